@@ -1,0 +1,103 @@
+/*
+ * racko/table.h - a match at a table: the game plus who plays each seat.
+ *
+ * The table is the mid-end shared by racko-cli and the desktop game.  It
+ * owns a RackoGame, one controller per seat (a human, a computer player of
+ * some level, or an outside bot speaking the bot protocol), forwards every
+ * event to the bots, hands a failing bot's seat to the built-in computer
+ * player, and can autosave the match after every action.  It never blocks
+ * longer than asked, so a render loop can drive it with wait_ms = 0.
+ * No SDL here.
+ */
+#ifndef RACKO_TABLE_H
+#define RACKO_TABLE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "racko/engine.h"
+#include "racko/record.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum RackoSeatKind {
+    RACKO_SEAT_HUMAN,
+    RACKO_SEAT_AI,
+    RACKO_SEAT_BOT
+} RackoSeatKind;
+
+typedef struct RackoTableSetup {
+    RackoConfig config;
+    uint64_t seed;
+    /* spec per seat: "human", "ai:LEVEL" or "bot:COMMAND"; empty name = a
+       random name for computers, "Player N" for humans, the bot's own. */
+    RackoSeatInfo seat[RACKO_MAX_SEATS];
+    int bot_reply_ms;    /* bot reply limit; 0 = the protocol's 10 s */
+    const char *fallback_level; /* level that takes over a failed bot; NULL = "medium" */
+} RackoTableSetup;
+
+typedef struct RackoTable RackoTable;
+
+/* Fills setup with defaults for `players` seats: seat 1 human, the others
+ * "ai:medium", default config, seed 0. */
+void racko_table_setup_default(RackoTableSetup *setup, int players);
+
+/* Creates a table: checks the setup, starts the bots (a bot that fails its
+ * hello is replaced at once, with a notice).  On error *out is NULL and msg
+ * says why (one line). */
+int racko_table_new(const RackoTableSetup *setup, RackoTable **out, char *msg, size_t size);
+
+/* Creates a table from a saved record (racko/record.h), seats as saved. */
+int racko_table_resume(const char *path, RackoTable **out, char *msg, size_t size);
+
+/* Says goodbye to the bots and frees everything.  NULL is allowed. */
+void racko_table_free(RackoTable *t);
+
+/* The game, read-only: query it, take views, never apply to it directly. */
+const RackoGame *racko_table_game(const RackoTable *t);
+
+RackoSeatKind racko_table_seat_kind(const RackoTable *t, int seat);
+const char *racko_table_seat_name(const RackoTable *t, int seat);
+/* The seat's spec as it plays now ("ai:medium" after a bot failed). */
+const char *racko_table_seat_spec(const RackoTable *t, int seat);
+
+/* The human seat that must act now, or -1. */
+int racko_table_human_to_act(const RackoTable *t);
+
+/* Applies a human's action (or RACKO_ACT_DEAL, which any front end may
+ * apply).  Refused actions change nothing; racko_game_error() explains. */
+int racko_table_apply(RackoTable *t, int seat, RackoAction a);
+
+typedef enum RackoStepResult {
+    RACKO_STEP_IDLE,    /* nothing to do: a human acts, a round or the match is over */
+    RACKO_STEP_ACTED,   /* a computer or bot seat made one action */
+    RACKO_STEP_WAITING  /* a bot is thinking: call again */
+} RackoStepResult;
+
+/* Lets the seat to act play one action if it is a computer or a bot,
+ * waiting at most wait_ms for a bot's answer.  *status (may be NULL) gets
+ * RACKO_OK, or the error that stopped the step (e.g. RACKO_E_NOMEM). */
+RackoStepResult racko_table_step(RackoTable *t, int wait_ms, int *status);
+
+/* Takes the oldest event (full information; redact it with
+ * racko_event_redact for a seat's eyes).  Returns 1, or 0 if none. */
+int racko_table_next_event(RackoTable *t, RackoEvent *out);
+
+/* Takes the oldest notice for the user ("Seat 2 (mybot) timed out: the
+ * computer plays it from now on.").  Returns 1, or 0 if none. */
+int racko_table_next_notice(RackoTable *t, char *buf, size_t size);
+
+/* Saves the match to `path` after every action from now on (atomic saves),
+ * and once now.  NULL stops autosaving.  Returns the status of the save. */
+int racko_table_set_autosave(RackoTable *t, const char *path);
+
+/* Saves the match now. */
+int racko_table_save(const RackoTable *t, const char *path, char *msg, size_t size);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* RACKO_TABLE_H */
