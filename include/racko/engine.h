@@ -231,6 +231,10 @@ typedef struct RackoView {
     int hand;                       /* card this seat drew and must place, else 0 */
     int hand_from_discard;          /* 1 if `hand` was taken from the discard pile */
     int offer;                      /* lightning deal: the card this seat must place, else 0 */
+    int acting_hand;                /* card the seat to act holds, if this seat knows it
+                                       (its own, one taken from the discard pile, or one
+                                       drawn from a turned-over pile of known order), else 0 */
+    int acting_from_discard;        /* 1 if the seat to act took its card from the discard pile */
     int discard[RACKO_MAX_CARDS];   /* discard pile, [discard_count-1] on top */
     int discard_count;
     int draw_count;                 /* cards in the draw pile */
@@ -240,8 +244,14 @@ typedef struct RackoView {
     unsigned char where[RACKO_MAX_CARDS + 1]; /* RACKO_AT_* per card, index 1..60 */
     int total[RACKO_MAX_SEATS];     /* match points (tokens rule: tokens held) */
     int out[RACKO_MAX_SEATS];       /* tokens rule: 1 if the seat is out of the match */
-    int last_winner;                /* seat that won the previous round, -1 if none */
+    int last_winner;                /* seat that won the last finished round, -1 if none */
 } RackoView;
+
+/* Note on where[]: after a reshuffle under the shuffle rule every card of
+ * the new draw pile is RACKO_AT_DRAW_MIXED.  When another seat draws one of
+ * them, nobody else knows which, so the label stays: "shuffled into the
+ * draw pile, maybe drawn since".  More such cards than draw_count is the
+ * sign that some were drawn. */
 
 /* ------------------------------------------------------------------ */
 /* The game                                                            */
