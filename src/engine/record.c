@@ -954,7 +954,7 @@ static int replay_line(Reader *r, Line l, RackoGame *g)
         int n = nt - 1, k;
         if (n != cfg->deck_size) {
             set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": a script lists %d cards, not %d",
-                    r->lineno, QUOTE_ARGS(l), cfg->deck_size, n);
+                    r->lineno, QUOTE_ARGS(l), n, cfg->deck_size);
             return RACKO_E_FORMAT;
         }
         memset(seen, 0, sizeof seen);
@@ -1154,7 +1154,7 @@ static int check_frame(Reader *r, int *nlines, uint64_t *count)
     }
     if (r->lineno < 2 || last.n < 4 || memcmp(last.s, "end ", 4) != 0) {
         set_msg(r->msg, r->size,
-                "line %d: the record has no 'end' line after it: the file is truncated",
+                "line %d is not an 'end' line: the record is truncated (or has text after its end)",
                 r->lineno);
         return RACKO_E_FORMAT;
     }
