@@ -1,0 +1,80 @@
+#!/bin/sh
+# Regenerates every asset: SVG sources, PNGs at 1x and 2x, the app icon
+# PNGs, the sounds, and assets/MANIFEST.md.
+#
+#   scripts/render-assets.sh            # everything
+#   scripts/render-assets.sh --preview DIR
+#       also writes DIR/contact-sheet.png (all cards), DIR/rack-mockup.png
+#       (a sorted rack at the manifest geometry, 1x and 2x) and
+#       DIR/tray-mockup.png, for checking by eye.  Not committed.
+#
+# Needs: python3, rsvg-convert (Debian librsvg2-bin).  Optional: optipng
+# (smaller PNGs, lossless), ImageMagick (only for --preview).
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/.." && pwd)
+assets="$root/assets"
+preview=""
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --preview) preview="${2:?--preview needs a directory}"; shift 2 ;;
+        -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+        *) echo "render-assets: unknown argument: $1" >&2; exit 2 ;;
+    esac
+done
+
+command -v rsvg-convert >/dev/null 2>&1 || {
+    echo "render-assets: rsvg-convert not found (apt-get install librsvg2-bin)" >&2
+    exit 1
+}
+
+python3 "$here/gen-assets.py" --out "$assets"
+
+mkdir -p "$assets/png/1x" "$assets/png/2x"
+# drop PNGs whose source is gone
+for dir in "$assets/png/1x" "$assets/png/2x"; do
+    for f in "$dir"/*.png; do
+        [ -e "$f" ] || continue
+        n=$(basename "$f" .png)
+        [ -e "$assets/src/$n.svg" ] || rm -f "$f"
+    done
+done
+
+count=0
+while read -r name w h; do
+    case "$name" in
+        icon:*)
+            src="$assets/icons/${name#icon:}.svg"
+            rsvg-convert -w "$w" -h "$h" -o "$assets/icons/racko-$w.png" "$src"
+            ;;
+        *)
+            src="$assets/src/$name.svg"
+            rsvg-convert -w "$w" -h "$h" -o "$assets/png/1x/$name.png" "$src"
+            rsvg-convert -w $((w * 2)) -h $((h * 2)) -o "$assets/png/2x/$name.png" "$src"
+            ;;
+    esac
+    count=$((count + 1))
+done < "$assets/src/sizes.txt"
+echo "render-assets: rendered $count sprites"
+
+if command -v optipng >/dev/null 2>&1; then
+    optipng -quiet -o2 -strip all "$assets"/png/1x/*.png "$assets"/png/2x/*.png \
+        "$assets"/icons/*.png
+else
+    echo "render-assets: optipng not found, PNGs left unoptimised" >&2
+fi
+
+python3 "$here/gen-sounds.py" --out "$assets/sounds"
+
+if [ -n "$preview" ]; then
+    command -v montage >/dev/null 2>&1 || {
+        echo "render-assets: --preview needs ImageMagick (montage, convert)" >&2
+        exit 1
+    }
+    mkdir -p "$preview"
+    montage "$assets"/png/1x/card-[0-9][0-9].png "$assets/png/1x/card-back.png" \
+        -background '#1e6b47' -tile 8x -geometry +6+6 "$preview/contact-sheet.png"
+    python3 "$here/gen-assets.py" --out "$assets" --mockup "$preview"
+    echo "render-assets: previews in $preview"
+fi
