@@ -1,0 +1,183 @@
+/*
+ * bench.c - racko-cli bench: how fast the engine and the easy computer
+ * player play full 2-player rounds, with events and history off and every
+ * decision taken by racko_ai_decide on the engine's own views.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "racko/ai.h"
+#include "racko/rng.h"
+#include "cli.h"
+
+static void print_help(FILE *out)
+{
+    fprintf(out, "usage: racko-cli bench [--seconds S] [--level LEVEL] [--seed S] [--json]\n"
+                 "\n"
+                 "Plays full 2-player rounds, LEVEL (default easy) against itself, for\n"
+                 "about S seconds (default 3) on one core, with engine events and history\n"
+                 "off, and prints turns and rounds per second (turns_per_s and\n"
+                 "rounds_per_s with --json).\n");
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+typedef struct Bench {
+    long long rounds;
+    long long turns;
+    long long decisions;
+    long long matches;
+} Bench;
+
+static int new_game(uint64_t seed, RackoGame **g)
+{
+    RackoConfig cfg;
+    char msg[200];
+    int st;
+    racko_config_default(&cfg, 2);
+    st = racko_game_new(&cfg, seed, g, msg, sizeof msg);
+    if (st != RACKO_OK) {
+        fprintf(stderr, "racko-cli bench: %s\n", msg);
+        return st;
+    }
+    racko_game_set_recording(*g, 0, 0);
+    return RACKO_OK;
+}
+
+/* Plays one round from its deal.  Returns a status. */
+static int play_round(RackoGame *g, RackoAI *const ai[2], Bench *b)
+{
+    RackoAction a = {RACKO_ACT_DEAL, 0};
+    int st = racko_apply(g, -1, a);
+    if (st != RACKO_OK) {
+        return st;
+    }
+    for (;;) {
+        int phase = racko_game_phase(g);
+        int seat;
+        if (phase != RACKO_PHASE_DRAW && phase != RACKO_PHASE_PLACE &&
+            phase != RACKO_PHASE_ECLAIR) {
+            break;
+        }
+        seat = racko_game_to_act(g);
+        st = racko_ai_decide(ai[seat], racko_game_view(g, seat), &a);
+        if (st == RACKO_OK) {
+            st = racko_apply(g, seat, a);
+        }
+        if (st != RACKO_OK) {
+            return st;
+        }
+        b->decisions++;
+    }
+    b->turns += racko_game_turn(g);
+    b->rounds++;
+    return RACKO_OK;
+}
+
+int cli_bench_main(int argc, char **argv)
+{
+    CliArgs a;
+    const char *v;
+    long seconds = 3;
+    uint64_t seed = 1;
+    const char *level = "easy";
+    int json = 0;
+    RackoAI *ai[2] = {NULL, NULL};
+    RackoGame *g = NULL;
+    Bench b;
+    double start;
+    double elapsed;
+    int st = RACKO_OK;
+    int i;
+    cli_args_init(&a, argc, argv);
+    while (cli_args_next(&a)) {
+        if (!cli_args_is_option(&a)) {
+            return cli_usage_error(a.cmd, "unexpected argument \"%s\"", a.opt);
+        }
+        if (strcmp(a.opt, "--help") == 0) {
+            print_help(stdout);
+            return CLI_EXIT_OK;
+        }
+        if (strcmp(a.opt, "--json") == 0) {
+            if (!cli_args_flag_ok(&a)) {
+                return CLI_EXIT_USAGE;
+            }
+            json = 1;
+            continue;
+        }
+        if (strcmp(a.opt, "--seconds") != 0 && strcmp(a.opt, "--seed") != 0 &&
+            strcmp(a.opt, "--level") != 0) {
+            return cli_usage_error(a.cmd, "unknown option %s", a.opt);
+        }
+        v = cli_args_value(&a);
+        if (v == NULL) {
+            return CLI_EXIT_USAGE;
+        }
+        if (strcmp(a.opt, "--seconds") == 0) {
+            if (!cli_parse_int(&a, v, 1, 3600, &seconds)) {
+                return CLI_EXIT_USAGE;
+            }
+        } else if (strcmp(a.opt, "--seed") == 0) {
+            if (!cli_parse_u64(&a, v, &seed)) {
+                return CLI_EXIT_USAGE;
+            }
+        } else {
+            if (!racko_ai_level_valid(v)) {
+                return cli_usage_error(a.cmd, "unknown computer level \"%s\"", v);
+            }
+            level = v;
+        }
+    }
+    memset(&b, 0, sizeof b);
+    for (i = 0; i < 2 && st == RACKO_OK; i++) {
+        st = racko_ai_new(level, racko_mix64(seed + 17u * (uint64_t)(i + 1)), &ai[i]);
+    }
+    if (st == RACKO_OK) {
+        st = new_game(seed, &g);
+    }
+    start = now_seconds();
+    elapsed = 0;
+    while (st == RACKO_OK && elapsed < (double)seconds) {
+        /* Look at the clock every few rounds only. */
+        for (i = 0; i < 64 && st == RACKO_OK; i++) {
+            if (racko_game_phase(g) == RACKO_PHASE_MATCH_OVER) {
+                racko_game_free(g);
+                g = NULL;
+                b.matches++;
+                st = new_game(racko_mix64(seed + (uint64_t)b.matches), &g);
+                if (st != RACKO_OK) {
+                    break;
+                }
+            }
+            st = play_round(g, ai, &b);
+        }
+        elapsed = now_seconds() - start;
+    }
+    racko_game_free(g);
+    racko_ai_free(ai[0]);
+    racko_ai_free(ai[1]);
+    if (st != RACKO_OK) {
+        fprintf(stderr, "racko-cli bench: stopped: %s\n", racko_status_string(st));
+        return CLI_EXIT_FAIL;
+    }
+    if (json) {
+        printf("{\"level\":\"%s\",\"seconds\":%.3f,\"rounds\":%lld,\"turns\":%lld,"
+               "\"decisions\":%lld,\"turns_per_s\":%.0f,\"rounds_per_s\":%.0f}\n",
+               level, elapsed, b.rounds, b.turns, b.decisions, (double)b.turns / elapsed,
+               (double)b.rounds / elapsed);
+    } else {
+        printf("%s vs %s, 2 players, %.2f s on one core:\n", level, level, elapsed);
+        printf("  %lld rounds, %lld turns, %lld decisions\n", b.rounds, b.turns, b.decisions);
+        printf("  %.0f turns per second, %.0f rounds per second\n", (double)b.turns / elapsed,
+               (double)b.rounds / elapsed);
+    }
+    return CLI_EXIT_OK;
+}

@@ -1,0 +1,304 @@
+/*
+ * human.c - a person plays a seat in the terminal, as in Ruby Racko: the
+ * rack is shown with positions a-j, the player draws, then places or
+ * discards; "qq" or "quit" leaves (with a confirmation and a saved game),
+ * "?" asks the strongest computer player for a hint.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "racko/ai.h"
+#include "cli.h"
+
+int cli_read_answer(FILE *in, FILE *out, const char *prompt, char *buf, size_t size)
+{
+    char line[256];
+    size_t n;
+    size_t start = 0;
+    size_t k;
+    fputs(prompt, out);
+    fflush(out);
+    if (fgets(line, sizeof line, in) == NULL) {
+        fputc('\n', out);
+        return 0;
+    }
+    n = strlen(line);
+    if (n > 0 && line[n - 1] != '\n') {
+        /* A very long line: drop the rest of it. */
+        int c;
+        while ((c = fgetc(in)) != EOF && c != '\n') {
+        }
+    }
+    while (n > 0 && isspace((unsigned char)line[n - 1])) {
+        line[--n] = '\0';
+    }
+    while (start < n && isspace((unsigned char)line[start])) {
+        start++;
+    }
+    for (k = 0; size > 0 && start + k < n && k + 1 < size; k++) {
+        buf[k] = (char)tolower((unsigned char)line[start + k]);
+    }
+    if (size > 0) {
+        buf[k] = '\0';
+    }
+    if (!isatty(fileno(in))) {
+        /* Echo piped answers so that a transcript reads like a session. */
+        fprintf(out, "%s\n", size > 0 ? buf : "");
+    }
+    return 1;
+}
+
+static int is_quit(const char *answer)
+{
+    return strcmp(answer, "qq") == 0 || strcmp(answer, "quit") == 0;
+}
+
+int cli_human_confirm_quit(RackoTable *t, FILE *in, FILE *out, const char *save_path)
+{
+    char answer[32];
+    char prompt[600];
+    char msg[256];
+    int st;
+    snprintf(prompt, sizeof prompt, "Really quit? The game will be saved to %s. (y/n) ",
+             save_path);
+    for (;;) {
+        if (!cli_read_answer(in, out, prompt, answer, sizeof answer)) {
+            return CLI_HUMAN_EOF;
+        }
+        if (strcmp(answer, "y") == 0 || strcmp(answer, "yes") == 0) {
+            break;
+        }
+        if (strcmp(answer, "n") == 0 || strcmp(answer, "no") == 0) {
+            fprintf(out, "Good, let's play on.\n");
+            return CLI_HUMAN_ACTED;
+        }
+        fprintf(out, "Please answer y or n.\n");
+    }
+    st = racko_table_save(t, save_path, msg, sizeof msg);
+    if (st == RACKO_OK) {
+        fprintf(out, "Game saved to %s. To play on later: racko-cli match --resume %s\n",
+                save_path, save_path);
+    } else {
+        fprintf(out, "The game could not be saved: %s\n", msg);
+    }
+    fprintf(out, "Goodbye!\n");
+    return CLI_HUMAN_QUIT;
+}
+
+static void show_rack(FILE *out, const RackoView *v)
+{
+    int in_order = 0;
+    int k;
+    int full = 1;
+    for (k = 0; k < RACKO_SLOTS; k++) {
+        if (v->rack[k] == 0) {
+            full = 0;
+        }
+    }
+    if (full) {
+        in_order = racko_rack_in_order(v->rack);
+    }
+    fprintf(out, "  Your rack (a is the front, j the back):\n");
+    for (k = 0; k < RACKO_SLOTS; k++) {
+        if (v->rack[k] == 0) {
+            fprintf(out, "    %c    -\n", cli_slot_letter(k));
+        } else {
+            fprintf(out, "    %c  %3d%s\n", cli_slot_letter(k), v->rack[k],
+                    k < in_order ? "  *" : "");
+        }
+    }
+    if (full) {
+        fprintf(out, "  (* = in order from a: %d of 10)\n", in_order);
+    }
+}
+
+static void show_table(FILE *out, const RackoTable *t, const RackoView *v)
+{
+    int s;
+    fprintf(out, "  Discard pile: ");
+    if (v->discard_count > 0) {
+        fprintf(out, "%d on top", v->discard[v->discard_count - 1]);
+    } else {
+        fprintf(out, "empty");
+    }
+    fprintf(out, "   Draw pile: %d card%s\n", v->draw_count, v->draw_count == 1 ? "" : "s");
+    fprintf(out, "  Scores:");
+    for (s = 0; s < v->config.players; s++) {
+        fprintf(out, "%s %s %d", s ? "," : "", racko_table_seat_name(t, s), v->total[s]);
+    }
+    fprintf(out, "%s\n", (v->config.rules & RACKO_RULE_TOKENS) ? " tokens" : "");
+}
+
+static void show_hint(FILE *out, const RackoView *v)
+{
+    RackoAction a;
+    char reason[200];
+    if (racko_ai_hint(v, 0x41494e54u, &a, reason, sizeof reason) == RACKO_OK) {
+        fprintf(out, "Hint: %s\n", reason);
+    } else {
+        fprintf(out, "No hint right now.\n");
+    }
+}
+
+static void show_help(FILE *out, int phase)
+{
+    if (phase == RACKO_PHASE_DRAW) {
+        fprintf(out, "Type d to draw the top card of the draw pile (nobody else sees it),\n"
+                     "or t to take the top card of the discard pile.\n");
+    } else if (phase == RACKO_PHASE_PLACE) {
+        fprintf(out, "Type a position a-j to swap your card in there (the old card is\n"
+                     "discarded), or x to discard a card you drew from the draw pile.\n");
+    } else {
+        fprintf(out, "Type the letter of an empty position (a-j) for the dealt card.\n");
+    }
+    fprintf(out, "? shows a hint, qq or quit leaves the game (it is saved first).\n"
+                 "Goal: cards ascending from a (lowest) to j (highest).\n");
+}
+
+/* A position letter a-j (or a number 1-10) to a slot 0..9, else -1. */
+static int parse_slot(const char *answer)
+{
+    if (answer[0] >= 'a' && answer[0] <= 'j' && answer[1] == '\0') {
+        return answer[0] - 'a';
+    }
+    if (strcmp(answer, "10") == 0) {
+        return 9;
+    }
+    if (answer[0] >= '1' && answer[0] <= '9' && answer[1] == '\0') {
+        return answer[0] - '1';
+    }
+    return -1;
+}
+
+/* Reads answers until one parses into an action for the current decision.
+ * Returns CLI_HUMAN_ACTED with *a set, or QUIT / EOF. */
+static int ask_action(RackoTable *t, const RackoView *v, FILE *in, FILE *out,
+                      const char *save_path, RackoAction *a)
+{
+    char prompt[200];
+    char answer[64];
+    int slot;
+    int k;
+    int n;
+    if (v->phase == RACKO_PHASE_DRAW) {
+        if (v->discard_count > 0) {
+            snprintf(prompt, sizeof prompt,
+                     "Draw from the (d)raw pile or (t)ake the %d from the discard pile? ",
+                     v->discard[v->discard_count - 1]);
+        } else {
+            snprintf(prompt, sizeof prompt, "Draw from the (d)raw pile? ");
+        }
+    } else if (v->phase == RACKO_PHASE_PLACE) {
+        if (v->hand_from_discard) {
+            snprintf(prompt, sizeof prompt, "You took %d. Put it at which position (a-j)? ",
+                     v->hand);
+        } else {
+            snprintf(prompt, sizeof prompt,
+                     "You drew %d. Put it at a position (a-j), or (x) to discard it? ",
+                     v->hand);
+        }
+    } else {
+        n = snprintf(prompt, sizeof prompt, "You are dealt %d. Put it at an empty position (",
+                     v->offer);
+        for (k = 0; k < RACKO_SLOTS && n > 0 && (size_t)n < sizeof prompt - 8; k++) {
+            if (v->rack[k] == 0) {
+                n += snprintf(prompt + n, sizeof prompt - (size_t)n, "%c", cli_slot_letter(k));
+            }
+        }
+        snprintf(prompt + n, sizeof prompt - (size_t)n, ")? ");
+    }
+    for (;;) {
+        if (!cli_read_answer(in, out, prompt, answer, sizeof answer)) {
+            return CLI_HUMAN_EOF;
+        }
+        if (is_quit(answer)) {
+            int r = cli_human_confirm_quit(t, in, out, save_path);
+            if (r != CLI_HUMAN_ACTED) {
+                return r;
+            }
+            continue;
+        }
+        if (strcmp(answer, "?") == 0 || strcmp(answer, "hint") == 0) {
+            show_hint(out, v);
+            continue;
+        }
+        if (strcmp(answer, "h") == 0 || strcmp(answer, "help") == 0) {
+            show_help(out, v->phase);
+            continue;
+        }
+        if (strcmp(answer, "r") == 0 || strcmp(answer, "rack") == 0) {
+            show_rack(out, v);
+            continue;
+        }
+        a->slot = 0;
+        if (v->phase == RACKO_PHASE_DRAW) {
+            if (strcmp(answer, "d") == 0 || strcmp(answer, "draw") == 0 ||
+                strcmp(answer, "deck") == 0) {
+                a->kind = RACKO_ACT_DRAW_DECK;
+                return CLI_HUMAN_ACTED;
+            }
+            if (strcmp(answer, "t") == 0 || strcmp(answer, "take") == 0) {
+                a->kind = RACKO_ACT_TAKE_DISCARD;
+                return CLI_HUMAN_ACTED;
+            }
+            fprintf(out, "Please type d (draw pile) or t (take from the discard pile); "
+                         "h for help.\n");
+            continue;
+        }
+        if (v->phase == RACKO_PHASE_PLACE &&
+            (strcmp(answer, "x") == 0 || strcmp(answer, "discard") == 0)) {
+            a->kind = RACKO_ACT_DISCARD;
+            return CLI_HUMAN_ACTED;
+        }
+        slot = parse_slot(answer);
+        if (slot < 0) {
+            fprintf(out, "Please type a position from a to j%s; h for help.\n",
+                    (v->phase == RACKO_PHASE_PLACE && !v->hand_from_discard)
+                        ? ", or x to discard"
+                        : "");
+            continue;
+        }
+        a->kind = v->phase == RACKO_PHASE_PLACE ? RACKO_ACT_PLACE : RACKO_ACT_ECLAIR;
+        a->slot = slot;
+        return CLI_HUMAN_ACTED;
+    }
+}
+
+int cli_human_turn(RackoTable *t, int seat, FILE *in, FILE *out, const char *save_path)
+{
+    const RackoGame *g = racko_table_game(t);
+    for (;;) {
+        const RackoView *v = racko_game_view(g, seat);
+        RackoAction a;
+        int r;
+        int st;
+        if (v->phase == RACKO_PHASE_DRAW) {
+            fprintf(out, "\n--- %s, your turn (round %d, turn %d) ---\n",
+                    racko_table_seat_name(t, seat), v->round, v->turn);
+            show_rack(out, v);
+            show_table(out, t, v);
+        } else if (v->phase == RACKO_PHASE_ECLAIR) {
+            fprintf(out, "\n--- %s, lightning deal ---\n", racko_table_seat_name(t, seat));
+            show_rack(out, v);
+        }
+        r = ask_action(t, v, in, out, save_path, &a);
+        if (r != CLI_HUMAN_ACTED) {
+            return r;
+        }
+        st = racko_table_apply(t, seat, a);
+        if (st == RACKO_OK) {
+            return CLI_HUMAN_ACTED;
+        }
+        if (st == RACKO_E_NOMEM) {
+            fprintf(out, "Out of memory.\n");
+            return CLI_HUMAN_ERROR;
+        }
+        /* Illegal (e.g. discarding a card taken from the discard pile, or a
+           taken slot in the lightning deal): say why and ask again. */
+        fprintf(out, "Not allowed: %s\n", racko_game_error(g));
+    }
+}

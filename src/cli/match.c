@@ -1,0 +1,749 @@
+/*
+ * match.c - racko-cli match: plays matches at a table of humans (in the
+ * terminal), computer players and bots, and reports round by round (text,
+ * or one JSON object a line with --json).
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "racko/ai.h"
+#include "racko/rng.h"
+#include "racko/table.h"
+#include "cli.h"
+
+#define DEFAULT_SAVE "racko-save.txt"
+
+typedef struct MatchOpts {
+    int players;
+    int seat_given[RACKO_MAX_SEATS];
+    RackoSeatInfo seat[RACKO_MAX_SEATS];
+    unsigned rules;
+    long target;         /* 0: the default */
+    long rounds;         /* 0: play one match to its end */
+    uint64_t seed;
+    int json;
+    int bot_ms;
+    const char *record;  /* --record FILE */
+    const char *resume;  /* --resume FILE */
+    const char *fallback;
+} MatchOpts;
+
+/* What has happened so far, over all matches. */
+typedef struct Tally {
+    long rounds;
+    long wins[RACKO_MAX_SEATS];
+    long nowin;
+    long turns;
+    long matches;
+    long match_wins[RACKO_MAX_SEATS];
+    long team_wins[2];
+    int match_no;     /* the match being played, 1-based */
+    int unfinished;   /* 1 if the last match was cut short by --rounds */
+} Tally;
+
+static void print_help(FILE *out)
+{
+    fprintf(out,
+            "usage: racko-cli match [options]\n"
+            "\n"
+            "Plays Rack-O at a table of people, computer players and bots.\n"
+            "\n"
+            "  --players N      seats at the table, 1-4 (default 2)\n"
+            "  --seat K=SPEC    who plays seat K (1-based): human, ai:LEVEL or\n"
+            "                   bot:COMMAND (run through /bin/sh); unnamed seats\n"
+            "                   are computer players of the default level\n"
+            "  --name K=NAME    the name shown for seat K\n"
+            "  --rules LIST     table options, comma-separated: bonus tworun teams\n"
+            "                   eclair tokens shuffle all60, or none (default bonus)\n"
+            "  --target T       points that win the match (default 500)\n"
+            "  --rounds R       play exactly R rounds, starting a new match\n"
+            "                   whenever one ends (default: one whole match)\n"
+            "  --seed S         seed of the deals (default: from the clock);\n"
+            "                   the same seed and seats replay the same games\n"
+            "  --record FILE    save the game record to FILE (a new match\n"
+            "                   replaces it); with a human, after every move\n"
+            "  --resume FILE    play on from a saved game (seats as saved)\n"
+            "  --bot-ms MS      how long a bot may think (default 10000)\n"
+            "  --fallback LEVEL computer level taking over a failing bot\n"
+            "  --json           one JSON object per round, then a summary\n"
+            "\n"
+            "Levels: easy medium hard expert (the ones this build has).\n"
+            "In the terminal: positions a-j, d/t to draw, a-j or x to place or\n"
+            "discard, ? for a hint, qq to quit (the game is saved).\n"
+            "\n"
+            "examples:\n"
+            "  racko-cli match --seat 1=human\n"
+            "  racko-cli match --players 4 --rules bonus,teams --seed 7\n"
+            "  racko-cli match --seat 2=bot:./mybot --rounds 100 --json\n");
+}
+
+static const char *default_level(void)
+{
+    return racko_ai_level_valid("medium") ? "medium" : "easy";
+}
+
+/* "K=TEXT" into seat index and text; prints the error itself. */
+static int parse_seat_arg(const CliArgs *a, const char *arg, int *seat, const char **text)
+{
+    char *end = NULL;
+    long k = strtol(arg, &end, 10);
+    if (end == arg || *end != '=') {
+        cli_usage_error(a->cmd, "%s wants K=VALUE with K a seat number, not \"%s\"", a->opt,
+                        arg);
+        return 0;
+    }
+    if (k < 1 || k > RACKO_MAX_SEATS) {
+        cli_usage_error(a->cmd, "%s: seat %ld is out of range 1-%d", a->opt, k,
+                        RACKO_MAX_SEATS);
+        return 0;
+    }
+    *seat = (int)k - 1;
+    *text = end + 1;
+    return 1;
+}
+
+static int spec_ok(const char *cmd, int seat, const char *spec)
+{
+    if (strcmp(spec, "human") == 0) {
+        return 1;
+    }
+    if (strncmp(spec, "ai:", 3) == 0) {
+        if (!racko_ai_level_valid(spec + 3)) {
+            cli_usage_error(cmd, "seat %d: unknown computer level \"%s\"", seat + 1, spec + 3);
+            return 0;
+        }
+        return 1;
+    }
+    if (strncmp(spec, "bot:", 4) == 0) {
+        if (spec[4] == '\0') {
+            cli_usage_error(cmd, "seat %d: bot: needs a command", seat + 1);
+            return 0;
+        }
+        return 1;
+    }
+    cli_usage_error(cmd, "seat %d: \"%s\" is not human, ai:LEVEL or bot:COMMAND", seat + 1,
+                    spec);
+    return 0;
+}
+
+/* Parses the options; returns -1 to go on, or an exit status. */
+static int parse_opts(int argc, char **argv, MatchOpts *o)
+{
+    CliArgs a;
+    const char *v;
+    long n;
+    int players_given = 0;
+    int seed_given = 0;
+    int table_opt = 0; /* an option that --resume cannot take */
+    int names_given[RACKO_MAX_SEATS] = {0};
+    int k;
+    memset(o, 0, sizeof *o);
+    o->players = 2;
+    o->rules = RACKO_RULE_BONUS;
+    cli_args_init(&a, argc, argv);
+    while (cli_args_next(&a)) {
+        if (!cli_args_is_option(&a)) {
+            return cli_usage_error(a.cmd, "unexpected argument \"%s\"", a.opt);
+        }
+        if (strcmp(a.opt, "--help") == 0) {
+            print_help(stdout);
+            return CLI_EXIT_OK;
+        } else if (strcmp(a.opt, "--json") == 0) {
+            if (!cli_args_flag_ok(&a)) {
+                return CLI_EXIT_USAGE;
+            }
+            o->json = 1;
+            continue;
+        }
+        v = cli_args_value(&a);
+        if (v == NULL) {
+            return CLI_EXIT_USAGE;
+        }
+        if (strcmp(a.opt, "--players") == 0) {
+            if (!cli_parse_int(&a, v, 1, RACKO_MAX_SEATS, &n)) {
+                return CLI_EXIT_USAGE;
+            }
+            o->players = (int)n;
+            players_given = 1;
+            table_opt = 1;
+        } else if (strcmp(a.opt, "--seat") == 0) {
+            int seat;
+            const char *spec;
+            if (!parse_seat_arg(&a, v, &seat, &spec)) {
+                return CLI_EXIT_USAGE;
+            }
+            if (strlen(spec) > RACKO_SPEC_MAX) {
+                return cli_usage_error(a.cmd, "seat %d: the spec is longer than %d characters",
+                                       seat + 1, RACKO_SPEC_MAX);
+            }
+            if (!spec_ok(a.cmd, seat, spec)) {
+                return CLI_EXIT_USAGE;
+            }
+            snprintf(o->seat[seat].spec, sizeof o->seat[seat].spec, "%s", spec);
+            o->seat_given[seat] = 1;
+            table_opt = 1;
+        } else if (strcmp(a.opt, "--name") == 0) {
+            int seat;
+            const char *name;
+            if (!parse_seat_arg(&a, v, &seat, &name)) {
+                return CLI_EXIT_USAGE;
+            }
+            if (name[0] == '\0' || strlen(name) > RACKO_NAME_MAX) {
+                return cli_usage_error(a.cmd, "seat %d: a name has 1 to %d characters",
+                                       seat + 1, RACKO_NAME_MAX);
+            }
+            snprintf(o->seat[seat].name, sizeof o->seat[seat].name, "%s", name);
+            names_given[seat] = 1;
+            table_opt = 1;
+        } else if (strcmp(a.opt, "--rules") == 0) {
+            if (racko_rules_parse(v, &o->rules) != RACKO_OK) {
+                return cli_usage_error(a.cmd,
+                                       "unknown rule in \"%s\" (rules: bonus tworun teams "
+                                       "eclair tokens shuffle all60, or none)",
+                                       v);
+            }
+            table_opt = 1;
+        } else if (strcmp(a.opt, "--target") == 0) {
+            if (!cli_parse_int(&a, v, 1, 1000000, &o->target)) {
+                return CLI_EXIT_USAGE;
+            }
+            table_opt = 1;
+        } else if (strcmp(a.opt, "--rounds") == 0) {
+            if (!cli_parse_int(&a, v, 1, 100000000, &o->rounds)) {
+                return CLI_EXIT_USAGE;
+            }
+        } else if (strcmp(a.opt, "--seed") == 0) {
+            if (!cli_parse_u64(&a, v, &o->seed)) {
+                return CLI_EXIT_USAGE;
+            }
+            seed_given = 1;
+            table_opt = 1;
+        } else if (strcmp(a.opt, "--bot-ms") == 0) {
+            if (!cli_parse_int(&a, v, 1, 3600000, &n)) {
+                return CLI_EXIT_USAGE;
+            }
+            o->bot_ms = (int)n;
+        } else if (strcmp(a.opt, "--fallback") == 0) {
+            if (!racko_ai_level_valid(v)) {
+                return cli_usage_error(a.cmd, "--fallback: unknown computer level \"%s\"", v);
+            }
+            o->fallback = v;
+        } else if (strcmp(a.opt, "--record") == 0) {
+            if (v[0] == '\0') {
+                return cli_usage_error(a.cmd, "--record needs a file name");
+            }
+            o->record = v;
+        } else if (strcmp(a.opt, "--resume") == 0) {
+            if (v[0] == '\0') {
+                return cli_usage_error(a.cmd, "--resume needs a file name");
+            }
+            o->resume = v;
+        } else {
+            return cli_usage_error(a.cmd, "unknown option %s", a.opt);
+        }
+    }
+    if (o->resume != NULL) {
+        if (table_opt) {
+            return cli_usage_error(a.cmd, "--resume takes the table from the saved game: "
+                                          "no --players, --seat, --name, --rules, --target "
+                                          "or --seed with it");
+        }
+        return -1;
+    }
+    for (k = 0; k < RACKO_MAX_SEATS; k++) {
+        if ((o->seat_given[k] || names_given[k]) && k >= o->players) {
+            return cli_usage_error(a.cmd, "seat %d is out of range: the table has %d seat%s%s",
+                                   k + 1, o->players, o->players == 1 ? "" : "s",
+                                   players_given ? "" : " (use --players)");
+        }
+        if (!o->seat_given[k]) {
+            snprintf(o->seat[k].spec, sizeof o->seat[k].spec, "ai:%s", default_level());
+        }
+    }
+    if (!seed_given) {
+        o->seed = racko_mix64((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32));
+    }
+    return -1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Output                                                              */
+
+static void json_string(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s != '\0'; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\') {
+            fprintf(out, "\\%c", c);
+        } else if (c < 0x20 || c >= 0x7f) {
+            fprintf(out, "\\u%04x", c);
+        } else {
+            fputc(c, out);
+        }
+    }
+    fputc('"', out);
+}
+
+static void json_ints(FILE *out, const char *key, const int *v, int n)
+{
+    int i;
+    fprintf(out, "\"%s\":[", key);
+    for (i = 0; i < n; i++) {
+        fprintf(out, "%s%d", i ? "," : "", v[i]);
+    }
+    fputc(']', out);
+}
+
+static void json_longs(FILE *out, const char *key, const long *v, int n)
+{
+    int i;
+    fprintf(out, "\"%s\":[", key);
+    for (i = 0; i < n; i++) {
+        fprintf(out, "%s%ld", i ? "," : "", v[i]);
+    }
+    fputc(']', out);
+}
+
+static void report_round(const MatchOpts *o, const RackoTable *t, const Tally *tl,
+                         const RackoRoundScore *sc, int turns)
+{
+    const RackoGame *g = racko_table_game(t);
+    int players = racko_game_config(g)->players;
+    int s;
+    if (o->json) {
+        int racks[RACKO_MAX_SEATS * RACKO_SLOTS];
+        int k;
+        printf("{\"type\":\"round\",\"round\":%ld,\"match\":%d,\"match_round\":%d,"
+               "\"winner\":%d,\"lightning\":%d,\"turns\":%d,",
+               tl->rounds, tl->match_no, sc->round, sc->winner + 1, sc->lightning, turns);
+        json_ints(stdout, "points", sc->points, players);
+        fputc(',', stdout);
+        json_ints(stdout, "totals", sc->total, players);
+        fputc(',', stdout);
+        json_ints(stdout, "in_order", sc->in_order, players);
+        for (s = 0; s < players; s++) {
+            for (k = 0; k < RACKO_SLOTS; k++) {
+                racks[s * RACKO_SLOTS + k] = sc->rack[s][k];
+            }
+        }
+        fputc(',', stdout);
+        json_ints(stdout, "racks", racks, players * RACKO_SLOTS);
+        printf("}\n");
+        return;
+    }
+    printf("Round %ld (match %d, round %d): ", tl->rounds, tl->match_no, sc->round);
+    if (sc->winner >= 0) {
+        printf("%s went %sRack-O after %d turn%s.", racko_table_seat_name(t, sc->winner),
+               sc->lightning ? "lightning " : "", turns, turns == 1 ? "" : "s");
+    } else {
+        printf("no Rack-O after %d turns.", turns);
+    }
+    printf("\n ");
+    for (s = 0; s < players; s++) {
+        printf("%s %s %+d = %d", s ? "," : "", racko_table_seat_name(t, s), sc->points[s],
+               sc->total[s]);
+    }
+    if (racko_game_config(g)->rules & RACKO_RULE_TEAMS) {
+        printf("; teams %d and %d", sc->team_total[0], sc->team_total[1]);
+    }
+    printf("\n");
+}
+
+static void report_match(const MatchOpts *o, const RackoTable *t, const RackoEvent *ev)
+{
+    char line[300];
+    const char *names[RACKO_MAX_SEATS];
+    int players = racko_game_config(racko_table_game(t))->players;
+    int s;
+    if (o->json) {
+        printf("{\"type\":\"match\",\"winner\":%d,\"team\":%d,", ev->u.match_over.winner + 1,
+               ev->u.match_over.team + 1);
+        json_ints(stdout, "totals", ev->u.match_over.total, players);
+        printf("}\n");
+        return;
+    }
+    for (s = 0; s < players; s++) {
+        names[s] = racko_table_seat_name(t, s);
+    }
+    cli_describe_event(ev, names, players, -1, line, sizeof line);
+    printf("%s\n", line);
+}
+
+static void report_summary(const MatchOpts *o, const RackoTable *t, const Tally *tl,
+                           uint64_t seed)
+{
+    int players = racko_game_config(racko_table_game(t))->players;
+    int teams = (racko_game_config(racko_table_game(t))->rules & RACKO_RULE_TEAMS) != 0;
+    int s;
+    if (o->json) {
+        printf("{\"type\":\"summary\",\"players\":%d,\"seed\":%llu,\"rounds\":%ld,", players,
+               (unsigned long long)seed, tl->rounds);
+        json_longs(stdout, "wins", tl->wins, players);
+        printf(",\"nowin\":%ld,\"turns\":%ld,\"matches\":%ld,\"unfinished\":%d,", tl->nowin,
+               tl->turns, tl->matches, tl->unfinished);
+        json_longs(stdout, "match_wins", tl->match_wins, players);
+        if (teams) {
+            fputc(',', stdout);
+            json_longs(stdout, "team_wins", tl->team_wins, 2);
+        }
+        printf(",\"seats\":[");
+        for (s = 0; s < players; s++) {
+            if (s) {
+                fputc(',', stdout);
+            }
+            json_string(stdout, racko_table_seat_spec(t, s));
+        }
+        printf("],\"names\":[");
+        for (s = 0; s < players; s++) {
+            if (s) {
+                fputc(',', stdout);
+            }
+            json_string(stdout, racko_table_seat_name(t, s));
+        }
+        printf("]}\n");
+        return;
+    }
+    printf("\n%ld round%s played (seed %llu):", tl->rounds, tl->rounds == 1 ? "" : "s",
+           (unsigned long long)seed);
+    for (s = 0; s < players; s++) {
+        printf("%s %s (%s) won %ld", s ? "," : "", racko_table_seat_name(t, s),
+               racko_table_seat_spec(t, s), tl->wins[s]);
+    }
+    printf(", no Rack-O %ld.\n", tl->nowin);
+    printf("%ld match%s finished", tl->matches, tl->matches == 1 ? "" : "es");
+    if (tl->matches > 0) {
+        printf(":");
+        for (s = 0; s < players; s++) {
+            printf("%s %s %ld", s ? "," : "", racko_table_seat_name(t, s), tl->match_wins[s]);
+        }
+    }
+    printf("%s\n", tl->unfinished ? " (the last one was stopped by --rounds)" : ".");
+}
+
+/* ------------------------------------------------------------------ */
+/* Playing                                                             */
+
+typedef struct Run {
+    const MatchOpts *o;
+    RackoTable *t;
+    Tally tally;
+    int humans;       /* human seats at the table */
+    int viewer;       /* the one human seat, or -1 */
+    int pace;         /* pause after others' moves (a person at a terminal) */
+    const char *save; /* where quitting or a finished round saves */
+    uint64_t seed;
+} Run;
+
+static void drain_notices(Run *r)
+{
+    char buf[600];
+    while (racko_table_next_notice(r->t, buf, sizeof buf)) {
+        fprintf(stderr, "racko-cli: %s\n", buf);
+        if (r->humans > 0) {
+            printf("(%s)\n", buf);
+        }
+    }
+}
+
+static void pause_briefly(void)
+{
+    struct timespec ts = {0, 350 * 1000 * 1000L};
+    fflush(stdout);
+    nanosleep(&ts, NULL);
+}
+
+/* Handles the events of the last actions: live text for a person at the
+ * table, round and match reports, the tally. */
+static void drain_events(Run *r)
+{
+    RackoEvent ev;
+    const RackoGame *g = racko_table_game(r->t);
+    int players = racko_game_config(g)->players;
+    const char *names[RACKO_MAX_SEATS];
+    char line[400];
+    int s;
+    for (s = 0; s < players; s++) {
+        names[s] = racko_table_seat_name(r->t, s);
+    }
+    while (racko_table_next_event(r->t, &ev)) {
+        if (r->humans > 0 && ev.kind != RACKO_EV_ROUND_SCORED &&
+            ev.kind != RACKO_EV_MATCH_OVER && ev.kind != RACKO_EV_TURN_START) {
+            RackoEvent red;
+            racko_event_redact(&ev, r->viewer, &red);
+            if (cli_describe_event(&red, names, players, r->viewer, line, sizeof line)) {
+                printf("%s\n", line);
+                if (r->pace && (ev.kind == RACKO_EV_PLACE || ev.kind == RACKO_EV_DISCARD) &&
+                    racko_table_seat_kind(r->t, ev.u.place.seat) != RACKO_SEAT_HUMAN) {
+                    pause_briefly();
+                }
+            }
+        }
+        if (ev.kind == RACKO_EV_ROUND_SCORED) {
+            const RackoRoundScore *sc = &ev.u.round_scored;
+            r->tally.rounds++;
+            r->tally.turns += racko_game_turn(g);
+            if (sc->winner >= 0) {
+                r->tally.wins[sc->winner]++;
+            } else {
+                r->tally.nowin++;
+            }
+            if (r->humans > 0 && !r->o->json) {
+                printf("\n");
+                for (s = 0; s < players; s++) {
+                    int rack[RACKO_SLOTS];
+                    int k;
+                    for (k = 0; k < RACKO_SLOTS; k++) {
+                        rack[k] = sc->rack[s][k];
+                    }
+                    cli_format_rack(rack, line, sizeof line);
+                    printf("  %-*s %s\n", RACKO_NAME_MAX < 12 ? RACKO_NAME_MAX : 12,
+                           names[s], line);
+                }
+            }
+            report_round(r->o, r->t, &r->tally, sc, racko_game_turn(g));
+        } else if (ev.kind == RACKO_EV_MATCH_OVER) {
+            r->tally.matches++;
+            if (ev.u.match_over.winner >= 0) {
+                r->tally.match_wins[ev.u.match_over.winner]++;
+            }
+            if (ev.u.match_over.team >= 0 && ev.u.match_over.team < 2) {
+                r->tally.team_wins[ev.u.match_over.team]++;
+            }
+            report_match(r->o, r->t, &ev);
+        }
+    }
+    fflush(stdout);
+}
+
+static void count_humans(Run *r)
+{
+    int players = racko_game_config(racko_table_game(r->t))->players;
+    int s;
+    r->humans = 0;
+    r->viewer = -1;
+    for (s = 0; s < players; s++) {
+        if (racko_table_seat_kind(r->t, s) == RACKO_SEAT_HUMAN) {
+            r->humans++;
+            r->viewer = s;
+        }
+    }
+    if (r->humans != 1) {
+        r->viewer = -1; /* several people at one terminal: show what all see */
+    }
+}
+
+/* After a table opens: who is human, and autosave when a person plays and
+ * the game has a file (--record or --resume). */
+static void table_ready(Run *r)
+{
+    count_humans(r);
+    if (r->humans > 0 && (r->o->record != NULL || r->o->resume != NULL)) {
+        racko_table_set_autosave(r->t, r->save);
+    }
+}
+
+static int open_table(Run *r, uint64_t seed, const RackoSeatInfo *names)
+{
+    const MatchOpts *o = r->o;
+    RackoTableSetup setup;
+    char msg[300];
+    int s;
+    int st;
+    racko_table_setup_default(&setup, o->players);
+    setup.config.rules = o->rules;
+    if (o->target > 0) {
+        setup.config.target = (int)o->target;
+    }
+    setup.seed = seed;
+    setup.bot_reply_ms = o->bot_ms;
+    setup.fallback_level = o->fallback;
+    for (s = 0; s < o->players; s++) {
+        setup.seat[s] = o->seat[s];
+        if (names != NULL) {
+            memcpy(setup.seat[s].name, names[s].name, sizeof setup.seat[s].name);
+        }
+    }
+    st = racko_table_new(&setup, &r->t, msg, sizeof msg);
+    if (st != RACKO_OK) {
+        if (st == RACKO_E_CONFIG || st == RACKO_E_ARG) {
+            return cli_usage_error("match", "%s", msg);
+        }
+        fprintf(stderr, "racko-cli match: %s\n", msg);
+        return CLI_EXIT_FAIL;
+    }
+    return -1;
+}
+
+static int save_record(Run *r)
+{
+    char msg[300];
+    if (r->o->record == NULL) {
+        return 1;
+    }
+    if (racko_table_save(r->t, r->o->record, msg, sizeof msg) != RACKO_OK) {
+        fprintf(stderr, "racko-cli match: %s\n", msg);
+        return 0;
+    }
+    return 1;
+}
+
+/* Before dealing the next round with a person at the table: returns 1 to go
+ * on, 0 when the person left. */
+static int between_rounds(Run *r, int *status)
+{
+    char answer[32];
+    for (;;) {
+        if (!cli_read_answer(stdin, stdout, "\nPress Enter to deal the next round "
+                                            "(qq to quit): ",
+                             answer, sizeof answer)) {
+            *status = CLI_EXIT_FAIL;
+            return 0;
+        }
+        if (strcmp(answer, "qq") == 0 || strcmp(answer, "quit") == 0) {
+            int q = cli_human_confirm_quit(r->t, stdin, stdout, r->save);
+            if (q == CLI_HUMAN_ACTED) {
+                continue;
+            }
+            *status = q == CLI_HUMAN_QUIT ? CLI_EXIT_OK : CLI_EXIT_FAIL;
+            return 0;
+        }
+        return 1;
+    }
+}
+
+static int play(Run *r)
+{
+    const MatchOpts *o = r->o;
+    RackoSeatInfo names[RACKO_MAX_SEATS];
+    int status = CLI_EXIT_OK;
+    int s;
+    for (;;) {
+        const RackoGame *g = racko_table_game(r->t);
+        int phase;
+        int human;
+        int st = RACKO_OK;
+        drain_notices(r);
+        drain_events(r);
+        phase = racko_game_phase(g);
+        if (phase == RACKO_PHASE_MATCH_OVER || phase == RACKO_PHASE_ROUND_OVER) {
+            if (racko_game_round(g) > 0 && !save_record(r)) {
+                return CLI_EXIT_FAIL;
+            }
+            if (o->rounds > 0 && r->tally.rounds >= o->rounds) {
+                r->tally.unfinished = phase != RACKO_PHASE_MATCH_OVER;
+                return status;
+            }
+            if (phase == RACKO_PHASE_MATCH_OVER) {
+                if (o->rounds == 0) {
+                    return status;
+                }
+                /* --rounds: a new match at the same table, same names. */
+                for (s = 0; s < racko_game_config(g)->players; s++) {
+                    snprintf(names[s].name, sizeof names[s].name, "%s",
+                             racko_table_seat_name(r->t, s));
+                }
+                racko_table_free(r->t);
+                r->t = NULL;
+                r->tally.match_no++;
+                st = open_table(r, racko_mix64(r->seed + (uint64_t)r->tally.match_no), names);
+                if (st >= 0) {
+                    return st;
+                }
+                table_ready(r);
+                continue;
+            }
+            if (r->humans > 0 && racko_game_round(g) > 0 && !between_rounds(r, &status)) {
+                return status;
+            }
+            st = racko_table_apply(r->t, -1, (RackoAction){RACKO_ACT_DEAL, 0});
+            if (st != RACKO_OK) {
+                fprintf(stderr, "racko-cli match: cannot deal: %s\n", racko_game_error(g));
+                return CLI_EXIT_FAIL;
+            }
+            continue;
+        }
+        human = racko_table_human_to_act(r->t);
+        if (human >= 0) {
+            int h = cli_human_turn(r->t, human, stdin, stdout, r->save);
+            if (h == CLI_HUMAN_ACTED) {
+                continue;
+            }
+            if (h == CLI_HUMAN_QUIT) {
+                return CLI_EXIT_OK;
+            }
+            if (h == CLI_HUMAN_EOF) {
+                char msg[300];
+                if (racko_table_save(r->t, r->save, msg, sizeof msg) == RACKO_OK) {
+                    fprintf(stderr, "racko-cli match: input ended; the game is saved to %s\n",
+                            r->save);
+                } else {
+                    fprintf(stderr, "racko-cli match: input ended; saving failed: %s\n", msg);
+                }
+            }
+            return CLI_EXIT_FAIL;
+        }
+        if (racko_table_step(r->t, 100, &st) == RACKO_STEP_IDLE && st != RACKO_OK) {
+            fprintf(stderr, "racko-cli match: the table stopped: %s\n", racko_status_string(st));
+            return CLI_EXIT_FAIL;
+        }
+    }
+}
+
+int cli_match_main(int argc, char **argv)
+{
+    MatchOpts o;
+    Run r;
+    int s;
+    int st = parse_opts(argc, argv, &o);
+    if (st >= 0) {
+        return st;
+    }
+    memset(&r, 0, sizeof r);
+    r.o = &o;
+    r.tally.match_no = 1;
+    if (o.resume != NULL) {
+        char msg[300];
+        const RackoConfig *cfg;
+        if (racko_table_resume(o.resume, &r.t, msg, sizeof msg) != RACKO_OK) {
+            fprintf(stderr, "racko-cli match: %s\n", msg);
+            return CLI_EXIT_FAIL;
+        }
+        cfg = racko_game_config(racko_table_game(r.t));
+        /* A new match after this one (--rounds) keeps the saved table. */
+        o.players = cfg->players;
+        o.rules = cfg->rules;
+        o.target = cfg->target;
+        for (s = 0; s < cfg->players; s++) {
+            snprintf(o.seat[s].spec, sizeof o.seat[s].spec, "%s", racko_table_seat_spec(r.t, s));
+        }
+        r.seed = racko_game_seed(racko_table_game(r.t));
+    } else {
+        r.seed = o.seed;
+        st = open_table(&r, o.seed, NULL);
+        if (st >= 0) {
+            return st;
+        }
+    }
+    r.save = o.record != NULL ? o.record : (o.resume != NULL ? o.resume : DEFAULT_SAVE);
+    table_ready(&r);
+    r.pace = r.humans > 0 && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
+    if (r.humans > 0) {
+        if (!o.json) {
+            printf("Rack-O! Put your cards in ascending order from a (front) to j (back).\n"
+                   "Type h for help, ? for a hint, qq to quit.\n\n");
+        }
+    }
+    st = play(&r);
+    drain_notices(&r);
+    if (r.t != NULL && st == CLI_EXIT_OK && !(r.humans > 0 && r.tally.rounds == 0)) {
+        report_summary(&o, r.t, &r.tally, r.seed);
+    }
+    racko_table_free(r.t);
+    return st;
+}

@@ -1,0 +1,158 @@
+/*
+ * replay.c - racko-cli replay FILE: checks a game record and tells the game
+ * move by move, with every card shown, and its result.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "racko/record.h"
+#include "cli.h"
+
+static void print_help(FILE *out)
+{
+    fprintf(out, "usage: racko-cli replay FILE\n"
+                 "\n"
+                 "Checks a saved game record (racko-cli match --record FILE, or a game\n"
+                 "saved by quitting) and prints the game move by move with every card\n"
+                 "shown, then its result.  Exit status 1 if the record is refused.\n");
+}
+
+static void print_racks(int rack[RACKO_MAX_SEATS][RACKO_SLOTS], const char *const *names,
+                        int players)
+{
+    char line[100];
+    int s;
+    for (s = 0; s < players; s++) {
+        cli_format_rack(rack[s], line, sizeof line);
+        printf("    %-12s %s\n", names[s], line);
+    }
+}
+
+static void print_result(const RackoGame *g, const char *const *names, int players)
+{
+    int s;
+    int w = racko_game_match_winner(g);
+    printf("Result: ");
+    if (racko_game_phase(g) == RACKO_PHASE_MATCH_OVER) {
+        if (w >= 0) {
+            printf("%s won the match", names[w]);
+        } else {
+            printf("the match ended with no winner");
+        }
+        printf(" after %d round%s.", racko_game_round(g), racko_game_round(g) == 1 ? "" : "s");
+    } else if (racko_game_round(g) == 0) {
+        printf("not started.");
+    } else {
+        int to_act = racko_game_to_act(g);
+        printf("unfinished, in round %d", racko_game_round(g));
+        if (to_act >= 0) {
+            printf(" with %s to play", names[to_act]);
+        }
+        printf(".");
+    }
+    printf(" Totals:");
+    for (s = 0; s < players; s++) {
+        printf("%s %s %d", s ? "," : "", names[s], racko_game_total(g, s));
+    }
+    if (racko_game_config(g)->rules & RACKO_RULE_TEAMS) {
+        printf("; teams %d and %d", racko_game_team_total(g, 0), racko_game_team_total(g, 1));
+    }
+    printf(".\n");
+}
+
+int cli_replay_main(int argc, char **argv)
+{
+    CliArgs a;
+    const char *path = NULL;
+    RackoGame *g = NULL;
+    RackoRecordMeta meta;
+    RackoEvent ev;
+    char msg[400];
+    char labels[RACKO_MAX_SEATS][RACKO_NAME_MAX + 16];
+    const char *names[RACKO_MAX_SEATS];
+    int rack[RACKO_MAX_SEATS][RACKO_SLOTS];
+    char rules[100];
+    int players;
+    int turn = 0;
+    int s;
+    cli_args_init(&a, argc, argv);
+    while (cli_args_next(&a)) {
+        if (cli_args_is_option(&a)) {
+            if (strcmp(a.opt, "--help") == 0) {
+                print_help(stdout);
+                return CLI_EXIT_OK;
+            }
+            return cli_usage_error(a.cmd, "unknown option %s", a.opt);
+        }
+        if (path != NULL) {
+            return cli_usage_error(a.cmd, "one record at a time (got \"%s\" and \"%s\")", path,
+                                   a.opt);
+        }
+        path = a.opt;
+    }
+    if (path == NULL) {
+        return cli_usage_error(a.cmd, "which record? (racko-cli replay FILE)");
+    }
+    if (racko_record_load(path, &g, &meta, msg, sizeof msg) != RACKO_OK) {
+        fprintf(stderr, "racko-cli replay: %s: %s\n", path, msg);
+        return CLI_EXIT_FAIL;
+    }
+    players = racko_game_config(g)->players;
+    for (s = 0; s < players; s++) {
+        if (meta.seat[s].name[0] != '\0') {
+            snprintf(labels[s], sizeof labels[s], "%s", meta.seat[s].name);
+        } else {
+            snprintf(labels[s], sizeof labels[s], "Seat %d", s + 1);
+        }
+        names[s] = labels[s];
+    }
+    racko_rules_format(racko_game_config(g)->rules, rules, sizeof rules);
+    printf("Record %s: %d player%s, %d cards, rules %s, target %d, seed %llu.\n", path, players,
+           players == 1 ? "" : "s", racko_game_config(g)->deck_size, rules,
+           racko_game_config(g)->target, (unsigned long long)racko_game_seed(g));
+    for (s = 0; s < players; s++) {
+        printf("  Seat %d: %s (%s)\n", s + 1, names[s],
+               meta.seat[s].spec[0] != '\0' ? meta.seat[s].spec : "unknown");
+    }
+    memset(rack, 0, sizeof rack);
+    while (racko_event_next(g, &ev)) {
+        if (ev.kind == RACKO_EV_ROUND_START) {
+            memset(rack, 0, sizeof rack);
+            turn = 0;
+            printf("\n");
+        } else if (ev.kind == RACKO_EV_DEAL_CARD && ev.u.deal_card.slot >= 0) {
+            rack[ev.u.deal_card.seat][ev.u.deal_card.slot] = ev.u.deal_card.card;
+        } else if (ev.kind == RACKO_EV_ECLAIR_PLACE) {
+            rack[ev.u.eclair_place.seat][ev.u.eclair_place.slot] = ev.u.eclair_place.card;
+        } else if (ev.kind == RACKO_EV_PLACE) {
+            rack[ev.u.place.seat][ev.u.place.slot] = ev.u.place.card_in;
+        } else if (ev.kind == RACKO_EV_TURN_START) {
+            turn = ev.u.turn_start.turn;
+            continue;
+        }
+        if (cli_describe_event(&ev, names, players, -1, msg, sizeof msg)) {
+            if (ev.kind == RACKO_EV_DRAW_DECK || ev.kind == RACKO_EV_TAKE_DISCARD) {
+                printf("  %4d. %s\n", turn, msg);
+            } else if (ev.kind == RACKO_EV_PLACE || ev.kind == RACKO_EV_DISCARD ||
+                       ev.kind == RACKO_EV_ECLAIR_PLACE) {
+                printf("        %s\n", msg);
+            } else {
+                printf("%s\n", msg);
+            }
+        }
+        if (ev.kind == RACKO_EV_DISCARD_FLIP && turn == 0) {
+            printf("  Racks after the deal:\n");
+            print_racks(rack, names, players);
+        } else if (ev.kind == RACKO_EV_RACKO || ev.kind == RACKO_EV_TURN_LIMIT) {
+            printf("  Racks at the end of the round:\n");
+            print_racks(rack, names, players);
+        }
+        if (ev.kind == RACKO_EV_ROUND_SCORED) {
+            turn = 0;
+        }
+    }
+    printf("\n");
+    print_result(g, names, players);
+    racko_game_free(g);
+    return CLI_EXIT_OK;
+}

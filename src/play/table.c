@@ -1,0 +1,781 @@
+/*
+ * table.c - a match at a table: the game, one controller per seat, the
+ * event and notice queues for the front end, bot forwarding and autosave.
+ *
+ * Flow of one action: the seat's controller chooses (a human through
+ * racko_table_apply, a computer through racko_ai_decide, a bot through the
+ * bot protocol), the engine applies it, then after_action() drains the
+ * engine's events, forwards each one to every bot, keeps it for the front
+ * end (racko_table_next_event) and autosaves when asked to.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "racko/ai.h"
+#include "racko/bot.h"
+#include "racko/rng.h"
+#include "racko/table.h"
+
+#define FALLBACK_MAX 32
+
+typedef struct Seat {
+    RackoSeatKind kind;
+    RackoSeatInfo info; /* spec as it plays now, and the name shown */
+    RackoAI *ai;        /* RACKO_SEAT_AI */
+    RackoBot *bot;      /* RACKO_SEAT_BOT */
+    int asked;          /* bot: a question is out for the current decision */
+} Seat;
+
+struct RackoTable {
+    RackoGame *game;
+    uint64_t seed;
+    int players;
+    int bot_reply_ms;
+    char fallback[FALLBACK_MAX + 1];
+    Seat seat[RACKO_MAX_SEATS];
+
+    /* Events for the front end: a FIFO, events[head..count-1]. */
+    RackoEvent *events;
+    size_t ev_head, ev_count, ev_cap;
+
+    /* Notices for the user: a FIFO of owned strings. */
+    char **notices;
+    size_t no_head, no_count, no_cap;
+
+    char *autosave;      /* path, owned; NULL when not autosaving */
+    int autosave_failed; /* 1 after a failed autosave was reported */
+};
+
+/* ------------------------------------------------------------------ */
+/* Small helpers                                                       */
+
+static void set_msg(char *msg, size_t size, const char *text)
+{
+    if (msg != NULL && size > 0) {
+        snprintf(msg, size, "%s", text);
+    }
+}
+
+static char *dup_string(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *p = malloc(n);
+    if (p != NULL) {
+        memcpy(p, s, n);
+    }
+    return p;
+}
+
+/* Queues a notice for the user.  Out of memory drops the notice: a notice
+ * is information, and losing one must not stop the match. */
+static void push_notice(RackoTable *t, const char *text)
+{
+    char *copy;
+    if (t->no_head > 0 && t->no_head == t->no_count) {
+        t->no_head = 0;
+        t->no_count = 0;
+    }
+    if (t->no_count == t->no_cap) {
+        size_t cap = t->no_cap ? t->no_cap * 2 : 8;
+        char **p = realloc(t->notices, cap * sizeof *p);
+        if (p == NULL) {
+            return;
+        }
+        t->notices = p;
+        t->no_cap = cap;
+    }
+    copy = dup_string(text);
+    if (copy != NULL) {
+        t->notices[t->no_count++] = copy;
+    }
+}
+
+static int push_event(RackoTable *t, const RackoEvent *ev)
+{
+    if (t->ev_head > 0 && t->ev_head == t->ev_count) {
+        t->ev_head = 0;
+        t->ev_count = 0;
+    }
+    if (t->ev_count == t->ev_cap) {
+        if (t->ev_head > 0) {
+            /* Reuse the room taken events left at the front. */
+            memmove(t->events, t->events + t->ev_head,
+                    (t->ev_count - t->ev_head) * sizeof *t->events);
+            t->ev_count -= t->ev_head;
+            t->ev_head = 0;
+        } else {
+            size_t cap = t->ev_cap ? t->ev_cap * 2 : 64;
+            RackoEvent *p = realloc(t->events, cap * sizeof *p);
+            if (p == NULL) {
+                return RACKO_E_NOMEM;
+            }
+            t->events = p;
+            t->ev_cap = cap;
+        }
+    }
+    t->events[t->ev_count++] = *ev;
+    return RACKO_OK;
+}
+
+static uint64_t seat_seed(uint64_t seed, int seat)
+{
+    return racko_mix64(seed ^ (0x5eA7000000000000ull + (uint64_t)seat));
+}
+
+static int starts_with(const char *s, const char *prefix)
+{
+    return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+/* Checks one seat spec; msg gets the reason (no seat number). */
+static int check_spec(const char *spec, char *msg, size_t size)
+{
+    if (strcmp(spec, "human") == 0) {
+        return RACKO_OK;
+    }
+    if (starts_with(spec, "ai:")) {
+        if (!racko_ai_level_valid(spec + 3)) {
+            snprintf(msg, size, "unknown computer level \"%s\"", spec + 3);
+            return RACKO_E_ARG;
+        }
+        return RACKO_OK;
+    }
+    if (starts_with(spec, "bot:")) {
+        if (spec[4] == '\0') {
+            snprintf(msg, size, "\"bot:\" needs a command");
+            return RACKO_E_ARG;
+        }
+        return RACKO_OK;
+    }
+    snprintf(msg, size, "\"%s\" is not a seat (use human, ai:LEVEL or bot:COMMAND)", spec);
+    return RACKO_E_ARG;
+}
+
+/* ------------------------------------------------------------------ */
+/* Seats                                                               */
+
+static void seat_release(Seat *s)
+{
+    racko_ai_free(s->ai);
+    s->ai = NULL;
+    racko_bot_free(s->bot);
+    s->bot = NULL;
+    s->asked = 0;
+}
+
+static int seat_make_ai(RackoTable *t, int seat, const char *level)
+{
+    Seat *s = &t->seat[seat];
+    RackoAI *ai = NULL;
+    int st = racko_ai_new(level, seat_seed(t->seed, seat), &ai);
+    if (st != RACKO_OK) {
+        return st;
+    }
+    seat_release(s);
+    s->ai = ai;
+    s->kind = RACKO_SEAT_AI;
+    snprintf(s->info.spec, sizeof s->info.spec, "ai:%s", level);
+    return RACKO_OK;
+}
+
+/* Hands a failed bot's seat to the built-in computer player and tells the
+ * user why. */
+static void seat_bot_failed(RackoTable *t, int seat, const char *reason)
+{
+    Seat *s = &t->seat[seat];
+    char text[512];
+    int st = seat_make_ai(t, seat, t->fallback);
+    if (st != RACKO_OK) {
+        /* Keep playing the seat somehow: "easy" needs no memory beyond the
+           handle, so try it before giving up on the notice. */
+        st = seat_make_ai(t, seat, "easy");
+    }
+    if (st == RACKO_OK) {
+        snprintf(text, sizeof text,
+                 "Seat %d (%s) %s: the computer (%s) plays it from now on.", seat + 1,
+                 s->info.name, reason, t->fallback);
+    } else {
+        seat_release(s);
+        s->kind = RACKO_SEAT_HUMAN;
+        snprintf(s->info.spec, sizeof s->info.spec, "human");
+        snprintf(text, sizeof text,
+                 "Seat %d (%s) %s, and no computer player could take over: "
+                 "it is played by hand now.",
+                 seat + 1, s->info.name, reason);
+    }
+    push_notice(t, text);
+}
+
+/* Gives every seat without a name one: "Player N" for humans, a random
+ * first name for computers (a bot's name comes from its hello). */
+static void name_seats(RackoTable *t)
+{
+    RackoRng rng;
+    const char *taken[RACKO_MAX_SEATS];
+    int ntaken = 0;
+    int i;
+    racko_rng_seed(&rng, racko_mix64(t->seed ^ 0x6e616d6573ull));
+    for (i = 0; i < t->players; i++) {
+        if (t->seat[i].info.name[0] != '\0') {
+            taken[ntaken++] = t->seat[i].info.name;
+        }
+    }
+    for (i = 0; i < t->players; i++) {
+        Seat *s = &t->seat[i];
+        if (s->info.name[0] != '\0') {
+            continue;
+        }
+        if (s->kind == RACKO_SEAT_HUMAN) {
+            snprintf(s->info.name, sizeof s->info.name, "Player %d", i + 1);
+        } else {
+            racko_ai_random_name(&rng, taken, ntaken, s->info.name, sizeof s->info.name);
+            if (s->info.name[0] == '\0') {
+                snprintf(s->info.name, sizeof s->info.name, "Computer %d", i + 1);
+            }
+        }
+        taken[ntaken++] = s->info.name;
+    }
+}
+
+static void fill_meta(const RackoTable *t, RackoRecordMeta *meta)
+{
+    int i;
+    memset(meta, 0, sizeof *meta);
+    for (i = 0; i < t->players; i++) {
+        meta->seat[i] = t->seat[i].info;
+    }
+}
+
+/* Saves to the autosave file, if any.  A failure becomes a notice, once
+ * until a save works again. */
+static int autosave_now(RackoTable *t)
+{
+    char msg[256];
+    char text[600];
+    RackoRecordMeta meta;
+    int st;
+    if (t->autosave == NULL) {
+        return RACKO_OK;
+    }
+    fill_meta(t, &meta);
+    st = racko_record_save(t->game, &meta, t->autosave, msg, sizeof msg);
+    if (st == RACKO_OK) {
+        t->autosave_failed = 0;
+    } else if (!t->autosave_failed) {
+        t->autosave_failed = 1;
+        snprintf(text, sizeof text, "Autosave to %s failed: %s", t->autosave, msg);
+        push_notice(t, text);
+    }
+    return st;
+}
+
+/* ------------------------------------------------------------------ */
+/* Bots                                                                */
+
+static const char *bot_reason(const RackoBot *bot, int status)
+{
+    const char *why = bot != NULL ? racko_bot_failure(bot) : "";
+    return why[0] != '\0' ? why : racko_status_string(status);
+}
+
+static void bot_failed(RackoTable *t, int seat, int status)
+{
+    char reason[400];
+    snprintf(reason, sizeof reason, "failed (%s)", bot_reason(t->seat[seat].bot, status));
+    seat_bot_failed(t, seat, reason);
+}
+
+/* Starts every bot seat and waits for the hellos, all at once, so slow
+ * bots do not add up.  A bot that cannot start or fails its hello gets
+ * the built-in player at once. */
+static void start_bots(RackoTable *t)
+{
+    RackoBotOptions opt;
+    char msg[400];
+    char reason[450];
+    int pending;
+    int i;
+    racko_bot_options_default(&opt);
+    opt.reply_ms = t->bot_reply_ms;
+    for (i = 0; i < t->players; i++) {
+        Seat *s = &t->seat[i];
+        if (s->kind != RACKO_SEAT_BOT) {
+            continue;
+        }
+        msg[0] = '\0';
+        if (racko_bot_start(s->info.spec + 4, i, &opt, &s->bot, msg, sizeof msg) != RACKO_OK) {
+            s->bot = NULL;
+            snprintf(reason, sizeof reason, "could not start (%s)", msg);
+            seat_bot_failed(t, i, reason);
+        }
+    }
+    do {
+        pending = 0;
+        for (i = 0; i < t->players; i++) {
+            Seat *s = &t->seat[i];
+            RackoBotResult r;
+            if (s->kind != RACKO_SEAT_BOT) {
+                continue;
+            }
+            r = racko_bot_hello(s->bot, 5);
+            if (r == RACKO_BOT_FAILED) {
+                bot_failed(t, i, RACKO_E_IO);
+            } else if (r != RACKO_BOT_ANSWER) {
+                pending = 1;
+            } else if (s->info.name[0] == '\0') {
+                snprintf(s->info.name, sizeof s->info.name, "%s", racko_bot_name(s->bot));
+            }
+        }
+    } while (pending);
+}
+
+/* Sends the match line to every bot. */
+static void bots_match(RackoTable *t)
+{
+    int i;
+    for (i = 0; i < t->players; i++) {
+        Seat *s = &t->seat[i];
+        int st;
+        if (s->kind != RACKO_SEAT_BOT) {
+            continue;
+        }
+        st = racko_bot_match(s->bot, racko_game_config(t->game));
+        if (st != RACKO_OK) {
+            bot_failed(t, i, st);
+        }
+    }
+}
+
+static void bots_event(RackoTable *t, const RackoEvent *ev)
+{
+    int i;
+    for (i = 0; i < t->players; i++) {
+        Seat *s = &t->seat[i];
+        int st;
+        if (s->kind != RACKO_SEAT_BOT) {
+            continue;
+        }
+        st = racko_bot_event(s->bot, ev);
+        if (st != RACKO_OK) {
+            bot_failed(t, i, st);
+        }
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* After every action                                                  */
+
+/* Drains the engine's events: forwards each to the bots, keeps it for the
+ * front end; then autosaves.  Returns RACKO_E_NOMEM if an event could not
+ * be kept (it still reached the bots). */
+static int after_action(RackoTable *t)
+{
+    RackoEvent ev;
+    int status = RACKO_OK;
+    while (racko_event_next(t->game, &ev)) {
+        bots_event(t, &ev);
+        if (push_event(t, &ev) != RACKO_OK) {
+            status = RACKO_E_NOMEM;
+        }
+    }
+    autosave_now(t); /* a failure is a notice: the action itself stands */
+    return status;
+}
+
+/* ------------------------------------------------------------------ */
+/* Creating and freeing                                                */
+
+void racko_table_setup_default(RackoTableSetup *setup, int players)
+{
+    int i;
+    memset(setup, 0, sizeof *setup);
+    racko_config_default(&setup->config, players);
+    for (i = 0; i < players && i < RACKO_MAX_SEATS; i++) {
+        snprintf(setup->seat[i].spec, sizeof setup->seat[i].spec, "%s",
+                 i == 0 ? "human" : "ai:medium");
+    }
+}
+
+static int fail_new(RackoTable *t, int status, const char *text, RackoTable **out, char *msg,
+                    size_t size)
+{
+    racko_table_free(t);
+    *out = NULL;
+    set_msg(msg, size, text);
+    return status;
+}
+
+/* Sets up the seats of t from `seats` (specs checked), starts the bots and
+ * sends them the match.  t->game must exist. */
+static int init_seats(RackoTable *t, const RackoSeatInfo *seats, char *msg, size_t size)
+{
+    char why[300];
+    int i;
+    int st;
+    for (i = 0; i < t->players; i++) {
+        Seat *s = &t->seat[i];
+        const char *spec = seats[i].spec[0] != '\0' ? seats[i].spec : "human";
+        why[0] = '\0';
+        if (check_spec(spec, why, sizeof why) != RACKO_OK) {
+            snprintf(msg, size, "seat %d: %s", i + 1, why);
+            return RACKO_E_ARG;
+        }
+        memcpy(s->info.name, seats[i].name, sizeof s->info.name);
+        s->info.name[RACKO_NAME_MAX] = '\0';
+        snprintf(s->info.spec, sizeof s->info.spec, "%s", spec);
+        if (starts_with(spec, "ai:")) {
+            st = seat_make_ai(t, i, spec + 3);
+            if (st != RACKO_OK) {
+                snprintf(msg, size, "seat %d: cannot create the computer player (%s)", i + 1,
+                         racko_status_string(st));
+                return st;
+            }
+        } else if (starts_with(spec, "bot:")) {
+            s->kind = RACKO_SEAT_BOT;
+        } else {
+            s->kind = RACKO_SEAT_HUMAN;
+        }
+    }
+    start_bots(t);
+    name_seats(t);
+    bots_match(t);
+    return RACKO_OK;
+}
+
+static int resolve_fallback(RackoTable *t, const char *level, char *msg, size_t size)
+{
+    if (level == NULL) {
+        level = racko_ai_level_valid("medium") ? "medium" : "easy";
+    }
+    if (!racko_ai_level_valid(level) || strlen(level) > FALLBACK_MAX) {
+        snprintf(msg, size, "unknown computer level \"%s\" for the fallback", level);
+        return RACKO_E_ARG;
+    }
+    snprintf(t->fallback, sizeof t->fallback, "%s", level);
+    return RACKO_OK;
+}
+
+int racko_table_new(const RackoTableSetup *setup, RackoTable **out, char *msg, size_t size)
+{
+    RackoTable *t;
+    char why[300];
+    int st;
+    if (out == NULL) {
+        return RACKO_E_ARG;
+    }
+    *out = NULL;
+    if (setup == NULL) {
+        set_msg(msg, size, "no setup given");
+        return RACKO_E_ARG;
+    }
+    why[0] = '\0';
+    if (racko_config_check(&setup->config, why, sizeof why) != RACKO_OK) {
+        set_msg(msg, size, why);
+        return RACKO_E_CONFIG;
+    }
+    if (setup->bot_reply_ms < 0) {
+        set_msg(msg, size, "the bot reply limit cannot be negative");
+        return RACKO_E_ARG;
+    }
+    t = calloc(1, sizeof *t);
+    if (t == NULL) {
+        set_msg(msg, size, "out of memory");
+        return RACKO_E_NOMEM;
+    }
+    t->seed = setup->seed;
+    t->players = setup->config.players;
+    t->bot_reply_ms = setup->bot_reply_ms;
+    st = resolve_fallback(t, setup->fallback_level, why, sizeof why);
+    if (st != RACKO_OK) {
+        return fail_new(t, st, why, out, msg, size);
+    }
+    st = racko_game_new(&setup->config, setup->seed, &t->game, why, sizeof why);
+    if (st != RACKO_OK) {
+        return fail_new(t, st, why, out, msg, size);
+    }
+    st = init_seats(t, setup->seat, why, sizeof why);
+    if (st != RACKO_OK) {
+        return fail_new(t, st, why, out, msg, size);
+    }
+    st = after_action(t);
+    if (st != RACKO_OK) {
+        return fail_new(t, st, "out of memory", out, msg, size);
+    }
+    *out = t;
+    return RACKO_OK;
+}
+
+int racko_table_resume(const char *path, RackoTable **out, char *msg, size_t size)
+{
+    RackoTable *t;
+    RackoRecordMeta meta;
+    RackoEvent ev;
+    char why[400];
+    int st;
+    if (out == NULL) {
+        return RACKO_E_ARG;
+    }
+    *out = NULL;
+    if (path == NULL) {
+        set_msg(msg, size, "no file given");
+        return RACKO_E_ARG;
+    }
+    t = calloc(1, sizeof *t);
+    if (t == NULL) {
+        set_msg(msg, size, "out of memory");
+        return RACKO_E_NOMEM;
+    }
+    why[0] = '\0';
+    st = racko_record_load(path, &t->game, &meta, why, sizeof why);
+    if (st != RACKO_OK) {
+        return fail_new(t, st, why, out, msg, size);
+    }
+    t->seed = racko_game_seed(t->game);
+    t->players = racko_game_config(t->game)->players;
+    st = resolve_fallback(t, NULL, why, sizeof why);
+    if (st == RACKO_OK) {
+        st = init_seats(t, meta.seat, why, sizeof why);
+    }
+    if (st != RACKO_OK) {
+        char text[500];
+        snprintf(text, sizeof text, "%s: %s", path, why);
+        return fail_new(t, st, text, out, msg, size);
+    }
+    /* The replayed events bring the bots up to date; the front end draws
+       the resumed state from the game, so they are not queued for it. */
+    while (racko_event_next(t->game, &ev)) {
+        bots_event(t, &ev);
+    }
+    *out = t;
+    return RACKO_OK;
+}
+
+void racko_table_free(RackoTable *t)
+{
+    size_t i;
+    int s;
+    if (t == NULL) {
+        return;
+    }
+    for (s = 0; s < RACKO_MAX_SEATS; s++) {
+        seat_release(&t->seat[s]);
+    }
+    racko_game_free(t->game);
+    free(t->events);
+    for (i = t->no_head; i < t->no_count; i++) {
+        free(t->notices[i]);
+    }
+    free(t->notices);
+    free(t->autosave);
+    free(t);
+}
+
+/* ------------------------------------------------------------------ */
+/* Queries                                                             */
+
+const RackoGame *racko_table_game(const RackoTable *t)
+{
+    return t->game;
+}
+
+static int seat_ok(const RackoTable *t, int seat)
+{
+    return t != NULL && seat >= 0 && seat < t->players;
+}
+
+RackoSeatKind racko_table_seat_kind(const RackoTable *t, int seat)
+{
+    return seat_ok(t, seat) ? t->seat[seat].kind : RACKO_SEAT_HUMAN;
+}
+
+const char *racko_table_seat_name(const RackoTable *t, int seat)
+{
+    return seat_ok(t, seat) ? t->seat[seat].info.name : "";
+}
+
+const char *racko_table_seat_spec(const RackoTable *t, int seat)
+{
+    return seat_ok(t, seat) ? t->seat[seat].info.spec : "";
+}
+
+static int deciding(const RackoGame *g)
+{
+    int phase = racko_game_phase(g);
+    return phase == RACKO_PHASE_DRAW || phase == RACKO_PHASE_PLACE ||
+           phase == RACKO_PHASE_ECLAIR;
+}
+
+int racko_table_human_to_act(const RackoTable *t)
+{
+    int seat;
+    if (t == NULL || !deciding(t->game)) {
+        return -1;
+    }
+    seat = racko_game_to_act(t->game);
+    return seat_ok(t, seat) && t->seat[seat].kind == RACKO_SEAT_HUMAN ? seat : -1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Playing                                                             */
+
+int racko_table_apply(RackoTable *t, int seat, RackoAction a)
+{
+    int st;
+    if (t == NULL) {
+        return RACKO_E_ARG;
+    }
+    if (a.kind != RACKO_ACT_DEAL && seat_ok(t, seat) &&
+        t->seat[seat].kind != RACKO_SEAT_HUMAN) {
+        /* The seat's own player decides for it (racko_table_step). */
+        return RACKO_E_TURN;
+    }
+    st = racko_apply(t->game, seat, a);
+    if (st != RACKO_OK) {
+        return st;
+    }
+    return after_action(t);
+}
+
+static RackoStepResult step_ai(RackoTable *t, int seat, int *status)
+{
+    RackoAction a;
+    int st = racko_ai_decide(t->seat[seat].ai, racko_game_view(t->game, seat), &a);
+    if (st == RACKO_OK) {
+        st = racko_apply(t->game, seat, a);
+    }
+    if (st != RACKO_OK) {
+        *status = st;
+        return RACKO_STEP_IDLE;
+    }
+    *status = after_action(t);
+    return RACKO_STEP_ACTED;
+}
+
+static RackoStepResult step_bot(RackoTable *t, int seat, int wait_ms, int *status)
+{
+    Seat *s = &t->seat[seat];
+    RackoAction a;
+    RackoBotResult r;
+    int st;
+    if (!s->asked) {
+        st = racko_bot_ask(s->bot, racko_game_view(t->game, seat));
+        if (st == RACKO_E_NOMEM) {
+            *status = st;
+            return RACKO_STEP_IDLE;
+        }
+        if (st != RACKO_OK) {
+            bot_failed(t, seat, st);
+            return step_ai(t, seat, status);
+        }
+        s->asked = 1;
+    }
+    r = racko_bot_poll(s->bot, wait_ms, &a);
+    if (r == RACKO_BOT_PENDING) {
+        return RACKO_STEP_WAITING;
+    }
+    s->asked = 0;
+    if (r == RACKO_BOT_IDLE) {
+        /* The question got lost: ask again on the next step. */
+        return RACKO_STEP_WAITING;
+    }
+    if (r == RACKO_BOT_FAILED) {
+        bot_failed(t, seat, RACKO_E_IO);
+        return step_ai(t, seat, status);
+    }
+    st = racko_apply(t->game, seat, a);
+    if (st != RACKO_OK) {
+        char reason[400];
+        snprintf(reason, sizeof reason, "made an illegal move (%s)", racko_game_error(t->game));
+        seat_bot_failed(t, seat, reason);
+        return step_ai(t, seat, status);
+    }
+    *status = after_action(t);
+    return RACKO_STEP_ACTED;
+}
+
+RackoStepResult racko_table_step(RackoTable *t, int wait_ms, int *status)
+{
+    int dummy;
+    int seat;
+    if (status == NULL) {
+        status = &dummy;
+    }
+    *status = RACKO_OK;
+    if (t == NULL) {
+        *status = RACKO_E_ARG;
+        return RACKO_STEP_IDLE;
+    }
+    if (!deciding(t->game)) {
+        return RACKO_STEP_IDLE;
+    }
+    seat = racko_game_to_act(t->game);
+    if (!seat_ok(t, seat)) {
+        return RACKO_STEP_IDLE;
+    }
+    switch (t->seat[seat].kind) {
+    case RACKO_SEAT_AI:
+        return step_ai(t, seat, status);
+    case RACKO_SEAT_BOT:
+        return step_bot(t, seat, wait_ms < 0 ? 0 : wait_ms, status);
+    case RACKO_SEAT_HUMAN:
+        break;
+    }
+    return RACKO_STEP_IDLE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Queues and saving                                                   */
+
+int racko_table_next_event(RackoTable *t, RackoEvent *out)
+{
+    if (t == NULL || out == NULL || t->ev_head >= t->ev_count) {
+        return 0;
+    }
+    *out = t->events[t->ev_head++];
+    return 1;
+}
+
+int racko_table_next_notice(RackoTable *t, char *buf, size_t size)
+{
+    char *n;
+    if (t == NULL || t->no_head >= t->no_count) {
+        return 0;
+    }
+    n = t->notices[t->no_head++];
+    set_msg(buf, size, n);
+    free(n);
+    return 1;
+}
+
+int racko_table_set_autosave(RackoTable *t, const char *path)
+{
+    char *copy = NULL;
+    if (t == NULL) {
+        return RACKO_E_ARG;
+    }
+    if (path != NULL) {
+        copy = dup_string(path);
+        if (copy == NULL) {
+            return RACKO_E_NOMEM;
+        }
+    }
+    free(t->autosave);
+    t->autosave = copy;
+    t->autosave_failed = 0;
+    if (copy == NULL) {
+        return RACKO_OK;
+    }
+    return autosave_now(t);
+}
+
+int racko_table_save(const RackoTable *t, const char *path, char *msg, size_t size)
+{
+    RackoRecordMeta meta;
+    if (t == NULL || path == NULL) {
+        set_msg(msg, size, "no table or no file given");
+        return RACKO_E_ARG;
+    }
+    fill_meta(t, &meta);
+    return racko_record_save(t->game, &meta, path, msg, size);
+}
