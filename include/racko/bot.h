@@ -22,8 +22,10 @@
  * Faults.  A refused answer (not an allowed answer, illegal under the rules,
  * a line over RACKO_BOT_LINE_MAX bytes, or a line with binary/non-ASCII
  * bytes) gets `error TEXT` and the same question again.  The bot FAILS on
- * the opts.max_refusals-th refusal in one question, when it gives no answer
- * within the reply limit of a question being asked, when it exits or
+ * the max_refusals-th refusal in one turn (its draw and its placing count
+ * together; each card of a lightning deal and the hello count alone), when
+ * it gives no answer within the reply limit of a question (counted again
+ * from each time the question is asked), when it exits or
  * closes its output before the match is over, when it writes a line
  * nobody asked for (a flood), or when it stops reading its input (more
  * than 1 MiB waiting).  A failed bot is killed at once; its failure reason
@@ -62,7 +64,7 @@ extern "C" {
 
 typedef struct RackoBotOptions {
     int reply_ms;     /* reply limit per question in ms; 0 = RACKO_BOT_REPLY_MS */
-    int max_refusals; /* refusals in one question that fail the bot; 0 = RACKO_BOT_REFUSALS */
+    int max_refusals; /* refusals in one turn that fail the bot; 0 = RACKO_BOT_REFUSALS */
     size_t log_max;   /* bytes of stderr kept (the latest); 0 = RACKO_BOT_LOG_MAX */
 } RackoBotOptions;
 
@@ -140,7 +142,8 @@ int racko_bot_ask(RackoBot *bot, const RackoView *view);
  * view asked about, and the question is closed.  RACKO_BOT_PENDING: ask
  * again later.  RACKO_BOT_FAILED: the seat needs another player.
  * RACKO_BOT_IDLE: nothing is asked (the call still reads the log and
- * notices a flood or an exit). */
+ * notices a flood or an exit).  While the hello is out this waits for it
+ * like racko_bot_hello(), giving PENDING, then IDLE once it is answered. */
 RackoBotResult racko_bot_poll(RackoBot *bot, int wait_ms, RackoAction *out);
 
 /* 1 if the bot has failed, else 0. */
