@@ -137,8 +137,19 @@ static void show_hint(FILE *out, const RackoView *v)
 {
     RackoAction a;
     char reason[200];
+    reason[0] = '\0';
     if (racko_ai_hint(v, 0x41494e54u, &a, reason, sizeof reason) == RACKO_OK) {
-        fprintf(out, "Hint: %s\n", reason);
+        if (reason[0] != '\0') {
+            fprintf(out, "Hint: %s\n", reason);
+        } else if (a.kind == RACKO_ACT_DRAW_DECK) {
+            fprintf(out, "Hint: draw from the draw pile (d).\n");
+        } else if (a.kind == RACKO_ACT_TAKE_DISCARD) {
+            fprintf(out, "Hint: take the card on the discard pile (t).\n");
+        } else if (a.kind == RACKO_ACT_DISCARD) {
+            fprintf(out, "Hint: discard it (x).\n");
+        } else {
+            fprintf(out, "Hint: put it at position %c.\n", cli_slot_letter(a.slot));
+        }
     } else {
         fprintf(out, "No hint right now.\n");
     }

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Proves that the engine, the AI (and the other non-UI layers: bots, the
+# table, racko-cli) neither include nor link SDL.
+#   scripts/check-sdl-free.sh [BUILD_DIR]
+# Without BUILD_DIR only the sources are checked.  With it, the built
+# libraries, the compile flags, the link lines and the executables of the
+# SDL-free targets are inspected too.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+build=${1:-}
+fail=0
+bad() { echo "check-sdl-free: $*" >&2; fail=1; }
+
+# 1. Sources and headers: no SDL include outside src/ui (and the public
+#    headers in include/ are SDL-free too).
+dirs=()
+for d in include src/engine src/ai src/bot src/play src/cli; do
+    [ -d "$d" ] && dirs+=("$d")
+done
+if hits=$(grep -rnE '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"](SDL2?/)?SDL' "${dirs[@]}"); then
+    bad "SDL included from a non-UI layer:"
+    echo "$hits" >&2
+fi
+
+if [ -n "$build" ]; then
+    [ -d "$build" ] || { echo "check-sdl-free: no build directory $build" >&2; exit 2; }
+    # 2. Libraries: no compile flag mentions SDL, no SDL symbol is used.
+    checked=0
+    for lib in racko_engine racko_ai racko_bot racko_play; do
+        a=$(find "$build" -name "lib$lib.a" -print -quit)
+        [ -n "$a" ] || continue
+        checked=$((checked + 1))
+        if nm -u "$a" 2>/dev/null | grep -q 'SDL_'; then
+            bad "lib$lib.a uses SDL symbols:"
+            nm -u "$a" | grep 'SDL_' | sort -u | head -5 >&2
+        fi
+        flags=$(find "$build" -path "*/$lib.dir/flags.make" -print -quit)
+        if [ -n "$flags" ] && grep -qi 'sdl' "$flags"; then
+            bad "$lib is compiled with SDL flags ($flags)"
+        fi
+    done
+    [ "$checked" -ge 2 ] || bad "the engine and AI libraries were not found in $build"
+    # 3. Executables built only on those layers: their link line, their
+    #    dynamic dependencies and their symbols are free of SDL.
+    for exe in test_engine test_ai test_record test_rng test_bot test_play test_cli racko-cli; do
+        link=$(find "$build" -path "*/$exe.dir/link.txt" -print -quit)
+        [ -n "$link" ] || continue
+        if grep -qi 'sdl' "$link"; then
+            bad "$exe links SDL: $link"
+        fi
+        bin=$(find "$build" -type f -name "$exe" -perm -u+x -print -quit)
+        [ -n "$bin" ] || continue
+        if ldd "$bin" 2>/dev/null | grep -qi 'libSDL'; then
+            bad "$exe depends on SDL at run time (ldd)"
+        fi
+        if nm "$bin" 2>/dev/null | grep -q ' SDL_'; then
+            bad "$exe contains SDL symbols (nm)"
+        fi
+        echo "check-sdl-free: $exe is SDL-free"
+    done
+fi
+
+if [ "$fail" -ne 0 ]; then
+    exit 1
+fi
+echo "check-sdl-free: OK"
