@@ -184,8 +184,12 @@ static int seat_make_ai(RackoTable *t, int seat, const char *level)
 static void seat_bot_failed(RackoTable *t, int seat, const char *reason)
 {
     Seat *s = &t->seat[seat];
-    char text[512];
-    int st = seat_make_ai(t, seat, t->fallback);
+    char who[RACKO_SPEC_MAX + 1];
+    char text[1024];
+    int st;
+    /* Before the hello a bot has no name yet: show its command. */
+    snprintf(who, sizeof who, "%s", s->info.name[0] != '\0' ? s->info.name : s->info.spec);
+    st = seat_make_ai(t, seat, t->fallback);
     if (st != RACKO_OK) {
         /* Keep playing the seat somehow: "easy" needs no memory beyond the
            handle, so try it before giving up on the notice. */
@@ -193,8 +197,8 @@ static void seat_bot_failed(RackoTable *t, int seat, const char *reason)
     }
     if (st == RACKO_OK) {
         snprintf(text, sizeof text,
-                 "Seat %d (%s) %s: the computer (%s) plays it from now on.", seat + 1,
-                 s->info.name, reason, t->fallback);
+                 "Seat %d (%s) %s: the computer (%s) plays it from now on.", seat + 1, who,
+                 reason, racko_ai_level(s->ai));
     } else {
         seat_release(s);
         s->kind = RACKO_SEAT_HUMAN;
@@ -202,7 +206,7 @@ static void seat_bot_failed(RackoTable *t, int seat, const char *reason)
         snprintf(text, sizeof text,
                  "Seat %d (%s) %s, and no computer player could take over: "
                  "it is played by hand now.",
-                 seat + 1, s->info.name, reason);
+                 seat + 1, who, reason);
     }
     push_notice(t, text);
 }
@@ -279,10 +283,37 @@ static const char *bot_reason(const RackoBot *bot, int status)
     return why[0] != '\0' ? why : racko_status_string(status);
 }
 
+/* The last non-empty line of a bot's log, into buf ("" if none). */
+static void bot_last_log_line(RackoBot *bot, char *buf, size_t size)
+{
+    size_t len = 0;
+    const char *log = bot != NULL ? racko_bot_log(bot, &len) : "";
+    size_t end = len;
+    size_t start;
+    buf[0] = '\0';
+    while (end > 0 && (log[end - 1] == '\n' || log[end - 1] == ' ')) {
+        end--;
+    }
+    start = end;
+    while (start > 0 && log[start - 1] != '\n') {
+        start--;
+    }
+    if (end > start) {
+        snprintf(buf, size, "%.*s", (int)(end - start), log + start);
+    }
+}
+
 static void bot_failed(RackoTable *t, int seat, int status)
 {
-    char reason[400];
-    snprintf(reason, sizeof reason, "failed (%s)", bot_reason(t->seat[seat].bot, status));
+    char reason[600];
+    char last[200];
+    const char *why = bot_reason(t->seat[seat].bot, status);
+    bot_last_log_line(t->seat[seat].bot, last, sizeof last);
+    if (last[0] != '\0' && strstr(why, last) == NULL) {
+        snprintf(reason, sizeof reason, "failed (%s; its log says: %s)", why, last);
+    } else {
+        snprintf(reason, sizeof reason, "failed (%s)", why);
+    }
     seat_bot_failed(t, seat, reason);
 }
 

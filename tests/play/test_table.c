@@ -1,0 +1,549 @@
+/*
+ * test_table.c - the table (racko/table.h): seats, stepping, the event and
+ * notice queues, bots and their failures, autosave and resume.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <check.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "racko/ai.h"
+#include "racko/record.h"
+#include "racko/table.h"
+
+/* ------------------------------------------------------------------ */
+/* Helpers                                                             */
+
+static char tmpdir[256];
+
+static void make_tmpdir(void)
+{
+    const char *base = getenv("TMPDIR");
+    snprintf(tmpdir, sizeof tmpdir, "%s/racko-play-XXXXXX", base ? base : "/tmp");
+    ck_assert_ptr_nonnull(mkdtemp(tmpdir));
+}
+
+static void remove_tmpdir(void)
+{
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
+    if (system(cmd) != 0) {
+        fprintf(stderr, "could not remove %s\n", tmpdir);
+    }
+}
+
+static void tmp_path(char *buf, size_t size, const char *name)
+{
+    snprintf(buf, size, "%s/%s", tmpdir, name);
+}
+
+static void setup_computers(RackoTableSetup *s, int players, const char *level, uint64_t seed)
+{
+    int i;
+    racko_table_setup_default(s, players);
+    s->seed = seed;
+    for (i = 0; i < players; i++) {
+        snprintf(s->seat[i].spec, sizeof s->seat[i].spec, "ai:%s", level);
+    }
+}
+
+static RackoTable *open_table(const RackoTableSetup *s)
+{
+    RackoTable *t = NULL;
+    char msg[300] = "";
+    int st = racko_table_new(s, &t, msg, sizeof msg);
+    ck_assert_msg(st == RACKO_OK, "racko_table_new: %s", msg);
+    ck_assert_ptr_nonnull(t);
+    return t;
+}
+
+/* Plays until the match is over or `rounds` rounds were scored (0: no
+ * limit), dealing when needed; humans are not allowed.  Returns the
+ * number of rounds scored and checks the event stream on the way. */
+static int play(RackoTable *t, int rounds)
+{
+    const RackoGame *g = racko_table_game(t);
+    RackoEvent ev;
+    int scored = 0;
+    int steps = 0;
+    int last_kind = -1;
+    for (;;) {
+        int phase = racko_game_phase(g);
+        int st = RACKO_OK;
+        while (racko_table_next_event(t, &ev)) {
+            ck_assert_int_ne(last_kind, RACKO_EV_MATCH_OVER);
+            if (ev.kind == RACKO_EV_ROUND_SCORED) {
+                scored++;
+            }
+            last_kind = (int)ev.kind;
+        }
+        if (phase == RACKO_PHASE_MATCH_OVER) {
+            ck_assert_int_eq(last_kind, RACKO_EV_MATCH_OVER);
+            break;
+        }
+        if (rounds > 0 && scored >= rounds && phase == RACKO_PHASE_ROUND_OVER) {
+            break;
+        }
+        if (phase == RACKO_PHASE_ROUND_OVER) {
+            ck_assert_int_eq(racko_table_step(t, 0, &st), RACKO_STEP_IDLE);
+            ck_assert_int_eq(st, RACKO_OK);
+            ck_assert_int_eq(racko_table_apply(t, -1, (RackoAction){RACKO_ACT_DEAL, 0}),
+                             RACKO_OK);
+            continue;
+        }
+        ck_assert_int_eq(racko_table_human_to_act(t), -1);
+        ck_assert_int_ne(racko_table_step(t, 50, &st), RACKO_STEP_IDLE);
+        ck_assert_int_eq(st, RACKO_OK);
+        ck_assert_int_lt(++steps, 2000000);
+    }
+    return scored;
+}
+
+static int same_event(const RackoEvent *a, const RackoEvent *b)
+{
+    if (a->kind != b->kind) {
+        return 0;
+    }
+#define SAME(member) (memcmp(&a->u.member, &b->u.member, sizeof a->u.member) == 0)
+    switch (a->kind) {
+    case RACKO_EV_DEALER_DRAW: return SAME(dealer_draw);
+    case RACKO_EV_ROUND_START: return SAME(round_start);
+    case RACKO_EV_DEAL_CARD: return SAME(deal_card);
+    case RACKO_EV_ECLAIR_PLACE: return SAME(eclair_place);
+    case RACKO_EV_DISCARD_FLIP: return SAME(discard_flip);
+    case RACKO_EV_TURN_START: return SAME(turn_start);
+    case RACKO_EV_DRAW_DECK: return SAME(draw_deck);
+    case RACKO_EV_TAKE_DISCARD: return SAME(take_discard);
+    case RACKO_EV_PLACE: return SAME(place);
+    case RACKO_EV_DISCARD: return SAME(discard);
+    case RACKO_EV_RESHUFFLE: return SAME(reshuffle);
+    case RACKO_EV_RACKO: return SAME(racko);
+    case RACKO_EV_TURN_LIMIT: return SAME(turn_limit);
+    case RACKO_EV_ROUND_SCORED:
+        return memcmp(&a->u.round_scored, &b->u.round_scored,
+                      offsetof(RackoRoundScore, rack) + sizeof a->u.round_scored.rack) == 0;
+    case RACKO_EV_TOKEN_PAYMENT: return SAME(token_payment);
+    case RACKO_EV_MATCH_OVER: return SAME(match_over);
+    }
+#undef SAME
+    return 0;
+}
+
+static int count_notices(RackoTable *t, char *last, size_t size)
+{
+    char buf[1024];
+    int n = 0;
+    while (racko_table_next_notice(t, buf, sizeof buf)) {
+        n++;
+        if (last != NULL) {
+            snprintf(last, size, "%s", buf);
+        }
+    }
+    return n;
+}
+
+/* ------------------------------------------------------------------ */
+/* Core                                                                */
+
+START_TEST(test_computers_play_a_match)
+{
+    RackoTableSetup s;
+    RackoTable *t;
+    int players = 2 + _i; /* 2, 3, 4 seats */
+    setup_computers(&s, players, "easy", 100u + (uint64_t)_i);
+    t = open_table(&s);
+    ck_assert_int_ge(play(t, 0), 1);
+    ck_assert_int_eq(racko_game_phase(racko_table_game(t)), RACKO_PHASE_MATCH_OVER);
+    ck_assert_int_ge(racko_game_match_winner(racko_table_game(t)), 0);
+    ck_assert_int_eq(count_notices(t, NULL, 0), 0);
+    racko_table_free(t);
+}
+END_TEST
+
+START_TEST(test_events_match_the_record)
+{
+    /* The table's event stream is the game's: a replay of the saved record
+       gives the same events in the same order. */
+    RackoTableSetup s;
+    RackoTable *t;
+    RackoGame *g = NULL;
+    RackoEvent a;
+    RackoEvent b;
+    RackoEvent *kept;
+    char path[300];
+    char msg[300] = "";
+    int n = 0;
+    int cap = 100000;
+    int i;
+    make_tmpdir();
+    tmp_path(path, sizeof path, "events.racko");
+    setup_computers(&s, 3, "easy", 77);
+    s.config.rules |= RACKO_RULE_ECLAIR;
+    t = open_table(&s);
+    kept = malloc((size_t)cap * sizeof *kept);
+    ck_assert_ptr_nonnull(kept);
+    /* Play 2 rounds, keeping every event. */
+    while (n < cap) {
+        const RackoGame *tg = racko_table_game(t);
+        int rounds = 0;
+        while (racko_table_next_event(t, &a)) {
+            ck_assert_int_lt(n, cap);
+            kept[n++] = a;
+        }
+        for (i = 0; i < n; i++) {
+            rounds += kept[i].kind == RACKO_EV_ROUND_SCORED;
+        }
+        if (racko_game_phase(tg) == RACKO_PHASE_MATCH_OVER ||
+            (rounds >= 2 && racko_game_phase(tg) == RACKO_PHASE_ROUND_OVER)) {
+            break;
+        }
+        if (racko_game_phase(tg) == RACKO_PHASE_ROUND_OVER) {
+            ck_assert_int_eq(racko_table_apply(t, -1, (RackoAction){RACKO_ACT_DEAL, 0}),
+                             RACKO_OK);
+        } else {
+            ck_assert_int_eq(racko_table_step(t, 0, NULL), RACKO_STEP_ACTED);
+        }
+    }
+    ck_assert_int_gt(n, 40);
+    ck_assert_int_eq(racko_table_save(t, path, msg, sizeof msg), RACKO_OK);
+    ck_assert_int_eq(racko_record_load(path, &g, NULL, msg, sizeof msg), RACKO_OK);
+    for (i = 0; i < n; i++) {
+        ck_assert_msg(racko_event_next(g, &b) == 1, "replay has fewer events (%d of %d)", i, n);
+        ck_assert_msg(same_event(&kept[i], &b), "event %d differs (kind %d vs %d)", i,
+                      (int)kept[i].kind, (int)b.kind);
+    }
+    ck_assert_int_eq(racko_event_next(g, &b), 0);
+    racko_game_free(g);
+    free(kept);
+    racko_table_free(t);
+    remove_tmpdir();
+}
+END_TEST
+
+START_TEST(test_same_seed_same_table)
+{
+    RackoTableSetup s;
+    RackoTable *t1;
+    RackoTable *t2;
+    int i;
+    setup_computers(&s, 4, "easy", 4242);
+    t1 = open_table(&s);
+    t2 = open_table(&s);
+    for (i = 0; i < 4; i++) {
+        ck_assert_str_eq(racko_table_seat_name(t1, i), racko_table_seat_name(t2, i));
+    }
+    play(t1, 3);
+    play(t2, 3);
+    for (i = 0; i < 4; i++) {
+        ck_assert_int_eq(racko_game_total(racko_table_game(t1), i),
+                         racko_game_total(racko_table_game(t2), i));
+    }
+    ck_assert_int_eq(racko_game_history_count(racko_table_game(t1)),
+                     racko_game_history_count(racko_table_game(t2)));
+    racko_table_free(t1);
+    racko_table_free(t2);
+}
+END_TEST
+
+START_TEST(test_names)
+{
+    RackoTableSetup s;
+    RackoTable *t;
+    int i;
+    int j;
+    racko_table_setup_default(&s, 4);
+    s.seed = 9;
+    ck_assert_str_eq(s.seat[0].spec, "human");
+    ck_assert(strncmp(s.seat[1].spec, "ai:", 3) == 0);
+    snprintf(s.seat[2].name, sizeof s.seat[2].name, "Zed");
+    t = open_table(&s);
+    ck_assert_str_eq(racko_table_seat_name(t, 0), "Player 1");
+    ck_assert_str_eq(racko_table_seat_name(t, 2), "Zed");
+    ck_assert_int_eq(racko_table_seat_kind(t, 0), RACKO_SEAT_HUMAN);
+    ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_AI);
+    ck_assert_str_eq(racko_table_seat_spec(t, 0), "human");
+    for (i = 0; i < 4; i++) {
+        ck_assert_int_gt((int)strlen(racko_table_seat_name(t, i)), 0);
+        for (j = 0; j < i; j++) {
+            ck_assert_str_ne(racko_table_seat_name(t, i), racko_table_seat_name(t, j));
+        }
+    }
+    racko_table_free(t);
+}
+END_TEST
+
+START_TEST(test_human_seat)
+{
+    RackoTableSetup s;
+    RackoTable *t;
+    const RackoGame *g;
+    int st = -1;
+    int guard = 0;
+    racko_table_setup_default(&s, 2);
+    s.seed = 5;
+    s.config.first_dealer = 1; /* seat 1 (index 0) plays first */
+    t = open_table(&s);
+    g = racko_table_game(t);
+    ck_assert_int_eq(racko_table_human_to_act(t), -1);
+    ck_assert_int_eq(racko_table_step(t, 0, &st), RACKO_STEP_IDLE);
+    ck_assert_int_eq(st, RACKO_OK);
+    ck_assert_int_eq(racko_table_apply(t, -1, (RackoAction){RACKO_ACT_DEAL, 0}), RACKO_OK);
+    ck_assert_int_eq(racko_game_to_act(g), 0);
+    ck_assert_int_eq(racko_table_human_to_act(t), 0);
+    /* A human acts through apply only: step waits for them. */
+    ck_assert_int_eq(racko_table_step(t, 0, &st), RACKO_STEP_IDLE);
+    ck_assert_int_eq(st, RACKO_OK);
+    /* Illegal: placing before drawing, and acting for the computer seat. */
+    ck_assert_int_eq(racko_table_apply(t, 0, (RackoAction){RACKO_ACT_PLACE, 3}), RACKO_E_PHASE);
+    ck_assert_str_ne(racko_game_error(g), "");
+    ck_assert_int_eq(racko_table_apply(t, 1, (RackoAction){RACKO_ACT_DRAW_DECK, 0}),
+                     RACKO_E_TURN);
+    ck_assert_int_eq(racko_game_phase(g), RACKO_PHASE_DRAW);
+    ck_assert_int_eq(racko_table_apply(t, 0, (RackoAction){RACKO_ACT_DRAW_DECK, 0}), RACKO_OK);
+    ck_assert_int_eq(racko_table_apply(t, 0, (RackoAction){RACKO_ACT_DISCARD, 0}), RACKO_OK);
+    /* Now the computer's turn: one step plays one action. */
+    ck_assert_int_eq(racko_table_human_to_act(t), -1);
+    while (racko_table_human_to_act(t) < 0 && racko_game_phase(g) != RACKO_PHASE_ROUND_OVER) {
+        ck_assert_int_eq(racko_table_step(t, 0, &st), RACKO_STEP_ACTED);
+        ck_assert_int_lt(++guard, 10);
+    }
+    racko_table_free(t);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Errors                                                              */
+
+START_TEST(test_bad_setups)
+{
+    static const char *const bad_specs[] = {"robot", "ai:nope", "bot:", "ai:", "Human", "ai"};
+    RackoTableSetup s;
+    RackoTable *t = (RackoTable *)&s;
+    char msg[300];
+    size_t i;
+    for (i = 0; i < sizeof bad_specs / sizeof bad_specs[0]; i++) {
+        setup_computers(&s, 2, "easy", 1);
+        snprintf(s.seat[1].spec, sizeof s.seat[1].spec, "%s", bad_specs[i]);
+        msg[0] = '\0';
+        ck_assert_int_ne(racko_table_new(&s, &t, msg, sizeof msg), RACKO_OK);
+        ck_assert_ptr_null(t);
+        ck_assert_msg(strstr(msg, "seat 2") != NULL, "message for %s: %s", bad_specs[i], msg);
+    }
+    setup_computers(&s, 2, "easy", 1);
+    s.config.rules |= RACKO_RULE_TEAMS;
+    msg[0] = '\0';
+    ck_assert_int_eq(racko_table_new(&s, &t, msg, sizeof msg), RACKO_E_CONFIG);
+    ck_assert_ptr_null(t);
+    ck_assert_int_gt((int)strlen(msg), 0);
+    setup_computers(&s, 2, "easy", 1);
+    s.fallback_level = "grandmaster";
+    ck_assert_int_eq(racko_table_new(&s, &t, msg, sizeof msg), RACKO_E_ARG);
+    ck_assert(strstr(msg, "grandmaster") != NULL);
+    ck_assert_int_eq(racko_table_new(NULL, &t, msg, sizeof msg), RACKO_E_ARG);
+    ck_assert_int_ne(racko_table_resume("/nonexistent/dir/x.racko", &t, msg, sizeof msg),
+                     RACKO_OK);
+    ck_assert_ptr_null(t);
+    racko_table_free(NULL);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Saving and resuming                                                 */
+
+START_TEST(test_autosave_and_resume)
+{
+    RackoTableSetup s;
+    RackoTable *t;
+    RackoTable *r = NULL;
+    RackoGame *g = NULL;
+    RackoRecordMeta meta;
+    char path[300];
+    char msg[300] = "";
+    int i;
+    make_tmpdir();
+    tmp_path(path, sizeof path, "auto.racko");
+    setup_computers(&s, 3, "easy", 31);
+    snprintf(s.seat[1].name, sizeof s.seat[1].name, "Bea");
+    t = open_table(&s);
+    ck_assert_int_eq(racko_table_set_autosave(t, path), RACKO_OK);
+    ck_assert_int_eq(access(path, R_OK), 0);
+    ck_assert_int_eq(racko_table_apply(t, -1, (RackoAction){RACKO_ACT_DEAL, 0}), RACKO_OK);
+    for (i = 0; i < 7; i++) {
+        ck_assert_int_eq(racko_table_step(t, 0, NULL), RACKO_STEP_ACTED);
+    }
+    /* The file on disk is the game after the last action. */
+    ck_assert_int_eq(racko_record_load(path, &g, &meta, msg, sizeof msg), RACKO_OK);
+    ck_assert_int_eq(racko_game_history_count(g),
+                     racko_game_history_count(racko_table_game(t)));
+    ck_assert_str_eq(meta.seat[1].name, "Bea");
+    ck_assert_str_eq(meta.seat[0].spec, "ai:easy");
+    racko_game_free(g);
+    /* Resume: same state, same seats; the match plays on to its end. */
+    ck_assert_int_eq(racko_table_resume(path, &r, msg, sizeof msg), RACKO_OK);
+    ck_assert_int_eq(racko_game_to_act(racko_table_game(r)),
+                     racko_game_to_act(racko_table_game(t)));
+    ck_assert_int_eq(racko_game_turn(racko_table_game(r)), racko_game_turn(racko_table_game(t)));
+    ck_assert_int_eq(racko_game_phase(racko_table_game(r)),
+                     racko_game_phase(racko_table_game(t)));
+    for (i = 0; i < 3; i++) {
+        ck_assert_str_eq(racko_table_seat_name(r, i), racko_table_seat_name(t, i));
+        ck_assert_str_eq(racko_table_seat_spec(r, i), "ai:easy");
+    }
+    /* The replayed history is not queued again for the front end. */
+    {
+        RackoEvent ev;
+        ck_assert_int_eq(racko_table_next_event(r, &ev), 0);
+    }
+    ck_assert_int_ge(play(r, 0), 1);
+    /* Autosave off: the file stays as it was. */
+    ck_assert_int_eq(racko_table_set_autosave(t, NULL), RACKO_OK);
+    ck_assert_int_eq(racko_table_step(t, 0, NULL), RACKO_STEP_ACTED);
+    ck_assert_int_eq(racko_record_load(path, &g, NULL, msg, sizeof msg), RACKO_OK);
+    ck_assert_int_eq(racko_game_history_count(g) + 1,
+                     racko_game_history_count(racko_table_game(t)));
+    racko_game_free(g);
+    racko_table_free(r);
+    racko_table_free(t);
+    remove_tmpdir();
+}
+END_TEST
+
+START_TEST(test_autosave_failure_is_a_notice)
+{
+    RackoTableSetup s;
+    RackoTable *t;
+    char last[1024] = "";
+    int i;
+    setup_computers(&s, 2, "easy", 3);
+    t = open_table(&s);
+    ck_assert_int_ne(racko_table_set_autosave(t, "/nonexistent-dir/racko/x.racko"), RACKO_OK);
+    ck_assert_int_eq(racko_table_apply(t, -1, (RackoAction){RACKO_ACT_DEAL, 0}), RACKO_OK);
+    for (i = 0; i < 5; i++) {
+        ck_assert_int_eq(racko_table_step(t, 0, NULL), RACKO_STEP_ACTED);
+    }
+    /* Said once, not after every action. */
+    ck_assert_int_eq(count_notices(t, last, sizeof last), 1);
+    ck_assert(strstr(last, "Autosave") != NULL);
+    racko_table_free(t);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Bots                                                                */
+
+#ifdef RACKO_SIMPLEBOT
+START_TEST(test_bot_plays)
+{
+    RackoTableSetup s;
+    RackoTable *t;
+    setup_computers(&s, 2, "easy", 12);
+    s.config.rules |= RACKO_RULE_ECLAIR;
+    snprintf(s.seat[1].spec, sizeof s.seat[1].spec, "bot:%s", RACKO_SIMPLEBOT);
+    t = open_table(&s);
+    ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_BOT);
+    ck_assert_str_eq(racko_table_seat_name(t, 1), "simplebot");
+    ck_assert_int_ge(play(t, 2), 2);
+    ck_assert_int_eq(count_notices(t, NULL, 0), 0);
+    ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_BOT);
+    racko_table_free(t);
+}
+END_TEST
+#endif
+
+/* A bot that fails one way or another: the seat goes to the computer of
+ * the fallback level, the user is told why, the match goes on. */
+static const struct {
+    const char *command;
+    const char *reason; /* expected in the notice */
+} failing_bots[] = {
+    {"exit 3", "status 3"},
+    /* says hello, then never answers a question */
+    {"read l; echo ok sleepy; exec sleep 30", "sleepy"},
+    /* answers every question with an illegal slot */
+    {"while read l; do case \"$l\" in rbp*) echo ok junk;; ask*|eclair*) echo slot 11;; esac; "
+     "done",
+     "junk"},
+    /* says hello, then exits in the middle of the match */
+    {"read l; echo ok quitter; read l; read l; exit 0", "quitter"},
+};
+
+START_TEST(test_failing_bot_is_replaced)
+{
+    RackoTableSetup s;
+    RackoTable *t;
+    char last[1024] = "";
+    setup_computers(&s, 2, "easy", 21);
+    s.bot_reply_ms = 300;
+    s.fallback_level = "easy";
+    snprintf(s.seat[1].spec, sizeof s.seat[1].spec, "bot:%s", failing_bots[_i].command);
+    t = open_table(&s);
+    ck_assert_int_ge(play(t, 1), 1);
+    ck_assert_int_eq(count_notices(t, last, sizeof last), 1);
+    ck_assert_msg(strstr(last, "Seat 2") != NULL && strstr(last, "easy") != NULL &&
+                      strstr(last, failing_bots[_i].reason) != NULL,
+                  "notice: %s", last);
+    ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_AI);
+    ck_assert_str_eq(racko_table_seat_spec(t, 1), "ai:easy");
+    racko_table_free(t);
+}
+END_TEST
+
+START_TEST(test_default_fallback_level)
+{
+    RackoTableSetup s;
+    RackoTable *t;
+    const char *want = racko_ai_level_valid("medium") ? "ai:medium" : "ai:easy";
+    setup_computers(&s, 2, "easy", 22);
+    snprintf(s.seat[0].spec, sizeof s.seat[0].spec, "bot:exit 0");
+    t = open_table(&s);
+    ck_assert_int_eq(count_notices(t, NULL, 0), 1);
+    ck_assert_str_eq(racko_table_seat_spec(t, 0), want);
+    ck_assert_int_gt((int)strlen(racko_table_seat_name(t, 0)), 0);
+    racko_table_free(t);
+}
+END_TEST
+
+static Suite *play_suite(void)
+{
+    Suite *s = suite_create("play");
+    TCase *core = tcase_create("core");
+    TCase *errors = tcase_create("errors");
+    TCase *saving = tcase_create("saving");
+    TCase *bots = tcase_create("bots");
+    tcase_set_timeout(core, 120);
+    tcase_set_timeout(saving, 120);
+    tcase_set_timeout(bots, 120);
+    tcase_add_loop_test(core, test_computers_play_a_match, 0, 3);
+    tcase_add_test(core, test_events_match_the_record);
+    tcase_add_test(core, test_same_seed_same_table);
+    tcase_add_test(core, test_names);
+    tcase_add_test(core, test_human_seat);
+    tcase_add_test(errors, test_bad_setups);
+    tcase_add_test(saving, test_autosave_and_resume);
+    tcase_add_test(saving, test_autosave_failure_is_a_notice);
+#ifdef RACKO_SIMPLEBOT
+    tcase_add_test(bots, test_bot_plays);
+#endif
+    tcase_add_loop_test(bots, test_failing_bot_is_replaced, 0,
+                        (int)(sizeof failing_bots / sizeof failing_bots[0]));
+    tcase_add_test(bots, test_default_fallback_level);
+    suite_add_tcase(s, core);
+    suite_add_tcase(s, errors);
+    suite_add_tcase(s, saving);
+    suite_add_tcase(s, bots);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(play_suite());
+    int failed;
+    srunner_run_all(sr, CK_NORMAL);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
