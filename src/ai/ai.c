@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai_impl.h"
+#include "model.h"
 
 static const char *const level_names[AI_LEVELS] = {
     "easy", "medium", "hard", "expert", "ruby", "acsl",
@@ -50,12 +50,22 @@ int racko_ai_new(const char *level, uint64_t seed, RackoAI **out)
     }
     ai->level = (AiLevel)code;
     racko_rng_seed(&ai->rng, seed);
+    if (ai->level == AI_HARD || ai->level == AI_EXPERT) {
+        int st = gap_table_new(&ai->tab);
+        if (st != RACKO_OK) {
+            free(ai);
+            return st;
+        }
+    }
     *out = ai;
     return RACKO_OK;
 }
 
 void racko_ai_free(RackoAI *ai)
 {
+    if (ai) {
+        gap_table_free(ai->tab);
+    }
     free(ai);
 }
 
@@ -93,6 +103,9 @@ int racko_ai_decide(RackoAI *ai, const RackoView *view, RackoAction *out)
     case AI_RUBY:
     case AI_ACSL:
         return ai_rule_decide(ai, view, out);
+    case AI_HARD:
+    case AI_EXPERT:
+        return ai_strong_decide(ai, view, out);
     default:
         return ai_easy_decide(ai, view, out);
     }

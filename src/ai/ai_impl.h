@@ -30,6 +30,9 @@ const char *ai_level_name(AiLevel level);
 int ai_easy_decide(RackoAI *ai, const RackoView *v, RackoAction *out);
 int ai_rule_decide(RackoAI *ai, const RackoView *v, RackoAction *out);
 
+/* Hard and expert (strong.c). */
+int ai_strong_decide(RackoAI *ai, const RackoView *v, RackoAction *out);
+
 /* Shared helpers (simple.c). */
 int ai_top_discard(const RackoView *v);
 /* The slot where a tworun rack gains a run by taking `card` while the rack
