@@ -98,19 +98,13 @@ void eng_views_derive_all(RackoGame *g)
 
 void eng_views_sync_common(RackoGame *g)
 {
-    int p = g->cfg.players;
-    for (int s = 0; s < p; s++) {
+    /* Totals, dealer and round change only when a round starts or ends,
+     * where every view is derived afresh; a step changes only these. */
+    for (int s = 0; s < g->cfg.players; s++) {
         RackoView *v = &g->view[s];
         v->phase = g->phase;
         v->to_act = g->to_act;
-        v->round = g->round;
-        v->dealer = g->dealer;
         v->turn = g->turn;
-        v->last_winner = g->last_winner;
-        for (int t = 0; t < p; t++) {
-            v->total[t] = g->total[t];
-            v->out[t] = g->out[t];
-        }
     }
 }
 
