@@ -26,9 +26,9 @@ import sys
 CARD_W, CARD_H = 240, 150
 CARD_R = 12                      # corner radius
 STRIP_H = 42                     # top strip (28 % of the height)
-PILL_Y, PILL_H, PILL_W = 5, 32, 60
+PILL_Y, PILL_H, PILL_W = 3, 34, 64
 PILL_X0 = 10                     # pill x for card 1
-PILL_TRAVEL = CARD_W - 2 * PILL_X0 - PILL_W   # 160: pill x for card 60 is 170
+PILL_TRAVEL = CARD_W - 2 * PILL_X0 - PILL_W   # 156: pill x for card 60 is 166
 MAX_CARD = 60
 
 RACK_W, RACK_H = 304, 460
@@ -217,7 +217,7 @@ def card_svg(v):
     band = band_colour(v)
     pill, on_band = pill_colours(v)
     px = pill_x(v)
-    tint = mix(PAPER, band, 0.16)
+    tint = mix(PAPER, band, 0.30)
     deep = mix(band, "#000000", 0.25)
     defs = card_clip() + (
         '<linearGradient id="face" x1="0" y1="0" x2="0" y2="1">'
@@ -256,7 +256,7 @@ def card_svg(v):
     parts.append('<rect x="%d" y="%d" width="%d" height="%d" rx="%d" '
                  'fill="url(#pill)" stroke="%s" stroke-width="1"/>'
                  % (px, PILL_Y, PILL_W, PILL_H, PILL_H // 2, deep))
-    parts.append(text(px + PILL_W / 2, PILL_Y + 25, str(v), 25, on_band))
+    parts.append(text(px + PILL_W / 2, PILL_Y + 27, str(v), 28, on_band))
     # the big number in the middle of the body
     parts.append(text(CARD_W / 2, 128, str(v), 76, band,
                       extra='stroke="%s" stroke-width="5" '
@@ -288,12 +288,17 @@ def card_back_svg():
     p.append(card_outline("url(#bg)", stroke="#4a060c"))
     p.append('<g clip-path="url(#cc)">')
     p.append('<rect width="%d" height="%d" fill="url(#dia)"/>' % (CARD_W, CARD_H))
-    # diagonal of little pills, a nod to the faces
+    # a staircase of ten little bars climbing left to right, a nod to a
+    # sorted rack, in the lower band of the back
     for i in range(10):
-        x = 22 + i * 19.5
-        y = 118 - i * 10.2
-        p.append('<rect x="%.1f" y="%.1f" width="14" height="7" rx="3.5" '
-                 'fill="#ffffff" opacity="0.10"/>' % (x, y))
+        h = 4 + i * 1.6
+        p.append('<rect x="%.1f" y="%.1f" width="9" height="%.1f" rx="2" '
+                 'fill="#f3c649" opacity="0.55"/>' % (67 + i * 11, 130 - h, h))
+    # and a small mirror of it across the top
+    for i in range(10):
+        h = 4 + i * 1.6
+        p.append('<rect x="%.1f" y="20" width="9" height="%.1f" rx="2" '
+                 'fill="#f3c649" opacity="0.55"/>' % (164 - i * 11, h))
     p.append("</g>")
     # inner gold frame
     p.append('<rect x="8" y="8" width="%d" height="%d" rx="7" fill="none" '
@@ -336,8 +341,8 @@ def slot_target_svg():
     h = RACK_PITCH
     defs = (
         '<linearGradient id="sg" x1="0" y1="0" x2="0" y2="1">'
-        '<stop offset="0" stop-color="#ffe066" stop-opacity="0.55"/>'
-        '<stop offset="1" stop-color="#ffe066" stop-opacity="0.15"/>'
+        '<stop offset="0" stop-color="#ffe066" stop-opacity="0.30"/>'
+        '<stop offset="1" stop-color="#ffe066" stop-opacity="0.05"/>'
         "</linearGradient>"
     )
     p = ['<rect x="1.5" y="1.5" width="%d" height="%d" rx="8" fill="url(#sg)" '
@@ -580,23 +585,56 @@ def pile_edge_svg():
 # --------------------------------------------------------------------------
 
 def felt_svg():
-    s = 256
+    """Green baize, tileable.  librsvg's stitchTiles does not match at the
+    edges exactly, so the tile is made seamless by hand: the noise N is
+    drawn once shifted by half a tile (its wrap-around seams then lie in the
+    middle, where they are hidden) and once unshifted on top, faded out
+    towards the tile edges.  Both agree across the tile edges."""
+    s, h = 256, 128
+    fade = 48
     defs = (
-        '<filter id="f" x="0" y="0" width="100%" height="100%" '
+        '<filter id="f" x="0" y="0" width="%d" height="%d" '
         'filterUnits="userSpaceOnUse">'
-        '<feTurbulence type="fractalNoise" baseFrequency="0.5" numOctaves="3" '
-        'seed="11" stitchTiles="stitch" result="fine"/>'
+        '<feTurbulence type="fractalNoise" baseFrequency="0.75" numOctaves="2" '
+        'seed="11" result="fine"/>'
         '<feColorMatrix in="fine" type="matrix" values="'
-        '0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 -0.9 0.55" result="dark"/>'
-        '<feTurbulence type="fractalNoise" baseFrequency="0.03125" numOctaves="2" '
-        'seed="5" stitchTiles="stitch" result="cloud"/>'
-        '<feColorMatrix in="cloud" type="matrix" values="'
-        '0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 0.5 -0.2" result="light"/>'
-        '<feMerge><feMergeNode in="dark"/><feMergeNode in="light"/></feMerge>'
+        '0 0 0 0 0.02  0 0 0 0 0.17  0 0 0 0 0.10  0.75 0 0 0 -0.25" result="dark"/>'
+        '<feTurbulence type="fractalNoise" baseFrequency="0.3" numOctaves="2" '
+        'seed="3" result="fib"/>'
+        '<feColorMatrix in="fib" type="matrix" values="'
+        '0 0 0 0 0.40  0 0 0 0 0.75  0 0 0 0 0.55  0.55 0 0 0 -0.26" result="light"/>'
+        '<feFlood flood-color="#1d6a46" result="base"/>'
+        '<feMerge><feMergeNode in="base"/><feMergeNode in="dark"/>'
+        '<feMergeNode in="light"/></feMerge>'
         "</filter>"
+        '<g id="n"><rect width="%d" height="%d" filter="url(#f)"/></g>'
+        '<linearGradient id="mx" x1="0" y1="0" x2="%d" y2="0" '
+        'gradientUnits="userSpaceOnUse">'
+        '<stop offset="0" stop-color="#fff" stop-opacity="0"/>'
+        '<stop offset="%.4f" stop-color="#fff" stop-opacity="1"/>'
+        '<stop offset="%.4f" stop-color="#fff" stop-opacity="1"/>'
+        '<stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>'
+        '<linearGradient id="my" x1="0" y1="0" x2="0" y2="%d" '
+        'gradientUnits="userSpaceOnUse">'
+        '<stop offset="0" stop-color="#fff" stop-opacity="0"/>'
+        '<stop offset="%.4f" stop-color="#fff" stop-opacity="1"/>'
+        '<stop offset="%.4f" stop-color="#fff" stop-opacity="1"/>'
+        '<stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>'
+        '<mask id="kx" maskUnits="userSpaceOnUse" x="0" y="0" width="%d" height="%d">'
+        '<rect width="%d" height="%d" fill="url(#mx)"/></mask>'
+        '<mask id="ky" maskUnits="userSpaceOnUse" x="0" y="0" width="%d" height="%d">'
+        '<rect width="%d" height="%d" fill="url(#my)"/></mask>'
+        '<clipPath id="t"><rect width="%d" height="%d"/></clipPath>'
+        % (s, s, s, s, s, fade / s, 1 - fade / s, s, fade / s, 1 - fade / s,
+           s, s, s, s, s, s, s, s, s, s)
     )
-    p = ['<rect width="%d" height="%d" fill="#1e6b47"/>' % (s, s),
-         '<rect width="%d" height="%d" filter="url(#f)" opacity="0.35"/>' % (s, s)]
+    p = ['<rect width="%d" height="%d" fill="#1d6a46"/>' % (s, s),
+         '<g clip-path="url(#t)">']
+    for dx in (-h, h):
+        for dy in (-h, h):
+            p.append('<use xlink:href="#n" transform="translate(%d %d)"/>' % (dx, dy))
+    p.append('<g mask="url(#ky)"><g mask="url(#kx)"><use xlink:href="#n"/></g></g>')
+    p.append("</g>")
     return svg(s, s, "\n".join(p), defs)
 
 
@@ -869,45 +907,57 @@ def confetti_svg():
 # --------------------------------------------------------------------------
 
 def app_icon_svg(small=False):
+    """The app icon: a red tile with a rack of three cards whose pills climb
+    left to right.  small=True drops the text and enlarges the pills so the
+    drawing still reads at 16..48 px."""
     s = 512
     defs = (
         '<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">'
         '<stop offset="0" stop-color="#d8333b"/>'
         '<stop offset="1" stop-color="#7a0c15"/></linearGradient>'
+        '<linearGradient id="lip" x1="0" y1="0" x2="0" y2="1">'
+        '<stop offset="0" stop-color="#d9a066"/>'
+        '<stop offset="1" stop-color="#9a5a26"/></linearGradient>'
+        '<clipPath id="tile"><rect x="16" y="16" width="480" height="480" rx="104"/>'
+        "</clipPath>"
         + blur_filter("sh", 10, 0.3)
     )
     p = ['<rect x="16" y="16" width="480" height="480" rx="104" fill="url(#bg)"/>',
          '<rect x="32" y="32" width="448" height="448" rx="90" fill="none" '
-         'stroke="#f3c649" stroke-width="%d" opacity="0.9"/>' % (16 if small else 10)]
-    # three stacked cards showing the diagonal of pills
-    vals = [12, 31, 52] if not small else [8, 34, 57]
-    cw, ch = 360, 106
+         'stroke="#f3c649" stroke-width="%d" opacity="0.9"/>' % (18 if small else 10),
+         '<g clip-path="url(#tile)">']
+    if small:
+        vals, cw, x, y0, pitch, bottom = [6, 31, 56], 392, 60, 74, 118, 470
+        pw, ph = 176, 92
+    else:
+        vals, cw, x, y0, pitch, bottom = [12, 31, 52], 368, 72, 84, 100, 420
+        pw, ph = 136, 72
     # back card (highest number) at the top, front card lowest
-    for idx, v in enumerate(sorted(vals, reverse=True)):
-        row = idx                      # 0 = back (highest number, top)
-        y = 96 + row * 100
-        x = 76
+    for row, v in enumerate(sorted(vals, reverse=True)):
+        y = y0 + row * pitch
         band = band_colour(v)
         p.append('<rect x="%d" y="%d" width="%d" height="%d" rx="22" fill="#000" '
-                 'opacity="0.45" filter="url(#sh)"/>' % (x, y + 6, cw, ch + 120))
+                 'opacity="0.5" filter="url(#sh)"/>' % (x, y + 4, cw, bottom - y))
         p.append('<rect x="%d" y="%d" width="%d" height="%d" rx="22" fill="%s" '
-                 'stroke="#3a2a1a" stroke-width="4"/>' % (x, y, cw, ch + 120, PAPER))
-        pw, ph = (150, 84) if small else (128, 70)
-        px = x + 16 + (v - 1) / 59 * (cw - 32 - pw)
-        py = y + (ch - ph) / 2 - 4
+                 'stroke="#3a2a1a" stroke-width="%d"/>'
+                 % (x, y, cw, bottom - y, PAPER, 6 if small else 4))
+        px = x + 14 + (v - 1) / 59 * (cw - 28 - pw)
+        py = y + 12
         p.append('<rect x="%.1f" y="%.1f" width="%d" height="%d" rx="%d" fill="%s"/>'
                  % (px, py, pw, ph, ph // 2, band))
         if not small:
-            p.append(text(px + pw / 2, py + ph * 0.76, str(v), 58, text_on(band)))
-    # the front lip of a rack covering the lower part of the cards
-    p.append('<rect x="48" y="386" width="416" height="84" rx="26" fill="#b06d33" '
-             'stroke="#5e3312" stroke-width="6"/>')
-    p.append('<rect x="64" y="398" width="384" height="10" rx="5" fill="#e3aa6c" '
-             'opacity="0.8"/>')
+            p.append(text(px + pw / 2, py + ph * 0.77, str(v), 60, text_on(band)))
     if not small:
-        p.append(text(256, 452, "RACK-O", 48, "#ffd23f",
-                      extra='stroke="#3b0a10" stroke-width="6" stroke-linejoin="round" '
+        # the front lip of a rack covering the lower part of the cards
+        p.append('<rect x="40" y="382" width="432" height="84" rx="24" fill="url(#lip)" '
+                 'stroke="#5e3312" stroke-width="6"/>')
+        p.append(text(256, 443, "RACK-O", 50, "#ffd23f",
+                      extra='stroke="#3b0a10" stroke-width="7" stroke-linejoin="round" '
                             'paint-order="stroke" letter-spacing="2"'))
+    p.append("</g>")
+    if small:
+        p.append('<rect x="32" y="32" width="448" height="448" rx="90" fill="none" '
+                 'stroke="#f3c649" stroke-width="18" opacity="0.9"/>')
     return svg(s, s, "\n".join(p), defs)
 
 

@@ -53,10 +53,11 @@ int gap_table_new(GapTable **out)
             F(cur, k, m) = 0.0f;
         }
     }
-    int per_store = (int)(GAP_DS / STEP_FINE + 0.5f);
-    float emd[GAP_MMAX];
+    float emd[3][GAP_MMAX]; /* steps of 1, 2 and 4 fine steps */
     for (int m = 0; m < GAP_MMAX; m++) {
-        emd[m] = expf(-(float)m * STEP_FINE);
+        for (int q = 0; q < 3; q++) {
+            emd[q][m] = expf(-(float)m * (float)(1 << q) * STEP_FINE);
+        }
     }
     for (int si = 0; si < GAP_NS; si++) {
         for (int k = 0; k <= GAP_KMAX; k++) {
@@ -69,6 +70,12 @@ int gap_table_new(GapTable **out)
         if (si == GAP_NS - 1) {
             break;
         }
+        /* Fine steps where decisions are made (short horizons), coarser
+         * ones beyond. */
+        float s_now = (float)si * GAP_DS;
+        int q = s_now < 0.5f ? 0 : (s_now < 1.5f ? 1 : 2);
+        int per_store = (int)(GAP_DS / STEP_FINE + 0.5f) >> q;
+        const float *em = emd[q];
         for (int step = 0; step < per_store; step++) {
             for (int m = 0; m < GAP_MMAX; m++) {
                 F(nxt, 0, m) = 1.0f;
@@ -78,6 +85,10 @@ int gap_table_new(GapTable **out)
                     float stay = F(cur, k, m);
                     if (m < k) {
                         F(nxt, k, m) = 0.0f;
+                        continue;
+                    }
+                    if (stay > 0.99999f) {
+                        F(nxt, k, m) = stay; /* done for all purposes */
                         continue;
                     }
                     float sum = 0.0f;
@@ -93,7 +104,7 @@ int gap_table_new(GapTable **out)
                         }
                         sum += best;
                     }
-                    F(nxt, k, m) = emd[m] * stay + (1.0f - emd[m]) * sum / (float)m;
+                    F(nxt, k, m) = em[m] * stay + (1.0f - em[m]) * sum / (float)m;
                 }
             }
             float *sw = cur;

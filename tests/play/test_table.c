@@ -440,6 +440,7 @@ START_TEST(test_bot_plays)
 {
     RackoTableSetup s;
     RackoTable *t;
+    char last[1024] = "";
     setup_computers(&s, 2, "easy", 12);
     s.config.rules |= RACKO_RULE_ECLAIR;
     snprintf(s.seat[1].spec, sizeof s.seat[1].spec, "bot:%s", RACKO_SIMPLEBOT);
@@ -447,7 +448,7 @@ START_TEST(test_bot_plays)
     ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_BOT);
     ck_assert_str_eq(racko_table_seat_name(t, 1), "simplebot");
     ck_assert_int_ge(play(t, 2), 2);
-    ck_assert_int_eq(count_notices(t, NULL, 0), 0);
+    ck_assert_msg(count_notices(t, last, sizeof last) == 0, "notice: %s", last);
     ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_BOT);
     racko_table_free(t);
 }
