@@ -20,6 +20,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "game_impl.h"
 #include "racko/rng.h"
 
 #ifdef _WIN32
@@ -238,7 +239,8 @@ int racko_record_write(const RackoGame *g, const RackoRecordMeta *meta, char **t
         return RACKO_E_ARG;
     }
     /* A game that has moved on without history cannot be written. */
-    if (count == 0 && (racko_game_round(g) != 0 || racko_game_phase(g) != RACKO_PHASE_ROUND_OVER)) {
+    if (!g->history_on ||
+        (count == 0 && (racko_game_round(g) != 0 || racko_game_phase(g) != RACKO_PHASE_ROUND_OVER))) {
         return RACKO_E_ARG;
     }
     if (racko_rules_format(cfg->rules, rules, sizeof rules) >= sizeof rules) {
@@ -381,6 +383,29 @@ static void sync_parent_dir(const char *path)
 }
 #endif
 
+/* Reads text back and compares the replay with g seat by seat. */
+static int verify_replay(const RackoGame *g, const char *text, size_t len)
+{
+    RackoGame *r = NULL;
+    int rc = racko_record_read(text, len, &r, NULL, NULL, 0);
+    int s, players;
+    if (rc != RACKO_OK) {
+        return rc == RACKO_E_NOMEM ? rc : RACKO_E_ARG;
+    }
+    players = racko_game_config(g)->players;
+    for (s = 0; s < players; s++) {
+        if (memcmp(racko_game_view(g, s), racko_game_view(r, s), sizeof(RackoView)) != 0) {
+            rc = RACKO_E_ARG;
+        }
+    }
+    if (racko_game_phase(g) != racko_game_phase(r) || racko_game_to_act(g) != racko_game_to_act(r) ||
+        racko_game_hand(g) != racko_game_hand(r)) {
+        rc = RACKO_E_ARG;
+    }
+    racko_game_free(r);
+    return rc;
+}
+
 int racko_record_save(const RackoGame *g, const RackoRecordMeta *meta, const char *path,
                       char *msg, size_t size)
 {
@@ -401,6 +426,17 @@ int racko_record_save(const RackoGame *g, const RackoRecordMeta *meta, const cha
     if (rc != RACKO_OK) {
         set_msg(msg, size, "cannot write the record: %s",
                 rc == RACKO_E_NOMEM ? "out of memory" : "the game has no history");
+        return rc;
+    }
+    /* Never save what would not load: the text must replay to the same
+     * game, as every seat sees it (a history switched off for a while
+     * would leave a gap). */
+    rc = verify_replay(g, text, len);
+    if (rc != RACKO_OK) {
+        free(text);
+        set_msg(msg, size, "cannot save '%s': %s", path,
+                rc == RACKO_E_NOMEM ? "out of memory"
+                                    : "the game's history does not replay to the same game");
         return rc;
     }
     plen = strlen(path);

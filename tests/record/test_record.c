@@ -1331,7 +1331,7 @@ END_TEST
 START_TEST(test_save_failure_keeps_old_file)
 {
     char *dir = make_temp_dir();
-    char path[900], names[1200], msg[300] = "", before[600];
+    char path[900], names[1200], msg[700] = "", before[600];
     RackoConfig cfg;
     RackoGame *g;
     RackoRng rng;
@@ -1381,6 +1381,25 @@ START_TEST(test_save_failure_keeps_old_file)
     free(old);
     list_dir(dir, names, sizeof names);
     ck_assert_str_eq(names, before);
+
+    /* A history with a gap (switched off for a while) is never saved. */
+    {
+        RackoGame *gap = new_game(&cfg, 6);
+        racko_rng_seed(&rng, 6);
+        play(gap, &rng, 9, 0, NULL);
+        racko_game_set_recording(gap, 1, 0);
+        play(gap, &rng, 4, 0, NULL);
+        racko_game_set_recording(gap, 1, 1);
+        play(gap, &rng, 3, 0, NULL);
+        ck_assert_int_eq(racko_record_save(gap, NULL, path, msg, sizeof msg), RACKO_E_ARG);
+        ck_assert_msg(strstr(msg, "does not replay") != NULL, "%s", msg);
+        old = read_file(path, &olen);
+        ck_assert_str_eq(old, "the old save\n");
+        free(old);
+        list_dir(dir, names, sizeof names);
+        ck_assert_str_eq(names, before);
+        racko_game_free(gap);
+    }
 
     /* An unwritable directory (only meaningful when not root). */
     if (geteuid() != 0) {
