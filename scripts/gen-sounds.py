@@ -62,6 +62,13 @@ def lowpass(x, cutoff):
     return y
 
 
+def lowpass_n(x, cutoff, order=3):
+    """Cascade of one-pole low-passes: a steeper roll-off for soft noise."""
+    for _ in range(order):
+        x = lowpass(x, cutoff)
+    return x
+
+
 def highpass(x, cutoff):
     lp = lowpass(x, cutoff)
     return [a - b for a, b in zip(x, lp)]
@@ -131,7 +138,7 @@ def normalise(x, peak_dbfs=PEAK_DBFS):
 
 def card_draw(rng):
     n = int(0.18 * RATE)
-    x = sweep_bandpass(noise(n, rng), 900, 3800)
+    x = lowpass_n(sweep_bandpass(noise(n, rng), 900, 3200), 4500, 3)
     e = env_adsr(n, 0.03, 0.05, 0.6, 0.09)
     return fade(mul(x, e))
 
@@ -146,41 +153,45 @@ def card_place(rng):
 
 def discard_flip(rng):
     n = int(0.12 * RATE)
-    x = sweep_bandpass(noise(n, rng), 2500, 1200)
+    x = lowpass_n(sweep_bandpass(noise(n, rng), 2500, 1200), 5000, 2)
     e = exp_env(n, 0.025, 0.004)
-    snap = mul(bandpass(noise(n, rng), 1500, 5000), exp_env(n, 0.004))
+    snap = mul(lowpass_n(highpass(noise(n, rng), 1500), 5000, 3), exp_env(n, 0.004))
     return fade([a + 0.6 * b for a, b in zip(mul(x, e), snap)], 0.001, 0.02)
 
 
 def shuffle(rng):
-    out = silence(0.9)
-    # a riffle: many quick clicks whose rate speeds up, then slows
-    t, i = 0.03, 0
-    while t < 0.75:
-        n = int(0.012 * RATE)
-        c = mul(bandpass(noise(n, rng), 1200, 6000), exp_env(n, 0.003, 0.0005))
-        add_at(out, c, t, 0.5 + 0.5 * rng.random())
-        rate = 0.016 + 0.012 * abs(math.sin(math.pi * t / 0.75 + 0.4))
-        t += rate * (0.8 + 0.4 * rng.random())
-        i += 1
-    # the bridge at the end: a soft swish
-    n = int(0.16 * RATE)
-    add_at(out, mul(sweep_bandpass(noise(n, rng), 3000, 900),
-                    env_adsr(n, 0.02, 0.04, 0.5, 0.1)), 0.72, 1.1)
-    return fade(out, 0.002, 0.05)
+    """A riffle: two half-decks flutter together (rapid soft flaps whose rate
+    rises then falls), then the bridge pushes them square (a soft swish)."""
+    dur = 0.9
+    out = silence(dur)
+    t = 0.02
+    while t < 0.7:
+        n = int(0.03 * RATE)
+        flap = mul(lowpass_n(highpass(noise(n, rng), 700), 3800, 3),
+                   exp_env(n, 0.005, 0.001))
+        # louder in the middle of the riffle
+        g = 0.45 + 0.55 * math.sin(math.pi * t / 0.7)
+        add_at(out, flap, t, g * (0.7 + 0.3 * rng.random()))
+        t += 0.011 + 0.006 * rng.random() + 0.01 * (1 - math.sin(math.pi * t / 0.7))
+    n = int(0.17 * RATE)
+    add_at(out, mul(lowpass_n(sweep_bandpass(noise(n, rng), 2200, 700), 3500, 2),
+                    env_adsr(n, 0.03, 0.05, 0.5, 0.1)), 0.70, 1.4)
+    return fade(out[:int(dur * RATE)], 0.002, 0.05)
 
 
 def deal_tick(rng):
     n = int(0.05 * RATE)
-    x = mul(bandpass(noise(n, rng), 1500, 6000), exp_env(n, 0.006, 0.0008))
+    x = mul(lowpass_n(highpass(noise(n, rng), 1200), 4500, 3),
+            exp_env(n, 0.006, 0.0008))
     body = mul(tone(660, 0.05), exp_env(n, 0.01))
     return fade([a + 0.25 * b for a, b in zip(x, body)], 0.0005, 0.01)
 
 
 def bell(freq, sec, bright=0.35):
     n = int(sec * RATE)
-    partials = ((1, 1.0), (2, 0.35 * bright / 0.35), (3, 0.12), (4.2, 0.05))
-    return mul(tone(freq, sec, partials), exp_env(n, sec * 0.35, 0.004))
+    partials = ((1, 1.0), (2, bright), (3, 0.12), (4.2, 0.05))
+    return fade(mul(tone(freq, sec, partials), exp_env(n, sec * 0.35, 0.004)),
+                0.0, 0.08)
 
 
 def racko_fanfare(rng):
@@ -218,7 +229,8 @@ def illegal(rng):
 
 def click(rng):
     n = int(0.03 * RATE)
-    x = mul(bandpass(noise(n, rng), 2000, 8000), exp_env(n, 0.002, 0.0003))
+    x = mul(lowpass_n(highpass(noise(n, rng), 1500), 6000, 2),
+            exp_env(n, 0.002, 0.0003))
     t = mul(tone(1800, 0.03), exp_env(n, 0.004, 0.0003))
     return fade([a + 0.5 * b for a, b in zip(x, t)], 0.0003, 0.008)
 
