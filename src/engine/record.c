@@ -583,18 +583,18 @@ static int next_line(Reader *r, Line *out)
     for (i = 0; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
         if (c == 0) {
-            set_msg(r->msg, r->size, "line %d: NUL byte at column %zu", r->lineno, i + 1);
+            set_msg(r->msg, r->size, "line %d: NUL byte at column %d", r->lineno, (int)i + 1);
             return -1;
         }
         if (c == '\r') {
-            set_msg(r->msg, r->size, "line %d: stray carriage return at column %zu", r->lineno,
-                    i + 1);
+            set_msg(r->msg, r->size, "line %d: stray carriage return at column %d", r->lineno,
+                    (int)i + 1);
             return -1;
         }
         if (c < 0x20 || c >= 0x7f) {
             set_msg(r->msg, r->size,
-                    "line %d: byte 0x%02X at column %zu is not printable ASCII", r->lineno, c,
-                    i + 1);
+                    "line %d: byte 0x%02X at column %d is not printable ASCII", r->lineno, c,
+                    (int)i + 1);
             return -1;
         }
         if (c == ' ' && (i == 0 || i + 1 == n || s[i + 1] == ' ')) {
