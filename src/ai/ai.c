@@ -103,6 +103,8 @@ int racko_ai_decide(RackoAI *ai, const RackoView *view, RackoAction *out)
     case AI_RUBY:
     case AI_ACSL:
         return ai_rule_decide(ai, view, out);
+    case AI_MEDIUM:
+        return ai_medium_decide(ai, view, out);
     case AI_HARD:
     case AI_EXPERT:
         return ai_strong_decide(ai, view, out);

@@ -30,6 +30,9 @@ const char *ai_level_name(AiLevel level);
 int ai_easy_decide(RackoAI *ai, const RackoView *v, RackoAction *out);
 int ai_rule_decide(RackoAI *ai, const RackoView *v, RackoAction *out);
 
+/* Medium (medium.c). */
+int ai_medium_decide(RackoAI *ai, const RackoView *v, RackoAction *out);
+
 /* Hard and expert (strong.c). */
 int ai_strong_decide(RackoAI *ai, const RackoView *v, RackoAction *out);
 
