@@ -131,6 +131,20 @@ static int spec_ok(const char *cmd, int seat, const char *spec)
     return 0;
 }
 
+static int takes_value(const char *opt)
+{
+    static const char *const names[] = {"--players", "--seat",    "--name",     "--rules",
+                                        "--target",  "--rounds",  "--seed",     "--bot-ms",
+                                        "--fallback", "--record", "--resume"};
+    size_t i;
+    for (i = 0; i < sizeof names / sizeof names[0]; i++) {
+        if (strcmp(opt, names[i]) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
 /* Parses the options; returns -1 to go on, or an exit status. */
 static int parse_opts(int argc, char **argv, MatchOpts *o)
 {
@@ -159,6 +173,9 @@ static int parse_opts(int argc, char **argv, MatchOpts *o)
             }
             o->json = 1;
             continue;
+        }
+        if (!takes_value(a.opt)) {
+            return cli_usage_error(a.cmd, "unknown option %s", a.opt);
         }
         v = cli_args_value(&a);
         if (v == NULL) {

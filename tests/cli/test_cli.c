@@ -1,0 +1,603 @@
+/*
+ * test_cli.c - racko-cli as a user runs it: argument errors (one line on
+ * stderr, exit status 2), help, seeded JSON matches (consistent figures,
+ * same seed same output), records and replay, the terminal game driven
+ * through a pipe, bot failures, the benchmark.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <check.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#ifndef RACKO_CLI
+#error "RACKO_CLI must name the racko-cli binary"
+#endif
+
+#define MAX_ARGS 32
+
+typedef struct Run {
+    int status; /* exit status, or 128+signal */
+    char *out;  /* stdout, NUL-terminated, owned */
+    char *err;  /* stderr, NUL-terminated, owned */
+} Run;
+
+static char tmpdir[256];
+
+static void make_tmpdir(void)
+{
+    const char *base = getenv("TMPDIR");
+    snprintf(tmpdir, sizeof tmpdir, "%s/racko-cli-XXXXXX", base ? base : "/tmp");
+    ck_assert_ptr_nonnull(mkdtemp(tmpdir));
+}
+
+static void remove_tmpdir(void)
+{
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
+    if (system(cmd) != 0) {
+        fprintf(stderr, "could not remove %s\n", tmpdir);
+    }
+}
+
+static void tmp_path(char *buf, size_t size, const char *name)
+{
+    snprintf(buf, size, "%s/%s", tmpdir, name);
+}
+
+static char *read_file(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    char *buf;
+    long n;
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
+    n = ftell(f);
+    ck_assert_int_ge(n, 0);
+    rewind(f);
+    buf = malloc((size_t)n + 1);
+    ck_assert_ptr_nonnull(buf);
+    ck_assert_int_eq((long)fread(buf, 1, (size_t)n, f), n);
+    buf[n] = '\0';
+    fclose(f);
+    return buf;
+}
+
+static void write_file(const char *path, const char *text, size_t len)
+{
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_eq((long)fwrite(text, 1, len, f), (long)len);
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+/* Runs racko-cli with args (NULL-terminated) in tmpdir, feeding `input`
+ * (NULL: an empty stdin). */
+static Run run_cli(const char *input, const char *const *args)
+{
+    char in_path[300];
+    char out_path[300];
+    char err_path[300];
+    const char *argv[MAX_ARGS + 2];
+    Run r;
+    pid_t pid;
+    int wst;
+    int n = 0;
+    tmp_path(in_path, sizeof in_path, "stdin.txt");
+    tmp_path(out_path, sizeof out_path, "stdout.txt");
+    tmp_path(err_path, sizeof err_path, "stderr.txt");
+    write_file(in_path, input ? input : "", input ? strlen(input) : 0);
+    argv[n++] = RACKO_CLI;
+    while (args[n - 1] != NULL) {
+        ck_assert_int_lt(n, MAX_ARGS);
+        argv[n] = args[n - 1];
+        n++;
+    }
+    argv[n] = NULL;
+    pid = fork();
+    ck_assert_int_ge(pid, 0);
+    if (pid == 0) {
+        int in = open(in_path, O_RDONLY);
+        int out = open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        int err = open(err_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        if (in < 0 || out < 0 || err < 0 || chdir(tmpdir) != 0) {
+            _exit(126);
+        }
+        dup2(in, 0);
+        dup2(out, 1);
+        dup2(err, 2);
+        execv(RACKO_CLI, (char *const *)argv);
+        _exit(127);
+    }
+    ck_assert_int_eq(waitpid(pid, &wst, 0), pid);
+    r.status = WIFEXITED(wst) ? WEXITSTATUS(wst) : 128 + WTERMSIG(wst);
+    r.out = read_file(out_path);
+    r.err = read_file(err_path);
+    return r;
+}
+
+static void run_free(Run *r)
+{
+    free(r->out);
+    free(r->err);
+}
+
+static int count_lines(const char *s)
+{
+    int n = 0;
+    for (; *s != '\0'; s++) {
+        n += *s == '\n';
+    }
+    return n;
+}
+
+/* The integer after "key": in a JSON line (first occurrence). */
+static long json_int(const char *line, const char *key)
+{
+    char pat[64];
+    const char *p;
+    snprintf(pat, sizeof pat, "\"%s\":", key);
+    p = strstr(line, pat);
+    ck_assert_msg(p != NULL, "no %s in %s", key, line);
+    return strtol(p + strlen(pat), NULL, 10);
+}
+
+/* The integers of the array "key":[...]; returns how many. */
+static int json_array(const char *line, const char *key, long *v, int max)
+{
+    char pat[64];
+    const char *p;
+    char *end;
+    int n = 0;
+    snprintf(pat, sizeof pat, "\"%s\":[", key);
+    p = strstr(line, pat);
+    ck_assert_msg(p != NULL, "no %s in %s", key, line);
+    p += strlen(pat);
+    while (*p != ']' && n < max) {
+        v[n++] = strtol(p, &end, 10);
+        ck_assert_ptr_ne(end, p);
+        p = end;
+        if (*p == ',') {
+            p++;
+        }
+    }
+    ck_assert_int_eq(*p, ']');
+    return n;
+}
+
+/* ------------------------------------------------------------------ */
+/* Usage errors                                                        */
+
+static const struct {
+    const char *args[8];
+    const char *message; /* expected in the one-line message */
+} usage_errors[] = {
+    {{"match", "--bogus", NULL}, "unknown option --bogus"},
+    {{"match", "--players", NULL}, "--players needs a value"},
+    {{"match", "--players", "x", NULL}, "not a whole number"},
+    {{"match", "--players", "5", NULL}, "between 1 and 4"},
+    {{"match", "--players", "0", NULL}, "between 1 and 4"},
+    {{"match", "--players", "2x", NULL}, "not a whole number"},
+    {{"match", "--seat", "3=ai:easy", NULL}, "seat 3 is out of range"},
+    {{"match", "--players", "3", "--seat", "9=human", NULL}, "out of range"},
+    {{"match", "--seat", "0=human", NULL}, "out of range"},
+    {{"match", "--rules", "bonus,foo", NULL}, "unknown rule"},
+    {{"match", "--rules", "teams", NULL}, "team"},
+    {{"match", "--players", "4", "--rules", "tokens,teams", NULL}, "oken"},
+    {{"match", "--seat", "2=ai:grandmaster", NULL}, "unknown computer level"},
+    {{"match", "--seat", "2", NULL}, "K=VALUE"},
+    {{"match", "--seat", "x=human", NULL}, "K=VALUE"},
+    {{"match", "--seat", "2=robot", NULL}, "not human, ai:LEVEL or bot:COMMAND"},
+    {{"match", "--seat", "2=bot:", NULL}, "needs a command"},
+    {{"match", "--seed", "-1", NULL}, "not a seed"},
+    {{"match", "--seed", "99999999999999999999999", NULL}, "not a seed"},
+    {{"match", "--rounds", "0", NULL}, "--rounds must be between"},
+    {{"match", "--target", "abc", NULL}, "not a whole number"},
+    {{"match", "--json=1", NULL}, "takes no value"},
+    {{"match", "stray", NULL}, "unexpected argument"},
+    {{"match", "--resume", "x.racko", "--players", "3", NULL}, "--resume"},
+    {{"bench", "--seconds", "0", NULL}, "between"},
+    {{"bench", "--level", "nope", NULL}, "unknown computer level"},
+    {{"bench", "--nope", NULL}, "unknown option"},
+    {{"replay", NULL}, "which record"},
+    {{"replay", "a", "b", NULL}, "one record"},
+    {{"frobnicate", NULL}, "unknown command"},
+    {{"--frobnicate", NULL}, "unknown option"},
+    {{"help", "frobnicate", NULL}, "unknown command"},
+};
+
+START_TEST(test_usage_errors)
+{
+    Run r;
+    make_tmpdir();
+    r = run_cli(NULL, usage_errors[_i].args);
+    ck_assert_msg(r.status == 2, "%s ...: status %d, stderr: %s", usage_errors[_i].args[0],
+                  r.status, r.err);
+    ck_assert_msg(count_lines(r.err) == 1, "not one line: %s", r.err);
+    ck_assert_msg(strstr(r.err, usage_errors[_i].message) != NULL, "expected \"%s\" in: %s",
+                  usage_errors[_i].message, r.err);
+    ck_assert_msg(strncmp(r.err, "racko-cli", 9) == 0, "message: %s", r.err);
+    ck_assert_str_eq(r.out, "");
+    run_free(&r);
+    remove_tmpdir();
+}
+END_TEST
+
+START_TEST(test_help_and_version)
+{
+    static const char *const helps[][3] = {
+        {"--help", NULL, NULL},       {"match", "--help", NULL}, {"bench", "--help", NULL},
+        {"replay", "--help", NULL},   {"help", "match", NULL},
+    };
+    const char *none[] = {NULL};
+    const char *version[] = {"--version", NULL};
+    size_t i;
+    Run r;
+    make_tmpdir();
+    for (i = 0; i < sizeof helps / sizeof helps[0]; i++) {
+        r = run_cli(NULL, helps[i]);
+        ck_assert_int_eq(r.status, 0);
+        ck_assert_msg(strstr(r.out, "usage: racko-cli") != NULL, "help: %s", r.out);
+        run_free(&r);
+    }
+    r = run_cli(NULL, version);
+    ck_assert_int_eq(r.status, 0);
+    ck_assert(strncmp(r.out, "racko-cli ", 10) == 0);
+    ck_assert_int_eq(count_lines(r.out), 1);
+    run_free(&r);
+    /* No command: the help, on stderr, as a usage error. */
+    r = run_cli(NULL, none);
+    ck_assert_int_eq(r.status, 2);
+    ck_assert(strstr(r.err, "usage: racko-cli") != NULL);
+    run_free(&r);
+    remove_tmpdir();
+}
+END_TEST
+
+START_TEST(test_ai_bench_commands)
+{
+    const char *solo[] = {"solo", "--bogus-option", NULL};
+    const char *arena[] = {"arena", "--help", NULL};
+    Run r;
+    make_tmpdir();
+    r = run_cli(NULL, solo);
+#ifdef RACKO_CLI_HAVE_AI_BENCH
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_int_eq(count_lines(r.err), 1);
+    run_free(&r);
+    r = run_cli(NULL, arena);
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_int_gt((int)strlen(r.out), 0);
+#else
+    (void)arena;
+    ck_assert_int_ne(r.status, 0);
+    ck_assert(strstr(r.err, "this build has no AI benchmarks") != NULL);
+#endif
+    run_free(&r);
+    remove_tmpdir();
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Matches                                                             */
+
+/* Checks a --json run of `rounds` rounds with `players` seats: one line
+ * per round, a summary whose figures add up. */
+static void check_json_match(const char *out, int players, long rounds, long *matches_out)
+{
+    long wins[4] = {0};
+    long counted[4] = {0};
+    long match_wins[4] = {0};
+    long nowin_counted = 0;
+    long round_lines = 0;
+    long match_lines = 0;
+    long total = 0;
+    const char *line = out;
+    const char *summary = NULL;
+    int i;
+    while (*line != '\0') {
+        const char *nl = strchr(line, '\n');
+        char buf[2048];
+        size_t len;
+        ck_assert_ptr_nonnull(nl);
+        len = (size_t)(nl - line);
+        ck_assert_uint_lt(len, sizeof buf);
+        memcpy(buf, line, len);
+        buf[len] = '\0';
+        ck_assert_msg(buf[0] == '{' && buf[len - 1] == '}', "not an object: %s", buf);
+        if (strstr(buf, "\"type\":\"round\"") != NULL) {
+            long w = json_int(buf, "winner");
+            long pts[4];
+            round_lines++;
+            ck_assert_int_eq(json_int(buf, "round"), round_lines);
+            ck_assert_int_ge(w, 0);
+            ck_assert_int_le(w, players);
+            if (w > 0) {
+                counted[w - 1]++;
+            } else {
+                nowin_counted++;
+            }
+            ck_assert_int_eq(json_array(buf, "points", pts, 4), players);
+            ck_assert_int_gt(json_int(buf, "turns"), 0);
+        } else if (strstr(buf, "\"type\":\"match\"") != NULL) {
+            match_lines++;
+        } else if (strstr(buf, "\"type\":\"summary\"") != NULL) {
+            ck_assert_ptr_null(summary);
+            summary = line;
+            ck_assert_int_eq(json_int(buf, "rounds"), rounds);
+            ck_assert_int_eq(json_array(buf, "wins", wins, 4), players);
+            ck_assert_int_eq(json_array(buf, "match_wins", match_wins, 4), players);
+            for (i = 0; i < players; i++) {
+                total += wins[i];
+                ck_assert_int_eq(wins[i], counted[i]);
+            }
+            ck_assert_int_eq(json_int(buf, "nowin"), nowin_counted);
+            ck_assert_int_eq(total + json_int(buf, "nowin"), rounds);
+            ck_assert_int_eq(json_int(buf, "matches"), match_lines);
+            total = 0;
+            for (i = 0; i < players; i++) {
+                total += match_wins[i];
+            }
+            ck_assert_int_le(total, match_lines);
+            if (matches_out != NULL) {
+                *matches_out = match_lines;
+            }
+        } else {
+            ck_abort_msg("unknown line: %s", buf);
+        }
+        line = nl + 1;
+    }
+    ck_assert_ptr_nonnull(summary);
+    ck_assert_int_eq(round_lines, rounds);
+}
+
+START_TEST(test_json_matches)
+{
+    const char *two[] = {"match", "--seed", "11", "--rounds", "9", "--json", NULL};
+    const char *three[] = {"match", "--players", "3", "--seat", "2=ai:easy", "--seed",
+                           "0x2a", "--rounds", "6", "--json", NULL};
+    const char *teams[] = {"match", "--players", "4", "--rules", "bonus,teams", "--seed", "5",
+                           "--rounds", "5", "--json", NULL};
+    /* tokens: a match lasts 10 rounds, so 23 rounds start new matches */
+    const char *tokens[] = {"match", "--rules", "tokens", "--seed", "8", "--rounds", "23",
+                            "--json", NULL};
+    const char *other_seed[] = {"match", "--seed", "12", "--rounds", "9", "--json", NULL};
+    long matches = 0;
+    Run a;
+    Run b;
+    make_tmpdir();
+    a = run_cli(NULL, two);
+    ck_assert_msg(a.status == 0, "status %d: %s", a.status, a.err);
+    check_json_match(a.out, 2, 9, NULL);
+    b = run_cli(NULL, two);
+    ck_assert_int_eq(b.status, 0);
+    ck_assert_str_eq(a.out, b.out); /* same seed, same games */
+    run_free(&b);
+    b = run_cli(NULL, other_seed);
+    ck_assert_int_eq(b.status, 0);
+    ck_assert_str_ne(a.out, b.out);
+    run_free(&b);
+    run_free(&a);
+
+    a = run_cli(NULL, three);
+    ck_assert_msg(a.status == 0, "status %d: %s", a.status, a.err);
+    check_json_match(a.out, 3, 6, NULL);
+    ck_assert(strstr(a.out, "\"seed\":42") != NULL);
+    ck_assert(strstr(a.out, "\"ai:easy\"") != NULL);
+    run_free(&a);
+
+    a = run_cli(NULL, teams);
+    ck_assert_msg(a.status == 0, "status %d: %s", a.status, a.err);
+    check_json_match(a.out, 4, 5, NULL);
+    ck_assert(strstr(a.out, "\"team_wins\":[") != NULL);
+    run_free(&a);
+
+    a = run_cli(NULL, tokens);
+    ck_assert_msg(a.status == 0, "status %d: %s", a.status, a.err);
+    check_json_match(a.out, 2, 23, &matches);
+    ck_assert_int_ge(matches, 2);
+    run_free(&a);
+    remove_tmpdir();
+}
+END_TEST
+
+START_TEST(test_text_report)
+{
+    const char *args[] = {"match", "--seed", "3", "--rounds", "2", NULL};
+    Run r;
+    make_tmpdir();
+    r = run_cli(NULL, args);
+    ck_assert_int_eq(r.status, 0);
+    ck_assert(strstr(r.out, "Round 1 (match 1, round 1):") != NULL);
+    ck_assert(strstr(r.out, "Round 2 (match 1, round 2):") != NULL);
+    ck_assert(strstr(r.out, "2 rounds played (seed 3)") != NULL);
+    ck_assert_str_eq(r.err, "");
+    run_free(&r);
+    remove_tmpdir();
+}
+END_TEST
+
+START_TEST(test_record_and_replay)
+{
+    const char *play[] = {"match", "--seed", "21", "--rounds", "2", "--record", "game.racko",
+                          "--json", NULL};
+    const char *replay[] = {"replay", "game.racko", NULL};
+    const char *replay_bad[] = {"replay", "broken.racko", NULL};
+    const char *replay_missing[] = {"replay", "missing.racko", NULL};
+    char path[300];
+    char *text;
+    size_t len;
+    Run r;
+    make_tmpdir();
+    r = run_cli(NULL, play);
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    run_free(&r);
+    r = run_cli(NULL, replay);
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    ck_assert(strstr(r.out, "Round 1:") != NULL);
+    ck_assert(strstr(r.out, "Round 2:") != NULL);
+    ck_assert(strstr(r.out, "Racks after the deal:") != NULL);
+    ck_assert(strstr(r.out, "Result: ") != NULL);
+    run_free(&r);
+    /* A truncated record is refused with a message, not replayed. */
+    tmp_path(path, sizeof path, "game.racko");
+    text = read_file(path);
+    len = strlen(text);
+    tmp_path(path, sizeof path, "broken.racko");
+    write_file(path, text, len / 2);
+    free(text);
+    r = run_cli(NULL, replay_bad);
+    ck_assert_int_eq(r.status, 1);
+    ck_assert(strstr(r.err, "broken.racko") != NULL);
+    ck_assert_str_eq(r.out, "");
+    run_free(&r);
+    r = run_cli(NULL, replay_missing);
+    ck_assert_int_eq(r.status, 1);
+    ck_assert(strstr(r.err, "missing.racko") != NULL);
+    run_free(&r);
+    remove_tmpdir();
+}
+END_TEST
+
+START_TEST(test_failing_bot_is_reported)
+{
+    const char *args[] = {"match", "--seat", "2=bot:echo oops >&2; exit 3", "--seed", "2",
+                          "--rounds", "1", "--bot-ms", "2000", "--json", NULL};
+    Run r;
+    make_tmpdir();
+    r = run_cli(NULL, args);
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    ck_assert_msg(strstr(r.err, "Seat 2") != NULL && strstr(r.err, "status 3") != NULL &&
+                      strstr(r.err, "oops") != NULL,
+                  "stderr: %s", r.err);
+    check_json_match(r.out, 2, 1, NULL);
+    run_free(&r);
+    remove_tmpdir();
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* The terminal game through a pipe                                    */
+
+START_TEST(test_human_plays_a_round)
+{
+    /* Always draw and discard: the computer finishes the round. */
+    const char *args[] = {"match", "--seat", "1=human", "--seat", "2=ai:easy", "--seed", "5",
+                          "--rounds", "1", "--record", "h.racko", NULL};
+    const char *replay[] = {"replay", "h.racko", NULL};
+    size_t cap = 1200 * 4 + 1;
+    char *input = malloc(cap);
+    size_t i;
+    Run r;
+    ck_assert_ptr_nonnull(input);
+    input[0] = '\0';
+    for (i = 0; i < 1200; i++) {
+        strcat(input, "d\nx\n");
+    }
+    make_tmpdir();
+    r = run_cli(input, args);
+    free(input);
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    ck_assert(strstr(r.out, "Your rack") != NULL);
+    ck_assert(strstr(r.out, "    a ") != NULL && strstr(r.out, "    j ") != NULL);
+    ck_assert(strstr(r.out, "Round 1 (match 1, round 1):") != NULL);
+    ck_assert(strstr(r.out, "1 round played") != NULL);
+    run_free(&r);
+    r = run_cli(NULL, replay);
+    ck_assert_int_eq(r.status, 0);
+    ck_assert(strstr(r.out, "Player 1 (human)") != NULL);
+    run_free(&r);
+    remove_tmpdir();
+}
+END_TEST
+
+START_TEST(test_human_quits)
+{
+    const char *args[] = {"match", "--seat", "1=human", "--seed", "6", NULL};
+    const char *resume[] = {"match", "--resume", "racko-save.txt", NULL};
+    char path[300];
+    struct stat sb;
+    Run r;
+    make_tmpdir();
+    /* Bad answers are explained, "no" keeps playing, "yes" saves and quits. */
+    r = run_cli("zz\nd\n?\nx\nqq\nn\nqq\ny\n", args);
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    ck_assert(strstr(r.out, "Please type") != NULL);
+    ck_assert(strstr(r.out, "Hint:") != NULL);
+    ck_assert(strstr(r.out, "let's play on") != NULL);
+    ck_assert(strstr(r.out, "Game saved to racko-save.txt") != NULL);
+    run_free(&r);
+    tmp_path(path, sizeof path, "racko-save.txt");
+    ck_assert_int_eq(stat(path, &sb), 0);
+    /* The saved game goes on where it stopped; end of input saves again
+       and exits with status 1. */
+    r = run_cli("d\nx\n", resume);
+    ck_assert_int_eq(r.status, 1);
+    ck_assert(strstr(r.out, "Your rack") != NULL);
+    ck_assert(strstr(r.err, "input ended") != NULL);
+    run_free(&r);
+    remove_tmpdir();
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* The benchmark                                                       */
+
+START_TEST(test_bench)
+{
+    const char *args[] = {"bench", "--seconds", "1", "--json", NULL};
+    Run r;
+    make_tmpdir();
+    r = run_cli(NULL, args);
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    ck_assert_int_gt(json_int(r.out, "turns_per_s"), 0);
+    ck_assert_int_gt(json_int(r.out, "rounds_per_s"), 0);
+    ck_assert_int_gt(json_int(r.out, "turns"), json_int(r.out, "rounds"));
+    run_free(&r);
+    remove_tmpdir();
+}
+END_TEST
+
+static Suite *cli_suite(void)
+{
+    Suite *s = suite_create("cli");
+    TCase *args = tcase_create("arguments");
+    TCase *match = tcase_create("match");
+    TCase *human = tcase_create("human");
+    TCase *bench = tcase_create("bench");
+    tcase_set_timeout(args, 60);
+    tcase_set_timeout(match, 240);
+    tcase_set_timeout(human, 120);
+    tcase_set_timeout(bench, 60);
+    tcase_add_loop_test(args, test_usage_errors, 0,
+                        (int)(sizeof usage_errors / sizeof usage_errors[0]));
+    tcase_add_test(args, test_help_and_version);
+    tcase_add_test(args, test_ai_bench_commands);
+    tcase_add_test(match, test_json_matches);
+    tcase_add_test(match, test_text_report);
+    tcase_add_test(match, test_record_and_replay);
+    tcase_add_test(match, test_failing_bot_is_reported);
+    tcase_add_test(human, test_human_plays_a_round);
+    tcase_add_test(human, test_human_quits);
+    tcase_add_test(bench, test_bench);
+    suite_add_tcase(s, args);
+    suite_add_tcase(s, match);
+    suite_add_tcase(s, human);
+    suite_add_tcase(s, bench);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(cli_suite());
+    int failed;
+    srunner_run_all(sr, CK_NORMAL);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
