@@ -1,0 +1,463 @@
+/* gfx.c - textures and text (see gfx.h). */
+#include "gfx.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef RACKO_SOURCE_DATA_DIR
+#define RACKO_SOURCE_DATA_DIR "."
+#endif
+
+static int file_exists(const char *path)
+{
+    SDL_RWops *f = SDL_RWFromFile(path, "rb");
+    if (f == NULL) {
+        return 0;
+    }
+    SDL_RWclose(f);
+    return 1;
+}
+
+static int data_dir_ok(const char *dir)
+{
+    char p[1200];
+    snprintf(p, sizeof p, "%.1100s/assets/png/1x/card-back.png", dir);
+    if (!file_exists(p)) {
+        return 0;
+    }
+    snprintf(p, sizeof p, "%.1100s/fonts/DejaVuSans.ttf", dir);
+    return file_exists(p);
+}
+
+int gfx_find_data_dir(char *dir, size_t size, char *err, size_t errsize)
+{
+    const char *env = SDL_getenv("RACKO_DATA_DIR");
+    char *base = SDL_GetBasePath();
+    char cand[4][1024];
+    int n = 0, i;
+    if (env != NULL && env[0] != '\0') {
+        snprintf(cand[n++], sizeof cand[0], "%s", env);
+    }
+    if (base != NULL) {
+        size_t len = strlen(base);
+        while (len > 1 && (base[len - 1] == '/' || base[len - 1] == '\\')) {
+            base[--len] = '\0';
+        }
+        snprintf(cand[n++], sizeof cand[0], "%s", base);
+        snprintf(cand[n++], sizeof cand[0], "%s/../share/racko", base);
+        SDL_free(base);
+    }
+    snprintf(cand[n++], sizeof cand[0], "%s", RACKO_SOURCE_DATA_DIR);
+    for (i = 0; i < n; i++) {
+        if (data_dir_ok(cand[i])) {
+            snprintf(dir, size, "%s", cand[i]);
+            return 1;
+        }
+    }
+    snprintf(err, errsize,
+             "The game's pictures and fonts were not found (looked for "
+             "assets/png/1x/card-back.png and fonts/DejaVuSans.ttf in %s%s%s, %s). "
+             "Set RACKO_DATA_DIR to the folder that holds assets/ and fonts/.",
+             n > 1 ? cand[0] : "", n > 1 ? ", " : "", n > 2 ? cand[1] : "", cand[n - 1]);
+    return 0;
+}
+
+static TTF_Font *get_font(Gfx *g, int px, int bold)
+{
+    int i;
+    char p[1200];
+    TTF_Font *f;
+    if (px < 4) {
+        px = 4;
+    }
+    for (i = 0; i < g->nfont; i++) {
+        if (g->font[i].px == px && g->font[i].bold == bold) {
+            return g->font[i].font;
+        }
+    }
+    snprintf(p, sizeof p, "%s/fonts/%s", g->data_dir, bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf");
+    f = TTF_OpenFont(p, px);
+    if (f == NULL) {
+        if (g->error[0] == '\0') {
+            snprintf(g->error, sizeof g->error, "cannot open font %.300s: %.150s", p, TTF_GetError());
+        }
+        return NULL;
+    }
+    if (g->nfont == GFX_MAX_FONTS) {
+        /* Drop the oldest font; texts made with it stay valid. */
+        TTF_CloseFont(g->font[0].font);
+        memmove(g->font, g->font + 1, (GFX_MAX_FONTS - 1) * sizeof g->font[0]);
+        g->nfont--;
+    }
+    g->font[g->nfont].px = px;
+    g->font[g->nfont].bold = bold;
+    g->font[g->nfont].font = f;
+    g->nfont++;
+    return f;
+}
+
+int gfx_init(Gfx *g, SDL_Renderer *r, const char *dir)
+{
+    memset(g, 0, sizeof *g);
+    g->r = r;
+    snprintf(g->data_dir, sizeof g->data_dir, "%s", dir);
+    if (get_font(g, 16, 0) == NULL || get_font(g, 16, 1) == NULL) {
+        return -1;
+    }
+    if (gfx_tex(g, "card-back") == NULL) {
+        return -1;
+    }
+    return 0;
+}
+
+static void drop_textures(Gfx *g)
+{
+    int i;
+    for (i = 0; i < g->ntex; i++) {
+        if (g->tex[i].tex != NULL) {
+            SDL_DestroyTexture(g->tex[i].tex);
+        }
+    }
+    g->ntex = 0;
+}
+
+static void drop_texts(Gfx *g)
+{
+    int i;
+    for (i = 0; i < g->ntext; i++) {
+        SDL_DestroyTexture(g->text[i].tex);
+        free(g->text[i].text);
+    }
+    g->ntext = 0;
+}
+
+void gfx_free(Gfx *g)
+{
+    int i;
+    drop_textures(g);
+    drop_texts(g);
+    for (i = 0; i < g->nfont; i++) {
+        TTF_CloseFont(g->font[i].font);
+    }
+    g->nfont = 0;
+}
+
+void gfx_set_scale(Gfx *g, float scale)
+{
+    int hi = scale > 1.25f;
+    if (hi != g->hi) {
+        drop_textures(g);
+        g->hi = hi;
+    }
+}
+
+SDL_Texture *gfx_tex(Gfx *g, const char *name)
+{
+    int i;
+    char p[1200];
+    SDL_Texture *t;
+    for (i = 0; i < g->ntex; i++) {
+        if (strcmp(g->tex[i].name, name) == 0) {
+            return g->tex[i].tex;
+        }
+    }
+    if (g->ntex == GFX_MAX_TEX) {
+        drop_textures(g);
+    }
+    snprintf(p, sizeof p, "%s/assets/png/%s/%s.png", g->data_dir, g->hi ? "2x" : "1x", name);
+    t = IMG_LoadTexture(g->r, p);
+    if (t == NULL && g->hi) {
+        snprintf(p, sizeof p, "%s/assets/png/1x/%s.png", g->data_dir, name);
+        t = IMG_LoadTexture(g->r, p);
+    }
+    if (t == NULL) {
+        if (g->error[0] == '\0') {
+            snprintf(g->error, sizeof g->error, "missing picture %.300s: %.150s", p, IMG_GetError());
+        }
+    } else {
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    }
+    snprintf(g->tex[g->ntex].name, sizeof g->tex[0].name, "%s", name);
+    g->tex[g->ntex].tex = t;
+    g->tex[g->ntex].missing = t == NULL;
+    g->ntex++;
+    return t;
+}
+
+SDL_Texture *gfx_card(Gfx *g, int v)
+{
+    char name[16];
+    if (v < 1 || v > 60) {
+        return gfx_tex(g, "card-back");
+    }
+    snprintf(name, sizeof name, "card-%02d", v);
+    return gfx_tex(g, name);
+}
+
+void gfx_draw(Gfx *g, SDL_Texture *tex, UiRect dst)
+{
+    SDL_Rect d;
+    if (tex == NULL || dst.w <= 0 || dst.h <= 0) {
+        return;
+    }
+    d.x = dst.x;
+    d.y = dst.y;
+    d.w = dst.w;
+    d.h = dst.h;
+    SDL_RenderCopy(g->r, tex, NULL, &d);
+}
+
+void gfx_draw_rows(Gfx *g, SDL_Texture *tex, int rows, int card_h, UiRect dst)
+{
+    SDL_Rect s, d;
+    int th;
+    if (tex == NULL || dst.w <= 0 || dst.h <= 0 || card_h <= 0) {
+        return;
+    }
+    SDL_QueryTexture(tex, NULL, NULL, &s.w, &th);
+    s.x = 0;
+    s.y = 0;
+    s.h = rows * th / card_h;
+    if (s.h > th) {
+        s.h = th;
+    }
+    d.x = dst.x;
+    d.y = dst.y;
+    d.w = dst.w;
+    d.h = dst.h;
+    SDL_RenderCopy(g->r, tex, &s, &d);
+}
+
+void gfx_draw9(Gfx *g, SDL_Texture *tex, int m, int c, UiRect dst)
+{
+    int tw, th, sm, i, j;
+    int sx[4], sy[4], dx[4], dy[4];
+    if (tex == NULL || dst.w <= 0 || dst.h <= 0) {
+        return;
+    }
+    SDL_QueryTexture(tex, NULL, NULL, &tw, &th);
+    sm = g->hi ? m * 2 : m;
+    if (sm * 2 > tw || sm * 2 > th) {
+        gfx_draw(g, tex, dst);
+        return;
+    }
+    if (c * 2 > dst.w) {
+        c = dst.w / 2;
+    }
+    if (c * 2 > dst.h) {
+        c = dst.h / 2;
+    }
+    sx[0] = 0;
+    sx[1] = sm;
+    sx[2] = tw - sm;
+    sx[3] = tw;
+    sy[0] = 0;
+    sy[1] = sm;
+    sy[2] = th - sm;
+    sy[3] = th;
+    dx[0] = dst.x;
+    dx[1] = dst.x + c;
+    dx[2] = dst.x + dst.w - c;
+    dx[3] = dst.x + dst.w;
+    dy[0] = dst.y;
+    dy[1] = dst.y + c;
+    dy[2] = dst.y + dst.h - c;
+    dy[3] = dst.y + dst.h;
+    for (j = 0; j < 3; j++) {
+        for (i = 0; i < 3; i++) {
+            SDL_Rect s, d;
+            s.x = sx[i];
+            s.y = sy[j];
+            s.w = sx[i + 1] - sx[i];
+            s.h = sy[j + 1] - sy[j];
+            d.x = dx[i];
+            d.y = dy[j];
+            d.w = dx[i + 1] - dx[i];
+            d.h = dy[j + 1] - dy[j];
+            if (s.w > 0 && s.h > 0 && d.w > 0 && d.h > 0) {
+                SDL_RenderCopy(g->r, tex, &s, &d);
+            }
+        }
+    }
+}
+
+void gfx_tile(Gfx *g, SDL_Texture *tex, int tile, UiRect dst)
+{
+    int x, y;
+    if (tex == NULL || tile <= 0) {
+        return;
+    }
+    for (y = dst.y; y < dst.y + dst.h; y += tile) {
+        for (x = dst.x; x < dst.x + dst.w; x += tile) {
+            SDL_Rect d;
+            d.x = x;
+            d.y = y;
+            d.w = tile;
+            d.h = tile;
+            SDL_RenderCopy(g->r, tex, NULL, &d);
+        }
+    }
+}
+
+void gfx_fill(Gfx *g, UiRect r, Uint8 cr, Uint8 cg, Uint8 cb, Uint8 ca)
+{
+    SDL_Rect d;
+    d.x = r.x;
+    d.y = r.y;
+    d.w = r.w;
+    d.h = r.h;
+    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(g->r, cr, cg, cb, ca);
+    SDL_RenderFillRect(g->r, &d);
+}
+
+void gfx_frame(Gfx *g, UiRect r, int t, Uint8 cr, Uint8 cg, Uint8 cb, Uint8 ca)
+{
+    if (t < 1) {
+        t = 1;
+    }
+    gfx_fill(g, ui_rect(r.x, r.y, r.w, t), cr, cg, cb, ca);
+    gfx_fill(g, ui_rect(r.x, r.y + r.h - t, r.w, t), cr, cg, cb, ca);
+    gfx_fill(g, ui_rect(r.x, r.y + t, t, r.h - 2 * t), cr, cg, cb, ca);
+    gfx_fill(g, ui_rect(r.x + r.w - t, r.y + t, t, r.h - 2 * t), cr, cg, cb, ca);
+}
+
+/* The cached texture for a text, made on first use. */
+static GfxTextEntry *text_entry(Gfx *g, const char *s, int px, int bold, SDL_Color c)
+{
+    int i, oldest = 0;
+    TTF_Font *f;
+    SDL_Surface *surf;
+    GfxTextEntry *e;
+    g->clock++;
+    for (i = 0; i < g->ntext; i++) {
+        e = &g->text[i];
+        if (e->px == px && e->bold == bold && e->color.r == c.r && e->color.g == c.g &&
+            e->color.b == c.b && e->color.a == c.a && strcmp(e->text, s) == 0) {
+            e->used = g->clock;
+            return e;
+        }
+        if (e->used < g->text[oldest].used) {
+            oldest = i;
+        }
+    }
+    f = get_font(g, px, bold);
+    if (f == NULL) {
+        return NULL;
+    }
+    surf = TTF_RenderUTF8_Blended(f, s, c);
+    if (surf == NULL) {
+        return NULL;
+    }
+    if (g->ntext < GFX_MAX_TEXTS) {
+        e = &g->text[g->ntext++];
+    } else {
+        e = &g->text[oldest];
+        SDL_DestroyTexture(e->tex);
+        free(e->text);
+    }
+    e->tex = SDL_CreateTextureFromSurface(g->r, surf);
+    e->w = surf->w;
+    e->h = surf->h;
+    SDL_FreeSurface(surf);
+    e->text = malloc(strlen(s) + 1);
+    if (e->tex == NULL || e->text == NULL) {
+        if (e->tex != NULL) {
+            SDL_DestroyTexture(e->tex);
+        }
+        free(e->text);
+        *e = g->text[--g->ntext];
+        return NULL;
+    }
+    memcpy(e->text, s, strlen(s) + 1);
+    e->px = px;
+    e->bold = bold;
+    e->color = c;
+    e->used = g->clock;
+    return e;
+}
+
+void gfx_text_size(Gfx *g, const char *s, int px, int bold, int *w, int *h)
+{
+    TTF_Font *f = get_font(g, px, bold);
+    int tw = 0, th = 0;
+    if (f != NULL && s[0] != '\0') {
+        TTF_SizeUTF8(f, s, &tw, &th);
+    } else if (f != NULL) {
+        th = TTF_FontHeight(f);
+    }
+    if (w != NULL) {
+        *w = tw;
+    }
+    if (h != NULL) {
+        *h = th;
+    }
+}
+
+int gfx_text(Gfx *g, const char *s, int px, int bold, SDL_Color c, int x, int y, GfxAlign al)
+{
+    GfxTextEntry *e;
+    SDL_Rect d;
+    if (s == NULL || s[0] == '\0') {
+        return 0;
+    }
+    e = text_entry(g, s, px, bold, c);
+    if (e == NULL) {
+        return 0;
+    }
+    d.w = e->w;
+    d.h = e->h;
+    d.y = y;
+    d.x = al == GFX_LEFT ? x : al == GFX_CENTER ? x - e->w / 2 : x - e->w;
+    SDL_RenderCopy(g->r, e->tex, NULL, &d);
+    return e->w;
+}
+
+void gfx_text_in(Gfx *g, const char *s, int px, int bold, SDL_Color c, UiRect r)
+{
+    int w, h;
+    gfx_text_size(g, s, px, bold, &w, &h);
+    while (w > r.w && px > 8) {
+        px = px * 9 / 10;
+        gfx_text_size(g, s, px, bold, &w, &h);
+    }
+    gfx_text(g, s, px, bold, c, r.x + r.w / 2, r.y + (r.h - h) / 2, GFX_CENTER);
+}
+
+int gfx_text_wrap(Gfx *g, const char *s, int px, int bold, SDL_Color c, int x, int y, int w,
+                  GfxAlign al)
+{
+    char line[512];
+    const char *p = s;
+    int total = 0, lh = 0;
+    gfx_text_size(g, "Ag", px, bold, NULL, &lh);
+    while (*p != '\0') {
+        size_t n = 0, last_space = 0;
+        int tw;
+        /* Take words while they fit. */
+        while (p[n] != '\0' && p[n] != '\n' && n + 1 < sizeof line) {
+            line[n] = p[n];
+            line[n + 1] = '\0';
+            gfx_text_size(g, line, px, bold, &tw, NULL);
+            if (tw > w && last_space > 0) {
+                n = last_space;
+                break;
+            }
+            if (p[n] == ' ') {
+                last_space = n;
+            }
+            n++;
+        }
+        line[n] = '\0';
+        gfx_text(g, line, px, bold, c,
+                 al == GFX_LEFT ? x : al == GFX_CENTER ? x + w / 2 : x + w, y + total, al);
+        total += lh;
+        p += n;
+        while (*p == ' ' || *p == '\n') {
+            p++;
+        }
+    }
+    return total;
+}

@@ -1,0 +1,450 @@
+/* interpret.c - input to action, pure (see interpret.h). */
+#include "interpret.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define DRAG_THRESHOLD 6
+
+void ui_play_ctx_from_view(UiPlayCtx *ctx, const RackoView *view, int can_act, int letters,
+                           const char *actor)
+{
+    int k;
+    ctx->can_act = can_act;
+    ctx->phase = view->phase;
+    ctx->hand = view->hand;
+    ctx->hand_from_discard = view->hand_from_discard;
+    ctx->offer = view->offer;
+    ctx->discard_count = view->discard_count;
+    for (k = 0; k < RACKO_SLOTS; k++) {
+        ctx->rack[k] = view->rack[k];
+    }
+    ctx->letters = letters;
+    ctx->actor = actor != NULL ? actor : "";
+}
+
+void ui_play_ui_init(UiPlayUi *ui)
+{
+    memset(ui, 0, sizeof *ui);
+    ui->hover.kind = UI_T_NONE;
+    ui->focus.kind = UI_T_NONE;
+    ui->press_target.kind = UI_T_NONE;
+}
+
+void ui_slot_label(int slot, int letters, char *buf, size_t size)
+{
+    if (size == 0) {
+        return;
+    }
+    if (slot < 0 || slot >= RACKO_SLOTS) {
+        snprintf(buf, size, "?");
+    } else if (letters) {
+        snprintf(buf, size, "%c", 'a' + slot);
+    } else {
+        snprintf(buf, size, "%d", 5 * (slot + 1));
+    }
+}
+
+int ui_target_legal(const UiPlayCtx *ctx, UiTarget t)
+{
+    if (!ctx->can_act) {
+        return 0;
+    }
+    switch (ctx->phase) {
+    case RACKO_PHASE_DRAW:
+        return t.kind == UI_T_DRAW || (t.kind == UI_T_DISCARD && ctx->discard_count > 0);
+    case RACKO_PHASE_PLACE:
+        return t.kind == UI_T_SLOT || t.kind == UI_T_HAND ||
+               (t.kind == UI_T_DISCARD && !ctx->hand_from_discard);
+    case RACKO_PHASE_ECLAIR:
+        return (t.kind == UI_T_SLOT && t.index >= 0 && t.index < RACKO_SLOTS &&
+                ctx->rack[t.index] == 0) ||
+               t.kind == UI_T_HAND;
+    default:
+        return 0;
+    }
+}
+
+void ui_prompt(const UiPlayCtx *ctx, char *buf, size_t size)
+{
+    if (size == 0) {
+        return;
+    }
+    if (!ctx->can_act) {
+        if (ctx->phase == RACKO_PHASE_MATCH_OVER) {
+            snprintf(buf, size, "The match is over.");
+        } else if (ctx->phase == RACKO_PHASE_ROUND_OVER) {
+            snprintf(buf, size, "The round is over.");
+        } else if (ctx->actor[0] != '\0') {
+            snprintf(buf, size, "%s is playing...", ctx->actor);
+        } else {
+            snprintf(buf, size, "Please wait...");
+        }
+        return;
+    }
+    switch (ctx->phase) {
+    case RACKO_PHASE_DRAW:
+        if (ctx->discard_count > 0) {
+            snprintf(buf, size, "Your turn: take a card from the draw pile or the discard pile.");
+        } else {
+            snprintf(buf, size, "Your turn: take a card from the draw pile.");
+        }
+        break;
+    case RACKO_PHASE_PLACE:
+        if (ctx->hand_from_discard) {
+            snprintf(buf, size, "Place your %d: click the slot it should replace.", ctx->hand);
+        } else {
+            snprintf(buf, size,
+                     "Place your %d in a slot, or throw it on the discard pile.", ctx->hand);
+        }
+        break;
+    case RACKO_PHASE_ECLAIR:
+        snprintf(buf, size, "Lightning deal: choose an empty slot for your %d.", ctx->offer);
+        break;
+    default:
+        snprintf(buf, size, "Please wait...");
+        break;
+    }
+}
+
+static UiResult result(UiResultKind kind)
+{
+    UiResult r;
+    r.kind = kind;
+    r.action.kind = RACKO_ACT_DEAL;
+    r.action.slot = 0;
+    r.command = UI_CMD_NONE;
+    return r;
+}
+
+static UiResult action(RackoActionKind kind, int slot)
+{
+    UiResult r = result(UI_R_ACTION);
+    r.action.kind = kind;
+    r.action.slot = slot;
+    return r;
+}
+
+static UiResult say(UiPlayUi *ui, const char *text)
+{
+    snprintf(ui->message, sizeof ui->message, "%s", text);
+    return result(UI_R_CHANGED);
+}
+
+/* What activating t means now: a click on it, or Enter on the focus. */
+static UiResult activate(const UiPlayCtx *ctx, UiPlayUi *ui, UiTarget t)
+{
+    char buf[200], lab[8];
+    if (t.kind == UI_T_BUTTON) {
+        UiResult r = result(UI_R_COMMAND);
+        r.command = t.index == UI_BTN_HINT ? UI_CMD_HINT : UI_CMD_MENU;
+        return r;
+    }
+    if (t.kind == UI_T_NONE) {
+        return result(UI_R_NONE);
+    }
+    if (!ctx->can_act) {
+        if (ctx->phase == RACKO_PHASE_ROUND_OVER || ctx->phase == RACKO_PHASE_MATCH_OVER) {
+            return say(ui, "The round is over: wait for the scores.");
+        }
+        if (ctx->actor[0] != '\0') {
+            snprintf(buf, sizeof buf, "Not your turn: %s is playing.", ctx->actor);
+            return say(ui, buf);
+        }
+        return say(ui, "Please wait: the cards are still moving.");
+    }
+    switch (ctx->phase) {
+    case RACKO_PHASE_DRAW:
+        if (t.kind == UI_T_DRAW) {
+            return action(RACKO_ACT_DRAW_DECK, 0);
+        }
+        if (t.kind == UI_T_DISCARD) {
+            if (ctx->discard_count == 0) {
+                return say(ui, "The discard pile is empty: take from the draw pile.");
+            }
+            return action(RACKO_ACT_TAKE_DISCARD, 0);
+        }
+        return say(ui, "First take a card: click the draw pile or the discard pile.");
+    case RACKO_PHASE_PLACE:
+        if (t.kind == UI_T_SLOT) {
+            return action(RACKO_ACT_PLACE, t.index);
+        }
+        if (t.kind == UI_T_DISCARD) {
+            if (ctx->hand_from_discard) {
+                return say(ui, "A card taken from the discard pile must go into your rack: "
+                               "click a slot.");
+            }
+            return action(RACKO_ACT_DISCARD, 0);
+        }
+        if (t.kind == UI_T_DRAW) {
+            if (ctx->hand_from_discard) {
+                return say(ui, "You already took a card: click the slot it should replace.");
+            }
+            return say(ui, "You already drew a card: click a slot to swap it, or the discard "
+                           "pile to throw it away.");
+        }
+        return result(UI_R_NONE);
+    case RACKO_PHASE_ECLAIR:
+        if (t.kind == UI_T_SLOT) {
+            if (ctx->rack[t.index] != 0) {
+                ui_slot_label(t.index, ctx->letters, lab, sizeof lab);
+                snprintf(buf, sizeof buf,
+                         "Slot %s already holds a card: choose an empty slot for your %d.", lab,
+                         ctx->offer);
+                return say(ui, buf);
+            }
+            return action(RACKO_ACT_ECLAIR, t.index);
+        }
+        if (t.kind == UI_T_HAND) {
+            return result(UI_R_NONE);
+        }
+        snprintf(buf, sizeof buf, "Lightning deal: click an empty slot for your %d.",
+                 ctx->offer);
+        return say(ui, buf);
+    default:
+        return say(ui, "Nothing to do now.");
+    }
+}
+
+/* The keyboard cursor's next position. */
+static UiTarget step_focus(const UiPlayCtx *ctx, UiTarget f, int key)
+{
+    UiTarget t = f;
+    int on_piles = f.kind == UI_T_DRAW || f.kind == UI_T_DISCARD;
+    if (f.kind == UI_T_NONE || f.kind == UI_T_BUTTON || f.kind == UI_T_HAND) {
+        /* First arrow press: start where the decision is. */
+        if (ctx->phase == RACKO_PHASE_DRAW) {
+            t.kind = UI_T_DRAW;
+            t.index = 0;
+        } else {
+            t.kind = UI_T_SLOT;
+            t.index = 0;
+            if (ctx->phase == RACKO_PHASE_ECLAIR) {
+                int k;
+                for (k = 0; k < RACKO_SLOTS; k++) {
+                    if (ctx->rack[k] == 0) {
+                        t.index = k;
+                        break;
+                    }
+                }
+            }
+        }
+        return t;
+    }
+    switch (key) {
+    case UI_KEY_UP:
+        if (on_piles) {
+            t.kind = UI_T_DRAW;
+        } else if (t.index < RACKO_SLOTS - 1) {
+            t.index++;
+        }
+        break;
+    case UI_KEY_DOWN:
+        if (on_piles) {
+            t.kind = UI_T_DISCARD;
+        } else if (t.index > 0) {
+            t.index--;
+        }
+        break;
+    case UI_KEY_LEFT:
+    case UI_KEY_RIGHT:
+        if (on_piles) {
+            t.kind = UI_T_SLOT;
+            t.index = 0;
+        } else {
+            t.kind = ctx->phase == RACKO_PHASE_DRAW ? UI_T_DRAW : UI_T_DISCARD;
+            t.index = 0;
+        }
+        break;
+    case UI_KEY_HOME:
+        t.kind = UI_T_SLOT;
+        t.index = RACKO_SLOTS - 1;
+        break;
+    case UI_KEY_END:
+        t.kind = UI_T_SLOT;
+        t.index = 0;
+        break;
+    default:
+        break;
+    }
+    return t;
+}
+
+static UiResult key_input(const UiPlayCtx *ctx, UiPlayUi *ui, int key)
+{
+    UiTarget t;
+    UiResult r;
+    t.kind = UI_T_NONE;
+    t.index = 0;
+    switch (key) {
+    case UI_KEY_ESC:
+        r = result(UI_R_COMMAND);
+        r.command = UI_CMD_MENU;
+        return r;
+    case UI_KEY_F11:
+        r = result(UI_R_COMMAND);
+        r.command = UI_CMD_FULLSCREEN;
+        return r;
+    case 'h':
+    case '?':
+        r = result(UI_R_COMMAND);
+        r.command = UI_CMD_HINT;
+        return r;
+    case UI_KEY_UP:
+    case UI_KEY_DOWN:
+    case UI_KEY_LEFT:
+    case UI_KEY_RIGHT:
+    case UI_KEY_HOME:
+    case UI_KEY_END:
+        ui->focus = step_focus(ctx, ui->focus, key);
+        return result(UI_R_CHANGED);
+    case UI_KEY_TAB: {
+        /* Cycle through the targets that are legal now. */
+        UiTarget order[RACKO_SLOTS + 2];
+        int n = 0, k, cur = -1;
+        order[n].kind = UI_T_DRAW;
+        order[n++].index = 0;
+        order[n].kind = UI_T_DISCARD;
+        order[n++].index = 0;
+        for (k = RACKO_SLOTS - 1; k >= 0; k--) {
+            order[n].kind = UI_T_SLOT;
+            order[n++].index = k;
+        }
+        for (k = 0; k < n; k++) {
+            if (ui_target_equal(order[k], ui->focus)) {
+                cur = k;
+            }
+        }
+        for (k = 1; k <= n; k++) {
+            UiTarget c = order[(cur + k + n) % n];
+            if (ui_target_legal(ctx, c)) {
+                ui->focus = c;
+                return result(UI_R_CHANGED);
+            }
+        }
+        return say(ui, ctx->can_act ? "Nothing to choose now." : "It is not your turn.");
+    }
+    case UI_KEY_ENTER:
+    case ' ':
+        if (ui->focus.kind != UI_T_NONE && ui->focus.kind != UI_T_BUTTON) {
+            t = ui->focus;
+        } else if (ctx->phase == RACKO_PHASE_DRAW || !ctx->can_act) {
+            t.kind = UI_T_DRAW;
+        } else {
+            return say(ui, ctx->phase == RACKO_PHASE_ECLAIR
+                               ? "Choose a slot: arrow keys and Enter, or keys 1-9 and 0."
+                               : "Choose a slot with the arrow keys or keys 1-9 and 0, or "
+                                 "X to discard.");
+        }
+        break;
+    case 'd':
+        t.kind = UI_T_DRAW;
+        break;
+    case 't':
+    case 'p':
+        t.kind = UI_T_DISCARD;
+        break;
+    case 'x':
+    case UI_KEY_DELETE:
+    case UI_KEY_BACKSPACE:
+        t.kind = UI_T_DISCARD;
+        if (ctx->can_act && ctx->phase == RACKO_PHASE_DRAW) {
+            return say(ui, "Take a card first: D for the draw pile, T for the discard pile.");
+        }
+        break;
+    default:
+        if (key >= '0' && key <= '9') {
+            t.kind = UI_T_SLOT;
+            t.index = key == '0' ? 9 : key - '1';
+        } else {
+            return result(UI_R_NONE);
+        }
+        break;
+    }
+    r = activate(ctx, ui, t);
+    if (r.kind == UI_R_ACTION) {
+        ui->message[0] = '\0';
+        if (t.kind == UI_T_DRAW || t.kind == UI_T_DISCARD) {
+            /* After drawing, the cursor moves to the rack. */
+            if (ui->focus.kind != UI_T_NONE) {
+                ui->focus.kind = UI_T_SLOT;
+                ui->focus.index = 0;
+            }
+        }
+    }
+    return r;
+}
+
+UiResult ui_interpret(const UiPlayCtx *ctx, UiPlayUi *ui, const UiLayout *lay,
+                      const UiInput *in)
+{
+    int has_hand = ctx->hand != 0 || ctx->offer != 0;
+    UiTarget t;
+    UiResult r;
+    switch (in->kind) {
+    case UI_IN_KEY:
+        return key_input(ctx, ui, in->key);
+    case UI_IN_MOVE:
+        t = ui_hit_test(lay, in->x, in->y, has_hand);
+        r = result(UI_R_NONE);
+        if (!ui_target_equal(t, ui->hover)) {
+            ui->hover = t;
+            r.kind = UI_R_CHANGED;
+        }
+        if (ui->pressed) {
+            int dx = in->x - ui->press_x, dy = in->y - ui->press_y;
+            if (!ui->dragging && dx * dx + dy * dy > DRAG_THRESHOLD * DRAG_THRESHOLD &&
+                has_hand && ctx->can_act) {
+                ui->dragging = 1;
+            }
+            if (ui->dragging) {
+                ui->drag_x = in->x;
+                ui->drag_y = in->y;
+                r.kind = UI_R_CHANGED;
+            }
+        }
+        return r;
+    case UI_IN_PRESS:
+        t = ui_hit_test(lay, in->x, in->y, has_hand);
+        ui->hover = t;
+        ui->focus.kind = UI_T_NONE;
+        ui->pressed = 1;
+        ui->dragging = 0;
+        ui->press_target = t;
+        ui->press_x = ui->drag_x = in->x;
+        ui->press_y = ui->drag_y = in->y;
+        if (t.kind == UI_T_HAND) {
+            return result(UI_R_CHANGED);
+        }
+        r = activate(ctx, ui, t);
+        if (r.kind == UI_R_ACTION) {
+            ui->message[0] = '\0';
+            /* Only a draw can go on into a drag; other actions end here. */
+            if (r.action.kind != RACKO_ACT_DRAW_DECK && r.action.kind != RACKO_ACT_TAKE_DISCARD) {
+                ui->pressed = 0;
+            }
+        } else if (r.kind != UI_R_NONE || t.kind == UI_T_BUTTON) {
+            ui->pressed = 0;
+        }
+        return r;
+    case UI_IN_RELEASE:
+        r = result(UI_R_NONE);
+        if (ui->dragging) {
+            t = ui_hit_test(lay, in->x, in->y, 0);
+            r.kind = UI_R_CHANGED;
+            if (t.kind == UI_T_SLOT ||
+                (t.kind == UI_T_DISCARD && !ui_target_equal(t, ui->press_target))) {
+                r = activate(ctx, ui, t);
+                if (r.kind == UI_R_ACTION) {
+                    ui->message[0] = '\0';
+                } else {
+                    r.kind = UI_R_CHANGED;
+                }
+            }
+        }
+        ui->pressed = 0;
+        ui->dragging = 0;
+        return r;
+    }
+    return result(UI_R_NONE);
+}

@@ -1,0 +1,40 @@
+/*
+ * match.h - the desktop game's model of a match: a thin adapter over
+ * racko/table.h (racko_play).  While racko_play is not built, the same
+ * functions run on the engine and the computer players directly
+ * (match_direct.c), so the front end never depends on which one it has.
+ * No SDL here.
+ */
+#ifndef RACKO_UI_MATCH_H
+#define RACKO_UI_MATCH_H
+
+#include <stddef.h>
+
+#include "racko/engine.h"
+#include "racko/record.h"
+#include "racko/table.h"
+
+typedef struct UiMatch UiMatch;
+
+/* Starts a match for setup.  *out owned by the caller (ui_match_free);
+ * on error *out is NULL and msg says why. */
+int ui_match_new(const RackoTableSetup *setup, UiMatch **out, char *msg, size_t size);
+
+/* Resumes a saved match (a record file). */
+int ui_match_resume(const char *path, UiMatch **out, char *msg, size_t size);
+
+void ui_match_free(UiMatch *m);
+
+const RackoGame *ui_match_game(const UiMatch *m);
+RackoSeatKind ui_match_seat_kind(const UiMatch *m, int seat);
+const char *ui_match_seat_name(const UiMatch *m, int seat);
+const char *ui_match_seat_spec(const UiMatch *m, int seat);
+int ui_match_human_to_act(const UiMatch *m);
+int ui_match_apply(UiMatch *m, int seat, RackoAction a);
+RackoStepResult ui_match_step(UiMatch *m, int wait_ms, int *status);
+int ui_match_next_event(UiMatch *m, RackoEvent *out);
+int ui_match_next_notice(UiMatch *m, char *buf, size_t size);
+int ui_match_set_autosave(UiMatch *m, const char *path);
+int ui_match_save(const UiMatch *m, const char *path, char *msg, size_t size);
+
+#endif /* RACKO_UI_MATCH_H */
