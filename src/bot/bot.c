@@ -335,10 +335,14 @@ static int take_line(RackoBot *bot, const char *line, RackoAction *out)
 }
 
 /* Frames the bytes read so far.  Returns 1 when an answer was accepted
- * (the bytes after it stay for later), else 0. */
-static int take_input(RackoBot *bot, RackoAction *out)
+ * (the bytes after it stay for later), else 0.  Without `answers`, lines
+ * are only framed while no question is out (to notice a flood). */
+static int take_input(RackoBot *bot, RackoAction *out, int answers)
 {
     while (!bot->failed && bot->in_off < bot->in_len) {
+        if (!answers && bot->q != RACKO_BOT_Q_NONE) {
+            break; /* the answer is for poll(), which can hand it out */
+        }
         size_t used = 0;
         RackoLineStatus st = racko_line_reader_feed(&bot->reader, bot->in + bot->in_off,
                                                     bot->in_len - bot->in_off, &used);
@@ -409,7 +413,7 @@ static void pump(RackoBot *bot)
 
 /* One step: I/O without waiting, framing, and the checks that a live bot
  * must pass.  Returns RACKO_BOT_ANSWER, _FAILED, or _PENDING otherwise. */
-static RackoBotResult service(RackoBot *bot, RackoAction *out)
+static RackoBotResult service(RackoBot *bot, int answers, RackoAction *out)
 {
     char desc[64];
 
@@ -417,7 +421,7 @@ static RackoBotResult service(RackoBot *bot, RackoAction *out)
         return RACKO_BOT_FAILED;
     }
     pump(bot);
-    if (take_input(bot, out)) {
+    if (take_input(bot, out, answers)) {
         return RACKO_BOT_ANSWER;
     }
     if (bot->failed) {
@@ -431,8 +435,11 @@ static RackoBotResult service(RackoBot *bot, RackoAction *out)
     } else if (rb_proc_exited(bot->proc, desc, sizeof desc)) {
         /* what it wrote before leaving still counts: read it first */
         pump(bot);
-        if (take_input(bot, out)) {
+        if (take_input(bot, out, answers)) {
             return RACKO_BOT_ANSWER;
+        }
+        if (!answers && bot->q != RACKO_BOT_Q_NONE && bot->in_off < bot->in_len) {
+            return RACKO_BOT_PENDING; /* its answer first: poll() will see the exit */
         }
         fail(bot, "%s", desc);
     } else if (bot->input_closed) {
@@ -447,7 +454,7 @@ static RackoBotResult await(RackoBot *bot, int wait_ms, RackoAction *out)
     int64_t end = rb_now_ms() + (wait_ms > 0 ? wait_ms : 0);
 
     for (;;) {
-        RackoBotResult r = service(bot, out);
+        RackoBotResult r = service(bot, 1, out);
         int64_t now, deadline, w;
 
         if (r != RACKO_BOT_PENDING) {
@@ -552,8 +559,12 @@ int racko_bot_new(const char *command, int seat, const RackoBotOptions *opt, Rac
 {
     RackoBot *bot = NULL;
     RackoBotResult r;
-    int st = racko_bot_start(command, seat, opt, &bot, msg, size);
+    int st;
 
+    if (out != NULL) {
+        *out = NULL;
+    }
+    st = racko_bot_start(command, seat, opt, &bot, msg, size);
     if (st != RACKO_OK) {
         return st;
     }
@@ -688,7 +699,7 @@ int racko_bot_match(RackoBot *bot, const RackoConfig *cfg)
     }
     bot->match_sent = 1;
     bot->players = cfg->players;
-    (void)service(bot, NULL);
+    (void)service(bot, 0, NULL);
     return bot->failed ? RACKO_E_IO : RACKO_OK;
 }
 
@@ -819,7 +830,7 @@ int racko_bot_event(RackoBot *bot, const RackoEvent *ev)
     if (st != RACKO_OK) {
         return bot->failed ? RACKO_E_IO : st;
     }
-    (void)service(bot, NULL);
+    (void)service(bot, 0, NULL);
     return bot->failed ? RACKO_E_IO : RACKO_OK;
 }
 
@@ -856,7 +867,7 @@ int racko_bot_ask(RackoBot *bot, const RackoView *view)
     memcpy(bot->qline, line, sizeof bot->qline);
     bot->q = q;
     bot->asked_at = rb_now_ms();
-    (void)service(bot, NULL);
+    (void)service(bot, 0, NULL);
     return bot->failed ? RACKO_E_IO : RACKO_OK;
 }
 
@@ -869,7 +880,7 @@ RackoBotResult racko_bot_poll(RackoBot *bot, int wait_ms, RackoAction *out)
         return RACKO_BOT_FAILED;
     }
     if (bot->q == RACKO_BOT_Q_NONE) {
-        RackoBotResult r = service(bot, NULL);
+        RackoBotResult r = service(bot, 0, NULL);
 
         return r == RACKO_BOT_FAILED ? r : RACKO_BOT_IDLE;
     }
