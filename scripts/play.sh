@@ -8,11 +8,18 @@ cd "$(dirname "$0")/.."
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DRACKO_BUILD_TESTS=OFF
 cmake --build build -j"$(nproc 2>/dev/null || echo 2)"
 
-if [ -x build/racko ] && { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; }; then
-    exec build/racko "$@"
+game=
+for f in build/racko build/src/ui/racko; do
+    if [ -x "$f" ]; then game=$f; break; fi
+done
+cli=build/src/cli/racko-cli
+[ -x "$cli" ] || cli=build/racko-cli
+
+if [ -n "$game" ] && { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; }; then
+    exec "$game" "$@"
 fi
-if [ -x build/racko ]; then
+if [ -n "$game" ]; then
     echo "play.sh: no display found (DISPLAY is not set): starting the terminal game." >&2
 fi
-# Seat 2 is the computer, medium when this build has it, else easy.
-exec build/racko-cli match --players 2 --seat 1=human "$@"
+# Seat 2 is the computer: medium when this build has it, else easy.
+exec "$cli" match --players 2 --seat 1=human
