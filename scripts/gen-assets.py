@@ -406,6 +406,9 @@ def rack_defs():
         + '<linearGradient id="pad" x1="0" y1="0" x2="0" y2="1">'
         '<stop offset="0" stop-color="#5a3114"/>'
         '<stop offset="1" stop-color="#744019"/></linearGradient>'
+        + '<radialGradient id="brass" cx="0.35" cy="0.35" r="0.7">'
+        '<stop offset="0" stop-color="#fff1b8"/><stop offset="0.5" stop-color="#d7a93e"/>'
+        '<stop offset="1" stop-color="#8a6418"/></radialGradient>'
         + '<clipPath id="rk"><rect width="%d" height="%d" rx="14"/></clipPath>'
         % (RACK_W, RACK_H)
         + blur_filter("soft", 1.5, 0.2)
@@ -429,7 +432,21 @@ def rack_lip():
              'opacity="0.7"/>' % (y + 15, RACK_W - 28, WOOD_DARK))
     p.append('<rect x="14" y="%d" width="%d" height="1" fill="#e8b47a" '
              'opacity="0.7"/>' % (y + 17, RACK_W - 28))
+    for sx in (24, RACK_W - 24):
+        p.append(screw(sx, y + 29))
     return "\n".join(p)
+
+
+def screw(cx, cy, r=4.5):
+    """A small brass screw head."""
+    return (
+        '<circle cx="%.1f" cy="%.1f" r="%.1f" fill="#3a1e09" opacity="0.6"/>'
+        '<circle cx="%.1f" cy="%.1f" r="%.1f" fill="url(#brass)" stroke="#5a3a10" '
+        'stroke-width="0.8"/>'
+        '<path d="M %.1f %.1f L %.1f %.1f" stroke="#6b4a12" stroke-width="1.2" '
+        'stroke-linecap="round"/>'
+        % (cx, cy + 0.8, r + 0.6, cx, cy, r,
+           cx - r * 0.6, cy + r * 0.35, cx + r * 0.6, cy - r * 0.35))
 
 
 def rack_back_svg():
@@ -808,12 +825,12 @@ def team_svg(team):
     if team == "a":
         shape = '<circle cx="12" cy="12" r="9.5" fill="%s" stroke="#ffffff" ' \
                 'stroke-width="2"/>' % TEAM_A
-        mark = '<circle cx="12" cy="12" r="3.2" fill="#ffffff"/>'
+        mark = '<circle cx="12" cy="12" r="2.6" fill="#ffffff"/>'
     else:
-        shape = '<path d="M 12 1.8 L 22.2 12 L 12 22.2 L 1.8 12 Z" fill="%s" ' \
-                'stroke="#ffffff" stroke-width="2" stroke-linejoin="round"/>' \
+        shape = '<path d="M 12 0.9 L 23.1 12 L 12 23.1 L 0.9 12 Z" fill="%s" ' \
+                'stroke="#ffffff" stroke-width="1.6" stroke-linejoin="round"/>' \
                 % TEAM_B
-        mark = '<path d="M 12 8 L 16 12 L 12 16 L 8 12 Z" fill="#ffffff"/>'
+        mark = '<path d="M 12 9 L 15 12 L 12 15 L 9 12 Z" fill="#ffffff"/>'
     return svg(s, s, '<g>%s%s</g>' % (shape, mark))
 
 
@@ -1036,8 +1053,12 @@ def manifest(sizes):
     a("- `assets/icons/`: the application icon (`racko.svg`, `racko-N.png`).")
     a("- `assets/sounds/`: WAV effects, 16-bit PCM, 44.1 kHz, mono.")
     a("- `fonts/DejaVuSans.ttf`, `fonts/DejaVuSans-Bold.ttf`: the UI fonts.")
-    a("- All PNGs are 8-bit RGBA with straight (non-premultiplied) alpha;")
-    a("  everything outside rounded corners is fully transparent.")
+    a("- PNGs have straight (non-premultiplied) alpha; everything outside")
+    a("  rounded corners is fully transparent.  optipng stores some losslessly")
+    a("  as RGB (`felt.png`, opaque) or palette PNGs; SDL_image (IMG_Load) reads")
+    a("  them all.  Use SDL_BLENDMODE_BLEND for every texture, and linear")
+    a("  filtering (SDL_HINT_RENDER_SCALE_QUALITY \"1\") where sprites are scaled")
+    a("  (opponents' racks, 2x drawn at 1x).")
     a("")
     a("## Cards")
     a("")
@@ -1135,7 +1156,7 @@ def manifest(sizes):
     a("")
     a("9-slice: keep the corners (margin-sized) unscaled, stretch the edges along")
     a("their length and the centre both ways.  A button's label goes centred on")
-    a("the face (the face is rows 1..%d; the last rows are its shadow): use" % (BUTTON_H - 4))
+    a("the face (the face is rows 1..%d; the last rows are its shadow): use" % (BUTTON_H - 3))
     a("white DejaVu Sans Bold, about 15 px at 1x; disabled: `#c3c7cf`.")
     a("")
     a("| File | 1x | 2x | Use |")
@@ -1179,7 +1200,7 @@ def manifest(sizes):
     a("")
     a("## Sounds (`assets/sounds/`)")
     a("")
-    a("16-bit PCM WAV, 44.1 kHz, mono, peak about -6 dBFS or lower; made by")
+    a("16-bit PCM WAV, 44.1 kHz, mono, peak -7 dBFS or lower; made by")
     a("`scripts/gen-sounds.py` (Python `wave` module).  Play at full volume")
     a("(they are already quiet) or scale with the game's volume setting.")
     a("")
