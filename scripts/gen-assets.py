@@ -149,6 +149,56 @@ def pill_colours(value):
     return fill, ink
 
 
+# Colour-vision-deficiency simulation (Machado, Oliveira and Fernandes 2009,
+# severity 1.0, on linear RGB) and CIE L*a*b* distance, to check that the
+# band colours of low, middle and high cards stay distinguishable.
+CVD = {
+    "normal": ((1, 0, 0), (0, 1, 0), (0, 0, 1)),
+    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+                   (-0.003882, -0.048116, 1.051998)),
+    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+                     (-0.011820, 0.042940, 0.968881)),
+    "tritanopia": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602),
+                   (0.004733, 0.691367, 0.303900)),
+    "greyscale": ((0.2126, 0.7152, 0.0722),) * 3,
+}
+CVD_CHECK_VALUES = (1, 20, 40, 60)     # low, lower-mid, upper-mid, high
+CVD_MIN_DELTA_E = 20.0
+
+
+def _lin(c):
+    c /= 255.0
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+def lab(rgb_lin):
+    r, g, b = (min(1.0, max(0.0, c)) for c in rgb_lin)
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t):
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+    return (116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
+
+
+def simulate(hex_colour, kind):
+    lin = [_lin(c) for c in hex_rgb(hex_colour)]
+    m = CVD[kind]
+    return lab(tuple(sum(m[i][j] * lin[j] for j in range(3)) for i in range(3)))
+
+
+def cvd_report():
+    """[(kind, smallest delta E between the CVD_CHECK_VALUES bands)]."""
+    out = []
+    for kind in CVD:
+        labs = [simulate(band_colour(v), kind) for v in CVD_CHECK_VALUES]
+        worst = min(math.dist(labs[i], labs[j])
+                    for i in range(len(labs)) for j in range(i + 1, len(labs)))
+        out.append((kind, worst))
+    return out
+
+
 # --------------------------------------------------------------------------
 # SVG helpers
 # --------------------------------------------------------------------------
@@ -1227,6 +1277,14 @@ def manifest(sizes):
     a("| dark ink (on light backgrounds) | `%s` |" % INK)
     a("| card band colour of value v | viridis at (v - 1) / 59; table below |")
     a("")
+    a("Distinguishability check (run by `gen-assets.py`, which fails below")
+    a("dE %.0f): smallest CIE L*a*b* distance between the bands of cards %s," % (CVD_MIN_DELTA_E, ", ".join(map(str, CVD_CHECK_VALUES))))
+    a("with colour vision simulated (Machado et al. 2009, full severity):")
+    a("")
+    a("| vision | " + " | ".join(k for k, _ in cvd_report()) + " |")
+    a("|---|" + "---|" * len(CVD))
+    a("| smallest dE | " + " | ".join("%.0f" % d for _, d in cvd_report()) + " |")
+    a("")
     a("Band colours, every fifth card:")
     a("")
     a("| v | " + " | ".join(str(v) for v in (1, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60)) + " |")
@@ -1389,7 +1447,14 @@ def main(argv):
     if worst < 4.5:
         print("gen-assets: pill text contrast %.2f < 4.5" % worst, file=sys.stderr)
         return 1
-    print("gen-assets: %d sprites, worst pill contrast %.2f:1" % (len(sizes), worst))
+    report = cvd_report()
+    bad = [(k, d) for k, d in report if d < CVD_MIN_DELTA_E]
+    if bad:
+        print("gen-assets: band colours too close under %s" % ", ".join(
+            "%s (dE %.1f)" % kd for kd in bad), file=sys.stderr)
+        return 1
+    print("gen-assets: %d sprites, worst pill contrast %.2f:1, band dE %s"
+          % (len(sizes), worst, ", ".join("%s %.0f" % kd for kd in report)))
     return 0
 
 
