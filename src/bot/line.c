@@ -58,6 +58,7 @@ RackoLineStatus racko_line_reader_feed(RackoLineReader *r, const char *data, siz
             /* a control byte, a '\r' not right before '\n', or non-ASCII */
             r->skipping = 1;
             r->cr = 0;
+            r->len = 0;
             *used = i + 1;
             return RACKO_LINE_BINARY;
         }
@@ -71,6 +72,7 @@ RackoLineStatus racko_line_reader_feed(RackoLineReader *r, const char *data, siz
             /* even a '\n' now would make the line longer than allowed */
             r->skipping = 1;
             r->cr = 0;
+            r->len = 0;
             *used = i + 1;
             return RACKO_LINE_TOO_LONG;
         }
