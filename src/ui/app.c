@@ -269,6 +269,10 @@ static void log_event(App *app, const RackoEvent *ev)
         break;
     }
     name = seat >= 0 ? ui_match_seat_name(app->match, seat) : "";
+    if (seat >= 0 && seat == app->viewer && count_humans(app) == 1 &&
+        ui_match_seat_kind(app->match, seat) == RACKO_SEAT_HUMAN) {
+        name = "You";
+    }
     switch (ev->kind) {
     case RACKO_EV_ROUND_START:
         snprintf(line, sizeof line, "Round %d: %s deals.", ev->u.round_start.round,

@@ -486,6 +486,9 @@ static void draw_banner(App *app, const UiPlayCtx *ctx)
     char text[240];
     UiRect r = L->banner;
     ui_prompt(ctx, text, sizeof text);
+    if (!ctx->can_act && ui_anim_busy(app->anim) && app->log[0][0] != '\0') {
+        snprintf(text, sizeof text, "%s", app->log[0]);
+    }
     if (app->overlay == OV_PASS) {
         snprintf(text, sizeof text, "Pass to %s", ui_match_seat_name(app->match, app->viewer));
     }

@@ -106,19 +106,16 @@ void ui_layout_compute(UiLayout *lay, int w, int h, int players, int viewer,
     lay->players = players;
     lay->viewer = viewer;
 
-    lay->topbar = ui_rect(0, 0, w, ui_layout_px(lay, 44.0f) + lay->oy);
-    lay->title = ui_layout_ref(lay, 16, 0, 800, 44);
-    lay->title.y = lay->oy;
-    lay->button[UI_BTN_MENU] = ui_layout_ref(lay, 1280 - 116, 6, 104, 32);
-    lay->button[UI_BTN_HINT] = ui_layout_ref(lay, 1280 - 232, 6, 104, 32);
-    /* The buttons hug the window's right edge, not the canvas's. */
-    {
-        int shift = w - (lay->ox + ui_layout_px(lay, 1280.0f));
-        lay->button[UI_BTN_MENU].x += shift;
-        lay->button[UI_BTN_HINT].x += shift;
-        lay->button[UI_BTN_MENU].y += lay->oy > 0 ? 0 : 0;
-    }
-
+    /* The top bar spans the window's top edge whatever the letterboxing. */
+    lay->topbar = ui_rect(0, 0, w, ui_layout_px(lay, 44.0f));
+    lay->title = ui_rect(lay->ox + ui_layout_px(lay, 16.0f), 0, ui_layout_px(lay, 800.0f),
+                         lay->topbar.h);
+    lay->button[UI_BTN_MENU] =
+        ui_rect(w - ui_layout_px(lay, 116.0f), ui_layout_px(lay, 6.0f), ui_layout_px(lay, 104.0f),
+                ui_layout_px(lay, 32.0f));
+    lay->button[UI_BTN_HINT] =
+        ui_rect(w - ui_layout_px(lay, 232.0f), ui_layout_px(lay, 6.0f), ui_layout_px(lay, 104.0f),
+                ui_layout_px(lay, 32.0f));
     lay->banner = ui_layout_ref(lay, 330, 308, 930, 42);
     lay->scoreboard = ui_layout_ref(lay, 20, 316, 290, 250);
     lay->message = ui_layout_ref(lay, 20, 580, 290, 200);
