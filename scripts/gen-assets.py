@@ -578,10 +578,6 @@ def tray_svg():
         + '<linearGradient id="wellg" x1="0" y1="0" x2="0" y2="1">'
         '<stop offset="0" stop-color="#0d3a26"/>'
         '<stop offset="1" stop-color="#155c3b"/></linearGradient>'
-        + '<filter id="felt" x="0" y="0" width="100%" height="100%">'
-        '<feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" '
-        'seed="4"/><feColorMatrix type="matrix" values="0 0 0 0 0  0 0 0 0 0  '
-        '0 0 0 0 0  0 0 0 -1.2 0.9"/></filter>'
         + blur_filter("in", 3, 0.1)
         + '<clipPath id="tc"><rect width="%d" height="%d" rx="16"/></clipPath>'
         % (TRAY_W, TRAY_H)
@@ -596,9 +592,6 @@ def tray_svg():
                  % (wx, wy, TRAY_WELL_W, TRAY_WELL_H))
         p.append('<rect x="%d" y="%d" width="%d" height="%d" rx="14" '
                  'fill="url(#wellg)"/>' % (wx, wy, TRAY_WELL_W, TRAY_WELL_H))
-        p.append('<rect x="%d" y="%d" width="%d" height="%d" rx="14" '
-                 'filter="url(#felt)" opacity="0.25"/>'
-                 % (wx, wy, TRAY_WELL_W, TRAY_WELL_H))
         # inner shadow along the top edge of the well
         p.append('<g clip-path="url(#w%d)">' % wx)
         p.append('<rect x="%d" y="%d" width="%d" height="%d" rx="14" fill="none" '
