@@ -1394,6 +1394,72 @@ def mockups(assets, outdir):
          os.path.join(outdir, "ui-sheet.png")], check=True)
 
 
+def png_size(path):
+    """(width, height) from a PNG's IHDR chunk; ValueError if not a PNG."""
+    import struct
+    with open(path, "rb") as f:
+        head = f.read(24)
+    if len(head) < 24 or head[:8] != b"\x89PNG\r\n\x1a\n" or head[12:16] != b"IHDR":
+        raise ValueError("not a PNG file")
+    return struct.unpack(">II", head[16:24])
+
+
+def check(assets):
+    """Verifies the committed outputs against the generator: every sprite has
+    a 1x and a 2x PNG of exactly the right size, every app icon size exists,
+    the manifest is current and the sounds have the promised format.
+    Returns a list of problems (empty when all is well)."""
+    import wave
+    problems = []
+    sizes = {}
+    for name, w, h, _ in sprites():
+        sizes[name] = (w, h)
+        for scale in (1, 2):
+            path = os.path.join(assets, "png", "%dx" % scale, name + ".png")
+            try:
+                got = png_size(path)
+            except (OSError, ValueError) as e:
+                problems.append("%s: %s" % (path, e))
+                continue
+            if got != (w * scale, h * scale):
+                problems.append("%s: %dx%d, expected %dx%d"
+                                % (path, got[0], got[1], w * scale, h * scale))
+    for n in APP_ICON_SIZES:
+        path = os.path.join(assets, "icons", "racko-%d.png" % n)
+        try:
+            if png_size(path) != (n, n):
+                problems.append("%s: wrong size" % path)
+        except (OSError, ValueError) as e:
+            problems.append("%s: %s" % (path, e))
+    try:
+        with open(os.path.join(assets, "MANIFEST.md"), encoding="utf-8") as f:
+            if f.read() != manifest(sizes):
+                problems.append("MANIFEST.md is out of date: run scripts/render-assets.sh")
+    except OSError as e:
+        problems.append("MANIFEST.md: %s" % e)
+    for n, _ in SOUNDS_DOC:
+        path = os.path.join(assets, "sounds", n + ".wav")
+        try:
+            with wave.open(path, "rb") as w:
+                fmt = (w.getnchannels(), w.getsampwidth(), w.getframerate())
+                frames = w.readframes(w.getnframes())
+            if fmt != (1, 2, 44100):
+                problems.append("%s: format %s, expected mono 16-bit 44100 Hz"
+                                % (path, fmt))
+            import array
+            a = array.array("h")
+            a.frombytes(frames)
+            if sys.byteorder == "big":
+                a.byteswap()
+            peak = max((abs(v) for v in a), default=0)
+            if peak == 0 or peak >= 32767 * 0.5:
+                problems.append("%s: peak %d is silent or louder than -6 dBFS"
+                                % (path, peak))
+        except (OSError, EOFError, wave.Error) as e:
+            problems.append("%s: %s" % (path, e))
+    return problems
+
+
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     here = os.path.dirname(os.path.abspath(__file__))
@@ -1401,8 +1467,20 @@ def main(argv):
                     help="assets directory (default: ../assets from this script)")
     ap.add_argument("--mockup", metavar="DIR",
                     help="only write preview composites (needs rendered PNGs)")
+    ap.add_argument("--check", action="store_true",
+                    help="only verify the committed PNGs, icons, sounds and "
+                         "manifest against this script (exit 1 on a problem)")
     args = ap.parse_args(argv)
     out = os.path.normpath(args.out)
+    if args.check:
+        problems = check(out)
+        for p_ in problems:
+            print("gen-assets --check: " + p_, file=sys.stderr)
+        if not problems:
+            print("gen-assets --check: %d sprites at 1x and 2x, %d icons, %d sounds, "
+                  "manifest current: OK" % (len(sprites()), len(APP_ICON_SIZES),
+                                            len(SOUNDS_DOC)))
+        return 1 if problems else 0
     if args.mockup:
         mockups(out, args.mockup)
         return 0

@@ -1,12 +1,18 @@
 #!/bin/sh
 # Regenerates every asset: SVG sources, PNGs at 1x and 2x, the app icon
-# PNGs, the sounds, and assets/MANIFEST.md.
+# PNGs, the sounds, and assets/MANIFEST.md, then verifies them.
 #
 #   scripts/render-assets.sh            # everything
 #   scripts/render-assets.sh --preview DIR
-#       also writes DIR/contact-sheet.png (all cards), DIR/rack-mockup.png
-#       (a sorted rack at the manifest geometry, 1x and 2x) and
-#       DIR/tray-mockup.png, for checking by eye.  Not committed.
+#       also writes, for checking by eye (not committed):
+#       DIR/contact-sheet.png   all 60 faces and the back
+#       DIR/rack-mockup-1x.png  a sorted rack at the manifest geometry,
+#       DIR/rack-mockup-2x.png  a face-down rack, the tray, UI bits
+#       DIR/ui-sheet.png        the UI sprites at 2x
+#
+# To verify the committed files without regenerating anything (sizes of
+# every 1x/2x PNG and icon, manifest up to date, WAV format and level):
+#   python3 scripts/gen-assets.py --check
 #
 # Needs: python3, rsvg-convert (Debian librsvg2-bin).  Optional: optipng
 # (smaller PNGs, lossless), ImageMagick (only for --preview).
@@ -19,7 +25,7 @@ preview=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --preview) preview="${2:?--preview needs a directory}"; shift 2 ;;
-        -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
         *) echo "render-assets: unknown argument: $1" >&2; exit 2 ;;
     esac
 done
@@ -66,6 +72,7 @@ else
 fi
 
 python3 "$here/gen-sounds.py" --out "$assets/sounds"
+python3 "$here/gen-assets.py" --out "$assets" --check
 
 if [ -n "$preview" ]; then
     command -v montage >/dev/null 2>&1 || {
