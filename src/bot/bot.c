@@ -800,10 +800,13 @@ static int event_lines(RackoBot *bot, const RackoEvent *e)
         return say(bot, "reshuffled %d", e->u.reshuffle.draw_count);
     case RACKO_EV_ROUND_SCORED:
         return score_lines(bot, &e->u.round_scored);
-    case RACKO_EV_MATCH_OVER:
+    case RACKO_EV_MATCH_OVER: {
+        /* with teams, name the team's first seat: team 0 is seats 1+3, team 1 seats 2+4 */
+        int w = e->u.match_over.team >= 0 ? e->u.match_over.team : e->u.match_over.winner;
+
         bot->match_over = 1;
-        return say(bot, "matchover winner=%d",
-                   e->u.match_over.winner >= 0 ? e->u.match_over.winner + 1 : 0);
+        return say(bot, "matchover winner=%d", w >= 0 ? w + 1 : 0);
+    }
     default:
         /* DEALER_DRAW, RACKO, TURN_LIMIT, TOKEN_PAYMENT: no line of their
            own (ROUND_SCORED carries the round's outcome) */

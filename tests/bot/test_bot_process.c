@@ -1004,12 +1004,18 @@ START_TEST(test_transcript_lightning_deal)
     ev = ev_of(RACKO_EV_DISCARD_FLIP);
     ev.u.discard_flip.card = 1;
     send_ev(bot, ev);
-    check_transcript(bot, "< discard 1",
+    /* teams: the winner named is a seat of the winning team (2+4 here) */
+    ev = ev_of(RACKO_EV_MATCH_OVER);
+    ev.u.match_over.winner = 3;
+    ev.u.match_over.team = 1;
+    send_ev(bot, ev);
+    check_transcript(bot, "< matchover",
                      "round 2 dealer=4\n"
                      "eclair 60\neclair 56\neclair 52\neclair 48\neclair 44\n"
                      "eclair 40\neclair 36\neclair 32\neclair 28\neclair 24\n"
                      "rack 60 56 52 48 44 40 36 32 28 24\n"
-                     "discard 1\n");
+                     "discard 1\n"
+                     "matchover winner=2\n");
     ck_assert_ptr_nonnull(strstr(racko_bot_log(bot, NULL),
                                  "< match players=4 seat=1 deck=60 target=500 teams=1 "
                                  "rules=eclair\n"));
