@@ -129,6 +129,14 @@ void gap_table_free(GapTable *t)
 
 /* ------------------------------------------------------------------ */
 
+/* The horizons, in turns from now, and their weights for the expected
+ * number of turns (each weight covers the turns up to the next horizon). */
+static const int horizon_turns[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+                                    12, 14, 16, 18, 20, 24, 28, 32, 40, 48};
+static const float horizon_w[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 2,
+                                  2, 2, 2, 2, 4, 4, 4, 8, 8, 8};
+#define NHORIZONS ((int)(sizeof horizon_turns / sizeof horizon_turns[0]))
+
 void gap_ctx_init(GapCtx *c, const GapTable *tab, int deck, const unsigned char *avail,
                   int solo, float rate)
 {
@@ -137,6 +145,13 @@ void gap_ctx_init(GapCtx *c, const GapTable *tab, int deck, const unsigned char 
     c->solo = solo;
     c->rate = rate;
     memcpy(c->avail, avail, sizeof c->avail);
+    c->ng = NHORIZONS;
+    for (int g = 0; g < NHORIZONS; g++) {
+        c->turn[g] = horizon_turns[g];
+        c->w[g] = horizon_w[g];
+    }
+    c->tail = 12.0f;
+    c->e0 = 1.0f;
     gap_ctx_update(c);
 }
 
@@ -149,13 +164,9 @@ void gap_ctx_update(GapCtx *c)
         c->cnt[v] = u;
     }
     c->unseen = u;
-    /* The horizons, in turns from now, and their weights. */
-    static const int turns[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 16, 18, 20, 24, 28, 32, 40, 48};
-    static const float wts[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1.5f, 2, 2, 2, 2, 3, 4, 4, 6, 8, 8};
-    int n = 0;
     float umax = u > 0 ? (float)u : 1.0f;
-    for (size_t i = 0; i < sizeof turns / sizeof turns[0]; i++) {
-        float tt = (float)turns[i];
+    for (int g = 0; g < c->ng; g++) {
+        float tt = (float)c->turn[g];
         float s;
         if (c->solo) {
             /* Without replacement: a value is drawn within t of U draws
@@ -169,15 +180,29 @@ void gap_ctx_update(GapCtx *c)
             s = c->rate * tt / umax;
         }
         int si = (int)(s / GAP_DS + 0.5f);
-        if (si >= GAP_NS) {
-            si = GAP_NS - 1;
-        }
-        c->sidx[n] = si;
-        c->w[n] = wts[i];
-        n++;
+        c->sidx[g] = si >= GAP_NS ? GAP_NS - 1 : si;
     }
-    c->ng = n;
-    c->tail = 12.0f;
+}
+
+void gap_ctx_race(GapCtx *c, const float *surv, int nsurv)
+{
+#define SURV(t) ((t) < nsurv ? surv[t] : 0.0f)
+    float scale = 0.0f;
+    for (int t = 0; t < nsurv; t++) {
+        scale += surv[t];
+    }
+    c->e0 = (1.0f - SURV(1)) * scale;
+    for (int g = 0; g < c->ng; g++) {
+        int t0 = c->turn[g];
+        int t1 = g + 1 < c->ng ? c->turn[g + 1] : t0;
+        float w = 0.0f;
+        for (int t = t0; t < t1; t++) {
+            w += SURV(t) - SURV(t + 1);
+        }
+        c->w[g] = w * scale;
+    }
+    c->tail = SURV(c->turn[c->ng - 1]) * scale;
+#undef SURV
 }
 
 float gap_eval(const GapCtx *c, const int rack[RACKO_SLOTS], float *p_done)
@@ -226,7 +251,7 @@ float gap_eval(const GapCtx *c, const int rack[RACKO_SLOTS], float *p_done)
         }
     }
     first[RACKO_SLOTS + 2] = (unsigned char)ne;
-    float e = 1.0f;
+    float e = c->e0;
     float p = 0.0f;
     for (int g = 0; g < c->ng; g++) {
         float best[RACKO_SLOTS + 2];

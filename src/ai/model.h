@@ -29,12 +29,19 @@ typedef struct GapCtx {
     int sidx[24];
     float w[24];
     float tail;
+    float e0;   /* weight of "not done now" */
+    int turn[24]; /* the horizons, in turns */
 } GapCtx;
 
 void gap_ctx_init(GapCtx *c, const GapTable *tab, int deck, const unsigned char *avail,
                   int solo, float rate);
 /* Recomputes the counts after avail[] changed. */
 void gap_ctx_update(GapCtx *c);
+/* Weighs the horizons for a race instead of the expected turns: surv[t]
+ * (t = 0..nsurv-1) is the chance the other seats are all still playing
+ * after t of their turns from now.  The score stays in turns: it is the
+ * chance of losing the race times the others' expected turns left. */
+void gap_ctx_race(GapCtx *c, const float *surv, int nsurv);
 /* Expected turns left for a rack (0 = empty slot); *p_done (may be NULL)
  * gets the chance of being done within the longest horizon. */
 float gap_eval(const GapCtx *c, const int rack[RACKO_SLOTS], float *p_done);

@@ -28,6 +28,9 @@ typedef struct Ctx {
     float feed_w;     /* turns a fed card is worth to the next seat */
     float run_w;      /* turns a run tier is worth (bonus, tokens) */
     int tworun;
+    int seq[RACKO_MAX_CARDS]; /* expert: the draw pile from the top, when known */
+    int nseq;
+    int nactive;              /* seats still in the match */
 } Ctx;
 
 static int is_partner(const RackoView *v, int a, int b)
@@ -203,6 +206,76 @@ static float deck_value(Ctx *c, const int rack[RACKO_SLOTS])
     return n ? (float)(sum / n) : score_rack(c, rack, 0);
 }
 
+/* How long a strong player takes to go out, in its own turns from the
+ * deal (measured: hard alone with a 40-card deck, 3000 deals), per mille. */
+static const short finish_pmf[] = {
+    0,   0,   0,   1,   2,   8,   30,  68,  136, 167, 171, 134, 92, 73, 43, 21,
+    18,  12,  8,   3,   5,   3,   2,   2,   1,   1,
+};
+#define FINISH_N ((int)(sizeof finish_pmf / sizeof finish_pmf[0]))
+
+/* Chance that a seat which has played n turns without going out is still
+ * out of reach after t more of its turns. */
+static float still_playing(int n, int t)
+{
+    float after_n = 0.0f;
+    float after_nt = 0.0f;
+    for (int k = 0; k < FINISH_N; k++) {
+        after_n += k > n ? finish_pmf[k] : 0.0f;
+        after_nt += k > n + t ? finish_pmf[k] : 0.0f;
+    }
+    if (after_n < 20.0f) {
+        /* Past the table: a long round, a steady chance each turn. */
+        float x = 1.0f;
+        for (int i = 0; i < t; i++) {
+            x *= 0.8f;
+        }
+        return x;
+    }
+    return after_nt / after_n;
+}
+
+/* Expert: weigh the horizons by the chance the other side is still
+ * playing, so the score is about winning the race. */
+static void race_weights(Ctx *c)
+{
+    const RackoView *v = c->v;
+    int p = v->config.players;
+    int played[RACKO_MAX_SEATS] = {0};
+    int first = (v->dealer + 1) % p;
+    for (int k = 1; k < v->turn; k++) {
+        played[(first + k - 1) % p]++;
+    }
+    float surv[41];
+    for (int t = 0; t <= 40; t++) {
+        float x = 1.0f;
+        for (int s = 0; s < p; s++) {
+            if (s == v->seat || v->out[s] || is_partner(v, s, v->seat)) {
+                continue;
+            }
+            /* The seats after us in this round of turns move before our
+             * t-th next turn t times; the ones before us t times too. */
+            x *= still_playing(played[s], t);
+        }
+        surv[t] = x;
+    }
+    gap_ctx_race(&c->g, surv, 41);
+}
+
+/* The draw pile from the top when its order is known (turned over),
+ * else 0 cards. */
+static int known_pile(const RackoView *v, int *seq)
+{
+    int n = 0;
+    for (int i = v->draw_count - 1; i >= 0; i--) {
+        if (v->draw_known[i] <= 0) {
+            return 0;
+        }
+        seq[n++] = v->draw_known[i];
+    }
+    return n;
+}
+
 static void ctx_init(Ctx *c, const RackoAI *ai, const RackoView *v)
 {
     unsigned char avail[RACKO_MAX_CARDS + 2];
@@ -213,12 +286,30 @@ static void ctx_init(Ctx *c, const RackoAI *ai, const RackoView *v)
     c->deck = v->config.deck_size;
     for (int x = 1; x <= c->deck; x++) {
         int w = v->where[x];
-        avail[x] = (w == RACKO_AT_UNSEEN || w == RACKO_AT_DRAW_MIXED || w == RACKO_AT_DRAW);
+        if (c->expert) {
+            /* Counts every card: what went into the discard pile is gone
+             * until the pile is turned over. */
+            avail[x] = (w == RACKO_AT_UNSEEN || w == RACKO_AT_DRAW_MIXED || w == RACKO_AT_DRAW);
+        } else {
+            /* Plays the odds of its own rack: every card it does not hold
+             * may still come (it does not count cards). */
+            avail[x] = w != RACKO_AT_MINE && w != RACKO_AT_HAND;
+        }
     }
     int p = v->config.players;
     gap_ctx_init(&c->g, ai->tab, c->deck, avail, p == 1, 1.3f);
     c->tworun = ai_tworun(v);
+    c->nactive = 0;
+    for (int s = 0; s < p; s++) {
+        c->nactive += !v->out[s];
+    }
     c->next_seat = p > 1 ? next_active(v, v->seat) : -1;
+    if (c->expert) {
+        c->nseq = known_pile(v, c->seq);
+    }
+    if (c->expert && p > 1 && c->nseq == 0) {
+        race_weights(c);
+    }
     if (c->next_seat >= 0) {
         c->feed_sign = is_partner(v, v->seat, c->next_seat) ? -1.0f : 1.0f;
         c->feed_w = c->expert ? 1.0f : 0.6f;
@@ -249,6 +340,70 @@ static void ctx_init(Ctx *c, const RackoAI *ai, const RackoView *v)
     }
 }
 
+/* Expert, pile of known order: the cards it will draw on its next turns
+ * if the other seats keep drawing from the pile; `first` is the place in
+ * the pile (from the top) of its next card. */
+static int my_cards(const Ctx *c, int first, int *out, int max)
+{
+    int n = 0;
+    for (int i = first; i < c->nseq && n < max; i += c->nactive) {
+        out[n++] = c->seq[i];
+    }
+    return n;
+}
+
+/* The score of a rack when the next cards are known: a turn per known
+ * card played (placed or let go), then the model. */
+static float known_future(Ctx *c, int rack[RACKO_SLOTS], const int *cards, int n, int depth)
+{
+    float here = score_rack(c, rack, 0);
+    if (here <= 0.0f || n == 0 || depth == 0) {
+        return here;
+    }
+    int x = cards[0];
+    float best = known_future(c, rack, cards + 1, n - 1, depth - 1);
+    for (int j = 0; j < RACKO_SLOTS; j++) {
+        int old = rack[j];
+        rack[j] = x;
+        float s = known_future(c, rack, cards + 1, n - 1, depth - 1);
+        rack[j] = old;
+        if (s < best) {
+            best = s;
+        }
+    }
+    return 1.0f + best;
+}
+
+/* Best use of a known card `x` with the known cards after it. */
+static float known_place(Ctx *c, const int rack[RACKO_SLOTS], int x, int may_discard,
+                         const int *cards, int n, int *slot)
+{
+    int r[RACKO_SLOTS];
+    float best = 1e30f;
+    *slot = -1;
+    memcpy(r, rack, sizeof r);
+    if (may_discard) {
+        best = known_future(c, r, cards, n, 2);
+        if (c->feed_sign != 0.0f) {
+            best += c->feed_sign * c->feed_w * fit_for(c->v, c->next_seat, x);
+        }
+    }
+    for (int j = 0; j < RACKO_SLOTS; j++) {
+        int old = r[j];
+        r[j] = x;
+        float s = known_future(c, r, cards, n, 2);
+        if (c->feed_sign != 0.0f) {
+            s += c->feed_sign * c->feed_w * fit_for(c->v, c->next_seat, old);
+        }
+        r[j] = old;
+        if (s < best - 1e-6f) {
+            best = s;
+            *slot = j;
+        }
+    }
+    return best;
+}
+
 /* Expert's second look: the expected score after the next draw, playing
  * that draw by the one-step rule. */
 static float lookahead(Ctx *c, const int rack[RACKO_SLOTS])
@@ -263,7 +418,11 @@ static int decide_place(Ctx *c, RackoAction *out)
     int may_discard = !v->hand_from_discard;
     int slot;
     best_place(c, v->rack, card, may_discard, &slot);
-    if (c->expert) {
+    if (c->expert && c->nseq > 0) {
+        int cards[8];
+        int n = my_cards(c, c->nactive - 1, cards, 8);
+        known_place(c, v->rack, card, may_discard, cards, n, &slot);
+    } else if (c->expert) {
         /* Re-rank the three best one-step choices by a look one draw on. */
         float s1[RACKO_SLOTS + 1];
         int r[RACKO_SLOTS];
@@ -345,6 +504,18 @@ static int decide_draw(Ctx *c, RackoAction *out)
         return RACKO_OK;
     }
     int slot;
+    if (c->expert && c->nseq > 0) {
+        /* The next card of the pile is known: compare the two cards. */
+        int cards[8];
+        int n = my_cards(c, c->nactive, cards, 8);
+        float deck = known_place(c, v->rack, c->seq[0], 1, cards, n, &slot);
+        n = my_cards(c, c->nactive - 1, cards, 8);
+        float take = known_place(c, v->rack, top, 0, cards, n, &slot);
+        if (take < deck) {
+            out->kind = RACKO_ACT_TAKE_DISCARD;
+        }
+        return RACKO_OK;
+    }
     float take = best_place(c, v->rack, top, 0, &slot);
     float keep = score_rack(c, v->rack, 0);
     if (take >= keep) {
