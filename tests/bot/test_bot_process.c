@@ -603,6 +603,66 @@ START_TEST(test_not_reading)
 }
 END_TEST
 
+/* Writing to a bot that has gone raises SIGPIPE; the library must keep it
+ * from ending the program (whose SIGPIPE is at its default action here),
+ * without leaving it blocked or pending. */
+START_TEST(test_writing_to_a_dead_bot)
+{
+    char cmd[1024], msg[256] = "";
+    RackoBot *bot = NULL;
+    RackoConfig cfg;
+    RackoEvent ev;
+    sigset_t mask, pending;
+    int i, st;
+
+    signal(SIGPIPE, SIG_DFL);
+    snprintf(cmd, sizeof cmd, "exec '%s' closein", RACKO_TESTBOT);
+    st = start_cmd(cmd, 0, 5000, &bot, msg, sizeof msg);
+    ck_assert_msg(st == RACKO_OK, "%s", msg);
+    racko_config_default(&cfg, 2);
+    st = racko_bot_match(bot, &cfg);
+    memset(&ev, 0, sizeof ev);
+    ev.kind = RACKO_EV_TURN_START;
+    for (i = 0; i < 100000 && st == RACKO_OK; i++) {
+        st = racko_bot_event(bot, &ev);
+    }
+    ck_assert_int_eq(st, RACKO_E_IO);
+    ck_assert_str_eq(racko_bot_failure(bot), "closed its input");
+    sigemptyset(&mask);
+    ck_assert_int_eq(sigprocmask(SIG_BLOCK, NULL, &mask), 0);
+    ck_assert_int_eq(sigismember(&mask, SIGPIPE), 0);
+    sigemptyset(&pending);
+    ck_assert_int_eq(sigpending(&pending), 0);
+    ck_assert_int_eq(sigismember(&pending, SIGPIPE), 0);
+    racko_bot_free(bot);
+}
+END_TEST
+
+START_TEST(test_exit_between_turns)
+{
+    char cmd[1024], msg[256] = "";
+    RackoBot *bot = NULL;
+    RackoConfig cfg;
+    RackoAction a;
+    RackoBotResult r;
+    long end = now_ms() + 3000;
+    int st;
+
+    snprintf(cmd, sizeof cmd, "exec '%s' exitmatch", RACKO_TESTBOT);
+    st = start_cmd(cmd, 0, 5000, &bot, msg, sizeof msg);
+    ck_assert_msg(st == RACKO_OK, "%s", msg);
+    racko_config_default(&cfg, 2);
+    st = racko_bot_match(bot, &cfg);
+    ck_assert(st == RACKO_OK || st == RACKO_E_IO);
+    /* idle polling, as a render loop does, notices the exit */
+    do {
+        r = racko_bot_poll(bot, 20, &a);
+    } while (r == RACKO_BOT_IDLE && now_ms() < end);
+    expect_failure(bot, r, "exited with status 3");
+    racko_bot_free(bot);
+}
+END_TEST
+
 START_TEST(test_closed_output)
 {
     char cmd[1024], msg[256] = "";
@@ -1061,6 +1121,8 @@ static Suite *process_suite(void)
     tcase_add_test(tc, test_flood);
     tcase_add_test(tc, test_two_answers);
     tcase_add_test(tc, test_not_reading);
+    tcase_add_test(tc, test_writing_to_a_dead_bot);
+    tcase_add_test(tc, test_exit_between_turns);
     tcase_add_test(tc, test_closed_output);
     tcase_add_test(tc, test_free_kills_stubborn_bot);
     tcase_add_test(tc, test_free_kills_what_the_bot_started);

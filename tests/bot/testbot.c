@@ -22,6 +22,8 @@
  *   nohello     never answers anything
  *   exit3       answers the hello, exits with status 3 when asked
  *   exitearly   exits with status 3 at once
+ *   exitmatch   answers the hello, exits with status 3 on the `match` line
+ *   closein     answers the hello, closes its input, sleeps
  *   flood       answers the hello, then writes lines nobody asked for
  *   double      answers each question twice (the hello once)
  *   noread      answers the hello, then sleeps without reading
@@ -169,6 +171,12 @@ int main(int argc, char **argv)
             if (is("closeout")) {
                 fclose(stdout);
             }
+            if (is("closein")) {
+                fclose(stdin);
+                for (;;) {
+                    sleep_ms(1000);
+                }
+            }
             continue;
         }
         if (strcmp(line, "bye") == 0 && !is("ignorebye")) {
@@ -180,6 +188,9 @@ int main(int argc, char **argv)
         if (strncmp(line, "rack ", 5) == 0) {
             sscanf(line + 5, "%d %d %d %d %d %d %d %d %d %d", &rack[0], &rack[1], &rack[2],
                    &rack[3], &rack[4], &rack[5], &rack[6], &rack[7], &rack[8], &rack[9]);
+        }
+        if (is("exitmatch") && strncmp(line, "match ", 6) == 0) {
+            return 3;
         }
         if (is("flood") && strncmp(line, "match ", 6) == 0) {
             out(b, "hello there");
