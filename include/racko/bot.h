@@ -5,7 +5,10 @@
  * A RackoBot is one child process started through the shell, spoken to
  * over its standard input and output; its standard error is kept as its
  * log (in memory, bounded) and never parsed.  Nothing here blocks longer
- * than asked: a render loop can poll a bot every frame with wait_ms = 0.
+ * than asked (but for racko_bot_new, which waits for the hello, up to 200 ms
+ * in racko_bot_free, and up to 100 ms once when a bot closes its output, to
+ * learn how it exited): a render loop can poll a bot every frame with
+ * wait_ms = 0.
  * The library never prints, exits or aborts; it never trusts the bot.
  *
  * The life of a bot:
@@ -39,7 +42,10 @@
  * technique libpq uses).  Programs therefore need nothing special; they
  * may still ignore SIGPIPE themselves.  The child is started with SIGPIPE
  * at its default action and an empty signal mask, in its own process
- * group, so that killing it also ends whatever it started.
+ * group, so that killing it also ends whatever it started.  A program
+ * that sets SIGCHLD to SIG_IGN, or reaps every child in a SIGCHLD handler,
+ * hides the bots' exit statuses: a bot that exits is then reported as
+ * having closed its output.
  *
  * Threads: a RackoBot is used by one thread at a time.  Seats are 0-based
  * and slots 0..9 here, 1-based on the wire.
