@@ -1600,8 +1600,13 @@ void app_free(App *app)
 
 int app_save_png(App *app, const char *path, char *err, size_t errsize)
 {
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app->out_w, app->out_h, 32,
-                                                    SDL_PIXELFORMAT_ARGB8888);
+    int w = 0, h = 0;
+    SDL_Surface *s;
+    if (SDL_GetRendererOutputSize(app->ren, &w, &h) != 0 || w <= 0 || h <= 0) {
+        snprintf(err, errsize, "no picture to save: %s", SDL_GetError());
+        return -1;
+    }
+    s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (s == NULL) {
         snprintf(err, errsize, "out of memory for the picture");
         return -1;

@@ -1,0 +1,601 @@
+/* test_ui_app.c - the desktop game, headless: SDL's dummy video driver and
+ * the software renderer.  Synthetic clicks and keys play whole rounds
+ * against computer seats and the engine's state is checked; pixels of the
+ * main screens are checked; saves resume; random input finds no crash. */
+#define _POSIX_C_SOURCE 200809L
+#include <SDL.h>
+#include <SDL_image.h>
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app.h"
+#include "draw.h"
+#include "racko/ai.h"
+#include "racko/record.h"
+
+static char pref[256];
+
+static void make_pref(void)
+{
+    /* tmpfs when there is one: the autosave syncs to disk after every action. */
+    snprintf(pref, sizeof pref, "%s/racko-ui-test-XXXXXX",
+             access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp");
+    ck_assert_ptr_nonnull(mkdtemp(pref));
+}
+
+static void remove_pref(void)
+{
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", pref);
+    ck_assert_int_eq(system(cmd), 0);
+}
+
+static void open_app(App *app, int w, int h)
+{
+    char err[600];
+    int rc = app_init(app, w, h, 0, 1, pref, pref, err, sizeof err);
+    ck_assert_msg(rc == 0, "app_init: %s", err);
+    app->settings.pace_ms = 0;
+    app->settings.speed = UI_SPEED_FAST;
+}
+
+static void start(App *app, int players, const char *const *specs, unsigned rules, uint64_t seed)
+{
+    RackoTableSetup setup;
+    int s;
+    racko_table_setup_default(&setup, players);
+    setup.seed = seed;
+    setup.config.rules = rules;
+    for (s = 0; s < players; s++) {
+        snprintf(setup.seat[s].spec, sizeof setup.seat[s].spec, "%s", specs[s]);
+    }
+    ck_assert_int_eq(app_start_match(app, &setup), 0);
+    ck_assert_int_eq(app->screen, SCR_PLAY);
+}
+
+static void press_release(App *app, int x, int y)
+{
+    UiInput in;
+    memset(&in, 0, sizeof in);
+    in.kind = UI_IN_MOVE;
+    in.x = x;
+    in.y = y;
+    app_input(app, &in);
+    in.kind = UI_IN_PRESS;
+    app_input(app, &in);
+    in.kind = UI_IN_RELEASE;
+    app_input(app, &in);
+}
+
+static void click_rect(App *app, UiRect r)
+{
+    press_release(app, r.x + r.w / 2, r.y + r.h / 2);
+}
+
+static void press_key(App *app, int key)
+{
+    UiInput in;
+    memset(&in, 0, sizeof in);
+    in.kind = UI_IN_KEY;
+    in.key = key;
+    app_input(app, &in);
+}
+
+/* 1 when the viewer may act now. */
+static int my_move(const App *app)
+{
+    return app->overlay == OV_NONE && !ui_anim_busy(app->anim) && app->revealed &&
+           ui_match_human_to_act(app->match) == app->viewer;
+}
+
+static const RackoGame *game(const App *app)
+{
+    return ui_match_game(app->match);
+}
+
+typedef enum { BY_MOUSE, BY_KEYS, BY_DRAG } Style;
+
+/* Makes the human's next move the way a person would, following the
+ * strongest computer player's hint. */
+static void human_move(App *app, Style style)
+{
+    const RackoView *v = racko_game_view(game(app), app->viewer);
+    RackoAction a;
+    const UiLayout *L = &app->lay;
+    int before = racko_game_history_count(game(app));
+    ck_assert_int_eq(racko_ai_hint(v, 99, &a, NULL, 0), RACKO_OK);
+    if (style == BY_KEYS) {
+        switch (a.kind) {
+        case RACKO_ACT_DRAW_DECK:
+            press_key(app, 'd');
+            break;
+        case RACKO_ACT_TAKE_DISCARD:
+            press_key(app, 't');
+            break;
+        case RACKO_ACT_DISCARD:
+            press_key(app, 'x');
+            break;
+        case RACKO_ACT_PLACE:
+        case RACKO_ACT_ECLAIR:
+            if (a.slot % 2 == 0) {
+                press_key(app, a.slot == 9 ? '0' : '1' + a.slot);
+            } else {
+                /* Arrow keys and Enter. */
+                int k;
+                press_key(app, UI_KEY_END);
+                for (k = 0; k < a.slot; k++) {
+                    press_key(app, UI_KEY_UP);
+                }
+                press_key(app, UI_KEY_ENTER);
+            }
+            break;
+        default:
+            ck_abort_msg("unexpected hint");
+        }
+    } else if (style == BY_DRAG && a.kind == RACKO_ACT_PLACE) {
+        /* Drag the drawn card from its spot to the slot. */
+        UiInput in;
+        UiRect h = L->seat[app->viewer].hand, s = L->seat[app->viewer].strip[a.slot];
+        memset(&in, 0, sizeof in);
+        in.kind = UI_IN_PRESS;
+        in.x = h.x + h.w / 2;
+        in.y = h.y + h.h / 2;
+        app_input(app, &in);
+        in.kind = UI_IN_MOVE;
+        in.x = (h.x + s.x) / 2;
+        in.y = (h.y + s.y) / 2;
+        app_input(app, &in);
+        in.x = s.x + s.w / 2;
+        in.y = s.y + s.h / 2;
+        app_input(app, &in);
+        in.kind = UI_IN_RELEASE;
+        app_input(app, &in);
+    } else {
+        switch (a.kind) {
+        case RACKO_ACT_DRAW_DECK:
+            click_rect(app, L->draw_pile);
+            break;
+        case RACKO_ACT_TAKE_DISCARD:
+        case RACKO_ACT_DISCARD:
+            click_rect(app, L->discard_pile);
+            break;
+        case RACKO_ACT_PLACE:
+        case RACKO_ACT_ECLAIR:
+            click_rect(app, L->seat[app->viewer].strip[a.slot]);
+            break;
+        default:
+            ck_abort_msg("unexpected hint");
+        }
+    }
+    ck_assert_msg(racko_game_history_count(game(app)) == before + 1,
+                  "the move (%d, slot %d) was not applied: %s", (int)a.kind, a.slot,
+                  app->pui.message);
+}
+
+/* Plays until the round-end panel shows; returns the number of human moves. */
+static int play_round(App *app, Style style)
+{
+    int i, moves = 0;
+    for (i = 0; i < 200000 && app->overlay != OV_ROUND_END; i++) {
+        app_tick(app, 40);
+        if (app->overlay == OV_PASS) {
+            press_key(app, UI_KEY_ENTER);
+            continue;
+        }
+        if (my_move(app)) {
+            human_move(app, style);
+            moves++;
+        }
+    }
+    ck_assert_int_eq(app->overlay, OV_ROUND_END);
+    return moves;
+}
+
+static void check_round_over(App *app)
+{
+    RackoRoundScore sc;
+    const UiScene *scene = ui_anim_scene(app->anim);
+    int s, p = racko_game_config(game(app))->players;
+    ck_assert(racko_game_phase(game(app)) == RACKO_PHASE_ROUND_OVER ||
+              racko_game_phase(game(app)) == RACKO_PHASE_MATCH_OVER);
+    ck_assert_int_eq(racko_game_last_score(game(app), &sc), RACKO_OK);
+    ck_assert(scene->has_score);
+    ck_assert_int_eq(scene->score.round, sc.round);
+    for (s = 0; s < p; s++) {
+        int rack[RACKO_SLOTS], k;
+        /* The screen shows exactly the engine's racks and totals. */
+        racko_game_rack(game(app), s, rack);
+        for (k = 0; k < RACKO_SLOTS; k++) {
+            ck_assert_int_eq(scene->rack[s][k], rack[k]);
+        }
+        ck_assert_int_eq(scene->total[s], racko_game_total(game(app), s));
+    }
+    if (sc.winner >= 0) {
+        int rack[RACKO_SLOTS];
+        racko_game_rack(game(app), sc.winner, rack);
+        ck_assert(racko_rack_sorted(rack));
+    }
+}
+
+/* ---------------------------------------------------------------- */
+
+START_TEST(test_round_by_mouse)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    RackoGame *saved = NULL;
+    char msg[300];
+    int moves;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, RACKO_RULE_BONUS, 4242);
+    moves = play_round(&app, BY_MOUSE);
+    ck_assert_int_gt(moves, 2);
+    check_round_over(&app);
+    /* Autosaved after every action: the save replays to the same point. */
+    ck_assert_int_eq(racko_record_load(app.save_path, &saved, NULL, msg, sizeof msg), RACKO_OK);
+    ck_assert_int_eq(racko_game_history_count(saved), racko_game_history_count(game(&app)));
+    racko_game_free(saved);
+    /* "Next round" deals round 2. */
+    app_build_widgets(&app);
+    ck_assert_int_ge(app.nw, 1);
+    click_rect(&app, app.w[0].r);
+    ck_assert_int_eq(app.overlay, OV_NONE);
+    ck_assert_int_eq(racko_game_round(game(&app)), 2);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+START_TEST(test_round_by_keys_and_drag)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:medium", "ai:easy"};
+    make_pref();
+    open_app(&app, 1280, 800);
+    app.settings.speed = UI_SPEED_INSTANT;
+    start(&app, 3, specs, RACKO_RULE_BONUS, 777);
+    ui_anim_set_speed(app.anim, 0.0f);
+    ck_assert_int_gt(play_round(&app, BY_KEYS), 0);
+    check_round_over(&app);
+    press_key(&app, UI_KEY_ENTER); /* Next round */
+    ck_assert_int_eq(racko_game_round(game(&app)), 2);
+    ck_assert_int_gt(play_round(&app, BY_DRAG), 0);
+    check_round_over(&app);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+START_TEST(test_illegal_clicks_explained)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    int i, before;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, RACKO_RULE_BONUS, 5);
+    for (i = 0; i < 100000 && !my_move(&app); i++) {
+        app_tick(&app, 40);
+    }
+    ck_assert(my_move(&app));
+    before = racko_game_history_count(game(&app));
+    /* A slot before drawing: a message, no change. */
+    click_rect(&app, app.lay.seat[0].strip[3]);
+    ck_assert_int_eq(racko_game_history_count(game(&app)), before);
+    ck_assert(strstr(app.pui.message, "take a card") != NULL);
+    /* Take the discard, then try to throw it away. */
+    click_rect(&app, app.lay.discard_pile);
+    ck_assert_int_eq(racko_game_history_count(game(&app)), before + 1);
+    for (i = 0; i < 1000 && !my_move(&app); i++) {
+        app_tick(&app, 40);
+    }
+    click_rect(&app, app.lay.discard_pile);
+    ck_assert_int_eq(racko_game_history_count(game(&app)), before + 1);
+    ck_assert(strstr(app.pui.message, "must go into your rack") != NULL);
+    /* The hint points at a slot. */
+    press_key(&app, 'h');
+    ck_assert(strncmp(app.pui.message, "Hint:", 5) == 0);
+    ck_assert_int_eq(app.pui.focus.kind, UI_T_SLOT);
+    /* Esc opens the menu; Esc again closes it. */
+    press_key(&app, UI_KEY_ESC);
+    ck_assert_int_eq(app.overlay, OV_MENU);
+    press_key(&app, UI_KEY_ESC);
+    ck_assert_int_eq(app.overlay, OV_NONE);
+    /* New game asks first. */
+    press_key(&app, UI_KEY_ESC);
+    app_build_widgets(&app);
+    for (i = 0; i < app.nw && strcmp(app.w[i].label, "New game...") != 0; i++) {
+    }
+    ck_assert_int_lt(i, app.nw);
+    click_rect(&app, app.w[i].r);
+    ck_assert_int_eq(app.overlay, OV_CONFIRM_ABANDON);
+    ck_assert_ptr_nonnull(app.match);
+    press_key(&app, UI_KEY_ESC);
+    ck_assert_int_eq(app.overlay, OV_NONE);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+START_TEST(test_hot_seat_hides_racks)
+{
+    App app;
+    static const char *const specs[] = {"human", "human"};
+    int i, passes = 0;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, RACKO_RULE_BONUS, 31);
+    for (i = 0; i < 100000 && passes < 3; i++) {
+        app_tick(&app, 40);
+        if (app.overlay == OV_PASS) {
+            int s;
+            /* Nobody's cards are face up while the game is passed. */
+            for (s = 0; s < 2; s++) {
+                ck_assert(!draw_seat_face_up(&app, s));
+            }
+            ck_assert_int_eq(app.viewer, racko_game_to_act(game(&app)));
+            press_key(&app, UI_KEY_ENTER);
+            ck_assert(app.revealed);
+            ck_assert(draw_seat_face_up(&app, app.viewer));
+            ck_assert(!draw_seat_face_up(&app, 1 - app.viewer));
+            passes++;
+        } else if (my_move(&app)) {
+            human_move(&app, BY_MOUSE);
+        }
+    }
+    ck_assert_int_eq(passes, 3);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+START_TEST(test_lightning_deal_by_clicks)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    int i, placed = 0, rack[RACKO_SLOTS], k;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, RACKO_RULE_BONUS | RACKO_RULE_ECLAIR, 8);
+    for (i = 0; i < 100000 && placed < RACKO_SLOTS; i++) {
+        app_tick(&app, 40);
+        if (my_move(&app) && racko_game_phase(game(&app)) == RACKO_PHASE_ECLAIR) {
+            const RackoView *v = racko_game_view(game(&app), 0);
+            /* Put each card where its value says, nearest empty slot. */
+            int want = (v->offer - 1) * RACKO_SLOTS / v->config.deck_size, best = -1, d;
+            for (d = 0; d < RACKO_SLOTS && best < 0; d++) {
+                if (want - d >= 0 && v->rack[want - d] == 0) {
+                    best = want - d;
+                } else if (want + d < RACKO_SLOTS && v->rack[want + d] == 0) {
+                    best = want + d;
+                }
+            }
+            ck_assert_int_ge(best, 0);
+            click_rect(&app, app.lay.seat[0].strip[best]);
+            placed++;
+        }
+    }
+    ck_assert_int_eq(placed, RACKO_SLOTS);
+    racko_game_rack(game(&app), 0, rack);
+    for (k = 0; k < RACKO_SLOTS; k++) {
+        ck_assert_int_ne(rack[k], 0);
+    }
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* The pixel at (x, y) of the frame just drawn. */
+static void pixel(App *app, int x, int y, Uint8 *r, Uint8 *g, Uint8 *b)
+{
+    Uint32 p;
+    SDL_Rect one = {x, y, 1, 1};
+    ck_assert_int_eq(SDL_RenderReadPixels(app->ren, &one, SDL_PIXELFORMAT_ARGB8888, &p, 4), 0);
+    *r = (Uint8)(p >> 16);
+    *g = (Uint8)(p >> 8);
+    *b = (Uint8)p;
+}
+
+START_TEST(test_screens_pixels)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy", "ai:easy", "ai:easy"};
+    static const int sizes[][2] = {{1920, 1080}, {1280, 800}, {1024, 700}};
+    int si, i;
+    Uint8 r, g, b;
+    char path[400], err[200];
+    SDL_Surface *png;
+    make_pref();
+    open_app(&app, 1920, 1080);
+    /* Title: felt is green; the RACK-O title is gold. */
+    app_draw(&app);
+    pixel(&app, 30, 540, &r, &g, &b);
+    ck_assert_msg(g > r && g > b, "felt not green: %d %d %d", r, g, b);
+    start(&app, 4, specs, RACKO_RULE_BONUS | RACKO_RULE_TEAMS, 99);
+    for (i = 0; i < 100000 && !my_move(&app); i++) {
+        app_tick(&app, 40);
+    }
+    for (si = 0; si < 3; si++) {
+        UiRect dp, banner;
+        app.out_w = sizes[si][0];
+        app.out_h = sizes[si][1];
+        app_resized(&app);
+        app_draw(&app);
+        dp = app.lay.draw_pile;
+        /* The draw pile shows a card back: red. */
+        pixel(&app, dp.x + dp.w / 10, dp.y + dp.h / 2, &r, &g, &b);
+        ck_assert_msg(r > g + 40 && r > b + 40, "draw pile not a red back at %dx%d: %d %d %d",
+                      app.out_w, app.out_h, r, g, b);
+        /* Your turn: the banner's frame is gold. */
+        banner = app.lay.banner;
+        pixel(&app, banner.x + banner.w / 2, banner.y, &r, &g, &b);
+        ck_assert_msg(r > 200 && g > 170 && b < 120, "banner frame not gold: %d %d %d", r, g, b);
+        /* Felt between the pieces. */
+        pixel(&app, app.lay.ox + ui_layout_px(&app.lay, 1000), app.lay.oy + ui_layout_px(&app.lay, 320 - 20), &r,
+              &g, &b);
+        ck_assert_msg(g > r && g > b, "felt not green: %d %d %d", r, g, b);
+    }
+    /* A PNG of the frame. */
+    snprintf(path, sizeof path, "%s/frame.png", pref);
+    ck_assert_int_eq(app_save_png(&app, path, err, sizeof err), 0);
+    png = IMG_Load(path);
+    ck_assert_ptr_nonnull(png);
+    ck_assert_int_eq(png->w, 1920);
+    SDL_FreeSurface(png);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+START_TEST(test_resume_and_damaged_save)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    int i, hist, rack[RACKO_SLOTS], rack2[RACKO_SLOTS], k;
+    FILE *f;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, RACKO_RULE_BONUS, 1234);
+    for (i = 0; i < 100000 && racko_game_history_count(game(&app)) < 9; i++) {
+        app_tick(&app, 40);
+        if (my_move(&app)) {
+            human_move(&app, BY_MOUSE);
+        }
+    }
+    hist = racko_game_history_count(game(&app));
+    racko_game_rack(game(&app), 0, rack);
+    app_free(&app); /* like closing the window */
+
+    open_app(&app, 1280, 800);
+    ck_assert(app.resume_ok);
+    ck_assert_int_eq(app.screen, SCR_TITLE);
+    app_build_widgets(&app);
+    ck_assert_str_eq(app.w[0].label, "Resume the match");
+    click_rect(&app, app.w[0].r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(racko_game_history_count(game(&app)), hist);
+    racko_game_rack(game(&app), 0, rack2);
+    for (k = 0; k < RACKO_SLOTS; k++) {
+        ck_assert_int_eq(rack[k], rack2[k]);
+        ck_assert_int_eq(ui_anim_scene(app.anim)->rack[0][k], rack[k]);
+    }
+    app_free(&app);
+
+    /* A damaged save: reported, set aside, no crash. */
+    f = fopen(app.save_path, "wb");
+    ck_assert_ptr_nonnull(f);
+    fputs("racko-record 1\nplayers 9\n\x01\x02garbage\n", f);
+    fclose(f);
+    open_app(&app, 1280, 800);
+    ck_assert(!app.resume_ok);
+    ck_assert(strstr(app.title_note, "could not be read") != NULL);
+    ck_assert(access(app.save_path, F_OK) != 0);
+    app_draw(&app);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+START_TEST(test_random_input)
+{
+    App app;
+    static const int keys[] = {'d', 't', 'x', 'h', '1', '5', '0', ' ', UI_KEY_ENTER, UI_KEY_ESC,
+                               UI_KEY_TAB, UI_KEY_UP, UI_KEY_DOWN, UI_KEY_LEFT, UI_KEY_RIGHT,
+                               UI_KEY_BACKSPACE, 'a', 'q'};
+    Uint32 seed = 12345u + (Uint32)_i * 7919u;
+    int i, s;
+    make_pref();
+    open_app(&app, 1920, 1080);
+    app.settings.speed = UI_SPEED_FAST;
+    for (i = 0; i < 3000; i++) {
+        UiInput in;
+        int what;
+        seed = seed * 1103515245u + 12345u;
+        what = (int)((seed >> 16) % 100);
+        memset(&in, 0, sizeof in);
+        if (what < 50) {
+            in.kind = (what % 3 == 0) ? UI_IN_MOVE : (what % 3 == 1 ? UI_IN_PRESS : UI_IN_RELEASE);
+            in.x = (int)((seed >> 3) % (Uint32)(app.out_w + 40)) - 20;
+            seed = seed * 1103515245u + 12345u;
+            in.y = (int)((seed >> 3) % (Uint32)(app.out_h + 40)) - 20;
+            app_input(&app, &in);
+        } else if (what < 80) {
+            in.kind = UI_IN_KEY;
+            in.key = keys[(seed >> 8) % (sizeof keys / sizeof keys[0])];
+            app_input(&app, &in);
+        } else if (what < 83) {
+            app.out_w = 640 + (int)((seed >> 4) % 1280);
+            app.out_h = 480 + (int)((seed >> 9) % 600);
+            app_resized(&app);
+        } else {
+            app_tick(&app, (int)((seed >> 5) % 400));
+        }
+        if (what % 7 == 0) {
+            app_draw(&app);
+        }
+        if (!app.running) {
+            app.running = 1; /* "Quit" was clicked: carry on */
+        }
+        if (app.screen == SCR_TITLE && i % 500 == 499) {
+            static const char *const specs[] = {"human", "ai:easy", "ai:medium", "human"};
+            start(&app, 2 + i % 3, specs, RACKO_RULE_BONUS | (i % 1000 == 999 ? RACKO_RULE_ECLAIR : 0), (uint64_t)i);
+        }
+    }
+    if (app.match != NULL) {
+        int p = racko_game_config(game(&app))->players;
+        ui_anim_finish(app.anim);
+        for (s = 0; s < p; s++) {
+            int rack[RACKO_SLOTS], k, j;
+            racko_game_rack(game(&app), s, rack);
+            for (k = 0; k < RACKO_SLOTS; k++) {
+                for (j = k + 1; j < RACKO_SLOTS; j++) {
+                    ck_assert(rack[k] == 0 || rack[k] != rack[j]);
+                }
+            }
+        }
+    }
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("ui_app");
+    TCase *tc = tcase_create("play");
+    tcase_set_timeout(tc, 240);
+    tcase_add_test(tc, test_round_by_mouse);
+    tcase_add_test(tc, test_round_by_keys_and_drag);
+    tcase_add_test(tc, test_illegal_clicks_explained);
+    tcase_add_test(tc, test_hot_seat_hides_racks);
+    tcase_add_test(tc, test_lightning_deal_by_clicks);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("screens");
+    tcase_set_timeout(tc, 240);
+    tcase_add_test(tc, test_screens_pixels);
+    tcase_add_test(tc, test_resume_and_damaged_save);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("random");
+    tcase_set_timeout(tc, 600);
+    tcase_add_loop_test(tc, test_random_input, 0, 3);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr;
+    int failed;
+    /* Headless: no window system, no sound card. */
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    sr = srunner_create(suite());
+    srunner_run_all(sr, CK_NORMAL);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? 0 : 1;
+}
