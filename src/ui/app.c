@@ -353,9 +353,13 @@ static int attach_match(App *app, UiMatch *m)
     ui_anim_set_scene(app->anim, &sc);
     app->viewer = count_humans(app) > 0 ? first_human(app) : 0;
     app->revealed = count_humans(app) <= 1;
-    app->round_shown = racko_game_phase(ui_match_game(m)) == RACKO_PHASE_ROUND_OVER
-                           ? racko_game_round(ui_match_game(m))
-                           : 0;
+    /* A match resumed between rounds shows that round's scores again. */
+    app->round_shown = 0;
+    memset(app->log, 0, sizeof app->log);
+    if (racko_game_round(ui_match_game(m)) > 0) {
+        snprintf(app->log[0], sizeof app->log[0], "Round %d, turn %d.",
+                 racko_game_round(ui_match_game(m)), racko_game_turn(ui_match_game(m)));
+    }
     app->match_shown = 0;
     app->screen = SCR_PLAY;
     app->overlay = OV_NONE;
@@ -781,6 +785,12 @@ static void button_column(App *app, const int *ids, const char *const *labels, i
     }
 }
 
+float app_round_panel_height(const App *app)
+{
+    const RackoConfig *cfg = racko_game_config(ui_match_game(app->match));
+    return 220.0f + 76.0f * (float)cfg->players + ((cfg->rules & RACKO_RULE_TEAMS) ? 30.0f : 0.0f);
+}
+
 void app_build_widgets(App *app)
 {
     const UiLayout *L = &app->lay;
@@ -883,7 +893,9 @@ void app_build_widgets(App *app)
         Widget *w;
         int over = racko_game_phase(ui_match_game(app->match)) == RACKO_PHASE_MATCH_OVER;
         w = add(app, W_BUTTON, over ? ID_RESULTS : ID_NEXT_ROUND,
-                ui_layout_ref(L, 530, 712, 220, 46), over ? "Final results" : "Next round");
+                ui_layout_ref(L, 530, (800.0f + app_round_panel_height(app)) / 2.0f + 10.0f - 66.0f,
+                              220, 46),
+                over ? "Final results" : "Next round");
         w->primary = 1;
         break;
     }

@@ -136,6 +136,9 @@ int app_busy(const App *app);
  * the next timer (a computer's pace, a message), -1 for "until an event". */
 int app_wait_ms(const App *app);
 
+/* Height of the end-of-round score sheet in reference units. */
+float app_round_panel_height(const App *app);
+
 /* Rebuilds the widget list of the current screen or dialog. */
 void app_build_widgets(App *app);
 

@@ -232,8 +232,8 @@ static void draw_opponent(App *app, int seat)
     name_plate(app, seat, sl->name, 1);
     draw_rack(app, seat);
     if ((cfg->rules & RACKO_RULE_TEAMS) && seat % 2 == app->viewer % 2 && seat != app->viewer) {
-        UiRect tag = ui_rect(sl->panel.x + sl->panel.w / 2 - px(app, 40), sl->panel.y + sl->panel.h - px(app, 2),
-                             px(app, 80), px(app, 20));
+        UiRect tag = ui_rect(sl->panel.x + sl->panel.w / 2 - px(app, 40),
+                             sl->panel.y + sl->panel.h - px(app, 22), px(app, 80), px(app, 18));
         gfx_fill(&app->gfx, tag, C_TEAM[seat % 2].r, C_TEAM[seat % 2].g, C_TEAM[seat % 2].b, 0xff);
         gfx_text_in(&app->gfx, "PARTNER", px(app, 12), 1, C_INK, tag);
     }
@@ -244,6 +244,11 @@ static void draw_opponent(App *app, int seat)
     if (sc->offer_seat == seat && sc->offer_card != 0) {
         card_with_shadow(app, gfx_card(&app->gfx, draw_seat_face_up(app, seat) ? sc->offer_card : 0),
                          sl->hand);
+    }
+    if (sc->has_score && sc->turn_seat < 0 && sc->score.winner == seat) {
+        int c = px(app, 40);
+        gfx_draw(&app->gfx, gfx_tex(&app->gfx, "crown"),
+                 ui_rect(sl->panel.x + sl->panel.w / 2 - c / 2, sl->panel.y - c + px(app, 8), c, c));
     }
     if (sc->turn_seat == seat) {
         int a = px(app, 34);
@@ -572,11 +577,13 @@ static void draw_round_end(App *app)
     const UiScene *scn = ui_anim_scene(app->anim);
     const RackoRoundScore *sc = &scn->score;
     const RackoConfig *cfg = racko_game_config(ui_match_game(app->match));
-    UiRect r = ui_layout_ref(L, 150, 120, 980, 660);
+    float ph = app_round_panel_height(app);
+    UiRect r = ui_layout_ref(L, 150, (800.0f - ph) / 2.0f + 10.0f, 980, ph);
     char text[240];
     int s, y;
     int tokens = (cfg->rules & RACKO_RULE_TOKENS) != 0;
-    gfx_fill(&app->gfx, ui_rect(0, 0, L->w, L->h), 0, 0, 0, 0x80);
+    gfx_fill(&app->gfx, ui_rect(0, 0, L->w, L->h), 0, 0, 0, 0xa0);
+    gfx_fill(&app->gfx, inset(r, px(app, 4)), 0x0c, 0x10, 0x1a, 0xff);
     panel(app, r);
     y = r.y + px(app, 22);
     if (sc->winner >= 0) {
@@ -586,7 +593,12 @@ static void draw_round_end(App *app)
         snprintf(text, sizeof text, "Round %d: nobody went Rack-O", sc->round);
     }
     gfx_text(&app->gfx, text, px(app, 30), 1, C_GOLD, r.x + r.w / 2, y, GFX_CENTER);
-    y += px(app, 56);
+    y += px(app, 50);
+    gfx_text(&app->gfx, tokens ? "TOKENS" : "ROUND", px(app, 13), 1, C_DIM, r.x + r.w - px(app, 140), y, GFX_RIGHT);
+    gfx_text(&app->gfx, tokens ? "HELD" : "TOTAL", px(app, 13), 1, C_DIM, r.x + r.w - px(app, 30), y, GFX_RIGHT);
+    gfx_text(&app->gfx, "RACK, SLOT 1 FIRST (COUNTED CARDS BRIGHT, BONUS RUN FRAMED)", px(app, 13), 1, C_DIM,
+             r.x + px(app, 240), y, GFX_LEFT);
+    y += px(app, 26);
     for (s = 0; s < scn->players; s++) {
         int x = r.x + px(app, 30);
         int cell = px(app, 40);
@@ -609,9 +621,12 @@ static void draw_round_end(App *app)
             if (sc->lightning) {
                 snprintf(text, sizeof text, "lightning Rack-O: 100 points flat");
             } else if (sc->bonus[s] > 0) {
-                snprintf(text, sizeof text, "Rack-O: 75  +  run of %d cards (slots %d-%d): bonus %d",
-                         sc->run_len[s], sc->run_start[s] + 1, sc->run_start[s] + sc->run_len[s],
-                         sc->bonus[s]);
+                char la[8], lb[8];
+                ui_slot_label(sc->run_start[s], app->settings.letters, la, sizeof la);
+                ui_slot_label(sc->run_start[s] + sc->run_len[s] - 1, app->settings.letters, lb,
+                              sizeof lb);
+                snprintf(text, sizeof text, "Rack-O: 75  +  run of %d cards (slots %s to %s): bonus %d",
+                         sc->run_len[s], la, lb, sc->bonus[s]);
             } else {
                 snprintf(text, sizeof text, "Rack-O: 75 points (10 cards x 5 + 25)");
             }
