@@ -2,6 +2,7 @@
  * ai.c - computer players: creation, the level table and the decision
  * dispatch.  Every strategy decides from a RackoView only.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -113,6 +114,85 @@ int racko_ai_decide(RackoAI *ai, const RackoView *view, RackoAction *out)
     }
 }
 
+/* "between 19 and 27", "above 19", "below 27" or "" for a card in slot j
+ * of rack (the slot's own card not counted). */
+static void fit_words(const int rack[RACKO_SLOTS], int j, int card, char *buf, size_t size)
+{
+    int lo = j > 0 ? rack[j - 1] : 0;
+    int hi = j < RACKO_SLOTS - 1 ? rack[j + 1] : 0;
+    int lo_ok = lo > 0 && lo < card;
+    int hi_ok = hi > 0 && hi > card;
+    if (lo_ok && hi_ok) {
+        snprintf(buf, size, "it fits between %d and %d", lo, hi);
+    } else if (j == 0 && hi_ok) {
+        snprintf(buf, size, "it is low enough for the front, below %d", hi);
+    } else if (j == RACKO_SLOTS - 1 && lo_ok) {
+        snprintf(buf, size, "it is high enough for the back, above %d", lo);
+    } else if (lo_ok) {
+        snprintf(buf, size, "it goes above %d", lo);
+    } else if (hi_ok) {
+        snprintf(buf, size, "it goes below %d", hi);
+    } else {
+        snprintf(buf, size, "it starts a better run of cards there");
+    }
+}
+
+static int sorted_after(const int rack[RACKO_SLOTS], int j, int card)
+{
+    int r[RACKO_SLOTS];
+    memcpy(r, rack, sizeof r);
+    r[j] = card;
+    return racko_rack_sorted(r);
+}
+
+static void hint_reason(RackoAI *ai, const RackoView *v, RackoAction a, char *reason,
+                        size_t size)
+{
+    char fit[96];
+    int top = ai_top_discard(v);
+    switch (a.kind) {
+    case RACKO_ACT_ECLAIR:
+        fit_words(v->rack, a.slot, v->offer, fit, sizeof fit);
+        snprintf(reason, size, "slot %d: %s", a.slot + 1, fit);
+        break;
+    case RACKO_ACT_TAKE_DISCARD: {
+        int j = ai_strong_slot_for(ai, v, top);
+        if (j >= 0 && sorted_after(v->rack, j, top)) {
+            snprintf(reason, size, "take the %d: in slot %d it completes your rack", top,
+                     j + 1);
+        } else if (j >= 0) {
+            fit_words(v->rack, j, top, fit, sizeof fit);
+            snprintf(reason, size, "take the %d for slot %d: %s", top, j + 1, fit);
+        } else {
+            snprintf(reason, size, "take the %d from the discard pile", top);
+        }
+        break;
+    }
+    case RACKO_ACT_DRAW_DECK:
+        if (top > 0) {
+            snprintf(reason, size, "draw from the deck: the %d on the discard pile does not "
+                     "help you enough", top);
+        } else {
+            snprintf(reason, size, "draw from the deck");
+        }
+        break;
+    case RACKO_ACT_PLACE:
+        if (sorted_after(v->rack, a.slot, v->hand)) {
+            snprintf(reason, size, "slot %d: that puts your whole rack in order", a.slot + 1);
+        } else {
+            fit_words(v->rack, a.slot, v->hand, fit, sizeof fit);
+            snprintf(reason, size, "slot %d: %s", a.slot + 1, fit);
+        }
+        break;
+    case RACKO_ACT_DISCARD:
+        snprintf(reason, size, "discard the %d: it does not improve your rack", v->hand);
+        break;
+    default:
+        reason[0] = '\0';
+        break;
+    }
+}
+
 int racko_ai_hint(const RackoView *view, uint64_t seed, RackoAction *out, char *reason,
                   size_t size)
 {
@@ -120,14 +200,17 @@ int racko_ai_hint(const RackoView *view, uint64_t seed, RackoAction *out, char *
     if (!view || !out) {
         return RACKO_E_ARG;
     }
+    if (reason && size > 0) {
+        reason[0] = '\0';
+    }
     int st = racko_ai_new("expert", seed, &ai);
     if (st != RACKO_OK) {
         return st;
     }
     st = racko_ai_decide(ai, view, out);
-    racko_ai_free(ai);
-    if (reason && size > 0) {
-        reason[0] = '\0';
+    if (st == RACKO_OK && reason && size > 0) {
+        hint_reason(ai, view, *out, reason, size);
     }
+    racko_ai_free(ai);
     return st;
 }

@@ -35,6 +35,8 @@ int ai_medium_decide(RackoAI *ai, const RackoView *v, RackoAction *out);
 
 /* Hard and expert (strong.c). */
 int ai_strong_decide(RackoAI *ai, const RackoView *v, RackoAction *out);
+/* The slot a strong player would give `card` if it had to place it. */
+int ai_strong_slot_for(RackoAI *ai, const RackoView *v, int card);
 
 /* Shared helpers (simple.c). */
 int ai_top_discard(const RackoView *v);

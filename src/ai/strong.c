@@ -575,3 +575,12 @@ int ai_strong_decide(RackoAI *ai, const RackoView *v, RackoAction *out)
     }
     return decide_place(&c, out);
 }
+
+int ai_strong_slot_for(RackoAI *ai, const RackoView *v, int card)
+{
+    Ctx c;
+    int slot;
+    ctx_init(&c, ai, v);
+    best_place(&c, v->rack, card, 0, &slot);
+    return slot;
+}

@@ -190,6 +190,231 @@ START_TEST(test_names)
 }
 END_TEST
 
+/* Plays a game of `var` with easy players for a seed-chosen number of
+ * decisions and stops at a decision.  NULL if the round ended first. */
+static RackoGame *mid_game(const Variant *var, uint64_t seed)
+{
+    RackoGame *g = new_game(var, seed);
+    RackoAI *easy = NULL;
+    RackoRng rng;
+    racko_rng_seed(&rng, seed);
+    int steps = (int)racko_rng_below(&rng, 30);
+    ck_assert_int_eq(racko_ai_new("easy", seed, &easy), RACKO_OK);
+    ck_assert_int_eq(racko_apply(g, -1, (RackoAction){RACKO_ACT_DEAL, 0}), RACKO_OK);
+    for (int i = 0; i < steps; i++) {
+        int phase = racko_game_phase(g);
+        if (phase == RACKO_PHASE_ROUND_OVER || phase == RACKO_PHASE_MATCH_OVER) {
+            break;
+        }
+        int seat = racko_game_to_act(g);
+        RackoAction a;
+        ck_assert_int_eq(racko_ai_decide(easy, racko_game_view(g, seat), &a), RACKO_OK);
+        ck_assert_int_eq(racko_apply(g, seat, a), RACKO_OK);
+    }
+    racko_ai_free(easy);
+    int phase = racko_game_phase(g);
+    if (phase == RACKO_PHASE_ROUND_OVER || phase == RACKO_PHASE_MATCH_OVER) {
+        racko_game_free(g);
+        return NULL;
+    }
+    return g;
+}
+
+/* Every level's decision, with a fresh player of seed `seed`. */
+static void decide_all(const RackoView *v, uint64_t seed, RackoAction *acts)
+{
+    for (int lv = 0; lv < NLEVELS; lv++) {
+        RackoAI *ai = NULL;
+        ck_assert_int_eq(racko_ai_new(levels[lv], seed, &ai), RACKO_OK);
+        ck_assert_int_eq(racko_ai_decide(ai, v, &acts[lv]), RACKO_OK);
+        racko_ai_free(ai);
+    }
+}
+
+/* No hidden information: two games that look the same from the acting
+ * seat but hide different cards get the same decision from every level. */
+START_TEST(test_no_hidden_information)
+{
+    const Variant *var = &variants[_i];
+    int checked = 0;
+    int differed = 0;
+    for (uint64_t seed = 1; seed <= 7; seed++) {
+        RackoGame *g = mid_game(var, seed * 977 + (uint64_t)_i);
+        if (!g) {
+            continue;
+        }
+        int seat = racko_game_to_act(g);
+        const RackoView *v = racko_game_view(g, seat);
+        RackoGame *a = NULL;
+        RackoGame *b = NULL;
+        ck_assert_int_eq(racko_game_sample(v, seed * 3 + 1, &a), RACKO_OK);
+        ck_assert_int_eq(racko_game_sample(v, seed * 3 + 2, &b), RACKO_OK);
+        const RackoView *va = racko_game_view(a, seat);
+        const RackoView *vb = racko_game_view(b, seat);
+        /* The two samples must hide different cards for the test to bite. */
+        for (int s = 0; s < var->players; s++) {
+            int ra[RACKO_SLOTS];
+            int rb[RACKO_SLOTS];
+            racko_game_rack(a, s, ra);
+            racko_game_rack(b, s, rb);
+            differed += memcmp(ra, rb, sizeof ra) != 0;
+        }
+        RackoAction act0[NLEVELS];
+        RackoAction acta[NLEVELS];
+        RackoAction actb[NLEVELS];
+        decide_all(v, seed, act0);
+        decide_all(va, seed, acta);
+        decide_all(vb, seed, actb);
+        for (int lv = 0; lv < NLEVELS; lv++) {
+            ck_assert_msg(acta[lv].kind == actb[lv].kind && acta[lv].slot == actb[lv].slot &&
+                              act0[lv].kind == acta[lv].kind && act0[lv].slot == acta[lv].slot,
+                          "%s decided differently on hidden cards", levels[lv]);
+            /* and the decision is legal in both worlds */
+            ck_assert_int_eq(racko_check_action(a, seat, acta[lv]), RACKO_OK);
+            ck_assert_int_eq(racko_check_action(b, seat, actb[lv]), RACKO_OK);
+        }
+        checked++;
+        racko_game_free(a);
+        racko_game_free(b);
+        racko_game_free(g);
+    }
+    ck_assert_int_gt(checked, 2);
+    if (var->players > 1) {
+        ck_assert_int_gt(differed, 0);
+    }
+}
+END_TEST
+
+/* Determinism: the same match seed and player seeds give the same game. */
+static uint64_t play_hash(const char *level, uint64_t seed)
+{
+    Variant var = {3, "bonus,shuffle"};
+    RackoGame *g = new_game(&var, seed);
+    RackoAI *ai[3];
+    uint64_t h = 1469598103934665603ULL;
+    for (int s = 0; s < 3; s++) {
+        ck_assert_int_eq(racko_ai_new(level, seed + (uint64_t)s, &ai[s]), RACKO_OK);
+    }
+    ck_assert_int_eq(racko_apply(g, -1, (RackoAction){RACKO_ACT_DEAL, 0}), RACKO_OK);
+    while (racko_game_phase(g) != RACKO_PHASE_ROUND_OVER &&
+           racko_game_phase(g) != RACKO_PHASE_MATCH_OVER) {
+        int seat = racko_game_to_act(g);
+        RackoAction a;
+        ck_assert_int_eq(racko_ai_decide(ai[seat], racko_game_view(g, seat), &a), RACKO_OK);
+        ck_assert_int_eq(racko_apply(g, seat, a), RACKO_OK);
+        h = (h ^ (uint64_t)(a.kind * 16 + a.slot + 1)) * 1099511628211ULL;
+    }
+    for (int s = 0; s < 3; s++) {
+        racko_ai_free(ai[s]);
+    }
+    racko_game_free(g);
+    return h;
+}
+
+START_TEST(test_determinism)
+{
+    for (int lv = 0; lv < NLEVELS; lv++) {
+        uint64_t first = play_hash(levels[lv], 11);
+        ck_assert_uint_eq(first, play_hash(levels[lv], 11));
+        /* A different match seed gives a different game (the test sees
+         * the moves). */
+        ck_assert_uint_ne(first, play_hash(levels[lv], 12));
+    }
+}
+END_TEST
+
+/* The hint is expert's move, with a reason a person can read. */
+START_TEST(test_hint_is_expert)
+{
+    const Variant *var = &variants[_i];
+    int checked = 0;
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        RackoGame *g = mid_game(var, seed * 31 + 5);
+        if (!g) {
+            continue;
+        }
+        int seat = racko_game_to_act(g);
+        const RackoView *v = racko_game_view(g, seat);
+        RackoAction hint;
+        RackoAction exp;
+        char reason[160];
+        RackoAI *ai = NULL;
+        ck_assert_int_eq(racko_ai_hint(v, seed, &hint, reason, sizeof reason), RACKO_OK);
+        ck_assert_int_eq(racko_ai_new("expert", seed, &ai), RACKO_OK);
+        ck_assert_int_eq(racko_ai_decide(ai, v, &exp), RACKO_OK);
+        ck_assert_int_eq(hint.kind, exp.kind);
+        ck_assert_int_eq(hint.slot, exp.slot);
+        ck_assert_uint_gt(strlen(reason), 5);
+        if (hint.kind == RACKO_ACT_PLACE || hint.kind == RACKO_ACT_ECLAIR) {
+            char want[32];
+            snprintf(want, sizeof want, "slot %d", hint.slot + 1);
+            ck_assert_msg(strstr(reason, want) != NULL, "reason \"%s\" lacks %s", reason, want);
+        }
+        /* No room for a reason is fine. */
+        ck_assert_int_eq(racko_ai_hint(v, seed, &hint, NULL, 0), RACKO_OK);
+        racko_ai_free(ai);
+        racko_game_free(g);
+        checked++;
+    }
+    ck_assert_int_gt(checked, 1);
+}
+END_TEST
+
+/* The card a PLACE or DISCARD action puts on the discard pile. */
+static int thrown(const RackoView *v, RackoAction a)
+{
+    return a.kind == RACKO_ACT_DISCARD ? v->hand : v->rack[a.slot];
+}
+
+/* Not feeding: when the next seat was seen taking cards just below and
+ * just above the card expert was going to throw (a 21 and a 25 around a
+ * 23, one slot apart), expert keeps that card more often than not. */
+START_TEST(test_no_feeding)
+{
+    Variant var = {2, "bonus"};
+    int tried = 0;
+    int fed = 0;
+    for (uint64_t seed = 1; seed <= 300 && tried < 25; seed++) {
+        RackoGame *g = mid_game(&var, seed * 7 + 3);
+        if (!g) {
+            continue;
+        }
+        int seat = racko_game_to_act(g);
+        RackoView v = *racko_game_view(g, seat);
+        racko_game_free(g);
+        if (v.phase != RACKO_PHASE_PLACE) {
+            continue;
+        }
+        RackoAI *ai = NULL;
+        RackoAction a0;
+        RackoAction a1;
+        ck_assert_int_eq(racko_ai_new("expert", 1, &ai), RACKO_OK);
+        ck_assert_int_eq(racko_ai_decide(ai, &v, &a0), RACKO_OK);
+        int d = thrown(&v, a0);
+        int opp = 1 - seat;
+        int deck = v.config.deck_size;
+        /* Anchor the opponent's slots 4 and 6 around d, slot 5 unknown. */
+        if (d < 3 || d > deck - 2 || v.where[d - 2] != RACKO_AT_UNSEEN ||
+            v.where[d + 2] != RACKO_AT_UNSEEN || v.known[opp][3] || v.known[opp][4] ||
+            v.known[opp][5]) {
+            racko_ai_free(ai);
+            continue;
+        }
+        v.known[opp][3] = d - 2;
+        v.known[opp][5] = d + 2;
+        v.where[d - 2] = (unsigned char)(RACKO_AT_SEAT + opp);
+        v.where[d + 2] = (unsigned char)(RACKO_AT_SEAT + opp);
+        ck_assert_int_eq(racko_ai_decide(ai, &v, &a1), RACKO_OK);
+        fed += thrown(&v, a1) == d;
+        tried++;
+        racko_ai_free(ai);
+    }
+    ck_assert_int_ge(tried, 10);
+    ck_assert_msg(fed * 2 < tried, "expert still threw the wanted card %d times of %d", fed,
+                  tried);
+}
+END_TEST
+
 static Suite *ai_suite(void)
 {
     Suite *s = suite_create("ai");
@@ -202,6 +427,13 @@ static Suite *ai_suite(void)
     tcase_set_timeout(legal, 120);
     tcase_add_loop_test(legal, test_legal_all_variants, 0, NVARIANTS);
     suite_add_tcase(s, legal);
+    TCase *info = tcase_create("information");
+    tcase_set_timeout(info, 120);
+    tcase_add_loop_test(info, test_no_hidden_information, 0, NVARIANTS);
+    tcase_add_test(info, test_determinism);
+    tcase_add_loop_test(info, test_hint_is_expert, 0, NVARIANTS);
+    tcase_add_test(info, test_no_feeding);
+    suite_add_tcase(s, info);
     return s;
 }
 
