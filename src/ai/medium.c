@@ -15,8 +15,10 @@
 /* What an empty slot costs beyond waiting for a card that fits it. */
 #define MEDIUM_SLOT 5.0f
 
-/* The cost of the best plan for a rack (0 = empty slot). */
-static float plan_cost(const int rack[RACKO_SLOTS], int deck)
+/* The cost of the best plan for a rack (0 = empty slot).  In the
+ * lightning deal (`spread` set) a gap's slots also share its values, so
+ * cards spread over the rack in proportion to their value. */
+static float plan_cost_x(const int rack[RACKO_SLOTS], int deck, int spread)
 {
     int val[RACKO_SLOTS + 2];
     float best[RACKO_SLOTS + 2];
@@ -41,13 +43,19 @@ static float plan_cost(const int rack[RACKO_SLOTS], int deck)
             if (m < k) {
                 continue;
             }
-            float c = best[i] + (k ? (float)k * (MEDIUM_SLOT + unseen / (float)m) : 0.0f);
+            float per = spread ? (float)k * unseen / (float)m : unseen / (float)m;
+            float c = best[i] + (k ? (float)k * (MEDIUM_SLOT + per) : 0.0f);
             if (c < best[j]) {
                 best[j] = c;
             }
         }
     }
     return best[RACKO_SLOTS + 1];
+}
+
+static float plan_cost(const int rack[RACKO_SLOTS], int deck)
+{
+    return plan_cost_x(rack, deck, 0);
 }
 
 /* The best slot for `card` and the plan's cost then (slot -1: keep). */
@@ -87,7 +95,7 @@ int ai_medium_decide(RackoAI *ai, const RackoView *v, RackoAction *out)
                 continue;
             }
             r[j] = v->offer;
-            float c = plan_cost(r, deck);
+            float c = plan_cost_x(r, deck, 1);
             r[j] = 0;
             if (c < best) {
                 best = c;
