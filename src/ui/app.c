@@ -864,7 +864,7 @@ void app_build_widgets(App *app)
         w = add(app, W_CHOICE, ID_STAKE, ui_layout_ref(L, 200, 580, 200, 36), "Stake");
         snprintf(w->value, sizeof w->value, "%d tokens", app->form.stake);
         w->enabled = (app->form.rules & RACKO_RULE_TOKENS) != 0;
-        w = add(app, W_CHOICE, ID_ROUNDS, ui_layout_ref(L, 420, 580, 200, 36), "Rounds");
+        w = add(app, W_CHOICE, ID_ROUNDS, ui_layout_ref(L, 560, 580, 200, 36), "Rounds");
         snprintf(w->value, sizeof w->value, "%d rounds", app->form.token_rounds);
         w->enabled = (app->form.rules & RACKO_RULE_TOKENS) != 0;
         w = add(app, W_BUTTON, ID_START, ui_layout_ref(L, 660, 690, 220, 48), "Start");
@@ -1457,6 +1457,16 @@ void app_handle_event(App *app, const SDL_Event *ev)
 /* ------------------------------------------------------------------ */
 /* Set-up                                                              */
 
+/* With RACKO_TIMING set, says how long start-up has taken so far. */
+static void stage(const App *app, const char *what)
+{
+    if (SDL_getenv("RACKO_TIMING") != NULL && app->start_counter != 0) {
+        fprintf(stderr, "racko: %-16s %7.1f ms\n", what,
+                (double)(SDL_GetPerformanceCounter() - app->start_counter) * 1000.0 /
+                    (double)SDL_GetPerformanceFrequency());
+    }
+}
+
 static int make_dir(const char *path)
 {
     if (mkdir(path, 0755) == 0 || errno == EEXIST) {
@@ -1469,7 +1479,10 @@ int app_init(App *app, int w, int h, int fullscreen, int headless, const char *p
              const char *screenshot_dir, char *err, size_t errsize)
 {
     char data[1024];
+    Uint64 t0 = app->start_counter;
     memset(app, 0, sizeof *app);
+    app->start_counter = t0;
+    stage(app, "init");
     app->wfocus = -1;
     app->whover = -1;
     app->wpressed = -1;
@@ -1536,6 +1549,12 @@ int app_init(App *app, int w, int h, int fullscreen, int headless, const char *p
         app->out_h = app->settings.height;
     } else {
         Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+        const char *drv = SDL_getenv("SDL_RENDER_DRIVER");
+        if (drv != NULL && strcmp(drv, "software") == 0) {
+            /* The software renderer draws into the window's own framebuffer:
+             * no need to set up OpenGL just to show it (saves ~0.3 s). */
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+        }
         if (SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
             snprintf(err, errsize, "cannot start the display: %s", SDL_GetError());
             return -1;
@@ -1543,6 +1562,7 @@ int app_init(App *app, int w, int h, int fullscreen, int headless, const char *p
         if (app->settings.fullscreen) {
             flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
         }
+        stage(app, "video");
         app->win = SDL_CreateWindow("Rack-O", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                                     app->settings.width, app->settings.height, flags);
         if (app->win == NULL) {
@@ -1550,15 +1570,18 @@ int app_init(App *app, int w, int h, int fullscreen, int headless, const char *p
             return -1;
         }
         SDL_SetWindowMinimumSize(app->win, UI_MIN_W, UI_MIN_H);
+        stage(app, "created window");
         app->ren = SDL_CreateRenderer(app->win, -1,
                                       SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
         if (app->ren == NULL) {
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
             app->ren = SDL_CreateRenderer(app->win, -1, SDL_RENDERER_SOFTWARE);
         }
         if (app->ren == NULL) {
             snprintf(err, errsize, "cannot draw in the window: %s", SDL_GetError());
             return -1;
         }
+        stage(app, "renderer");
         {
             char icon[1200];
             SDL_Surface *ic;
@@ -1570,25 +1593,33 @@ int app_init(App *app, int w, int h, int fullscreen, int headless, const char *p
             }
         }
     }
+    stage(app, "window");
     if (gfx_init(&app->gfx, app->ren, data) != 0) {
         snprintf(err, errsize, "%s", app->gfx.error);
         return -1;
     }
+    stage(app, "fonts");
     if (!headless) {
         audio_init(&app->audio, data);
         app->have_audio = 1;
         audio_set_muted(&app->audio, !app->settings.sound);
     }
+    stage(app, "audio");
     app->screen = SCR_TITLE;
     app->running = 1;
     check_save(app);
     app_resized(app);
+    stage(app, "ready");
     return 0;
 }
 
 void app_free(App *app)
 {
     close_match(app);
+    if (app->layer != NULL) {
+        SDL_DestroyTexture(app->layer);
+        app->layer = NULL;
+    }
     if (app->have_audio) {
         audio_free(&app->audio);
     }
@@ -1671,11 +1702,28 @@ void app_run(App *app, long exit_after_ms)
         app_tick(app, ms);
         if (app->dirty || app_wait_ms(app) == 0) {
             app->dirty = 0;
+            Uint64 d0 = SDL_GetPerformanceCounter();
+            if (app->frames == 0) {
+                stage(app, "first draw");
+            }
             app_draw(app);
+            if (app->frames == 0) {
+                stage(app, "drawn");
+            }
             SDL_RenderPresent(app->ren);
+            {
+                double fms = (double)(SDL_GetPerformanceCounter() - d0) * 1000.0 /
+                             (double)SDL_GetPerformanceFrequency();
+                app->frame_ms_total += fms;
+                if (fms > app->frame_ms_max && app->frames > 0) {
+                    app->frame_ms_max = fms;
+                }
+            }
             app->frames++;
             if (app->frames == 1 && SDL_getenv("RACKO_TIMING") != NULL) {
-                fprintf(stderr, "racko: first frame presented\n");
+                double took = (double)(SDL_GetPerformanceCounter() - app->start_counter) *
+                              1000.0 / (double)SDL_GetPerformanceFrequency();
+                fprintf(stderr, "racko: first frame presented %.1f ms after start\n", took);
             }
             {
                 /* Cap at about 60 frames a second when vsync is missing. */
@@ -1690,4 +1738,9 @@ void app_run(App *app, long exit_after_ms)
         }
     }
     save_settings(app);
+    if (SDL_getenv("RACKO_TIMING") != NULL && app->frames > 1) {
+        fprintf(stderr, "racko: %u frames at %dx%d, draw+present mean %.1f ms, worst %.1f ms\n",
+                app->frames, app->out_w, app->out_h, app->frame_ms_total / app->frames,
+                app->frame_ms_max);
+    }
 }

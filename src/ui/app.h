@@ -109,6 +109,11 @@ typedef struct App {
     char log[3][160];       /* the latest moves, newest first */
     int last_status;
     unsigned frames;
+    Uint64 start_counter;
+    SDL_Texture *layer;     /* the table without moving cards, cached */
+    Uint64 layer_key;
+    int layer_valid;
+    double frame_ms_total, frame_ms_max; /* drawing statistics (RACKO_TIMING) */   /* SDL_GetPerformanceCounter() when main() began */
 } App;
 
 /* Opens the window (or, with headless, a software renderer on a w x h

@@ -323,7 +323,7 @@ static void draw_viewer_rack(App *app, const UiPlayCtx *ctx)
     }
 }
 
-static void draw_hand(App *app, const UiPlayCtx *ctx)
+static void draw_hand(App *app, const UiPlayCtx *ctx, int dragged)
 {
     const UiScene *sc = ui_anim_scene(app->anim);
     const UiSeatLayout *sl = &app->lay.seat[app->viewer];
@@ -341,6 +341,9 @@ static void draw_hand(App *app, const UiPlayCtx *ctx)
         label = "DEALT TO YOU: CHOOSE ITS SLOT";
     }
     if (card == 0) {
+        return;
+    }
+    if (app->pui.dragging != dragged) {
         return;
     }
     if (app->pui.dragging) {
@@ -793,11 +796,11 @@ static void draw_background(App *app)
     gfx_draw(&app->gfx, gfx_tex(&app->gfx, "vignette"), ui_rect(0, 0, L->w, L->h));
 }
 
-static void draw_play(App *app)
+static void play_ctx_now(App *app, UiPlayCtx *out)
 {
     UiPlayCtx ctx;
     const RackoGame *g = ui_match_game(app->match);
-    int to_act = racko_game_to_act(g), s;
+    int to_act = racko_game_to_act(g);
     int humans_to_act = ui_match_human_to_act(app->match);
     ui_play_ctx_from_view(&ctx, racko_game_view(g, app->viewer),
                           app->overlay == OV_NONE && !ui_anim_busy(app->anim) && app->revealed &&
@@ -810,6 +813,15 @@ static void draw_play(App *app)
             ctx.phase = RACKO_PHASE_ROUND_OVER;
         }
     }
+    *out = ctx;
+}
+
+/* The table without anything that moves: drawn into a cached layer. */
+static void draw_play_static(App *app, const UiPlayCtx *pctx)
+{
+    UiPlayCtx ctx = *pctx;
+    int s;
+    draw_background(app);
     draw_topbar(app);
     for (s = 0; s < app->lay.players; s++) {
         if (s != app->viewer) {
@@ -832,9 +844,7 @@ static void draw_play(App *app)
     }
     draw_viewer_rack(app, &ctx);
     draw_piles(app, &ctx);
-    draw_hand(app, &ctx);
-    draw_sprites(app);
-    draw_celebration(app);
+    draw_hand(app, &ctx, 0);
     switch (app->overlay) {
     case OV_MENU:
     case OV_CONFIRM_ABANDON: {
@@ -862,6 +872,84 @@ static void draw_play(App *app)
     case OV_NONE:
         break;
     }
+}
+
+static Uint64 fnv(Uint64 h, const void *p, size_t n)
+{
+    const unsigned char *c = p;
+    size_t i;
+    for (i = 0; i < n; i++) {
+        h = (h ^ c[i]) * 1099511628211ull;
+    }
+    return h;
+}
+
+/* A fingerprint of everything the static layer shows. */
+static Uint64 layer_key(const App *app)
+{
+    Uint64 h = 1469598103934665603ull;
+    const UiScene *sc = ui_anim_scene(app->anim);
+    int busy = ui_anim_busy(app->anim);
+    int v[12];
+    const RackoGame *g = ui_match_game(app->match);
+    h = fnv(h, sc, sizeof *sc);
+    h = fnv(h, &app->pui.hover, sizeof app->pui.hover);
+    h = fnv(h, &app->pui.focus, sizeof app->pui.focus);
+    h = fnv(h, app->pui.message, strlen(app->pui.message));
+    h = fnv(h, app->log, sizeof app->log);
+    v[0] = app->overlay;
+    v[1] = app->viewer;
+    v[2] = app->revealed;
+    v[3] = app->out_w;
+    v[4] = app->out_h;
+    v[5] = busy;
+    v[6] = app->settings.letters;
+    v[7] = app->gfx.hi;
+    v[8] = racko_game_history_count(g);
+    v[9] = app->pui.dragging;
+    v[10] = app->pui.dragging ? app->mouse_x : 0;
+    v[11] = app->pui.dragging ? app->mouse_y : 0;
+    return fnv(h, v, sizeof v);
+}
+
+static void draw_play(App *app)
+{
+    UiPlayCtx ctx;
+    Uint64 key;
+    int lw = 0, lh = 0;
+    play_ctx_now(app, &ctx);
+    key = layer_key(app);
+    if (app->layer != NULL) {
+        SDL_QueryTexture(app->layer, NULL, NULL, &lw, &lh);
+        if (lw != app->out_w || lh != app->out_h) {
+            SDL_DestroyTexture(app->layer);
+            app->layer = NULL;
+        }
+    }
+    if (app->layer == NULL) {
+        app->layer = SDL_CreateTexture(app->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                       app->out_w, app->out_h);
+        app->layer_valid = 0;
+    }
+    if (app->layer == NULL || SDL_SetRenderTarget(app->ren, app->layer) != 0) {
+        /* No render targets: draw everything every frame. */
+        draw_play_static(app, &ctx);
+    } else {
+        if (!app->layer_valid || key != app->layer_key) {
+            draw_play_static(app, &ctx);
+            app->layer_key = key;
+            app->layer_valid = 1;
+        }
+        SDL_SetRenderTarget(app->ren, NULL);
+        SDL_SetTextureBlendMode(app->layer, SDL_BLENDMODE_NONE);
+        {
+            SDL_Rect all = {0, 0, app->out_w, app->out_h};
+            SDL_RenderCopy(app->ren, app->layer, NULL, &all);
+        }
+    }
+    draw_hand(app, &ctx, 1);
+    draw_sprites(app);
+    draw_celebration(app);
 }
 
 static void draw_title(App *app)
@@ -903,15 +991,21 @@ static void draw_newgame(App *app)
     int s;
     panel(app, r);
     gfx_text(&app->gfx, "New game", px(app, 30), 1, C_GOLD, L->w / 2, ui_layout_ref(L, 0, 60, 0, 0).y, GFX_CENTER);
-    gfx_text(&app->gfx, "Seats, in play order (the next seat sits on your left)", px(app, 15), 0, C_DIM,
-             ui_layout_ref(L, 100, 118, 0, 0).x, ui_layout_ref(L, 0, 118, 0, 0).y, GFX_LEFT);
+    gfx_text(&app->gfx, "SEATS IN PLAY ORDER", px(app, 13), 1, C_DIM,
+             ui_layout_ref(L, 100, 124, 0, 0).x, ui_layout_ref(L, 0, 124, 0, 0).y, GFX_LEFT);
+    gfx_text(&app->gfx, "PLAYED BY", px(app, 13), 1, C_DIM, ui_layout_ref(L, 200, 0, 0, 0).x,
+             ui_layout_ref(L, 0, 124, 0, 0).y, GFX_LEFT);
+    gfx_text(&app->gfx, "NAME (OPTIONAL)", px(app, 13), 1, C_DIM, ui_layout_ref(L, 520, 0, 0, 0).x,
+             ui_layout_ref(L, 0, 124, 0, 0).y, GFX_LEFT);
+    gfx_text(&app->gfx, "BOT COMMAND (OUTSIDE BOTS)", px(app, 13), 1, C_DIM, ui_layout_ref(L, 760, 0, 0, 0).x,
+             ui_layout_ref(L, 0, 124, 0, 0).y, GFX_LEFT);
     for (s = 0; s < RACKO_MAX_SEATS; s++) {
         char t[16];
         UiRect rr = ui_layout_ref(L, 100, 150 + (float)s * 52, 90, 40);
         snprintf(t, sizeof t, "Seat %d", s + 1);
         gfx_text(&app->gfx, t, px(app, 17), 1, C_TEXT, rr.x, rr.y + (rr.h - px(app, 17) * 5 / 4) / 2, GFX_LEFT);
     }
-    gfx_text(&app->gfx, "Table options", px(app, 15), 0, C_DIM, ui_layout_ref(L, 100, 360, 0, 0).x,
+    gfx_text(&app->gfx, "TABLE OPTIONS", px(app, 13), 1, C_DIM, ui_layout_ref(L, 100, 360, 0, 0).x,
              ui_layout_ref(L, 0, 360, 0, 0).y, GFX_LEFT);
     gfx_text(&app->gfx, "Empty names: computers get a random name. A bot is a program speaking the bot protocol.",
              px(app, 14), 0, C_DIM, ui_layout_ref(L, 100, 630, 0, 0).x, ui_layout_ref(L, 0, 630, 0, 0).y, GFX_LEFT);
@@ -932,7 +1026,9 @@ static void draw_settings(App *app)
 
 void app_draw(App *app)
 {
-    draw_background(app);
+    if (app->screen != SCR_PLAY || app->match == NULL) {
+        draw_background(app);
+    }
     /* Widgets for this frame (the input handler builds the same list). */
     app_build_widgets(app);
     switch (app->screen) {

@@ -67,6 +67,7 @@ int main(int argc, char **argv)
     UiArgs a;
     char err[600];
     App app;
+    Uint64 t0 = SDL_GetPerformanceCounter();
     if (ui_args_parse(&a, argc, argv, err, sizeof err) != 0) {
         fprintf(stderr, "racko: %s\n", err);
         return 2;
@@ -84,6 +85,7 @@ int main(int argc, char **argv)
         SDL_Quit();
         return rc;
     }
+    app.start_counter = t0;
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         fprintf(stderr, "racko: cannot start the display: %s\n", SDL_GetError());
         return 1;
@@ -95,6 +97,7 @@ int main(int argc, char **argv)
         SDL_Quit();
         return 1;
     }
+    app.start_counter = t0;
     if (a.no_resume) {
         app.resume_ok = 0;
     }
