@@ -32,7 +32,7 @@ int ui_anim_duration(RackoEventKind kind)
 {
     switch (kind) {
     case RACKO_EV_DEALER_DRAW:
-        return 900;
+        return 1600;
     case RACKO_EV_ROUND_START:
         return 250;
     case RACKO_EV_DEAL_CARD:

@@ -251,9 +251,7 @@ static void draw_opponent(App *app, int seat)
                  ui_rect(sl->panel.x + sl->panel.w / 2 - c / 2, sl->panel.y - c + px(app, 8), c, c));
     }
     if (sc->turn_seat == seat) {
-        int a = px(app, 34);
-        gfx_draw(&app->gfx, gfx_tex(&app->gfx, "turn-arrow"),
-                 ui_rect(sl->panel.x + sl->panel.w / 2 - a / 2, sl->panel.y - a + px(app, 4), a, a));
+        gfx_frame(&app->gfx, sl->panel, px(app, 3), 0xff, 0xd2, 0x3f, 0xff);
     }
 }
 
@@ -465,7 +463,9 @@ static void draw_topbar(App *app)
     int i;
     gfx_fill(&app->gfx, L->topbar, 0x08, 0x0c, 0x14, 0xa0);
     racko_rules_format(cfg->rules, rules, sizeof rules);
-    if (cfg->rules & RACKO_RULE_TOKENS) {
+    if (sc->round == 0) {
+        snprintf(text, sizeof text, "RACK-O   Drawing for the deal: the lowest card deals");
+    } else if (cfg->rules & RACKO_RULE_TOKENS) {
         snprintf(text, sizeof text, "RACK-O   Round %d of %d   \xC2\xB7   %d players   \xC2\xB7   rules: %s",
                  sc->round, cfg->token_rounds, cfg->players, rules);
     } else {
@@ -845,6 +845,20 @@ static void draw_play_static(App *app, const UiPlayCtx *pctx)
     draw_viewer_rack(app, &ctx);
     draw_piles(app, &ctx);
     draw_hand(app, &ctx, 0);
+    /* Drawing for the first deal: every seat shows its card. */
+    {
+        const UiScene *sc = ui_anim_scene(app->anim);
+        for (s = 0; s < sc->players; s++) {
+            if (sc->dealer_draw[s] > 0) {
+                UiRect r = app->lay.seat[s].hand;
+                card_with_shadow(app, gfx_card(&app->gfx, sc->dealer_draw[s]), r);
+                if (s == sc->dealer) {
+                    gfx_text_in(&app->gfx, "LOWEST: DEALS", px(app, 13), 1, C_GOLD,
+                                ui_rect(r.x, r.y + r.h + px(app, 2), r.w, px(app, 18)));
+                }
+            }
+        }
+    }
     switch (app->overlay) {
     case OV_MENU:
     case OV_CONFIRM_ABANDON: {
