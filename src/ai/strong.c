@@ -18,6 +18,9 @@
 
 #include "model.h"
 
+/* The score of a rack that goes out now: below any other. */
+#define GO_OUT (-1000.0f)
+
 typedef struct Ctx {
     const RackoView *v;
     GapCtx g;
@@ -148,12 +151,14 @@ static float run_value(const Ctx *c, const int rack[RACKO_SLOTS])
 static float score_rack(const Ctx *c, const int rack[RACKO_SLOTS], int out_card)
 {
     float s = gap_eval(&c->g, rack, NULL);
-    if (s > 0.0f || c->tworun) {
-        if (c->tworun) {
-            s += tworun_cost(c, rack);
-        }
-        s -= run_value(c, rack);
+    if (s <= 0.0f && (!c->tworun || racko_rack_longest_run(rack, NULL) >= 3)) {
+        /* Rack-O: always go out at once, with the best run on offer. */
+        return GO_OUT - run_value(c, rack);
     }
+    if (c->tworun) {
+        s += tworun_cost(c, rack);
+    }
+    s -= run_value(c, rack);
     if (c->feed_sign != 0.0f && out_card > 0) {
         s += c->feed_sign * c->feed_w * fit_for(c->v, c->next_seat, out_card);
     }
@@ -357,7 +362,7 @@ static int my_cards(const Ctx *c, int first, int *out, int max)
 static float known_future(Ctx *c, int rack[RACKO_SLOTS], const int *cards, int n, int depth)
 {
     float here = score_rack(c, rack, 0);
-    if (here <= 0.0f || n == 0 || depth == 0) {
+    if (here <= GO_OUT + 100.0f || n == 0 || depth == 0) {
         return here;
     }
     int x = cards[0];
@@ -455,7 +460,7 @@ static int decide_place(Ctx *c, RackoAction *out)
             idx[a] = idx[m];
             idx[m] = ti;
         }
-        if (s1[0] > 0.0f) {
+        if (s1[0] > GO_OUT + 100.0f) {
             float best = 1e30f;
             for (int a = 0; a < n && a < 3; a++) {
                 int j = idx[a];
@@ -521,7 +526,7 @@ static int decide_draw(Ctx *c, RackoAction *out)
     if (take >= keep) {
         return RACKO_OK; /* the card does not even beat keeping the rack */
     }
-    if (take <= 0.0f && (!c->tworun || racko_rack_longest_run(v->rack, NULL) >= 0)) {
+    if (take <= GO_OUT + 100.0f) {
         int r[RACKO_SLOTS];
         memcpy(r, v->rack, sizeof r);
         r[slot] = top;
