@@ -312,7 +312,9 @@ static void ctx_init(Ctx *c, const RackoAI *ai, const RackoView *v)
     if (c->expert) {
         c->nseq = known_pile(v, c->seq);
     }
-    if (c->expert && p > 1 && c->nseq == 0) {
+    /* (Not under the run rule: its cost of a missing run is in turns
+     * and would be mixed with the race's chances; measured worse.) */
+    if (c->expert && p > 1 && c->nseq == 0 && !c->tworun) {
         race_weights(c);
     }
     if (c->next_seat >= 0) {
