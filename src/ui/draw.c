@@ -1005,7 +1005,7 @@ static void draw_newgame(App *app)
     int s;
     panel(app, r);
     gfx_text(&app->gfx, "New game", px(app, 30), 1, C_GOLD, L->w / 2, ui_layout_ref(L, 0, 60, 0, 0).y, GFX_CENTER);
-    gfx_text(&app->gfx, "SEATS IN PLAY ORDER", px(app, 13), 1, C_DIM,
+    gfx_text(&app->gfx, "SEAT", px(app, 13), 1, C_DIM,
              ui_layout_ref(L, 100, 124, 0, 0).x, ui_layout_ref(L, 0, 124, 0, 0).y, GFX_LEFT);
     gfx_text(&app->gfx, "PLAYED BY", px(app, 13), 1, C_DIM, ui_layout_ref(L, 200, 0, 0, 0).x,
              ui_layout_ref(L, 0, 124, 0, 0).y, GFX_LEFT);
