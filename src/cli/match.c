@@ -107,30 +107,6 @@ static int parse_seat_arg(const CliArgs *a, const char *arg, int *seat, const ch
     return 1;
 }
 
-static int spec_ok(const char *cmd, int seat, const char *spec)
-{
-    if (strcmp(spec, "human") == 0) {
-        return 1;
-    }
-    if (strncmp(spec, "ai:", 3) == 0) {
-        if (!racko_ai_level_valid(spec + 3)) {
-            cli_usage_error(cmd, "seat %d: unknown computer level \"%s\"", seat + 1, spec + 3);
-            return 0;
-        }
-        return 1;
-    }
-    if (strncmp(spec, "bot:", 4) == 0) {
-        if (spec[4] == '\0') {
-            cli_usage_error(cmd, "seat %d: bot: needs a command", seat + 1);
-            return 0;
-        }
-        return 1;
-    }
-    cli_usage_error(cmd, "seat %d: \"%s\" is not human, ai:LEVEL or bot:COMMAND", seat + 1,
-                    spec);
-    return 0;
-}
-
 static int takes_value(const char *opt)
 {
     static const char *const names[] = {"--players", "--seat",    "--name",     "--rules",
@@ -197,9 +173,6 @@ static int parse_opts(int argc, char **argv, MatchOpts *o)
             if (strlen(spec) > RACKO_SPEC_MAX) {
                 return cli_usage_error(a.cmd, "seat %d: the spec is longer than %d characters",
                                        seat + 1, RACKO_SPEC_MAX);
-            }
-            if (!spec_ok(a.cmd, seat, spec)) {
-                return CLI_EXIT_USAGE;
             }
             snprintf(o->seat[seat].spec, sizeof o->seat[seat].spec, "%s", spec);
             o->seat_given[seat] = 1;

@@ -192,7 +192,7 @@ static const struct {
     {{"match", "--seat", "2=ai:grandmaster", NULL}, "unknown computer level"},
     {{"match", "--seat", "2", NULL}, "K=VALUE"},
     {{"match", "--seat", "x=human", NULL}, "K=VALUE"},
-    {{"match", "--seat", "2=robot", NULL}, "not human, ai:LEVEL or bot:COMMAND"},
+    {{"match", "--seat", "2=robot", NULL}, "is not a seat (use human, ai:LEVEL or bot:COMMAND)"},
     {{"match", "--seat", "2=bot:", NULL}, "needs a command"},
     {{"match", "--seed", "-1", NULL}, "not a seed"},
     {{"match", "--seed", "99999999999999999999999", NULL}, "not a seed"},
