@@ -16,7 +16,7 @@
 #include "racko/table.h"
 #include "cli.h"
 
-#define DEFAULT_SAVE "racko-save.txt"
+#define DEFAULT_SAVE "saved-game.racko"
 
 typedef struct MatchOpts {
     int players;
@@ -66,7 +66,8 @@ static void print_help(FILE *out)
             "  --seed S         seed of the deals (default: from the clock);\n"
             "                   the same seed and seats replay the same games\n"
             "  --record FILE    save the game record to FILE (a new match\n"
-            "                   replaces it); with a human, after every move\n"
+            "                   replaces it); with a human, after every move;\n"
+            "                   quitting saves to FILE, else to saved-game.racko\n"
             "  --resume FILE    play on from a saved game (seats as saved)\n"
             "  --bot-ms MS      how long a bot may think (default 10000)\n"
             "  --fallback LEVEL computer level taking over a failing bot\n"
@@ -648,7 +649,8 @@ static int play(Run *r)
                 table_ready(r);
                 continue;
             }
-            if (r->humans > 0 && racko_game_round(g) > 0 && !between_rounds(r, &status)) {
+            if (r->humans > 0 && (racko_game_round(g) > 0 || r->tally.rounds > 0) &&
+                !between_rounds(r, &status)) {
                 return status;
             }
             st = racko_table_apply(r->t, -1, (RackoAction){RACKO_ACT_DEAL, 0});

@@ -519,7 +519,7 @@ END_TEST
 START_TEST(test_human_quits)
 {
     const char *args[] = {"match", "--seat", "1=human", "--seed", "6", NULL};
-    const char *resume[] = {"match", "--resume", "racko-save.txt", NULL};
+    const char *resume[] = {"match", "--resume", "saved-game.racko", NULL};
     char path[300];
     struct stat sb;
     Run r;
@@ -530,9 +530,9 @@ START_TEST(test_human_quits)
     ck_assert(strstr(r.out, "Please type") != NULL);
     ck_assert(strstr(r.out, "Hint:") != NULL);
     ck_assert(strstr(r.out, "let's play on") != NULL);
-    ck_assert(strstr(r.out, "Game saved to racko-save.txt") != NULL);
+    ck_assert(strstr(r.out, "Game saved to saved-game.racko") != NULL);
     run_free(&r);
-    tmp_path(path, sizeof path, "racko-save.txt");
+    tmp_path(path, sizeof path, "saved-game.racko");
     ck_assert_int_eq(stat(path, &sb), 0);
     /* The saved game goes on where it stopped; end of input saves again
        and exits with status 1. */
