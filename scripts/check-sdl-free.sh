@@ -43,9 +43,13 @@ if [ -n "$build" ]; then
     [ "$checked" -ge 2 ] || bad "the engine and AI libraries were not found in $build"
     # 3. Executables built only on those layers: their link line, their
     #    dynamic dependencies and their symbols are free of SDL.
-    for exe in test_engine test_ai test_record test_rng test_bot test_play test_cli racko-cli; do
-        link=$(find "$build" -path "*/$exe.dir/link.txt" -print -quit)
-        [ -n "$link" ] || continue
+    #    Every test program but the UI's, and racko-cli.
+    mapfile -t links < <(find "$build" -path '*/CMakeFiles/*.dir/link.txt' |
+                         grep -E '/(test_[A-Za-z0-9_]+|racko-cli)\.dir/link\.txt$' |
+                         grep -vE '/test_ui[A-Za-z0-9_]*\.dir/' | sort)
+    [ ${#links[@]} -gt 0 ] || bad "no test programs were found in $build"
+    for link in "${links[@]}"; do
+        exe=$(basename "$(dirname "$link")" .dir)
         if grep -qi 'sdl' "$link"; then
             bad "$exe links SDL: $link"
         fi
@@ -58,6 +62,10 @@ if [ -n "$build" ]; then
             bad "$exe contains SDL symbols (nm)"
         fi
         echo "check-sdl-free: $exe is SDL-free"
+    done
+    for exe in test_engine test_ai; do
+        printf '%s\n' "${links[@]}" | grep -q "/$exe\.dir/" ||
+            bad "$exe (the engine's or the AI's tests) was not found in $build"
     done
 fi
 
