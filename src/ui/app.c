@@ -1620,6 +1620,10 @@ void app_free(App *app)
         SDL_DestroyTexture(app->layer);
         app->layer = NULL;
     }
+    if (app->bg != NULL) {
+        SDL_DestroyTexture(app->bg);
+        app->bg = NULL;
+    }
     if (app->have_audio) {
         audio_free(&app->audio);
     }

@@ -110,6 +110,8 @@ typedef struct App {
     int last_status;
     unsigned frames;
     Uint64 start_counter;
+    SDL_Texture *bg;        /* the felt, cached per window size */
+    int bg_w, bg_h;
     SDL_Texture *layer;     /* the table without moving cards, cached */
     Uint64 layer_key;
     int layer_valid;

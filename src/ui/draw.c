@@ -786,7 +786,7 @@ static void draw_widgets(App *app)
     }
 }
 
-static void draw_background(App *app)
+static void paint_background(App *app)
 {
     const UiLayout *L = &app->lay;
     int tile = (int)(256.0f * (L->u > 0.5f ? L->u : 0.5f));
@@ -794,6 +794,39 @@ static void draw_background(App *app)
     SDL_RenderClear(app->ren);
     gfx_tile(&app->gfx, gfx_tex(&app->gfx, "felt"), tile, ui_rect(0, 0, L->w, L->h));
     gfx_draw(&app->gfx, gfx_tex(&app->gfx, "vignette"), ui_rect(0, 0, L->w, L->h));
+}
+
+/* The felt and its vignette, painted once per window size into a texture
+ * (scaling and blending them is the most expensive part of a frame with
+ * the software renderer). */
+static void draw_background(App *app)
+{
+    const UiLayout *L = &app->lay;
+    SDL_Texture *prev = SDL_GetRenderTarget(app->ren);
+    SDL_Rect all = {0, 0, L->w, L->h};
+    if (app->bg != NULL && (app->bg_w != L->w || app->bg_h != L->h)) {
+        SDL_DestroyTexture(app->bg);
+        app->bg = NULL;
+    }
+    if (app->bg == NULL) {
+        app->bg = SDL_CreateTexture(app->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                    L->w, L->h);
+        if (app->bg == NULL || SDL_SetRenderTarget(app->ren, app->bg) != 0) {
+            if (app->bg != NULL) {
+                SDL_DestroyTexture(app->bg);
+                app->bg = NULL;
+            }
+            SDL_SetRenderTarget(app->ren, prev);
+            paint_background(app);
+            return;
+        }
+        paint_background(app);
+        SDL_SetRenderTarget(app->ren, prev);
+        SDL_SetTextureBlendMode(app->bg, SDL_BLENDMODE_NONE);
+        app->bg_w = L->w;
+        app->bg_h = L->h;
+    }
+    SDL_RenderCopy(app->ren, app->bg, NULL, &all);
 }
 
 static void play_ctx_now(App *app, UiPlayCtx *out)
