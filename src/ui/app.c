@@ -1539,9 +1539,9 @@ int app_init(App *app, int w, int h, int fullscreen, int headless, const char *p
                      app->settings.height, SDL_GetError());
             return -1;
         }
+        app->surface = surf;
         app->ren = SDL_CreateSoftwareRenderer(surf);
         if (app->ren == NULL) {
-            SDL_FreeSurface(surf);
             snprintf(err, errsize, "software renderer: %s", SDL_GetError());
             return -1;
         }
@@ -1629,14 +1629,12 @@ void app_free(App *app)
     }
     gfx_free(&app->gfx);
     if (app->ren != NULL) {
-        SDL_Renderer *r = app->ren;
-        if (app->win == NULL) {
-            SDL_Surface *s = NULL;
-            SDL_RenderGetViewport(r, NULL);
-            s = SDL_GetRenderTarget(r) == NULL ? NULL : NULL;
-            (void)s;
-        }
-        SDL_DestroyRenderer(r);
+        SDL_DestroyRenderer(app->ren);
+        app->ren = NULL;
+    }
+    if (app->surface != NULL) {
+        SDL_FreeSurface(app->surface); /* the headless renderer's picture */
+        app->surface = NULL;
     }
     if (app->win != NULL) {
         SDL_DestroyWindow(app->win);

@@ -66,6 +66,7 @@ typedef struct NewGameForm {
 typedef struct App {
     SDL_Window *win;        /* NULL when rendering without a window */
     SDL_Renderer *ren;
+    SDL_Surface *surface;   /* headless: what the software renderer draws on */
     Gfx gfx;
     Audio audio;
     int have_audio;
