@@ -341,7 +341,7 @@ static void report_round(const MatchOpts *o, const RackoTable *t, const Tally *t
                sc->total[s]);
     }
     if (racko_game_config(g)->rules & RACKO_RULE_TEAMS) {
-        printf("; teams %d and %d", sc->team_total[0], sc->team_total[1]);
+        printf("; seats 1+3: %d, seats 2+4: %d", sc->team_total[0], sc->team_total[1]);
     }
     printf("\n");
 }

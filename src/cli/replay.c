@@ -55,7 +55,8 @@ static void print_result(const RackoGame *g, const char *const *names, int playe
         printf("%s %s %d", s ? "," : "", names[s], racko_game_total(g, s));
     }
     if (racko_game_config(g)->rules & RACKO_RULE_TEAMS) {
-        printf("; teams %d and %d", racko_game_team_total(g, 0), racko_game_team_total(g, 1));
+        printf("; seats 1+3: %d, seats 2+4: %d", racko_game_team_total(g, 0),
+               racko_game_team_total(g, 1));
     }
     printf(".\n");
 }
