@@ -389,6 +389,36 @@ START_TEST(test_lightning_deal_by_clicks)
 }
 END_TEST
 
+START_TEST(test_round_against_outside_bot)
+{
+    App app;
+    const char *src = getenv("RACKO_SOURCE");
+    char spec[400];
+    const char *specs[2];
+    int s;
+    if (src == NULL || access("/usr/bin/python3", X_OK) != 0) {
+        return; /* needs the source tree's example bot and Python */
+    }
+    snprintf(spec, sizeof spec, "bot:python3 %s/examples/simplebot.py", src);
+    specs[0] = "human";
+    specs[1] = spec;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, RACKO_RULE_BONUS, 2024);
+    ck_assert_int_eq(ui_match_seat_kind(app.match, 1), RACKO_SEAT_BOT);
+    play_round(&app, BY_MOUSE);
+    check_round_over(&app);
+    /* The bot played its own seat all round (no fallback notice). */
+    ck_assert_int_eq(ui_match_seat_kind(app.match, 1), RACKO_SEAT_BOT);
+    ck_assert_str_eq(app.notice, "");
+    for (s = 0; s < 2; s++) {
+        ck_assert_str_ne(ui_match_seat_name(app.match, s), "");
+    }
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* The pixel at (x, y) of the frame just drawn. */
 static void pixel(App *app, int x, int y, Uint8 *r, Uint8 *g, Uint8 *b)
 {
@@ -573,6 +603,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_illegal_clicks_explained);
     tcase_add_test(tc, test_hot_seat_hides_racks);
     tcase_add_test(tc, test_lightning_deal_by_clicks);
+    tcase_add_test(tc, test_round_against_outside_bot);
     suite_add_tcase(s, tc);
     tc = tcase_create("screens");
     tcase_set_timeout(tc, 240);
