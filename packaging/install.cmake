@@ -159,6 +159,8 @@ if(WIN32 AND CMAKE_CROSSCOMPILING)
     file(GLOB found LIST_DIRECTORIES true ${pattern})
     list(APPEND racko_dll_dirs ${found})
   endforeach()
+  install(DIRECTORY ${RACKO_WINDEPS_PREFIX}/share/licenses/
+          DESTINATION ${racko_doc_dir}/licenses COMPONENT game)
   install(CODE "
     set(RACKO_OBJDUMP \"${RACKO_OBJDUMP}\")
     set(RACKO_DLL_DIRS \"${racko_dll_dirs}\")
@@ -226,7 +228,10 @@ if(APPLE)
 elseif(WIN32)
   set(CPACK_GENERATOR "ZIP;NSIS")
   set(CPACK_PACKAGE_FILE_NAME "racko-${PROJECT_VERSION}-windows-${racko_arch}")
-  set(CPACK_NSIS_PACKAGE_NAME "Rack-O ${PROJECT_VERSION}")
+  # One name for every version: the Start menu folder is "Rack-O", and a
+  # newer installer finds and removes the older version first.
+  set(CPACK_NSIS_PACKAGE_NAME "Rack-O")
+  set(CPACK_PACKAGE_INSTALL_REGISTRY_KEY "Rack-O")
   set(CPACK_NSIS_DISPLAY_NAME "Rack-O")
   set(CPACK_NSIS_MUI_ICON "${RACKO_PKG_DIR}/windows/racko.ico")
   set(CPACK_NSIS_MUI_UNIICON "${RACKO_PKG_DIR}/windows/racko.ico")
@@ -238,7 +243,9 @@ elseif(WIN32)
   set(CPACK_CREATE_DESKTOP_LINKS "racko")
   set(CPACK_NSIS_INSTALL_ROOT "$PROGRAMFILES64")
   set(CPACK_NSIS_MANIFEST_DPI_AWARE ON)
-  set(CPACK_NSIS_BRANDING_TEXT "Rack-O ${PROJECT_VERSION}")
+  # A 64-bit installer (NSIS's amd64-unicode stubs): the game is 64-bit
+  # anyway, and it installs into the 64-bit Program Files.
+  set(CPACK_NSIS_DEFINES "Target amd64-unicode")
 else()
   set(CPACK_GENERATOR "DEB;TGZ")
   set(CPACK_PACKAGE_FILE_NAME "racko-${PROJECT_VERSION}-linux-${racko_arch}")

@@ -126,7 +126,7 @@ for line in open(log, errors='replace'):
     if not paths:
         continue
     path = os.path.normpath(paths[0])
-    if name in ('openat', 'open') and re.search(r'/(assets|fonts)/', path):
+    if name in ('openat', 'open') and re.search(r'/(assets/(png|sounds|icons)/|fonts/DejaVu)', path):
         opened.append(path)
     writing = (name in ('openat', 'open') and re.search(r'O_WRONLY|O_RDWR|O_CREAT', args)) or \
               name in ('mkdir', 'mkdirat', 'rename', 'renameat', 'renameat2', 'unlink', 'unlinkat')

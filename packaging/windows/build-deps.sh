@@ -18,8 +18,9 @@
 #   RACKO_DEBIAN_MIRROR, RACKO_DEBIAN_SUITE   override the archive and suite
 #                   (default: read from /etc/apt and /etc/os-release)
 #
-# Idempotent: a stamp file in the prefix names this script's checksum; when
-# it is there and matches, nothing is done.  Needs (Debian packages):
+# Idempotent: a stamp file in the prefix names the checksum of this script
+# and of cmake/mingw-w64-x86_64.cmake; when it is there and matches, nothing
+# is done.  Needs (Debian packages):
 # gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 mingw-w64-x86-64-dev cmake
 # dpkg-dev (installed by scripts/package-windows.sh --deps).
 set -euo pipefail
@@ -36,7 +37,8 @@ force=0
 log() { echo "build-deps: $*"; }
 die() { echo "build-deps: $*" >&2; exit 1; }
 
-want=$(sha256sum "$0" | cut -d' ' -f1)
+# The stamp covers this script and the toolchain file it builds with.
+want=$(cat "$0" "$here/../../cmake/mingw-w64-x86_64.cmake" | sha256sum | cut -d' ' -f1)
 if [ $force -eq 0 ] && [ -f "$stamp" ] && [ "$(head -n1 "$stamp")" = "$want" ]; then
     log "cached prefix is up to date: $prefix"
     exit 0
@@ -149,8 +151,20 @@ chk=$(fetch check check)
 build_cmake "$chk" check -DBUILD_SHARED_LIBS=OFF -DCHECK_ENABLE_TESTS=OFF \
     -DCHECK_ENABLE_SUBUNIT=OFF -DENABLE_MEMORY_LEAKING_TESTS=OFF -DCHECK_ENABLE_TIMEOUT_TESTS=OFF
 
+# Check's CMake build makes a DLL besides the static library and writes a
+# check.pc naming a library it does not install (check_pic): keep only the
+# static library, so the test programs need no extra DLL, and say so.
+rm -f "$prefix/lib/libcheck.dll.a" "$prefix/bin/libcheck.dll"
+sed -i 's/^Libs:.*/Libs: -L${libdir} -lcheck -pthread -lm/' "$prefix/lib/pkgconfig/check.pc"
+
+# ---- licence texts of what the packages ship (packaging/THIRD-PARTY.md) ----
+# SDL2, SDL2_image and SDL2_ttf install theirs in share/licenses/NAME/.
+mkdir -p "$prefix/share/licenses/FreeType"
+cp "$ft/docs/FTL.TXT" "$prefix/share/licenses/FreeType/FTL.TXT"
+
 # ---- check what came out ----
-for f in bin/SDL2.dll bin/SDL2_image.dll bin/SDL2_ttf.dll lib/pkgconfig/sdl2.pc lib/pkgconfig/check.pc; do
+for f in bin/SDL2.dll bin/SDL2_image.dll bin/SDL2_ttf.dll lib/pkgconfig/sdl2.pc lib/pkgconfig/check.pc \
+         share/licenses/FreeType/FTL.TXT share/licenses/SDL2/LICENSE.txt; do
     [ -f "$prefix/$f" ] || die "missing after the build: $prefix/$f"
 done
 {

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# CI: the packages.  Called from .ci/run on a fresh clone (root, no stdin).
+#
+#   1. Linux: the .deb and the .tar.gz (scripts/package-linux.sh), then
+#      packaging/linux/check-packages.sh: control data and dependencies,
+#      dpkg -x into a scratch root, desktop-file-validate, appstreamcli
+#      validate, the installed game started headless from the menu entry's
+#      command, data read from the scratch root, writes only in SDL's
+#      preference folder; the .tar.gz unpacked elsewhere and started.
+#   2. Windows: the SDL2/FreeType/Check prefix from the cache outside the
+#      clone (${RACKO_WINDEPS:-/var/cache/racko-windeps}; built from Debian's
+#      source packages when missing), the mingw-w64 cross-build, the .zip and
+#      the NSIS installer (scripts/package-windows.sh), then
+#      packaging/windows/check-windows.sh under wine.
+#
+# RACKO_CI_PACKAGING=linux or windows runs one part only.  Prints the time
+# of each step; exits non-zero on the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+parts=${RACKO_CI_PACKAGING:-linux windows}
+start=$(date +%s)
+last=$start
+step() {
+    local now
+    now=$(date +%s)
+    echo
+    echo "==== packaging [$((now - start)) s, last step $((now - last)) s] $* ===="
+    last=$now
+}
+
+step "packaging tools (scripts/package-deps-debian.sh)"
+# shellcheck disable=SC2086
+./scripts/package-deps-debian.sh $parts </dev/null
+
+if [[ " $parts " == *" linux "* ]]; then
+    step "Linux packages (scripts/package-linux.sh)"
+    rm -rf build-pkg/packages
+    ./scripts/package-linux.sh build-pkg build-pkg/packages </dev/null
+
+    step "Linux package checks (packaging/linux/check-packages.sh)"
+    ./packaging/linux/check-packages.sh build-pkg/packages/racko_*.deb \
+        build-pkg/packages/racko-*-linux-*.tar.gz </dev/null
+fi
+
+if [[ " $parts " == *" windows "* ]]; then
+    export RACKO_WINDEPS=${RACKO_WINDEPS:-/var/cache/racko-windeps}
+    step "Windows dependency prefix (cached in $RACKO_WINDEPS)"
+    ./packaging/windows/build-deps.sh </dev/null
+
+    step "Windows cross-build, .zip and NSIS installer (scripts/package-windows.sh)"
+    rm -rf build-win/packages
+    ./scripts/package-windows.sh build-win build-win/packages </dev/null
+
+    step "Windows checks under wine (packaging/windows/check-windows.sh)"
+    ./packaging/windows/check-windows.sh build-win build-win/packages/racko-*-windows-*.zip \
+        build-win/packages/racko-*-windows-*.exe </dev/null
+fi
+
+step "packaging done in $(($(date +%s) - start)) s"
