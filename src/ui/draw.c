@@ -56,6 +56,13 @@ static void panel(App *app, UiRect r)
     gfx_draw9(&app->gfx, gfx_tex(&app->gfx, "panel"), 16, px(app, 14), r);
 }
 
+/* A dialog over the table: an opaque backing under the panel. */
+static void dialog(App *app, UiRect r)
+{
+    gfx_fill(&app->gfx, inset(r, px(app, 4)), 0x0c, 0x10, 0x1a, 0xff);
+    panel(app, r);
+}
+
 static void button(App *app, UiRect r, const char *label, int hover, int pressed, int enabled,
                    int focus, int primary)
 {
@@ -586,8 +593,7 @@ static void draw_round_end(App *app)
     int s, y;
     int tokens = (cfg->rules & RACKO_RULE_TOKENS) != 0;
     gfx_fill(&app->gfx, ui_rect(0, 0, L->w, L->h), 0, 0, 0, 0xa0);
-    gfx_fill(&app->gfx, inset(r, px(app, 4)), 0x0c, 0x10, 0x1a, 0xff);
-    panel(app, r);
+    dialog(app, r);
     y = r.y + px(app, 22);
     if (sc->winner >= 0) {
         snprintf(text, sizeof text, "Round %d: %s went %sRack-O!", sc->round,
@@ -666,7 +672,7 @@ static void draw_match_end(App *app)
     int order[RACKO_MAX_SEATS], s, i, j, y;
     int winner = racko_game_match_winner(g);
     gfx_fill(&app->gfx, ui_rect(0, 0, L->w, L->h), 0, 0, 0, 0x90);
-    panel(app, r);
+    dialog(app, r);
     gfx_draw(&app->gfx, gfx_tex(&app->gfx, "trophy"), ui_layout_ref(L, 640 - 40, 130, 80, 80));
     if (cfg->rules & RACKO_RULE_TEAMS) {
         int team = winner >= 0 ? winner % 2 : 0;
@@ -699,7 +705,8 @@ static void draw_match_end(App *app)
         gfx_text(&app->gfx, text, px(app, 22), 1, C_TEXT, r.x + r.w - px(app, 80), y, GFX_RIGHT);
         y += px(app, 40);
     }
-    snprintf(text, sizeof text, "%d rounds played", racko_game_round(g));
+    snprintf(text, sizeof text, "%d round%s played", racko_game_round(g),
+             racko_game_round(g) == 1 ? "" : "s");
     gfx_text(&app->gfx, text, px(app, 15), 0, C_DIM, r.x + r.w / 2, y + px(app, 4), GFX_CENTER);
 }
 
@@ -709,7 +716,7 @@ static void draw_pass(App *app)
     UiRect r = ui_layout_ref(L, 340, 300, 600, 260);
     char text[128];
     gfx_fill(&app->gfx, ui_rect(0, 0, L->w, L->h), 0x05, 0x08, 0x10, 0xd8);
-    panel(app, r);
+    dialog(app, r);
     snprintf(text, sizeof text, "Pass the game to %s", ui_match_seat_name(app->match, app->viewer));
     gfx_text(&app->gfx, text, px(app, 30), 1, C_GOLD, r.x + r.w / 2, r.y + px(app, 40), GFX_CENTER);
     gfx_text(&app->gfx, "Every rack stays hidden until they are ready.", px(app, 16), 0, C_DIM,
@@ -898,7 +905,7 @@ static void draw_play_static(App *app, const UiPlayCtx *pctx)
         UiRect r = app->overlay == OV_MENU ? ui_layout_ref(&app->lay, 420, 140, 440, 480)
                                            : ui_layout_ref(&app->lay, 360, 280, 560, 260);
         gfx_fill(&app->gfx, ui_rect(0, 0, app->lay.w, app->lay.h), 0, 0, 0, 0x90);
-        panel(app, r);
+        dialog(app, r);
         gfx_text(&app->gfx, app->overlay == OV_MENU ? "Menu" : "Abandon this match?", px(app, 26), 1, C_GOLD,
                  r.x + r.w / 2, r.y + px(app, 20), GFX_CENTER);
         if (app->overlay == OV_CONFIRM_ABANDON) {

@@ -46,6 +46,10 @@ static int render_record(const UiArgs *a)
     }
     app_resized(&app);
     (void)ev;
+    if (racko_game_phase(ui_match_game(app.match)) == RACKO_PHASE_MATCH_OVER) {
+        /* A finished match: show its final results rather than the last round. */
+        app.round_shown = racko_game_round(ui_match_game(app.match));
+    }
     app_tick(&app, 0);
     if (app.overlay == OV_PASS) {
         app.overlay = OV_NONE;

@@ -419,6 +419,55 @@ START_TEST(test_round_against_outside_bot)
 }
 END_TEST
 
+START_TEST(test_whole_match_watched)
+{
+    App app;
+    static const char *const specs[] = {"ai:easy", "ai:medium"};
+    RackoTableSetup setup;
+    int i, rounds = 0, s;
+    char path[400], err[200];
+    make_pref();
+    open_app(&app, 1280, 800);
+    app.settings.speed = UI_SPEED_INSTANT;
+    racko_table_setup_default(&setup, 2);
+    setup.seed = 77;
+    setup.config.target = 150;
+    for (s = 0; s < 2; s++) {
+        snprintf(setup.seat[s].spec, sizeof setup.seat[s].spec, "%s", specs[s]);
+    }
+    ck_assert_int_eq(app_start_match(&app, &setup), 0);
+    /* Nobody human: every rack is face up for the spectator. */
+    ck_assert(draw_seat_face_up(&app, 0) && draw_seat_face_up(&app, 1));
+    for (i = 0; i < 200000 && app.overlay != OV_MATCH_END; i++) {
+        app_tick(&app, 50);
+        if (app.overlay == OV_ROUND_END) {
+            rounds++;
+            app_draw(&app);
+            press_key(&app, UI_KEY_ENTER); /* Next round / Final results */
+        }
+    }
+    ck_assert_int_eq(app.overlay, OV_MATCH_END);
+    ck_assert_int_ge(rounds, 1);
+    ck_assert_int_eq(racko_game_phase(game(&app)), RACKO_PHASE_MATCH_OVER);
+    s = racko_game_match_winner(game(&app));
+    ck_assert(s == 0 || s == 1);
+    ck_assert_int_ge(racko_game_total(game(&app), s), 150);
+    app_draw(&app);
+    snprintf(path, sizeof path, "%s/match-end.png", pref);
+    ck_assert_int_eq(app_save_png(&app, path, err, sizeof err), 0);
+    /* A finished match leaves no save to resume. */
+    app_build_widgets(&app);
+    ck_assert_str_eq(app.w[0].label, "Play again");
+    click_rect(&app, app.w[0].r);
+    ck_assert_int_eq(app.overlay, OV_NONE);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_le(racko_game_round(game(&app)), 1);
+    ck_assert_int_eq(racko_game_total(game(&app), 0), 0);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* The pixel at (x, y) of the frame just drawn. */
 static void pixel(App *app, int x, int y, Uint8 *r, Uint8 *g, Uint8 *b)
 {
@@ -604,6 +653,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_hot_seat_hides_racks);
     tcase_add_test(tc, test_lightning_deal_by_clicks);
     tcase_add_test(tc, test_round_against_outside_bot);
+    tcase_add_test(tc, test_whole_match_watched);
     suite_add_tcase(s, tc);
     tc = tcase_create("screens");
     tcase_set_timeout(tc, 240);
