@@ -544,11 +544,23 @@ static void draw_celebration(App *app)
         {
             float s = t < 0.25f ? 0.6f + 1.6f * t : 1.0f;
             int fs = (int)((float)L->font_huge_px * 1.4f * s);
+            int band_h = fs * 5 / 4 + px(app, 56);
+            gfx_fill(&app->gfx, ui_rect(0, L->center.y + px(app, 50), L->w, band_h), 0x05, 0x08, 0x10,
+                     0xc0);
+            gfx_fill(&app->gfx, ui_rect(0, L->center.y + px(app, 50), L->w, px(app, 3)), 0xff, 0xd2, 0x3f, 0xff);
+            gfx_fill(&app->gfx, ui_rect(0, L->center.y + px(app, 50) + band_h - px(app, 3), L->w, px(app, 3)),
+                     0xff, 0xd2, 0x3f, 0xff);
             gfx_text(&app->gfx, text, fs, 1, (SDL_Color){0, 0, 0, 0xa0}, L->w / 2 + 4,
                      L->center.y + px(app, 60) + 4, GFX_CENTER);
             gfx_text(&app->gfx, text, fs, 1, C_GOLD, L->w / 2, L->center.y + px(app, 60), GFX_CENTER);
             if (sc->racko_seat >= 0) {
-                snprintf(text, sizeof text, "%s wins the round", ui_match_seat_name(app->match, sc->racko_seat));
+                if (sc->racko_seat == app->viewer && app->revealed &&
+                    ui_match_seat_kind(app->match, app->viewer) == RACKO_SEAT_HUMAN) {
+                    snprintf(text, sizeof text, "You win the round");
+                } else {
+                    snprintf(text, sizeof text, "%s wins the round",
+                             ui_match_seat_name(app->match, sc->racko_seat));
+                }
                 gfx_text(&app->gfx, text, px(app, 30), 1, C_TEXT, L->w / 2, L->center.y + px(app, 60) + fs * 5 / 4,
                          GFX_CENTER);
             }
