@@ -1457,6 +1457,25 @@ void app_handle_event(App *app, const SDL_Event *ev)
 /* ------------------------------------------------------------------ */
 /* Set-up                                                              */
 
+/* 1 if r is an OpenGL renderer whose OpenGL is a software rasteriser. */
+static int software_gl(SDL_Renderer *r)
+{
+    SDL_RendererInfo info;
+    typedef const unsigned char *(*GetStringFn)(unsigned int);
+    GetStringFn get_string;
+    const char *name;
+    if (SDL_GetRendererInfo(r, &info) != 0 || strncmp(info.name, "opengl", 6) != 0) {
+        return 0;
+    }
+    get_string = (GetStringFn)(size_t)SDL_GL_GetProcAddress("glGetString");
+    if (get_string == NULL) {
+        return 0;
+    }
+    name = (const char *)get_string(0x1F01 /* GL_RENDERER */);
+    return name != NULL && (strstr(name, "llvmpipe") != NULL || strstr(name, "softpipe") != NULL ||
+                            strstr(name, "Software") != NULL || strstr(name, "swrast") != NULL);
+}
+
 /* With RACKO_TIMING set, says how long start-up has taken so far. */
 static void stage(const App *app, const char *what)
 {
@@ -1580,6 +1599,17 @@ int app_init(App *app, int w, int h, int fullscreen, int headless, const char *p
         if (app->ren == NULL) {
             snprintf(err, errsize, "cannot draw in the window: %s", SDL_GetError());
             return -1;
+        }
+        if (software_gl(app->ren)) {
+            /* OpenGL drawn by the CPU (llvmpipe under Xvfb, a VM): SDL's own
+             * software renderer is several times faster for this game. */
+            SDL_DestroyRenderer(app->ren);
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+            app->ren = SDL_CreateRenderer(app->win, -1, SDL_RENDERER_SOFTWARE);
+            if (app->ren == NULL) {
+                snprintf(err, errsize, "cannot draw in the window: %s", SDL_GetError());
+                return -1;
+            }
         }
         stage(app, "renderer");
         {
