@@ -18,7 +18,6 @@ set -euo pipefail
 
 deb=$(realpath "$1")
 tgz=$(realpath "$2")
-here=$(cd "$(dirname "$0")" && pwd)
 app_id=io.github.racko.Racko
 failures=0
 
