@@ -16,6 +16,9 @@
 #include "racko/record.h"
 
 #define MESSAGE_MS 5000
+#define SCORE_STEP_MS 450 /* each seat's scoring on the score sheet */
+
+static int reveal_ms(const App *app);
 
 /* ------------------------------------------------------------------ */
 /* Files                                                               */
@@ -538,6 +541,7 @@ static void drive(App *app, int ms)
         } else if (app->round_shown != racko_game_round(g) && sc->has_score) {
             app->round_shown = racko_game_round(g);
             app->overlay = OV_ROUND_END;
+            app->overlay_ms = 0;
             app->wfocus = -1;
             if (app->have_audio) {
                 audio_play(&app->audio, SND_ROUND_END);
@@ -600,6 +604,16 @@ void app_tick(App *app, int ms)
         }
         app->dirty = 1;
     }
+    if (app->overlay == OV_ROUND_END && app->match != NULL && app->overlay_ms < reveal_ms(app)) {
+        int before = app->overlay_ms;
+        float step = (float)SCORE_STEP_MS * ui_speed_factor(app->settings.speed);
+        app->overlay_ms += ms;
+        if (step > 0.0f && (int)((float)before / step) != (int)((float)app->overlay_ms / step) &&
+            app->have_audio) {
+            audio_play(&app->audio, SND_PLACE);
+        }
+        app->dirty = 1;
+    }
     if (app->message_ms > 0) {
         app->message_ms -= ms;
         if (app->message_ms <= 0) {
@@ -613,6 +627,10 @@ void app_tick(App *app, int ms)
 int app_wait_ms(const App *app)
 {
     int wait = -1;
+    if (app->match != NULL && app->screen == SCR_PLAY && app->overlay == OV_ROUND_END &&
+        app->overlay_ms < reveal_ms(app)) {
+        return 0;
+    }
     if (app->match != NULL && app->screen == SCR_PLAY) {
         if (ui_anim_busy(app->anim)) {
             return 0;
@@ -783,6 +801,24 @@ static void button_column(App *app, const int *ids, const char *const *labels, i
             w->primary = 1;
         }
     }
+}
+
+/* Length of the score sheet's reveal: each seat's row in turn. */
+static int reveal_ms(const App *app)
+{
+    int p = racko_game_config(ui_match_game(app->match))->players;
+    return (int)((float)(SCORE_STEP_MS * p) * ui_speed_factor(app->settings.speed));
+}
+
+float app_score_reveal(const App *app, int seat)
+{
+    float step = (float)SCORE_STEP_MS * ui_speed_factor(app->settings.speed);
+    float t;
+    if (app->overlay != OV_ROUND_END || step <= 0.0f || app->overlay_ms >= reveal_ms(app)) {
+        return 1.0f;
+    }
+    t = ((float)app->overlay_ms - step * (float)seat) / step;
+    return t < 0.0f ? 0.0f : t > 1.0f ? 1.0f : t;
 }
 
 float app_round_panel_height(const App *app)
@@ -1229,6 +1265,12 @@ void app_input(App *app, const UiInput *in)
         return;
     }
     app_build_widgets(app);
+    if (app->overlay == OV_ROUND_END && app->match != NULL && app->overlay_ms < reveal_ms(app) &&
+        (in->kind == UI_IN_PRESS || in->kind == UI_IN_KEY)) {
+        /* A click or a key during the scoring shows it all at once. */
+        app->overlay_ms = reveal_ms(app);
+        return;
+    }
     if (app->screen != SCR_PLAY || app->overlay != OV_NONE) {
         /* Menus and dialogs. */
         if (in->kind == UI_IN_MOVE) {

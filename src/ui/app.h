@@ -87,6 +87,7 @@ typedef struct App {
     RackoTableSetup last_setup;
     int viewer;             /* seat at the bottom */
     int revealed;           /* hot seat: the viewer has confirmed it is them */
+    int overlay_ms;         /* time the score sheet has been shown */
     int round_shown;        /* round whose end panel was shown */
     int match_shown;
     UiPlayUi pui;
@@ -143,6 +144,9 @@ int app_busy(const App *app);
 /* How long the loop may sleep: 0 while something moves, else the ms until
  * the next timer (a computer's pace, a message), -1 for "until an event". */
 int app_wait_ms(const App *app);
+
+/* How far seat's scoring on the score sheet has been revealed, 0..1. */
+float app_score_reveal(const App *app, int seat);
 
 /* Height of the end-of-round score sheet in reference units. */
 float app_round_panel_height(const App *app);

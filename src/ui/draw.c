@@ -623,15 +623,23 @@ static void draw_round_end(App *app)
     for (s = 0; s < scn->players; s++) {
         int x = r.x + px(app, 30);
         int cell = px(app, 40);
+        /* Seats are scored one after another: the row appears, then its
+         * points count up. */
+        float t = app_score_reveal(app, s);
+        if (t <= 0.0f) {
+            y += px(app, 76);
+            continue;
+        }
         if (sc->winner == s) {
             gfx_draw(&app->gfx, gfx_tex(&app->gfx, "crown"), ui_rect(x, y - px(app, 4), px(app, 30), px(app, 30)));
         }
         gfx_text(&app->gfx, ui_match_seat_name(app->match, s), px(app, 19), 1, C_TEXT, x + px(app, 36), y,
                  GFX_LEFT);
         score_rack(app, sc, s, x + px(app, 210), y - px(app, 2), cell);
-        snprintf(text, sizeof text, "%+d", sc->points[s]);
+        snprintf(text, sizeof text, "%+d", (int)((float)sc->points[s] * t + 0.5f));
         gfx_text(&app->gfx, text, px(app, 22), 1, C_GREEN, r.x + r.w - px(app, 140), y - px(app, 2), GFX_RIGHT);
-        snprintf(text, sizeof text, "%d", sc->total[s]);
+        snprintf(text, sizeof text, "%d",
+                 sc->total[s] - sc->points[s] + (int)((float)sc->points[s] * t + 0.5f));
         gfx_text(&app->gfx, text, px(app, 22), 1, C_TEXT, r.x + r.w - px(app, 30), y - px(app, 2), GFX_RIGHT);
         y += px(app, 36);
         /* Why. */
@@ -660,6 +668,9 @@ static void draw_round_end(App *app)
         y += px(app, 40);
     }
     y += px(app, 6);
+    if (app_score_reveal(app, scn->players - 1) < 1.0f) {
+        return;
+    }
     if (cfg->rules & RACKO_RULE_TEAMS) {
         snprintf(text, sizeof text, "Team 1+3: %d   \xC2\xB7   Team 2+4: %d", sc->team_total[0], sc->team_total[1]);
         gfx_text(&app->gfx, text, px(app, 18), 1, C_TEXT, r.x + r.w / 2, y, GFX_CENTER);

@@ -191,6 +191,13 @@ static int play_round(App *app, Style style)
         }
     }
     ck_assert_int_eq(app->overlay, OV_ROUND_END);
+    /* The score sheet scores one seat after another, then waits. */
+    for (i = 0; i < 1000 && app_score_reveal(app, racko_game_config(game(app))->players - 1) < 1.0f;
+         i++) {
+        app_tick(app, 40);
+    }
+    ck_assert(app_score_reveal(app, 0) >= 1.0f);
+    ck_assert_int_ne(app_wait_ms(app), 0); /* nothing moves: the loop may sleep */
     return moves;
 }
 
@@ -419,6 +426,47 @@ START_TEST(test_round_against_outside_bot)
 }
 END_TEST
 
+START_TEST(test_score_sheet_reveal)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy", "ai:easy"};
+    make_pref();
+    open_app(&app, 1280, 800);
+    app.settings.speed = UI_SPEED_INSTANT;
+    start(&app, 3, specs, RACKO_RULE_BONUS, 606);
+    ui_anim_set_speed(app.anim, 0.0f);
+    {
+        int i;
+        for (i = 0; i < 200000 && app.overlay != OV_ROUND_END; i++) {
+            app_tick(&app, 40);
+            if (my_move(&app)) {
+                human_move(&app, BY_KEYS);
+            }
+        }
+    }
+    ck_assert_int_eq(app.overlay, OV_ROUND_END);
+    /* At normal speed the seats are scored in turn... */
+    app.settings.speed = UI_SPEED_NORMAL;
+    app.overlay_ms = 0;
+    ck_assert(app_score_reveal(&app, 0) == 0.0f);
+    ck_assert_int_eq(app_wait_ms(&app), 0);
+    app_tick(&app, 600);
+    ck_assert(app_score_reveal(&app, 0) >= 1.0f);
+    ck_assert(app_score_reveal(&app, 1) > 0.0f && app_score_reveal(&app, 1) < 1.0f);
+    ck_assert(app_score_reveal(&app, 2) == 0.0f);
+    app_draw(&app);
+    /* ...and a key shows the rest at once, without leaving the sheet. */
+    press_key(&app, UI_KEY_ENTER);
+    ck_assert(app_score_reveal(&app, 2) >= 1.0f);
+    ck_assert_int_eq(app.overlay, OV_ROUND_END);
+    press_key(&app, UI_KEY_ENTER);
+    ck_assert_int_eq(app.overlay, OV_NONE);
+    ck_assert_int_eq(racko_game_round(game(&app)), 2);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 START_TEST(test_whole_match_watched)
 {
     App app;
@@ -444,6 +492,7 @@ START_TEST(test_whole_match_watched)
             rounds++;
             app_draw(&app);
             press_key(&app, UI_KEY_ENTER); /* Next round / Final results */
+            ck_assert_int_ne(app.overlay, OV_ROUND_END);
         }
     }
     ck_assert_int_eq(app.overlay, OV_MATCH_END);
@@ -654,6 +703,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_lightning_deal_by_clicks);
     tcase_add_test(tc, test_round_against_outside_bot);
     tcase_add_test(tc, test_whole_match_watched);
+    tcase_add_test(tc, test_score_sheet_reveal);
     suite_add_tcase(s, tc);
     tc = tcase_create("screens");
     tcase_set_timeout(tc, 240);
