@@ -636,10 +636,12 @@ static void draw_round_end(App *app)
         gfx_text(&app->gfx, ui_match_seat_name(app->match, s), px(app, 19), 1, C_TEXT, x + px(app, 36), y,
                  GFX_LEFT);
         score_rack(app, sc, s, x + px(app, 210), y - px(app, 2), cell);
-        snprintf(text, sizeof text, "%+d", (int)((float)sc->points[s] * t + 0.5f));
-        gfx_text(&app->gfx, text, px(app, 22), 1, C_GREEN, r.x + r.w - px(app, 140), y - px(app, 2), GFX_RIGHT);
+        snprintf(text, sizeof text, "%+d", (int)lroundf((float)sc->points[s] * t));
+        gfx_text(&app->gfx, text, px(app, 22), 1,
+                 sc->points[s] < 0 ? (SDL_Color){0xff, 0x8a, 0x7a, 0xff} : C_GREEN,
+                 r.x + r.w - px(app, 140), y - px(app, 2), GFX_RIGHT);
         snprintf(text, sizeof text, "%d",
-                 sc->total[s] - sc->points[s] + (int)((float)sc->points[s] * t + 0.5f));
+                 sc->total[s] - sc->points[s] + (int)lroundf((float)sc->points[s] * t));
         gfx_text(&app->gfx, text, px(app, 22), 1, C_TEXT, r.x + r.w - px(app, 30), y - px(app, 2), GFX_RIGHT);
         y += px(app, 36);
         /* Why. */

@@ -33,6 +33,7 @@ static int render_record(const UiArgs *a)
         app_free(&app);
         return 1;
     }
+    app.settings.speed = UI_SPEED_INSTANT; /* a still picture: everything in place */
     if (app_resume(&app, a->render_record) != 0) {
         fprintf(stderr, "racko: %s\n", app.title_note);
         app_free(&app);
