@@ -1050,8 +1050,10 @@ static void draw_title(App *app)
     gfx_text(&app->gfx, "Put your ten cards in order before anyone else.", px(app, 18), 0, C_CREAM, L->w / 2,
              ui_layout_ref(L, 0, 300, 0, 0).y - px(app, 6), GFX_CENTER);
     if (app->resume_ok && app->resume_info[0] != '\0') {
-        gfx_text(&app->gfx, app->resume_info, px(app, 14), 0, C_DIM, L->w / 2,
-                 ui_layout_ref(L, 0, 330 + 46, 0, 0).y, GFX_CENTER);
+        char line[260];
+        snprintf(line, sizeof line, "Saved match \xE2\x80\x94 %s", app->resume_info);
+        gfx_text(&app->gfx, line, px(app, 15), 0, C_CREAM, L->w / 2,
+                 ui_layout_ref(L, 0, 330.0f + 5.0f * 54.0f + 6.0f, 0, 0).y, GFX_CENTER);
     }
     if (app->title_note[0] != '\0') {
         UiRect r = ui_layout_ref(L, 290, 660, 700, 110);
