@@ -11,6 +11,7 @@ struct UiAnim {
     int playing;           /* 1 once queue[head] has begun */
     int elapsed, length;   /* ms into the playing event, its length */
     float speed;
+    unsigned serial;       /* events begun */
 };
 
 void ui_scene_init(UiScene *sc, int players)
@@ -303,6 +304,7 @@ static void end_event(UiScene *sc, const RackoEvent *ev)
 
 static void play_instantly(UiAnim *a, const RackoEvent *ev)
 {
+    a->serial++;
     begin_event(&a->scene, ev);
     end_event(&a->scene, ev);
 }
@@ -314,6 +316,7 @@ static void start_head(UiAnim *a)
         const RackoEvent *ev = &a->queue[a->head];
         int len = (int)((float)ui_anim_duration(ev->kind) * a->speed + 0.5f);
         begin_event(&a->scene, ev);
+        a->serial++;
         if (len <= 0) {
             end_event(&a->scene, ev);
             a->head++;
@@ -389,6 +392,11 @@ void ui_anim_finish(UiAnim *a)
         a->head++;
     }
     a->head = a->count = 0;
+}
+
+unsigned ui_anim_serial(const UiAnim *a)
+{
+    return a->serial;
 }
 
 int ui_anim_busy(const UiAnim *a)

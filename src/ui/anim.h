@@ -103,6 +103,10 @@ int ui_anim_sprites(const UiAnim *a, UiSprite *out, int max);
  * returns 0 if none plays. */
 int ui_anim_current(const UiAnim *a, RackoEventKind *kind, float *t);
 
+/* How many events have begun playing since the timeline was made (to
+ * start a sound with each). */
+unsigned ui_anim_serial(const UiAnim *a);
+
 /* How long an event of this kind takes at speed 1, in ms. */
 int ui_anim_duration(RackoEventKind kind);
 

@@ -352,6 +352,7 @@ static int attach_match(App *app, UiMatch *m)
         return -1;
     }
     ui_anim_set_speed(app->anim, ui_speed_factor(app->settings.speed));
+    app->sound_serial = 0;
     scene_from_game(ui_match_game(m), &sc);
     ui_anim_set_scene(app->anim, &sc);
     app->viewer = count_humans(app) > 0 ? first_human(app) : 0;
@@ -595,12 +596,13 @@ static void drive(App *app, int ms)
 void app_tick(App *app, int ms)
 {
     if (app->anim != NULL && ui_anim_busy(app->anim)) {
-        RackoEventKind before = RACKO_EV_TURN_START, after = RACKO_EV_TURN_START;
-        float t;
-        int had = ui_anim_current(app->anim, &before, &t);
+        RackoEventKind kind;
         ui_anim_advance(app->anim, ms);
-        if (ui_anim_current(app->anim, &after, &t) && (!had || before != after || t * 1000.0f < (float)ms)) {
-            play_sound(app, after);
+        /* A sound as each card starts to move. */
+        if (ui_anim_serial(app->anim) != app->sound_serial &&
+            ui_anim_current(app->anim, &kind, NULL)) {
+            app->sound_serial = ui_anim_serial(app->anim);
+            play_sound(app, kind);
         }
         app->dirty = 1;
     }

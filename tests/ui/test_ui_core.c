@@ -478,6 +478,7 @@ START_TEST(test_anim_timeline)
     }
     ck_assert_int_eq(sc->rack[0][9], 1);
     ck_assert_int_eq(sc->rack[1][9], 2);
+    ck_assert_uint_eq(ui_anim_serial(a), 21); /* every event began once */
     /* Flip, turn, draw, place. */
     memset(&e, 0, sizeof e);
     e.kind = RACKO_EV_DISCARD_FLIP;
