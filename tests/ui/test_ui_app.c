@@ -426,6 +426,66 @@ START_TEST(test_round_against_outside_bot)
 }
 END_TEST
 
+/* The widget whose label is `label` on the current screen. */
+static Widget *widget(App *app, const char *label)
+{
+    int i;
+    app_build_widgets(app);
+    for (i = 0; i < app->nw; i++) {
+        if (strcmp(app->w[i].label, label) == 0) {
+            return &app->w[i];
+        }
+    }
+    ck_abort_msg("no widget '%s'", label);
+    return NULL;
+}
+
+START_TEST(test_new_game_form)
+{
+    App app;
+    Widget *w;
+    make_pref();
+    open_app(&app, 1280, 800);
+    click_rect(&app, widget(&app, "New game...")->r);
+    ck_assert_int_eq(app.screen, SCR_NEWGAME);
+    /* Teams with two seats: refused, explained, nothing starts. */
+    click_rect(&app, widget(&app, "Teams (4 seats: 1+3 vs 2+4)")->r);
+    click_rect(&app, widget(&app, "Start")->r);
+    ck_assert_int_eq(app.screen, SCR_NEWGAME);
+    ck_assert_ptr_null(app.match);
+    ck_assert_str_ne(app.form_error, "");
+    /* Seats 3 and 4 to computers (clicks on the right of a choice go
+     * forward: Off -> Human -> Computer (easy)). */
+    app_build_widgets(&app);
+    w = &app.w[6]; /* seat 3's "played by" */
+    press_release(&app, w->r.x + w->r.w - 5, w->r.y + 5);
+    press_release(&app, w->r.x + w->r.w - 5, w->r.y + 5);
+    app_build_widgets(&app);
+    ck_assert_str_eq(app.w[6].value, "Computer (easy)");
+    w = &app.w[9];
+    press_release(&app, w->r.x + w->r.w - 5, w->r.y + 5);
+    press_release(&app, w->r.x + w->r.w - 5, w->r.y + 5);
+    /* A name typed for seat 1. */
+    click_rect(&app, app.w[1].r);
+    {
+        SDL_Event ev;
+        memset(&ev, 0, sizeof ev);
+        ev.type = SDL_TEXTINPUT;
+        snprintf(ev.text.text, sizeof ev.text.text, "Zoe");
+        app_handle_event(&app, &ev);
+    }
+    click_rect(&app, widget(&app, "Start")->r);
+    ck_assert_msg(app.screen == SCR_PLAY, "not started: %s", app.form_error);
+    ck_assert_int_eq(racko_game_config(game(&app))->players, 4);
+    ck_assert(racko_game_config(game(&app))->rules & RACKO_RULE_TEAMS);
+    ck_assert_str_eq(ui_match_seat_name(app.match, 0), "Zoe");
+    ck_assert_str_ne(ui_match_seat_name(app.match, 2), ""); /* a random name */
+    ck_assert_int_eq(ui_match_seat_kind(app.match, 3), RACKO_SEAT_AI);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 START_TEST(test_score_sheet_reveal)
 {
     App app;
@@ -709,6 +769,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 240);
     tcase_add_test(tc, test_screens_pixels);
     tcase_add_test(tc, test_resume_and_damaged_save);
+    tcase_add_test(tc, test_new_game_form);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 600);
