@@ -595,6 +595,9 @@ static void drive(App *app, int ms)
 
 void app_tick(App *app, int ms)
 {
+    if (app->anim != NULL && !ui_anim_busy(app->anim)) {
+        app->drop_valid = 0;
+    }
     if (app->anim != NULL && ui_anim_busy(app->anim)) {
         RackoEventKind kind;
         ui_anim_advance(app->anim, ms);
@@ -1343,6 +1346,12 @@ void app_input(App *app, const UiInput *in)
         }
         switch (r.kind) {
         case UI_R_ACTION:
+            if (in->kind == UI_IN_RELEASE) {
+                /* Dropped: the card flies on from where it was let go. */
+                UiRect h = app->lay.seat[app->viewer].hand;
+                app->drop_from = ui_rect(in->x - h.w / 2, in->y - h.h / 4, h.w, h.h);
+                app->drop_valid = 1;
+            }
             apply_action(app, r.action);
             break;
         case UI_R_COMMAND:

@@ -87,6 +87,8 @@ typedef struct App {
     RackoTableSetup last_setup;
     int viewer;             /* seat at the bottom */
     int revealed;           /* hot seat: the viewer has confirmed it is them */
+    UiRect drop_from;       /* where a dragged card was let go */
+    int drop_valid;
     unsigned sound_serial;  /* timeline events already given a sound */
     int overlay_ms;         /* time the score sheet has been shown */
     int round_shown;        /* round whose end panel was shown */

@@ -371,6 +371,9 @@ static void draw_sprites(App *app)
     for (i = 0; i < n; i++) {
         UiRect a = draw_place_rect(app, sp[i].from);
         UiRect b = draw_place_rect(app, sp[i].to);
+        if (app->drop_valid && sp[i].from.kind == UI_PL_HAND && sp[i].from.seat == app->viewer) {
+            a = app->drop_from;
+        }
         UiRect r;
         int face = sprite_face_up(app, &sp[i]);
         float t = sp[i].t;
