@@ -31,7 +31,7 @@ typedef struct UiPlace {
 /* A card in flight. */
 typedef struct UiSprite {
     int card;     /* the card's number (0: unknown, shown as a back) */
-    int owner;    /* -1: everyone may see its face; else only that seat */
+    int owner;    /* -1: everyone may see its face; -2: nobody (a back); else only that seat */
     UiPlace from, to;
     float t;      /* progress 0..1, eased */
     int flip;     /* 1: the card turns face up on the way */
@@ -70,6 +70,7 @@ typedef struct UiAnim UiAnim;
 /* Creates a timeline over an empty table; *out owned by the caller
  * (ui_anim_free).  Returns RACKO_OK or RACKO_E_NOMEM. */
 int ui_anim_new(int players, UiAnim **out);
+/* Frees a timeline and its queue.  NULL is allowed. */
 void ui_anim_free(UiAnim *a);
 
 /* Replaces the scene (and drops every queued event), e.g. after loading a

@@ -127,6 +127,7 @@ typedef struct App {
  * surface).  Returns 0 or -1 with a message in err. */
 int app_init(App *app, int w, int h, int fullscreen, int headless, const char *pref_dir,
              const char *screenshot_dir, char *err, size_t errsize);
+/* Frees everything app_init made (the match stays saved on disk). */
 void app_free(App *app);
 
 /* Recomputes sizes after the window changed. */

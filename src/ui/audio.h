@@ -43,8 +43,11 @@ typedef struct Audio {
 /* Opens the audio device and loads the sounds from dir/assets/sounds.
  * Never fails: without a device or a file, that sound is silent. */
 void audio_init(Audio *a, const char *dir);
+/* Closes the device and frees the sounds a owns. */
 void audio_free(Audio *a);
+/* Starts sound s on a free voice (or the oldest); nothing when muted. */
 void audio_play(Audio *a, AudioSound s);
+/* Mutes (1) or unmutes (0) every later sound. */
 void audio_set_muted(Audio *a, int muted);
 
 #endif /* RACKO_UI_AUDIO_H */

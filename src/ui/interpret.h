@@ -74,6 +74,7 @@ typedef struct UiPlayUi {
     char message[200];      /* the latest explanation, "" if none */
 } UiPlayUi;
 
+/* Clears the transient UI state (no hover, focus, drag or message). */
 void ui_play_ui_init(UiPlayUi *ui);
 
 typedef enum UiResultKind {

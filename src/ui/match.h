@@ -23,8 +23,12 @@ int ui_match_new(const RackoTableSetup *setup, UiMatch **out, char *msg, size_t 
 /* Resumes a saved match (a record file). */
 int ui_match_resume(const char *path, UiMatch **out, char *msg, size_t size);
 
+/* Frees the match, its table and its bots.  NULL is allowed. */
 void ui_match_free(UiMatch *m);
 
+/* The rest mirror racko_table_* one for one (see racko/table.h): the game
+ * (owned by m, read-only), who plays each seat, applying a human's action,
+ * letting a computer or bot act, the event and notice queues, autosave. */
 const RackoGame *ui_match_game(const UiMatch *m);
 RackoSeatKind ui_match_seat_kind(const UiMatch *m, int seat);
 const char *ui_match_seat_name(const UiMatch *m, int seat);

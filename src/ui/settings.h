@@ -27,6 +27,7 @@ typedef struct UiSettings {
     int width, height;  /* window size (logical pixels) */
 } UiSettings;
 
+/* Fills s with the defaults (normal speed, 700 ms pace, 1280x800, sound on). */
 void ui_settings_default(UiSettings *s);
 
 /* Parses settings text into s (which keeps its values for keys that are
