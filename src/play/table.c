@@ -707,8 +707,11 @@ static RackoStepResult step_bot(RackoTable *t, int seat, int wait_ms, int *statu
     }
     s->asked = 0;
     if (r == RACKO_BOT_IDLE) {
-        /* The question got lost: ask again on the next step. */
-        return RACKO_STEP_WAITING;
+        /* The library has no question out although one was asked: asking
+           again would send the bot a question twice, so the computer
+           takes over rather than risk a loop. */
+        seat_bot_failed(t, seat, "failed (its question was lost)");
+        return step_ai(t, seat, status);
     }
     if (r == RACKO_BOT_FAILED) {
         bot_failed(t, seat, RACKO_E_IO);
