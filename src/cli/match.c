@@ -469,8 +469,12 @@ static void drain_events(Run *r)
             racko_event_redact(&ev, r->viewer, &red);
             if (cli_describe_event(&red, names, players, r->viewer, line, sizeof line)) {
                 printf("%s\n", line);
-                if (r->pace && (ev.kind == RACKO_EV_PLACE || ev.kind == RACKO_EV_DISCARD) &&
-                    racko_table_seat_kind(r->t, ev.u.place.seat) != RACKO_SEAT_HUMAN) {
+                int mover = ev.kind == RACKO_EV_PLACE     ? ev.u.place.seat
+                            : ev.kind == RACKO_EV_DISCARD ? ev.u.discard.seat
+                                                          : -1;
+                if (r->pace && mover >= 0 &&
+                    racko_table_seat_kind(r->t, mover) != RACKO_SEAT_HUMAN) {
+                    /* A person follows the others' turns one at a time. */
                     pause_briefly();
                 }
             }
