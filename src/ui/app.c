@@ -9,6 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#ifdef _WIN32
+#include <direct.h> /* _mkdir */
+#endif
 #include <time.h>
 
 #include "draw.h"
@@ -1541,7 +1544,11 @@ static void stage(const App *app, const char *what)
 
 static int make_dir(const char *path)
 {
+#ifdef _WIN32
+    if (_mkdir(path) == 0 || errno == EEXIST) {
+#else
     if (mkdir(path, 0755) == 0 || errno == EEXIST) {
+#endif
         return 0;
     }
     return -1;
