@@ -161,6 +161,15 @@ if(WIN32 AND CMAKE_CROSSCOMPILING)
   endforeach()
   install(DIRECTORY ${RACKO_WINDEPS_PREFIX}/share/licenses/
           DESTINATION ${racko_doc_dir}/licenses COMPONENT game)
+  # libwinpthread-1.dll (MinGW-w64 runtime): Debian's copyright file of
+  # mingw-w64 holds its licence (expat, with BSD parts).
+  foreach(f /usr/share/doc/mingw-w64-common/copyright /usr/share/doc/mingw-w64-x86-64-dev/copyright)
+    if(EXISTS ${f})
+      install(FILES ${f} DESTINATION ${racko_doc_dir}/licenses/mingw-w64
+              RENAME copyright.txt COMPONENT game)
+      break()
+    endif()
+  endforeach()
   install(CODE "
     set(RACKO_OBJDUMP \"${RACKO_OBJDUMP}\")
     set(RACKO_DLL_DIRS \"${racko_dll_dirs}\")

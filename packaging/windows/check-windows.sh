@@ -88,7 +88,7 @@ for f in racko.exe racko-cli.exe racko-simplebot.exe SDL2.dll SDL2_image.dll SDL
          assets/png/1x/card-back.png assets/png/2x/card-back.png assets/sounds/shuffle.wav \
          assets/icons/racko-64.png fonts/DejaVuSans.ttf fonts/DejaVuSans-Bold.ttf fonts/LICENSE-DejaVu.txt \
          doc/THIRD-PARTY.md doc/licenses/SDL2/LICENSE.txt doc/licenses/SDL2_image/LICENSE.txt \
-         doc/licenses/SDL2_ttf/LICENSE.txt doc/licenses/FreeType/FTL.TXT; do
+         doc/licenses/SDL2_ttf/LICENSE.txt doc/licenses/FreeType/FTL.TXT doc/licenses/mingw-w64/copyright.txt; do
     [ -e "$top/$f" ] || fail "the zip lacks $f"
 done
 # Every DLL a program imports is in the zip or is Windows' own.
