@@ -41,6 +41,9 @@ for tool in x86_64-w64-mingw32-gcc x86_64-w64-mingw32-windres makensis zip; do
 done
 
 ./packaging/windows/build-deps.sh
+# Keep the prefix from being rebuilt while this build uses it.
+exec 8>"$RACKO_WINDEPS/.lock"
+flock -s -w 3600 8 || { echo "package-windows.sh: the dependency prefix is locked" >&2; exit 1; }
 
 # The engine tests need Check; everything else builds as for the packages.
 # install (and so cpack) must not build every target: the POSIX-only test

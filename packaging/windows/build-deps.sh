@@ -50,9 +50,16 @@ done
 cc=$(command -v $host-gcc-posix || command -v $host-gcc)
 
 mkdir -p "$cache"
+# Exclusive while building; scripts/package-windows.sh and check-windows.sh
+# hold it shared while they use the prefix, so it is never rebuilt under them.
 exec 9>"$cache/.lock"
 if ! flock -w 3600 9; then
-    die "another build of $cache is still running"
+    die "another build or user of $cache is still running"
+fi
+# Another run may have built it while this one waited for the lock.
+if [ $force -eq 0 ] && [ -f "$stamp" ] && [ "$(head -n1 "$stamp")" = "$want" ]; then
+    log "cached prefix is up to date: $prefix"
+    exit 0
 fi
 
 # ---- the Debian archive this machine uses, as deb-src ----

@@ -35,6 +35,14 @@ export WINEDLLOVERRIDES="mscoree,mshtml="   # no Mono or Gecko prompts
 unset DISPLAY WAYLAND_DISPLAY RACKO_DATA_DIR
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
+# The dependency prefix must not be rebuilt under the tests (shared lock),
+# and two checks must not share the wine prefix at once (exclusive lock).
+mkdir -p "$RACKO_WINDEPS"
+exec 8>"$RACKO_WINDEPS/.lock"
+flock -s -w 3600 8 || { echo "check-windows: the dependency prefix is locked" >&2; exit 1; }
+exec 7>"$RACKO_WINDEPS/.wine-lock"
+flock -w 3600 7 || { echo "check-windows: another check is using $WINEPREFIX" >&2; exit 1; }
+
 t0=$(date +%s)
 if [ ! -f "$WINEPREFIX/system.reg" ]; then
     echo "check-windows: creating the wine prefix $WINEPREFIX"
