@@ -65,21 +65,23 @@ if(TARGET racko)
     set_target_properties(racko PROPERTIES WIN32_EXECUTABLE TRUE)
   endif()
   if(APPLE)
-    set(MACOSX_BUNDLE_BUNDLE_NAME "Rack-O")
-    set(MACOSX_BUNDLE_EXECUTABLE_NAME "Rack-O")
-    set(MACOSX_BUNDLE_GUI_IDENTIFIER "${RACKO_APP_ID}")
-    set(MACOSX_BUNDLE_ICON_FILE "racko.icns")
-    set(MACOSX_BUNDLE_SHORT_VERSION_STRING "${PROJECT_VERSION}")
-    set(MACOSX_BUNDLE_BUNDLE_VERSION "${PROJECT_VERSION}")
-    set(MACOSX_BUNDLE_INFO_STRING "Rack-O ${PROJECT_VERSION}")
-    set(MACOSX_BUNDLE_COPYRIGHT "Rack-O developers")
     target_sources(racko PRIVATE ${RACKO_PKG_DIR}/macos/racko.icns)
     set_source_files_properties(${RACKO_PKG_DIR}/macos/racko.icns PROPERTIES
       MACOSX_PACKAGE_LOCATION Resources)
+    # Target properties (the racko target lives in src/ui, whose scope does
+    # not see variables set here) filling packaging/macos/Info.plist.in.
     set_target_properties(racko PROPERTIES
       MACOSX_BUNDLE TRUE
       OUTPUT_NAME "Rack-O"
-      MACOSX_BUNDLE_INFO_PLIST ${RACKO_PKG_DIR}/macos/Info.plist.in)
+      MACOSX_BUNDLE_INFO_PLIST ${RACKO_PKG_DIR}/macos/Info.plist.in
+      MACOSX_BUNDLE_BUNDLE_NAME "Rack-O"
+      MACOSX_BUNDLE_EXECUTABLE_NAME "Rack-O"
+      MACOSX_BUNDLE_GUI_IDENTIFIER "${RACKO_APP_ID}"
+      MACOSX_BUNDLE_ICON_FILE "racko.icns"
+      MACOSX_BUNDLE_SHORT_VERSION_STRING "${PROJECT_VERSION}"
+      MACOSX_BUNDLE_BUNDLE_VERSION "${PROJECT_VERSION}"
+      MACOSX_BUNDLE_INFO_STRING "Rack-O ${PROJECT_VERSION}"
+      MACOSX_BUNDLE_COPYRIGHT "Rack-O developers")
     install(TARGETS racko BUNDLE DESTINATION . COMPONENT game)
   else()
     install(TARGETS racko RUNTIME DESTINATION ${racko_bin_dir} COMPONENT game)
