@@ -4,3 +4,6 @@ racko_add_test(test_engine
   LIBS racko_engine
   TIMEOUT 300)
 target_include_directories(test_engine PRIVATE ${CMAKE_SOURCE_DIR}/src/engine)
+if(RACKO_SANITIZE)
+  target_compile_definitions(test_engine PRIVATE RACKO_RANDOM_GAMES=80)
+endif()

@@ -737,7 +737,7 @@ static int score_lines(RackoBot *bot, const RackoRoundScore *sc)
     st = say(bot, "roundover winner=%d", sc->winner >= 0 ? sc->winner + 1 : 0);
     for (s = 0; st == RACKO_OK && s < bot->players; s++) {
         int rack[RACKO_SLOTS], full = 1;
-        char head[16];
+        char head[24];
 
         for (k = 0; k < RACKO_SLOTS; k++) {
             rack[k] = sc->rack[s][k];

@@ -14,6 +14,10 @@
 #include "racko/rng.h"
 #include "suites.h"
 
+#ifndef RACKO_RANDOM_GAMES
+#define RACKO_RANDOM_GAMES 300
+#endif
+
 static RackoConfig random_config(RackoRng *r)
 {
     RackoConfig cfg;
@@ -423,7 +427,8 @@ Suite *play_suite(void)
     Suite *s = suite_create("play");
     TCase *rp = tcase_create("random");
     tcase_set_timeout(rp, 120);
-    tcase_add_loop_test(rp, random_play, 0, 300);
+    /* Sanitizer builds run each game several times slower: fewer seeds. */
+    tcase_add_loop_test(rp, random_play, 0, RACKO_RANDOM_GAMES);
     suite_add_tcase(s, rp);
     TCase *det = tcase_create("determinism");
     tcase_add_test(det, same_seed_same_game);
