@@ -368,13 +368,16 @@ static int thrown(const RackoView *v, RackoAction a)
 
 /* Not feeding: when the next seat was seen taking cards just below and
  * just above the card expert was going to throw (a 21 and a 25 around a
- * 23, one slot apart), expert keeps that card more often than not. */
+ * 23, one slot apart), expert keeps that card in some positions.  With
+ * three seats the fear of feeding weighs a full turn: it keeps the card
+ * more often than not.  With two it weighs less (measured better, see
+ * docs/ai.md), but it still must change some decisions. */
 START_TEST(test_no_feeding)
 {
-    Variant var = {2, "bonus"};
+    Variant var = {_i == 0 ? 2 : 3, "bonus"};
     int tried = 0;
     int fed = 0;
-    for (uint64_t seed = 1; seed <= 300 && tried < 25; seed++) {
+    for (uint64_t seed = 1; seed <= 400 && tried < 25; seed++) {
         RackoGame *g = mid_game(&var, seed * 7 + 3);
         if (!g) {
             continue;
@@ -391,27 +394,31 @@ START_TEST(test_no_feeding)
         ck_assert_int_eq(racko_ai_new("expert", 1, &ai), RACKO_OK);
         ck_assert_int_eq(racko_ai_decide(ai, &v, &a0), RACKO_OK);
         int d = thrown(&v, a0);
-        int opp = 1 - seat;
+        int next = (seat + 1) % var.players;
         int deck = v.config.deck_size;
-        /* Anchor the opponent's slots 4 and 6 around d, slot 5 unknown. */
+        /* Anchor the next seat's slots 4 and 6 around d, slot 5 unknown. */
         if (d < 3 || d > deck - 2 || v.where[d - 2] != RACKO_AT_UNSEEN ||
-            v.where[d + 2] != RACKO_AT_UNSEEN || v.known[opp][3] || v.known[opp][4] ||
-            v.known[opp][5]) {
+            v.where[d + 2] != RACKO_AT_UNSEEN || v.known[next][3] || v.known[next][4] ||
+            v.known[next][5]) {
             racko_ai_free(ai);
             continue;
         }
-        v.known[opp][3] = d - 2;
-        v.known[opp][5] = d + 2;
-        v.where[d - 2] = (unsigned char)(RACKO_AT_SEAT + opp);
-        v.where[d + 2] = (unsigned char)(RACKO_AT_SEAT + opp);
+        v.known[next][3] = d - 2;
+        v.known[next][5] = d + 2;
+        v.where[d - 2] = (unsigned char)(RACKO_AT_SEAT + next);
+        v.where[d + 2] = (unsigned char)(RACKO_AT_SEAT + next);
         ck_assert_int_eq(racko_ai_decide(ai, &v, &a1), RACKO_OK);
         fed += thrown(&v, a1) == d;
         tried++;
         racko_ai_free(ai);
     }
     ck_assert_int_ge(tried, 10);
-    ck_assert_msg(fed * 2 < tried, "expert still threw the wanted card %d times of %d", fed,
-                  tried);
+    if (var.players == 2) {
+        ck_assert_msg(fed < tried, "expert threw the wanted card every time (%d)", tried);
+    } else {
+        ck_assert_msg(fed * 2 < tried, "expert still threw the wanted card %d times of %d", fed,
+                      tried);
+    }
 }
 END_TEST
 
@@ -432,7 +439,7 @@ static Suite *ai_suite(void)
     tcase_add_loop_test(info, test_no_hidden_information, 0, NVARIANTS);
     tcase_add_test(info, test_determinism);
     tcase_add_loop_test(info, test_hint_is_expert, 0, NVARIANTS);
-    tcase_add_test(info, test_no_feeding);
+    tcase_add_loop_test(info, test_no_feeding, 0, 2);
     suite_add_tcase(s, info);
     return s;
 }
