@@ -52,8 +52,9 @@ if [ ! -f "$WINEPREFIX/system.reg" ]; then
 fi
 [ -f "$WINEPREFIX/system.reg" ] || { echo "check-windows: wine prefix was not created" >&2; exit 1; }
 echo "check-windows: wine prefix ready in $(($(date +%s) - t0)) s"
-# One wine server for the whole check, started and warmed up before the
-# tests (its services start with the first program), stopped at the end.
+# During the tests one wine server stays up (persistent), warmed up first:
+# its services start with the first program.  It is stopped after them, so
+# that `wineserver --wait` below returns.
 wineserver -p
 trap 'wineserver -k >/dev/null 2>&1 || true' EXIT
 wine cmd.exe /c exit >/dev/null 2>&1 || true
@@ -93,6 +94,9 @@ else
         fail "test suites under wine"
     fi
 fi
+wineserver -k >/dev/null 2>&1 || true
+wineserver --wait || true
+trap - EXIT
 
 # ---- 2. the .zip ----
 unz=$drive_c/racko-check
