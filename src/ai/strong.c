@@ -319,12 +319,12 @@ static void ctx_init(Ctx *c, const RackoAI *ai, const RackoView *v)
     }
     if (c->next_seat >= 0) {
         c->feed_sign = is_partner(v, v->seat, c->next_seat) ? -1.0f : 1.0f;
-        /* Expert, two players: what a card is worth to the other seat is
-         * read only from the few cards it was seen taking, a weak sign
-         * (hard took a card fitting tightly between its known cards 34%
-         * of the time, one with no known neighbour 26%), so the fear of
-         * feeding weighs little: 0.3 turn measured best (docs/ai.md). */
-        c->feed_w = !c->expert ? 0.6f : (p == 2 ? 0.3f : 1.0f);
+        /* Expert: what a card is worth to the next seat is read only from
+         * the few cards it was seen taking, a weak sign (hard took a card
+         * fitting tightly between its known cards 34% of the time, one
+         * with no known neighbour 26%), so the fear of feeding weighs
+         * little: 0.3 turn measured best (docs/ai.md). */
+        c->feed_w = c->expert ? 0.3f : 0.6f;
     }
     /* Chasing runs: under tokens a run multiplies what every seat pays;
      * with the bonus rule only when the lead allows it (no other seat

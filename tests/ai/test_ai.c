@@ -368,10 +368,10 @@ static int thrown(const RackoView *v, RackoAction a)
 
 /* Not feeding: when the next seat was seen taking cards just below and
  * just above the card expert was going to throw (a 21 and a 25 around a
- * 23, one slot apart), expert keeps that card in some positions.  With
- * three seats the fear of feeding weighs a full turn: it keeps the card
- * more often than not.  With two it weighs less (measured better, see
- * docs/ai.md), but it still must change some decisions. */
+ * 23, one slot apart), expert keeps that card in some positions, with two
+ * and with three seats.  The fear of feeding weighs 0.3 turn (measured
+ * better than a full turn, see docs/ai.md), so it changes only close
+ * decisions, but it must change some. */
 START_TEST(test_no_feeding)
 {
     Variant var = {_i == 0 ? 2 : 3, "bonus"};
@@ -413,12 +413,7 @@ START_TEST(test_no_feeding)
         racko_ai_free(ai);
     }
     ck_assert_int_ge(tried, 10);
-    if (var.players == 2) {
-        ck_assert_msg(fed < tried, "expert threw the wanted card every time (%d)", tried);
-    } else {
-        ck_assert_msg(fed * 2 < tried, "expert still threw the wanted card %d times of %d", fed,
-                      tried);
-    }
+    ck_assert_msg(fed < tried, "expert threw the wanted card every time (%d)", tried);
 }
 END_TEST
 
