@@ -463,10 +463,9 @@ static void flip_discard(RackoGame *g)
 static int play_order(const RackoGame *g, int order[RACKO_MAX_SEATS])
 {
     int n = 0;
-    int s = g->dealer;
     int p = g->cfg.players;
     for (int i = 1; i <= p; i++) {
-        s = (g->dealer + i) % p;
+        int s = (g->dealer + i) % p;
         if (!g->out[s]) {
             order[n++] = s;
         }
