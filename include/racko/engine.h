@@ -253,6 +253,19 @@ typedef struct RackoView {
  * draw pile, maybe drawn since".  More such cards than draw_count is the
  * sign that some were drawn. */
 
+/* Starts *v (owned by the caller) as seat `seat`'s view of a table with
+ * config *cfg (copied, deck_size resolved) before the first round, as a
+ * seat that plays from outside the engine sees it.  Returns RACKO_OK or
+ * RACKO_E_ARG (bad config or seat). */
+int racko_view_init(RackoView *v, const RackoConfig *cfg, int seat);
+
+/* Updates *v with one event (not kept) as seat v->seat may see it
+ * (redacted with racko_event_redact; hidden cards are 0).  After the events
+ * of each action, *v equals racko_game_view() for that seat.  Returns
+ * RACKO_OK, or an error status, leaving *v unchanged, when the event
+ * contradicts the view. */
+int racko_view_apply(RackoView *v, const RackoEvent *ev);
+
 /* ------------------------------------------------------------------ */
 /* The game                                                            */
 
