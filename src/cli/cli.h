@@ -22,6 +22,7 @@
 int cli_match_main(int argc, char **argv);
 int cli_bench_main(int argc, char **argv);
 int cli_replay_main(int argc, char **argv);
+int cli_bot_main(int argc, char **argv);
 
 /* ---- argument parsing (args.c) ---- */
 

@@ -23,6 +23,7 @@ static void print_help(FILE *out)
             "\n"
             "commands:\n"
             "  match    play at a table of people, computer players and bots\n"
+            "  bot      play one seat as a bot for any host of the bot protocol\n"
             "  bench    measure how fast the engine plays (turns per second)\n"
             "  replay   check a game record and show it move by move\n"
             "  solo     how fast a computer level sorts a rack alone\n"
@@ -50,6 +51,7 @@ int main(int argc, char **argv)
 {
     static const Command commands[] = {
         {"match", cli_match_main},
+        {"bot", cli_bot_main},
         {"bench", cli_bench_main},
         {"replay", cli_replay_main},
 #ifdef RACKO_CLI_HAVE_AI_BENCH

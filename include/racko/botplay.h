@@ -1,0 +1,93 @@
+/*
+ * racko/botplay.h - the player side of the bot protocol: one of our
+ * computer levels playing a seat for an outside host (docs/bot-protocol.md,
+ * version 1), as `racko-cli bot` does.
+ *
+ * The host's lines are fed in one at a time.  Information lines become
+ * engine events (RackoEvent) applied to the seat's RackoView with
+ * racko_view_apply(), so the view is the one the engine would give that
+ * seat; question lines (`rbp 1`, `ask draw`, `ask place C deck|discard`,
+ * `eclair C`) are answered by a RackoAI deciding from that view.
+ *
+ * What the protocol does not say is filled in: the deal's cards for other
+ * seats (hidden), the slots other seats choose in a lightning deal (the
+ * view marks as many of their slots filled as the deal order gives, but
+ * which ones is unknown), and the table options a `match` line does not
+ * carry (token stake 20, 10 token rounds, turn limit 1000, as
+ * racko_config_default), so a host using other values there gives the
+ * level a slightly different view than the built-in player would have.
+ *
+ * The library never prints, exits or aborts.  A malformed line, or one that
+ * contradicts the game so far, gives an error status and a one-sentence
+ * message (racko_botplay_error) and changes nothing.  Seats and slots are
+ * 0-based in the C API, 1-based on the wire.  A RackoBotPlayer is used by
+ * one thread at a time.
+ */
+#ifndef RACKO_BOTPLAY_H
+#define RACKO_BOTPLAY_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "racko/engine.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* What to do after a line (racko_botplay_feed). */
+typedef enum RackoBotPlayStep {
+    RACKO_BOTPLAY_NONE = 0,   /* information taken in: write nothing */
+    RACKO_BOTPLAY_ANSWER = 1, /* write the answer line (add the '\n') */
+    RACKO_BOTPLAY_BYE = 2     /* the host said `bye`: exit */
+} RackoBotPlayStep;
+
+/* Room enough for any answer line, its NUL included. */
+#define RACKO_BOTPLAY_ANSWER_MAX 48
+
+typedef struct RackoBotPlayer RackoBotPlayer;
+
+/* Creates a player of computer level `level` (racko_ai_new) whose AI is
+ * seeded with `seed`, answering the hello with `name` (1 to 32 of
+ * A-Za-z0-9_-; NULL: "racko-LEVEL").  On success *out is owned by the
+ * caller (racko_botplay_free).  Returns RACKO_OK, RACKO_E_ARG (unknown
+ * level, bad name) or RACKO_E_NOMEM; msg (may be NULL) says why. */
+int racko_botplay_new(const char *level, uint64_t seed, const char *name,
+                      RackoBotPlayer **out, char *msg, size_t size);
+
+/* Frees a player.  NULL is allowed. */
+void racko_botplay_free(RackoBotPlayer *p);
+
+/* Takes one line from the host (without its '\n'; a '\r' before it is
+ * ignored) and sets *step.  For a question, *step is RACKO_BOTPLAY_ANSWER
+ * and answer (room for `size` bytes, RACKO_BOTPLAY_ANSWER_MAX is enough)
+ * holds the answer line, no newline.  Returns RACKO_OK, or:
+ *   RACKO_E_FORMAT  the line is malformed or unknown;
+ *   RACKO_E_PHASE, RACKO_E_TURN, RACKO_E_RULE, RACKO_E_ARG, RACKO_E_SLOT,
+ *   RACKO_E_CONFIG  the line contradicts the game so far (or the table);
+ *   RACKO_E_OVER    the match is over;
+ *   RACKO_E_NOMEM   out of memory.
+ * On error nothing changes and racko_botplay_error() says why, with one
+ * exception that keeps a host going: a well-formed question the view
+ * cannot answer (the player lost track of the game) still gets a safe
+ * answer ("deck", "discard", or a slot not refused yet) with *step
+ * RACKO_BOTPLAY_ANSWER. */
+int racko_botplay_feed(RackoBotPlayer *p, const char *line, RackoBotPlayStep *step,
+                       char *answer, size_t size);
+
+/* Why the last racko_botplay_feed call failed, one sentence ("" after a
+ * success).  Owned by p, valid until the next call on it. */
+const char *racko_botplay_error(const RackoBotPlayer *p);
+
+/* The seat's view as the player keeps it (valid until the next call on p),
+ * or NULL before the `match` line. */
+const RackoView *racko_botplay_view(const RackoBotPlayer *p);
+
+/* The name the player gives in its hello.  Owned by p. */
+const char *racko_botplay_name(const RackoBotPlayer *p);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* RACKO_BOTPLAY_H */
