@@ -788,6 +788,54 @@ START_TEST(turned_over_pile_is_known)
 }
 END_TEST
 
+/* Random lines made of the protocol's words and numbers, after a real
+ * start: always a status, never a crash; an answer only with ANSWER. */
+START_TEST(random_lines_never_crash)
+{
+    static const char *const words[] = {
+        "rbp", "match", "round", "eclair", "rack", "discard", "turn", "drew", "deck",
+        "placed", "discarded", "reshuffled", "ask", "draw", "place", "error", "roundover",
+        "racks", "score", "matchover", "winner=1", "winner=0", "dealer=1", "players=2",
+        "seat=1", "deck=40", "target=500", "teams=0", "rules=bonus", "rules=eclair", "-3",
+        "0", "1", "2", "3", "4", "10", "11", "19", "23", "40", "41", "99999999", "",
+    };
+    int nw = (int)(sizeof words / sizeof words[0]);
+    RackoRng r;
+    racko_rng_seed(&r, 99 + (uint64_t)_i);
+    RackoBotPlayer *p = player(_i % 2 ? "expert" : "easy", 5, NULL);
+    if (_i % 3 != 0) {
+        info(p, _i % 3 == 1 ? "match players=2 seat=2 deck=40 target=500 teams=0 rules=bonus"
+                            : "match players=3 seat=1 deck=50 target=500 teams=0 rules=eclair");
+        info(p, "round 1 dealer=2");
+    }
+    for (int i = 0; i < 20000; i++) {
+        char line[300] = "";
+        int n = 1 + (int)racko_rng_below(&r, 12);
+        for (int k = 0; k < n; k++) {
+            char num[16];
+            const char *w = words[racko_rng_below(&r, (uint32_t)nw)];
+            if (racko_rng_below(&r, 8) == 0) {
+                snprintf(num, sizeof num, "%u", 1 + racko_rng_below(&r, 60));
+                w = num;
+            }
+            snprintf(line + strlen(line), sizeof line - strlen(line), "%s%s", k ? " " : "", w);
+        }
+        char answer[RACKO_BOTPLAY_ANSWER_MAX];
+        RackoBotPlayStep step;
+        int st = racko_botplay_feed(p, line, &step, answer, sizeof answer);
+        ck_assert(st >= RACKO_OK && st <= RACKO_E_FORMAT);
+        if (step == RACKO_BOTPLAY_ANSWER) {
+            ck_assert(strcmp(answer, "deck") == 0 || strcmp(answer, "discard") == 0 ||
+                      strncmp(answer, "slot ", 5) == 0 || strncmp(answer, "ok ", 3) == 0);
+        } else {
+            ck_assert_str_eq(answer, "");
+        }
+        ck_assert_int_eq(st == RACKO_OK, racko_botplay_error(p)[0] == '\0');
+    }
+    racko_botplay_free(p);
+}
+END_TEST
+
 Suite *botplay_client_suite(void);
 
 Suite *botplay_client_suite(void)
@@ -802,6 +850,7 @@ Suite *botplay_client_suite(void)
     tcase_add_test(tc, lightning_deal_first_seat);
     tcase_add_test(tc, lightning_racko_second_seat);
     tcase_add_test(tc, turned_over_pile_is_known);
+    tcase_add_loop_test(tc, random_lines_never_crash, 0, 6);
     suite_add_tcase(s, tc);
     TCase *tg = tcase_create("games");
     tcase_set_timeout(tg, 120);
