@@ -27,7 +27,7 @@ if [ -n "$build" ]; then
     [ -d "$build" ] || { echo "check-sdl-free: no build directory $build" >&2; exit 2; }
     # 2. Libraries: no compile flag mentions SDL, no SDL symbol is used.
     checked=0
-    for lib in racko_engine racko_ai racko_bot racko_play; do
+    for lib in racko_engine racko_ai racko_bot racko_botplay racko_play; do
         a=$(find "$build" -name "lib$lib.a" -print -quit)
         [ -n "$a" ] || continue
         checked=$((checked + 1))

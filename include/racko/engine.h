@@ -199,8 +199,9 @@ typedef struct RackoEvent {
 } RackoEvent;
 
 /* Copies `in` into `out` as seat `seat` may see it: the card of another
- * seat's RACKO_EV_DRAW_DECK and of other seats' deal and lightning
- * placements becomes 0.  Pass seat -1 to hide every seat's hidden cards
+ * seat's RACKO_EV_DRAW_DECK, the card it then puts into a slot
+ * (RACKO_EV_PLACE card_in, unless taken from the discard pile) and the
+ * cards of other seats' deal and lightning placements become 0.  Pass seat -1 to hide every seat's hidden cards
  * (a spectator). */
 void racko_event_redact(const RackoEvent *in, int seat, RackoEvent *out);
 

@@ -74,6 +74,12 @@ void racko_event_redact(const RackoEvent *in, int seat, RackoEvent *out)
             out->u.draw_deck.card = 0;
         }
         break;
+    case RACKO_EV_PLACE:
+        /* A card drawn from the draw pile goes in face down. */
+        if (seat != in->u.place.seat && !in->u.place.from_discard) {
+            out->u.place.card_in = 0;
+        }
+        break;
     case RACKO_EV_DEAL_CARD:
         if (seat != in->u.deal_card.seat) {
             out->u.deal_card.card = 0;

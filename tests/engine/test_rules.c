@@ -905,6 +905,23 @@ START_TEST(event_redaction)
     ck_assert_int_eq(r.u.deal_card.card, 0);
     racko_event_redact(&e, 2, &r);
     ck_assert_int_eq(r.u.deal_card.card, 9);
+    /* a card drawn face down goes into the rack face down */
+    memset(&e, 0, sizeof e);
+    e.kind = RACKO_EV_PLACE;
+    e.u.place.seat = 1;
+    e.u.place.slot = 4;
+    e.u.place.card_in = 27;
+    e.u.place.card_out = 8;
+    racko_event_redact(&e, 1, &r);
+    ck_assert_int_eq(r.u.place.card_in, 27);
+    racko_event_redact(&e, 0, &r);
+    ck_assert_int_eq(r.u.place.card_in, 0);
+    ck_assert_int_eq(r.u.place.card_out, 8);
+    racko_event_redact(&e, -1, &r);
+    ck_assert_int_eq(r.u.place.card_in, 0);
+    e.u.place.from_discard = 1;
+    racko_event_redact(&e, 0, &r);
+    ck_assert_int_eq(r.u.place.card_in, 27);
 }
 END_TEST
 
