@@ -209,6 +209,20 @@ else
     fail "racko-cli.exe match / racko.exe --render-record under wine"
 fi
 
+# Our own level as an outside bot (racko-cli bot) against the example bot,
+# both run through cmd.exe by the Windows bot transport.
+if wine "$win_top\\racko-cli.exe" match --players 2 --seed 7 --rounds 2 --json \
+        --seat 1=bot:"\"$win_top\\racko-simplebot.exe\"" \
+        --seat 2=bot:"\"$win_top\\racko-cli.exe\" bot --ai expert --seed 3" \
+        >"$rec_dir/bots.json" 2>"$rec_dir/bots.err" &&
+   grep -q '"type":"summary".*"rounds":2.*"names":\["simplebot","racko-expert"\]' "$rec_dir/bots.json" &&
+   ! grep -q 'failed' "$rec_dir/bots.err"; then
+    ok "racko-cli.exe bot --ai expert played 2 rounds against racko-simplebot.exe"
+else
+    cat "$rec_dir/bots.json" "$rec_dir/bots.err" >&2 || true
+    fail "racko-cli.exe bot / racko-simplebot.exe under wine"
+fi
+
 # ---- 3. the installer ----
 pf=$drive_c/"Program Files"/Rack-O
 uninst_key='HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\Rack-O'
