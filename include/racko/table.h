@@ -5,7 +5,8 @@
  * owns a RackoGame, one controller per seat (a human, a computer player of
  * some level, or an outside bot speaking the bot protocol), forwards every
  * event to the bots, hands a failing bot's seat to the built-in computer
- * player, and can autosave the match after every action.  It never blocks
+ * player, can autosave the match after every action, and can keep each
+ * bot's log (its standard error) in a file for its author to read.  It never blocks
  * longer than asked, so a render loop can drive it with wait_ms = 0.
  * No SDL here.
  */
@@ -36,6 +37,9 @@ typedef struct RackoTableSetup {
     RackoSeatInfo seat[RACKO_MAX_SEATS];
     int bot_reply_ms;    /* bot reply limit; 0 = the protocol's 10 s */
     const char *fallback_level; /* level that takes over a failed bot; NULL = "medium" */
+    /* Directory for the bots' logs, or NULL for none (racko_table_new
+       copies the string; see racko_table_set_bot_log). */
+    const char *bot_log_dir;
 } RackoTableSetup;
 
 typedef struct RackoTable RackoTable;
@@ -92,6 +96,18 @@ int racko_table_next_notice(RackoTable *t, char *buf, size_t size);
 /* Saves the match to `path` after every action from now on (atomic saves),
  * and once now.  NULL stops autosaving.  Returns the status of the save. */
 int racko_table_set_autosave(RackoTable *t, const char *path);
+
+/* Keeps each bot seat's log in `dir`/bot-seatN.log (N 1-based; dir is
+ * copied, and must exist): the file is replaced at once (so a new match
+ * starts it afresh), then written again when the bot fails (before the
+ * computer takes its seat: the failure notice names the file), at the end
+ * of every round and of the match, and by racko_table_free.  Each write
+ * goes to a temporary file renamed over the log, so a crash never leaves a
+ * half-written one.  A write that fails is a notice, once per seat until a
+ * write works again; the match goes on.  NULL stops keeping the logs.
+ * Returns RACKO_OK, RACKO_E_NOMEM, or RACKO_E_IO if a log could not be
+ * written now. */
+int racko_table_set_bot_log(RackoTable *t, const char *dir);
 
 /* Saves the match now. */
 int racko_table_save(const RackoTable *t, const char *path, char *msg, size_t size);

@@ -7,10 +7,27 @@
  * bot protocol), the engine applies it, then after_action() drains the
  * engine's events, forwards each one to every bot, keeps it for the front
  * end (racko_table_next_event) and autosaves when asked to.
+ *
+ * Bot logs: with a log directory, each bot seat's log is written to
+ * DIR/bot-seatN.log when the match starts, when the bot fails, at each
+ * round's end and when the table is freed; a failed bot's log is also kept
+ * in memory (Seat.log_copy) so a directory set later still gets it.
  */
+#ifndef _WIN32
+#define _POSIX_C_SOURCE 200809L
+#endif
+
+#include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#ifdef _WIN32
+#include <windows.h>
+#else
+#include <unistd.h>
+#endif
 
 #include "racko/ai.h"
 #include "racko/bot.h"
@@ -25,6 +42,10 @@ typedef struct Seat {
     RackoAI *ai;        /* RACKO_SEAT_AI */
     RackoBot *bot;      /* RACKO_SEAT_BOT */
     int asked;          /* bot: a question is out for the current decision */
+    int had_bot;        /* a bot was set to play the seat when the table began */
+    char *log_copy;     /* the log of the seat's failed bot, owned; NULL if none */
+    size_t log_copy_len;
+    int log_failed;     /* 1 after a failed write of the log was reported */
 } Seat;
 
 struct RackoTable {
@@ -45,6 +66,9 @@ struct RackoTable {
 
     char *autosave;      /* path, owned; NULL when not autosaving */
     int autosave_failed; /* 1 after a failed autosave was reported */
+
+    char *bot_log_dir;       /* owned; NULL when the bots' logs are not kept */
+    unsigned long log_serial; /* makes temporary file names unique */
 };
 
 /* ------------------------------------------------------------------ */
@@ -89,6 +113,29 @@ static void push_notice(RackoTable *t, const char *text)
     if (copy != NULL) {
         t->notices[t->no_count++] = copy;
     }
+}
+
+/* Queues a formatted notice (any length). */
+static void push_noticef(RackoTable *t, const char *fmt, ...)
+{
+    va_list ap;
+    char *text;
+    int n;
+    va_start(ap, fmt);
+    n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0) {
+        return;
+    }
+    text = malloc((size_t)n + 1);
+    if (text == NULL) {
+        return;
+    }
+    va_start(ap, fmt);
+    vsnprintf(text, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    push_notice(t, text);
+    free(text);
 }
 
 static int push_event(RackoTable *t, const RackoEvent *ev)
@@ -179,16 +226,251 @@ static int seat_make_ai(RackoTable *t, int seat, const char *level)
     return RACKO_OK;
 }
 
+/* ------------------------------------------------------------------ */
+/* Bot logs                                                            */
+
+/* The file of a seat's log, DIR/bot-seatN.log; owned by the caller, NULL
+ * when out of memory or when no log directory is set. */
+static char *bot_log_path(const RackoTable *t, int seat)
+{
+    size_t dlen;
+    size_t n;
+    char *path;
+    if (t->bot_log_dir == NULL) {
+        return NULL;
+    }
+    dlen = strlen(t->bot_log_dir);
+    n = dlen + 32;
+    path = malloc(n);
+    if (path == NULL) {
+        return NULL;
+    }
+    /* "DIR/" or "DIR\" already ends in a separator. */
+    if (dlen > 0 && (t->bot_log_dir[dlen - 1] == '/' || t->bot_log_dir[dlen - 1] == '\\')) {
+        snprintf(path, n, "%sbot-seat%d.log", t->bot_log_dir, seat + 1);
+    } else {
+        snprintf(path, n, "%s/bot-seat%d.log", t->bot_log_dir, seat + 1);
+    }
+    return path;
+}
+
+static unsigned long process_id(void)
+{
+#ifdef _WIN32
+    return (unsigned long)GetCurrentProcessId();
+#else
+    return (unsigned long)getpid();
+#endif
+}
+
+/* Replaces the file `path` with len bytes of data: written to a new
+ * temporary file beside it, flushed to the disk, then renamed over it, so
+ * the file is either the old one or the new one, whole.  msg gets why it
+ * failed.  Returns RACKO_OK, RACKO_E_NOMEM or RACKO_E_IO. */
+static int replace_file(RackoTable *t, const char *path, const char *data, size_t len,
+                        char *msg, size_t size)
+{
+    size_t n = strlen(path) + 64;
+    char *tmp = malloc(n);
+    FILE *f = NULL;
+    int attempt;
+    int err = 0;
+    if (tmp == NULL) {
+        snprintf(msg, size, "out of memory");
+        return RACKO_E_NOMEM;
+    }
+    for (attempt = 0; attempt < 100 && f == NULL; attempt++) {
+        snprintf(tmp, n, "%s.tmp-%lu-%lu", path, process_id(), t->log_serial++);
+        errno = 0;
+#ifdef _WIN32
+        f = fopen(tmp, "wb");
+#else
+        f = fopen(tmp, "wbx"); /* C11: fails if the name is taken */
+#endif
+        err = errno;
+        if (f == NULL && err != EEXIST) {
+            break;
+        }
+    }
+    if (f == NULL) {
+        snprintf(msg, size, "cannot create %s: %s", tmp, strerror(err ? err : EEXIST));
+        free(tmp);
+        return RACKO_E_IO;
+    }
+    err = 0;
+    if (len > 0 && fwrite(data, 1, len, f) != len) {
+        err = errno ? errno : EIO;
+    }
+    if (err == 0 && fflush(f) != 0) {
+        err = errno ? errno : EIO;
+    }
+#ifndef _WIN32
+    if (err == 0 && fsync(fileno(f)) != 0 && errno != EINVAL) {
+        err = errno;
+    }
+#endif
+    if (fclose(f) != 0 && err == 0) {
+        err = errno ? errno : EIO;
+    }
+    if (err == 0) {
+#ifdef _WIN32
+        if (!MoveFileExA(tmp, path, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH)) {
+            snprintf(msg, size, "cannot replace %s (Windows error %lu)", path,
+                     (unsigned long)GetLastError());
+            err = EIO;
+        }
+#else
+        if (rename(tmp, path) != 0) {
+            err = errno;
+            snprintf(msg, size, "cannot replace %s: %s", path, strerror(err));
+        }
+#endif
+    } else {
+        snprintf(msg, size, "cannot write %s: %s", tmp, strerror(err));
+    }
+    if (err != 0) {
+        (void)remove(tmp);
+    }
+    free(tmp);
+    return err == 0 ? RACKO_OK : RACKO_E_IO;
+}
+
+/* Writes seat's log file: its live bot's log, or the kept log of its
+ * failed bot, or nothing (a bot that never started).  msg gets why it
+ * failed. */
+static int save_seat_log(RackoTable *t, int seat, char *msg, size_t size)
+{
+    Seat *s = &t->seat[seat];
+    const char *log = "";
+    size_t len = 0;
+    char *path;
+    int st;
+    if (s->bot != NULL) {
+        log = racko_bot_log(s->bot, &len);
+    } else if (s->log_copy != NULL) {
+        log = s->log_copy;
+        len = s->log_copy_len;
+    }
+    path = bot_log_path(t, seat);
+    if (path == NULL) {
+        snprintf(msg, size, "out of memory");
+        return RACKO_E_NOMEM;
+    }
+    st = replace_file(t, path, log, len, msg, size);
+    free(path);
+    return st;
+}
+
+/* Writes the log of every bot seat that still has its bot (all = 0) or
+ * that had one (all = 1).  A failure is a notice, once per seat until a
+ * write works again.  Returns the first failure's status. */
+static int save_bot_logs(RackoTable *t, int all)
+{
+    char msg[600];
+    int status = RACKO_OK;
+    int i;
+    if (t->bot_log_dir == NULL) {
+        return RACKO_OK;
+    }
+    for (i = 0; i < t->players; i++) {
+        Seat *s = &t->seat[i];
+        int st;
+        if (!s->had_bot || (s->bot == NULL && !all)) {
+            continue;
+        }
+        msg[0] = '\0';
+        st = save_seat_log(t, i, msg, sizeof msg);
+        if (st == RACKO_OK) {
+            s->log_failed = 0;
+            continue;
+        }
+        if (status == RACKO_OK) {
+            status = st;
+        }
+        if (!s->log_failed) {
+            s->log_failed = 1;
+            push_noticef(t, "The log of seat %d (%s) could not be saved: %s.", i + 1,
+                         s->info.name[0] != '\0' ? s->info.name : s->info.spec, msg);
+        }
+    }
+    return status;
+}
+
+/* Keeps a copy of the seat's bot's log for after the bot is gone. */
+static void keep_log_copy(Seat *s)
+{
+    size_t len = 0;
+    const char *log;
+    char *copy;
+    if (s->bot == NULL) {
+        return;
+    }
+    log = racko_bot_log(s->bot, &len);
+    copy = malloc(len + 1);
+    if (copy == NULL) {
+        return; /* the log is a courtesy: the match goes on without it */
+    }
+    memcpy(copy, log, len);
+    copy[len] = '\0';
+    free(s->log_copy);
+    s->log_copy = copy;
+    s->log_copy_len = len;
+}
+
+/* The last non-empty line of a bot's log, into buf ("" if none). */
+static void bot_last_log_line(RackoBot *bot, char *buf, size_t size)
+{
+    size_t len = 0;
+    const char *log = bot != NULL ? racko_bot_log(bot, &len) : "";
+    size_t end = len;
+    size_t start;
+    buf[0] = '\0';
+    while (end > 0 && (log[end - 1] == '\n' || log[end - 1] == ' ')) {
+        end--;
+    }
+    start = end;
+    while (start > 0 && log[start - 1] != '\n') {
+        start--;
+    }
+    if (end > start) {
+        snprintf(buf, size, "%.*s", (int)(end - start), log + start);
+    }
+}
+
 /* Hands a failed bot's seat to the built-in computer player and tells the
- * user why. */
-static void seat_bot_failed(RackoTable *t, int seat, const char *reason)
+ * user why: "Seat 2 (mybot) WHAT (WHY): the computer (medium) plays it
+ * from now on; its log is in DIR/bot-seat2.log."  The log file is written
+ * first, while the bot is still there; without one, the notice quotes the
+ * log's last line. */
+static void seat_bot_failed(RackoTable *t, int seat, const char *what, const char *why)
 {
     Seat *s = &t->seat[seat];
     char who[RACKO_SPEC_MAX + 1];
-    char text[1024];
+    char reason[700];
+    char last[200];
+    char logmsg[600];
+    char *logpath = NULL;
+    int logst = RACKO_OK;
     int st;
     /* Before the hello a bot has no name yet: show its command. */
     snprintf(who, sizeof who, "%s", s->info.name[0] != '\0' ? s->info.name : s->info.spec);
+    logmsg[0] = '\0';
+    if (t->bot_log_dir != NULL && s->had_bot) {
+        logst = save_seat_log(t, seat, logmsg, sizeof logmsg);
+        if (logst == RACKO_OK) {
+            s->log_failed = 0;
+            logpath = bot_log_path(t, seat);
+        } else {
+            s->log_failed = 1; /* said in the notice below */
+        }
+    }
+    bot_last_log_line(s->bot, last, sizeof last);
+    if (logpath == NULL && last[0] != '\0' && strstr(why, last) == NULL) {
+        snprintf(reason, sizeof reason, "%s (%s; its log says: %s)", what, why, last);
+    } else {
+        snprintf(reason, sizeof reason, "%s (%s)", what, why);
+    }
+    keep_log_copy(s);
     st = seat_make_ai(t, seat, t->fallback);
     if (st != RACKO_OK) {
         /* Keep playing the seat somehow: "easy" needs no memory beyond the
@@ -196,19 +478,24 @@ static void seat_bot_failed(RackoTable *t, int seat, const char *reason)
         st = seat_make_ai(t, seat, "easy");
     }
     if (st == RACKO_OK) {
-        snprintf(text, sizeof text,
-                 "Seat %d (%s) %s: the computer (%s) plays it from now on.", seat + 1, who,
-                 reason, racko_ai_level(s->ai));
+        push_noticef(t, "Seat %d (%s) %s: the computer (%s) plays it from now on%s%s%s%s.",
+                     seat + 1, who, reason, racko_ai_level(s->ai),
+                     logpath != NULL ? "; its log is in " : "", logpath != NULL ? logpath : "",
+                     logst != RACKO_OK ? "; its log could not be saved: " : "",
+                     logst != RACKO_OK ? logmsg : "");
     } else {
         seat_release(s);
         s->kind = RACKO_SEAT_HUMAN;
         snprintf(s->info.spec, sizeof s->info.spec, "human");
-        snprintf(text, sizeof text,
-                 "Seat %d (%s) %s, and no computer player could take over: "
-                 "it is played by hand now.",
-                 seat + 1, who, reason);
+        push_noticef(t,
+                     "Seat %d (%s) %s, and no computer player could take over: "
+                     "it is played by hand now%s%s%s%s.",
+                     seat + 1, who, reason, logpath != NULL ? "; its log is in " : "",
+                     logpath != NULL ? logpath : "",
+                     logst != RACKO_OK ? "; its log could not be saved: " : "",
+                     logst != RACKO_OK ? logmsg : "");
     }
-    push_notice(t, text);
+    free(logpath);
 }
 
 /* Gives every seat without a name one: "Player N" for humans, a random
@@ -283,38 +570,9 @@ static const char *bot_reason(const RackoBot *bot, int status)
     return why[0] != '\0' ? why : racko_status_string(status);
 }
 
-/* The last non-empty line of a bot's log, into buf ("" if none). */
-static void bot_last_log_line(RackoBot *bot, char *buf, size_t size)
-{
-    size_t len = 0;
-    const char *log = bot != NULL ? racko_bot_log(bot, &len) : "";
-    size_t end = len;
-    size_t start;
-    buf[0] = '\0';
-    while (end > 0 && (log[end - 1] == '\n' || log[end - 1] == ' ')) {
-        end--;
-    }
-    start = end;
-    while (start > 0 && log[start - 1] != '\n') {
-        start--;
-    }
-    if (end > start) {
-        snprintf(buf, size, "%.*s", (int)(end - start), log + start);
-    }
-}
-
 static void bot_failed(RackoTable *t, int seat, int status)
 {
-    char reason[600];
-    char last[200];
-    const char *why = bot_reason(t->seat[seat].bot, status);
-    bot_last_log_line(t->seat[seat].bot, last, sizeof last);
-    if (last[0] != '\0' && strstr(why, last) == NULL) {
-        snprintf(reason, sizeof reason, "failed (%s; its log says: %s)", why, last);
-    } else {
-        snprintf(reason, sizeof reason, "failed (%s)", why);
-    }
-    seat_bot_failed(t, seat, reason);
+    seat_bot_failed(t, seat, "failed", bot_reason(t->seat[seat].bot, status));
 }
 
 /* Starts every bot seat and waits for the hellos, all at once, so slow
@@ -324,7 +582,6 @@ static void start_bots(RackoTable *t)
 {
     RackoBotOptions opt;
     char msg[400];
-    char reason[450];
     int pending;
     int i;
     racko_bot_options_default(&opt);
@@ -337,8 +594,7 @@ static void start_bots(RackoTable *t)
         msg[0] = '\0';
         if (racko_bot_start(s->info.spec + 4, i, &opt, &s->bot, msg, sizeof msg) != RACKO_OK) {
             s->bot = NULL;
-            snprintf(reason, sizeof reason, "could not start (%s)", msg);
-            seat_bot_failed(t, i, reason);
+            seat_bot_failed(t, i, "could not start", msg);
         }
     }
     do {
@@ -398,17 +654,24 @@ static void bots_event(RackoTable *t, const RackoEvent *ev)
 /* After every action                                                  */
 
 /* Drains the engine's events: forwards each to the bots, keeps it for the
- * front end; then autosaves.  Returns RACKO_E_NOMEM if an event could not
+ * front end; at a round's end writes the bots' logs; then autosaves.  Returns RACKO_E_NOMEM if an event could not
  * be kept (it still reached the bots). */
 static int after_action(RackoTable *t)
 {
     RackoEvent ev;
     int status = RACKO_OK;
+    int round_over = 0;
     while (racko_event_next(t->game, &ev)) {
         bots_event(t, &ev);
         if (push_event(t, &ev) != RACKO_OK) {
             status = RACKO_E_NOMEM;
         }
+        if (ev.kind == RACKO_EV_ROUND_SCORED || ev.kind == RACKO_EV_MATCH_OVER) {
+            round_over = 1;
+        }
+    }
+    if (round_over) {
+        save_bot_logs(t, 0); /* a failure is a notice */
     }
     autosave_now(t); /* a failure is a notice: the action itself stands */
     return status;
@@ -464,6 +727,7 @@ static int init_seats(RackoTable *t, const RackoSeatInfo *seats, char *msg, size
             }
         } else if (starts_with(spec, "bot:")) {
             s->kind = RACKO_SEAT_BOT;
+            s->had_bot = 1;
         } else {
             s->kind = RACKO_SEAT_HUMAN;
         }
@@ -471,6 +735,7 @@ static int init_seats(RackoTable *t, const RackoSeatInfo *seats, char *msg, size
     start_bots(t);
     name_seats(t);
     bots_match(t);
+    save_bot_logs(t, 1); /* a new match: every bot seat's file afresh */
     return RACKO_OK;
 }
 
@@ -517,6 +782,12 @@ int racko_table_new(const RackoTableSetup *setup, RackoTable **out, char *msg, s
     t->seed = setup->seed;
     t->players = setup->config.players;
     t->bot_reply_ms = setup->bot_reply_ms;
+    if (setup->bot_log_dir != NULL && setup->bot_log_dir[0] != '\0') {
+        t->bot_log_dir = dup_string(setup->bot_log_dir);
+        if (t->bot_log_dir == NULL) {
+            return fail_new(t, RACKO_E_NOMEM, "out of memory", out, msg, size);
+        }
+    }
     st = resolve_fallback(t, setup->fallback_level, why, sizeof why);
     if (st != RACKO_OK) {
         return fail_new(t, st, why, out, msg, size);
@@ -589,8 +860,12 @@ void racko_table_free(RackoTable *t)
     if (t == NULL) {
         return;
     }
+    if (t->game != NULL) {
+        save_bot_logs(t, 0); /* the last words of the bots still playing */
+    }
     for (s = 0; s < RACKO_MAX_SEATS; s++) {
         seat_release(&t->seat[s]);
+        free(t->seat[s].log_copy);
     }
     racko_game_free(t->game);
     free(t->events);
@@ -599,6 +874,7 @@ void racko_table_free(RackoTable *t)
     }
     free(t->notices);
     free(t->autosave);
+    free(t->bot_log_dir);
     free(t);
 }
 
@@ -710,7 +986,7 @@ static RackoStepResult step_bot(RackoTable *t, int seat, int wait_ms, int *statu
         /* The library has no question out although one was asked: asking
            again would send the bot a question twice, so the computer
            takes over rather than risk a loop. */
-        seat_bot_failed(t, seat, "failed (its question was lost)");
+        seat_bot_failed(t, seat, "failed", "its question was lost");
         return step_ai(t, seat, status);
     }
     if (r == RACKO_BOT_FAILED) {
@@ -719,9 +995,7 @@ static RackoStepResult step_bot(RackoTable *t, int seat, int wait_ms, int *statu
     }
     st = racko_apply(t->game, seat, a);
     if (st != RACKO_OK) {
-        char reason[400];
-        snprintf(reason, sizeof reason, "made an illegal move (%s)", racko_game_error(t->game));
-        seat_bot_failed(t, seat, reason);
+        seat_bot_failed(t, seat, "made an illegal move", racko_game_error(t->game));
         return step_ai(t, seat, status);
     }
     *status = after_action(t);
@@ -801,6 +1075,27 @@ int racko_table_set_autosave(RackoTable *t, const char *path)
         return RACKO_OK;
     }
     return autosave_now(t);
+}
+
+int racko_table_set_bot_log(RackoTable *t, const char *dir)
+{
+    char *copy = NULL;
+    int i;
+    if (t == NULL) {
+        return RACKO_E_ARG;
+    }
+    if (dir != NULL && dir[0] != '\0') {
+        copy = dup_string(dir);
+        if (copy == NULL) {
+            return RACKO_E_NOMEM;
+        }
+    }
+    free(t->bot_log_dir);
+    t->bot_log_dir = copy;
+    for (i = 0; i < RACKO_MAX_SEATS; i++) {
+        t->seat[i].log_failed = 0;
+    }
+    return save_bot_logs(t, 1);
 }
 
 int racko_table_save(const RackoTable *t, const char *path, char *msg, size_t size)

@@ -41,6 +41,27 @@ static void tmp_path(char *buf, size_t size, const char *name)
     snprintf(buf, size, "%s/%s", tmpdir, name);
 }
 
+/* The whole file at path, NUL-terminated (caller frees), or NULL. */
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    char *buf;
+    long n;
+    if (f == NULL) {
+        return NULL;
+    }
+    if (fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0) {
+        fclose(f);
+        return NULL;
+    }
+    buf = malloc((size_t)n + 1);
+    ck_assert_ptr_nonnull(buf);
+    ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
+    buf[n] = '\0';
+    fclose(f);
+    return buf;
+}
+
 static void setup_computers(RackoTableSetup *s, int players, const char *level, uint64_t seed)
 {
     int i;
@@ -508,6 +529,143 @@ START_TEST(test_default_fallback_level)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* Bot logs                                                            */
+
+#ifdef RACKO_TESTBOT
+/* A bot that fails (three refused answers) and one that plays well: each
+ * one's stderr lands in DIR/bot-seatN.log, the failing one's before the
+ * computer takes over, and the notice names the file. */
+START_TEST(test_bot_log_is_kept)
+{
+    RackoTableSetup s;
+    RackoTable *t;
+    char path2[400], path3[400], want[500];
+    char last[1024] = "";
+    char *text;
+    FILE *f;
+    make_tmpdir();
+    tmp_path(path2, sizeof path2, "bot-seat2.log");
+    tmp_path(path3, sizeof path3, "bot-seat3.log");
+    /* A previous match's log is replaced, not added to. */
+    f = fopen(path2, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs("stale log of an old match\n", f);
+    fclose(f);
+    setup_computers(&s, 3, "easy", 31);
+    s.bot_reply_ms = 5000;
+    s.fallback_level = "easy";
+    s.bot_log_dir = tmpdir;
+    snprintf(s.seat[1].spec, sizeof s.seat[1].spec, "bot:%s slot11", RACKO_TESTBOT);
+    snprintf(s.seat[2].spec, sizeof s.seat[2].spec, "bot:%s good", RACKO_TESTBOT);
+    t = open_table(&s);
+    text = slurp(path2);
+    ck_assert_ptr_nonnull(text);
+    ck_assert_msg(strstr(text, "stale") == NULL, "log: %s", text);
+    free(text);
+
+    ck_assert_int_ge(play(t, 1), 1);
+    ck_assert_int_eq(count_notices(t, last, sizeof last), 1);
+    snprintf(want, sizeof want, "its log is in %s", path2);
+    ck_assert_msg(strstr(last, "Seat 2") != NULL && strstr(last, want) != NULL, "notice: %s",
+                  last);
+    ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_AI);
+    ck_assert_int_eq(racko_table_seat_kind(t, 2), RACKO_SEAT_BOT);
+    /* What the failed bot wrote on stderr: its pid, the hello, the
+       question and the refusals it got. */
+    text = slurp(path2);
+    ck_assert_ptr_nonnull(text);
+    ck_assert_msg(strncmp(text, "pid ", 4) == 0 && strstr(text, "< rbp 1") != NULL &&
+                      strstr(text, "< ask ") != NULL && strstr(text, "< error ") != NULL,
+                  "log: %s", text);
+    free(text);
+    /* The good bot's log was written at the round's end. */
+    text = slurp(path3);
+    ck_assert_ptr_nonnull(text);
+    ck_assert_msg(strstr(text, "< match ") != NULL && strstr(text, "< ask ") != NULL,
+                  "log: %s", text);
+    free(text);
+
+    racko_table_free(t);
+    /* The failed bot's file stays whole; no temporary file is left. */
+    text = slurp(path2);
+    ck_assert_ptr_nonnull(text);
+    ck_assert(strstr(text, "< error ") != NULL);
+    free(text);
+    {
+        char cmd[600];
+        snprintf(cmd, sizeof cmd, "test -z \"$(ls '%s' | grep -v '^bot-seat[23]\\.log$')\"",
+                 tmpdir);
+        ck_assert_msg(system(cmd) == 0, "stray files in %s", tmpdir);
+    }
+    remove_tmpdir();
+}
+END_TEST
+
+/* The log directory cannot be written: the match goes on, and the user is
+ * told once that the log could not be saved. */
+START_TEST(test_bot_log_unwritable)
+{
+    RackoTableSetup s;
+    RackoTable *t;
+    char last[1024] = "";
+    setup_computers(&s, 2, "easy", 32);
+    s.bot_reply_ms = 5000;
+    s.fallback_level = "easy";
+    s.bot_log_dir = "/nonexistent-racko-dir/logs";
+    snprintf(s.seat[1].spec, sizeof s.seat[1].spec, "bot:%s good", RACKO_TESTBOT);
+    t = open_table(&s);
+    ck_assert_int_ge(play(t, 2), 2);
+    ck_assert_int_eq(count_notices(t, last, sizeof last), 1);
+    ck_assert_msg(strstr(last, "seat 2") != NULL && strstr(last, "could not be saved") != NULL,
+                  "notice: %s", last);
+    ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_BOT);
+    racko_table_free(t);
+
+    /* A failing bot: the failure notice says its log could not be saved. */
+    snprintf(s.seat[1].spec, sizeof s.seat[1].spec, "bot:%s slot11", RACKO_TESTBOT);
+    t = open_table(&s);
+    ck_assert_int_ge(play(t, 1), 1);
+    ck_assert_int_eq(count_notices(t, last, sizeof last), 2);
+    ck_assert_msg(strstr(last, "Seat 2") != NULL &&
+                      strstr(last, "its log could not be saved") != NULL &&
+                      strstr(last, "its log is in") == NULL,
+                  "notice: %s", last);
+    ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_AI);
+    racko_table_free(t);
+}
+END_TEST
+#endif
+
+/* A bot that fails its hello before any directory is set: its log is kept
+ * and written when a directory is set later (as after a resume). */
+START_TEST(test_bot_log_dir_set_later)
+{
+    RackoTableSetup s;
+    RackoTable *t;
+    char path[400];
+    char *text;
+    make_tmpdir();
+    tmp_path(path, sizeof path, "bot-seat1.log");
+    setup_computers(&s, 2, "easy", 33);
+    snprintf(s.seat[0].spec, sizeof s.seat[0].spec, "bot:echo last words here >&2; exit 4");
+    t = open_table(&s);
+    ck_assert_int_eq(count_notices(t, NULL, 0), 1);
+    ck_assert_ptr_null(slurp(path));
+    ck_assert_int_eq(racko_table_set_bot_log(t, tmpdir), RACKO_OK);
+    text = slurp(path);
+    ck_assert_ptr_nonnull(text);
+    ck_assert_str_eq(text, "last words here\n");
+    free(text);
+    ck_assert_int_eq(count_notices(t, NULL, 0), 0);
+    ck_assert_int_ne(racko_table_set_bot_log(t, "/nonexistent-racko-dir"), RACKO_OK);
+    ck_assert_int_eq(count_notices(t, NULL, 0), 1);
+    ck_assert_int_eq(racko_table_set_bot_log(t, NULL), RACKO_OK);
+    racko_table_free(t);
+    remove_tmpdir();
+}
+END_TEST
+
 static Suite *play_suite(void)
 {
     Suite *s = suite_create("play");
@@ -532,6 +690,11 @@ static Suite *play_suite(void)
     tcase_add_loop_test(bots, test_failing_bot_is_replaced, 0,
                         (int)(sizeof failing_bots / sizeof failing_bots[0]));
     tcase_add_test(bots, test_default_fallback_level);
+#ifdef RACKO_TESTBOT
+    tcase_add_test(bots, test_bot_log_is_kept);
+    tcase_add_test(bots, test_bot_log_unwritable);
+#endif
+    tcase_add_test(bots, test_bot_log_dir_set_later);
     suite_add_tcase(s, core);
     suite_add_tcase(s, errors);
     suite_add_tcase(s, saving);
