@@ -5,9 +5,11 @@
  */
 #define _POSIX_C_SOURCE 200809L
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -31,6 +33,7 @@ typedef struct MatchOpts {
     const char *record;  /* --record FILE */
     const char *resume;  /* --resume FILE */
     const char *fallback;
+    const char *bot_log; /* --bot-log DIR */
 } MatchOpts;
 
 /* What has happened so far, over all matches. */
@@ -71,6 +74,8 @@ static void print_help(FILE *out)
             "  --resume FILE    play on from a saved game (seats as saved)\n"
             "  --bot-ms MS      how long a bot may think (default 10000)\n"
             "  --fallback LEVEL computer level taking over a failing bot\n"
+            "  --bot-log DIR    keep each bot's log (its stderr) in DIR/bot-seatN.log,\n"
+            "                   written when it fails, after each round and at the end\n"
             "  --json           one JSON object per round, then a summary\n"
             "\n"
             "Levels: easy medium hard expert (the ones this build has).\n"
@@ -112,7 +117,7 @@ static int takes_value(const char *opt)
 {
     static const char *const names[] = {"--players", "--seat",    "--name",     "--rules",
                                         "--target",  "--rounds",  "--seed",     "--bot-ms",
-                                        "--fallback", "--record", "--resume"};
+                                        "--fallback", "--record", "--resume", "--bot-log"};
     size_t i;
     for (i = 0; i < sizeof names / sizeof names[0]; i++) {
         if (strcmp(opt, names[i]) == 0) {
@@ -120,6 +125,53 @@ static int takes_value(const char *opt)
         }
     }
     return 0;
+}
+
+/* Checks that dir is a directory the bots' logs can be written in, by
+ * creating a file there; prints a usage error and returns 0 if not. */
+static int check_log_dir(const CliArgs *a, const char *dir)
+{
+    struct stat st;
+    char *probe;
+    size_t n;
+    FILE *f;
+    int err;
+    if (dir[0] == '\0') {
+        cli_usage_error(a->cmd, "--bot-log needs a directory");
+        return 0;
+    }
+    if (stat(dir, &st) != 0) {
+        cli_usage_error(a->cmd, "--bot-log: %s: %s", dir, strerror(errno));
+        return 0;
+    }
+    if (!S_ISDIR(st.st_mode)) {
+        cli_usage_error(a->cmd, "--bot-log: %s is not a directory", dir);
+        return 0;
+    }
+    n = strlen(dir) + 64;
+    probe = malloc(n);
+    if (probe == NULL) {
+        cli_usage_error(a->cmd, "--bot-log: out of memory");
+        return 0;
+    }
+    snprintf(probe, n, "%s/.racko-bot-log-check-%ld", dir, (long)getpid());
+    errno = 0;
+#ifdef _WIN32
+    f = fopen(probe, "w");
+#else
+    f = fopen(probe, "wx"); /* C11: never touches a file that is there */
+#endif
+    err = errno;
+    if (f == NULL) {
+        cli_usage_error(a->cmd, "--bot-log: cannot write in %s: %s", dir,
+                        strerror(err ? err : EACCES));
+        free(probe);
+        return 0;
+    }
+    fclose(f);
+    (void)remove(probe);
+    free(probe);
+    return 1;
 }
 
 /* Parses the options; returns -1 to go on, or an exit status. */
@@ -234,6 +286,11 @@ static int parse_opts(int argc, char **argv, MatchOpts *o)
                 return cli_usage_error(a.cmd, "--resume needs a file name");
             }
             o->resume = v;
+        } else if (strcmp(a.opt, "--bot-log") == 0) {
+            if (!check_log_dir(&a, v)) {
+                return CLI_EXIT_USAGE;
+            }
+            o->bot_log = v;
         } else {
             return cli_usage_error(a.cmd, "unknown option %s", a.opt);
         }
@@ -558,6 +615,7 @@ static int open_table(Run *r, uint64_t seed, const RackoSeatInfo *names)
     setup.seed = seed;
     setup.bot_reply_ms = o->bot_ms;
     setup.fallback_level = o->fallback;
+    setup.bot_log_dir = o->bot_log;
     for (s = 0; s < o->players; s++) {
         setup.seat[s] = o->seat[s];
         if (names != NULL) {
@@ -709,6 +767,9 @@ int cli_match_main(int argc, char **argv)
         if (racko_table_resume(o.resume, &r.t, msg, sizeof msg) != RACKO_OK) {
             fprintf(stderr, "racko-cli match: %s\n", msg);
             return CLI_EXIT_FAIL;
+        }
+        if (o.bot_log != NULL) {
+            racko_table_set_bot_log(r.t, o.bot_log); /* a failure is a notice */
         }
         cfg = racko_game_config(racko_table_game(r.t));
         /* A new match after this one (--rounds) keeps the saved table. */

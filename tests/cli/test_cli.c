@@ -201,6 +201,10 @@ static const struct {
     {{"match", "--json=1", NULL}, "takes no value"},
     {{"match", "stray", NULL}, "unexpected argument"},
     {{"match", "--resume", "x.racko", "--players", "3", NULL}, "--resume"},
+    {{"match", "--bot-log", "no-such-dir", NULL}, "no-such-dir: No such file or directory"},
+    {{"match", "--bot-log", "stdin.txt", NULL}, "stdin.txt is not a directory"},
+    {{"match", "--bot-log", "/proc", NULL}, "cannot write in /proc"},
+    {{"match", "--bot-log", "", NULL}, "needs a directory"},
     {{"bench", "--seconds", "0", NULL}, "between"},
     {{"bench", "--level", "nope", NULL}, "unknown computer level"},
     {{"bench", "--nope", NULL}, "unknown option"},
@@ -481,6 +485,34 @@ START_TEST(test_failing_bot_is_reported)
 }
 END_TEST
 
+/* --bot-log DIR: the failing bot's stderr is in DIR/bot-seat2.log, and
+ * the notice says so; the match goes on. */
+START_TEST(test_bot_log_is_written)
+{
+    const char *args[] = {"match", "--seat", "2=bot:echo oops in the log >&2; exit 3", "--seed",
+                          "2", "--rounds", "1", "--bot-ms", "2000", "--bot-log", NULL, "--json",
+                          NULL};
+    char path[400];
+    char want[500];
+    char *log;
+    Run r;
+    make_tmpdir();
+    args[10] = tmpdir;
+    tmp_path(path, sizeof path, "bot-seat2.log");
+    r = run_cli(NULL, args);
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    snprintf(want, sizeof want, "its log is in %s", path);
+    ck_assert_msg(strstr(r.err, "Seat 2") != NULL && strstr(r.err, want) != NULL,
+                  "stderr: %s", r.err);
+    check_json_match(r.out, 2, 1, NULL);
+    log = read_file(path);
+    ck_assert_str_eq(log, "oops in the log\n");
+    free(log);
+    run_free(&r);
+    remove_tmpdir();
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* The terminal game through a pipe                                    */
 
@@ -582,6 +614,7 @@ static Suite *cli_suite(void)
     tcase_add_test(match, test_text_report);
     tcase_add_test(match, test_record_and_replay);
     tcase_add_test(match, test_failing_bot_is_reported);
+    tcase_add_test(match, test_bot_log_is_written);
     tcase_add_test(human, test_human_plays_a_round);
     tcase_add_test(human, test_human_quits);
     tcase_add_test(bench, test_bench);
