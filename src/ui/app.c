@@ -321,7 +321,7 @@ static void log_event(App *app, const RackoEvent *ev)
 static void pump(App *app)
 {
     RackoEvent ev;
-    char note[256];
+    char note[512];
     if (app->match == NULL) {
         return;
     }
@@ -380,11 +380,28 @@ static int attach_match(App *app, UiMatch *m)
     return 0;
 }
 
+static int make_dir(const char *path);
+
+/* The folder for the bots' logs, made when a match first needs it; NULL
+ * if it cannot be made (the table then says a log could not be saved). */
+static const char *bot_log_dir(App *app)
+{
+    return make_dir(app->bot_log_dir) == 0 ? app->bot_log_dir : NULL;
+}
+
 int app_start_match(App *app, const RackoTableSetup *setup)
 {
     UiMatch *m = NULL;
     char msg[300];
-    if (ui_match_new(setup, &m, msg, sizeof msg) != RACKO_OK) {
+    RackoTableSetup with_logs = *setup;
+    int s;
+    for (s = 0; s < setup->config.players && s < RACKO_MAX_SEATS; s++) {
+        if (strncmp(setup->seat[s].spec, "bot:", 4) == 0) {
+            with_logs.bot_log_dir = bot_log_dir(app);
+            break;
+        }
+    }
+    if (ui_match_new(&with_logs, &m, msg, sizeof msg) != RACKO_OK) {
         snprintf(app->form_error, sizeof app->form_error, "%s", msg);
         return -1;
     }
@@ -401,6 +418,20 @@ int app_resume(App *app, const char *path)
 {
     UiMatch *m = NULL;
     char msg[400];
+    int had_bots = 0;
+    {
+        /* Bots in the saved seats keep their logs (even one that fails
+           its hello now, which the table then no longer shows as a bot). */
+        RackoGame *saved = NULL;
+        RackoRecordMeta meta;
+        int s;
+        if (racko_record_load(path, &saved, &meta, NULL, 0) == RACKO_OK) {
+            for (s = 0; s < racko_game_config(saved)->players; s++) {
+                had_bots |= strncmp(meta.seat[s].spec, "bot:", 4) == 0;
+            }
+        }
+        racko_game_free(saved);
+    }
     if (ui_match_resume(path, &m, msg, sizeof msg) != RACKO_OK) {
         snprintf(app->title_note, sizeof app->title_note, "The saved match could not be resumed: %.300s",
                  msg);
@@ -409,6 +440,9 @@ int app_resume(App *app, const char *path)
     {
         int s;
         const RackoGame *g = ui_match_game(m);
+        if (had_bots) {
+            ui_match_set_bot_log(m, bot_log_dir(app)); /* a failure is a notice */
+        }
         racko_table_setup_default(&app->last_setup, racko_game_config(g)->players);
         app->last_setup.config = *racko_game_config(g);
         app->last_setup.config.deck_size = 0;
@@ -1589,6 +1623,7 @@ int app_init(App *app, int w, int h, int fullscreen, int headless, const char *p
     }
     snprintf(app->save_path, sizeof app->save_path, "%s/match.racko", app->pref_dir);
     snprintf(app->settings_path, sizeof app->settings_path, "%s/settings.ini", app->pref_dir);
+    snprintf(app->bot_log_dir, sizeof app->bot_log_dir, "%s/bot-logs", app->pref_dir);
     snprintf(app->screenshot_dir, sizeof app->screenshot_dir, "%s",
              screenshot_dir != NULL ? screenshot_dir : app->pref_dir);
     load_settings(app);

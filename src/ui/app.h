@@ -74,6 +74,7 @@ typedef struct App {
     char pref_dir[1024];
     char save_path[1100];
     char settings_path[1100];
+    char bot_log_dir[1100]; /* pref_dir/bot-logs: bot-seatN.log, each bot's stderr */
     char screenshot_dir[1024];
     int out_w, out_h;       /* renderer output, pixels */
     float hidpi;            /* output pixels per window point */
@@ -96,7 +97,7 @@ typedef struct App {
     UiPlayUi pui;
     int pace_left;          /* ms before the computer acts */
     int message_ms;         /* ms the message stays */
-    char notice[256];       /* table notices (bot trouble), shown in the message box */
+    char notice[512];       /* table notices (bot trouble), shown in the message box */
     char title_note[400];   /* a note on the title screen (damaged save, ...) */
     int resume_ok;          /* a saved match can be resumed */
     char resume_info[200];

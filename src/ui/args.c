@@ -19,7 +19,7 @@ const char *ui_args_usage(void)
            "  --out FILE.png          where --render-record writes (default racko.png)\n"
            "  --viewer N              seat shown at the bottom by --render-record (default 1)\n"
            "  --screenshot-dir DIR    where F12 screenshots go (default: the preference folder)\n"
-           "  --pref-dir DIR          keep settings and the saved match in DIR\n"
+           "  --pref-dir DIR          keep settings, the saved match and bot logs in DIR\n"
            "  --help                  show this help\n"
            "  --version               show the version\n"
            "\n"

@@ -39,6 +39,7 @@ RackoStepResult ui_match_step(UiMatch *m, int wait_ms, int *status);
 int ui_match_next_event(UiMatch *m, RackoEvent *out);
 int ui_match_next_notice(UiMatch *m, char *buf, size_t size);
 int ui_match_set_autosave(UiMatch *m, const char *path);
+int ui_match_set_bot_log(UiMatch *m, const char *dir);
 int ui_match_save(const UiMatch *m, const char *path, char *msg, size_t size);
 
 #endif /* RACKO_UI_MATCH_H */

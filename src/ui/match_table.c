@@ -99,6 +99,11 @@ int ui_match_set_autosave(UiMatch *m, const char *path)
     return racko_table_set_autosave(m->t, path);
 }
 
+int ui_match_set_bot_log(UiMatch *m, const char *dir)
+{
+    return racko_table_set_bot_log(m->t, dir);
+}
+
 int ui_match_save(const UiMatch *m, const char *path, char *msg, size_t size)
 {
     return racko_table_save(m->t, path, msg, size);
