@@ -972,9 +972,14 @@ static Uint64 layer_key(const App *app)
     Uint64 h = 1469598103934665603ull;
     const UiScene *sc = ui_anim_scene(app->anim);
     int busy = ui_anim_busy(app->anim);
-    int v[12];
+    int v[12], reveal[RACKO_MAX_SEATS], s;
     const RackoGame *g = ui_match_game(app->match);
     h = fnv(h, sc, sizeof *sc);
+    /* The score sheet's rows appear one after another. */
+    for (s = 0; s < RACKO_MAX_SEATS; s++) {
+        reveal[s] = s < sc->players ? (int)lroundf(app_score_reveal(app, s) * 1000.0f) : 0;
+    }
+    h = fnv(h, reveal, sizeof reveal);
     h = fnv(h, &app->pui.hover, sizeof app->pui.hover);
     h = fnv(h, &app->pui.focus, sizeof app->pui.focus);
     h = fnv(h, app->pui.message, strlen(app->pui.message));

@@ -588,6 +588,34 @@ static void pixel(App *app, int x, int y, Uint8 *r, Uint8 *g, Uint8 *b)
     *b = (Uint8)p;
 }
 
+/* The table is drawn into a cached layer, redrawn only when its key
+ * changes: a frame from the cache must equal one drawn afresh. */
+static void check_cache_fresh(App *app)
+{
+    int w = 0, h = 0;
+    size_t n, i;
+    Uint32 *a, *b;
+    /* The random test sets out_w/out_h without resizing the window. */
+    ck_assert_int_eq(SDL_GetRendererOutputSize(app->ren, &w, &h), 0);
+    n = (size_t)w * (size_t)h;
+    a = malloc(n * 4);
+    b = malloc(n * 4);
+    ck_assert_ptr_nonnull(a);
+    ck_assert_ptr_nonnull(b);
+    app_draw(app);
+    ck_assert_int_eq(SDL_RenderReadPixels(app->ren, NULL, SDL_PIXELFORMAT_ARGB8888, a, w * 4), 0);
+    app->layer_valid = 0;
+    app_draw(app);
+    ck_assert_int_eq(SDL_RenderReadPixels(app->ren, NULL, SDL_PIXELFORMAT_ARGB8888, b, w * 4), 0);
+    for (i = 0; i < n && a[i] == b[i]; i++) {
+    }
+    ck_assert_msg(i == n, "the cached frame differs from a fresh one at (%d, %d): %08x, not %08x",
+                  (int)(i % (size_t)w), (int)(i / (size_t)w), i < n ? a[i] : 0u,
+                  i < n ? b[i] : 0u);
+    free(a);
+    free(b);
+}
+
 START_TEST(test_screens_pixels)
 {
     App app;
@@ -688,6 +716,61 @@ START_TEST(test_resume_and_damaged_save)
 }
 END_TEST
 
+/* A match saved at the end of a round (the window closed on the score
+ * sheet) resumes on that sheet: its rows appear in turn, then it waits. */
+START_TEST(test_resume_at_round_end)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    int i, round;
+    Uint8 r, g, b;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, RACKO_RULE_BONUS, 4321);
+    play_round(&app, BY_KEYS);
+    round = racko_game_round(game(&app));
+    app_free(&app);
+
+    open_app(&app, 1280, 800);
+    app.settings.speed = UI_SPEED_NORMAL;
+    ck_assert(app.resume_ok);
+    app_build_widgets(&app);
+    click_rect(&app, app.w[0].r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    app_tick(&app, 0);
+    ck_assert_int_eq(app.overlay, OV_ROUND_END);
+    ck_assert_int_eq(racko_game_round(game(&app)), round);
+    app_draw(&app); /* the first frame, before any row shows */
+    for (i = 0; i < 1000 && app_wait_ms(&app) == 0; i++) {
+        app_tick(&app, 40);
+        app_draw(&app);
+        if (i == 12) {
+            check_cache_fresh(&app);
+        }
+    }
+    ck_assert(app_score_reveal(&app, 1) >= 1.0f);
+    check_cache_fresh(&app);
+    /* The first row's name is drawn: light text on the dark sheet. */
+    {
+        float ph = app_round_panel_height(&app);
+        UiRect row = ui_layout_ref(&app.lay, 150 + 30 + 36, (800.0f - ph) / 2.0f + 10.0f + 22 + 50 + 26, 150, 20);
+        int x, y, light = 0;
+        for (y = row.y; y < row.y + row.h; y++) {
+            for (x = row.x; x < row.x + row.w; x++) {
+                pixel(&app, x, y, &r, &g, &b);
+                light += r > 150 && g > 150 && b > 150;
+            }
+        }
+        ck_assert_msg(light > 20, "no name in the score sheet's first row (%d light pixels)", light);
+    }
+    press_key(&app, UI_KEY_ENTER);
+    ck_assert_int_eq(app.overlay, OV_NONE);
+    ck_assert_int_eq(racko_game_round(game(&app)), round + 1);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 START_TEST(test_random_input)
 {
     App app;
@@ -724,6 +807,9 @@ START_TEST(test_random_input)
         }
         if (what % 7 == 0) {
             app_draw(&app);
+        }
+        if (i % 250 == 0 && app.screen == SCR_PLAY) {
+            check_cache_fresh(&app);
         }
         if (!app.running) {
             app.running = 1; /* "Quit" was clicked: carry on */
@@ -769,6 +855,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 240);
     tcase_add_test(tc, test_screens_pixels);
     tcase_add_test(tc, test_resume_and_damaged_save);
+    tcase_add_test(tc, test_resume_at_round_end);
     tcase_add_test(tc, test_new_game_form);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
