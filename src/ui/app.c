@@ -19,6 +19,7 @@
 #include "racko/record.h"
 
 #define MESSAGE_MS 5000
+#define NOTICE_MS 30000 /* a table notice (bot trouble) stays longer */
 #define SCORE_STEP_MS 450 /* each seat's scoring on the score sheet */
 
 static int reveal_ms(const App *app);
@@ -182,7 +183,7 @@ void app_resized(App *app)
 
 static void set_message(App *app, const char *text)
 {
-    snprintf(app->pui.message, sizeof app->pui.message, "%.199s", text);
+    snprintf(app->pui.message, sizeof app->pui.message, "%s", text);
     app->message_ms = MESSAGE_MS;
     app->dirty = 1;
 }
@@ -331,8 +332,10 @@ static void pump(App *app)
         app->dirty = 1;
     }
     while (ui_match_next_notice(app->match, note, sizeof note)) {
+        /* Shown apart from the move explanations, which a move clears. */
         snprintf(app->notice, sizeof app->notice, "%s", note);
-        set_message(app, note);
+        app->notice_ms = NOTICE_MS;
+        app->dirty = 1;
     }
 }
 
@@ -373,6 +376,7 @@ static int attach_match(App *app, UiMatch *m)
     app->pace_left = app->settings.pace_ms;
     ui_play_ui_init(&app->pui);
     app->notice[0] = '\0';
+    app->notice_ms = 0;
     if (ui_match_set_autosave(m, app->save_path) != RACKO_OK) {
         set_message(app, "Warning: the match cannot be saved in the preference folder.");
     }
@@ -663,6 +667,13 @@ void app_tick(App *app, int ms)
             app->dirty = 1;
         }
     }
+    if (app->notice_ms > 0) {
+        app->notice_ms -= ms;
+        if (app->notice_ms <= 0) {
+            app->notice_ms = 0;
+            app->dirty = 1;
+        }
+    }
     drive(app, ms);
 }
 
@@ -703,6 +714,9 @@ int app_wait_ms(const App *app)
     }
     if (app->message_ms > 0 && (wait < 0 || app->message_ms < wait)) {
         wait = app->message_ms;
+    }
+    if (app->notice_ms > 0 && (wait < 0 || app->notice_ms < wait)) {
+        wait = app->notice_ms;
     }
     return wait;
 }
@@ -1376,10 +1390,12 @@ void app_input(App *app, const UiInput *in)
     {
         UiPlayCtx ctx;
         UiResult r;
+        char before[sizeof app->pui.message];
+        memcpy(before, app->pui.message, sizeof before);
         play_ctx(app, &ctx);
         r = ui_interpret(&ctx, &app->pui, &app->lay, in);
-        if (app->pui.message[0] != '\0') {
-            app->message_ms = MESSAGE_MS;
+        if (app->pui.message[0] != '\0' && strcmp(before, app->pui.message) != 0) {
+            app->message_ms = MESSAGE_MS; /* a new explanation */
         }
         switch (r.kind) {
         case UI_R_ACTION:

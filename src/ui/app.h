@@ -97,7 +97,8 @@ typedef struct App {
     UiPlayUi pui;
     int pace_left;          /* ms before the computer acts */
     int message_ms;         /* ms the message stays */
-    char notice[512];       /* table notices (bot trouble), shown in the message box */
+    char notice[512];       /* the latest table notice (bot trouble) */
+    int notice_ms;          /* ms it stays in the message box */
     char title_note[400];   /* a note on the title screen (damaged save, ...) */
     int resume_ok;          /* a saved match can be resumed */
     char resume_info[200];

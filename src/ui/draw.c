@@ -11,6 +11,7 @@ static const SDL_Color C_CREAM = {0xf6, 0xe7, 0xc8, 0xff};
 static const SDL_Color C_GOLD = {0xff, 0xd2, 0x3f, 0xff};
 static const SDL_Color C_INK = {0x1b, 0x1d, 0x2a, 0xff};
 static const SDL_Color C_GREEN = {0x7d, 0xe3, 0x8a, 0xff};
+static const SDL_Color C_WARN = {0xff, 0xa0, 0x7a, 0xff}; /* table notices */
 static const SDL_Color C_TEAM[2] = {{0x56, 0xb4, 0xe9, 0xff}, {0xe6, 0x9f, 0x00, 0xff}};
 
 /* Viridis at every fifth card (MANIFEST "Band colours"). */
@@ -450,6 +451,11 @@ static void draw_log(App *app)
     UiRect r = L->message;
     int y = r.y + px(app, 12), i;
     panel(app, r);
+    if (app->notice_ms > 0 && app->notice[0] != '\0') {
+        y += gfx_text_wrap(&app->gfx, app->notice, px(app, 14), 1, C_WARN, r.x + px(app, 14), y,
+                           r.w - px(app, 28), GFX_LEFT);
+        y += px(app, 8);
+    }
     if (app->pui.message[0] != '\0') {
         y += gfx_text_wrap(&app->gfx, app->pui.message, px(app, 16), 1, C_GOLD, r.x + px(app, 14), y,
                            r.w - px(app, 28), GFX_LEFT);
@@ -983,6 +989,9 @@ static Uint64 layer_key(const App *app)
     h = fnv(h, &app->pui.hover, sizeof app->pui.hover);
     h = fnv(h, &app->pui.focus, sizeof app->pui.focus);
     h = fnv(h, app->pui.message, strlen(app->pui.message));
+    if (app->notice_ms > 0) {
+        h = fnv(h, app->notice, strlen(app->notice));
+    }
     h = fnv(h, app->log, sizeof app->log);
     v[0] = app->overlay;
     v[1] = app->viewer;

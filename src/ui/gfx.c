@@ -434,19 +434,29 @@ int gfx_text_wrap(Gfx *g, const char *s, int px, int bold, SDL_Color c, int x, i
     int total = 0, lh = 0;
     gfx_text_size(g, "Ag", px, bold, NULL, &lh);
     while (*p != '\0') {
-        size_t n = 0, last_space = 0;
+        size_t n = 0, brk = 0;
         int tw;
-        /* Take words while they fit. */
+        /* Take words while they fit.  A word wider than the line (a long
+         * file name) breaks after a '/' or '\\', or else anywhere between
+         * two characters. */
         while (p[n] != '\0' && p[n] != '\n' && n + 1 < sizeof line) {
             line[n] = p[n];
             line[n + 1] = '\0';
             gfx_text_size(g, line, px, bold, &tw, NULL);
-            if (tw > w && last_space > 0) {
-                n = last_space;
+            if (tw > w && n > 0) {
+                if (brk > 0) {
+                    n = brk;
+                } else {
+                    while (n > 1 && ((unsigned char)p[n] & 0xC0) == 0x80) {
+                        n--; /* not inside a UTF-8 sequence */
+                    }
+                }
                 break;
             }
             if (p[n] == ' ') {
-                last_space = n;
+                brk = n;
+            } else if (p[n] == '/' || p[n] == '\\') {
+                brk = n + 1;
             }
             n++;
         }

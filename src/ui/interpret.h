@@ -71,7 +71,7 @@ typedef struct UiPlayUi {
     int press_x, press_y;
     int dragging;           /* the held card follows the pointer */
     int drag_x, drag_y;     /* pointer position while dragging */
-    char message[200];      /* the latest explanation, "" if none */
+    char message[512];      /* the latest explanation, "" if none */
 } UiPlayUi;
 
 /* Clears the transient UI state (no hover, focus, drag or message). */

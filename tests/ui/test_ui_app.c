@@ -426,6 +426,51 @@ START_TEST(test_round_against_outside_bot)
 }
 END_TEST
 
+/* An outside bot that breaks the protocol: the computer takes its seat,
+ * and the message box says so in full, with where the bot's log is. */
+START_TEST(test_failing_bot_notice)
+{
+    App app;
+    static const char *const specs[] = {"human", "bot:/bin/sh -c 'echo this is not the protocol'"};
+    char path[400], err[200];
+    int i;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, RACKO_RULE_BONUS, 77);
+    for (i = 0; i < 2000 && app.notice[0] == '\0'; i++) {
+        app_tick(&app, 40);
+        if (my_move(&app)) {
+            human_move(&app, BY_MOUSE);
+        }
+    }
+    ck_assert_msg(app.notice[0] != '\0', "no notice about the failing bot");
+    ck_assert_int_eq(ui_match_seat_kind(app.match, 1), RACKO_SEAT_AI);
+    ck_assert_msg(strstr(app.notice, "bot-seat2.log.") != NULL, "the notice does not end with the log: %s",
+                  app.notice);
+    /* The message box keeps the whole notice long enough to read, and the
+     * player's moves (which clear the explanations) leave it there. */
+    ck_assert_int_gt(app.notice_ms, 0);
+    for (i = 0; i < 2000 && app.notice_ms > 20000; i++) {
+        app_tick(&app, 40);
+        if (my_move(&app)) {
+            human_move(&app, BY_MOUSE);
+        }
+    }
+    ck_assert_int_gt(app.notice_ms, 0);
+    ck_assert_int_ne(app_wait_ms(&app), -1); /* a timer takes it away */
+    app_draw(&app);
+    snprintf(path, sizeof path, "%s/notice.png", pref);
+    ck_assert_int_eq(app_save_png(&app, path, err, sizeof err), 0);
+    if (getenv("RACKO_KEEP_PNG") != NULL) {
+        char cmd[900];
+        snprintf(cmd, sizeof cmd, "cp '%s' '%s'", path, getenv("RACKO_KEEP_PNG"));
+        ck_assert_int_eq(system(cmd), 0);
+    }
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* The widget whose label is `label` on the current screen. */
 static Widget *widget(App *app, const char *label)
 {
@@ -848,6 +893,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_hot_seat_hides_racks);
     tcase_add_test(tc, test_lightning_deal_by_clicks);
     tcase_add_test(tc, test_round_against_outside_bot);
+    tcase_add_test(tc, test_failing_bot_notice);
     tcase_add_test(tc, test_whole_match_watched);
     tcase_add_test(tc, test_score_sheet_reveal);
     suite_add_tcase(s, tc);
