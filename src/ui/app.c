@@ -1699,7 +1699,6 @@ int app_init(App *app, int w, int h, int fullscreen, int headless, const char *p
             snprintf(err, errsize, "cannot open a window: %s", SDL_GetError());
             return -1;
         }
-        SDL_SetWindowMinimumSize(app->win, UI_MIN_W, UI_MIN_H);
         stage(app, "created window");
         app->ren = SDL_CreateRenderer(app->win, -1,
                                       SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
@@ -1722,6 +1721,9 @@ int app_init(App *app, int w, int h, int fullscreen, int headless, const char *p
                 return -1;
             }
         }
+        /* After the renderer: making one may recreate the window (to switch
+         * it to or from OpenGL), which drops the size hints set before. */
+        SDL_SetWindowMinimumSize(app->win, UI_MIN_W, UI_MIN_H);
         stage(app, "renderer");
         {
             char icon[1200];
