@@ -486,7 +486,15 @@ static void play_ctx(const App *app, UiPlayCtx *ctx)
 {
     const RackoGame *g = ui_match_game(app->match);
     int to_act = racko_game_to_act(g);
-    const char *actor = to_act >= 0 ? ui_match_seat_name(app->match, to_act) : "";
+    const char *actor;
+    if (ui_anim_busy(app->anim)) {
+        /* The engine may be a move ahead of the screen: name the seat whose
+         * move is being shown, and nobody (just "wait") when that is the
+         * viewer's own or the viewer is next. */
+        int shown = ui_anim_scene(app->anim)->turn_seat;
+        to_act = shown == app->viewer || to_act == app->viewer ? -1 : shown;
+    }
+    actor = to_act >= 0 ? ui_match_seat_name(app->match, to_act) : "";
     ui_play_ctx_from_view(ctx, racko_game_view(g, app->viewer), human_viewer_can_act(app),
                           app->settings.letters, actor);
 }

@@ -328,6 +328,41 @@ START_TEST(test_illegal_clicks_explained)
 }
 END_TEST
 
+/* A key during a computer's move skips its animation; when the computer's
+ * next step starts another one, the message names who is playing (the
+ * computer, shown on the table), never the player who pressed the key. */
+START_TEST(test_wait_message_names_the_mover)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    int i, seen = 0;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, RACKO_RULE_BONUS, 31);
+    for (i = 0; i < 20000 && seen < 3; i++) {
+        app_tick(&app, 10);
+        if (my_move(&app)) {
+            human_move(&app, BY_KEYS);
+            continue;
+        }
+        /* The computer drew and its draw is still on screen. */
+        if (app.overlay == OV_NONE && ui_anim_busy(app.anim) && racko_game_to_act(game(&app)) == 1 &&
+            racko_game_phase(game(&app)) == RACKO_PHASE_PLACE) {
+            press_key(&app, '3');
+            if (ui_anim_busy(app.anim) && ui_match_human_to_act(app.match) == 0) {
+                ck_assert_msg(strstr(app.pui.message, ui_match_seat_name(app.match, 0)) == NULL,
+                              "the message names the player who pressed: %s", app.pui.message);
+                ck_assert_msg(app.pui.message[0] != '\0', "a key during a move says nothing");
+                seen++;
+            }
+        }
+    }
+    ck_assert_int_gt(seen, 0);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 START_TEST(test_hot_seat_hides_racks)
 {
     App app;
@@ -890,6 +925,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_round_by_mouse);
     tcase_add_test(tc, test_round_by_keys_and_drag);
     tcase_add_test(tc, test_illegal_clicks_explained);
+    tcase_add_test(tc, test_wait_message_names_the_mover);
     tcase_add_test(tc, test_hot_seat_hides_racks);
     tcase_add_test(tc, test_lightning_deal_by_clicks);
     tcase_add_test(tc, test_round_against_outside_bot);
