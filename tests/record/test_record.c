@@ -7,15 +7,18 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include <check.h>
-#include <dirent.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#ifndef _WIN32
 #include <sys/stat.h>
 #include <unistd.h>
+#endif
 
+#include "common/portable.h"
 #include "racko/engine.h"
 #include "racko/record.h"
 #include "racko/rng.h"
@@ -263,8 +266,9 @@ static void assert_same_events(const EvList *want, RackoGame *replayed)
     drain(replayed, &got);
     ck_assert_uint_eq(got.n, want->n);
     for (i = 0; i < want->n; i++) {
-        ck_assert_msg(event_equal(&want->ev[i], &got.ev[i]), "event %zu (kind %d) differs", i,
-                      (int)want->ev[i].kind);
+        /* %lu, not %zu: Check's messages go through msvcrt's printf on Windows */
+        ck_assert_msg(event_equal(&want->ev[i], &got.ev[i]), "event %lu (kind %d) differs",
+                      (unsigned long)i, (int)want->ev[i].kind);
     }
     free(got.ev);
 }
@@ -1175,29 +1179,16 @@ END_TEST
 
 static char *make_temp_dir(void)
 {
-    const char *base = getenv("TMPDIR");
     char *dir = malloc(512);
-    snprintf(dir, 512, "%s/racko-record-XXXXXX", base && base[0] ? base : "/tmp");
-    ck_assert_ptr_nonnull(mkdtemp(dir));
+    ck_assert_ptr_nonnull(dir);
+    ck_assert_int_eq(portable_make_temp_dir("racko-record", dir, 512), 0);
     return dir;
 }
 
-/* Names in dir other than . and .. , space-separated. */
+/* Names in dir other than . and .. , sorted, space-separated. */
 static void list_dir(const char *dir, char *out, size_t size)
 {
-    DIR *d = opendir(dir);
-    struct dirent *e;
-    size_t n = 0;
-    out[0] = '\0';
-    ck_assert_ptr_nonnull(d);
-    while ((e = readdir(d)) != NULL) {
-        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0) {
-            continue;
-        }
-        n += (size_t)snprintf(out + n, size - n, "%s%s", n ? " " : "", e->d_name);
-        ck_assert_uint_lt(n, size);
-    }
-    closedir(d);
+    ck_assert_msg(portable_list_dir(dir, out, size) == 0, "cannot list %s", dir);
 }
 
 static char *read_file(const char *path, size_t *len)
@@ -1219,29 +1210,23 @@ static void write_file(const char *path, const char *text, size_t len)
     ck_assert_int_eq(fclose(f), 0);
 }
 
+#ifdef _WIN32
+/* write_file(), or 0 if path cannot be created. */
+static int try_write_file(const char *path, const char *text, size_t len)
+{
+    FILE *f = fopen(path, "wb");
+    if (f == NULL) {
+        return 0;
+    }
+    fclose(f);
+    write_file(path, text, len);
+    return 1;
+}
+#endif
+
 static void remove_tree(const char *dir)
 {
-    DIR *d = opendir(dir);
-    struct dirent *e;
-    char path[1024];
-    if (d == NULL) {
-        return;
-    }
-    while ((e = readdir(d)) != NULL) {
-        struct stat st;
-        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0) {
-            continue;
-        }
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
-            chmod(path, 0700);
-            remove_tree(path);
-        } else {
-            unlink(path);
-        }
-    }
-    closedir(d);
-    rmdir(dir);
+    portable_remove_tree(dir);
 }
 
 START_TEST(test_save_and_load)
@@ -1335,8 +1320,8 @@ START_TEST(test_save_failure_keeps_old_file)
     RackoConfig cfg;
     RackoGame *g;
     RackoRng rng;
-    char *old, *now;
-    size_t olen, nlen;
+    char *old;
+    size_t olen;
     int i;
 
     racko_config_default(&cfg, 2);
@@ -1346,7 +1331,7 @@ START_TEST(test_save_failure_keeps_old_file)
 
     /* The target is a directory: the rename fails, the directory stays. */
     snprintf(path, sizeof path, "%s/slot1", dir);
-    ck_assert_int_eq(mkdir(path, 0700), 0);
+    ck_assert_int_eq(portable_mkdir(path), 0);
     snprintf(path, sizeof path, "%s/slot1/keep", dir);
     write_file(path, "keep\n", 5);
     snprintf(path, sizeof path, "%s/slot1", dir);
@@ -1372,15 +1357,32 @@ START_TEST(test_save_failure_keeps_old_file)
         }
         path[n] = '\0';
     }
-    write_file(path, "the old save\n", 13);
-    list_dir(dir, before, sizeof before);
-    ck_assert_int_eq(racko_record_save(g, NULL, path, msg, sizeof msg), RACKO_E_IO);
-    ck_assert(msg[0] != '\0');
-    old = read_file(path, &olen);
-    ck_assert_str_eq(old, "the old save\n");
-    free(old);
-    list_dir(dir, names, sizeof names);
-    ck_assert_str_eq(names, before);
+    {
+        int made = 1;
+#ifdef _WIN32
+        /* Windows itself refuses this name when long paths are off: the
+         * whole path is longer than MAX_PATH (260).  (Wine, like POSIX,
+         * has no such limit, so there the case runs.)  The case is then
+         * left out, and the next one uses a short name. */
+        made = try_write_file(path, "the old save\n", 13);
+#else
+        write_file(path, "the old save\n", 13);
+#endif
+        if (made) {
+            list_dir(dir, before, sizeof before);
+            ck_assert_int_eq(racko_record_save(g, NULL, path, msg, sizeof msg), RACKO_E_IO);
+            ck_assert(msg[0] != '\0');
+            old = read_file(path, &olen);
+            ck_assert_str_eq(old, "the old save\n");
+            free(old);
+            list_dir(dir, names, sizeof names);
+            ck_assert_str_eq(names, before);
+        } else {
+            snprintf(path, sizeof path, "%s/game.racko", dir);
+            write_file(path, "the old save\n", 13);
+            list_dir(dir, before, sizeof before);
+        }
+    }
 
     /* A history with a gap (switched off for a while) is never saved. */
     {
@@ -1401,9 +1403,12 @@ START_TEST(test_save_failure_keeps_old_file)
         racko_game_free(gap);
     }
 
+#ifndef _WIN32
     /* An unwritable directory (only meaningful when not root). */
     if (geteuid() != 0) {
         char sub[700];
+        char *now;
+        size_t nlen;
         snprintf(sub, sizeof sub, "%s/ro", dir);
         ck_assert_int_eq(mkdir(sub, 0700), 0);
         snprintf(path, sizeof path, "%s/ro/game.racko", dir);
@@ -1417,6 +1422,11 @@ START_TEST(test_save_failure_keeps_old_file)
         ck_assert_str_eq(names, "game.racko");
         chmod(sub, 0700);
     }
+#else
+    /* Not on Windows: chmod cannot make a directory unwritable there (that
+     * takes an ACL), and the Windows refusal to replace a read-only file
+     * cannot be shown under wine, whose MoveFileEx replaces it anyway. */
+#endif
 
     racko_game_free(g);
     remove_tree(dir);
@@ -1638,7 +1648,7 @@ int main(int argc, char **argv)
         TCase *tc = tcase_create("write");
         tcase_add_test(tc, test_write_fixtures);
         suite_add_tcase(s, tc);
-        setenv("RACKO_WRITE_FIXTURES", argv[2], 1);
+        portable_setenv("RACKO_WRITE_FIXTURES", argv[2]);
         sr = srunner_create(s);
     } else {
         sr = srunner_create(record_suite());

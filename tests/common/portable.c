@@ -1,0 +1,327 @@
+/*
+ * portable.c - the system calls of the file tests (portable.h): POSIX
+ * (mkdtemp, dirent, setenv, access) or Win32 (GetTempPath, FindFirstFile,
+ * CreateDirectory, _putenv_s, _access).
+ */
+#ifndef _WIN32
+#define _POSIX_C_SOURCE 200809L
+#endif
+
+#include "common/portable.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef _WIN32
+#include <io.h>
+#include <windows.h>
+#else
+#include <dirent.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
+/* A growing list of names, sorted and joined by list_join(). */
+typedef struct Names {
+    char **name;
+    size_t n;
+    size_t cap;
+} Names;
+
+static int names_add(Names *l, const char *name)
+{
+    char *copy;
+    if (l->n == l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 16;
+        char **p = realloc(l->name, cap * sizeof *p);
+        if (p == NULL) {
+            return -1;
+        }
+        l->name = p;
+        l->cap = cap;
+    }
+    copy = malloc(strlen(name) + 1);
+    if (copy == NULL) {
+        return -1;
+    }
+    strcpy(copy, name);
+    l->name[l->n++] = copy;
+    return 0;
+}
+
+static void names_free(Names *l)
+{
+    size_t i;
+    for (i = 0; i < l->n; i++) {
+        free(l->name[i]);
+    }
+    free(l->name);
+}
+
+static int compare_names(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int names_join(Names *l, char *out, size_t size)
+{
+    size_t n = 0;
+    size_t i;
+    if (size == 0) {
+        return -1;
+    }
+    out[0] = '\0';
+    if (l->n > 1) {
+        qsort(l->name, l->n, sizeof l->name[0], compare_names);
+    }
+    for (i = 0; i < l->n; i++) {
+        int w = snprintf(out + n, size - n, "%s%s", n ? " " : "", l->name[i]);
+        if (w < 0 || (size_t)w >= size - n) {
+            return -1;
+        }
+        n += (size_t)w;
+    }
+    return 0;
+}
+
+static int is_dot_or_dotdot(const char *name)
+{
+    return strcmp(name, ".") == 0 || strcmp(name, "..") == 0;
+}
+
+#ifdef _WIN32
+
+int portable_make_temp_dir(const char *prefix, char *buf, size_t size)
+{
+    static const char alphabet[] = "abcdefghijklmnopqrstuvwxyz0123456789";
+    char base[MAX_PATH + 1];
+    DWORD n = GetTempPathA((DWORD)sizeof base, base);
+    LARGE_INTEGER now;
+    unsigned long long r;
+    int attempt;
+    if (n == 0 || n >= sizeof base) {
+        return -1;
+    }
+    while (n > 0 && (base[n - 1] == '\\' || base[n - 1] == '/')) {
+        base[--n] = '\0';
+    }
+    QueryPerformanceCounter(&now);
+    r = (unsigned long long)now.QuadPart ^ ((unsigned long long)GetCurrentProcessId() << 32) ^
+        (unsigned long long)(size_t)buf;
+    for (attempt = 0; attempt < 100; attempt++) {
+        char suffix[7];
+        int k;
+        int w;
+        r = r * 6364136223846793005ull + 1442695040888963407ull;
+        for (k = 0; k < 6; k++) {
+            suffix[k] = alphabet[(r >> (16 + 5 * k)) % 36u];
+        }
+        suffix[6] = '\0';
+        w = snprintf(buf, size, "%s\\%s-%s", base, prefix, suffix);
+        if (w < 0 || (size_t)w >= size) {
+            return -1;
+        }
+        if (CreateDirectoryA(buf, NULL)) {
+            return 0;
+        }
+        if (GetLastError() != ERROR_ALREADY_EXISTS) {
+            return -1;
+        }
+    }
+    return -1;
+}
+
+void portable_remove_tree(const char *dir)
+{
+    WIN32_FIND_DATAA e;
+    HANDLE h;
+    size_t dlen = strlen(dir);
+    char *pattern = malloc(dlen + 3);
+    if (pattern == NULL) {
+        return;
+    }
+    snprintf(pattern, dlen + 3, "%s\\*", dir);
+    h = FindFirstFileA(pattern, &e);
+    free(pattern);
+    if (h != INVALID_HANDLE_VALUE) {
+        do {
+            size_t n;
+            char *path;
+            if (is_dot_or_dotdot(e.cFileName)) {
+                continue;
+            }
+            n = dlen + strlen(e.cFileName) + 2;
+            path = malloc(n);
+            if (path == NULL) {
+                continue;
+            }
+            snprintf(path, n, "%s\\%s", dir, e.cFileName);
+            if (e.dwFileAttributes & FILE_ATTRIBUTE_READONLY) {
+                SetFileAttributesA(path, e.dwFileAttributes & ~(DWORD)FILE_ATTRIBUTE_READONLY);
+            }
+            if ((e.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) &&
+                !(e.dwFileAttributes & FILE_ATTRIBUTE_REPARSE_POINT)) {
+                portable_remove_tree(path);
+            } else if (e.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) {
+                RemoveDirectoryA(path); /* a junction: remove the link only */
+            } else {
+                DeleteFileA(path);
+            }
+            free(path);
+        } while (FindNextFileA(h, &e));
+        FindClose(h);
+    }
+    RemoveDirectoryA(dir);
+}
+
+int portable_list_dir(const char *dir, char *out, size_t size)
+{
+    WIN32_FIND_DATAA e;
+    HANDLE h;
+    Names l = {NULL, 0, 0};
+    size_t dlen = strlen(dir);
+    char *pattern = malloc(dlen + 3);
+    int rc = 0;
+    if (pattern == NULL) {
+        return -1;
+    }
+    snprintf(pattern, dlen + 3, "%s\\*", dir);
+    h = FindFirstFileA(pattern, &e);
+    free(pattern);
+    if (h == INVALID_HANDLE_VALUE) {
+        /* An empty directory still has "." (a missing one has not). */
+        return -1;
+    }
+    do {
+        if (!is_dot_or_dotdot(e.cFileName) && names_add(&l, e.cFileName) != 0) {
+            rc = -1;
+        }
+    } while (rc == 0 && FindNextFileA(h, &e));
+    FindClose(h);
+    if (rc == 0) {
+        rc = names_join(&l, out, size);
+    }
+    names_free(&l);
+    return rc;
+}
+
+int portable_mkdir(const char *path)
+{
+    return CreateDirectoryA(path, NULL) ? 0 : -1;
+}
+
+int portable_setenv(const char *name, const char *value)
+{
+    return _putenv_s(name, value) == 0 ? 0 : -1;
+}
+
+int portable_readable(const char *path)
+{
+    return _access(path, 4) == 0; /* 4: read permission */
+}
+
+int portable_shell_program(const char *path, char *out, size_t size)
+{
+    size_t len = strlen(path);
+    size_t i;
+    if (size < len + 3) {
+        return -1;
+    }
+    out[0] = '"';
+    for (i = 0; i < len; i++) {
+        out[i + 1] = path[i] == '/' ? '\\' : path[i];
+    }
+    out[len + 1] = '"';
+    out[len + 2] = '\0';
+    return 0;
+}
+
+#else /* POSIX */
+
+int portable_make_temp_dir(const char *prefix, char *buf, size_t size)
+{
+    const char *base = getenv("TMPDIR");
+    int w = snprintf(buf, size, "%s/%s-XXXXXX", base && base[0] ? base : "/tmp", prefix);
+    if (w < 0 || (size_t)w >= size) {
+        return -1;
+    }
+    return mkdtemp(buf) != NULL ? 0 : -1;
+}
+
+void portable_remove_tree(const char *dir)
+{
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    size_t dlen = strlen(dir);
+    if (d != NULL) {
+        while ((e = readdir(d)) != NULL) {
+            struct stat st;
+            size_t n;
+            char *path;
+            if (is_dot_or_dotdot(e->d_name)) {
+                continue;
+            }
+            n = dlen + strlen(e->d_name) + 2;
+            path = malloc(n);
+            if (path == NULL) {
+                continue;
+            }
+            snprintf(path, n, "%s/%s", dir, e->d_name);
+            if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+                (void)chmod(path, 0700); /* a read-only directory left by a test */
+                portable_remove_tree(path);
+            } else {
+                (void)unlink(path);
+            }
+            free(path);
+        }
+        closedir(d);
+    }
+    (void)rmdir(dir);
+}
+
+int portable_list_dir(const char *dir, char *out, size_t size)
+{
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    Names l = {NULL, 0, 0};
+    int rc = 0;
+    if (d == NULL) {
+        return -1;
+    }
+    while (rc == 0 && (e = readdir(d)) != NULL) {
+        if (!is_dot_or_dotdot(e->d_name) && names_add(&l, e->d_name) != 0) {
+            rc = -1;
+        }
+    }
+    closedir(d);
+    if (rc == 0) {
+        rc = names_join(&l, out, size);
+    }
+    names_free(&l);
+    return rc;
+}
+
+int portable_mkdir(const char *path)
+{
+    return mkdir(path, 0700);
+}
+
+int portable_setenv(const char *name, const char *value)
+{
+    return setenv(name, value, 1);
+}
+
+int portable_readable(const char *path)
+{
+    return access(path, R_OK) == 0;
+}
+
+int portable_shell_program(const char *path, char *out, size_t size)
+{
+    int w = snprintf(out, size, "%s", path);
+    return w >= 0 && (size_t)w < size ? 0 : -1;
+}
+
+#endif
