@@ -1,7 +1,7 @@
 /*
  * portable.c - the system calls of the file tests (portable.h): POSIX
  * (mkdtemp, dirent, setenv, access) or Win32 (GetTempPath, FindFirstFile,
- * CreateDirectory, _putenv_s, _access).
+ * CreateDirectory, DeleteFileW, _putenv_s, _access).
  */
 #ifndef _WIN32
 #define _POSIX_C_SOURCE 200809L
@@ -15,6 +15,7 @@
 
 #ifdef _WIN32
 #include <io.h>
+#include <wchar.h>
 #include <windows.h>
 #else
 #include <dirent.h>
@@ -132,47 +133,83 @@ int portable_make_temp_dir(const char *prefix, char *buf, size_t size)
     return -1;
 }
 
-void portable_remove_tree(const char *dir)
+/* Removes the tree at the wide path dir (see portable_remove_tree). */
+static void remove_tree_w(const wchar_t *dir)
 {
-    WIN32_FIND_DATAA e;
+    WIN32_FIND_DATAW e;
     HANDLE h;
-    size_t dlen = strlen(dir);
-    char *pattern = malloc(dlen + 3);
+    size_t dlen = wcslen(dir);
+    wchar_t *pattern = malloc((dlen + 3) * sizeof *pattern);
     if (pattern == NULL) {
         return;
     }
-    snprintf(pattern, dlen + 3, "%s\\*", dir);
-    h = FindFirstFileA(pattern, &e);
+    memcpy(pattern, dir, dlen * sizeof *pattern);
+    wcscpy(pattern + dlen, L"\\*");
+    h = FindFirstFileW(pattern, &e);
     free(pattern);
     if (h != INVALID_HANDLE_VALUE) {
         do {
-            size_t n;
-            char *path;
-            if (is_dot_or_dotdot(e.cFileName)) {
+            size_t nlen = wcslen(e.cFileName);
+            wchar_t *path;
+            if (wcscmp(e.cFileName, L".") == 0 || wcscmp(e.cFileName, L"..") == 0) {
                 continue;
             }
-            n = dlen + strlen(e.cFileName) + 2;
-            path = malloc(n);
+            path = malloc((dlen + nlen + 2) * sizeof *path);
             if (path == NULL) {
                 continue;
             }
-            snprintf(path, n, "%s\\%s", dir, e.cFileName);
+            memcpy(path, dir, dlen * sizeof *path);
+            path[dlen] = L'\\';
+            memcpy(path + dlen + 1, e.cFileName, (nlen + 1) * sizeof *path);
             if (e.dwFileAttributes & FILE_ATTRIBUTE_READONLY) {
-                SetFileAttributesA(path, e.dwFileAttributes & ~(DWORD)FILE_ATTRIBUTE_READONLY);
+                SetFileAttributesW(path, e.dwFileAttributes & ~(DWORD)FILE_ATTRIBUTE_READONLY);
             }
             if ((e.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) &&
                 !(e.dwFileAttributes & FILE_ATTRIBUTE_REPARSE_POINT)) {
-                portable_remove_tree(path);
+                remove_tree_w(path);
             } else if (e.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) {
-                RemoveDirectoryA(path); /* a junction: remove the link only */
+                RemoveDirectoryW(path); /* a junction: remove the link only */
             } else {
-                DeleteFileA(path);
+                DeleteFileW(path);
             }
             free(path);
-        } while (FindNextFileA(h, &e));
+        } while (FindNextFileW(h, &e));
         FindClose(h);
     }
-    RemoveDirectoryA(dir);
+    RemoveDirectoryW(dir);
+}
+
+/* In wide characters, and as "\\?\C:\..." when dir is a full path: the
+ * ANSI calls (and wine's C library, which uses them) refuse a path longer
+ * than MAX_PATH, such as test_record's 250-character file name. */
+void portable_remove_tree(const char *dir)
+{
+    int n = MultiByteToWideChar(CP_ACP, 0, dir, -1, NULL, 0);
+    int full = ((dir[0] >= 'A' && dir[0] <= 'Z') || (dir[0] >= 'a' && dir[0] <= 'z')) &&
+               dir[1] == ':' && (dir[2] == '\\' || dir[2] == '/');
+    wchar_t *w;
+    int i;
+    if (n <= 0) {
+        return;
+    }
+    w = malloc(((size_t)n + 4) * sizeof *w);
+    if (w == NULL) {
+        return;
+    }
+    wcscpy(w, full ? L"\\\\?\\" : L"");
+    if (MultiByteToWideChar(CP_ACP, 0, dir, -1, w + wcslen(w), n) > 0) {
+        for (i = 0; w[i] != L'\0'; i++) {
+            if (w[i] == L'/') {
+                w[i] = L'\\'; /* "\\?\" paths take no '/' */
+            }
+        }
+        n = (int)wcslen(w);
+        while (n > 7 && w[n - 1] == L'\\') {
+            w[--n] = L'\0';
+        }
+        remove_tree_w(w);
+    }
+    free(w);
 }
 
 int portable_list_dir(const char *dir, char *out, size_t size)
