@@ -134,7 +134,8 @@ int racko_botplay_new(const char *level, uint64_t seed, const char *name,
         put_msg(msg, size, st == RACKO_E_NOMEM ? "out of memory" : "unknown computer level");
         return st;
     }
-    snprintf(p->name, sizeof p->name, "%s", name);
+    size_t len = strlen(name); /* name_ok: 1 to RACKO_BOT_NAME_MAX characters */
+    memcpy(p->name, name, len + 1);
     *out = p;
     return RACKO_OK;
 }

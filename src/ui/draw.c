@@ -772,7 +772,7 @@ static void draw_widgets(App *app)
             break;
         case W_CHOICE: {
             UiRect box = w->r;
-            char v[120];
+            char v[sizeof w->value + 16]; /* the value between two 3-byte arrows */
             if (w->label[0] != '\0') {
                 gfx_text(&app->gfx, w->label, px(app, 17), 1, lc, box.x - px(app, 16),
                          box.y + (box.h - px(app, 17) * 5 / 4) / 2, GFX_RIGHT);

@@ -538,7 +538,7 @@ static void event_lines(Lines *l, const RackoEvent *full, int seat, int players)
         addf(l, "roundover winner=%d", sc->winner + 1);
         for (int s = 0; s < players; s++) {
             int r[RACKO_SLOTS], full_rack = 1;
-            char head[16];
+            char head[24];
             for (int k = 0; k < RACKO_SLOTS; k++) {
                 r[k] = sc->rack[s][k];
                 full_rack &= r[k] > 0;
