@@ -21,6 +21,8 @@
 #define IN_SIZE 4096
 #define WAIT_SLICE_MS 50 /* longest single wait: exits are checked between */
 #define BYE_WAIT_MS 200
+#define LAST_WORDS_MS 250      /* a failed bot's stderr: longest wait in all */
+#define LAST_WORDS_QUIET_MS 30 /* ... and for the next bytes */
 
 struct RackoBot {
     RbProc *proc; /* NULL once the bot failed (it was killed) */
@@ -147,6 +149,33 @@ static void drain_log(RackoBot *bot)
     }
 }
 
+/* The last of the log before the bot is killed: what it wrote may still be
+ * on its way (a pipe read on Windows finishes a moment after the write),
+ * so wait for more while it keeps coming, up to LAST_WORDS_MS in all. */
+static void drain_last_words(RackoBot *bot)
+{
+    char buf[4096];
+    int64_t until = rb_now_ms() + LAST_WORDS_MS;
+    long n;
+
+    if (bot->proc == NULL) {
+        return;
+    }
+    drain_log(bot);
+    for (;;) {
+        int64_t left = until - rb_now_ms();
+        if (left <= 0) {
+            break;
+        }
+        n = rb_proc_read_wait(bot->proc, RB_ERR, buf, sizeof buf,
+                              left < LAST_WORDS_QUIET_MS ? (int)left : LAST_WORDS_QUIET_MS);
+        if (n <= 0) {
+            break; /* quiet for LAST_WORDS_QUIET_MS, or the end of its stderr */
+        }
+        log_append(bot, buf, (size_t)n);
+    }
+}
+
 /* The last non-empty line of the log, for a one-line message. */
 static void last_log_line(const RackoBot *bot, char *buf, size_t size)
 {
@@ -186,7 +215,7 @@ static void fail(RackoBot *bot, const char *fmt, ...)
     vsnprintf(bot->failure, sizeof bot->failure, fmt, ap);
     va_end(ap);
     bot->q = RACKO_BOT_Q_NONE;
-    drain_log(bot); /* its last words, often the reason */
+    drain_last_words(bot); /* often the reason */
     rb_proc_free(bot->proc);
     bot->proc = NULL;
 }

@@ -38,6 +38,12 @@ long rb_proc_write(RbProc *p, const char *buf, size_t len);
  * now, or -1 at end of file (the child closed it) or on an error. */
 long rb_proc_read(RbProc *p, int which, char *buf, size_t size);
 
+/* Like rb_proc_read, but when nothing is there yet waits up to wait_ms for
+ * stream `which` alone.  For a bot's last words when it is about to be
+ * killed: on Windows a read of a pipe may finish a moment after the child
+ * wrote, so a read that does not wait can miss what was already written. */
+long rb_proc_read_wait(RbProc *p, int which, char *buf, size_t size, int wait_ms);
+
 /* Closes the child's input (it sees end of file). */
 void rb_proc_close_input(RbProc *p);
 

@@ -293,6 +293,24 @@ long rb_proc_read(RbProc *p, int which, char *buf, size_t size)
     return -1;
 }
 
+long rb_proc_read_wait(RbProc *p, int which, char *buf, size_t size, int wait_ms)
+{
+    int fd = which == RB_ERR ? p->err_fd : p->out_fd;
+    long n = rb_proc_read(p, which, buf, size);
+    struct pollfd pfd;
+
+    if (n != 0 || fd < 0 || wait_ms <= 0) {
+        return n;
+    }
+    pfd.fd = fd;
+    pfd.events = POLLIN;
+    pfd.revents = 0;
+    if (poll(&pfd, 1, wait_ms) <= 0) {
+        return 0; /* nothing came, or EINTR: the caller reads again if it likes */
+    }
+    return rb_proc_read(p, which, buf, size);
+}
+
 void rb_proc_close_input(RbProc *p)
 {
     close_fd(&p->in_fd);

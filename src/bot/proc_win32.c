@@ -423,6 +423,21 @@ long rb_proc_read(RbProc *p, int which, char *buf, size_t size)
     return pp->eof ? -1 : 0;
 }
 
+long rb_proc_read_wait(RbProc *p, int which, char *buf, size_t size, int wait_ms)
+{
+    RbPipe *pp = which == RB_ERR ? &p->err : &p->out;
+    long n = rb_proc_read(p, which, buf, size);
+
+    if (n != 0 || pp->h == NULL || wait_ms <= 0) {
+        return n;
+    }
+    start_read(pp); /* rb_proc_read left one under way, unless it saw the end */
+    if (pp->pending && WaitForSingleObject(pp->ev, (DWORD)wait_ms) != WAIT_OBJECT_0) {
+        return 0;
+    }
+    return rb_proc_read(p, which, buf, size);
+}
+
 void rb_proc_close_input(RbProc *p)
 {
     close_pipe(&p->in);
