@@ -55,7 +55,9 @@ echo "check-windows: wine prefix ready in $(($(date +%s) - t0)) s"
 # During the tests one wine server stays up (persistent), warmed up first:
 # its services start with the first program.  It is stopped after them, so
 # that `wineserver --wait` below returns.
-wineserver -p
+# (A server left running on this prefix, say by a check that was killed,
+# makes -p fail; the lock above says no other check uses it: reuse it.)
+wineserver -p 2>/dev/null || echo "check-windows: reusing the wine server already running for $WINEPREFIX"
 trap 'wineserver -k >/dev/null 2>&1 || true' EXIT
 wine cmd.exe /c exit >/dev/null 2>&1 || true
 drive_c=$WINEPREFIX/drive_c
