@@ -548,7 +548,10 @@ START_TEST(test_failing_bot_is_replaced)
      * machine, and "exit 3" would time out instead of exiting. */
     s.bot_reply_ms = 3000;
 #else
-    s.bot_reply_ms = 300;
+    /* Long enough for a shell to start and say hello on a loaded machine
+       (CI runs this under ASan, two suites at a time); "sleepy" waits it
+       out once. */
+    s.bot_reply_ms = 1000;
 #endif
     s.fallback_level = "easy";
     snprintf(s.seat[1].spec, sizeof s.seat[1].spec, "bot:%s", failing_bots[_i].command);
