@@ -161,7 +161,6 @@ static void drain_last_words(RackoBot *bot)
     if (bot->proc == NULL) {
         return;
     }
-    drain_log(bot);
     for (;;) {
         int64_t left = until - rb_now_ms();
         if (left <= 0) {

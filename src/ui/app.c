@@ -642,6 +642,20 @@ static void drive(App *app, int ms)
     }
 }
 
+/* Counts a running timer down by ms; 1 when it has just run out. */
+static int runs_out(int *left, int ms)
+{
+    if (*left <= 0) {
+        return 0;
+    }
+    *left -= ms;
+    if (*left > 0) {
+        return 0;
+    }
+    *left = 0;
+    return 1;
+}
+
 void app_tick(App *app, int ms)
 {
     if (app->anim != NULL && !ui_anim_busy(app->anim)) {
@@ -668,21 +682,21 @@ void app_tick(App *app, int ms)
         }
         app->dirty = 1;
     }
-    if (app->message_ms > 0) {
-        app->message_ms -= ms;
-        if (app->message_ms <= 0) {
-            app->pui.message[0] = '\0';
-            app->dirty = 1;
-        }
+    if (runs_out(&app->message_ms, ms)) {
+        app->pui.message[0] = '\0';
+        app->dirty = 1;
     }
-    if (app->notice_ms > 0) {
-        app->notice_ms -= ms;
-        if (app->notice_ms <= 0) {
-            app->notice_ms = 0;
-            app->dirty = 1;
-        }
+    if (runs_out(&app->notice_ms, ms)) {
+        app->dirty = 1; /* the notice is hidden, kept for the record */
     }
     drive(app, ms);
+}
+
+/* The earlier of two waits in ms, where a wait below 0 (none) or a timer
+ * at 0 (not running) does not count. */
+static int sooner(int wait, int timer)
+{
+    return timer > 0 && (wait < 0 || timer < wait) ? timer : wait;
 }
 
 int app_wait_ms(const App *app)
@@ -720,13 +734,8 @@ int app_wait_ms(const App *app)
             }
         }
     }
-    if (app->message_ms > 0 && (wait < 0 || app->message_ms < wait)) {
-        wait = app->message_ms;
-    }
-    if (app->notice_ms > 0 && (wait < 0 || app->notice_ms < wait)) {
-        wait = app->notice_ms;
-    }
-    return wait;
+    wait = sooner(wait, app->message_ms);
+    return sooner(wait, app->notice_ms);
 }
 
 int app_busy(const App *app)
