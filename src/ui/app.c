@@ -1830,6 +1830,15 @@ int app_save_png(App *app, const char *path, char *err, size_t errsize)
     return 0;
 }
 
+int app_step_ms(long elapsed_ms, int planned_wait_ms)
+{
+    long most = 100 + (planned_wait_ms > 0 ? planned_wait_ms : 0);
+    if (elapsed_ms < 0) {
+        return 0;
+    }
+    return (int)(elapsed_ms < most ? elapsed_ms : most);
+}
+
 void app_run(App *app, long exit_after_ms)
 {
     Uint64 last = SDL_GetTicks64();
@@ -1856,10 +1865,7 @@ void app_run(App *app, long exit_after_ms)
             }
         }
         now = SDL_GetTicks64();
-        ms = (int)(now - last);
-        if (ms > 100) {
-            ms = 100; /* after a long sleep, do not jump */
-        }
+        ms = app_step_ms((long)(now - last), wait);
         last = now;
         app_tick(app, ms);
         if (app->dirty || app_wait_ms(app) == 0) {

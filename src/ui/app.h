@@ -151,6 +151,14 @@ int app_busy(const App *app);
  * the next timer (a computer's pace, a message), -1 for "until an event". */
 int app_wait_ms(const App *app);
 
+/* The ms a loop step moves time on by, from the ms that really passed and
+ * the sleep the loop planned (app_wait_ms before it slept): what passed,
+ * but at most 100 ms more than planned, so that the table does not jump
+ * after the program was stopped (a debugger, a suspended laptop, a window
+ * being dragged) while a planned sleep (a computer's pace, a message's
+ * time) counts whole. */
+int app_step_ms(long elapsed_ms, int planned_wait_ms);
+
 /* How far seat's scoring on the score sheet has been revealed, 0..1. */
 float app_score_reveal(const App *app, int seat);
 

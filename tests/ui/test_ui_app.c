@@ -363,6 +363,45 @@ START_TEST(test_wait_message_names_the_mover)
 }
 END_TEST
 
+/* The loop sleeps until the next timer, then moves time on by what passed:
+ * a message on an idle table goes after its 5 s in one or two steps (it
+ * used to move on 100 ms per sleep and stay for a minute or more). */
+START_TEST(test_idle_timers_count_whole)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    int i, steps = 0;
+    long slept = 0;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, RACKO_RULE_BONUS, 5);
+    for (i = 0; i < 100000 && !my_move(&app); i++) {
+        app_tick(&app, 40);
+    }
+    ck_assert(my_move(&app));
+    click_rect(&app, app.lay.seat[0].strip[3]); /* before drawing: explained */
+    ck_assert(app.pui.message[0] != '\0');
+    while (app.pui.message[0] != '\0' && steps < 1000) {
+        int wait = app_wait_ms(&app);
+        ck_assert_int_gt(wait, 0); /* idle: the loop sleeps */
+        app_tick(&app, app_step_ms(wait, wait));
+        slept += wait;
+        steps++;
+    }
+    ck_assert_int_eq(app.pui.message[0], '\0');
+    ck_assert_int_le(steps, 2);
+    ck_assert_int_le(slept, 5000);
+    /* A sleep much longer than planned (a stopped program) still does not
+       jump: at most 100 ms more than planned. */
+    ck_assert_int_eq(app_step_ms(40, 5000), 40);
+    ck_assert_int_eq(app_step_ms(60000, 5000), 5100);
+    ck_assert_int_eq(app_step_ms(60000, -1), 100);
+    ck_assert_int_eq(app_step_ms(-5, 0), 0);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 START_TEST(test_hot_seat_hides_racks)
 {
     App app;
@@ -926,6 +965,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_round_by_keys_and_drag);
     tcase_add_test(tc, test_illegal_clicks_explained);
     tcase_add_test(tc, test_wait_message_names_the_mover);
+    tcase_add_test(tc, test_idle_timers_count_whole);
     tcase_add_test(tc, test_hot_seat_hides_racks);
     tcase_add_test(tc, test_lightning_deal_by_clicks);
     tcase_add_test(tc, test_round_against_outside_bot);
