@@ -2,7 +2,7 @@
 # top-level CMakeLists.txt, so every target already exists here.
 #
 # The desktop game finds its data (assets/ and fonts/) relative to its own
-# executable through SDL_GetBasePath (src/ui/gfx.c: beside the executable,
+# executable through SDL_GetBasePath (src/racko/ui/gfx.c: beside the executable,
 # then ../share/racko from it), and writes only to SDL's preference folder.
 # So the same layout works from any prefix or unpacked folder:
 #
@@ -68,7 +68,7 @@ if(TARGET racko)
     target_sources(racko PRIVATE ${RACKO_PKG_DIR}/macos/racko.icns)
     set_source_files_properties(${RACKO_PKG_DIR}/macos/racko.icns PROPERTIES
       MACOSX_PACKAGE_LOCATION Resources)
-    # Target properties (the racko target lives in src/ui, whose scope does
+    # Target properties (the racko target lives in src/racko/ui, whose scope does
     # not see variables set here) filling packaging/macos/Info.plist.in.
     set_target_properties(racko PROPERTIES
       MACOSX_BUNDLE TRUE
@@ -92,7 +92,7 @@ if(racko_programs)
 endif()
 
 # ---------------------------------------------------------------------------
-# The game's data: what src/ui loads (PNG sprites at 1x and 2x, sounds,
+# The game's data: what src/racko/ui loads (PNG sprites at 1x and 2x, sounds,
 # the window icon) and the fonts with their licence.  The SVG sources of
 # the art (assets/src) are not needed at run time.
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/png ${PROJECT_SOURCE_DIR}/assets/sounds

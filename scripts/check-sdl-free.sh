@@ -12,10 +12,10 @@ build=${1:-}
 fail=0
 bad() { echo "check-sdl-free: $*" >&2; fail=1; }
 
-# 1. Sources and headers: no SDL include outside src/ui (and the public
+# 1. Sources and headers: no SDL include outside src/racko/ui (and the public
 #    headers in include/ are SDL-free too).
 dirs=()
-for d in include src/engine src/ai src/bot src/play src/cli; do
+for d in include src/racko/engine src/racko/ai src/racko/bot src/racko/play src/racko/cli; do
     [ -d "$d" ] && dirs+=("$d")
 done
 if hits=$(grep -rnE '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"](SDL2?/)?SDL' "${dirs[@]}"); then

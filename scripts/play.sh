@@ -9,11 +9,10 @@ cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DRACKO_BUILD_TESTS=OFF
 cmake --build build -j"$(nproc 2>/dev/null || echo 2)"
 
 game=
-for f in build/racko build/src/ui/racko; do
+for f in build/racko; do
     if [ -x "$f" ]; then game=$f; break; fi
 done
-cli=build/src/cli/racko-cli
-[ -x "$cli" ] || cli=build/racko-cli
+cli=build/racko-cli
 
 if [ -n "$game" ] && { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; }; then
     exec "$game" "$@"

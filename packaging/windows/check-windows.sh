@@ -65,7 +65,7 @@ drive_c=$WINEPREFIX/drive_c
 # ---- 1. test suites under wine ----
 # test_record (saving and loading records: MoveFileExA over the old file)
 # and test_play (the table: autosave, resume, bots and their logs through
-# cmd.exe and src/bot/proc_win32.c) reach the file system through
+# cmd.exe and src/racko/bot/proc_win32.c) reach the file system through
 # tests/common/portable.c; the few cases that need POSIX are left out on
 # Windows by the tests themselves, each saying why.  test_cli and the bot
 # process tests use POSIX (fork, sys/wait.h, /bin/sh) and are not built for

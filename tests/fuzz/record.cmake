@@ -3,9 +3,9 @@
 # the fuzzer's coverage instrumentation and the sanitizers.
 # Run: ./fuzz_record -max_total_time=60 corpus-dir tests/fuzz/corpus/record
 if(CMAKE_C_COMPILER_ID MATCHES "Clang")
-  file(GLOB racko_fuzz_record_engine ${PROJECT_SOURCE_DIR}/src/engine/*.c)
+  file(GLOB racko_fuzz_record_engine ${PROJECT_SOURCE_DIR}/src/racko/engine/*.c)
   add_executable(fuzz_record ${CMAKE_CURRENT_SOURCE_DIR}/fuzz_record.c ${racko_fuzz_record_engine})
-  target_include_directories(fuzz_record PRIVATE ${RACKO_INCLUDE_DIR} ${PROJECT_SOURCE_DIR}/src/engine)
+  target_include_directories(fuzz_record PRIVATE ${RACKO_INCLUDE_DIR} ${PROJECT_SOURCE_DIR}/src/racko/engine)
   target_compile_options(fuzz_record PRIVATE -fsanitize=fuzzer,address,undefined
                          -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g)
   target_link_options(fuzz_record PRIVATE -fsanitize=fuzzer,address,undefined)

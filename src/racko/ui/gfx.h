@@ -1,0 +1,114 @@
+/*
+ * gfx.h - textures, 9-slice panels and text for the desktop game (SDL).
+ * Private to src/racko/ui; only the platform files include it.
+ */
+#ifndef RACKO_UI_GFX_H
+#define RACKO_UI_GFX_H
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include "uigeom.h"
+
+#define GFX_MAX_TEX 128
+#define GFX_MAX_FONTS 16
+#define GFX_MAX_TEXTS 384
+
+typedef enum GfxAlign {
+    GFX_LEFT,
+    GFX_CENTER,
+    GFX_RIGHT
+} GfxAlign;
+
+typedef struct GfxTexEntry {
+    char name[32];
+    SDL_Texture *tex;
+    int missing;
+} GfxTexEntry;
+
+typedef struct GfxFontEntry {
+    int px, bold;
+    TTF_Font *font;
+} GfxFontEntry;
+
+typedef struct GfxTextEntry {
+    char *text;
+    int px, bold;
+    SDL_Color color;
+    SDL_Texture *tex;
+    int w, h;
+    unsigned used;
+} GfxTextEntry;
+
+typedef struct Gfx {
+    SDL_Renderer *r;
+    char data_dir[1024];   /* holds assets/ and fonts/ */
+    int hi;                /* 1: 2x textures are loaded */
+    GfxTexEntry tex[GFX_MAX_TEX];
+    int ntex;
+    GfxFontEntry font[GFX_MAX_FONTS];
+    int nfont;
+    GfxTextEntry text[GFX_MAX_TEXTS];
+    int ntext;
+    unsigned clock;
+    char error[512];       /* first asset problem, "" if none */
+} Gfx;
+
+/* Finds the data folder (assets/ and fonts/): $RACKO_DATA_DIR, beside the
+ * executable, ../share/racko from it, then the source tree of the build.
+ * Returns 1 and fills dir, or 0 with a message in err. */
+int gfx_find_data_dir(char *dir, size_t size, char *err, size_t errsize);
+
+/* Sets up g on renderer r with data folder dir (checked: the fonts and the
+ * card back must load).  Returns 0, or -1 with g->error set. */
+int gfx_init(Gfx *g, SDL_Renderer *r, const char *dir);
+
+/* Frees every texture and font. */
+void gfx_free(Gfx *g);
+
+/* Chooses 1x or 2x art for a display scale (physical pixels per 1x asset
+ * pixel); drops loaded textures if that changes. */
+void gfx_set_scale(Gfx *g, float scale);
+
+/* The texture of an asset by name ("card-07", "rack"), loaded on first
+ * use; NULL if missing (reported once in g->error). */
+SDL_Texture *gfx_tex(Gfx *g, const char *name);
+
+/* The face of card v (1..60), or the back for 0. */
+SDL_Texture *gfx_card(Gfx *g, int v);
+
+/* Draws tex into dst; a NULL texture draws nothing. */
+void gfx_draw(Gfx *g, SDL_Texture *tex, UiRect dst);
+
+/* Draws the top `rows` of 1x-pixel rows of a card-sized texture (1x height
+ * card_h) into dst (which is already the clipped size). */
+void gfx_draw_rows(Gfx *g, SDL_Texture *tex, int rows, int card_h, UiRect dst);
+
+/* Draws tex as a 9-slice with margin m (1x pixels) and corner size c
+ * (output pixels) into dst. */
+void gfx_draw9(Gfx *g, SDL_Texture *tex, int m, int c, UiRect dst);
+
+/* Tiles tex over dst with tiles of tile x tile output pixels. */
+void gfx_tile(Gfx *g, SDL_Texture *tex, int tile, UiRect dst);
+
+/* Fills a rectangle with a colour (alpha blended). */
+void gfx_fill(Gfx *g, UiRect r, Uint8 cr, Uint8 cg, Uint8 cb, Uint8 ca);
+
+/* Draws a rectangle's outline `t` pixels thick. */
+void gfx_frame(Gfx *g, UiRect r, int t, Uint8 cr, Uint8 cg, Uint8 cb, Uint8 ca);
+
+/* Draws UTF-8 text at (x, y) (top), aligned on x; returns its width.
+ * px is the font's pixel size. */
+int gfx_text(Gfx *g, const char *s, int px, int bold, SDL_Color c, int x, int y, GfxAlign al);
+
+/* Draws text centred in rect r (both ways), shrinking it to fit. */
+void gfx_text_in(Gfx *g, const char *s, int px, int bold, SDL_Color c, UiRect r);
+
+/* Measures text. */
+void gfx_text_size(Gfx *g, const char *s, int px, int bold, int *w, int *h);
+
+/* Draws text wrapped into width w starting at (x, y); returns the height. */
+int gfx_text_wrap(Gfx *g, const char *s, int px, int bold, SDL_Color c, int x, int y, int w,
+                  GfxAlign al);
+
+#endif /* RACKO_UI_GFX_H */

@@ -1,0 +1,30 @@
+# The desktop game: pure modules always; the headless SDL tests when the
+# UI is built.
+if(TARGET racko_ui_core)
+  racko_add_test(test_ui_core SOURCES racko/ui/test_ui_core.c LIBS racko_ui_core racko_engine TIMEOUT 120)
+endif()
+if(TARGET racko_ui_sdl)
+  racko_add_test(test_ui_app SOURCES racko/ui/test_ui_app.c LIBS racko_ui_sdl TIMEOUT 900)
+  set_property(TEST test_ui_app APPEND PROPERTY ENVIRONMENT
+               "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy;RACKO_DATA_DIR=${CMAKE_SOURCE_DIR}")
+endif()
+if(TARGET racko)
+  # The command line: help, bad arguments, and drawing a saved game to a PNG
+  # without a window (what docs/screenshots are made with).
+  add_test(NAME ui_cli_help COMMAND racko --help)
+  set_tests_properties(ui_cli_help PROPERTIES PASS_REGULAR_EXPRESSION "--render-record FILE")
+  add_test(NAME ui_cli_bad_size COMMAND racko --size 12)
+  set_tests_properties(ui_cli_bad_size PROPERTIES PASS_REGULAR_EXPRESSION "--size wants WIDTHxHEIGHT")
+  add_test(NAME ui_cli_bad_option COMMAND racko --frobnicate)
+  set_tests_properties(ui_cli_bad_option PROPERTIES WILL_FAIL TRUE)
+  add_test(NAME ui_cli_render COMMAND racko --render-record ${CMAKE_CURRENT_SOURCE_DIR}/racko/ui/sample-4seats.racko
+           --out ${CMAKE_CURRENT_BINARY_DIR}/ui-render-4seats.png --size 1024x700)
+  set_tests_properties(ui_cli_render PROPERTIES PASS_REGULAR_EXPRESSION "wrote .*ui-render-4seats.png \\(1024x700\\)")
+  add_test(NAME ui_cli_render_missing COMMAND racko --render-record ${CMAKE_CURRENT_BINARY_DIR}/no-such.racko
+           --out ${CMAKE_CURRENT_BINARY_DIR}/never.png)
+  set_tests_properties(ui_cli_render_missing PROPERTIES PASS_REGULAR_EXPRESSION "could not be resumed")
+  foreach(t ui_cli_help ui_cli_bad_size ui_cli_bad_option ui_cli_render ui_cli_render_missing)
+    set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy;RACKO_DATA_DIR=${CMAKE_SOURCE_DIR}")
+  endforeach()
+endif()
