@@ -25,6 +25,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "kit/status.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -40,18 +42,19 @@ extern "C" {
 /* ------------------------------------------------------------------ */
 /* Status codes                                                        */
 
+/* The kit's codes (kit/status.h) in Rack-O's words. */
 typedef enum RackoStatus {
-    RACKO_OK = 0,
-    RACKO_E_ARG,      /* a bad argument: NULL pointer, value out of range */
-    RACKO_E_CONFIG,   /* a configuration the rules do not allow */
-    RACKO_E_TURN,     /* acting out of turn */
-    RACKO_E_PHASE,    /* not possible now: drawing twice, placing before drawing */
-    RACKO_E_SLOT,     /* slot outside 1..10, or a taken slot in the lightning deal */
-    RACKO_E_RULE,     /* against the rules: discarding a card taken from the discard pile */
-    RACKO_E_OVER,     /* the round or the match is over */
-    RACKO_E_NOMEM,    /* out of memory; nothing changed */
-    RACKO_E_IO,       /* a file could not be read or written */
-    RACKO_E_FORMAT    /* a game record is malformed or does not replay */
+    RACKO_OK = TK_OK,
+    RACKO_E_ARG = TK_E_ARG,       /* a bad argument: NULL pointer, value out of range */
+    RACKO_E_CONFIG = TK_E_CONFIG, /* a configuration the rules do not allow */
+    RACKO_E_TURN = TK_E_TURN,     /* acting out of turn */
+    RACKO_E_PHASE = TK_E_PHASE,   /* not possible now: drawing twice, placing before drawing */
+    RACKO_E_SLOT = TK_E_MOVE,     /* slot outside 1..10, or a taken slot in the lightning deal */
+    RACKO_E_RULE = TK_E_RULE,     /* against the rules: discarding a card taken from the discard pile */
+    RACKO_E_OVER = TK_E_OVER,     /* the round or the match is over */
+    RACKO_E_NOMEM = TK_E_NOMEM,   /* out of memory; nothing changed */
+    RACKO_E_IO = TK_E_IO,         /* a file could not be read or written */
+    RACKO_E_FORMAT = TK_E_FORMAT  /* a game record is malformed or does not replay */
 } RackoStatus;
 
 /* A short constant description of a status code ("not your turn"). */
