@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Checks a few of the conventions of HACKING.md that a machine can check:
 #   - no `_t` typedefs of our own (the suffix is POSIX's);
-#   - no SDL include outside src/racko/ui (and the UI's own tests);
-#   - no rand()/srand() in src/ (all chance comes from racko/rng.h);
+#   - no SDL include outside src/shell/sdl (and the headless SDL tests, test_*_app.c);
+#   - no rand()/srand() in src/ (all chance comes from the seeded RNG);
 #   - every header has an include guard, and no guard is a reserved
 #     identifier (a leading underscore, or a double underscore).
 set -euo pipefail
@@ -20,10 +20,10 @@ if hits=$(grep -nE '^[[:space:]]*typedef[^;(]*[[:space:]*]([A-Za-z_][A-Za-z0-9_]
 fi
 
 # SDL only in the desktop front end.
-if hits=$(printf '%s\n' "${sources[@]}" | grep -vE '^(src/racko/ui|tests/racko/ui)/' |
+if hits=$(printf '%s\n' "${sources[@]}" | grep -vE '^src/shell/sdl/|/test_[a-z_]*_app\.c$' |
           xargs -r grep -nE '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"](SDL2?/)?SDL'); then
     mapfile -t lines <<<"$hits"
-    report "SDL included outside src/racko/ui:" "${lines[@]}"
+    report "SDL included outside src/shell/sdl:" "${lines[@]}"
 fi
 
 # No C library randomness in the code.

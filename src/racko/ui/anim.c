@@ -1,17 +1,15 @@
-/* anim.c - the animation timeline (see anim.h).  Pure: no clock, no SDL. */
+/* anim.c - Rack-O's events on the shell's timeline (see anim.h).  Pure:
+ * no clock, no SDL. */
 #include "anim.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+#include "shell/timeline.h"
+
 struct UiAnim {
     UiScene scene;
-    RackoEvent *queue;
-    int head, count, cap;  /* queue[head..count-1] wait; queue[head] plays */
-    int playing;           /* 1 once queue[head] has begun */
-    int elapsed, length;   /* ms into the playing event, its length */
-    float speed;
-    unsigned serial;       /* events begun */
+    ShTimeline *tl; /* RackoEvents over scene */
 };
 
 void ui_scene_init(UiScene *sc, int players)
@@ -67,6 +65,26 @@ int ui_anim_duration(RackoEventKind kind)
     return 0;
 }
 
+static int event_duration(const void *ev)
+{
+    return ui_anim_duration(((const RackoEvent *)ev)->kind);
+}
+
+static void begin_event(UiScene *sc, const RackoEvent *ev);
+static void end_event(UiScene *sc, const RackoEvent *ev);
+
+static void begin_op(void *scene, const void *ev)
+{
+    begin_event(scene, ev);
+}
+
+static void end_op(void *scene, const void *ev)
+{
+    end_event(scene, ev);
+}
+
+static const ShTimelineOps racko_ops = {event_duration, begin_op, end_op};
+
 int ui_anim_new(int players, UiAnim **out)
 {
     UiAnim *a = calloc(1, sizeof *a);
@@ -75,7 +93,10 @@ int ui_anim_new(int players, UiAnim **out)
         return RACKO_E_NOMEM;
     }
     ui_scene_init(&a->scene, players);
-    a->speed = 1.0f;
+    if (sh_timeline_new(sizeof(RackoEvent), &racko_ops, &a->scene, &a->tl) != TK_OK) {
+        free(a);
+        return RACKO_E_NOMEM;
+    }
     *out = a;
     return RACKO_OK;
 }
@@ -83,7 +104,7 @@ int ui_anim_new(int players, UiAnim **out)
 void ui_anim_free(UiAnim *a)
 {
     if (a != NULL) {
-        free(a->queue);
+        sh_timeline_free(a->tl);
         free(a);
     }
 }
@@ -91,14 +112,12 @@ void ui_anim_free(UiAnim *a)
 void ui_anim_set_scene(UiAnim *a, const UiScene *sc)
 {
     a->scene = *sc;
-    a->head = a->count = 0;
-    a->playing = 0;
-    a->elapsed = a->length = 0;
+    sh_timeline_clear(a->tl);
 }
 
 void ui_anim_set_speed(UiAnim *a, float factor)
 {
-    a->speed = factor < 0.0f ? 0.0f : factor;
+    sh_timeline_set_speed(a->tl, factor);
 }
 
 static int valid_seat(const UiScene *sc, int s)
@@ -302,106 +321,29 @@ static void end_event(UiScene *sc, const RackoEvent *ev)
     }
 }
 
-static void play_instantly(UiAnim *a, const RackoEvent *ev)
-{
-    a->serial++;
-    begin_event(&a->scene, ev);
-    end_event(&a->scene, ev);
-}
-
-/* Starts queue[head] if it has not begun; plays zero-length events. */
-static void start_head(UiAnim *a)
-{
-    while (a->head < a->count && !a->playing) {
-        const RackoEvent *ev = &a->queue[a->head];
-        int len = (int)((float)ui_anim_duration(ev->kind) * a->speed + 0.5f);
-        begin_event(&a->scene, ev);
-        a->serial++;
-        if (len <= 0) {
-            end_event(&a->scene, ev);
-            a->head++;
-            continue;
-        }
-        a->playing = 1;
-        a->elapsed = 0;
-        a->length = len;
-    }
-    if (a->head >= a->count) {
-        a->head = a->count = 0;
-    }
-}
-
 int ui_anim_push(UiAnim *a, const RackoEvent *ev)
 {
-    if (a->speed <= 0.0f && a->count == 0) {
-        play_instantly(a, ev);
-        return RACKO_OK;
-    }
-    if (a->count == a->cap) {
-        if (a->head > 0) {
-            memmove(a->queue, a->queue + a->head, (size_t)(a->count - a->head) * sizeof *a->queue);
-            a->count -= a->head;
-            a->head = 0;
-        }
-        if (a->count == a->cap) {
-            int cap = a->cap ? a->cap * 2 : 64;
-            RackoEvent *q = realloc(a->queue, (size_t)cap * sizeof *q);
-            if (q == NULL) {
-                ui_anim_finish(a);
-                play_instantly(a, ev);
-                return RACKO_E_NOMEM;
-            }
-            a->queue = q;
-            a->cap = cap;
-        }
-    }
-    a->queue[a->count++] = *ev;
-    start_head(a);
-    return RACKO_OK;
+    return sh_timeline_push(a->tl, ev) == TK_OK ? RACKO_OK : RACKO_E_NOMEM;
 }
 
 void ui_anim_advance(UiAnim *a, int ms)
 {
-    if (ms < 0) {
-        ms = 0;
-    }
-    start_head(a);
-    while (a->playing) {
-        int left = a->length - a->elapsed;
-        if (ms < left) {
-            a->elapsed += ms;
-            return;
-        }
-        ms -= left;
-        end_event(&a->scene, &a->queue[a->head]);
-        a->head++;
-        a->playing = 0;
-        start_head(a);
-    }
+    sh_timeline_advance(a->tl, ms);
 }
 
 void ui_anim_finish(UiAnim *a)
 {
-    if (a->playing) {
-        end_event(&a->scene, &a->queue[a->head]);
-        a->head++;
-        a->playing = 0;
-    }
-    while (a->head < a->count) {
-        play_instantly(a, &a->queue[a->head]);
-        a->head++;
-    }
-    a->head = a->count = 0;
+    sh_timeline_finish(a->tl);
 }
 
 unsigned ui_anim_serial(const UiAnim *a)
 {
-    return a->serial;
+    return sh_timeline_serial(a->tl);
 }
 
 int ui_anim_busy(const UiAnim *a)
 {
-    return a->playing || a->head < a->count;
+    return sh_timeline_busy(a->tl);
 }
 
 const UiScene *ui_anim_scene(const UiAnim *a)
@@ -411,14 +353,12 @@ const UiScene *ui_anim_scene(const UiAnim *a)
 
 int ui_anim_current(const UiAnim *a, RackoEventKind *kind, float *t)
 {
-    if (!a->playing) {
+    const RackoEvent *ev = sh_timeline_current(a->tl, t);
+    if (ev == NULL) {
         return 0;
     }
     if (kind != NULL) {
-        *kind = a->queue[a->head].kind;
-    }
-    if (t != NULL) {
-        *t = a->length > 0 ? (float)a->elapsed / (float)a->length : 1.0f;
+        *kind = ev->kind;
     }
     return 1;
 }
@@ -432,28 +372,16 @@ static UiPlace place(UiPlaceKind kind, int seat, int slot)
     return p;
 }
 
-static float ease(float t)
-{
-    if (t < 0.0f) {
-        t = 0.0f;
-    }
-    if (t > 1.0f) {
-        t = 1.0f;
-    }
-    return t * t * (3.0f - 2.0f * t);
-}
-
 int ui_anim_sprites(const UiAnim *a, UiSprite *out, int max)
 {
     const RackoEvent *ev;
-    float t;
+    float t, raw = 0.0f;
     int n = 0;
     UiSprite sp;
-    if (!a->playing || max <= 0) {
+    if (max <= 0 || (ev = sh_timeline_current(a->tl, &raw)) == NULL) {
         return 0;
     }
-    ev = &a->queue[a->head];
-    t = ease(a->length > 0 ? (float)a->elapsed / (float)a->length : 1.0f);
+    t = sh_ease(raw);
     memset(&sp, 0, sizeof sp);
     sp.t = t;
     sp.owner = -1;
@@ -522,9 +450,7 @@ int ui_anim_sprites(const UiAnim *a, UiSprite *out, int max)
         /* A few backs sweep from the discard pile to the draw pile. */
         int k;
         for (k = 0; k < 4 && n < max; k++) {
-            float tk = ease(((a->length > 0 ? (float)a->elapsed / (float)a->length : 1.0f) -
-                             0.15f * (float)k) /
-                            0.55f);
+            float tk = sh_ease((raw - 0.15f * (float)k) / 0.55f);
             sp.card = 0;
             sp.owner = -2;
             sp.t = tk;

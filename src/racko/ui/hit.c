@@ -9,28 +9,28 @@ UiTarget ui_hit_test(const UiLayout *lay, int x, int y, int has_hand)
     t.kind = UI_T_NONE;
     t.index = 0;
     for (k = 0; k < UI_BTN_COUNT; k++) {
-        if (ui_rect_contains(lay->button[k], x, y)) {
+        if (sh_rect_contains(lay->button[k], x, y)) {
             t.kind = UI_T_BUTTON;
             t.index = k;
             return t;
         }
     }
-    if (has_hand && ui_rect_contains(sl->hand, x, y)) {
+    if (has_hand && sh_rect_contains(sl->hand, x, y)) {
         t.kind = UI_T_HAND;
         return t;
     }
-    if (ui_rect_contains(lay->draw_pile, x, y)) {
+    if (sh_rect_contains(lay->draw_pile, x, y)) {
         t.kind = UI_T_DRAW;
         return t;
     }
-    if (ui_rect_contains(lay->discard_pile, x, y)) {
+    if (sh_rect_contains(lay->discard_pile, x, y)) {
         t.kind = UI_T_DISCARD;
         return t;
     }
     /* Slot strips, front (slot 0, drawn last, on top) first; the label
      * beside a strip counts as the strip. */
     for (k = 0; k < RACKO_SLOTS; k++) {
-        if (ui_rect_contains(sl->strip[k], x, y) || ui_rect_contains(sl->label[k], x, y)) {
+        if (sh_rect_contains(sl->strip[k], x, y) || sh_rect_contains(sl->label[k], x, y)) {
             t.kind = UI_T_SLOT;
             t.index = k;
             return t;
@@ -39,7 +39,7 @@ UiTarget ui_hit_test(const UiLayout *lay, int x, int y, int has_hand)
     return t;
 }
 
-UiRect ui_target_rect(const UiLayout *lay, UiTarget t)
+ShRect ui_target_rect(const UiLayout *lay, UiTarget t)
 {
     const UiSeatLayout *sl = &lay->seat[lay->viewer];
     switch (t.kind) {
@@ -62,7 +62,7 @@ UiRect ui_target_rect(const UiLayout *lay, UiTarget t)
     case UI_T_NONE:
         break;
     }
-    return ui_rect(0, 0, 0, 0);
+    return sh_rect(0, 0, 0, 0);
 }
 
 int ui_target_equal(UiTarget a, UiTarget b)

@@ -26,7 +26,7 @@ typedef struct UiTarget {
 UiTarget ui_hit_test(const UiLayout *lay, int x, int y, int has_hand);
 
 /* The rectangle of a target (empty for UI_T_NONE). */
-UiRect ui_target_rect(const UiLayout *lay, UiTarget t);
+ShRect ui_target_rect(const UiLayout *lay, UiTarget t);
 
 /* 1 if a and b are the same target. */
 int ui_target_equal(UiTarget a, UiTarget b);

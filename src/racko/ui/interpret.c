@@ -232,22 +232,22 @@ static UiTarget step_focus(const UiPlayCtx *ctx, UiTarget f, int key)
         return t;
     }
     switch (key) {
-    case UI_KEY_UP:
+    case SH_KEY_UP:
         if (on_piles) {
             t.kind = UI_T_DRAW;
         } else if (t.index < RACKO_SLOTS - 1) {
             t.index++;
         }
         break;
-    case UI_KEY_DOWN:
+    case SH_KEY_DOWN:
         if (on_piles) {
             t.kind = UI_T_DISCARD;
         } else if (t.index > 0) {
             t.index--;
         }
         break;
-    case UI_KEY_LEFT:
-    case UI_KEY_RIGHT:
+    case SH_KEY_LEFT:
+    case SH_KEY_RIGHT:
         if (on_piles) {
             t.kind = UI_T_SLOT;
             t.index = 0;
@@ -256,11 +256,11 @@ static UiTarget step_focus(const UiPlayCtx *ctx, UiTarget f, int key)
             t.index = 0;
         }
         break;
-    case UI_KEY_HOME:
+    case SH_KEY_HOME:
         t.kind = UI_T_SLOT;
         t.index = RACKO_SLOTS - 1;
         break;
-    case UI_KEY_END:
+    case SH_KEY_END:
         t.kind = UI_T_SLOT;
         t.index = 0;
         break;
@@ -277,11 +277,11 @@ static UiResult key_input(const UiPlayCtx *ctx, UiPlayUi *ui, int key)
     t.kind = UI_T_NONE;
     t.index = 0;
     switch (key) {
-    case UI_KEY_ESC:
+    case SH_KEY_ESC:
         r = result(UI_R_COMMAND);
         r.command = UI_CMD_MENU;
         return r;
-    case UI_KEY_F11:
+    case SH_KEY_F11:
         r = result(UI_R_COMMAND);
         r.command = UI_CMD_FULLSCREEN;
         return r;
@@ -290,15 +290,15 @@ static UiResult key_input(const UiPlayCtx *ctx, UiPlayUi *ui, int key)
         r = result(UI_R_COMMAND);
         r.command = UI_CMD_HINT;
         return r;
-    case UI_KEY_UP:
-    case UI_KEY_DOWN:
-    case UI_KEY_LEFT:
-    case UI_KEY_RIGHT:
-    case UI_KEY_HOME:
-    case UI_KEY_END:
+    case SH_KEY_UP:
+    case SH_KEY_DOWN:
+    case SH_KEY_LEFT:
+    case SH_KEY_RIGHT:
+    case SH_KEY_HOME:
+    case SH_KEY_END:
         ui->focus = step_focus(ctx, ui->focus, key);
         return result(UI_R_CHANGED);
-    case UI_KEY_TAB: {
+    case SH_KEY_TAB: {
         /* Cycle through the targets that are legal now. */
         UiTarget order[RACKO_SLOTS + 2];
         int n = 0, k, cur = -1;
@@ -324,7 +324,7 @@ static UiResult key_input(const UiPlayCtx *ctx, UiPlayUi *ui, int key)
         }
         return say(ui, ctx->can_act ? "Nothing to choose now." : "It is not your turn.");
     }
-    case UI_KEY_ENTER:
+    case SH_KEY_ENTER:
     case ' ':
         if (ui->focus.kind != UI_T_NONE && ui->focus.kind != UI_T_BUTTON) {
             t = ui->focus;
@@ -345,8 +345,8 @@ static UiResult key_input(const UiPlayCtx *ctx, UiPlayUi *ui, int key)
         t.kind = UI_T_DISCARD;
         break;
     case 'x':
-    case UI_KEY_DELETE:
-    case UI_KEY_BACKSPACE:
+    case SH_KEY_DELETE:
+    case SH_KEY_BACKSPACE:
         t.kind = UI_T_DISCARD;
         if (ctx->can_act && ctx->phase == RACKO_PHASE_DRAW) {
             return say(ui, "Take a card first: D for the draw pile, T for the discard pile.");
@@ -376,15 +376,15 @@ static UiResult key_input(const UiPlayCtx *ctx, UiPlayUi *ui, int key)
 }
 
 UiResult ui_interpret(const UiPlayCtx *ctx, UiPlayUi *ui, const UiLayout *lay,
-                      const UiInput *in)
+                      const ShInput *in)
 {
     int has_hand = ctx->hand != 0 || ctx->offer != 0;
     UiTarget t;
     UiResult r;
     switch (in->kind) {
-    case UI_IN_KEY:
+    case SH_IN_KEY:
         return key_input(ctx, ui, in->key);
-    case UI_IN_MOVE:
+    case SH_IN_MOVE:
         t = ui_hit_test(lay, in->x, in->y, has_hand);
         r = result(UI_R_NONE);
         if (!ui_target_equal(t, ui->hover)) {
@@ -404,7 +404,7 @@ UiResult ui_interpret(const UiPlayCtx *ctx, UiPlayUi *ui, const UiLayout *lay,
             }
         }
         return r;
-    case UI_IN_PRESS:
+    case SH_IN_PRESS:
         t = ui_hit_test(lay, in->x, in->y, has_hand);
         ui->hover = t;
         ui->focus.kind = UI_T_NONE;
@@ -427,7 +427,7 @@ UiResult ui_interpret(const UiPlayCtx *ctx, UiPlayUi *ui, const UiLayout *lay,
             ui->pressed = 0;
         }
         return r;
-    case UI_IN_RELEASE:
+    case SH_IN_RELEASE:
         r = result(UI_R_NONE);
         if (ui->dragging) {
             t = ui_hit_test(lay, in->x, in->y, 0);

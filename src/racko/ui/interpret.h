@@ -14,36 +14,9 @@
 
 #include "hit.h"
 #include "racko/engine.h"
+#include "shell/input.h"
 
-/* Keys: printable ASCII as itself ('a'..'z' lower case, '0'..'9', ' '),
- * plus these. */
-enum {
-    UI_KEY_ENTER = '\r',
-    UI_KEY_ESC = 27,
-    UI_KEY_TAB = '\t',
-    UI_KEY_BACKSPACE = 8,
-    UI_KEY_DELETE = 127,
-    UI_KEY_LEFT = 256,
-    UI_KEY_RIGHT,
-    UI_KEY_UP,
-    UI_KEY_DOWN,
-    UI_KEY_F11,
-    UI_KEY_HOME,
-    UI_KEY_END
-};
 
-typedef enum UiInputKind {
-    UI_IN_PRESS,   /* left button down at x, y */
-    UI_IN_RELEASE, /* left button up at x, y */
-    UI_IN_MOVE,    /* pointer moved to x, y */
-    UI_IN_KEY      /* key pressed */
-} UiInputKind;
-
-typedef struct UiInput {
-    UiInputKind kind;
-    int x, y;
-    int key;
-} UiInput;
 
 /* What the viewer may do now: the decision, as the viewer's seat sees it. */
 typedef struct UiPlayCtx {
@@ -99,7 +72,7 @@ typedef struct UiResult {
 
 /* Interprets one input.  ui is updated (hover, focus, drag, message). */
 UiResult ui_interpret(const UiPlayCtx *ctx, UiPlayUi *ui, const UiLayout *lay,
-                      const UiInput *in);
+                      const ShInput *in);
 
 /* 1 if activating target t now would be a legal action (for highlights). */
 int ui_target_legal(const UiPlayCtx *ctx, UiTarget t);

@@ -12,7 +12,7 @@ void ui_rack_geom_default(UiRackGeom *g)
     for (k = 0; k < RACKO_SLOTS; k++) {
         g->slot_y[k] = 14 + (RACKO_SLOTS - 1 - k) * 40;
         g->shown[k] = k == 0 ? 44 : 40;
-        g->label[k] = ui_rect(7, g->slot_y[k] + 5, 40, 30);
+        g->label[k] = sh_rect(7, g->slot_y[k] + 5, 40, 30);
     }
     g->tray_w = 560;
     g->tray_h = 214;
@@ -20,27 +20,18 @@ void ui_rack_geom_default(UiRackGeom *g)
     g->draw_y = 20;
     g->discard_x = 298;
     g->discard_y = 20;
-    g->draw_label = ui_rect(62, 188, 160, 22);
-    g->discard_label = ui_rect(338, 188, 160, 22);
+    g->draw_label = sh_rect(62, 188, 160, 22);
+    g->discard_label = sh_rect(338, 188, 160, 22);
 }
 
 int ui_layout_px(const UiLayout *lay, float len)
 {
-    int v = (int)(len * lay->u + 0.5f);
-    if (len > 0.0f && v < 1) {
-        v = 1;
-    }
-    return v;
+    return sh_px(&lay->cv, len);
 }
 
-UiRect ui_layout_ref(const UiLayout *lay, float x, float y, float w, float h)
+ShRect ui_layout_ref(const UiLayout *lay, float x, float y, float w, float h)
 {
-    UiRect r;
-    r.x = lay->ox + (int)(x * lay->u + 0.5f);
-    r.y = lay->oy + (int)(y * lay->u + 0.5f);
-    r.w = (int)((x + w) * lay->u + 0.5f) - (int)(x * lay->u + 0.5f);
-    r.h = (int)((y + h) * lay->u + 0.5f) - (int)(y * lay->u + 0.5f);
-    return r;
+    return sh_ref(&lay->cv, x, y, w, h);
 }
 
 /* Places a rack of geometry g with its image scaled by s (reference units
@@ -66,7 +57,6 @@ void ui_layout_compute(UiLayout *lay, int w, int h, int players, int viewer,
 {
     UiRackGeom def;
     const UiRackGeom *g = geom;
-    float su, sv;
     int s, m;
     /* Opponent panels (reference x) by the number of opponents. */
     static const float opp_x[4][3] = {
@@ -81,12 +71,6 @@ void ui_layout_compute(UiLayout *lay, int w, int h, int players, int viewer,
         ui_rack_geom_default(&def);
         g = &def;
     }
-    if (w < 1) {
-        w = 1;
-    }
-    if (h < 1) {
-        h = 1;
-    }
     if (players < 1) {
         players = 1;
     }
@@ -96,25 +80,26 @@ void ui_layout_compute(UiLayout *lay, int w, int h, int players, int viewer,
     if (viewer < 0 || viewer >= players) {
         viewer = 0;
     }
+    sh_canvas_fit(&lay->cv, w, h, SH_REF_W, SH_REF_H);
+    w = lay->cv.w;
+    h = lay->cv.h;
     lay->w = w;
     lay->h = h;
-    su = (float)w / UI_REF_W;
-    sv = (float)h / UI_REF_H;
-    lay->u = su < sv ? su : sv;
-    lay->ox = (int)(((float)w - UI_REF_W * lay->u) / 2.0f);
-    lay->oy = (int)(((float)h - UI_REF_H * lay->u) / 2.0f);
+    lay->u = lay->cv.u;
+    lay->ox = lay->cv.ox;
+    lay->oy = lay->cv.oy;
     lay->players = players;
     lay->viewer = viewer;
 
     /* The top bar spans the window's top edge whatever the letterboxing. */
-    lay->topbar = ui_rect(0, 0, w, ui_layout_px(lay, 44.0f));
-    lay->title = ui_rect(lay->ox + ui_layout_px(lay, 16.0f), 0, ui_layout_px(lay, 800.0f),
+    lay->topbar = sh_rect(0, 0, w, ui_layout_px(lay, 44.0f));
+    lay->title = sh_rect(lay->ox + ui_layout_px(lay, 16.0f), 0, ui_layout_px(lay, 800.0f),
                          lay->topbar.h);
     lay->button[UI_BTN_MENU] =
-        ui_rect(w - ui_layout_px(lay, 116.0f), ui_layout_px(lay, 6.0f), ui_layout_px(lay, 104.0f),
+        sh_rect(w - ui_layout_px(lay, 116.0f), ui_layout_px(lay, 6.0f), ui_layout_px(lay, 104.0f),
                 ui_layout_px(lay, 32.0f));
     lay->button[UI_BTN_HINT] =
-        ui_rect(w - ui_layout_px(lay, 232.0f), ui_layout_px(lay, 6.0f), ui_layout_px(lay, 104.0f),
+        sh_rect(w - ui_layout_px(lay, 232.0f), ui_layout_px(lay, 6.0f), ui_layout_px(lay, 104.0f),
                 ui_layout_px(lay, 32.0f));
     lay->banner = ui_layout_ref(lay, 330, 308, 930, 42);
     lay->scoreboard = ui_layout_ref(lay, 20, 316, 290, 250);

@@ -1,9 +1,9 @@
 /*
  * layout.h - where everything on the table goes, from the window's size.
  *
- * Pure: no SDL, no I/O.  The table is designed on a 1280x800 reference
- * canvas and scaled uniformly (u = min(w/1280, h/800)) and centred, so it
- * keeps its proportions at any window size and pixel density.  The human
+ * Pure: no SDL, no I/O.  The table is designed on the shell's 1280x800
+ * reference canvas (shell/canvas.h), so it keeps its proportions at any
+ * window size and pixel density.  The human
  * seat being shown (the "viewer") sits at the bottom with a large rack;
  * the other seats sit around the top of the table in play order (the next
  * seat on the left, as at a real table), so in a four-seat team game the
@@ -13,13 +13,8 @@
 #define RACKO_UI_LAYOUT_H
 
 #include "racko/engine.h"
-#include "uigeom.h"
-
-#define UI_REF_W 1280
-#define UI_REF_H 800
-/* The smallest window the table is designed for (logical pixels). */
-#define UI_MIN_W 1024
-#define UI_MIN_H 700
+#include "shell/canvas.h"
+#include "shell/geom.h"
 
 /* Where the cards sit in the rack image, in the image's 1x pixels
  * (assets/MANIFEST.md, "Rack"). */
@@ -28,12 +23,12 @@ typedef struct UiRackGeom {
     int card_x;                /* left edge of every card */
     int slot_y[RACKO_SLOTS];   /* top edge of the card in slot k (slot 0 = front) */
     int shown[RACKO_SLOTS];    /* rows of that card left visible */
-    UiRect label[RACKO_SLOTS]; /* the slot's label pad on the rack's rail */
+    ShRect label[RACKO_SLOTS]; /* the slot's label pad on the rack's rail */
     int card_w, card_h;        /* a card at 1x: 240x150 */
     /* The tray holding the two piles (MANIFEST "Tray"). */
     int tray_w, tray_h;
     int draw_x, draw_y, discard_x, discard_y; /* card top-left in the tray */
-    UiRect draw_label, discard_label;         /* label bands in the tray */
+    ShRect draw_label, discard_label;         /* label bands in the tray */
 } UiRackGeom;
 
 /* Fills g with the geometry of the assets (assets/MANIFEST.md). */
@@ -56,31 +51,32 @@ typedef struct UiSeatLayout {
     int present;            /* 1 if the seat is at this table */
     UiSeatPos pos;
     int large;              /* 1 for the viewer's rack */
-    UiRect panel;           /* everything that belongs to the seat */
-    UiRect name;            /* name plate (name, score, turn marker) */
-    UiRect rack;            /* the rack image */
-    UiRect card[RACKO_SLOTS];  /* whole card in slot k */
-    UiRect strip[RACKO_SLOTS]; /* the visible, clickable part of slot k */
-    UiRect label[RACKO_SLOTS]; /* slot label pad of slot k */
-    UiRect hand;            /* where the seat's drawn card is shown */
+    ShRect panel;           /* everything that belongs to the seat */
+    ShRect name;            /* name plate (name, score, turn marker) */
+    ShRect rack;            /* the rack image */
+    ShRect card[RACKO_SLOTS];  /* whole card in slot k */
+    ShRect strip[RACKO_SLOTS]; /* the visible, clickable part of slot k */
+    ShRect label[RACKO_SLOTS]; /* slot label pad of slot k */
+    ShRect hand;            /* where the seat's drawn card is shown */
 } UiSeatLayout;
 
 typedef struct UiLayout {
-    int w, h;               /* output size in pixels */
-    float u;                /* pixels per reference unit */
-    int ox, oy;             /* where the reference canvas starts */
+    ShCanvas cv;            /* the reference canvas on the output */
+    int w, h;               /* output size in pixels (cv.w, cv.h) */
+    float u;                /* pixels per reference unit (cv.u) */
+    int ox, oy;             /* where the reference canvas starts (cv.ox, cv.oy) */
     int players, viewer;
     UiSeatLayout seat[RACKO_MAX_SEATS]; /* indexed by seat number */
-    UiRect topbar;
-    UiRect title;           /* round / target text in the top bar */
-    UiRect button[UI_BTN_COUNT];
-    UiRect banner;          /* whose turn and what to do now */
-    UiRect scoreboard;
-    UiRect tray;
-    UiRect draw_pile, discard_pile;
-    UiRect draw_label, discard_label;
-    UiRect message;         /* short explanations ("not your turn") */
-    UiRect center;          /* celebrations */
+    ShRect topbar;
+    ShRect title;           /* round / target text in the top bar */
+    ShRect button[UI_BTN_COUNT];
+    ShRect banner;          /* whose turn and what to do now */
+    ShRect scoreboard;
+    ShRect tray;
+    ShRect draw_pile, discard_pile;
+    ShRect draw_label, discard_label;
+    ShRect message;         /* short explanations ("not your turn") */
+    ShRect center;          /* celebrations */
     int card_w, card_h;     /* a large card */
     int font_px, font_small_px, font_big_px, font_huge_px;
 } UiLayout;
@@ -91,10 +87,10 @@ typedef struct UiLayout {
 void ui_layout_compute(UiLayout *lay, int w, int h, int players, int viewer,
                        const UiRackGeom *geom);
 
-/* Scales a length in reference units to pixels (at least 1 if len > 0). */
+/* Scales a length in reference units to pixels (sh_px on lay->cv). */
 int ui_layout_px(const UiLayout *lay, float len);
 
-/* A rectangle of the reference canvas in output pixels. */
-UiRect ui_layout_ref(const UiLayout *lay, float x, float y, float w, float h);
+/* A rectangle of the reference canvas in output pixels (sh_ref on lay->cv). */
+ShRect ui_layout_ref(const UiLayout *lay, float x, float y, float w, float h);
 
 #endif /* RACKO_UI_LAYOUT_H */

@@ -12,9 +12,31 @@
 #include <unistd.h>
 
 #include "app.h"
-#include "draw.h"
 #include "racko/ai.h"
 #include "racko/record.h"
+#include "table.h"
+
+/* The table's dialogs (Rack-O's score sheet and results) next to the
+ * shell's (menu, confirmation, pass screen), as one value to test. */
+enum {
+    OV_ROUND_END = 100,
+    OV_MATCH_END
+};
+
+static int overlay(const App *app)
+{
+    if (app->overlay != OV_NONE || app->table == NULL) {
+        return app->overlay;
+    }
+    switch (app->table->dialog) {
+    case UI_DLG_ROUND_END:
+        return OV_ROUND_END;
+    case UI_DLG_MATCH_END:
+        return OV_MATCH_END;
+    default:
+        return OV_NONE;
+    }
+}
 
 static char pref[256];
 
@@ -36,50 +58,63 @@ static void remove_pref(void)
 static void open_app(App *app, int w, int h)
 {
     char err[600];
-    int rc = app_init(app, w, h, 0, 1, pref, pref, err, sizeof err);
+    int rc = app_init(app, &racko_game, w, h, 0, APP_HEADLESS, pref, pref, err, sizeof err);
     ck_assert_msg(rc == 0, "app_init: %s", err);
-    app->settings.pace_ms = 0;
-    app->settings.speed = UI_SPEED_FAST;
+    app->host.settings.pace_ms = 0;
+    app->host.settings.speed = SH_SPEED_FAST;
+}
+
+/* Starts a match of the options opts (NULL: Rack-O's defaults with rules). */
+static void start_with(App *app, int players, const char *const *specs, unsigned rules,
+                       uint64_t seed, const UiOptions *opts)
+{
+    ShSetup setup;
+    UiOptions o;
+    int s;
+    memset(&setup, 0, sizeof setup);
+    setup.players = players;
+    setup.seed = seed;
+    for (s = 0; s < players; s++) {
+        snprintf(setup.seat[s].spec, sizeof setup.seat[s].spec, "%s", specs[s]);
+    }
+    if (opts == NULL) {
+        racko_game.options_default(&o);
+        o.rules = rules;
+        opts = &o;
+    }
+    ck_assert_int_eq(app_start_match(app, &setup, opts), 0);
+    ck_assert_int_eq(app->screen, SCR_PLAY);
 }
 
 static void start(App *app, int players, const char *const *specs, unsigned rules, uint64_t seed)
 {
-    RackoTableSetup setup;
-    int s;
-    racko_table_setup_default(&setup, players);
-    setup.seed = seed;
-    setup.config.rules = rules;
-    for (s = 0; s < players; s++) {
-        snprintf(setup.seat[s].spec, sizeof setup.seat[s].spec, "%s", specs[s]);
-    }
-    ck_assert_int_eq(app_start_match(app, &setup), 0);
-    ck_assert_int_eq(app->screen, SCR_PLAY);
+    start_with(app, players, specs, rules, seed, NULL);
 }
 
 static void press_release(App *app, int x, int y)
 {
-    UiInput in;
+    ShInput in;
     memset(&in, 0, sizeof in);
-    in.kind = UI_IN_MOVE;
+    in.kind = SH_IN_MOVE;
     in.x = x;
     in.y = y;
     app_input(app, &in);
-    in.kind = UI_IN_PRESS;
+    in.kind = SH_IN_PRESS;
     app_input(app, &in);
-    in.kind = UI_IN_RELEASE;
+    in.kind = SH_IN_RELEASE;
     app_input(app, &in);
 }
 
-static void click_rect(App *app, UiRect r)
+static void click_rect(App *app, ShRect r)
 {
     press_release(app, r.x + r.w / 2, r.y + r.h / 2);
 }
 
 static void press_key(App *app, int key)
 {
-    UiInput in;
+    ShInput in;
     memset(&in, 0, sizeof in);
-    in.kind = UI_IN_KEY;
+    in.kind = SH_IN_KEY;
     in.key = key;
     app_input(app, &in);
 }
@@ -87,13 +122,13 @@ static void press_key(App *app, int key)
 /* 1 when the viewer may act now. */
 static int my_move(const App *app)
 {
-    return app->overlay == OV_NONE && !ui_anim_busy(app->anim) && app->revealed &&
-           ui_match_human_to_act(app->match) == app->viewer;
+    return overlay(app) == OV_NONE && !ui_anim_busy(app->table->anim) && app->table->revealed &&
+           ui_match_human_to_act(app->table->match) == app->table->viewer;
 }
 
 static const RackoGame *game(const App *app)
 {
-    return ui_match_game(app->match);
+    return ui_match_game(app->table->match);
 }
 
 typedef enum { BY_MOUSE, BY_KEYS, BY_DRAG } Style;
@@ -102,9 +137,9 @@ typedef enum { BY_MOUSE, BY_KEYS, BY_DRAG } Style;
  * strongest computer player's hint. */
 static void human_move(App *app, Style style)
 {
-    const RackoView *v = racko_game_view(game(app), app->viewer);
+    const RackoView *v = racko_game_view(game(app), app->table->viewer);
     RackoAction a;
-    const UiLayout *L = &app->lay;
+    const UiLayout *L = &app->table->lay;
     int before = racko_game_history_count(game(app));
     ck_assert_int_eq(racko_ai_hint(v, 99, &a, NULL, 0), RACKO_OK);
     if (style == BY_KEYS) {
@@ -125,11 +160,11 @@ static void human_move(App *app, Style style)
             } else {
                 /* Arrow keys and Enter. */
                 int k;
-                press_key(app, UI_KEY_END);
+                press_key(app, SH_KEY_END);
                 for (k = 0; k < a.slot; k++) {
-                    press_key(app, UI_KEY_UP);
+                    press_key(app, SH_KEY_UP);
                 }
-                press_key(app, UI_KEY_ENTER);
+                press_key(app, SH_KEY_ENTER);
             }
             break;
         default:
@@ -137,21 +172,21 @@ static void human_move(App *app, Style style)
         }
     } else if (style == BY_DRAG && a.kind == RACKO_ACT_PLACE) {
         /* Drag the drawn card from its spot to the slot. */
-        UiInput in;
-        UiRect h = L->seat[app->viewer].hand, s = L->seat[app->viewer].strip[a.slot];
+        ShInput in;
+        ShRect h = L->seat[app->table->viewer].hand, s = L->seat[app->table->viewer].strip[a.slot];
         memset(&in, 0, sizeof in);
-        in.kind = UI_IN_PRESS;
+        in.kind = SH_IN_PRESS;
         in.x = h.x + h.w / 2;
         in.y = h.y + h.h / 2;
         app_input(app, &in);
-        in.kind = UI_IN_MOVE;
+        in.kind = SH_IN_MOVE;
         in.x = (h.x + s.x) / 2;
         in.y = (h.y + s.y) / 2;
         app_input(app, &in);
         in.x = s.x + s.w / 2;
         in.y = s.y + s.h / 2;
         app_input(app, &in);
-        in.kind = UI_IN_RELEASE;
+        in.kind = SH_IN_RELEASE;
         app_input(app, &in);
     } else {
         switch (a.kind) {
@@ -164,7 +199,7 @@ static void human_move(App *app, Style style)
             break;
         case RACKO_ACT_PLACE:
         case RACKO_ACT_ECLAIR:
-            click_rect(app, L->seat[app->viewer].strip[a.slot]);
+            click_rect(app, L->seat[app->table->viewer].strip[a.slot]);
             break;
         default:
             ck_abort_msg("unexpected hint");
@@ -172,17 +207,17 @@ static void human_move(App *app, Style style)
     }
     ck_assert_msg(racko_game_history_count(game(app)) == before + 1,
                   "the move (%d, slot %d) was not applied: %s", (int)a.kind, a.slot,
-                  app->pui.message);
+                  app->host.message);
 }
 
 /* Plays until the round-end panel shows; returns the number of human moves. */
 static int play_round(App *app, Style style)
 {
     int i, moves = 0;
-    for (i = 0; i < 200000 && app->overlay != OV_ROUND_END; i++) {
+    for (i = 0; i < 200000 && overlay(app) != OV_ROUND_END; i++) {
         app_tick(app, 40);
-        if (app->overlay == OV_PASS) {
-            press_key(app, UI_KEY_ENTER);
+        if (overlay(app) == OV_PASS) {
+            press_key(app, SH_KEY_ENTER);
             continue;
         }
         if (my_move(app)) {
@@ -190,13 +225,13 @@ static int play_round(App *app, Style style)
             moves++;
         }
     }
-    ck_assert_int_eq(app->overlay, OV_ROUND_END);
+    ck_assert_int_eq(overlay(app), OV_ROUND_END);
     /* The score sheet scores one seat after another, then waits. */
-    for (i = 0; i < 1000 && app_score_reveal(app, racko_game_config(game(app))->players - 1) < 1.0f;
+    for (i = 0; i < 1000 && ui_table_score_reveal(app->table, racko_game_config(game(app))->players - 1) < 1.0f;
          i++) {
         app_tick(app, 40);
     }
-    ck_assert(app_score_reveal(app, 0) >= 1.0f);
+    ck_assert(ui_table_score_reveal(app->table, 0) >= 1.0f);
     ck_assert_int_ne(app_wait_ms(app), 0); /* nothing moves: the loop may sleep */
     return moves;
 }
@@ -204,7 +239,7 @@ static int play_round(App *app, Style style)
 static void check_round_over(App *app)
 {
     RackoRoundScore sc;
-    const UiScene *scene = ui_anim_scene(app->anim);
+    const UiScene *scene = ui_anim_scene(app->table->anim);
     int s, p = racko_game_config(game(app))->players;
     ck_assert(racko_game_phase(game(app)) == RACKO_PHASE_ROUND_OVER ||
               racko_game_phase(game(app)) == RACKO_PHASE_MATCH_OVER);
@@ -243,14 +278,14 @@ START_TEST(test_round_by_mouse)
     ck_assert_int_gt(moves, 2);
     check_round_over(&app);
     /* Autosaved after every action: the save replays to the same point. */
-    ck_assert_int_eq(racko_record_load(app.save_path, &saved, NULL, msg, sizeof msg), RACKO_OK);
+    ck_assert_int_eq(racko_record_load(app.host.save_path, &saved, NULL, msg, sizeof msg), RACKO_OK);
     ck_assert_int_eq(racko_game_history_count(saved), racko_game_history_count(game(&app)));
     racko_game_free(saved);
     /* "Next round" deals round 2. */
     app_build_widgets(&app);
-    ck_assert_int_ge(app.nw, 1);
-    click_rect(&app, app.w[0].r);
-    ck_assert_int_eq(app.overlay, OV_NONE);
+    ck_assert_int_ge(app.host.nw, 1);
+    click_rect(&app, app.host.w[0].r);
+    ck_assert_int_eq(overlay(&app), OV_NONE);
     ck_assert_int_eq(racko_game_round(game(&app)), 2);
     app_free(&app);
     remove_pref();
@@ -263,12 +298,12 @@ START_TEST(test_round_by_keys_and_drag)
     static const char *const specs[] = {"human", "ai:medium", "ai:easy"};
     make_pref();
     open_app(&app, 1280, 800);
-    app.settings.speed = UI_SPEED_INSTANT;
+    app.host.settings.speed = SH_SPEED_INSTANT;
     start(&app, 3, specs, RACKO_RULE_BONUS, 777);
-    ui_anim_set_speed(app.anim, 0.0f);
+    ui_anim_set_speed(app.table->anim, 0.0f);
     ck_assert_int_gt(play_round(&app, BY_KEYS), 0);
     check_round_over(&app);
-    press_key(&app, UI_KEY_ENTER); /* Next round */
+    press_key(&app, SH_KEY_ENTER); /* Next round */
     ck_assert_int_eq(racko_game_round(game(&app)), 2);
     ck_assert_int_gt(play_round(&app, BY_DRAG), 0);
     check_round_over(&app);
@@ -291,38 +326,38 @@ START_TEST(test_illegal_clicks_explained)
     ck_assert(my_move(&app));
     before = racko_game_history_count(game(&app));
     /* A slot before drawing: a message, no change. */
-    click_rect(&app, app.lay.seat[0].strip[3]);
+    click_rect(&app, app.table->lay.seat[0].strip[3]);
     ck_assert_int_eq(racko_game_history_count(game(&app)), before);
-    ck_assert(strstr(app.pui.message, "take a card") != NULL);
+    ck_assert(strstr(app.host.message, "take a card") != NULL);
     /* Take the discard, then try to throw it away. */
-    click_rect(&app, app.lay.discard_pile);
+    click_rect(&app, app.table->lay.discard_pile);
     ck_assert_int_eq(racko_game_history_count(game(&app)), before + 1);
     for (i = 0; i < 1000 && !my_move(&app); i++) {
         app_tick(&app, 40);
     }
-    click_rect(&app, app.lay.discard_pile);
+    click_rect(&app, app.table->lay.discard_pile);
     ck_assert_int_eq(racko_game_history_count(game(&app)), before + 1);
-    ck_assert(strstr(app.pui.message, "must go into your rack") != NULL);
+    ck_assert(strstr(app.host.message, "must go into your rack") != NULL);
     /* The hint points at a slot. */
     press_key(&app, 'h');
-    ck_assert(strncmp(app.pui.message, "Hint:", 5) == 0);
-    ck_assert_int_eq(app.pui.focus.kind, UI_T_SLOT);
+    ck_assert(strncmp(app.host.message, "Hint:", 5) == 0);
+    ck_assert_int_eq(app.table->pui.focus.kind, UI_T_SLOT);
     /* Esc opens the menu; Esc again closes it. */
-    press_key(&app, UI_KEY_ESC);
-    ck_assert_int_eq(app.overlay, OV_MENU);
-    press_key(&app, UI_KEY_ESC);
-    ck_assert_int_eq(app.overlay, OV_NONE);
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(overlay(&app), OV_MENU);
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(overlay(&app), OV_NONE);
     /* New game asks first. */
-    press_key(&app, UI_KEY_ESC);
+    press_key(&app, SH_KEY_ESC);
     app_build_widgets(&app);
-    for (i = 0; i < app.nw && strcmp(app.w[i].label, "New game...") != 0; i++) {
+    for (i = 0; i < app.host.nw && strcmp(app.host.w[i].label, "New game...") != 0; i++) {
     }
-    ck_assert_int_lt(i, app.nw);
-    click_rect(&app, app.w[i].r);
-    ck_assert_int_eq(app.overlay, OV_CONFIRM_ABANDON);
-    ck_assert_ptr_nonnull(app.match);
-    press_key(&app, UI_KEY_ESC);
-    ck_assert_int_eq(app.overlay, OV_NONE);
+    ck_assert_int_lt(i, app.host.nw);
+    click_rect(&app, app.host.w[i].r);
+    ck_assert_int_eq(overlay(&app), OV_CONFIRM_ABANDON);
+    ck_assert_ptr_nonnull(app.table);
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(overlay(&app), OV_NONE);
     app_free(&app);
     remove_pref();
 }
@@ -346,13 +381,13 @@ START_TEST(test_wait_message_names_the_mover)
             continue;
         }
         /* The computer drew and its draw is still on screen. */
-        if (app.overlay == OV_NONE && ui_anim_busy(app.anim) && racko_game_to_act(game(&app)) == 1 &&
+        if (overlay(&app) == OV_NONE && ui_anim_busy(app.table->anim) && racko_game_to_act(game(&app)) == 1 &&
             racko_game_phase(game(&app)) == RACKO_PHASE_PLACE) {
             press_key(&app, '3');
-            if (ui_anim_busy(app.anim) && ui_match_human_to_act(app.match) == 0) {
-                ck_assert_msg(strstr(app.pui.message, ui_match_seat_name(app.match, 0)) == NULL,
-                              "the message names the player who pressed: %s", app.pui.message);
-                ck_assert_msg(app.pui.message[0] != '\0', "a key during a move says nothing");
+            if (ui_anim_busy(app.table->anim) && ui_match_human_to_act(app.table->match) == 0) {
+                ck_assert_msg(strstr(app.host.message, ui_match_seat_name(app.table->match, 0)) == NULL,
+                              "the message names the player who pressed: %s", app.host.message);
+                ck_assert_msg(app.host.message[0] != '\0', "a key during a move says nothing");
                 seen++;
             }
         }
@@ -379,16 +414,16 @@ START_TEST(test_idle_timers_count_whole)
         app_tick(&app, 40);
     }
     ck_assert(my_move(&app));
-    click_rect(&app, app.lay.seat[0].strip[3]); /* before drawing: explained */
-    ck_assert(app.pui.message[0] != '\0');
-    while (app.pui.message[0] != '\0' && steps < 1000) {
+    click_rect(&app, app.table->lay.seat[0].strip[3]); /* before drawing: explained */
+    ck_assert(app.host.message[0] != '\0');
+    while (app.host.message[0] != '\0' && steps < 1000) {
         int wait = app_wait_ms(&app);
         ck_assert_int_gt(wait, 0); /* idle: the loop sleeps */
         app_tick(&app, app_step_ms(wait, wait));
         slept += wait;
         steps++;
     }
-    ck_assert_int_eq(app.pui.message[0], '\0');
+    ck_assert_int_eq(app.host.message[0], '\0');
     ck_assert_int_le(steps, 2);
     ck_assert_int_le(slept, 5000);
     /* A sleep much longer than planned (a stopped program) still does not
@@ -412,17 +447,17 @@ START_TEST(test_hot_seat_hides_racks)
     start(&app, 2, specs, RACKO_RULE_BONUS, 31);
     for (i = 0; i < 100000 && passes < 3; i++) {
         app_tick(&app, 40);
-        if (app.overlay == OV_PASS) {
+        if (overlay(&app) == OV_PASS) {
             int s;
             /* Nobody's cards are face up while the game is passed. */
             for (s = 0; s < 2; s++) {
-                ck_assert(!draw_seat_face_up(&app, s));
+                ck_assert(!ui_table_face_up(app.table, s));
             }
-            ck_assert_int_eq(app.viewer, racko_game_to_act(game(&app)));
-            press_key(&app, UI_KEY_ENTER);
-            ck_assert(app.revealed);
-            ck_assert(draw_seat_face_up(&app, app.viewer));
-            ck_assert(!draw_seat_face_up(&app, 1 - app.viewer));
+            ck_assert_int_eq(app.table->viewer, racko_game_to_act(game(&app)));
+            press_key(&app, SH_KEY_ENTER);
+            ck_assert(app.table->revealed);
+            ck_assert(ui_table_face_up(app.table, app.table->viewer));
+            ck_assert(!ui_table_face_up(app.table, 1 - app.table->viewer));
             passes++;
         } else if (my_move(&app)) {
             human_move(&app, BY_MOUSE);
@@ -456,7 +491,7 @@ START_TEST(test_lightning_deal_by_clicks)
                 }
             }
             ck_assert_int_ge(best, 0);
-            click_rect(&app, app.lay.seat[0].strip[best]);
+            click_rect(&app, app.table->lay.seat[0].strip[best]);
             placed++;
         }
     }
@@ -486,14 +521,14 @@ START_TEST(test_round_against_outside_bot)
     make_pref();
     open_app(&app, 1280, 800);
     start(&app, 2, specs, RACKO_RULE_BONUS, 2024);
-    ck_assert_int_eq(ui_match_seat_kind(app.match, 1), RACKO_SEAT_BOT);
+    ck_assert_int_eq(ui_match_seat_kind(app.table->match, 1), RACKO_SEAT_BOT);
     play_round(&app, BY_MOUSE);
     check_round_over(&app);
     /* The bot played its own seat all round (no fallback notice). */
-    ck_assert_int_eq(ui_match_seat_kind(app.match, 1), RACKO_SEAT_BOT);
-    ck_assert_str_eq(app.notice, "");
+    ck_assert_int_eq(ui_match_seat_kind(app.table->match, 1), RACKO_SEAT_BOT);
+    ck_assert_str_eq(app.host.notice, "");
     for (s = 0; s < 2; s++) {
-        ck_assert_str_ne(ui_match_seat_name(app.match, s), "");
+        ck_assert_str_ne(ui_match_seat_name(app.table->match, s), "");
     }
     app_free(&app);
     remove_pref();
@@ -511,26 +546,26 @@ START_TEST(test_failing_bot_notice)
     make_pref();
     open_app(&app, 1280, 800);
     start(&app, 2, specs, RACKO_RULE_BONUS, 77);
-    for (i = 0; i < 2000 && app.notice[0] == '\0'; i++) {
+    for (i = 0; i < 2000 && app.host.notice[0] == '\0'; i++) {
         app_tick(&app, 40);
         if (my_move(&app)) {
             human_move(&app, BY_MOUSE);
         }
     }
-    ck_assert_msg(app.notice[0] != '\0', "no notice about the failing bot");
-    ck_assert_int_eq(ui_match_seat_kind(app.match, 1), RACKO_SEAT_AI);
-    ck_assert_msg(strstr(app.notice, "bot-seat2.log.") != NULL, "the notice does not end with the log: %s",
-                  app.notice);
+    ck_assert_msg(app.host.notice[0] != '\0', "no notice about the failing bot");
+    ck_assert_int_eq(ui_match_seat_kind(app.table->match, 1), RACKO_SEAT_AI);
+    ck_assert_msg(strstr(app.host.notice, "bot-seat2.log.") != NULL, "the notice does not end with the log: %s",
+                  app.host.notice);
     /* The message box keeps the whole notice long enough to read, and the
      * player's moves (which clear the explanations) leave it there. */
-    ck_assert_int_gt(app.notice_ms, 0);
-    for (i = 0; i < 2000 && app.notice_ms > 20000; i++) {
+    ck_assert_int_gt(app.host.notice_ms, 0);
+    for (i = 0; i < 2000 && app.host.notice_ms > 20000; i++) {
         app_tick(&app, 40);
         if (my_move(&app)) {
             human_move(&app, BY_MOUSE);
         }
     }
-    ck_assert_int_gt(app.notice_ms, 0);
+    ck_assert_int_gt(app.host.notice_ms, 0);
     ck_assert_int_ne(app_wait_ms(&app), -1); /* a timer takes it away */
     app_draw(&app);
     snprintf(path, sizeof path, "%s/notice.png", pref);
@@ -546,13 +581,13 @@ START_TEST(test_failing_bot_notice)
 END_TEST
 
 /* The widget whose label is `label` on the current screen. */
-static Widget *widget(App *app, const char *label)
+static ShWidget *widget(App *app, const char *label)
 {
     int i;
     app_build_widgets(app);
-    for (i = 0; i < app->nw; i++) {
-        if (strcmp(app->w[i].label, label) == 0) {
-            return &app->w[i];
+    for (i = 0; i < app->host.nw; i++) {
+        if (strcmp(app->host.w[i].label, label) == 0) {
+            return &app->host.w[i];
         }
     }
     ck_abort_msg("no widget '%s'", label);
@@ -562,7 +597,7 @@ static Widget *widget(App *app, const char *label)
 START_TEST(test_new_game_form)
 {
     App app;
-    Widget *w;
+    ShWidget *w;
     make_pref();
     open_app(&app, 1280, 800);
     click_rect(&app, widget(&app, "New game...")->r);
@@ -571,21 +606,21 @@ START_TEST(test_new_game_form)
     click_rect(&app, widget(&app, "Teams (4 seats: 1+3 vs 2+4)")->r);
     click_rect(&app, widget(&app, "Start")->r);
     ck_assert_int_eq(app.screen, SCR_NEWGAME);
-    ck_assert_ptr_null(app.match);
+    ck_assert_ptr_null(app.table);
     ck_assert_str_ne(app.form_error, "");
     /* Seats 3 and 4 to computers (clicks on the right of a choice go
      * forward: Off -> Human -> Computer (easy)). */
     app_build_widgets(&app);
-    w = &app.w[6]; /* seat 3's "played by" */
+    w = &app.host.w[6]; /* seat 3's "played by" */
     press_release(&app, w->r.x + w->r.w - 5, w->r.y + 5);
     press_release(&app, w->r.x + w->r.w - 5, w->r.y + 5);
     app_build_widgets(&app);
-    ck_assert_str_eq(app.w[6].value, "Computer (easy)");
-    w = &app.w[9];
+    ck_assert_str_eq(app.host.w[6].value, "Computer (easy)");
+    w = &app.host.w[9];
     press_release(&app, w->r.x + w->r.w - 5, w->r.y + 5);
     press_release(&app, w->r.x + w->r.w - 5, w->r.y + 5);
     /* A name typed for seat 1. */
-    click_rect(&app, app.w[1].r);
+    click_rect(&app, app.host.w[1].r);
     {
         SDL_Event ev;
         memset(&ev, 0, sizeof ev);
@@ -597,9 +632,9 @@ START_TEST(test_new_game_form)
     ck_assert_msg(app.screen == SCR_PLAY, "not started: %s", app.form_error);
     ck_assert_int_eq(racko_game_config(game(&app))->players, 4);
     ck_assert(racko_game_config(game(&app))->rules & RACKO_RULE_TEAMS);
-    ck_assert_str_eq(ui_match_seat_name(app.match, 0), "Zoe");
-    ck_assert_str_ne(ui_match_seat_name(app.match, 2), ""); /* a random name */
-    ck_assert_int_eq(ui_match_seat_kind(app.match, 3), RACKO_SEAT_AI);
+    ck_assert_str_eq(ui_match_seat_name(app.table->match, 0), "Zoe");
+    ck_assert_str_ne(ui_match_seat_name(app.table->match, 2), ""); /* a random name */
+    ck_assert_int_eq(ui_match_seat_kind(app.table->match, 3), RACKO_SEAT_AI);
     app_free(&app);
     remove_pref();
 }
@@ -611,35 +646,35 @@ START_TEST(test_score_sheet_reveal)
     static const char *const specs[] = {"human", "ai:easy", "ai:easy"};
     make_pref();
     open_app(&app, 1280, 800);
-    app.settings.speed = UI_SPEED_INSTANT;
+    app.host.settings.speed = SH_SPEED_INSTANT;
     start(&app, 3, specs, RACKO_RULE_BONUS, 606);
-    ui_anim_set_speed(app.anim, 0.0f);
+    ui_anim_set_speed(app.table->anim, 0.0f);
     {
         int i;
-        for (i = 0; i < 200000 && app.overlay != OV_ROUND_END; i++) {
+        for (i = 0; i < 200000 && overlay(&app) != OV_ROUND_END; i++) {
             app_tick(&app, 40);
             if (my_move(&app)) {
                 human_move(&app, BY_KEYS);
             }
         }
     }
-    ck_assert_int_eq(app.overlay, OV_ROUND_END);
+    ck_assert_int_eq(overlay(&app), OV_ROUND_END);
     /* At normal speed the seats are scored in turn... */
-    app.settings.speed = UI_SPEED_NORMAL;
-    app.overlay_ms = 0;
-    ck_assert(app_score_reveal(&app, 0) == 0.0f);
+    app.host.settings.speed = SH_SPEED_NORMAL;
+    app.table->dialog_ms = 0;
+    ck_assert(ui_table_score_reveal(app.table, 0) == 0.0f);
     ck_assert_int_eq(app_wait_ms(&app), 0);
     app_tick(&app, 600);
-    ck_assert(app_score_reveal(&app, 0) >= 1.0f);
-    ck_assert(app_score_reveal(&app, 1) > 0.0f && app_score_reveal(&app, 1) < 1.0f);
-    ck_assert(app_score_reveal(&app, 2) == 0.0f);
+    ck_assert(ui_table_score_reveal(app.table, 0) >= 1.0f);
+    ck_assert(ui_table_score_reveal(app.table, 1) > 0.0f && ui_table_score_reveal(app.table, 1) < 1.0f);
+    ck_assert(ui_table_score_reveal(app.table, 2) == 0.0f);
     app_draw(&app);
     /* ...and a key shows the rest at once, without leaving the sheet. */
-    press_key(&app, UI_KEY_ENTER);
-    ck_assert(app_score_reveal(&app, 2) >= 1.0f);
-    ck_assert_int_eq(app.overlay, OV_ROUND_END);
-    press_key(&app, UI_KEY_ENTER);
-    ck_assert_int_eq(app.overlay, OV_NONE);
+    press_key(&app, SH_KEY_ENTER);
+    ck_assert(ui_table_score_reveal(app.table, 2) >= 1.0f);
+    ck_assert_int_eq(overlay(&app), OV_ROUND_END);
+    press_key(&app, SH_KEY_ENTER);
+    ck_assert_int_eq(overlay(&app), OV_NONE);
     ck_assert_int_eq(racko_game_round(game(&app)), 2);
     app_free(&app);
     remove_pref();
@@ -650,31 +685,27 @@ START_TEST(test_whole_match_watched)
 {
     App app;
     static const char *const specs[] = {"ai:easy", "ai:medium"};
-    RackoTableSetup setup;
+    UiOptions opts;
     int i, rounds = 0, s;
     char path[400], err[200];
     make_pref();
     open_app(&app, 1280, 800);
-    app.settings.speed = UI_SPEED_INSTANT;
-    racko_table_setup_default(&setup, 2);
-    setup.seed = 77;
-    setup.config.target = 150;
-    for (s = 0; s < 2; s++) {
-        snprintf(setup.seat[s].spec, sizeof setup.seat[s].spec, "%s", specs[s]);
-    }
-    ck_assert_int_eq(app_start_match(&app, &setup), 0);
+    app.host.settings.speed = SH_SPEED_INSTANT;
+    racko_game.options_default(&opts);
+    opts.target = 150;
+    start_with(&app, 2, specs, RACKO_RULE_BONUS, 77, &opts);
     /* Nobody human: every rack is face up for the spectator. */
-    ck_assert(draw_seat_face_up(&app, 0) && draw_seat_face_up(&app, 1));
-    for (i = 0; i < 200000 && app.overlay != OV_MATCH_END; i++) {
+    ck_assert(ui_table_face_up(app.table, 0) && ui_table_face_up(app.table, 1));
+    for (i = 0; i < 200000 && overlay(&app) != OV_MATCH_END; i++) {
         app_tick(&app, 50);
-        if (app.overlay == OV_ROUND_END) {
+        if (overlay(&app) == OV_ROUND_END) {
             rounds++;
             app_draw(&app);
-            press_key(&app, UI_KEY_ENTER); /* Next round / Final results */
-            ck_assert_int_ne(app.overlay, OV_ROUND_END);
+            press_key(&app, SH_KEY_ENTER); /* Next round / Final results */
+            ck_assert_int_ne(overlay(&app), OV_ROUND_END);
         }
     }
-    ck_assert_int_eq(app.overlay, OV_MATCH_END);
+    ck_assert_int_eq(overlay(&app), OV_MATCH_END);
     ck_assert_int_ge(rounds, 1);
     ck_assert_int_eq(racko_game_phase(game(&app)), RACKO_PHASE_MATCH_OVER);
     s = racko_game_match_winner(game(&app));
@@ -685,9 +716,9 @@ START_TEST(test_whole_match_watched)
     ck_assert_int_eq(app_save_png(&app, path, err, sizeof err), 0);
     /* A finished match leaves no save to resume. */
     app_build_widgets(&app);
-    ck_assert_str_eq(app.w[0].label, "Play again");
-    click_rect(&app, app.w[0].r);
-    ck_assert_int_eq(app.overlay, OV_NONE);
+    ck_assert_str_eq(app.host.w[0].label, "Play again");
+    click_rect(&app, app.host.w[0].r);
+    ck_assert_int_eq(overlay(&app), OV_NONE);
     ck_assert_int_eq(app.screen, SCR_PLAY);
     ck_assert_int_le(racko_game_round(game(&app)), 1);
     ck_assert_int_eq(racko_game_total(game(&app), 0), 0);
@@ -755,22 +786,22 @@ START_TEST(test_screens_pixels)
         app_tick(&app, 40);
     }
     for (si = 0; si < 3; si++) {
-        UiRect dp, banner;
+        ShRect dp, banner;
         app.out_w = sizes[si][0];
         app.out_h = sizes[si][1];
         app_resized(&app);
         app_draw(&app);
-        dp = app.lay.draw_pile;
+        dp = app.table->lay.draw_pile;
         /* The draw pile shows a card back: red. */
         pixel(&app, dp.x + dp.w / 10, dp.y + dp.h / 2, &r, &g, &b);
         ck_assert_msg(r > g + 40 && r > b + 40, "draw pile not a red back at %dx%d: %d %d %d",
                       app.out_w, app.out_h, r, g, b);
         /* Your turn: the banner's frame is gold. */
-        banner = app.lay.banner;
+        banner = app.table->lay.banner;
         pixel(&app, banner.x + banner.w / 2, banner.y, &r, &g, &b);
         ck_assert_msg(r > 200 && g > 170 && b < 120, "banner frame not gold: %d %d %d", r, g, b);
         /* Felt between the pieces. */
-        pixel(&app, app.lay.ox + ui_layout_px(&app.lay, 1000), app.lay.oy + ui_layout_px(&app.lay, 320 - 20), &r,
+        pixel(&app, app.table->lay.ox + ui_layout_px(&app.table->lay, 1000), app.table->lay.oy + ui_layout_px(&app.table->lay, 320 - 20), &r,
               &g, &b);
         ck_assert_msg(g > r && g > b, "felt not green: %d %d %d", r, g, b);
     }
@@ -809,26 +840,26 @@ START_TEST(test_resume_and_damaged_save)
     ck_assert(app.resume_ok);
     ck_assert_int_eq(app.screen, SCR_TITLE);
     app_build_widgets(&app);
-    ck_assert_str_eq(app.w[0].label, "Resume the match");
-    click_rect(&app, app.w[0].r);
+    ck_assert_str_eq(app.host.w[0].label, "Resume the match");
+    click_rect(&app, app.host.w[0].r);
     ck_assert_int_eq(app.screen, SCR_PLAY);
     ck_assert_int_eq(racko_game_history_count(game(&app)), hist);
     racko_game_rack(game(&app), 0, rack2);
     for (k = 0; k < RACKO_SLOTS; k++) {
         ck_assert_int_eq(rack[k], rack2[k]);
-        ck_assert_int_eq(ui_anim_scene(app.anim)->rack[0][k], rack[k]);
+        ck_assert_int_eq(ui_anim_scene(app.table->anim)->rack[0][k], rack[k]);
     }
     app_free(&app);
 
     /* A damaged save: reported, set aside, no crash. */
-    f = fopen(app.save_path, "wb");
+    f = fopen(app.host.save_path, "wb");
     ck_assert_ptr_nonnull(f);
     fputs("racko-record 1\nplayers 9\n\x01\x02garbage\n", f);
     fclose(f);
     open_app(&app, 1280, 800);
     ck_assert(!app.resume_ok);
     ck_assert(strstr(app.title_note, "could not be read") != NULL);
-    ck_assert(access(app.save_path, F_OK) != 0);
+    ck_assert(access(app.host.save_path, F_OK) != 0);
     app_draw(&app);
     app_free(&app);
     remove_pref();
@@ -851,13 +882,13 @@ START_TEST(test_resume_at_round_end)
     app_free(&app);
 
     open_app(&app, 1280, 800);
-    app.settings.speed = UI_SPEED_NORMAL;
+    app.host.settings.speed = SH_SPEED_NORMAL;
     ck_assert(app.resume_ok);
     app_build_widgets(&app);
-    click_rect(&app, app.w[0].r);
+    click_rect(&app, app.host.w[0].r);
     ck_assert_int_eq(app.screen, SCR_PLAY);
     app_tick(&app, 0);
-    ck_assert_int_eq(app.overlay, OV_ROUND_END);
+    ck_assert_int_eq(overlay(&app), OV_ROUND_END);
     ck_assert_int_eq(racko_game_round(game(&app)), round);
     app_draw(&app); /* the first frame, before any row shows */
     for (i = 0; i < 1000 && app_wait_ms(&app) == 0; i++) {
@@ -867,12 +898,12 @@ START_TEST(test_resume_at_round_end)
             check_cache_fresh(&app);
         }
     }
-    ck_assert(app_score_reveal(&app, 1) >= 1.0f);
+    ck_assert(ui_table_score_reveal(app.table, 1) >= 1.0f);
     check_cache_fresh(&app);
     /* The first row's name is drawn: light text on the dark sheet. */
     {
-        float ph = app_round_panel_height(&app);
-        UiRect row = ui_layout_ref(&app.lay, 150 + 30 + 36, (800.0f - ph) / 2.0f + 10.0f + 22 + 50 + 26, 150, 20);
+        float ph = ui_table_round_panel_height(app.table);
+        ShRect row = ui_layout_ref(&app.table->lay, 150 + 30 + 36, (800.0f - ph) / 2.0f + 10.0f + 22 + 50 + 26, 150, 20);
         int x, y, light = 0;
         for (y = row.y; y < row.y + row.h; y++) {
             for (x = row.x; x < row.x + row.w; x++) {
@@ -882,8 +913,8 @@ START_TEST(test_resume_at_round_end)
         }
         ck_assert_msg(light > 20, "no name in the score sheet's first row (%d light pixels)", light);
     }
-    press_key(&app, UI_KEY_ENTER);
-    ck_assert_int_eq(app.overlay, OV_NONE);
+    press_key(&app, SH_KEY_ENTER);
+    ck_assert_int_eq(overlay(&app), OV_NONE);
     ck_assert_int_eq(racko_game_round(game(&app)), round + 1);
     app_free(&app);
     remove_pref();
@@ -893,28 +924,28 @@ END_TEST
 START_TEST(test_random_input)
 {
     App app;
-    static const int keys[] = {'d', 't', 'x', 'h', '1', '5', '0', ' ', UI_KEY_ENTER, UI_KEY_ESC,
-                               UI_KEY_TAB, UI_KEY_UP, UI_KEY_DOWN, UI_KEY_LEFT, UI_KEY_RIGHT,
-                               UI_KEY_BACKSPACE, 'a', 'q'};
+    static const int keys[] = {'d', 't', 'x', 'h', '1', '5', '0', ' ', SH_KEY_ENTER, SH_KEY_ESC,
+                               SH_KEY_TAB, SH_KEY_UP, SH_KEY_DOWN, SH_KEY_LEFT, SH_KEY_RIGHT,
+                               SH_KEY_BACKSPACE, 'a', 'q'};
     Uint32 seed = 12345u + (Uint32)_i * 7919u;
     int i, s;
     make_pref();
     open_app(&app, 1920, 1080);
-    app.settings.speed = UI_SPEED_FAST;
+    app.host.settings.speed = SH_SPEED_FAST;
     for (i = 0; i < 3000; i++) {
-        UiInput in;
+        ShInput in;
         int what;
         seed = seed * 1103515245u + 12345u;
         what = (int)((seed >> 16) % 100);
         memset(&in, 0, sizeof in);
         if (what < 50) {
-            in.kind = (what % 3 == 0) ? UI_IN_MOVE : (what % 3 == 1 ? UI_IN_PRESS : UI_IN_RELEASE);
+            in.kind = (what % 3 == 0) ? SH_IN_MOVE : (what % 3 == 1 ? SH_IN_PRESS : SH_IN_RELEASE);
             in.x = (int)((seed >> 3) % (Uint32)(app.out_w + 40)) - 20;
             seed = seed * 1103515245u + 12345u;
             in.y = (int)((seed >> 3) % (Uint32)(app.out_h + 40)) - 20;
             app_input(&app, &in);
         } else if (what < 80) {
-            in.kind = UI_IN_KEY;
+            in.kind = SH_IN_KEY;
             in.key = keys[(seed >> 8) % (sizeof keys / sizeof keys[0])];
             app_input(&app, &in);
         } else if (what < 83) {
@@ -938,9 +969,9 @@ START_TEST(test_random_input)
             start(&app, 2 + i % 3, specs, RACKO_RULE_BONUS | (i % 1000 == 999 ? RACKO_RULE_ECLAIR : 0), (uint64_t)i);
         }
     }
-    if (app.match != NULL) {
+    if (app.table != NULL) {
         int p = racko_game_config(game(&app))->players;
-        ui_anim_finish(app.anim);
+        ui_anim_finish(app.table->anim);
         for (s = 0; s < p; s++) {
             int rack[RACKO_SLOTS], k, j;
             racko_game_rack(game(&app), s, rack);

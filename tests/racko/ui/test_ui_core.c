@@ -1,23 +1,21 @@
 /* test_ui_core.c - the desktop game's pure modules: layout, hit test,
- * input interpretation, animation timeline, settings, command line. */
+ * input interpretation, animation timeline (the shell's settings and command line: tests/shell). */
 #include <check.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "anim.h"
-#include "args.h"
 #include "hit.h"
 #include "interpret.h"
 #include "layout.h"
-#include "settings.h"
 
 static const int sizes[][2] = {{1024, 700}, {1280, 800}, {1920, 1080}, {3840, 2160},
                                {1366, 768}, {2560, 1600}, {1024, 1400}, {3000, 700}};
 #define NSIZES ((int)(sizeof sizes / sizeof sizes[0]))
 
-static UiRect center_of(UiRect r)
+static ShRect center_of(ShRect r)
 {
-    return ui_rect(r.x + r.w / 2, r.y + r.h / 2, 1, 1);
+    return sh_rect(r.x + r.w / 2, r.y + r.h / 2, 1, 1);
 }
 
 /* ---------------- layout ---------------- */
@@ -29,25 +27,25 @@ START_TEST(test_layout_inside_and_apart)
         for (players = 1; players <= 4; players++) {
             for (viewer = 0; viewer < players; viewer++) {
                 UiLayout L;
-                UiRect win, big[16];
+                ShRect win, big[16];
                 int n = 0;
                 ui_layout_compute(&L, sizes[si][0], sizes[si][1], players, viewer, NULL);
-                win = ui_rect(0, 0, L.w, L.h);
+                win = sh_rect(0, 0, L.w, L.h);
                 ck_assert_int_eq(L.viewer, viewer);
                 ck_assert(L.seat[viewer].large);
                 ck_assert_int_eq(L.seat[viewer].pos, UI_POS_BOTTOM);
                 for (s = 0; s < players; s++) {
                     ck_assert(L.seat[s].present);
-                    ck_assert_msg(ui_rect_inside(win, L.seat[s].panel), "seat %d panel off screen at %dx%d",
+                    ck_assert_msg(sh_rect_inside(win, L.seat[s].panel), "seat %d panel off screen at %dx%d",
                                   s, L.w, L.h);
-                    ck_assert(ui_rect_inside(win, L.seat[s].hand));
+                    ck_assert(sh_rect_inside(win, L.seat[s].hand));
                     for (k = 0; k < RACKO_SLOTS; k++) {
-                        ck_assert(ui_rect_inside(L.seat[s].rack, L.seat[s].strip[k]));
-                        ck_assert(ui_rect_inside(L.seat[s].rack, L.seat[s].label[k]));
+                        ck_assert(sh_rect_inside(L.seat[s].rack, L.seat[s].strip[k]));
+                        ck_assert(sh_rect_inside(L.seat[s].rack, L.seat[s].label[k]));
                         if (k > 0) {
                             /* Slot k sits above slot k-1 and the strips never overlap. */
                             ck_assert_int_lt(L.seat[s].strip[k].y, L.seat[s].strip[k - 1].y);
-                            ck_assert(!ui_rect_overlaps(L.seat[s].strip[k], L.seat[s].strip[k - 1]));
+                            ck_assert(!sh_rect_overlaps(L.seat[s].strip[k], L.seat[s].strip[k - 1]));
                         }
                     }
                     big[n++] = L.seat[s].panel;
@@ -65,20 +63,20 @@ START_TEST(test_layout_inside_and_apart)
                 big[n++] = L.message;
                 big[n++] = L.topbar;
                 for (i = 0; i < n; i++) {
-                    ck_assert_msg(ui_rect_inside(win, big[i]), "rect %d off screen at %dx%d", i, L.w,
+                    ck_assert_msg(sh_rect_inside(win, big[i]), "rect %d off screen at %dx%d", i, L.w,
                                   L.h);
                     for (j = i + 1; j < n; j++) {
-                        ck_assert_msg(!ui_rect_overlaps(big[i], big[j]),
+                        ck_assert_msg(!sh_rect_overlaps(big[i], big[j]),
                                       "rects %d and %d overlap at %dx%d, %d players", i, j, L.w, L.h,
                                       players);
                     }
                 }
-                ck_assert(ui_rect_inside(L.tray, L.draw_pile));
-                ck_assert(ui_rect_inside(L.tray, L.discard_pile));
-                ck_assert(!ui_rect_overlaps(L.draw_pile, L.discard_pile));
-                ck_assert(!ui_rect_overlaps(L.button[UI_BTN_MENU], L.button[UI_BTN_HINT]));
-                ck_assert(ui_rect_inside(L.topbar, L.button[UI_BTN_MENU]));
-                ck_assert(ui_rect_inside(L.topbar, L.button[UI_BTN_HINT]));
+                ck_assert(sh_rect_inside(L.tray, L.draw_pile));
+                ck_assert(sh_rect_inside(L.tray, L.discard_pile));
+                ck_assert(!sh_rect_overlaps(L.draw_pile, L.discard_pile));
+                ck_assert(!sh_rect_overlaps(L.button[UI_BTN_MENU], L.button[UI_BTN_HINT]));
+                ck_assert(sh_rect_inside(L.topbar, L.button[UI_BTN_MENU]));
+                ck_assert(sh_rect_inside(L.topbar, L.button[UI_BTN_HINT]));
             }
         }
     }
@@ -118,7 +116,7 @@ START_TEST(test_hit_targets)
     for (si = 0; si < NSIZES; si++) {
         UiLayout L;
         UiTarget t;
-        UiRect c;
+        ShRect c;
         ui_layout_compute(&L, sizes[si][0], sizes[si][1], 3, 1, NULL);
         c = center_of(L.draw_pile);
         t = ui_hit_test(&L, c.x, c.y, 0);
@@ -172,16 +170,16 @@ static UiPlayCtx ctx_for(int phase, int can_act)
     return c;
 }
 
-static UiResult click(const UiPlayCtx *c, UiPlayUi *ui, const UiLayout *L, UiRect r)
+static UiResult click(const UiPlayCtx *c, UiPlayUi *ui, const UiLayout *L, ShRect r)
 {
-    UiInput in;
+    ShInput in;
     UiResult res, rel;
-    in.kind = UI_IN_PRESS;
+    in.kind = SH_IN_PRESS;
     in.x = r.x + r.w / 2;
     in.y = r.y + r.h / 2;
     in.key = 0;
     res = ui_interpret(c, ui, L, &in);
-    in.kind = UI_IN_RELEASE;
+    in.kind = SH_IN_RELEASE;
     rel = ui_interpret(c, ui, L, &in);
     ck_assert_int_ne(rel.kind, UI_R_ACTION); /* a plain click acts once, on press */
     return res;
@@ -189,9 +187,9 @@ static UiResult click(const UiPlayCtx *c, UiPlayUi *ui, const UiLayout *L, UiRec
 
 static UiResult key(const UiPlayCtx *c, UiPlayUi *ui, const UiLayout *L, int k)
 {
-    UiInput in;
+    ShInput in;
     memset(&in, 0, sizeof in);
-    in.kind = UI_IN_KEY;
+    in.kind = SH_IN_KEY;
     in.key = k;
     return ui_interpret(c, ui, L, &in);
 }
@@ -264,7 +262,7 @@ START_TEST(test_interpret_clicks)
     r = click(&c, &ui, &L, L.button[UI_BTN_HINT]);
     ck_assert_int_eq(r.command, UI_CMD_HINT);
     /* Empty felt: nothing. */
-    r = click(&c, &ui, &L, ui_rect(L.w / 2, L.h / 4 + 200, 1, 1));
+    r = click(&c, &ui, &L, sh_rect(L.w / 2, L.h / 4 + 200, 1, 1));
     ck_assert_int_ne(r.kind, UI_R_ACTION);
 }
 END_TEST
@@ -275,13 +273,13 @@ START_TEST(test_interpret_drag)
     UiPlayUi ui;
     UiPlayCtx c;
     UiResult r;
-    UiInput in;
-    UiRect slot;
+    ShInput in;
+    ShRect slot;
     ui_layout_compute(&L, 1280, 800, 2, 0, NULL);
     ui_play_ui_init(&ui);
     c = ctx_for(RACKO_PHASE_DRAW, 1);
     /* Press on the discard pile takes its card... */
-    in.kind = UI_IN_PRESS;
+    in.kind = SH_IN_PRESS;
     in.x = L.discard_pile.x + 20;
     in.y = L.discard_pile.y + 20;
     in.key = 0;
@@ -292,13 +290,13 @@ START_TEST(test_interpret_drag)
     c.hand = 21;
     c.hand_from_discard = 1;
     slot = L.seat[0].strip[4];
-    in.kind = UI_IN_MOVE;
+    in.kind = SH_IN_MOVE;
     in.x = slot.x + 30;
     in.y = slot.y + 5;
     r = ui_interpret(&c, &ui, &L, &in);
     ck_assert_int_eq(r.kind, UI_R_CHANGED);
     ck_assert(ui.dragging);
-    in.kind = UI_IN_RELEASE;
+    in.kind = SH_IN_RELEASE;
     r = ui_interpret(&c, &ui, &L, &in);
     ck_assert_int_eq(r.kind, UI_R_ACTION);
     ck_assert_int_eq(r.action.kind, RACKO_ACT_PLACE);
@@ -307,29 +305,29 @@ START_TEST(test_interpret_drag)
 
     /* Dragging the drawn card onto the discard pile discards it. */
     c.hand_from_discard = 0;
-    in.kind = UI_IN_PRESS;
+    in.kind = SH_IN_PRESS;
     in.x = L.seat[0].hand.x + 10;
     in.y = L.seat[0].hand.y + 10;
     r = ui_interpret(&c, &ui, &L, &in);
     ck_assert_int_eq(r.kind, UI_R_CHANGED);
-    in.kind = UI_IN_MOVE;
+    in.kind = SH_IN_MOVE;
     in.x = L.discard_pile.x + 40;
     in.y = L.discard_pile.y + 40;
     ui_interpret(&c, &ui, &L, &in);
-    in.kind = UI_IN_RELEASE;
+    in.kind = SH_IN_RELEASE;
     r = ui_interpret(&c, &ui, &L, &in);
     ck_assert_int_eq(r.action.kind, RACKO_ACT_DISCARD);
 
     /* Dropped on the felt: back to the hand, nothing happens. */
-    in.kind = UI_IN_PRESS;
+    in.kind = SH_IN_PRESS;
     in.x = L.seat[0].hand.x + 10;
     in.y = L.seat[0].hand.y + 10;
     ui_interpret(&c, &ui, &L, &in);
-    in.kind = UI_IN_MOVE;
+    in.kind = SH_IN_MOVE;
     in.x = 5;
     in.y = L.h - 5;
     ui_interpret(&c, &ui, &L, &in);
-    in.kind = UI_IN_RELEASE;
+    in.kind = SH_IN_RELEASE;
     r = ui_interpret(&c, &ui, &L, &in);
     ck_assert_int_eq(r.kind, UI_R_CHANGED);
     ck_assert(!ui.dragging);
@@ -351,16 +349,16 @@ START_TEST(test_interpret_keys)
     r = key(&c, &ui, &L, 'x');
     ck_assert_int_eq(r.kind, UI_R_CHANGED);
     ck_assert(strstr(ui.message, "Take a card first") != NULL);
-    ck_assert_int_eq(key(&c, &ui, &L, UI_KEY_ESC).command, UI_CMD_MENU);
+    ck_assert_int_eq(key(&c, &ui, &L, SH_KEY_ESC).command, UI_CMD_MENU);
     ck_assert_int_eq(key(&c, &ui, &L, 'h').command, UI_CMD_HINT);
-    ck_assert_int_eq(key(&c, &ui, &L, UI_KEY_F11).command, UI_CMD_FULLSCREEN);
+    ck_assert_int_eq(key(&c, &ui, &L, SH_KEY_F11).command, UI_CMD_FULLSCREEN);
     /* Arrows: the cursor starts on the draw pile, moves to the discard
      * pile, Enter takes it. */
-    key(&c, &ui, &L, UI_KEY_DOWN);
+    key(&c, &ui, &L, SH_KEY_DOWN);
     ck_assert_int_eq(ui.focus.kind, UI_T_DRAW);
-    key(&c, &ui, &L, UI_KEY_DOWN);
+    key(&c, &ui, &L, SH_KEY_DOWN);
     ck_assert_int_eq(ui.focus.kind, UI_T_DISCARD);
-    r = key(&c, &ui, &L, UI_KEY_ENTER);
+    r = key(&c, &ui, &L, SH_KEY_ENTER);
     ck_assert_int_eq(r.action.kind, RACKO_ACT_TAKE_DISCARD);
     ck_assert_int_eq(ui.focus.kind, UI_T_SLOT); /* on to the rack */
     c = ctx_for(RACKO_PHASE_PLACE, 1);
@@ -373,20 +371,20 @@ START_TEST(test_interpret_keys)
     ck_assert_int_eq(key(&c, &ui, &L, 'x').action.kind, RACKO_ACT_DISCARD);
     ui.focus.kind = UI_T_SLOT;
     ui.focus.index = 0;
-    key(&c, &ui, &L, UI_KEY_UP);
-    key(&c, &ui, &L, UI_KEY_UP);
+    key(&c, &ui, &L, SH_KEY_UP);
+    key(&c, &ui, &L, SH_KEY_UP);
     ck_assert_int_eq(ui.focus.index, 2);
     r = key(&c, &ui, &L, ' ');
     ck_assert_int_eq(r.action.kind, RACKO_ACT_PLACE);
     ck_assert_int_eq(r.action.slot, 2);
     for (k = 0; k < 20; k++) {
-        key(&c, &ui, &L, UI_KEY_UP);
+        key(&c, &ui, &L, SH_KEY_UP);
     }
     ck_assert_int_eq(ui.focus.index, 9);
     /* Tab visits only legal targets. */
     ui.focus.kind = UI_T_NONE;
     for (k = 0; k < 15; k++) {
-        key(&c, &ui, &L, UI_KEY_TAB);
+        key(&c, &ui, &L, SH_KEY_TAB);
         ck_assert(ui_target_legal(&c, ui.focus));
     }
     ck_assert_int_eq(key(&c, &ui, &L, 'q').kind, UI_R_NONE);
@@ -578,94 +576,6 @@ START_TEST(test_anim_instant_and_scoring)
 }
 END_TEST
 
-/* ---------------- settings ---------------- */
-
-START_TEST(test_settings_round_trip)
-{
-    UiSettings s, t;
-    char buf[512], err[128];
-    size_t n;
-    ui_settings_default(&s);
-    s.speed = UI_SPEED_INSTANT;
-    s.pace_ms = 1200;
-    s.letters = 1;
-    s.sound = 0;
-    s.fullscreen = 1;
-    s.width = 1920;
-    s.height = 1080;
-    n = ui_settings_format(&s, buf, sizeof buf);
-    ck_assert_uint_eq(n, strlen(buf));
-    ui_settings_default(&t);
-    ck_assert_int_eq(ui_settings_parse(&t, buf, n, err, sizeof err), 0);
-    ck_assert_int_eq(memcmp(&s, &t, sizeof s), 0);
-    ck_assert(ui_speed_factor(UI_SPEED_INSTANT) == 0.0f);
-    ck_assert(ui_speed_factor(UI_SPEED_SLOW) > ui_speed_factor(UI_SPEED_NORMAL));
-}
-END_TEST
-
-START_TEST(test_settings_bad_lines)
-{
-    UiSettings s;
-    char err[128];
-    const char *text = "# comment\n\nspeed = warp\nsound=off\nbogus\npace_ms = 99999\n"
-                       "labels = letters   # trailing comment\nnope = 1\nwidth=abc\n";
-    char bin[64];
-    int i;
-    ui_settings_default(&s);
-    ck_assert_int_eq(ui_settings_parse(&s, text, strlen(text), err, sizeof err), 5);
-    ck_assert(strstr(err, "line 3") != NULL);
-    ck_assert_int_eq(s.speed, UI_SPEED_NORMAL); /* bad value: kept */
-    ck_assert_int_eq(s.sound, 0);               /* good lines apply */
-    ck_assert_int_eq(s.letters, 1);
-    ck_assert_int_eq(s.pace_ms, 700);
-    for (i = 0; i < 64; i++) {
-        bin[i] = (char)(i * 37 + 1);
-    }
-    bin[10] = '\0';
-    ui_settings_parse(&s, bin, sizeof bin, err, sizeof err);
-    ui_settings_parse(&s, "", 0, NULL, 0);
-}
-END_TEST
-
-/* ---------------- command line ---------------- */
-
-START_TEST(test_args)
-{
-    UiArgs a;
-    char err[200];
-    char *ok[] = {"racko", "--size", "1280x800", "--windowed", "--render-record", "f.racko",
-                  "--out", "x.png", "--viewer", "2", "--quick", "3"};
-    char *bad1[] = {"racko", "--size", "12"};
-    char *bad2[] = {"racko", "--frobnicate"};
-    char *bad3[] = {"racko", "--render-record"};
-    char *bad4[] = {"racko", "--out", "x.png"};
-    char *bad5[] = {"racko", "--quick", "9"};
-    int w, h;
-    ck_assert_int_eq(ui_args_parse(&a, 12, ok, err, sizeof err), 0);
-    ck_assert_int_eq(a.width, 1280);
-    ck_assert_int_eq(a.height, 800);
-    ck_assert_int_eq(a.fullscreen, 0);
-    ck_assert_str_eq(a.render_record, "f.racko");
-    ck_assert_str_eq(a.out, "x.png");
-    ck_assert_int_eq(a.viewer, 1);
-    ck_assert_int_eq(a.quick, 3);
-    ck_assert_int_eq(ui_args_parse(&a, 3, bad1, err, sizeof err), -1);
-    ck_assert(strstr(err, "--size") != NULL);
-    ck_assert_int_eq(ui_args_parse(&a, 2, bad2, err, sizeof err), -1);
-    ck_assert(strstr(err, "unknown option") != NULL);
-    ck_assert_int_eq(ui_args_parse(&a, 2, bad3, err, sizeof err), -1);
-    ck_assert(strstr(err, "needs a value") != NULL);
-    ck_assert_int_eq(ui_args_parse(&a, 3, bad4, err, sizeof err), -1);
-    ck_assert_int_eq(ui_args_parse(&a, 3, bad5, err, sizeof err), -1);
-    ck_assert(ui_parse_size("1920x1080", &w, &h));
-    ck_assert(!ui_parse_size("x1080", &w, &h));
-    ck_assert(!ui_parse_size("0x10", &w, &h));
-    ck_assert(!ui_parse_size("10x10x", &w, &h));
-    ck_assert(!ui_parse_size("99999x10", &w, &h));
-    ck_assert(strstr(ui_args_usage(), "--render-record") != NULL);
-}
-END_TEST
-
 static Suite *suite(void)
 {
     Suite *s = suite_create("ui_core");
@@ -683,11 +593,6 @@ static Suite *suite(void)
     tc = tcase_create("anim");
     tcase_add_test(tc, test_anim_timeline);
     tcase_add_test(tc, test_anim_instant_and_scoring);
-    suite_add_tcase(s, tc);
-    tc = tcase_create("settings_args");
-    tcase_add_test(tc, test_settings_round_trip);
-    tcase_add_test(tc, test_settings_bad_lines);
-    tcase_add_test(tc, test_args);
     suite_add_tcase(s, tc);
     return s;
 }

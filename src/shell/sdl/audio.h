@@ -1,24 +1,15 @@
 /*
  * audio.h - sound effects: WAV files mixed in SDL's audio callback.
- * Private to src/racko/ui.  Without an audio device the game stays silent.
+ * Private to src/shell/sdl.  Without an audio device the game stays silent.
  */
-#ifndef RACKO_UI_AUDIO_H
-#define RACKO_UI_AUDIO_H
+#ifndef SH_SDL_AUDIO_H
+#define SH_SDL_AUDIO_H
 
 #include <SDL.h>
 
-typedef enum AudioSound {
-    SND_DRAW,
-    SND_PLACE,
-    SND_FLIP,
-    SND_SHUFFLE,
-    SND_DEAL,
-    SND_FANFARE,
-    SND_ROUND_END,
-    SND_ILLEGAL,
-    SND_CLICK,
-    SND_COUNT
-} AudioSound;
+#include "shell/game.h"
+
+
 
 #define AUDIO_VOICES 8
 
@@ -35,7 +26,7 @@ typedef struct AudioVoice {
 typedef struct Audio {
     SDL_AudioDeviceID dev;  /* 0: no device, silent */
     int channels;
-    AudioClip clip[SND_COUNT];
+    AudioClip clip[SH_SND_COUNT];
     AudioVoice voice[AUDIO_VOICES];
     int muted;
 } Audio;
@@ -46,8 +37,8 @@ void audio_init(Audio *a, const char *dir);
 /* Closes the device and frees the sounds a owns. */
 void audio_free(Audio *a);
 /* Starts sound s on a free voice (or the oldest); nothing when muted. */
-void audio_play(Audio *a, AudioSound s);
+void audio_play(Audio *a, ShSound s);
 /* Mutes (1) or unmutes (0) every later sound. */
 void audio_set_muted(Audio *a, int muted);
 
-#endif /* RACKO_UI_AUDIO_H */
+#endif /* SH_SDL_AUDIO_H */

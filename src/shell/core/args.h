@@ -1,12 +1,14 @@
 /*
- * args.h - the desktop game's command line (pure).
+ * args.h - a desktop program's command line (pure).  Private to src/shell.
  */
-#ifndef RACKO_UI_ARGS_H
-#define RACKO_UI_ARGS_H
+#ifndef SH_CORE_ARGS_H
+#define SH_CORE_ARGS_H
 
 #include <stddef.h>
 
-typedef struct UiArgs {
+#include "shell/game.h"
+
+typedef struct ShArgs {
     int help, version;
     int fullscreen;             /* -1 as in the settings, 0 windowed, 1 fullscreen */
     int width, height;          /* 0: as in the settings */
@@ -18,15 +20,17 @@ typedef struct UiArgs {
     int viewer;                 /* --viewer SEAT (1-based in text) for --render-record */
     int no_resume;              /* --no-resume */
     long exit_after_ms;         /* --exit-after MS: quit after that long (tests) */
-} UiArgs;
+} ShArgs;
 
-/* Parses argv.  Returns 0 on success, or -1 with a one-line error in err. */
-int ui_args_parse(UiArgs *a, int argc, char **argv, char *err, size_t errsize);
+/* Parses argv for game's program.  Returns 0, or -1 with a one-line
+ * error in err. */
+int sh_args_parse(ShArgs *a, const ShGame *game, int argc, char **argv, char *err,
+                  size_t errsize);
 
-/* The --help text. */
-const char *ui_args_usage(void);
+/* Writes the --help text of game's program into buf; returns its length. */
+size_t sh_args_usage(const ShGame *game, char *buf, size_t size);
 
 /* Parses "WxH"; returns 1 on success with both in 1..16384. */
-int ui_parse_size(const char *s, int *w, int *h);
+int sh_parse_size(const char *s, int *w, int *h);
 
-#endif /* RACKO_UI_ARGS_H */
+#endif /* SH_CORE_ARGS_H */

@@ -20,10 +20,10 @@ static int file_exists(const char *path)
     return 1;
 }
 
-static int data_dir_ok(const char *dir)
+static int data_dir_ok(const char *dir, const char *probe)
 {
     char p[1200];
-    snprintf(p, sizeof p, "%.1100s/assets/png/1x/card-back.png", dir);
+    snprintf(p, sizeof p, "%.1000s/assets/png/1x/%.60s.png", dir, probe);
     if (!file_exists(p)) {
         return 0;
     }
@@ -31,7 +31,8 @@ static int data_dir_ok(const char *dir)
     return file_exists(p);
 }
 
-int gfx_find_data_dir(char *dir, size_t size, char *err, size_t errsize)
+int gfx_find_data_dir(const char *id, const char *probe, char *dir, size_t size, char *err,
+                      size_t errsize)
 {
     const char *env = SDL_getenv("RACKO_DATA_DIR");
     char *base = SDL_GetBasePath();
@@ -46,21 +47,21 @@ int gfx_find_data_dir(char *dir, size_t size, char *err, size_t errsize)
             base[--len] = '\0';
         }
         snprintf(cand[n++], sizeof cand[0], "%s", base);
-        snprintf(cand[n++], sizeof cand[0], "%s/../share/racko", base);
+        snprintf(cand[n++], sizeof cand[0], "%s/../share/%s", base, id);
         SDL_free(base);
     }
     snprintf(cand[n++], sizeof cand[0], "%s", RACKO_SOURCE_DATA_DIR);
     for (i = 0; i < n; i++) {
-        if (data_dir_ok(cand[i])) {
+        if (data_dir_ok(cand[i], probe)) {
             snprintf(dir, size, "%s", cand[i]);
             return 1;
         }
     }
     snprintf(err, errsize,
              "The game's pictures and fonts were not found (looked for "
-             "assets/png/1x/card-back.png and fonts/DejaVuSans.ttf in %s%s%s, %s). "
+             "assets/png/1x/%s.png and fonts/DejaVuSans.ttf in %s%s%s, %s). "
              "Set RACKO_DATA_DIR to the folder that holds assets/ and fonts/.",
-             n > 1 ? cand[0] : "", n > 1 ? ", " : "", n > 2 ? cand[1] : "", cand[n - 1]);
+             probe, n > 1 ? cand[0] : "", n > 1 ? ", " : "", n > 2 ? cand[1] : "", cand[n - 1]);
     return 0;
 }
 
@@ -98,7 +99,7 @@ static TTF_Font *get_font(Gfx *g, int px, int bold)
     return f;
 }
 
-int gfx_init(Gfx *g, SDL_Renderer *r, const char *dir)
+int gfx_init(Gfx *g, SDL_Renderer *r, const char *dir, const char *probe)
 {
     memset(g, 0, sizeof *g);
     g->r = r;
@@ -106,7 +107,7 @@ int gfx_init(Gfx *g, SDL_Renderer *r, const char *dir)
     if (get_font(g, 16, 0) == NULL || get_font(g, 16, 1) == NULL) {
         return -1;
     }
-    if (gfx_tex(g, "card-back") == NULL) {
+    if (gfx_tex(g, probe) == NULL) {
         return -1;
     }
     return 0;
@@ -186,17 +187,7 @@ SDL_Texture *gfx_tex(Gfx *g, const char *name)
     return t;
 }
 
-SDL_Texture *gfx_card(Gfx *g, int v)
-{
-    char name[16];
-    if (v < 1 || v > 60) {
-        return gfx_tex(g, "card-back");
-    }
-    snprintf(name, sizeof name, "card-%02d", v);
-    return gfx_tex(g, name);
-}
-
-void gfx_draw(Gfx *g, SDL_Texture *tex, UiRect dst)
+void gfx_draw(Gfx *g, SDL_Texture *tex, ShRect dst)
 {
     SDL_Rect d;
     if (tex == NULL || dst.w <= 0 || dst.h <= 0) {
@@ -209,7 +200,7 @@ void gfx_draw(Gfx *g, SDL_Texture *tex, UiRect dst)
     SDL_RenderCopy(g->r, tex, NULL, &d);
 }
 
-void gfx_draw_rows(Gfx *g, SDL_Texture *tex, int rows, int card_h, UiRect dst)
+void gfx_draw_rows(Gfx *g, SDL_Texture *tex, int rows, int card_h, ShRect dst)
 {
     SDL_Rect s, d;
     int th;
@@ -230,7 +221,7 @@ void gfx_draw_rows(Gfx *g, SDL_Texture *tex, int rows, int card_h, UiRect dst)
     SDL_RenderCopy(g->r, tex, &s, &d);
 }
 
-void gfx_draw9(Gfx *g, SDL_Texture *tex, int m, int c, UiRect dst)
+void gfx_draw9(Gfx *g, SDL_Texture *tex, int m, int c, ShRect dst)
 {
     int tw, th, sm, i, j;
     int sx[4], sy[4], dx[4], dy[4];
@@ -283,7 +274,7 @@ void gfx_draw9(Gfx *g, SDL_Texture *tex, int m, int c, UiRect dst)
     }
 }
 
-void gfx_tile(Gfx *g, SDL_Texture *tex, int tile, UiRect dst)
+void gfx_tile(Gfx *g, SDL_Texture *tex, int tile, ShRect dst)
 {
     int x, y;
     if (tex == NULL || tile <= 0) {
@@ -301,7 +292,7 @@ void gfx_tile(Gfx *g, SDL_Texture *tex, int tile, UiRect dst)
     }
 }
 
-void gfx_fill(Gfx *g, UiRect r, Uint8 cr, Uint8 cg, Uint8 cb, Uint8 ca)
+void gfx_fill(Gfx *g, ShRect r, Uint8 cr, Uint8 cg, Uint8 cb, Uint8 ca)
 {
     SDL_Rect d;
     d.x = r.x;
@@ -313,15 +304,15 @@ void gfx_fill(Gfx *g, UiRect r, Uint8 cr, Uint8 cg, Uint8 cb, Uint8 ca)
     SDL_RenderFillRect(g->r, &d);
 }
 
-void gfx_frame(Gfx *g, UiRect r, int t, Uint8 cr, Uint8 cg, Uint8 cb, Uint8 ca)
+void gfx_frame(Gfx *g, ShRect r, int t, Uint8 cr, Uint8 cg, Uint8 cb, Uint8 ca)
 {
     if (t < 1) {
         t = 1;
     }
-    gfx_fill(g, ui_rect(r.x, r.y, r.w, t), cr, cg, cb, ca);
-    gfx_fill(g, ui_rect(r.x, r.y + r.h - t, r.w, t), cr, cg, cb, ca);
-    gfx_fill(g, ui_rect(r.x, r.y + t, t, r.h - 2 * t), cr, cg, cb, ca);
-    gfx_fill(g, ui_rect(r.x + r.w - t, r.y + t, t, r.h - 2 * t), cr, cg, cb, ca);
+    gfx_fill(g, sh_rect(r.x, r.y, r.w, t), cr, cg, cb, ca);
+    gfx_fill(g, sh_rect(r.x, r.y + r.h - t, r.w, t), cr, cg, cb, ca);
+    gfx_fill(g, sh_rect(r.x, r.y + t, t, r.h - 2 * t), cr, cg, cb, ca);
+    gfx_fill(g, sh_rect(r.x + r.w - t, r.y + t, t, r.h - 2 * t), cr, cg, cb, ca);
 }
 
 /* The cached texture for a text, made on first use. */
@@ -415,7 +406,7 @@ int gfx_text(Gfx *g, const char *s, int px, int bold, SDL_Color c, int x, int y,
     return e->w;
 }
 
-void gfx_text_in(Gfx *g, const char *s, int px, int bold, SDL_Color c, UiRect r)
+void gfx_text_in(Gfx *g, const char *s, int px, int bold, SDL_Color c, ShRect r)
 {
     int w, h;
     gfx_text_size(g, s, px, bold, &w, &h);

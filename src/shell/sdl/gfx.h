@@ -1,14 +1,14 @@
 /*
  * gfx.h - textures, 9-slice panels and text for the desktop game (SDL).
- * Private to src/racko/ui; only the platform files include it.
+ * Private to src/shell/sdl; only the platform files include it.
  */
-#ifndef RACKO_UI_GFX_H
-#define RACKO_UI_GFX_H
+#ifndef SH_SDL_GFX_H
+#define SH_SDL_GFX_H
 
 #include <SDL.h>
 #include <SDL_ttf.h>
 
-#include "uigeom.h"
+#include "shell/geom.h"
 
 #define GFX_MAX_TEX 128
 #define GFX_MAX_FONTS 16
@@ -54,14 +54,16 @@ typedef struct Gfx {
     char error[512];       /* first asset problem, "" if none */
 } Gfx;
 
-/* Finds the data folder (assets/ and fonts/): $RACKO_DATA_DIR, beside the
- * executable, ../share/racko from it, then the source tree of the build.
- * Returns 1 and fills dir, or 0 with a message in err. */
-int gfx_find_data_dir(char *dir, size_t size, char *err, size_t errsize);
+/* Finds the data folder (assets/ and fonts/) of program `id` whose art
+ * holds the sprite `probe`: $RACKO_DATA_DIR, beside the executable,
+ * ../share/ID from it, then the source tree of the build.  Returns 1 and
+ * fills dir, or 0 with a message in err. */
+int gfx_find_data_dir(const char *id, const char *probe, char *dir, size_t size, char *err,
+                      size_t errsize);
 
 /* Sets up g on renderer r with data folder dir (checked: the fonts and the
- * card back must load).  Returns 0, or -1 with g->error set. */
-int gfx_init(Gfx *g, SDL_Renderer *r, const char *dir);
+ * sprite `probe` must load).  Returns 0, or -1 with g->error set. */
+int gfx_init(Gfx *g, SDL_Renderer *r, const char *dir, const char *probe);
 
 /* Frees every texture and font. */
 void gfx_free(Gfx *g);
@@ -74,35 +76,32 @@ void gfx_set_scale(Gfx *g, float scale);
  * use; NULL if missing (reported once in g->error). */
 SDL_Texture *gfx_tex(Gfx *g, const char *name);
 
-/* The face of card v (1..60), or the back for 0. */
-SDL_Texture *gfx_card(Gfx *g, int v);
-
 /* Draws tex into dst; a NULL texture draws nothing. */
-void gfx_draw(Gfx *g, SDL_Texture *tex, UiRect dst);
+void gfx_draw(Gfx *g, SDL_Texture *tex, ShRect dst);
 
 /* Draws the top `rows` of 1x-pixel rows of a card-sized texture (1x height
  * card_h) into dst (which is already the clipped size). */
-void gfx_draw_rows(Gfx *g, SDL_Texture *tex, int rows, int card_h, UiRect dst);
+void gfx_draw_rows(Gfx *g, SDL_Texture *tex, int rows, int card_h, ShRect dst);
 
 /* Draws tex as a 9-slice with margin m (1x pixels) and corner size c
  * (output pixels) into dst. */
-void gfx_draw9(Gfx *g, SDL_Texture *tex, int m, int c, UiRect dst);
+void gfx_draw9(Gfx *g, SDL_Texture *tex, int m, int c, ShRect dst);
 
 /* Tiles tex over dst with tiles of tile x tile output pixels. */
-void gfx_tile(Gfx *g, SDL_Texture *tex, int tile, UiRect dst);
+void gfx_tile(Gfx *g, SDL_Texture *tex, int tile, ShRect dst);
 
 /* Fills a rectangle with a colour (alpha blended). */
-void gfx_fill(Gfx *g, UiRect r, Uint8 cr, Uint8 cg, Uint8 cb, Uint8 ca);
+void gfx_fill(Gfx *g, ShRect r, Uint8 cr, Uint8 cg, Uint8 cb, Uint8 ca);
 
 /* Draws a rectangle's outline `t` pixels thick. */
-void gfx_frame(Gfx *g, UiRect r, int t, Uint8 cr, Uint8 cg, Uint8 cb, Uint8 ca);
+void gfx_frame(Gfx *g, ShRect r, int t, Uint8 cr, Uint8 cg, Uint8 cb, Uint8 ca);
 
 /* Draws UTF-8 text at (x, y) (top), aligned on x; returns its width.
  * px is the font's pixel size. */
 int gfx_text(Gfx *g, const char *s, int px, int bold, SDL_Color c, int x, int y, GfxAlign al);
 
 /* Draws text centred in rect r (both ways), shrinking it to fit. */
-void gfx_text_in(Gfx *g, const char *s, int px, int bold, SDL_Color c, UiRect r);
+void gfx_text_in(Gfx *g, const char *s, int px, int bold, SDL_Color c, ShRect r);
 
 /* Measures text. */
 void gfx_text_size(Gfx *g, const char *s, int px, int bold, int *w, int *h);
@@ -111,4 +110,4 @@ void gfx_text_size(Gfx *g, const char *s, int px, int bold, int *w, int *h);
 int gfx_text_wrap(Gfx *g, const char *s, int px, int bold, SDL_Color c, int x, int y, int w,
                   GfxAlign al);
 
-#endif /* RACKO_UI_GFX_H */
+#endif /* SH_SDL_GFX_H */

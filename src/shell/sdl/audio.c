@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *const sound_files[SND_COUNT] = {
+static const char *const sound_files[SH_SND_COUNT] = {
     "card-draw.wav", "card-place.wav",   "discard-flip.wav", "shuffle.wav", "deal-tick.wav",
     "racko-fanfare.wav", "round-end.wav", "illegal.wav",     "click.wav"};
 
@@ -89,7 +89,7 @@ void audio_init(Audio *a, const char *dir)
         return;
     }
     a->channels = have.channels;
-    for (i = 0; i < SND_COUNT; i++) {
+    for (i = 0; i < SH_SND_COUNT; i++) {
         load_clip(a, &have, i, dir);
     }
     SDL_PauseAudioDevice(a->dev, 0);
@@ -102,16 +102,16 @@ void audio_free(Audio *a)
         SDL_CloseAudioDevice(a->dev);
         a->dev = 0;
     }
-    for (i = 0; i < SND_COUNT; i++) {
+    for (i = 0; i < SH_SND_COUNT; i++) {
         SDL_free(a->clip[i].data);
         a->clip[i].data = NULL;
     }
 }
 
-void audio_play(Audio *a, AudioSound s)
+void audio_play(Audio *a, ShSound s)
 {
     int v, best = 0;
-    if (a->dev == 0 || a->muted || s < 0 || s >= SND_COUNT || a->clip[s].data == NULL) {
+    if (a->dev == 0 || a->muted || s < 0 || s >= SH_SND_COUNT || a->clip[s].data == NULL) {
         return;
     }
     SDL_LockAudioDevice(a->dev);

@@ -1,0 +1,266 @@
+/*
+ * shell/game.h - the interface between the shell and a game.
+ *
+ * As in Simon Tatham's puzzles, a game exports one `const ShGame`: who it
+ * is, its setup form, how a match starts or resumes, and its table on the
+ * screen (layout, drawing through shell/draw.h, input to actions, time
+ * moving on).  The shell (src/shell) is written once against it: window,
+ * screens, menus, confirmations, settings, sound, autosave, the pass
+ * screen of a hot-seat table.  A game never sees SDL.
+ *
+ * The game's table (`ShTable`, defined by each game in its own folder) is
+ * a match plus everything its screen needs: the mid-end table, the
+ * animation timeline and scene, the layout, the transient input state.
+ * The shell reaches the game only through these callbacks; the game
+ * reaches the shell only through the ShHost calls below.
+ */
+#ifndef SH_GAME_H
+#define SH_GAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "shell/canvas.h"
+#include "shell/draw.h"
+#include "shell/geom.h"
+#include "shell/input.h"
+#include "shell/settings.h"
+
+#define SH_MAX_SEATS 8
+#define SH_NAME_MAX 32   /* characters in a seat's name */
+#define SH_SPEC_MAX 200  /* characters in a seat's spec ("ai:expert", "bot:./mybot") */
+#define SH_LEVELS_MAX 6
+
+typedef struct ShHost ShHost;   /* the shell, as a game sees it */
+typedef struct ShTable ShTable; /* a game's table: defined by each game */
+
+/* ------------------------------------------------------------------ */
+/* Widgets (buttons, choices, switches, check boxes, text fields)      */
+
+typedef enum ShWidgetKind {
+    SH_W_BUTTON,
+    SH_W_CHOICE, /* a value chosen with left/right or clicks */
+    SH_W_SWITCH, /* on/off, label on the left */
+    SH_W_CHECK,  /* a check box, label on the right */
+    SH_W_TEXT,   /* an editable line */
+    SH_W_LABEL
+} ShWidgetKind;
+
+#define SH_WIDGET_VALUE_MAX (SH_SPEC_MAX + 1)
+
+typedef struct ShWidget {
+    ShWidgetKind kind;
+    int id;
+    ShRect r;
+    char label[64];
+    char value[SH_WIDGET_VALUE_MAX];
+    int on;      /* switches and check boxes */
+    int enabled;
+    int primary; /* Enter presses it when nothing has the focus */
+} ShWidget;
+
+/* Widget ids: the shell's are below SH_ID_GAME; a game numbers its own
+ * from SH_ID_GAME.  A game's dialog may also show the shell's buttons
+ * (New game, Title screen, Play again): the shell handles those. */
+enum {
+    SH_ID_NONE = 0,
+    SH_ID_NEW = 2,        /* "New game..." */
+    SH_ID_TITLE = 10,     /* "Title screen" */
+    SH_ID_PLAY_AGAIN = 20,/* a new match like this one */
+    SH_ID_GAME = 1000
+};
+
+/* Adds a widget to the screen being built (at most a screenful; NULL when
+ * full).  The widget is owned by the host, valid until the next rebuild. */
+ShWidget *sh_host_widget(ShHost *h, ShWidgetKind kind, int id, ShRect r, const char *label);
+
+/* ------------------------------------------------------------------ */
+/* What a game asks of the shell                                       */
+
+typedef enum ShSound {
+    SH_SND_DRAW,
+    SH_SND_PLACE,
+    SH_SND_FLIP,
+    SH_SND_SHUFFLE,
+    SH_SND_DEAL,
+    SH_SND_FANFARE,
+    SH_SND_ROUND_END,
+    SH_SND_ILLEGAL,
+    SH_SND_CLICK,
+    SH_SND_COUNT
+} ShSound;
+
+/* The settings in force (the shell's and the game's own). */
+const ShSettings *sh_host_settings(const ShHost *h);
+
+/* Plays a sound (nothing when muted or without an audio device). */
+void sh_host_sound(ShHost *h, ShSound s);
+
+/* Sets the explanation of the message box ("First take a card.").
+ * restart: 1 shows it for its full time again (a new explanation), 0 only
+ * changes the text (an explanation cleared by the player's next step).
+ * "" clears it. */
+void sh_host_message(ShHost *h, const char *text, int restart);
+
+/* The explanation shown now, "" when none (owned by h). */
+const char *sh_host_message_text(const ShHost *h);
+
+/* Shows a notice (a bot's trouble) for longer than an explanation. */
+void sh_host_notice(ShHost *h, const char *text);
+
+/* The notice shown now, "" when none or its time is over (owned by h). */
+const char *sh_host_notice_text(const ShHost *h);
+
+/* Where the match is saved after every action (owned by h), or NULL when
+ * nothing may be written (a picture drawn from a record). */
+const char *sh_host_save_path(const ShHost *h);
+
+/* The folder for bots' logs, made on first use; NULL when it cannot be
+ * made or nothing may be written. */
+const char *sh_host_bot_log_dir(ShHost *h);
+
+/* Asks for a frame to be drawn. */
+void sh_host_dirty(ShHost *h);
+
+/* 1 while one of the shell's dialogs (the menu, a confirmation, the pass
+ * screen) covers the table: nobody at the table can act on it then. */
+int sh_host_covered(const ShHost *h);
+
+/* ------------------------------------------------------------------ */
+/* Starting a match                                                    */
+
+/* Who plays each seat, from the new-game form (or a quick game). */
+typedef struct ShSetup {
+    int players;
+    uint64_t seed;
+    struct {
+        char spec[SH_SPEC_MAX + 1]; /* "human", "ai:LEVEL", "bot:COMMAND", or "" for the
+                                       game's default computer */
+        char name[SH_NAME_MAX + 1]; /* "" for a generated name */
+    } seat[SH_MAX_SEATS];
+} ShSetup;
+
+/* How a saved match is opened. */
+enum {
+    SH_OPEN_PLAY = 0,     /* to play on: autosave, bots, logs */
+    SH_OPEN_READ_ONLY = 1 /* to look at: writes nothing, starts no process */
+};
+
+/* What the title screen learns of a saved match. */
+typedef enum ShSaved {
+    SH_SAVED_NONE,     /* no file */
+    SH_SAVED_PLAYING,  /* an unfinished match: info says where it stands */
+    SH_SAVED_FINISHED, /* a finished match: nothing to resume */
+    SH_SAVED_DAMAGED   /* cannot be read: info says why */
+} ShSaved;
+
+/* What a table's input or time asks of the shell (bits). */
+enum {
+    SH_TABLE_CHANGED = 1,    /* draw again */
+    SH_TABLE_MENU = 2,       /* open the menu */
+    SH_TABLE_FULLSCREEN = 4, /* toggle full screen */
+    SH_TABLE_PASS = 8        /* hot seat: show the pass screen (sh_game pass_name) */
+};
+
+/* ------------------------------------------------------------------ */
+/* The game                                                            */
+
+typedef struct ShGame {
+    /* Who it is. */
+    const char *id;          /* "racko": the program, the preference folder */
+    const char *title;       /* "Rack-O": the window */
+    const char *title_art;   /* "RACK-O": the title screen's big word */
+    const char *tagline;     /* the title screen's line under it */
+    const char *about;       /* --help's line: "The Rack-O card game for the desktop." */
+    const char *keys_help;   /* --help's closing lines (keys in a game), "\n"-separated */
+    const char *save_name;   /* the saved match in the preference folder: "match.racko" */
+    const char *icon;        /* the window icon, under the data folder */
+    const char *probe_image; /* a sprite that must load, to know the art is there */
+
+    /* Seats and levels of the new-game form. */
+    int min_seats, max_seats;   /* 1..SH_MAX_SEATS */
+    const char *const *levels;  /* computer levels, easiest first: "easy", ... */
+    int nlevels;                /* 1..SH_LEVELS_MAX */
+    int default_level;          /* index of the level of new seats */
+
+    /* The game's own settings (labels of Rack-O's slots). */
+    const ShChoiceSetting *settings;
+    int nsettings;
+
+    /* The form's table options: a block of options_size bytes the shell
+     * keeps, set to defaults by options_default; options_widgets adds the
+     * form's widgets for them (ids from SH_ID_GAME, on the canvas c);
+     * options_widget applies a click or a key on one (delta -1 back, +1
+     * forward, 0 press) and returns 1 if it changed anything. */
+    size_t options_size;
+    void (*options_default)(void *opts);
+    void (*options_widgets)(const void *opts, ShHost *h, const ShCanvas *c);
+    int (*options_widget)(void *opts, int id, int delta);
+
+    /* Draws what sits behind the title screen's big word (Rack-O: a fan of
+     * cards). */
+    void (*draw_title_art)(ShDraw *d);
+
+    /* A match.  table_new starts one for setup with the form's options
+     * (NULL: the game's defaults, for a quick game); table_resume opens a
+     * saved one (SH_OPEN_*); table_again starts a new match with the same
+     * seats and options.  On failure *out is NULL and err says why in a
+     * sentence for the player. */
+    int (*table_new)(ShHost *h, const ShSetup *setup, const void *opts, ShTable **out,
+                     char *err, size_t size);
+    int (*table_resume)(ShHost *h, const char *path, int mode, ShTable **out, char *err,
+                        size_t size);
+    int (*table_again)(ShHost *h, const ShTable *t, uint64_t seed, ShTable **out, char *err,
+                       size_t size);
+    void (*table_free)(ShTable *t);
+
+    /* A saved match, for the title screen (reads the file, writes
+     * nothing). */
+    ShSaved (*saved_info)(const char *path, char *info, size_t size);
+
+    /* 1 once the match is over (a new game needs no confirmation). */
+    int (*table_over)(const ShTable *t);
+
+    /* The table on screen.  table_layout after the window or the viewer
+     * changed; table_draw draws the still part (moving 0, cached by the
+     * shell and drawn again only when table_key changes) or what moves
+     * (moving 1, every frame); the shell has painted the felt first. */
+    void (*table_layout)(ShTable *t, const ShCanvas *c);
+    void (*table_draw)(ShTable *t, ShDraw *d, int moving);
+    uint64_t (*table_key)(const ShTable *t);
+
+    /* Input on the table (no menu or dialog open): SH_TABLE_* bits. */
+    int (*table_input)(ShTable *t, const ShInput *in);
+    /* Time: moves animations on by ms and, unless `blocked` (a menu or
+     * the pass screen is open), drives the match; SH_TABLE_* bits. */
+    int (*table_tick)(ShTable *t, int ms, int blocked);
+    /* How long the loop may sleep: 0 while something moves, else the ms
+     * until the table's next timer, -1 for "until an input". */
+    int (*table_wait_ms)(const ShTable *t, int blocked);
+    /* The settings changed (speed, labels). */
+    void (*table_settings_changed)(ShTable *t);
+    /* The player asked for a hint (the menu). */
+    void (*table_hint)(ShTable *t);
+
+    /* Hot seat: the name of the seat the screen is passed to, and the
+     * player's word that it is them. */
+    const char *(*pass_name)(const ShTable *t);
+    void (*table_reveal)(ShTable *t);
+
+    /* The game's own dialogs over its table (Rack-O: the score sheet, the
+     * match's results).  table_dialog: 1 while one is open (the shell
+     * sends input to widgets then); dialog_widgets adds its buttons;
+     * dialog_input may take an input first (1: used); dialog_widget
+     * applies one of its buttons (ids from SH_ID_GAME). */
+    int (*table_dialog)(const ShTable *t);
+    void (*dialog_widgets)(ShTable *t, ShHost *h, const ShCanvas *c);
+    int (*dialog_input)(ShTable *t, const ShInput *in);
+    int (*dialog_widget)(ShTable *t, int id);
+
+    /* A still picture of a saved match (racko --render-record): shows it
+     * from seat `viewer` (0-based; -1: as the table would), everything in
+     * place. */
+    void (*table_picture)(ShTable *t, int viewer);
+} ShGame;
+
+#endif /* SH_GAME_H */

@@ -1,0 +1,38 @@
+/*
+ * shell/input.h - neutral input: what the platform turns SDL's events into
+ * before a screen sees them (as Chocolate Doom does at its edge).
+ */
+#ifndef SH_INPUT_H
+#define SH_INPUT_H
+
+/* Keys: printable ASCII as itself ('a'..'z' lower case, '0'..'9', ' '),
+ * plus these. */
+enum {
+    SH_KEY_ENTER = '\r',
+    SH_KEY_ESC = 27,
+    SH_KEY_TAB = '\t',
+    SH_KEY_BACKSPACE = 8,
+    SH_KEY_DELETE = 127,
+    SH_KEY_LEFT = 256,
+    SH_KEY_RIGHT,
+    SH_KEY_UP,
+    SH_KEY_DOWN,
+    SH_KEY_F11,
+    SH_KEY_HOME,
+    SH_KEY_END
+};
+
+typedef enum ShInputKind {
+    SH_IN_PRESS,   /* left button down at x, y */
+    SH_IN_RELEASE, /* left button up at x, y */
+    SH_IN_MOVE,    /* pointer moved to x, y */
+    SH_IN_KEY      /* key pressed */
+} ShInputKind;
+
+typedef struct ShInput {
+    ShInputKind kind;
+    int x, y; /* output pixels */
+    int key;
+} ShInput;
+
+#endif /* SH_INPUT_H */

@@ -1,0 +1,81 @@
+/*
+ * shell/settings.h - the desktop programs' settings and their text file
+ * (pure).
+ *
+ * Every program has the shell's settings (animation speed, computer pace,
+ * sound, full screen, window size) and its game's own choices (Rack-O's
+ * slot labels), each a key with a few named values.  The file is
+ * "key = value" lines; '#' starts a comment.  Parsing never fails as a
+ * whole: a bad line is skipped, counted and described, and the other
+ * settings still apply.
+ */
+#ifndef SH_SETTINGS_H
+#define SH_SETTINGS_H
+
+#include <stddef.h>
+
+typedef enum ShSpeed {
+    SH_SPEED_INSTANT,
+    SH_SPEED_FAST,
+    SH_SPEED_NORMAL,
+    SH_SPEED_SLOW,
+    SH_SPEED_COUNT
+} ShSpeed;
+
+#define SH_GAME_SETTINGS_MAX 8
+#define SH_CHOICES_MAX 8
+
+/* One of a game's own settings: a key and its values. */
+typedef struct ShChoiceSetting {
+    const char *key;                          /* in the file: "labels" */
+    const char *label;                        /* on the settings screen: "Slot labels" */
+    int count;                                /* values, 2..SH_CHOICES_MAX */
+    const char *const *values;                /* in the file: "numbers", "letters" */
+    const char *const *shown;                 /* on screen: "5, 10, ... 50", "a, b, ... j" */
+    int def;                                  /* the default value's index */
+} ShChoiceSetting;
+
+/* The settings of one program: the shell's and its game's. */
+typedef struct ShSettingsSpec {
+    const char *title;                        /* the file's first line: "# TITLE settings" */
+    const ShChoiceSetting *game;              /* the game's own settings, in file order */
+    int ngame;                                /* 0..SH_GAME_SETTINGS_MAX */
+} ShSettingsSpec;
+
+typedef struct ShSettings {
+    int speed;          /* ShSpeed */
+    int pace_ms;        /* pause before each computer action, 0..5000 */
+    int sound;          /* 1 on */
+    int fullscreen;     /* 1 on */
+    int width, height;  /* window size (logical pixels) */
+    int game[SH_GAME_SETTINGS_MAX]; /* index of each game setting's value */
+} ShSettings;
+
+/* The window sizes a settings file may hold (logical pixels). */
+#define SH_SETTINGS_MIN_W 320
+#define SH_SETTINGS_MIN_H 240
+#define SH_SETTINGS_MAX_WH 16384
+
+/* Fills s with the defaults (normal speed, 700 ms pace, 1280x800, sound
+ * on, each game setting at its default). */
+void sh_settings_default(ShSettings *s, const ShSettingsSpec *spec);
+
+/* Parses settings text into s (which keeps its values for keys that are
+ * absent or bad).  Returns the number of bad lines; the first is described
+ * in err (may be NULL). */
+int sh_settings_parse(ShSettings *s, const ShSettingsSpec *spec, const char *text, size_t len,
+                      char *err, size_t errsize);
+
+/* Writes s as text into buf (speed, pace, the game's settings, sound, full
+ * screen, window size); returns the length the full text needs.  A
+ * value the parser would refuse (a window narrower than the parser's
+ * minimum) is written as the nearest one it accepts. */
+size_t sh_settings_format(const ShSettings *s, const ShSettingsSpec *spec, char *buf, size_t size);
+
+/* The speed factor of a ShSpeed for the animation timeline. */
+float sh_speed_factor(int speed);
+
+/* "instant", "fast", "normal", "slow" (NULL if out of range). */
+const char *sh_speed_name(int speed);
+
+#endif /* SH_SETTINGS_H */

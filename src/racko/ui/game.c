@@ -1,0 +1,155 @@
+/* game.c - Rack-O as the shell sees it: the one `const ShGame` of the
+ * game (shell/game.h), its new-game options and its setting. */
+#include <stdio.h>
+#include <string.h>
+
+#include "table.h"
+
+static const char *const levels[] = {"easy", "medium", "hard", "expert"};
+
+static const char *const label_values[] = {"numbers", "letters"};
+static const char *const label_shown[] = {"5, 10, ... 50", "a, b, ... j"};
+static const ShChoiceSetting settings[] = {
+    {"labels", "Slot labels", 2, label_values, label_shown, 0},
+};
+
+/* ------------------------------------------------------------------ */
+/* The new-game form's table options                                   */
+
+enum {
+    ID_TARGET = SH_ID_GAME + 50,
+    ID_STAKE,
+    ID_ROUNDS,
+    ID_RULE = SH_ID_GAME + 100 /* + bit index */
+};
+
+#define RULE_COUNT 7
+
+static const int targets[] = {100, 200, 250, 300, 400, 500, 750, 1000};
+static const int stakes[] = {5, 10, 15, 20, 30, 50};
+static const int rounds[] = {3, 5, 7, 10, 15, 20};
+
+static void options_default(void *opts)
+{
+    UiOptions *o = opts;
+    memset(o, 0, sizeof *o);
+    o->rules = RACKO_RULE_BONUS;
+    o->target = 500;
+    o->stake = 20;
+    o->token_rounds = 10;
+}
+
+static void options_widgets(const void *opts, ShHost *h, const ShCanvas *c)
+{
+    static const char *const rule_labels[RULE_COUNT] = {
+        "Bonus for runs", "Two players: Rack-O needs a run of 3", "Teams (4 seats: 1+3 vs 2+4)",
+        "Lightning deal (choose slots)", "Tokens instead of points", "Shuffle the discard pile",
+        "Always all 60 cards"};
+    const UiOptions *o = opts;
+    ShWidget *w;
+    int b;
+    for (b = 0; b < RULE_COUNT; b++) {
+        float x = b < 4 ? 200.0f : 660.0f;
+        float y = 390.0f + (float)(b % 4) * 44.0f;
+        w = sh_host_widget(h, SH_W_CHECK, ID_RULE + b, sh_ref(c, x, y, 420, 36), rule_labels[b]);
+        if (w != NULL) {
+            w->on = (o->rules >> b) & 1u;
+        }
+    }
+    w = sh_host_widget(h, SH_W_CHOICE, ID_TARGET, sh_ref(c, 660, 390 + 3 * 44, 200, 36), "Target");
+    if (w != NULL) {
+        snprintf(w->value, sizeof w->value, "%d points", o->target);
+        w->enabled = !(o->rules & RACKO_RULE_TOKENS);
+    }
+    w = sh_host_widget(h, SH_W_CHOICE, ID_STAKE, sh_ref(c, 200, 580, 200, 36), "Stake");
+    if (w != NULL) {
+        snprintf(w->value, sizeof w->value, "%d tokens", o->stake);
+        w->enabled = (o->rules & RACKO_RULE_TOKENS) != 0;
+    }
+    w = sh_host_widget(h, SH_W_CHOICE, ID_ROUNDS, sh_ref(c, 560, 580, 200, 36), "Rounds");
+    if (w != NULL) {
+        snprintf(w->value, sizeof w->value, "%d rounds", o->token_rounds);
+        w->enabled = (o->rules & RACKO_RULE_TOKENS) != 0;
+    }
+}
+
+/* Moves *v to the next (delta > 0) or previous value of list[0..n-1]. */
+static void cycle_in(int *v, const int *list, int n, int delta)
+{
+    int i, at = 0;
+    for (i = 0; i < n; i++) {
+        if (list[i] == *v) {
+            at = i;
+        }
+    }
+    at = ((at + (delta ? delta : 1)) % n + n) % n;
+    *v = list[at];
+}
+
+static int options_widget(void *opts, int id, int delta)
+{
+    UiOptions *o = opts;
+    if (id >= ID_RULE && id < ID_RULE + RULE_COUNT) {
+        o->rules ^= 1u << (id - ID_RULE);
+        return 1;
+    }
+    switch (id) {
+    case ID_TARGET:
+        cycle_in(&o->target, targets, 8, delta);
+        return 1;
+    case ID_STAKE:
+        cycle_in(&o->stake, stakes, 6, delta);
+        return 1;
+    case ID_ROUNDS:
+        cycle_in(&o->token_rounds, rounds, 6, delta);
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+const ShGame racko_game = {
+    .id = "racko",
+    .title = "Rack-O",
+    .title_art = "RACK-O",
+    .tagline = "Put your ten cards in order before anyone else.",
+    .about = "The Rack-O card game for the desktop.",
+    .keys_help = "Keys in a game: D draw pile, T discard pile, 1-9 and 0 slots, X discard,\n"
+                 "arrows + Enter to choose, H hint, Esc menu, F11 full screen, F12 screenshot.\n",
+    .save_name = "match.racko",
+    .icon = "assets/icons/racko-64.png",
+    .probe_image = "card-back",
+    .min_seats = 1,
+    .max_seats = RACKO_MAX_SEATS,
+    .levels = levels,
+    .nlevels = 4,
+    .default_level = 1,
+    .settings = settings,
+    .nsettings = 1,
+    .options_size = sizeof(UiOptions),
+    .options_default = options_default,
+    .options_widgets = options_widgets,
+    .options_widget = options_widget,
+    .draw_title_art = ui_draw_title_art,
+    .table_new = ui_table_new,
+    .table_resume = ui_table_resume,
+    .table_again = ui_table_again,
+    .table_free = ui_table_free,
+    .saved_info = ui_table_saved_info,
+    .table_over = ui_table_over,
+    .table_layout = ui_table_layout,
+    .table_draw = ui_table_draw,
+    .table_key = ui_table_key,
+    .table_input = ui_table_input,
+    .table_tick = ui_table_tick,
+    .table_wait_ms = ui_table_wait_ms,
+    .table_settings_changed = ui_table_settings_changed,
+    .table_hint = ui_table_hint,
+    .pass_name = ui_table_pass_name,
+    .table_reveal = ui_table_reveal,
+    .table_dialog = ui_table_dialog,
+    .dialog_widgets = ui_table_dialog_widgets,
+    .dialog_input = ui_table_dialog_input,
+    .dialog_widget = ui_table_dialog_widget,
+    .table_picture = ui_table_picture,
+};

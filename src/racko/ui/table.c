@@ -1,0 +1,832 @@
+/* table.c - Rack-O's table on the screen: the match, its events turned
+ * into the animation, computer turns paced for a person, input turned into
+ * actions, the score sheet (see table.h).  No SDL. */
+#include "table.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "racko/ai.h"
+#include "racko/record.h"
+
+#define SCORE_STEP_MS 450 /* each seat's scoring on the score sheet */
+
+enum {
+    ID_NEXT_ROUND = SH_ID_GAME,
+    ID_RESULTS
+};
+
+static int reveal_ms(const ShTable *t);
+
+int ui_table_letters(const ShTable *t)
+{
+    return sh_host_settings(t->host)->game[0];
+}
+
+static float speed_factor(const ShTable *t)
+{
+    return sh_speed_factor(sh_host_settings(t->host)->speed);
+}
+
+static int pace_ms(const ShTable *t)
+{
+    return sh_host_settings(t->host)->pace_ms;
+}
+
+/* ------------------------------------------------------------------ */
+/* Seats                                                               */
+
+static int count_humans(const ShTable *t)
+{
+    int s, n = 0, p;
+    if (t->match == NULL) {
+        return 0;
+    }
+    p = racko_game_config(ui_match_game(t->match))->players;
+    for (s = 0; s < p; s++) {
+        if (ui_match_seat_kind(t->match, s) == RACKO_SEAT_HUMAN) {
+            n++;
+        }
+    }
+    return n;
+}
+
+static int first_human(const ShTable *t)
+{
+    int s, p = racko_game_config(ui_match_game(t->match))->players;
+    for (s = 0; s < p; s++) {
+        if (ui_match_seat_kind(t->match, s) == RACKO_SEAT_HUMAN) {
+            return s;
+        }
+    }
+    return 0;
+}
+
+void ui_table_layout(ShTable *t, const ShCanvas *c)
+{
+    int players = racko_game_config(ui_match_game(t->match))->players;
+    t->canvas = *c;
+    ui_layout_compute(&t->lay, c->w, c->h, players, t->viewer, &t->geom);
+}
+
+/* The viewer changed: the table turns. */
+static void relayout(ShTable *t)
+{
+    ui_table_layout(t, &t->canvas);
+    sh_host_dirty(t->host);
+}
+
+static void set_message(ShTable *t, const char *text)
+{
+    sh_host_message(t->host, text, 1);
+}
+
+/* ------------------------------------------------------------------ */
+/* Events                                                              */
+
+/* The scene for a game whose events were not animated (a resumed match). */
+static void scene_from_game(const RackoGame *g, UiScene *sc)
+{
+    const RackoConfig *cfg = racko_game_config(g);
+    const RackoView *v = racko_game_view(g, 0);
+    int s, k;
+    ui_scene_init(sc, cfg->players);
+    sc->round = racko_game_round(g);
+    sc->dealer = racko_game_dealer(g);
+    sc->deck_size = cfg->deck_size;
+    for (s = 0; s < cfg->players; s++) {
+        racko_game_rack(g, s, sc->rack[s]);
+        sc->total[s] = racko_game_total(g, s);
+    }
+    for (k = 0; k < v->discard_count; k++) {
+        sc->discard[k] = v->discard[k];
+    }
+    sc->discard_count = v->discard_count;
+    sc->draw_count = racko_game_draw_count(g);
+    sc->turn_seat = racko_game_to_act(g);
+    sc->turn = racko_game_turn(g);
+    if (racko_game_hand(g) != 0) {
+        sc->hand_seat = racko_game_to_act(g);
+        sc->hand_card = racko_game_hand(g);
+        sc->hand_from_discard = racko_game_hand_from_discard(g);
+    }
+    if (racko_game_offer(g) != 0) {
+        sc->offer_seat = racko_game_to_act(g);
+        sc->offer_card = racko_game_offer(g);
+    }
+    if (racko_game_phase(g) == RACKO_PHASE_ROUND_OVER ||
+        racko_game_phase(g) == RACKO_PHASE_MATCH_OVER) {
+        if (racko_game_last_score(g, &sc->score) == RACKO_OK) {
+            sc->has_score = 1;
+            sc->racko_seat = sc->score.winner;
+        }
+        sc->turn_seat = -1;
+    }
+    if (racko_game_phase(g) == RACKO_PHASE_MATCH_OVER) {
+        sc->match_over = 1;
+        sc->match_winner = racko_game_match_winner(g);
+    }
+}
+
+static void play_sound(ShTable *t, RackoEventKind kind)
+{
+    static const int map[] = {
+        [RACKO_EV_DEALER_DRAW] = SH_SND_FLIP,    [RACKO_EV_ROUND_START] = SH_SND_SHUFFLE,
+        [RACKO_EV_DEAL_CARD] = SH_SND_DEAL,      [RACKO_EV_ECLAIR_PLACE] = SH_SND_PLACE,
+        [RACKO_EV_DISCARD_FLIP] = SH_SND_FLIP,   [RACKO_EV_TURN_START] = -1,
+        [RACKO_EV_DRAW_DECK] = SH_SND_DRAW,      [RACKO_EV_TAKE_DISCARD] = SH_SND_DRAW,
+        [RACKO_EV_PLACE] = SH_SND_PLACE,         [RACKO_EV_DISCARD] = SH_SND_FLIP,
+        [RACKO_EV_RESHUFFLE] = SH_SND_SHUFFLE,   [RACKO_EV_RACKO] = SH_SND_FANFARE,
+        [RACKO_EV_TURN_LIMIT] = SH_SND_ROUND_END, [RACKO_EV_ROUND_SCORED] = -1,
+        [RACKO_EV_TOKEN_PAYMENT] = -1,           [RACKO_EV_MATCH_OVER] = -1};
+    if ((int)kind >= 0 && (size_t)kind < sizeof map / sizeof map[0] && map[kind] >= 0) {
+        sh_host_sound(t->host, (ShSound)map[kind]);
+    }
+}
+
+/* Adds a line to the move log shown on the table. */
+static void log_event(ShTable *t, const RackoEvent *ev)
+{
+    char line[160], lab[8];
+    const char *name;
+    int seat = -1;
+    line[0] = '\0';
+    switch (ev->kind) {
+    case RACKO_EV_DRAW_DECK:
+        seat = ev->u.draw_deck.seat;
+        break;
+    case RACKO_EV_TAKE_DISCARD:
+        seat = ev->u.take_discard.seat;
+        break;
+    case RACKO_EV_PLACE:
+        seat = ev->u.place.seat;
+        break;
+    case RACKO_EV_DISCARD:
+        seat = ev->u.discard.seat;
+        break;
+    case RACKO_EV_RACKO:
+        seat = ev->u.racko.seat;
+        break;
+    default:
+        break;
+    }
+    name = seat >= 0 ? ui_match_seat_name(t->match, seat) : "";
+    if (seat >= 0 && seat == t->viewer && count_humans(t) == 1 &&
+        ui_match_seat_kind(t->match, seat) == RACKO_SEAT_HUMAN) {
+        name = "You";
+    }
+    switch (ev->kind) {
+    case RACKO_EV_ROUND_START:
+        snprintf(line, sizeof line, "Round %d: %s deals.", ev->u.round_start.round,
+                 ui_match_seat_name(t->match, ev->u.round_start.dealer));
+        break;
+    case RACKO_EV_DRAW_DECK:
+        snprintf(line, sizeof line, "%s drew from the draw pile.", name);
+        break;
+    case RACKO_EV_TAKE_DISCARD:
+        snprintf(line, sizeof line, "%s took %d from the discard pile.", name,
+                 ev->u.take_discard.card);
+        break;
+    case RACKO_EV_PLACE:
+        ui_slot_label(ev->u.place.slot, ui_table_letters(t), lab, sizeof lab);
+        snprintf(line, sizeof line, "%s swapped slot %s and discarded %d.", name, lab,
+                 ev->u.place.card_out);
+        break;
+    case RACKO_EV_DISCARD:
+        snprintf(line, sizeof line, "%s discarded %d.", name, ev->u.discard.card);
+        break;
+    case RACKO_EV_RESHUFFLE:
+        snprintf(line, sizeof line, "The draw pile ran out: the discard pile was %s.",
+                 ev->u.reshuffle.shuffled ? "shuffled" : "turned over");
+        break;
+    case RACKO_EV_RACKO:
+        snprintf(line, sizeof line, "%s went Rack-O!", name);
+        break;
+    case RACKO_EV_TURN_LIMIT:
+        snprintf(line, sizeof line, "Turn limit: nobody went Rack-O.");
+        break;
+    default:
+        return;
+    }
+    memmove(t->log[1], t->log[0], sizeof t->log[0] * 2);
+    snprintf(t->log[0], sizeof t->log[0], "%s", line);
+}
+
+/* Moves the table's new events into the timeline, and its notices into
+ * the message box. */
+static void pump(ShTable *t)
+{
+    RackoEvent ev;
+    char note[512];
+    while (ui_match_next_event(t->match, &ev)) {
+        ui_anim_push(t->anim, &ev);
+        log_event(t, &ev);
+        sh_host_dirty(t->host);
+    }
+    while (ui_match_next_notice(t->match, note, sizeof note)) {
+        /* Shown apart from the move explanations, which a move clears. */
+        sh_host_notice(t->host, note);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* A match                                                             */
+
+void ui_table_free(ShTable *t)
+{
+    if (t != NULL) {
+        ui_match_free(t->match);
+        ui_anim_free(t->anim);
+        free(t);
+    }
+}
+
+/* Makes the screen's table around match m (owned by the table from now
+ * on, even on failure). */
+static int make_table(ShHost *h, UiMatch *m, int mode, ShTable **out, char *err, size_t size)
+{
+    ShTable *t = calloc(1, sizeof *t);
+    int players = racko_game_config(ui_match_game(m))->players;
+    UiScene sc;
+    *out = NULL;
+    if (t == NULL || ui_anim_new(players, &t->anim) != RACKO_OK) {
+        free(t);
+        ui_match_free(m);
+        snprintf(err, size, "out of memory");
+        return RACKO_E_NOMEM;
+    }
+    t->host = h;
+    t->match = m;
+    ui_rack_geom_default(&t->geom);
+    ui_anim_set_speed(t->anim, speed_factor(t));
+    scene_from_game(ui_match_game(m), &sc);
+    ui_anim_set_scene(t->anim, &sc);
+    t->viewer = count_humans(t) > 0 ? first_human(t) : 0;
+    t->revealed = count_humans(t) <= 1;
+    if (racko_game_round(ui_match_game(m)) > 0) {
+        snprintf(t->log[0], sizeof t->log[0], "Round %d, turn %d.",
+                 racko_game_round(ui_match_game(m)), racko_game_turn(ui_match_game(m)));
+    }
+    t->pace_left = pace_ms(t);
+    ui_play_ui_init(&t->pui);
+    if (mode == SH_OPEN_PLAY &&
+        ui_match_set_autosave(m, sh_host_save_path(h)) != RACKO_OK) {
+        set_message(t, "Warning: the match cannot be saved in the preference folder.");
+    }
+    sh_canvas_fit(&t->canvas, 1, 1, SH_REF_W, SH_REF_H);
+    ui_table_layout(t, &t->canvas);
+    pump(t);
+    *out = t;
+    return RACKO_OK;
+}
+
+/* A table setup from the shell's seats and the form's options. */
+static int racko_setup(const ShSetup *setup, const UiOptions *o, RackoTableSetup *out,
+                       char *err, size_t size)
+{
+    int s;
+    char msg[200];
+    if (setup->players < 1 || setup->players > RACKO_MAX_SEATS) {
+        snprintf(err, size, "Rack-O is played by 1 to %d seats.", RACKO_MAX_SEATS);
+        return RACKO_E_CONFIG;
+    }
+    racko_table_setup_default(out, setup->players);
+    out->seed = setup->seed;
+    if (o != NULL) {
+        out->config.rules = o->rules;
+        out->config.target = o->target;
+        out->config.stake = o->stake;
+        out->config.token_rounds = o->token_rounds;
+    }
+    for (s = 0; s < setup->players; s++) {
+        if (setup->seat[s].spec[0] != '\0') {
+            snprintf(out->seat[s].spec, sizeof out->seat[s].spec, "%s", setup->seat[s].spec);
+        }
+        snprintf(out->seat[s].name, sizeof out->seat[s].name, "%s", setup->seat[s].name);
+    }
+    if (racko_config_check(&out->config, msg, sizeof msg) != RACKO_OK) {
+        snprintf(err, size, "%s", msg);
+        return RACKO_E_CONFIG;
+    }
+    return RACKO_OK;
+}
+
+/* Starts a match of setup (the shell's host h). */
+static int start(ShHost *h, const RackoTableSetup *setup, ShTable **out, char *err, size_t size)
+{
+    UiMatch *m = NULL;
+    RackoTableSetup with_logs = *setup;
+    int s, st;
+    *out = NULL;
+    for (s = 0; s < setup->config.players && s < RACKO_MAX_SEATS; s++) {
+        if (strncmp(setup->seat[s].spec, "bot:", 4) == 0) {
+            with_logs.bot_log_dir = sh_host_bot_log_dir(h);
+            break;
+        }
+    }
+    st = ui_match_new(&with_logs, &m, err, size);
+    if (st != RACKO_OK) {
+        return st;
+    }
+    st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
+    if (st == RACKO_OK) {
+        (*out)->setup = *setup;
+    }
+    return st;
+}
+
+int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **out, char *err,
+                 size_t size)
+{
+    RackoTableSetup rs;
+    int st = racko_setup(setup, opts, &rs, err, size);
+    *out = NULL;
+    if (st != RACKO_OK) {
+        return st;
+    }
+    return start(h, &rs, out, err, size);
+}
+
+int ui_table_again(ShHost *h, const ShTable *t, uint64_t seed, ShTable **out, char *err,
+                   size_t size)
+{
+    RackoTableSetup setup = t->setup;
+    setup.seed = seed;
+    return start(h, &setup, out, err, size);
+}
+
+int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *err, size_t size)
+{
+    UiMatch *m = NULL;
+    int had_bots = 0, st, s;
+    const RackoGame *g;
+    *out = NULL;
+    if (mode == SH_OPEN_PLAY) {
+        /* Bots in the saved seats keep their logs (even one that fails
+           its hello now, which the table then no longer shows as a bot). */
+        RackoGame *saved = NULL;
+        RackoRecordMeta meta;
+        if (racko_record_load(path, &saved, &meta, NULL, 0) == RACKO_OK) {
+            for (s = 0; s < racko_game_config(saved)->players; s++) {
+                had_bots |= strncmp(meta.seat[s].spec, "bot:", 4) == 0;
+            }
+        }
+        racko_game_free(saved);
+    }
+    st = ui_match_resume(path, &m, err, size);
+    if (st != RACKO_OK) {
+        return st;
+    }
+    if (had_bots) {
+        ui_match_set_bot_log(m, sh_host_bot_log_dir(h)); /* a failure is a notice */
+    }
+    st = make_table(h, m, mode, out, err, size);
+    if (st != RACKO_OK) {
+        return st;
+    }
+    g = ui_match_game(m);
+    racko_table_setup_default(&(*out)->setup, racko_game_config(g)->players);
+    (*out)->setup.config = *racko_game_config(g);
+    (*out)->setup.config.deck_size = 0;
+    for (s = 0; s < racko_game_config(g)->players; s++) {
+        snprintf((*out)->setup.seat[s].spec, sizeof (*out)->setup.seat[s].spec, "%s",
+                 ui_match_seat_spec(m, s));
+        snprintf((*out)->setup.seat[s].name, sizeof (*out)->setup.seat[s].name, "%s",
+                 ui_match_seat_name(m, s));
+    }
+    return RACKO_OK;
+}
+
+ShSaved ui_table_saved_info(const char *path, char *info, size_t size)
+{
+    RackoGame *g = NULL;
+    RackoRecordMeta meta;
+    FILE *f = fopen(path, "rb");
+    int p, s;
+    size_t n = 0;
+    if (f == NULL) {
+        return SH_SAVED_NONE;
+    }
+    fclose(f);
+    if (racko_record_load(path, &g, &meta, info, size) != RACKO_OK) {
+        return SH_SAVED_DAMAGED;
+    }
+    if (racko_game_phase(g) == RACKO_PHASE_MATCH_OVER) {
+        racko_game_free(g);
+        return SH_SAVED_FINISHED;
+    }
+    p = racko_game_config(g)->players;
+    n += (size_t)snprintf(info + n, size - n, "Round %d:",
+                          racko_game_round(g) > 0 ? racko_game_round(g) : 1);
+    for (s = 0; s < p && n < size; s++) {
+        n += (size_t)snprintf(info + n, size - n, " %s %d%s",
+                              meta.seat[s].name[0] ? meta.seat[s].name : "Seat",
+                              racko_game_total(g, s), s + 1 < p ? " \xC2\xB7" : "");
+    }
+    racko_game_free(g);
+    return SH_SAVED_PLAYING;
+}
+
+int ui_table_over(const ShTable *t)
+{
+    return racko_game_phase(ui_match_game(t->match)) == RACKO_PHASE_MATCH_OVER;
+}
+
+void ui_table_settings_changed(ShTable *t)
+{
+    ui_anim_set_speed(t->anim, speed_factor(t));
+    sh_host_dirty(t->host);
+}
+
+void ui_table_picture(ShTable *t, int viewer)
+{
+    int players = racko_game_config(ui_match_game(t->match))->players;
+    ui_anim_finish(t->anim);
+    if (viewer >= 0 && viewer < players) {
+        t->viewer = viewer;
+        t->revealed = 1;
+    }
+    if (ui_table_over(t)) {
+        /* A finished match: show its final results rather than the last round. */
+        t->round_shown = racko_game_round(ui_match_game(t->match));
+    }
+    relayout(t);
+}
+
+/* ------------------------------------------------------------------ */
+/* The viewer's decisions                                              */
+
+static int human_viewer_can_act(const ShTable *t)
+{
+    return t->dialog == UI_DLG_NONE && !t->pass_pending && !ui_anim_busy(t->anim) &&
+           t->revealed && ui_match_human_to_act(t->match) == t->viewer;
+}
+
+/* The decision context of the viewer, for input. */
+static void play_ctx(const ShTable *t, UiPlayCtx *ctx)
+{
+    const RackoGame *g = ui_match_game(t->match);
+    int to_act = racko_game_to_act(g);
+    const char *actor;
+    if (ui_anim_busy(t->anim)) {
+        /* The engine may be a move ahead of the screen: name the seat whose
+         * move is being shown, and nobody (just "wait") when that is the
+         * viewer's own or the viewer is next. */
+        int shown = ui_anim_scene(t->anim)->turn_seat;
+        to_act = shown == t->viewer || to_act == t->viewer ? -1 : shown;
+    }
+    actor = to_act >= 0 ? ui_match_seat_name(t->match, to_act) : "";
+    ui_play_ctx_from_view(ctx, racko_game_view(g, t->viewer), human_viewer_can_act(t),
+                          ui_table_letters(t), actor);
+}
+
+static void apply_action(ShTable *t, RackoAction a)
+{
+    int st = ui_match_apply(t->match, t->viewer, a);
+    if (st != RACKO_OK) {
+        set_message(t, racko_game_error(ui_match_game(t->match)));
+        sh_host_sound(t->host, SH_SND_ILLEGAL);
+        return;
+    }
+    sh_host_message(t->host, "", 0);
+    t->hint_shown = 0;
+    pump(t);
+}
+
+void ui_table_hint(ShTable *t)
+{
+    UiPlayCtx ctx;
+    RackoAction a;
+    char reason[200], text[260];
+    play_ctx(t, &ctx);
+    if (!ctx.can_act) {
+        set_message(t, "A hint is for your own turn.");
+        return;
+    }
+    if (racko_ai_hint(racko_game_view(ui_match_game(t->match), t->viewer),
+                      racko_game_seed(ui_match_game(t->match)) ^ 0x5eedu, &a, reason,
+                      sizeof reason) != RACKO_OK) {
+        set_message(t, "No hint now.");
+        return;
+    }
+    snprintf(text, sizeof text, "Hint: %s", reason);
+    set_message(t, text);
+    switch (a.kind) {
+    case RACKO_ACT_DRAW_DECK:
+        t->pui.focus.kind = UI_T_DRAW;
+        break;
+    case RACKO_ACT_TAKE_DISCARD:
+    case RACKO_ACT_DISCARD:
+        t->pui.focus.kind = UI_T_DISCARD;
+        break;
+    case RACKO_ACT_PLACE:
+    case RACKO_ACT_ECLAIR:
+        t->pui.focus.kind = UI_T_SLOT;
+        t->pui.focus.index = a.slot;
+        break;
+    default:
+        break;
+    }
+    t->hint_shown = 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Driving the match                                                   */
+
+/* Moves the match on: the score sheet at a round's end, the pass screen
+ * of a hot seat, a computer's or a bot's action at its pace.  Returns
+ * SH_TABLE_* bits. */
+static int drive(ShTable *t, int ms, int blocked)
+{
+    const RackoGame *g;
+    int phase, h;
+    pump(t);
+    if (ui_anim_busy(t->anim)) {
+        t->pace_left = pace_ms(t);
+        return 0;
+    }
+    if (blocked || t->dialog != UI_DLG_NONE || t->pass_pending) {
+        return 0;
+    }
+    g = ui_match_game(t->match);
+    phase = racko_game_phase(g);
+    if (phase == RACKO_PHASE_ROUND_OVER || phase == RACKO_PHASE_MATCH_OVER) {
+        const UiScene *sc = ui_anim_scene(t->anim);
+        if (racko_game_round(g) == 0) {
+            ui_match_apply(t->match, 0, (RackoAction){RACKO_ACT_DEAL, 0});
+            pump(t);
+        } else if (t->round_shown != racko_game_round(g) && sc->has_score) {
+            t->round_shown = racko_game_round(g);
+            t->dialog = UI_DLG_ROUND_END;
+            t->dialog_ms = 0;
+            sh_host_sound(t->host, SH_SND_ROUND_END);
+            return SH_TABLE_CHANGED;
+        } else if (phase == RACKO_PHASE_MATCH_OVER && !t->match_shown) {
+            t->match_shown = 1;
+            t->dialog = UI_DLG_MATCH_END;
+            return SH_TABLE_CHANGED;
+        }
+        return 0;
+    }
+    h = ui_match_human_to_act(t->match);
+    if (h >= 0) {
+        if (h != t->viewer || !t->revealed) {
+            t->viewer = h;
+            if (count_humans(t) > 1) {
+                t->revealed = 0;
+                t->pass_pending = 1;
+                relayout(t);
+                return SH_TABLE_PASS;
+            }
+            t->revealed = 1;
+            relayout(t);
+        }
+        return 0;
+    }
+    /* A computer or a bot acts, paced so a person can follow. */
+    if (t->pace_left > 0) {
+        t->pace_left -= ms;
+        if (t->pace_left > 0) {
+            return 0;
+        }
+    }
+    {
+        int st = RACKO_OK;
+        RackoStepResult r = ui_match_step(t->match, 0, &st);
+        if (r == RACKO_STEP_ACTED) {
+            t->pace_left = pace_ms(t);
+            pump(t);
+        } else if (st != RACKO_OK) {
+            char text[200];
+            snprintf(text, sizeof text, "The match cannot go on: %s", racko_status_string(st));
+            set_message(t, text);
+        }
+    }
+    return 0;
+}
+
+int ui_table_tick(ShTable *t, int ms, int blocked)
+{
+    if (!ui_anim_busy(t->anim)) {
+        t->drop_valid = 0;
+    }
+    if (ui_anim_busy(t->anim)) {
+        RackoEventKind kind;
+        ui_anim_advance(t->anim, ms);
+        /* A sound as each card starts to move. */
+        if (ui_anim_serial(t->anim) != t->sound_serial && ui_anim_current(t->anim, &kind, NULL)) {
+            t->sound_serial = ui_anim_serial(t->anim);
+            play_sound(t, kind);
+        }
+        sh_host_dirty(t->host);
+    }
+    if (t->dialog == UI_DLG_ROUND_END && !blocked && t->dialog_ms < reveal_ms(t)) {
+        int before = t->dialog_ms;
+        float step = (float)SCORE_STEP_MS * speed_factor(t);
+        t->dialog_ms += ms;
+        if (step > 0.0f && (int)((float)before / step) != (int)((float)t->dialog_ms / step)) {
+            sh_host_sound(t->host, SH_SND_PLACE);
+        }
+        sh_host_dirty(t->host);
+    }
+    return drive(t, ms, blocked);
+}
+
+int ui_table_wait_ms(const ShTable *t, int blocked)
+{
+    int wait = -1;
+    if (!blocked && t->dialog == UI_DLG_ROUND_END && t->dialog_ms < reveal_ms(t)) {
+        return 0;
+    }
+    if (ui_anim_busy(t->anim)) {
+        return 0;
+    }
+    if (!blocked && t->dialog == UI_DLG_NONE && !t->pass_pending) {
+        const RackoGame *g = ui_match_game(t->match);
+        int ph = racko_game_phase(g);
+        if (ph == RACKO_PHASE_DRAW || ph == RACKO_PHASE_PLACE || ph == RACKO_PHASE_ECLAIR) {
+            if (ui_match_human_to_act(t->match) < 0) {
+                /* A computer acts after its pace; a bot is polled. */
+                int seat = racko_game_to_act(g);
+                if (seat >= 0 && ui_match_seat_kind(t->match, seat) == RACKO_SEAT_BOT &&
+                    t->pace_left <= 0) {
+                    wait = 15;
+                } else {
+                    wait = t->pace_left > 0 ? t->pace_left : 0;
+                }
+            } else if (ui_match_human_to_act(t->match) != t->viewer || !t->revealed) {
+                return 0;
+            }
+        } else if (ph == RACKO_PHASE_ROUND_OVER && racko_game_round(g) == 0) {
+            return 0;
+        } else if (t->round_shown != racko_game_round(g) ||
+                   (ph == RACKO_PHASE_MATCH_OVER && !t->match_shown)) {
+            return 0;
+        }
+    }
+    return wait;
+}
+
+/* ------------------------------------------------------------------ */
+/* Input                                                               */
+
+int ui_table_input(ShTable *t, const ShInput *in)
+{
+    UiPlayCtx ctx;
+    UiResult r;
+    int bits = 0;
+    if (in->kind == SH_IN_MOVE) {
+        t->mouse_x = in->x;
+        t->mouse_y = in->y;
+    }
+    if (ui_anim_busy(t->anim) && (in->kind == SH_IN_PRESS || in->kind == SH_IN_KEY)) {
+        ui_anim_finish(t->anim);
+        t->pace_left = 0;
+        bits = drive(t, 0, 0);
+        if (t->dialog != UI_DLG_NONE || t->pass_pending) {
+            return bits | SH_TABLE_CHANGED;
+        }
+    }
+    /* The explanation shown is the interpreter's starting point: a new
+     * one restarts its time, a cleared one goes at once. */
+    snprintf(t->pui.message, sizeof t->pui.message, "%s", sh_host_message_text(t->host));
+    play_ctx(t, &ctx);
+    r = ui_interpret(&ctx, &t->pui, &t->lay, in);
+    if (strcmp(t->pui.message, sh_host_message_text(t->host)) != 0) {
+        sh_host_message(t->host, t->pui.message, t->pui.message[0] != '\0');
+    }
+    switch (r.kind) {
+    case UI_R_ACTION:
+        if (in->kind == SH_IN_RELEASE) {
+            /* Dropped: the card flies on from where it was let go. */
+            ShRect h = t->lay.seat[t->viewer].hand;
+            t->drop_from = sh_rect(in->x - h.w / 2, in->y - h.h / 4, h.w, h.h);
+            t->drop_valid = 1;
+        }
+        apply_action(t, r.action);
+        break;
+    case UI_R_COMMAND:
+        if (r.command == UI_CMD_MENU) {
+            t->pui.pressed = t->pui.dragging = 0;
+            bits |= SH_TABLE_MENU;
+        } else if (r.command == UI_CMD_HINT) {
+            ui_table_hint(t);
+        } else if (r.command == UI_CMD_FULLSCREEN) {
+            bits |= SH_TABLE_FULLSCREEN;
+        }
+        break;
+    case UI_R_CHANGED:
+        if (in->kind != SH_IN_MOVE && ctx.can_act && t->pui.message[0] != '\0') {
+            sh_host_sound(t->host, SH_SND_ILLEGAL);
+        }
+        break;
+    case UI_R_NONE:
+        break;
+    }
+    return bits | SH_TABLE_CHANGED;
+}
+
+/* ------------------------------------------------------------------ */
+/* Hot seat                                                            */
+
+const char *ui_table_pass_name(const ShTable *t)
+{
+    return ui_match_seat_name(t->match, t->viewer);
+}
+
+void ui_table_reveal(ShTable *t)
+{
+    t->pass_pending = 0;
+    t->revealed = 1;
+    sh_host_dirty(t->host);
+}
+
+/* ------------------------------------------------------------------ */
+/* The score sheet and the match's results                             */
+
+/* Length of the score sheet's reveal: each seat's row in turn. */
+static int reveal_ms(const ShTable *t)
+{
+    int p = racko_game_config(ui_match_game(t->match))->players;
+    return (int)((float)(SCORE_STEP_MS * p) * speed_factor(t));
+}
+
+float ui_table_score_reveal(const ShTable *t, int seat)
+{
+    float step = (float)SCORE_STEP_MS * speed_factor(t);
+    float f;
+    if (t->dialog != UI_DLG_ROUND_END || step <= 0.0f || t->dialog_ms >= reveal_ms(t)) {
+        return 1.0f;
+    }
+    f = ((float)t->dialog_ms - step * (float)seat) / step;
+    return f < 0.0f ? 0.0f : f > 1.0f ? 1.0f : f;
+}
+
+float ui_table_round_panel_height(const ShTable *t)
+{
+    const RackoConfig *cfg = racko_game_config(ui_match_game(t->match));
+    return 220.0f + 76.0f * (float)cfg->players + ((cfg->rules & RACKO_RULE_TEAMS) ? 30.0f : 0.0f);
+}
+
+int ui_table_dialog(const ShTable *t)
+{
+    return t->dialog != UI_DLG_NONE;
+}
+
+void ui_table_dialog_widgets(ShTable *t, ShHost *h, const ShCanvas *c)
+{
+    ShWidget *w;
+    if (t->dialog == UI_DLG_ROUND_END) {
+        int over = ui_table_over(t);
+        w = sh_host_widget(h, SH_W_BUTTON, over ? ID_RESULTS : ID_NEXT_ROUND,
+                           sh_ref(c, 530,
+                                  (800.0f + ui_table_round_panel_height(t)) / 2.0f + 10.0f - 66.0f,
+                                  220, 46),
+                           over ? "Final results" : "Next round");
+        if (w != NULL) {
+            w->primary = 1;
+        }
+    } else if (t->dialog == UI_DLG_MATCH_END) {
+        static const int ids[] = {SH_ID_PLAY_AGAIN, SH_ID_NEW, SH_ID_TITLE};
+        static const char *const labels[] = {"Play again", "New game...", "Title screen"};
+        int i;
+        for (i = 0; i < 3; i++) {
+            w = sh_host_widget(h, SH_W_BUTTON, ids[i],
+                               sh_ref(c, 640 - 150.0f, 560 + (float)i * 54.0f, 300, 44),
+                               labels[i]);
+            if (w != NULL && i == 0) {
+                w->primary = 1;
+            }
+        }
+    }
+}
+
+int ui_table_dialog_input(ShTable *t, const ShInput *in)
+{
+    if (t->dialog == UI_DLG_ROUND_END && t->dialog_ms < reveal_ms(t) &&
+        (in->kind == SH_IN_PRESS || in->kind == SH_IN_KEY)) {
+        /* A click or a key during the scoring shows it all at once. */
+        t->dialog_ms = reveal_ms(t);
+        sh_host_dirty(t->host);
+        return 1;
+    }
+    return 0;
+}
+
+int ui_table_dialog_widget(ShTable *t, int id)
+{
+    switch (id) {
+    case ID_NEXT_ROUND:
+        t->dialog = UI_DLG_NONE;
+        ui_match_apply(t->match, 0, (RackoAction){RACKO_ACT_DEAL, 0});
+        pump(t);
+        return SH_TABLE_CHANGED;
+    case ID_RESULTS:
+        t->dialog = UI_DLG_MATCH_END;
+        t->match_shown = 1;
+        return SH_TABLE_CHANGED;
+    default:
+        return 0;
+    }
+}

@@ -1,0 +1,107 @@
+/*
+ * table.h - Rack-O's table on the screen: a match (match.h over
+ * racko/table.h), its animation, its layout and the player's transient
+ * input state, behind the shell's interface (shell/game.h).  Private to
+ * src/racko/ui; no SDL.
+ */
+#ifndef RACKO_UI_TABLE_H
+#define RACKO_UI_TABLE_H
+
+#include "anim.h"
+#include "interpret.h"
+#include "layout.h"
+#include "match.h"
+#include "shell/game.h"
+
+/* Rack-O's own dialogs over the table. */
+typedef enum UiDialog {
+    UI_DLG_NONE,
+    UI_DLG_ROUND_END, /* the score sheet */
+    UI_DLG_MATCH_END  /* the match's results */
+} UiDialog;
+
+/* The form's table options (ShGame.options_*). */
+typedef struct UiOptions {
+    unsigned rules;
+    int target;
+    int stake;
+    int token_rounds;
+} UiOptions;
+
+struct ShTable {
+    ShHost *host;
+    UiMatch *match;
+    UiAnim *anim;
+    RackoTableSetup setup;  /* how the match was set up (Play again) */
+    UiRackGeom geom;
+    UiLayout lay;
+    ShCanvas canvas;        /* the window's canvas (the layout follows the viewer) */
+    int viewer;             /* seat at the bottom */
+    int revealed;           /* hot seat: the viewer has confirmed it is them */
+    int pass_pending;       /* hot seat: the pass screen is asked for */
+    ShRect drop_from;       /* where a dragged card was let go */
+    int drop_valid;
+    unsigned sound_serial;  /* timeline events already given a sound */
+    UiDialog dialog;
+    int dialog_ms;          /* time the score sheet has been shown */
+    int round_shown;        /* round whose score sheet was shown */
+    int match_shown;
+    UiPlayUi pui;
+    int pace_left;          /* ms before the computer acts */
+    int mouse_x, mouse_y;   /* the pointer over the table */
+    int hint_shown;
+    char log[3][160];       /* the latest moves, newest first */
+};
+
+/* The game (game.c). */
+extern const ShGame racko_game;
+
+/* table.c: the match on the screen, the ShGame table callbacks. */
+int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **out, char *err,
+                 size_t size);
+int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *err,
+                    size_t size);
+int ui_table_again(ShHost *h, const ShTable *t, uint64_t seed, ShTable **out, char *err,
+                   size_t size);
+void ui_table_free(ShTable *t);
+ShSaved ui_table_saved_info(const char *path, char *info, size_t size);
+int ui_table_over(const ShTable *t);
+void ui_table_layout(ShTable *t, const ShCanvas *c);
+int ui_table_input(ShTable *t, const ShInput *in);
+int ui_table_tick(ShTable *t, int ms, int blocked);
+int ui_table_wait_ms(const ShTable *t, int blocked);
+void ui_table_settings_changed(ShTable *t);
+void ui_table_hint(ShTable *t);
+const char *ui_table_pass_name(const ShTable *t);
+void ui_table_reveal(ShTable *t);
+int ui_table_dialog(const ShTable *t);
+void ui_table_dialog_widgets(ShTable *t, ShHost *h, const ShCanvas *c);
+int ui_table_dialog_input(ShTable *t, const ShInput *in);
+int ui_table_dialog_widget(ShTable *t, int id);
+void ui_table_picture(ShTable *t, int viewer);
+
+/* 1 when the slot labels are letters (the game's setting). */
+int ui_table_letters(const ShTable *t);
+
+/* How far seat's scoring on the score sheet has been revealed, 0..1. */
+float ui_table_score_reveal(const ShTable *t, int seat);
+
+/* Height of the end-of-round score sheet in reference units. */
+float ui_table_round_panel_height(const ShTable *t);
+
+/* The decision context of the viewer as the screen shows it now. */
+void ui_table_play_ctx(const ShTable *t, UiPlayCtx *ctx);
+
+/* draw.c: the table's pictures (ShGame.table_draw, table_key,
+ * draw_title_art). */
+void ui_table_draw(ShTable *t, ShDraw *d, int moving);
+uint64_t ui_table_key(const ShTable *t);
+void ui_draw_title_art(ShDraw *d);
+
+/* The rectangle where a place of the animation is on screen. */
+ShRect ui_table_place_rect(const ShTable *t, UiPlace p);
+
+/* 1 if seat's cards are shown face up to whoever sits at the screen. */
+int ui_table_face_up(const ShTable *t, int seat);
+
+#endif /* RACKO_UI_TABLE_H */

@@ -1,0 +1,174 @@
+/* args.c - a desktop program's command line (args.h). */
+#include "args.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The longest --exit-after: a day. */
+#define EXIT_AFTER_MAX 86400000L
+
+size_t sh_args_usage(const ShGame *game, char *buf, size_t size)
+{
+    int n = snprintf(
+        buf, size,
+        "Usage: %s [OPTION]...\n"
+        "%s\n"
+        "\n"
+        "  --windowed              start in a window\n"
+        "  --fullscreen            start full screen (F11 toggles)\n"
+        "  --size WxH              window size, e.g. 1280x800\n"
+        "  --quick N               start a match at once: you and N-1 computers (2..%d)\n"
+        "  --no-resume             do not offer to resume the unfinished match\n"
+        "  --render-record FILE    draw a saved game to a PNG without a window\n"
+        "  --out FILE.png          where --render-record writes (default %s.png)\n"
+        "  --viewer N              seat shown at the bottom by --render-record (default 1)\n"
+        "  --screenshot-dir DIR    where F12 screenshots go (default: the preference folder)\n"
+        "  --pref-dir DIR          keep settings, the saved match and bot logs in DIR\n"
+        "  --help                  show this help\n"
+        "  --version               show the version\n"
+        "\n"
+        "%s",
+        game->id, game->about, game->max_seats, game->id, game->keys_help);
+    return n < 0 ? 0 : (size_t)n;
+}
+
+int sh_parse_size(const char *s, int *w, int *h)
+{
+    char *end;
+    long a, b;
+    if (s == NULL || *s < '0' || *s > '9') {
+        return 0;
+    }
+    a = strtol(s, &end, 10);
+    if (*end != 'x' && *end != 'X') {
+        return 0;
+    }
+    s = end + 1;
+    if (*s < '0' || *s > '9') {
+        return 0;
+    }
+    b = strtol(s, &end, 10);
+    if (*end != '\0' || a < 1 || b < 1 || a > 16384 || b > 16384) {
+        return 0;
+    }
+    *w = (int)a;
+    *h = (int)b;
+    return 1;
+}
+
+static int need_value(int i, int argc, char **argv, char *err, size_t errsize)
+{
+    if (i + 1 >= argc) {
+        snprintf(err, errsize, "option %s needs a value (see --help)", argv[i]);
+        return 0;
+    }
+    return 1;
+}
+
+/* A whole decimal number (digits only, in range of a long); 1 if it is. */
+static int whole_number(const char *s, long *out)
+{
+    char *end;
+    long v;
+    if (*s < '0' || *s > '9') {
+        return 0;
+    }
+    errno = 0;
+    v = strtol(s, &end, 10);
+    if (*end != '\0' || errno == ERANGE) {
+        return 0;
+    }
+    *out = v;
+    return 1;
+}
+
+int sh_args_parse(ShArgs *a, const ShGame *game, int argc, char **argv, char *err,
+                  size_t errsize)
+{
+    int i;
+    memset(a, 0, sizeof *a);
+    a->fullscreen = -1;
+    a->viewer = 0;
+    if (errsize > 0) {
+        err[0] = '\0';
+    }
+    for (i = 1; i < argc; i++) {
+        const char *o = argv[i];
+        if (strcmp(o, "--help") == 0 || strcmp(o, "-h") == 0) {
+            a->help = 1;
+        } else if (strcmp(o, "--version") == 0) {
+            a->version = 1;
+        } else if (strcmp(o, "--windowed") == 0) {
+            a->fullscreen = 0;
+        } else if (strcmp(o, "--fullscreen") == 0) {
+            a->fullscreen = 1;
+        } else if (strcmp(o, "--no-resume") == 0) {
+            a->no_resume = 1;
+        } else if (strcmp(o, "--size") == 0) {
+            if (!need_value(i, argc, argv, err, errsize)) {
+                return -1;
+            }
+            if (!sh_parse_size(argv[++i], &a->width, &a->height)) {
+                snprintf(err, errsize, "--size wants WIDTHxHEIGHT like 1280x800, not '%.40s'",
+                         argv[i]);
+                return -1;
+            }
+        } else if (strcmp(o, "--render-record") == 0 || strcmp(o, "--out") == 0 ||
+                   strcmp(o, "--screenshot-dir") == 0 || strcmp(o, "--pref-dir") == 0) {
+            const char **slot = strcmp(o, "--render-record") == 0 ? &a->render_record
+                                : strcmp(o, "--out") == 0         ? &a->out
+                                : strcmp(o, "--screenshot-dir") == 0 ? &a->screenshot_dir
+                                                                     : &a->pref_dir;
+            if (!need_value(i, argc, argv, err, errsize)) {
+                return -1;
+            }
+            if (argv[i + 1][0] == '\0') {
+                snprintf(err, errsize, "%s wants a file or folder name, not an empty one", o);
+                return -1;
+            }
+            *slot = argv[++i];
+        } else if (strcmp(o, "--quick") == 0 || strcmp(o, "--viewer") == 0 ||
+                   strcmp(o, "--exit-after") == 0) {
+            long v;
+            if (!need_value(i, argc, argv, err, errsize)) {
+                return -1;
+            }
+            if (!whole_number(argv[i + 1], &v)) {
+                snprintf(err, errsize, "%s wants a number, not '%.40s'", o, argv[i + 1]);
+                return -1;
+            }
+            i++;
+            if (strcmp(o, "--quick") == 0) {
+                int lo = game->min_seats > 2 ? game->min_seats : 2;
+                if (v < lo || v > game->max_seats) {
+                    snprintf(err, errsize, "--quick wants %d..%d seats", lo, game->max_seats);
+                    return -1;
+                }
+                a->quick = (int)v;
+            } else if (strcmp(o, "--viewer") == 0) {
+                if (v < 1 || v > game->max_seats) {
+                    snprintf(err, errsize, "--viewer wants a seat 1..%d", game->max_seats);
+                    return -1;
+                }
+                a->viewer = (int)v - 1;
+            } else {
+                if (v > EXIT_AFTER_MAX) {
+                    snprintf(err, errsize, "--exit-after wants milliseconds 0..%ld",
+                             EXIT_AFTER_MAX);
+                    return -1;
+                }
+                a->exit_after_ms = v;
+            }
+        } else {
+            snprintf(err, errsize, "unknown option '%.60s' (see --help)", o);
+            return -1;
+        }
+    }
+    if (a->out != NULL && a->render_record == NULL) {
+        snprintf(err, errsize, "--out goes with --render-record");
+        return -1;
+    }
+    return 0;
+}

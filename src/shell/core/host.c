@@ -1,0 +1,179 @@
+/* host.c - the services a game asks of the shell (host.h, shell/game.h). */
+#ifndef _WIN32
+#define _POSIX_C_SOURCE 200809L
+#endif
+#include "host.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#ifdef _WIN32
+#include <direct.h> /* _mkdir */
+#endif
+
+void sh_host_init(ShHost *h, const ShGame *game, const char *pref_dir)
+{
+    memset(h, 0, sizeof *h);
+    h->game = game;
+    h->spec.title = game->title;
+    h->spec.game = game->settings;
+    h->spec.ngame = game->nsettings < SH_GAME_SETTINGS_MAX ? game->nsettings
+                                                          : SH_GAME_SETTINGS_MAX;
+    sh_settings_default(&h->settings, &h->spec);
+    if (pref_dir != NULL) {
+        snprintf(h->pref_dir, sizeof h->pref_dir, "%s", pref_dir);
+        snprintf(h->save_path, sizeof h->save_path, "%s/%s", h->pref_dir, game->save_name);
+        snprintf(h->settings_path, sizeof h->settings_path, "%s/settings.ini", h->pref_dir);
+        snprintf(h->bot_log_dir, sizeof h->bot_log_dir, "%s/bot-logs", h->pref_dir);
+    }
+}
+
+const ShSettings *sh_host_settings(const ShHost *h)
+{
+    return &h->settings;
+}
+
+void sh_host_sound(ShHost *h, ShSound s)
+{
+    if ((int)s < 0 || s >= SH_SND_COUNT) {
+        return;
+    }
+    if (h->nsound == SH_SOUND_QUEUE) {
+        /* Far more than a frame starts: the oldest is dropped. */
+        memmove(h->sound, h->sound + 1, sizeof h->sound[0] * (SH_SOUND_QUEUE - 1));
+        h->nsound--;
+    }
+    h->sound[h->nsound++] = (int)s;
+}
+
+int sh_host_next_sound(ShHost *h)
+{
+    int s;
+    if (h->nsound == 0) {
+        return -1;
+    }
+    s = h->sound[0];
+    memmove(h->sound, h->sound + 1, sizeof h->sound[0] * (size_t)(h->nsound - 1));
+    h->nsound--;
+    return s;
+}
+
+void sh_host_message(ShHost *h, const char *text, int restart)
+{
+    snprintf(h->message, sizeof h->message, "%s", text != NULL ? text : "");
+    if (restart) {
+        h->message_ms = SH_MESSAGE_MS;
+    }
+    h->dirty = 1;
+}
+
+const char *sh_host_message_text(const ShHost *h)
+{
+    return h->message;
+}
+
+void sh_host_notice(ShHost *h, const char *text)
+{
+    snprintf(h->notice, sizeof h->notice, "%s", text != NULL ? text : "");
+    h->notice_ms = SH_NOTICE_MS;
+    h->dirty = 1;
+}
+
+const char *sh_host_notice_text(const ShHost *h)
+{
+    return h->notice_ms > 0 ? h->notice : "";
+}
+
+const char *sh_host_save_path(const ShHost *h)
+{
+    return h->read_only || h->save_path[0] == '\0' ? NULL : h->save_path;
+}
+
+int sh_make_dir(const char *path)
+{
+#ifdef _WIN32
+    if (_mkdir(path) == 0 || errno == EEXIST) {
+#else
+    if (mkdir(path, 0755) == 0 || errno == EEXIST) {
+#endif
+        return 0;
+    }
+    return -1;
+}
+
+const char *sh_host_bot_log_dir(ShHost *h)
+{
+    if (h->read_only || h->bot_log_dir[0] == '\0') {
+        return NULL;
+    }
+    return sh_make_dir(h->bot_log_dir) == 0 ? h->bot_log_dir : NULL;
+}
+
+void sh_host_dirty(ShHost *h)
+{
+    h->dirty = 1;
+}
+
+int sh_host_covered(const ShHost *h)
+{
+    return h->covered;
+}
+
+ShWidget *sh_host_widget(ShHost *h, ShWidgetKind kind, int id, ShRect r, const char *label)
+{
+    ShWidget *w;
+    if (h->nw >= SH_MAX_WIDGETS) {
+        return NULL;
+    }
+    w = &h->w[h->nw++];
+    memset(w, 0, sizeof *w);
+    w->kind = kind;
+    w->id = id;
+    w->r = r;
+    w->enabled = 1;
+    snprintf(w->label, sizeof w->label, "%s", label != NULL ? label : "");
+    return w;
+}
+
+void sh_host_clear_widgets(ShHost *h)
+{
+    h->nw = 0;
+}
+
+/* Counts a running timer down by ms; 1 when it has just run out. */
+static int runs_out(int *left, int ms)
+{
+    if (*left <= 0) {
+        return 0;
+    }
+    *left -= ms;
+    if (*left > 0) {
+        return 0;
+    }
+    *left = 0;
+    return 1;
+}
+
+void sh_host_tick(ShHost *h, int ms)
+{
+    if (runs_out(&h->message_ms, ms)) {
+        h->message[0] = '\0';
+        h->dirty = 1;
+    }
+    if (runs_out(&h->notice_ms, ms)) {
+        h->dirty = 1; /* the notice is hidden, kept for the record */
+    }
+}
+
+/* The earlier of two waits in ms, where a wait below 0 (none) or a timer
+ * at 0 (not running) does not count. */
+static int sooner(int wait, int timer)
+{
+    return timer > 0 && (wait < 0 || timer < wait) ? timer : wait;
+}
+
+int sh_host_wait(const ShHost *h, int wait)
+{
+    return sooner(sooner(wait, h->message_ms), h->notice_ms);
+}

@@ -1,0 +1,1413 @@
+/* app.c - a desktop program: screens, input, driving the game's table (SDL). */
+#define _POSIX_C_SOURCE 200809L
+#include "app.h"
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* ------------------------------------------------------------------ */
+/* Files                                                               */
+
+static char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    char *buf;
+    long n;
+    if (f == NULL) {
+        return NULL;
+    }
+    if (fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 || n > (1L << 20) ||
+        fseek(f, 0, SEEK_SET) != 0) {
+        fclose(f);
+        return NULL;
+    }
+    buf = malloc((size_t)n + 1);
+    if (buf == NULL) {
+        fclose(f);
+        return NULL;
+    }
+    if (fread(buf, 1, (size_t)n, f) != (size_t)n) {
+        free(buf);
+        fclose(f);
+        return NULL;
+    }
+    buf[n] = '\0';
+    fclose(f);
+    *len = (size_t)n;
+    return buf;
+}
+
+static void load_settings(App *app)
+{
+    size_t len;
+    char *text = read_file(app->host.settings_path, &len);
+    char err[200];
+    sh_settings_default(&app->host.settings, &app->host.spec);
+    if (text == NULL) {
+        return;
+    }
+    if (sh_settings_parse(&app->host.settings, &app->host.spec, text, len, err, sizeof err) > 0) {
+        fprintf(stderr, "%s: %s: %s (the other settings apply)\n", app->game->id,
+                app->host.settings_path, err);
+    }
+    free(text);
+}
+
+static void save_settings(App *app)
+{
+    char buf[1024], tmp[1200];
+    size_t n = sh_settings_format(&app->host.settings, &app->host.spec, buf, sizeof buf);
+    FILE *f;
+    if (app->host.read_only || app->host.settings_path[0] == '\0' || n >= sizeof buf) {
+        return;
+    }
+    snprintf(tmp, sizeof tmp, "%s.tmp", app->host.settings_path);
+    f = fopen(tmp, "wb");
+    if (f == NULL) {
+        return;
+    }
+    if (fwrite(buf, 1, n, f) != n || fclose(f) != 0) {
+        remove(tmp);
+        return;
+    }
+    rename(tmp, app->host.settings_path);
+}
+
+/* Looks at the saved match: offers it on the title screen, or sets a
+ * damaged one aside with a note. */
+static void check_save(App *app)
+{
+    char info[400];
+    const char *path = app->host.save_path;
+    app->resume_ok = 0;
+    app->resume_info[0] = '\0';
+    if (path[0] == '\0') {
+        return;
+    }
+    switch (app->game->saved_info(path, info, sizeof info)) {
+    case SH_SAVED_NONE:
+        return;
+    case SH_SAVED_DAMAGED: {
+        char aside[1200];
+        snprintf(aside, sizeof aside, "%s.damaged-%ld", path, (long)time(NULL));
+        rename(path, aside);
+        snprintf(app->title_note, sizeof app->title_note,
+                 "The saved match could not be read (%.160s). It was set aside as %.150s.", info,
+                 aside);
+        fprintf(stderr, "%s: %s\n", app->game->id, app->title_note);
+        return;
+    }
+    case SH_SAVED_FINISHED:
+        remove(path);
+        return;
+    case SH_SAVED_PLAYING:
+        snprintf(app->resume_info, sizeof app->resume_info, "%.190s", info);
+        app->resume_ok = 1;
+        return;
+    }
+}
+
+uint64_t app_seed(void)
+{
+    return ((uint64_t)time(NULL) << 20) ^ (uint64_t)SDL_GetPerformanceCounter();
+}
+
+/* ------------------------------------------------------------------ */
+/* The match                                                           */
+
+void app_resized(App *app)
+{
+    int ww = 0, wh = 0;
+    if (app->win != NULL) {
+        SDL_GetRendererOutputSize(app->ren, &app->out_w, &app->out_h);
+        SDL_GetWindowSize(app->win, &ww, &wh);
+        app->hidpi = ww > 0 ? (float)app->out_w / (float)ww : 1.0f;
+    }
+    sh_canvas_fit(&app->canvas, app->out_w, app->out_h, SH_REF_W, SH_REF_H);
+    app->draw.canvas = app->canvas;
+    gfx_set_scale(&app->gfx, app->canvas.u);
+    if (app->table != NULL) {
+        app->game->table_layout(app->table, &app->canvas);
+    }
+    app->host.dirty = 1;
+}
+
+/* Plays the sounds the game and the screens asked for. */
+static void play_sounds(App *app)
+{
+    int s;
+    while ((s = sh_host_next_sound(&app->host)) >= 0) {
+        if (app->have_audio) {
+            audio_play(&app->audio, (ShSound)s);
+        }
+    }
+}
+
+static void close_match(App *app)
+{
+    if (app->table != NULL) {
+        app->game->table_free(app->table);
+        app->table = NULL;
+    }
+}
+
+/* Puts a new table on the screen. */
+static void attach_table(App *app, ShTable *t)
+{
+    close_match(app);
+    app->table = t;
+    app->screen = SCR_PLAY;
+    app->overlay = OV_NONE;
+    app_resized(app);
+}
+
+/* A new table starts with a clean message box. */
+static void clear_messages(App *app)
+{
+    sh_host_message(&app->host, "", 0);
+    app->host.message_ms = 0;
+    app->host.notice[0] = '\0';
+    app->host.notice_ms = 0;
+}
+
+int app_start_match(App *app, const ShSetup *setup, const void *opts)
+{
+    ShTable *t = NULL;
+    char msg[300];
+    clear_messages(app);
+    if (app->game->table_new(&app->host, setup, opts, &t, msg, sizeof msg) != TK_OK) {
+        snprintf(app->form_error, sizeof app->form_error, "%s", msg);
+        return -1;
+    }
+    attach_table(app, t);
+    return 0;
+}
+
+int app_resume(App *app, const char *path, int mode)
+{
+    ShTable *t = NULL;
+    char msg[400];
+    clear_messages(app);
+    if (app->game->table_resume(&app->host, path, mode, &t, msg, sizeof msg) != TK_OK) {
+        snprintf(app->title_note, sizeof app->title_note,
+                 "The saved match could not be resumed: %.300s", msg);
+        return -1;
+    }
+    attach_table(app, t);
+    return 0;
+}
+
+/* Leaves the match for good: no save to resume. */
+static void abandon_match(App *app)
+{
+    close_match(app);
+    if (!app->host.read_only && app->host.save_path[0] != '\0') {
+        remove(app->host.save_path);
+    }
+    app->resume_ok = 0;
+}
+
+static void toggle_fullscreen(App *app)
+{
+    if (app->win == NULL) {
+        return;
+    }
+    app->host.settings.fullscreen = !app->host.settings.fullscreen;
+    SDL_SetWindowFullscreen(app->win,
+                            app->host.settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    save_settings(app);
+    app_resized(app);
+}
+
+/* Acts on what the table asked for (SH_TABLE_* bits). */
+static void table_asks(App *app, int bits)
+{
+    if (bits & SH_TABLE_CHANGED) {
+        app->host.dirty = 1;
+    }
+    if (bits & SH_TABLE_PASS) {
+        app->overlay = OV_PASS;
+        app->wfocus = -1;
+        app->host.dirty = 1;
+    }
+    if (bits & SH_TABLE_MENU) {
+        app->overlay = OV_MENU;
+        app->wfocus = -1;
+    }
+    if (bits & SH_TABLE_FULLSCREEN) {
+        toggle_fullscreen(app);
+    }
+}
+
+/* 1 while a shell dialog covers the game's table. */
+static int table_blocked(const App *app)
+{
+    return app->overlay != OV_NONE;
+}
+
+/* 1 while the game's own dialog (a score sheet) is on the table and no
+ * shell dialog covers it. */
+static int game_dialog(const App *app)
+{
+    return app->screen == SCR_PLAY && app->table != NULL && app->overlay == OV_NONE &&
+           app->game->table_dialog(app->table);
+}
+
+/* Tells the game what covers its table, and puts the keyboard focus back
+ * when one of its dialogs opens or closes. */
+static void sync_table(App *app)
+{
+    int dialog = game_dialog(app);
+    app->host.covered = table_blocked(app);
+    if (dialog != app->dialog_open) {
+        app->dialog_open = dialog;
+        app->wfocus = -1;
+    }
+}
+
+void app_tick(App *app, int ms)
+{
+    sh_host_tick(&app->host, ms);
+    sync_table(app);
+    if (app->table != NULL) {
+        int bits = app->game->table_tick(app->table, ms,
+                                         app->screen != SCR_PLAY || table_blocked(app));
+        table_asks(app, bits);
+    }
+    sync_table(app);
+    play_sounds(app);
+}
+
+int app_wait_ms(const App *app)
+{
+    int wait = -1;
+    if (app->table != NULL && app->screen == SCR_PLAY) {
+        wait = app->game->table_wait_ms(app->table, table_blocked(app));
+        if (wait == 0) {
+            return 0;
+        }
+    }
+    return sh_host_wait(&app->host, wait);
+}
+
+int app_busy(const App *app)
+{
+    return app_wait_ms(app) == 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Screens and their widgets                                           */
+
+static const int paces[] = {0, 300, 700, 1200, 2000};
+
+/* Seat kinds of the form: off, human, each computer level, outside bot. */
+static int kind_count(const App *app)
+{
+    return 3 + app->game->nlevels;
+}
+
+static int kind_bot(const App *app)
+{
+    return 2 + app->game->nlevels;
+}
+
+static void kind_name(const App *app, int kind, char *buf, size_t size)
+{
+    if (kind == 0) {
+        snprintf(buf, size, "Off");
+    } else if (kind == 1) {
+        snprintf(buf, size, "Human");
+    } else if (kind < kind_bot(app)) {
+        snprintf(buf, size, "Computer (%s)", app->game->levels[kind - 2]);
+    } else {
+        snprintf(buf, size, "Outside bot");
+    }
+}
+
+static void form_default(App *app)
+{
+    NewGameForm *f = &app->form;
+    void *opts = f->opts;
+    int s;
+    memset(f->kind, 0, sizeof f->kind);
+    memset(f->name, 0, sizeof f->name);
+    memset(f->bot, 0, sizeof f->bot);
+    f->kind[0] = 1;
+    /* A computer opposite, and as many more as the game needs. */
+    for (s = 1; s < app->game->max_seats && (s < 2 || s < app->game->min_seats); s++) {
+        f->kind[s] = 2 + app->game->default_level;
+    }
+    f->opts = opts;
+    if (f->opts != NULL) {
+        app->game->options_default(f->opts);
+    }
+}
+
+static int form_players(const App *app)
+{
+    int n = 0;
+    while (n < app->game->max_seats && app->form.kind[n] != 0) {
+        n++;
+    }
+    return n;
+}
+
+/* Turns the form's seats into a setup; returns 0 or -1 with err set. */
+static int form_setup(const App *app, ShSetup *setup, char *err, size_t size)
+{
+    const NewGameForm *f = &app->form;
+    int n = form_players(app), s;
+    memset(setup, 0, sizeof *setup);
+    if (n < 1) {
+        snprintf(err, size, "Seat 1 must be played by someone.");
+        return -1;
+    }
+    setup->players = n;
+    setup->seed = app_seed();
+    for (s = 0; s < n; s++) {
+        if (f->kind[s] == 1) {
+            snprintf(setup->seat[s].spec, sizeof setup->seat[s].spec, "human");
+        } else if (f->kind[s] < kind_bot(app)) {
+            snprintf(setup->seat[s].spec, sizeof setup->seat[s].spec, "ai:%s",
+                     app->game->levels[f->kind[s] - 2]);
+        } else {
+            if (f->bot[s][0] == '\0') {
+                snprintf(err, size, "Seat %d is an outside bot: type the command that starts it.",
+                         s + 1);
+                return -1;
+            }
+            snprintf(setup->seat[s].spec, sizeof setup->seat[s].spec, "bot:%s", f->bot[s]);
+        }
+        snprintf(setup->seat[s].name, sizeof setup->seat[s].name, "%s", f->name[s]);
+    }
+    return 0;
+}
+
+/* A quick game: the first seat human, the others the game's default
+ * computer. */
+static void quick_setup(const App *app, int players, ShSetup *setup)
+{
+    int s;
+    memset(setup, 0, sizeof *setup);
+    setup->players = players;
+    setup->seed = app_seed();
+    snprintf(setup->seat[0].spec, sizeof setup->seat[0].spec, "human");
+    for (s = 1; s < players && s < SH_MAX_SEATS; s++) {
+        snprintf(setup->seat[s].spec, sizeof setup->seat[s].spec, "ai:%s",
+                 app->game->levels[app->game->default_level]);
+    }
+}
+
+enum {
+    ID_RESUME = 1,
+    ID_NEW = SH_ID_NEW,
+    ID_QUICK = 3,
+    ID_SETTINGS = 4,
+    ID_QUIT = 5,
+    ID_BACK = 6,
+    ID_START = 7,
+    ID_MENU_RESUME = 8,
+    ID_MENU_HINT = 9,
+    ID_MENU_TITLE = SH_ID_TITLE,
+    ID_SOUND = 11,
+    ID_SPEED = 12,
+    ID_PACE = 13,
+    ID_FULLSCREEN = 14,
+    ID_ABANDON_YES = 15,
+    ID_ABANDON_NO = 16,
+    ID_PASS_OK = 17,
+    ID_PLAY_AGAIN = SH_ID_PLAY_AGAIN,
+    ID_GAME_SETTING = 100, /* + index */
+    ID_SEAT_KIND = 200,    /* + seat */
+    ID_SEAT_NAME = 220,    /* + seat */
+    ID_SEAT_BOT = 240      /* + seat */
+};
+
+static ShWidget *add(App *app, ShWidgetKind kind, int id, ShRect r, const char *label)
+{
+    return sh_host_widget(&app->host, kind, id, r, label);
+}
+
+/* A column of buttons centred at reference x, from reference y. */
+static void button_column(App *app, const int *ids, const char *const *labels, int n, float cx,
+                          float y, float bw)
+{
+    int i;
+    for (i = 0; i < n; i++) {
+        ShWidget *w = add(app, SH_W_BUTTON, ids[i],
+                          sh_ref(&app->canvas, cx - bw / 2.0f, y + (float)i * 54.0f, bw, 44.0f),
+                          labels[i]);
+        if (w != NULL && i == 0) {
+            w->primary = 1;
+        }
+    }
+}
+
+static void settings_widgets(App *app)
+{
+    const ShCanvas *L = &app->canvas;
+    const ShGame *g = app->game;
+    ShWidget *w;
+    float y = 200;
+    int k;
+    w = add(app, SH_W_CHOICE, ID_SPEED, sh_ref(L, 640, y, 320, 40), "Animation speed");
+    snprintf(w->value, sizeof w->value, "%s", sh_speed_name(app->host.settings.speed));
+    y += 56;
+    w = add(app, SH_W_CHOICE, ID_PACE, sh_ref(L, 640, y, 320, 40), "Computer pace");
+    snprintf(w->value, sizeof w->value, "%d ms per action", app->host.settings.pace_ms);
+    for (k = 0; k < app->host.spec.ngame; k++) {
+        y += 56;
+        w = add(app, SH_W_CHOICE, ID_GAME_SETTING + k, sh_ref(L, 640, y, 320, 40),
+                g->settings[k].label);
+        snprintf(w->value, sizeof w->value, "%s", g->settings[k].shown[app->host.settings.game[k]]);
+    }
+    y += 56;
+    w = add(app, SH_W_SWITCH, ID_SOUND, sh_ref(L, 640, y, 320, 40), "Sound");
+    w->on = app->host.settings.sound;
+    y += 56;
+    w = add(app, SH_W_SWITCH, ID_FULLSCREEN, sh_ref(L, 640, y, 320, 40), "Full screen (F11)");
+    w->on = app->host.settings.fullscreen;
+    w = add(app, SH_W_BUTTON, ID_BACK, sh_ref(L, 540, y + 96, 200, 44), "Done");
+    w->primary = 1;
+}
+
+static void newgame_widgets(App *app)
+{
+    const ShCanvas *L = &app->canvas;
+    int s, n = form_players(app);
+    ShWidget *w;
+    for (s = 0; s < app->game->max_seats; s++) {
+        float y = 150.0f + (float)s * 52.0f;
+        w = add(app, SH_W_CHOICE, ID_SEAT_KIND + s, sh_ref(L, 200, y, 300, 40), "");
+        kind_name(app, app->form.kind[s], w->value, sizeof w->value);
+        w = add(app, SH_W_TEXT, ID_SEAT_NAME + s, sh_ref(L, 520, y, 220, 40), "Name");
+        snprintf(w->value, sizeof w->value, "%s", app->form.name[s]);
+        w->enabled = s < n;
+        w = add(app, SH_W_TEXT, ID_SEAT_BOT + s, sh_ref(L, 760, y, 340, 40), "Bot command");
+        snprintf(w->value, sizeof w->value, "%s", app->form.bot[s]);
+        w->enabled = s < n && app->form.kind[s] == kind_bot(app);
+    }
+    app->game->options_widgets(app->form.opts, &app->host, L);
+    w = add(app, SH_W_BUTTON, ID_START, sh_ref(L, 660, 690, 220, 48), "Start");
+    w->primary = 1;
+    add(app, SH_W_BUTTON, ID_BACK, sh_ref(L, 400, 690, 220, 48), "Back");
+}
+
+void app_build_widgets(App *app)
+{
+    sh_host_clear_widgets(&app->host);
+    if (app->screen == SCR_TITLE) {
+        int ids[5], n = 0;
+        const char *labels[5];
+        if (app->resume_ok) {
+            ids[n] = ID_RESUME;
+            labels[n++] = "Resume the match";
+        }
+        ids[n] = ID_QUICK;
+        labels[n++] = "Quick game vs. computer";
+        ids[n] = ID_NEW;
+        labels[n++] = "New game...";
+        ids[n] = ID_SETTINGS;
+        labels[n++] = "Settings";
+        ids[n] = ID_QUIT;
+        labels[n++] = "Quit";
+        button_column(app, ids, labels, n, 640, 330, 360);
+        return;
+    }
+    if (app->screen == SCR_SETTINGS) {
+        settings_widgets(app);
+        return;
+    }
+    if (app->screen == SCR_NEWGAME) {
+        newgame_widgets(app);
+        return;
+    }
+    switch (app->overlay) {
+    case OV_MENU: {
+        static const int ids[] = {ID_MENU_RESUME, ID_MENU_HINT, ID_NEW, ID_SETTINGS, ID_SOUND,
+                                  ID_MENU_TITLE, ID_QUIT};
+        const char *labels[7] = {"Back to the game", "Hint (H)", "New game...", "Settings",
+                                 app->host.settings.sound ? "Sound: on" : "Sound: off",
+                                 "Title screen (match is saved)", "Quit (match is saved)"};
+        button_column(app, ids, labels, 7, 640, 210, 380);
+        break;
+    }
+    case OV_CONFIRM_ABANDON: {
+        static const int ids[] = {ID_ABANDON_NO, ID_ABANDON_YES};
+        static const char *const labels[] = {"Keep playing", "Abandon it and start a new game"};
+        button_column(app, ids, labels, 2, 640, 400, 420);
+        break;
+    }
+    case OV_PASS: {
+        ShWidget *w;
+        char label[64];
+        snprintf(label, sizeof label, "I am %s: show my rack", app->game->pass_name(app->table));
+        w = add(app, SH_W_BUTTON, ID_PASS_OK, sh_ref(&app->canvas, 440, 470, 400, 50), label);
+        w->primary = 1;
+        break;
+    }
+    case OV_NONE:
+        if (game_dialog(app)) {
+            app->game->dialog_widgets(app->table, &app->host, &app->canvas);
+        }
+        break;
+    }
+}
+
+static void go_title(App *app)
+{
+    close_match(app);
+    app->screen = SCR_TITLE;
+    app->overlay = OV_NONE;
+    check_save(app);
+    app->wfocus = -1;
+    app_resized(app);
+}
+
+static void new_game_screen(App *app)
+{
+    app->screen = SCR_NEWGAME;
+    app->overlay = OV_NONE;
+    app->form_error[0] = '\0';
+    app->wfocus = -1;
+}
+
+static void cycle(int *v, int n, int delta)
+{
+    *v = ((*v + delta) % n + n) % n;
+}
+
+static void cycle_in(int *v, const int *list, int n, int delta)
+{
+    int i, at = 0;
+    for (i = 0; i < n; i++) {
+        if (list[i] == *v) {
+            at = i;
+        }
+    }
+    cycle(&at, n, delta);
+    *v = list[at];
+}
+
+static void on_widget(App *app, int id, int delta)
+{
+    sh_host_sound(&app->host, SH_SND_CLICK);
+    app->host.dirty = 1;
+    switch (id) {
+    case ID_RESUME:
+        if (app_resume(app, app->host.save_path, SH_OPEN_PLAY) != 0) {
+            check_save(app);
+        }
+        return;
+    case ID_QUICK: {
+        ShSetup setup;
+        quick_setup(app, 2, &setup);
+        if (app->table != NULL) {
+            abandon_match(app);
+        }
+        if (app_start_match(app, &setup, NULL) != 0) {
+            snprintf(app->title_note, sizeof app->title_note, "%s", app->form_error);
+        }
+        return;
+    }
+    case ID_NEW:
+        if (app->table != NULL && !app->game->table_over(app->table)) {
+            app->overlay = OV_CONFIRM_ABANDON;
+            app->wfocus = -1;
+            return;
+        }
+        abandon_match(app);
+        new_game_screen(app);
+        app_resized(app);
+        return;
+    case ID_ABANDON_YES:
+        abandon_match(app);
+        new_game_screen(app);
+        app_resized(app);
+        return;
+    case ID_ABANDON_NO:
+    case ID_MENU_RESUME:
+        app->overlay = OV_NONE;
+        return;
+    case ID_MENU_HINT:
+        app->overlay = OV_NONE;
+        app->game->table_hint(app->table);
+        return;
+    case ID_MENU_TITLE:
+        go_title(app);
+        return;
+    case ID_SETTINGS:
+        app->settings_return = app->screen;
+        app->screen = SCR_SETTINGS;
+        app->wfocus = -1;
+        return;
+    case ID_QUIT:
+        app->running = 0;
+        return;
+    case ID_BACK:
+        if (app->screen == SCR_SETTINGS) {
+            save_settings(app);
+            app->screen = app->settings_return == SCR_PLAY && app->table != NULL ? SCR_PLAY
+                                                                                 : SCR_TITLE;
+            if (app->screen == SCR_PLAY) {
+                app->overlay = OV_NONE;
+            }
+        } else {
+            app->screen = SCR_TITLE;
+            check_save(app);
+        }
+        app->wfocus = -1;
+        return;
+    case ID_START: {
+        ShSetup setup;
+        if (form_setup(app, &setup, app->form_error, sizeof app->form_error) != 0) {
+            return;
+        }
+        app_start_match(app, &setup, app->form.opts);
+        return;
+    }
+    case ID_SPEED:
+        cycle(&app->host.settings.speed, SH_SPEED_COUNT, delta ? delta : 1);
+        if (app->table != NULL) {
+            app->game->table_settings_changed(app->table);
+        }
+        return;
+    case ID_PACE:
+        cycle_in(&app->host.settings.pace_ms, paces, 5, delta ? delta : 1);
+        return;
+    case ID_SOUND:
+        app->host.settings.sound = !app->host.settings.sound;
+        audio_set_muted(&app->audio, !app->host.settings.sound);
+        save_settings(app);
+        return;
+    case ID_FULLSCREEN:
+        toggle_fullscreen(app);
+        return;
+    case ID_PLAY_AGAIN: {
+        ShTable *t = NULL;
+        char msg[300];
+        clear_messages(app);
+        if (app->game->table_again(&app->host, app->table, app_seed(), &t, msg, sizeof msg) !=
+            TK_OK) {
+            go_title(app);
+            snprintf(app->title_note, sizeof app->title_note, "%s", msg);
+            return;
+        }
+        attach_table(app, t);
+        return;
+    }
+    case ID_PASS_OK:
+        app->overlay = OV_NONE;
+        app->game->table_reveal(app->table);
+        return;
+    default:
+        break;
+    }
+    if (id >= ID_GAME_SETTING && id < ID_GAME_SETTING + app->host.spec.ngame) {
+        int k = id - ID_GAME_SETTING;
+        cycle(&app->host.settings.game[k], app->game->settings[k].count, delta ? delta : 1);
+        if (app->table != NULL) {
+            app->game->table_settings_changed(app->table);
+        }
+    } else if (id >= ID_SEAT_KIND && id < ID_SEAT_KIND + app->game->max_seats) {
+        int s = id - ID_SEAT_KIND;
+        cycle(&app->form.kind[s], kind_count(app), delta ? delta : 1);
+        if (s == 0 && app->form.kind[0] == 0) {
+            cycle(&app->form.kind[0], kind_count(app), delta ? delta : 1);
+        }
+        app->form_error[0] = '\0';
+    } else if (id >= SH_ID_GAME && app->screen == SCR_NEWGAME) {
+        if (app->game->options_widget(app->form.opts, id, delta)) {
+            app->form_error[0] = '\0';
+        }
+    } else if (id >= SH_ID_GAME && app->table != NULL) {
+        table_asks(app, app->game->dialog_widget(app->table, id));
+    }
+}
+
+static char *text_field(App *app, int id, size_t *cap)
+{
+    if (id >= ID_SEAT_NAME && id < ID_SEAT_NAME + SH_MAX_SEATS) {
+        *cap = sizeof app->form.name[0];
+        return app->form.name[id - ID_SEAT_NAME];
+    }
+    if (id >= ID_SEAT_BOT && id < ID_SEAT_BOT + SH_MAX_SEATS) {
+        *cap = sizeof app->form.bot[0];
+        return app->form.bot[id - ID_SEAT_BOT];
+    }
+    *cap = 0;
+    return NULL;
+}
+
+static int widget_at(const App *app, int x, int y)
+{
+    int i;
+    for (i = 0; i < app->host.nw; i++) {
+        const ShWidget *w = &app->host.w[i];
+        if (w->enabled && w->kind != SH_W_LABEL && sh_rect_contains(w->r, x, y)) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+static void focus_widget(App *app, int i)
+{
+    app->wfocus = i;
+    if (app->win != NULL) {
+        if (i >= 0 && i < app->host.nw && app->host.w[i].kind == SH_W_TEXT) {
+            SDL_StartTextInput();
+        } else {
+            SDL_StopTextInput();
+        }
+    }
+}
+
+/* Widgets' keys: returns 1 if used. */
+static int widget_key(App *app, int key)
+{
+    int n = app->host.nw, i;
+    ShWidget *w = app->wfocus >= 0 && app->wfocus < n ? &app->host.w[app->wfocus] : NULL;
+    if (n == 0) {
+        return 0;
+    }
+    if (w != NULL && w->kind == SH_W_TEXT && key == SH_KEY_BACKSPACE) {
+        size_t cap, len;
+        char *t = text_field(app, w->id, &cap);
+        if (t != NULL && (len = strlen(t)) > 0) {
+            /* Remove one UTF-8 character. */
+            do {
+                len--;
+            } while (len > 0 && ((unsigned char)t[len] & 0xC0) == 0x80);
+            t[len] = '\0';
+        }
+        app->host.dirty = 1;
+        return 1;
+    }
+    switch (key) {
+    case SH_KEY_TAB:
+    case SH_KEY_DOWN:
+    case SH_KEY_UP: {
+        int d = key == SH_KEY_UP ? -1 : 1, k = app->wfocus;
+        for (i = 0; i < n; i++) {
+            k = k < 0 ? (d > 0 ? 0 : n - 1) : ((k + d) % n + n) % n;
+            if (app->host.w[k].enabled && app->host.w[k].kind != SH_W_LABEL) {
+                break;
+            }
+        }
+        focus_widget(app, k);
+        app->host.dirty = 1;
+        return 1;
+    }
+    case SH_KEY_LEFT:
+    case SH_KEY_RIGHT:
+        if (w != NULL && w->kind == SH_W_CHOICE) {
+            on_widget(app, w->id, key == SH_KEY_LEFT ? -1 : 1);
+            return 1;
+        }
+        return 0;
+    case SH_KEY_ENTER:
+    case ' ':
+        if (w != NULL && w->kind == SH_W_TEXT && key == ' ') {
+            return 0;
+        }
+        if (w == NULL) {
+            for (i = 0; i < n; i++) {
+                if (app->host.w[i].primary && app->host.w[i].enabled) {
+                    on_widget(app, app->host.w[i].id, 0);
+                    return 1;
+                }
+            }
+            return 0;
+        }
+        if (w->kind != SH_W_TEXT) {
+            on_widget(app, w->id, 0);
+        } else {
+            focus_widget(app, -1);
+        }
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Input                                                               */
+
+/* Menus, dialogs and the screens that are not the table. */
+static void widgets_input(App *app, const ShInput *in)
+{
+    int i;
+    if (in->kind == SH_IN_MOVE) {
+        app->whover = widget_at(app, in->x, in->y);
+        return;
+    }
+    if (in->kind == SH_IN_PRESS) {
+        app->wpressed = widget_at(app, in->x, in->y);
+        return;
+    }
+    if (in->kind == SH_IN_RELEASE) {
+        i = widget_at(app, in->x, in->y);
+        if (i >= 0 && i == app->wpressed) {
+            const ShWidget *w = &app->host.w[i];
+            if (w->kind == SH_W_TEXT) {
+                focus_widget(app, i);
+            } else {
+                int id = w->id;
+                /* Clicking the right part of a choice goes forward, the
+                 * left part back. */
+                int delta = w->kind == SH_W_CHOICE ? (in->x < w->r.x + w->r.w / 3 ? -1 : 1) : 0;
+                focus_widget(app, -1);
+                on_widget(app, id, delta);
+            }
+        }
+        app->wpressed = -1;
+        return;
+    }
+    if (widget_key(app, in->key)) {
+        return;
+    }
+    if (in->key == SH_KEY_ESC) {
+        if (app->screen == SCR_PLAY &&
+            (app->overlay == OV_MENU || app->overlay == OV_CONFIRM_ABANDON)) {
+            app->overlay = OV_NONE;
+        } else if (app->screen == SCR_SETTINGS || app->screen == SCR_NEWGAME) {
+            on_widget(app, ID_BACK, 0);
+        } else if (game_dialog(app)) {
+            app->overlay = OV_MENU;
+        } else if (app->screen == SCR_TITLE) {
+            app->running = 0;
+        }
+        app->wfocus = -1;
+        return;
+    }
+    if (app->screen == SCR_PLAY && in->key == 'h' && app->overlay == OV_MENU) {
+        on_widget(app, ID_MENU_HINT, 0);
+    }
+}
+
+void app_input(App *app, const ShInput *in)
+{
+    app->host.dirty = 1;
+    if (in->kind == SH_IN_MOVE) {
+        app->mouse_x = in->x;
+        app->mouse_y = in->y;
+    }
+    if (in->kind == SH_IN_KEY && in->key == SH_KEY_F11) {
+        toggle_fullscreen(app);
+        return;
+    }
+    sync_table(app);
+    app_build_widgets(app);
+    if (game_dialog(app) && app->game->dialog_input(app->table, in)) {
+        play_sounds(app);
+        return;
+    }
+    if (app->screen != SCR_PLAY || app->table == NULL || app->overlay != OV_NONE ||
+        game_dialog(app)) {
+        widgets_input(app, in);
+    } else {
+        table_asks(app, app->game->table_input(app->table, in));
+    }
+    sync_table(app);
+    play_sounds(app);
+}
+
+static int map_key(SDL_Keycode k)
+{
+    switch (k) {
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+        return SH_KEY_ENTER;
+    case SDLK_ESCAPE:
+        return SH_KEY_ESC;
+    case SDLK_TAB:
+        return SH_KEY_TAB;
+    case SDLK_BACKSPACE:
+        return SH_KEY_BACKSPACE;
+    case SDLK_DELETE:
+        return SH_KEY_DELETE;
+    case SDLK_LEFT:
+        return SH_KEY_LEFT;
+    case SDLK_RIGHT:
+        return SH_KEY_RIGHT;
+    case SDLK_UP:
+        return SH_KEY_UP;
+    case SDLK_DOWN:
+        return SH_KEY_DOWN;
+    case SDLK_F11:
+        return SH_KEY_F11;
+    case SDLK_HOME:
+        return SH_KEY_HOME;
+    case SDLK_END:
+        return SH_KEY_END;
+    default:
+        if (k >= SDLK_KP_1 && k <= SDLK_KP_9) {
+            return '1' + (int)(k - SDLK_KP_1);
+        }
+        if (k == SDLK_KP_0) {
+            return '0';
+        }
+        if (k >= 32 && k < 127) {
+            return (int)k;
+        }
+        return 0;
+    }
+}
+
+static void screenshot(App *app)
+{
+    char path[1200], err[200];
+    time_t now = time(NULL);
+    struct tm tmv;
+    char stamp[32];
+    localtime_r(&now, &tmv);
+    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tmv);
+    snprintf(path, sizeof path, "%s/%s-%s-%u.png", app->screenshot_dir, app->game->id, stamp,
+             app->frames);
+    app_draw(app);
+    if (app_save_png(app, path, err, sizeof err) == 0) {
+        char text[300];
+        snprintf(text, sizeof text, "Screenshot saved: %.250s", path);
+        sh_host_message(&app->host, text, 1);
+    } else {
+        sh_host_message(&app->host, err, 1);
+    }
+}
+
+void app_handle_event(App *app, const SDL_Event *ev)
+{
+    ShInput in;
+    memset(&in, 0, sizeof in);
+    switch (ev->type) {
+    case SDL_QUIT:
+        app->running = 0;
+        break;
+    case SDL_WINDOWEVENT:
+        if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
+            ev->window.event == SDL_WINDOWEVENT_RESIZED) {
+            app_resized(app);
+            if (app->win != NULL && !app->host.settings.fullscreen) {
+                SDL_GetWindowSize(app->win, &app->host.settings.width,
+                                  &app->host.settings.height);
+            }
+        }
+        app->host.dirty = 1;
+        break;
+    case SDL_MOUSEMOTION:
+        in.kind = SH_IN_MOVE;
+        in.x = (int)((float)ev->motion.x * app->hidpi);
+        in.y = (int)((float)ev->motion.y * app->hidpi);
+        app_input(app, &in);
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        if (ev->button.button != SDL_BUTTON_LEFT) {
+            break;
+        }
+        in.kind = ev->type == SDL_MOUSEBUTTONDOWN ? SH_IN_PRESS : SH_IN_RELEASE;
+        in.x = (int)((float)ev->button.x * app->hidpi);
+        in.y = (int)((float)ev->button.y * app->hidpi);
+        app_input(app, &in);
+        break;
+    case SDL_KEYDOWN:
+        if (ev->key.keysym.sym == SDLK_F12) {
+            screenshot(app);
+            break;
+        }
+        in.kind = SH_IN_KEY;
+        in.key = map_key(ev->key.keysym.sym);
+        if (in.key == 0) {
+            break;
+        }
+        /* While a text field has focus, printable keys are text. */
+        if (app->wfocus >= 0 && app->wfocus < app->host.nw &&
+            app->host.w[app->wfocus].kind == SH_W_TEXT && in.key >= 32 && in.key < 127) {
+            break;
+        }
+        app_input(app, &in);
+        break;
+    case SDL_TEXTINPUT:
+        if (app->wfocus >= 0 && app->wfocus < app->host.nw &&
+            app->host.w[app->wfocus].kind == SH_W_TEXT) {
+            size_t cap, len;
+            char *t = text_field(app, app->host.w[app->wfocus].id, &cap);
+            if (t != NULL) {
+                len = strlen(t);
+                if (len + strlen(ev->text.text) < cap) {
+                    memcpy(t + len, ev->text.text, strlen(ev->text.text) + 1);
+                }
+            }
+            app->host.dirty = 1;
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Set-up                                                              */
+
+/* 1 if r is an OpenGL renderer whose OpenGL is a software rasteriser. */
+static int software_gl(SDL_Renderer *r)
+{
+    SDL_RendererInfo info;
+    typedef const unsigned char *(*GetStringFn)(unsigned int);
+    GetStringFn get_string;
+    const char *name;
+    if (SDL_GetRendererInfo(r, &info) != 0 || strncmp(info.name, "opengl", 6) != 0) {
+        return 0;
+    }
+    get_string = (GetStringFn)(size_t)SDL_GL_GetProcAddress("glGetString");
+    if (get_string == NULL) {
+        return 0;
+    }
+    name = (const char *)get_string(0x1F01 /* GL_RENDERER */);
+    return name != NULL && (strstr(name, "llvmpipe") != NULL || strstr(name, "softpipe") != NULL ||
+                            strstr(name, "Software") != NULL || strstr(name, "swrast") != NULL);
+}
+
+/* With RACKO_TIMING set, says how long start-up has taken so far. */
+static void stage(const App *app, const char *what)
+{
+    if (SDL_getenv("RACKO_TIMING") != NULL && app->start_counter != 0) {
+        fprintf(stderr, "%s: %-16s %7.1f ms\n", app->game->id, what,
+                (double)(SDL_GetPerformanceCounter() - app->start_counter) * 1000.0 /
+                    (double)SDL_GetPerformanceFrequency());
+    }
+}
+
+/* The preference folder: pref_dir, or SDL's for the game (no trailing
+ * slash).  Returns 0 or -1 with err set. */
+static int find_pref_dir(App *app, const char *pref_dir, char *dir, size_t size, char *err,
+                         size_t errsize)
+{
+    if (pref_dir != NULL) {
+        snprintf(dir, size, "%s", pref_dir);
+        sh_make_dir(dir);
+    } else {
+        char *p = SDL_GetPrefPath(app->game->id, app->game->id);
+        size_t n;
+        if (p == NULL) {
+            snprintf(err, errsize, "no preference folder: %s", SDL_GetError());
+            return -1;
+        }
+        snprintf(dir, size, "%s", p);
+        SDL_free(p);
+        n = strlen(dir);
+        if (n > 0 && dir[n - 1] == '/') {
+            dir[n - 1] = '\0';
+        }
+    }
+    return 0;
+}
+
+/* The window and its renderer; returns 0 or -1 with err set. */
+static int open_window(App *app, const char *data, char *err, size_t errsize)
+{
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    const char *drv = SDL_getenv("SDL_RENDER_DRIVER");
+    if (drv != NULL && strcmp(drv, "software") == 0) {
+        /* The software renderer draws into the window's own framebuffer:
+         * no need to set up OpenGL just to show it (saves ~0.3 s). */
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    }
+    if (SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        snprintf(err, errsize, "cannot start the display: %s", SDL_GetError());
+        return -1;
+    }
+    if (app->host.settings.fullscreen) {
+        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    }
+    stage(app, "video");
+    app->win = SDL_CreateWindow(app->game->title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                app->host.settings.width, app->host.settings.height, flags);
+    if (app->win == NULL) {
+        snprintf(err, errsize, "cannot open a window: %s", SDL_GetError());
+        return -1;
+    }
+    stage(app, "created window");
+    app->ren = SDL_CreateRenderer(app->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    if (app->ren == NULL) {
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+        app->ren = SDL_CreateRenderer(app->win, -1, SDL_RENDERER_SOFTWARE);
+    }
+    if (app->ren == NULL) {
+        snprintf(err, errsize, "cannot draw in the window: %s", SDL_GetError());
+        return -1;
+    }
+    if (software_gl(app->ren)) {
+        /* OpenGL drawn by the CPU (llvmpipe under Xvfb, a VM): SDL's own
+         * software renderer is several times faster for these tables. */
+        SDL_DestroyRenderer(app->ren);
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+        app->ren = SDL_CreateRenderer(app->win, -1, SDL_RENDERER_SOFTWARE);
+        if (app->ren == NULL) {
+            snprintf(err, errsize, "cannot draw in the window: %s", SDL_GetError());
+            return -1;
+        }
+    }
+    /* After the renderer: making one may recreate the window (to switch
+     * it to or from OpenGL), which drops the size hints set before. */
+    SDL_SetWindowMinimumSize(app->win, SH_MIN_W, SH_MIN_H);
+    stage(app, "renderer");
+    {
+        char icon[1200];
+        SDL_Surface *ic;
+        snprintf(icon, sizeof icon, "%s/%s", data, app->game->icon);
+        ic = IMG_Load(icon);
+        if (ic != NULL) {
+            SDL_SetWindowIcon(app->win, ic);
+            SDL_FreeSurface(ic);
+        }
+    }
+    return 0;
+}
+
+int app_init(App *app, const ShGame *game, int w, int h, int fullscreen, int flags,
+             const char *pref_dir, const char *screenshot_dir, char *err, size_t errsize)
+{
+    char data[1024], pref[1024];
+    int headless = (flags & APP_HEADLESS) != 0;
+    Uint64 t0 = app->start_counter;
+    memset(app, 0, sizeof *app);
+    app->game = game;
+    app->start_counter = t0;
+    stage(app, "init");
+    app->wfocus = -1;
+    app->whover = -1;
+    app->wpressed = -1;
+    app->hidpi = 1.0f;
+    app->draw.gfx = &app->gfx;
+    sh_host_init(&app->host, game, NULL);
+    app->form.opts = calloc(1, game->options_size > 0 ? game->options_size : 1);
+    if (app->form.opts == NULL) {
+        snprintf(err, errsize, "out of memory");
+        return -1;
+    }
+    form_default(app);
+
+    if (flags & APP_READ_ONLY) {
+        /* A picture of a record: the settings of an explicit preference
+         * folder are read, nothing is written, no folder is made. */
+        sh_host_init(&app->host, game, pref_dir);
+        app->host.read_only = 1;
+        if (pref_dir != NULL) {
+            load_settings(app);
+        }
+    } else {
+        if (find_pref_dir(app, pref_dir, pref, sizeof pref, err, errsize) != 0) {
+            return -1;
+        }
+        sh_host_init(&app->host, game, pref);
+        snprintf(app->screenshot_dir, sizeof app->screenshot_dir, "%s",
+                 screenshot_dir != NULL ? screenshot_dir : app->host.pref_dir);
+        load_settings(app);
+    }
+    if (w > 0 && h > 0) {
+        app->host.settings.width = w;
+        app->host.settings.height = h;
+    }
+    if (fullscreen >= 0) {
+        app->host.settings.fullscreen = fullscreen;
+    }
+
+    if (!gfx_find_data_dir(game->id, game->probe_image, data, sizeof data, err, errsize)) {
+        return -1;
+    }
+    if (TTF_Init() != 0) {
+        snprintf(err, errsize, "SDL_ttf: %s", TTF_GetError());
+        return -1;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    if (headless) {
+        SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, app->host.settings.width,
+                                                           app->host.settings.height, 32,
+                                                           SDL_PIXELFORMAT_ARGB8888);
+        if (surf == NULL) {
+            snprintf(err, errsize, "cannot make a %dx%d picture: %s", app->host.settings.width,
+                     app->host.settings.height, SDL_GetError());
+            return -1;
+        }
+        app->surface = surf;
+        app->ren = SDL_CreateSoftwareRenderer(surf);
+        if (app->ren == NULL) {
+            snprintf(err, errsize, "software renderer: %s", SDL_GetError());
+            return -1;
+        }
+        app->out_w = app->host.settings.width;
+        app->out_h = app->host.settings.height;
+    } else if (open_window(app, data, err, errsize) != 0) {
+        return -1;
+    }
+    app->draw.ren = app->ren;
+    stage(app, "window");
+    if (gfx_init(&app->gfx, app->ren, data, game->probe_image) != 0) {
+        snprintf(err, errsize, "%s", app->gfx.error);
+        return -1;
+    }
+    stage(app, "fonts");
+    if (!headless) {
+        audio_init(&app->audio, data);
+        app->have_audio = 1;
+        audio_set_muted(&app->audio, !app->host.settings.sound);
+    }
+    stage(app, "audio");
+    app->screen = SCR_TITLE;
+    app->running = 1;
+    if (!app->host.read_only) {
+        check_save(app);
+    }
+    app_resized(app);
+    stage(app, "ready");
+    return 0;
+}
+
+void app_free(App *app)
+{
+    close_match(app);
+    free(app->form.opts);
+    app->form.opts = NULL;
+    if (app->layer != NULL) {
+        SDL_DestroyTexture(app->layer);
+        app->layer = NULL;
+    }
+    if (app->bg != NULL) {
+        SDL_DestroyTexture(app->bg);
+        app->bg = NULL;
+    }
+    if (app->have_audio) {
+        audio_free(&app->audio);
+    }
+    gfx_free(&app->gfx);
+    if (app->ren != NULL) {
+        SDL_DestroyRenderer(app->ren);
+        app->ren = NULL;
+    }
+    if (app->surface != NULL) {
+        SDL_FreeSurface(app->surface); /* the headless renderer's picture */
+        app->surface = NULL;
+    }
+    if (app->win != NULL) {
+        SDL_DestroyWindow(app->win);
+    }
+    TTF_Quit();
+    IMG_Quit();
+}
+
+int app_save_png(App *app, const char *path, char *err, size_t errsize)
+{
+    int w = 0, h = 0;
+    SDL_Surface *s;
+    if (SDL_GetRendererOutputSize(app->ren, &w, &h) != 0 || w <= 0 || h <= 0) {
+        snprintf(err, errsize, "no picture to save: %s", SDL_GetError());
+        return -1;
+    }
+    s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (s == NULL) {
+        snprintf(err, errsize, "out of memory for the picture");
+        return -1;
+    }
+    if (SDL_RenderReadPixels(app->ren, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) != 0) {
+        snprintf(err, errsize, "cannot read the picture: %s", SDL_GetError());
+        SDL_FreeSurface(s);
+        return -1;
+    }
+    if (IMG_SavePNG(s, path) != 0) {
+        snprintf(err, errsize, "cannot write %s: %s", path, IMG_GetError());
+        SDL_FreeSurface(s);
+        return -1;
+    }
+    SDL_FreeSurface(s);
+    return 0;
+}
+
+int app_step_ms(long elapsed_ms, int planned_wait_ms)
+{
+    long most = 100 + (planned_wait_ms > 0 ? planned_wait_ms : 0);
+    if (elapsed_ms < 0) {
+        return 0;
+    }
+    return (int)(elapsed_ms < most ? elapsed_ms : most);
+}
+
+void app_run(App *app, long exit_after_ms)
+{
+    Uint64 last = SDL_GetTicks64();
+    Uint64 start = last;
+    while (app->running) {
+        SDL_Event ev;
+        Uint64 now;
+        int ms, wait = app->host.dirty ? 0 : app_wait_ms(app);
+        if (wait == 0) {
+            while (SDL_PollEvent(&ev)) {
+                app_handle_event(app, &ev);
+            }
+        } else {
+            /* Nothing moves: sleep until an event or the next timer. */
+            int timeout = wait < 0 ? 10000 : wait;
+            if (exit_after_ms > 0 && timeout > 50) {
+                timeout = 50;
+            }
+            if (SDL_WaitEventTimeout(&ev, timeout)) {
+                app_handle_event(app, &ev);
+                while (SDL_PollEvent(&ev)) {
+                    app_handle_event(app, &ev);
+                }
+            }
+        }
+        now = SDL_GetTicks64();
+        ms = app_step_ms((long)(now - last), wait);
+        last = now;
+        app_tick(app, ms);
+        if (app->host.dirty || app_wait_ms(app) == 0) {
+            Uint64 d0 = SDL_GetPerformanceCounter();
+            app->host.dirty = 0;
+            if (app->frames == 0) {
+                stage(app, "first draw");
+            }
+            app_draw(app);
+            if (app->frames == 0) {
+                stage(app, "drawn");
+            }
+            SDL_RenderPresent(app->ren);
+            {
+                double fms = (double)(SDL_GetPerformanceCounter() - d0) * 1000.0 /
+                             (double)SDL_GetPerformanceFrequency();
+                app->frame_ms_total += fms;
+                if (fms > app->frame_ms_max && app->frames > 0) {
+                    app->frame_ms_max = fms;
+                }
+            }
+            app->frames++;
+            if (app->frames == 1 && SDL_getenv("RACKO_TIMING") != NULL) {
+                double took = (double)(SDL_GetPerformanceCounter() - app->start_counter) *
+                              1000.0 / (double)SDL_GetPerformanceFrequency();
+                fprintf(stderr, "%s: first frame presented %.1f ms after start\n", app->game->id,
+                        took);
+            }
+            {
+                /* Cap at about 60 frames a second when vsync is missing. */
+                Uint64 spent = SDL_GetTicks64() - now;
+                if (spent < 15) {
+                    SDL_Delay((Uint32)(15 - spent));
+                }
+            }
+        }
+        if (exit_after_ms > 0 && (long)(SDL_GetTicks64() - start) >= exit_after_ms) {
+            app->running = 0;
+        }
+    }
+    save_settings(app);
+    if (SDL_getenv("RACKO_TIMING") != NULL && app->frames > 1) {
+        fprintf(stderr, "%s: %u frames at %dx%d, draw+present mean %.1f ms, worst %.1f ms\n",
+                app->game->id, app->frames, app->out_w, app->out_h,
+                app->frame_ms_total / app->frames, app->frame_ms_max);
+    }
+}

@@ -1,0 +1,158 @@
+/*
+ * app.h - a desktop program of the collection: the shell's application
+ * state (SDL platform part).  Private to src/shell.
+ *
+ * The shell owns the window, the screens every game has (title, new-game
+ * form, settings, menu, confirmations, the hot-seat pass screen), the
+ * message box's timers, sound and autosave; the game (app->game) owns its
+ * table (app->table) and reaches the shell through app->host.
+ */
+#ifndef SH_SDL_APP_H
+#define SH_SDL_APP_H
+
+#include <SDL.h>
+
+#include "audio.h"
+#include "gfx.h"
+#include "host.h"
+#include "kit/status.h"
+#include "shell/game.h"
+
+typedef enum AppScreen {
+    SCR_TITLE,
+    SCR_NEWGAME,
+    SCR_SETTINGS,
+    SCR_PLAY
+} AppScreen;
+
+/* The shell's dialogs over the table (a game's own dialogs, such as
+ * Rack-O's score sheet, are the game's: ShGame.table_dialog). */
+typedef enum AppOverlay {
+    OV_NONE,
+    OV_MENU,
+    OV_CONFIRM_ABANDON, /* "abandon this match?" before a new game */
+    OV_PASS             /* hot seat: pass to the next human */
+} AppOverlay;
+
+/* The new-game form's seats; the game's table options are in opts. */
+typedef struct NewGameForm {
+    int kind[SH_MAX_SEATS]; /* 0 off, 1 human, 2.. computer levels, then an outside bot */
+    char name[SH_MAX_SEATS][SH_NAME_MAX + 1];
+    char bot[SH_MAX_SEATS][SH_SPEC_MAX - 3];
+    void *opts;             /* the game's options_size bytes */
+} NewGameForm;
+
+/* The shell's drawing context (shell/draw.h). */
+struct ShDraw {
+    Gfx *gfx;
+    SDL_Renderer *ren;
+    ShCanvas canvas;
+};
+
+typedef struct App {
+    ShHost host;            /* settings, message box, sounds, widgets, paths */
+    const ShGame *game;
+    SDL_Window *win;        /* NULL when rendering without a window */
+    SDL_Renderer *ren;
+    SDL_Surface *surface;   /* headless: what the software renderer draws on */
+    Gfx gfx;
+    Audio audio;
+    int have_audio;
+    char screenshot_dir[1024];
+    int out_w, out_h;       /* renderer output, pixels */
+    float hidpi;            /* output pixels per window point */
+    ShCanvas canvas;        /* the reference canvas on the output */
+    struct ShDraw draw;
+    AppScreen screen;
+    AppScreen settings_return;
+    AppOverlay overlay;
+    ShTable *table;         /* the match on the table, NULL if none */
+    int dialog_open;        /* the game's own dialog was open at the last look */
+    char title_note[400];   /* a note on the title screen (damaged save, ...) */
+    int resume_ok;          /* a saved match can be resumed */
+    char resume_info[200];
+    NewGameForm form;
+    char form_error[300];
+    int wfocus;             /* keyboard focus among widgets, -1 none */
+    int whover;
+    int wpressed;
+    int running;
+    int mouse_x, mouse_y;
+    unsigned frames;
+    Uint64 start_counter;   /* SDL_GetPerformanceCounter() when main() began */
+    SDL_Texture *bg;        /* the felt, cached per window size */
+    int bg_w, bg_h;
+    SDL_Texture *layer;     /* the table without what moves, cached */
+    Uint64 layer_key;
+    int layer_valid;
+    double frame_ms_total, frame_ms_max; /* drawing statistics (RACKO_TIMING) */
+} App;
+
+/* app_init's flags. */
+enum {
+    APP_HEADLESS = 1, /* a software renderer on a w x h picture, no window, no sound */
+    APP_READ_ONLY = 2 /* writes nothing: no preference folder made, no settings saved */
+};
+
+/* Opens the window (or, with APP_HEADLESS, a software renderer on a w x h
+ * surface) for game.  Returns 0 or -1 with a message in err. */
+int app_init(App *app, const ShGame *game, int w, int h, int fullscreen, int flags,
+             const char *pref_dir, const char *screenshot_dir, char *err, size_t errsize);
+/* Frees everything app_init made (the match stays saved on disk). */
+void app_free(App *app);
+
+/* Recomputes sizes after the window changed. */
+void app_resized(App *app);
+
+/* Feeds one SDL event. */
+void app_handle_event(App *app, const SDL_Event *ev);
+
+/* Feeds one neutral input (tests use this directly). */
+void app_input(App *app, const ShInput *in);
+
+/* Moves time on by ms and drives the match (computer turns, events). */
+void app_tick(App *app, int ms);
+
+/* 1 while something moves or waits on a timer (the loop must tick). */
+int app_busy(const App *app);
+
+/* How long the loop may sleep: 0 while something moves, else the ms until
+ * the next timer (a computer's pace, a message), -1 for "until an event". */
+int app_wait_ms(const App *app);
+
+/* The ms a loop step moves time on by, from the ms that really passed and
+ * the sleep the loop planned (app_wait_ms before it slept): what passed,
+ * but at most 100 ms more than planned, so that the table does not jump
+ * after the program was stopped (a debugger, a suspended laptop, a window
+ * being dragged) while a planned sleep (a computer's pace, a message's
+ * time) counts whole. */
+int app_step_ms(long elapsed_ms, int planned_wait_ms);
+
+/* Rebuilds the widget list of the current screen or dialog. */
+void app_build_widgets(App *app);
+
+/* Draws a frame into the renderer (no present). */
+void app_draw(App *app);
+
+/* Starts a match from a setup (opts NULL: the game's defaults); returns 0
+ * or -1 with app->form_error set. */
+int app_start_match(App *app, const ShSetup *setup, const void *opts);
+
+/* Resumes the saved match at path (mode SH_OPEN_*); returns 0 or -1 (note
+ * on the title screen). */
+int app_resume(App *app, const char *path, int mode);
+
+/* Writes the current frame to a PNG file; returns 0 or -1. */
+int app_save_png(App *app, const char *path, char *err, size_t errsize);
+
+/* Runs the event loop until the window closes (exit_after_ms > 0 ends it
+ * after that long). */
+void app_run(App *app, long exit_after_ms);
+
+/* A new seed for a match, from the clock. */
+uint64_t app_seed(void);
+
+/* The desktop program: arguments, then the loop (or a picture). */
+int sh_main(int argc, char **argv, const ShGame *game, const char *version);
+
+#endif /* SH_SDL_APP_H */

@@ -1,0 +1,490 @@
+/* draw.c - the shell's drawing calls (shell/draw.h) and its screens. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+
+const ShColor SH_C_TEXT = {0xf4, 0xf1, 0xea, 0xff};
+const ShColor SH_C_DIM = {0xae, 0xb5, 0xc2, 0xff};
+const ShColor SH_C_CREAM = {0xf6, 0xe7, 0xc8, 0xff};
+const ShColor SH_C_GOLD = {0xff, 0xd2, 0x3f, 0xff};
+const ShColor SH_C_INK = {0x1b, 0x1d, 0x2a, 0xff};
+const ShColor SH_C_GREEN = {0x7d, 0xe3, 0x8a, 0xff};
+const ShColor SH_C_WARN = {0xff, 0xa0, 0x7a, 0xff};
+
+static SDL_Color sdl_color(ShColor c)
+{
+    SDL_Color s;
+    s.r = c.r;
+    s.g = c.g;
+    s.b = c.b;
+    s.a = c.a;
+    return s;
+}
+
+static SDL_Texture *texture(ShImage *im)
+{
+    return (SDL_Texture *)(void *)im;
+}
+
+/* ------------------------------------------------------------------ */
+/* The drawing calls                                                   */
+
+const ShCanvas *sh_draw_canvas(const ShDraw *d)
+{
+    return &d->canvas;
+}
+
+int sh_dpx(const ShDraw *d, float len)
+{
+    return sh_px(&d->canvas, len);
+}
+
+int sh_draw_hi(const ShDraw *d)
+{
+    return d->gfx->hi;
+}
+
+ShImage *sh_image(ShDraw *d, const char *name)
+{
+    return (ShImage *)(void *)gfx_tex(d->gfx, name);
+}
+
+void sh_image_draw(ShDraw *d, ShImage *im, ShRect dst)
+{
+    gfx_draw(d->gfx, texture(im), dst);
+}
+
+void sh_image_rows(ShDraw *d, ShImage *im, int rows, int full_h, ShRect dst)
+{
+    gfx_draw_rows(d->gfx, texture(im), rows, full_h, dst);
+}
+
+void sh_image_9(ShDraw *d, ShImage *im, int m, int c, ShRect dst)
+{
+    gfx_draw9(d->gfx, texture(im), m, c, dst);
+}
+
+void sh_image_tile(ShDraw *d, ShImage *im, int tile, ShRect dst)
+{
+    gfx_tile(d->gfx, texture(im), tile, dst);
+}
+
+void sh_image_turned(ShDraw *d, ShImage *im, const ShRect *src, ShRect dst, double degrees)
+{
+    SDL_Rect s, t;
+    if (im == NULL) {
+        return;
+    }
+    t.x = dst.x;
+    t.y = dst.y;
+    t.w = dst.w;
+    t.h = dst.h;
+    if (src != NULL) {
+        s.x = src->x;
+        s.y = src->y;
+        s.w = src->w;
+        s.h = src->h;
+    }
+    SDL_RenderCopyEx(d->ren, texture(im), src != NULL ? &s : NULL, &t, degrees, NULL,
+                     SDL_FLIP_NONE);
+}
+
+void sh_fill(ShDraw *d, ShRect r, ShColor c)
+{
+    gfx_fill(d->gfx, r, c.r, c.g, c.b, c.a);
+}
+
+void sh_frame(ShDraw *d, ShRect r, int t, ShColor c)
+{
+    gfx_frame(d->gfx, r, t, c.r, c.g, c.b, c.a);
+}
+
+int sh_text(ShDraw *d, const char *s, int px, int bold, ShColor c, int x, int y, ShAlign al)
+{
+    return gfx_text(d->gfx, s, px, bold, sdl_color(c), x, y, (GfxAlign)al);
+}
+
+void sh_text_in(ShDraw *d, const char *s, int px, int bold, ShColor c, ShRect r)
+{
+    gfx_text_in(d->gfx, s, px, bold, sdl_color(c), r);
+}
+
+void sh_text_size(ShDraw *d, const char *s, int px, int bold, int *w, int *h)
+{
+    gfx_text_size(d->gfx, s, px, bold, w, h);
+}
+
+int sh_text_wrap(ShDraw *d, const char *s, int px, int bold, ShColor c, int x, int y, int w,
+                 ShAlign al)
+{
+    return gfx_text_wrap(d->gfx, s, px, bold, sdl_color(c), x, y, w, (GfxAlign)al);
+}
+
+/* ------------------------------------------------------------------ */
+/* The house widgets                                                   */
+
+void sh_draw_panel(ShDraw *d, ShRect r)
+{
+    sh_image_9(d, sh_image(d, "panel"), 16, sh_dpx(d, 14), r);
+}
+
+void sh_draw_dialog(ShDraw *d, ShRect r)
+{
+    gfx_fill(d->gfx, sh_rect_inset(r, sh_dpx(d, 4)), 0x0c, 0x10, 0x1a, 0xff);
+    sh_draw_panel(d, r);
+}
+
+void sh_draw_button(ShDraw *d, ShRect r, const char *label, int hover, int pressed, int enabled,
+                    int focus, int primary)
+{
+    static const ShColor white = {0xff, 0xff, 0xff, 0xff};
+    static const ShColor grey = {0xc3, 0xc7, 0xcf, 0xff};
+    const char *tex = !enabled ? "button-disabled" : pressed ? "button-pressed"
+                      : hover  ? "button-hover"
+                               : "button-normal";
+    ShRect face = r;
+    sh_image_9(d, sh_image(d, tex), 12, sh_dpx(d, 12), r);
+    face.h = r.h * 37 / 40;
+    if (pressed) {
+        face.y += 1;
+    }
+    sh_text_in(d, label, sh_dpx(d, primary ? 17.0f : 16.0f), 1, enabled ? white : grey,
+               sh_rect_inset(face, sh_dpx(d, 8)));
+    if (focus) {
+        gfx_frame(d->gfx, sh_rect(r.x - 3, r.y - 3, r.w + 6, r.h + 6), 2, 0xff, 0xd2, 0x3f, 0xff);
+    }
+}
+
+static void draw_widgets(App *app)
+{
+    ShDraw *d = &app->draw;
+    int i;
+    for (i = 0; i < app->host.nw; i++) {
+        ShWidget *w = &app->host.w[i];
+        int hover = i == app->whover;
+        int focus = i == app->wfocus;
+        ShColor lc = w->enabled ? SH_C_TEXT : (ShColor){0x70, 0x76, 0x80, 0xff};
+        switch (w->kind) {
+        case SH_W_BUTTON:
+            sh_draw_button(d, w->r, w->label, hover && w->enabled, i == app->wpressed && hover,
+                           w->enabled, focus, w->primary);
+            break;
+        case SH_W_CHOICE: {
+            ShRect box = w->r;
+            char v[sizeof w->value + 16]; /* the value between two 3-byte arrows */
+            if (w->label[0] != '\0') {
+                sh_text(d, w->label, sh_dpx(d, 17), 1, lc, box.x - sh_dpx(d, 16),
+                        box.y + (box.h - sh_dpx(d, 17) * 5 / 4) / 2, SH_RIGHT);
+            }
+            gfx_fill(d->gfx, box, 0x10, 0x14, 0x20, w->enabled ? 0xd0 : 0x60);
+            gfx_frame(d->gfx, box, focus ? sh_dpx(d, 2) : 1, focus ? 0xff : 0x80,
+                      focus ? 0xd2 : 0x88, focus ? 0x3f : 0x98, 0xff);
+            snprintf(v, sizeof v, "\xE2\x97\x80   %s   \xE2\x96\xB6", w->value);
+            sh_text_in(d, v, sh_dpx(d, 16), 1, w->enabled ? SH_C_CREAM : lc,
+                       sh_rect_inset(box, sh_dpx(d, 4)));
+            break;
+        }
+        case SH_W_SWITCH:
+        case SH_W_CHECK: {
+            int tw = sh_dpx(d, 48), th = sh_dpx(d, 24);
+            ShRect sw = sh_rect(w->r.x, w->r.y + (w->r.h - th) / 2, tw, th);
+            if (w->kind == SH_W_CHECK) {
+                sh_image_draw(d, sh_image(d, w->on ? "checkbox-on" : "checkbox-off"),
+                              sh_rect(w->r.x, w->r.y + (w->r.h - th) / 2, th, th));
+                sh_text(d, w->label, sh_dpx(d, 16), 0, lc, w->r.x + th + sh_dpx(d, 12),
+                        w->r.y + (w->r.h - sh_dpx(d, 16) * 5 / 4) / 2, SH_LEFT);
+            } else {
+                sh_text(d, w->label, sh_dpx(d, 17), 1, lc, w->r.x - sh_dpx(d, 16),
+                        w->r.y + (w->r.h - sh_dpx(d, 17) * 5 / 4) / 2, SH_RIGHT);
+                sh_image_draw(d, sh_image(d, w->on ? "toggle-on" : "toggle-off"), sw);
+                sh_text(d, w->on ? "on" : "off", sh_dpx(d, 16), 1, SH_C_CREAM,
+                        sw.x + tw + sh_dpx(d, 12), w->r.y + (w->r.h - sh_dpx(d, 16) * 5 / 4) / 2,
+                        SH_LEFT);
+            }
+            if (focus) {
+                gfx_frame(d->gfx, sh_rect_inset(w->r, -3), 2, 0xff, 0xd2, 0x3f, 0xff);
+            }
+            break;
+        }
+        case SH_W_TEXT: {
+            char v[SH_WIDGET_VALUE_MAX + 8];
+            ShRect box = w->r;
+            gfx_fill(d->gfx, box, 0xf4, 0xf1, 0xea, w->enabled ? 0xf0 : 0x30);
+            gfx_frame(d->gfx, box, focus ? sh_dpx(d, 2) : 1, focus ? 0xff : 0x40,
+                      focus ? 0xd2 : 0x40, focus ? 0x3f : 0x40, 0xff);
+            if (w->value[0] == '\0' && !focus) {
+                sh_text(d, w->enabled ? w->label : "", sh_dpx(d, 15), 0,
+                        (ShColor){0x80, 0x80, 0x88, 0xff}, box.x + sh_dpx(d, 10),
+                        box.y + (box.h - sh_dpx(d, 15) * 5 / 4) / 2, SH_LEFT);
+            } else {
+                snprintf(v, sizeof v, "%s%s", w->value, focus ? "|" : "");
+                sh_text(d, v, sh_dpx(d, 16), 0, SH_C_INK, box.x + sh_dpx(d, 10),
+                        box.y + (box.h - sh_dpx(d, 16) * 5 / 4) / 2, SH_LEFT);
+            }
+            break;
+        }
+        case SH_W_LABEL:
+            sh_text(d, w->label, sh_dpx(d, 16), 0, lc, w->r.x, w->r.y, SH_LEFT);
+            break;
+        }
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* The felt                                                            */
+
+static void paint_background(App *app)
+{
+    const ShCanvas *L = &app->canvas;
+    int tile = (int)(256.0f * (L->u > 0.5f ? L->u : 0.5f));
+    SDL_SetRenderDrawColor(app->ren, 0x0b, 0x3d, 0x2a, 0xff);
+    SDL_RenderClear(app->ren);
+    gfx_tile(&app->gfx, gfx_tex(&app->gfx, "felt"), tile, sh_rect(0, 0, L->w, L->h));
+    gfx_draw(&app->gfx, gfx_tex(&app->gfx, "vignette"), sh_rect(0, 0, L->w, L->h));
+}
+
+/* The felt and its vignette, painted once per window size into a texture
+ * (scaling and blending them is the most expensive part of a frame with
+ * the software renderer). */
+static void draw_background(App *app)
+{
+    const ShCanvas *L = &app->canvas;
+    SDL_Texture *prev = SDL_GetRenderTarget(app->ren);
+    SDL_Rect all = {0, 0, L->w, L->h};
+    if (app->bg != NULL && (app->bg_w != L->w || app->bg_h != L->h)) {
+        SDL_DestroyTexture(app->bg);
+        app->bg = NULL;
+    }
+    if (app->bg == NULL) {
+        app->bg = SDL_CreateTexture(app->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                    L->w, L->h);
+        if (app->bg == NULL || SDL_SetRenderTarget(app->ren, app->bg) != 0) {
+            if (app->bg != NULL) {
+                SDL_DestroyTexture(app->bg);
+                app->bg = NULL;
+            }
+            SDL_SetRenderTarget(app->ren, prev);
+            paint_background(app);
+            return;
+        }
+        paint_background(app);
+        SDL_SetRenderTarget(app->ren, prev);
+        SDL_SetTextureBlendMode(app->bg, SDL_BLENDMODE_NONE);
+        app->bg_w = L->w;
+        app->bg_h = L->h;
+    }
+    SDL_RenderCopy(app->ren, app->bg, NULL, &all);
+}
+
+/* ------------------------------------------------------------------ */
+/* The table                                                           */
+
+/* The shell's dialogs over the table. */
+static void draw_overlay(App *app)
+{
+    ShDraw *d = &app->draw;
+    const ShCanvas *L = &app->canvas;
+    switch (app->overlay) {
+    case OV_MENU:
+    case OV_CONFIRM_ABANDON: {
+        ShRect r = app->overlay == OV_MENU ? sh_ref(L, 420, 140, 440, 480)
+                                           : sh_ref(L, 360, 280, 560, 260);
+        gfx_fill(&app->gfx, sh_rect(0, 0, L->w, L->h), 0, 0, 0, 0x90);
+        sh_draw_dialog(d, r);
+        sh_text(d, app->overlay == OV_MENU ? "Menu" : "Abandon this match?", sh_dpx(d, 26), 1,
+                SH_C_GOLD, r.x + r.w / 2, r.y + sh_dpx(d, 20), SH_CENTER);
+        if (app->overlay == OV_CONFIRM_ABANDON) {
+            sh_text(d, "Its saved game will be deleted.", sh_dpx(d, 16), 0, SH_C_DIM,
+                    r.x + r.w / 2, r.y + sh_dpx(d, 66), SH_CENTER);
+        }
+        break;
+    }
+    case OV_PASS: {
+        ShRect r = sh_ref(L, 340, 300, 600, 260);
+        char text[128];
+        gfx_fill(&app->gfx, sh_rect(0, 0, L->w, L->h), 0x05, 0x08, 0x10, 0xd8);
+        sh_draw_dialog(d, r);
+        snprintf(text, sizeof text, "Pass the game to %s", app->game->pass_name(app->table));
+        sh_text(d, text, sh_dpx(d, 30), 1, SH_C_GOLD, r.x + r.w / 2, r.y + sh_dpx(d, 40),
+                SH_CENTER);
+        sh_text(d, "Every rack stays hidden until they are ready.", sh_dpx(d, 16), 0, SH_C_DIM,
+                r.x + r.w / 2, r.y + sh_dpx(d, 100), SH_CENTER);
+        break;
+    }
+    case OV_NONE:
+        break;
+    }
+}
+
+static void draw_play_static(App *app)
+{
+    draw_background(app);
+    app->game->table_draw(app->table, &app->draw, 0);
+    draw_overlay(app);
+}
+
+static Uint64 fnv(Uint64 h, const void *p, size_t n)
+{
+    const unsigned char *c = p;
+    size_t i;
+    for (i = 0; i < n; i++) {
+        h = (h ^ c[i]) * 1099511628211ull;
+    }
+    return h;
+}
+
+/* A fingerprint of everything the still layer shows: the game's, and
+ * what the shell adds (its dialog, the window, the art's scale). */
+static Uint64 layer_key(const App *app)
+{
+    Uint64 h = 1469598103934665603ull;
+    uint64_t game = app->game->table_key(app->table);
+    int v[4];
+    v[0] = app->overlay;
+    v[1] = app->out_w;
+    v[2] = app->out_h;
+    v[3] = app->gfx.hi;
+    h = fnv(h, &game, sizeof game);
+    return fnv(h, v, sizeof v);
+}
+
+static void draw_play(App *app)
+{
+    Uint64 key = layer_key(app);
+    int lw = 0, lh = 0;
+    if (app->layer != NULL) {
+        SDL_QueryTexture(app->layer, NULL, NULL, &lw, &lh);
+        if (lw != app->out_w || lh != app->out_h) {
+            SDL_DestroyTexture(app->layer);
+            app->layer = NULL;
+        }
+    }
+    if (app->layer == NULL) {
+        app->layer = SDL_CreateTexture(app->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                       app->out_w, app->out_h);
+        app->layer_valid = 0;
+    }
+    if (app->layer == NULL || SDL_SetRenderTarget(app->ren, app->layer) != 0) {
+        /* No render targets: draw everything every frame. */
+        draw_play_static(app);
+    } else {
+        if (!app->layer_valid || key != app->layer_key) {
+            draw_play_static(app);
+            app->layer_key = key;
+            app->layer_valid = 1;
+        }
+        SDL_SetRenderTarget(app->ren, NULL);
+        SDL_SetTextureBlendMode(app->layer, SDL_BLENDMODE_NONE);
+        {
+            SDL_Rect all = {0, 0, app->out_w, app->out_h};
+            SDL_RenderCopy(app->ren, app->layer, NULL, &all);
+        }
+    }
+    app->game->table_draw(app->table, &app->draw, 1);
+}
+
+/* ------------------------------------------------------------------ */
+/* The other screens                                                   */
+
+static void draw_title(App *app)
+{
+    ShDraw *d = &app->draw;
+    const ShCanvas *L = &app->canvas;
+    app->game->draw_title_art(d);
+    sh_text(d, app->game->title_art, sh_dpx(d, 96), 1, (ShColor){0, 0, 0, 0x90},
+            L->w / 2 + sh_dpx(d, 4), sh_ref(L, 0, 196, 0, 0).y + sh_dpx(d, 4), SH_CENTER);
+    sh_text(d, app->game->title_art, sh_dpx(d, 96), 1, SH_C_GOLD, L->w / 2,
+            sh_ref(L, 0, 196, 0, 0).y, SH_CENTER);
+    sh_text(d, app->game->tagline, sh_dpx(d, 18), 0, SH_C_CREAM, L->w / 2,
+            sh_ref(L, 0, 300, 0, 0).y - sh_dpx(d, 6), SH_CENTER);
+    if (app->resume_ok && app->resume_info[0] != '\0') {
+        char line[260];
+        snprintf(line, sizeof line, "Saved match \xE2\x80\x94 %s", app->resume_info);
+        sh_text(d, line, sh_dpx(d, 15), 0, SH_C_CREAM, L->w / 2,
+                sh_ref(L, 0, 330.0f + 5.0f * 54.0f + 6.0f, 0, 0).y, SH_CENTER);
+    }
+    if (app->title_note[0] != '\0') {
+        ShRect r = sh_ref(L, 290, 660, 700, 110);
+        sh_draw_panel(d, r);
+        sh_text_wrap(d, app->title_note, sh_dpx(d, 15), 0, SH_C_GOLD, r.x + sh_dpx(d, 16),
+                     r.y + sh_dpx(d, 14), r.w - sh_dpx(d, 32), SH_LEFT);
+    }
+    sh_text(d, "Keys: arrows/Tab to choose, Enter to confirm, F11 full screen", sh_dpx(d, 13), 0,
+            SH_C_DIM, L->w / 2, L->h - sh_dpx(d, 26), SH_CENTER);
+}
+
+static void draw_newgame(App *app)
+{
+    ShDraw *d = &app->draw;
+    const ShCanvas *L = &app->canvas;
+    ShRect r = sh_ref(L, 60, 40, 1160, 730);
+    int s;
+    sh_draw_panel(d, r);
+    sh_text(d, "New game", sh_dpx(d, 30), 1, SH_C_GOLD, L->w / 2, sh_ref(L, 0, 60, 0, 0).y,
+            SH_CENTER);
+    sh_text(d, "SEAT", sh_dpx(d, 13), 1, SH_C_DIM, sh_ref(L, 100, 124, 0, 0).x,
+            sh_ref(L, 0, 124, 0, 0).y, SH_LEFT);
+    sh_text(d, "PLAYED BY", sh_dpx(d, 13), 1, SH_C_DIM, sh_ref(L, 200, 0, 0, 0).x,
+            sh_ref(L, 0, 124, 0, 0).y, SH_LEFT);
+    sh_text(d, "NAME (OPTIONAL)", sh_dpx(d, 13), 1, SH_C_DIM, sh_ref(L, 520, 0, 0, 0).x,
+            sh_ref(L, 0, 124, 0, 0).y, SH_LEFT);
+    sh_text(d, "BOT COMMAND (OUTSIDE BOTS)", sh_dpx(d, 13), 1, SH_C_DIM, sh_ref(L, 760, 0, 0, 0).x,
+            sh_ref(L, 0, 124, 0, 0).y, SH_LEFT);
+    for (s = 0; s < app->game->max_seats; s++) {
+        char t[16];
+        ShRect rr = sh_ref(L, 100, 150 + (float)s * 52, 90, 40);
+        snprintf(t, sizeof t, "Seat %d", s + 1);
+        sh_text(d, t, sh_dpx(d, 17), 1, SH_C_TEXT, rr.x, rr.y + (rr.h - sh_dpx(d, 17) * 5 / 4) / 2,
+                SH_LEFT);
+    }
+    sh_text(d, "TABLE OPTIONS", sh_dpx(d, 13), 1, SH_C_DIM, sh_ref(L, 100, 360, 0, 0).x,
+            sh_ref(L, 0, 360, 0, 0).y, SH_LEFT);
+    sh_text(d,
+            "Empty names: computers get a random name. A bot is a program speaking the bot "
+            "protocol.",
+            sh_dpx(d, 14), 0, SH_C_DIM, sh_ref(L, 100, 630, 0, 0).x, sh_ref(L, 0, 630, 0, 0).y,
+            SH_LEFT);
+    if (app->form_error[0] != '\0') {
+        sh_text(d, app->form_error, sh_dpx(d, 16), 1, SH_C_GOLD, L->w / 2,
+                sh_ref(L, 0, 656, 0, 0).y, SH_CENTER);
+    }
+}
+
+static void draw_settings(App *app)
+{
+    ShDraw *d = &app->draw;
+    const ShCanvas *L = &app->canvas;
+    ShRect r = sh_ref(L, 290, 110, 700, 500);
+    sh_draw_panel(d, r);
+    sh_text(d, "Settings", sh_dpx(d, 30), 1, SH_C_GOLD, L->w / 2, sh_ref(L, 0, 130, 0, 0).y,
+            SH_CENTER);
+}
+
+void app_draw(App *app)
+{
+    app->host.covered = app->overlay != OV_NONE;
+    if (app->screen != SCR_PLAY || app->table == NULL) {
+        draw_background(app);
+    }
+    /* Widgets for this frame (the input handler builds the same list). */
+    app_build_widgets(app);
+    switch (app->screen) {
+    case SCR_TITLE:
+        draw_title(app);
+        break;
+    case SCR_NEWGAME:
+        draw_newgame(app);
+        break;
+    case SCR_SETTINGS:
+        draw_settings(app);
+        break;
+    case SCR_PLAY:
+        if (app->table != NULL) {
+            draw_play(app);
+        }
+        break;
+    }
+    draw_widgets(app);
+}

@@ -1,0 +1,120 @@
+/* main.c - a desktop program's entry: arguments, then the loop (sh_main). */
+#include <SDL.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "app.h"
+#include "args.h"
+
+static void show_error(const ShGame *game, const char *text, int windowed)
+{
+    fprintf(stderr, "%s: %s\n", game->id, text);
+    if (windowed) {
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, game->title, text, NULL);
+    }
+}
+
+/* --render-record: draw a saved game to a PNG without a window.  Writes
+ * nothing but the picture and starts no process. */
+static int render_record(const ShGame *game, const ShArgs *a)
+{
+    App app;
+    char err[600], out_default[300];
+    int w = a->width > 0 ? a->width : 1280, h = a->height > 0 ? a->height : 800;
+    const char *out = a->out;
+    int rc = 0;
+    if (out == NULL) {
+        snprintf(out_default, sizeof out_default, "%s.png", game->id);
+        out = out_default;
+    }
+    if (app_init(&app, game, w, h, 0, APP_HEADLESS | APP_READ_ONLY, a->pref_dir, NULL, err,
+                 sizeof err) != 0) {
+        fprintf(stderr, "%s: %s\n", game->id, err);
+        app_free(&app);
+        return 1;
+    }
+    app.host.settings.speed = SH_SPEED_INSTANT; /* a still picture: everything in place */
+    if (app_resume(&app, a->render_record, SH_OPEN_READ_ONLY) != 0) {
+        fprintf(stderr, "%s: %s\n", game->id, app.title_note);
+        app_free(&app);
+        return 1;
+    }
+    game->table_picture(app.table, a->viewer);
+    app_resized(&app);
+    app_tick(&app, 0);
+    if (app.overlay == OV_PASS) {
+        app.overlay = OV_NONE;
+        game->table_reveal(app.table);
+    }
+    app_draw(&app);
+    if (app_save_png(&app, out, err, sizeof err) != 0) {
+        fprintf(stderr, "%s: %s\n", game->id, err);
+        rc = 1;
+    } else {
+        printf("wrote %s (%dx%d)\n", out, w, h);
+    }
+    app_free(&app);
+    return rc;
+}
+
+int sh_main(int argc, char **argv, const ShGame *game, const char *version)
+{
+    ShArgs a;
+    char err[600];
+    App app;
+    Uint64 t0 = SDL_GetPerformanceCounter();
+    if (sh_args_parse(&a, game, argc, argv, err, sizeof err) != 0) {
+        fprintf(stderr, "%s: %s\n", game->id, err);
+        return 2;
+    }
+    if (a.help) {
+        char usage[2048];
+        sh_args_usage(game, usage, sizeof usage);
+        fputs(usage, stdout);
+        return 0;
+    }
+    if (a.version) {
+        printf("%s %s\n", game->id, version);
+        return 0;
+    }
+    if (a.render_record != NULL) {
+        int rc = render_record(game, &a);
+        SDL_Quit();
+        return rc;
+    }
+    app.start_counter = t0;
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        fprintf(stderr, "%s: cannot start the display: %s\n", game->id, SDL_GetError());
+        return 1;
+    }
+    if (app_init(&app, game, a.width, a.height, a.fullscreen, 0, a.pref_dir, a.screenshot_dir,
+                 err, sizeof err) != 0) {
+        show_error(game, err, 1);
+        app_free(&app);
+        SDL_Quit();
+        return 1;
+    }
+    app.start_counter = t0;
+    if (a.no_resume) {
+        app.resume_ok = 0;
+    }
+    if (a.quick > 0) {
+        ShSetup setup;
+        int s;
+        memset(&setup, 0, sizeof setup);
+        setup.players = a.quick;
+        setup.seed = (uint64_t)SDL_GetPerformanceCounter();
+        snprintf(setup.seat[0].spec, sizeof setup.seat[0].spec, "human");
+        for (s = 1; s < a.quick; s++) {
+            snprintf(setup.seat[s].spec, sizeof setup.seat[s].spec, "ai:%s",
+                     game->levels[game->default_level]);
+        }
+        if (app_start_match(&app, &setup, NULL) != 0) {
+            show_error(game, app.form_error, 1);
+        }
+    }
+    app_run(&app, a.exit_after_ms);
+    app_free(&app);
+    SDL_Quit();
+    return 0;
+}

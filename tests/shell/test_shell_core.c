@@ -1,0 +1,408 @@
+/* test_shell_core.c - the shell's pure core, with a test game that is no
+ * game of the collection: canvas, timeline, settings, arguments, host. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "args.h"
+#include "host.h"
+#include "kit/status.h"
+#include "shell/canvas.h"
+#include "shell/settings.h"
+#include "shell/timeline.h"
+
+/* ---------------- a stand-in game ---------------- */
+
+static const char *const levels[] = {"weak", "strong"};
+static const char *const label_values[] = {"numbers", "letters"};
+static const char *const label_shown[] = {"1, 2, 3", "a, b, c"};
+static const char *const side_values[] = {"left", "middle", "right"};
+static const char *const side_shown[] = {"Left", "Middle", "Right"};
+static const ShChoiceSetting choices[] = {
+    {"labels", "Labels", 2, label_values, label_shown, 0},
+    {"side", "Side", 3, side_values, side_shown, 1},
+};
+
+static const ShGame test_game = {
+    .id = "testgame",
+    .title = "Test Game",
+    .title_art = "TEST",
+    .tagline = "A game for the tests.",
+    .about = "The test game for the desktop.",
+    .keys_help = "Keys in a game: none.\n",
+    .save_name = "match.test",
+    .icon = "assets/icons/test.png",
+    .probe_image = "panel",
+    .min_seats = 1,
+    .max_seats = 4,
+    .levels = levels,
+    .nlevels = 2,
+    .default_level = 0,
+    .settings = choices,
+    .nsettings = 2,
+};
+
+static ShSettingsSpec spec(void)
+{
+    ShSettingsSpec sp;
+    sp.title = "Test Game";
+    sp.game = choices;
+    sp.ngame = 2;
+    return sp;
+}
+
+/* ---------------- canvas ---------------- */
+
+START_TEST(test_canvas_fits_and_centres)
+{
+    ShCanvas c;
+    ShRect a, b;
+    sh_canvas_fit(&c, 1280, 800, SH_REF_W, SH_REF_H);
+    ck_assert(c.u == 1.0f);
+    ck_assert_int_eq(c.ox, 0);
+    ck_assert_int_eq(c.oy, 0);
+    sh_canvas_fit(&c, 1920, 800, SH_REF_W, SH_REF_H); /* wide: letterboxed left and right */
+    ck_assert(c.u == 1.0f);
+    ck_assert_int_eq(c.ox, 320);
+    ck_assert_int_eq(c.oy, 0);
+    sh_canvas_fit(&c, 2560, 1600, SH_REF_W, SH_REF_H);
+    ck_assert(c.u == 2.0f);
+    ck_assert_int_eq(sh_px(&c, 10.0f), 20);
+    sh_canvas_fit(&c, 0, -5, SH_REF_W, SH_REF_H); /* nonsense sizes are clamped */
+    ck_assert_int_eq(c.w, 1);
+    ck_assert_int_eq(c.h, 1);
+    ck_assert_int_eq(sh_px(&c, 0.1f), 1); /* a positive length never vanishes */
+    ck_assert_int_eq(sh_px(&c, 0.0f), 0);
+    /* Neighbouring rectangles meet exactly at any scale. */
+    sh_canvas_fit(&c, 1111, 777, SH_REF_W, SH_REF_H);
+    a = sh_ref(&c, 100.3f, 50, 200.7f, 40);
+    b = sh_ref(&c, 301.0f, 50, 99, 40);
+    ck_assert_int_eq(a.x + a.w, b.x);
+}
+END_TEST
+
+/* ---------------- timeline ---------------- */
+
+typedef struct Ev {
+    int id, ms;
+} Ev;
+
+typedef struct Scene {
+    int begun[16], ended[16];
+    int nb, ne;
+} Scene;
+
+static int ev_duration(const void *ev)
+{
+    return ((const Ev *)ev)->ms;
+}
+
+static void ev_begin(void *scene, const void *ev)
+{
+    Scene *s = scene;
+    s->begun[s->nb++ % 16] = ((const Ev *)ev)->id;
+}
+
+static void ev_end(void *scene, const void *ev)
+{
+    Scene *s = scene;
+    s->ended[s->ne++ % 16] = ((const Ev *)ev)->id;
+}
+
+static const ShTimelineOps ops = {ev_duration, ev_begin, ev_end};
+
+START_TEST(test_timeline_plays_in_order)
+{
+    Scene sc;
+    ShTimeline *tl = NULL;
+    Ev e;
+    float t;
+    const Ev *cur;
+    memset(&sc, 0, sizeof sc);
+    ck_assert_int_eq(sh_timeline_new(sizeof(Ev), &ops, &sc, &tl), TK_OK);
+    e.id = 1;
+    e.ms = 100;
+    sh_timeline_push(tl, &e);
+    e.id = 2;
+    e.ms = 0; /* instant: begins and ends as soon as its turn comes */
+    sh_timeline_push(tl, &e);
+    e.id = 3;
+    e.ms = 200;
+    sh_timeline_push(tl, &e);
+    ck_assert(sh_timeline_busy(tl));
+    ck_assert_int_eq(sc.nb, 1); /* the first begins at once */
+    cur = sh_timeline_current(tl, &t);
+    ck_assert_ptr_nonnull(cur);
+    ck_assert_int_eq(cur->id, 1);
+    ck_assert(t == 0.0f);
+    sh_timeline_advance(tl, 50);
+    cur = sh_timeline_current(tl, &t);
+    ck_assert(t > 0.49f && t < 0.51f);
+    ck_assert_int_eq(sc.ne, 0);
+    sh_timeline_advance(tl, 60); /* 10 ms into the third */
+    ck_assert_int_eq(sc.ne, 2);
+    ck_assert_int_eq(sc.ended[0], 1);
+    ck_assert_int_eq(sc.ended[1], 2);
+    cur = sh_timeline_current(tl, &t);
+    ck_assert_int_eq(cur->id, 3);
+    ck_assert(t > 0.04f && t < 0.06f);
+    ck_assert_uint_eq(sh_timeline_serial(tl), 3);
+    sh_timeline_finish(tl);
+    ck_assert(!sh_timeline_busy(tl));
+    ck_assert_int_eq(sc.ne, 3);
+    ck_assert_ptr_null(sh_timeline_current(tl, NULL));
+    /* Speed 0 plays at once; half speed takes half the time. */
+    sh_timeline_set_speed(tl, 0.0f);
+    e.id = 4;
+    e.ms = 500;
+    sh_timeline_push(tl, &e);
+    ck_assert(!sh_timeline_busy(tl));
+    ck_assert_int_eq(sc.ne, 4);
+    sh_timeline_set_speed(tl, 0.5f);
+    sh_timeline_push(tl, &e);
+    sh_timeline_advance(tl, 249);
+    ck_assert(sh_timeline_busy(tl));
+    sh_timeline_advance(tl, 1);
+    ck_assert(!sh_timeline_busy(tl));
+    /* Many events: the queue grows and keeps their order. */
+    sh_timeline_set_speed(tl, 1.0f);
+    memset(&sc, 0, sizeof sc);
+    for (e.id = 0; e.id < 300; e.id++) {
+        e.ms = 10;
+        ck_assert_int_eq(sh_timeline_push(tl, &e), TK_OK);
+    }
+    sh_timeline_advance(tl, 2995);
+    ck_assert_int_eq(sc.ne, 299);
+    ck_assert_int_eq(sc.ended[298 % 16], 298);
+    sh_timeline_clear(tl);
+    ck_assert(!sh_timeline_busy(tl));
+    sh_timeline_free(tl);
+    sh_timeline_free(NULL);
+    ck_assert(sh_ease(-1.0f) == 0.0f && sh_ease(2.0f) == 1.0f && sh_ease(0.5f) == 0.5f);
+    ck_assert_int_eq(sh_timeline_new(0, &ops, &sc, &tl), TK_E_ARG);
+}
+END_TEST
+
+/* ---------------- settings ---------------- */
+
+START_TEST(test_settings_round_trip)
+{
+    ShSettingsSpec sp = spec();
+    ShSettings s, t;
+    char buf[512], err[128];
+    size_t n;
+    sh_settings_default(&s, &sp);
+    ck_assert_int_eq(s.game[0], 0);
+    ck_assert_int_eq(s.game[1], 1); /* each game setting's default */
+    s.speed = SH_SPEED_INSTANT;
+    s.pace_ms = 1200;
+    s.game[0] = 1;
+    s.game[1] = 2;
+    s.sound = 0;
+    s.fullscreen = 1;
+    s.width = 1920;
+    s.height = 1080;
+    n = sh_settings_format(&s, &sp, buf, sizeof buf);
+    ck_assert_uint_eq(n, strlen(buf));
+    ck_assert(strncmp(buf, "# Test Game settings\nspeed = instant\npace_ms = 1200\nlabels = letters\n"
+                           "side = right\nsound = off\n",
+                      strlen("# Test Game settings\nspeed = instant\npace_ms = 1200\nlabels = "
+                             "letters\nside = right\nsound = off\n")) == 0);
+    sh_settings_default(&t, &sp);
+    ck_assert_int_eq(sh_settings_parse(&t, &sp, buf, n, err, sizeof err), 0);
+    ck_assert_int_eq(memcmp(&s, &t, sizeof s), 0);
+    ck_assert(sh_speed_factor(SH_SPEED_INSTANT) == 0.0f);
+    ck_assert(sh_speed_factor(SH_SPEED_SLOW) > sh_speed_factor(SH_SPEED_NORMAL));
+    /* A small buffer: the length the whole text needs, nothing past it. */
+    memset(buf, 'x', sizeof buf);
+    ck_assert_uint_eq(sh_settings_format(&s, &sp, buf, 10), n);
+    ck_assert_int_eq(buf[9], '\0');
+    ck_assert_int_eq(buf[10], 'x');
+}
+END_TEST
+
+START_TEST(test_settings_bad_lines)
+{
+    ShSettingsSpec sp = spec();
+    ShSettings s;
+    char err[128];
+    const char *text = "# comment\n\nspeed = warp\nsound=off\nbogus\npace_ms = 99999\n"
+                       "labels = letters   # trailing comment\nnope = 1\nwidth=abc\nside = up\n";
+    char bin[64];
+    int i;
+    sh_settings_default(&s, &sp);
+    ck_assert_int_eq(sh_settings_parse(&s, &sp, text, strlen(text), err, sizeof err), 6);
+    ck_assert(strstr(err, "line 3") != NULL);
+    ck_assert_int_eq(s.speed, SH_SPEED_NORMAL); /* bad value: kept */
+    ck_assert_int_eq(s.sound, 0);               /* good lines apply */
+    ck_assert_int_eq(s.game[0], 1);
+    ck_assert_int_eq(s.game[1], 1);
+    ck_assert_int_eq(s.pace_ms, 700);
+    sh_settings_parse(&s, &sp, "side = up\n", 10, err, sizeof err);
+    ck_assert_str_eq(err, "line 1: side must be left, middle or right");
+    for (i = 0; i < 64; i++) {
+        bin[i] = (char)(i * 37 + 1);
+    }
+    bin[10] = '\0';
+    sh_settings_parse(&s, &sp, bin, sizeof bin, err, sizeof err);
+    sh_settings_parse(&s, &sp, "", 0, NULL, 0);
+}
+END_TEST
+
+/* A window made smaller than the file allows (no window manager's minimum)
+ * is written as a size the reader takes: the next start is not refused. */
+START_TEST(test_settings_never_written_unreadable)
+{
+    ShSettingsSpec sp = spec();
+    ShSettings s, t;
+    char buf[512], err[128];
+    size_t n;
+    sh_settings_default(&s, &sp);
+    s.width = 200;
+    s.height = 100;
+    s.pace_ms = 99999;
+    s.game[1] = 7; /* out of range: its default is written */
+    n = sh_settings_format(&s, &sp, buf, sizeof buf);
+    sh_settings_default(&t, &sp);
+    ck_assert_int_eq(sh_settings_parse(&t, &sp, buf, n, err, sizeof err), 0);
+    ck_assert_int_eq(t.width, SH_SETTINGS_MIN_W);
+    ck_assert_int_eq(t.height, SH_SETTINGS_MIN_H);
+    ck_assert_int_eq(t.pace_ms, 5000);
+    ck_assert_int_eq(t.game[1], 1);
+}
+END_TEST
+
+/* ---------------- command line ---------------- */
+
+START_TEST(test_args)
+{
+    ShArgs a;
+    char err[200], usage[2048];
+    char *ok[] = {"testgame", "--size", "1280x800", "--windowed", "--render-record", "f.rec",
+                  "--out", "x.png", "--viewer", "2", "--quick", "3"};
+    char *bad1[] = {"testgame", "--size", "12"};
+    char *bad2[] = {"testgame", "--frobnicate"};
+    char *bad3[] = {"testgame", "--render-record"};
+    char *bad4[] = {"testgame", "--out", "x.png"};
+    char *bad5[] = {"testgame", "--quick", "9"};
+    char *bad6[] = {"testgame", "--quick", "1"}; /* "you and N-1 computers": at least 2 */
+    char *bad7[] = {"testgame", "--exit-after", "99999999999999999999"};
+    char *bad8[] = {"testgame", "--quick", " 3"};
+    char *bad9[] = {"testgame", "--pref-dir", ""};
+    int w, h;
+    ck_assert_int_eq(sh_args_parse(&a, &test_game, 12, ok, err, sizeof err), 0);
+    ck_assert_int_eq(a.width, 1280);
+    ck_assert_int_eq(a.height, 800);
+    ck_assert_int_eq(a.fullscreen, 0);
+    ck_assert_str_eq(a.render_record, "f.rec");
+    ck_assert_str_eq(a.out, "x.png");
+    ck_assert_int_eq(a.viewer, 1);
+    ck_assert_int_eq(a.quick, 3);
+    ck_assert_int_eq(sh_args_parse(&a, &test_game, 3, bad1, err, sizeof err), -1);
+    ck_assert(strstr(err, "--size") != NULL);
+    ck_assert_int_eq(sh_args_parse(&a, &test_game, 2, bad2, err, sizeof err), -1);
+    ck_assert(strstr(err, "unknown option") != NULL);
+    ck_assert_int_eq(sh_args_parse(&a, &test_game, 2, bad3, err, sizeof err), -1);
+    ck_assert(strstr(err, "needs a value") != NULL);
+    ck_assert_int_eq(sh_args_parse(&a, &test_game, 3, bad4, err, sizeof err), -1);
+    ck_assert_int_eq(sh_args_parse(&a, &test_game, 3, bad5, err, sizeof err), -1);
+    ck_assert_str_eq(err, "--quick wants 2..4 seats");
+    ck_assert_int_eq(sh_args_parse(&a, &test_game, 3, bad6, err, sizeof err), -1);
+    ck_assert_int_eq(sh_args_parse(&a, &test_game, 3, bad7, err, sizeof err), -1);
+    ck_assert(strstr(err, "--exit-after") != NULL);
+    ck_assert_int_eq(sh_args_parse(&a, &test_game, 3, bad8, err, sizeof err), -1);
+    ck_assert_int_eq(sh_args_parse(&a, &test_game, 3, bad9, err, sizeof err), -1);
+    ck_assert(sh_parse_size("1920x1080", &w, &h));
+    ck_assert(!sh_parse_size("x1080", &w, &h));
+    ck_assert(!sh_parse_size("0x10", &w, &h));
+    ck_assert(!sh_parse_size("10x10x", &w, &h));
+    ck_assert(!sh_parse_size("99999x10", &w, &h));
+    sh_args_usage(&test_game, usage, sizeof usage);
+    ck_assert(strstr(usage, "--render-record") != NULL);
+    ck_assert(strncmp(usage, "Usage: testgame [OPTION]...\nThe test game for the desktop.\n", 57) == 0);
+    ck_assert(strstr(usage, "(default testgame.png)") != NULL);
+    ck_assert(strstr(usage, "computers (2..4)") != NULL);
+    ck_assert(strstr(usage, "Keys in a game: none.\n") != NULL);
+}
+END_TEST
+
+/* ---------------- the services a game asks for ---------------- */
+
+START_TEST(test_host_messages_and_sounds)
+{
+    static ShHost h; /* large: not on the stack */
+    int i;
+    sh_host_init(&h, &test_game, "/some/where");
+    ck_assert_str_eq(h.save_path, "/some/where/match.test");
+    ck_assert_str_eq(h.settings_path, "/some/where/settings.ini");
+    ck_assert_str_eq(sh_host_save_path(&h), "/some/where/match.test");
+    ck_assert_int_eq(sh_host_settings(&h)->game[1], 1);
+    /* An explanation stays its time, then goes; the loop may sleep till then. */
+    sh_host_message(&h, "First take a card.", 1);
+    ck_assert_str_eq(sh_host_message_text(&h), "First take a card.");
+    ck_assert_int_eq(sh_host_wait(&h, -1), SH_MESSAGE_MS);
+    ck_assert_int_eq(sh_host_wait(&h, 40), 40);
+    sh_host_tick(&h, SH_MESSAGE_MS - 1);
+    ck_assert_str_eq(sh_host_message_text(&h), "First take a card.");
+    /* The same text without a restart keeps its time. */
+    sh_host_message(&h, "First take a card.", 0);
+    sh_host_tick(&h, 1);
+    ck_assert_str_eq(sh_host_message_text(&h), "");
+    ck_assert_int_eq(sh_host_wait(&h, -1), -1);
+    /* A notice stays longer and is hidden, not lost, after its time. */
+    sh_host_notice(&h, "The bot failed.");
+    sh_host_tick(&h, SH_MESSAGE_MS + 1);
+    ck_assert_str_eq(sh_host_notice_text(&h), "The bot failed.");
+    sh_host_tick(&h, SH_NOTICE_MS);
+    ck_assert_str_eq(sh_host_notice_text(&h), "");
+    /* Sounds come out in order; a flood drops the oldest. */
+    sh_host_sound(&h, SH_SND_DRAW);
+    sh_host_sound(&h, SH_SND_PLACE);
+    sh_host_sound(&h, (ShSound)99);
+    ck_assert_int_eq(sh_host_next_sound(&h), SH_SND_DRAW);
+    ck_assert_int_eq(sh_host_next_sound(&h), SH_SND_PLACE);
+    ck_assert_int_eq(sh_host_next_sound(&h), -1);
+    for (i = 0; i < SH_SOUND_QUEUE + 3; i++) {
+        sh_host_sound(&h, i < 3 ? SH_SND_CLICK : SH_SND_FLIP);
+    }
+    ck_assert_int_eq(sh_host_next_sound(&h), SH_SND_FLIP);
+    /* Widgets: a screenful, then NULL. */
+    sh_host_clear_widgets(&h);
+    for (i = 0; i < SH_MAX_WIDGETS; i++) {
+        ck_assert_ptr_nonnull(sh_host_widget(&h, SH_W_BUTTON, i, sh_rect(0, 0, 1, 1), "b"));
+    }
+    ck_assert_ptr_null(sh_host_widget(&h, SH_W_BUTTON, 99, sh_rect(0, 0, 1, 1), "b"));
+    /* Read-only: nowhere to write. */
+    h.read_only = 1;
+    ck_assert_ptr_null(sh_host_save_path(&h));
+    ck_assert_ptr_null(sh_host_bot_log_dir(&h));
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("shell_core");
+    TCase *tc = tcase_create("core");
+    tcase_add_test(tc, test_canvas_fits_and_centres);
+    tcase_add_test(tc, test_timeline_plays_in_order);
+    tcase_add_test(tc, test_host_messages_and_sounds);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("settings_args");
+    tcase_add_test(tc, test_settings_round_trip);
+    tcase_add_test(tc, test_settings_bad_lines);
+    tcase_add_test(tc, test_settings_never_written_unreadable);
+    tcase_add_test(tc, test_args);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(suite());
+    int failed;
+    srunner_run_all(sr, CK_NORMAL);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
