@@ -1,9 +1,6 @@
 /*
- * match.h - the desktop game's model of a match: a thin adapter over
- * racko/table.h (racko_play).  While racko_play is not built, the same
- * functions run on the engine and the computer players directly
- * (match_direct.c), so the front end never depends on which one it has.
- * No SDL here.
+ * match.h - the screen's model of a match: a thin adapter over
+ * racko/table.h (racko_play).  No SDL here.
  */
 #ifndef RACKO_UI_MATCH_H
 #define RACKO_UI_MATCH_H

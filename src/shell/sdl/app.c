@@ -201,14 +201,14 @@ int app_resume(App *app, const char *path, int mode)
     return 0;
 }
 
-/* Leaves the match for good: no save to resume. */
-static void abandon_match(App *app)
+/* 1 if a new match would replace an unfinished one: on the table, or
+ * saved and offered on the title screen. */
+static int unfinished_match(const App *app)
 {
-    close_match(app);
-    if (!app->host.read_only && app->host.save_path[0] != '\0') {
-        remove(app->host.save_path);
+    if (app->table != NULL) {
+        return !app->game->table_over(app->table);
     }
-    app->resume_ok = 0;
+    return app->screen == SCR_TITLE && app->resume_ok;
 }
 
 static void toggle_fullscreen(App *app)
@@ -387,9 +387,7 @@ static int form_setup(const App *app, ShSetup *setup, char *err, size_t size)
     return 0;
 }
 
-/* A quick game: the first seat human, the others the game's default
- * computer. */
-static void quick_setup(const App *app, int players, ShSetup *setup)
+void app_quick_setup(const App *app, int players, ShSetup *setup)
 {
     int s;
     memset(setup, 0, sizeof *setup);
@@ -500,6 +498,12 @@ static void newgame_widgets(App *app)
 void app_build_widgets(App *app)
 {
     sh_host_clear_widgets(&app->host);
+    if (app->overlay == OV_CONFIRM_ABANDON) {
+        static const int ids[] = {ID_ABANDON_NO, ID_ABANDON_YES};
+        static const char *const labels[] = {"Keep playing", "Abandon it and start a new game"};
+        button_column(app, ids, labels, 2, 640, 400, 420);
+        return;
+    }
     if (app->screen == SCR_TITLE) {
         int ids[5], n = 0;
         const char *labels[5];
@@ -536,12 +540,8 @@ void app_build_widgets(App *app)
         button_column(app, ids, labels, 7, 640, 210, 380);
         break;
     }
-    case OV_CONFIRM_ABANDON: {
-        static const int ids[] = {ID_ABANDON_NO, ID_ABANDON_YES};
-        static const char *const labels[] = {"Keep playing", "Abandon it and start a new game"};
-        button_column(app, ids, labels, 2, 640, 400, 420);
+    case OV_CONFIRM_ABANDON: /* above */
         break;
-    }
     case OV_PASS: {
         ShWidget *w;
         char label[64];
@@ -593,6 +593,24 @@ static void cycle_in(int *v, const int *list, int n, int delta)
     *v = list[at];
 }
 
+/* A quick game (ID_QUICK) or the new-game form (ID_NEW), leaving the
+ * table: a match left unfinished stays saved until a new one starts. */
+static void start_or_form(App *app, int what)
+{
+    close_match(app);
+    if (what == ID_QUICK) {
+        ShSetup setup;
+        app_quick_setup(app, 2, &setup);
+        if (app_start_match(app, &setup, NULL) != 0) {
+            go_title(app);
+            snprintf(app->title_note, sizeof app->title_note, "%s", app->form_error);
+        }
+        return;
+    }
+    new_game_screen(app);
+    app_resized(app);
+}
+
 static void on_widget(App *app, int id, int delta)
 {
     sh_host_sound(&app->host, SH_SND_CLICK);
@@ -603,31 +621,21 @@ static void on_widget(App *app, int id, int delta)
             check_save(app);
         }
         return;
-    case ID_QUICK: {
-        ShSetup setup;
-        quick_setup(app, 2, &setup);
-        if (app->table != NULL) {
-            abandon_match(app);
-        }
-        if (app_start_match(app, &setup, NULL) != 0) {
-            snprintf(app->title_note, sizeof app->title_note, "%s", app->form_error);
-        }
-        return;
-    }
+    case ID_QUICK:
     case ID_NEW:
-        if (app->table != NULL && !app->game->table_over(app->table)) {
+        /* Asks before a new match would replace an unfinished one; the
+         * old one stays saved until the new one starts. */
+        if (unfinished_match(app)) {
             app->overlay = OV_CONFIRM_ABANDON;
+            app->confirm_next = id;
             app->wfocus = -1;
             return;
         }
-        abandon_match(app);
-        new_game_screen(app);
-        app_resized(app);
+        start_or_form(app, id);
         return;
     case ID_ABANDON_YES:
-        abandon_match(app);
-        new_game_screen(app);
-        app_resized(app);
+        app->overlay = OV_NONE;
+        start_or_form(app, app->confirm_next);
         return;
     case ID_ABANDON_NO:
     case ID_MENU_RESUME:
@@ -872,8 +880,8 @@ static void widgets_input(App *app, const ShInput *in)
         return;
     }
     if (in->key == SH_KEY_ESC) {
-        if (app->screen == SCR_PLAY &&
-            (app->overlay == OV_MENU || app->overlay == OV_CONFIRM_ABANDON)) {
+        if (app->overlay == OV_CONFIRM_ABANDON ||
+            (app->screen == SCR_PLAY && app->overlay == OV_MENU)) {
             app->overlay = OV_NONE;
         } else if (app->screen == SCR_SETTINGS || app->screen == SCR_NEWGAME) {
             on_widget(app, ID_BACK, 0);

@@ -66,6 +66,7 @@ typedef struct App {
     AppScreen screen;
     AppScreen settings_return;
     AppOverlay overlay;
+    int confirm_next;       /* what "abandon it" goes on to: a quick game or the form */
     ShTable *table;         /* the match on the table, NULL if none */
     int dialog_open;        /* the game's own dialog was open at the last look */
     char title_note[400];   /* a note on the title screen (damaged save, ...) */
@@ -148,6 +149,10 @@ int app_save_png(App *app, const char *path, char *err, size_t errsize);
 /* Runs the event loop until the window closes (exit_after_ms > 0 ends it
  * after that long). */
 void app_run(App *app, long exit_after_ms);
+
+/* A quick game of `players` seats: the first human, the others the game's
+ * default computer level, a seed from the clock. */
+void app_quick_setup(const App *app, int players, ShSetup *setup);
 
 /* A new seed for a match, from the clock. */
 uint64_t app_seed(void);

@@ -296,7 +296,7 @@ static void draw_overlay(App *app)
         sh_text(d, app->overlay == OV_MENU ? "Menu" : "Abandon this match?", sh_dpx(d, 26), 1,
                 SH_C_GOLD, r.x + r.w / 2, r.y + sh_dpx(d, 20), SH_CENTER);
         if (app->overlay == OV_CONFIRM_ABANDON) {
-            sh_text(d, "Its saved game will be deleted.", sh_dpx(d, 16), 0, SH_C_DIM,
+            sh_text(d, "It stays saved until a new game starts.", sh_dpx(d, 16), 0, SH_C_DIM,
                     r.x + r.w / 2, r.y + sh_dpx(d, 66), SH_CENTER);
         }
         break;
@@ -473,6 +473,7 @@ void app_draw(App *app)
     switch (app->screen) {
     case SCR_TITLE:
         draw_title(app);
+        draw_overlay(app); /* "abandon the saved match?" */
         break;
     case SCR_NEWGAME:
         draw_newgame(app);

@@ -100,15 +100,7 @@ int sh_main(int argc, char **argv, const ShGame *game, const char *version)
     }
     if (a.quick > 0) {
         ShSetup setup;
-        int s;
-        memset(&setup, 0, sizeof setup);
-        setup.players = a.quick;
-        setup.seed = (uint64_t)SDL_GetPerformanceCounter();
-        snprintf(setup.seat[0].spec, sizeof setup.seat[0].spec, "human");
-        for (s = 1; s < a.quick; s++) {
-            snprintf(setup.seat[s].spec, sizeof setup.seat[s].spec, "ai:%s",
-                     game->levels[game->default_level]);
-        }
+        app_quick_setup(&app, a.quick, &setup);
         if (app_start_match(&app, &setup, NULL) != 0) {
             show_error(game, app.form_error, 1);
         }

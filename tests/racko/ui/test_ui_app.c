@@ -868,6 +868,107 @@ END_TEST
 
 /* A match saved at the end of a round (the window closed on the score
  * sheet) resumes on that sheet: its rows appear in turn, then it waits. */
+/* The bytes of a file ("" if it cannot be read), for comparing saves. */
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    char *buf = calloc(1, 1 << 20);
+    ck_assert_ptr_nonnull(buf);
+    if (f != NULL) {
+        size_t n = fread(buf, 1, (1 << 20) - 1, f);
+        buf[n] = '\0';
+        fclose(f);
+    }
+    return buf;
+}
+
+/* Plays a few moves and leaves the table for the title screen (the match
+ * stays saved); returns the save's bytes. */
+static char *leave_a_match(App *app)
+{
+    static const char *const specs[] = {"human", "ai:easy"};
+    int i;
+    start(app, 2, specs, RACKO_RULE_BONUS, 99);
+    for (i = 0; i < 100000 && racko_game_history_count(game(app)) < 6; i++) {
+        app_tick(app, 40);
+        if (my_move(app)) {
+            human_move(app, BY_MOUSE);
+        }
+    }
+    press_key(app, SH_KEY_ESC);
+    click_rect(app, widget(app, "Title screen (match is saved)")->r);
+    ck_assert_int_eq(app->screen, SCR_TITLE);
+    ck_assert(app->resume_ok);
+    return slurp(app->host.save_path);
+}
+
+/* No path through the title screen replaces or deletes an unfinished
+ * match without the player saying so: "New game..." and "Quick game" ask
+ * first, and a match abandoned for a new one stays saved until the new
+ * one really starts (Back on the form leaves it to resume). */
+START_TEST(test_title_paths_keep_the_match)
+{
+    App app;
+    char *saved, *now;
+    make_pref();
+    open_app(&app, 1280, 800);
+    saved = leave_a_match(&app);
+    ck_assert_str_ne(saved, "");
+
+    /* Quick game asks; "Keep playing" keeps everything. */
+    click_rect(&app, widget(&app, "Quick game vs. computer")->r);
+    ck_assert_int_eq(app.overlay, OV_CONFIRM_ABANDON);
+    ck_assert_int_eq(app.screen, SCR_TITLE);
+    ck_assert_ptr_null(app.table);
+    click_rect(&app, widget(&app, "Keep playing")->r);
+    ck_assert_int_eq(app.overlay, OV_NONE);
+    now = slurp(app.host.save_path);
+    ck_assert_str_eq(now, saved);
+    free(now);
+
+    /* New game asks; abandoning opens the form, which deletes nothing:
+     * Back leaves the match to resume, as it was. */
+    click_rect(&app, widget(&app, "New game...")->r);
+    ck_assert_int_eq(app.overlay, OV_CONFIRM_ABANDON);
+    click_rect(&app, widget(&app, "Abandon it and start a new game")->r);
+    ck_assert_int_eq(app.screen, SCR_NEWGAME);
+    now = slurp(app.host.save_path);
+    ck_assert_str_eq(now, saved);
+    free(now);
+    click_rect(&app, widget(&app, "Back")->r);
+    ck_assert_int_eq(app.screen, SCR_TITLE);
+    ck_assert(app.resume_ok);
+    now = slurp(app.host.save_path);
+    ck_assert_str_eq(now, saved);
+    free(now);
+
+    /* From the table: New game, abandon, Back: still there to resume. */
+    click_rect(&app, widget(&app, "Resume the match")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    press_key(&app, SH_KEY_ESC);
+    click_rect(&app, widget(&app, "New game...")->r);
+    ck_assert_int_eq(app.overlay, OV_CONFIRM_ABANDON);
+    click_rect(&app, widget(&app, "Abandon it and start a new game")->r);
+    ck_assert_int_eq(app.screen, SCR_NEWGAME);
+    click_rect(&app, widget(&app, "Back")->r);
+    ck_assert(app.resume_ok);
+    now = slurp(app.host.save_path);
+    ck_assert_str_eq(now, saved);
+    free(now);
+
+    /* Only a new match that starts replaces it. */
+    click_rect(&app, widget(&app, "Quick game vs. computer")->r);
+    click_rect(&app, widget(&app, "Abandon it and start a new game")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    now = slurp(app.host.save_path);
+    ck_assert_str_ne(now, saved);
+    free(now);
+    free(saved);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 START_TEST(test_resume_at_round_end)
 {
     App app;
@@ -1010,6 +1111,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_resume_and_damaged_save);
     tcase_add_test(tc, test_resume_at_round_end);
     tcase_add_test(tc, test_new_game_form);
+    tcase_add_test(tc, test_title_paths_keep_the_match);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 600);
