@@ -23,6 +23,10 @@ if(TARGET racko)
   add_test(NAME ui_cli_render_missing COMMAND racko --render-record ${CMAKE_CURRENT_BINARY_DIR}/no-such.racko
            --out ${CMAKE_CURRENT_BINARY_DIR}/never.png)
   set_tests_properties(ui_cli_render_missing PROPERTIES PASS_REGULAR_EXPRESSION "could not be resumed")
+  # Drawing a saved game writes nothing but the picture.
+  add_test(NAME ui_render_writes_nothing
+           COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/racko/ui/render-writes-nothing.sh
+                   $<TARGET_FILE:racko> ${CMAKE_SOURCE_DIR})
   foreach(t ui_cli_help ui_cli_bad_size ui_cli_bad_option ui_cli_render ui_cli_render_missing)
     set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy;RACKO_DATA_DIR=${CMAKE_SOURCE_DIR}")
