@@ -46,6 +46,12 @@ int racko_ai_decide(RackoAI *ai, const RackoView *view, RackoAction *out);
 int racko_ai_hint(const RackoView *view, uint64_t seed, RackoAction *out, char *reason,
                   size_t size);
 
+/* racko_ai_hint, naming slot k as labels[k] in the reason, as the rack the
+ * player sees names it ("a".."j", or "5".."50"); labels NULL: "1".."10".
+ * labels (not kept) has RACKO_SLOTS strings. */
+int racko_ai_hint_named(const RackoView *view, uint64_t seed, const char *const *labels,
+                        RackoAction *out, char *reason, size_t size);
+
 /* Writes a random first name for a computer player into buf (as in Ruby
  * Racko: computer players get random names), avoiding the names in
  * taken[0..ntaken-1].  Returns the length written. */

@@ -145,24 +145,37 @@ static int sorted_after(const int rack[RACKO_SLOTS], int j, int card)
     return racko_rack_sorted(r);
 }
 
-static void hint_reason(RackoAI *ai, const RackoView *v, RackoAction a, char *reason,
-                        size_t size)
+/* The name of slot j: labels[j], or "1".."10" without labels. */
+static const char *slot_name(const char *const *labels, int j, char *buf, size_t size)
 {
+    if (labels != NULL && labels[j] != NULL) {
+        return labels[j];
+    }
+    snprintf(buf, size, "%d", j + 1);
+    return buf;
+}
+
+static void hint_reason(RackoAI *ai, const RackoView *v, RackoAction a,
+                        const char *const *labels, char *reason, size_t size)
+{
+    char num[12];
     char fit[96];
     int top = ai_top_discard(v);
     switch (a.kind) {
     case RACKO_ACT_ECLAIR:
         fit_words(v->rack, a.slot, v->offer, fit, sizeof fit);
-        snprintf(reason, size, "slot %d: %s", a.slot + 1, fit);
+        snprintf(reason, size, "slot %s: %s", slot_name(labels, a.slot, num, sizeof num), fit);
         break;
     case RACKO_ACT_TAKE_DISCARD: {
         int j = ai_strong_slot_for(ai, v, top);
         if (j >= 0 && sorted_after(v->rack, j, top)) {
-            snprintf(reason, size, "take the %d: in slot %d it completes your rack", top,
-                     j + 1);
+            snprintf(reason, size,
+                     "take the %d from the discard pile: in slot %s it completes your rack", top,
+                     slot_name(labels, j, num, sizeof num));
         } else if (j >= 0) {
             fit_words(v->rack, j, top, fit, sizeof fit);
-            snprintf(reason, size, "take the %d for slot %d: %s", top, j + 1, fit);
+            snprintf(reason, size, "take the %d from the discard pile for slot %s: %s", top,
+                     slot_name(labels, j, num, sizeof num), fit);
         } else {
             snprintf(reason, size, "take the %d from the discard pile", top);
         }
@@ -170,18 +183,19 @@ static void hint_reason(RackoAI *ai, const RackoView *v, RackoAction a, char *re
     }
     case RACKO_ACT_DRAW_DECK:
         if (top > 0) {
-            snprintf(reason, size, "draw from the deck: the %d on the discard pile does not "
-                     "help you enough", top);
+            snprintf(reason, size, "take a card from the draw pile: the %d on the discard pile "
+                     "does not help you enough", top);
         } else {
-            snprintf(reason, size, "draw from the deck");
+            snprintf(reason, size, "take a card from the draw pile");
         }
         break;
     case RACKO_ACT_PLACE:
         if (sorted_after(v->rack, a.slot, v->hand)) {
-            snprintf(reason, size, "slot %d: that puts your whole rack in order", a.slot + 1);
+            snprintf(reason, size, "slot %s: that puts your whole rack in order",
+                     slot_name(labels, a.slot, num, sizeof num));
         } else {
             fit_words(v->rack, a.slot, v->hand, fit, sizeof fit);
-            snprintf(reason, size, "slot %d: %s", a.slot + 1, fit);
+            snprintf(reason, size, "slot %s: %s", slot_name(labels, a.slot, num, sizeof num), fit);
         }
         break;
     case RACKO_ACT_DISCARD:
@@ -196,6 +210,12 @@ static void hint_reason(RackoAI *ai, const RackoView *v, RackoAction a, char *re
 int racko_ai_hint(const RackoView *view, uint64_t seed, RackoAction *out, char *reason,
                   size_t size)
 {
+    return racko_ai_hint_named(view, seed, NULL, out, reason, size);
+}
+
+int racko_ai_hint_named(const RackoView *view, uint64_t seed, const char *const *labels,
+                        RackoAction *out, char *reason, size_t size)
+{
     RackoAI *ai = NULL;
     if (!view || !out) {
         return RACKO_E_ARG;
@@ -209,7 +229,7 @@ int racko_ai_hint(const RackoView *view, uint64_t seed, RackoAction *out, char *
     }
     st = racko_ai_decide(ai, view, out);
     if (st == RACKO_OK && reason && size > 0) {
-        hint_reason(ai, view, *out, reason, size);
+        hint_reason(ai, view, *out, labels, reason, size);
     }
     racko_ai_free(ai);
     return st;

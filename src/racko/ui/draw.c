@@ -137,6 +137,44 @@ ShRect ui_table_place_rect(const ShTable *t, UiPlace p)
     return L->center;
 }
 
+/* Text from (x, y), made smaller until it fits in width w. */
+static void text_fit(ShDraw *d, const char *s, int size, int bold, ShColor c, int x, int y, int w)
+{
+    int tw = 0;
+    sh_text_size(d, s, size, bold, &tw, NULL);
+    while (tw > w && size > 8) {
+        size = size * 9 / 10;
+        sh_text_size(d, s, size, bold, &tw, NULL);
+    }
+    sh_text(d, s, size, bold, c, x, y, SH_LEFT);
+}
+
+/* A team's players in words: "Ann & Bob" ("You & Bob"). */
+static void team_name(const ShTable *t, int team, char *buf, size_t size)
+{
+    int players = racko_game_config(ui_match_game(t->match))->players;
+    if (team + 2 < players) {
+        snprintf(buf, size, "%s & %s", ui_table_seat_label(t, team),
+                 ui_table_seat_label(t, team + 2));
+    } else {
+        snprintf(buf, size, "%s", ui_table_seat_label(t, team));
+    }
+}
+
+/* A team's badge (seats 1+3 team a, 2+4 team b), size sz at (x, y). */
+static void team_badge(ShDraw *d, int team, int x, int y, int sz)
+{
+    image(d, team == 0 ? "team-a" : "team-b", sh_rect(x, y, sz, sz));
+}
+
+/* A progress bar towards the target under (x, y), w wide. */
+static void progress_bar(const ShTable *t, ShDraw *d, int x, int y, int w, int total, int target)
+{
+    int part = total >= target ? w : w * total / target;
+    fill(d, sh_rect(x, y, w, px(t, 3)), 0xff, 0xff, 0xff, 0x30);
+    fill(d, sh_rect(x, y, part, px(t, 3)), 0xff, 0xd2, 0x3f, 0xd0);
+}
+
 static void card_with_shadow(ShDraw *d, ShImage *tex, ShRect r)
 {
     float k = (float)r.w / 240.0f;
@@ -391,6 +429,7 @@ static void draw_scoreboard(ShTable *t, ShDraw *d)
     const RackoConfig *cfg = racko_game_config(ui_match_game(t->match));
     int s, y, fs = px(t, 17), row = px(t, 34);
     int tokens = (cfg->rules & RACKO_RULE_TOKENS) != 0;
+    int teams = (cfg->rules & RACKO_RULE_TEAMS) != 0;
     char text[96];
     ShRect r = L->scoreboard;
     sh_draw_panel(d, r);
@@ -409,31 +448,42 @@ static void draw_scoreboard(ShTable *t, ShDraw *d)
             sh_text(d, "\xE2\x96\xB6", fs, 1, C_GOLD, x - px(t, 4), y, SH_LEFT);
         }
         x += px(t, 18);
-        if (cfg->rules & RACKO_RULE_TEAMS) {
+        if (teams) {
             int ts = px(t, 18);
-            sh_image_draw(d, sh_image(d, s % 2 == 0 ? "team-a" : "team-b"),
-                     sh_rect(x, y + px(t, 2), ts, ts));
+            team_badge(d, s % 2, x, y + px(t, 2), ts);
             x += ts + px(t, 6);
         }
-        snprintf(text, sizeof text, "%s%s", ui_match_seat_name(t->match, s),
-                 s == t->viewer && ui_match_seat_kind(t->match, s) == RACKO_SEAT_HUMAN ? " (you)" : "");
+        snprintf(text, sizeof text, "%s", ui_table_seat_label(t, s));
         sh_text(d, text, fs, s == sc->turn_seat, s == sc->turn_seat ? C_GOLD : C_TEXT, x, y,
                  SH_LEFT);
         snprintf(text, sizeof text, "%d", sc->total[s]);
         sh_text(d, text, fs, 1, C_TEXT, r.x + r.w - px(t, 16), y, SH_RIGHT);
-        /* Progress towards the target. */
-        if (!tokens && cfg->target > 0) {
-            int bw = r.w - px(t, 32);
-            int part = sc->total[s] >= cfg->target ? bw : bw * sc->total[s] / cfg->target;
-            fill(d, sh_rect(r.x + px(t, 16), y + px(t, 24), bw, px(t, 3)), 0xff, 0xff, 0xff, 0x30);
-            fill(d, sh_rect(r.x + px(t, 16), y + px(t, 24), part, px(t, 3)), 0xff, 0xd2, 0x3f, 0xd0);
+        /* Progress towards the target (a team's is its own, below). */
+        if (!tokens && !teams && cfg->target > 0) {
+            progress_bar(t, d, r.x + px(t, 16), y + px(t, 24), r.w - px(t, 32), sc->total[s],
+                         cfg->target);
         }
-        y += row + px(t, 4);
+        y += (teams ? px(t, 26) : row) + px(t, 4);
     }
-    if (cfg->rules & RACKO_RULE_TEAMS) {
-        snprintf(text, sizeof text, "Teams: 1+3 %d  \xC2\xB7  2+4 %d", sc->total[0] + (sc->players > 2 ? sc->total[2] : 0),
-                 sc->total[1] + (sc->players > 3 ? sc->total[3] : 0));
-        sh_text(d, text, px(t, 14), 1, C_DIM, r.x + px(t, 16), y, SH_LEFT);
+    if (teams) {
+        /* The teams' totals: what the target counts. */
+        int team;
+        y += px(t, 2);
+        for (team = 0; team < 2; team++) {
+            int total = sc->total[team] + (team + 2 < sc->players ? sc->total[team + 2] : 0);
+            int ts = px(t, 16);
+            char name[80];
+            team_badge(d, team, r.x + px(t, 16), y + px(t, 1), ts);
+            team_name(t, team, name, sizeof name);
+            sh_text(d, name, px(t, 14), 1, C_DIM, r.x + px(t, 22) + ts, y, SH_LEFT);
+            snprintf(text, sizeof text, "%d", total);
+            sh_text(d, text, px(t, 14), 1, C_TEXT, r.x + r.w - px(t, 16), y, SH_RIGHT);
+            if (!tokens && cfg->target > 0) {
+                progress_bar(t, d, r.x + px(t, 16), y + px(t, 20), r.w - px(t, 32), total,
+                             cfg->target);
+            }
+            y += px(t, 28);
+        }
     }
 }
 
@@ -472,14 +522,14 @@ static void draw_topbar(ShTable *t, ShDraw *d)
     char text[200], rules[120];
     int i;
     fill(d, L->topbar, 0x08, 0x0c, 0x14, 0xa0);
-    racko_rules_format(cfg->rules, rules, sizeof rules);
+    ui_rules_words(cfg->rules, rules, sizeof rules);
     if (sc->round == 0) {
         snprintf(text, sizeof text, "RACK-O   Drawing for the deal: the lowest card deals");
     } else if (cfg->rules & RACKO_RULE_TOKENS) {
-        snprintf(text, sizeof text, "RACK-O   Round %d of %d   \xC2\xB7   %d players   \xC2\xB7   rules: %s",
+        snprintf(text, sizeof text, "RACK-O   Round %d of %d   \xC2\xB7   %d players   \xC2\xB7   %s",
                  sc->round, cfg->token_rounds, cfg->players, rules);
     } else {
-        snprintf(text, sizeof text, "RACK-O   Round %d   \xC2\xB7   first to %d wins   \xC2\xB7   rules: %s",
+        snprintf(text, sizeof text, "RACK-O   Round %d   \xC2\xB7   first to %d wins   \xC2\xB7   %s",
                  sc->round, cfg->target, rules);
     }
     sh_text(d, text, px(t, 17), 1, C_CREAM, L->title.x,
@@ -574,7 +624,8 @@ static void draw_celebration(ShTable *t, ShDraw *d)
 }
 
 /* One rack as a row of coloured number pills for the score sheet. */
-static void score_rack(ShTable *t, ShDraw *d, const RackoRoundScore *sc, int seat, int x, int y, int cell)
+static void score_rack(ShTable *t, ShDraw *d, const RackoRoundScore *sc, int seat, int x, int y,
+                       int cell, int tokens)
 {
     int k;
     int lo = sc->winner == seat && sc->run_len[seat] >= 3 ? sc->run_start[seat] : -1;
@@ -583,12 +634,26 @@ static void score_rack(ShTable *t, ShDraw *d, const RackoRoundScore *sc, int sea
         int v = sc->rack[seat][k];
         ShColor c = band_colour(v);
         ShRect r = sh_rect(x + k * (cell + px(t, 4)), y, cell, px(t, 30));
-        int counted = k < sc->in_order[seat];
+        /* Under tokens nothing is counted: every card plain. */
+        int counted = tokens || k < sc->in_order[seat];
         char num[8];
-        fill(d, r, c.r, c.g, c.b, counted ? 0xff : 0x50);
         snprintf(num, sizeof num, "%d", v);
-        sh_text_in(d, num, px(t, 16), 1,
-                    counted ? ((v > 38) ? C_INK : (ShColor){0xff, 0xff, 0xff, 0xff}) : C_DIM, r);
+        if (counted) {
+            /* A counted card: filled, and underlined with its neighbours
+             * (the shape tells, not the colour). */
+            fill(d, r, c.r, c.g, c.b, 0xff);
+            sh_text_in(d, num, px(t, 16), 1, v > 38 ? C_INK : (ShColor){0xff, 0xff, 0xff, 0xff}, r);
+            if (tokens) {
+                continue;
+            }
+            fill(d, sh_rect(r.x - (k > 0 ? px(t, 4) : 0), r.y + r.h + px(t, 3),
+                            r.w + (k > 0 ? px(t, 4) : 0), px(t, 3)),
+                 0xf6, 0xe7, 0xc8, 0xff);
+        } else {
+            /* Not counted: hollow, its number dim. */
+            frame(d, r, px(t, 2), c.r, c.g, c.b, 0xff);
+            sh_text_in(d, num, px(t, 16), 0, C_DIM, r);
+        }
         if (k >= lo && k <= hi) {
             frame(d, sh_rect_inset(r, -2), px(t, 2), 0xff, 0xd2, 0x3f, 0xff);
         }
@@ -611,16 +676,27 @@ static void draw_round_end(ShTable *t, ShDraw *d)
     y = r.y + px(t, 22);
     if (sc->winner >= 0) {
         snprintf(text, sizeof text, "Round %d: %s went %sRack-O!", sc->round,
-                 ui_match_seat_name(t->match, sc->winner), sc->lightning ? "lightning " : "");
+                 ui_table_seat_label(t, sc->winner), sc->lightning ? "lightning " : "");
     } else {
         snprintf(text, sizeof text, "Round %d: nobody went Rack-O", sc->round);
     }
     sh_text(d, text, px(t, 30), 1, C_GOLD, r.x + r.w / 2, y, SH_CENTER);
     y += px(t, 50);
-    sh_text(d, tokens ? "TOKENS" : "ROUND", px(t, 13), 1, C_DIM, r.x + r.w - px(t, 140), y, SH_RIGHT);
+    sh_text(d, tokens ? "CHANGE" : "ROUND", px(t, 13), 1, C_DIM, r.x + r.w - px(t, 140), y,
+            SH_RIGHT);
     sh_text(d, tokens ? "HELD" : "TOTAL", px(t, 13), 1, C_DIM, r.x + r.w - px(t, 30), y, SH_RIGHT);
-    sh_text(d, "RACK, SLOT 1 FIRST (COUNTED CARDS BRIGHT, BONUS RUN FRAMED)", px(t, 13), 1, C_DIM,
-             r.x + px(t, 240), y, SH_LEFT);
+    {
+        char front[8];
+        ui_slot_label(0, ui_table_letters(t), front, sizeof front);
+        if (tokens) {
+            snprintf(text, sizeof text, "RACK FROM SLOT %s (THE FRONT)", front);
+        } else {
+            snprintf(text, sizeof text,
+                     "RACK FROM SLOT %s  \xC2\xB7  COUNTED: UNDERLINED  \xC2\xB7  BONUS RUN: FRAMED",
+                     front);
+        }
+        text_fit(d, text, px(t, 13), 1, C_DIM, r.x + px(t, 240), y, r.w - px(t, 240 + 200));
+    }
     y += px(t, 26);
     for (s = 0; s < scn->players; s++) {
         int x = r.x + px(t, 30);
@@ -635,9 +711,12 @@ static void draw_round_end(ShTable *t, ShDraw *d)
         if (sc->winner == s) {
             image(d, "crown", sh_rect(x, y - px(t, 4), px(t, 30), px(t, 30)));
         }
-        sh_text(d, ui_match_seat_name(t->match, s), px(t, 19), 1, C_TEXT, x + px(t, 36), y,
-                 SH_LEFT);
-        score_rack(t, d, sc, s, x + px(t, 210), y - px(t, 2), cell);
+        if (cfg->rules & RACKO_RULE_TEAMS) {
+            team_badge(d, s % 2, x + px(t, 36), y + px(t, 2), px(t, 18));
+        }
+        sh_text(d, ui_table_seat_label(t, s), px(t, 19), 1, C_TEXT,
+                x + px(t, (cfg->rules & RACKO_RULE_TEAMS) ? 60 : 36), y, SH_LEFT);
+        score_rack(t, d, sc, s, x + px(t, 210), y - px(t, 2), cell, tokens);
         snprintf(text, sizeof text, "%+d", (int)lroundf((float)sc->points[s] * f));
         sh_text(d, text, px(t, 22), 1,
                  sc->points[s] < 0 ? (ShColor){0xff, 0x8a, 0x7a, 0xff} : C_GREEN,
@@ -648,8 +727,15 @@ static void draw_round_end(ShTable *t, ShDraw *d)
         y += px(t, 36);
         /* Why. */
         if (tokens) {
-            snprintf(text, sizeof text, "%s", sc->winner == s ? "collects the tokens the others pay"
-                                                             : "pays the round's winner");
+            int n = sc->points[s] < 0 ? -sc->points[s] : sc->points[s];
+            if (sc->winner == s) {
+                snprintf(text, sizeof text, "collects %d token%s", n, n == 1 ? "" : "s");
+            } else if (sc->winner >= 0 && n > 0) {
+                snprintf(text, sizeof text, "pays %d token%s to %s", n, n == 1 ? "" : "s",
+                         ui_table_seat_label(t, sc->winner));
+            } else {
+                snprintf(text, sizeof text, "pays nothing this round");
+            }
         } else if (sc->winner == s) {
             if (sc->lightning) {
                 snprintf(text, sizeof text, "lightning Rack-O: 100 points flat");
@@ -676,14 +762,31 @@ static void draw_round_end(ShTable *t, ShDraw *d)
         return;
     }
     if (cfg->rules & RACKO_RULE_TEAMS) {
-        snprintf(text, sizeof text, "Team 1+3: %d   \xC2\xB7   Team 2+4: %d", sc->team_total[0], sc->team_total[1]);
+        char a[80], b[80];
+        int w = 0, bs = px(t, 20);
+        team_name(t, 0, a, sizeof a);
+        team_name(t, 1, b, sizeof b);
+        snprintf(text, sizeof text, "%s: %d        %s: %d", a, sc->team_total[0], b,
+                 sc->team_total[1]);
+        sh_text_size(d, text, px(t, 18), 1, &w, NULL);
+        team_badge(d, 0, r.x + r.w / 2 - w / 2 - bs - px(t, 8), y + px(t, 1), bs);
         sh_text(d, text, px(t, 18), 1, C_TEXT, r.x + r.w / 2, y, SH_CENTER);
+        {
+            /* The second badge before the second team's name. */
+            char first[200];
+            int fw = 0;
+            snprintf(first, sizeof first, "%s: %d        ", a, sc->team_total[0]);
+            sh_text_size(d, first, px(t, 18), 1, &fw, NULL);
+            team_badge(d, 1, r.x + r.w / 2 - w / 2 + fw - bs - px(t, 6), y + px(t, 1), bs);
+        }
         y += px(t, 30);
     }
     if (!tokens) {
-        snprintf(text, sizeof text, "Round points and match totals  \xC2\xB7  first to %d wins", cfg->target);
+        snprintf(text, sizeof text, "Round points and match totals  \xC2\xB7  first to %d wins",
+                 cfg->target);
     } else {
-        snprintf(text, sizeof text, "Tokens change and tokens held");
+        snprintf(text, sizeof text, "Tokens paid this round and tokens held  \xC2\xB7  round %d of %d",
+                 sc->round, cfg->token_rounds);
     }
     sh_text(d, text, px(t, 14), 0, C_DIM, r.x + r.w / 2, y, SH_CENTER);
 }
@@ -702,10 +805,12 @@ static void draw_match_end(ShTable *t, ShDraw *d)
     sh_draw_dialog(d, r);
     image(d, "trophy", ui_layout_ref(L, 640 - 40, 130, 80, 80));
     if (cfg->rules & RACKO_RULE_TEAMS) {
-        int team = winner >= 0 ? winner % 2 : 0;
-        snprintf(text, sizeof text, "Team %s wins the match!", team == 0 ? "1+3" : "2+4");
+        char name[80];
+        team_name(t, winner >= 0 ? winner % 2 : 0, name, sizeof name);
+        snprintf(text, sizeof text, "%s win the match!", name);
     } else if (winner >= 0) {
-        snprintf(text, sizeof text, "%s wins the match!", ui_match_seat_name(t->match, winner));
+        snprintf(text, sizeof text, "%s %s the match!", ui_table_seat_label(t, winner),
+                 ui_table_is_you(t, winner) ? "win" : "wins");
     } else {
         snprintf(text, sizeof text, "The match is over");
     }
@@ -724,13 +829,39 @@ static void draw_match_end(ShTable *t, ShDraw *d)
             }
         }
     }
-    for (i = 0; i < sc->players; i++) {
-        s = order[i];
-        snprintf(text, sizeof text, "%d.  %s", i + 1, ui_match_seat_name(t->match, s));
-        sh_text(d, text, px(t, 22), 1, s == winner ? C_GOLD : C_TEXT, r.x + px(t, 80), y, SH_LEFT);
-        snprintf(text, sizeof text, "%d", racko_game_total(g, s));
-        sh_text(d, text, px(t, 22), 1, C_TEXT, r.x + r.w - px(t, 80), y, SH_RIGHT);
-        y += px(t, 40);
+    if (cfg->rules & RACKO_RULE_TEAMS) {
+        /* The teams, winners first, each with its players' shares. */
+        int first = winner >= 0 ? winner % 2 : 0;
+        for (i = 0; i < 2; i++) {
+            int team = i == 0 ? first : 1 - first;
+            char name[80];
+            int bs = px(t, 24);
+            team_badge(d, team, r.x + px(t, 80), y + px(t, 2), bs);
+            team_name(t, team, name, sizeof name);
+            snprintf(text, sizeof text, "%d.  %s", i + 1, name);
+            sh_text(d, text, px(t, 22), 1, i == 0 ? C_GOLD : C_TEXT, r.x + px(t, 88) + bs, y,
+                    SH_LEFT);
+            snprintf(text, sizeof text, "%d", racko_game_team_total(g, team));
+            sh_text(d, text, px(t, 22), 1, C_TEXT, r.x + r.w - px(t, 80), y, SH_RIGHT);
+            y += px(t, 32);
+            if (team + 2 < sc->players) {
+                snprintf(text, sizeof text, "%s %d  \xC2\xB7  %s %d", ui_table_seat_label(t, team),
+                         racko_game_total(g, team), ui_table_seat_label(t, team + 2),
+                         racko_game_total(g, team + 2));
+                sh_text(d, text, px(t, 15), 0, C_DIM, r.x + px(t, 88) + bs, y, SH_LEFT);
+            }
+            y += px(t, 36);
+        }
+    } else {
+        for (i = 0; i < sc->players; i++) {
+            s = order[i];
+            snprintf(text, sizeof text, "%d.  %s", i + 1, ui_table_seat_label(t, s));
+            sh_text(d, text, px(t, 22), 1, s == winner ? C_GOLD : C_TEXT, r.x + px(t, 80), y,
+                    SH_LEFT);
+            snprintf(text, sizeof text, "%d", racko_game_total(g, s));
+            sh_text(d, text, px(t, 22), 1, C_TEXT, r.x + r.w - px(t, 80), y, SH_RIGHT);
+            y += px(t, 40);
+        }
     }
     snprintf(text, sizeof text, "%d round%s played", racko_game_round(g),
              racko_game_round(g) == 1 ? "" : "s");

@@ -45,6 +45,45 @@ void ui_slot_label(int slot, int letters, char *buf, size_t size)
     }
 }
 
+void ui_slot_labels(int letters, char labels[RACKO_SLOTS][8])
+{
+    int k;
+    for (k = 0; k < RACKO_SLOTS; k++) {
+        ui_slot_label(k, letters, labels[k], sizeof labels[k]);
+    }
+}
+
+void ui_rules_words(unsigned rules, char *buf, size_t size)
+{
+    static const struct {
+        unsigned rule;
+        const char *words;
+    } names[] = {{RACKO_RULE_BONUS, "bonus runs"},
+                 {RACKO_RULE_TWORUN, "a run of 3 to win"},
+                 {RACKO_RULE_TEAMS, "teams"},
+                 {RACKO_RULE_ECLAIR, "lightning deal"},
+                 {RACKO_RULE_TOKENS, "tokens"},
+                 {RACKO_RULE_SHUFFLE, "shuffled discards"},
+                 {RACKO_RULE_ALL60, "all 60 cards"}};
+    size_t n = 0, i;
+    if (size == 0) {
+        return;
+    }
+    buf[0] = '\0';
+    for (i = 0; i < sizeof names / sizeof names[0]; i++) {
+        if (rules & names[i].rule) {
+            int w = snprintf(buf + n, size - n, "%s%s", n > 0 ? " \xC2\xB7 " : "", names[i].words);
+            if (w < 0 || (size_t)w >= size - n) {
+                return;
+            }
+            n += (size_t)w;
+        }
+    }
+    if (n == 0) {
+        snprintf(buf, size, "no table options");
+    }
+}
+
 int ui_target_legal(const UiPlayCtx *ctx, UiTarget t)
 {
     if (!ctx->can_act) {

@@ -80,6 +80,13 @@ int ui_target_legal(const UiPlayCtx *ctx, UiTarget t);
 /* The label of slot k (0..9): "5".."50", or "a".."j" with letters. */
 void ui_slot_label(int slot, int letters, char *buf, size_t size);
 
+/* The table options in the words the screen uses ("bonus runs \xC2\xB7
+ * teams \xC2\xB7 lightning deal"; "no table options" for none). */
+void ui_rules_words(unsigned rules, char *buf, size_t size);
+
+/* The labels of the ten slots as the rack shows them, for hints. */
+void ui_slot_labels(int letters, char labels[RACKO_SLOTS][8]);
+
 /* One sentence saying what the viewer must do now (for the banner). */
 void ui_prompt(const UiPlayCtx *ctx, char *buf, size_t size);
 

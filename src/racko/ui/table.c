@@ -63,6 +63,17 @@ static int first_human(const ShTable *t)
     return 0;
 }
 
+int ui_table_is_you(const ShTable *t, int seat)
+{
+    return seat >= 0 && count_humans(t) == 1 &&
+           ui_match_seat_kind(t->match, seat) == RACKO_SEAT_HUMAN;
+}
+
+const char *ui_table_seat_label(const ShTable *t, int seat)
+{
+    return ui_table_is_you(t, seat) ? "You" : ui_match_seat_name(t->match, seat);
+}
+
 void ui_table_layout(ShTable *t, const ShCanvas *c)
 {
     int players = racko_game_config(ui_match_game(t->match))->players;
@@ -171,15 +182,12 @@ static void log_event(ShTable *t, const RackoEvent *ev)
     default:
         break;
     }
-    name = seat >= 0 ? ui_match_seat_name(t->match, seat) : "";
-    if (seat >= 0 && seat == t->viewer && count_humans(t) == 1 &&
-        ui_match_seat_kind(t->match, seat) == RACKO_SEAT_HUMAN) {
-        name = "You";
-    }
+    name = seat >= 0 ? ui_table_seat_label(t, seat) : "";
     switch (ev->kind) {
     case RACKO_EV_ROUND_START:
-        snprintf(line, sizeof line, "Round %d: %s deals.", ev->u.round_start.round,
-                 ui_match_seat_name(t->match, ev->u.round_start.dealer));
+        snprintf(line, sizeof line, "Round %d: %s %s.", ev->u.round_start.round,
+                 ui_table_seat_label(t, ev->u.round_start.dealer),
+                 ui_table_is_you(t, ev->u.round_start.dealer) ? "deal" : "deals");
         break;
     case RACKO_EV_DRAW_DECK:
         snprintf(line, sizeof line, "%s drew from the draw pile.", name);
@@ -498,27 +506,37 @@ void ui_table_hint(ShTable *t)
 {
     UiPlayCtx ctx;
     RackoAction a;
-    char reason[200], text[260];
+    char reason[200], text[260], labels[RACKO_SLOTS][8];
+    const char *names[RACKO_SLOTS];
+    int k;
     play_ctx(t, &ctx);
     if (!ctx.can_act) {
         set_message(t, "A hint is for your own turn.");
         return;
     }
-    if (racko_ai_hint(racko_game_view(ui_match_game(t->match), t->viewer),
-                      racko_game_seed(ui_match_game(t->match)) ^ 0x5eedu, &a, reason,
-                      sizeof reason) != RACKO_OK) {
+    /* The hint names the slots as the rack does. */
+    ui_slot_labels(ui_table_letters(t), labels);
+    for (k = 0; k < RACKO_SLOTS; k++) {
+        names[k] = labels[k];
+    }
+    if (racko_ai_hint_named(racko_game_view(ui_match_game(t->match), t->viewer),
+                            racko_game_seed(ui_match_game(t->match)) ^ 0x5eedu, names, &a, reason,
+                            sizeof reason) != RACKO_OK) {
         set_message(t, "No hint now.");
         return;
     }
     snprintf(text, sizeof text, "Hint: %s", reason);
     set_message(t, text);
+    /* The hint's target takes the focus (a pile has index 0). */
     switch (a.kind) {
     case RACKO_ACT_DRAW_DECK:
         t->pui.focus.kind = UI_T_DRAW;
+        t->pui.focus.index = 0;
         break;
     case RACKO_ACT_TAKE_DISCARD:
     case RACKO_ACT_DISCARD:
         t->pui.focus.kind = UI_T_DISCARD;
+        t->pui.focus.index = 0;
         break;
     case RACKO_ACT_PLACE:
     case RACKO_ACT_ECLAIR:

@@ -80,6 +80,13 @@ int ui_table_dialog_input(ShTable *t, const ShInput *in);
 int ui_table_dialog_widget(ShTable *t, int id);
 void ui_table_picture(ShTable *t, int viewer);
 
+/* How the screen names a seat: "You" for the only human at the table,
+ * else the seat's name (owned by t). */
+const char *ui_table_seat_label(const ShTable *t, int seat);
+
+/* 1 if seat is the only human at the table (named "You"). */
+int ui_table_is_you(const ShTable *t, int seat);
+
 /* 1 when the slot labels are letters (the game's setting). */
 int ui_table_letters(const ShTable *t);
 

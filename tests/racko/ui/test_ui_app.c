@@ -325,6 +325,15 @@ START_TEST(test_illegal_clicks_explained)
     }
     ck_assert(my_move(&app));
     before = racko_game_history_count(game(&app));
+    /* Before drawing, the hint points at a pile and the pile takes the
+     * focus (index 0), in the table's words ("draw pile", never "deck"). */
+    app.table->pui.focus.kind = UI_T_SLOT;
+    app.table->pui.focus.index = 6;
+    press_key(&app, 'h');
+    ck_assert(app.table->pui.focus.kind == UI_T_DRAW || app.table->pui.focus.kind == UI_T_DISCARD);
+    ck_assert_int_eq(app.table->pui.focus.index, 0);
+    ck_assert_msg(strstr(app.host.message, "deck") == NULL && strstr(app.host.message, " pile"),
+                  "the hint says: %s", app.host.message);
     /* A slot before drawing: a message, no change. */
     click_rect(&app, app.table->lay.seat[0].strip[3]);
     ck_assert_int_eq(racko_game_history_count(game(&app)), before);
@@ -338,10 +347,17 @@ START_TEST(test_illegal_clicks_explained)
     click_rect(&app, app.table->lay.discard_pile);
     ck_assert_int_eq(racko_game_history_count(game(&app)), before + 1);
     ck_assert(strstr(app.host.message, "must go into your rack") != NULL);
-    /* The hint points at a slot. */
+    /* The hint points at a slot, named as the rack names it. */
     press_key(&app, 'h');
     ck_assert(strncmp(app.host.message, "Hint:", 5) == 0);
     ck_assert_int_eq(app.table->pui.focus.kind, UI_T_SLOT);
+    {
+        char lab[8], want[32];
+        ui_slot_label(app.table->pui.focus.index, ui_table_letters(app.table), lab, sizeof lab);
+        snprintf(want, sizeof want, "slot %s", lab);
+        ck_assert_msg(strstr(app.host.message, want) != NULL, "'%s' does not say '%s'",
+                      app.host.message, want);
+    }
     /* Esc opens the menu; Esc again closes it. */
     press_key(&app, SH_KEY_ESC);
     ck_assert_int_eq(overlay(&app), OV_MENU);

@@ -576,6 +576,22 @@ START_TEST(test_anim_instant_and_scoring)
 }
 END_TEST
 
+START_TEST(test_rules_in_words)
+{
+    char buf[200];
+    ui_rules_words(RACKO_RULE_BONUS | RACKO_RULE_TEAMS | RACKO_RULE_ECLAIR, buf, sizeof buf);
+    ck_assert_str_eq(buf, "bonus runs \xC2\xB7 teams \xC2\xB7 lightning deal");
+    ui_rules_words(0, buf, sizeof buf);
+    ck_assert_str_eq(buf, "no table options");
+    ui_rules_words(RACKO_RULE_ALL, buf, sizeof buf);
+    ck_assert(strstr(buf, "eclair") == NULL && strstr(buf, "tworun") == NULL &&
+              strstr(buf, "all60") == NULL); /* no engine word on screen */
+    ck_assert(strstr(buf, "all 60 cards") != NULL);
+    ui_rules_words(RACKO_RULE_ALL, buf, 12); /* too small: cut, still a string */
+    ck_assert_uint_lt(strlen(buf), 12);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("ui_core");
@@ -589,6 +605,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_interpret_drag);
     tcase_add_test(tc, test_interpret_keys);
     tcase_add_test(tc, test_labels_and_prompts);
+    tcase_add_test(tc, test_rules_in_words);
     suite_add_tcase(s, tc);
     tc = tcase_create("anim");
     tcase_add_test(tc, test_anim_timeline);
