@@ -175,6 +175,19 @@ static void progress_bar(const ShTable *t, ShDraw *d, int x, int y, int w, int t
     fill(d, sh_rect(x, y, part, px(t, 3)), 0xff, 0xd2, 0x3f, 0xd0);
 }
 
+/* The keyboard cursor: a thick white ring in a dark edge, unlike any other
+ * highlight of the table (gold marks the turn and the lightning deal), with
+ * a pointer on its left. */
+static void focus_ring(const ShTable *t, ShDraw *d, ShRect r, int pointer_x)
+{
+    int w = px(t, 4), e = px(t, 2) > 1 ? px(t, 2) : 1;
+    int ps = px(t, 22);
+    frame(d, sh_rect_inset(r, -(w + e + 1)), e, 0x05, 0x08, 0x10, 0xff);
+    frame(d, sh_rect_inset(r, -(w + 1)), w, 0xff, 0xff, 0xff, 0xff);
+    sh_text(d, "\xE2\x96\xB6", ps, 1, (ShColor){0xff, 0xff, 0xff, 0xff}, pointer_x - ps,
+            r.y + (r.h - ps * 5 / 4) / 2, SH_LEFT);
+}
+
 static void card_with_shadow(ShDraw *d, ShImage *tex, ShRect r)
 {
     float k = (float)r.w / 240.0f;
@@ -331,6 +344,7 @@ static void draw_piles(ShTable *t, ShDraw *d, const UiPlayCtx *ctx)
         }
         if (ui_target_equal(t->pui.focus, tg)) {
             image(d, "card-select", r);
+            focus_ring(t, d, r, r.x - px(t, 8));
         }
     }
 }
@@ -354,7 +368,7 @@ static void draw_viewer_rack(ShTable *t, ShDraw *d, const UiPlayCtx *ctx)
             image(d, "slot-target", r);
         }
         if (ui_target_equal(t->pui.focus, tg)) {
-            frame(d, sh_rect_inset(r, -2), px(t, 3), 0xff, 0xd2, 0x3f, 0xff);
+            focus_ring(t, d, r, sl->rack.x - px(t, 2));
         }
     }
 }

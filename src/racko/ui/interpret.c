@@ -26,6 +26,7 @@ void ui_play_ctx_from_view(UiPlayCtx *ctx, const RackoView *view, int can_act, i
 void ui_play_ui_init(UiPlayUi *ui)
 {
     memset(ui, 0, sizeof *ui);
+    ui->last_slot = -1;
     ui->hover.kind = UI_T_NONE;
     ui->focus.kind = UI_T_NONE;
     ui->press_target.kind = UI_T_NONE;
@@ -245,11 +246,12 @@ static UiResult activate(const UiPlayCtx *ctx, UiPlayUi *ui, UiTarget t)
     }
 }
 
-/* The keyboard cursor's next position. */
-static UiTarget step_focus(const UiPlayCtx *ctx, UiTarget f, int key)
+/* The keyboard cursor's next position.  The arrows follow the table as
+ * it is laid out: the rack on the left (Up goes to higher slots), the
+ * draw pile right of it, the discard pile right of that. */
+static UiTarget step_focus(const UiPlayCtx *ctx, UiPlayUi *ui, int key)
 {
-    UiTarget t = f;
-    int on_piles = f.kind == UI_T_DRAW || f.kind == UI_T_DISCARD;
+    UiTarget f = ui->focus, t = f;
     if (f.kind == UI_T_NONE || f.kind == UI_T_BUTTON || f.kind == UI_T_HAND) {
         /* First arrow press: start where the decision is. */
         if (ctx->phase == RACKO_PHASE_DRAW) {
@@ -272,27 +274,30 @@ static UiTarget step_focus(const UiPlayCtx *ctx, UiTarget f, int key)
     }
     switch (key) {
     case SH_KEY_UP:
-        if (on_piles) {
-            t.kind = UI_T_DRAW;
-        } else if (t.index < RACKO_SLOTS - 1) {
+        if (f.kind == UI_T_SLOT && t.index < RACKO_SLOTS - 1) {
             t.index++;
         }
         break;
     case SH_KEY_DOWN:
-        if (on_piles) {
-            t.kind = UI_T_DISCARD;
-        } else if (t.index > 0) {
+        if (f.kind == UI_T_SLOT && t.index > 0) {
             t.index--;
         }
         break;
-    case SH_KEY_LEFT:
     case SH_KEY_RIGHT:
-        if (on_piles) {
+        if (f.kind == UI_T_SLOT) {
+            ui->last_slot = f.index;
+            t.kind = UI_T_DRAW;
+            t.index = 0;
+        } else if (f.kind == UI_T_DRAW) {
+            t.kind = UI_T_DISCARD;
+        }
+        break;
+    case SH_KEY_LEFT:
+        if (f.kind == UI_T_DISCARD) {
+            t.kind = UI_T_DRAW;
+        } else if (f.kind == UI_T_DRAW) {
             t.kind = UI_T_SLOT;
-            t.index = 0;
-        } else {
-            t.kind = ctx->phase == RACKO_PHASE_DRAW ? UI_T_DRAW : UI_T_DISCARD;
-            t.index = 0;
+            t.index = ui->last_slot >= 0 && ui->last_slot < RACKO_SLOTS ? ui->last_slot : 0;
         }
         break;
     case SH_KEY_HOME:
@@ -309,10 +314,20 @@ static UiTarget step_focus(const UiPlayCtx *ctx, UiTarget f, int key)
     return t;
 }
 
+void ui_focus_settle(const UiPlayCtx *ctx, UiPlayUi *ui)
+{
+    if (ctx->phase == RACKO_PHASE_DRAW && ui->focus.kind == UI_T_SLOT) {
+        ui->last_slot = ui->focus.index;
+        ui->focus.kind = UI_T_DRAW;
+        ui->focus.index = 0;
+    }
+}
+
 static UiResult key_input(const UiPlayCtx *ctx, UiPlayUi *ui, int key)
 {
     UiTarget t;
     UiResult r;
+    ui_focus_settle(ctx, ui);
     t.kind = UI_T_NONE;
     t.index = 0;
     switch (key) {
@@ -335,7 +350,9 @@ static UiResult key_input(const UiPlayCtx *ctx, UiPlayUi *ui, int key)
     case SH_KEY_RIGHT:
     case SH_KEY_HOME:
     case SH_KEY_END:
-        ui->focus = step_focus(ctx, ui->focus, key);
+        ui->focus = step_focus(ctx, ui, key);
+        /* The keyboard leads now: one highlight, the cursor's. */
+        ui->hover.kind = UI_T_NONE;
         return result(UI_R_CHANGED);
     case SH_KEY_TAB: {
         /* Cycle through the targets that are legal now. */
@@ -403,12 +420,18 @@ static UiResult key_input(const UiPlayCtx *ctx, UiPlayUi *ui, int key)
     r = activate(ctx, ui, t);
     if (r.kind == UI_R_ACTION) {
         ui->message[0] = '\0';
-        if (t.kind == UI_T_DRAW || t.kind == UI_T_DISCARD) {
+        ui->hover.kind = UI_T_NONE;
+        if (r.action.kind == RACKO_ACT_DRAW_DECK || r.action.kind == RACKO_ACT_TAKE_DISCARD) {
             /* After drawing, the cursor moves to the rack. */
-            if (ui->focus.kind != UI_T_NONE) {
-                ui->focus.kind = UI_T_SLOT;
-                ui->focus.index = 0;
+            ui->focus.kind = UI_T_SLOT;
+            ui->focus.index = ui->last_slot >= 0 && ui->last_slot < RACKO_SLOTS ? ui->last_slot : 0;
+        } else if (r.action.kind == RACKO_ACT_PLACE || r.action.kind == RACKO_ACT_DISCARD) {
+            /* The turn is over: the next one starts at the draw pile. */
+            if (r.action.kind == RACKO_ACT_PLACE) {
+                ui->last_slot = r.action.slot;
             }
+            ui->focus.kind = UI_T_DRAW;
+            ui->focus.index = 0;
         }
     }
     return r;
@@ -428,6 +451,10 @@ UiResult ui_interpret(const UiPlayCtx *ctx, UiPlayUi *ui, const UiLayout *lay,
         r = result(UI_R_NONE);
         if (!ui_target_equal(t, ui->hover)) {
             ui->hover = t;
+            /* The mouse leads now: one highlight, the pointer's. */
+            if (t.kind != UI_T_NONE) {
+                ui->focus.kind = UI_T_NONE;
+            }
             r.kind = UI_R_CHANGED;
         }
         if (ui->pressed) {

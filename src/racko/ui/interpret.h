@@ -44,6 +44,7 @@ typedef struct UiPlayUi {
     int press_x, press_y;
     int dragging;           /* the held card follows the pointer */
     int drag_x, drag_y;     /* pointer position while dragging */
+    int last_slot;          /* the rack's slot the cursor left for the piles */
     char message[512];      /* the latest explanation, "" if none */
 } UiPlayUi;
 
@@ -69,6 +70,10 @@ typedef struct UiResult {
     RackoAction action;   /* UI_R_ACTION */
     UiCommand command;    /* UI_R_COMMAND */
 } UiResult;
+
+/* Puts a visible keyboard cursor where the decision is: off the rack to
+ * the draw pile when a turn begins (no slot can be chosen then). */
+void ui_focus_settle(const UiPlayCtx *ctx, UiPlayUi *ui);
 
 /* Interprets one input.  ui is updated (hover, focus, drag, message). */
 UiResult ui_interpret(const UiPlayCtx *ctx, UiPlayUi *ui, const UiLayout *lay,

@@ -589,6 +589,11 @@ static int drive(ShTable *t, int ms, int blocked)
     }
     h = ui_match_human_to_act(t->match);
     if (h >= 0) {
+        if (h == t->viewer && t->revealed && t->pui.focus.kind == UI_T_SLOT) {
+            UiPlayCtx ctx;
+            play_ctx(t, &ctx);
+            ui_focus_settle(&ctx, &t->pui); /* a new turn: the cursor to the piles */
+        }
         if (h != t->viewer || !t->revealed) {
             t->viewer = h;
             if (count_humans(t) > 1) {

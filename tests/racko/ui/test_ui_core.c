@@ -352,11 +352,19 @@ START_TEST(test_interpret_keys)
     ck_assert_int_eq(key(&c, &ui, &L, SH_KEY_ESC).command, UI_CMD_MENU);
     ck_assert_int_eq(key(&c, &ui, &L, 'h').command, UI_CMD_HINT);
     ck_assert_int_eq(key(&c, &ui, &L, SH_KEY_F11).command, UI_CMD_FULLSCREEN);
-    /* Arrows: the cursor starts on the draw pile, moves to the discard
-     * pile, Enter takes it. */
+    /* Arrows follow the table's layout: the cursor starts on the draw
+     * pile; the discard pile is on its right; Up and Down do not leave
+     * the piles; Enter takes the card. */
     key(&c, &ui, &L, SH_KEY_DOWN);
     ck_assert_int_eq(ui.focus.kind, UI_T_DRAW);
-    key(&c, &ui, &L, SH_KEY_DOWN);
+    key(&c, &ui, &L, SH_KEY_RIGHT);
+    ck_assert_int_eq(ui.focus.kind, UI_T_DISCARD);
+    key(&c, &ui, &L, SH_KEY_RIGHT);
+    ck_assert_int_eq(ui.focus.kind, UI_T_DISCARD); /* nothing further right */
+    key(&c, &ui, &L, SH_KEY_LEFT);
+    ck_assert_int_eq(ui.focus.kind, UI_T_DRAW);
+    key(&c, &ui, &L, SH_KEY_RIGHT);
+    key(&c, &ui, &L, SH_KEY_UP);
     ck_assert_int_eq(ui.focus.kind, UI_T_DISCARD);
     r = key(&c, &ui, &L, SH_KEY_ENTER);
     ck_assert_int_eq(r.action.kind, RACKO_ACT_TAKE_DISCARD);
@@ -377,10 +385,41 @@ START_TEST(test_interpret_keys)
     r = key(&c, &ui, &L, ' ');
     ck_assert_int_eq(r.action.kind, RACKO_ACT_PLACE);
     ck_assert_int_eq(r.action.slot, 2);
+    ck_assert_int_eq(ui.focus.kind, UI_T_DRAW); /* the turn is over: the next starts there */
+    ui.focus.kind = UI_T_SLOT;
+    ui.focus.index = 2;
     for (k = 0; k < 20; k++) {
         key(&c, &ui, &L, SH_KEY_UP);
     }
     ck_assert_int_eq(ui.focus.index, 9);
+    /* Right from the rack goes to the piles on its right; Left comes back
+     * to the slot it left. */
+    ui.focus.index = 6;
+    key(&c, &ui, &L, SH_KEY_LEFT);
+    ck_assert_int_eq(ui.focus.kind, UI_T_SLOT); /* nothing left of the rack */
+    key(&c, &ui, &L, SH_KEY_RIGHT);
+    ck_assert_int_eq(ui.focus.kind, UI_T_DRAW);
+    key(&c, &ui, &L, SH_KEY_LEFT);
+    ck_assert_int_eq(ui.focus.kind, UI_T_SLOT);
+    ck_assert_int_eq(ui.focus.index, 6);
+    /* One highlight at a time: keys hide the pointer's, the pointer's
+     * movement hides the cursor. */
+    ui.hover.kind = UI_T_SLOT;
+    ui.hover.index = 3;
+    key(&c, &ui, &L, SH_KEY_UP);
+    ck_assert_int_eq(ui.hover.kind, UI_T_NONE);
+    {
+        ShInput mv;
+        memset(&mv, 0, sizeof mv);
+        mv.kind = SH_IN_MOVE;
+        mv.x = L.discard_pile.x + 5;
+        mv.y = L.discard_pile.y + 5;
+        ui_interpret(&c, &ui, &L, &mv);
+        ck_assert_int_eq(ui.hover.kind, UI_T_DISCARD);
+        ck_assert_int_eq(ui.focus.kind, UI_T_NONE);
+    }
+    ui.focus.kind = UI_T_SLOT;
+    ui.focus.index = 9;
     /* Tab visits only legal targets. */
     ui.focus.kind = UI_T_NONE;
     for (k = 0; k < 15; k++) {
