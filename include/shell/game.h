@@ -70,6 +70,15 @@ enum {
     SH_ID_GAME = 1000
 };
 
+/* The index of an ordered choice of n values after a click or an arrow
+ * key (delta -1 or +1: stops at the ends, a number never jumps from the
+ * smallest to the largest) or a press of Enter (delta 0: the next one,
+ * from the last back to the first). */
+int sh_choice_step(int at, int n, int delta);
+
+/* sh_choice_step on the values list[0..n-1]: the value after `value`. */
+int sh_choice_step_in(int value, const int *list, int n, int delta);
+
 /* Adds a widget to the screen being built (at most a screenful; NULL when
  * full).  The widget is owned by the host, valid until the next rebuild. */
 ShWidget *sh_host_widget(ShHost *h, ShWidgetKind kind, int id, ShRect r, const char *label);

@@ -380,6 +380,24 @@ START_TEST(test_host_messages_and_sounds)
 }
 END_TEST
 
+/* An ordered choice stops at its ends: the target never jumps from 100 to
+ * 1000; Enter (delta 0) goes round. */
+START_TEST(test_choice_steps)
+{
+    static const int targets[] = {100, 200, 500, 1000};
+    ck_assert_int_eq(sh_choice_step(0, 4, -1), 0);
+    ck_assert_int_eq(sh_choice_step(3, 4, 1), 3);
+    ck_assert_int_eq(sh_choice_step(1, 4, 1), 2);
+    ck_assert_int_eq(sh_choice_step(3, 4, 0), 0);
+    ck_assert_int_eq(sh_choice_step(0, 0, 1), 0);
+    ck_assert_int_eq(sh_choice_step_in(100, targets, 4, -1), 100);
+    ck_assert_int_eq(sh_choice_step_in(1000, targets, 4, 1), 1000);
+    ck_assert_int_eq(sh_choice_step_in(200, targets, 4, 1), 500);
+    ck_assert_int_eq(sh_choice_step_in(1000, targets, 4, 0), 100);
+    ck_assert_int_eq(sh_choice_step_in(333, targets, 4, 1), 200); /* not in the list: from the first */
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("shell_core");
@@ -393,6 +411,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_settings_bad_lines);
     tcase_add_test(tc, test_settings_never_written_unreadable);
     tcase_add_test(tc, test_args);
+    tcase_add_test(tc, test_choice_steps);
     suite_add_tcase(s, tc);
     return s;
 }

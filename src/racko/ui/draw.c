@@ -229,8 +229,9 @@ static void draw_rack(ShTable *t, ShDraw *d, int seat)
     /* Labels on the rail. */
     for (k = 0; k < RACKO_SLOTS; k++) {
         char lab[8];
-        int fs = sl->large ? px(t, 15) : px(t, 8);
-        if (!sl->large && fs < 7) {
+        /* Small racks' labels stay readable in the smallest window. */
+        int fs = sl->large ? px(t, 15) : (px(t, 8) < 7 ? 7 : px(t, 8));
+        if (!sl->large && fs > sl->label[k].h) {
             continue;
         }
         ui_slot_label(k, ui_table_letters(t), lab, sizeof lab);
@@ -611,24 +612,25 @@ static void draw_celebration(ShTable *t, ShDraw *d)
             float s = f < 0.25f ? 0.6f + 1.6f * f : 1.0f;
             int fs = (int)((float)L->font_huge_px * 1.4f * s);
             int band_h = fs * 5 / 4 + px(t, 56);
-            fill(d, sh_rect(0, L->center.y + px(t, 50), L->w, band_h), 0x05, 0x08, 0x10,
-                     0xc0);
-            fill(d, sh_rect(0, L->center.y + px(t, 50), L->w, px(t, 3)), 0xff, 0xd2, 0x3f, 0xff);
-            fill(d, sh_rect(0, L->center.y + px(t, 50) + band_h - px(t, 3), L->w, px(t, 3)),
-                     0xff, 0xd2, 0x3f, 0xff);
-            sh_text(d, text, fs, 1, (ShColor){0, 0, 0, 0xa0}, L->w / 2 + 4,
-                     L->center.y + px(t, 60) + 4, SH_CENTER);
-            sh_text(d, text, fs, 1, C_GOLD, L->w / 2, L->center.y + px(t, 60), SH_CENTER);
+            /* The band sits above the banner and the viewer's rack, over
+             * the opponents: the winning rack stays in sight. */
+            int top = L->center.y - px(t, 60);
+            fill(d, sh_rect(0, top, L->w, band_h), 0x05, 0x08, 0x10, 0xc0);
+            fill(d, sh_rect(0, top, L->w, px(t, 3)), 0xff, 0xd2, 0x3f, 0xff);
+            fill(d, sh_rect(0, top + band_h - px(t, 3), L->w, px(t, 3)), 0xff, 0xd2, 0x3f, 0xff);
+            sh_text(d, text, fs, 1, (ShColor){0, 0, 0, 0xa0}, L->w / 2 + 4, top + px(t, 10) + 4,
+                    SH_CENTER);
+            sh_text(d, text, fs, 1, C_GOLD, L->w / 2, top + px(t, 10), SH_CENTER);
             if (sc->racko_seat >= 0) {
                 if (sc->racko_seat == t->viewer && t->revealed &&
                     ui_match_seat_kind(t->match, t->viewer) == RACKO_SEAT_HUMAN) {
                     snprintf(text, sizeof text, "You win the round");
                 } else {
                     snprintf(text, sizeof text, "%s wins the round",
-                             ui_match_seat_name(t->match, sc->racko_seat));
+                             ui_table_seat_label(t, sc->racko_seat));
                 }
-                sh_text(d, text, px(t, 30), 1, C_TEXT, L->w / 2, L->center.y + px(t, 60) + fs * 5 / 4,
-                         SH_CENTER);
+                sh_text(d, text, px(t, 30), 1, C_TEXT, L->w / 2, top + px(t, 10) + fs * 5 / 4,
+                        SH_CENTER);
             }
         }
     } else {

@@ -73,19 +73,6 @@ static void options_widgets(const void *opts, ShHost *h, const ShCanvas *c)
     }
 }
 
-/* Moves *v to the next (delta > 0) or previous value of list[0..n-1]. */
-static void cycle_in(int *v, const int *list, int n, int delta)
-{
-    int i, at = 0;
-    for (i = 0; i < n; i++) {
-        if (list[i] == *v) {
-            at = i;
-        }
-    }
-    at = ((at + (delta ? delta : 1)) % n + n) % n;
-    *v = list[at];
-}
-
 static int options_widget(void *opts, int id, int delta)
 {
     UiOptions *o = opts;
@@ -95,13 +82,13 @@ static int options_widget(void *opts, int id, int delta)
     }
     switch (id) {
     case ID_TARGET:
-        cycle_in(&o->target, targets, 8, delta);
+        o->target = sh_choice_step_in(o->target, targets, 8, delta);
         return 1;
     case ID_STAKE:
-        cycle_in(&o->stake, stakes, 6, delta);
+        o->stake = sh_choice_step_in(o->stake, stakes, 6, delta);
         return 1;
     case ID_ROUNDS:
-        cycle_in(&o->token_rounds, rounds, 6, delta);
+        o->token_rounds = sh_choice_step_in(o->token_rounds, rounds, 6, delta);
         return 1;
     default:
         return 0;

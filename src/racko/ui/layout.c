@@ -93,8 +93,9 @@ void ui_layout_compute(UiLayout *lay, int w, int h, int players, int viewer,
 
     /* The top bar spans the window's top edge whatever the letterboxing. */
     lay->topbar = sh_rect(0, 0, w, ui_layout_px(lay, 44.0f));
-    lay->title = sh_rect(lay->ox + ui_layout_px(lay, 16.0f), 0, ui_layout_px(lay, 800.0f),
-                         lay->topbar.h);
+    /* The top bar spans the window: its title keeps to the window's left
+     * edge, as its buttons keep to the right one. */
+    lay->title = sh_rect(ui_layout_px(lay, 16.0f), 0, ui_layout_px(lay, 800.0f), lay->topbar.h);
     lay->button[UI_BTN_MENU] =
         sh_rect(w - ui_layout_px(lay, 116.0f), ui_layout_px(lay, 6.0f), ui_layout_px(lay, 104.0f),
                 ui_layout_px(lay, 32.0f));

@@ -120,6 +120,29 @@ int sh_host_covered(const ShHost *h)
     return h->covered;
 }
 
+int sh_choice_step(int at, int n, int delta)
+{
+    if (n <= 0) {
+        return 0;
+    }
+    if (delta == 0) {
+        return at + 1 < n ? at + 1 : 0;
+    }
+    at += delta;
+    return at < 0 ? 0 : at >= n ? n - 1 : at;
+}
+
+int sh_choice_step_in(int value, const int *list, int n, int delta)
+{
+    int i, at = 0;
+    for (i = 0; i < n; i++) {
+        if (list[i] == value) {
+            at = i;
+        }
+    }
+    return n > 0 ? list[sh_choice_step(at, n, delta)] : value;
+}
+
 ShWidget *sh_host_widget(ShHost *h, ShWidgetKind kind, int id, ShRect r, const char *label)
 {
     ShWidget *w;

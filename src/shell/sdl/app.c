@@ -581,18 +581,6 @@ static void cycle(int *v, int n, int delta)
     *v = ((*v + delta) % n + n) % n;
 }
 
-static void cycle_in(int *v, const int *list, int n, int delta)
-{
-    int i, at = 0;
-    for (i = 0; i < n; i++) {
-        if (list[i] == *v) {
-            at = i;
-        }
-    }
-    cycle(&at, n, delta);
-    *v = list[at];
-}
-
 /* A quick game (ID_QUICK) or the new-game form (ID_NEW), leaving the
  * table: a match left unfinished stays saved until a new one starts. */
 static void start_or_form(App *app, int what)
@@ -679,13 +667,13 @@ static void on_widget(App *app, int id, int delta)
         return;
     }
     case ID_SPEED:
-        cycle(&app->host.settings.speed, SH_SPEED_COUNT, delta ? delta : 1);
+        app->host.settings.speed = sh_choice_step(app->host.settings.speed, SH_SPEED_COUNT, delta);
         if (app->table != NULL) {
             app->game->table_settings_changed(app->table);
         }
         return;
     case ID_PACE:
-        cycle_in(&app->host.settings.pace_ms, paces, 5, delta ? delta : 1);
+        app->host.settings.pace_ms = sh_choice_step_in(app->host.settings.pace_ms, paces, 5, delta);
         return;
     case ID_SOUND:
         app->host.settings.sound = !app->host.settings.sound;
