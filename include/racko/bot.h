@@ -4,7 +4,9 @@
  *
  * A RackoBot is one child process started through the shell, spoken to
  * over its standard input and output; its standard error is kept as its
- * log (in memory, bounded) and never parsed.  Nothing here blocks longer
+ * log (in memory, bounded) and never parsed.  The kit's bot transport
+ * (kit/bot.h) carries the lines and watches the process; this layer is
+ * Rack-O's conversation on it.  Nothing here blocks longer
  * than asked (but for racko_bot_new, which waits for the hello, up to 200 ms
  * in racko_bot_free, and up to 100 ms once when a bot closes its output, to
  * learn how it exited): a render loop can poll a bot every frame with

@@ -1,11 +1,13 @@
 /*
- * line.c - the pure parts of the bot protocol: framing a byte stream into
- * lines, parsing answers, checking them against a view, and writing the
- * question for a view.  No I/O, no allocation.
+ * line.c - the pure parts of Rack-O's bot protocol: its lines framed by
+ * the kit (at most RACKO_BOT_LINE_MAX bytes), parsing answers, checking
+ * them against a view, and writing the question for a view.  No I/O, no
+ * allocation.
  */
 #include <stdio.h>
 #include <string.h>
 
+#include "kit/bot.h"
 #include "racko/bot.h"
 
 void racko_line_reader_init(RackoLineReader *r)
@@ -13,72 +15,35 @@ void racko_line_reader_init(RackoLineReader *r)
     memset(r, 0, sizeof *r);
 }
 
+/* The kit's framing (kit/bot.h) with Rack-O's longest line, its state kept
+ * in the reader's own fields. */
 RackoLineStatus racko_line_reader_feed(RackoLineReader *r, const char *data, size_t len,
                                        size_t *used)
 {
-    size_t i;
+    TkLineReader k;
+    TkLineStatus st;
 
-    if (r->done) {
-        /* the previous line was handed out: start a new one */
-        r->done = 0;
-        r->len = 0;
-        r->cr = 0;
-        r->line[0] = '\0';
+    k.line = r->line;
+    k.max = RACKO_BOT_LINE_MAX;
+    k.len = r->len;
+    k.cr = r->cr;
+    k.skipping = r->skipping;
+    k.done = r->done;
+    st = tk_line_reader_feed(&k, data, len, used);
+    r->len = k.len;
+    r->cr = k.cr;
+    r->skipping = k.skipping;
+    r->done = k.done;
+    switch (st) {
+    case TK_LINE_OK:
+        return RACKO_LINE_OK;
+    case TK_LINE_TOO_LONG:
+        return RACKO_LINE_TOO_LONG;
+    case TK_LINE_BINARY:
+        return RACKO_LINE_BINARY;
+    default:
+        return RACKO_LINE_MORE;
     }
-    for (i = 0; i < len; i++) {
-        unsigned char c = (unsigned char)data[i];
-
-        if (r->skipping) {
-            if (c == '\n') {
-                r->skipping = 0;
-                r->len = 0;
-                r->cr = 0;
-            }
-            continue;
-        }
-        if (c == '\n') {
-            size_t total = r->len + 1; /* the pending '\r' is in len */
-            size_t text = r->cr ? r->len - 1 : r->len;
-
-            if (total > RACKO_BOT_LINE_MAX) {
-                /* cannot happen: len is capped below, kept for safety */
-                r->len = 0;
-                r->cr = 0;
-                *used = i + 1;
-                return RACKO_LINE_TOO_LONG;
-            }
-            r->line[text] = '\0';
-            r->len = text;
-            r->cr = 0;
-            r->done = 1;
-            *used = i + 1;
-            return RACKO_LINE_OK;
-        }
-        if (r->cr || c == 0x7f || (c < 0x20 && c != '\r') || c > 0x7f) {
-            /* a control byte, a '\r' not right before '\n', or non-ASCII */
-            r->skipping = 1;
-            r->cr = 0;
-            r->len = 0;
-            *used = i + 1;
-            return RACKO_LINE_BINARY;
-        }
-        if (c == '\r') {
-            r->cr = 1;
-        } else {
-            r->line[r->len] = (char)c;
-        }
-        r->len++;
-        if (r->len >= RACKO_BOT_LINE_MAX) {
-            /* even a '\n' now would make the line longer than allowed */
-            r->skipping = 1;
-            r->cr = 0;
-            r->len = 0;
-            *used = i + 1;
-            return RACKO_LINE_TOO_LONG;
-        }
-    }
-    *used = len;
-    return RACKO_LINE_MORE;
 }
 
 /* Copies at most 40 characters of text into buf, marking a cut with "...". */

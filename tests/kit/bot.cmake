@@ -1,0 +1,8 @@
+# The kit's bot transport (kit/bot.h, tk_bot): line framing with the
+# longest line a protocol chooses, and the transport with shell one-liners
+# as bots (POSIX: they are /bin/sh commands).
+racko_add_test(test_tk_line SOURCES kit/test_tk_line.c LIBS tk_bot TIMEOUT 60)
+
+if(NOT WIN32)
+  racko_add_test(test_tk_bot SOURCES kit/test_tk_bot.c LIBS tk_bot TIMEOUT 120)
+endif()
