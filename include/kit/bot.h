@@ -34,6 +34,16 @@
  *              standard error read first, often the reason); the reason,
  *              one line, and the log stay readable until tk_bot_free.
  *
+ * The shell.  When the command's last part is a plain command (`./bot`,
+ * `cd dir && python3 bot.py`, `X=1 ./bot 2>log`), that part takes the
+ * shell's place (POSIX: `exec` is put before it; Windows: a program and
+ * its arguments are started without cmd.exe), so that the bot alone holds
+ * its pipes: a closed input or output is seen at once, and its exit is its
+ * own ("was killed by signal 11", not the shell's "exited with status
+ * 139").  Otherwise (a pipeline, a loop, a builtin last such as `exit 3`
+ * or `./bot; echo done`, a trap, cmd.exe syntax) the shell stays and holds
+ * the pipes too: the bot's closing one is seen only when the shell ends.
+ *
  * SIGPIPE (POSIX).  Writing to a bot that has exited would raise SIGPIPE,
  * whose default action ends the whole program.  The library does not
  * change any signal disposition: around each write to a bot it blocks

@@ -22,8 +22,23 @@ enum {
     TK_PROC_ERR = 1  /* the child's standard error */
 };
 
-/* Starts `command` through the shell.  On success *out owns the child;
- * on failure *out is NULL and msg says why.  Returns a TK_* status. */
+/* The script /bin/sh -c runs for a bot's `command`: the command, with
+ * `exec ` before its last part when that is a plain command (see
+ * shell.c), so that the bot takes the shell's place and alone holds its
+ * pipes.  Returns a new string owned by the caller (free), or NULL when
+ * out of memory. */
+char *tk_proc_sh_command(const char *command);
+
+/* 1 when the Windows command line `command` is a program and its
+ * arguments only (no cmd.exe syntax, no cmd.exe builtin), which can be
+ * started without cmd.exe; else 0. */
+int tk_proc_cmd_direct(const char *command);
+
+/* Starts `command` through the shell (POSIX: /bin/sh -c with the script
+ * of tk_proc_sh_command; Windows: the program itself when
+ * tk_proc_cmd_direct says it can be, else cmd.exe /c).  On success *out
+ * owns the child; on failure *out is NULL and msg says why.  Returns a
+ * TK_* status. */
 int tk_proc_start(const char *command, TkProc **out, char *msg, size_t size);
 
 /* Waits up to wait_ms (0: not at all) until one of the child's outputs can

@@ -1,11 +1,12 @@
 /*
  * proc_posix.c - the bot's child process on POSIX systems.
  *
- * The child is `/bin/sh -c COMMAND`, started with posix_spawn in a process
- * group of its own (so that killing the group also ends what the shell
- * started), with an empty signal mask and SIGPIPE and the other usual
- * signals at their default action (a program that ignores SIGPIPE would
- * otherwise pass that on).  Our ends of the pipes are non-blocking and
+ * The child is `/bin/sh -c COMMAND` (with `exec` before COMMAND's last
+ * part when that is a plain command: shell.c), started with posix_spawn in
+ * a process group of its own (so that killing the group also ends what
+ * the shell started), with an empty signal mask and SIGPIPE and the other
+ * usual signals at their default action (a program that ignores SIGPIPE
+ * would otherwise pass that on).  Our ends of the pipes are non-blocking and
  * close-on-exec, so one bot never inherits another bot's pipes.
  *
  * SIGPIPE: writes block SIGPIPE in the calling thread only and consume a
@@ -103,12 +104,11 @@ int tk_proc_start(const char *command, TkProc **out, char *msg, size_t size)
     char *argv[4];
     char *cmd = NULL;
     TkProc *p = NULL;
-    size_t len, i;
+    size_t i;
     int rc;
 
     *out = NULL;
-    len = strlen(command);
-    cmd = malloc(len + 1);
+    cmd = tk_proc_sh_command(command);
     p = calloc(1, sizeof *p);
     if (cmd == NULL || p == NULL) {
         free(cmd);
@@ -116,7 +116,6 @@ int tk_proc_start(const char *command, TkProc **out, char *msg, size_t size)
         snprintf(msg, size, "out of memory");
         return TK_E_NOMEM;
     }
-    memcpy(cmd, command, len + 1);
     p->in_fd = p->out_fd = p->err_fd = -1;
 
     if (make_pipe(in) != 0 || make_pipe(outp) != 0 || make_pipe(errp) != 0) {

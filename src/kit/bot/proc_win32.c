@@ -1,16 +1,21 @@
 /*
  * proc_win32.c - the bot's child process on Windows.
  *
- * The child is `%ComSpec% /d /s /c "COMMAND"` (cmd.exe), created suspended
- * with no console window, put in a job object that kills everything in it
- * when we terminate it or close it, then resumed.  Its standard handles
- * are the client ends of three named pipes with unique names; our server
- * ends are opened for overlapped I/O, so that reads and writes never block:
- * each of our pipes has at most one operation under way, into or from a
- * buffer of its own, which tk_proc_read/write collect without waiting and
- * tk_proc_wait waits on (with the process handle) through their events.
- * Only the three child handles are inherited (PROC_THREAD_ATTRIBUTE_HANDLE_LIST),
- * so one bot never holds another bot's pipes open.
+ * The child is COMMAND itself when it is a program and its arguments
+ * (shell.c: cmd.exe waiting for it would hold its pipes, and a bot that
+ * closes one would not be seen), else `%ComSpec% /d /s /c "COMMAND"`
+ * (cmd.exe).  CreateProcess looks for the program in our own folder, the
+ * current one, the system folders, then PATH, adding ".exe" only.  The
+ * child is created suspended with no console window, put in a job object
+ * that kills everything in it when we terminate it or close it, then
+ * resumed.  Its standard handles are the client ends of three named pipes
+ * with unique names; our server ends are opened for overlapped I/O, so
+ * that reads and writes never block: each of our pipes has at most one
+ * operation under way, into or from a buffer of its own, which
+ * tk_proc_read/write collect without waiting and tk_proc_wait waits on
+ * (with the process handle) through their events.  Only the three child
+ * handles are inherited (PROC_THREAD_ATTRIBUTE_HANDLE_LIST), so one bot
+ * never holds another bot's pipes open.
  *
  * Windows has no SIGPIPE: a write to a bot that has gone fails with
  * ERROR_BROKEN_PIPE / ERROR_NO_DATA, which we report as a closed input.
@@ -169,6 +174,15 @@ static void close_handle(HANDLE *h)
     *h = INVALID_HANDLE_VALUE;
 }
 
+/* Creates the child suspended, with no window, inheriting the handles of
+ * si's list only. */
+static BOOL spawn(char *cmdline, STARTUPINFOEXA *si, PROCESS_INFORMATION *pi)
+{
+    return CreateProcessA(NULL, cmdline, NULL, NULL, TRUE,
+                          CREATE_SUSPENDED | CREATE_NO_WINDOW | EXTENDED_STARTUPINFO_PRESENT,
+                          NULL, NULL, &si->StartupInfo, pi);
+}
+
 int tk_proc_start(const char *command, TkProc **out, char *msg, size_t size)
 {
     HANDLE child[3] = {INVALID_HANDLE_VALUE, INVALID_HANDLE_VALUE, INVALID_HANDLE_VALUE};
@@ -181,7 +195,7 @@ int tk_proc_start(const char *command, TkProc **out, char *msg, size_t size)
     size_t len;
     DWORD n;
     TkProc *p;
-    int st, i;
+    int st, i, started;
 
     *out = NULL;
     p = calloc(1, sizeof *p);
@@ -204,7 +218,8 @@ int tk_proc_start(const char *command, TkProc **out, char *msg, size_t size)
     if (n == 0 || n >= sizeof comspec) {
         snprintf(comspec, sizeof comspec, "cmd.exe");
     }
-    /* /d: no AutoRun; /s /c "...": run the text between the outer quotes as is */
+    /* /d: no AutoRun; /s /c "...": run the text between the outer quotes as
+       is.  The same room holds the command alone, for CreateProcess. */
     len = strlen(comspec) + strlen(command) + 32;
     cmdline = malloc(len);
     if (cmdline == NULL) {
@@ -212,7 +227,6 @@ int tk_proc_start(const char *command, TkProc **out, char *msg, size_t size)
         st = TK_E_NOMEM;
         goto fail;
     }
-    snprintf(cmdline, len, "\"%s\" /d /s /c \"%s\"", comspec, command);
 
     /* inherit the three child handles and nothing else */
     InitializeProcThreadAttributeList(NULL, 1, 0, &attrs_size);
@@ -243,12 +257,22 @@ int tk_proc_start(const char *command, TkProc **out, char *msg, size_t size)
     si.StartupInfo.hStdError = child[2];
     si.lpAttributeList = attrs;
     memset(&pi, 0, sizeof pi);
-    if (!CreateProcessA(NULL, cmdline, NULL, NULL, TRUE,
-                        CREATE_SUSPENDED | CREATE_NO_WINDOW | EXTENDED_STARTUPINFO_PRESENT, NULL,
-                        NULL, &si.StartupInfo, &pi)) {
-        win_error("cannot start cmd.exe", msg, size);
-        st = TK_E_IO;
-        goto fail;
+    started = 0;
+    if (tk_proc_cmd_direct(command)) {
+        /* a program and its arguments: started itself, it alone holds its
+           pipes (cmd.exe waiting for it would keep them open); when it is
+           not found as a program (a script, a name found through PATHEXT),
+           cmd.exe runs it after all */
+        snprintf(cmdline, len, "%s", command);
+        started = spawn(cmdline, &si, &pi);
+    }
+    if (!started) {
+        snprintf(cmdline, len, "\"%s\" /d /s /c \"%s\"", comspec, command);
+        if (!spawn(cmdline, &si, &pi)) {
+            win_error("cannot start cmd.exe", msg, size);
+            st = TK_E_IO;
+            goto fail;
+        }
     }
     p->process = pi.hProcess;
     p->job = CreateJobObjectA(NULL, NULL);
