@@ -76,6 +76,7 @@ extern "C" {
 #endif
 
 #define TK_BOT_LINE_LIMIT 65536       /* the largest line_max a protocol may choose */
+#define TK_BOT_NAME_MAX 32            /* characters in a bot's name (`ok NAME`) */
 #define TK_BOT_LOG_MAX (64 * 1024)    /* default bytes of log kept */
 #define TK_BOT_OUT_MAX (1024 * 1024)  /* bytes waiting for the bot that fail it */
 
@@ -111,6 +112,18 @@ void tk_line_reader_init(TkLineReader *r, char *buf, size_t max);
  * reported once, as soon as it is seen; the rest of that line up to its
  * '\n' is then dropped silently and the next line is read normally. */
 TkLineStatus tk_line_reader_feed(TkLineReader *r, const char *data, size_t len, size_t *used);
+
+/* Quotes a line of the bot's (not kept) for a one-line message into buf:
+ * 'deck', or its first 37 characters and "..." inside the quotes when it
+ * is longer than 40 (48 bytes of buf hold any). */
+void tk_bot_quote(const char *line, char *buf, size_t size);
+
+/* Parses the answer to a hello, `ok NAME`, the same in every protocol
+ * (NAME 1..TK_BOT_NAME_MAX of A-Za-z0-9_-), and copies NAME into name.
+ * Returns TK_OK, TK_E_ARG (line or name NULL) or TK_E_FORMAT, with a
+ * reason fit for an `error` line in why (may be NULL) when it fails. */
+int tk_bot_parse_hello(const char *line, char name[TK_BOT_NAME_MAX + 1], char *why,
+                       size_t size);
 
 /* ------------------------------------------------------------------ */
 /* The transport                                                       */
@@ -207,11 +220,6 @@ const char *tk_bot_log(TkBot *bot, size_t *len);
  * most) into buf (size > 0), "" when there is none: for a one-line
  * message about a bot that failed. */
 void tk_bot_log_tail(const TkBot *bot, char *buf, size_t size);
-
-/* Quotes a line of the bot's (not kept) for a one-line message into buf:
- * 'deck', or its first 37 characters and "..." inside the quotes when it
- * is longer than 40 (48 bytes of buf hold any). */
-void tk_bot_quote(const char *line, char *buf, size_t size);
 
 /* Milliseconds of a monotonic clock (the one reply limits are counted on). */
 int64_t tk_bot_now_ms(void);

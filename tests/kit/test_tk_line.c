@@ -2,7 +2,7 @@
  * test_tk_line.c - the kit's line framing (kit/bot.h) with the longest line
  * a protocol chooses: Rack-O's 256 bytes, Rummikub's 1024, and the edges
  * (2 bytes, 4 KiB), each fed whole and in small reads; a bot's line quoted
- * for a message.
+ * for a message; the hello's answer every protocol shares.
  */
 #include <check.h>
 #include <stdio.h>
@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "kit/bot.h"
+#include "kit/status.h"
 
 static const size_t maxes[] = {2, 3, 40, 256, 1024, 4096};
 static const size_t reads[] = {1, 5, 64, 100000};
@@ -192,6 +193,24 @@ START_TEST(test_quote)
 }
 END_TEST
 
+START_TEST(test_hello_answer)
+{
+    char name[TK_BOT_NAME_MAX + 1] = "", why[120] = "";
+
+    ck_assert_int_eq(tk_bot_parse_hello("ok rummi-Bot_2", name, why, sizeof why), TK_OK);
+    ck_assert_str_eq(name, "rummi-Bot_2");
+    ck_assert_int_eq(tk_bot_parse_hello("rkb 1", name, why, sizeof why), TK_E_FORMAT);
+    ck_assert_str_eq(why, "'rkb 1' is not 'ok NAME'");
+    ck_assert_int_eq(tk_bot_parse_hello("ok a b", name, why, sizeof why), TK_E_FORMAT);
+    ck_assert_str_eq(why, "'ok a b': NAME must be 1 to 32 of A-Z a-z 0-9 _ -");
+    ck_assert_int_eq(tk_bot_parse_hello("ok 123456789012345678901234567890123", name, NULL, 0),
+                     TK_E_FORMAT);
+    ck_assert_int_eq(tk_bot_parse_hello("ok 12345678901234567890123456789012", name, NULL, 0),
+                     TK_OK);
+    ck_assert_int_eq(tk_bot_parse_hello(NULL, name, why, sizeof why), TK_E_ARG);
+}
+END_TEST
+
 static Suite *line_suite(void)
 {
     Suite *s = suite_create("tk_line");
@@ -203,6 +222,7 @@ static Suite *line_suite(void)
     tcase_add_test(tc, test_binary_bytes);
     tcase_add_test(tc, test_stops_at_each_line_and_fault);
     tcase_add_test(tc, test_quote);
+    tcase_add_test(tc, test_hello_answer);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -311,21 +311,6 @@ int tk_bot_send(TkBot *bot, const char *fmt, ...)
 
 /* ---- input ---- */
 
-void tk_bot_quote(const char *line, char *buf, size_t size)
-{
-    if (buf == NULL || size == 0) {
-        return;
-    }
-    if (line == NULL) {
-        line = "";
-    }
-    if (strlen(line) > 40) {
-        snprintf(buf, size, "'%.37s...'", line);
-    } else {
-        snprintf(buf, size, "'%s'", line);
-    }
-}
-
 /* Frames the bytes read so far.  A line that is due is handed out (only
  * when `hand_out`: otherwise it waits for tk_bot_read); any other line is
  * a flood, or dropped once the bot is finished. */

@@ -1,10 +1,13 @@
 /*
- * line.c - framing a bot's output into lines (kit/bot.h): pure, no I/O,
- * no allocation; the longest line is the protocol's choice.
+ * line.c - framing a bot's output into lines (kit/bot.h), the longest line
+ * the protocol's choice; a line quoted for a message; the hello's answer
+ * every protocol shares.  Pure: no I/O, no allocation.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "kit/bot.h"
+#include "kit/status.h"
 
 void tk_line_reader_init(TkLineReader *r, char *buf, size_t max)
 {
@@ -76,4 +79,59 @@ TkLineStatus tk_line_reader_feed(TkLineReader *r, const char *data, size_t len, 
     }
     *used = len;
     return TK_LINE_MORE;
+}
+
+void tk_bot_quote(const char *line, char *buf, size_t size)
+{
+    if (buf == NULL || size == 0) {
+        return;
+    }
+    if (line == NULL) {
+        line = "";
+    }
+    if (strlen(line) > 40) {
+        snprintf(buf, size, "'%.37s...'", line);
+    } else {
+        snprintf(buf, size, "'%s'", line);
+    }
+}
+
+static int name_char(char c)
+{
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+           c == '_' || c == '-';
+}
+
+int tk_bot_parse_hello(const char *line, char name[TK_BOT_NAME_MAX + 1], char *why,
+                       size_t size)
+{
+    char quoted[48];
+    size_t n = 0;
+
+    if (line == NULL || name == NULL) {
+        if (why != NULL && size > 0) {
+            snprintf(why, size, "no answer");
+        }
+        return TK_E_ARG;
+    }
+    tk_bot_quote(line, quoted, sizeof quoted);
+    if (strncmp(line, "ok ", 3) != 0) {
+        if (why != NULL && size > 0) {
+            snprintf(why, size, "%s is not 'ok NAME'", quoted);
+        }
+        return TK_E_FORMAT;
+    }
+    while (name_char(line[3 + n])) {
+        n++;
+    }
+    if (n == 0 || line[3 + n] != '\0' || n > TK_BOT_NAME_MAX) {
+        if (why != NULL && size > 0) {
+            snprintf(why, size, "%s: NAME must be 1 to %d of A-Z a-z 0-9 _ -", quoted,
+                     TK_BOT_NAME_MAX);
+        }
+        return TK_E_FORMAT;
+    }
+    memcpy(name, line + 3, n);
+    name[n] = '\0';
+    return TK_OK;
 }

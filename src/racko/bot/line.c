@@ -46,18 +46,6 @@ RackoLineStatus racko_line_reader_feed(RackoLineReader *r, const char *data, siz
     }
 }
 
-/* Copies at most 40 characters of text into buf, marking a cut with "...". */
-static void quote_text(const char *text, char *buf, size_t size)
-{
-    size_t n = strlen(text);
-
-    if (n > 40) {
-        snprintf(buf, size, "%.37s...", text);
-    } else {
-        snprintf(buf, size, "%s", text);
-    }
-}
-
 static void set_why(char *why, size_t size, const char *fmt, const char *arg)
 {
     if (why != NULL && size > 0) {
@@ -73,16 +61,16 @@ static int parse_slot(const char *line, int *slot, char *why, size_t size)
     int k = 0;
     size_t n = 0;
 
-    quote_text(line, q, sizeof q);
+    tk_bot_quote(line, q, sizeof q);
     while (p[n] >= '0' && p[n] <= '9') {
         n++;
     }
     if (n == 0 || p[n] != '\0') {
-        set_why(why, size, "'%s' is not 'slot K' with K a number from 1 to 10", q);
+        set_why(why, size, "%s is not 'slot K' with K a number from 1 to 10", q);
         return RACKO_E_FORMAT;
     }
     if (p[0] == '0' || n > 2) {
-        set_why(why, size, "slot in '%s' is not between 1 and 10", q);
+        set_why(why, size, "slot in %s is not between 1 and 10", q);
         return RACKO_E_SLOT;
     }
     k = p[0] - '0';
@@ -90,7 +78,7 @@ static int parse_slot(const char *line, int *slot, char *why, size_t size)
         k = k * 10 + (p[1] - '0');
     }
     if (k < 1 || k > RACKO_SLOTS) {
-        set_why(why, size, "slot in '%s' is not between 1 and 10", q);
+        set_why(why, size, "slot in %s is not between 1 and 10", q);
         return RACKO_E_SLOT;
     }
     *slot = k - 1;
@@ -108,7 +96,7 @@ int racko_bot_parse_answer(RackoBotQuestion q, const char *line, RackoAction *ou
         set_why(why, size, "%s", "no answer");
         return RACKO_E_ARG;
     }
-    quote_text(line, quoted, sizeof quoted);
+    tk_bot_quote(line, quoted, sizeof quoted);
     switch (q) {
     case RACKO_BOT_Q_DRAW:
         if (strcmp(line, "deck") == 0) {
@@ -116,7 +104,7 @@ int racko_bot_parse_answer(RackoBotQuestion q, const char *line, RackoAction *ou
         } else if (strcmp(line, "discard") == 0) {
             a.kind = RACKO_ACT_TAKE_DISCARD;
         } else {
-            set_why(why, size, "'%s' is not 'deck' or 'discard'", quoted);
+            set_why(why, size, "%s is not 'deck' or 'discard'", quoted);
             return RACKO_E_FORMAT;
         }
         break;
@@ -130,7 +118,7 @@ int racko_bot_parse_answer(RackoBotQuestion q, const char *line, RackoAction *ou
                 return st;
             }
         } else {
-            set_why(why, size, "'%s' is not 'slot K' or 'discard'", quoted);
+            set_why(why, size, "%s is not 'slot K' or 'discard'", quoted);
             return RACKO_E_FORMAT;
         }
         break;
@@ -142,7 +130,7 @@ int racko_bot_parse_answer(RackoBotQuestion q, const char *line, RackoAction *ou
                 return st;
             }
         } else {
-            set_why(why, size, "'%s' is not 'slot K'", quoted);
+            set_why(why, size, "%s is not 'slot K'", quoted);
             return RACKO_E_FORMAT;
         }
         break;
@@ -154,37 +142,13 @@ int racko_bot_parse_answer(RackoBotQuestion q, const char *line, RackoAction *ou
     return RACKO_OK;
 }
 
-static int name_char(char c)
-{
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-           c == '_' || c == '-';
-}
+/* The hello's `ok NAME` is the kit's, shared by every game's protocol. */
+_Static_assert(RACKO_BOT_NAME_MAX == TK_BOT_NAME_MAX, "a bot's name is the kit's");
 
 int racko_bot_parse_hello(const char *line, char name[RACKO_BOT_NAME_MAX + 1], char *why,
                           size_t size)
 {
-    char quoted[48];
-    size_t n = 0;
-
-    if (line == NULL || name == NULL) {
-        set_why(why, size, "%s", "no answer");
-        return RACKO_E_ARG;
-    }
-    quote_text(line, quoted, sizeof quoted);
-    if (strncmp(line, "ok ", 3) != 0) {
-        set_why(why, size, "'%s' is not 'ok NAME'", quoted);
-        return RACKO_E_FORMAT;
-    }
-    while (name_char(line[3 + n])) {
-        n++;
-    }
-    if (n == 0 || line[3 + n] != '\0' || n > RACKO_BOT_NAME_MAX) {
-        set_why(why, size, "'%s': NAME must be 1 to 32 of A-Z a-z 0-9 _ -", quoted);
-        return RACKO_E_FORMAT;
-    }
-    memcpy(name, line + 3, n);
-    name[n] = '\0';
-    return RACKO_OK;
+    return tk_bot_parse_hello(line, name, why, size);
 }
 
 static void set_why_int(char *why, size_t size, const char *fmt, int arg)
