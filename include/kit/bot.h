@@ -14,6 +14,19 @@
  * can serve a bot every frame with wait_ms = 0.  The library never prints,
  * exits or aborts, and never trusts the bot.
  *
+ * A protocol's life with a bot:
+ *
+ *   tk_bot_start()   start it: the protocol's longest line, log size, bye line
+ *   tk_bot_send()    queue the protocol's lines (hello, information, questions)
+ *   tk_bot_expect()  an answer is due within reply_ms (0: none is)
+ *   tk_bot_read()    the answer: a line to parse, accept or refuse (in the
+ *                    protocol's words), a bad line, late, or the bot failed
+ *   tk_bot_pump()    between questions (every frame): writes, reads, and
+ *                    floods and exits noticed
+ *   tk_bot_fail()    the protocol's own reasons ("3 refused answers: ...")
+ *   tk_bot_finish()  after the last information line: it may leave now
+ *   tk_bot_free()    the bye line, a short wait, then kill and reap
+ *
  * What the transport does, and the protocol does not have to:
  *
  *   lines      the bot's output is framed into lines of printable ASCII
