@@ -229,9 +229,24 @@ static long command_word(const char *s, long i)
     }
 }
 
-/* Where `exec ` goes in command, or -1 to leave it as it is. */
+/* 1 if s[start..end) is one of the words of list (a NULL-ended list). */
+static int in_words(const char *s, long start, long end, const char *const *list)
+{
+    for (; *list != NULL; list++) {
+        if ((size_t)(end - start) == strlen(*list) &&
+            strncmp(s + start, *list, (size_t)(end - start)) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Where `exec ` goes in command, or -1 to leave it as it is.  A command
+ * that sets a trap (an EXIT trap would not run after exec), or defines a
+ * function or an alias (exec runs programs only), stays as it is. */
 static long exec_point(const char *s)
 {
+    static const char *const changing[] = {"trap", "function", "alias", NULL};
     long i = 0, last = 0; /* last: where the list's last part starts */
 
     for (;;) {
@@ -252,8 +267,8 @@ static long exec_point(const char *s)
         {
             long end = word_end(s, i);
 
-            if (end < 0 || (end - i == 4 && strncmp(s + i, "trap", 4) == 0)) {
-                return -1; /* an EXIT trap would not run after exec */
+            if (end < 0 || in_words(s, i, end, changing)) {
+                return -1;
             }
             i = end;
         }
