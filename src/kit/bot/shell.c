@@ -7,16 +7,18 @@
  *
  * POSIX: when the last part of the command is a plain command (`./bot`,
  * `cd dir && ./bot`, `X=1 python3 bot.py 2>log`), `exec` is put before
- * it, as bash and upstream dash do by themselves (Debian's dash does
+ * it, as bash does by itself (Debian's dash, a common /bin/sh, does
  * not).  The scan is conservative: whatever it does not understand
  * (pipelines, subshells, command substitution, here-documents, comments,
- * compound commands, a builtin last, a trap) leaves the command as it is.
+ * compound commands, a builtin last, a trap, a function or an alias)
+ * leaves the command as it is.
  *
  * Windows: cmd.exe has no `exec`; a command line that is just a program
  * and its arguments (no cmd.exe syntax, no builtin) can be started
  * without cmd.exe.
  *
- * Pure C: no I/O; compiled on every platform and tested on all.
+ * Pure C, no I/O: both scans are compiled on every platform and tested
+ * anywhere (test_tk_shell).
  */
 #include <stdlib.h>
 #include <string.h>
