@@ -4,7 +4,9 @@
  *
  * A RackoBot is one child process started through the shell, spoken to
  * over its standard input and output; its standard error is kept as its
- * log (in memory, bounded) and never parsed.  Nothing here blocks longer
+ * log (in memory, bounded) and never parsed.  The kit's bot transport
+ * (kit/bot.h) carries the lines and watches the process; this layer is
+ * Rack-O's conversation on it.  Nothing here blocks longer
  * than asked (but for racko_bot_new, which waits for the hello, up to 200 ms
  * in racko_bot_free, and up to 100 ms once when a bot closes its output, to
  * learn how it exited): a render loop can poll a bot every frame with
@@ -87,13 +89,14 @@ typedef enum RackoBotResult {
 typedef struct RackoBot RackoBot;
 
 /* Starts `command` through the shell (/bin/sh -c on POSIX, cmd.exe /c on
- * Windows) to play seat `seat` (0-based), sends `rbp 1` and waits up to
+ * Windows; its last part in the shell's place when it is a plain command:
+ * kit/bot.h) to play seat `seat` (0-based), sends `rbp 1` and waits up to
  * the reply limit for `ok NAME`, refusing bad hellos as usual.  opt may be
  * NULL (defaults).  On success *out is a new bot owned by the caller
  * (racko_bot_free).  On failure *out is NULL, the process is gone, and msg
  * (may be NULL) gets one line saying why, with the last line of the bot's
- * log when there is one ("exited with status 127 (sh: 1: ./mybot: not
- * found)").  Returns RACKO_OK, RACKO_E_ARG, RACKO_E_NOMEM or RACKO_E_IO. */
+ * log when there is one ("exited with status 127 (sh: 1: exec: ./mybot:
+ * not found)").  Returns RACKO_OK, RACKO_E_ARG, RACKO_E_NOMEM or RACKO_E_IO. */
 int racko_bot_new(const char *command, int seat, const RackoBotOptions *opt, RackoBot **out,
                   char *msg, size_t size);
 

@@ -1,20 +1,22 @@
 /*
  * fuzz_protocol.c - libFuzzer on what a bot's output meets first: the line
- * framing (racko_line_reader_feed) and the answer parsers and checks
+ * framing (racko_line_reader_feed, and the kit's tk_line_reader_feed with
+ * other longest lines) and the answer parsers and checks
  * (racko_bot_parse_answer, racko_bot_parse_hello, racko_bot_check_answer).
  *
  * The input is a bot's output; its first bytes also choose how it is cut
- * into reads and the view the answers are checked against.  Besides the
- * sanitizers, the target checks the promises of racko/bot.h: lines are
- * printable ASCII below the length limit, every byte is consumed exactly
- * once, parsed actions are of the kind asked with a slot in 0..9, and
- * reasons are one short line.
+ * into reads, the kit reader's longest line and the view the answers are
+ * checked against.  Besides the sanitizers, the target checks the promises
+ * of racko/bot.h and kit/bot.h: lines are printable ASCII below the length
+ * limit, every byte is consumed exactly once, parsed actions are of the
+ * kind asked with a slot in 0..9, and reasons are one short line.
  */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit/bot.h"
 #include "racko/bot.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -80,18 +82,48 @@ static void check_line(const char *line, const RackoView *view)
     }
 }
 
+/* The kit's framing with another protocol's longest line: the same
+ * promises for every maximum. */
+static void frame_kit(const uint8_t *data, size_t size, size_t chunk, size_t max)
+{
+    static char buf[4096 + 1];
+    TkLineReader r;
+    size_t off = 0, i;
+
+    tk_line_reader_init(&r, buf, max);
+    while (off < size) {
+        size_t n = size - off < chunk ? size - off : chunk;
+        size_t used = 0;
+        TkLineStatus st = tk_line_reader_feed(&r, (const char *)data + off, n, &used);
+
+        check(used <= n);
+        check(st == TK_LINE_MORE ? used == n : used >= 1);
+        check(r.len < max);
+        off += used;
+        if (st == TK_LINE_OK) {
+            check(strlen(r.line) == r.len);
+            for (i = 0; i < r.len; i++) {
+                check(r.line[i] >= 0x20 && r.line[i] <= 0x7e);
+            }
+        }
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+    static const size_t kit_maxes[] = {2, 40, 1024, 4096};
     RackoLineReader r;
     RackoView view;
-    size_t off = 0, chunk;
+    size_t off = 0, chunk, kit_max;
     int k;
 
     if (size < 3) {
         return 0;
     }
-    /* byte 0: the read size; byte 1: the phase; byte 2: which slots are full */
+    /* byte 0: the read size (and the kit reader's longest line); byte 1:
+       the phase; byte 2: which slots are full */
     chunk = (size_t)data[0] % 64 + 1;
+    kit_max = kit_maxes[data[0] >> 6];
     memset(&view, 0, sizeof view);
     view.phase = RACKO_PHASE_ROUND_OVER + data[1] % 5;
     view.hand = 5;
@@ -104,6 +136,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     data += 3;
     size -= 3;
 
+    frame_kit(data, size, chunk, kit_max);
     racko_line_reader_init(&r);
     while (off < size) {
         size_t n = size - off < chunk ? size - off : chunk;

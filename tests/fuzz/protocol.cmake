@@ -1,10 +1,12 @@
-# fuzz_protocol: libFuzzer on the bot protocol's line framing and answer
-# parsing (tests/fuzz/fuzz_protocol.c).  The sources are compiled into the
-# target so that they carry the fuzzer's instrumentation and the sanitizers.
+# fuzz_protocol: libFuzzer on the bot protocol's line framing (the kit's,
+# src/kit/bot/line.c) and Rack-O's answer parsing (tests/fuzz/fuzz_protocol.c).
+# The sources are compiled into the target so that they carry the fuzzer's
+# instrumentation and the sanitizers.
 # Run: ./fuzz_protocol -max_total_time=30 corpus-dir tests/fuzz/corpus/protocol
 if(CMAKE_C_COMPILER_ID MATCHES "Clang")
   add_executable(fuzz_protocol ${CMAKE_CURRENT_SOURCE_DIR}/fuzz_protocol.c
-                 ${PROJECT_SOURCE_DIR}/src/racko/bot/line.c)
+                 ${PROJECT_SOURCE_DIR}/src/racko/bot/line.c
+                 ${PROJECT_SOURCE_DIR}/src/kit/bot/line.c)
   target_include_directories(fuzz_protocol PRIVATE ${RACKO_INCLUDE_DIR})
   target_compile_options(fuzz_protocol PRIVATE -fsanitize=fuzzer,address,undefined
                          -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g)

@@ -1,11 +1,13 @@
 /*
- * line.c - the pure parts of the bot protocol: framing a byte stream into
- * lines, parsing answers, checking them against a view, and writing the
- * question for a view.  No I/O, no allocation.
+ * line.c - the pure parts of Rack-O's bot protocol: its lines framed by
+ * the kit (at most RACKO_BOT_LINE_MAX bytes), parsing answers, checking
+ * them against a view, and writing the question for a view.  No I/O, no
+ * allocation.
  */
 #include <stdio.h>
 #include <string.h>
 
+#include "kit/bot.h"
 #include "racko/bot.h"
 
 void racko_line_reader_init(RackoLineReader *r)
@@ -13,83 +15,34 @@ void racko_line_reader_init(RackoLineReader *r)
     memset(r, 0, sizeof *r);
 }
 
+/* The kit's framing (kit/bot.h) with Rack-O's longest line, its state kept
+ * in the reader's own fields. */
 RackoLineStatus racko_line_reader_feed(RackoLineReader *r, const char *data, size_t len,
                                        size_t *used)
 {
-    size_t i;
+    TkLineReader k;
+    TkLineStatus st;
 
-    if (r->done) {
-        /* the previous line was handed out: start a new one */
-        r->done = 0;
-        r->len = 0;
-        r->cr = 0;
-        r->line[0] = '\0';
-    }
-    for (i = 0; i < len; i++) {
-        unsigned char c = (unsigned char)data[i];
-
-        if (r->skipping) {
-            if (c == '\n') {
-                r->skipping = 0;
-                r->len = 0;
-                r->cr = 0;
-            }
-            continue;
-        }
-        if (c == '\n') {
-            size_t total = r->len + 1; /* the pending '\r' is in len */
-            size_t text = r->cr ? r->len - 1 : r->len;
-
-            if (total > RACKO_BOT_LINE_MAX) {
-                /* cannot happen: len is capped below, kept for safety */
-                r->len = 0;
-                r->cr = 0;
-                *used = i + 1;
-                return RACKO_LINE_TOO_LONG;
-            }
-            r->line[text] = '\0';
-            r->len = text;
-            r->cr = 0;
-            r->done = 1;
-            *used = i + 1;
-            return RACKO_LINE_OK;
-        }
-        if (r->cr || c == 0x7f || (c < 0x20 && c != '\r') || c > 0x7f) {
-            /* a control byte, a '\r' not right before '\n', or non-ASCII */
-            r->skipping = 1;
-            r->cr = 0;
-            r->len = 0;
-            *used = i + 1;
-            return RACKO_LINE_BINARY;
-        }
-        if (c == '\r') {
-            r->cr = 1;
-        } else {
-            r->line[r->len] = (char)c;
-        }
-        r->len++;
-        if (r->len >= RACKO_BOT_LINE_MAX) {
-            /* even a '\n' now would make the line longer than allowed */
-            r->skipping = 1;
-            r->cr = 0;
-            r->len = 0;
-            *used = i + 1;
-            return RACKO_LINE_TOO_LONG;
-        }
-    }
-    *used = len;
-    return RACKO_LINE_MORE;
-}
-
-/* Copies at most 40 characters of text into buf, marking a cut with "...". */
-static void quote_text(const char *text, char *buf, size_t size)
-{
-    size_t n = strlen(text);
-
-    if (n > 40) {
-        snprintf(buf, size, "%.37s...", text);
-    } else {
-        snprintf(buf, size, "%s", text);
+    k.line = r->line;
+    k.max = RACKO_BOT_LINE_MAX;
+    k.len = r->len;
+    k.cr = r->cr;
+    k.skipping = r->skipping;
+    k.done = r->done;
+    st = tk_line_reader_feed(&k, data, len, used);
+    r->len = k.len;
+    r->cr = k.cr;
+    r->skipping = k.skipping;
+    r->done = k.done;
+    switch (st) {
+    case TK_LINE_OK:
+        return RACKO_LINE_OK;
+    case TK_LINE_TOO_LONG:
+        return RACKO_LINE_TOO_LONG;
+    case TK_LINE_BINARY:
+        return RACKO_LINE_BINARY;
+    default:
+        return RACKO_LINE_MORE;
     }
 }
 
@@ -108,16 +61,16 @@ static int parse_slot(const char *line, int *slot, char *why, size_t size)
     int k = 0;
     size_t n = 0;
 
-    quote_text(line, q, sizeof q);
+    tk_bot_quote(line, q, sizeof q);
     while (p[n] >= '0' && p[n] <= '9') {
         n++;
     }
     if (n == 0 || p[n] != '\0') {
-        set_why(why, size, "'%s' is not 'slot K' with K a number from 1 to 10", q);
+        set_why(why, size, "%s is not 'slot K' with K a number from 1 to 10", q);
         return RACKO_E_FORMAT;
     }
     if (p[0] == '0' || n > 2) {
-        set_why(why, size, "slot in '%s' is not between 1 and 10", q);
+        set_why(why, size, "slot in %s is not between 1 and 10", q);
         return RACKO_E_SLOT;
     }
     k = p[0] - '0';
@@ -125,7 +78,7 @@ static int parse_slot(const char *line, int *slot, char *why, size_t size)
         k = k * 10 + (p[1] - '0');
     }
     if (k < 1 || k > RACKO_SLOTS) {
-        set_why(why, size, "slot in '%s' is not between 1 and 10", q);
+        set_why(why, size, "slot in %s is not between 1 and 10", q);
         return RACKO_E_SLOT;
     }
     *slot = k - 1;
@@ -143,7 +96,7 @@ int racko_bot_parse_answer(RackoBotQuestion q, const char *line, RackoAction *ou
         set_why(why, size, "%s", "no answer");
         return RACKO_E_ARG;
     }
-    quote_text(line, quoted, sizeof quoted);
+    tk_bot_quote(line, quoted, sizeof quoted);
     switch (q) {
     case RACKO_BOT_Q_DRAW:
         if (strcmp(line, "deck") == 0) {
@@ -151,7 +104,7 @@ int racko_bot_parse_answer(RackoBotQuestion q, const char *line, RackoAction *ou
         } else if (strcmp(line, "discard") == 0) {
             a.kind = RACKO_ACT_TAKE_DISCARD;
         } else {
-            set_why(why, size, "'%s' is not 'deck' or 'discard'", quoted);
+            set_why(why, size, "%s is not 'deck' or 'discard'", quoted);
             return RACKO_E_FORMAT;
         }
         break;
@@ -165,7 +118,7 @@ int racko_bot_parse_answer(RackoBotQuestion q, const char *line, RackoAction *ou
                 return st;
             }
         } else {
-            set_why(why, size, "'%s' is not 'slot K' or 'discard'", quoted);
+            set_why(why, size, "%s is not 'slot K' or 'discard'", quoted);
             return RACKO_E_FORMAT;
         }
         break;
@@ -177,7 +130,7 @@ int racko_bot_parse_answer(RackoBotQuestion q, const char *line, RackoAction *ou
                 return st;
             }
         } else {
-            set_why(why, size, "'%s' is not 'slot K'", quoted);
+            set_why(why, size, "%s is not 'slot K'", quoted);
             return RACKO_E_FORMAT;
         }
         break;
@@ -189,37 +142,13 @@ int racko_bot_parse_answer(RackoBotQuestion q, const char *line, RackoAction *ou
     return RACKO_OK;
 }
 
-static int name_char(char c)
-{
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-           c == '_' || c == '-';
-}
+/* The hello's `ok NAME` is the kit's, shared by every game's protocol. */
+_Static_assert(RACKO_BOT_NAME_MAX == TK_BOT_NAME_MAX, "a bot's name is the kit's");
 
 int racko_bot_parse_hello(const char *line, char name[RACKO_BOT_NAME_MAX + 1], char *why,
                           size_t size)
 {
-    char quoted[48];
-    size_t n = 0;
-
-    if (line == NULL || name == NULL) {
-        set_why(why, size, "%s", "no answer");
-        return RACKO_E_ARG;
-    }
-    quote_text(line, quoted, sizeof quoted);
-    if (strncmp(line, "ok ", 3) != 0) {
-        set_why(why, size, "'%s' is not 'ok NAME'", quoted);
-        return RACKO_E_FORMAT;
-    }
-    while (name_char(line[3 + n])) {
-        n++;
-    }
-    if (n == 0 || line[3 + n] != '\0' || n > RACKO_BOT_NAME_MAX) {
-        set_why(why, size, "'%s': NAME must be 1 to 32 of A-Z a-z 0-9 _ -", quoted);
-        return RACKO_E_FORMAT;
-    }
-    memcpy(name, line + 3, n);
-    name[n] = '\0';
-    return RACKO_OK;
+    return tk_bot_parse_hello(line, name, why, size);
 }
 
 static void set_why_int(char *why, size_t size, const char *fmt, int arg)

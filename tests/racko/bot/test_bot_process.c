@@ -677,33 +677,69 @@ START_TEST(test_exit_between_turns)
 }
 END_TEST
 
-START_TEST(test_closed_output)
+/* A bot that closes its output or its input and stays alive: that is what
+ * the failure says, at once (not a time-out at the reply limit, nor "is
+ * not reading its input").  With `exec` the bot replaces the shell; the
+ * others are started without it, as users write them (plain commands, and
+ * lists whose last part is one): the shell must not wait for them with
+ * its own copies of the bot's pipes. */
+static const struct {
+    const char *command; /* %s: racko-testbot */
+    const char *reason;
+} closing_bots[] = {
+    {"exec '%s' closeout", "closed its output"},
+    {"'%s' closeout", "closed its output"},
+    {"cd / && '%s' closeout", "closed its output"},
+    {"true; RACKO_UNUSED=1 '%s' closeout 2>/dev/null", "closed its output"},
+    {"'%s' closein", "closed its input"},
+    {"cd / && '%s' closein", "closed its input"},
+    {"true; '%s' closein", "closed its input"},
+};
+
+START_TEST(test_closed_pipe)
 {
     char cmd[1024], msg[256] = "";
     RackoBot *bot = NULL;
     RackoConfig cfg;
+    RackoEvent ev;
     RackoView v;
     RackoAction a;
     RackoBotResult r = RACKO_BOT_FAILED;
     long t0 = now_ms();
     int st;
 
-    snprintf(cmd, sizeof cmd, "exec '%s' closeout", RACKO_TESTBOT);
+    snprintf(cmd, sizeof cmd, closing_bots[_i].command, RACKO_TESTBOT);
     st = start_cmd(cmd, 0, 5000, &bot, msg, sizeof msg);
-    ck_assert_msg(st == RACKO_OK, "%s", msg);
+    ck_assert_msg(st == RACKO_OK, "%s: %s", cmd, msg);
     /* the end of its output may be seen at any call from now on */
     racko_config_default(&cfg, 2);
     st = racko_bot_match(bot, &cfg);
-    if (st == RACKO_OK) {
-        make_view(&v, 0, RACKO_PHASE_DRAW);
-        st = racko_bot_ask(bot, &v);
-    }
-    if (st == RACKO_OK) {
-        r = poll_until(bot, 5000, &a);
+    if (strstr(closing_bots[_i].command, "closeout") != NULL) {
+        if (st == RACKO_OK) {
+            make_view(&v, 0, RACKO_PHASE_DRAW);
+            st = racko_bot_ask(bot, &v);
+        }
+        if (st == RACKO_OK) {
+            r = poll_until(bot, 5000, &a);
+        } else {
+            ck_assert_int_eq(st, RACKO_E_IO);
+        }
+        expect_failure(bot, r, closing_bots[_i].reason);
     } else {
+        /* a line a millisecond: a pipe's worth would take longer */
+        memset(&ev, 0, sizeof ev);
+        ev.kind = RACKO_EV_TURN_START;
+        while (st == RACKO_OK && now_ms() - t0 < 8000) {
+            struct timespec ts = {0, 1000000L};
+
+            st = racko_bot_event(bot, &ev);
+            nanosleep(&ts, NULL);
+        }
         ck_assert_int_eq(st, RACKO_E_IO);
+        ck_assert_msg(strcmp(racko_bot_failure(bot), closing_bots[_i].reason) == 0,
+                      "%s: failure '%s', want '%s'", cmd, racko_bot_failure(bot),
+                      closing_bots[_i].reason);
     }
-    expect_failure(bot, r, "closed its output");
     ck_assert_int_lt(now_ms() - t0, 2000);
     racko_bot_free(bot);
 }
@@ -1137,7 +1173,8 @@ static Suite *process_suite(void)
     tcase_add_test(tc, test_not_reading);
     tcase_add_test(tc, test_writing_to_a_dead_bot);
     tcase_add_test(tc, test_exit_between_turns);
-    tcase_add_test(tc, test_closed_output);
+    tcase_add_loop_test(tc, test_closed_pipe, 0,
+                        (int)(sizeof closing_bots / sizeof closing_bots[0]));
     tcase_add_test(tc, test_free_kills_stubborn_bot);
     tcase_add_test(tc, test_free_kills_what_the_bot_started);
     tcase_add_test(tc, test_failed_bot_is_killed);

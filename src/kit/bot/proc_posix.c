@@ -1,11 +1,12 @@
 /*
  * proc_posix.c - the bot's child process on POSIX systems.
  *
- * The child is `/bin/sh -c COMMAND`, started with posix_spawn in a process
- * group of its own (so that killing the group also ends what the shell
- * started), with an empty signal mask and SIGPIPE and the other usual
- * signals at their default action (a program that ignores SIGPIPE would
- * otherwise pass that on).  Our ends of the pipes are non-blocking and
+ * The child is `/bin/sh -c COMMAND` (with `exec` before COMMAND's last
+ * part when that is a plain command: shell.c), started with posix_spawn in
+ * a process group of its own (so that killing the group also ends what
+ * the shell started), with an empty signal mask and SIGPIPE and the other
+ * usual signals at their default action (a program that ignores SIGPIPE
+ * would otherwise pass that on).  Our ends of the pipes are non-blocking and
  * close-on-exec, so one bot never inherits another bot's pipes.
  *
  * SIGPIPE: writes block SIGPIPE in the calling thread only and consume a
@@ -29,11 +30,11 @@
 #include <unistd.h>
 
 #include "proc.h"
-#include "racko/engine.h"
+#include "kit/status.h"
 
 extern char **environ;
 
-struct RbProc {
+struct TkProc {
     pid_t pid;
     int in_fd;  /* our end of the child's stdin, -1 once closed */
     int out_fd; /* our end of the child's stdout, -1 at end of file */
@@ -42,7 +43,7 @@ struct RbProc {
     char exit_desc[64];
 };
 
-int64_t rb_now_ms(void)
+int64_t tk_bot_now_ms(void)
 {
     struct timespec ts;
 
@@ -92,7 +93,7 @@ static int set_nonblock(int fd)
     return fcntl(fd, F_SETFL, fl | O_NONBLOCK);
 }
 
-int rb_proc_start(const char *command, RbProc **out, char *msg, size_t size)
+int tk_proc_start(const char *command, TkProc **out, char *msg, size_t size)
 {
     static const int default_signals[] = {SIGPIPE, SIGCHLD, SIGINT,  SIGQUIT, SIGHUP,
                                           SIGTERM, SIGALRM, SIGUSR1, SIGUSR2};
@@ -102,21 +103,19 @@ int rb_proc_start(const char *command, RbProc **out, char *msg, size_t size)
     sigset_t none, defaults;
     char *argv[4];
     char *cmd = NULL;
-    RbProc *p = NULL;
-    size_t len, i;
+    TkProc *p = NULL;
+    size_t i;
     int rc;
 
     *out = NULL;
-    len = strlen(command);
-    cmd = malloc(len + 1);
+    cmd = tk_proc_sh_command(command);
     p = calloc(1, sizeof *p);
     if (cmd == NULL || p == NULL) {
         free(cmd);
         free(p);
         snprintf(msg, size, "out of memory");
-        return RACKO_E_NOMEM;
+        return TK_E_NOMEM;
     }
-    memcpy(cmd, command, len + 1);
     p->in_fd = p->out_fd = p->err_fd = -1;
 
     if (make_pipe(in) != 0 || make_pipe(outp) != 0 || make_pipe(errp) != 0) {
@@ -185,7 +184,7 @@ int rb_proc_start(const char *command, RbProc **out, char *msg, size_t size)
     p->err_fd = errp[0];
     free(cmd);
     *out = p;
-    return RACKO_OK;
+    return TK_OK;
 
 fail:
     close_fd(&in[0]);
@@ -196,10 +195,10 @@ fail:
     close_fd(&errp[1]);
     free(cmd);
     free(p);
-    return RACKO_E_IO;
+    return TK_E_IO;
 }
 
-void rb_proc_wait(RbProc *p, int wait_ms, int want_write)
+void tk_proc_wait(TkProc *p, int wait_ms, int want_write)
 {
     struct pollfd fds[3];
     nfds_t n = 0;
@@ -229,7 +228,7 @@ void rb_proc_wait(RbProc *p, int wait_ms, int want_write)
     (void)poll(n > 0 ? fds : NULL, n, wait_ms);
 }
 
-long rb_proc_write(RbProc *p, const char *buf, size_t len)
+long tk_proc_write(TkProc *p, const char *buf, size_t len)
 {
     sigset_t pipe_set, old_mask, pending;
     int blocked, was_pending = 0, saved;
@@ -272,9 +271,9 @@ long rb_proc_write(RbProc *p, const char *buf, size_t len)
     return -1;
 }
 
-long rb_proc_read(RbProc *p, int which, char *buf, size_t size)
+long tk_proc_read(TkProc *p, int which, char *buf, size_t size)
 {
-    int *fd = which == RB_ERR ? &p->err_fd : &p->out_fd;
+    int *fd = which == TK_PROC_ERR ? &p->err_fd : &p->out_fd;
     ssize_t n;
 
     if (*fd < 0) {
@@ -293,10 +292,10 @@ long rb_proc_read(RbProc *p, int which, char *buf, size_t size)
     return -1;
 }
 
-long rb_proc_read_wait(RbProc *p, int which, char *buf, size_t size, int wait_ms)
+long tk_proc_read_wait(TkProc *p, int which, char *buf, size_t size, int wait_ms)
 {
-    int fd = which == RB_ERR ? p->err_fd : p->out_fd;
-    long n = rb_proc_read(p, which, buf, size);
+    int fd = which == TK_PROC_ERR ? p->err_fd : p->out_fd;
+    long n = tk_proc_read(p, which, buf, size);
     struct pollfd pfd;
 
     if (n != 0 || fd < 0 || wait_ms <= 0) {
@@ -308,15 +307,15 @@ long rb_proc_read_wait(RbProc *p, int which, char *buf, size_t size, int wait_ms
     if (poll(&pfd, 1, wait_ms) <= 0) {
         return 0; /* nothing came, or EINTR: the caller reads again if it likes */
     }
-    return rb_proc_read(p, which, buf, size);
+    return tk_proc_read(p, which, buf, size);
 }
 
-void rb_proc_close_input(RbProc *p)
+void tk_proc_close_input(TkProc *p)
 {
     close_fd(&p->in_fd);
 }
 
-int rb_proc_exited(RbProc *p, char *desc, size_t size)
+int tk_proc_exited(TkProc *p, char *desc, size_t size)
 {
     siginfo_t info;
 
@@ -340,7 +339,7 @@ int rb_proc_exited(RbProc *p, char *desc, size_t size)
     return 1;
 }
 
-void rb_proc_free(RbProc *p)
+void tk_proc_free(TkProc *p)
 {
     int status;
 

@@ -1,16 +1,21 @@
 /*
  * proc_win32.c - the bot's child process on Windows.
  *
- * The child is `%ComSpec% /d /s /c "COMMAND"` (cmd.exe), created suspended
- * with no console window, put in a job object that kills everything in it
- * when we terminate it or close it, then resumed.  Its standard handles
- * are the client ends of three named pipes with unique names; our server
- * ends are opened for overlapped I/O, so that reads and writes never block:
- * each of our pipes has at most one operation under way, into or from a
- * buffer of its own, which rb_proc_read/write collect without waiting and
- * rb_proc_wait waits on (with the process handle) through their events.
- * Only the three child handles are inherited (PROC_THREAD_ATTRIBUTE_HANDLE_LIST),
- * so one bot never holds another bot's pipes open.
+ * The child is COMMAND itself when it is a program and its arguments
+ * (shell.c: cmd.exe waiting for it would hold its pipes, and a bot that
+ * closes one would not be seen), else `%ComSpec% /d /s /c "COMMAND"`
+ * (cmd.exe).  CreateProcess looks for the program in our own folder, the
+ * current one, the system folders, then PATH, adding ".exe" only.  The
+ * child is created suspended with no console window, put in a job object
+ * that kills everything in it when we terminate it or close it, then
+ * resumed.  Its standard handles are the client ends of three named pipes
+ * with unique names; our server ends are opened for overlapped I/O, so
+ * that reads and writes never block: each of our pipes has at most one
+ * operation under way, into or from a buffer of its own, which
+ * tk_proc_read/write collect without waiting and tk_proc_wait waits on
+ * (with the process handle) through their events.  Only the three child
+ * handles are inherited (PROC_THREAD_ATTRIBUTE_HANDLE_LIST), so one bot
+ * never holds another bot's pipes open.
  *
  * Windows has no SIGPIPE: a write to a bot that has gone fails with
  * ERROR_BROKEN_PIPE / ERROR_NO_DATA, which we report as a closed input.
@@ -28,11 +33,11 @@
 #include <string.h>
 
 #include "proc.h"
-#include "racko/engine.h"
+#include "kit/status.h"
 
 #define PIPE_SIZE 4096
 
-typedef struct RbPipe {
+typedef struct TkPipe {
     HANDLE h;     /* our end, overlapped; NULL once closed */
     HANDLE ev;    /* manual-reset event of ov */
     OVERLAPPED ov;
@@ -41,17 +46,17 @@ typedef struct RbPipe {
     DWORD have;   /* read: bytes of buf filled */
     DWORD off;    /* read: bytes of buf handed out */
     char buf[PIPE_SIZE];
-} RbPipe;
+} TkPipe;
 
-struct RbProc {
+struct TkProc {
     HANDLE process;
     HANDLE job; /* NULL if the process could not be put in a job */
-    RbPipe in, out, err;
+    TkPipe in, out, err;
     int exited;
     char exit_desc[64];
 };
 
-int64_t rb_now_ms(void)
+int64_t tk_bot_now_ms(void)
 {
     return (int64_t)GetTickCount64();
 }
@@ -78,7 +83,7 @@ static void win_error(const char *what, char *msg, size_t size)
 
 /* Ends the operation under way on pp, if any, and waits for it to stop
  * using the buffer. */
-static void cancel_pipe(RbPipe *pp)
+static void cancel_pipe(TkPipe *pp)
 {
     DWORD n = 0;
 
@@ -89,7 +94,7 @@ static void cancel_pipe(RbPipe *pp)
     }
 }
 
-static void close_pipe(RbPipe *pp)
+static void close_pipe(TkPipe *pp)
 {
     cancel_pipe(pp);
     if (pp->h != NULL) {
@@ -104,7 +109,7 @@ static void close_pipe(RbPipe *pp)
 
 /* Makes a named pipe: our end in ours (overlapped), the child's
  * (inheritable, synchronous) in *theirs.  inbound: we read from it. */
-static int make_pipe(RbProc *p, RbPipe *ours, HANDLE *theirs, int inbound, int index, char *msg,
+static int make_pipe(TkProc *p, TkPipe *ours, HANDLE *theirs, int inbound, int index, char *msg,
                      size_t size)
 {
     SECURITY_ATTRIBUTES sa;
@@ -115,7 +120,7 @@ static int make_pipe(RbProc *p, RbPipe *ours, HANDLE *theirs, int inbound, int i
 
     *theirs = INVALID_HANDLE_VALUE;
     QueryPerformanceCounter(&tick);
-    snprintf(name, sizeof name, "\\\\.\\pipe\\racko-bot-%lu-%p-%d-%lld",
+    snprintf(name, sizeof name, "\\\\.\\pipe\\tk-bot-%lu-%p-%d-%lld",
              (unsigned long)GetCurrentProcessId(), (void *)p, index, (long long)tick.QuadPart);
     ours->h = CreateNamedPipeA(name,
                                (inbound ? PIPE_ACCESS_INBOUND : PIPE_ACCESS_OUTBOUND) |
@@ -126,12 +131,12 @@ static int make_pipe(RbProc *p, RbPipe *ours, HANDLE *theirs, int inbound, int i
     if (ours->h == INVALID_HANDLE_VALUE) {
         ours->h = NULL;
         win_error("cannot make a pipe", msg, size);
-        return RACKO_E_IO;
+        return TK_E_IO;
     }
     ours->ev = CreateEventA(NULL, TRUE, FALSE, NULL);
     if (ours->ev == NULL) {
         win_error("cannot make an event", msg, size);
-        return RACKO_E_IO;
+        return TK_E_IO;
     }
     sa.nLength = sizeof sa;
     sa.lpSecurityDescriptor = NULL;
@@ -140,7 +145,7 @@ static int make_pipe(RbProc *p, RbPipe *ours, HANDLE *theirs, int inbound, int i
                           FILE_ATTRIBUTE_NORMAL, NULL);
     if (*theirs == INVALID_HANDLE_VALUE) {
         win_error("cannot open a pipe", msg, size);
-        return RACKO_E_IO;
+        return TK_E_IO;
     }
     memset(&ov, 0, sizeof ov);
     ov.hEvent = ours->ev;
@@ -150,15 +155,15 @@ static int make_pipe(RbProc *p, RbPipe *ours, HANDLE *theirs, int inbound, int i
         if (e == ERROR_IO_PENDING) {
             if (!GetOverlappedResult(ours->h, &ov, &n, TRUE)) {
                 win_error("cannot connect a pipe", msg, size);
-                return RACKO_E_IO;
+                return TK_E_IO;
             }
         } else if (e != ERROR_PIPE_CONNECTED) {
             win_error("cannot connect a pipe", msg, size);
-            return RACKO_E_IO;
+            return TK_E_IO;
         }
     }
     ResetEvent(ours->ev);
-    return RACKO_OK;
+    return TK_OK;
 }
 
 static void close_handle(HANDLE *h)
@@ -169,7 +174,16 @@ static void close_handle(HANDLE *h)
     *h = INVALID_HANDLE_VALUE;
 }
 
-int rb_proc_start(const char *command, RbProc **out, char *msg, size_t size)
+/* Creates the child suspended, with no window, inheriting the handles of
+ * si's list only. */
+static BOOL spawn(char *cmdline, STARTUPINFOEXA *si, PROCESS_INFORMATION *pi)
+{
+    return CreateProcessA(NULL, cmdline, NULL, NULL, TRUE,
+                          CREATE_SUSPENDED | CREATE_NO_WINDOW | EXTENDED_STARTUPINFO_PRESENT,
+                          NULL, NULL, &si->StartupInfo, pi);
+}
+
+int tk_proc_start(const char *command, TkProc **out, char *msg, size_t size)
 {
     HANDLE child[3] = {INVALID_HANDLE_VALUE, INVALID_HANDLE_VALUE, INVALID_HANDLE_VALUE};
     STARTUPINFOEXA si;
@@ -180,23 +194,23 @@ int rb_proc_start(const char *command, RbProc **out, char *msg, size_t size)
     char *cmdline = NULL;
     size_t len;
     DWORD n;
-    RbProc *p;
-    int st, i;
+    TkProc *p;
+    int st, i, started;
 
     *out = NULL;
     p = calloc(1, sizeof *p);
     if (p == NULL) {
         snprintf(msg, size, "out of memory");
-        return RACKO_E_NOMEM;
+        return TK_E_NOMEM;
     }
     st = make_pipe(p, &p->in, &child[0], 0, 0, msg, size);
-    if (st == RACKO_OK) {
+    if (st == TK_OK) {
         st = make_pipe(p, &p->out, &child[1], 1, 1, msg, size);
     }
-    if (st == RACKO_OK) {
+    if (st == TK_OK) {
         st = make_pipe(p, &p->err, &child[2], 1, 2, msg, size);
     }
-    if (st != RACKO_OK) {
+    if (st != TK_OK) {
         goto fail;
     }
 
@@ -204,35 +218,35 @@ int rb_proc_start(const char *command, RbProc **out, char *msg, size_t size)
     if (n == 0 || n >= sizeof comspec) {
         snprintf(comspec, sizeof comspec, "cmd.exe");
     }
-    /* /d: no AutoRun; /s /c "...": run the text between the outer quotes as is */
+    /* /d: no AutoRun; /s /c "...": run the text between the outer quotes as
+       is.  The same room holds the command alone, for CreateProcess. */
     len = strlen(comspec) + strlen(command) + 32;
     cmdline = malloc(len);
     if (cmdline == NULL) {
         snprintf(msg, size, "out of memory");
-        st = RACKO_E_NOMEM;
+        st = TK_E_NOMEM;
         goto fail;
     }
-    snprintf(cmdline, len, "\"%s\" /d /s /c \"%s\"", comspec, command);
 
     /* inherit the three child handles and nothing else */
     InitializeProcThreadAttributeList(NULL, 1, 0, &attrs_size);
     attrs = malloc(attrs_size);
     if (attrs == NULL) {
         snprintf(msg, size, "out of memory");
-        st = RACKO_E_NOMEM;
+        st = TK_E_NOMEM;
         goto fail;
     }
     if (!InitializeProcThreadAttributeList(attrs, 1, 0, &attrs_size)) {
         free(attrs);
         attrs = NULL;
         win_error("cannot start the bot", msg, size);
-        st = RACKO_E_IO;
+        st = TK_E_IO;
         goto fail;
     }
     if (!UpdateProcThreadAttribute(attrs, 0, PROC_THREAD_ATTRIBUTE_HANDLE_LIST, child,
                                    sizeof child, NULL, NULL)) {
         win_error("cannot start the bot", msg, size);
-        st = RACKO_E_IO;
+        st = TK_E_IO;
         goto fail;
     }
     memset(&si, 0, sizeof si);
@@ -243,12 +257,22 @@ int rb_proc_start(const char *command, RbProc **out, char *msg, size_t size)
     si.StartupInfo.hStdError = child[2];
     si.lpAttributeList = attrs;
     memset(&pi, 0, sizeof pi);
-    if (!CreateProcessA(NULL, cmdline, NULL, NULL, TRUE,
-                        CREATE_SUSPENDED | CREATE_NO_WINDOW | EXTENDED_STARTUPINFO_PRESENT, NULL,
-                        NULL, &si.StartupInfo, &pi)) {
-        win_error("cannot start cmd.exe", msg, size);
-        st = RACKO_E_IO;
-        goto fail;
+    started = 0;
+    if (tk_proc_cmd_direct(command)) {
+        /* a program and its arguments: started itself, it alone holds its
+           pipes (cmd.exe waiting for it would keep them open); when it is
+           not found as a program (a script, a name found through PATHEXT),
+           cmd.exe runs it after all */
+        snprintf(cmdline, len, "%s", command);
+        started = spawn(cmdline, &si, &pi);
+    }
+    if (!started) {
+        snprintf(cmdline, len, "\"%s\" /d /s /c \"%s\"", comspec, command);
+        if (!spawn(cmdline, &si, &pi)) {
+            win_error("cannot start cmd.exe", msg, size);
+            st = TK_E_IO;
+            goto fail;
+        }
     }
     p->process = pi.hProcess;
     p->job = CreateJobObjectA(NULL, NULL);
@@ -275,7 +299,7 @@ int rb_proc_start(const char *command, RbProc **out, char *msg, size_t size)
         close_handle(&child[i]);
     }
     *out = p;
-    return RACKO_OK;
+    return TK_OK;
 
 fail:
     if (attrs != NULL) {
@@ -294,7 +318,7 @@ fail:
 }
 
 /* Starts a read into pp->buf if none is under way and nothing is left. */
-static void start_read(RbPipe *pp)
+static void start_read(TkPipe *pp)
 {
     if (pp->h == NULL || pp->pending || pp->eof || pp->off < pp->have) {
         return;
@@ -312,7 +336,7 @@ static void start_read(RbPipe *pp)
 }
 
 /* Collects a finished read without waiting. */
-static void finish_read(RbPipe *pp)
+static void finish_read(TkPipe *pp)
 {
     DWORD n = 0;
 
@@ -329,7 +353,7 @@ static void finish_read(RbPipe *pp)
     }
 }
 
-void rb_proc_wait(RbProc *p, int wait_ms, int want_write)
+void tk_proc_wait(TkProc *p, int wait_ms, int want_write)
 {
     HANDLE hs[4];
     DWORD n = 0;
@@ -363,9 +387,9 @@ void rb_proc_wait(RbProc *p, int wait_ms, int want_write)
     (void)WaitForMultipleObjects(n, hs, FALSE, (DWORD)wait_ms);
 }
 
-long rb_proc_write(RbProc *p, const char *buf, size_t len)
+long tk_proc_write(TkProc *p, const char *buf, size_t len)
 {
-    RbPipe *pp = &p->in;
+    TkPipe *pp = &p->in;
     DWORD n = 0;
 
     if (pp->h == NULL || pp->eof) {
@@ -398,9 +422,9 @@ long rb_proc_write(RbProc *p, const char *buf, size_t len)
     return (long)n;
 }
 
-long rb_proc_read(RbProc *p, int which, char *buf, size_t size)
+long tk_proc_read(TkProc *p, int which, char *buf, size_t size)
 {
-    RbPipe *pp = which == RB_ERR ? &p->err : &p->out;
+    TkPipe *pp = which == TK_PROC_ERR ? &p->err : &p->out;
     DWORD n;
 
     if (pp->h == NULL) {
@@ -423,27 +447,27 @@ long rb_proc_read(RbProc *p, int which, char *buf, size_t size)
     return pp->eof ? -1 : 0;
 }
 
-long rb_proc_read_wait(RbProc *p, int which, char *buf, size_t size, int wait_ms)
+long tk_proc_read_wait(TkProc *p, int which, char *buf, size_t size, int wait_ms)
 {
-    RbPipe *pp = which == RB_ERR ? &p->err : &p->out;
-    long n = rb_proc_read(p, which, buf, size);
+    TkPipe *pp = which == TK_PROC_ERR ? &p->err : &p->out;
+    long n = tk_proc_read(p, which, buf, size);
 
     if (n != 0 || pp->h == NULL || wait_ms <= 0) {
         return n;
     }
-    start_read(pp); /* rb_proc_read left one under way, unless it saw the end */
+    start_read(pp); /* tk_proc_read left one under way, unless it saw the end */
     if (pp->pending && WaitForSingleObject(pp->ev, (DWORD)wait_ms) != WAIT_OBJECT_0) {
         return 0;
     }
-    return rb_proc_read(p, which, buf, size);
+    return tk_proc_read(p, which, buf, size);
 }
 
-void rb_proc_close_input(RbProc *p)
+void tk_proc_close_input(TkProc *p)
 {
     close_pipe(&p->in);
 }
 
-int rb_proc_exited(RbProc *p, char *desc, size_t size)
+int tk_proc_exited(TkProc *p, char *desc, size_t size)
 {
     if (!p->exited) {
         DWORD code = 0;
@@ -468,7 +492,7 @@ int rb_proc_exited(RbProc *p, char *desc, size_t size)
     return 1;
 }
 
-void rb_proc_free(RbProc *p)
+void tk_proc_free(TkProc *p)
 {
     if (p == NULL) {
         return;

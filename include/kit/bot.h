@@ -1,0 +1,244 @@
+/*
+ * kit/bot.h - the bot transport: an outside program ("bot") playing a seat
+ * over a line protocol, whatever the game.  A game's protocol (Rack-O's
+ * racko/bot.h, Rummikub's) sits on top: it says what the lines mean; this
+ * layer carries them and watches the program.
+ *
+ * A TkBot is one child process started through the shell (/bin/sh -c on
+ * POSIX, cmd.exe /c on Windows), spoken to over its standard input and
+ * output; its standard error is kept as its log (in memory, bounded, the
+ * latest bytes) and never parsed.  Nothing here blocks longer than asked,
+ * but for tk_bot_free (up to 200 ms for the bot to leave), a failure (up
+ * to 250 ms for the bot's last words on its standard error) and a closed
+ * output (up to 100 ms once, to learn how the bot exited): a render loop
+ * can serve a bot every frame with wait_ms = 0.  The library never prints,
+ * exits or aborts, and never trusts the bot.
+ *
+ * A protocol's life with a bot:
+ *
+ *   tk_bot_start()   start it: the protocol's longest line, log size, bye line
+ *   tk_bot_send()    queue the protocol's lines (hello, information, questions)
+ *   tk_bot_expect()  an answer is due within reply_ms (0: none is)
+ *   tk_bot_read()    the answer: a line to parse, accept or refuse (in the
+ *                    protocol's words), a bad line, late, or the bot failed
+ *   tk_bot_pump()    between questions (every frame): writes, reads, and
+ *                    floods and exits noticed
+ *   tk_bot_fail()    the protocol's own reasons ("3 refused answers: ...")
+ *   tk_bot_finish()  after the last information line: it may leave now
+ *   tk_bot_free()    the bye line, a short wait, then kill and reap
+ *
+ * What the transport does, and the protocol does not have to:
+ *
+ *   lines      the bot's output is framed into lines of printable ASCII
+ *              (0x20..0x7e) ended by '\n', an optional '\r' before it, at
+ *              most the protocol's line_max bytes with the "\r\n"; a line
+ *              too long or with another byte is reported once
+ *              (TK_BOT_TOO_LONG, TK_BOT_BINARY) and skipped to its '\n';
+ *   writing    lines to the bot are queued and written without blocking;
+ *              a bot with more than TK_BOT_OUT_MAX bytes waiting is not
+ *              reading: it fails;
+ *   due lines  the protocol says when a line is due (tk_bot_expect) and
+ *              within how long; a line when none is due is a flood and
+ *              fails the bot; no line in time is reported (TK_BOT_LATE);
+ *   the end    a bot that exits, or closes its output or its input, fails
+ *              ("exited with status 3", "closed its output"), unless the
+ *              protocol said the conversation is over (tk_bot_finish);
+ *   failing    a failed bot is killed at once (its last words on its
+ *              standard error read first, often the reason); the reason,
+ *              one line, and the log stay readable until tk_bot_free.
+ *
+ * The shell.  When the command's last part is a plain command (`./bot`,
+ * `cd dir && python3 bot.py`, `X=1 ./bot 2>log`), that part takes the
+ * shell's place (POSIX: `exec` is put before it; Windows: a program and
+ * its arguments are started without cmd.exe), so that the bot alone holds
+ * its pipes: a closed input or output is seen at once, and its exit is its
+ * own ("was killed by signal 11", not the shell's "exited with status
+ * 139").  Otherwise (a pipeline, a loop, a builtin last such as `exit 3`
+ * or `./bot; echo done`, a trap, cmd.exe syntax) the shell stays and holds
+ * the pipes too: the bot's closing one is seen only when the shell ends.
+ *
+ * SIGPIPE (POSIX).  Writing to a bot that has exited would raise SIGPIPE,
+ * whose default action ends the whole program.  The library does not
+ * change any signal disposition: around each write to a bot it blocks
+ * SIGPIPE in the calling thread only (pthread_sigmask), and consumes a
+ * SIGPIPE that write raised itself before restoring the thread's mask (the
+ * technique libpq uses).  Programs therefore need nothing special; they
+ * may still ignore SIGPIPE themselves.  The child is started with SIGPIPE
+ * at its default action and an empty signal mask, in its own process
+ * group (on Windows, its own job), so that killing it also ends whatever
+ * it started.  A program that sets SIGCHLD to SIG_IGN, or reaps every
+ * child in a SIGCHLD handler, hides the bots' exit statuses: a bot that
+ * exits is then reported as having closed its output.
+ *
+ * Threads: a TkBot is used by one thread at a time.
+ */
+#ifndef TK_BOT_H
+#define TK_BOT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#define TK_BOT_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define TK_BOT_PRINTF(f, a)
+#endif
+
+#define TK_BOT_LINE_LIMIT 65536       /* the largest line_max a protocol may choose */
+#define TK_BOT_NAME_MAX 32            /* characters in a bot's name (`ok NAME`) */
+#define TK_BOT_LOG_MAX (64 * 1024)    /* default bytes of log kept */
+#define TK_BOT_OUT_MAX (1024 * 1024)  /* bytes waiting for the bot that fail it */
+
+/* ------------------------------------------------------------------ */
+/* Line framing: pure, usable without a process                        */
+
+typedef enum TkLineStatus {
+    TK_LINE_MORE,     /* every byte given was used; no line is complete yet */
+    TK_LINE_OK,       /* a line is complete: see TkLineReader.line */
+    TK_LINE_TOO_LONG, /* the line being read passed max bytes */
+    TK_LINE_BINARY    /* the line being read has a byte that is not printable ASCII */
+} TkLineStatus;
+
+typedef struct TkLineReader {
+    char *line;   /* the caller's max + 1 bytes: the complete line, no "\r\n", NUL-terminated */
+    size_t max;   /* bytes a line may take, its "\r\n" included */
+    size_t len;   /* bytes of the line so far (a pending '\r' included) */
+    int cr;       /* the last byte was '\r' */
+    int skipping; /* a refused line: its bytes are dropped up to '\n' */
+    int done;     /* `line` holds a complete line */
+} TkLineReader;
+
+/* Starts a reader at the beginning of a stream, framing lines of at most
+ * max bytes (2 or more) into buf, which has room for max + 1 bytes and
+ * stays owned by the caller (it must outlive the reader's use). */
+void tk_line_reader_init(TkLineReader *r, char *buf, size_t max);
+
+/* Feeds len bytes of the stream (not kept).  Consumes bytes up to the end
+ * of the first complete line or the first fault and stops there; *used
+ * gets how many bytes were consumed (feed the rest again).  A line is
+ * printable ASCII (0x20..0x7e) ended by '\n', with an optional '\r' before
+ * it; it may not take more than r->max bytes, "\r\n" included.  A fault is
+ * reported once, as soon as it is seen; the rest of that line up to its
+ * '\n' is then dropped silently and the next line is read normally. */
+TkLineStatus tk_line_reader_feed(TkLineReader *r, const char *data, size_t len, size_t *used);
+
+/* Quotes a line of the bot's (not kept) for a one-line message into buf:
+ * 'deck', or its first 37 characters and "..." inside the quotes when it
+ * is longer than 40 (48 bytes of buf hold any). */
+void tk_bot_quote(const char *line, char *buf, size_t size);
+
+/* Parses the answer to a hello, `ok NAME`, the same in every protocol
+ * (NAME 1..TK_BOT_NAME_MAX of A-Za-z0-9_-), and copies NAME into name.
+ * Returns TK_OK, TK_E_ARG (line or name NULL) or TK_E_FORMAT, with a
+ * reason fit for an `error` line in why (may be NULL) when it fails. */
+int tk_bot_parse_hello(const char *line, char name[TK_BOT_NAME_MAX + 1], char *why,
+                       size_t size);
+
+/* ------------------------------------------------------------------ */
+/* The transport                                                       */
+
+typedef struct TkBot TkBot;
+
+typedef struct TkBotOptions {
+    size_t line_max;  /* the protocol's longest line, "\n" included: 2..TK_BOT_LINE_LIMIT */
+    size_t log_max;   /* bytes of standard error kept (the latest); 0 = TK_BOT_LOG_MAX */
+    const char *bye;  /* the line (no "\n") tk_bot_free sends a live bot; NULL: none */
+} TkBotOptions;
+
+/* What tk_bot_read found. */
+typedef enum TkBotRead {
+    TK_BOT_NOTHING,  /* no line yet (within wait_ms), or none is due */
+    TK_BOT_LINE,     /* a due line: *line */
+    TK_BOT_TOO_LONG, /* a due line was longer than line_max (its bytes are dropped) */
+    TK_BOT_BINARY,   /* a due line had a byte that is not printable ASCII (dropped) */
+    TK_BOT_LATE,     /* the due line's time is up (told once): see tk_bot_read */
+    TK_BOT_FAILED    /* the bot has failed: tk_bot_failure() says why */
+} TkBotRead;
+
+/* Starts `command` through the shell (see above).  opt (not kept; its bye
+ * is copied) must choose line_max.  On success *out is a new bot owned by
+ * the caller (tk_bot_free), with nothing due.  On failure *out is NULL and
+ * msg (may be NULL) gets one line saying why.  Returns TK_OK, TK_E_ARG (a
+ * NULL or empty command, a bad option), TK_E_NOMEM or TK_E_IO. */
+int tk_bot_start(const char *command, const TkBotOptions *opt, TkBot **out, char *msg,
+                 size_t size);
+
+/* Sends the bye line to a bot that is alive and reading, waits up to
+ * 200 ms for it to exit, then kills it and everything it started and reaps
+ * it (no zombies); frees the bot.  NULL is allowed. */
+void tk_bot_free(TkBot *bot);
+
+/* Queues one line for the bot: the printf-style text (no "\n", which is
+ * added) is copied.  Nothing is written yet (tk_bot_pump, tk_bot_read do).
+ * Returns TK_OK, TK_E_NOMEM, TK_E_ARG (a bad format), or TK_E_IO when the
+ * bot has failed, or fails now for having TK_BOT_OUT_MAX bytes waiting
+ * ("is not reading its input (1024 KiB waiting)"). */
+int tk_bot_send(TkBot *bot, const char *fmt, ...) TK_BOT_PRINTF(2, 3);
+
+/* Says whether a line from the bot is due: reply_ms > 0, one line is due
+ * within reply_ms from now (a call restarts the clock: a question asked
+ * again); 0, none (a line now would be a flood). */
+void tk_bot_expect(TkBot *bot, int reply_ms);
+
+/* The conversation is over (after the protocol's last information line):
+ * from now on the bot may write what it likes when no line is due (it is
+ * dropped) and may leave, exit or close its pipes without failing. */
+void tk_bot_finish(TkBot *bot);
+
+/* Writes what can be written and reads what is there, without waiting,
+ * and checks the bot: a line when none is due (a flood) fails it, so does
+ * an exit or a closed pipe (unless it is finished).  A due line is left
+ * for tk_bot_read.  Returns TK_OK, or TK_E_IO when the bot has failed. */
+int tk_bot_pump(TkBot *bot);
+
+/* Like tk_bot_pump, then waits up to wait_ms (0: not at all) for the due
+ * line.  TK_BOT_LINE: *line (owned by bot, valid until the next call on
+ * it) is the next line, and it is still due: the protocol says what is
+ * due next (tk_bot_expect).  TK_BOT_TOO_LONG and TK_BOT_BINARY: a bad
+ * line, still due.  TK_BOT_LATE, once per tk_bot_expect: no line came
+ * within the reply limit.  The line is still due, with no limit now (a
+ * late line is handed out by a later call), until the protocol fails the
+ * bot (tk_bot_fail_late) or expects anew.  TK_BOT_NOTHING: nothing yet,
+ * or no line is due.  TK_BOT_FAILED.  line may be NULL. */
+TkBotRead tk_bot_read(TkBot *bot, int wait_ms, const char **line);
+
+/* Fails the bot: the reason is the printf-style one line (copied); the
+ * bot's last words on its standard error are read, then it is killed.
+ * Nothing changes when it has failed already. */
+void tk_bot_fail(TkBot *bot, const char *fmt, ...) TK_BOT_PRINTF(2, 3);
+
+/* Fails the bot for not answering in time: "timed out after 10 s" (the
+ * reply limit of the last tk_bot_expect: "1.2 s", "300 ms"). */
+void tk_bot_fail_late(TkBot *bot);
+
+/* 1 if the bot has failed, else 0 (also for NULL). */
+int tk_bot_failed(const TkBot *bot);
+
+/* Why the bot failed, one line for a person ("timed out after 10 s",
+ * "exited with status 3", "wrote 'hi' when no answer was due"); "" if it
+ * has not.  Owned by bot. */
+const char *tk_bot_failure(const TkBot *bot);
+
+/* The bot's log (its standard error so far, the latest log_max bytes,
+ * '\r' dropped, control bytes other than newline and tab shown as '?'),
+ * NUL-terminated; *len (may be NULL) gets its length.  Reads what the bot
+ * wrote meanwhile.  Owned by bot, valid until the next call on it. */
+const char *tk_bot_log(TkBot *bot, size_t *len);
+
+/* Copies the last non-empty line of the log (its latest 100 bytes at
+ * most) into buf (size > 0), "" when there is none: for a one-line
+ * message about a bot that failed. */
+void tk_bot_log_tail(const TkBot *bot, char *buf, size_t size);
+
+/* Milliseconds of a monotonic clock (the one reply limits are counted on). */
+int64_t tk_bot_now_ms(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TK_BOT_H */

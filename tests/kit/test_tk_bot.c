@@ -1,0 +1,446 @@
+/*
+ * test_tk_bot.c - the kit's bot transport (kit/bot.h) with shell one-liners
+ * as bots, as a protocol other than Rack-O's would use it: its own longest
+ * line, its own bye line, a late answer that is not a failure, the end of
+ * a conversation; and what every protocol gets: floods, exits, closed
+ * pipes, a bot that stops reading, the log.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "kit/bot.h"
+#include "kit/status.h"
+
+static void sleep_ms(long ms)
+{
+    struct timespec ts = {0, ms * 1000000L};
+
+    nanosleep(&ts, NULL);
+}
+
+static TkBot *start_bot(const char *cmd, size_t line_max, const char *bye)
+{
+    TkBotOptions opt;
+    TkBot *bot = NULL;
+    char msg[256] = "";
+    int st;
+
+    memset(&opt, 0, sizeof opt);
+    opt.line_max = line_max;
+    opt.bye = bye;
+    st = tk_bot_start(cmd, &opt, &bot, msg, sizeof msg);
+    ck_assert_msg(st == TK_OK, "start '%s': %s", cmd, msg);
+    ck_assert_ptr_nonnull(bot);
+    return bot;
+}
+
+/* Pumps (as a render loop would) until the bot fails, at most max_ms. */
+static void pump_until_failed(TkBot *bot, int max_ms)
+{
+    int64_t end = tk_bot_now_ms() + max_ms;
+
+    while (tk_bot_pump(bot) == TK_OK && tk_bot_now_ms() < end) {
+        sleep_ms(5);
+    }
+}
+
+static void expect_failure(TkBot *bot, const char *reason)
+{
+    ck_assert_int_eq(tk_bot_failed(bot), 1);
+    ck_assert_msg(strcmp(tk_bot_failure(bot), reason) == 0, "failure '%s', want '%s'",
+                  tk_bot_failure(bot), reason);
+    ck_assert_int_eq(tk_bot_pump(bot), TK_E_IO);
+    ck_assert_int_eq(tk_bot_send(bot, "more"), TK_E_IO);
+}
+
+/* Reads the due line, at most 5 s. */
+static TkBotRead read_line(TkBot *bot, const char **line)
+{
+    int64_t end = tk_bot_now_ms() + 5000;
+    TkBotRead r;
+
+    do {
+        r = tk_bot_read(bot, 50, line);
+    } while (r == TK_BOT_NOTHING && tk_bot_now_ms() < end);
+    return r;
+}
+
+/* ---- a protocol's own choices ---- */
+
+START_TEST(test_protocol_longest_line)
+{
+    /* Rummikub's 1024 bytes: a 905-byte answer is a line, 1105 bytes not */
+    TkBot *bot = start_bot("read l; echo \"ok $l\"; echo \"play $(printf '%0900d' 0)\"; "
+                           "echo \"play $(printf '%01100d' 0)\"; echo draw; exec sleep 10",
+                           1024, "bye");
+    const char *line = NULL;
+
+    ck_assert_int_eq(tk_bot_send(bot, "rkb %d", 1), TK_OK);
+    tk_bot_expect(bot, 5000);
+    ck_assert_int_eq(read_line(bot, &line), TK_BOT_LINE);
+    ck_assert_str_eq(line, "ok rkb 1");
+    ck_assert_int_eq(read_line(bot, &line), TK_BOT_LINE);
+    ck_assert_uint_eq(strlen(line), 905);
+    ck_assert_int_eq(strncmp(line, "play 0000", 9), 0);
+    ck_assert_int_eq(read_line(bot, &line), TK_BOT_TOO_LONG);
+    ck_assert_int_eq(read_line(bot, &line), TK_BOT_LINE);
+    ck_assert_str_eq(line, "draw");
+    tk_bot_expect(bot, 0);
+    ck_assert_int_eq(tk_bot_pump(bot), TK_OK);
+    ck_assert_int_eq(tk_bot_failed(bot), 0);
+    ck_assert_str_eq(tk_bot_failure(bot), "");
+    tk_bot_free(bot);
+}
+END_TEST
+
+START_TEST(test_binary_line_when_due)
+{
+    TkBot *bot = start_bot("read l; printf 'pl\\001ay\\n'; echo fine; exec sleep 10", 256, NULL);
+    const char *line = NULL;
+
+    ck_assert_int_eq(tk_bot_send(bot, "ask"), TK_OK);
+    tk_bot_expect(bot, 5000);
+    ck_assert_int_eq(read_line(bot, &line), TK_BOT_BINARY);
+    ck_assert_int_eq(read_line(bot, &line), TK_BOT_LINE);
+    ck_assert_str_eq(line, "fine");
+    tk_bot_free(bot);
+}
+END_TEST
+
+START_TEST(test_late_answer_is_the_protocols_call)
+{
+    TkBot *bot = start_bot("read l; sleep 1; echo late; exec sleep 10", 256, NULL);
+    const char *line = NULL;
+    int64_t t0;
+
+    ck_assert_int_eq(tk_bot_send(bot, "ask play"), TK_OK);
+    tk_bot_expect(bot, 300);
+    t0 = tk_bot_now_ms();
+    ck_assert_int_eq(tk_bot_read(bot, 5000, &line), TK_BOT_LATE);
+    ck_assert_int_ge(tk_bot_now_ms() - t0, 290);
+    ck_assert_int_lt(tk_bot_now_ms() - t0, 900);
+    /* not a failure: a protocol with a turn timer gives a penalty and goes on */
+    ck_assert_int_eq(tk_bot_failed(bot), 0);
+    ck_assert_int_eq(read_line(bot, &line), TK_BOT_LINE);
+    ck_assert_str_eq(line, "late");
+    /* ... or fails the bot, saying so */
+    tk_bot_fail_late(bot);
+    expect_failure(bot, "timed out after 300 ms");
+    ck_assert_int_eq(tk_bot_read(bot, 0, &line), TK_BOT_FAILED);
+    tk_bot_free(bot);
+}
+END_TEST
+
+START_TEST(test_late_wording)
+{
+    static const struct {
+        int ms;
+        const char *text;
+    } cases[] = {{1200, "timed out after 1.2 s"}, {2000, "timed out after 2 s"},
+                 {10000, "timed out after 10 s"}};
+    size_t i;
+
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        TkBot *bot = start_bot("exec sleep 10", 256, NULL);
+
+        tk_bot_expect(bot, cases[i].ms);
+        tk_bot_fail_late(bot);
+        expect_failure(bot, cases[i].text);
+        tk_bot_free(bot);
+    }
+}
+END_TEST
+
+START_TEST(test_read_waits_as_asked)
+{
+    TkBot *bot = start_bot("exec sleep 10", 256, NULL);
+    const char *line = NULL;
+    int64_t t0 = tk_bot_now_ms();
+
+    /* nothing due: no wait at all */
+    ck_assert_int_eq(tk_bot_read(bot, 2000, &line), TK_BOT_NOTHING);
+    ck_assert_int_lt(tk_bot_now_ms() - t0, 500);
+    /* due: no longer than asked */
+    tk_bot_expect(bot, 10000);
+    t0 = tk_bot_now_ms();
+    ck_assert_int_eq(tk_bot_read(bot, 0, &line), TK_BOT_NOTHING);
+    ck_assert_int_lt(tk_bot_now_ms() - t0, 100);
+    t0 = tk_bot_now_ms();
+    ck_assert_int_eq(tk_bot_read(bot, 200, &line), TK_BOT_NOTHING);
+    ck_assert_int_ge(tk_bot_now_ms() - t0, 190);
+    ck_assert_int_lt(tk_bot_now_ms() - t0, 1000);
+    ck_assert_int_eq(tk_bot_failed(bot), 0);
+    tk_bot_free(bot);
+}
+END_TEST
+
+START_TEST(test_finished_conversation)
+{
+    static const char *const cmd = "read l; echo \"after $l\"; printf 'x\\001\\n'; exit 0";
+    TkBot *bot = start_bot(cmd, 256, NULL);
+    int64_t end = tk_bot_now_ms() + 500;
+
+    /* after the last line, anything it says is dropped and it may leave */
+    ck_assert_int_eq(tk_bot_send(bot, "matchover"), TK_OK);
+    tk_bot_finish(bot);
+    while (tk_bot_now_ms() < end) {
+        ck_assert_int_eq(tk_bot_pump(bot), TK_OK);
+        sleep_ms(10);
+    }
+    ck_assert_int_eq(tk_bot_failed(bot), 0);
+    tk_bot_free(bot);
+
+    /* the same bot, the conversation still on: a flood */
+    bot = start_bot(cmd, 256, NULL);
+    ck_assert_int_eq(tk_bot_send(bot, "news"), TK_OK);
+    pump_until_failed(bot, 5000);
+    expect_failure(bot, "wrote 'after news' when no answer was due");
+    tk_bot_free(bot);
+}
+END_TEST
+
+START_TEST(test_bye_line)
+{
+    char path[] = "/tmp/tk-bot-bye-XXXXXX", cmd[256], got[32] = "";
+    const char *line = NULL;
+    int fd = mkstemp(path);
+    int64_t t0;
+    FILE *f;
+    TkBot *bot;
+
+    ck_assert_int_ge(fd, 0);
+    close(fd);
+    snprintf(cmd, sizeof cmd, "read l; echo ok; read l; echo \"$l\" > '%s'; exit 0", path);
+    bot = start_bot(cmd, 256, "quit now");
+    ck_assert_int_eq(tk_bot_send(bot, "hello"), TK_OK);
+    tk_bot_expect(bot, 5000);
+    ck_assert_int_eq(read_line(bot, &line), TK_BOT_LINE);
+    tk_bot_expect(bot, 0);
+    t0 = tk_bot_now_ms();
+    tk_bot_free(bot); /* `quit now`, and the bot leaves at once */
+    ck_assert_int_lt(tk_bot_now_ms() - t0, 1000);
+    f = fopen(path, "r");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_ptr_nonnull(fgets(got, sizeof got, f));
+    fclose(f);
+    unlink(path);
+    ck_assert_str_eq(got, "quit now\n");
+}
+END_TEST
+
+/* ---- what every protocol gets ---- */
+
+START_TEST(test_floods)
+{
+    static const struct {
+        const char *cmd;
+        const char *reason;
+    } cases[] = {
+        {"echo unasked; exec sleep 10", "wrote 'unasked' when no answer was due"},
+        {"echo 'a rather long line that goes on and on and on'; exec sleep 10",
+         "wrote 'a rather long line that goes on and o...' when no answer was due"},
+        {"printf '%0300d\\n' 0; exec sleep 10",
+         "wrote a line longer than 256 bytes when no answer was due"},
+        {"printf 'x\\377\\n'; exec sleep 10", "wrote binary or non-ASCII bytes when no answer was due"},
+    };
+    TkBot *bot = start_bot(cases[_i].cmd, 256, NULL);
+
+    pump_until_failed(bot, 5000);
+    expect_failure(bot, cases[_i].reason);
+    tk_bot_free(bot);
+}
+END_TEST
+
+/* How a bot ends, said in its failure.  The last three run the bot as the
+ * last part of a list: the shell hands over to it (`exec`), so that its
+ * own end and its own exit are seen, not the waiting shell's. */
+static const struct {
+    const char *cmd;
+    int writes; /* lines until the bot fails (else one, then pumping) */
+    const char *reason;
+} endings[] = {
+    {"read l; exit 3", 0, "exited with status 3"},
+    {"read l; kill -9 $$", 0, "was killed by signal 9"},
+    {"read l; exec 1>&-; exec sleep 10", 0, "closed its output"},
+    {"exec 0<&-; exec sleep 10", 1, "closed its input"},
+    {"true; sh -c 'kill -9 $$'", 0, "was killed by signal 9"},
+    {"cd / && sh -c 'exec 1>&-; exec sleep 10'", 0, "closed its output"},
+    {"true; sh -c 'exec 0<&-; exec sleep 10'", 1, "closed its input"},
+};
+
+START_TEST(test_endings)
+{
+    TkBot *bot = start_bot(endings[_i].cmd, 256, NULL);
+    int64_t end = tk_bot_now_ms() + 5000;
+    int st = tk_bot_send(bot, "go");
+
+    while (st == TK_OK && tk_bot_now_ms() < end) {
+        if (endings[_i].writes) {
+            st = tk_bot_send(bot, "%0200d", 0);
+        }
+        if (st == TK_OK) {
+            st = tk_bot_pump(bot);
+        }
+        sleep_ms(1);
+    }
+    expect_failure(bot, endings[_i].reason);
+    tk_bot_free(bot);
+}
+END_TEST
+
+START_TEST(test_not_reading)
+{
+    TkBot *bot = start_bot("exec sleep 30", 256, NULL);
+    int64_t t0 = tk_bot_now_ms();
+    int i, st = TK_OK;
+
+    for (i = 0; i < 100000 && st == TK_OK; i++) {
+        st = tk_bot_send(bot, "%01000d", i);
+        if (st == TK_OK) {
+            st = tk_bot_pump(bot);
+        }
+    }
+    ck_assert_int_eq(st, TK_E_IO);
+    ck_assert_int_lt(i, 2000); /* 1 MiB queued and a pipe's worth */
+    expect_failure(bot, "is not reading its input (1024 KiB waiting)");
+    ck_assert_int_lt(tk_bot_now_ms() - t0, 5000);
+    tk_bot_free(bot);
+}
+END_TEST
+
+START_TEST(test_log_and_its_tail)
+{
+    TkBotOptions opt;
+    TkBot *bot = NULL;
+    char msg[128], tail[128];
+    const char *log;
+    size_t len = 0;
+    int64_t end = tk_bot_now_ms() + 5000;
+
+    /* the whole log */
+    bot = start_bot("printf 'one\\001two\\r\\n\\tthree  \\n\\n' >&2; exec sleep 10", 256, NULL);
+    while (strstr(tk_bot_log(bot, NULL), "three") == NULL && tk_bot_now_ms() < end) {
+        sleep_ms(5);
+    }
+    log = tk_bot_log(bot, &len);
+    ck_assert_str_eq(log, "one?two\n\tthree  \n\n");
+    ck_assert_uint_eq(len, strlen(log));
+    tk_bot_log_tail(bot, tail, sizeof tail);
+    ck_assert_str_eq(tail, "\tthree");
+    tk_bot_free(bot);
+
+    /* the latest log_max bytes, and a tail of 100 bytes at most */
+    memset(&opt, 0, sizeof opt);
+    opt.line_max = 256;
+    opt.log_max = 64;
+    ck_assert_int_eq(tk_bot_start("printf 'first\\n%0150d\\n' 7 >&2; exec sleep 10", &opt, &bot,
+                                  msg, sizeof msg),
+                     TK_OK);
+    end = tk_bot_now_ms() + 5000;
+    while (strstr(tk_bot_log(bot, NULL), "7\n") == NULL && tk_bot_now_ms() < end) {
+        sleep_ms(5);
+    }
+    log = tk_bot_log(bot, &len);
+    ck_assert_uint_eq(len, 64);
+    ck_assert_ptr_null(strstr(log, "first"));
+    ck_assert_str_eq(log + 62, "7\n");
+    tk_bot_log_tail(bot, tail, sizeof tail);
+    ck_assert_uint_eq(strlen(tail), 63);
+    ck_assert_int_eq(tail[62], '7');
+    tk_bot_free(bot);
+
+    bot = start_bot("printf '%0150d\\n' 7 >&2; exec sleep 10", 256, NULL);
+    end = tk_bot_now_ms() + 5000;
+    while (strstr(tk_bot_log(bot, NULL), "7\n") == NULL && tk_bot_now_ms() < end) {
+        sleep_ms(5);
+    }
+    tk_bot_log_tail(bot, tail, sizeof tail);
+    ck_assert_uint_eq(strlen(tail), 100);
+    ck_assert_int_eq(tail[99], '7');
+    tk_bot_log_tail(bot, tail, 5); /* cut to the buffer */
+    ck_assert_str_eq(tail, "0000");
+    tk_bot_free(bot);
+}
+END_TEST
+
+START_TEST(test_bad_arguments)
+{
+    TkBotOptions opt;
+    TkBot *bot = (TkBot *)&opt;
+    char msg[128] = "";
+    size_t len = 1;
+
+    memset(&opt, 0, sizeof opt);
+    ck_assert_int_eq(tk_bot_start("true", &opt, &bot, msg, sizeof msg), TK_E_ARG);
+    ck_assert_ptr_null(bot);
+    ck_assert_uint_gt(strlen(msg), 0);
+    opt.line_max = 1;
+    ck_assert_int_eq(tk_bot_start("true", &opt, &bot, NULL, 0), TK_E_ARG);
+    opt.line_max = TK_BOT_LINE_LIMIT + 1;
+    ck_assert_int_eq(tk_bot_start("true", &opt, &bot, NULL, 0), TK_E_ARG);
+    opt.line_max = 256;
+    ck_assert_int_eq(tk_bot_start("true", NULL, &bot, NULL, 0), TK_E_ARG);
+    ck_assert_int_eq(tk_bot_start(NULL, &opt, &bot, NULL, 0), TK_E_ARG);
+    ck_assert_int_eq(tk_bot_start("", &opt, &bot, msg, sizeof msg), TK_E_ARG);
+    ck_assert_str_eq(msg, "the bot command is empty");
+    ck_assert_int_eq(tk_bot_start("true", &opt, NULL, NULL, 0), TK_E_ARG);
+
+    tk_bot_free(NULL);
+    ck_assert_int_eq(tk_bot_failed(NULL), 0);
+    ck_assert_str_eq(tk_bot_failure(NULL), "");
+    ck_assert_str_eq(tk_bot_log(NULL, &len), "");
+    ck_assert_uint_eq(len, 0);
+    ck_assert_int_eq(tk_bot_pump(NULL), TK_E_ARG);
+    ck_assert_int_eq(tk_bot_send(NULL, "x"), TK_E_ARG);
+    ck_assert_int_eq(tk_bot_read(NULL, 0, NULL), TK_BOT_FAILED);
+    tk_bot_expect(NULL, 100);
+    tk_bot_finish(NULL);
+    tk_bot_fail(NULL, "x");
+    tk_bot_fail_late(NULL);
+    tk_bot_log_tail(NULL, msg, sizeof msg);
+    ck_assert_str_eq(msg, "");
+}
+END_TEST
+
+static Suite *bot_suite(void)
+{
+    Suite *s = suite_create("tk_bot");
+    TCase *tc = tcase_create("protocol");
+
+    tcase_set_timeout(tc, 30);
+    tcase_add_test(tc, test_protocol_longest_line);
+    tcase_add_test(tc, test_binary_line_when_due);
+    tcase_add_test(tc, test_late_answer_is_the_protocols_call);
+    tcase_add_test(tc, test_late_wording);
+    tcase_add_test(tc, test_read_waits_as_asked);
+    tcase_add_test(tc, test_finished_conversation);
+    tcase_add_test(tc, test_bye_line);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("faults");
+    tcase_set_timeout(tc, 30);
+    tcase_add_loop_test(tc, test_floods, 0, 4);
+    tcase_add_loop_test(tc, test_endings, 0, (int)(sizeof endings / sizeof endings[0]));
+    tcase_add_test(tc, test_not_reading);
+    tcase_add_test(tc, test_log_and_its_tail);
+    tcase_add_test(tc, test_bad_arguments);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(bot_suite());
+    int failed;
+
+    srunner_run_all(sr, CK_NORMAL);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

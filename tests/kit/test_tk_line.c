@@ -1,0 +1,239 @@
+/*
+ * test_tk_line.c - the kit's line framing (kit/bot.h) with the longest line
+ * a protocol chooses: Rack-O's 256 bytes, Rummikub's 1024, and the edges
+ * (2 bytes, 4 KiB), each fed whole and in small reads; a bot's line quoted
+ * for a message; the hello's answer every protocol shares.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kit/bot.h"
+#include "kit/status.h"
+
+static const size_t maxes[] = {2, 3, 40, 256, 1024, 4096};
+static const size_t reads[] = {1, 5, 64, 100000};
+
+/* What a stream framed into: the lines' lengths and the faults, in order,
+ * as "L<len>" / "T" / "B" joined by spaces, and the last line's text. */
+typedef struct Framed {
+    char trace[256];
+    char last[4100];
+} Framed;
+
+static void frame_all(size_t max, const char *data, size_t len, size_t chunk, Framed *f)
+{
+    TkLineReader r;
+    char *buf = malloc(max + 1);
+    size_t off = 0;
+
+    ck_assert_ptr_nonnull(buf);
+    tk_line_reader_init(&r, buf, max);
+    ck_assert_str_eq(r.line, "");
+    f->trace[0] = '\0';
+    f->last[0] = '\0';
+    while (off < len) {
+        size_t n = len - off < chunk ? len - off : chunk, used = 0;
+        TkLineStatus st = tk_line_reader_feed(&r, data + off, n, &used);
+        char item[32] = "";
+
+        ck_assert_uint_le(used, n);
+        ck_assert_uint_lt(r.len, max); /* never more than fits */
+        off += used;
+        switch (st) {
+        case TK_LINE_MORE:
+            ck_assert_uint_eq(used, n);
+            break;
+        case TK_LINE_OK:
+            ck_assert_uint_eq(strlen(r.line), r.len);
+            snprintf(item, sizeof item, "L%lu ", (unsigned long)r.len);
+            snprintf(f->last, sizeof f->last, "%s", r.line);
+            break;
+        case TK_LINE_TOO_LONG:
+            snprintf(item, sizeof item, "T ");
+            break;
+        case TK_LINE_BINARY:
+            snprintf(item, sizeof item, "B ");
+            break;
+        }
+        if (st != TK_LINE_MORE) {
+            ck_assert_uint_gt(used, 0);
+        }
+        strncat(f->trace, item, sizeof f->trace - strlen(f->trace) - 1);
+    }
+    free(buf);
+}
+
+/* A stream of `text` bytes of 'x', then `end`, then "k\n" (short enough
+ * for every longest line). */
+static size_t make_stream(char *buf, size_t text, const char *end)
+{
+    size_t n = strlen(end);
+
+    memset(buf, 'x', text);
+    memcpy(buf + text, end, n);
+    memcpy(buf + text + n, "k\n", 2);
+    return text + n + 2;
+}
+
+static void expect_trace(size_t max, size_t text, const char *end, const char *want)
+{
+    static char stream[8300];
+    size_t len = make_stream(stream, text, end), i;
+    Framed f;
+
+    for (i = 0; i < sizeof reads / sizeof reads[0]; i++) {
+        frame_all(max, stream, len, reads[i], &f);
+        ck_assert_msg(strcmp(f.trace, want) == 0,
+                      "max %lu, %lu bytes + '%s', reads of %lu: got '%s', want '%s'",
+                      (unsigned long)max, (unsigned long)text, end[0] == '\n' ? "\\n" : "\\r\\n",
+                      (unsigned long)reads[i], f.trace, want);
+        ck_assert_str_eq(f.last, "k");
+    }
+}
+
+START_TEST(test_longest_line_is_the_protocols)
+{
+    size_t max = maxes[_i];
+    char want[64];
+
+    /* max - 1 characters and '\n': the longest line */
+    snprintf(want, sizeof want, "L%lu L1 ", (unsigned long)(max - 1));
+    expect_trace(max, max - 1, "\n", want);
+    /* max - 2 characters and "\r\n": as long, allowed */
+    snprintf(want, sizeof want, "L%lu L1 ", (unsigned long)(max - 2));
+    expect_trace(max, max - 2, "\r\n", want);
+    /* one byte more either way: too long, reported once, then the next line */
+    expect_trace(max, max - 1, "\r\n", "T L1 ");
+    expect_trace(max, max, "\n", "T L1 ");
+    expect_trace(max, 2 * max + 7, "\n", "T L1 ");
+}
+END_TEST
+
+START_TEST(test_two_protocols_side_by_side)
+{
+    /* a 600-byte line: too long for Rack-O's 256, fine for Rummikub's 1024 */
+    char stream[700];
+    size_t len = make_stream(stream, 600, "\n");
+    Framed small, large;
+
+    frame_all(256, stream, len, 64, &small);
+    frame_all(1024, stream, len, 64, &large);
+    ck_assert_str_eq(small.trace, "T L1 ");
+    ck_assert_str_eq(large.trace, "L600 L1 ");
+}
+END_TEST
+
+START_TEST(test_binary_bytes)
+{
+    static const char *const bad[] = {"a\001b\n", "tab\there\n", "del\177\n", "\303\251t\303\251\n",
+                                      "cr\rinside\n", "two\r\r\n"};
+    size_t i, k;
+
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char stream[64];
+        size_t n = strlen(bad[i]);
+        Framed f;
+
+        memcpy(stream, bad[i], n);
+        memcpy(stream + n, "ok\n", 3);
+        for (k = 0; k < sizeof reads / sizeof reads[0]; k++) {
+            frame_all(1024, stream, n + 3, reads[k], &f);
+            ck_assert_msg(strcmp(f.trace, "B L2 ") == 0, "case %lu: '%s'", (unsigned long)i,
+                          f.trace);
+        }
+    }
+    /* a NUL byte too (strlen would stop there) */
+    {
+        Framed f;
+
+        frame_all(16, "nul\0x\nok\n", 9, 1, &f);
+        ck_assert_str_eq(f.trace, "B L2 ");
+    }
+}
+END_TEST
+
+START_TEST(test_stops_at_each_line_and_fault)
+{
+    char buf[11];
+    TkLineReader r;
+    size_t used = 0;
+
+    tk_line_reader_init(&r, buf, 10);
+    /* a line, then a fault: each call stops right after what it reports */
+    ck_assert_int_eq(tk_line_reader_feed(&r, "ab\nxxxxxxxxxxxxxx\ncd\n", 21, &used), TK_LINE_OK);
+    ck_assert_uint_eq(used, 3);
+    ck_assert_str_eq(r.line, "ab");
+    ck_assert_int_eq(tk_line_reader_feed(&r, "xxxxxxxxxxxxxx\ncd\n", 18, &used), TK_LINE_TOO_LONG);
+    ck_assert_uint_eq(used, 10);
+    ck_assert_int_eq(tk_line_reader_feed(&r, "xxxx\ncd\n", 8, &used), TK_LINE_OK);
+    ck_assert_uint_eq(used, 8);
+    ck_assert_str_eq(r.line, "cd");
+    ck_assert_int_eq(tk_line_reader_feed(&r, "", 0, &used), TK_LINE_MORE);
+    ck_assert_uint_eq(used, 0);
+}
+END_TEST
+
+START_TEST(test_quote)
+{
+    char buf[48];
+
+    tk_bot_quote("deck", buf, sizeof buf);
+    ck_assert_str_eq(buf, "'deck'");
+    tk_bot_quote("0123456789012345678901234567890123456789", buf, sizeof buf);
+    ck_assert_str_eq(buf, "'0123456789012345678901234567890123456789'"); /* 40: whole */
+    tk_bot_quote("play r1 r2 r3 | k9 b9 o9 J | b10 b11 b12 b13", buf, sizeof buf);
+    ck_assert_str_eq(buf, "'play r1 r2 r3 | k9 b9 o9 J | b10 b11 ...'");
+    tk_bot_quote(NULL, buf, sizeof buf);
+    ck_assert_str_eq(buf, "''");
+    tk_bot_quote("deck", buf, 4);
+    ck_assert_str_eq(buf, "'de");
+    tk_bot_quote("deck", NULL, 10); /* no buffer: nothing */
+}
+END_TEST
+
+START_TEST(test_hello_answer)
+{
+    char name[TK_BOT_NAME_MAX + 1] = "", why[120] = "";
+
+    ck_assert_int_eq(tk_bot_parse_hello("ok rummi-Bot_2", name, why, sizeof why), TK_OK);
+    ck_assert_str_eq(name, "rummi-Bot_2");
+    ck_assert_int_eq(tk_bot_parse_hello("rkb 1", name, why, sizeof why), TK_E_FORMAT);
+    ck_assert_str_eq(why, "'rkb 1' is not 'ok NAME'");
+    ck_assert_int_eq(tk_bot_parse_hello("ok a b", name, why, sizeof why), TK_E_FORMAT);
+    ck_assert_str_eq(why, "'ok a b': NAME must be 1 to 32 of A-Z a-z 0-9 _ -");
+    ck_assert_int_eq(tk_bot_parse_hello("ok 123456789012345678901234567890123", name, NULL, 0),
+                     TK_E_FORMAT);
+    ck_assert_int_eq(tk_bot_parse_hello("ok 12345678901234567890123456789012", name, NULL, 0),
+                     TK_OK);
+    ck_assert_int_eq(tk_bot_parse_hello(NULL, name, why, sizeof why), TK_E_ARG);
+}
+END_TEST
+
+static Suite *line_suite(void)
+{
+    Suite *s = suite_create("tk_line");
+    TCase *tc = tcase_create("core");
+
+    tcase_add_loop_test(tc, test_longest_line_is_the_protocols, 0,
+                        (int)(sizeof maxes / sizeof maxes[0]));
+    tcase_add_test(tc, test_two_protocols_side_by_side);
+    tcase_add_test(tc, test_binary_bytes);
+    tcase_add_test(tc, test_stops_at_each_line_and_fault);
+    tcase_add_test(tc, test_quote);
+    tcase_add_test(tc, test_hello_answer);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(line_suite());
+    int failed;
+
+    srunner_run_all(sr, CK_NORMAL);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
