@@ -19,14 +19,17 @@ enum {
     SH_KEY_DOWN,
     SH_KEY_F11,
     SH_KEY_HOME,
-    SH_KEY_END
+    SH_KEY_END,
+    SH_KEY_PAGEUP,
+    SH_KEY_PAGEDOWN
 };
 
 typedef enum ShInputKind {
     SH_IN_PRESS,   /* left button down at x, y */
     SH_IN_RELEASE, /* left button up at x, y */
     SH_IN_MOVE,    /* pointer moved to x, y */
-    SH_IN_KEY      /* key pressed */
+    SH_IN_KEY,     /* key pressed */
+    SH_IN_WHEEL    /* the wheel turned at x, y: key +1 away from the player (up), -1 towards */
 } ShInputKind;
 
 typedef struct ShInput {

@@ -506,26 +506,33 @@ static void draw_log(ShTable *t, ShDraw *d)
 {
     const UiLayout *L = &t->lay;
     ShRect r = L->message;
-    int y = r.y + px(t, 12), i;
+    int y = r.y + px(t, 12), i, bottom = r.y + r.h - px(t, 10);
     const char *notice = sh_host_notice_text(t->host);
-    const char *message = sh_host_message_text(t->host);
     sh_draw_panel(d, r);
     if (notice[0] != '\0') {
         y += sh_text_wrap(d, notice, px(t, 14), 1, C_WARN, r.x + px(t, 14), y, r.w - px(t, 28),
                           SH_LEFT);
         y += px(t, 8);
     }
-    if (message[0] != '\0') {
-        y += sh_text_wrap(d, message, px(t, 16), 1, C_GOLD, r.x + px(t, 14), y, r.w - px(t, 28),
-                          SH_LEFT);
-        y += px(t, 8);
+    if (t->log_scroll > 0) {
+        char more[64];
+        snprintf(more, sizeof more, "\xE2\x96\xBC %d newer (wheel, Page Down)", t->log_scroll);
+        sh_text(d, more, px(t, 12), 1, C_DIM, r.x + px(t, 14), y, SH_LEFT);
+        y += px(t, 18);
     }
-    for (i = 0; i < 3 && y < r.y + r.h - px(t, 24); i++) {
-        if (t->log[i][0] != '\0') {
-            y += sh_text_wrap(d, t->log[i], px(t, 14), 0, i == 0 ? C_TEXT : C_DIM,
-                               r.x + px(t, 14), y, r.w - px(t, 28), SH_LEFT);
-            y += px(t, 4);
-        }
+    /* The moves, newest first, as many as fit; older ones scroll in. */
+    for (i = t->log_scroll; i < t->nlog && y < bottom - px(t, 16); i++) {
+        const UiLogLine *l = &t->log[i];
+        ShColor c = l->kind == UI_LOG_NOTE ? (ShColor){0xe0, 0xc0, 0x70, 0xff}
+                    : i == 0                ? C_TEXT
+                                            : C_DIM;
+        y += sh_text_wrap(d, l->text, px(t, 14), 0, c, r.x + px(t, 14), y, r.w - px(t, 28),
+                          SH_LEFT);
+        y += px(t, 4);
+    }
+    if (i < t->nlog) {
+        sh_text(d, "\xE2\x96\xB2 older (wheel, Page Up)", px(t, 12), 1, C_DIM, r.x + px(t, 14),
+                bottom - px(t, 14), SH_LEFT);
     }
 }
 
@@ -566,14 +573,23 @@ static void draw_topbar(ShTable *t, ShDraw *d)
 static void draw_banner(ShTable *t, ShDraw *d, const UiPlayCtx *ctx)
 {
     const UiLayout *L = &t->lay;
-    char text[240];
+    char text[600];
     ShRect r = L->banner;
-    ui_prompt(ctx, text, sizeof text);
-    if (!ctx->can_act && ui_anim_busy(t->anim) && t->log[0][0] != '\0') {
-        snprintf(text, sizeof text, "%s", t->log[0]);
+    int style;
+    ui_table_banner(t, ctx, text, sizeof text, &style);
+    if (style == 1) {
+        /* A refused move explained: warm, where the player looks. */
+        fill(d, r, 0x40, 0x18, 0x10, 0xe0);
+        frame(d, r, px(t, 2), 0xff, 0xa0, 0x7a, 0xff);
+        sh_text_in(d, text, px(t, 19), 1, (ShColor){0xff, 0xd8, 0xc8, 0xff}, sh_rect_inset(r, px(t, 8)));
+        return;
     }
-    if (t->pass_pending) {
-        snprintf(text, sizeof text, "Pass to %s", ui_match_seat_name(t->match, t->viewer));
+    if (style == 2) {
+        /* A hint: cool, its target ringed on the table. */
+        fill(d, r, 0x0c, 0x28, 0x40, 0xe0);
+        frame(d, r, px(t, 2), 0x7f, 0xd0, 0xff, 0xff);
+        sh_text_in(d, text, px(t, 19), 1, (ShColor){0xd8, 0xf0, 0xff, 0xff}, sh_rect_inset(r, px(t, 8)));
+        return;
     }
     fill(d, r, ctx->can_act ? 0x3a : 0x10, ctx->can_act ? 0x2c : 0x14, ctx->can_act ? 0x05 : 0x20, 0xc8);
     frame(d, r, px(t, 2), ctx->can_act ? 0xff : 0x60, ctx->can_act ? 0xd2 : 0x68,
@@ -1014,7 +1030,9 @@ uint64_t ui_table_key(const ShTable *t)
     h = fnv(h, &t->pui.focus, sizeof t->pui.focus);
     h = fnv(h, message, strlen(message));
     h = fnv(h, notice, strlen(notice));
-    h = fnv(h, t->log, sizeof t->log);
+    h = fnv(h, &t->nlog, sizeof t->nlog);
+    h = fnv(h, &t->log_scroll, sizeof t->log_scroll);
+    h = fnv(h, t->log[0].text, strlen(t->log[0].text));
     v[0] = (int)t->dialog;
     v[1] = t->viewer;
     v[2] = t->revealed;

@@ -446,6 +446,8 @@ UiResult ui_interpret(const UiPlayCtx *ctx, UiPlayUi *ui, const UiLayout *lay,
     switch (in->kind) {
     case SH_IN_KEY:
         return key_input(ctx, ui, in->key);
+    case SH_IN_WHEEL:
+        return result(UI_R_NONE); /* the table's log scrolls (table.c) */
     case SH_IN_MOVE:
         t = ui_hit_test(lay, in->x, in->y, has_hand);
         r = result(UI_R_NONE);

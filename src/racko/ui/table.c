@@ -88,9 +88,12 @@ static void relayout(ShTable *t)
     sh_host_dirty(t->host);
 }
 
+static void note_message(ShTable *t);
+
 static void set_message(ShTable *t, const char *text)
 {
     sh_host_message(t->host, text, 1);
+    note_message(t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -217,8 +220,32 @@ static void log_event(ShTable *t, const RackoEvent *ev)
     default:
         return;
     }
-    memmove(t->log[1], t->log[0], sizeof t->log[0] * 2);
-    snprintf(t->log[0], sizeof t->log[0], "%s", line);
+    ui_table_log(t, UI_LOG_MOVE, line);
+}
+
+void ui_table_log(ShTable *t, UiLogKind kind, const char *text)
+{
+    int keep = t->nlog < UI_LOG_MAX ? t->nlog : UI_LOG_MAX - 1;
+    memmove(&t->log[1], &t->log[0], sizeof t->log[0] * (size_t)keep);
+    t->log[0].kind = kind;
+    snprintf(t->log[0].text, sizeof t->log[0].text, "%s", text);
+    t->nlog = keep + 1;
+    if (t->log_scroll > 0 && t->log_scroll < t->nlog - 1) {
+        t->log_scroll++; /* a reader of older lines keeps their place */
+    }
+    sh_host_dirty(t->host);
+}
+
+/* An explanation or a hint shown in the banner also goes into the log, once. */
+static void note_message(ShTable *t)
+{
+    const char *m = sh_host_message_text(t->host);
+    if (m[0] != '\0' && strcmp(m, t->last_note) != 0) {
+        snprintf(t->last_note, sizeof t->last_note, "%s", m);
+        ui_table_log(t, UI_LOG_NOTE, m);
+    } else if (m[0] == '\0') {
+        t->last_note[0] = '\0';
+    }
 }
 
 /* Moves the table's new events into the timeline, and its notices into
@@ -272,10 +299,6 @@ static int make_table(ShHost *h, UiMatch *m, int mode, ShTable **out, char *err,
     ui_anim_set_scene(t->anim, &sc);
     t->viewer = count_humans(t) > 0 ? first_human(t) : 0;
     t->revealed = count_humans(t) <= 1;
-    if (racko_game_round(ui_match_game(m)) > 0) {
-        snprintf(t->log[0], sizeof t->log[0], "Round %d, turn %d.",
-                 racko_game_round(ui_match_game(m)), racko_game_turn(ui_match_game(m)));
-    }
     t->pace_left = pace_ms(t);
     ui_play_ui_init(&t->pui);
     if (mode == SH_OPEN_PLAY &&
@@ -367,31 +390,41 @@ int ui_table_again(ShHost *h, const ShTable *t, uint64_t seed, ShTable **out, ch
 int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *err, size_t size)
 {
     UiMatch *m = NULL;
+    RackoGame *saved = NULL;
+    RackoRecordMeta meta;
+    RackoEvent ev;
     int had_bots = 0, st, s;
     const RackoGame *g;
     *out = NULL;
-    if (mode == SH_OPEN_PLAY) {
-        /* Bots in the saved seats keep their logs (even one that fails
-           its hello now, which the table then no longer shows as a bot). */
-        RackoGame *saved = NULL;
-        RackoRecordMeta meta;
-        if (racko_record_load(path, &saved, &meta, NULL, 0) == RACKO_OK) {
-            for (s = 0; s < racko_game_config(saved)->players; s++) {
-                had_bots |= strncmp(meta.seat[s].spec, "bot:", 4) == 0;
-            }
+    /* The record read once more for the screen: the seats it had, and the
+       events of the match for the move log. */
+    if (racko_record_load(path, &saved, &meta, NULL, 0) == RACKO_OK) {
+        for (s = 0; s < racko_game_config(saved)->players; s++) {
+            had_bots |= strncmp(meta.seat[s].spec, "bot:", 4) == 0;
         }
-        racko_game_free(saved);
     }
     st = ui_match_resume(path, &m, err, size);
     if (st != RACKO_OK) {
+        racko_game_free(saved);
         return st;
     }
-    if (had_bots) {
+    if (had_bots && mode == SH_OPEN_PLAY) {
+        /* Bots in the saved seats keep their logs (even one that fails
+           its hello now, which the table then no longer shows as a bot). */
         ui_match_set_bot_log(m, sh_host_bot_log_dir(h)); /* a failure is a notice */
     }
     st = make_table(h, m, mode, out, err, size);
     if (st != RACKO_OK) {
+        racko_game_free(saved);
         return st;
+    }
+    /* The log as it was: every move of the match. */
+    while (saved != NULL && racko_event_next(saved, &ev)) {
+        log_event(*out, &ev);
+    }
+    racko_game_free(saved);
+    if ((*out)->nlog > 0) {
+        ui_table_log(*out, UI_LOG_NOTE, "The match goes on from its saved game.");
     }
     g = ui_match_game(m);
     racko_table_setup_default(&(*out)->setup, racko_game_config(g)->players);
@@ -703,6 +736,19 @@ int ui_table_input(ShTable *t, const ShInput *in)
         t->mouse_x = in->x;
         t->mouse_y = in->y;
     }
+    if ((in->kind == SH_IN_WHEEL && sh_rect_contains(t->lay.message, in->x, in->y)) ||
+        (in->kind == SH_IN_KEY && (in->key == SH_KEY_PAGEUP || in->key == SH_KEY_PAGEDOWN))) {
+        /* The move log scrolls back through the match. */
+        int step = in->kind == SH_IN_WHEEL ? in->key : in->key == SH_KEY_PAGEUP ? 3 : -3;
+        t->log_scroll += step;
+        if (t->log_scroll > t->nlog - 1) {
+            t->log_scroll = t->nlog - 1;
+        }
+        if (t->log_scroll < 0) {
+            t->log_scroll = 0;
+        }
+        return SH_TABLE_CHANGED;
+    }
     if (ui_anim_busy(t->anim) && (in->kind == SH_IN_PRESS || in->kind == SH_IN_KEY)) {
         ui_anim_finish(t->anim);
         t->pace_left = 0;
@@ -718,6 +764,7 @@ int ui_table_input(ShTable *t, const ShInput *in)
     r = ui_interpret(&ctx, &t->pui, &t->lay, in);
     if (strcmp(t->pui.message, sh_host_message_text(t->host)) != 0) {
         sh_host_message(t->host, t->pui.message, t->pui.message[0] != '\0');
+        note_message(t);
     }
     switch (r.kind) {
     case UI_R_ACTION:
@@ -748,6 +795,28 @@ int ui_table_input(ShTable *t, const ShInput *in)
         break;
     }
     return bits | SH_TABLE_CHANGED;
+}
+
+void ui_table_banner(const ShTable *t, const UiPlayCtx *ctx, char *buf, size_t size, int *style)
+{
+    const char *m = sh_host_message_text(t->host);
+    *style = 0;
+    if (t->pass_pending) {
+        snprintf(buf, size, "Pass to %s", ui_match_seat_name(t->match, t->viewer));
+        return;
+    }
+    if (m[0] != '\0') {
+        /* An explanation or a hint, where the player looks. */
+        *style = strncmp(m, "Hint:", 5) == 0 ? 2 : 1;
+        snprintf(buf, size, "%s", m);
+        return;
+    }
+    ui_prompt(ctx, buf, size);
+    if (!ctx->can_act && ui_anim_busy(t->anim) && t->nlog > 0 &&
+        t->log[0].kind == UI_LOG_MOVE) {
+        /* A computer's move as it is shown. */
+        snprintf(buf, size, "%s", t->log[0].text);
+    }
 }
 
 /* ------------------------------------------------------------------ */

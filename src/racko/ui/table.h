@@ -28,6 +28,21 @@ typedef struct UiOptions {
     int token_rounds;
 } UiOptions;
 
+/* A line of the move log: a move, or an explanation or hint kept after
+ * it left the banner. */
+#define UI_LOG_MAX 300
+#define UI_LOG_LINE 160
+
+typedef enum UiLogKind {
+    UI_LOG_MOVE,
+    UI_LOG_NOTE
+} UiLogKind;
+
+typedef struct UiLogLine {
+    UiLogKind kind;
+    char text[UI_LOG_LINE];
+} UiLogLine;
+
 struct ShTable {
     ShHost *host;
     UiMatch *match;
@@ -50,8 +65,19 @@ struct ShTable {
     int pace_left;          /* ms before the computer acts */
     int mouse_x, mouse_y;   /* the pointer over the table */
     int hint_shown;
-    char log[3][160];       /* the latest moves, newest first */
+    UiLogLine log[UI_LOG_MAX]; /* the match's moves, newest first */
+    int nlog;
+    int log_scroll;         /* lines of the log scrolled past (0: the newest shows) */
+    char last_note[UI_LOG_LINE]; /* the explanation last kept in the log */
 };
+
+/* What the banner says, and how: 0 the player's turn or the table's news,
+ * 1 an explanation (a refused move), 2 a hint. */
+void ui_table_banner(const ShTable *t, const UiPlayCtx *ctx, char *buf, size_t size, int *style);
+
+/* Keeps a line in the move log (newest first, the oldest dropped past
+ * UI_LOG_MAX). */
+void ui_table_log(ShTable *t, UiLogKind kind, const char *text);
 
 /* The game (game.c). */
 extern const ShGame racko_game;

@@ -864,6 +864,9 @@ static void widgets_input(App *app, const ShInput *in)
         app->wpressed = -1;
         return;
     }
+    if (in->kind != SH_IN_KEY) {
+        return; /* the wheel: nothing to scroll here */
+    }
     if (widget_key(app, in->key)) {
         return;
     }
@@ -941,6 +944,10 @@ static int map_key(SDL_Keycode k)
         return SH_KEY_HOME;
     case SDLK_END:
         return SH_KEY_END;
+    case SDLK_PAGEUP:
+        return SH_KEY_PAGEUP;
+    case SDLK_PAGEDOWN:
+        return SH_KEY_PAGEDOWN;
     default:
         if (k >= SDLK_KP_1 && k <= SDLK_KP_9) {
             return '1' + (int)(k - SDLK_KP_1);
@@ -1008,6 +1015,16 @@ void app_handle_event(App *app, const SDL_Event *ev)
         in.kind = ev->type == SDL_MOUSEBUTTONDOWN ? SH_IN_PRESS : SH_IN_RELEASE;
         in.x = (int)((float)ev->button.x * app->hidpi);
         in.y = (int)((float)ev->button.y * app->hidpi);
+        app_input(app, &in);
+        break;
+    case SDL_MOUSEWHEEL:
+        if (ev->wheel.y == 0) {
+            break;
+        }
+        in.kind = SH_IN_WHEEL;
+        in.x = app->mouse_x;
+        in.y = app->mouse_y;
+        in.key = (ev->wheel.y > 0) == (ev->wheel.direction == SDL_MOUSEWHEEL_NORMAL) ? 1 : -1;
         app_input(app, &in);
         break;
     case SDL_KEYDOWN:

@@ -338,6 +338,20 @@ START_TEST(test_illegal_clicks_explained)
     click_rect(&app, app.table->lay.seat[0].strip[3]);
     ck_assert_int_eq(racko_game_history_count(game(&app)), before);
     ck_assert(strstr(app.host.message, "take a card") != NULL);
+    {
+        /* Said where the player looks (the banner over the rack), and kept
+         * in the move log once it is gone from there. */
+        UiPlayCtx ctx;
+        char banner[600];
+        int style;
+        memset(&ctx, 0, sizeof ctx);
+        ctx.actor = "";
+        ui_table_banner(app.table, &ctx, banner, sizeof banner, &style);
+        ck_assert_int_eq(style, 1);
+        ck_assert_str_eq(banner, app.host.message);
+        ck_assert_int_eq(app.table->log[0].kind, UI_LOG_NOTE);
+        ck_assert_str_eq(app.table->log[0].text, app.host.message);
+    }
     /* Take the discard, then try to throw it away. */
     click_rect(&app, app.table->lay.discard_pile);
     ck_assert_int_eq(racko_game_history_count(game(&app)), before + 1);
@@ -860,6 +874,28 @@ START_TEST(test_resume_and_damaged_save)
     click_rect(&app, app.host.w[0].r);
     ck_assert_int_eq(app.screen, SCR_PLAY);
     ck_assert_int_eq(racko_game_history_count(game(&app)), hist);
+    {
+        /* The move log comes back with the match: the deal and every move
+         * made before the window closed, and it scrolls back. */
+        int moves = 0, j;
+        for (j = 0; j < app.table->nlog; j++) {
+            moves += app.table->log[j].kind == UI_LOG_MOVE;
+        }
+        ck_assert_int_ge(moves, 6);
+        ck_assert(strstr(app.table->log[app.table->nlog - 1].text, "Round 1") != NULL);
+        {
+            ShInput in;
+            memset(&in, 0, sizeof in);
+            in.kind = SH_IN_WHEEL;
+            in.key = 1;
+            in.x = app.table->lay.message.x + 10;
+            in.y = app.table->lay.message.y + 10;
+            app_input(&app, &in);
+            ck_assert_int_eq(app.table->log_scroll, 1);
+            press_key(&app, SH_KEY_PAGEDOWN);
+            ck_assert_int_eq(app.table->log_scroll, 0);
+        }
+    }
     racko_game_rack(game(&app), 0, rack2);
     for (k = 0; k < RACKO_SLOTS; k++) {
         ck_assert_int_eq(rack[k], rack2[k]);
