@@ -12,7 +12,7 @@
 #include <stdint.h>
 
 #include "racko/engine.h"
-#include "racko/rng.h"
+#include "kit/rng.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -49,7 +49,7 @@ int racko_ai_hint(const RackoView *view, uint64_t seed, RackoAction *out, char *
 /* Writes a random first name for a computer player into buf (as in Ruby
  * Racko: computer players get random names), avoiding the names in
  * taken[0..ntaken-1].  Returns the length written. */
-size_t racko_ai_random_name(RackoRng *rng, const char *const *taken, int ntaken, char *buf,
+size_t racko_ai_random_name(TkRng *rng, const char *const *taken, int ntaken, char *buf,
                             size_t size);
 
 #ifdef __cplusplus

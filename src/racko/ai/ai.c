@@ -50,7 +50,7 @@ int racko_ai_new(const char *level, uint64_t seed, RackoAI **out)
         return RACKO_E_NOMEM;
     }
     ai->level = (AiLevel)code;
-    racko_rng_seed(&ai->rng, seed);
+    tk_rng_seed(&ai->rng, seed);
     if (ai->level == AI_HARD || ai->level == AI_EXPERT) {
         int st = gap_table_new(&ai->tab);
         if (st != RACKO_OK) {

@@ -10,7 +10,7 @@
 #include <time.h>
 
 #include "racko/ai.h"
-#include "racko/rng.h"
+#include "kit/rng.h"
 #include "cli.h"
 
 static void print_help(FILE *out)
@@ -140,7 +140,7 @@ int cli_bench_main(int argc, char **argv)
     }
     memset(&b, 0, sizeof b);
     for (i = 0; i < 2 && st == RACKO_OK; i++) {
-        st = racko_ai_new(level, racko_mix64(seed + 17u * (uint64_t)(i + 1)), &ai[i]);
+        st = racko_ai_new(level, tk_mix64(seed + 17u * (uint64_t)(i + 1)), &ai[i]);
     }
     if (st == RACKO_OK) {
         st = new_game(seed, &g);
@@ -155,7 +155,7 @@ int cli_bench_main(int argc, char **argv)
                 racko_game_free(g);
                 g = NULL;
                 b.matches++;
-                st = new_game(racko_mix64(seed + (uint64_t)b.matches), &g);
+                st = new_game(tk_mix64(seed + (uint64_t)b.matches), &g);
                 if (st != RACKO_OK) {
                     break;
                 }

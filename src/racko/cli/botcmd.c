@@ -15,7 +15,7 @@
 #include "racko/ai.h"
 #include "racko/bot.h"
 #include "racko/botplay.h"
-#include "racko/rng.h"
+#include "kit/rng.h"
 #include "cli.h"
 
 static void print_help(FILE *out)
@@ -102,7 +102,7 @@ static int parse_opts(int argc, char **argv, BotOpts *o)
         return cli_usage_error(a.cmd, "which level? (--ai LEVEL)");
     }
     if (!seed_given) {
-        o->seed = racko_mix64((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32));
+        o->seed = tk_mix64((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32));
     }
     return -1;
 }

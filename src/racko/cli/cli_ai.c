@@ -20,7 +20,7 @@
 #include "cli_ai.h"
 #include "racko/ai.h"
 #include "racko/engine.h"
-#include "racko/rng.h"
+#include "kit/rng.h"
 
 /* Decision times in microseconds, grown as needed. */
 typedef struct Times {
@@ -156,7 +156,7 @@ int cli_solo_main(int argc, char **argv)
     RackoAI *ai = NULL;
     int *turns = malloc((size_t)deals * sizeof *turns);
     Times times = {NULL, 0, 0};
-    if (!turns || racko_ai_new(level, racko_mix64(seed ^ 0x5a5a5a5aULL), &ai) != RACKO_OK) {
+    if (!turns || racko_ai_new(level, tk_mix64(seed ^ 0x5a5a5a5aULL), &ai) != RACKO_OK) {
         fprintf(stderr, "racko-cli solo: out of memory\n");
         free(turns);
         return CLI_EXIT_FAIL;
@@ -169,7 +169,7 @@ int cli_solo_main(int argc, char **argv)
         RackoGame *g = NULL;
         char msg[200];
         const char *what = "";
-        uint64_t deal_seed = racko_mix64(seed * 0x9e3779b97f4a7c15ULL + (uint64_t)d);
+        uint64_t deal_seed = tk_mix64(seed * 0x9e3779b97f4a7c15ULL + (uint64_t)d);
         if (racko_game_new(&cfg, deal_seed, &g, msg, sizeof msg) != RACKO_OK) {
             fprintf(stderr, "racko-cli solo: %s\n", msg);
             status = CLI_EXIT_FAIL;
@@ -323,8 +323,8 @@ int cli_arena_main(int argc, char **argv)
     RackoAI *ai[2] = {NULL, NULL};
     Times times[2] = {{NULL, 0, 0}, {NULL, 0, 0}};
     double *pair = malloc((size_t)deals * sizeof *pair);
-    if (!pair || racko_ai_new(lv[0], racko_mix64(seed + 101), &ai[0]) != RACKO_OK ||
-        racko_ai_new(lv[1], racko_mix64(seed + 202), &ai[1]) != RACKO_OK) {
+    if (!pair || racko_ai_new(lv[0], tk_mix64(seed + 101), &ai[0]) != RACKO_OK ||
+        racko_ai_new(lv[1], tk_mix64(seed + 202), &ai[1]) != RACKO_OK) {
         fprintf(stderr, "racko-cli arena: out of memory\n");
         racko_ai_free(ai[0]);
         free(pair);
@@ -336,7 +336,7 @@ int cli_arena_main(int argc, char **argv)
     double turn_sum = 0.0;
     int status = CLI_EXIT_OK;
     for (long d = 0; d < deals && status == CLI_EXIT_OK; d++) {
-        uint64_t deal_seed = racko_mix64(seed * 0x9e3779b97f4a7c15ULL + (uint64_t)d);
+        uint64_t deal_seed = tk_mix64(seed * 0x9e3779b97f4a7c15ULL + (uint64_t)d);
         double score = 0.0;
         for (int swap = 0; swap < 2 && status == CLI_EXIT_OK; swap++) {
             RackoGame *g = NULL;

@@ -14,7 +14,7 @@
 #include <unistd.h>
 
 #include "racko/ai.h"
-#include "racko/rng.h"
+#include "kit/rng.h"
 #include "racko/table.h"
 #include "cli.h"
 
@@ -314,7 +314,7 @@ static int parse_opts(int argc, char **argv, MatchOpts *o)
         }
     }
     if (!seed_given) {
-        o->seed = racko_mix64((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32));
+        o->seed = tk_mix64((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32));
     }
     return -1;
 }
@@ -704,7 +704,7 @@ static int play(Run *r)
                 racko_table_free(r->t);
                 r->t = NULL;
                 r->tally.match_no++;
-                st = open_table(r, racko_mix64(r->seed + (uint64_t)r->tally.match_no), names);
+                st = open_table(r, tk_mix64(r->seed + (uint64_t)r->tally.match_no), names);
                 if (st >= 0) {
                     return st;
                 }

@@ -21,7 +21,7 @@
 #include <time.h>
 
 #include "game_impl.h"
-#include "racko/rng.h"
+#include "kit/rng.h"
 
 #ifdef _WIN32
 #include <fcntl.h>
@@ -447,13 +447,13 @@ int racko_record_save(const RackoGame *g, const RackoRecordMeta *meta, const cha
         return RACKO_E_NOMEM;
     }
     /* A unique temporary name beside the target: PATH.tmp-XXXXXX. */
-    salt = racko_mix64((uint64_t)time(NULL) ^ ((uint64_t)rec_getpid() << 32) ^
+    salt = tk_mix64((uint64_t)time(NULL) ^ ((uint64_t)rec_getpid() << 32) ^
                        (uint64_t)(uintptr_t)tmp ^ (uint64_t)clock());
     err = 0;
     for (attempt = 0; attempt < 100; attempt++) {
         static const char alphabet[] = "abcdefghijklmnopqrstuvwxyz0123456789";
         char suffix[7];
-        uint64_t r = racko_mix64(salt + (uint64_t)attempt);
+        uint64_t r = tk_mix64(salt + (uint64_t)attempt);
         int k;
         for (k = 0; k < 6; k++) {
             suffix[k] = alphabet[r % 36u];

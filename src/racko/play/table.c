@@ -31,7 +31,7 @@
 
 #include "racko/ai.h"
 #include "racko/bot.h"
-#include "racko/rng.h"
+#include "kit/rng.h"
 #include "racko/table.h"
 
 #define FALLBACK_MAX 32
@@ -167,7 +167,7 @@ static int push_event(RackoTable *t, const RackoEvent *ev)
 
 static uint64_t seat_seed(uint64_t seed, int seat)
 {
-    return racko_mix64(seed ^ (0x5eA7000000000000ull + (uint64_t)seat));
+    return tk_mix64(seed ^ (0x5eA7000000000000ull + (uint64_t)seat));
 }
 
 static int starts_with(const char *s, const char *prefix)
@@ -502,11 +502,11 @@ static void seat_bot_failed(RackoTable *t, int seat, const char *what, const cha
  * first name for computers (a bot's name comes from its hello). */
 static void name_seats(RackoTable *t)
 {
-    RackoRng rng;
+    TkRng rng;
     const char *taken[RACKO_MAX_SEATS];
     int ntaken = 0;
     int i;
-    racko_rng_seed(&rng, racko_mix64(t->seed ^ 0x6e616d6573ull));
+    tk_rng_seed(&rng, tk_mix64(t->seed ^ 0x6e616d6573ull));
     for (i = 0; i < t->players; i++) {
         if (t->seat[i].info.name[0] != '\0') {
             taken[ntaken++] = t->seat[i].info.name;
