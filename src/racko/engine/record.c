@@ -22,6 +22,7 @@
 
 #include "game_impl.h"
 #include "kit/rng.h"
+#include "kit/text.h"
 
 #ifdef _WIN32
 #include <fcntl.h>
@@ -137,28 +138,16 @@ static void buf_printf(Buf *b, const char *fmt, ...)
     buf_put(b, tmp, (size_t)n);
 }
 
-/* Bytes written as themselves in a seat value; everything else is %XX. */
-static int plain_byte(unsigned char c)
-{
-    return c > 0x20 && c < 0x7f && c != '%';
-}
-
+/* A seat value (at most RACKO_SPEC_MAX bytes), percent-encoded. */
 static void buf_encoded(Buf *b, const char *s, size_t n)
 {
-    static const char hex[] = "0123456789ABCDEF";
-    size_t i;
-    for (i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)s[i];
-        if (plain_byte(c)) {
-            buf_put(b, (const char *)&s[i], 1);
-        } else {
-            char e[3];
-            e[0] = '%';
-            e[1] = hex[c >> 4];
-            e[2] = hex[c & 15];
-            buf_put(b, e, 3);
-        }
+    char e[3 * RACKO_SPEC_MAX + 1];
+    size_t len = tk_text_percent_encode(s, n, e, sizeof e);
+    if (len >= sizeof e) {
+        b->failed = 1;
+        return;
     }
+    buf_put(b, e, len);
 }
 
 static size_t bounded_len(const char *s, size_t max)
@@ -637,79 +626,12 @@ static int tok_is(Tok t, const char *word)
     return t.n == n && memcmp(t.s, word, n) == 0;
 }
 
-/* Parses a decimal number of at most `max`: 1 on success, 0 if the field is
- * not a plain number (a sign, a letter), -1 if it is larger than max. */
-static int parse_num(Tok t, uint64_t max, uint64_t *out)
+/* Parses a field as a decimal number in lo..hi (kit/text.h): TK_OK,
+ * TK_E_FORMAT if it is not a plain number (a sign, a letter), TK_E_ARG if
+ * it is outside lo..hi. */
+static int tok_num(Tok t, uint64_t lo, uint64_t hi, uint64_t *out)
 {
-    uint64_t v = 0;
-    size_t i;
-    int big = 0;
-    if (t.n == 0) {
-        return 0;
-    }
-    for (i = 0; i < t.n; i++) {
-        unsigned d;
-        if (t.s[i] < '0' || t.s[i] > '9') {
-            return 0;
-        }
-        d = (unsigned)(t.s[i] - '0');
-        if (big || v > max / 10 || (v == max / 10 && d > max % 10)) {
-            big = 1; /* keep checking the remaining characters are digits */
-            continue;
-        }
-        v = v * 10 + d;
-    }
-    if (big) {
-        return -1;
-    }
-    *out = v;
-    return 1;
-}
-
-static int hex_val(char c)
-{
-    if (c >= '0' && c <= '9') {
-        return c - '0';
-    }
-    if (c >= 'a' && c <= 'f') {
-        return c - 'a' + 10;
-    }
-    if (c >= 'A' && c <= 'F') {
-        return c - 'A' + 10;
-    }
-    return -1;
-}
-
-/* Decodes a percent-encoded seat value into out (room for max+1).  Returns
- * NULL on success, else what is wrong. */
-static const char *decode_value(Tok t, char *out, size_t max)
-{
-    size_t i, n = 0;
-    for (i = 0; i < t.n; i++) {
-        int c = (unsigned char)t.s[i];
-        if (c == '%') {
-            int hi, lo;
-            if (i + 2 >= t.n) {
-                return "'%' must be followed by two hex digits";
-            }
-            hi = hex_val(t.s[i + 1]);
-            lo = hex_val(t.s[i + 2]);
-            if (hi < 0 || lo < 0) {
-                return "'%' must be followed by two hex digits";
-            }
-            c = hi * 16 + lo;
-            if (c == 0) {
-                return "%00 (a NUL byte) is not allowed";
-            }
-            i += 2;
-        }
-        if (n == max) {
-            return "too long";
-        }
-        out[n++] = (char)c;
-    }
-    out[n] = '\0';
-    return NULL;
+    return tk_text_parse_u64(t.s, t.n, lo, hi, out);
 }
 
 enum {
@@ -763,8 +685,7 @@ static int parse_header_line(Reader *r, Line l, Header *h)
                     r->lineno, QUOTE_ARGS(l));
             return RACKO_E_FORMAT;
         }
-        pr = parse_num(t[1], RACKO_MAX_SEATS, &v);
-        if (pr != 1 || v < 1) {
+        if (tok_num(t[1], 1, RACKO_MAX_SEATS, &v) != TK_OK) {
             set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": seat must be 1..%d", r->lineno,
                     QUOTE_ARGS(l), RACKO_MAX_SEATS);
             return RACKO_E_FORMAT;
@@ -788,11 +709,9 @@ static int parse_header_line(Reader *r, Line l, Header *h)
                     r->lineno, s + 1, field ? "name" : "spec", h->seat_line[s][field]);
             return RACKO_E_FORMAT;
         }
-        why = decode_value(t[3], dst, max);
-        if (why != NULL) {
+        if (tk_text_percent_decode(t[3].s, t[3].n, dst, max + 1, &why) != TK_OK) {
             set_msg(r->msg, r->size, "line %d: seat %d %s: %s", r->lineno, s + 1,
                     field ? "name" : "spec", why);
-            dst[0] = '\0';
             return RACKO_E_FORMAT;
         }
         h->seat_line[s][field] = r->lineno;
@@ -842,10 +761,10 @@ static int parse_header_line(Reader *r, Line l, Header *h)
         return RACKO_OK;
     }
     case K_SEED:
-        pr = parse_num(t[1], UINT64_MAX, &v);
-        if (pr != 1) {
+        pr = tok_num(t[1], 0, UINT64_MAX, &v);
+        if (pr != TK_OK) {
             set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": %s", r->lineno, QUOTE_ARGS(l),
-                    pr == 0 ? "the seed must be a decimal number" : "the seed is above 2^64-1");
+                    pr == TK_E_FORMAT ? "the seed must be a decimal number" : "the seed is above 2^64-1");
             return RACKO_E_FORMAT;
         }
         h->seed = v;
@@ -855,8 +774,7 @@ static int parse_header_line(Reader *r, Line l, Header *h)
             h->cfg.first_dealer = -1;
             return RACKO_OK;
         }
-        pr = parse_num(t[1], RACKO_MAX_SEATS, &v);
-        if (pr != 1 || v < 1) {
+        if (tok_num(t[1], 1, RACKO_MAX_SEATS, &v) != TK_OK) {
             set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": first-dealer must be 'draw' or a seat 1..%d",
                     r->lineno, QUOTE_ARGS(l), RACKO_MAX_SEATS);
             return RACKO_E_FORMAT;
@@ -875,14 +793,14 @@ static int parse_header_line(Reader *r, Line l, Header *h)
         } else if (key == K_DECK_SIZE) {
             hi = RACKO_MAX_CARDS;
         }
-        pr = parse_num(t[1], hi, &v);
-        if (pr == 0) {
+        pr = tok_num(t[1], lo, hi, &v);
+        if (pr == TK_E_FORMAT) {
             set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": '%s' must be a number %llu..%llu",
                     r->lineno, QUOTE_ARGS(l), key_names[key], (unsigned long long)lo,
                     (unsigned long long)hi);
             return RACKO_E_FORMAT;
         }
-        if (pr < 0 || v < lo) {
+        if (pr != TK_OK) {
             set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": '%s' is outside %llu..%llu",
                     r->lineno, QUOTE_ARGS(l), key_names[key], (unsigned long long)lo,
                     (unsigned long long)hi);
@@ -995,8 +913,7 @@ static int replay_line(Reader *r, Line l, RackoGame *g)
         }
         memset(seen, 0, sizeof seen);
         for (k = 0; k < n; k++) {
-            pr = parse_num(t[k + 1], (uint64_t)cfg->deck_size, &v);
-            if (pr != 1 || v < 1) {
+            if (tok_num(t[k + 1], 1, (uint64_t)cfg->deck_size, &v) != TK_OK) {
                 set_msg(r->msg, r->size,
                         "line %d: " QUOTE_FMT ": script card %d is not a card 1..%d", r->lineno,
                         QUOTE_ARGS(l), k + 1, cfg->deck_size);
@@ -1034,15 +951,15 @@ static int replay_line(Reader *r, Line l, RackoGame *g)
         seat = -1;
         a.kind = RACKO_ACT_DEAL;
     } else {
-        pr = parse_num(t[0], RACKO_MAX_SEATS, &v);
-        if (pr == 0) {
+        pr = tok_num(t[0], 1, (uint64_t)cfg->players, &v);
+        if (pr == TK_E_FORMAT) {
             set_msg(r->msg, r->size,
                     "line %d: " QUOTE_FMT ": unknown history line (expected deal, script, end, "
                     "or a seat and deck, take, place K, discard or eclair K)",
                     r->lineno, QUOTE_ARGS(l));
             return RACKO_E_FORMAT;
         }
-        if (pr < 0 || v < 1 || v > (uint64_t)cfg->players) {
+        if (pr != TK_OK) {
             set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": seat outside 1..%d", r->lineno,
                     QUOTE_ARGS(l), cfg->players);
             return RACKO_E_FORMAT;
@@ -1075,8 +992,7 @@ static int replay_line(Reader *r, Line l, RackoGame *g)
                         r->lineno, QUOTE_ARGS(l), RACKO_SLOTS);
                 return RACKO_E_FORMAT;
             }
-            pr = parse_num(t[2], RACKO_SLOTS, &v);
-            if (pr != 1 || v < 1) {
+            if (tok_num(t[2], 1, RACKO_SLOTS, &v) != TK_OK) {
                 set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": slot outside 1..%d",
                         r->lineno, QUOTE_ARGS(l), RACKO_SLOTS);
                 return RACKO_E_FORMAT;
@@ -1106,25 +1022,15 @@ static const char *parse_end(Line l, uint64_t *count, uint64_t *sum)
 {
     Tok t[4];
     int nt = split(l, t, 4);
-    size_t i;
-    uint64_t h = 0;
     if (nt != 3 || !tok_is(t[0], "end")) {
         return "expected 'end COUNT CHECKSUM'";
     }
-    if (parse_num(t[1], REC_MAX_ITEMS, count) != 1) {
+    if (tok_num(t[1], 0, REC_MAX_ITEMS, count) != TK_OK) {
         return "the item count is not a number 0..1000000";
     }
-    if (t[2].n != 16) {
+    if (t[2].n != 16 || tk_text_parse_hex64(t[2].s, t[2].n, sum) != TK_OK) {
         return "the checksum must be 16 hex digits";
     }
-    for (i = 0; i < 16; i++) {
-        int d = hex_val(t[2].s[i]);
-        if (d < 0) {
-            return "the checksum must be 16 hex digits";
-        }
-        h = (h << 4) | (uint64_t)d;
-    }
-    *sum = h;
     return NULL;
 }
 
@@ -1161,13 +1067,13 @@ static int check_frame(Reader *r, int *nlines, uint64_t *count)
                         REC_MAGIC, RACKO_RECORD_VERSION);
                 return RACKO_E_FORMAT;
             }
-            pr = parse_num(t[1], UINT32_MAX, &version);
-            if (pr == 0 || (pr == 1 && version == 0)) {
+            pr = tok_num(t[1], 0, UINT32_MAX, &version);
+            if (pr == TK_E_FORMAT || (pr == TK_OK && version == 0)) {
                 set_msg(r->msg, r->size, "line 1: bad record version '%.*s'",
                         (int)(t[1].n > REC_QUOTE ? REC_QUOTE : t[1].n), t[1].s);
                 return RACKO_E_FORMAT;
             }
-            if (pr < 0 || version > RACKO_RECORD_VERSION) {
+            if (pr != TK_OK || version > RACKO_RECORD_VERSION) {
                 set_msg(r->msg, r->size,
                         "line 1: record version %.*s is newer than this program reads (%d)",
                         (int)(t[1].n > REC_QUOTE ? REC_QUOTE : t[1].n), t[1].s,
