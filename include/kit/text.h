@@ -25,6 +25,20 @@
 extern "C" {
 #endif
 
+/* Lets the compiler check a printf-style format (argument f) against its
+ * arguments (from argument a on). */
+#if defined(__GNUC__) || defined(__clang__)
+#define TK_PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
+#else
+#define TK_PRINTF_LIKE(f, a)
+#endif
+
+/* Writes a printf-style one-line message into msg (size bytes, cut to
+ * fit, NUL-terminated); nothing when msg is NULL or size is 0.  How a call
+ * that fails says why: every "char *msg, size_t size" pair of the
+ * collection is filled with it. */
+void tk_text_message(char *msg, size_t size, const char *fmt, ...) TK_PRINTF_LIKE(3, 4);
+
 /* Parses text[0..len-1] as an unsigned decimal number in lo..hi.  Returns
  * TK_OK with *out set; TK_E_FORMAT if it is not one or more ASCII digits
  * alone; TK_E_ARG if it is, but the number is outside lo..hi (or above

@@ -3,6 +3,8 @@
 #include "kit/text.h"
 
 #include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
 
 #include "kit/status.h"
 
@@ -60,6 +62,17 @@ static int hex_value(char c)
 
 static const char upper_hex[] = "0123456789ABCDEF";
 static const char lower_hex[] = "0123456789abcdef";
+
+void tk_text_message(char *msg, size_t size, const char *fmt, ...)
+{
+    va_list ap;
+    if (msg == NULL || size == 0) {
+        return;
+    }
+    va_start(ap, fmt);
+    vsnprintf(msg, size, fmt, ap);
+    va_end(ap);
+}
 
 /* ------------------------------------------------------------------ */
 /* Numbers                                                             */

@@ -5,13 +5,18 @@
  * every platform; bounded draws are in range and unbiased.
  * text: one verdict for numbers everywhere; percent-encoding round trips
  * every byte; text for a terminal never holds a control byte; JSON strings.
+ * file: bounded reads; atomic saves leave the old file or the new one and
+ * no temporary file, and remove those of killed writers; directory lists.
  */
 #include <check.h>
 #include <limits.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/portable.h"
+#include "kit/file.h"
 #include "kit/rng.h"
 #include "kit/status.h"
 #include "kit/text.h"
@@ -331,6 +336,258 @@ START_TEST(json_strings)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* file                                                                */
+
+static char tmpdir[512];
+
+static void make_tmpdir(void)
+{
+    ck_assert_int_eq(portable_make_temp_dir("tk-file", tmpdir, sizeof tmpdir), 0);
+}
+
+static void in_tmpdir(char *buf, size_t size, const char *name)
+{
+    int w = snprintf(buf, size, "%s/%s", tmpdir, name);
+    ck_assert(w > 0 && (size_t)w < size);
+}
+
+static void put_file(const char *name, const char *data, size_t len)
+{
+    char path[700];
+    FILE *f;
+    in_tmpdir(path, sizeof path, name);
+    f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fwrite(data, 1, len, f), len);
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+static void assert_listing(const char *want)
+{
+    char names[2000];
+    ck_assert_int_eq(portable_list_dir(tmpdir, names, sizeof names), 0);
+    ck_assert_str_eq(names, want);
+}
+
+START_TEST(file_read_whole_and_bounded)
+{
+    char path[700];
+    char msg[900];
+    char *big = malloc(200001);
+    char *data = NULL;
+    size_t len = 1;
+    size_t i;
+    ck_assert_ptr_nonnull(big);
+    for (i = 0; i < 200001; i++) {
+        big[i] = (char)('a' + i % 26);
+    }
+    big[1000] = '\0'; /* bytes, not a string */
+    make_tmpdir();
+    put_file("big", big, 200001);
+    put_file("empty", "", 0);
+    in_tmpdir(path, sizeof path, "big");
+    ck_assert_int_eq(tk_file_read(path, 200001, &data, &len, msg, sizeof msg), TK_OK);
+    ck_assert_uint_eq(len, 200001);
+    ck_assert_mem_eq(data, big, 200001);
+    ck_assert_int_eq(data[len], '\0');
+    free(data);
+    /* One byte over the limit: refused, naming the file. */
+    ck_assert_int_eq(tk_file_read(path, 200000, &data, &len, msg, sizeof msg), TK_E_FORMAT);
+    ck_assert_ptr_null(data);
+    ck_assert_uint_eq(len, 0);
+    ck_assert_msg(strstr(msg, "larger than 200000 bytes") != NULL && strstr(msg, path) != NULL,
+                  "%s", msg);
+    ck_assert_int_eq(tk_file_read(path, 10, &data, NULL, msg, sizeof msg), TK_E_FORMAT);
+    ck_assert_int_eq(tk_file_read(path, SIZE_MAX, &data, NULL, NULL, 0), TK_OK);
+    free(data);
+    in_tmpdir(path, sizeof path, "empty");
+    ck_assert_int_eq(tk_file_read(path, 0, &data, &len, msg, sizeof msg), TK_OK);
+    ck_assert_uint_eq(len, 0);
+    ck_assert_str_eq(data, "");
+    free(data);
+    free(big);
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+START_TEST(file_read_errors)
+{
+    char path[700];
+    char msg[900];
+    char *data = (char *)"untouched";
+    make_tmpdir();
+    in_tmpdir(path, sizeof path, "missing");
+    ck_assert_int_eq(tk_file_read(path, 100, &data, NULL, msg, sizeof msg), TK_E_IO);
+    ck_assert_ptr_null(data);
+    ck_assert_msg(strstr(msg, "cannot open") != NULL && strstr(msg, "missing") != NULL, "%s",
+                  msg);
+#ifndef _WIN32
+    /* A directory opens on POSIX, but cannot be read. */
+    ck_assert_int_eq(tk_file_read(tmpdir, 100, &data, NULL, msg, sizeof msg), TK_E_IO);
+    ck_assert_msg(strstr(msg, "cannot read") != NULL, "%s", msg);
+#endif
+    ck_assert_int_eq(tk_file_read(NULL, 100, &data, NULL, msg, sizeof msg), TK_E_ARG);
+    ck_assert_int_eq(tk_file_read(path, 100, NULL, NULL, NULL, 0), TK_E_ARG);
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+START_TEST(file_save_replaces_whole)
+{
+    char path[700];
+    char msg[900];
+    char *data = NULL;
+    size_t len = 0;
+    make_tmpdir();
+    in_tmpdir(path, sizeof path, "save.txt");
+    ck_assert_int_eq(tk_file_save_atomic(path, "first\n", 6, msg, sizeof msg), TK_OK);
+    ck_assert_str_eq(msg, "");
+    assert_listing("save.txt");
+    ck_assert_int_eq(tk_file_save_atomic(path, "second\0x", 8, msg, sizeof msg), TK_OK);
+    assert_listing("save.txt");
+    ck_assert_int_eq(tk_file_read(path, 100, &data, &len, msg, sizeof msg), TK_OK);
+    ck_assert_uint_eq(len, 8);
+    ck_assert_mem_eq(data, "second\0x", 8);
+    free(data);
+    /* Nothing to write: an empty file. */
+    ck_assert_int_eq(tk_file_save_atomic(path, NULL, 0, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(tk_file_read(path, 100, &data, &len, msg, sizeof msg), TK_OK);
+    ck_assert_uint_eq(len, 0);
+    free(data);
+    assert_listing("save.txt");
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+START_TEST(file_save_failures_leave_nothing)
+{
+    char path[700];
+    char msg[900];
+    make_tmpdir();
+    /* The target is a directory: the rename fails, no temporary stays. */
+    in_tmpdir(path, sizeof path, "dir");
+    ck_assert_int_eq(portable_mkdir(path), 0);
+    ck_assert_int_eq(tk_file_save_atomic(path, "x", 1, msg, sizeof msg), TK_E_IO);
+    ck_assert_msg(strstr(msg, "cannot save") != NULL && strstr(msg, "replacing it failed") != NULL,
+                  "%s", msg);
+    assert_listing("dir");
+    /* A missing directory: no temporary file can be made. */
+    in_tmpdir(path, sizeof path, "no/such/file");
+    ck_assert_int_eq(tk_file_save_atomic(path, "x", 1, msg, sizeof msg), TK_E_IO);
+    ck_assert_msg(strstr(msg, "temporary file") != NULL, "%s", msg);
+    ck_assert_int_eq(tk_file_save_atomic(NULL, "x", 1, msg, sizeof msg), TK_E_ARG);
+    ck_assert_int_eq(tk_file_save_atomic("", "x", 1, msg, sizeof msg), TK_E_ARG);
+    ck_assert_int_eq(tk_file_save_atomic(path, NULL, 1, NULL, 0), TK_E_ARG);
+    assert_listing("dir");
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+static int in_tmpdir_exists(const char *name)
+{
+    char path[700];
+    in_tmpdir(path, sizeof path, name);
+    return portable_readable(path);
+}
+
+/* A writer killed mid-save leaves PATH.tmp-PID-XXXXXX; the next save of
+ * PATH removes those whose process is gone, and nothing else. */
+START_TEST(file_save_removes_stale_temporaries)
+{
+    char path[700];
+    char msg[900];
+    char stale[2][200];
+    char kept[10][200];
+    char **names = NULL;
+    size_t count = 0;
+    unsigned long dead = portable_dead_pid();
+    int i;
+    ck_assert_uint_ne(dead, 0);
+    make_tmpdir();
+    snprintf(stale[0], sizeof stale[0], "save.txt.tmp-%lu-k3x9qa", dead);
+    snprintf(stale[1], sizeof stale[1], "save.txt.tmp-%lu-000000", dead);
+    /* Kept: a live writer (this process), other targets, other names. */
+    snprintf(kept[0], sizeof kept[0], "save.txt.tmp-%lu-abcdef", portable_pid());
+    snprintf(kept[1], sizeof kept[1], "other.txt.tmp-%lu-abcdef", dead);
+    snprintf(kept[2], sizeof kept[2], "save.txt.tmp-%lu-abcde", dead);
+    snprintf(kept[3], sizeof kept[3], "save.txt.tmp-%lu-ABCDEF", dead);
+    snprintf(kept[4], sizeof kept[4], "save.txt.tmp-%lu-abcdefg", dead);
+    snprintf(kept[5], sizeof kept[5], "save.txt.tmp-0-abcdef");
+    snprintf(kept[6], sizeof kept[6], "save.txt.tmp--5-abcdef");
+    snprintf(kept[7], sizeof kept[7], "save.txt.tmp-backup");
+    snprintf(kept[8], sizeof kept[8], "save.txt.tmp-99999999999999999999-abcdef");
+    snprintf(kept[9], sizeof kept[9], "xsave.txt.tmp-%lu-abcdef", dead);
+    for (i = 0; i < 2; i++) {
+        put_file(stale[i], "half", 4);
+    }
+    for (i = 0; i < 10; i++) {
+        put_file(kept[i], "x", 1);
+    }
+    in_tmpdir(path, sizeof path, "save.txt");
+    ck_assert_int_eq(tk_file_save_atomic(path, "whole\n", 6, msg, sizeof msg), TK_OK);
+    for (i = 0; i < 2; i++) {
+        ck_assert_msg(!in_tmpdir_exists(stale[i]), "%s is still there", stale[i]);
+    }
+    for (i = 0; i < 10; i++) {
+        ck_assert_msg(in_tmpdir_exists(kept[i]), "%s is gone", kept[i]);
+    }
+    ck_assert_int_eq(tk_file_list_dir(tmpdir, &names, &count), TK_OK);
+    ck_assert_uint_eq(count, 11); /* the kept ones and save.txt */
+    tk_file_names_free(names, count);
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+/* A bare file name: its directory is the current one. */
+START_TEST(file_save_bare_name)
+{
+    char msg[900];
+    char name[200];
+    unsigned long dead = portable_dead_pid();
+    ck_assert_uint_ne(dead, 0);
+    make_tmpdir();
+    snprintf(name, sizeof name, "bare.tmp-%lu-zzzzzz", dead);
+    put_file(name, "half", 4);
+    ck_assert_int_eq(portable_chdir(tmpdir), 0);
+    ck_assert_int_eq(tk_file_save_atomic("bare", "b", 1, msg, sizeof msg), TK_OK);
+    assert_listing("bare");
+    ck_assert_int_eq(portable_chdir(".."), 0); /* Windows keeps a current directory */
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+START_TEST(file_list_dir)
+{
+    char path[700];
+    char **names = (char **)1;
+    size_t count = 9;
+    make_tmpdir();
+    ck_assert_int_eq(tk_file_list_dir(tmpdir, &names, &count), TK_OK);
+    ck_assert_uint_eq(count, 0);
+    tk_file_names_free(names, count);
+    put_file("b", "", 0);
+    put_file("a.txt", "", 0);
+    put_file("B", "", 0);
+    in_tmpdir(path, sizeof path, "sub");
+    ck_assert_int_eq(portable_mkdir(path), 0);
+    ck_assert_int_eq(tk_file_list_dir(tmpdir, &names, &count), TK_OK);
+    ck_assert_uint_eq(count, 4);
+    ck_assert_str_eq(names[0], "B");
+    ck_assert_str_eq(names[1], "a.txt");
+    ck_assert_str_eq(names[2], "b");
+    ck_assert_str_eq(names[3], "sub");
+    tk_file_names_free(names, count);
+    in_tmpdir(path, sizeof path, "missing");
+    ck_assert_int_eq(tk_file_list_dir(path, &names, &count), TK_E_IO);
+    ck_assert_ptr_null(names);
+    ck_assert_uint_eq(count, 0);
+    ck_assert_int_eq(tk_file_list_dir(NULL, &names, &count), TK_E_ARG);
+    tk_file_names_free(NULL, 0);
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
 static Suite *kit_suite(void)
 {
     Suite *s = suite_create("kit");
@@ -351,6 +608,15 @@ static Suite *kit_suite(void)
     tcase_add_test(text, visible_text);
     tcase_add_test(text, json_strings);
     suite_add_tcase(s, text);
+    TCase *file = tcase_create("file");
+    tcase_add_test(file, file_read_whole_and_bounded);
+    tcase_add_test(file, file_read_errors);
+    tcase_add_test(file, file_save_replaces_whole);
+    tcase_add_test(file, file_save_failures_leave_nothing);
+    tcase_add_test(file, file_save_removes_stale_temporaries);
+    tcase_add_test(file, file_save_bare_name);
+    tcase_add_test(file, file_list_dir);
+    suite_add_tcase(s, file);
     return s;
 }
 

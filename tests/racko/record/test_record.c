@@ -1270,10 +1270,20 @@ START_TEST(test_save_and_load)
     assert_same_events(&events, r);
     racko_game_free(r);
 
-    /* Saving again over it replaces it, leaving no temporary file. */
+    /* Saving again over it replaces it, leaving no temporary file, and
+     * removes the one a writer killed mid-save left (its process is gone). */
     play(g, &rng, 50, 0, NULL);
     free(want);
     want = write_text(g, &meta, &wlen);
+    {
+        char stale[700];
+        unsigned long dead = portable_dead_pid();
+        ck_assert_uint_ne(dead, 0);
+        snprintf(stale, sizeof stale, "%s.tmp-%lu-a1b2c3", path, dead);
+        write_file(stale, "half a rec", 10);
+        list_dir(dir, names, sizeof names);
+        ck_assert_str_ne(names, "game.racko");
+    }
     ck_assert_msg(racko_record_save(g, &meta, path, msg, sizeof msg) == RACKO_OK, "%s", msg);
     got = read_file(path, &glen);
     ck_assert_str_eq(want, got);
