@@ -35,6 +35,10 @@ const char *racko_ai_level(const RackoAI *ai);
 /* 1 if `level` names a computer player level, else 0. */
 int racko_ai_level_valid(const char *level);
 
+/* Every level's name, weakest first, then NULL (a constant list, as
+ * kit/cli.h's seat specs take it). */
+const char *const *racko_ai_levels(void);
+
 /* Chooses the action for view->seat, which must be the seat to act in a
  * DRAW, PLACE or ECLAIR decision.  The action is always legal.  Returns
  * RACKO_E_PHASE if the view's seat has nothing to decide. */

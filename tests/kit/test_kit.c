@@ -7,6 +7,8 @@
  * every byte; text for a terminal never holds a control byte; JSON strings.
  * file: bounded reads; atomic saves leave the old file or the new one and
  * no temporary file, and remove those of killed writers; directory lists.
+ * cli: the option walker, numbers, seeds and seat specs with their usage
+ * errors word for word, JSON lines.
  */
 #include <check.h>
 #include <limits.h>
@@ -16,6 +18,7 @@
 #include <string.h>
 
 #include "common/portable.h"
+#include "kit/cli.h"
 #include "kit/file.h"
 #include "kit/rng.h"
 #include "kit/status.h"
@@ -320,6 +323,19 @@ START_TEST(visible_text)
 }
 END_TEST
 
+START_TEST(messages)
+{
+    char msg[8];
+    tk_text_message(msg, sizeof msg, "%s %d", "line", 12345);
+    ck_assert_str_eq(msg, "line 12");
+    tk_text_message(msg, sizeof msg, "ok");
+    ck_assert_str_eq(msg, "ok");
+    tk_text_message(NULL, 10, "nothing %d", 1);
+    tk_text_message(msg, 0, "nothing");
+    ck_assert_str_eq(msg, "ok");
+}
+END_TEST
+
 START_TEST(json_strings)
 {
     char out[64];
@@ -588,6 +604,286 @@ START_TEST(file_list_dir)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* cli                                                                 */
+
+/* Usage errors go to stderr: while a cli test runs, stderr is the file
+ * tmpdir/stderr, read back by assert_stderr(). */
+static void stderr_to_file(void)
+{
+    char path[700];
+    make_tmpdir();
+    in_tmpdir(path, sizeof path, "stderr");
+    ck_assert_ptr_nonnull(freopen(path, "w", stderr));
+}
+
+/* Checks what went to stderr since the last check; stderr starts afresh. */
+static void assert_stderr(const char *want)
+{
+    char path[700];
+    char *text = NULL;
+    fflush(stderr);
+    in_tmpdir(path, sizeof path, "stderr");
+    ck_assert_int_eq(tk_file_read(path, 4096, &text, NULL, NULL, 0), TK_OK);
+    ck_assert_str_eq(text, want);
+    free(text);
+    ck_assert_ptr_nonnull(freopen(path, "w", stderr));
+}
+
+START_TEST(cli_usage_errors)
+{
+    stderr_to_file();
+    ck_assert_int_eq(tk_cli_usage_error("tool", "go", "bad %s", "thing"), TK_CLI_EXIT_USAGE);
+    assert_stderr("tool go: bad thing (see tool go --help)\n");
+    ck_assert_int_eq(tk_cli_usage_error("tool", "", "unknown command \"%s\"", "x"), 2);
+    assert_stderr("tool: unknown command \"x\" (see tool --help)\n");
+    ck_assert_int_eq(tk_cli_usage_error("other-cli", NULL, "no"), 2);
+    assert_stderr("other-cli: no (see other-cli --help)\n");
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+START_TEST(cli_walks_options)
+{
+    char *argv[] = {"play", "--a=1", "--b", "2", "word", "--flag", "-x", "--", "--flag=on",
+                    "--a-very-long-option-name-that-does-not-fit-in-the-buffer-of-the-walker=v",
+                    "--last", NULL};
+    TkCliArgs a;
+    stderr_to_file();
+    tk_cli_args_init(&a, "tool", 11, argv);
+    ck_assert_str_eq(a.cmd, "play");
+    ck_assert(tk_cli_args_next(&a));
+    ck_assert(tk_cli_args_is_option(&a));
+    ck_assert_str_eq(a.opt, "--a");
+    ck_assert_str_eq(tk_cli_args_value(&a), "1");
+    ck_assert(tk_cli_args_next(&a));
+    ck_assert_str_eq(a.opt, "--b");
+    ck_assert_str_eq(tk_cli_args_value(&a), "2");
+    ck_assert(tk_cli_args_next(&a));
+    ck_assert(!tk_cli_args_is_option(&a));
+    ck_assert_str_eq(a.opt, "word");
+    ck_assert(tk_cli_args_next(&a));
+    ck_assert_str_eq(a.opt, "--flag");
+    ck_assert(tk_cli_args_flag_ok(&a));
+    ck_assert(tk_cli_args_next(&a));
+    ck_assert(!tk_cli_args_is_option(&a)); /* "-x" and "--" are words */
+    ck_assert(tk_cli_args_next(&a));
+    ck_assert(!tk_cli_args_is_option(&a));
+    ck_assert_str_eq(a.opt, "--");
+    assert_stderr("");
+    ck_assert(tk_cli_args_next(&a));
+    ck_assert(!tk_cli_args_flag_ok(&a));
+    assert_stderr("tool play: --flag takes no value (see tool play --help)\n");
+    ck_assert(tk_cli_args_next(&a));
+    ck_assert_uint_eq(strlen(a.opt), sizeof a.name - 1); /* cut, never overrun */
+    ck_assert_str_eq(tk_cli_args_value(&a), "v");
+    ck_assert(tk_cli_args_next(&a));
+    ck_assert_ptr_null(tk_cli_args_value(&a));
+    assert_stderr("tool play: --last needs a value (see tool play --help)\n");
+    ck_assert(!tk_cli_args_next(&a));
+    ck_assert_int_eq(tk_cli_args_error(&a, "%d problems", 2), TK_CLI_EXIT_USAGE);
+    assert_stderr("tool play: 2 problems (see tool play --help)\n");
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+/* A walk standing on the option argv[1]. */
+static void at_option(TkCliArgs *a, char **argv)
+{
+    tk_cli_args_init(a, "tool", 2, argv);
+    ck_assert(tk_cli_args_next(a));
+}
+
+START_TEST(cli_whole_numbers)
+{
+    char *argv[] = {"go", "--rounds", NULL};
+    TkCliArgs a;
+    long v = 0;
+    at_option(&a, argv);
+    stderr_to_file();
+    ck_assert_int_eq(tk_cli_int(&a, "12", 1, 100, &v), TK_OK);
+    ck_assert_int_eq(v, 12);
+    ck_assert_int_eq(tk_cli_int(&a, "-3", -5, 5, &v), TK_OK);
+    ck_assert_int_eq(v, -3);
+    assert_stderr("");
+    /* Accepted by strtol, refused here: one verdict everywhere. */
+    ck_assert_int_eq(tk_cli_int(&a, " 5", 1, 100, &v), TK_E_ARG);
+    assert_stderr("tool go: --rounds: \" 5\" is not a whole number (see tool go --help)\n");
+    ck_assert_int_eq(tk_cli_int(&a, "+5", 1, 100, &v), TK_E_ARG);
+    assert_stderr("tool go: --rounds: \"+5\" is not a whole number (see tool go --help)\n");
+    ck_assert_int_eq(tk_cli_int(&a, "5 ", 1, 100, &v), TK_E_ARG);
+    ck_assert_int_eq(tk_cli_int(&a, "", 1, 100, &v), TK_E_ARG);
+    assert_stderr("tool go: --rounds: \"5 \" is not a whole number (see tool go --help)\n"
+                  "tool go: --rounds: \"\" is not a whole number (see tool go --help)\n");
+    ck_assert_int_eq(tk_cli_int(&a, "0", 1, 100, &v), TK_E_ARG);
+    assert_stderr("tool go: --rounds must be between 1 and 100 (got 0) (see tool go --help)\n");
+    ck_assert_int_eq(tk_cli_int(&a, "99999999999999999999", 1, 100, &v), TK_E_ARG);
+    assert_stderr("tool go: --rounds must be between 1 and 100 (got 99999999999999999999) "
+                  "(see tool go --help)\n");
+    ck_assert_int_eq(v, -3);
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+START_TEST(cli_seeds)
+{
+    static const char *const refused[] = {"", "-1", "+1", " 1", "1 ", "0x", "0x0x5", "0xg",
+                                          "18446744073709551616", "0x10000000000000000", "x1"};
+    char *argv[] = {"go", "--seed", NULL};
+    TkCliArgs a;
+    uint64_t v = 0;
+    size_t i;
+    at_option(&a, argv);
+    stderr_to_file();
+    ck_assert_int_eq(tk_cli_seed(&a, "18446744073709551615", &v), TK_OK);
+    ck_assert_uint_eq(v, UINT64_MAX);
+    ck_assert_int_eq(tk_cli_seed(&a, "0x2a", &v), TK_OK);
+    ck_assert_uint_eq(v, 42);
+    ck_assert_int_eq(tk_cli_seed(&a, "0XfF", &v), TK_OK);
+    ck_assert_uint_eq(v, 255);
+    ck_assert_int_eq(tk_cli_seed(&a, "0", &v), TK_OK);
+    ck_assert_uint_eq(v, 0);
+    assert_stderr("");
+    for (i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        char want[200];
+        ck_assert_msg(tk_cli_seed(&a, refused[i], &v) == TK_E_ARG, "accepted \"%s\"",
+                      refused[i]);
+        snprintf(want, sizeof want,
+                 "tool go: --seed: \"%s\" is not a seed (a number 0..2^64-1) (see tool go --help)\n",
+                 refused[i]);
+        assert_stderr(want);
+    }
+    ck_assert_uint_eq(v, 0);
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+START_TEST(cli_seat_arguments)
+{
+    static const char *const malformed[] = {"2", "x=human", "+2=human", " 2=human", "=human",
+                                            "2x=human", ""};
+    char *argv[] = {"go", "--seat", NULL};
+    TkCliArgs a;
+    const char *text = NULL;
+    int seat = -1;
+    size_t i;
+    at_option(&a, argv);
+    stderr_to_file();
+    ck_assert_int_eq(tk_cli_seat_arg(&a, "2=ai:easy", 4, &seat, &text), TK_OK);
+    ck_assert_int_eq(seat, 1);
+    ck_assert_str_eq(text, "ai:easy");
+    ck_assert_int_eq(tk_cli_seat_arg(&a, "1=", 4, &seat, &text), TK_OK);
+    ck_assert_int_eq(seat, 0);
+    ck_assert_str_eq(text, "");
+    ck_assert_int_eq(tk_cli_seat_arg(&a, "4=a=b", 4, &seat, &text), TK_OK);
+    ck_assert_str_eq(text, "a=b");
+    assert_stderr("");
+    for (i = 0; i < sizeof malformed / sizeof malformed[0]; i++) {
+        char want[200];
+        ck_assert_int_eq(tk_cli_seat_arg(&a, malformed[i], 4, &seat, &text), TK_E_ARG);
+        snprintf(want, sizeof want,
+                 "tool go: --seat wants K=VALUE with K a seat number, not \"%s\" "
+                 "(see tool go --help)\n",
+                 malformed[i]);
+        assert_stderr(want);
+    }
+    ck_assert_int_eq(tk_cli_seat_arg(&a, "5=human", 4, &seat, &text), TK_E_ARG);
+    assert_stderr("tool go: --seat: seat 5 is out of range 1-4 (see tool go --help)\n");
+    ck_assert_int_eq(tk_cli_seat_arg(&a, "0=human", 4, &seat, &text), TK_E_ARG);
+    assert_stderr("tool go: --seat: seat 0 is out of range 1-4 (see tool go --help)\n");
+    ck_assert_int_eq(seat, 3);
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+START_TEST(cli_seat_specs)
+{
+    static const char *const levels[] = {"easy", "hard", NULL};
+    static const struct {
+        const char *spec;
+        const char *why;
+    } refused[] = {
+        {"", "\"\" is not a seat (use human, ai:LEVEL or bot:COMMAND)"},
+        {"Human", "\"Human\" is not a seat (use human, ai:LEVEL or bot:COMMAND)"},
+        {"human ", "\"human \" is not a seat (use human, ai:LEVEL or bot:COMMAND)"},
+        {"ai", "\"ai\" is not a seat (use human, ai:LEVEL or bot:COMMAND)"},
+        {"ai:", "unknown computer level \"\""},
+        {"ai:medium", "unknown computer level \"medium\""},
+        {"ai:easy ", "unknown computer level \"easy \""},
+        {"bot:", "\"bot:\" needs a command"},
+    };
+    TkSeatSpec s;
+    char msg[200];
+    size_t i;
+    ck_assert_int_eq(tk_cli_seat_parse("human", levels, &s, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(s.kind, TK_SEAT_HUMAN);
+    ck_assert_str_eq(msg, "");
+    ck_assert_int_eq(tk_cli_seat_parse("ai:hard", levels, &s, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(s.kind, TK_SEAT_AI);
+    ck_assert_str_eq(s.level, "hard");
+    ck_assert_int_eq(tk_cli_seat_parse("bot:./mybot --fast", levels, &s, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(s.kind, TK_SEAT_BOT);
+    ck_assert_str_eq(s.command, "./mybot --fast");
+    for (i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        s.kind = TK_SEAT_BOT;
+        ck_assert_int_eq(tk_cli_seat_parse(refused[i].spec, levels, &s, msg, sizeof msg),
+                         TK_E_ARG);
+        ck_assert_str_eq(msg, refused[i].why);
+        ck_assert_int_eq(s.kind, TK_SEAT_BOT); /* untouched */
+    }
+    /* A game without computer players; no place for the result. */
+    ck_assert_int_eq(tk_cli_seat_parse("ai:easy", NULL, NULL, msg, sizeof msg), TK_E_ARG);
+    ck_assert_int_eq(tk_cli_seat_parse("human", NULL, NULL, NULL, 0), TK_OK);
+    ck_assert_int_eq(tk_cli_seat_parse(NULL, levels, &s, NULL, 0), TK_E_ARG);
+}
+END_TEST
+
+START_TEST(cli_json_lines)
+{
+    static const int ints[] = {3, -1, 0};
+    static const long longs[] = {2147483648L, 7};
+    static const char *const strs[] = {"ai:easy", "bot:say \"hi\""};
+    char long_name[600];
+    char line[2000];
+    TkJson j;
+    FILE *f = tmpfile();
+    ck_assert_ptr_nonnull(f);
+    memset(long_name, 'x', sizeof long_name - 2);
+    long_name[0] = '\x01';
+    long_name[sizeof long_name - 2] = '"';
+    long_name[sizeof long_name - 1] = '\0';
+    tk_json_begin(&j, f);
+    tk_json_str(&j, "type", "round");
+    tk_json_int(&j, "n", -42);
+    tk_json_u64(&j, "seed", UINT64_MAX);
+    tk_json_num(&j, "rate", 0.12345, 3);
+    tk_json_num(&j, "per_s", 1234.5678, 0);
+    tk_json_ints(&j, "ints", ints, 3);
+    tk_json_longs(&j, "longs", longs, 2);
+    tk_json_ints(&j, "none", ints, 0);
+    tk_json_strs(&j, "seats", strs, 2);
+    tk_json_end(&j);
+    tk_json_begin(&j, f);
+    tk_json_str(&j, "long", long_name);
+    tk_json_end(&j);
+    tk_json_begin(&j, f);
+    tk_json_end(&j);
+    rewind(f);
+    ck_assert_ptr_nonnull(fgets(line, sizeof line, f));
+    ck_assert_str_eq(line, "{\"type\":\"round\",\"n\":-42,\"seed\":18446744073709551615,"
+                           "\"rate\":0.123,\"per_s\":1235,\"ints\":[3,-1,0],"
+                           "\"longs\":[2147483648,7],\"none\":[],"
+                           "\"seats\":[\"ai:easy\",\"bot:say \\\"hi\\\"\"]}\n");
+    ck_assert_ptr_nonnull(fgets(line, sizeof line, f));
+    ck_assert_uint_eq(strlen(line), strlen("{\"long\":\"\\u0001") + 597 + strlen("\\\"\"}\n"));
+    ck_assert(strncmp(line, "{\"long\":\"\\u0001xxx", 18) == 0);
+    ck_assert_str_eq(line + strlen(line) - 6, "x\\\"\"}\n");
+    ck_assert_ptr_nonnull(fgets(line, sizeof line, f));
+    ck_assert_str_eq(line, "{}\n");
+    fclose(f);
+}
+END_TEST
+
 static Suite *kit_suite(void)
 {
     Suite *s = suite_create("kit");
@@ -606,6 +902,7 @@ static Suite *kit_suite(void)
     tcase_add_test(text, percent_round_trip_every_byte);
     tcase_add_test(text, percent_decoding_errors);
     tcase_add_test(text, visible_text);
+    tcase_add_test(text, messages);
     tcase_add_test(text, json_strings);
     suite_add_tcase(s, text);
     TCase *file = tcase_create("file");
@@ -617,6 +914,15 @@ static Suite *kit_suite(void)
     tcase_add_test(file, file_save_bare_name);
     tcase_add_test(file, file_list_dir);
     suite_add_tcase(s, file);
+    TCase *cli = tcase_create("cli");
+    tcase_add_test(cli, cli_usage_errors);
+    tcase_add_test(cli, cli_walks_options);
+    tcase_add_test(cli, cli_whole_numbers);
+    tcase_add_test(cli, cli_seeds);
+    tcase_add_test(cli, cli_seat_arguments);
+    tcase_add_test(cli, cli_seat_specs);
+    tcase_add_test(cli, cli_json_lines);
+    suite_add_tcase(s, cli);
     return s;
 }
 

@@ -8,8 +8,8 @@
 
 #include "model.h"
 
-static const char *const level_names[AI_LEVELS] = {
-    "easy", "medium", "hard", "expert", "ruby", "acsl",
+static const char *const level_names[AI_LEVELS + 1] = {
+    "easy", "medium", "hard", "expert", "ruby", "acsl", NULL,
 };
 
 int ai_level_code(const char *name)
@@ -33,6 +33,11 @@ const char *ai_level_name(AiLevel level)
 int racko_ai_level_valid(const char *level)
 {
     return ai_level_code(level) >= 0;
+}
+
+const char *const *racko_ai_levels(void)
+{
+    return level_names;
 }
 
 int racko_ai_new(const char *level, uint64_t seed, RackoAI **out)

@@ -63,7 +63,7 @@ static void print_result(const RackoGame *g, const char *const *names, int playe
 
 int cli_replay_main(int argc, char **argv)
 {
-    CliArgs a;
+    TkCliArgs a;
     const char *path = NULL;
     RackoGame *g = NULL;
     RackoRecordMeta meta;
@@ -76,27 +76,27 @@ int cli_replay_main(int argc, char **argv)
     int players;
     int turn = 0;
     int s;
-    cli_args_init(&a, argc, argv);
-    while (cli_args_next(&a)) {
-        if (cli_args_is_option(&a)) {
+    tk_cli_args_init(&a, CLI_PROG, argc, argv);
+    while (tk_cli_args_next(&a)) {
+        if (tk_cli_args_is_option(&a)) {
             if (strcmp(a.opt, "--help") == 0) {
                 print_help(stdout);
-                return CLI_EXIT_OK;
+                return TK_CLI_EXIT_OK;
             }
-            return cli_usage_error(a.cmd, "unknown option %s", a.opt);
+            return tk_cli_args_error(&a, "unknown option %s", a.opt);
         }
         if (path != NULL) {
-            return cli_usage_error(a.cmd, "one record at a time (got \"%s\" and \"%s\")", path,
-                                   a.opt);
+            return tk_cli_args_error(&a, "one record at a time (got \"%s\" and \"%s\")", path,
+                                     a.opt);
         }
         path = a.opt;
     }
     if (path == NULL) {
-        return cli_usage_error(a.cmd, "which record? (racko-cli replay FILE)");
+        return tk_cli_args_error(&a, "which record? (racko-cli replay FILE)");
     }
     if (racko_record_load(path, &g, &meta, msg, sizeof msg) != RACKO_OK) {
         fprintf(stderr, "racko-cli replay: %s: %s\n", path, msg);
-        return CLI_EXIT_FAIL;
+        return TK_CLI_EXIT_FAIL;
     }
     players = racko_game_config(g)->players;
     for (s = 0; s < players; s++) {
@@ -155,5 +155,5 @@ int cli_replay_main(int argc, char **argv)
     printf("\n");
     print_result(g, names, players);
     racko_game_free(g);
-    return CLI_EXIT_OK;
+    return TK_CLI_EXIT_OK;
 }

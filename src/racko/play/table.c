@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit/cli.h"
 #include "kit/file.h"
 #include "kit/rng.h"
 #include "racko/ai.h"
@@ -157,35 +158,6 @@ static int push_event(RackoTable *t, const RackoEvent *ev)
 static uint64_t seat_seed(uint64_t seed, int seat)
 {
     return tk_mix64(seed ^ (0x5eA7000000000000ull + (uint64_t)seat));
-}
-
-static int starts_with(const char *s, const char *prefix)
-{
-    return strncmp(s, prefix, strlen(prefix)) == 0;
-}
-
-/* Checks one seat spec; msg gets the reason (no seat number). */
-static int check_spec(const char *spec, char *msg, size_t size)
-{
-    if (strcmp(spec, "human") == 0) {
-        return RACKO_OK;
-    }
-    if (starts_with(spec, "ai:")) {
-        if (!racko_ai_level_valid(spec + 3)) {
-            snprintf(msg, size, "unknown computer level \"%s\"", spec + 3);
-            return RACKO_E_ARG;
-        }
-        return RACKO_OK;
-    }
-    if (starts_with(spec, "bot:")) {
-        if (spec[4] == '\0') {
-            snprintf(msg, size, "\"bot:\" needs a command");
-            return RACKO_E_ARG;
-        }
-        return RACKO_OK;
-    }
-    snprintf(msg, size, "\"%s\" is not a seat (use human, ai:LEVEL or bot:COMMAND)", spec);
-    return RACKO_E_ARG;
 }
 
 /* ------------------------------------------------------------------ */
@@ -618,22 +590,22 @@ static int init_seats(RackoTable *t, const RackoSeatInfo *seats, char *msg, size
     for (i = 0; i < t->players; i++) {
         Seat *s = &t->seat[i];
         const char *spec = seats[i].spec[0] != '\0' ? seats[i].spec : "human";
-        why[0] = '\0';
-        if (check_spec(spec, why, sizeof why) != RACKO_OK) {
+        TkSeatSpec parsed;
+        if (tk_cli_seat_parse(spec, racko_ai_levels(), &parsed, why, sizeof why) != TK_OK) {
             snprintf(msg, size, "seat %d: %s", i + 1, why);
             return RACKO_E_ARG;
         }
         memcpy(s->info.name, seats[i].name, sizeof s->info.name);
         s->info.name[RACKO_NAME_MAX] = '\0';
         snprintf(s->info.spec, sizeof s->info.spec, "%s", spec);
-        if (starts_with(spec, "ai:")) {
-            st = seat_make_ai(t, i, spec + 3);
+        if (parsed.kind == TK_SEAT_AI) {
+            st = seat_make_ai(t, i, parsed.level);
             if (st != RACKO_OK) {
                 snprintf(msg, size, "seat %d: cannot create the computer player (%s)", i + 1,
                          racko_status_string(st));
                 return st;
             }
-        } else if (starts_with(spec, "bot:")) {
+        } else if (parsed.kind == TK_SEAT_BOT) {
             s->kind = RACKO_SEAT_BOT;
             s->had_bot = 1;
         } else {

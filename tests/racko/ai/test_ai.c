@@ -112,6 +112,18 @@ START_TEST(test_levels)
     }
     ck_assert(!racko_ai_level_valid("grandmaster"));
     ck_assert(!racko_ai_level_valid(NULL));
+    /* The list of levels names exactly the valid ones. */
+    {
+        const char *const *all = racko_ai_levels();
+        int n = 0;
+        for (; all[n] != NULL; n++) {
+            ck_assert_msg(racko_ai_level_valid(all[n]), "%s", all[n]);
+        }
+        ck_assert_int_eq(n, 6);
+        ck_assert_str_eq(all[0], "easy");
+        ck_assert_str_eq(all[3], "expert");
+        ck_assert_str_eq(all[5], "acsl");
+    }
     ai = (RackoAI *)&ai;
     ck_assert_int_eq(racko_ai_new("Easy", 1, &ai), RACKO_E_ARG);
     ck_assert_ptr_null(ai);
