@@ -28,6 +28,27 @@ int cli_bot_main(int argc, char **argv);
 
 /* ---- text (text.c) ---- */
 
+/* Room for one line of text about the match (an event, with names made
+ * visible). */
+#define CLI_LINE_MAX 1200
+
+/* text made visible for the terminal (kit/text.h, tk_text_visible: no
+ * control character gets through) into buf; returns buf.  Names and specs
+ * come from records and bots and may hold any byte. */
+const char *cli_visible(const char *text, char *buf, size_t size);
+
+/* The seats' names as the terminal shows them: name[s] points into buf. */
+typedef struct CliNames {
+    const char *name[RACKO_MAX_SEATS];
+    char buf[RACKO_MAX_SEATS][4 * (RACKO_NAME_MAX + 16) + 1];
+} CliNames;
+
+/* Sets seat's name in n, made visible (name stays the caller's). */
+void cli_names_set(CliNames *n, int seat, const char *name);
+
+/* Fills n with the names of t's seats, made visible. */
+void cli_names_of_table(CliNames *n, const RackoTable *t);
+
 /* The letter of a slot as shown to people in the terminal: 'a'..'j'. */
 char cli_slot_letter(int slot);
 

@@ -314,6 +314,7 @@ static void report_round(const MatchOpts *o, const RackoTable *t, const Tally *t
 {
     const RackoGame *g = racko_table_game(t);
     int players = racko_game_config(g)->players;
+    CliNames names;
     int s;
     if (o->json) {
         int racks[RACKO_MAX_SEATS * RACKO_SLOTS];
@@ -339,17 +340,17 @@ static void report_round(const MatchOpts *o, const RackoTable *t, const Tally *t
         tk_json_end(&j);
         return;
     }
+    cli_names_of_table(&names, t);
     printf("Round %ld (match %d, round %d): ", tl->rounds, tl->match_no, sc->round);
     if (sc->winner >= 0) {
-        printf("%s went %sRack-O after %d turn%s.", racko_table_seat_name(t, sc->winner),
+        printf("%s went %sRack-O after %d turn%s.", names.name[sc->winner],
                sc->lightning ? "lightning " : "", turns, turns == 1 ? "" : "s");
     } else {
         printf("no Rack-O after %d turns.", turns);
     }
     printf("\n ");
     for (s = 0; s < players; s++) {
-        printf("%s %s %+d = %d", s ? "," : "", racko_table_seat_name(t, s), sc->points[s],
-               sc->total[s]);
+        printf("%s %s %+d = %d", s ? "," : "", names.name[s], sc->points[s], sc->total[s]);
     }
     if (racko_game_config(g)->rules & RACKO_RULE_TEAMS) {
         printf("; seats 1+3: %d, seats 2+4: %d", sc->team_total[0], sc->team_total[1]);
@@ -359,10 +360,9 @@ static void report_round(const MatchOpts *o, const RackoTable *t, const Tally *t
 
 static void report_match(const MatchOpts *o, const RackoTable *t, const RackoEvent *ev)
 {
-    char line[300];
-    const char *names[RACKO_MAX_SEATS];
+    char line[CLI_LINE_MAX];
+    CliNames names;
     int players = racko_game_config(racko_table_game(t))->players;
-    int s;
     if (o->json) {
         TkJson j;
         tk_json_begin(&j, stdout);
@@ -373,10 +373,8 @@ static void report_match(const MatchOpts *o, const RackoTable *t, const RackoEve
         tk_json_end(&j);
         return;
     }
-    for (s = 0; s < players; s++) {
-        names[s] = racko_table_seat_name(t, s);
-    }
-    cli_describe_event(ev, names, players, -1, line, sizeof line);
+    cli_names_of_table(&names, t);
+    cli_describe_event(ev, names.name, players, -1, line, sizeof line);
     printf("%s\n", line);
 }
 
@@ -385,14 +383,15 @@ static void report_summary(const MatchOpts *o, const RackoTable *t, const Tally 
 {
     int players = racko_game_config(racko_table_game(t))->players;
     int teams = (racko_game_config(racko_table_game(t))->rules & RACKO_RULE_TEAMS) != 0;
+    CliNames names;
     int s;
     if (o->json) {
         const char *specs[RACKO_MAX_SEATS];
-        const char *names[RACKO_MAX_SEATS];
+        const char *raw_names[RACKO_MAX_SEATS];
         TkJson j;
         for (s = 0; s < players; s++) {
             specs[s] = racko_table_seat_spec(t, s);
-            names[s] = racko_table_seat_name(t, s);
+            raw_names[s] = racko_table_seat_name(t, s);
         }
         tk_json_begin(&j, stdout);
         tk_json_str(&j, "type", "summary");
@@ -409,22 +408,24 @@ static void report_summary(const MatchOpts *o, const RackoTable *t, const Tally 
             tk_json_longs(&j, "team_wins", tl->team_wins, 2);
         }
         tk_json_strs(&j, "seats", specs, players);
-        tk_json_strs(&j, "names", names, players);
+        tk_json_strs(&j, "names", raw_names, players);
         tk_json_end(&j);
         return;
     }
+    cli_names_of_table(&names, t);
     printf("\n%ld round%s played (seed %llu):", tl->rounds, tl->rounds == 1 ? "" : "s",
            (unsigned long long)seed);
     for (s = 0; s < players; s++) {
-        printf("%s %s (%s) won %ld", s ? "," : "", racko_table_seat_name(t, s),
-               racko_table_seat_spec(t, s), tl->wins[s]);
+        char spec[4 * RACKO_SPEC_MAX + 1];
+        printf("%s %s (%s) won %ld", s ? "," : "", names.name[s],
+               cli_visible(racko_table_seat_spec(t, s), spec, sizeof spec), tl->wins[s]);
     }
     printf(", no Rack-O %ld.\n", tl->nowin);
     printf("%ld match%s finished", tl->matches, tl->matches == 1 ? "" : "es");
     if (tl->matches > 0) {
         printf(":");
         for (s = 0; s < players; s++) {
-            printf("%s %s %ld", s ? "," : "", racko_table_seat_name(t, s), tl->match_wins[s]);
+            printf("%s %s %ld", s ? "," : "", names.name[s], tl->match_wins[s]);
         }
     }
     printf("%s\n", tl->unfinished ? " (the last one was stopped by --rounds)" : ".");
@@ -444,13 +445,17 @@ typedef struct Run {
     uint64_t seed;
 } Run;
 
+/* Notices (a bot's words among them) go to stderr, and to the table's
+ * people; made visible, as names are. */
 static void drain_notices(Run *r)
 {
     char buf[600];
+    char shown[4 * sizeof buf];
     while (racko_table_next_notice(r->t, buf, sizeof buf)) {
-        fprintf(stderr, "racko-cli: %s\n", buf);
+        cli_visible(buf, shown, sizeof shown);
+        fprintf(stderr, "racko-cli: %s\n", shown);
         if (r->humans > 0) {
-            printf("(%s)\n", buf);
+            printf("(%s)\n", shown);
         }
     }
 }
@@ -469,18 +474,16 @@ static void drain_events(Run *r)
     RackoEvent ev;
     const RackoGame *g = racko_table_game(r->t);
     int players = racko_game_config(g)->players;
-    const char *names[RACKO_MAX_SEATS];
-    char line[400];
+    CliNames names;
+    char line[CLI_LINE_MAX];
     int s;
-    for (s = 0; s < players; s++) {
-        names[s] = racko_table_seat_name(r->t, s);
-    }
+    cli_names_of_table(&names, r->t);
     while (racko_table_next_event(r->t, &ev)) {
         if (r->humans > 0 && ev.kind != RACKO_EV_ROUND_SCORED &&
             ev.kind != RACKO_EV_MATCH_OVER && ev.kind != RACKO_EV_TURN_START) {
             RackoEvent red;
             racko_event_redact(&ev, r->viewer, &red);
-            if (cli_describe_event(&red, names, players, r->viewer, line, sizeof line)) {
+            if (cli_describe_event(&red, names.name, players, r->viewer, line, sizeof line)) {
                 printf("%s\n", line);
                 int mover = ev.kind == RACKO_EV_PLACE     ? ev.u.place.seat
                             : ev.kind == RACKO_EV_DISCARD ? ev.u.discard.seat
@@ -510,8 +513,8 @@ static void drain_events(Run *r)
                         rack[k] = sc->rack[s][k];
                     }
                     cli_format_rack(rack, line, sizeof line);
-                    printf("  %-*s %s\n", RACKO_NAME_MAX < 12 ? RACKO_NAME_MAX : 12,
-                           names[s], line);
+                    printf("  %-*s %s\n", RACKO_NAME_MAX < 12 ? RACKO_NAME_MAX : 12, names.name[s],
+                           line);
                 }
             }
             report_round(r->o, r->t, &r->tally, sc, racko_game_turn(g));

@@ -601,6 +601,52 @@ START_TEST(test_killed_saves_are_cleaned_up)
 }
 END_TEST
 
+/* A name can hold any byte (a record is percent-encoded): text output
+ * shows control characters as \xHH and never prints them; --json escapes
+ * them.  Match reports, the terminal game, replay, resume. */
+START_TEST(test_names_are_shown_safely)
+{
+    const char *play[] = {"match", "--seat", "1=ai:easy", "--name", "1=Ev\x1b[2Jil\x07",
+                          "--seed", "3", "--rounds", "1", "--record", "esc.racko", NULL};
+    const char *json[] = {"match", "--name", "2=Ev\x1b[2Jil\x07", "--seed", "3", "--rounds",
+                          "1", "--json", NULL};
+    const char *human[] = {"match", "--seat", "1=human", "--name", "1=Ev\x1b[2Jil\x07", "--seed",
+                           "4", "--record", "h.racko", NULL};
+    const char *resume[] = {"match", "--resume", "h.racko", NULL};
+    const char *replay[] = {"replay", "esc.racko", NULL};
+    const char *shown = "Ev\\x1b[2Jil\\x07";
+    Run r;
+    make_tmpdir();
+    r = run_cli(NULL, play);
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    ck_assert_msg(strstr(r.out, shown) != NULL, "%s", r.out);
+    ck_assert(strchr(r.out, '\x1b') == NULL && strchr(r.out, '\x07') == NULL);
+    run_free(&r);
+    r = run_cli(NULL, replay);
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_msg(strstr(r.out, "Seat 1: Ev\\x1b[2Jil\\x07 (ai:easy)") != NULL, "%s", r.out);
+    ck_assert(strchr(r.out, '\x1b') == NULL && strchr(r.out, '\x07') == NULL);
+    run_free(&r);
+    r = run_cli(NULL, json);
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_msg(strstr(r.out, "\"Ev\\u001b[2Jil\\u0007\"") != NULL, "%s", r.out);
+    ck_assert(strchr(r.out, '\x1b') == NULL);
+    run_free(&r);
+    /* The terminal game, quit and resumed: the rack, the scores, the turns. */
+    r = run_cli("qq\ny\n", human);
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    ck_assert_msg(strstr(r.out, shown) != NULL, "%s", r.out);
+    ck_assert(strchr(r.out, '\x1b') == NULL && strchr(r.out, '\x07') == NULL);
+    run_free(&r);
+    r = run_cli("d\nx\n", resume);
+    ck_assert_int_eq(r.status, 1); /* input ended */
+    ck_assert_msg(strstr(r.out, shown) != NULL, "%s", r.out);
+    ck_assert(strchr(r.out, '\x1b') == NULL && strchr(r.out, '\x07') == NULL);
+    run_free(&r);
+    remove_tmpdir();
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* The terminal game through a pipe                                    */
 
@@ -704,6 +750,7 @@ static Suite *cli_suite(void)
     tcase_add_test(match, test_failing_bot_is_reported);
     tcase_add_test(match, test_bot_log_is_written);
     tcase_add_test(match, test_killed_saves_are_cleaned_up);
+    tcase_add_test(match, test_names_are_shown_safely);
     tcase_add_test(human, test_human_plays_a_round);
     tcase_add_test(human, test_human_quits);
     tcase_add_test(bench, test_bench);
