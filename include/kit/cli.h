@@ -43,7 +43,7 @@ int tk_cli_usage_error(const char *prog, const char *cmd, const char *fmt, ...)
  * arguments.  Holds no memory of its own: it points into argv (which stays
  * the caller's) and into its own name buffer (so a walk is not copied). */
 typedef struct TkCliArgs {
-    const char *prog; /* the program, for messages ("racko-cli") */
+    const char *prog; /* the program, for messages ("game-cli") */
     const char *cmd;  /* the command, argv[0] */
     int argc;
     char **argv;
