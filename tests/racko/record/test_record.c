@@ -1358,7 +1358,7 @@ START_TEST(test_save_failure_keeps_old_file)
     ck_assert_ptr_nonnull(strstr(msg, "temporary file"));
 
     /* An existing save whose temporary name cannot be created (the name
-     * plus ".tmp-XXXXXX" is longer than a file name may be): the save
+     * plus ".tmp-PID-XXXXXX" is longer than a file name may be): the save
      * fails and the old file is intact, byte for byte. */
     {
         size_t n = (size_t)snprintf(path, sizeof path, "%s/", dir);
