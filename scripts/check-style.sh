@@ -2,7 +2,7 @@
 # Checks a few of the conventions of HACKING.md that a machine can check:
 #   - no `_t` typedefs of our own (the suffix is POSIX's);
 #   - no SDL include outside src/shell/sdl (and the headless SDL tests, test_*_app.c);
-#   - no rand()/srand() in src/ (all chance comes from the seeded RNG);
+#   - no rand()/srand() in src/ (all chance comes from kit/rng.h);
 #   - every header has an include guard, and no guard is a reserved
 #     identifier (a leading underscore, or a double underscore).
 set -euo pipefail
@@ -30,7 +30,7 @@ fi
 if hits=$(find src -type f \( -name '*.c' -o -name '*.h' \) -print0 |
           xargs -0 -r grep -nE '(^|[^A-Za-z0-9_.>])s?rand[[:space:]]*\('); then
     mapfile -t lines <<<"$hits"
-    report "rand()/srand() in src/ (use racko/rng.h):" "${lines[@]}"
+    report "rand()/srand() in src/ (use kit/rng.h):" "${lines[@]}"
 fi
 
 # Include guards.

@@ -12,7 +12,7 @@
 #include <stdint.h>
 
 #include "racko/engine.h"
-#include "racko/rng.h"
+#include "kit/rng.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -35,6 +35,10 @@ const char *racko_ai_level(const RackoAI *ai);
 /* 1 if `level` names a computer player level, else 0. */
 int racko_ai_level_valid(const char *level);
 
+/* Every level's name, weakest first, then NULL (a constant list, as
+ * kit/cli.h's seat specs take it). */
+const char *const *racko_ai_levels(void);
+
 /* Chooses the action for view->seat, which must be the seat to act in a
  * DRAW, PLACE or ECLAIR decision.  The action is always legal.  Returns
  * RACKO_E_PHASE if the view's seat has nothing to decide. */
@@ -55,7 +59,7 @@ int racko_ai_hint_named(const RackoView *view, uint64_t seed, const char *const 
 /* Writes a random first name for a computer player into buf (as in Ruby
  * Racko: computer players get random names), avoiding the names in
  * taken[0..ntaken-1].  Returns the length written. */
-size_t racko_ai_random_name(RackoRng *rng, const char *const *taken, int ntaken, char *buf,
+size_t racko_ai_random_name(TkRng *rng, const char *const *taken, int ntaken, char *buf,
                             size_t size);
 
 #ifdef __cplusplus

@@ -15,7 +15,7 @@
  *     until the next call that changes the game, unless said otherwise.
  *
  * Chance is explicit: all randomness comes from the 64-bit seed given to
- * racko_game_new() through the engine's own generator (racko/rng.h), so the
+ * racko_game_new() through the kit's generator (kit/rng.h), so the
  * same config, seed and actions give the same game on every platform.  Tests
  * can fix a deck order with racko_game_script_deck().
  */

@@ -6,8 +6,10 @@
  * in order.  Replaying it reproduces the game, its state and its events
  * exactly.  Reading never trusts the input: a truncated, corrupted or
  * hostile file is refused with a clear message, never a crash.  Saving is
- * atomic: the text goes to a temporary file beside the target, which is
- * then renamed over it, so a crash mid-save leaves the old save intact.
+ * atomic (kit/file.h): the text goes to a temporary file beside the
+ * target, which is then renamed over it, so a crash mid-save leaves the
+ * old save intact (and the next save removes the crashed one's temporary
+ * file).
  */
 #ifndef RACKO_RECORD_H
 #define RACKO_RECORD_H

@@ -89,6 +89,9 @@ void sh_text_size(ShDraw *d, const char *s, int px, int bold, int *w, int *h);
 int sh_text_wrap(ShDraw *d, const char *s, int px, int bold, ShColor c, int x, int y, int w,
                  ShAlign al);
 
+/* The height sh_text_wrap would take (nothing drawn). */
+int sh_text_wrap_height(ShDraw *d, const char *s, int px, int bold, int w);
+
 /* The house widgets' looks. */
 void sh_draw_panel(ShDraw *d, ShRect r);       /* a framed panel */
 void sh_draw_dialog(ShDraw *d, ShRect r);      /* a panel with an opaque backing */

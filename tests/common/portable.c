@@ -1,7 +1,8 @@
 /*
  * portable.c - the system calls of the file tests (portable.h): POSIX
- * (mkdtemp, dirent, setenv, access) or Win32 (GetTempPath, FindFirstFile,
- * CreateDirectory, DeleteFileW, _putenv_s, _access).
+ * (mkdtemp, setenv, access) or Win32 (GetTempPath, FindFirstFileW,
+ * CreateDirectory, DeleteFileW, _putenv_s, _access); directory lists come
+ * from the kit (kit/file.h).
  */
 #ifndef _WIN32
 #define _POSIX_C_SOURCE 200809L
@@ -13,59 +14,22 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit/file.h"
+#include "kit/status.h"
+
 #ifdef _WIN32
 #include <io.h>
 #include <wchar.h>
 #include <windows.h>
 #else
-#include <dirent.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #endif
 
-/* A growing list of names, sorted and joined by list_join(). */
-typedef struct Names {
-    char **name;
-    size_t n;
-    size_t cap;
-} Names;
-
-static int names_add(Names *l, const char *name)
-{
-    char *copy;
-    if (l->n == l->cap) {
-        size_t cap = l->cap ? l->cap * 2 : 16;
-        char **p = realloc(l->name, cap * sizeof *p);
-        if (p == NULL) {
-            return -1;
-        }
-        l->name = p;
-        l->cap = cap;
-    }
-    copy = malloc(strlen(name) + 1);
-    if (copy == NULL) {
-        return -1;
-    }
-    strcpy(copy, name);
-    l->name[l->n++] = copy;
-    return 0;
-}
-
-static void names_free(Names *l)
-{
-    size_t i;
-    for (i = 0; i < l->n; i++) {
-        free(l->name[i]);
-    }
-    free(l->name);
-}
-
-static int compare_names(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-static int names_join(Names *l, char *out, size_t size)
+/* Writes names[0..count-1] into out separated by one space: 0, or -1 if
+ * out is too small. */
+static int join_names(char *const *names, size_t count, char *out, size_t size)
 {
     size_t n = 0;
     size_t i;
@@ -73,11 +37,8 @@ static int names_join(Names *l, char *out, size_t size)
         return -1;
     }
     out[0] = '\0';
-    if (l->n > 1) {
-        qsort(l->name, l->n, sizeof l->name[0], compare_names);
-    }
-    for (i = 0; i < l->n; i++) {
-        int w = snprintf(out + n, size - n, "%s%s", n ? " " : "", l->name[i]);
+    for (i = 0; i < count; i++) {
+        int w = snprintf(out + n, size - n, "%s%s", n ? " " : "", names[i]);
         if (w < 0 || (size_t)w >= size - n) {
             return -1;
         }
@@ -86,9 +47,17 @@ static int names_join(Names *l, char *out, size_t size)
     return 0;
 }
 
-static int is_dot_or_dotdot(const char *name)
+int portable_list_dir(const char *dir, char *out, size_t size)
 {
-    return strcmp(name, ".") == 0 || strcmp(name, "..") == 0;
+    char **names = NULL;
+    size_t count = 0;
+    int rc;
+    if (tk_file_list_dir(dir, &names, &count) != TK_OK) {
+        return -1;
+    }
+    rc = join_names(names, count, out, size);
+    tk_file_names_free(names, count);
+    return rc;
 }
 
 #ifdef _WIN32
@@ -212,37 +181,6 @@ void portable_remove_tree(const char *dir)
     free(w);
 }
 
-int portable_list_dir(const char *dir, char *out, size_t size)
-{
-    WIN32_FIND_DATAA e;
-    HANDLE h;
-    Names l = {NULL, 0, 0};
-    size_t dlen = strlen(dir);
-    char *pattern = malloc(dlen + 3);
-    int rc = 0;
-    if (pattern == NULL) {
-        return -1;
-    }
-    snprintf(pattern, dlen + 3, "%s\\*", dir);
-    h = FindFirstFileA(pattern, &e);
-    free(pattern);
-    if (h == INVALID_HANDLE_VALUE) {
-        /* An empty directory still has "." (a missing one has not). */
-        return -1;
-    }
-    do {
-        if (!is_dot_or_dotdot(e.cFileName) && names_add(&l, e.cFileName) != 0) {
-            rc = -1;
-        }
-    } while (rc == 0 && FindNextFileA(h, &e));
-    FindClose(h);
-    if (rc == 0) {
-        rc = names_join(&l, out, size);
-    }
-    names_free(&l);
-    return rc;
-}
-
 int portable_mkdir(const char *path)
 {
     return CreateDirectoryA(path, NULL) ? 0 : -1;
@@ -274,6 +212,34 @@ int portable_shell_program(const char *path, char *out, size_t size)
     return 0;
 }
 
+int portable_chdir(const char *path)
+{
+    return SetCurrentDirectoryA(path) ? 0 : -1;
+}
+
+unsigned long portable_pid(void)
+{
+    return (unsigned long)GetCurrentProcessId();
+}
+
+unsigned long portable_dead_pid(void)
+{
+    STARTUPINFOA si;
+    PROCESS_INFORMATION pi;
+    char cmd[] = "cmd.exe /c exit 0";
+    unsigned long pid;
+    memset(&si, 0, sizeof si);
+    si.cb = sizeof si;
+    if (!CreateProcessA(NULL, cmd, NULL, NULL, FALSE, CREATE_NO_WINDOW, NULL, NULL, &si, &pi)) {
+        return 0;
+    }
+    pid = (unsigned long)pi.dwProcessId;
+    WaitForSingleObject(pi.hProcess, INFINITE);
+    CloseHandle(pi.hThread);
+    CloseHandle(pi.hProcess); /* the last handle: the id is free again */
+    return pid;
+}
+
 #else /* POSIX */
 
 int portable_make_temp_dir(const char *prefix, char *buf, size_t size)
@@ -288,23 +254,19 @@ int portable_make_temp_dir(const char *prefix, char *buf, size_t size)
 
 void portable_remove_tree(const char *dir)
 {
-    DIR *d = opendir(dir);
-    struct dirent *e;
+    char **names = NULL;
+    size_t count = 0;
     size_t dlen = strlen(dir);
-    if (d != NULL) {
-        while ((e = readdir(d)) != NULL) {
+    size_t i;
+    if (tk_file_list_dir(dir, &names, &count) == TK_OK) {
+        for (i = 0; i < count; i++) {
             struct stat st;
-            size_t n;
-            char *path;
-            if (is_dot_or_dotdot(e->d_name)) {
-                continue;
-            }
-            n = dlen + strlen(e->d_name) + 2;
-            path = malloc(n);
+            size_t n = dlen + strlen(names[i]) + 2;
+            char *path = malloc(n);
             if (path == NULL) {
                 continue;
             }
-            snprintf(path, n, "%s/%s", dir, e->d_name);
+            snprintf(path, n, "%s/%s", dir, names[i]);
             if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
                 (void)chmod(path, 0700); /* a read-only directory left by a test */
                 portable_remove_tree(path);
@@ -313,31 +275,9 @@ void portable_remove_tree(const char *dir)
             }
             free(path);
         }
-        closedir(d);
+        tk_file_names_free(names, count);
     }
     (void)rmdir(dir);
-}
-
-int portable_list_dir(const char *dir, char *out, size_t size)
-{
-    DIR *d = opendir(dir);
-    struct dirent *e;
-    Names l = {NULL, 0, 0};
-    int rc = 0;
-    if (d == NULL) {
-        return -1;
-    }
-    while (rc == 0 && (e = readdir(d)) != NULL) {
-        if (!is_dot_or_dotdot(e->d_name) && names_add(&l, e->d_name) != 0) {
-            rc = -1;
-        }
-    }
-    closedir(d);
-    if (rc == 0) {
-        rc = names_join(&l, out, size);
-    }
-    names_free(&l);
-    return rc;
 }
 
 int portable_mkdir(const char *path)
@@ -359,6 +299,32 @@ int portable_shell_program(const char *path, char *out, size_t size)
 {
     int w = snprintf(out, size, "%s", path);
     return w >= 0 && (size_t)w < size ? 0 : -1;
+}
+
+int portable_chdir(const char *path)
+{
+    return chdir(path);
+}
+
+unsigned long portable_pid(void)
+{
+    return (unsigned long)getpid();
+}
+
+unsigned long portable_dead_pid(void)
+{
+    int status;
+    pid_t pid = fork();
+    if (pid < 0) {
+        return 0;
+    }
+    if (pid == 0) {
+        _exit(0);
+    }
+    if (waitpid(pid, &status, 0) != pid) {
+        return 0;
+    }
+    return (unsigned long)pid;
 }
 
 #endif

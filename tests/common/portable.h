@@ -3,8 +3,9 @@
  * POSIX and on Windows (MinGW-w64, run under wine by
  * packaging/windows/check-windows.sh): a fresh temporary directory,
  * removing a directory tree, listing a directory, creating a directory,
- * setting an environment variable, and a program's path in the form the
- * platform's shell runs it.  For the tests only; nothing here asserts, the
+ * setting an environment variable, changing the current directory, a
+ * program's path in the form the platform's shell runs it, and process
+ * ids (this one's, and one that is gone).  For the tests only; nothing here asserts, the
  * callers do.
  */
 #ifndef RACKO_TEST_PORTABLE_H
@@ -43,5 +44,16 @@ int portable_readable(const char *path);
  * /work/build/x.exe under wine, or C:/build/x.exe, is a program and not a
  * switch.  Returns 0, or -1 if out is too small. */
 int portable_shell_program(const char *path, char *out, size_t size);
+
+/* Makes path the current directory.  Returns 0 or -1. */
+int portable_chdir(const char *path);
+
+/* The id of this process. */
+unsigned long portable_pid(void);
+
+/* Starts a process that exits at once, waits for it and lets it go: its
+ * id, which no process has now (as a writer killed mid-save leaves).
+ * Returns 0 if no process could be started. */
+unsigned long portable_dead_pid(void);
 
 #endif /* RACKO_TEST_PORTABLE_H */

@@ -8,8 +8,8 @@
 
 #include "model.h"
 
-static const char *const level_names[AI_LEVELS] = {
-    "easy", "medium", "hard", "expert", "ruby", "acsl",
+static const char *const level_names[AI_LEVELS + 1] = {
+    "easy", "medium", "hard", "expert", "ruby", "acsl", NULL,
 };
 
 int ai_level_code(const char *name)
@@ -35,6 +35,11 @@ int racko_ai_level_valid(const char *level)
     return ai_level_code(level) >= 0;
 }
 
+const char *const *racko_ai_levels(void)
+{
+    return level_names;
+}
+
 int racko_ai_new(const char *level, uint64_t seed, RackoAI **out)
 {
     if (!out) {
@@ -50,7 +55,7 @@ int racko_ai_new(const char *level, uint64_t seed, RackoAI **out)
         return RACKO_E_NOMEM;
     }
     ai->level = (AiLevel)code;
-    racko_rng_seed(&ai->rng, seed);
+    tk_rng_seed(&ai->rng, seed);
     if (ai->level == AI_HARD || ai->level == AI_EXPERT) {
         int st = gap_table_new(&ai->tab);
         if (st != RACKO_OK) {

@@ -18,7 +18,7 @@ typedef struct GapTable GapTable;
 
 struct RackoAI {
     AiLevel level;
-    RackoRng rng;
+    TkRng rng;
     GapTable *tab; /* hard and expert: the gap model (owned) */
 };
 

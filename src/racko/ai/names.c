@@ -40,7 +40,7 @@ static int is_taken(const char *name, const char *const *taken, int ntaken)
     return 0;
 }
 
-size_t racko_ai_random_name(RackoRng *rng, const char *const *taken, int ntaken, char *buf,
+size_t racko_ai_random_name(TkRng *rng, const char *const *taken, int ntaken, char *buf,
                             size_t size)
 {
     char name[40];
@@ -51,7 +51,7 @@ size_t racko_ai_random_name(RackoRng *rng, const char *const *taken, int ntaken,
         ntaken = 0;
     }
     /* Start at a random name and walk the list to the first free one. */
-    int start = (int)racko_rng_below(rng, (uint32_t)AI_NNAMES);
+    int start = (int)tk_rng_below(rng, (uint32_t)AI_NNAMES);
     name[0] = '\0';
     for (int i = 0; i < AI_NNAMES; i++) {
         const char *cand = ai_names[(start + i) % AI_NNAMES];

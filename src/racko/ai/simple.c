@@ -146,7 +146,7 @@ static int simple_decide(AiLevel level, RackoAI *ai, const RackoView *v, RackoAc
         out->kind = RACKO_ACT_DRAW_DECK;
         if (top > 0 && simple_place(level, v, top) >= 0) {
             /* A casual player sometimes does not notice a good discard. */
-            if (level != AI_EASY || racko_rng_below(&ai->rng, 4) != 0) {
+            if (level != AI_EASY || tk_rng_below(&ai->rng, 4) != 0) {
                 out->kind = RACKO_ACT_TAKE_DISCARD;
             }
         }

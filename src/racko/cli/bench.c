@@ -10,7 +10,7 @@
 #include <time.h>
 
 #include "racko/ai.h"
-#include "racko/rng.h"
+#include "kit/rng.h"
 #include "cli.h"
 
 static void print_help(FILE *out)
@@ -84,7 +84,7 @@ static int play_round(RackoGame *g, RackoAI *const ai[2], Bench *b)
 
 int cli_bench_main(int argc, char **argv)
 {
-    CliArgs a;
+    TkCliArgs a;
     const char *v;
     long seconds = 3;
     uint64_t seed = 1;
@@ -99,48 +99,48 @@ int cli_bench_main(int argc, char **argv)
     double cpu;
     int st = RACKO_OK;
     int i;
-    cli_args_init(&a, argc, argv);
-    while (cli_args_next(&a)) {
-        if (!cli_args_is_option(&a)) {
-            return cli_usage_error(a.cmd, "unexpected argument \"%s\"", a.opt);
+    tk_cli_args_init(&a, CLI_PROG, argc, argv);
+    while (tk_cli_args_next(&a)) {
+        if (!tk_cli_args_is_option(&a)) {
+            return tk_cli_args_error(&a, "unexpected argument \"%s\"", a.opt);
         }
         if (strcmp(a.opt, "--help") == 0) {
             print_help(stdout);
-            return CLI_EXIT_OK;
+            return TK_CLI_EXIT_OK;
         }
         if (strcmp(a.opt, "--json") == 0) {
-            if (!cli_args_flag_ok(&a)) {
-                return CLI_EXIT_USAGE;
+            if (!tk_cli_args_flag_ok(&a)) {
+                return TK_CLI_EXIT_USAGE;
             }
             json = 1;
             continue;
         }
         if (strcmp(a.opt, "--seconds") != 0 && strcmp(a.opt, "--seed") != 0 &&
             strcmp(a.opt, "--level") != 0) {
-            return cli_usage_error(a.cmd, "unknown option %s", a.opt);
+            return tk_cli_args_error(&a, "unknown option %s", a.opt);
         }
-        v = cli_args_value(&a);
+        v = tk_cli_args_value(&a);
         if (v == NULL) {
-            return CLI_EXIT_USAGE;
+            return TK_CLI_EXIT_USAGE;
         }
         if (strcmp(a.opt, "--seconds") == 0) {
-            if (!cli_parse_int(&a, v, 1, 3600, &seconds)) {
-                return CLI_EXIT_USAGE;
+            if (tk_cli_int(&a, v, 1, 3600, &seconds) != TK_OK) {
+                return TK_CLI_EXIT_USAGE;
             }
         } else if (strcmp(a.opt, "--seed") == 0) {
-            if (!cli_parse_u64(&a, v, &seed)) {
-                return CLI_EXIT_USAGE;
+            if (tk_cli_seed(&a, v, &seed) != TK_OK) {
+                return TK_CLI_EXIT_USAGE;
             }
         } else {
             if (!racko_ai_level_valid(v)) {
-                return cli_usage_error(a.cmd, "unknown computer level \"%s\"", v);
+                return tk_cli_args_error(&a, "unknown computer level \"%s\"", v);
             }
             level = v;
         }
     }
     memset(&b, 0, sizeof b);
     for (i = 0; i < 2 && st == RACKO_OK; i++) {
-        st = racko_ai_new(level, racko_mix64(seed + 17u * (uint64_t)(i + 1)), &ai[i]);
+        st = racko_ai_new(level, tk_mix64(seed + 17u * (uint64_t)(i + 1)), &ai[i]);
     }
     if (st == RACKO_OK) {
         st = new_game(seed, &g);
@@ -155,7 +155,7 @@ int cli_bench_main(int argc, char **argv)
                 racko_game_free(g);
                 g = NULL;
                 b.matches++;
-                st = new_game(racko_mix64(seed + (uint64_t)b.matches), &g);
+                st = new_game(tk_mix64(seed + (uint64_t)b.matches), &g);
                 if (st != RACKO_OK) {
                     break;
                 }
@@ -175,13 +175,20 @@ int cli_bench_main(int argc, char **argv)
     racko_ai_free(ai[1]);
     if (st != RACKO_OK) {
         fprintf(stderr, "racko-cli bench: stopped: %s\n", racko_status_string(st));
-        return CLI_EXIT_FAIL;
+        return TK_CLI_EXIT_FAIL;
     }
     if (json) {
-        printf("{\"level\":\"%s\",\"seconds\":%.3f,\"cpu_seconds\":%.3f,\"rounds\":%lld,"
-               "\"turns\":%lld,\"decisions\":%lld,\"turns_per_s\":%.0f,\"rounds_per_s\":%.0f}\n",
-               level, elapsed, cpu, b.rounds, b.turns, b.decisions, (double)b.turns / cpu,
-               (double)b.rounds / cpu);
+        TkJson j;
+        tk_json_begin(&j, stdout);
+        tk_json_str(&j, "level", level);
+        tk_json_num(&j, "seconds", elapsed, 3);
+        tk_json_num(&j, "cpu_seconds", cpu, 3);
+        tk_json_int(&j, "rounds", b.rounds);
+        tk_json_int(&j, "turns", b.turns);
+        tk_json_int(&j, "decisions", b.decisions);
+        tk_json_num(&j, "turns_per_s", (double)b.turns / cpu, 0);
+        tk_json_num(&j, "rounds_per_s", (double)b.rounds / cpu, 0);
+        tk_json_end(&j);
     } else {
         printf("%s vs %s, 2 players, %.2f s (%.2f s of CPU, one core):\n", level, level, elapsed,
                cpu);
@@ -189,5 +196,5 @@ int cli_bench_main(int argc, char **argv)
         printf("  %.0f turns per second, %.0f rounds per second (of CPU time)\n",
                (double)b.turns / cpu, (double)b.rounds / cpu);
     }
-    return CLI_EXIT_OK;
+    return TK_CLI_EXIT_OK;
 }

@@ -15,7 +15,7 @@
 #include "racko/ai.h"
 #include "racko/bot.h"
 #include "racko/botplay.h"
-#include "racko/rng.h"
+#include "kit/rng.h"
 #include "cli.h"
 
 static void print_help(FILE *out)
@@ -51,35 +51,35 @@ typedef struct BotOpts {
 /* Returns -1 to go on, or an exit status. */
 static int parse_opts(int argc, char **argv, BotOpts *o)
 {
-    CliArgs a;
+    TkCliArgs a;
     const char *v;
     int seed_given = 0;
     memset(o, 0, sizeof *o);
-    cli_args_init(&a, argc, argv);
-    while (cli_args_next(&a)) {
-        if (!cli_args_is_option(&a)) {
-            return cli_usage_error(a.cmd, "unexpected argument \"%s\"", a.opt);
+    tk_cli_args_init(&a, CLI_PROG, argc, argv);
+    while (tk_cli_args_next(&a)) {
+        if (!tk_cli_args_is_option(&a)) {
+            return tk_cli_args_error(&a, "unexpected argument \"%s\"", a.opt);
         }
         if (strcmp(a.opt, "--help") == 0) {
             print_help(stdout);
-            return CLI_EXIT_OK;
+            return TK_CLI_EXIT_OK;
         }
         if (strcmp(a.opt, "--ai") != 0 && strcmp(a.opt, "--seed") != 0 &&
             strcmp(a.opt, "--name") != 0) {
-            return cli_usage_error(a.cmd, "unknown option %s", a.opt);
+            return tk_cli_args_error(&a, "unknown option %s", a.opt);
         }
-        v = cli_args_value(&a);
+        v = tk_cli_args_value(&a);
         if (v == NULL) {
-            return CLI_EXIT_USAGE;
+            return TK_CLI_EXIT_USAGE;
         }
         if (strcmp(a.opt, "--ai") == 0) {
             if (!racko_ai_level_valid(v)) {
-                return cli_usage_error(a.cmd, "--ai: unknown computer level \"%s\"", v);
+                return tk_cli_args_error(&a, "--ai: unknown computer level \"%s\"", v);
             }
             o->level = v;
         } else if (strcmp(a.opt, "--seed") == 0) {
-            if (!cli_parse_u64(&a, v, &o->seed)) {
-                return CLI_EXIT_USAGE;
+            if (tk_cli_seed(&a, v, &o->seed) != TK_OK) {
+                return TK_CLI_EXIT_USAGE;
             }
             seed_given = 1;
         } else {
@@ -91,18 +91,19 @@ static int parse_opts(int argc, char **argv, BotOpts *o)
                      (c >= '0' && c <= '9') || c == '_' || c == '-';
             }
             if (!ok) {
-                return cli_usage_error(a.cmd, "--name: a bot name has 1 to %d of "
-                                              "A-Z a-z 0-9 _ -",
-                                       RACKO_BOT_NAME_MAX);
+                return tk_cli_args_error(&a,
+                                         "--name: a bot name has 1 to %d of "
+                                         "A-Z a-z 0-9 _ -",
+                                         RACKO_BOT_NAME_MAX);
             }
             o->name = v;
         }
     }
     if (o->level == NULL) {
-        return cli_usage_error(a.cmd, "which level? (--ai LEVEL)");
+        return tk_cli_args_error(&a, "which level? (--ai LEVEL)");
     }
     if (!seed_given) {
-        o->seed = racko_mix64((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32));
+        o->seed = tk_mix64((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32));
     }
     return -1;
 }
@@ -175,7 +176,7 @@ int cli_bot_main(int argc, char **argv)
     }
     if (racko_botplay_new(o.level, o.seed, o.name, &p, msg, sizeof msg) != RACKO_OK) {
         fprintf(stderr, "racko-cli bot: %s\n", msg);
-        return CLI_EXIT_FAIL;
+        return TK_CLI_EXIT_FAIL;
     }
     fprintf(stderr, "racko-cli bot: level %s, seed %llu, name %s\n", o.level,
             (unsigned long long)o.seed, racko_botplay_name(p));
@@ -193,7 +194,7 @@ int cli_bot_main(int argc, char **argv)
             fprintf(stderr, "racko-cli bot: bye (%ld line%s refused)\n", refused,
                     refused == 1 ? "" : "s");
             racko_botplay_free(p);
-            return CLI_EXIT_OK;
+            return TK_CLI_EXIT_OK;
         }
     }
     {
@@ -202,6 +203,6 @@ int cli_bot_main(int argc, char **argv)
         fprintf(stderr, "racko-cli bot: input ended without 'bye'%s\n",
                 over ? " after the match" : " during the match");
         racko_botplay_free(p);
-        return over ? CLI_EXIT_OK : CLI_EXIT_FAIL;
+        return over ? TK_CLI_EXIT_OK : TK_CLI_EXIT_FAIL;
     }
 }

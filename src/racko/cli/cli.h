@@ -2,9 +2,11 @@
  * cli.h - the pieces of racko-cli shared between its subcommands.
  *
  * Each subcommand's *_main takes its own arguments (argv[0] is the
- * subcommand name) and returns the process exit status: 0 success, 1 a
- * failure while running (a file that cannot be read, out of memory), 2 a
- * usage error, reported in one line on stderr.
+ * subcommand name) and returns the process exit status (kit/cli.h):
+ * TK_CLI_EXIT_OK, TK_CLI_EXIT_FAIL for a failure while running (a file
+ * that cannot be read, out of memory), TK_CLI_EXIT_USAGE for a usage
+ * error, reported in one line on stderr.  Options are walked with the
+ * kit's TkCliArgs.
  */
 #ifndef RACKO_CLI_H
 #define RACKO_CLI_H
@@ -12,64 +14,40 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "kit/cli.h"
 #include "racko/engine.h"
 #include "racko/table.h"
 
-#define CLI_EXIT_OK 0
-#define CLI_EXIT_FAIL 1
-#define CLI_EXIT_USAGE 2
+/* The program, as messages name it. */
+#define CLI_PROG "racko-cli"
 
 int cli_match_main(int argc, char **argv);
 int cli_bench_main(int argc, char **argv);
 int cli_replay_main(int argc, char **argv);
 int cli_bot_main(int argc, char **argv);
 
-/* ---- argument parsing (args.c) ---- */
-
-/* Walks the options of one subcommand: "--name VALUE", "--name=VALUE" and
- * flags "--name".  Holds no memory of its own. */
-typedef struct CliArgs {
-    const char *cmd; /* subcommand name, for messages */
-    int argc;
-    char **argv;
-    int i;            /* next argument */
-    const char *opt;  /* current option name, "--name" (points into a buffer) */
-    const char *eq;   /* value given as --name=VALUE, else NULL */
-    char name[64];
-} CliArgs;
-
-void cli_args_init(CliArgs *a, int argc, char **argv);
-
-/* Moves to the next argument.  Returns 1 with a->opt set, or 0 at the end.
- * A bare word (not starting with "--") comes back with a->opt = that word
- * and cli_args_is_option() false. */
-int cli_args_next(CliArgs *a);
-int cli_args_is_option(const CliArgs *a);
-
-/* The value of the current option: returns it, or NULL after printing
- * "racko-cli CMD: --opt needs a value" on stderr. */
-const char *cli_args_value(CliArgs *a);
-
-/* 1 if the current option was given a value with '=' (an error for flags;
- * cli_args_flag_ok prints it). */
-int cli_args_flag_ok(const CliArgs *a);
-
-/* Parses a whole decimal integer in lo..hi; on failure prints a one-line
- * message naming the option and returns 0. */
-int cli_parse_int(const CliArgs *a, const char *text, long lo, long hi, long *out);
-
-/* Parses an unsigned 64-bit seed (decimal or 0x hex). */
-int cli_parse_u64(const CliArgs *a, const char *text, uint64_t *out);
-
-/* Prints "racko-cli CMD: TEXT (see racko-cli CMD --help)" on stderr and
- * returns CLI_EXIT_USAGE. */
-int cli_usage_error(const char *cmd, const char *fmt, ...)
-#if defined(__GNUC__) || defined(__clang__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
-
 /* ---- text (text.c) ---- */
+
+/* Room for one line of text about the match (an event, with names made
+ * visible). */
+#define CLI_LINE_MAX 1200
+
+/* text made visible for the terminal (kit/text.h, tk_text_visible: no
+ * control character gets through) into buf; returns buf.  Names and specs
+ * come from records and bots and may hold any byte. */
+const char *cli_visible(const char *text, char *buf, size_t size);
+
+/* The seats' names as the terminal shows them: name[s] points into buf. */
+typedef struct CliNames {
+    const char *name[RACKO_MAX_SEATS];
+    char buf[RACKO_MAX_SEATS][4 * (RACKO_NAME_MAX + 16) + 1];
+} CliNames;
+
+/* Sets seat's name in n, made visible (name stays the caller's). */
+void cli_names_set(CliNames *n, int seat, const char *name);
+
+/* Fills n with the names of t's seats, made visible. */
+void cli_names_of_table(CliNames *n, const RackoTable *t);
 
 /* The letter of a slot as shown to people in the terminal: 'a'..'j'. */
 char cli_slot_letter(int slot);

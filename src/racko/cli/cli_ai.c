@@ -20,7 +20,7 @@
 #include "cli_ai.h"
 #include "racko/ai.h"
 #include "racko/engine.h"
-#include "racko/rng.h"
+#include "kit/rng.h"
 
 /* Decision times in microseconds, grown as needed. */
 typedef struct Times {
@@ -110,69 +110,72 @@ static int cmp_int(const void *a, const void *b)
 
 int cli_solo_main(int argc, char **argv)
 {
-    CliArgs args;
+    TkCliArgs args;
     const char *level = NULL;
     long deals = 1000;
     uint64_t seed = 1;
     int json = 0;
-    cli_args_init(&args, argc, argv);
-    while (cli_args_next(&args)) {
+    tk_cli_args_init(&args, CLI_PROG, argc, argv);
+    while (tk_cli_args_next(&args)) {
         const char *val;
-        if (!cli_args_is_option(&args)) {
-            return cli_usage_error(args.cmd, "unexpected argument \"%s\"", args.opt);
+        if (!tk_cli_args_is_option(&args)) {
+            return tk_cli_args_error(&args, "unexpected argument \"%s\"", args.opt);
         }
         if (strcmp(args.opt, "--help") == 0) {
             solo_help(stdout);
-            return CLI_EXIT_OK;
+            return TK_CLI_EXIT_OK;
         } else if (strcmp(args.opt, "--json") == 0) {
-            if (!cli_args_flag_ok(&args)) {
-                return CLI_EXIT_USAGE;
+            if (!tk_cli_args_flag_ok(&args)) {
+                return TK_CLI_EXIT_USAGE;
             }
             json = 1;
         } else if (strcmp(args.opt, "--ai") == 0) {
-            if (!(level = cli_args_value(&args))) {
-                return CLI_EXIT_USAGE;
+            if (!(level = tk_cli_args_value(&args))) {
+                return TK_CLI_EXIT_USAGE;
             }
             if (!racko_ai_level_valid(level)) {
-                return cli_usage_error(args.cmd, "unknown level \"%s\" (easy, medium, hard, "
-                                       "expert, ruby, acsl)", level);
+                return tk_cli_args_error(&args,
+                                         "unknown level \"%s\" (easy, medium, hard, "
+                                         "expert, ruby, acsl)",
+                                         level);
             }
         } else if (strcmp(args.opt, "--deals") == 0) {
-            if (!(val = cli_args_value(&args)) || !cli_parse_int(&args, val, 1, 10000000, &deals)) {
-                return CLI_EXIT_USAGE;
+            if (!(val = tk_cli_args_value(&args)) ||
+                tk_cli_int(&args, val, 1, 10000000, &deals) != TK_OK) {
+                return TK_CLI_EXIT_USAGE;
             }
         } else if (strcmp(args.opt, "--seed") == 0) {
-            if (!(val = cli_args_value(&args)) || !cli_parse_u64(&args, val, &seed)) {
-                return CLI_EXIT_USAGE;
+            if (!(val = tk_cli_args_value(&args)) || tk_cli_seed(&args, val, &seed) != TK_OK) {
+                return TK_CLI_EXIT_USAGE;
             }
         } else {
-            return cli_usage_error(args.cmd, "unknown option %s", args.opt);
+            return tk_cli_args_error(&args, "unknown option %s", args.opt);
         }
     }
     if (!level) {
-        return cli_usage_error(args.cmd, "--ai LEVEL is required");
+        return tk_cli_args_error(&args, "--ai LEVEL is required");
     }
 
     RackoAI *ai = NULL;
     int *turns = malloc((size_t)deals * sizeof *turns);
     Times times = {NULL, 0, 0};
-    if (!turns || racko_ai_new(level, racko_mix64(seed ^ 0x5a5a5a5aULL), &ai) != RACKO_OK) {
+    if (!turns || racko_ai_new(level, tk_mix64(seed ^ 0x5a5a5a5aULL), &ai) != RACKO_OK) {
         fprintf(stderr, "racko-cli solo: out of memory\n");
         free(turns);
-        return CLI_EXIT_FAIL;
+        return TK_CLI_EXIT_FAIL;
     }
     RackoConfig cfg;
     racko_config_default(&cfg, 1);
     long unfinished = 0;
-    int status = CLI_EXIT_OK;
-    for (long d = 0; d < deals && status == CLI_EXIT_OK; d++) {
+    int status = TK_CLI_EXIT_OK;
+    for (long d = 0; d < deals && status == TK_CLI_EXIT_OK; d++) {
         RackoGame *g = NULL;
         char msg[200];
         const char *what = "";
-        uint64_t deal_seed = racko_mix64(seed * 0x9e3779b97f4a7c15ULL + (uint64_t)d);
+        uint64_t deal_seed = tk_mix64(seed * 0x9e3779b97f4a7c15ULL + (uint64_t)d);
         if (racko_game_new(&cfg, deal_seed, &g, msg, sizeof msg) != RACKO_OK) {
             fprintf(stderr, "racko-cli solo: %s\n", msg);
-            status = CLI_EXIT_FAIL;
+            status = TK_CLI_EXIT_FAIL;
             break;
         }
         racko_game_set_recording(g, 0, 0);
@@ -183,7 +186,7 @@ int cli_solo_main(int argc, char **argv)
         }
         if (st != RACKO_OK) {
             fprintf(stderr, "racko-cli solo: deal %ld: %s\n", d + 1, what);
-            status = CLI_EXIT_FAIL;
+            status = TK_CLI_EXIT_FAIL;
         } else {
             RackoRoundScore sc;
             turns[d] = racko_game_turn(g);
@@ -193,7 +196,7 @@ int cli_solo_main(int argc, char **argv)
         }
         racko_game_free(g);
     }
-    if (status == CLI_EXIT_OK) {
+    if (status == TK_CLI_EXIT_OK) {
         double sum = 0.0;
         double sq = 0.0;
         for (long d = 0; d < deals; d++) {
@@ -211,14 +214,25 @@ int cli_solo_main(int argc, char **argv)
         int p90 = turns[(size_t)((double)(deals - 1) * 0.9)];
         int maxt = turns[deals - 1];
         if (json) {
-            printf("{\"command\":\"solo\",\"level\":\"%s\",\"deals\":%ld,\"seed\":%llu,"
-                   "\"mean_turns\":%.4f,\"sd_turns\":%.4f,\"ci95_low\":%.4f,\"ci95_high\":%.4f,"
-                   "\"median_turns\":%d,\"p90_turns\":%d,\"max_turns\":%d,\"unfinished\":%ld,"
-                   "\"decisions\":%zu,\"decision_ms_median\":%.4f,\"decision_ms_p99\":%.4f,"
-                   "\"decision_ms_max\":%.4f}\n",
-                   level, deals, (unsigned long long)seed, mean, sd, mean - half, mean + half,
-                   median, p90, maxt, unfinished, times.n, times_pct_ms(&times, 0.5),
-                   times_pct_ms(&times, 0.99), times_pct_ms(&times, 1.0));
+            TkJson j;
+            tk_json_begin(&j, stdout);
+            tk_json_str(&j, "command", "solo");
+            tk_json_str(&j, "level", level);
+            tk_json_int(&j, "deals", deals);
+            tk_json_u64(&j, "seed", seed);
+            tk_json_num(&j, "mean_turns", mean, 4);
+            tk_json_num(&j, "sd_turns", sd, 4);
+            tk_json_num(&j, "ci95_low", mean - half, 4);
+            tk_json_num(&j, "ci95_high", mean + half, 4);
+            tk_json_int(&j, "median_turns", median);
+            tk_json_int(&j, "p90_turns", p90);
+            tk_json_int(&j, "max_turns", maxt);
+            tk_json_int(&j, "unfinished", unfinished);
+            tk_json_int(&j, "decisions", (long long)times.n);
+            tk_json_num(&j, "decision_ms_median", times_pct_ms(&times, 0.5), 4);
+            tk_json_num(&j, "decision_ms_p99", times_pct_ms(&times, 0.99), 4);
+            tk_json_num(&j, "decision_ms_max", times_pct_ms(&times, 1.0), 4);
+            tk_json_end(&j);
         } else {
             printf("solo: %s, %ld deals, seed %llu\n", level, deals, (unsigned long long)seed);
             printf("mean turns to Rack-O: %.3f (95%% CI %.3f .. %.3f, sd %.2f)\n", mean,
@@ -252,7 +266,7 @@ static void arena_help(FILE *f)
 
 int cli_arena_main(int argc, char **argv)
 {
-    CliArgs args;
+    TkCliArgs args;
     const char *lv[2] = {NULL, NULL};
     long players = 2;
     long deals = 1000;
@@ -260,56 +274,61 @@ int cli_arena_main(int argc, char **argv)
     int json = 0;
     const char *rules_text = NULL;
     unsigned rules = RACKO_RULE_BONUS;
-    cli_args_init(&args, argc, argv);
-    while (cli_args_next(&args)) {
+    tk_cli_args_init(&args, CLI_PROG, argc, argv);
+    while (tk_cli_args_next(&args)) {
         const char *val;
-        if (!cli_args_is_option(&args)) {
-            return cli_usage_error(args.cmd, "unexpected argument \"%s\"", args.opt);
+        if (!tk_cli_args_is_option(&args)) {
+            return tk_cli_args_error(&args, "unexpected argument \"%s\"", args.opt);
         }
         if (strcmp(args.opt, "--help") == 0) {
             arena_help(stdout);
-            return CLI_EXIT_OK;
+            return TK_CLI_EXIT_OK;
         } else if (strcmp(args.opt, "--json") == 0) {
-            if (!cli_args_flag_ok(&args)) {
-                return CLI_EXIT_USAGE;
+            if (!tk_cli_args_flag_ok(&args)) {
+                return TK_CLI_EXIT_USAGE;
             }
             json = 1;
         } else if (strcmp(args.opt, "--a") == 0 || strcmp(args.opt, "--b") == 0) {
             int k = args.opt[2] == 'b';
-            if (!(lv[k] = cli_args_value(&args))) {
-                return CLI_EXIT_USAGE;
+            if (!(lv[k] = tk_cli_args_value(&args))) {
+                return TK_CLI_EXIT_USAGE;
             }
             if (!racko_ai_level_valid(lv[k])) {
-                return cli_usage_error(args.cmd, "unknown level \"%s\" (easy, medium, hard, "
-                                       "expert, ruby, acsl)", lv[k]);
+                return tk_cli_args_error(&args,
+                                         "unknown level \"%s\" (easy, medium, hard, "
+                                         "expert, ruby, acsl)",
+                                         lv[k]);
             }
         } else if (strcmp(args.opt, "--players") == 0) {
-            if (!(val = cli_args_value(&args)) || !cli_parse_int(&args, val, 2, 4, &players)) {
-                return CLI_EXIT_USAGE;
+            if (!(val = tk_cli_args_value(&args)) ||
+                tk_cli_int(&args, val, 2, 4, &players) != TK_OK) {
+                return TK_CLI_EXIT_USAGE;
             }
         } else if (strcmp(args.opt, "--deals") == 0) {
-            if (!(val = cli_args_value(&args)) || !cli_parse_int(&args, val, 1, 10000000, &deals)) {
-                return CLI_EXIT_USAGE;
+            if (!(val = tk_cli_args_value(&args)) ||
+                tk_cli_int(&args, val, 1, 10000000, &deals) != TK_OK) {
+                return TK_CLI_EXIT_USAGE;
             }
         } else if (strcmp(args.opt, "--seed") == 0) {
-            if (!(val = cli_args_value(&args)) || !cli_parse_u64(&args, val, &seed)) {
-                return CLI_EXIT_USAGE;
+            if (!(val = tk_cli_args_value(&args)) || tk_cli_seed(&args, val, &seed) != TK_OK) {
+                return TK_CLI_EXIT_USAGE;
             }
         } else if (strcmp(args.opt, "--rules") == 0) {
-            if (!(rules_text = cli_args_value(&args))) {
-                return CLI_EXIT_USAGE;
+            if (!(rules_text = tk_cli_args_value(&args))) {
+                return TK_CLI_EXIT_USAGE;
             }
             if (racko_rules_parse(rules_text, &rules) != RACKO_OK) {
-                return cli_usage_error(args.cmd, "--rules: \"%s\" names an unknown rule "
-                                       "(bonus tworun teams eclair tokens shuffle all60)",
-                                       rules_text);
+                return tk_cli_args_error(&args,
+                                         "--rules: \"%s\" names an unknown rule "
+                                         "(bonus tworun teams eclair tokens shuffle all60)",
+                                         rules_text);
             }
         } else {
-            return cli_usage_error(args.cmd, "unknown option %s", args.opt);
+            return tk_cli_args_error(&args, "unknown option %s", args.opt);
         }
     }
     if (!lv[0] || !lv[1]) {
-        return cli_usage_error(args.cmd, "--a LEVEL and --b LEVEL are required");
+        return tk_cli_args_error(&args, "--a LEVEL and --b LEVEL are required");
     }
     RackoConfig cfg;
     char msg[200];
@@ -317,33 +336,33 @@ int cli_arena_main(int argc, char **argv)
     cfg.rules = rules;
     cfg.first_dealer = (int)players - 1; /* seat 1 plays first */
     if (racko_config_check(&cfg, msg, sizeof msg) != RACKO_OK) {
-        return cli_usage_error(args.cmd, "%s", msg);
+        return tk_cli_args_error(&args, "%s", msg);
     }
 
     RackoAI *ai[2] = {NULL, NULL};
     Times times[2] = {{NULL, 0, 0}, {NULL, 0, 0}};
     double *pair = malloc((size_t)deals * sizeof *pair);
-    if (!pair || racko_ai_new(lv[0], racko_mix64(seed + 101), &ai[0]) != RACKO_OK ||
-        racko_ai_new(lv[1], racko_mix64(seed + 202), &ai[1]) != RACKO_OK) {
+    if (!pair || racko_ai_new(lv[0], tk_mix64(seed + 101), &ai[0]) != RACKO_OK ||
+        racko_ai_new(lv[1], tk_mix64(seed + 202), &ai[1]) != RACKO_OK) {
         fprintf(stderr, "racko-cli arena: out of memory\n");
         racko_ai_free(ai[0]);
         free(pair);
-        return CLI_EXIT_FAIL;
+        return TK_CLI_EXIT_FAIL;
     }
     long wins[2] = {0, 0};
     long nowin = 0;
     long games = 0;
     double turn_sum = 0.0;
-    int status = CLI_EXIT_OK;
-    for (long d = 0; d < deals && status == CLI_EXIT_OK; d++) {
-        uint64_t deal_seed = racko_mix64(seed * 0x9e3779b97f4a7c15ULL + (uint64_t)d);
+    int status = TK_CLI_EXIT_OK;
+    for (long d = 0; d < deals && status == TK_CLI_EXIT_OK; d++) {
+        uint64_t deal_seed = tk_mix64(seed * 0x9e3779b97f4a7c15ULL + (uint64_t)d);
         double score = 0.0;
-        for (int swap = 0; swap < 2 && status == CLI_EXIT_OK; swap++) {
+        for (int swap = 0; swap < 2 && status == TK_CLI_EXIT_OK; swap++) {
             RackoGame *g = NULL;
             const char *what = "";
             if (racko_game_new(&cfg, deal_seed, &g, msg, sizeof msg) != RACKO_OK) {
                 fprintf(stderr, "racko-cli arena: %s\n", msg);
-                status = CLI_EXIT_FAIL;
+                status = TK_CLI_EXIT_FAIL;
                 break;
             }
             racko_game_set_recording(g, 0, 0);
@@ -357,7 +376,7 @@ int cli_arena_main(int argc, char **argv)
             RackoRoundScore sc;
             if (st != RACKO_OK) {
                 fprintf(stderr, "racko-cli arena: deal %ld: %s\n", d + 1, what);
-                status = CLI_EXIT_FAIL;
+                status = TK_CLI_EXIT_FAIL;
             } else if (racko_game_last_score(g, &sc) == RACKO_OK) {
                 games++;
                 turn_sum += racko_game_turn(g);
@@ -374,7 +393,7 @@ int cli_arena_main(int argc, char **argv)
         }
         pair[d] = score / 2.0;
     }
-    if (status == CLI_EXIT_OK) {
+    if (status == TK_CLI_EXIT_OK) {
         double sum = 0.0;
         double sq = 0.0;
         for (long d = 0; d < deals; d++) {
@@ -393,16 +412,28 @@ int cli_arena_main(int argc, char **argv)
         }
         double mean_turns = games ? turn_sum / (double)games : 0.0;
         if (json) {
-            printf("{\"command\":\"arena\",\"a\":\"%s\",\"b\":\"%s\",\"players\":%ld,"
-                   "\"rules\":\"%s\",\"deals\":%ld,\"games\":%ld,\"seed\":%llu,"
-                   "\"a_wins\":%ld,\"b_wins\":%ld,\"no_winner\":%ld,\"win_rate_a\":%.4f,"
-                   "\"ci95_low\":%.4f,\"ci95_high\":%.4f,\"mean_round_turns\":%.3f,"
-                   "\"a_decision_ms_median\":%.4f,\"a_decision_ms_p99\":%.4f,"
-                   "\"b_decision_ms_median\":%.4f,\"b_decision_ms_p99\":%.4f}\n",
-                   lv[0], lv[1], players, rbuf, deals, games, (unsigned long long)seed, wins[0],
-                   wins[1], nowin, rate, rate - half, rate + half, mean_turns,
-                   times_pct_ms(&times[0], 0.5), times_pct_ms(&times[0], 0.99),
-                   times_pct_ms(&times[1], 0.5), times_pct_ms(&times[1], 0.99));
+            TkJson j;
+            tk_json_begin(&j, stdout);
+            tk_json_str(&j, "command", "arena");
+            tk_json_str(&j, "a", lv[0]);
+            tk_json_str(&j, "b", lv[1]);
+            tk_json_int(&j, "players", players);
+            tk_json_str(&j, "rules", rbuf);
+            tk_json_int(&j, "deals", deals);
+            tk_json_int(&j, "games", games);
+            tk_json_u64(&j, "seed", seed);
+            tk_json_int(&j, "a_wins", wins[0]);
+            tk_json_int(&j, "b_wins", wins[1]);
+            tk_json_int(&j, "no_winner", nowin);
+            tk_json_num(&j, "win_rate_a", rate, 4);
+            tk_json_num(&j, "ci95_low", rate - half, 4);
+            tk_json_num(&j, "ci95_high", rate + half, 4);
+            tk_json_num(&j, "mean_round_turns", mean_turns, 3);
+            tk_json_num(&j, "a_decision_ms_median", times_pct_ms(&times[0], 0.5), 4);
+            tk_json_num(&j, "a_decision_ms_p99", times_pct_ms(&times[0], 0.99), 4);
+            tk_json_num(&j, "b_decision_ms_median", times_pct_ms(&times[1], 0.5), 4);
+            tk_json_num(&j, "b_decision_ms_p99", times_pct_ms(&times[1], 0.99), 4);
+            tk_json_end(&j);
         } else {
             printf("arena: %s (A) vs %s (B), %ld players, rules %s, %ld deals x 2 seatings, "
                    "seed %llu\n",

@@ -118,7 +118,9 @@ static void show_rack(FILE *out, const RackoView *v)
 
 static void show_table(FILE *out, const RackoTable *t, const RackoView *v)
 {
+    CliNames names;
     int s;
+    cli_names_of_table(&names, t);
     fprintf(out, "  Discard pile: ");
     if (v->discard_count > 0) {
         fprintf(out, "%d on top", v->discard[v->discard_count - 1]);
@@ -128,7 +130,7 @@ static void show_table(FILE *out, const RackoTable *t, const RackoView *v)
     fprintf(out, "   Draw pile: %d card%s\n", v->draw_count, v->draw_count == 1 ? "" : "s");
     fprintf(out, "  Scores:");
     for (s = 0; s < v->config.players; s++) {
-        fprintf(out, "%s %s %d", s ? "," : "", racko_table_seat_name(t, s), v->total[s]);
+        fprintf(out, "%s %s %d", s ? "," : "", names.name[s], v->total[s]);
     }
     fprintf(out, "%s\n", (v->config.rules & RACKO_RULE_TOKENS) ? " tokens" : "");
 }
@@ -282,18 +284,20 @@ static int ask_action(RackoTable *t, const RackoView *v, FILE *in, FILE *out,
 int cli_human_turn(RackoTable *t, int seat, FILE *in, FILE *out, const char *save_path)
 {
     const RackoGame *g = racko_table_game(t);
+    CliNames names;
+    cli_names_of_table(&names, t);
     for (;;) {
         const RackoView *v = racko_game_view(g, seat);
         RackoAction a;
         int r;
         int st;
         if (v->phase == RACKO_PHASE_DRAW) {
-            fprintf(out, "\n--- %s, your turn (round %d, turn %d) ---\n",
-                    racko_table_seat_name(t, seat), v->round, v->turn);
+            fprintf(out, "\n--- %s, your turn (round %d, turn %d) ---\n", names.name[seat],
+                    v->round, v->turn);
             show_rack(out, v);
             show_table(out, t, v);
         } else if (v->phase == RACKO_PHASE_ECLAIR) {
-            fprintf(out, "\n--- %s, lightning deal ---\n", racko_table_seat_name(t, seat));
+            fprintf(out, "\n--- %s, lightning deal ---\n", names.name[seat]);
             show_rack(out, v);
         }
         r = ask_action(t, v, in, out, save_path, &a);

@@ -38,7 +38,7 @@ static int no_ai_bench(int argc, char **argv)
 {
     (void)argc;
     fprintf(stderr, "racko-cli %s: this build has no AI benchmarks\n", argv[0]);
-    return CLI_EXIT_FAIL;
+    return TK_CLI_EXIT_FAIL;
 }
 #endif
 
@@ -65,7 +65,7 @@ int main(int argc, char **argv)
     size_t i;
     if (argc < 2) {
         print_help(stderr);
-        return CLI_EXIT_USAGE;
+        return TK_CLI_EXIT_USAGE;
     }
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
         strcmp(argv[1], "help") == 0) {
@@ -76,14 +76,14 @@ int main(int argc, char **argv)
                     return commands[i].run(2, args);
                 }
             }
-            return cli_usage_error("", "unknown command \"%s\"", argv[2]);
+            return tk_cli_usage_error(CLI_PROG, NULL, "unknown command \"%s\"", argv[2]);
         }
         print_help(stdout);
-        return CLI_EXIT_OK;
+        return TK_CLI_EXIT_OK;
     }
     if (strcmp(argv[1], "--version") == 0) {
         printf("racko-cli %s\n", RACKO_VERSION);
-        return CLI_EXIT_OK;
+        return TK_CLI_EXIT_OK;
     }
     for (i = 0; i < sizeof commands / sizeof commands[0]; i++) {
         if (strcmp(argv[1], commands[i].name) == 0) {
@@ -91,7 +91,7 @@ int main(int argc, char **argv)
         }
     }
     if (argv[1][0] == '-') {
-        return cli_usage_error("", "unknown option %s", argv[1]);
+        return tk_cli_usage_error(CLI_PROG, NULL, "unknown option %s", argv[1]);
     }
-    return cli_usage_error("", "unknown command \"%s\"", argv[1]);
+    return tk_cli_usage_error(CLI_PROG, NULL, "unknown command \"%s\"", argv[1]);
 }

@@ -14,7 +14,7 @@
 #include <unistd.h>
 
 #include "racko/ai.h"
-#include "racko/rng.h"
+#include "kit/rng.h"
 #include "racko/table.h"
 #include "cli.h"
 
@@ -93,26 +93,6 @@ static const char *default_level(void)
     return racko_ai_level_valid("medium") ? "medium" : "easy";
 }
 
-/* "K=TEXT" into seat index and text; prints the error itself. */
-static int parse_seat_arg(const CliArgs *a, const char *arg, int *seat, const char **text)
-{
-    char *end = NULL;
-    long k = strtol(arg, &end, 10);
-    if (end == arg || *end != '=') {
-        cli_usage_error(a->cmd, "%s wants K=VALUE with K a seat number, not \"%s\"", a->opt,
-                        arg);
-        return 0;
-    }
-    if (k < 1 || k > RACKO_MAX_SEATS) {
-        cli_usage_error(a->cmd, "%s: seat %ld is out of range 1-%d", a->opt, k,
-                        RACKO_MAX_SEATS);
-        return 0;
-    }
-    *seat = (int)k - 1;
-    *text = end + 1;
-    return 1;
-}
-
 static int takes_value(const char *opt)
 {
     static const char *const names[] = {"--players", "--seat",    "--name",     "--rules",
@@ -129,7 +109,7 @@ static int takes_value(const char *opt)
 
 /* Checks that dir is a directory the bots' logs can be written in, by
  * creating a file there; prints a usage error and returns 0 if not. */
-static int check_log_dir(const CliArgs *a, const char *dir)
+static int check_log_dir(const TkCliArgs *a, const char *dir)
 {
     struct stat st;
     char *probe;
@@ -137,21 +117,21 @@ static int check_log_dir(const CliArgs *a, const char *dir)
     FILE *f;
     int err;
     if (dir[0] == '\0') {
-        cli_usage_error(a->cmd, "--bot-log needs a directory");
+        tk_cli_args_error(a, "--bot-log needs a directory");
         return 0;
     }
     if (stat(dir, &st) != 0) {
-        cli_usage_error(a->cmd, "--bot-log: %s: %s", dir, strerror(errno));
+        tk_cli_args_error(a, "--bot-log: %s: %s", dir, strerror(errno));
         return 0;
     }
     if (!S_ISDIR(st.st_mode)) {
-        cli_usage_error(a->cmd, "--bot-log: %s is not a directory", dir);
+        tk_cli_args_error(a, "--bot-log: %s is not a directory", dir);
         return 0;
     }
     n = strlen(dir) + 64;
     probe = malloc(n);
     if (probe == NULL) {
-        cli_usage_error(a->cmd, "--bot-log: out of memory");
+        tk_cli_args_error(a, "--bot-log: out of memory");
         return 0;
     }
     snprintf(probe, n, "%s/.racko-bot-log-check-%ld", dir, (long)getpid());
@@ -163,8 +143,8 @@ static int check_log_dir(const CliArgs *a, const char *dir)
 #endif
     err = errno;
     if (f == NULL) {
-        cli_usage_error(a->cmd, "--bot-log: cannot write in %s: %s", dir,
-                        strerror(err ? err : EACCES));
+        tk_cli_args_error(a, "--bot-log: cannot write in %s: %s", dir,
+                          strerror(err ? err : EACCES));
         free(probe);
         return 0;
     }
@@ -177,7 +157,7 @@ static int check_log_dir(const CliArgs *a, const char *dir)
 /* Parses the options; returns -1 to go on, or an exit status. */
 static int parse_opts(int argc, char **argv, MatchOpts *o)
 {
-    CliArgs a;
+    TkCliArgs a;
     const char *v;
     long n;
     int players_given = 0;
@@ -188,31 +168,31 @@ static int parse_opts(int argc, char **argv, MatchOpts *o)
     memset(o, 0, sizeof *o);
     o->players = 2;
     o->rules = RACKO_RULE_BONUS;
-    cli_args_init(&a, argc, argv);
-    while (cli_args_next(&a)) {
-        if (!cli_args_is_option(&a)) {
-            return cli_usage_error(a.cmd, "unexpected argument \"%s\"", a.opt);
+    tk_cli_args_init(&a, CLI_PROG, argc, argv);
+    while (tk_cli_args_next(&a)) {
+        if (!tk_cli_args_is_option(&a)) {
+            return tk_cli_args_error(&a, "unexpected argument \"%s\"", a.opt);
         }
         if (strcmp(a.opt, "--help") == 0) {
             print_help(stdout);
-            return CLI_EXIT_OK;
+            return TK_CLI_EXIT_OK;
         } else if (strcmp(a.opt, "--json") == 0) {
-            if (!cli_args_flag_ok(&a)) {
-                return CLI_EXIT_USAGE;
+            if (!tk_cli_args_flag_ok(&a)) {
+                return TK_CLI_EXIT_USAGE;
             }
             o->json = 1;
             continue;
         }
         if (!takes_value(a.opt)) {
-            return cli_usage_error(a.cmd, "unknown option %s", a.opt);
+            return tk_cli_args_error(&a, "unknown option %s", a.opt);
         }
-        v = cli_args_value(&a);
+        v = tk_cli_args_value(&a);
         if (v == NULL) {
-            return CLI_EXIT_USAGE;
+            return TK_CLI_EXIT_USAGE;
         }
         if (strcmp(a.opt, "--players") == 0) {
-            if (!cli_parse_int(&a, v, 1, RACKO_MAX_SEATS, &n)) {
-                return CLI_EXIT_USAGE;
+            if (tk_cli_int(&a, v, 1, RACKO_MAX_SEATS, &n) != TK_OK) {
+                return TK_CLI_EXIT_USAGE;
             }
             o->players = (int)n;
             players_given = 1;
@@ -220,12 +200,12 @@ static int parse_opts(int argc, char **argv, MatchOpts *o)
         } else if (strcmp(a.opt, "--seat") == 0) {
             int seat;
             const char *spec;
-            if (!parse_seat_arg(&a, v, &seat, &spec)) {
-                return CLI_EXIT_USAGE;
+            if (tk_cli_seat_arg(&a, v, RACKO_MAX_SEATS, &seat, &spec) != TK_OK) {
+                return TK_CLI_EXIT_USAGE;
             }
             if (strlen(spec) > RACKO_SPEC_MAX) {
-                return cli_usage_error(a.cmd, "seat %d: the spec is longer than %d characters",
-                                       seat + 1, RACKO_SPEC_MAX);
+                return tk_cli_args_error(&a, "seat %d: the spec is longer than %d characters",
+                                         seat + 1, RACKO_SPEC_MAX);
             }
             snprintf(o->seat[seat].spec, sizeof o->seat[seat].spec, "%s", spec);
             o->seat_given[seat] = 1;
@@ -233,88 +213,95 @@ static int parse_opts(int argc, char **argv, MatchOpts *o)
         } else if (strcmp(a.opt, "--name") == 0) {
             int seat;
             const char *name;
-            if (!parse_seat_arg(&a, v, &seat, &name)) {
-                return CLI_EXIT_USAGE;
+            if (tk_cli_seat_arg(&a, v, RACKO_MAX_SEATS, &seat, &name) != TK_OK) {
+                return TK_CLI_EXIT_USAGE;
             }
             if (name[0] == '\0' || strlen(name) > RACKO_NAME_MAX) {
-                return cli_usage_error(a.cmd, "seat %d: a name has 1 to %d characters",
-                                       seat + 1, RACKO_NAME_MAX);
+                return tk_cli_args_error(&a, "seat %d: a name has 1 to %d characters", seat + 1,
+                                         RACKO_NAME_MAX);
             }
             snprintf(o->seat[seat].name, sizeof o->seat[seat].name, "%s", name);
             names_given[seat] = 1;
             table_opt = 1;
         } else if (strcmp(a.opt, "--rules") == 0) {
             if (racko_rules_parse(v, &o->rules) != RACKO_OK) {
-                return cli_usage_error(a.cmd,
-                                       "unknown rule in \"%s\" (rules: bonus tworun teams "
-                                       "eclair tokens shuffle all60, or none)",
-                                       v);
+                return tk_cli_args_error(&a,
+                                         "unknown rule in \"%s\" (rules: bonus tworun teams "
+                                         "eclair tokens shuffle all60, or none)",
+                                         v);
             }
             table_opt = 1;
         } else if (strcmp(a.opt, "--target") == 0) {
-            if (!cli_parse_int(&a, v, 1, 1000000, &o->target)) {
-                return CLI_EXIT_USAGE;
+            if (tk_cli_int(&a, v, 1, 1000000, &o->target) != TK_OK) {
+                return TK_CLI_EXIT_USAGE;
             }
             table_opt = 1;
         } else if (strcmp(a.opt, "--rounds") == 0) {
-            if (!cli_parse_int(&a, v, 1, 100000000, &o->rounds)) {
-                return CLI_EXIT_USAGE;
+            if (tk_cli_int(&a, v, 1, 100000000, &o->rounds) != TK_OK) {
+                return TK_CLI_EXIT_USAGE;
             }
         } else if (strcmp(a.opt, "--seed") == 0) {
-            if (!cli_parse_u64(&a, v, &o->seed)) {
-                return CLI_EXIT_USAGE;
+            if (tk_cli_seed(&a, v, &o->seed) != TK_OK) {
+                return TK_CLI_EXIT_USAGE;
             }
             seed_given = 1;
             table_opt = 1;
         } else if (strcmp(a.opt, "--bot-ms") == 0) {
-            if (!cli_parse_int(&a, v, 1, 3600000, &n)) {
-                return CLI_EXIT_USAGE;
+            if (tk_cli_int(&a, v, 1, 3600000, &n) != TK_OK) {
+                return TK_CLI_EXIT_USAGE;
             }
             o->bot_ms = (int)n;
         } else if (strcmp(a.opt, "--fallback") == 0) {
             if (!racko_ai_level_valid(v)) {
-                return cli_usage_error(a.cmd, "--fallback: unknown computer level \"%s\"", v);
+                return tk_cli_args_error(&a, "--fallback: unknown computer level \"%s\"", v);
             }
             o->fallback = v;
         } else if (strcmp(a.opt, "--record") == 0) {
             if (v[0] == '\0') {
-                return cli_usage_error(a.cmd, "--record needs a file name");
+                return tk_cli_args_error(&a, "--record needs a file name");
             }
             o->record = v;
         } else if (strcmp(a.opt, "--resume") == 0) {
             if (v[0] == '\0') {
-                return cli_usage_error(a.cmd, "--resume needs a file name");
+                return tk_cli_args_error(&a, "--resume needs a file name");
             }
             o->resume = v;
         } else if (strcmp(a.opt, "--bot-log") == 0) {
             if (!check_log_dir(&a, v)) {
-                return CLI_EXIT_USAGE;
+                return TK_CLI_EXIT_USAGE;
             }
             o->bot_log = v;
         } else {
-            return cli_usage_error(a.cmd, "unknown option %s", a.opt);
+            return tk_cli_args_error(&a, "unknown option %s", a.opt);
         }
     }
     if (o->resume != NULL) {
         if (table_opt) {
-            return cli_usage_error(a.cmd, "--resume takes the table from the saved game: "
-                                          "no --players, --seat, --name, --rules, --target "
-                                          "or --seed with it");
+            return tk_cli_args_error(&a, "--resume takes the table from the saved game: "
+                                         "no --players, --seat, --name, --rules, --target "
+                                         "or --seed with it");
         }
         return -1;
     }
     for (k = 0; k < RACKO_MAX_SEATS; k++) {
         if ((o->seat_given[k] || names_given[k]) && k >= o->players) {
-            return cli_usage_error(a.cmd, "seat %d is out of range: the table has %d seat%s%s",
-                                   k + 1, o->players, o->players == 1 ? "" : "s",
-                                   players_given ? "" : " (use --players)");
+            return tk_cli_args_error(&a, "seat %d is out of range: the table has %d seat%s%s",
+                                     k + 1, o->players, o->players == 1 ? "" : "s",
+                                     players_given ? "" : " (use --players)");
         }
         if (!o->seat_given[k]) {
             snprintf(o->seat[k].spec, sizeof o->seat[k].spec, "ai:%s", default_level());
         }
     }
+    /* Every seat given is a seat ("--seat 1=" is not a human). */
+    for (k = 0; k < o->players; k++) {
+        char why[300];
+        if (tk_cli_seat_parse(o->seat[k].spec, racko_ai_levels(), NULL, why, sizeof why) != TK_OK) {
+            return tk_cli_args_error(&a, "seat %d: %s", k + 1, why);
+        }
+    }
     if (!seed_given) {
-        o->seed = racko_mix64((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32));
+        o->seed = tk_mix64((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32));
     }
     return -1;
 }
@@ -322,80 +309,48 @@ static int parse_opts(int argc, char **argv, MatchOpts *o)
 /* ------------------------------------------------------------------ */
 /* Output                                                              */
 
-static void json_string(FILE *out, const char *s)
-{
-    fputc('"', out);
-    for (; *s != '\0'; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\') {
-            fprintf(out, "\\%c", c);
-        } else if (c < 0x20 || c >= 0x7f) {
-            fprintf(out, "\\u%04x", c);
-        } else {
-            fputc(c, out);
-        }
-    }
-    fputc('"', out);
-}
-
-static void json_ints(FILE *out, const char *key, const int *v, int n)
-{
-    int i;
-    fprintf(out, "\"%s\":[", key);
-    for (i = 0; i < n; i++) {
-        fprintf(out, "%s%d", i ? "," : "", v[i]);
-    }
-    fputc(']', out);
-}
-
-static void json_longs(FILE *out, const char *key, const long *v, int n)
-{
-    int i;
-    fprintf(out, "\"%s\":[", key);
-    for (i = 0; i < n; i++) {
-        fprintf(out, "%s%ld", i ? "," : "", v[i]);
-    }
-    fputc(']', out);
-}
-
 static void report_round(const MatchOpts *o, const RackoTable *t, const Tally *tl,
                          const RackoRoundScore *sc, int turns)
 {
     const RackoGame *g = racko_table_game(t);
     int players = racko_game_config(g)->players;
+    CliNames names;
     int s;
     if (o->json) {
         int racks[RACKO_MAX_SEATS * RACKO_SLOTS];
         int k;
-        printf("{\"type\":\"round\",\"round\":%ld,\"match\":%d,\"match_round\":%d,"
-               "\"winner\":%d,\"lightning\":%d,\"turns\":%d,",
-               tl->rounds, tl->match_no, sc->round, sc->winner + 1, sc->lightning, turns);
-        json_ints(stdout, "points", sc->points, players);
-        fputc(',', stdout);
-        json_ints(stdout, "totals", sc->total, players);
-        fputc(',', stdout);
-        json_ints(stdout, "in_order", sc->in_order, players);
+        TkJson j;
         for (s = 0; s < players; s++) {
             for (k = 0; k < RACKO_SLOTS; k++) {
                 racks[s * RACKO_SLOTS + k] = sc->rack[s][k];
             }
         }
-        fputc(',', stdout);
-        json_ints(stdout, "racks", racks, players * RACKO_SLOTS);
-        printf("}\n");
+        tk_json_begin(&j, stdout);
+        tk_json_str(&j, "type", "round");
+        tk_json_int(&j, "round", tl->rounds);
+        tk_json_int(&j, "match", tl->match_no);
+        tk_json_int(&j, "match_round", sc->round);
+        tk_json_int(&j, "winner", sc->winner + 1);
+        tk_json_int(&j, "lightning", sc->lightning);
+        tk_json_int(&j, "turns", turns);
+        tk_json_ints(&j, "points", sc->points, players);
+        tk_json_ints(&j, "totals", sc->total, players);
+        tk_json_ints(&j, "in_order", sc->in_order, players);
+        tk_json_ints(&j, "racks", racks, players * RACKO_SLOTS);
+        tk_json_end(&j);
         return;
     }
+    cli_names_of_table(&names, t);
     printf("Round %ld (match %d, round %d): ", tl->rounds, tl->match_no, sc->round);
     if (sc->winner >= 0) {
-        printf("%s went %sRack-O after %d turn%s.", racko_table_seat_name(t, sc->winner),
+        printf("%s went %sRack-O after %d turn%s.", names.name[sc->winner],
                sc->lightning ? "lightning " : "", turns, turns == 1 ? "" : "s");
     } else {
         printf("no Rack-O after %d turns.", turns);
     }
     printf("\n ");
     for (s = 0; s < players; s++) {
-        printf("%s %s %+d = %d", s ? "," : "", racko_table_seat_name(t, s), sc->points[s],
-               sc->total[s]);
+        printf("%s %s %+d = %d", s ? "," : "", names.name[s], sc->points[s], sc->total[s]);
     }
     if (racko_game_config(g)->rules & RACKO_RULE_TEAMS) {
         printf("; seats 1+3: %d, seats 2+4: %d", sc->team_total[0], sc->team_total[1]);
@@ -405,21 +360,21 @@ static void report_round(const MatchOpts *o, const RackoTable *t, const Tally *t
 
 static void report_match(const MatchOpts *o, const RackoTable *t, const RackoEvent *ev)
 {
-    char line[300];
-    const char *names[RACKO_MAX_SEATS];
+    char line[CLI_LINE_MAX];
+    CliNames names;
     int players = racko_game_config(racko_table_game(t))->players;
-    int s;
     if (o->json) {
-        printf("{\"type\":\"match\",\"winner\":%d,\"team\":%d,", ev->u.match_over.winner + 1,
-               ev->u.match_over.team + 1);
-        json_ints(stdout, "totals", ev->u.match_over.total, players);
-        printf("}\n");
+        TkJson j;
+        tk_json_begin(&j, stdout);
+        tk_json_str(&j, "type", "match");
+        tk_json_int(&j, "winner", ev->u.match_over.winner + 1);
+        tk_json_int(&j, "team", ev->u.match_over.team + 1);
+        tk_json_ints(&j, "totals", ev->u.match_over.total, players);
+        tk_json_end(&j);
         return;
     }
-    for (s = 0; s < players; s++) {
-        names[s] = racko_table_seat_name(t, s);
-    }
-    cli_describe_event(ev, names, players, -1, line, sizeof line);
+    cli_names_of_table(&names, t);
+    cli_describe_event(ev, names.name, players, -1, line, sizeof line);
     printf("%s\n", line);
 }
 
@@ -428,47 +383,49 @@ static void report_summary(const MatchOpts *o, const RackoTable *t, const Tally 
 {
     int players = racko_game_config(racko_table_game(t))->players;
     int teams = (racko_game_config(racko_table_game(t))->rules & RACKO_RULE_TEAMS) != 0;
+    CliNames names;
     int s;
     if (o->json) {
-        printf("{\"type\":\"summary\",\"players\":%d,\"seed\":%llu,\"rounds\":%ld,", players,
-               (unsigned long long)seed, tl->rounds);
-        json_longs(stdout, "wins", tl->wins, players);
-        printf(",\"nowin\":%ld,\"turns\":%ld,\"matches\":%ld,\"unfinished\":%d,", tl->nowin,
-               tl->turns, tl->matches, tl->unfinished);
-        json_longs(stdout, "match_wins", tl->match_wins, players);
+        const char *specs[RACKO_MAX_SEATS];
+        const char *raw_names[RACKO_MAX_SEATS];
+        TkJson j;
+        for (s = 0; s < players; s++) {
+            specs[s] = racko_table_seat_spec(t, s);
+            raw_names[s] = racko_table_seat_name(t, s);
+        }
+        tk_json_begin(&j, stdout);
+        tk_json_str(&j, "type", "summary");
+        tk_json_int(&j, "players", players);
+        tk_json_u64(&j, "seed", seed);
+        tk_json_int(&j, "rounds", tl->rounds);
+        tk_json_longs(&j, "wins", tl->wins, players);
+        tk_json_int(&j, "nowin", tl->nowin);
+        tk_json_int(&j, "turns", tl->turns);
+        tk_json_int(&j, "matches", tl->matches);
+        tk_json_int(&j, "unfinished", tl->unfinished);
+        tk_json_longs(&j, "match_wins", tl->match_wins, players);
         if (teams) {
-            fputc(',', stdout);
-            json_longs(stdout, "team_wins", tl->team_wins, 2);
+            tk_json_longs(&j, "team_wins", tl->team_wins, 2);
         }
-        printf(",\"seats\":[");
-        for (s = 0; s < players; s++) {
-            if (s) {
-                fputc(',', stdout);
-            }
-            json_string(stdout, racko_table_seat_spec(t, s));
-        }
-        printf("],\"names\":[");
-        for (s = 0; s < players; s++) {
-            if (s) {
-                fputc(',', stdout);
-            }
-            json_string(stdout, racko_table_seat_name(t, s));
-        }
-        printf("]}\n");
+        tk_json_strs(&j, "seats", specs, players);
+        tk_json_strs(&j, "names", raw_names, players);
+        tk_json_end(&j);
         return;
     }
+    cli_names_of_table(&names, t);
     printf("\n%ld round%s played (seed %llu):", tl->rounds, tl->rounds == 1 ? "" : "s",
            (unsigned long long)seed);
     for (s = 0; s < players; s++) {
-        printf("%s %s (%s) won %ld", s ? "," : "", racko_table_seat_name(t, s),
-               racko_table_seat_spec(t, s), tl->wins[s]);
+        char spec[4 * RACKO_SPEC_MAX + 1];
+        printf("%s %s (%s) won %ld", s ? "," : "", names.name[s],
+               cli_visible(racko_table_seat_spec(t, s), spec, sizeof spec), tl->wins[s]);
     }
     printf(", no Rack-O %ld.\n", tl->nowin);
     printf("%ld match%s finished", tl->matches, tl->matches == 1 ? "" : "es");
     if (tl->matches > 0) {
         printf(":");
         for (s = 0; s < players; s++) {
-            printf("%s %s %ld", s ? "," : "", racko_table_seat_name(t, s), tl->match_wins[s]);
+            printf("%s %s %ld", s ? "," : "", names.name[s], tl->match_wins[s]);
         }
     }
     printf("%s\n", tl->unfinished ? " (the last one was stopped by --rounds)" : ".");
@@ -488,13 +445,17 @@ typedef struct Run {
     uint64_t seed;
 } Run;
 
+/* Notices (a bot's words among them) go to stderr, and to the table's
+ * people; made visible, as names are. */
 static void drain_notices(Run *r)
 {
     char buf[600];
+    char shown[4 * sizeof buf];
     while (racko_table_next_notice(r->t, buf, sizeof buf)) {
-        fprintf(stderr, "racko-cli: %s\n", buf);
+        cli_visible(buf, shown, sizeof shown);
+        fprintf(stderr, "racko-cli: %s\n", shown);
         if (r->humans > 0) {
-            printf("(%s)\n", buf);
+            printf("(%s)\n", shown);
         }
     }
 }
@@ -513,18 +474,16 @@ static void drain_events(Run *r)
     RackoEvent ev;
     const RackoGame *g = racko_table_game(r->t);
     int players = racko_game_config(g)->players;
-    const char *names[RACKO_MAX_SEATS];
-    char line[400];
+    CliNames names;
+    char line[CLI_LINE_MAX];
     int s;
-    for (s = 0; s < players; s++) {
-        names[s] = racko_table_seat_name(r->t, s);
-    }
+    cli_names_of_table(&names, r->t);
     while (racko_table_next_event(r->t, &ev)) {
         if (r->humans > 0 && ev.kind != RACKO_EV_ROUND_SCORED &&
             ev.kind != RACKO_EV_MATCH_OVER && ev.kind != RACKO_EV_TURN_START) {
             RackoEvent red;
             racko_event_redact(&ev, r->viewer, &red);
-            if (cli_describe_event(&red, names, players, r->viewer, line, sizeof line)) {
+            if (cli_describe_event(&red, names.name, players, r->viewer, line, sizeof line)) {
                 printf("%s\n", line);
                 int mover = ev.kind == RACKO_EV_PLACE     ? ev.u.place.seat
                             : ev.kind == RACKO_EV_DISCARD ? ev.u.discard.seat
@@ -554,8 +513,8 @@ static void drain_events(Run *r)
                         rack[k] = sc->rack[s][k];
                     }
                     cli_format_rack(rack, line, sizeof line);
-                    printf("  %-*s %s\n", RACKO_NAME_MAX < 12 ? RACKO_NAME_MAX : 12,
-                           names[s], line);
+                    printf("  %-*s %s\n", RACKO_NAME_MAX < 12 ? RACKO_NAME_MAX : 12, names.name[s],
+                           line);
                 }
             }
             report_round(r->o, r->t, &r->tally, sc, racko_game_turn(g));
@@ -625,10 +584,10 @@ static int open_table(Run *r, uint64_t seed, const RackoSeatInfo *names)
     st = racko_table_new(&setup, &r->t, msg, sizeof msg);
     if (st != RACKO_OK) {
         if (st == RACKO_E_CONFIG || st == RACKO_E_ARG) {
-            return cli_usage_error("match", "%s", msg);
+            return tk_cli_usage_error(CLI_PROG, "match", "%s", msg);
         }
         fprintf(stderr, "racko-cli match: %s\n", msg);
-        return CLI_EXIT_FAIL;
+        return TK_CLI_EXIT_FAIL;
     }
     return -1;
 }
@@ -655,7 +614,7 @@ static int between_rounds(Run *r, int *status)
         if (!cli_read_answer(stdin, stdout, "\nPress Enter to deal the next round "
                                             "(qq to quit): ",
                              answer, sizeof answer)) {
-            *status = CLI_EXIT_FAIL;
+            *status = TK_CLI_EXIT_FAIL;
             return 0;
         }
         if (strcmp(answer, "qq") == 0 || strcmp(answer, "quit") == 0) {
@@ -663,7 +622,7 @@ static int between_rounds(Run *r, int *status)
             if (q == CLI_HUMAN_ACTED) {
                 continue;
             }
-            *status = q == CLI_HUMAN_QUIT ? CLI_EXIT_OK : CLI_EXIT_FAIL;
+            *status = q == CLI_HUMAN_QUIT ? TK_CLI_EXIT_OK : TK_CLI_EXIT_FAIL;
             return 0;
         }
         return 1;
@@ -674,7 +633,7 @@ static int play(Run *r)
 {
     const MatchOpts *o = r->o;
     RackoSeatInfo names[RACKO_MAX_SEATS];
-    int status = CLI_EXIT_OK;
+    int status = TK_CLI_EXIT_OK;
     int s;
     for (;;) {
         const RackoGame *g = racko_table_game(r->t);
@@ -686,7 +645,7 @@ static int play(Run *r)
         phase = racko_game_phase(g);
         if (phase == RACKO_PHASE_MATCH_OVER || phase == RACKO_PHASE_ROUND_OVER) {
             if (racko_game_round(g) > 0 && !save_record(r)) {
-                return CLI_EXIT_FAIL;
+                return TK_CLI_EXIT_FAIL;
             }
             if (o->rounds > 0 && r->tally.rounds >= o->rounds) {
                 r->tally.unfinished = phase != RACKO_PHASE_MATCH_OVER;
@@ -704,7 +663,7 @@ static int play(Run *r)
                 racko_table_free(r->t);
                 r->t = NULL;
                 r->tally.match_no++;
-                st = open_table(r, racko_mix64(r->seed + (uint64_t)r->tally.match_no), names);
+                st = open_table(r, tk_mix64(r->seed + (uint64_t)r->tally.match_no), names);
                 if (st >= 0) {
                     return st;
                 }
@@ -718,7 +677,7 @@ static int play(Run *r)
             st = racko_table_apply(r->t, -1, (RackoAction){RACKO_ACT_DEAL, 0});
             if (st != RACKO_OK) {
                 fprintf(stderr, "racko-cli match: cannot deal: %s\n", racko_game_error(g));
-                return CLI_EXIT_FAIL;
+                return TK_CLI_EXIT_FAIL;
             }
             continue;
         }
@@ -729,7 +688,7 @@ static int play(Run *r)
                 continue;
             }
             if (h == CLI_HUMAN_QUIT) {
-                return CLI_EXIT_OK;
+                return TK_CLI_EXIT_OK;
             }
             if (h == CLI_HUMAN_EOF) {
                 char msg[300];
@@ -740,11 +699,11 @@ static int play(Run *r)
                     fprintf(stderr, "racko-cli match: input ended; saving failed: %s\n", msg);
                 }
             }
-            return CLI_EXIT_FAIL;
+            return TK_CLI_EXIT_FAIL;
         }
         if (racko_table_step(r->t, 100, &st) == RACKO_STEP_IDLE && st != RACKO_OK) {
             fprintf(stderr, "racko-cli match: the table stopped: %s\n", racko_status_string(st));
-            return CLI_EXIT_FAIL;
+            return TK_CLI_EXIT_FAIL;
         }
     }
 }
@@ -766,7 +725,7 @@ int cli_match_main(int argc, char **argv)
         const RackoConfig *cfg;
         if (racko_table_resume(o.resume, &r.t, msg, sizeof msg) != RACKO_OK) {
             fprintf(stderr, "racko-cli match: %s\n", msg);
-            return CLI_EXIT_FAIL;
+            return TK_CLI_EXIT_FAIL;
         }
         if (o.bot_log != NULL) {
             racko_table_set_bot_log(r.t, o.bot_log); /* a failure is a notice */
@@ -798,7 +757,7 @@ int cli_match_main(int argc, char **argv)
     }
     st = play(&r);
     drain_notices(&r);
-    if (r.t != NULL && st == CLI_EXIT_OK && !(r.humans > 0 && r.tally.rounds == 0)) {
+    if (r.t != NULL && st == TK_CLI_EXIT_OK && !(r.humans > 0 && r.tally.rounds == 0)) {
         report_summary(&o, r.t, &r.tally, r.seed);
     }
     racko_table_free(r.t);

@@ -63,57 +63,61 @@ static void print_result(const RackoGame *g, const char *const *names, int playe
 
 int cli_replay_main(int argc, char **argv)
 {
-    CliArgs a;
+    TkCliArgs a;
     const char *path = NULL;
     RackoGame *g = NULL;
     RackoRecordMeta meta;
     RackoEvent ev;
-    char msg[400];
-    char labels[RACKO_MAX_SEATS][RACKO_NAME_MAX + 16];
-    const char *names[RACKO_MAX_SEATS];
+    char msg[CLI_LINE_MAX];
+    char label[RACKO_NAME_MAX + 16];
+    CliNames shown;
+    const char *const *names = shown.name;
     int rack[RACKO_MAX_SEATS][RACKO_SLOTS];
     char rules[100];
     int players;
     int turn = 0;
     int s;
-    cli_args_init(&a, argc, argv);
-    while (cli_args_next(&a)) {
-        if (cli_args_is_option(&a)) {
+    tk_cli_args_init(&a, CLI_PROG, argc, argv);
+    while (tk_cli_args_next(&a)) {
+        if (tk_cli_args_is_option(&a)) {
             if (strcmp(a.opt, "--help") == 0) {
                 print_help(stdout);
-                return CLI_EXIT_OK;
+                return TK_CLI_EXIT_OK;
             }
-            return cli_usage_error(a.cmd, "unknown option %s", a.opt);
+            return tk_cli_args_error(&a, "unknown option %s", a.opt);
         }
         if (path != NULL) {
-            return cli_usage_error(a.cmd, "one record at a time (got \"%s\" and \"%s\")", path,
-                                   a.opt);
+            return tk_cli_args_error(&a, "one record at a time (got \"%s\" and \"%s\")", path,
+                                     a.opt);
         }
         path = a.opt;
     }
     if (path == NULL) {
-        return cli_usage_error(a.cmd, "which record? (racko-cli replay FILE)");
+        return tk_cli_args_error(&a, "which record? (racko-cli replay FILE)");
     }
     if (racko_record_load(path, &g, &meta, msg, sizeof msg) != RACKO_OK) {
         fprintf(stderr, "racko-cli replay: %s: %s\n", path, msg);
-        return CLI_EXIT_FAIL;
+        return TK_CLI_EXIT_FAIL;
     }
     players = racko_game_config(g)->players;
+    /* Names and specs from a file may hold any byte: made visible. */
     for (s = 0; s < players; s++) {
         if (meta.seat[s].name[0] != '\0') {
-            snprintf(labels[s], sizeof labels[s], "%s", meta.seat[s].name);
+            snprintf(label, sizeof label, "%s", meta.seat[s].name);
         } else {
-            snprintf(labels[s], sizeof labels[s], "Seat %d", s + 1);
+            snprintf(label, sizeof label, "Seat %d", s + 1);
         }
-        names[s] = labels[s];
+        cli_names_set(&shown, s, label);
     }
     racko_rules_format(racko_game_config(g)->rules, rules, sizeof rules);
     printf("Record %s: %d player%s, %d cards, rules %s, target %d, seed %llu.\n", path, players,
            players == 1 ? "" : "s", racko_game_config(g)->deck_size, rules,
            racko_game_config(g)->target, (unsigned long long)racko_game_seed(g));
     for (s = 0; s < players; s++) {
+        char spec[4 * RACKO_SPEC_MAX + 1];
         printf("  Seat %d: %s (%s)\n", s + 1, names[s],
-               meta.seat[s].spec[0] != '\0' ? meta.seat[s].spec : "unknown");
+               meta.seat[s].spec[0] != '\0' ? cli_visible(meta.seat[s].spec, spec, sizeof spec)
+                                            : "unknown");
     }
     memset(rack, 0, sizeof rack);
     while (racko_event_next(g, &ev)) {
@@ -155,5 +159,5 @@ int cli_replay_main(int argc, char **argv)
     printf("\n");
     print_result(g, names, players);
     racko_game_free(g);
-    return CLI_EXIT_OK;
+    return TK_CLI_EXIT_OK;
 }

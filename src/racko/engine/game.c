@@ -225,7 +225,7 @@ int racko_game_new_alloc(const RackoConfig *cfg, uint64_t seed, RackoAllocFn fn,
     g->cfg = *cfg;
     g->cfg.deck_size = racko_config_deck_size(cfg);
     g->seed = seed;
-    racko_rng_seed(&g->rng, seed);
+    tk_rng_seed(&g->rng, seed);
     g->phase = RACKO_PHASE_ROUND_OVER;
     g->to_act = -1;
     g->dealer = -1;
@@ -503,7 +503,7 @@ static void choose_first_dealer(RackoGame *g)
     for (int i = 0; i < n; i++) {
         deck[i] = i + 1;
     }
-    racko_rng_shuffle(&g->rng, deck, n);
+    tk_rng_shuffle(&g->rng, deck, n);
     int best = 0;
     for (int s = 1; s < p; s++) {
         if (deck[s] < deck[best]) {
@@ -553,7 +553,7 @@ static void deal_round(RackoGame *g)
         for (int i = 0; i < n; i++) {
             deck[i] = i + 1;
         }
-        racko_rng_shuffle(&g->rng, deck, n);
+        tk_rng_shuffle(&g->rng, deck, n);
     }
     /* deck[0] is the top card; the draw array keeps its top at the end. */
     for (int i = 0; i < n; i++) {
@@ -628,7 +628,7 @@ static void reshuffle(RackoGame *g)
             eng_alloc(g, sc.cards, 0);
         } else {
             memcpy(list, g->discard, (size_t)n * sizeof *list);
-            racko_rng_shuffle(&g->rng, list, n);
+            tk_rng_shuffle(&g->rng, list, n);
         }
     } else {
         /* Turned over: the old bottom card becomes the top. */

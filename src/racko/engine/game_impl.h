@@ -3,7 +3,7 @@
 #define RACKO_GAME_IMPL_H
 
 #include "racko/engine.h"
-#include "racko/rng.h"
+#include "kit/rng.h"
 
 /* What the table knows about the order of the draw pile. */
 enum {
@@ -32,7 +32,7 @@ struct RackoGame {
     void *ud;
     RackoConfig cfg; /* deck_size resolved */
     uint64_t seed;
-    RackoRng rng;
+    TkRng rng;
 
     int phase;
     int to_act;

@@ -1,5 +1,6 @@
 /*
- * record.c - game records: writing, atomic saving, strict reading and replay.
+ * record.c - game records: writing, saving (atomically, kit/file.h), strict
+ * reading and replay.
  *
  * The format is described in docs/record-format.md.  Reading is done in two
  * passes over the text: the first checks the framing of every line (length,
@@ -8,33 +9,17 @@
  * of its content is interpreted; the second parses the header and replays
  * the history through the engine.  Nothing here prints.
  */
-#define _POSIX_C_SOURCE 200809L
-
 #include "racko/record.h"
 
-#include <errno.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "game_impl.h"
-#include "racko/rng.h"
-
-#ifdef _WIN32
-#include <fcntl.h>
-#include <io.h>
-#include <process.h>
-#include <sys/stat.h>
-#include <windows.h>
-#else
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <sys/types.h>
-#include <unistd.h>
-#endif
+#include "kit/file.h"
+#include "kit/text.h"
 
 /* Limits of the format (docs/record-format.md). */
 #define REC_MAX_BYTES (16u * 1024u * 1024u) /* whole file */
@@ -47,25 +32,6 @@
 
 #define FNV_OFFSET 0xcbf29ce484222325ULL
 #define FNV_PRIME 0x100000001b3ULL
-
-#if defined(__GNUC__) || defined(__clang__)
-#define REC_PRINTF(a, b) __attribute__((format(printf, a, b)))
-#else
-#define REC_PRINTF(a, b)
-#endif
-
-static void set_msg(char *msg, size_t size, const char *fmt, ...) REC_PRINTF(3, 4);
-
-static void set_msg(char *msg, size_t size, const char *fmt, ...)
-{
-    va_list ap;
-    if (msg == NULL || size == 0) {
-        return;
-    }
-    va_start(ap, fmt);
-    vsnprintf(msg, size, fmt, ap);
-    va_end(ap);
-}
 
 static uint64_t fnv_add(uint64_t h, const char *p, size_t n)
 {
@@ -120,7 +86,7 @@ static void buf_str(Buf *b, const char *s)
     buf_put(b, s, strlen(s));
 }
 
-static void buf_printf(Buf *b, const char *fmt, ...) REC_PRINTF(2, 3);
+static void buf_printf(Buf *b, const char *fmt, ...) TK_PRINTF_LIKE(2, 3);
 
 static void buf_printf(Buf *b, const char *fmt, ...)
 {
@@ -137,28 +103,16 @@ static void buf_printf(Buf *b, const char *fmt, ...)
     buf_put(b, tmp, (size_t)n);
 }
 
-/* Bytes written as themselves in a seat value; everything else is %XX. */
-static int plain_byte(unsigned char c)
-{
-    return c > 0x20 && c < 0x7f && c != '%';
-}
-
+/* A seat value (at most RACKO_SPEC_MAX bytes), percent-encoded. */
 static void buf_encoded(Buf *b, const char *s, size_t n)
 {
-    static const char hex[] = "0123456789ABCDEF";
-    size_t i;
-    for (i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)s[i];
-        if (plain_byte(c)) {
-            buf_put(b, (const char *)&s[i], 1);
-        } else {
-            char e[3];
-            e[0] = '%';
-            e[1] = hex[c >> 4];
-            e[2] = hex[c & 15];
-            buf_put(b, e, 3);
-        }
+    char e[3 * RACKO_SPEC_MAX + 1];
+    size_t len = tk_text_percent_encode(s, n, e, sizeof e);
+    if (len >= sizeof e) {
+        b->failed = 1;
+        return;
     }
+    buf_put(b, e, len);
 }
 
 static size_t bounded_len(const char *s, size_t max)
@@ -311,78 +265,6 @@ int racko_record_write(const RackoGame *g, const RackoRecordMeta *meta, char **t
 /* ------------------------------------------------------------------ */
 /* Saving                                                              */
 
-#ifdef _WIN32
-#define rec_open_excl(p) _open((p), _O_CREAT | _O_EXCL | _O_WRONLY | _O_BINARY, _S_IREAD | _S_IWRITE)
-#define rec_write _write
-#define rec_close _close
-#define rec_sync _commit
-#define rec_getpid _getpid
-typedef unsigned int RecIoSize;
-#else
-#define rec_open_excl(p) open((p), O_CREAT | O_EXCL | O_WRONLY, 0666)
-#define rec_write write
-#define rec_close close
-#define rec_sync fsync
-#define rec_getpid getpid
-typedef size_t RecIoSize;
-#endif
-
-/* Writes all of buf to fd; 0 on success, else errno. */
-static int write_all(int fd, const char *buf, size_t n)
-{
-    while (n > 0) {
-        size_t chunk = n > (1u << 30) ? (1u << 30) : n;
-        long w = (long)rec_write(fd, buf, (RecIoSize)chunk);
-        if (w < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            return errno ? errno : EIO;
-        }
-        if (w == 0) {
-            return EIO;
-        }
-        buf += w;
-        n -= (size_t)w;
-    }
-    return 0;
-}
-
-#ifndef _WIN32
-/* Makes the rename durable: fsync the directory holding path (best effort). */
-static void sync_parent_dir(const char *path)
-{
-    const char *slash = strrchr(path, '/');
-    char *dir;
-    size_t n;
-    int fd;
-    if (slash == NULL) {
-        dir = malloc(2);
-        if (dir == NULL) {
-            return;
-        }
-        strcpy(dir, ".");
-    } else {
-        n = (size_t)(slash - path);
-        if (n == 0) {
-            n = 1; /* the root directory */
-        }
-        dir = malloc(n + 1);
-        if (dir == NULL) {
-            return;
-        }
-        memcpy(dir, path, n);
-        dir[n] = '\0';
-    }
-    fd = open(dir, O_RDONLY);
-    if (fd >= 0) {
-        (void)fsync(fd);
-        (void)close(fd);
-    }
-    free(dir);
-}
-#endif
-
 /* Reads text back and compares the replay with g seat by seat. */
 static int verify_replay(const RackoGame *g, const char *text, size_t len)
 {
@@ -410,22 +292,20 @@ int racko_record_save(const RackoGame *g, const RackoRecordMeta *meta, const cha
                       char *msg, size_t size)
 {
     char *text = NULL;
-    char *tmp = NULL;
-    size_t len = 0, plen;
-    int rc, fd = -1, attempt, err;
-    uint64_t salt;
+    size_t len = 0;
+    int rc;
 
     if (msg != NULL && size > 0) {
         msg[0] = '\0';
     }
     if (g == NULL || path == NULL || path[0] == '\0') {
-        set_msg(msg, size, "no game or no path to save to");
+        tk_text_message(msg, size, "no game or no path to save to");
         return RACKO_E_ARG;
     }
     rc = racko_record_write(g, meta, &text, &len);
     if (rc != RACKO_OK) {
-        set_msg(msg, size, "cannot write the record: %s",
-                rc == RACKO_E_NOMEM ? "out of memory" : "the game has no history");
+        tk_text_message(msg, size, "cannot write the record: %s",
+                        rc == RACKO_E_NOMEM ? "out of memory" : "the game has no history");
         return rc;
     }
     /* Never save what would not load: the text must replay to the same
@@ -434,84 +314,15 @@ int racko_record_save(const RackoGame *g, const RackoRecordMeta *meta, const cha
     rc = verify_replay(g, text, len);
     if (rc != RACKO_OK) {
         free(text);
-        set_msg(msg, size, "cannot save '%s': %s", path,
-                rc == RACKO_E_NOMEM ? "out of memory"
-                                    : "the game's history does not replay to the same game");
+        tk_text_message(msg, size, "cannot save '%s': %s", path,
+                        rc == RACKO_E_NOMEM
+                            ? "out of memory"
+                            : "the game's history does not replay to the same game");
         return rc;
     }
-    plen = strlen(path);
-    tmp = malloc(plen + 16);
-    if (tmp == NULL) {
-        free(text);
-        set_msg(msg, size, "cannot save '%s': out of memory", path);
-        return RACKO_E_NOMEM;
-    }
-    /* A unique temporary name beside the target: PATH.tmp-XXXXXX. */
-    salt = racko_mix64((uint64_t)time(NULL) ^ ((uint64_t)rec_getpid() << 32) ^
-                       (uint64_t)(uintptr_t)tmp ^ (uint64_t)clock());
-    err = 0;
-    for (attempt = 0; attempt < 100; attempt++) {
-        static const char alphabet[] = "abcdefghijklmnopqrstuvwxyz0123456789";
-        char suffix[7];
-        uint64_t r = racko_mix64(salt + (uint64_t)attempt);
-        int k;
-        for (k = 0; k < 6; k++) {
-            suffix[k] = alphabet[r % 36u];
-            r /= 36u;
-        }
-        suffix[6] = '\0';
-        snprintf(tmp, plen + 16, "%s.tmp-%s", path, suffix);
-        fd = rec_open_excl(tmp);
-        if (fd >= 0) {
-            break;
-        }
-        err = errno;
-        if (err != EEXIST) {
-            break;
-        }
-    }
-    if (fd < 0) {
-        set_msg(msg, size, "cannot save '%s': cannot create a temporary file beside it: %s",
-                path, strerror(err ? err : EEXIST));
-        free(tmp);
-        free(text);
-        return RACKO_E_IO;
-    }
-    err = write_all(fd, text, len);
-    if (err == 0 && rec_sync(fd) != 0) {
-        err = errno ? errno : EIO;
-    }
-    if (rec_close(fd) != 0 && err == 0) {
-        err = errno ? errno : EIO;
-    }
+    rc = tk_file_save_atomic(path, text, len, msg, size);
     free(text);
-    if (err != 0) {
-        set_msg(msg, size, "cannot save '%s': writing the temporary file failed: %s", path,
-                strerror(err));
-        (void)remove(tmp);
-        free(tmp);
-        return RACKO_E_IO;
-    }
-#ifdef _WIN32
-    if (!MoveFileExA(tmp, path, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH)) {
-        set_msg(msg, size, "cannot save '%s': replacing it failed (Windows error %lu)", path,
-                (unsigned long)GetLastError());
-        (void)remove(tmp);
-        free(tmp);
-        return RACKO_E_IO;
-    }
-#else
-    if (rename(tmp, path) != 0) {
-        err = errno;
-        set_msg(msg, size, "cannot save '%s': replacing it failed: %s", path, strerror(err));
-        (void)unlink(tmp);
-        free(tmp);
-        return RACKO_E_IO;
-    }
-    sync_parent_dir(path);
-#endif
-    free(tmp);
-    return RACKO_OK;
+    return rc;
 }
 
 /* ------------------------------------------------------------------ */
@@ -559,11 +370,12 @@ static int next_line(Reader *r, Line *out)
     nl = memchr(s, '\n', scan);
     if (nl == NULL) {
         if (avail >= REC_MAX_LINE + 2) {
-            set_msg(r->msg, r->size, "line %d: longer than %d characters", r->lineno,
-                    REC_MAX_LINE);
+            tk_text_message(r->msg, r->size, "line %d: longer than %d characters", r->lineno,
+                            REC_MAX_LINE);
         } else {
-            set_msg(r->msg, r->size,
-                    "line %d: the last line has no newline: the file is truncated", r->lineno);
+            tk_text_message(r->msg, r->size,
+                            "line %d: the last line has no newline: the file is truncated",
+                            r->lineno);
         }
         return -1;
     }
@@ -573,34 +385,37 @@ static int next_line(Reader *r, Line *out)
         n--; /* CRLF is accepted */
     }
     if (n > REC_MAX_LINE) {
-        set_msg(r->msg, r->size, "line %d: longer than %d characters", r->lineno, REC_MAX_LINE);
+        tk_text_message(r->msg, r->size, "line %d: longer than %d characters", r->lineno,
+                        REC_MAX_LINE);
         return -1;
     }
     if (n == 0) {
-        set_msg(r->msg, r->size, "line %d: empty line", r->lineno);
+        tk_text_message(r->msg, r->size, "line %d: empty line", r->lineno);
         return -1;
     }
     for (i = 0; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
         if (c == 0) {
-            set_msg(r->msg, r->size, "line %d: NUL byte at column %d", r->lineno, (int)i + 1);
+            tk_text_message(r->msg, r->size, "line %d: NUL byte at column %d", r->lineno,
+                            (int)i + 1);
             return -1;
         }
         if (c == '\r') {
-            set_msg(r->msg, r->size, "line %d: stray carriage return at column %d", r->lineno,
-                    (int)i + 1);
+            tk_text_message(r->msg, r->size, "line %d: stray carriage return at column %d",
+                            r->lineno, (int)i + 1);
             return -1;
         }
         if (c < 0x20 || c >= 0x7f) {
-            set_msg(r->msg, r->size,
-                    "line %d: byte 0x%02X at column %d is not printable ASCII", r->lineno, c,
-                    (int)i + 1);
+            tk_text_message(r->msg, r->size,
+                            "line %d: byte 0x%02X at column %d is not printable ASCII", r->lineno,
+                            c, (int)i + 1);
             return -1;
         }
         if (c == ' ' && (i == 0 || i + 1 == n || s[i + 1] == ' ')) {
-            set_msg(r->msg, r->size,
-                    "line %d: fields must be separated by single spaces, with none at either end",
-                    r->lineno);
+            tk_text_message(
+                r->msg, r->size,
+                "line %d: fields must be separated by single spaces, with none at either end",
+                r->lineno);
             return -1;
         }
     }
@@ -637,79 +452,12 @@ static int tok_is(Tok t, const char *word)
     return t.n == n && memcmp(t.s, word, n) == 0;
 }
 
-/* Parses a decimal number of at most `max`: 1 on success, 0 if the field is
- * not a plain number (a sign, a letter), -1 if it is larger than max. */
-static int parse_num(Tok t, uint64_t max, uint64_t *out)
+/* Parses a field as a decimal number in lo..hi (kit/text.h): TK_OK,
+ * TK_E_FORMAT if it is not a plain number (a sign, a letter), TK_E_ARG if
+ * it is outside lo..hi. */
+static int tok_num(Tok t, uint64_t lo, uint64_t hi, uint64_t *out)
 {
-    uint64_t v = 0;
-    size_t i;
-    int big = 0;
-    if (t.n == 0) {
-        return 0;
-    }
-    for (i = 0; i < t.n; i++) {
-        unsigned d;
-        if (t.s[i] < '0' || t.s[i] > '9') {
-            return 0;
-        }
-        d = (unsigned)(t.s[i] - '0');
-        if (big || v > max / 10 || (v == max / 10 && d > max % 10)) {
-            big = 1; /* keep checking the remaining characters are digits */
-            continue;
-        }
-        v = v * 10 + d;
-    }
-    if (big) {
-        return -1;
-    }
-    *out = v;
-    return 1;
-}
-
-static int hex_val(char c)
-{
-    if (c >= '0' && c <= '9') {
-        return c - '0';
-    }
-    if (c >= 'a' && c <= 'f') {
-        return c - 'a' + 10;
-    }
-    if (c >= 'A' && c <= 'F') {
-        return c - 'A' + 10;
-    }
-    return -1;
-}
-
-/* Decodes a percent-encoded seat value into out (room for max+1).  Returns
- * NULL on success, else what is wrong. */
-static const char *decode_value(Tok t, char *out, size_t max)
-{
-    size_t i, n = 0;
-    for (i = 0; i < t.n; i++) {
-        int c = (unsigned char)t.s[i];
-        if (c == '%') {
-            int hi, lo;
-            if (i + 2 >= t.n) {
-                return "'%' must be followed by two hex digits";
-            }
-            hi = hex_val(t.s[i + 1]);
-            lo = hex_val(t.s[i + 2]);
-            if (hi < 0 || lo < 0) {
-                return "'%' must be followed by two hex digits";
-            }
-            c = hi * 16 + lo;
-            if (c == 0) {
-                return "%00 (a NUL byte) is not allowed";
-            }
-            i += 2;
-        }
-        if (n == max) {
-            return "too long";
-        }
-        out[n++] = (char)c;
-    }
-    out[n] = '\0';
-    return NULL;
+    return tk_text_parse_u64(t.s, t.n, lo, hi, out);
 }
 
 enum {
@@ -748,8 +496,8 @@ static int parse_header_line(Reader *r, Line l, Header *h)
     int pr;
 
     if (nt < 1) {
-        set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": too many fields", r->lineno,
-                QUOTE_ARGS(l));
+        tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": too many fields", r->lineno,
+                        QUOTE_ARGS(l));
         return RACKO_E_FORMAT;
     }
     if (tok_is(t[0], "seat")) {
@@ -758,15 +506,15 @@ static int parse_header_line(Reader *r, Line l, Header *h)
         size_t max;
         const char *why;
         if (nt != 4) {
-            set_msg(r->msg, r->size,
-                    "line %d: " QUOTE_FMT ": expected 'seat S spec VALUE' or 'seat S name VALUE'",
-                    r->lineno, QUOTE_ARGS(l));
+            tk_text_message(r->msg, r->size,
+                            "line %d: " QUOTE_FMT
+                            ": expected 'seat S spec VALUE' or 'seat S name VALUE'",
+                            r->lineno, QUOTE_ARGS(l));
             return RACKO_E_FORMAT;
         }
-        pr = parse_num(t[1], RACKO_MAX_SEATS, &v);
-        if (pr != 1 || v < 1) {
-            set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": seat must be 1..%d", r->lineno,
-                    QUOTE_ARGS(l), RACKO_MAX_SEATS);
+        if (tok_num(t[1], 1, RACKO_MAX_SEATS, &v) != TK_OK) {
+            tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": seat must be 1..%d",
+                            r->lineno, QUOTE_ARGS(l), RACKO_MAX_SEATS);
             return RACKO_E_FORMAT;
         }
         s = (int)v - 1;
@@ -779,20 +527,19 @@ static int parse_header_line(Reader *r, Line l, Header *h)
             dst = h->meta.seat[s].name;
             max = RACKO_NAME_MAX;
         } else {
-            set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": unknown seat field (spec or name)",
-                    r->lineno, QUOTE_ARGS(l));
+            tk_text_message(r->msg, r->size,
+                            "line %d: " QUOTE_FMT ": unknown seat field (spec or name)", r->lineno,
+                            QUOTE_ARGS(l));
             return RACKO_E_FORMAT;
         }
         if (h->seat_line[s][field] != 0) {
-            set_msg(r->msg, r->size, "line %d: duplicate 'seat %d %s' (first on line %d)",
-                    r->lineno, s + 1, field ? "name" : "spec", h->seat_line[s][field]);
+            tk_text_message(r->msg, r->size, "line %d: duplicate 'seat %d %s' (first on line %d)",
+                            r->lineno, s + 1, field ? "name" : "spec", h->seat_line[s][field]);
             return RACKO_E_FORMAT;
         }
-        why = decode_value(t[3], dst, max);
-        if (why != NULL) {
-            set_msg(r->msg, r->size, "line %d: seat %d %s: %s", r->lineno, s + 1,
-                    field ? "name" : "spec", why);
-            dst[0] = '\0';
+        if (tk_text_percent_decode(t[3].s, t[3].n, dst, max + 1, &why) != TK_OK) {
+            tk_text_message(r->msg, r->size, "line %d: seat %d %s: %s", r->lineno, s + 1,
+                            field ? "name" : "spec", why);
             return RACKO_E_FORMAT;
         }
         h->seat_line[s][field] = r->lineno;
@@ -805,18 +552,18 @@ static int parse_header_line(Reader *r, Line l, Header *h)
         }
     }
     if (key == K_COUNT) {
-        set_msg(r->msg, r->size, "line %d: unknown key '%.*s'", r->lineno,
-                (int)(t[0].n > REC_QUOTE ? REC_QUOTE : t[0].n), t[0].s);
+        tk_text_message(r->msg, r->size, "line %d: unknown key '%.*s'", r->lineno,
+                        (int)(t[0].n > REC_QUOTE ? REC_QUOTE : t[0].n), t[0].s);
         return RACKO_E_FORMAT;
     }
     if (h->seen[key] != 0) {
-        set_msg(r->msg, r->size, "line %d: duplicate key '%s' (first on line %d)", r->lineno,
-                key_names[key], h->seen[key]);
+        tk_text_message(r->msg, r->size, "line %d: duplicate key '%s' (first on line %d)",
+                        r->lineno, key_names[key], h->seen[key]);
         return RACKO_E_FORMAT;
     }
     if (nt != 2) {
-        set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": '%s' takes exactly one value",
-                r->lineno, QUOTE_ARGS(l), key_names[key]);
+        tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": '%s' takes exactly one value",
+                        r->lineno, QUOTE_ARGS(l), key_names[key]);
         return RACKO_E_FORMAT;
     }
     h->seen[key] = r->lineno;
@@ -826,26 +573,28 @@ static int parse_header_line(Reader *r, Line l, Header *h)
         char list[128];
         unsigned rules = 0;
         if (t[1].n >= sizeof list) {
-            set_msg(r->msg, r->size, "line %d: rule list too long", r->lineno);
+            tk_text_message(r->msg, r->size, "line %d: rule list too long", r->lineno);
             return RACKO_E_FORMAT;
         }
         memcpy(list, t[1].s, t[1].n);
         list[t[1].n] = '\0';
         if (racko_rules_parse(list, &rules) != RACKO_OK) {
-            set_msg(r->msg, r->size,
-                    "line %d: " QUOTE_FMT ": unknown rule (known: bonus tworun teams eclair "
-                    "tokens shuffle all60, or none)",
-                    r->lineno, QUOTE_ARGS(l));
+            tk_text_message(r->msg, r->size,
+                            "line %d: " QUOTE_FMT
+                            ": unknown rule (known: bonus tworun teams eclair "
+                            "tokens shuffle all60, or none)",
+                            r->lineno, QUOTE_ARGS(l));
             return RACKO_E_FORMAT;
         }
         h->cfg.rules = rules;
         return RACKO_OK;
     }
     case K_SEED:
-        pr = parse_num(t[1], UINT64_MAX, &v);
-        if (pr != 1) {
-            set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": %s", r->lineno, QUOTE_ARGS(l),
-                    pr == 0 ? "the seed must be a decimal number" : "the seed is above 2^64-1");
+        pr = tok_num(t[1], 0, UINT64_MAX, &v);
+        if (pr != TK_OK) {
+            tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": %s", r->lineno, QUOTE_ARGS(l),
+                            pr == TK_E_FORMAT ? "the seed must be a decimal number"
+                                              : "the seed is above 2^64-1");
             return RACKO_E_FORMAT;
         }
         h->seed = v;
@@ -855,10 +604,10 @@ static int parse_header_line(Reader *r, Line l, Header *h)
             h->cfg.first_dealer = -1;
             return RACKO_OK;
         }
-        pr = parse_num(t[1], RACKO_MAX_SEATS, &v);
-        if (pr != 1 || v < 1) {
-            set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": first-dealer must be 'draw' or a seat 1..%d",
-                    r->lineno, QUOTE_ARGS(l), RACKO_MAX_SEATS);
+        if (tok_num(t[1], 1, RACKO_MAX_SEATS, &v) != TK_OK) {
+            tk_text_message(r->msg, r->size,
+                            "line %d: " QUOTE_FMT ": first-dealer must be 'draw' or a seat 1..%d",
+                            r->lineno, QUOTE_ARGS(l), RACKO_MAX_SEATS);
             return RACKO_E_FORMAT;
         }
         h->cfg.first_dealer = (int)v - 1;
@@ -875,17 +624,18 @@ static int parse_header_line(Reader *r, Line l, Header *h)
         } else if (key == K_DECK_SIZE) {
             hi = RACKO_MAX_CARDS;
         }
-        pr = parse_num(t[1], hi, &v);
-        if (pr == 0) {
-            set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": '%s' must be a number %llu..%llu",
-                    r->lineno, QUOTE_ARGS(l), key_names[key], (unsigned long long)lo,
-                    (unsigned long long)hi);
+        pr = tok_num(t[1], lo, hi, &v);
+        if (pr == TK_E_FORMAT) {
+            tk_text_message(r->msg, r->size,
+                            "line %d: " QUOTE_FMT ": '%s' must be a number %llu..%llu", r->lineno,
+                            QUOTE_ARGS(l), key_names[key], (unsigned long long)lo,
+                            (unsigned long long)hi);
             return RACKO_E_FORMAT;
         }
-        if (pr < 0 || v < lo) {
-            set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": '%s' is outside %llu..%llu",
-                    r->lineno, QUOTE_ARGS(l), key_names[key], (unsigned long long)lo,
-                    (unsigned long long)hi);
+        if (pr != TK_OK) {
+            tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": '%s' is outside %llu..%llu",
+                            r->lineno, QUOTE_ARGS(l), key_names[key], (unsigned long long)lo,
+                            (unsigned long long)hi);
             return RACKO_E_FORMAT;
         }
         switch (key) {
@@ -921,8 +671,9 @@ static int start_game(Reader *r, Header *h, RackoGame **out)
 
     for (key = 0; key < K_COUNT; key++) {
         if (h->seen[key] == 0) {
-            set_msg(r->msg, r->size, "line %d: 'history' comes before the required key '%s'",
-                    r->lineno, key_names[key]);
+            tk_text_message(r->msg, r->size,
+                            "line %d: 'history' comes before the required key '%s'", r->lineno,
+                            key_names[key]);
             return RACKO_E_FORMAT;
         }
     }
@@ -930,21 +681,21 @@ static int start_game(Reader *r, Header *h, RackoGame **out)
         int f;
         for (f = 0; f < 2; f++) {
             if (h->seat_line[s][f] != 0) {
-                set_msg(r->msg, r->size, "line %d: seat %d, but the table has %d players",
-                        h->seat_line[s][f], s + 1, h->cfg.players);
+                tk_text_message(r->msg, r->size, "line %d: seat %d, but the table has %d players",
+                                h->seat_line[s][f], s + 1, h->cfg.players);
                 return RACKO_E_FORMAT;
             }
         }
     }
     if (h->cfg.first_dealer >= h->cfg.players) {
-        set_msg(r->msg, r->size, "line %d: first-dealer %d, but the table has %d players",
-                h->seen[K_FIRST_DEALER], h->cfg.first_dealer + 1, h->cfg.players);
+        tk_text_message(r->msg, r->size, "line %d: first-dealer %d, but the table has %d players",
+                        h->seen[K_FIRST_DEALER], h->cfg.first_dealer + 1, h->cfg.players);
         return RACKO_E_FORMAT;
     }
     why[0] = '\0';
     if (racko_config_check(&h->cfg, why, sizeof why) != RACKO_OK) {
-        set_msg(r->msg, r->size, "line %d: the recorded table is not allowed: %s", r->lineno,
-                why[0] ? why : "invalid configuration");
+        tk_text_message(r->msg, r->size, "line %d: the recorded table is not allowed: %s",
+                        r->lineno, why[0] ? why : "invalid configuration");
         return RACKO_E_FORMAT;
     }
     why[0] = '\0';
@@ -952,11 +703,11 @@ static int start_game(Reader *r, Header *h, RackoGame **out)
     if (rc != RACKO_OK) {
         *out = NULL;
         if (rc == RACKO_E_NOMEM) {
-            set_msg(r->msg, r->size, "out of memory");
+            tk_text_message(r->msg, r->size, "out of memory");
             return RACKO_E_NOMEM;
         }
-        set_msg(r->msg, r->size, "line %d: the recorded table is not allowed: %s", r->lineno,
-                why[0] ? why : racko_status_string(rc));
+        tk_text_message(r->msg, r->size, "line %d: the recorded table is not allowed: %s",
+                        r->lineno, why[0] ? why : racko_status_string(rc));
         return RACKO_E_FORMAT;
     }
     return RACKO_OK;
@@ -980,8 +731,8 @@ static int replay_line(Reader *r, Line l, RackoGame *g)
     int seat, rc, pr;
 
     if (nt < 1) {
-        set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": too many fields", r->lineno,
-                QUOTE_ARGS(l));
+        tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": too many fields", r->lineno,
+                        QUOTE_ARGS(l));
         return RACKO_E_FORMAT;
     }
     if (tok_is(t[0], "script")) {
@@ -989,23 +740,24 @@ static int replay_line(Reader *r, Line l, RackoGame *g)
         int seen[RACKO_MAX_CARDS + 1];
         int n = nt - 1, k;
         if (n != cfg->deck_size) {
-            set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": a script lists %d cards, not %d",
-                    r->lineno, QUOTE_ARGS(l), n, cfg->deck_size);
+            tk_text_message(r->msg, r->size,
+                            "line %d: " QUOTE_FMT ": a script lists %d cards, not %d", r->lineno,
+                            QUOTE_ARGS(l), n, cfg->deck_size);
             return RACKO_E_FORMAT;
         }
         memset(seen, 0, sizeof seen);
         for (k = 0; k < n; k++) {
-            pr = parse_num(t[k + 1], (uint64_t)cfg->deck_size, &v);
-            if (pr != 1 || v < 1) {
-                set_msg(r->msg, r->size,
-                        "line %d: " QUOTE_FMT ": script card %d is not a card 1..%d", r->lineno,
-                        QUOTE_ARGS(l), k + 1, cfg->deck_size);
+            if (tok_num(t[k + 1], 1, (uint64_t)cfg->deck_size, &v) != TK_OK) {
+                tk_text_message(r->msg, r->size,
+                                "line %d: " QUOTE_FMT ": script card %d is not a card 1..%d",
+                                r->lineno, QUOTE_ARGS(l), k + 1, cfg->deck_size);
                 return RACKO_E_FORMAT;
             }
             if (seen[v]) {
-                set_msg(r->msg, r->size,
-                        "line %d: " QUOTE_FMT ": the script is not a permutation: card %d appears twice",
-                        r->lineno, QUOTE_ARGS(l), (int)v);
+                tk_text_message(r->msg, r->size,
+                                "line %d: " QUOTE_FMT
+                                ": the script is not a permutation: card %d appears twice",
+                                r->lineno, QUOTE_ARGS(l), (int)v);
                 return RACKO_E_FORMAT;
             }
             seen[v] = 1;
@@ -1013,12 +765,12 @@ static int replay_line(Reader *r, Line l, RackoGame *g)
         }
         rc = racko_game_script_deck(g, cards, n);
         if (rc == RACKO_E_NOMEM) {
-            set_msg(r->msg, r->size, "out of memory");
+            tk_text_message(r->msg, r->size, "out of memory");
             return rc;
         }
         if (rc != RACKO_OK) {
-            set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": refused: %s", r->lineno,
-                    QUOTE_ARGS(l), refusal(g, rc));
+            tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": refused: %s", r->lineno,
+                            QUOTE_ARGS(l), refusal(g, rc));
             return RACKO_E_FORMAT;
         }
         return RACKO_OK;
@@ -1027,30 +779,32 @@ static int replay_line(Reader *r, Line l, RackoGame *g)
     a.slot = 0;
     if (tok_is(t[0], "deal")) {
         if (nt != 1) {
-            set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": 'deal' takes no value", r->lineno,
-                    QUOTE_ARGS(l));
+            tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": 'deal' takes no value",
+                            r->lineno, QUOTE_ARGS(l));
             return RACKO_E_FORMAT;
         }
         seat = -1;
         a.kind = RACKO_ACT_DEAL;
     } else {
-        pr = parse_num(t[0], RACKO_MAX_SEATS, &v);
-        if (pr == 0) {
-            set_msg(r->msg, r->size,
-                    "line %d: " QUOTE_FMT ": unknown history line (expected deal, script, end, "
-                    "or a seat and deck, take, place K, discard or eclair K)",
-                    r->lineno, QUOTE_ARGS(l));
+        pr = tok_num(t[0], 1, (uint64_t)cfg->players, &v);
+        if (pr == TK_E_FORMAT) {
+            tk_text_message(r->msg, r->size,
+                            "line %d: " QUOTE_FMT
+                            ": unknown history line (expected deal, script, end, "
+                            "or a seat and deck, take, place K, discard or eclair K)",
+                            r->lineno, QUOTE_ARGS(l));
             return RACKO_E_FORMAT;
         }
-        if (pr < 0 || v < 1 || v > (uint64_t)cfg->players) {
-            set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": seat outside 1..%d", r->lineno,
-                    QUOTE_ARGS(l), cfg->players);
+        if (pr != TK_OK) {
+            tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": seat outside 1..%d",
+                            r->lineno, QUOTE_ARGS(l), cfg->players);
             return RACKO_E_FORMAT;
         }
         seat = (int)v - 1;
         if (nt < 2) {
-            set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": an action must follow the seat",
-                    r->lineno, QUOTE_ARGS(l));
+            tk_text_message(r->msg, r->size,
+                            "line %d: " QUOTE_FMT ": an action must follow the seat", r->lineno,
+                            QUOTE_ARGS(l));
             return RACKO_E_FORMAT;
         }
         if (tok_is(t[1], "deck")) {
@@ -1064,38 +818,38 @@ static int replay_line(Reader *r, Line l, RackoGame *g)
         } else if (tok_is(t[1], "eclair")) {
             a.kind = RACKO_ACT_ECLAIR;
         } else {
-            set_msg(r->msg, r->size,
-                    "line %d: " QUOTE_FMT ": unknown action (deck, take, place K, discard, eclair K)",
-                    r->lineno, QUOTE_ARGS(l));
+            tk_text_message(r->msg, r->size,
+                            "line %d: " QUOTE_FMT
+                            ": unknown action (deck, take, place K, discard, eclair K)",
+                            r->lineno, QUOTE_ARGS(l));
             return RACKO_E_FORMAT;
         }
         if (a.kind == RACKO_ACT_PLACE || a.kind == RACKO_ACT_ECLAIR) {
             if (nt != 3) {
-                set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": expected one slot 1..%d",
-                        r->lineno, QUOTE_ARGS(l), RACKO_SLOTS);
+                tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": expected one slot 1..%d",
+                                r->lineno, QUOTE_ARGS(l), RACKO_SLOTS);
                 return RACKO_E_FORMAT;
             }
-            pr = parse_num(t[2], RACKO_SLOTS, &v);
-            if (pr != 1 || v < 1) {
-                set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": slot outside 1..%d",
-                        r->lineno, QUOTE_ARGS(l), RACKO_SLOTS);
+            if (tok_num(t[2], 1, RACKO_SLOTS, &v) != TK_OK) {
+                tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": slot outside 1..%d",
+                                r->lineno, QUOTE_ARGS(l), RACKO_SLOTS);
                 return RACKO_E_FORMAT;
             }
             a.slot = (int)v - 1;
         } else if (nt != 2) {
-            set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": '%.*s' takes no value", r->lineno,
-                    QUOTE_ARGS(l), (int)t[1].n, t[1].s);
+            tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": '%.*s' takes no value",
+                            r->lineno, QUOTE_ARGS(l), (int)t[1].n, t[1].s);
             return RACKO_E_FORMAT;
         }
     }
     rc = racko_apply(g, seat, a);
     if (rc == RACKO_E_NOMEM) {
-        set_msg(r->msg, r->size, "out of memory");
+        tk_text_message(r->msg, r->size, "out of memory");
         return rc;
     }
     if (rc != RACKO_OK) {
-        set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": refused: %s", r->lineno,
-                QUOTE_ARGS(l), refusal(g, rc));
+        tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": refused: %s", r->lineno,
+                        QUOTE_ARGS(l), refusal(g, rc));
         return RACKO_E_FORMAT;
     }
     return RACKO_OK;
@@ -1106,25 +860,15 @@ static const char *parse_end(Line l, uint64_t *count, uint64_t *sum)
 {
     Tok t[4];
     int nt = split(l, t, 4);
-    size_t i;
-    uint64_t h = 0;
     if (nt != 3 || !tok_is(t[0], "end")) {
         return "expected 'end COUNT CHECKSUM'";
     }
-    if (parse_num(t[1], REC_MAX_ITEMS, count) != 1) {
+    if (tok_num(t[1], 0, REC_MAX_ITEMS, count) != TK_OK) {
         return "the item count is not a number 0..1000000";
     }
-    if (t[2].n != 16) {
+    if (t[2].n != 16 || tk_text_parse_hex64(t[2].s, t[2].n, sum) != TK_OK) {
         return "the checksum must be 16 hex digits";
     }
-    for (i = 0; i < 16; i++) {
-        int d = hex_val(t[2].s[i]);
-        if (d < 0) {
-            return "the checksum must be 16 hex digits";
-        }
-        h = (h << 4) | (uint64_t)d;
-    }
-    *sum = h;
     return NULL;
 }
 
@@ -1142,13 +886,13 @@ static int check_frame(Reader *r, int *nlines, uint64_t *count)
     const char *why;
 
     if (r->len == 0) {
-        set_msg(r->msg, r->size, "empty file: not a Rack-O record");
+        tk_text_message(r->msg, r->size, "empty file: not a Rack-O record");
         return RACKO_E_FORMAT;
     }
     if (memcmp(r->text, magic, cmp) != 0) {
-        set_msg(r->msg, r->size,
-                "line 1: not a Rack-O record (the first line must be '%s %d')", REC_MAGIC,
-                RACKO_RECORD_VERSION);
+        tk_text_message(r->msg, r->size,
+                        "line 1: not a Rack-O record (the first line must be '%s %d')", REC_MAGIC,
+                        RACKO_RECORD_VERSION);
         return RACKO_E_FORMAT;
     }
     while ((got = next_line(r, &l)) == 1) {
@@ -1157,27 +901,27 @@ static int check_frame(Reader *r, int *nlines, uint64_t *count)
             uint64_t version = 0;
             int pr;
             if (split(l, t, 3) != 2 || !tok_is(t[0], REC_MAGIC)) {
-                set_msg(r->msg, r->size, "line 1: not a Rack-O record (expected '%s %d')",
-                        REC_MAGIC, RACKO_RECORD_VERSION);
+                tk_text_message(r->msg, r->size, "line 1: not a Rack-O record (expected '%s %d')",
+                                REC_MAGIC, RACKO_RECORD_VERSION);
                 return RACKO_E_FORMAT;
             }
-            pr = parse_num(t[1], UINT32_MAX, &version);
-            if (pr == 0 || (pr == 1 && version == 0)) {
-                set_msg(r->msg, r->size, "line 1: bad record version '%.*s'",
-                        (int)(t[1].n > REC_QUOTE ? REC_QUOTE : t[1].n), t[1].s);
+            pr = tok_num(t[1], 0, UINT32_MAX, &version);
+            if (pr == TK_E_FORMAT || (pr == TK_OK && version == 0)) {
+                tk_text_message(r->msg, r->size, "line 1: bad record version '%.*s'",
+                                (int)(t[1].n > REC_QUOTE ? REC_QUOTE : t[1].n), t[1].s);
                 return RACKO_E_FORMAT;
             }
-            if (pr < 0 || version > RACKO_RECORD_VERSION) {
-                set_msg(r->msg, r->size,
-                        "line 1: record version %.*s is newer than this program reads (%d)",
-                        (int)(t[1].n > REC_QUOTE ? REC_QUOTE : t[1].n), t[1].s,
-                        RACKO_RECORD_VERSION);
+            if (pr != TK_OK || version > RACKO_RECORD_VERSION) {
+                tk_text_message(r->msg, r->size,
+                                "line 1: record version %.*s is newer than this program reads (%d)",
+                                (int)(t[1].n > REC_QUOTE ? REC_QUOTE : t[1].n), t[1].s,
+                                RACKO_RECORD_VERSION);
                 return RACKO_E_FORMAT;
             }
         }
         if (r->lineno > REC_MAX_ITEMS + 64) {
-            set_msg(r->msg, r->size, "line %d: too many lines (at most %d history items)",
-                    r->lineno, REC_MAX_ITEMS);
+            tk_text_message(r->msg, r->size, "line %d: too many lines (at most %d history items)",
+                            r->lineno, REC_MAX_ITEMS);
             return RACKO_E_FORMAT;
         }
         before_last = h;
@@ -1189,21 +933,24 @@ static int check_frame(Reader *r, int *nlines, uint64_t *count)
         return RACKO_E_FORMAT;
     }
     if (r->lineno < 2 || last.n < 4 || memcmp(last.s, "end ", 4) != 0) {
-        set_msg(r->msg, r->size,
-                "line %d is not an 'end' line: the record is truncated (or has text after its end)",
-                r->lineno);
+        tk_text_message(
+            r->msg, r->size,
+            "line %d is not an 'end' line: the record is truncated (or has text after its end)",
+            r->lineno);
         return RACKO_E_FORMAT;
     }
     why = parse_end(last, count, &sum);
     if (why != NULL) {
-        set_msg(r->msg, r->size, "line %d: " QUOTE_FMT ": %s", r->lineno, QUOTE_ARGS(last), why);
+        tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": %s", r->lineno, QUOTE_ARGS(last),
+                        why);
         return RACKO_E_FORMAT;
     }
     if (sum != before_last) {
-        set_msg(r->msg, r->size,
-                "line %d: checksum mismatch (the file says %016llx, its content gives %016llx): "
-                "the record is corrupted or was edited",
-                r->lineno, (unsigned long long)sum, (unsigned long long)before_last);
+        tk_text_message(
+            r->msg, r->size,
+            "line %d: checksum mismatch (the file says %016llx, its content gives %016llx): "
+            "the record is corrupted or was edited",
+            r->lineno, (unsigned long long)sum, (unsigned long long)before_last);
         return RACKO_E_FORMAT;
     }
     *nlines = r->lineno;
@@ -1227,11 +974,11 @@ int racko_record_read(const char *text, size_t len, RackoGame **out, RackoRecord
         *out = NULL;
     }
     if (out == NULL || (text == NULL && len > 0)) {
-        set_msg(msg, size, "no text or no place for the game");
+        tk_text_message(msg, size, "no text or no place for the game");
         return RACKO_E_ARG;
     }
     if (len > REC_MAX_BYTES) {
-        set_msg(msg, size, "the record is larger than 16 MiB");
+        tk_text_message(msg, size, "the record is larger than 16 MiB");
         return RACKO_E_FORMAT;
     }
     r.text = text;
@@ -1268,7 +1015,7 @@ int racko_record_read(const char *text, size_t len, RackoGame **out, RackoRecord
         }
     }
     if (g == NULL) {
-        set_msg(msg, size, "line %d: the 'history' line is missing", r.lineno);
+        tk_text_message(msg, size, "line %d: the 'history' line is missing", r.lineno);
         return RACKO_E_FORMAT;
     }
     while ((got = next_line(&r, &l)) == 1) {
@@ -1276,12 +1023,13 @@ int racko_record_read(const char *text, size_t len, RackoGame **out, RackoRecord
             break;
         }
         if (l.n >= 3 && memcmp(l.s, "end", 3) == 0 && (l.n == 3 || l.s[3] == ' ')) {
-            set_msg(msg, size, "line %d: 'end' before the last line", r.lineno);
+            tk_text_message(msg, size, "line %d: 'end' before the last line", r.lineno);
             racko_game_free(g);
             return RACKO_E_FORMAT;
         }
         if (items == REC_MAX_ITEMS) {
-            set_msg(msg, size, "line %d: more than %d history items", r.lineno, REC_MAX_ITEMS);
+            tk_text_message(msg, size, "line %d: more than %d history items", r.lineno,
+                            REC_MAX_ITEMS);
             racko_game_free(g);
             return RACKO_E_FORMAT;
         }
@@ -1294,19 +1042,19 @@ int racko_record_read(const char *text, size_t len, RackoGame **out, RackoRecord
     }
     if (got != 1 || r.lineno != nlines) {
         /* Cannot happen after pass 1, but never trust that. */
-        set_msg(msg, size, "line %d: unexpected end of the record", r.lineno);
+        tk_text_message(msg, size, "line %d: unexpected end of the record", r.lineno);
         racko_game_free(g);
         return RACKO_E_FORMAT;
     }
     if (count != (uint64_t)items) {
-        set_msg(msg, size,
-                "line %d: the end line counts %llu history items but the record holds %d",
-                r.lineno, (unsigned long long)count, items);
+        tk_text_message(msg, size,
+                        "line %d: the end line counts %llu history items but the record holds %d",
+                        r.lineno, (unsigned long long)count, items);
         racko_game_free(g);
         return RACKO_E_FORMAT;
     }
     if (racko_game_history_count(g) != items) {
-        set_msg(msg, size, "the replayed game did not record its history");
+        tk_text_message(msg, size, "the replayed game did not record its history");
         racko_game_free(g);
         return RACKO_E_FORMAT;
     }
@@ -1324,9 +1072,8 @@ int racko_record_read(const char *text, size_t len, RackoGame **out, RackoRecord
 int racko_record_load(const char *path, RackoGame **out, RackoRecordMeta *meta, char *msg,
                       size_t size)
 {
-    FILE *f;
-    char *buf;
-    size_t len = 0, cap = 65536;
+    char *buf = NULL;
+    size_t len = 0;
     int rc;
 
     if (msg != NULL && size > 0) {
@@ -1336,55 +1083,15 @@ int racko_record_load(const char *path, RackoGame **out, RackoRecordMeta *meta, 
         *out = NULL;
     }
     if (path == NULL || out == NULL) {
-        set_msg(msg, size, "no path or no place for the game");
+        tk_text_message(msg, size, "no path or no place for the game");
         return RACKO_E_ARG;
     }
-    f = fopen(path, "rb");
-    if (f == NULL) {
-        set_msg(msg, size, "cannot open '%s': %s", path, strerror(errno));
-        return RACKO_E_IO;
+    rc = tk_file_read(path, REC_MAX_BYTES, &buf, &len, msg, size);
+    if (rc == TK_E_FORMAT) {
+        tk_text_message(msg, size, "'%s' is larger than 16 MiB: not a Rack-O record", path);
     }
-    buf = malloc(cap);
-    if (buf == NULL) {
-        fclose(f);
-        set_msg(msg, size, "cannot read '%s': out of memory", path);
-        return RACKO_E_NOMEM;
-    }
-    for (;;) {
-        size_t got;
-        if (len == cap) {
-            char *p;
-            if (cap > REC_MAX_BYTES) {
-                break; /* one byte more than allowed: refused below */
-            }
-            cap = cap * 2 > (size_t)REC_MAX_BYTES + 1 ? (size_t)REC_MAX_BYTES + 1 : cap * 2;
-            p = realloc(buf, cap);
-            if (p == NULL) {
-                free(buf);
-                fclose(f);
-                set_msg(msg, size, "cannot read '%s': out of memory", path);
-                return RACKO_E_NOMEM;
-            }
-            buf = p;
-        }
-        got = fread(buf + len, 1, cap - len, f);
-        len += got;
-        if (got == 0) {
-            break;
-        }
-    }
-    if (ferror(f)) {
-        int e = errno;
-        free(buf);
-        fclose(f);
-        set_msg(msg, size, "cannot read '%s': %s", path, e ? strerror(e) : "read error");
-        return RACKO_E_IO;
-    }
-    fclose(f);
-    if (len > REC_MAX_BYTES) {
-        free(buf);
-        set_msg(msg, size, "'%s' is larger than 16 MiB: not a Rack-O record", path);
-        return RACKO_E_FORMAT;
+    if (rc != TK_OK) {
+        return rc;
     }
     rc = racko_record_read(buf, len, out, meta, msg, size);
     free(buf);

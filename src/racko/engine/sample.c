@@ -11,9 +11,9 @@
 
 #include "game_impl.h"
 
-static void take_random(RackoRng *rng, int *pool, int *n, int *out)
+static void take_random(TkRng *rng, int *pool, int *n, int *out)
 {
-    int i = (int)racko_rng_below(rng, (uint32_t)*n);
+    int i = (int)tk_rng_below(rng, (uint32_t)*n);
     *out = pool[i];
     pool[i] = pool[--*n];
 }
@@ -60,7 +60,7 @@ int racko_game_sample(const RackoView *view, uint64_t seed, RackoGame **out)
             mixed[nmixed++] = c;
         }
     }
-    RackoRng *rng = &g->rng;
+    TkRng *rng = &g->rng;
 
     g->discard_count = view->discard_count;
     for (int i = 0; i < view->discard_count; i++) {

@@ -13,25 +13,16 @@
  * round's end and when the table is freed; a failed bot's log is also kept
  * in memory (Seat.log_copy) so a directory set later still gets it.
  */
-#ifndef _WIN32
-#define _POSIX_C_SOURCE 200809L
-#endif
-
-#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef _WIN32
-#include <windows.h>
-#else
-#include <unistd.h>
-#endif
-
+#include "kit/cli.h"
+#include "kit/file.h"
+#include "kit/rng.h"
 #include "racko/ai.h"
 #include "racko/bot.h"
-#include "racko/rng.h"
 #include "racko/table.h"
 
 #define FALLBACK_MAX 32
@@ -67,8 +58,7 @@ struct RackoTable {
     char *autosave;      /* path, owned; NULL when not autosaving */
     int autosave_failed; /* 1 after a failed autosave was reported */
 
-    char *bot_log_dir;       /* owned; NULL when the bots' logs are not kept */
-    unsigned long log_serial; /* makes temporary file names unique */
+    char *bot_log_dir; /* owned; NULL when the bots' logs are not kept */
 };
 
 /* ------------------------------------------------------------------ */
@@ -167,36 +157,7 @@ static int push_event(RackoTable *t, const RackoEvent *ev)
 
 static uint64_t seat_seed(uint64_t seed, int seat)
 {
-    return racko_mix64(seed ^ (0x5eA7000000000000ull + (uint64_t)seat));
-}
-
-static int starts_with(const char *s, const char *prefix)
-{
-    return strncmp(s, prefix, strlen(prefix)) == 0;
-}
-
-/* Checks one seat spec; msg gets the reason (no seat number). */
-static int check_spec(const char *spec, char *msg, size_t size)
-{
-    if (strcmp(spec, "human") == 0) {
-        return RACKO_OK;
-    }
-    if (starts_with(spec, "ai:")) {
-        if (!racko_ai_level_valid(spec + 3)) {
-            snprintf(msg, size, "unknown computer level \"%s\"", spec + 3);
-            return RACKO_E_ARG;
-        }
-        return RACKO_OK;
-    }
-    if (starts_with(spec, "bot:")) {
-        if (spec[4] == '\0') {
-            snprintf(msg, size, "\"bot:\" needs a command");
-            return RACKO_E_ARG;
-        }
-        return RACKO_OK;
-    }
-    snprintf(msg, size, "\"%s\" is not a seat (use human, ai:LEVEL or bot:COMMAND)", spec);
-    return RACKO_E_ARG;
+    return tk_mix64(seed ^ (0x5eA7000000000000ull + (uint64_t)seat));
 }
 
 /* ------------------------------------------------------------------ */
@@ -254,87 +215,6 @@ static char *bot_log_path(const RackoTable *t, int seat)
     return path;
 }
 
-static unsigned long process_id(void)
-{
-#ifdef _WIN32
-    return (unsigned long)GetCurrentProcessId();
-#else
-    return (unsigned long)getpid();
-#endif
-}
-
-/* Replaces the file `path` with len bytes of data: written to a new
- * temporary file beside it, flushed to the disk, then renamed over it, so
- * the file is either the old one or the new one, whole.  msg gets why it
- * failed.  Returns RACKO_OK, RACKO_E_NOMEM or RACKO_E_IO. */
-static int replace_file(RackoTable *t, const char *path, const char *data, size_t len,
-                        char *msg, size_t size)
-{
-    size_t n = strlen(path) + 64;
-    char *tmp = malloc(n);
-    FILE *f = NULL;
-    int attempt;
-    int err = 0;
-    if (tmp == NULL) {
-        snprintf(msg, size, "out of memory");
-        return RACKO_E_NOMEM;
-    }
-    for (attempt = 0; attempt < 100 && f == NULL; attempt++) {
-        snprintf(tmp, n, "%s.tmp-%lu-%lu", path, process_id(), t->log_serial++);
-        errno = 0;
-#ifdef _WIN32
-        f = fopen(tmp, "wb");
-#else
-        f = fopen(tmp, "wbx"); /* C11: fails if the name is taken */
-#endif
-        err = errno;
-        if (f == NULL && err != EEXIST) {
-            break;
-        }
-    }
-    if (f == NULL) {
-        snprintf(msg, size, "cannot create %s: %s", tmp, strerror(err ? err : EEXIST));
-        free(tmp);
-        return RACKO_E_IO;
-    }
-    err = 0;
-    if (len > 0 && fwrite(data, 1, len, f) != len) {
-        err = errno ? errno : EIO;
-    }
-    if (err == 0 && fflush(f) != 0) {
-        err = errno ? errno : EIO;
-    }
-#ifndef _WIN32
-    if (err == 0 && fsync(fileno(f)) != 0 && errno != EINVAL) {
-        err = errno;
-    }
-#endif
-    if (fclose(f) != 0 && err == 0) {
-        err = errno ? errno : EIO;
-    }
-    if (err == 0) {
-#ifdef _WIN32
-        if (!MoveFileExA(tmp, path, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH)) {
-            snprintf(msg, size, "cannot replace %s (Windows error %lu)", path,
-                     (unsigned long)GetLastError());
-            err = EIO;
-        }
-#else
-        if (rename(tmp, path) != 0) {
-            err = errno;
-            snprintf(msg, size, "cannot replace %s: %s", path, strerror(err));
-        }
-#endif
-    } else {
-        snprintf(msg, size, "cannot write %s: %s", tmp, strerror(err));
-    }
-    if (err != 0) {
-        (void)remove(tmp);
-    }
-    free(tmp);
-    return err == 0 ? RACKO_OK : RACKO_E_IO;
-}
-
 /* Writes seat's log file: its live bot's log, or the kept log of its
  * failed bot, or nothing (a bot that never started).  msg gets why it
  * failed. */
@@ -356,7 +236,7 @@ static int save_seat_log(RackoTable *t, int seat, char *msg, size_t size)
         snprintf(msg, size, "out of memory");
         return RACKO_E_NOMEM;
     }
-    st = replace_file(t, path, log, len, msg, size);
+    st = tk_file_save_atomic(path, log, len, msg, size);
     free(path);
     return st;
 }
@@ -502,11 +382,11 @@ static void seat_bot_failed(RackoTable *t, int seat, const char *what, const cha
  * first name for computers (a bot's name comes from its hello). */
 static void name_seats(RackoTable *t)
 {
-    RackoRng rng;
+    TkRng rng;
     const char *taken[RACKO_MAX_SEATS];
     int ntaken = 0;
     int i;
-    racko_rng_seed(&rng, racko_mix64(t->seed ^ 0x6e616d6573ull));
+    tk_rng_seed(&rng, tk_mix64(t->seed ^ 0x6e616d6573ull));
     for (i = 0; i < t->players; i++) {
         if (t->seat[i].info.name[0] != '\0') {
             taken[ntaken++] = t->seat[i].info.name;
@@ -710,22 +590,22 @@ static int init_seats(RackoTable *t, const RackoSeatInfo *seats, char *msg, size
     for (i = 0; i < t->players; i++) {
         Seat *s = &t->seat[i];
         const char *spec = seats[i].spec[0] != '\0' ? seats[i].spec : "human";
-        why[0] = '\0';
-        if (check_spec(spec, why, sizeof why) != RACKO_OK) {
+        TkSeatSpec parsed;
+        if (tk_cli_seat_parse(spec, racko_ai_levels(), &parsed, why, sizeof why) != TK_OK) {
             snprintf(msg, size, "seat %d: %s", i + 1, why);
             return RACKO_E_ARG;
         }
         memcpy(s->info.name, seats[i].name, sizeof s->info.name);
         s->info.name[RACKO_NAME_MAX] = '\0';
         snprintf(s->info.spec, sizeof s->info.spec, "%s", spec);
-        if (starts_with(spec, "ai:")) {
-            st = seat_make_ai(t, i, spec + 3);
+        if (parsed.kind == TK_SEAT_AI) {
+            st = seat_make_ai(t, i, parsed.level);
             if (st != RACKO_OK) {
                 snprintf(msg, size, "seat %d: cannot create the computer player (%s)", i + 1,
                          racko_status_string(st));
                 return st;
             }
-        } else if (starts_with(spec, "bot:")) {
+        } else if (parsed.kind == TK_SEAT_BOT) {
             s->kind = RACKO_SEAT_BOT;
             s->had_bot = 1;
         } else {

@@ -520,19 +520,25 @@ static void draw_log(ShTable *t, ShDraw *d)
         sh_text(d, more, px(t, 12), 1, C_DIM, r.x + px(t, 14), y, SH_LEFT);
         y += px(t, 18);
     }
-    /* The moves, newest first, as many as fit; older ones scroll in. */
-    for (i = t->log_scroll; i < t->nlog && y < bottom - px(t, 16); i++) {
+    /* The moves, newest first, as many as fit whole (the last line of the
+     * panel is kept for "older" when there are more); older ones scroll in. */
+    for (i = t->log_scroll; i < t->nlog; i++) {
         const UiLogLine *l = &t->log[i];
         ShColor c = l->kind == UI_LOG_NOTE ? (ShColor){0xe0, 0xc0, 0x70, 0xff}
                     : i == 0                ? C_TEXT
                                             : C_DIM;
+        int h = sh_text_wrap_height(d, l->text, px(t, 14), 0, r.w - px(t, 28));
+        int room = i + 1 < t->nlog ? bottom - px(t, 18) : bottom;
+        if (y + h > room) {
+            break;
+        }
         y += sh_text_wrap(d, l->text, px(t, 14), 0, c, r.x + px(t, 14), y, r.w - px(t, 28),
                           SH_LEFT);
         y += px(t, 4);
     }
     if (i < t->nlog) {
         sh_text(d, "\xE2\x96\xB2 older (wheel, Page Up)", px(t, 12), 1, C_DIM, r.x + px(t, 14),
-                bottom - px(t, 14), SH_LEFT);
+                bottom - px(t, 15), SH_LEFT);
     }
 }
 

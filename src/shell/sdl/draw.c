@@ -122,6 +122,11 @@ int sh_text_wrap(ShDraw *d, const char *s, int px, int bold, ShColor c, int x, i
     return gfx_text_wrap(d->gfx, s, px, bold, sdl_color(c), x, y, w, (GfxAlign)al);
 }
 
+int sh_text_wrap_height(ShDraw *d, const char *s, int px, int bold, int w)
+{
+    return gfx_text_wrap_height(d->gfx, s, px, bold, w);
+}
+
 /* ------------------------------------------------------------------ */
 /* The house widgets                                                   */
 

@@ -417,8 +417,10 @@ void gfx_text_in(Gfx *g, const char *s, int px, int bold, SDL_Color c, ShRect r)
     gfx_text(g, s, px, bold, c, r.x + r.w / 2, r.y + (r.h - h) / 2, GFX_CENTER);
 }
 
-int gfx_text_wrap(Gfx *g, const char *s, int px, int bold, SDL_Color c, int x, int y, int w,
-                  GfxAlign al)
+/* Wraps s into width w from (x, y), drawing it when draw is 1; returns
+ * the height it takes. */
+static int wrap(Gfx *g, const char *s, int px, int bold, SDL_Color c, int x, int y, int w,
+                GfxAlign al, int draw)
 {
     char line[512];
     const char *p = s;
@@ -452,8 +454,10 @@ int gfx_text_wrap(Gfx *g, const char *s, int px, int bold, SDL_Color c, int x, i
             n++;
         }
         line[n] = '\0';
-        gfx_text(g, line, px, bold, c,
-                 al == GFX_LEFT ? x : al == GFX_CENTER ? x + w / 2 : x + w, y + total, al);
+        if (draw) {
+            gfx_text(g, line, px, bold, c,
+                     al == GFX_LEFT ? x : al == GFX_CENTER ? x + w / 2 : x + w, y + total, al);
+        }
         total += lh;
         p += n;
         while (*p == ' ' || *p == '\n') {
@@ -461,4 +465,16 @@ int gfx_text_wrap(Gfx *g, const char *s, int px, int bold, SDL_Color c, int x, i
         }
     }
     return total;
+}
+
+int gfx_text_wrap(Gfx *g, const char *s, int px, int bold, SDL_Color c, int x, int y, int w,
+                  GfxAlign al)
+{
+    return wrap(g, s, px, bold, c, x, y, w, al, 1);
+}
+
+int gfx_text_wrap_height(Gfx *g, const char *s, int px, int bold, int w)
+{
+    SDL_Color none = {0, 0, 0, 0};
+    return wrap(g, s, px, bold, none, 0, 0, w, GFX_LEFT, 0);
 }

@@ -110,4 +110,7 @@ void gfx_text_size(Gfx *g, const char *s, int px, int bold, int *w, int *h);
 int gfx_text_wrap(Gfx *g, const char *s, int px, int bold, SDL_Color c, int x, int y, int w,
                   GfxAlign al);
 
+/* The height text wrapped into width w would take (nothing drawn). */
+int gfx_text_wrap_height(Gfx *g, const char *s, int px, int bold, int w);
+
 #endif /* SH_SDL_GFX_H */

@@ -7,7 +7,7 @@
 
 #include "racko/ai.h"
 #include "racko/engine.h"
-#include "racko/rng.h"
+#include "kit/rng.h"
 
 static const char *const levels[] = {"easy", "medium", "hard", "expert", "ruby", "acsl"};
 #define NLEVELS ((int)(sizeof levels / sizeof levels[0]))
@@ -112,6 +112,18 @@ START_TEST(test_levels)
     }
     ck_assert(!racko_ai_level_valid("grandmaster"));
     ck_assert(!racko_ai_level_valid(NULL));
+    /* The list of levels names exactly the valid ones. */
+    {
+        const char *const *all = racko_ai_levels();
+        int n = 0;
+        for (; all[n] != NULL; n++) {
+            ck_assert_msg(racko_ai_level_valid(all[n]), "%s", all[n]);
+        }
+        ck_assert_int_eq(n, 6);
+        ck_assert_str_eq(all[0], "easy");
+        ck_assert_str_eq(all[3], "expert");
+        ck_assert_str_eq(all[5], "acsl");
+    }
     ai = (RackoAI *)&ai;
     ck_assert_int_eq(racko_ai_new("Easy", 1, &ai), RACKO_E_ARG);
     ck_assert_ptr_null(ai);
@@ -155,8 +167,8 @@ static int same_ci(const char *a, const char *b)
 
 START_TEST(test_names)
 {
-    RackoRng rng;
-    racko_rng_seed(&rng, 42);
+    TkRng rng;
+    tk_rng_seed(&rng, 42);
     const char *taken[120];
     char store[120][40];
     for (int i = 0; i < 100; i++) {
@@ -173,7 +185,7 @@ START_TEST(test_names)
     ck_assert_uint_eq(racko_ai_random_name(&rng, NULL, 0, tiny, sizeof tiny), 2);
     ck_assert_uint_eq(strlen(tiny), 2);
     /* Case does not make a name free. */
-    racko_rng_seed(&rng, 7);
+    tk_rng_seed(&rng, 7);
     char first[40];
     char second[40];
     racko_ai_random_name(&rng, NULL, 0, first, sizeof first);
@@ -183,7 +195,7 @@ START_TEST(test_names)
         }
     }
     const char *tk[1] = {first};
-    racko_rng_seed(&rng, 7);
+    tk_rng_seed(&rng, 7);
     racko_ai_random_name(&rng, tk, 1, second, sizeof second);
     ck_assert(strlen(second) > 0);
     ck_assert(!same_ci(first, second));
@@ -196,9 +208,9 @@ static RackoGame *mid_game(const Variant *var, uint64_t seed)
 {
     RackoGame *g = new_game(var, seed);
     RackoAI *easy = NULL;
-    RackoRng rng;
-    racko_rng_seed(&rng, seed);
-    int steps = (int)racko_rng_below(&rng, 30);
+    TkRng rng;
+    tk_rng_seed(&rng, seed);
+    int steps = (int)tk_rng_below(&rng, 30);
     ck_assert_int_eq(racko_ai_new("easy", seed, &easy), RACKO_OK);
     ck_assert_int_eq(racko_apply(g, -1, (RackoAction){RACKO_ACT_DEAL, 0}), RACKO_OK);
     for (int i = 0; i < steps; i++) {

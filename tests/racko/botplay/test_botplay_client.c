@@ -16,7 +16,7 @@
 #include "racko/ai.h"
 #include "racko/bot.h"
 #include "racko/botplay.h"
-#include "racko/rng.h"
+#include "kit/rng.h"
 
 /* ------------------------------------------------------------------ */
 /* Helpers                                                             */
@@ -620,13 +620,13 @@ static void play_through_lines(const RackoConfig *cfg, uint64_t seed, int seat,
 {
     RackoGame *g = NULL;
     RackoAI *ref = NULL;
-    RackoRng r;
+    TkRng r;
     char msg[200], line[300];
-    uint64_t ai_seed = racko_mix64(seed + 17);
+    uint64_t ai_seed = tk_mix64(seed + 17);
     RackoBotPlayer *p = player(level, ai_seed, NULL);
     ck_assert_int_eq(racko_ai_new(level, ai_seed, &ref), RACKO_OK);
     ck_assert_msg(racko_game_new(cfg, seed, &g, msg, sizeof msg) == RACKO_OK, "%s", msg);
-    racko_rng_seed(&r, seed);
+    tk_rng_seed(&r, seed);
     ask(p, "rbp 1");
     match_line(line, sizeof line, cfg, seat);
     info(p, line);
@@ -658,7 +658,7 @@ static void play_through_lines(const RackoConfig *cfg, uint64_t seed, int seat,
             ck_assert_int_gt(n, 0);
             /* random legal actions, and sometimes the first one: the
              * rounds are ended by the level's seat */
-            a = racko_rng_below(&r, 3) ? legal[racko_rng_below(&r, (uint32_t)n)] : legal[0];
+            a = tk_rng_below(&r, 3) ? legal[tk_rng_below(&r, (uint32_t)n)] : legal[0];
         }
         ck_assert_int_eq(racko_apply(g, to_act, a), RACKO_OK);
         RackoEvent ev;
@@ -800,8 +800,8 @@ START_TEST(random_lines_never_crash)
         "0", "1", "2", "3", "4", "10", "11", "19", "23", "40", "41", "99999999", "",
     };
     int nw = (int)(sizeof words / sizeof words[0]);
-    RackoRng r;
-    racko_rng_seed(&r, 99 + (uint64_t)_i);
+    TkRng r;
+    tk_rng_seed(&r, 99 + (uint64_t)_i);
     RackoBotPlayer *p = player(_i % 2 ? "expert" : "easy", 5, NULL);
     if (_i % 3 != 0) {
         info(p, _i % 3 == 1 ? "match players=2 seat=2 deck=40 target=500 teams=0 rules=bonus"
@@ -810,12 +810,12 @@ START_TEST(random_lines_never_crash)
     }
     for (int i = 0; i < 20000; i++) {
         char line[300] = "";
-        int n = 1 + (int)racko_rng_below(&r, 12);
+        int n = 1 + (int)tk_rng_below(&r, 12);
         for (int k = 0; k < n; k++) {
             char num[16];
-            const char *w = words[racko_rng_below(&r, (uint32_t)nw)];
-            if (racko_rng_below(&r, 8) == 0) {
-                snprintf(num, sizeof num, "%u", 1 + racko_rng_below(&r, 60));
+            const char *w = words[tk_rng_below(&r, (uint32_t)nw)];
+            if (tk_rng_below(&r, 8) == 0) {
+                snprintf(num, sizeof num, "%u", 1 + tk_rng_below(&r, 60));
                 w = num;
             }
             snprintf(line + strlen(line), sizeof line - strlen(line), "%s%s", k ? " " : "", w);

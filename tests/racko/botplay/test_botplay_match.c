@@ -18,7 +18,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "racko/rng.h"
+#include "kit/rng.h"
 #include "racko/table.h"
 
 #ifndef RACKO_CLI
@@ -31,7 +31,7 @@
 /* The seed the table gives seat `seat`'s computer player (src/play/table.c). */
 static uint64_t seat_seed(uint64_t seed, int seat)
 {
-    return racko_mix64(seed ^ (0x5eA7000000000000ull + (uint64_t)seat));
+    return tk_mix64(seed ^ (0x5eA7000000000000ull + (uint64_t)seat));
 }
 
 typedef struct Played {

@@ -8,7 +8,6 @@ int main(void)
 {
     SRunner *sr = srunner_create(rules_suite());
     srunner_add_suite(sr, play_suite());
-    srunner_add_suite(sr, rng_suite());
     srunner_add_suite(sr, track_suite());
     srunner_run_all(sr, CK_NORMAL);
     int failed = srunner_ntests_failed(sr);

@@ -6,7 +6,6 @@
 
 Suite *rules_suite(void);
 Suite *play_suite(void);
-Suite *rng_suite(void);
 Suite *track_suite(void);
 
 #endif /* RACKO_TEST_SUITES_H */

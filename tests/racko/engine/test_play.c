@@ -11,45 +11,45 @@
 
 #include "game_impl.h"
 #include "racko/engine.h"
-#include "racko/rng.h"
+#include "kit/rng.h"
 #include "suites.h"
 
 #ifndef RACKO_RANDOM_GAMES
 #define RACKO_RANDOM_GAMES 300
 #endif
 
-static RackoConfig random_config(RackoRng *r)
+static RackoConfig random_config(TkRng *r)
 {
     RackoConfig cfg;
-    int p = 1 + (int)racko_rng_below(r, 4);
+    int p = 1 + (int)tk_rng_below(r, 4);
     racko_config_default(&cfg, p);
     cfg.rules = 0;
-    if (racko_rng_below(r, 2)) {
+    if (tk_rng_below(r, 2)) {
         cfg.rules |= RACKO_RULE_BONUS;
     }
-    if (p == 2 && racko_rng_below(r, 2)) {
+    if (p == 2 && tk_rng_below(r, 2)) {
         cfg.rules |= RACKO_RULE_TWORUN;
     }
-    if (racko_rng_below(r, 3) == 0) {
+    if (tk_rng_below(r, 3) == 0) {
         cfg.rules |= RACKO_RULE_ECLAIR;
     }
-    if (racko_rng_below(r, 2)) {
+    if (tk_rng_below(r, 2)) {
         cfg.rules |= RACKO_RULE_SHUFFLE;
     }
-    if (racko_rng_below(r, 3) == 0) {
+    if (tk_rng_below(r, 3) == 0) {
         cfg.rules |= RACKO_RULE_ALL60;
     }
-    if (p == 4 && racko_rng_below(r, 2)) {
+    if (p == 4 && tk_rng_below(r, 2)) {
         cfg.rules |= RACKO_RULE_TEAMS;
-    } else if (p > 1 && racko_rng_below(r, 3) == 0) {
+    } else if (p > 1 && tk_rng_below(r, 3) == 0) {
         cfg.rules |= RACKO_RULE_TOKENS;
-        cfg.stake = 2 + (int)racko_rng_below(r, 6);
-        cfg.token_rounds = 2 + (int)racko_rng_below(r, 3);
+        cfg.stake = 2 + (int)tk_rng_below(r, 6);
+        cfg.token_rounds = 2 + (int)tk_rng_below(r, 3);
     }
-    if (racko_rng_below(r, 4) == 0) {
+    if (tk_rng_below(r, 4) == 0) {
         cfg.deck_size = 10 * p + 2; /* the draw pile runs out all the time */
     }
-    cfg.target = 100 + 50 * (int)racko_rng_below(r, 3);
+    cfg.target = 100 + 50 * (int)tk_rng_below(r, 3);
     cfg.turn_limit = 200;
     return cfg;
 }
@@ -60,13 +60,13 @@ static int in_interval(int card, int slot, int n)
 }
 
 /* A mostly sensible policy so rounds end, with random legal moves mixed in. */
-static RackoAction choose(const RackoGame *g, RackoRng *r)
+static RackoAction choose(const RackoGame *g, TkRng *r)
 {
     RackoAction legal[RACKO_MAX_LEGAL];
     int n = racko_legal_actions(g, legal);
     ck_assert_int_gt(n, 0);
-    if (racko_rng_below(r, 5) == 0) {
-        return legal[racko_rng_below(r, (uint32_t)n)];
+    if (tk_rng_below(r, 5) == 0) {
+        return legal[tk_rng_below(r, (uint32_t)n)];
     }
     int seat = racko_game_to_act(g);
     RackoAction a = legal[0];
@@ -205,8 +205,8 @@ static void log_events(RackoGame *g, EventLog *log)
 
 START_TEST(random_play)
 {
-    RackoRng r;
-    racko_rng_seed(&r, 1000 + (uint64_t)_i);
+    TkRng r;
+    tk_rng_seed(&r, 1000 + (uint64_t)_i);
     RackoConfig cfg = random_config(&r);
     RackoGame *g = NULL;
     char msg[200];
@@ -219,8 +219,8 @@ START_TEST(random_play)
         RackoAction a = choose(g, &r);
         int seat = racko_game_to_act(g);
         ck_assert_int_eq(racko_check_action(g, seat, a), RACKO_OK);
-        if (racko_rng_below(&r, 40) == 0) {
-            check_sample(g, racko_rng_next(&r));
+        if (tk_rng_below(&r, 40) == 0) {
+            check_sample(g, tk_rng_next(&r));
         }
         int was_round = racko_game_round(g);
         ck_assert_msg(racko_apply(g, seat, a) == RACKO_OK, "%s", racko_game_error(g));
@@ -279,9 +279,9 @@ START_TEST(same_seed_same_game)
     RackoGame *a = NULL, *b = NULL;
     ck_assert_int_eq(racko_game_new(&cfg, 42, &a, NULL, 0), RACKO_OK);
     ck_assert_int_eq(racko_game_new(&cfg, 42, &b, NULL, 0), RACKO_OK);
-    RackoRng r1, r2;
-    racko_rng_seed(&r1, 9);
-    racko_rng_seed(&r2, 9);
+    TkRng r1, r2;
+    tk_rng_seed(&r1, 9);
+    tk_rng_seed(&r2, 9);
     for (int i = 0; i < 500 && racko_game_phase(a) != RACKO_PHASE_MATCH_OVER; i++) {
         RackoAction x = choose(a, &r1), y = choose(b, &r2);
         ck_assert(memcmp(&x, &y, sizeof x) == 0);
@@ -315,8 +315,8 @@ START_TEST(events_off_history_off)
     RackoGame *g = NULL;
     ck_assert_int_eq(racko_game_new(&cfg, 1, &g, NULL, 0), RACKO_OK);
     racko_game_set_recording(g, 0, 0);
-    RackoRng r;
-    racko_rng_seed(&r, 1);
+    TkRng r;
+    tk_rng_seed(&r, 1);
     for (int i = 0; i < 300 && racko_game_phase(g) != RACKO_PHASE_MATCH_OVER; i++) {
         ck_assert_int_eq(racko_apply(g, racko_game_to_act(g), choose(g, &r)), RACKO_OK);
     }
@@ -370,8 +370,8 @@ START_TEST(allocation_failures_change_nothing)
             ck_assert_int_eq(fa.live, 0);
             continue;
         }
-        RackoRng r;
-        racko_rng_seed(&r, 4);
+        TkRng r;
+        tk_rng_seed(&r, 4);
         int failures = 0;
         for (int i = 0; i < 400 && racko_game_phase(g) != RACKO_PHASE_MATCH_OVER; i++) {
             int deck[22];

@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "racko/engine.h"
-#include "racko/rng.h"
+#include "kit/rng.h"
 #include "suites.h"
 
 #ifndef RACKO_RANDOM_GAMES
@@ -93,44 +93,44 @@ static RackoConfig fixed_table(int i)
 }
 #define FIXED_TABLES 16
 
-static RackoConfig random_table(RackoRng *r)
+static RackoConfig random_table(TkRng *r)
 {
-    int p = 1 + (int)racko_rng_below(r, 4);
+    int p = 1 + (int)tk_rng_below(r, 4);
     RackoConfig cfg = table(p, 0);
-    if (racko_rng_below(r, 2)) {
+    if (tk_rng_below(r, 2)) {
         cfg.rules |= RACKO_RULE_BONUS;
     }
-    if (p == 2 && racko_rng_below(r, 2)) {
+    if (p == 2 && tk_rng_below(r, 2)) {
         cfg.rules |= RACKO_RULE_TWORUN;
     }
-    if (racko_rng_below(r, 3) == 0) {
+    if (tk_rng_below(r, 3) == 0) {
         cfg.rules |= RACKO_RULE_ECLAIR;
     }
-    if (racko_rng_below(r, 2)) {
+    if (tk_rng_below(r, 2)) {
         cfg.rules |= RACKO_RULE_SHUFFLE;
     }
-    if (racko_rng_below(r, 3) == 0) {
+    if (tk_rng_below(r, 3) == 0) {
         cfg.rules |= RACKO_RULE_ALL60;
     }
-    if (p == 4 && racko_rng_below(r, 2)) {
+    if (p == 4 && tk_rng_below(r, 2)) {
         cfg.rules |= RACKO_RULE_TEAMS;
-    } else if (p > 1 && racko_rng_below(r, 3) == 0) {
+    } else if (p > 1 && tk_rng_below(r, 3) == 0) {
         cfg.rules |= RACKO_RULE_TOKENS;
-        cfg.stake = 1 + (int)racko_rng_below(r, 5);
-        cfg.token_rounds = 1 + (int)racko_rng_below(r, 4);
+        cfg.stake = 1 + (int)tk_rng_below(r, 5);
+        cfg.token_rounds = 1 + (int)tk_rng_below(r, 4);
     }
-    if (racko_rng_below(r, 4) == 0) {
-        cfg.deck_size = 10 * p + 2 + (int)racko_rng_below(r, 4);
+    if (tk_rng_below(r, 4) == 0) {
+        cfg.deck_size = 10 * p + 2 + (int)tk_rng_below(r, 4);
     }
-    if (racko_rng_below(r, 5) == 0) {
-        cfg.turn_limit = 1 + (int)racko_rng_below(r, 30);
+    if (tk_rng_below(r, 5) == 0) {
+        cfg.turn_limit = 1 + (int)tk_rng_below(r, 30);
     } else {
         cfg.turn_limit = 300;
     }
-    if (racko_rng_below(r, 3) == 0) {
-        cfg.first_dealer = (int)racko_rng_below(r, (uint32_t)p);
+    if (tk_rng_below(r, 3) == 0) {
+        cfg.first_dealer = (int)tk_rng_below(r, (uint32_t)p);
     }
-    cfg.target = 75 + 50 * (int)racko_rng_below(r, 3);
+    cfg.target = 75 + 50 * (int)tk_rng_below(r, 3);
     return cfg;
 }
 
@@ -139,14 +139,14 @@ static RackoConfig random_table(RackoRng *r)
 
 /* A policy that finishes rounds (cards go to the slot their value points
  * at) with random legal moves mixed in. */
-static RackoAction choose(const RackoGame *g, RackoRng *r)
+static RackoAction choose(const RackoGame *g, TkRng *r)
 {
     RackoAction legal[RACKO_MAX_LEGAL];
     int n = racko_legal_actions(g, legal);
     ck_assert_int_gt(n, 0);
     int seat = racko_game_to_act(g);
-    if (seat < 0 || racko_rng_below(r, 5) == 0) {
-        return legal[racko_rng_below(r, (uint32_t)n)];
+    if (seat < 0 || tk_rng_below(r, 5) == 0) {
+        return legal[tk_rng_below(r, (uint32_t)n)];
     }
     const RackoView *v = racko_game_view(g, seat);
     int deck = v->config.deck_size;
@@ -264,10 +264,10 @@ static void play_and_track(const RackoConfig *cfg, uint64_t seed, Seen *seen)
 {
     RackoGame *g = NULL;
     char msg[200];
-    RackoRng r;
+    TkRng r;
     RackoView view[RACKO_MAX_SEATS];
     int p = cfg->players;
-    racko_rng_seed(&r, seed ^ 0x7261636bull);
+    tk_rng_seed(&r, seed ^ 0x7261636bull);
     ck_assert_msg(racko_game_new(cfg, seed, &g, msg, sizeof msg) == RACKO_OK, "%s", msg);
     for (int s = 0; s < p; s++) {
         memset(&view[s], 0, sizeof view[s]);
@@ -338,11 +338,11 @@ END_TEST
 START_TEST(random_tables_track)
 {
     Seen seen;
-    RackoRng r;
+    TkRng r;
     memset(&seen, 0, sizeof seen);
-    racko_rng_seed(&r, 77000 + (uint64_t)_i);
+    tk_rng_seed(&r, 77000 + (uint64_t)_i);
     RackoConfig cfg = random_table(&r);
-    play_and_track(&cfg, racko_rng_next(&r), &seen);
+    play_and_track(&cfg, tk_rng_next(&r), &seen);
 }
 END_TEST
 
@@ -589,8 +589,8 @@ START_TEST(wrong_scores_are_refused)
     Started t;
     start(&t, RACKO_RULE_BONUS);
     /* Play the round out, holding back its scoring event. */
-    RackoRng r;
-    racko_rng_seed(&r, 3);
+    TkRng r;
+    tk_rng_seed(&r, 3);
     RackoEvent scored;
     int have = 0;
     while (!have) {

@@ -21,7 +21,7 @@
 #include "common/portable.h"
 #include "racko/engine.h"
 #include "racko/record.h"
-#include "racko/rng.h"
+#include "kit/rng.h"
 
 /* The known outcome of the fixtures in tests/racko/record/data/. */
 #define FIX_MATCH_ROUNDS 3
@@ -116,7 +116,7 @@ static int ideal_slot(int card, int deck)
 
 /* A cheap player that sorts cards into tenths of the deck, mixed with
  * random legal moves; it finishes rounds, so matches end. */
-static RackoAction pick_action(const RackoGame *g, RackoRng *rng)
+static RackoAction pick_action(const RackoGame *g, TkRng *rng)
 {
     RackoAction acts[RACKO_MAX_LEGAL];
     int n = racko_legal_actions(g, acts);
@@ -126,8 +126,8 @@ static RackoAction pick_action(const RackoGame *g, RackoRng *rng)
     int i, k;
 
     ck_assert_int_gt(n, 0);
-    if (racko_rng_below(rng, 4) == 0 || seat < 0) {
-        return acts[racko_rng_below(rng, (uint32_t)n)];
+    if (tk_rng_below(rng, 4) == 0 || seat < 0) {
+        return acts[tk_rng_below(rng, (uint32_t)n)];
     }
     racko_game_rack(g, seat, rack);
     switch (racko_game_phase(g)) {
@@ -174,10 +174,10 @@ static RackoAction pick_action(const RackoGame *g, RackoRng *rng)
     default:
         break;
     }
-    return acts[racko_rng_below(rng, (uint32_t)n)];
+    return acts[tk_rng_below(rng, (uint32_t)n)];
 }
 
-static void random_script(RackoGame *g, RackoRng *rng)
+static void random_script(RackoGame *g, TkRng *rng)
 {
     int deck = racko_game_config(g)->deck_size;
     int cards[RACKO_MAX_CARDS];
@@ -185,13 +185,13 @@ static void random_script(RackoGame *g, RackoRng *rng)
     for (i = 0; i < deck; i++) {
         cards[i] = i + 1;
     }
-    racko_rng_shuffle(rng, cards, deck);
+    tk_rng_shuffle(rng, cards, deck);
     ck_assert_int_eq(racko_game_script_deck(g, cards, deck), RACKO_OK);
 }
 
 /* Plays up to max_actions (or to the end of the match) with a seeded
  * policy, collecting every event; scripts decks now and then. */
-static void play(RackoGame *g, RackoRng *rng, int max_actions, int scripts, EvList *events)
+static void play(RackoGame *g, TkRng *rng, int max_actions, int scripts, EvList *events)
 {
     int i;
     for (i = 0; i < max_actions; i++) {
@@ -201,8 +201,8 @@ static void play(RackoGame *g, RackoRng *rng, int max_actions, int scripts, EvLi
             break;
         }
         if (scripts && (racko_game_phase(g) == RACKO_PHASE_ROUND_OVER
-                            ? racko_rng_below(rng, 2) == 0
-                            : racko_rng_below(rng, 200) == 0)) {
+                            ? tk_rng_below(rng, 2) == 0
+                            : tk_rng_below(rng, 200) == 0)) {
             random_script(g, rng);
         }
         a = pick_action(g, rng);
@@ -329,7 +329,7 @@ static void variant_config(int v, RackoConfig *cfg)
 /* A game, a record of it, its replay: everything must be identical. */
 static void round_trip(const RackoConfig *cfg, uint64_t seed, int max_actions, int scripts)
 {
-    RackoRng rng;
+    TkRng rng;
     RackoGame *g = new_game(cfg, seed);
     RackoGame *r = NULL;
     RackoRecordMeta meta, back;
@@ -339,7 +339,7 @@ static void round_trip(const RackoConfig *cfg, uint64_t seed, int max_actions, i
     size_t len, len2;
     int s, rc;
 
-    racko_rng_seed(&rng, seed ^ 0x5eed);
+    tk_rng_seed(&rng, seed ^ 0x5eed);
     play(g, &rng, max_actions, scripts, &events);
 
     memset(&meta, 0, sizeof meta);
@@ -446,7 +446,7 @@ START_TEST(test_write_refuses_bad_calls)
 {
     RackoConfig cfg;
     RackoGame *g;
-    RackoRng rng;
+    TkRng rng;
     char *text = (char *)"x";
     size_t len = 7;
 
@@ -458,7 +458,7 @@ START_TEST(test_write_refuses_bad_calls)
     ck_assert_int_eq(racko_record_write(g, NULL, NULL, NULL), RACKO_E_ARG);
     /* A game played without history cannot be written. */
     racko_game_set_recording(g, 1, 0);
-    racko_rng_seed(&rng, 1);
+    tk_rng_seed(&rng, 1);
     play(g, &rng, 10, 0, NULL);
     ck_assert_int_eq(racko_record_write(g, NULL, &text, NULL), RACKO_E_ARG);
     ck_assert_ptr_null(text);
@@ -486,14 +486,14 @@ static char *sample_record(size_t *len)
 {
     RackoConfig cfg;
     RackoGame *g;
-    RackoRng rng;
+    TkRng rng;
     RackoRecordMeta meta;
     char *text;
 
     racko_config_default(&cfg, 2);
     cfg.turn_limit = 60;
     g = new_game(&cfg, 2024);
-    racko_rng_seed(&rng, 99);
+    tk_rng_seed(&rng, 99);
     play(g, &rng, 150, 1, NULL);
     memset(&meta, 0, sizeof meta);
     strcpy(meta.seat[0].spec, "human");
@@ -1235,7 +1235,7 @@ START_TEST(test_save_and_load)
     char path[600], names[600], msg[300] = "";
     RackoConfig cfg;
     RackoGame *g, *r = NULL;
-    RackoRng rng;
+    TkRng rng;
     RackoRecordMeta meta, back;
     char *want, *got;
     size_t wlen, glen;
@@ -1244,7 +1244,7 @@ START_TEST(test_save_and_load)
     racko_config_default(&cfg, 3);
     cfg.rules |= RACKO_RULE_ECLAIR;
     g = new_game(&cfg, 77);
-    racko_rng_seed(&rng, 77);
+    tk_rng_seed(&rng, 77);
     play(g, &rng, 300, 1, &events);
     memset(&meta, 0, sizeof meta);
     strcpy(meta.seat[0].spec, "human");
@@ -1270,10 +1270,20 @@ START_TEST(test_save_and_load)
     assert_same_events(&events, r);
     racko_game_free(r);
 
-    /* Saving again over it replaces it, leaving no temporary file. */
+    /* Saving again over it replaces it, leaving no temporary file, and
+     * removes the one a writer killed mid-save left (its process is gone). */
     play(g, &rng, 50, 0, NULL);
     free(want);
     want = write_text(g, &meta, &wlen);
+    {
+        char stale[700];
+        unsigned long dead = portable_dead_pid();
+        ck_assert_uint_ne(dead, 0);
+        snprintf(stale, sizeof stale, "%s.tmp-%lu-a1b2c3", path, dead);
+        write_file(stale, "half a rec", 10);
+        list_dir(dir, names, sizeof names);
+        ck_assert_str_ne(names, "game.racko");
+    }
     ck_assert_msg(racko_record_save(g, &meta, path, msg, sizeof msg) == RACKO_OK, "%s", msg);
     got = read_file(path, &glen);
     ck_assert_str_eq(want, got);
@@ -1319,14 +1329,14 @@ START_TEST(test_save_failure_keeps_old_file)
     char path[900], names[1200], msg[700] = "", before[600];
     RackoConfig cfg;
     RackoGame *g;
-    RackoRng rng;
+    TkRng rng;
     char *old;
     size_t olen;
     int i;
 
     racko_config_default(&cfg, 2);
     g = new_game(&cfg, 5);
-    racko_rng_seed(&rng, 5);
+    tk_rng_seed(&rng, 5);
     play(g, &rng, 20, 0, NULL);
 
     /* The target is a directory: the rename fails, the directory stays. */
@@ -1348,7 +1358,7 @@ START_TEST(test_save_failure_keeps_old_file)
     ck_assert_ptr_nonnull(strstr(msg, "temporary file"));
 
     /* An existing save whose temporary name cannot be created (the name
-     * plus ".tmp-XXXXXX" is longer than a file name may be): the save
+     * plus ".tmp-PID-XXXXXX" is longer than a file name may be): the save
      * fails and the old file is intact, byte for byte. */
     {
         size_t n = (size_t)snprintf(path, sizeof path, "%s/", dir);
@@ -1387,7 +1397,7 @@ START_TEST(test_save_failure_keeps_old_file)
     /* A history with a gap (switched off for a while) is never saved. */
     {
         RackoGame *gap = new_game(&cfg, 6);
-        racko_rng_seed(&rng, 6);
+        tk_rng_seed(&rng, 6);
         play(gap, &rng, 9, 0, NULL);
         racko_game_set_recording(gap, 1, 0);
         play(gap, &rng, 4, 0, NULL);
@@ -1464,7 +1474,7 @@ static void make_fixture(const Fixture *fx, const char *dir)
 {
     RackoConfig cfg;
     RackoGame *g;
-    RackoRng rng;
+    TkRng rng;
     RackoRecordMeta meta;
     char path[1024], msg[300];
     unsigned rules = 0;
@@ -1478,7 +1488,7 @@ static void make_fixture(const Fixture *fx, const char *dir)
     cfg.token_rounds = 4;
     cfg.turn_limit = 200;
     g = new_game(&cfg, fx->seed);
-    racko_rng_seed(&rng, fx->seed * 1000u + 1u);
+    tk_rng_seed(&rng, fx->seed * 1000u + 1u);
     play(g, &rng, fx->max_actions, fx->scripts, NULL);
     memset(&meta, 0, sizeof meta);
     for (s = 0; s < fx->players; s++) {

@@ -1,9 +1,9 @@
-/* rng.c - xoshiro256** with splitmix64 seeding (public domain algorithms
- * by Blackman and Vigna), written out here so results never depend on the
- * C library. */
-#include "racko/rng.h"
+/* rng.c - the kit's generator (kit/rng.h): xoshiro256** with splitmix64
+ * seeding (public domain algorithms by Blackman and Vigna), written out here
+ * so results never depend on the C library. */
+#include "kit/rng.h"
 
-uint64_t racko_mix64(uint64_t x)
+uint64_t tk_mix64(uint64_t x)
 {
     x += 0x9E3779B97F4A7C15ull;
     x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
@@ -11,7 +11,7 @@ uint64_t racko_mix64(uint64_t x)
     return x ^ (x >> 31);
 }
 
-void racko_rng_seed(RackoRng *r, uint64_t seed)
+void tk_rng_seed(TkRng *r, uint64_t seed)
 {
     uint64_t x = seed;
     for (int i = 0; i < 4; i++) {
@@ -28,7 +28,7 @@ static uint64_t rotl(uint64_t x, int k)
     return (x << k) | (x >> (64 - k));
 }
 
-uint64_t racko_rng_next(RackoRng *r)
+uint64_t tk_rng_next(TkRng *r)
 {
     uint64_t *s = r->s;
     uint64_t result = rotl(s[1] * 5, 7) * 9;
@@ -42,30 +42,30 @@ uint64_t racko_rng_next(RackoRng *r)
     return result;
 }
 
-uint32_t racko_rng_below(RackoRng *r, uint32_t n)
+uint32_t tk_rng_below(TkRng *r, uint32_t n)
 {
     /* Lemire's multiply-shift with rejection: unbiased, usually one draw. */
-    uint64_t m = (uint64_t)(uint32_t)(racko_rng_next(r) >> 32) * n;
+    uint64_t m = (uint64_t)(uint32_t)(tk_rng_next(r) >> 32) * n;
     uint32_t low = (uint32_t)m;
     if (low < n) {
         uint32_t threshold = (uint32_t)(-n) % n;
         while (low < threshold) {
-            m = (uint64_t)(uint32_t)(racko_rng_next(r) >> 32) * n;
+            m = (uint64_t)(uint32_t)(tk_rng_next(r) >> 32) * n;
             low = (uint32_t)m;
         }
     }
     return (uint32_t)(m >> 32);
 }
 
-double racko_rng_unit(RackoRng *r)
+double tk_rng_unit(TkRng *r)
 {
-    return (double)(racko_rng_next(r) >> 11) * (1.0 / 9007199254740992.0);
+    return (double)(tk_rng_next(r) >> 11) * (1.0 / 9007199254740992.0);
 }
 
-void racko_rng_shuffle(RackoRng *r, int *a, int n)
+void tk_rng_shuffle(TkRng *r, int *a, int n)
 {
     for (int i = n - 1; i > 0; i--) {
-        int j = (int)racko_rng_below(r, (uint32_t)(i + 1));
+        int j = (int)tk_rng_below(r, (uint32_t)(i + 1));
         int t = a[i];
         a[i] = a[j];
         a[j] = t;

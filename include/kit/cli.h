@@ -1,0 +1,161 @@
+/*
+ * kit/cli.h - what every game's command-line tool needs (library tk_cli).
+ *
+ * A tool is "PROG COMMAND [options]".  Each command walks its options with
+ * a TkCliArgs ("--name VALUE", "--name=VALUE", flags "--name", bare
+ * words), checks numbers, seeds and seat specs with one verdict, and
+ * reports a usage error as one line on stderr,
+ *     PROG COMMAND: what is wrong (see PROG COMMAND --help)
+ * and the exit status TK_CLI_EXIT_USAGE.  Results can be written as JSON,
+ * one object a line.  Nothing here exits or keeps state.
+ */
+#ifndef TK_CLI_H
+#define TK_CLI_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "kit/text.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A tool's exit statuses. */
+enum {
+    TK_CLI_EXIT_OK = 0,   /* done */
+    TK_CLI_EXIT_FAIL = 1, /* a failure while running: a file, a process, memory */
+    TK_CLI_EXIT_USAGE = 2 /* the command line is wrong (one line on stderr) */
+};
+
+/* ---- usage errors ---- */
+
+/* Prints "PROG CMD: MESSAGE (see PROG CMD --help)" as one line on stderr
+ * ("PROG: MESSAGE (see PROG --help)" when cmd is NULL or "") and returns
+ * TK_CLI_EXIT_USAGE. */
+int tk_cli_usage_error(const char *prog, const char *cmd, const char *fmt, ...)
+    TK_PRINTF_LIKE(3, 4);
+
+/* ---- walking the options of one command ---- */
+
+/* The options of one command: argv[0] is the command's name, the rest its
+ * arguments.  Holds no memory of its own: it points into argv (which stays
+ * the caller's) and into its own name buffer (so a walk is not copied). */
+typedef struct TkCliArgs {
+    const char *prog; /* the program, for messages ("game-cli") */
+    const char *cmd;  /* the command, argv[0] */
+    int argc;
+    char **argv;
+    int i;           /* next argument */
+    const char *opt; /* the current option, "--name", or the bare word */
+    const char *eq;  /* its value given as --name=VALUE, else NULL */
+    char name[64];
+} TkCliArgs;
+
+/* Starts a walk over argv[1..argc-1]; prog (kept, not copied) names the
+ * program in messages. */
+void tk_cli_args_init(TkCliArgs *a, const char *prog, int argc, char **argv);
+
+/* Moves to the next argument: returns 1 with a->opt set, or 0 at the end.
+ * A bare word (not "--" and more) comes back as a->opt with
+ * tk_cli_args_is_option() 0. */
+int tk_cli_args_next(TkCliArgs *a);
+
+/* 1 if the current argument is an option ("--name"), 0 for a bare word. */
+int tk_cli_args_is_option(const TkCliArgs *a);
+
+/* The value of the current option (from "--name=VALUE" or the next
+ * argument, pointing into argv), or NULL after printing "--name needs a
+ * value" as a usage error. */
+const char *tk_cli_args_value(TkCliArgs *a);
+
+/* 1 if the current option, a flag, came without "=VALUE"; else 0 after
+ * printing "--name takes no value" as a usage error. */
+int tk_cli_args_flag_ok(const TkCliArgs *a);
+
+/* tk_cli_usage_error for the command being walked; returns
+ * TK_CLI_EXIT_USAGE. */
+int tk_cli_args_error(const TkCliArgs *a, const char *fmt, ...) TK_PRINTF_LIKE(2, 3);
+
+/* ---- values ---- */
+
+/* Parses text, the value of the current option, as a whole number in
+ * lo..hi (kit/text.h: digits, '-' in front for a negative one, nothing
+ * else).  Returns TK_OK with *out set, or TK_E_ARG after printing "--opt:
+ * "TEXT" is not a whole number" or "--opt must be between LO and HI (got
+ * TEXT)" as a usage error. */
+int tk_cli_int(const TkCliArgs *a, const char *text, long lo, long hi, long *out);
+
+/* Parses text as a seed: a decimal number 0..2^64-1, or "0x" and 1 to 16
+ * hex digits.  Returns TK_OK with *out set, or TK_E_ARG after printing
+ * "--opt: "TEXT" is not a seed (a number 0..2^64-1)". */
+int tk_cli_seed(const TkCliArgs *a, const char *text, uint64_t *out);
+
+/* Parses "K=TEXT", the value of a per-seat option (--seat, --name), K a
+ * seat number 1..seats.  Returns TK_OK with *seat (0-based) and *text
+ * (pointing into arg) set, or TK_E_ARG after printing the usage error. */
+int tk_cli_seat_arg(const TkCliArgs *a, const char *arg, int seats, int *seat,
+                    const char **text);
+
+/* ---- seat specs ---- */
+
+/* Who plays a seat, as written on a command line and in records. */
+typedef enum TkSeatKind {
+    TK_SEAT_HUMAN = 0, /* "human": a person at this terminal or screen */
+    TK_SEAT_AI = 1,    /* "ai:LEVEL": a computer player of the game */
+    TK_SEAT_BOT = 2    /* "bot:COMMAND": an outside program */
+} TkSeatKind;
+
+typedef struct TkSeatSpec {
+    TkSeatKind kind;
+    const char *level;   /* TK_SEAT_AI: the level, pointing into the spec */
+    const char *command; /* TK_SEAT_BOT: the command, pointing into the spec */
+} TkSeatSpec;
+
+/* Parses a seat spec: "human", "ai:LEVEL" with LEVEL one of levels (a
+ * NULL-terminated list the game gives), or "bot:COMMAND" with a command.
+ * Returns TK_OK with *out set, or TK_E_ARG with msg (may be NULL) saying
+ * why (an unknown level, an empty command, anything else, "" included:
+ * '"X" is not a seat (use human, ai:LEVEL or bot:COMMAND)'). */
+int tk_cli_seat_parse(const char *spec, const char *const *levels, TkSeatSpec *out, char *msg,
+                      size_t size);
+
+/* ---- JSON lines ---- */
+
+/* One JSON object written as one line: tk_json_begin, a field at a time,
+ * tk_json_end (which ends the line).  Keys are written as given (plain
+ * ASCII names); strings are escaped (tk_text_json_string). */
+typedef struct TkJson {
+    FILE *out;  /* the caller's */
+    int fields; /* written so far */
+} TkJson;
+
+/* Starts an object on out: "{". */
+void tk_json_begin(TkJson *j, FILE *out);
+
+/* "key":v */
+void tk_json_int(TkJson *j, const char *key, long long v);
+
+/* "key":v, an unsigned 64-bit number (a seed). */
+void tk_json_u64(TkJson *j, const char *key, uint64_t v);
+
+/* "key":v with `decimals` digits after the point (printf's %.*f). */
+void tk_json_num(TkJson *j, const char *key, double v, int decimals);
+
+/* "key":"v" (v NUL-terminated, escaped). */
+void tk_json_str(TkJson *j, const char *key, const char *v);
+
+/* "key":[v0,v1,...] of n ints, longs or strings. */
+void tk_json_ints(TkJson *j, const char *key, const int *v, int n);
+void tk_json_longs(TkJson *j, const char *key, const long *v, int n);
+void tk_json_strs(TkJson *j, const char *key, const char *const *v, int n);
+
+/* Ends the object and the line: "}\n". */
+void tk_json_end(TkJson *j);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TK_CLI_H */

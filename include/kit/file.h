@@ -1,0 +1,53 @@
+/*
+ * kit/file.h - whole files: bounded reads, atomic saves, directory lists.
+ *
+ * A save never leaves a half-written file: the data goes to a new
+ * temporary file beside the target, PATH.tmp-PID-XXXXXX (PID the writer's
+ * process id, X random), which is flushed to the disk and renamed over
+ * PATH; so PATH is the old file or the new one, whole.  A writer killed
+ * mid-save leaves its temporary file behind; the next save of PATH removes
+ * the temporary files of PATH whose writer process is gone.
+ *
+ * POSIX and Windows.  Paths are the platform's (on Windows, the ANSI code
+ * page, '/' or '\' between names).  Every function returns a status:
+ * TK_OK or a TK_E_* code (kit/status.h); msg (may be NULL) gets a one-line
+ * reason that names the file.
+ */
+#ifndef TK_FILE_H
+#define TK_FILE_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Reads the whole file at path, if it holds at most max bytes.  On success
+ * *data is its bytes followed by a NUL (owned by the caller: free()) and
+ * *len (may be NULL) their number.  Returns TK_E_IO if the file cannot be
+ * opened or read, TK_E_FORMAT if it is larger than max (not read beyond
+ * max + 1 bytes), TK_E_NOMEM, or TK_E_ARG; *data is NULL on failure. */
+int tk_file_read(const char *path, size_t max, char **data, size_t *len, char *msg,
+                 size_t size);
+
+/* Replaces the file at path with data[0..len-1] atomically (see above),
+ * first removing the temporary files that killed writers left beside
+ * path.  data stays the caller's.  Returns TK_E_IO (nothing replaced, no
+ * temporary file of this call left), TK_E_NOMEM or TK_E_ARG. */
+int tk_file_save_atomic(const char *path, const void *data, size_t len, char *msg,
+                        size_t size);
+
+/* The names in the directory dir but "." and "..", sorted in byte order:
+ * *names is an array of *count NUL-terminated names, owned by the caller
+ * (tk_file_names_free).  Returns TK_E_IO if dir cannot be read, TK_E_NOMEM
+ * or TK_E_ARG; then *names is NULL and *count 0. */
+int tk_file_list_dir(const char *dir, char ***names, size_t *count);
+
+/* Frees what tk_file_list_dir gave.  names may be NULL. */
+void tk_file_names_free(char **names, size_t count);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TK_FILE_H */

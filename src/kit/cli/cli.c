@@ -1,0 +1,323 @@
+/*
+ * cli.c - options, numbers, seeds, seat specs, usage errors and JSON
+ * lines for the games' command-line tools (kit/cli.h).
+ */
+#include "kit/cli.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kit/status.h"
+
+/* ------------------------------------------------------------------ */
+/* Usage errors                                                        */
+
+static void usage_error_v(const char *prog, const char *cmd, const char *fmt, va_list ap)
+{
+    int with_cmd = cmd != NULL && cmd[0] != '\0';
+    fprintf(stderr, with_cmd ? "%s %s: " : "%s: ", prog, with_cmd ? cmd : "");
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, with_cmd ? " (see %s %s --help)\n" : " (see %s --help)\n", prog,
+            with_cmd ? cmd : "");
+}
+
+int tk_cli_usage_error(const char *prog, const char *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    usage_error_v(prog, cmd, fmt, ap);
+    va_end(ap);
+    return TK_CLI_EXIT_USAGE;
+}
+
+int tk_cli_args_error(const TkCliArgs *a, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    usage_error_v(a->prog, a->cmd, fmt, ap);
+    va_end(ap);
+    return TK_CLI_EXIT_USAGE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Walking the options                                                 */
+
+void tk_cli_args_init(TkCliArgs *a, const char *prog, int argc, char **argv)
+{
+    memset(a, 0, sizeof *a);
+    a->prog = prog;
+    a->cmd = argc > 0 ? argv[0] : "";
+    a->argc = argc;
+    a->argv = argv;
+    a->i = 1;
+}
+
+int tk_cli_args_next(TkCliArgs *a)
+{
+    const char *arg;
+    const char *eq;
+    size_t n;
+    if (a->i >= a->argc) {
+        return 0;
+    }
+    arg = a->argv[a->i++];
+    a->eq = NULL;
+    if (strncmp(arg, "--", 2) != 0 || arg[2] == '\0') {
+        a->opt = arg;
+        return 1;
+    }
+    eq = strchr(arg, '=');
+    n = eq != NULL ? (size_t)(eq - arg) : strlen(arg);
+    if (n >= sizeof a->name) {
+        n = sizeof a->name - 1;
+    }
+    memcpy(a->name, arg, n);
+    a->name[n] = '\0';
+    a->opt = a->name;
+    if (eq != NULL) {
+        a->eq = eq + 1;
+    }
+    return 1;
+}
+
+int tk_cli_args_is_option(const TkCliArgs *a)
+{
+    return a->opt == a->name;
+}
+
+const char *tk_cli_args_value(TkCliArgs *a)
+{
+    if (a->eq != NULL) {
+        return a->eq;
+    }
+    if (a->i >= a->argc) {
+        tk_cli_args_error(a, "%s needs a value", a->opt);
+        return NULL;
+    }
+    return a->argv[a->i++];
+}
+
+int tk_cli_args_flag_ok(const TkCliArgs *a)
+{
+    if (a->eq != NULL) {
+        tk_cli_args_error(a, "%s takes no value", a->opt);
+        return 0;
+    }
+    return 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Values                                                              */
+
+int tk_cli_int(const TkCliArgs *a, const char *text, long lo, long hi, long *out)
+{
+    int st = tk_text_parse_long(text, strlen(text), lo, hi, out);
+    if (st == TK_E_FORMAT) {
+        tk_cli_args_error(a, "%s: \"%s\" is not a whole number", a->opt, text);
+    } else if (st != TK_OK) {
+        tk_cli_args_error(a, "%s must be between %ld and %ld (got %s)", a->opt, lo, hi, text);
+    }
+    return st == TK_OK ? TK_OK : TK_E_ARG;
+}
+
+int tk_cli_seed(const TkCliArgs *a, const char *text, uint64_t *out)
+{
+    size_t n = strlen(text);
+    int st;
+    if (n > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X')) {
+        st = tk_text_parse_hex64(text + 2, n - 2, out);
+    } else {
+        st = tk_text_parse_u64(text, n, 0, UINT64_MAX, out);
+    }
+    if (st != TK_OK) {
+        tk_cli_args_error(a, "%s: \"%s\" is not a seed (a number 0..2^64-1)", a->opt, text);
+        return TK_E_ARG;
+    }
+    return TK_OK;
+}
+
+int tk_cli_seat_arg(const TkCliArgs *a, const char *arg, int seats, int *seat,
+                    const char **text)
+{
+    const char *eq = strchr(arg, '=');
+    long k = 0;
+    int st = eq != NULL ? tk_text_parse_long(arg, (size_t)(eq - arg), 1, seats, &k)
+                        : TK_E_FORMAT;
+    if (st == TK_E_FORMAT) {
+        tk_cli_args_error(a, "%s wants K=VALUE with K a seat number, not \"%s\"", a->opt, arg);
+        return TK_E_ARG;
+    }
+    if (st != TK_OK) {
+        tk_cli_args_error(a, "%s: seat %.*s is out of range 1-%d", a->opt, (int)(eq - arg), arg,
+                          seats);
+        return TK_E_ARG;
+    }
+    *seat = (int)k - 1;
+    *text = eq + 1;
+    return TK_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* Seat specs                                                          */
+
+int tk_cli_seat_parse(const char *spec, const char *const *levels, TkSeatSpec *out, char *msg,
+                      size_t size)
+{
+    TkSeatSpec s = {TK_SEAT_HUMAN, NULL, NULL};
+    tk_text_message(msg, size, "%s", "");
+    if (spec == NULL) {
+        tk_text_message(msg, size, "no seat spec");
+        return TK_E_ARG;
+    }
+    if (strcmp(spec, "human") == 0) {
+        s.kind = TK_SEAT_HUMAN;
+    } else if (strncmp(spec, "ai:", 3) == 0) {
+        size_t i;
+        for (i = 0; levels != NULL && levels[i] != NULL; i++) {
+            if (strcmp(spec + 3, levels[i]) == 0) {
+                break;
+            }
+        }
+        if (levels == NULL || levels[i] == NULL) {
+            tk_text_message(msg, size, "unknown computer level \"%s\"", spec + 3);
+            return TK_E_ARG;
+        }
+        s.kind = TK_SEAT_AI;
+        s.level = spec + 3;
+    } else if (strncmp(spec, "bot:", 4) == 0) {
+        if (spec[4] == '\0') {
+            tk_text_message(msg, size, "\"bot:\" needs a command");
+            return TK_E_ARG;
+        }
+        s.kind = TK_SEAT_BOT;
+        s.command = spec + 4;
+    } else {
+        tk_text_message(msg, size, "\"%s\" is not a seat (use human, ai:LEVEL or bot:COMMAND)",
+                        spec);
+        return TK_E_ARG;
+    }
+    if (out != NULL) {
+        *out = s;
+    }
+    return TK_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* JSON lines                                                          */
+
+/* Writes s as a JSON string. */
+static void json_string(FILE *out, const char *s)
+{
+    char small[256];
+    size_t n = tk_text_json_string(s, small, sizeof small);
+    if (n < sizeof small) {
+        fwrite(small, 1, n, out);
+    } else {
+        char *big = malloc(n + 1);
+        if (big == NULL) {
+            fputs("\"\"", out); /* out of memory: an empty string, still JSON */
+            return;
+        }
+        tk_text_json_string(s, big, n + 1);
+        fwrite(big, 1, n, out);
+        free(big);
+    }
+}
+
+/* Starts the next field: a comma after the first, then "key":. */
+static void json_key(TkJson *j, const char *key)
+{
+    if (j->fields++ > 0) {
+        fputc(',', j->out);
+    }
+    fprintf(j->out, "\"%s\":", key);
+}
+
+void tk_json_begin(TkJson *j, FILE *out)
+{
+    j->out = out;
+    j->fields = 0;
+    fputc('{', out);
+}
+
+void tk_json_int(TkJson *j, const char *key, long long v)
+{
+    json_key(j, key);
+    fprintf(j->out, "%lld", v);
+}
+
+void tk_json_u64(TkJson *j, const char *key, uint64_t v)
+{
+    json_key(j, key);
+    fprintf(j->out, "%llu", (unsigned long long)v);
+}
+
+void tk_json_num(TkJson *j, const char *key, double v, int decimals)
+{
+    json_key(j, key);
+    fprintf(j->out, "%.*f", decimals, v);
+}
+
+void tk_json_str(TkJson *j, const char *key, const char *v)
+{
+    json_key(j, key);
+    json_string(j->out, v);
+}
+
+/* Starts the array "key":[ ; its items follow, then ']'. */
+static void json_array(TkJson *j, const char *key)
+{
+    json_key(j, key);
+    fputc('[', j->out);
+}
+
+static long long int_at(const void *v, int i)
+{
+    return ((const int *)v)[i];
+}
+
+static long long long_at(const void *v, int i)
+{
+    return ((const long *)v)[i];
+}
+
+/* "key":[...] of the n numbers at(v, 0..n-1). */
+static void json_numbers(TkJson *j, const char *key, const void *v, int n,
+                         long long (*at)(const void *v, int i))
+{
+    int i;
+    json_array(j, key);
+    for (i = 0; i < n; i++) {
+        fprintf(j->out, "%s%lld", i ? "," : "", at(v, i));
+    }
+    fputc(']', j->out);
+}
+
+void tk_json_ints(TkJson *j, const char *key, const int *v, int n)
+{
+    json_numbers(j, key, v, n, int_at);
+}
+
+void tk_json_longs(TkJson *j, const char *key, const long *v, int n)
+{
+    json_numbers(j, key, v, n, long_at);
+}
+
+void tk_json_strs(TkJson *j, const char *key, const char *const *v, int n)
+{
+    int i;
+    json_array(j, key);
+    for (i = 0; i < n; i++) {
+        if (i > 0) {
+            fputc(',', j->out);
+        }
+        json_string(j->out, v[i]);
+    }
+    fputc(']', j->out);
+}
+
+void tk_json_end(TkJson *j)
+{
+    fputs("}\n", j->out);
+}

@@ -1,0 +1,53 @@
+/*
+ * file_sys.h - the platform's part of kit/file.h, inside the kit:
+ * file_posix.c or file_win32.c.  file.c holds all that is the same on
+ * every platform and calls these.
+ */
+#ifndef KIT_FILE_SYS_H
+#define KIT_FILE_SYS_H
+
+#include <stddef.h>
+
+/* A growing list of names (file.c): add one with tk_file_names_add, which
+ * skips "." and ".." and returns TK_OK or TK_E_NOMEM. */
+typedef struct TkNames {
+    char **name;
+    size_t n;
+    size_t cap;
+} TkNames;
+
+int tk_file_names_add(TkNames *l, const char *name);
+
+/* The directory holding path, to open or list (file.c): "DIR" for
+ * "DIR/NAME", "." for a bare name, "/" for "/NAME", "C:\" for "C:\NAME"
+ * and "C:." for "C:NAME".  Owned by the caller; NULL when out of memory.
+ * *base gets where NAME starts in path. */
+char *tk_file_parent_dir(const char *path, const char **base);
+
+/* 1 if c separates names in a path ('/'; on Windows '\' and ':' too). */
+int tk_file_sys_is_separator(char c);
+
+/* The id of this process. */
+unsigned long tk_file_sys_pid(void);
+
+/* 1 if no process has the id pid (any more); an answer that says nothing
+ * clear counts as "still there". */
+int tk_file_sys_process_gone(unsigned long pid);
+
+/* Adds the names in dir to l.  TK_OK, TK_E_IO (cannot be read) or
+ * TK_E_NOMEM. */
+int tk_file_sys_read_dir(const char *dir, TkNames *l);
+
+/* Creates the new file path for writing, failing if it exists.  Returns a
+ * descriptor, or -1 with errno set. */
+int tk_file_sys_create(const char *path);
+
+/* Writes data[0..len-1] to fd, flushes it to the disk and closes fd
+ * (always).  Returns 0, or an errno value. */
+int tk_file_sys_write_close(int fd, const char *data, size_t len);
+
+/* Renames tmp over path, replacing it, and makes that durable.  Returns
+ * TK_OK, or TK_E_IO with msg saying why ("cannot save 'PATH': ..."). */
+int tk_file_sys_replace(const char *tmp, const char *path, char *msg, size_t size);
+
+#endif /* KIT_FILE_SYS_H */

@@ -1,0 +1,106 @@
+/*
+ * file_win32.c - the Win32 system calls of kit/file.h (file_sys.h):
+ * _open with _O_EXCL, _commit, MoveFileExA (replace, write through),
+ * OpenProcess, FindFirstFileA.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <io.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <windows.h>
+
+#include "file_sys.h"
+#include "kit/status.h"
+#include "kit/text.h"
+
+int tk_file_sys_is_separator(char c)
+{
+    return c == '/' || c == '\\' || c == ':';
+}
+
+unsigned long tk_file_sys_pid(void)
+{
+    return (unsigned long)GetCurrentProcessId();
+}
+
+int tk_file_sys_process_gone(unsigned long pid)
+{
+    HANDLE h;
+    int gone;
+    if (pid == 0 || pid > 0xfffffffful) {
+        return 0; /* not a DWORD process id */
+    }
+    h = OpenProcess(SYNCHRONIZE, FALSE, (DWORD)pid);
+    if (h == NULL) {
+        return GetLastError() == ERROR_INVALID_PARAMETER; /* no such process */
+    }
+    gone = WaitForSingleObject(h, 0) == WAIT_OBJECT_0; /* exited, still referenced */
+    CloseHandle(h);
+    return gone;
+}
+
+int tk_file_sys_read_dir(const char *dir, TkNames *l)
+{
+    WIN32_FIND_DATAA e;
+    HANDLE h;
+    size_t dlen = strlen(dir);
+    char *pattern = malloc(dlen + 3);
+    int st = TK_OK;
+    if (pattern == NULL) {
+        return TK_E_NOMEM;
+    }
+    /* "C:\" ends in its separator already. */
+    snprintf(pattern, dlen + 3, "%s%s*", dir,
+             dlen > 0 && (dir[dlen - 1] == '/' || dir[dlen - 1] == '\\') ? "" : "\\");
+    h = FindFirstFileA(pattern, &e);
+    free(pattern);
+    if (h == INVALID_HANDLE_VALUE) {
+        /* An empty directory still has "." (a missing one has not). */
+        return TK_E_IO;
+    }
+    do {
+        st = tk_file_names_add(l, e.cFileName);
+    } while (st == TK_OK && FindNextFileA(h, &e));
+    FindClose(h);
+    return st;
+}
+
+int tk_file_sys_create(const char *path)
+{
+    return _open(path, _O_CREAT | _O_EXCL | _O_WRONLY | _O_BINARY, _S_IREAD | _S_IWRITE);
+}
+
+int tk_file_sys_write_close(int fd, const char *data, size_t len)
+{
+    int err = 0;
+    while (len > 0 && err == 0) {
+        unsigned int chunk = len > (1u << 30) ? (1u << 30) : (unsigned int)len;
+        int w = _write(fd, data, chunk);
+        if (w <= 0) {
+            err = w < 0 && errno != 0 ? errno : EIO;
+            break;
+        }
+        data += w;
+        len -= (size_t)w;
+    }
+    if (err == 0 && _commit(fd) != 0) {
+        err = errno ? errno : EIO;
+    }
+    if (_close(fd) != 0 && err == 0) {
+        err = errno ? errno : EIO;
+    }
+    return err;
+}
+
+int tk_file_sys_replace(const char *tmp, const char *path, char *msg, size_t size)
+{
+    if (!MoveFileExA(tmp, path, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH)) {
+        tk_text_message(msg, size, "cannot save '%s': replacing it failed (Windows error %lu)",
+                        path, (unsigned long)GetLastError());
+        return TK_E_IO;
+    }
+    return TK_OK;
+}

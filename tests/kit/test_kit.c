@@ -1,0 +1,937 @@
+/*
+ * test_kit.c - the kit (include/kit): what every game shares.
+ *
+ * rng: the generator is the published algorithm, so games are the same on
+ * every platform; bounded draws are in range and unbiased.
+ * text: one verdict for numbers everywhere; percent-encoding round trips
+ * every byte; text for a terminal never holds a control byte; JSON strings.
+ * file: bounded reads; atomic saves leave the old file or the new one and
+ * no temporary file, and remove those of killed writers; directory lists.
+ * cli: the option walker, numbers, seeds and seat specs with their usage
+ * errors word for word, JSON lines.
+ */
+#include <check.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/portable.h"
+#include "kit/cli.h"
+#include "kit/file.h"
+#include "kit/rng.h"
+#include "kit/status.h"
+#include "kit/text.h"
+
+/* ------------------------------------------------------------------ */
+/* rng                                                                 */
+
+START_TEST(splitmix_seeding_is_standard)
+{
+    TkRng r;
+    tk_rng_seed(&r, 0);
+    /* splitmix64 from 0: its first four outputs (reference values). */
+    ck_assert_uint_eq(r.s[0], 0xE220A8397B1DCDAFull);
+    ck_assert_uint_eq(r.s[1], 0x6E789E6AA1B965F4ull);
+    ck_assert_uint_eq(r.s[2], 0x06C45D188009454Full);
+    ck_assert_uint_eq(r.s[3], 0xF88BB8A8724C81ECull);
+}
+END_TEST
+
+START_TEST(same_seed_same_stream)
+{
+    TkRng a, b;
+    tk_rng_seed(&a, 12345);
+    tk_rng_seed(&b, 12345);
+    for (int i = 0; i < 1000; i++) {
+        ck_assert_uint_eq(tk_rng_next(&a), tk_rng_next(&b));
+    }
+    tk_rng_seed(&b, 12346);
+    ck_assert_uint_ne(tk_rng_next(&a), tk_rng_next(&b));
+}
+END_TEST
+
+START_TEST(below_is_in_range_and_even)
+{
+    TkRng r;
+    tk_rng_seed(&r, 7);
+    int count[7] = {0};
+    for (int i = 0; i < 70000; i++) {
+        uint32_t x = tk_rng_below(&r, 7);
+        ck_assert_uint_lt(x, 7);
+        count[x]++;
+    }
+    for (int i = 0; i < 7; i++) {
+        ck_assert_int_gt(count[i], 9500);
+        ck_assert_int_lt(count[i], 10500);
+    }
+    ck_assert_uint_eq(tk_rng_below(&r, 1), 0);
+    for (int i = 0; i < 1000; i++) {
+        double u = tk_rng_unit(&r);
+        ck_assert(u >= 0.0 && u < 1.0);
+    }
+}
+END_TEST
+
+START_TEST(shuffle_is_a_permutation)
+{
+    TkRng r;
+    tk_rng_seed(&r, 3);
+    int a[60];
+    for (int i = 0; i < 60; i++) {
+        a[i] = i + 1;
+    }
+    tk_rng_shuffle(&r, a, 60);
+    int seen[61] = {0};
+    int moved = 0;
+    for (int i = 0; i < 60; i++) {
+        ck_assert(a[i] >= 1 && a[i] <= 60);
+        ck_assert(!seen[a[i]]);
+        seen[a[i]] = 1;
+        moved += a[i] != i + 1;
+    }
+    ck_assert_int_gt(moved, 40);
+    ck_assert_uint_ne(tk_mix64(1), tk_mix64(2));
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* text: numbers                                                       */
+
+static int u64(const char *text, uint64_t lo, uint64_t hi, uint64_t *out)
+{
+    return tk_text_parse_u64(text, strlen(text), lo, hi, out);
+}
+
+static int slong(const char *text, long lo, long hi, long *out)
+{
+    return tk_text_parse_long(text, strlen(text), lo, hi, out);
+}
+
+START_TEST(numbers_plain_digits_only)
+{
+    static const char *const refused[] = {"", " 5", "5 ", "+5", "-5", "5x", "0x10", "1e3",
+                                          "5\n", "\t5", "1,000", "٣"};
+    uint64_t v = 77;
+    size_t i;
+    ck_assert_int_eq(u64("0", 0, 10, &v), TK_OK);
+    ck_assert_uint_eq(v, 0);
+    ck_assert_int_eq(u64("007", 0, 10, &v), TK_OK);
+    ck_assert_uint_eq(v, 7);
+    ck_assert_int_eq(u64("18446744073709551615", 0, UINT64_MAX, &v), TK_OK);
+    ck_assert_uint_eq(v, UINT64_MAX);
+    for (i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        v = 77;
+        ck_assert_msg(u64(refused[i], 0, UINT64_MAX, &v) == TK_E_FORMAT, "accepted \"%s\"",
+                      refused[i]);
+        ck_assert_uint_eq(v, 77); /* untouched */
+    }
+    /* Only the given length is read. */
+    ck_assert_int_eq(tk_text_parse_u64("123abc", 3, 0, 1000, &v), TK_OK);
+    ck_assert_uint_eq(v, 123);
+    ck_assert_int_eq(tk_text_parse_u64(NULL, 0, 0, 1, &v), TK_E_FORMAT);
+}
+END_TEST
+
+START_TEST(numbers_range)
+{
+    uint64_t v = 5;
+    long l = 5;
+    ck_assert_int_eq(u64("4", 5, 9, &v), TK_E_ARG);
+    ck_assert_int_eq(u64("10", 5, 9, &v), TK_E_ARG);
+    ck_assert_uint_eq(v, 5);
+    ck_assert_int_eq(u64("9", 5, 9, &v), TK_OK);
+    ck_assert_uint_eq(v, 9);
+    /* Above 2^64-1, however long: out of range, not malformed. */
+    ck_assert_int_eq(u64("18446744073709551616", 0, UINT64_MAX, &v), TK_E_ARG);
+    ck_assert_int_eq(u64("99999999999999999999999999999999", 0, UINT64_MAX, &v), TK_E_ARG);
+    ck_assert_int_eq(u64("99999999999999999999999999999999x", 0, UINT64_MAX, &v), TK_E_FORMAT);
+    ck_assert_uint_eq(v, 9);
+
+    ck_assert_int_eq(slong("-5", -10, 10, &l), TK_OK);
+    ck_assert_int_eq(l, -5);
+    ck_assert_int_eq(slong("-0", -10, 10, &l), TK_OK);
+    ck_assert_int_eq(l, 0);
+    ck_assert_int_eq(slong("-11", -10, 10, &l), TK_E_ARG);
+    ck_assert_int_eq(slong("11", -10, 10, &l), TK_E_ARG);
+    ck_assert_int_eq(slong("-1", 1, 4, &l), TK_E_ARG);
+    ck_assert_int_eq(l, 0);
+    ck_assert_int_eq(slong("-9223372036854775808", LONG_MIN, LONG_MAX, &l),
+                     LONG_MIN == INT64_MIN ? TK_OK : TK_E_ARG);
+    ck_assert_int_eq(slong("9223372036854775808", LONG_MIN, LONG_MAX, &l), TK_E_ARG);
+    ck_assert_int_eq(slong("-99999999999999999999", LONG_MIN, LONG_MAX, &l), TK_E_ARG);
+    ck_assert_int_eq(slong("2147483647", LONG_MIN, LONG_MAX, &l), TK_OK);
+    ck_assert_int_eq(l, 2147483647L);
+}
+END_TEST
+
+START_TEST(numbers_signed_strict)
+{
+    static const char *const refused[] = {"", "-", "--5", "+5", " 5", "5 ", "- 5", "-+5", "5-",
+                                          "0x5"};
+    long l = 3;
+    size_t i;
+    for (i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        ck_assert_msg(slong(refused[i], LONG_MIN, LONG_MAX, &l) == TK_E_FORMAT,
+                      "accepted \"%s\"", refused[i]);
+    }
+    ck_assert_int_eq(l, 3);
+}
+END_TEST
+
+START_TEST(numbers_hex)
+{
+    uint64_t v = 1;
+    ck_assert_int_eq(tk_text_parse_hex64("ffffFFFF00000000", 16, &v), TK_OK);
+    ck_assert_uint_eq(v, 0xffffffff00000000ull);
+    ck_assert_int_eq(tk_text_parse_hex64("0", 1, &v), TK_OK);
+    ck_assert_uint_eq(v, 0);
+    ck_assert_int_eq(tk_text_parse_hex64("2a", 2, &v), TK_OK);
+    ck_assert_uint_eq(v, 42);
+    ck_assert_int_eq(tk_text_parse_hex64("", 0, &v), TK_E_FORMAT);
+    ck_assert_int_eq(tk_text_parse_hex64("10000000000000000", 17, &v), TK_E_FORMAT);
+    ck_assert_int_eq(tk_text_parse_hex64("0x1", 3, &v), TK_E_FORMAT);
+    ck_assert_int_eq(tk_text_parse_hex64("12g4", 4, &v), TK_E_FORMAT);
+    ck_assert_int_eq(tk_text_parse_hex64(" 1", 2, &v), TK_E_FORMAT);
+    ck_assert_uint_eq(v, 42);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* text: percent-encoding                                              */
+
+START_TEST(percent_encoding)
+{
+    char out[700];
+    const char *spec = "bot:/usr/bin/env python3 \"my bot.py\" --x=100%";
+    ck_assert_uint_eq(tk_text_percent_encode(spec, strlen(spec), out, sizeof out),
+                      strlen("bot:/usr/bin/env%20python3%20\"my%20bot.py\"%20--x=100%25"));
+    ck_assert_str_eq(out, "bot:/usr/bin/env%20python3%20\"my%20bot.py\"%20--x=100%25");
+    ck_assert_uint_eq(tk_text_percent_encode("Zo\xc3\xab\n\x7f~!", 8, out, sizeof out), 16);
+    ck_assert_str_eq(out, "Zo%C3%AB%0A%7F~!");
+    /* Cut to the buffer, terminated, the whole length returned. */
+    ck_assert_uint_eq(tk_text_percent_encode("a b", 3, out, 4), 5);
+    ck_assert_str_eq(out, "a%2");
+    ck_assert_uint_eq(tk_text_percent_encode("a b", 3, NULL, 0), 5);
+}
+END_TEST
+
+START_TEST(percent_round_trip_every_byte)
+{
+    char in[255];
+    char enc[3 * 255 + 1];
+    char back[256];
+    const char *why = NULL;
+    size_t n;
+    int i;
+    for (i = 0; i < 255; i++) {
+        in[i] = (char)(i + 1);
+    }
+    n = tk_text_percent_encode(in, sizeof in, enc, sizeof enc);
+    ck_assert_uint_lt(n, sizeof enc);
+    for (i = 0; enc[i] != '\0'; i++) {
+        ck_assert(enc[i] > 0x20 && enc[i] < 0x7f);
+    }
+    ck_assert_int_eq(tk_text_percent_decode(enc, n, back, sizeof back, &why), TK_OK);
+    ck_assert_mem_eq(back, in, sizeof in);
+    ck_assert_int_eq(back[255], '\0');
+    /* Lower-case hex digits are read too. */
+    ck_assert_int_eq(tk_text_percent_decode("Zo%c3%Ab", 8, back, sizeof back, &why), TK_OK);
+    ck_assert_str_eq(back, "Zo\xc3\xab");
+}
+END_TEST
+
+START_TEST(percent_decoding_errors)
+{
+    static const struct {
+        const char *in;
+        const char *why;
+    } bad[] = {
+        {"%", "two hex digits"},  {"ab%4", "two hex digits"}, {"%zz", "two hex digits"},
+        {"%4g", "two hex digits"}, {"a%00b", "NUL"},          {"abcde", "too long"},
+        {"%41%41%41%41%41", "too long"},
+    };
+    char out[5];
+    size_t i;
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        const char *why = NULL;
+        strcpy(out, "xxxx");
+        ck_assert_int_eq(tk_text_percent_decode(bad[i].in, strlen(bad[i].in), out, sizeof out,
+                                                &why),
+                         TK_E_FORMAT);
+        ck_assert_ptr_nonnull(why);
+        ck_assert_msg(strstr(why, bad[i].why) != NULL, "%s: %s", bad[i].in, why);
+        ck_assert_str_eq(out, "");
+    }
+    /* Exactly the room there is: accepted. */
+    ck_assert_int_eq(tk_text_percent_decode("ab%41d", 6, out, sizeof out, NULL), TK_OK);
+    ck_assert_str_eq(out, "abAd");
+    ck_assert_int_eq(tk_text_percent_decode("", 0, out, sizeof out, NULL), TK_OK);
+    ck_assert_str_eq(out, "");
+    ck_assert_int_eq(tk_text_percent_decode("a", 1, NULL, 0, NULL), TK_E_ARG);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* text: for a terminal, for JSON                                      */
+
+START_TEST(visible_text)
+{
+    static const struct {
+        const char *in;
+        const char *out;
+    } cases[] = {
+        {"Ada Lovelace", "Ada Lovelace"},
+        {"Zo\xc3\xab \xe2\x82\xac \xf0\x9f\x83\x8f", "Zo\xc3\xab \xe2\x82\xac \xf0\x9f\x83\x8f"},
+        {"a\x1b[2Jb", "a\\x1b[2Jb"},
+        {"line\nbreak\r\t", "line\\x0abreak\\x0d\\x09"},
+        {"del\x7f", "del\\x7f"},
+        {"c1 \xc2\x9b" "31m", "c1 \\xc2\\x9b31m"},     /* U+009B, the 8-bit CSI */
+        {"nbsp\xc2\xa0", "nbsp\xc2\xa0"},              /* U+00A0 is printable */
+        {"bad \xff\xfe", "bad \\xff\\xfe"},
+        {"overlong \xc0\xaf", "overlong \\xc0\\xaf"},
+        {"overlong3 \xe0\x80\xaf", "overlong3 \\xe0\\x80\\xaf"},
+        {"surrogate \xed\xa0\x80", "surrogate \\xed\\xa0\\x80"},
+        {"too big \xf4\x90\x80\x80", "too big \\xf4\\x90\\x80\\x80"},
+        {"cut \xe2\x82", "cut \\xe2\\x82"},
+        {"lone \x80 cont", "lone \\x80 cont"},
+        {"back\\slash", "back\\slash"},
+        {"", ""},
+    };
+    char out[100];
+    size_t i;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        size_t n = tk_text_visible(cases[i].in, out, sizeof out);
+        ck_assert_str_eq(out, cases[i].out);
+        ck_assert_uint_eq(n, strlen(cases[i].out));
+    }
+    /* No control byte ever comes out, whatever goes in. */
+    for (i = 1; i < 256; i++) {
+        char in[4] = {'x', (char)i, 'y', '\0'};
+        size_t k;
+        tk_text_visible(in, out, sizeof out);
+        for (k = 0; out[k] != '\0'; k++) {
+            unsigned char c = (unsigned char)out[k];
+            ck_assert_msg(c >= 0x20 && c != 0x7f, "byte %zu gives a control byte", i);
+        }
+    }
+    /* Cut to the buffer, terminated, the whole length returned. */
+    ck_assert_uint_eq(tk_text_visible("ab\x01", out, 4), 6);
+    ck_assert_str_eq(out, "ab\\");
+    ck_assert_uint_eq(tk_text_visible("ab\x01", NULL, 0), 6);
+}
+END_TEST
+
+START_TEST(messages)
+{
+    char msg[8];
+    tk_text_message(msg, sizeof msg, "%s %d", "line", 12345);
+    ck_assert_str_eq(msg, "line 12");
+    tk_text_message(msg, sizeof msg, "ok");
+    ck_assert_str_eq(msg, "ok");
+    tk_text_message(NULL, 10, "nothing %d", 1);
+    tk_text_message(msg, 0, "nothing");
+    ck_assert_str_eq(msg, "ok");
+}
+END_TEST
+
+START_TEST(json_strings)
+{
+    char out[64];
+    ck_assert_uint_eq(tk_text_json_string("ai:easy", out, sizeof out), 9);
+    ck_assert_str_eq(out, "\"ai:easy\"");
+    tk_text_json_string("say \"hi\"\\\n\x01", out, sizeof out);
+    ck_assert_str_eq(out, "\"say \\\"hi\\\"\\\\\\u000a\\u0001\"");
+    tk_text_json_string("Zo\xc3\xab\x7f", out, sizeof out);
+    ck_assert_str_eq(out, "\"Zo\\u00c3\\u00ab\\u007f\"");
+    ck_assert_uint_eq(tk_text_json_string("", out, sizeof out), 2);
+    ck_assert_str_eq(out, "\"\"");
+    ck_assert_uint_eq(tk_text_json_string("\n", out, 3), 8);
+    ck_assert_str_eq(out, "\"\\");
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* file                                                                */
+
+static char tmpdir[512];
+
+static void make_tmpdir(void)
+{
+    ck_assert_int_eq(portable_make_temp_dir("tk-file", tmpdir, sizeof tmpdir), 0);
+}
+
+static void in_tmpdir(char *buf, size_t size, const char *name)
+{
+    int w = snprintf(buf, size, "%s/%s", tmpdir, name);
+    ck_assert(w > 0 && (size_t)w < size);
+}
+
+static void put_file(const char *name, const char *data, size_t len)
+{
+    char path[700];
+    FILE *f;
+    in_tmpdir(path, sizeof path, name);
+    f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fwrite(data, 1, len, f), len);
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+static void assert_listing(const char *want)
+{
+    char names[2000];
+    ck_assert_int_eq(portable_list_dir(tmpdir, names, sizeof names), 0);
+    ck_assert_str_eq(names, want);
+}
+
+START_TEST(file_read_whole_and_bounded)
+{
+    char path[700];
+    char msg[900];
+    char *big = malloc(200001);
+    char *data = NULL;
+    size_t len = 1;
+    size_t i;
+    ck_assert_ptr_nonnull(big);
+    for (i = 0; i < 200001; i++) {
+        big[i] = (char)('a' + i % 26);
+    }
+    big[1000] = '\0'; /* bytes, not a string */
+    make_tmpdir();
+    put_file("big", big, 200001);
+    put_file("empty", "", 0);
+    in_tmpdir(path, sizeof path, "big");
+    ck_assert_int_eq(tk_file_read(path, 200001, &data, &len, msg, sizeof msg), TK_OK);
+    ck_assert_uint_eq(len, 200001);
+    ck_assert_mem_eq(data, big, 200001);
+    ck_assert_int_eq(data[len], '\0');
+    free(data);
+    /* One byte over the limit: refused, naming the file. */
+    ck_assert_int_eq(tk_file_read(path, 200000, &data, &len, msg, sizeof msg), TK_E_FORMAT);
+    ck_assert_ptr_null(data);
+    ck_assert_uint_eq(len, 0);
+    ck_assert_msg(strstr(msg, "larger than 200000 bytes") != NULL && strstr(msg, path) != NULL,
+                  "%s", msg);
+    ck_assert_int_eq(tk_file_read(path, 10, &data, NULL, msg, sizeof msg), TK_E_FORMAT);
+    ck_assert_int_eq(tk_file_read(path, SIZE_MAX, &data, NULL, NULL, 0), TK_OK);
+    free(data);
+    in_tmpdir(path, sizeof path, "empty");
+    ck_assert_int_eq(tk_file_read(path, 0, &data, &len, msg, sizeof msg), TK_OK);
+    ck_assert_uint_eq(len, 0);
+    ck_assert_str_eq(data, "");
+    free(data);
+    free(big);
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+START_TEST(file_read_errors)
+{
+    char path[700];
+    char msg[900];
+    char *data = (char *)"untouched";
+    make_tmpdir();
+    in_tmpdir(path, sizeof path, "missing");
+    ck_assert_int_eq(tk_file_read(path, 100, &data, NULL, msg, sizeof msg), TK_E_IO);
+    ck_assert_ptr_null(data);
+    ck_assert_msg(strstr(msg, "cannot open") != NULL && strstr(msg, "missing") != NULL, "%s",
+                  msg);
+#ifndef _WIN32
+    /* A directory opens on POSIX, but cannot be read. */
+    ck_assert_int_eq(tk_file_read(tmpdir, 100, &data, NULL, msg, sizeof msg), TK_E_IO);
+    ck_assert_msg(strstr(msg, "cannot read") != NULL, "%s", msg);
+#endif
+    ck_assert_int_eq(tk_file_read(NULL, 100, &data, NULL, msg, sizeof msg), TK_E_ARG);
+    ck_assert_int_eq(tk_file_read(path, 100, NULL, NULL, NULL, 0), TK_E_ARG);
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+START_TEST(file_save_replaces_whole)
+{
+    char path[700];
+    char msg[900];
+    char *data = NULL;
+    size_t len = 0;
+    make_tmpdir();
+    in_tmpdir(path, sizeof path, "save.txt");
+    ck_assert_int_eq(tk_file_save_atomic(path, "first\n", 6, msg, sizeof msg), TK_OK);
+    ck_assert_str_eq(msg, "");
+    assert_listing("save.txt");
+    ck_assert_int_eq(tk_file_save_atomic(path, "second\0x", 8, msg, sizeof msg), TK_OK);
+    assert_listing("save.txt");
+    ck_assert_int_eq(tk_file_read(path, 100, &data, &len, msg, sizeof msg), TK_OK);
+    ck_assert_uint_eq(len, 8);
+    ck_assert_mem_eq(data, "second\0x", 8);
+    free(data);
+    /* Nothing to write: an empty file. */
+    ck_assert_int_eq(tk_file_save_atomic(path, NULL, 0, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(tk_file_read(path, 100, &data, &len, msg, sizeof msg), TK_OK);
+    ck_assert_uint_eq(len, 0);
+    free(data);
+    assert_listing("save.txt");
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+START_TEST(file_save_failures_leave_nothing)
+{
+    char path[700];
+    char msg[900];
+    make_tmpdir();
+    /* The target is a directory: the rename fails, no temporary stays. */
+    in_tmpdir(path, sizeof path, "dir");
+    ck_assert_int_eq(portable_mkdir(path), 0);
+    ck_assert_int_eq(tk_file_save_atomic(path, "x", 1, msg, sizeof msg), TK_E_IO);
+    ck_assert_msg(strstr(msg, "cannot save") != NULL && strstr(msg, "replacing it failed") != NULL,
+                  "%s", msg);
+    assert_listing("dir");
+    /* A missing directory: no temporary file can be made. */
+    in_tmpdir(path, sizeof path, "no/such/file");
+    ck_assert_int_eq(tk_file_save_atomic(path, "x", 1, msg, sizeof msg), TK_E_IO);
+    ck_assert_msg(strstr(msg, "temporary file") != NULL, "%s", msg);
+    ck_assert_int_eq(tk_file_save_atomic(NULL, "x", 1, msg, sizeof msg), TK_E_ARG);
+    ck_assert_int_eq(tk_file_save_atomic("", "x", 1, msg, sizeof msg), TK_E_ARG);
+    ck_assert_int_eq(tk_file_save_atomic(path, NULL, 1, NULL, 0), TK_E_ARG);
+    assert_listing("dir");
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+static int in_tmpdir_exists(const char *name)
+{
+    char path[700];
+    in_tmpdir(path, sizeof path, name);
+    return portable_readable(path);
+}
+
+/* A writer killed mid-save leaves PATH.tmp-PID-XXXXXX; the next save of
+ * PATH removes those whose process is gone, and nothing else. */
+START_TEST(file_save_removes_stale_temporaries)
+{
+    char path[700];
+    char msg[900];
+    char stale[2][200];
+    char kept[10][200];
+    char **names = NULL;
+    size_t count = 0;
+    unsigned long dead = portable_dead_pid();
+    int i;
+    ck_assert_uint_ne(dead, 0);
+    make_tmpdir();
+    snprintf(stale[0], sizeof stale[0], "save.txt.tmp-%lu-k3x9qa", dead);
+    snprintf(stale[1], sizeof stale[1], "save.txt.tmp-%lu-000000", dead);
+    /* Kept: a live writer (this process), other targets, other names. */
+    snprintf(kept[0], sizeof kept[0], "save.txt.tmp-%lu-abcdef", portable_pid());
+    snprintf(kept[1], sizeof kept[1], "other.txt.tmp-%lu-abcdef", dead);
+    snprintf(kept[2], sizeof kept[2], "save.txt.tmp-%lu-abcde", dead);
+    snprintf(kept[3], sizeof kept[3], "save.txt.tmp-%lu-ABCDEF", dead);
+    snprintf(kept[4], sizeof kept[4], "save.txt.tmp-%lu-abcdefg", dead);
+    snprintf(kept[5], sizeof kept[5], "save.txt.tmp-0-abcdef");
+    snprintf(kept[6], sizeof kept[6], "save.txt.tmp--5-abcdef");
+    snprintf(kept[7], sizeof kept[7], "save.txt.tmp-backup");
+    snprintf(kept[8], sizeof kept[8], "save.txt.tmp-99999999999999999999-abcdef");
+    snprintf(kept[9], sizeof kept[9], "xsave.txt.tmp-%lu-abcdef", dead);
+    for (i = 0; i < 2; i++) {
+        put_file(stale[i], "half", 4);
+    }
+    for (i = 0; i < 10; i++) {
+        put_file(kept[i], "x", 1);
+    }
+    in_tmpdir(path, sizeof path, "save.txt");
+    ck_assert_int_eq(tk_file_save_atomic(path, "whole\n", 6, msg, sizeof msg), TK_OK);
+    for (i = 0; i < 2; i++) {
+        ck_assert_msg(!in_tmpdir_exists(stale[i]), "%s is still there", stale[i]);
+    }
+    for (i = 0; i < 10; i++) {
+        ck_assert_msg(in_tmpdir_exists(kept[i]), "%s is gone", kept[i]);
+    }
+    ck_assert_int_eq(tk_file_list_dir(tmpdir, &names, &count), TK_OK);
+    ck_assert_uint_eq(count, 11); /* the kept ones and save.txt */
+    tk_file_names_free(names, count);
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+/* A bare file name: its directory is the current one. */
+START_TEST(file_save_bare_name)
+{
+    char msg[900];
+    char name[200];
+    unsigned long dead = portable_dead_pid();
+    ck_assert_uint_ne(dead, 0);
+    make_tmpdir();
+    snprintf(name, sizeof name, "bare.tmp-%lu-zzzzzz", dead);
+    put_file(name, "half", 4);
+    ck_assert_int_eq(portable_chdir(tmpdir), 0);
+    ck_assert_int_eq(tk_file_save_atomic("bare", "b", 1, msg, sizeof msg), TK_OK);
+    assert_listing("bare");
+    ck_assert_int_eq(portable_chdir(".."), 0); /* Windows keeps a current directory */
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+START_TEST(file_list_dir)
+{
+    char path[700];
+    char **names = (char **)1;
+    size_t count = 9;
+    make_tmpdir();
+    ck_assert_int_eq(tk_file_list_dir(tmpdir, &names, &count), TK_OK);
+    ck_assert_uint_eq(count, 0);
+    tk_file_names_free(names, count);
+    put_file("b", "", 0);
+    put_file("a.txt", "", 0);
+    put_file("B", "", 0);
+    in_tmpdir(path, sizeof path, "sub");
+    ck_assert_int_eq(portable_mkdir(path), 0);
+    ck_assert_int_eq(tk_file_list_dir(tmpdir, &names, &count), TK_OK);
+    ck_assert_uint_eq(count, 4);
+    ck_assert_str_eq(names[0], "B");
+    ck_assert_str_eq(names[1], "a.txt");
+    ck_assert_str_eq(names[2], "b");
+    ck_assert_str_eq(names[3], "sub");
+    tk_file_names_free(names, count);
+    in_tmpdir(path, sizeof path, "missing");
+    ck_assert_int_eq(tk_file_list_dir(path, &names, &count), TK_E_IO);
+    ck_assert_ptr_null(names);
+    ck_assert_uint_eq(count, 0);
+    ck_assert_int_eq(tk_file_list_dir(NULL, &names, &count), TK_E_ARG);
+    tk_file_names_free(NULL, 0);
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* cli                                                                 */
+
+/* Usage errors go to stderr: while a cli test runs, stderr is the file
+ * tmpdir/stderr, read back by assert_stderr(). */
+static void stderr_to_file(void)
+{
+    char path[700];
+    make_tmpdir();
+    in_tmpdir(path, sizeof path, "stderr");
+    ck_assert_ptr_nonnull(freopen(path, "w", stderr));
+}
+
+/* Checks what went to stderr since the last check; stderr starts afresh. */
+static void assert_stderr(const char *want)
+{
+    char path[700];
+    char *text = NULL;
+    fflush(stderr);
+    in_tmpdir(path, sizeof path, "stderr");
+    ck_assert_int_eq(tk_file_read(path, 4096, &text, NULL, NULL, 0), TK_OK);
+    ck_assert_str_eq(text, want);
+    free(text);
+    ck_assert_ptr_nonnull(freopen(path, "w", stderr));
+}
+
+START_TEST(cli_usage_errors)
+{
+    stderr_to_file();
+    ck_assert_int_eq(tk_cli_usage_error("tool", "go", "bad %s", "thing"), TK_CLI_EXIT_USAGE);
+    assert_stderr("tool go: bad thing (see tool go --help)\n");
+    ck_assert_int_eq(tk_cli_usage_error("tool", "", "unknown command \"%s\"", "x"), 2);
+    assert_stderr("tool: unknown command \"x\" (see tool --help)\n");
+    ck_assert_int_eq(tk_cli_usage_error("other-cli", NULL, "no"), 2);
+    assert_stderr("other-cli: no (see other-cli --help)\n");
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+START_TEST(cli_walks_options)
+{
+    char *argv[] = {"play", "--a=1", "--b", "2", "word", "--flag", "-x", "--", "--flag=on",
+                    "--a-very-long-option-name-that-does-not-fit-in-the-buffer-of-the-walker=v",
+                    "--last", NULL};
+    TkCliArgs a;
+    stderr_to_file();
+    tk_cli_args_init(&a, "tool", 11, argv);
+    ck_assert_str_eq(a.cmd, "play");
+    ck_assert(tk_cli_args_next(&a));
+    ck_assert(tk_cli_args_is_option(&a));
+    ck_assert_str_eq(a.opt, "--a");
+    ck_assert_str_eq(tk_cli_args_value(&a), "1");
+    ck_assert(tk_cli_args_next(&a));
+    ck_assert_str_eq(a.opt, "--b");
+    ck_assert_str_eq(tk_cli_args_value(&a), "2");
+    ck_assert(tk_cli_args_next(&a));
+    ck_assert(!tk_cli_args_is_option(&a));
+    ck_assert_str_eq(a.opt, "word");
+    ck_assert(tk_cli_args_next(&a));
+    ck_assert_str_eq(a.opt, "--flag");
+    ck_assert(tk_cli_args_flag_ok(&a));
+    ck_assert(tk_cli_args_next(&a));
+    ck_assert(!tk_cli_args_is_option(&a)); /* "-x" and "--" are words */
+    ck_assert(tk_cli_args_next(&a));
+    ck_assert(!tk_cli_args_is_option(&a));
+    ck_assert_str_eq(a.opt, "--");
+    assert_stderr("");
+    ck_assert(tk_cli_args_next(&a));
+    ck_assert(!tk_cli_args_flag_ok(&a));
+    assert_stderr("tool play: --flag takes no value (see tool play --help)\n");
+    ck_assert(tk_cli_args_next(&a));
+    ck_assert_uint_eq(strlen(a.opt), sizeof a.name - 1); /* cut, never overrun */
+    ck_assert_str_eq(tk_cli_args_value(&a), "v");
+    ck_assert(tk_cli_args_next(&a));
+    ck_assert_ptr_null(tk_cli_args_value(&a));
+    assert_stderr("tool play: --last needs a value (see tool play --help)\n");
+    ck_assert(!tk_cli_args_next(&a));
+    ck_assert_int_eq(tk_cli_args_error(&a, "%d problems", 2), TK_CLI_EXIT_USAGE);
+    assert_stderr("tool play: 2 problems (see tool play --help)\n");
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+/* A walk standing on the option argv[1]. */
+static void at_option(TkCliArgs *a, char **argv)
+{
+    tk_cli_args_init(a, "tool", 2, argv);
+    ck_assert(tk_cli_args_next(a));
+}
+
+START_TEST(cli_whole_numbers)
+{
+    char *argv[] = {"go", "--rounds", NULL};
+    TkCliArgs a;
+    long v = 0;
+    at_option(&a, argv);
+    stderr_to_file();
+    ck_assert_int_eq(tk_cli_int(&a, "12", 1, 100, &v), TK_OK);
+    ck_assert_int_eq(v, 12);
+    ck_assert_int_eq(tk_cli_int(&a, "-3", -5, 5, &v), TK_OK);
+    ck_assert_int_eq(v, -3);
+    assert_stderr("");
+    /* Accepted by strtol, refused here: one verdict everywhere. */
+    ck_assert_int_eq(tk_cli_int(&a, " 5", 1, 100, &v), TK_E_ARG);
+    assert_stderr("tool go: --rounds: \" 5\" is not a whole number (see tool go --help)\n");
+    ck_assert_int_eq(tk_cli_int(&a, "+5", 1, 100, &v), TK_E_ARG);
+    assert_stderr("tool go: --rounds: \"+5\" is not a whole number (see tool go --help)\n");
+    ck_assert_int_eq(tk_cli_int(&a, "5 ", 1, 100, &v), TK_E_ARG);
+    ck_assert_int_eq(tk_cli_int(&a, "", 1, 100, &v), TK_E_ARG);
+    assert_stderr("tool go: --rounds: \"5 \" is not a whole number (see tool go --help)\n"
+                  "tool go: --rounds: \"\" is not a whole number (see tool go --help)\n");
+    ck_assert_int_eq(tk_cli_int(&a, "0", 1, 100, &v), TK_E_ARG);
+    assert_stderr("tool go: --rounds must be between 1 and 100 (got 0) (see tool go --help)\n");
+    ck_assert_int_eq(tk_cli_int(&a, "99999999999999999999", 1, 100, &v), TK_E_ARG);
+    assert_stderr("tool go: --rounds must be between 1 and 100 (got 99999999999999999999) "
+                  "(see tool go --help)\n");
+    ck_assert_int_eq(v, -3);
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+START_TEST(cli_seeds)
+{
+    static const char *const refused[] = {"", "-1", "+1", " 1", "1 ", "0x", "0x0x5", "0xg",
+                                          "18446744073709551616", "0x10000000000000000", "x1"};
+    char *argv[] = {"go", "--seed", NULL};
+    TkCliArgs a;
+    uint64_t v = 0;
+    size_t i;
+    at_option(&a, argv);
+    stderr_to_file();
+    ck_assert_int_eq(tk_cli_seed(&a, "18446744073709551615", &v), TK_OK);
+    ck_assert_uint_eq(v, UINT64_MAX);
+    ck_assert_int_eq(tk_cli_seed(&a, "0x2a", &v), TK_OK);
+    ck_assert_uint_eq(v, 42);
+    ck_assert_int_eq(tk_cli_seed(&a, "0XfF", &v), TK_OK);
+    ck_assert_uint_eq(v, 255);
+    ck_assert_int_eq(tk_cli_seed(&a, "0", &v), TK_OK);
+    ck_assert_uint_eq(v, 0);
+    assert_stderr("");
+    for (i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        char want[200];
+        ck_assert_msg(tk_cli_seed(&a, refused[i], &v) == TK_E_ARG, "accepted \"%s\"",
+                      refused[i]);
+        snprintf(want, sizeof want,
+                 "tool go: --seed: \"%s\" is not a seed (a number 0..2^64-1) (see tool go --help)\n",
+                 refused[i]);
+        assert_stderr(want);
+    }
+    ck_assert_uint_eq(v, 0);
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+START_TEST(cli_seat_arguments)
+{
+    static const char *const malformed[] = {"2", "x=human", "+2=human", " 2=human", "=human",
+                                            "2x=human", ""};
+    char *argv[] = {"go", "--seat", NULL};
+    TkCliArgs a;
+    const char *text = NULL;
+    int seat = -1;
+    size_t i;
+    at_option(&a, argv);
+    stderr_to_file();
+    ck_assert_int_eq(tk_cli_seat_arg(&a, "2=ai:easy", 4, &seat, &text), TK_OK);
+    ck_assert_int_eq(seat, 1);
+    ck_assert_str_eq(text, "ai:easy");
+    ck_assert_int_eq(tk_cli_seat_arg(&a, "1=", 4, &seat, &text), TK_OK);
+    ck_assert_int_eq(seat, 0);
+    ck_assert_str_eq(text, "");
+    ck_assert_int_eq(tk_cli_seat_arg(&a, "4=a=b", 4, &seat, &text), TK_OK);
+    ck_assert_str_eq(text, "a=b");
+    assert_stderr("");
+    for (i = 0; i < sizeof malformed / sizeof malformed[0]; i++) {
+        char want[200];
+        ck_assert_int_eq(tk_cli_seat_arg(&a, malformed[i], 4, &seat, &text), TK_E_ARG);
+        snprintf(want, sizeof want,
+                 "tool go: --seat wants K=VALUE with K a seat number, not \"%s\" "
+                 "(see tool go --help)\n",
+                 malformed[i]);
+        assert_stderr(want);
+    }
+    ck_assert_int_eq(tk_cli_seat_arg(&a, "5=human", 4, &seat, &text), TK_E_ARG);
+    assert_stderr("tool go: --seat: seat 5 is out of range 1-4 (see tool go --help)\n");
+    ck_assert_int_eq(tk_cli_seat_arg(&a, "0=human", 4, &seat, &text), TK_E_ARG);
+    assert_stderr("tool go: --seat: seat 0 is out of range 1-4 (see tool go --help)\n");
+    ck_assert_int_eq(seat, 3);
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+START_TEST(cli_seat_specs)
+{
+    static const char *const levels[] = {"easy", "hard", NULL};
+    static const struct {
+        const char *spec;
+        const char *why;
+    } refused[] = {
+        {"", "\"\" is not a seat (use human, ai:LEVEL or bot:COMMAND)"},
+        {"Human", "\"Human\" is not a seat (use human, ai:LEVEL or bot:COMMAND)"},
+        {"human ", "\"human \" is not a seat (use human, ai:LEVEL or bot:COMMAND)"},
+        {"ai", "\"ai\" is not a seat (use human, ai:LEVEL or bot:COMMAND)"},
+        {"ai:", "unknown computer level \"\""},
+        {"ai:medium", "unknown computer level \"medium\""},
+        {"ai:easy ", "unknown computer level \"easy \""},
+        {"bot:", "\"bot:\" needs a command"},
+    };
+    TkSeatSpec s;
+    char msg[200];
+    size_t i;
+    ck_assert_int_eq(tk_cli_seat_parse("human", levels, &s, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(s.kind, TK_SEAT_HUMAN);
+    ck_assert_str_eq(msg, "");
+    ck_assert_int_eq(tk_cli_seat_parse("ai:hard", levels, &s, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(s.kind, TK_SEAT_AI);
+    ck_assert_str_eq(s.level, "hard");
+    ck_assert_int_eq(tk_cli_seat_parse("bot:./mybot --fast", levels, &s, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(s.kind, TK_SEAT_BOT);
+    ck_assert_str_eq(s.command, "./mybot --fast");
+    for (i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        s.kind = TK_SEAT_BOT;
+        ck_assert_int_eq(tk_cli_seat_parse(refused[i].spec, levels, &s, msg, sizeof msg),
+                         TK_E_ARG);
+        ck_assert_str_eq(msg, refused[i].why);
+        ck_assert_int_eq(s.kind, TK_SEAT_BOT); /* untouched */
+    }
+    /* A game without computer players; no place for the result. */
+    ck_assert_int_eq(tk_cli_seat_parse("ai:easy", NULL, NULL, msg, sizeof msg), TK_E_ARG);
+    ck_assert_int_eq(tk_cli_seat_parse("human", NULL, NULL, NULL, 0), TK_OK);
+    ck_assert_int_eq(tk_cli_seat_parse(NULL, levels, &s, NULL, 0), TK_E_ARG);
+}
+END_TEST
+
+START_TEST(cli_json_lines)
+{
+    static const int ints[] = {3, -1, 0};
+    static const long longs[] = {2147483648L, 7};
+    static const char *const strs[] = {"ai:easy", "bot:say \"hi\""};
+    char long_name[600];
+    char line[2000];
+    TkJson j;
+    FILE *f = tmpfile();
+    ck_assert_ptr_nonnull(f);
+    memset(long_name, 'x', sizeof long_name - 2);
+    long_name[0] = '\x01';
+    long_name[sizeof long_name - 2] = '"';
+    long_name[sizeof long_name - 1] = '\0';
+    tk_json_begin(&j, f);
+    tk_json_str(&j, "type", "round");
+    tk_json_int(&j, "n", -42);
+    tk_json_u64(&j, "seed", UINT64_MAX);
+    tk_json_num(&j, "rate", 0.12345, 3);
+    tk_json_num(&j, "per_s", 1234.5678, 0);
+    tk_json_ints(&j, "ints", ints, 3);
+    tk_json_longs(&j, "longs", longs, 2);
+    tk_json_ints(&j, "none", ints, 0);
+    tk_json_strs(&j, "seats", strs, 2);
+    tk_json_end(&j);
+    tk_json_begin(&j, f);
+    tk_json_str(&j, "long", long_name);
+    tk_json_end(&j);
+    tk_json_begin(&j, f);
+    tk_json_end(&j);
+    rewind(f);
+    ck_assert_ptr_nonnull(fgets(line, sizeof line, f));
+    ck_assert_str_eq(line, "{\"type\":\"round\",\"n\":-42,\"seed\":18446744073709551615,"
+                           "\"rate\":0.123,\"per_s\":1235,\"ints\":[3,-1,0],"
+                           "\"longs\":[2147483648,7],\"none\":[],"
+                           "\"seats\":[\"ai:easy\",\"bot:say \\\"hi\\\"\"]}\n");
+    ck_assert_ptr_nonnull(fgets(line, sizeof line, f));
+    ck_assert_uint_eq(strlen(line), strlen("{\"long\":\"\\u0001") + 597 + strlen("\\\"\"}\n"));
+    ck_assert(strncmp(line, "{\"long\":\"\\u0001xxx", 18) == 0);
+    ck_assert_str_eq(line + strlen(line) - 6, "x\\\"\"}\n");
+    ck_assert_ptr_nonnull(fgets(line, sizeof line, f));
+    ck_assert_str_eq(line, "{}\n");
+    fclose(f);
+}
+END_TEST
+
+static Suite *kit_suite(void)
+{
+    Suite *s = suite_create("kit");
+    TCase *rng = tcase_create("rng");
+    tcase_add_test(rng, splitmix_seeding_is_standard);
+    tcase_add_test(rng, same_seed_same_stream);
+    tcase_add_test(rng, below_is_in_range_and_even);
+    tcase_add_test(rng, shuffle_is_a_permutation);
+    suite_add_tcase(s, rng);
+    TCase *text = tcase_create("text");
+    tcase_add_test(text, numbers_plain_digits_only);
+    tcase_add_test(text, numbers_range);
+    tcase_add_test(text, numbers_signed_strict);
+    tcase_add_test(text, numbers_hex);
+    tcase_add_test(text, percent_encoding);
+    tcase_add_test(text, percent_round_trip_every_byte);
+    tcase_add_test(text, percent_decoding_errors);
+    tcase_add_test(text, visible_text);
+    tcase_add_test(text, messages);
+    tcase_add_test(text, json_strings);
+    suite_add_tcase(s, text);
+    TCase *file = tcase_create("file");
+    tcase_add_test(file, file_read_whole_and_bounded);
+    tcase_add_test(file, file_read_errors);
+    tcase_add_test(file, file_save_replaces_whole);
+    tcase_add_test(file, file_save_failures_leave_nothing);
+    tcase_add_test(file, file_save_removes_stale_temporaries);
+    tcase_add_test(file, file_save_bare_name);
+    tcase_add_test(file, file_list_dir);
+    suite_add_tcase(s, file);
+    TCase *cli = tcase_create("cli");
+    tcase_add_test(cli, cli_usage_errors);
+    tcase_add_test(cli, cli_walks_options);
+    tcase_add_test(cli, cli_whole_numbers);
+    tcase_add_test(cli, cli_seeds);
+    tcase_add_test(cli, cli_seat_arguments);
+    tcase_add_test(cli, cli_seat_specs);
+    tcase_add_test(cli, cli_json_lines);
+    suite_add_tcase(s, cli);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(kit_suite());
+    int failed;
+    srunner_run_all(sr, CK_NORMAL);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
