@@ -137,10 +137,13 @@ static void show_table(FILE *out, const RackoTable *t, const RackoView *v)
 
 static void show_hint(FILE *out, const RackoView *v)
 {
+    static const char *const letters[RACKO_SLOTS] = {"a", "b", "c", "d", "e",
+                                                     "f", "g", "h", "i", "j"};
     RackoAction a;
     char reason[200];
     reason[0] = '\0';
-    if (racko_ai_hint(v, 0x41494e54u, &a, reason, sizeof reason) == RACKO_OK) {
+    /* The hint names the positions as the rack on screen does: a to j. */
+    if (racko_ai_hint_named(v, 0x41494e54u, letters, &a, reason, sizeof reason) == RACKO_OK) {
         if (reason[0] != '\0') {
             fprintf(out, "Hint: %s\n", reason);
         } else if (a.kind == RACKO_ACT_DRAW_DECK) {

@@ -1,7 +1,9 @@
 /* args.c - a desktop program's command line (args.h). */
 #include "args.h"
 
-#include <errno.h>
+#include "kit/status.h"
+#include "kit/text.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,18 +72,7 @@ static int need_value(int i, int argc, char **argv, char *err, size_t errsize)
 /* A whole decimal number (digits only, in range of a long); 1 if it is. */
 static int whole_number(const char *s, long *out)
 {
-    char *end;
-    long v;
-    if (*s < '0' || *s > '9') {
-        return 0;
-    }
-    errno = 0;
-    v = strtol(s, &end, 10);
-    if (*end != '\0' || errno == ERANGE) {
-        return 0;
-    }
-    *out = v;
-    return 1;
+    return s[0] != '-' && tk_text_parse_long(s, strlen(s), 0, 0x7fffffffL, out) == TK_OK;
 }
 
 int sh_args_parse(ShArgs *a, const ShGame *game, int argc, char **argv, char *err,

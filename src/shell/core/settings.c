@@ -1,10 +1,12 @@
 /* settings.c - the settings file (shell/settings.h).  Pure. */
 #include "shell/settings.h"
 
+#include "kit/status.h"
+#include "kit/text.h"
+
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 
@@ -64,13 +66,8 @@ static int parse_bool(const char *v, int *out)
 
 static int parse_int(const char *v, int lo, int hi, int *out)
 {
-    char *end;
     long n;
-    if (*v == '\0') {
-        return 0;
-    }
-    n = strtol(v, &end, 10);
-    if (*end != '\0' || n < lo || n > hi) {
+    if (tk_text_parse_long(v, strlen(v), lo, hi, &n) != TK_OK) {
         return 0;
     }
     *out = (int)n;

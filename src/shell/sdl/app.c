@@ -2,6 +2,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "app.h"
 
+#include "kit/file.h"
+
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <stdio.h>
@@ -12,43 +14,14 @@
 /* ------------------------------------------------------------------ */
 /* Files                                                               */
 
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    char *buf;
-    long n;
-    if (f == NULL) {
-        return NULL;
-    }
-    if (fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 || n > (1L << 20) ||
-        fseek(f, 0, SEEK_SET) != 0) {
-        fclose(f);
-        return NULL;
-    }
-    buf = malloc((size_t)n + 1);
-    if (buf == NULL) {
-        fclose(f);
-        return NULL;
-    }
-    if (fread(buf, 1, (size_t)n, f) != (size_t)n) {
-        free(buf);
-        fclose(f);
-        return NULL;
-    }
-    buf[n] = '\0';
-    fclose(f);
-    *len = (size_t)n;
-    return buf;
-}
-
 static void load_settings(App *app)
 {
     size_t len;
-    char *text = read_file(app->host.settings_path, &len);
+    char *text = NULL;
     char err[200];
     sh_settings_default(&app->host.settings, &app->host.spec);
-    if (text == NULL) {
-        return;
+    if (tk_file_read(app->host.settings_path, 1 << 20, &text, &len, NULL, 0) != TK_OK) {
+        return; /* none yet, or unreadable: the defaults */
     }
     if (sh_settings_parse(&app->host.settings, &app->host.spec, text, len, err, sizeof err) > 0) {
         fprintf(stderr, "%s: %s: %s (the other settings apply)\n", app->game->id,
@@ -59,22 +32,15 @@ static void load_settings(App *app)
 
 static void save_settings(App *app)
 {
-    char buf[1024], tmp[1200];
+    char buf[1024], why[300];
     size_t n = sh_settings_format(&app->host.settings, &app->host.spec, buf, sizeof buf);
-    FILE *f;
     if (app->host.read_only || app->host.settings_path[0] == '\0' || n >= sizeof buf) {
         return;
     }
-    snprintf(tmp, sizeof tmp, "%s.tmp", app->host.settings_path);
-    f = fopen(tmp, "wb");
-    if (f == NULL) {
-        return;
+    /* A full disk costs the settings, never the player's attention. */
+    if (tk_file_save_atomic(app->host.settings_path, buf, n, why, sizeof why) != TK_OK) {
+        fprintf(stderr, "%s: the settings could not be saved: %s\n", app->game->id, why);
     }
-    if (fwrite(buf, 1, n, f) != n || fclose(f) != 0) {
-        remove(tmp);
-        return;
-    }
-    rename(tmp, app->host.settings_path);
 }
 
 /* Looks at the saved match: offers it on the title screen, or sets a
