@@ -92,6 +92,10 @@ int sh_text_wrap(ShDraw *d, const char *s, int px, int bold, ShColor c, int x, i
 /* The height sh_text_wrap would take (nothing drawn). */
 int sh_text_wrap_height(ShDraw *d, const char *s, int px, int bold, int w);
 
+/* Draws only inside r from now on (a scrolled page); sh_unclip ends it. */
+void sh_clip(ShDraw *d, ShRect r);
+void sh_unclip(ShDraw *d);
+
 /* The house widgets' looks. */
 void sh_draw_panel(ShDraw *d, ShRect r);       /* a framed panel */
 void sh_draw_dialog(ShDraw *d, ShRect r);      /* a panel with an opaque backing */

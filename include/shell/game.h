@@ -56,7 +56,8 @@ typedef struct ShWidget {
     char value[SH_WIDGET_VALUE_MAX];
     int on;      /* switches and check boxes */
     int enabled;
-    int primary; /* Enter presses it when nothing has the focus */
+    int primary;      /* Enter presses it when nothing has the focus */
+    const char *icon; /* a button's sprite, left of its label (NULL: none) */
 } ShWidget;
 
 /* Widget ids: the shell's are below SH_ID_GAME; a game numbers its own
@@ -172,6 +173,19 @@ enum {
 };
 
 /* ------------------------------------------------------------------ */
+/* How to play                                                         */
+
+/* A section of the game's Rules page: a heading, paragraphs (separated by
+ * a blank line, "\n\n"; a line starting "- " is a point of a list), and a
+ * picture the game draws (0: none) picture_h reference units high. */
+typedef struct ShRulesSection {
+    const char *heading;
+    const char *text;
+    int picture;
+    float picture_h;
+} ShRulesSection;
+
+/* ------------------------------------------------------------------ */
 /* The game                                                            */
 
 typedef struct ShGame {
@@ -209,6 +223,12 @@ typedef struct ShGame {
     /* Draws what sits behind the title screen's big word (Rack-O: a fan of
      * cards). */
     void (*draw_title_art)(ShDraw *d);
+
+    /* The Rules page (title screen, menu, F1): its sections, and the
+     * pictures they ask for, drawn into r. */
+    const ShRulesSection *rules;
+    int nrules;
+    void (*draw_rules_picture)(ShDraw *d, int picture, ShRect r);
 
     /* A match.  table_new starts one for setup with the form's options
      * (NULL: the game's defaults, for a quick game); table_resume opens a

@@ -21,7 +21,8 @@ enum {
     SH_KEY_HOME,
     SH_KEY_END,
     SH_KEY_PAGEUP,
-    SH_KEY_PAGEDOWN
+    SH_KEY_PAGEDOWN,
+    SH_KEY_F1
 };
 
 typedef enum ShInputKind {

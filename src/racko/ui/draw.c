@@ -1067,3 +1067,49 @@ void ui_draw_title_art(ShDraw *d)
         sh_image_turned(d, card(d, fan[k]), NULL, r, (double)(k - 3) * 6.0);
     }
 }
+
+/* A rack as a row of number pills from the front slot (left) to the back,
+ * counted cards underlined, at (x, y), each cell wide; labels above. */
+static void picture_rack(ShDraw *d, const int rack[RACKO_SLOTS], int counted, int x, int y,
+                         int cell)
+{
+    int k, gap = sh_dpx(d, 6), h = sh_dpx(d, 30);
+    for (k = 0; k < RACKO_SLOTS; k++) {
+        char num[8], lab[8];
+        ShColor c = band_colour(rack[k]);
+        ShRect r = sh_rect(x + k * (cell + gap), y + sh_dpx(d, 18), cell, h);
+        ui_slot_label(k, 0, lab, sizeof lab);
+        sh_text_in(d, lab, sh_dpx(d, 12), 1, C_DIM, sh_rect(r.x, y, cell, sh_dpx(d, 16)));
+        snprintf(num, sizeof num, "%d", rack[k]);
+        if (k < counted) {
+            sh_fill(d, r, c);
+            sh_text_in(d, num, sh_dpx(d, 16), 1,
+                       rack[k] > 38 ? C_INK : (ShColor){0xff, 0xff, 0xff, 0xff}, r);
+            sh_fill(d, sh_rect(r.x - (k > 0 ? gap : 0), r.y + h + sh_dpx(d, 3),
+                               cell + (k > 0 ? gap : 0), sh_dpx(d, 3)),
+                    C_CREAM);
+        } else {
+            sh_frame(d, r, sh_dpx(d, 2), c);
+            sh_text_in(d, num, sh_dpx(d, 16), 0, C_DIM, r);
+        }
+    }
+}
+
+void ui_draw_rules_picture(ShDraw *d, int picture, ShRect r)
+{
+    static const int sorted[RACKO_SLOTS] = {3, 9, 14, 20, 26, 31, 38, 44, 51, 57};
+    static const int scored[RACKO_SLOTS] = {3, 12, 18, 25, 31, 40, 37, 8, 55, 46};
+    int cell = sh_dpx(d, 44);
+    if (picture == 1) {
+        picture_rack(d, sorted, RACKO_SLOTS, r.x, r.y, cell);
+        sh_text(d, "\xE2\x86\x90 the front: the lowest card      the back: the highest \xE2\x86\x92",
+                sh_dpx(d, 13), 0, C_DIM, r.x + RACKO_SLOTS * (cell + sh_dpx(d, 6)) + sh_dpx(d, 12),
+                r.y + sh_dpx(d, 24), SH_LEFT);
+    } else if (picture == 2) {
+        picture_rack(d, scored, 6, r.x, r.y, cell);
+        sh_text(d, "6 cards in order: 6 x 5 = 30", sh_dpx(d, 15), 1, C_CREAM,
+                r.x + RACKO_SLOTS * (cell + sh_dpx(d, 6)) + sh_dpx(d, 12), r.y + sh_dpx(d, 24),
+                SH_LEFT);
+    }
+}
+

@@ -95,6 +95,66 @@ static int options_widget(void *opts, int id, int delta)
     }
 }
 
+/* ------------------------------------------------------------------ */
+/* How to play                                                         */
+
+enum {
+    PIC_RACK = 1,  /* a rack in order */
+    PIC_SCORE      /* a rack scored: 6 cards in order */
+};
+
+static const ShRulesSection rules[] = {
+    {"The goal",
+     "Be the first to put the ten cards of your rack in order: the lowest at the front (the slot "
+     "marked 5, or a with letter labels), each card higher than the one before it, the highest at "
+     "the back (50, or j). Your rack is the big one at the bottom of the table; the other players' "
+     "racks show only the backs of their cards.",
+     PIC_RACK, 60},
+    {"A turn",
+     "Take the top card of the draw pile (face down) or of the discard pile (face up).\n\n"
+     "- Put it into any slot of your rack: the card that was there goes face up on the discard "
+     "pile.\n"
+     "- A card from the draw pile may instead be thrown on the discard pile at once.\n"
+     "- A card taken from the discard pile must go into your rack.\n\n"
+     "Cards never move inside a rack: only these swaps change it. When the draw pile runs out, the "
+     "discard pile is turned over to make a new one.",
+     0, 0},
+    {"Rack-O!",
+     "The round ends the moment a player's rack is in order at the end of their turn: that player "
+     "calls Rack-O and wins the round. The deal then passes to the next player.",
+     0, 0},
+    {"Scoring",
+     "Rack-O scores 75 points (10 cards x 5, and 25 more). Every other player scores 5 points for "
+     "each card in order from the front slot up to the first card that breaks the order: the rack "
+     "below scores 30 (six cards; the 37 breaks the order). The first player to the target (500 "
+     "points unless you choose another) wins the match; when several pass it in the same round, "
+     "the highest total wins.",
+     PIC_SCORE, 50},
+    {"Table options",
+     "Each is chosen on the New game form.\n\n"
+     "- Bonus for runs: Rack-O also scores the longest run of consecutive numbers in consecutive "
+     "slots (such as 12 13 14): 3 cards 50, 4 cards 100, 5 cards 200, 6 or more 400.\n"
+     "- Two players: Rack-O needs a run of 3 as well as a rack in order.\n"
+     "- Teams: four players, seats 1 and 3 against seats 2 and 4 (partners sit opposite); a team "
+     "scores what its two players score.\n"
+     "- Lightning deal: you choose the empty slot for each card as it is dealt; a rack in order "
+     "when the deal ends wins 100 points at once.\n"
+     "- Tokens instead of points: everyone starts with the same stake; the others pay the round's "
+     "winner by the length of its longest run (1, 2, 3, 5 or 9 tokens); a player who cannot pay "
+     "is out. Most tokens after the last round wins.\n"
+     "- Shuffle the discard pile: a new draw pile is shuffled, not turned over.\n"
+     "- Always all 60 cards: otherwise two players use cards 1 to 40, three 1 to 50, four 1 to "
+     "60.",
+     0, 0},
+    {"Playing here",
+     "Click the draw pile or the discard pile, then the slot for the card (or drag it there), or "
+     "the discard pile to throw it away. Hint (H) shows the strongest computer's move and why.\n\n"
+     "Keys: D draw pile, T discard pile, 1-9 and 0 slots, X discard, arrows and Enter to choose, "
+     "H hint, Esc menu, F1 this page, F11 full screen, F12 screenshot. The match is saved after "
+     "every move: close the window at any time and resume it from the title screen.",
+     0, 0},
+};
+
 const ShGame racko_game = {
     .id = "racko",
     .title = "Rack-O",
@@ -118,6 +178,9 @@ const ShGame racko_game = {
     .options_widgets = options_widgets,
     .options_widget = options_widget,
     .draw_title_art = ui_draw_title_art,
+    .rules = rules,
+    .nrules = (int)(sizeof rules / sizeof rules[0]),
+    .draw_rules_picture = ui_draw_rules_picture,
     .table_new = ui_table_new,
     .table_resume = ui_table_resume,
     .table_again = ui_table_again,

@@ -130,6 +130,7 @@ void ui_table_play_ctx(const ShTable *t, UiPlayCtx *ctx);
 void ui_table_draw(ShTable *t, ShDraw *d, int moving);
 uint64_t ui_table_key(const ShTable *t);
 void ui_draw_title_art(ShDraw *d);
+void ui_draw_rules_picture(ShDraw *d, int picture, ShRect r);
 
 /* The rectangle where a place of the animation is on screen. */
 ShRect ui_table_place_rect(const ShTable *t, UiPlace p);

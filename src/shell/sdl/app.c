@@ -384,6 +384,7 @@ enum {
     ID_ABANDON_YES = 15,
     ID_ABANDON_NO = 16,
     ID_PASS_OK = 17,
+    ID_RULES = 18,
     ID_PLAY_AGAIN = SH_ID_PLAY_AGAIN,
     ID_GAME_SETTING = 100, /* + index */
     ID_SEAT_KIND = 200,    /* + seat */
@@ -481,11 +482,28 @@ void app_build_widgets(App *app)
         labels[n++] = "Quick game vs. computer";
         ids[n] = ID_NEW;
         labels[n++] = "New game...";
+        ids[n] = ID_RULES;
+        labels[n++] = "How to play";
         ids[n] = ID_SETTINGS;
         labels[n++] = "Settings";
         ids[n] = ID_QUIT;
         labels[n++] = "Quit";
         button_column(app, ids, labels, n, 640, 330, 360);
+        {
+            /* The How to play button shows the rules' sign. */
+            int i;
+            for (i = 0; i < app->host.nw; i++) {
+                if (app->host.w[i].id == ID_RULES) {
+                    app->host.w[i].icon = "icon-info";
+                }
+            }
+        }
+        return;
+    }
+    if (app->screen == SCR_RULES) {
+        ShWidget *w = add(app, SH_W_BUTTON, ID_BACK, sh_ref(&app->canvas, 540, 700, 200, 48),
+                          "Back");
+        w->primary = 1;
         return;
     }
     if (app->screen == SCR_SETTINGS) {
@@ -498,12 +516,21 @@ void app_build_widgets(App *app)
     }
     switch (app->overlay) {
     case OV_MENU: {
-        static const int ids[] = {ID_MENU_RESUME, ID_MENU_HINT, ID_NEW, ID_SETTINGS, ID_SOUND,
-                                  ID_MENU_TITLE, ID_QUIT};
-        const char *labels[7] = {"Back to the game", "Hint (H)", "New game...", "Settings",
+        static const int ids[] = {ID_MENU_RESUME, ID_MENU_HINT, ID_RULES, ID_NEW, ID_SETTINGS,
+                                  ID_SOUND, ID_MENU_TITLE, ID_QUIT};
+        const char *labels[8] = {"Back to the game", "Hint (H)", "How to play (F1)",
+                                 "New game...", "Settings",
                                  app->host.settings.sound ? "Sound: on" : "Sound: off",
                                  "Title screen (match is saved)", "Quit (match is saved)"};
-        button_column(app, ids, labels, 7, 640, 210, 380);
+        int i;
+        button_column(app, ids, labels, 8, 640, 180, 380);
+        for (i = 0; i < app->host.nw; i++) {
+            if (app->host.w[i].id == ID_RULES) {
+                app->host.w[i].icon = "icon-info";
+            } else if (app->host.w[i].id == ID_SOUND) {
+                app->host.w[i].icon = app->host.settings.sound ? "icon-sound-on" : "icon-sound-off";
+            }
+        }
         break;
     }
     case OV_CONFIRM_ABANDON: /* above */
@@ -545,6 +572,34 @@ static void new_game_screen(App *app)
 static void cycle(int *v, int n, int delta)
 {
     *v = ((*v + delta) % n + n) % n;
+}
+
+/* The Rules page, from wherever the player is (back there after). */
+static void open_rules(App *app)
+{
+    if (app->screen == SCR_RULES) {
+        return;
+    }
+    app->rules_return = app->screen;
+    app->screen = SCR_RULES;
+    app->overlay = OV_NONE; /* the menu closes; the match waits */
+    app->rules_scroll = 0;
+    app->wfocus = -1;
+    app->host.dirty = 1;
+}
+
+/* Scrolls the Rules page by dy pixels, within the page. */
+static void scroll_rules(App *app, int dy)
+{
+    int most = app->rules_h - sh_px(&app->canvas, 560);
+    app->rules_scroll += dy;
+    if (app->rules_scroll > most) {
+        app->rules_scroll = most;
+    }
+    if (app->rules_scroll < 0) {
+        app->rules_scroll = 0;
+    }
+    app->host.dirty = 1;
 }
 
 /* A quick game (ID_QUICK) or the new-game form (ID_NEW), leaving the
@@ -607,10 +662,20 @@ static void on_widget(App *app, int id, int delta)
         app->screen = SCR_SETTINGS;
         app->wfocus = -1;
         return;
+    case ID_RULES:
+        open_rules(app);
+        return;
     case ID_QUIT:
         app->running = 0;
         return;
     case ID_BACK:
+        if (app->screen == SCR_RULES) {
+            app->screen = app->rules_return == SCR_PLAY && app->table != NULL ? SCR_PLAY
+                                                                               : SCR_TITLE;
+            app->overlay = OV_NONE;
+            app->wfocus = -1;
+            return;
+        }
         if (app->screen == SCR_SETTINGS) {
             save_settings(app);
             app->screen = app->settings_return == SCR_PLAY && app->table != NULL ? SCR_PLAY
@@ -840,7 +905,8 @@ static void widgets_input(App *app, const ShInput *in)
         if (app->overlay == OV_CONFIRM_ABANDON ||
             (app->screen == SCR_PLAY && app->overlay == OV_MENU)) {
             app->overlay = OV_NONE;
-        } else if (app->screen == SCR_SETTINGS || app->screen == SCR_NEWGAME) {
+        } else if (app->screen == SCR_SETTINGS || app->screen == SCR_NEWGAME ||
+                   app->screen == SCR_RULES) {
             on_widget(app, ID_BACK, 0);
         } else if (game_dialog(app)) {
             app->overlay = OV_MENU;
@@ -865,6 +931,25 @@ void app_input(App *app, const ShInput *in)
     if (in->kind == SH_IN_KEY && in->key == SH_KEY_F11) {
         toggle_fullscreen(app);
         return;
+    }
+    if (in->kind == SH_IN_KEY && in->key == SH_KEY_F1 && app->overlay != OV_PASS) {
+        open_rules(app);
+        return;
+    }
+    if (app->screen == SCR_RULES && (in->kind == SH_IN_WHEEL || in->kind == SH_IN_KEY)) {
+        int line = sh_px(&app->canvas, 40), page = sh_px(&app->canvas, 480);
+        int dy = in->kind == SH_IN_WHEEL       ? -in->key * line * 2
+                 : in->key == SH_KEY_DOWN     ? line
+                 : in->key == SH_KEY_UP       ? -line
+                 : in->key == SH_KEY_PAGEDOWN || in->key == ' ' ? page
+                 : in->key == SH_KEY_PAGEUP   ? -page
+                 : in->key == SH_KEY_HOME     ? -app->rules_h
+                 : in->key == SH_KEY_END      ? app->rules_h
+                                              : 0;
+        if (dy != 0) {
+            scroll_rules(app, dy);
+            return;
+        }
     }
     sync_table(app);
     app_build_widgets(app);
@@ -914,6 +999,8 @@ static int map_key(SDL_Keycode k)
         return SH_KEY_PAGEUP;
     case SDLK_PAGEDOWN:
         return SH_KEY_PAGEDOWN;
+    case SDLK_F1:
+        return SH_KEY_F1;
     default:
         if (k >= SDLK_KP_1 && k <= SDLK_KP_9) {
             return '1' + (int)(k - SDLK_KP_1);

@@ -22,7 +22,8 @@ typedef enum AppScreen {
     SCR_TITLE,
     SCR_NEWGAME,
     SCR_SETTINGS,
-    SCR_PLAY
+    SCR_PLAY,
+    SCR_RULES
 } AppScreen;
 
 /* The shell's dialogs over the table (a game's own dialogs, such as
@@ -65,6 +66,9 @@ typedef struct App {
     struct ShDraw draw;
     AppScreen screen;
     AppScreen settings_return;
+    AppScreen rules_return;
+    int rules_scroll;       /* pixels of the Rules page scrolled past */
+    int rules_h;            /* the page's height when last drawn, pixels */
     AppOverlay overlay;
     int confirm_next;       /* what "abandon it" goes on to: a quick game or the form */
     ShTable *table;         /* the match on the table, NULL if none */

@@ -127,6 +127,21 @@ int sh_text_wrap_height(ShDraw *d, const char *s, int px, int bold, int w)
     return gfx_text_wrap_height(d->gfx, s, px, bold, w);
 }
 
+void sh_clip(ShDraw *d, ShRect r)
+{
+    SDL_Rect c;
+    c.x = r.x;
+    c.y = r.y;
+    c.w = r.w;
+    c.h = r.h;
+    SDL_RenderSetClipRect(d->ren, &c);
+}
+
+void sh_unclip(ShDraw *d)
+{
+    SDL_RenderSetClipRect(d->ren, NULL);
+}
+
 /* ------------------------------------------------------------------ */
 /* The house widgets                                                   */
 
@@ -175,6 +190,13 @@ static void draw_widgets(App *app)
         case SH_W_BUTTON:
             sh_draw_button(d, w->r, w->label, hover && w->enabled, i == app->wpressed && hover,
                            w->enabled, focus, w->primary);
+            if (w->icon != NULL) {
+                int is = w->r.h - sh_dpx(d, 16), tw = 0;
+                sh_text_size(d, w->label, sh_dpx(d, w->primary ? 17.0f : 16.0f), 1, &tw, NULL);
+                sh_image_draw(d, sh_image(d, w->icon),
+                              sh_rect(w->r.x + w->r.w / 2 - tw / 2 - is - sh_dpx(d, 8),
+                                      w->r.y + (w->r.h * 37 / 40 - is) / 2, is, is));
+            }
             break;
         case SH_W_CHOICE: {
             ShRect box = w->r;
@@ -408,15 +430,16 @@ static void draw_title(App *app)
         char line[260];
         snprintf(line, sizeof line, "Saved match \xE2\x80\x94 %s", app->resume_info);
         sh_text(d, line, sh_dpx(d, 15), 0, SH_C_CREAM, L->w / 2,
-                sh_ref(L, 0, 330.0f + 5.0f * 54.0f + 6.0f, 0, 0).y, SH_CENTER);
+                sh_ref(L, 0, 330.0f + 6.0f * 54.0f, 0, 0).y, SH_CENTER);
     }
     if (app->title_note[0] != '\0') {
-        ShRect r = sh_ref(L, 290, 660, 700, 110);
+        ShRect r = sh_ref(L, 290, 680, 700, 90);
         sh_draw_panel(d, r);
         sh_text_wrap(d, app->title_note, sh_dpx(d, 15), 0, SH_C_GOLD, r.x + sh_dpx(d, 16),
                      r.y + sh_dpx(d, 14), r.w - sh_dpx(d, 32), SH_LEFT);
     }
-    sh_text(d, "Keys: arrows/Tab to choose, Enter to confirm, F11 full screen", sh_dpx(d, 13), 0,
+    sh_text(d, "Keys: arrows/Tab to choose, Enter to confirm, F1 how to play, F11 full screen",
+            sh_dpx(d, 13), 0,
             SH_C_DIM, L->w / 2, L->h - sh_dpx(d, 26), SH_CENTER);
 }
 
@@ -457,6 +480,88 @@ static void draw_newgame(App *app)
     }
 }
 
+/* One paragraph of the Rules page at y, w wide: text, or a list where
+ * its lines start "- ".  Returns its height. */
+static int rules_paragraph(ShDraw *d, const char *p, size_t n, int x, int y, int w)
+{
+    char buf[2048];
+    int h = 0, px = sh_dpx(d, 16);
+    size_t i = 0;
+    if (n >= sizeof buf) {
+        n = sizeof buf - 1;
+    }
+    memcpy(buf, p, n);
+    buf[n] = '\0';
+    if (strncmp(buf, "- ", 2) != 0) {
+        return sh_text_wrap(d, buf, px, 0, SH_C_TEXT, x, y, w, SH_LEFT);
+    }
+    while (i < n) {
+        size_t e = i;
+        while (e < n && buf[e] != '\n') {
+            e++;
+        }
+        buf[e] = '\0';
+        if (strncmp(buf + i, "- ", 2) == 0) {
+            int bx = sh_dpx(d, 22);
+            sh_text(d, "\xE2\x80\xA2", px, 1, SH_C_GOLD, x + sh_dpx(d, 4), y + h, SH_LEFT);
+            h += sh_text_wrap(d, buf + i + 2, px, 0, SH_C_TEXT, x + bx, y + h, w - bx, SH_LEFT);
+            h += sh_dpx(d, 4);
+        } else {
+            h += sh_text_wrap(d, buf + i, px, 0, SH_C_TEXT, x, y + h, w, SH_LEFT);
+        }
+        i = e + 1;
+    }
+    return h;
+}
+
+/* The game's Rules page, scrolled, inside the panel. */
+static void draw_rules(App *app)
+{
+    ShDraw *d = &app->draw;
+    const ShCanvas *L = &app->canvas;
+    const ShGame *g = app->game;
+    ShRect r = sh_ref(L, 60, 30, 1160, 750);
+    ShRect area = sh_ref(L, 100, 100, 1080, 580);
+    char title[120];
+    int y, k, top;
+    sh_draw_panel(d, r);
+    snprintf(title, sizeof title, "How to play %s", g->title);
+    sh_text(d, title, sh_dpx(d, 30), 1, SH_C_GOLD, L->w / 2, sh_ref(L, 0, 46, 0, 0).y, SH_CENTER);
+    sh_clip(d, area);
+    top = area.y - app->rules_scroll;
+    y = top;
+    for (k = 0; k < g->nrules; k++) {
+        const ShRulesSection *sec = &g->rules[k];
+        const char *p = sec->text;
+        sh_text(d, sec->heading, sh_dpx(d, 22), 1, SH_C_GOLD, area.x, y, SH_LEFT);
+        y += sh_dpx(d, 34);
+        while (p != NULL && *p != '\0') {
+            const char *end = strstr(p, "\n\n");
+            size_t n = end != NULL ? (size_t)(end - p) : strlen(p);
+            y += rules_paragraph(d, p, n, area.x, y, area.w - sh_dpx(d, 20));
+            y += sh_dpx(d, 10);
+            p = end != NULL ? end + 2 : NULL;
+        }
+        if (sec->picture != 0 && g->draw_rules_picture != NULL) {
+            ShRect pr = sh_rect(area.x, y, area.w - sh_dpx(d, 20), sh_dpx(d, sec->picture_h));
+            g->draw_rules_picture(d, sec->picture, pr);
+            y += pr.h + sh_dpx(d, 10);
+        }
+        y += sh_dpx(d, 18);
+    }
+    sh_unclip(d);
+    app->rules_h = y - top;
+    /* Where the page is: there is more above or below. */
+    if (app->rules_scroll > 0) {
+        sh_text(d, "\xE2\x96\xB2 more above", sh_dpx(d, 13), 1, SH_C_DIM, area.x + area.w,
+                area.y - sh_dpx(d, 20), SH_RIGHT);
+    }
+    if (app->rules_h - app->rules_scroll > area.h) {
+        sh_text(d, "\xE2\x96\xBC more below: wheel, arrows, Page Down", sh_dpx(d, 13), 1,
+                SH_C_DIM, area.x + area.w, area.y + area.h + sh_dpx(d, 2), SH_RIGHT);
+    }
+}
+
 static void draw_settings(App *app)
 {
     ShDraw *d = &app->draw;
@@ -485,6 +590,9 @@ void app_draw(App *app)
         break;
     case SCR_SETTINGS:
         draw_settings(app);
+        break;
+    case SCR_RULES:
+        draw_rules(app);
         break;
     case SCR_PLAY:
         if (app->table != NULL) {

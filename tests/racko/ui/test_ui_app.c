@@ -1021,6 +1021,62 @@ START_TEST(test_title_paths_keep_the_match)
 }
 END_TEST
 
+/* How to play: from the title screen and from the menu (or F1), a page
+ * that scrolls; the match waits while it is read; Back returns. */
+START_TEST(test_rules_page)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    int i, hist;
+    make_pref();
+    open_app(&app, 1280, 800);
+    click_rect(&app, widget(&app, "How to play")->r);
+    ck_assert_int_eq(app.screen, SCR_RULES);
+    app_draw(&app);
+    ck_assert_int_gt(app.rules_h, sh_px(&app.canvas, 600)); /* longer than the window */
+    press_key(&app, SH_KEY_PAGEDOWN);
+    ck_assert_int_gt(app.rules_scroll, 0);
+    for (i = 0; i < 50; i++) {
+        press_key(&app, SH_KEY_PAGEDOWN);
+    }
+    app_draw(&app);
+    ck_assert_int_le(app.rules_scroll, app.rules_h); /* stops at the end */
+    press_key(&app, SH_KEY_HOME);
+    ck_assert_int_eq(app.rules_scroll, 0);
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(app.screen, SCR_TITLE);
+
+    start(&app, 2, specs, RACKO_RULE_BONUS, 17);
+    for (i = 0; i < 100000 && !my_move(&app); i++) {
+        app_tick(&app, 40);
+    }
+    press_key(&app, SH_KEY_ESC);
+    click_rect(&app, widget(&app, "How to play (F1)")->r);
+    ck_assert_int_eq(app.screen, SCR_RULES);
+    click_rect(&app, widget(&app, "Back")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(app.overlay, OV_NONE);
+    /* F1 in the middle of a computer's turn: the match waits. */
+    press_key(&app, 'd');
+    press_key(&app, '1');
+    press_key(&app, SH_KEY_F1);
+    ck_assert_int_eq(app.screen, SCR_RULES);
+    hist = racko_game_history_count(game(&app));
+    for (i = 0; i < 500; i++) {
+        app_tick(&app, 40);
+    }
+    ck_assert_int_eq(racko_game_history_count(game(&app)), hist);
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    for (i = 0; i < 500 && racko_game_history_count(game(&app)) == hist; i++) {
+        app_tick(&app, 40);
+    }
+    ck_assert_int_gt(racko_game_history_count(game(&app)), hist);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 START_TEST(test_resume_at_round_end)
 {
     App app;
@@ -1164,6 +1220,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_resume_at_round_end);
     tcase_add_test(tc, test_new_game_form);
     tcase_add_test(tc, test_title_paths_keep_the_match);
+    tcase_add_test(tc, test_rules_page);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 600);
