@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Cross-builds Rack-O for 64-bit Windows with Debian's mingw-w64 toolchain
-# and makes the .zip and the NSIS installer; optionally runs the test suites
-# and a headless start of the game under wine.
+# Cross-builds the collection (every game of src/games.cmake) for 64-bit
+# Windows with Debian's mingw-w64 toolchain and makes the .zip and the NSIS
+# installer; optionally runs the test suites and the checks under wine.
 #
 # Usage: scripts/package-windows.sh [--deps] [--test] [BUILD_DIR] [OUT_DIR]
 #   --deps     install the Debian packages it needs first (root or sudo)
@@ -45,15 +45,18 @@ done
 exec 8>"$RACKO_WINDEPS/.lock"
 flock -s -w 3600 8 || { echo "package-windows.sh: the dependency prefix is locked" >&2; exit 1; }
 
-# The engine tests need Check; everything else builds as for the packages.
-# install (and so cpack) must not build every target: the POSIX-only test
-# programs are left out on Windows by their own CMake files, and the
-# targets are named here.
+# The test suites need Check; everything else builds as for the packages.
+# install (and so cpack) must
+# not build every target: the programs that packaging/install.cmake
+# packages (build/packaging/programs.txt) are built, and the test suites
+# later by check-windows.sh.
 cmake -S . -B "$build" -DCMAKE_TOOLCHAIN_FILE="$src/cmake/mingw-w64-x86_64.cmake" \
       -DRACKO_WINDEPS_PREFIX="$prefix" -DCMAKE_BUILD_TYPE=Release \
       -DRACKO_BUILD_UI=ON -DRACKO_BUILD_TESTS=ON -DRACKO_WERROR=OFF \
       -DCMAKE_SKIP_INSTALL_ALL_DEPENDENCY=ON
-targets=(racko racko-cli racko-simplebot)
+mapfile -t targets < <(grep -v '^$' "$build/packaging/programs.txt")
+[ ${#targets[@]} -gt 0 ] || { echo "package-windows.sh: no program to package" >&2; exit 1; }
+echo "package-windows.sh: building ${targets[*]}"
 cmake --build "$build" -j"$jobs" --target "${targets[@]}"
 
 rm -f "$build"/racko-*-windows-*.zip "$build"/racko-*-windows-*.exe
