@@ -31,6 +31,7 @@ set(RACKO_PKG_DIR ${CMAKE_CURRENT_LIST_DIR})
 # Never change it: a newer installer finds and removes the older by it.
 set(RACKO_COLLECTION_TITLE "Rack-O")
 set(RACKO_VENDOR "The Rack-O developers")
+set(RACKO_COPYRIGHT "Copyright (c) 2026 The Rack-O developers")
 set(RACKO_PACKAGE_MAINTAINER "Rack-O developers" CACHE STRING
     "Maintainer named in the Debian package")
 
@@ -46,6 +47,13 @@ elseif(NOT APPLE)
   set(racko_doc_dir "${CMAKE_INSTALL_DATADIR}/doc/racko")
 endif()
 file(MAKE_DIRECTORY ${CMAKE_BINARY_DIR}/packaging)
+
+# The licence, installed with every package; on Windows as LICENSE.txt, so
+# that a double click opens it.
+set(racko_license ${PROJECT_SOURCE_DIR}/LICENSE)
+if(NOT EXISTS ${racko_license})
+  message(FATAL_ERROR "packaging: ${racko_license} is missing")
+endif()
 
 # ---------------------------------------------------------------------------
 # What every desktop game shares: the data (PNG sprites at 1x and 2x,
@@ -63,12 +71,17 @@ endfunction()
 
 function(racko_install_docs doc_dir)
   set(docs "")
-  foreach(f README.md LICENSE LICENSE.txt LICENSE.md COPYING docs/packaging.md)
+  foreach(f README.md docs/packaging.md)
     if(EXISTS ${PROJECT_SOURCE_DIR}/${f})
       list(APPEND docs ${PROJECT_SOURCE_DIR}/${f})
     endif()
   endforeach()
   install(FILES ${docs} ${RACKO_PKG_DIR}/THIRD-PARTY.md DESTINATION ${doc_dir} COMPONENT game)
+  if(WIN32)
+    install(FILES ${racko_license} DESTINATION ${doc_dir} RENAME LICENSE.txt COMPONENT game)
+  else()
+    install(FILES ${racko_license} DESTINATION ${doc_dir} COMPONENT game)
+  endif()
 endfunction()
 
 # Compresses a man page at configure time (Debian's policy: gzip -9n), and
@@ -317,13 +330,8 @@ set(CPACK_PACKAGE_INSTALL_DIRECTORY "${RACKO_COLLECTION_TITLE}")
 set(CPACK_PACKAGE_CHECKSUM SHA256)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_RESOURCE_FILE_README "${RACKO_PKG_DIR}/description.txt")
-set(CPACK_RESOURCE_FILE_LICENSE "${RACKO_PKG_DIR}/THIRD-PARTY.md")
-foreach(f LICENSE LICENSE.txt LICENSE.md COPYING)
-  if(EXISTS ${PROJECT_SOURCE_DIR}/${f})
-    set(CPACK_RESOURCE_FILE_LICENSE "${PROJECT_SOURCE_DIR}/${f}")
-    break()
-  endif()
-endforeach()
+# The installer's licence page shows the project's licence.
+set(CPACK_RESOURCE_FILE_LICENSE "${racko_license}")
 # Start menu shortcuts: one a desktop game ("racko" "Rack-O" ...).
 set(CPACK_PACKAGE_EXECUTABLES "")
 list(LENGTH racko_desktop_programs racko_ngames)
