@@ -10,12 +10,12 @@
 # ../share/racko from it), and write only to SDL's preference folder.  So
 # the same layout works from any prefix or unpacked folder:
 #
-#   Linux, and any Unix prefix   Windows (zip, installer)   macOS (one bundle a game)
-#   bin/racko, racko-cli, ...    racko.exe, racko-cli.exe   Rack-O.app/Contents/MacOS/Rack-O, racko-cli
-#   share/racko/assets, fonts    assets\, fonts\            Rack-O.app/Contents/Resources/assets, fonts
-#   share/doc/racko              doc\                       Rack-O.app/Contents/Resources/doc
-#   share/applications, metainfo, SDL2*.dll beside the .exe  Contents/Frameworks (dylibs)
-#   icons/hicolor, man/man6
+#   Linux, any Unix prefix       .deb                        Windows (zip, installer)   macOS (one bundle a game)
+#   bin/racko, racko-cli, ...    /usr/games/racko, ...       racko.exe, racko-cli.exe   Rack-O.app/Contents/MacOS/Rack-O, racko-cli
+#   share/racko/assets, fonts    fonts: links to             assets\, fonts\            Rack-O.app/Contents/Resources/assets, fonts
+#                                fonts-dejavu-core's
+#   share/doc/racko              /usr/share/doc/racko        doc\                       Rack-O.app/Contents/Resources/doc
+#   share/applications, metainfo, icons/hicolor, man/man6    SDL2*.dll beside the .exe  Contents/Frameworks (dylibs)
 #
 # (On macOS SDL_GetBasePath answers the bundle's Contents/Resources.)
 #
@@ -32,8 +32,12 @@ set(RACKO_PKG_DIR ${CMAKE_CURRENT_LIST_DIR})
 set(RACKO_COLLECTION_TITLE "Rack-O")
 set(RACKO_VENDOR "The Rack-O developers")
 set(RACKO_COPYRIGHT "Copyright (c) 2026 The Rack-O developers")
-set(RACKO_PACKAGE_MAINTAINER "Rack-O developers" CACHE STRING
-    "Maintainer named in the Debian package")
+set(RACKO_HOMEPAGE "https://github.com/racko/racko")
+set(RACKO_DEBIAN_MAINTAINER "Rack-O developers <racko-dev@users.noreply.github.com>" CACHE STRING
+    "Maintainer (name <e-mail>) of the Debian package")
+option(RACKO_DEBIAN_LAYOUT
+       "Install as the .deb does: programs in games/, the DejaVu fonts linked from fonts-dejavu-core, Debian's changelog and copyright"
+       OFF)
 
 # ---------------------------------------------------------------------------
 # Where things go on this system (macOS: inside each game's bundle, below).
@@ -42,7 +46,12 @@ if(WIN32)
   set(racko_data_dir ".")
   set(racko_doc_dir "doc")
 elseif(NOT APPLE)
-  set(racko_bin_dir "${CMAKE_INSTALL_BINDIR}")
+  if(RACKO_DEBIAN_LAYOUT)
+    # Debian's policy: the programs of a package in section games.
+    set(racko_bin_dir "games")
+  else()
+    set(racko_bin_dir "${CMAKE_INSTALL_BINDIR}")
+  endif()
   set(racko_data_dir "${CMAKE_INSTALL_DATADIR}/racko")
   set(racko_doc_dir "${CMAKE_INSTALL_DATADIR}/doc/racko")
 endif()
@@ -63,9 +72,23 @@ function(racko_install_shared data_dir doc_dir)
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/png ${PROJECT_SOURCE_DIR}/assets/sounds
                     ${PROJECT_SOURCE_DIR}/assets/icons
           DESTINATION ${data_dir}/assets COMPONENT game)
-  install(FILES ${PROJECT_SOURCE_DIR}/fonts/DejaVuSans.ttf ${PROJECT_SOURCE_DIR}/fonts/DejaVuSans-Bold.ttf
-                ${PROJECT_SOURCE_DIR}/fonts/LICENSE-DejaVu.txt
-          DESTINATION ${data_dir}/fonts COMPONENT game)
+  set(fonts DejaVuSans.ttf DejaVuSans-Bold.ttf)
+  if(RACKO_DEBIAN_LAYOUT)
+    # Debian ships these fonts in fonts-dejavu-core (a dependency of the
+    # .deb): relative links to its files instead of copies.
+    foreach(f ${fonts})
+      install(CODE "
+        set(dir \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${data_dir}/fonts\")
+        file(MAKE_DIRECTORY \"\${dir}\")
+        file(CREATE_LINK \"../../fonts/truetype/dejavu/${f}\" \"\${dir}/${f}\" SYMBOLIC)
+        message(STATUS \"Linking: \${dir}/${f} -> /usr/share/fonts/truetype/dejavu/${f}\")
+      " COMPONENT game)
+    endforeach()
+  else()
+    list(TRANSFORM fonts PREPEND ${PROJECT_SOURCE_DIR}/fonts/)
+    install(FILES ${fonts} ${PROJECT_SOURCE_DIR}/fonts/LICENSE-DejaVu.txt
+            DESTINATION ${data_dir}/fonts COMPONENT game)
+  endif()
   racko_install_docs(${doc_dir})
 endfunction()
 
@@ -272,9 +295,23 @@ if(NOT APPLE)
 endif()
 
 # ---------------------------------------------------------------------------
-# Debian wants the copyright file in share/doc/PACKAGE.
-if(NOT WIN32 AND NOT APPLE)
-  install(FILES ${RACKO_PKG_DIR}/linux/copyright DESTINATION ${racko_doc_dir} COMPONENT game)
+# Debian: the changelog and the machine-readable copyright file in
+# /usr/share/doc/racko (lintian), with the package's own layout.
+if(RACKO_DEBIAN_LAYOUT AND NOT WIN32 AND NOT APPLE)
+  set(changelog ${RACKO_PKG_DIR}/linux/changelog)
+  file(STRINGS ${changelog} first LIMIT_COUNT 1)
+  if(NOT first MATCHES "^racko \\(${PROJECT_VERSION}\\) ")
+    message(FATAL_ERROR "packaging: ${changelog} does not begin with version ${PROJECT_VERSION}: "
+                        "add an entry for it (Debian's changelog format)")
+  endif()
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${changelog})
+  execute_process(COMMAND gzip -9 -n -c ${changelog}
+                  OUTPUT_FILE ${CMAKE_BINARY_DIR}/packaging/changelog.gz RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "packaging: gzip ${changelog} failed")
+  endif()
+  install(FILES ${CMAKE_BINARY_DIR}/packaging/changelog.gz ${RACKO_PKG_DIR}/linux/copyright
+          DESTINATION ${racko_doc_dir} COMPONENT game)
 endif()
 
 # ---------------------------------------------------------------------------
@@ -322,10 +359,11 @@ endif()
 # CPack.
 set(CPACK_PACKAGE_NAME "racko")
 set(CPACK_PACKAGE_VENDOR "${RACKO_VENDOR}")
-set(CPACK_PACKAGE_CONTACT "${RACKO_PACKAGE_MAINTAINER}")
+set(CPACK_PACKAGE_CONTACT "${RACKO_DEBIAN_MAINTAINER}")
 set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "card and tile games for the desktop (Rack-O)")
 set(CPACK_PACKAGE_DESCRIPTION_FILE "${RACKO_PKG_DIR}/description.txt")
+set(CPACK_PACKAGE_HOMEPAGE_URL "${RACKO_HOMEPAGE}")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "${RACKO_COLLECTION_TITLE}")
 set(CPACK_PACKAGE_CHECKSUM SHA256)
 set(CPACK_STRIP_FILES ON)
@@ -382,19 +420,32 @@ elseif(WIN32)
   set(CPACK_CREATE_DESKTOP_LINKS ${racko_desktop_programs})
   set(CPACK_NSIS_INSTALL_ROOT "$PROGRAMFILES64")
   set(CPACK_NSIS_MANIFEST_DPI_AWARE ON)
+  set(CPACK_NSIS_URL_INFO_ABOUT "${RACKO_HOMEPAGE}")
   # A 64-bit installer (NSIS's amd64-unicode stubs): the games are 64-bit
   # anyway, and they install into the 64-bit Program Files.
   set(CPACK_NSIS_DEFINES "Target amd64-unicode")
 else()
   set(CPACK_PACKAGE_FILE_NAME "racko-${PROJECT_VERSION}-linux-${racko_arch}")
-  set(CPACK_GENERATOR "DEB;TGZ")
+  # The .deb comes from a build configured with RACKO_DEBIAN_LAYOUT, the
+  # relocatable .tar.gz from one without (scripts/package-linux.sh makes
+  # both from one build tree): plain `cpack` makes the right one.
+  if(RACKO_DEBIAN_LAYOUT)
+    set(CPACK_GENERATOR "DEB")
+  else()
+    set(CPACK_GENERATOR "TGZ")
+  endif()
   # Debian: dependencies from dpkg-shlibdeps (libc6, libsdl2-2.0-0,
-  # libsdl2-image-2.0-0, libsdl2-ttf-2.0-0), the standard file name.
+  # libsdl2-image-2.0-0, libsdl2-ttf-2.0-0) and the fonts, the standard
+  # file name.
   set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+  if(racko_desktop_programs)
+    set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core")
+  endif()
   set(CPACK_DEBIAN_PACKAGE_SECTION "games")
   set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
-  set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${RACKO_PACKAGE_MAINTAINER}")
+  set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${RACKO_DEBIAN_MAINTAINER}")
+  set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${RACKO_HOMEPAGE}")
   set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
       "card games for the desktop: Rack-O\nRack-O for two to four players, against computer players at four\nlevels, on an SDL2 desktop table.  racko-cli plays the same game in a\nterminal, and outside programs can take a seat through a text protocol.")
   set(CPACK_DEBIAN_COMPRESSION_TYPE "xz")
