@@ -10,7 +10,8 @@
 #   racko-VERSION-linux-ARCH.tar.gz   relocatable: bin/, share/, fonts bundled
 #
 # The programs are compiled with Debian's hardening flags (dpkg-buildflags,
-# hardening=+all).
+# hardening=+all) and without the source tree as a data fallback
+# (RACKO_SOURCE_DATA_FALLBACK=OFF).
 #
 # Usage: scripts/package-linux.sh [BUILD_DIR] [OUT_DIR]
 #   BUILD_DIR  default build-pkg (relative to the source tree)
@@ -42,7 +43,7 @@ configure() {   # RACKO_DEBIAN_LAYOUT value
     cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DRACKO_BUILD_UI=ON -DRACKO_BUILD_TESTS=OFF \
           -DRACKO_WERROR=ON -DCMAKE_INSTALL_PREFIX=/usr \
           -DCMAKE_C_FLAGS="$cflags" -DCMAKE_EXE_LINKER_FLAGS="$ldflags" \
-          -DRACKO_DEBIAN_LAYOUT="$1" >"$build.configure.log" 2>&1 ||
+          -DRACKO_SOURCE_DATA_FALLBACK=OFF -DRACKO_DEBIAN_LAYOUT="$1" >"$build.configure.log" 2>&1 ||
         { cat "$build.configure.log" >&2; exit 1; }
     grep -E '^-- packaging|Warning|Error' "$build.configure.log" || true
 }

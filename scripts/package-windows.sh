@@ -45,15 +45,15 @@ done
 exec 8>"$RACKO_WINDEPS/.lock"
 flock -s -w 3600 8 || { echo "package-windows.sh: the dependency prefix is locked" >&2; exit 1; }
 
-# The test suites need Check; everything else builds as for the packages.
-# install (and so cpack) must
+# The test suites need Check; everything else builds as for the packages,
+# without the source tree as a data fallback.  install (and so cpack) must
 # not build every target: the programs that packaging/install.cmake
 # packages (build/packaging/programs.txt) are built, and the test suites
 # later by check-windows.sh.
 cmake -S . -B "$build" -DCMAKE_TOOLCHAIN_FILE="$src/cmake/mingw-w64-x86_64.cmake" \
       -DRACKO_WINDEPS_PREFIX="$prefix" -DCMAKE_BUILD_TYPE=Release \
       -DRACKO_BUILD_UI=ON -DRACKO_BUILD_TESTS=ON -DRACKO_WERROR=OFF \
-      -DCMAKE_SKIP_INSTALL_ALL_DEPENDENCY=ON
+      -DRACKO_SOURCE_DATA_FALLBACK=OFF -DCMAKE_SKIP_INSTALL_ALL_DEPENDENCY=ON
 mapfile -t targets < <(grep -v '^$' "$build/packaging/programs.txt")
 [ ${#targets[@]} -gt 0 ] || { echo "package-windows.sh: no program to package" >&2; exit 1; }
 echo "package-windows.sh: building ${targets[*]}"

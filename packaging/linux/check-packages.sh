@@ -7,7 +7,8 @@
 #              here, simulated with apt-get); unpacked with dpkg -x into a
 #              scratch root: programs in /usr/games, a man page for each, the
 #              licence, copyright and changelog, no font file of its own
-#              (links to fonts-dejavu-core's); each game's menu entry and metainfo
+#              (links to fonts-dejavu-core's), no path of the build machine
+#              inside the programs; each game's menu entry and metainfo
 #              validated (desktop-file-validate, appstreamcli validate), its
 #              hicolor icons; then each menu entry's command started headless
 #              from the scratch root under strace: it must read its data from
@@ -116,6 +117,34 @@ for p in "$root"/usr/games/*; do
         fail "man $name.6 warns: $warn"
     fi
 done
+# No path of the build machine (the source tree) inside the programs: not
+# as a string, and not as a place a desktop game looks for its data.  A
+# game copied alone into a folder (no data anywhere near it) must fail to
+# start, without a look at the source tree, and say where it looked.
+for p in "$root"/usr/games/*; do
+    if grep -qF "$src_dir" "$p"; then
+        fail "$(basename "$p") holds the build machine's source path $src_dir"
+    fi
+done
+for id in "${games[@]}"; do
+    [ -x "$root/usr/games/$id" ] || continue
+    lonely=$work/lonely-$id/games
+    mkdir -p "$lonely" "$work/lonely-$id/home"
+    cp "$root/usr/games/$id" "$lonely/"
+    status=0
+    (cd / && HOME=$work/lonely-$id/home strace -f -qq -e trace=open,openat,stat,newfstatat,access,faccessat,faccessat2 \
+        -o "$work/lonely-$id.strace" "$lonely/$id" --quick 2 --exit-after 500) >"$work/lonely-$id.out" 2>&1 || status=$?
+    if grep -F "\"$src_dir" "$work/lonely-$id.strace" | head -n 3 | grep -q .; then
+        fail "$id looks for its data in the build machine's source tree: $(grep -F "\"$src_dir" "$work/lonely-$id.strace" | head -n 1)"
+    elif [ $status -eq 0 ]; then
+        fail "$id started without its data (from where?)"
+    else
+        ok "$id without its data: exit status $status, no look at the source tree ($src_dir)"
+    fi
+    grep -qF "$lonely/../share/racko" "$work/lonely-$id.out" ||
+        fail "$id's 'not found' message does not name $lonely/../share/racko: $(head -c 400 "$work/lonely-$id.out")"
+done
+
 # Checks an strace log: data files came from $2 (or, for fonts, from $5),
 # and every write went into $3.
 check_trace() {
