@@ -19,8 +19,8 @@
 #
 # (On macOS SDL_GetBasePath answers the bundle's Contents/Resources.)
 #
-# Packages: scripts/package-linux.sh, scripts/package-windows.sh;
-# docs/packaging.md tells the whole story.
+# Packages: scripts/package-linux.sh, scripts/package-windows.sh,
+# scripts/package-source.sh; docs/packaging.md tells the whole story.
 
 include(GNUInstallDirs)
 include(${PROJECT_SOURCE_DIR}/src/games.cmake)
@@ -382,6 +382,16 @@ if(racko_ngames GREATER 0)
   endforeach()
 endif()
 set(CPACK_MONOLITHIC_INSTALL ON)
+
+# A clean source package (`cpack --config CPackSourceConfig.cmake`; the
+# release tarball itself is made from git by scripts/package-source.sh):
+# no build trees, no version control, no editor or Python leftovers.
+set(CPACK_SOURCE_GENERATOR "TGZ")
+set(CPACK_SOURCE_PACKAGE_FILE_NAME "racko-${PROJECT_VERSION}")
+set(CPACK_SOURCE_IGNORE_FILES
+    "/\\\\.git/" "/\\\\.git$" "/\\\\.gitignore$" "/build/" "/build-[^/]*/" "/_CPack_Packages/"
+    "/__pycache__/" "\\\\.pyc$" "~$" "\\\\.swp$" "/\\\\.#" "/#" "/saved-game\\\\.racko$"
+    "/CMakeCache\\\\.txt$" "/CMakeFiles/")
 
 if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
   set(racko_arch x86_64)

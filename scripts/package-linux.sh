@@ -9,9 +9,9 @@
 #                                     dpkg-shlibdeps; lintian-clean
 #   racko-VERSION-linux-ARCH.tar.gz   relocatable: bin/, share/, fonts bundled
 #
-# The programs are compiled with Debian's hardening flags (dpkg-buildflags,
-# hardening=+all) and without the source tree as a data fallback
-# (RACKO_SOURCE_DATA_FALLBACK=OFF).
+# and a .sha256 file beside each.  The programs are compiled with Debian's
+# hardening flags (dpkg-buildflags, hardening=+all) and without the source
+# tree as a data fallback (RACKO_SOURCE_DATA_FALLBACK=OFF).
 #
 # Usage: scripts/package-linux.sh [BUILD_DIR] [OUT_DIR]
 #   BUILD_DIR  default build-pkg (relative to the source tree)
@@ -48,7 +48,7 @@ configure() {   # RACKO_DEBIAN_LAYOUT value
     grep -E '^-- packaging|Warning|Error' "$build.configure.log" || true
 }
 
-rm -f "$build"/racko[-_]*.deb "$build"/racko-*.tar.gz
+rm -f "$build"/racko[-_]*.deb "$build"/racko-*.tar.gz "$build"/*.sha256
 # The .deb's layout first; then the same build, configured again for the
 # .tar.gz (only the install rules change: nothing is compiled again).
 configure ON
@@ -59,6 +59,9 @@ configure OFF
 rm -f "$build.configure.log"
 
 mkdir -p "$out"
-cp "$build"/racko_*.deb "$build"/racko-*-linux-*.tar.gz "$out"/
+for f in "$build"/racko_*.deb "$build"/racko-*-linux-*.tar.gz; do
+    cp "$f" "$out"/
+    (cd "$out" && sha256sum "$(basename "$f")" >"$(basename "$f").sha256")
+done
 echo "package-linux.sh: packages in $out:"
 ls -l "$out"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Cross-builds the collection (every game of src/games.cmake) for 64-bit
 # Windows with Debian's mingw-w64 toolchain and makes the .zip and the NSIS
-# installer; optionally runs the test suites and the checks under wine.
+# installer, a .sha256 file beside each; optionally runs the test suites
+# and the checks under wine.
 #
 # Usage: scripts/package-windows.sh [--deps] [--test] [BUILD_DIR] [OUT_DIR]
 #   --deps     install the Debian packages it needs first (root or sudo)
@@ -59,10 +60,13 @@ mapfile -t targets < <(grep -v '^$' "$build/packaging/programs.txt")
 echo "package-windows.sh: building ${targets[*]}"
 cmake --build "$build" -j"$jobs" --target "${targets[@]}"
 
-rm -f "$build"/racko-*-windows-*.zip "$build"/racko-*-windows-*.exe
+rm -f "$build"/racko-*-windows-*.zip "$build"/racko-*-windows-*.exe "$build"/*.sha256
 (cd "$build" && cpack -G "ZIP;NSIS")
 mkdir -p "$out"
-cp "$build"/racko-*-windows-*.zip "$build"/racko-*-windows-*.exe "$out"/
+for f in "$build"/racko-*-windows-*.zip "$build"/racko-*-windows-*.exe; do
+    cp "$f" "$out"/
+    (cd "$out" && sha256sum "$(basename "$f")" >"$(basename "$f").sha256")
+done
 echo "package-windows.sh: packages in $out:"
 ls -l "$out"
 

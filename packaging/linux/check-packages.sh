@@ -2,6 +2,7 @@
 # Checks the Linux packages as a user (and Debian) would meet them, without
 # installing anything into the system, for every game in src/games.cmake:
 #
+#   checksums  each package's .sha256 file beside it matches
 #   .deb       lintian -i -I --pedantic: no error, no warning; its control
 #              fields and dependencies (fonts-dejavu-core too; resolvable
 #              here, simulated with apt-get); unpacked with dpkg -x into a
@@ -16,8 +17,10 @@
 #              into SDL's preference folder; a saved game drawn to a PNG.
 #   .tar.gz    unpacked into an odd folder (fonts and licence inside) and
 #              each game started from there the same way.
+#   source     (optional third argument) the source tarball holds exactly
+#              the files git tracks, and racko-cli builds from it.
 #
-# Usage: packaging/linux/check-packages.sh DEB TGZ
+# Usage: packaging/linux/check-packages.sh DEB TGZ [SOURCE_TGZ]
 # Needs: dpkg-dev, lintian, desktop-file-utils, appstream, strace, python3,
 # fonts-dejavu-core (scripts/package-deps-debian.sh linux).
 set -euo pipefail
@@ -25,13 +28,14 @@ set -euo pipefail
 src_dir=$(cd "$(dirname "$0")/../.." && pwd)
 deb=$(realpath "$1")
 tgz=$(realpath "$2")
+srctgz=${3:+$(realpath "$3")}
 failures=0
 system_fonts=/usr/share/fonts/truetype/dejavu
 
 fail() { echo "check-packages: FAIL: $*" >&2; failures=$((failures + 1)); }
 ok() { echo "check-packages: ok: $*"; }
 need() { command -v "$1" >/dev/null 2>&1 || { echo "check-packages: $1 is missing" >&2; exit 1; }; }
-for t in dpkg-deb lintian desktop-file-validate appstreamcli strace python3 tar man; do need "$t"; done
+for t in dpkg-deb lintian desktop-file-validate appstreamcli strace python3 tar sha256sum man; do need "$t"; done
 [ -f "$system_fonts/DejaVuSans.ttf" ] ||
     { echo "check-packages: fonts-dejavu-core is not installed ($system_fonts)" >&2; exit 1; }
 
@@ -46,6 +50,17 @@ work=$(mktemp -d /tmp/racko-pkgcheck.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 unset RACKO_DATA_DIR XDG_DATA_HOME
+
+# ---- checksums ----
+for f in "$deb" "$tgz" ${srctgz:+"$srctgz"}; do
+    if [ ! -f "$f.sha256" ]; then
+        fail "no $(basename "$f").sha256 beside the package"
+    elif (cd "$(dirname "$f")" && sha256sum --quiet -c "$(basename "$f").sha256"); then
+        ok "$(basename "$f").sha256 matches"
+    else
+        fail "$(basename "$f").sha256 does not match"
+    fi
+done
 
 # ---- lintian ----
 lintian -i -I -E --pedantic "$deb" >"$work/lintian.txt" 2>"$work/lintian.err" || true
@@ -321,6 +336,34 @@ for id in "${games[@]}"; do
         fail "the .tar.gz has no bin/$id"
     fi
 done
+
+# ---- the source tarball ----
+if [ -n "$srctgz" ]; then
+    mkdir -p "$work/src"
+    tar -xzf "$srctgz" -C "$work/src"
+    stop=$(find "$work/src" -mindepth 1 -maxdepth 1 -type d | head -n1)
+    (cd "$stop" && find . -type f -o -type l | sed 's|^\./||' | sort) >"$work/src-files.txt"
+    if git -C "$src_dir" rev-parse --git-dir >/dev/null 2>&1; then
+        git -C "$src_dir" ls-tree -r --name-only HEAD | sort >"$work/git-files.txt"
+        if cmp -s "$work/src-files.txt" "$work/git-files.txt"; then
+            ok "source tarball: exactly the $(wc -l <"$work/git-files.txt") files git tracks"
+        else
+            diff "$work/git-files.txt" "$work/src-files.txt" | head -n 20 >&2 || true
+            fail "the source tarball is not the tracked files of HEAD"
+        fi
+    fi
+    if grep -E '(^|/)(build[^/]*|CMakeFiles|_CPack_Packages|\.git)/' "$work/src-files.txt" | head -n 5 | grep -q .; then
+        fail "the source tarball holds build or git files"
+    fi
+    if cmake -S "$stop" -B "$work/src-build" -DRACKO_BUILD_UI=OFF -DRACKO_BUILD_TESTS=OFF >"$work/src-build.log" 2>&1 &&
+       cmake --build "$work/src-build" -j"$(nproc 2>/dev/null || echo 2)" --target racko-cli >>"$work/src-build.log" 2>&1 &&
+       "$work/src-build/racko-cli" --version >>"$work/src-build.log" 2>&1; then
+        ok "source tarball: configures and builds racko-cli"
+    else
+        tail -n 30 "$work/src-build.log" >&2
+        fail "the source tarball does not build"
+    fi
+fi
 
 if [ $failures -ne 0 ]; then
     echo "check-packages: $failures check(s) failed" >&2
