@@ -11,10 +11,13 @@
 #      headless from its menu entry's command (data from the scratch root,
 #      writes only in SDL's preference folder); the .tar.gz unpacked
 #      elsewhere and started; the source tarball is git's files and builds.
-#   2. Windows: the SDL2/FreeType/Check prefix from the cache outside the
-#      clone (${RACKO_WINDEPS:-/var/cache/racko-windeps}; built from Debian's
-#      source packages when missing), the mingw-w64 cross-build, the .zip and
-#      the NSIS installer (scripts/package-windows.sh), then
+#   2. Windows: packaging/windows/test-windeps.sh (the archive and cache
+#      folder detection, on sample Debian and Ubuntu configurations); the
+#      SDL2/FreeType/Check prefix from the cache outside the clone
+#      (packaging/windows/windeps.sh: /var/cache/racko-windeps, or the
+#      user's ~/.cache/racko-windeps; built from the distribution's source
+#      packages when missing), the mingw-w64 cross-build, the .zip and the
+#      NSIS installer (scripts/package-windows.sh), then
 #      packaging/windows/check-windows.sh under wine.
 #
 # RACKO_CI_PACKAGING=linux or windows runs one part only.  Prints the time
@@ -50,7 +53,11 @@ if [[ " $parts " == *" linux "* ]]; then
 fi
 
 if [[ " $parts " == *" windows "* ]]; then
-    export RACKO_WINDEPS=${RACKO_WINDEPS:-/var/cache/racko-windeps}
+    step "Windows dependency folder and archive detection (packaging/windows/test-windeps.sh)"
+    ./packaging/windows/test-windeps.sh </dev/null
+    # shellcheck source=packaging/windows/windeps.sh
+    . packaging/windows/windeps.sh
+    racko_windeps_init packaging.sh
     step "Windows dependency prefix (cached in $RACKO_WINDEPS)"
     ./packaging/windows/build-deps.sh </dev/null
 

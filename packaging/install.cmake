@@ -176,14 +176,17 @@ function(racko_package_game id)
   # -------------------------------------------------------------- Windows
   if(WIN32)
     if(desktop)
-      # Version information and the icon, compiled into <id>.exe; a
-      # windowed program (no console window opens when it is clicked).
+      # Version information, the icon and the application manifest,
+      # compiled into <id>.exe; a windowed program (no console window opens
+      # when it is clicked).
       set(GAME_PROGRAM ${desktop})
       set(GAME_ICO ${dir}/${id}.ico)
+      set(GAME_MANIFEST ${CMAKE_BINARY_DIR}/packaging/${id}.manifest)
+      configure_file(${RACKO_PKG_DIR}/windows/program.manifest.in ${GAME_MANIFEST} @ONLY)
       configure_file(${RACKO_PKG_DIR}/windows/program.rc.in ${CMAKE_BINARY_DIR}/packaging/${id}.rc @ONLY)
       target_sources(${desktop} PRIVATE ${CMAKE_BINARY_DIR}/packaging/${id}.rc)
       set_source_files_properties(${CMAKE_BINARY_DIR}/packaging/${id}.rc PROPERTIES
-        OBJECT_DEPENDS "${GAME_ICO}")
+        OBJECT_DEPENDS "${GAME_ICO};${GAME_MANIFEST}")
       set_target_properties(${desktop} PROPERTIES WIN32_EXECUTABLE TRUE)
       # The installer's Start menu and desktop shortcuts.
       set_property(GLOBAL APPEND PROPERTY RACKO_DESKTOP_PROGRAMS ${desktop})
@@ -317,10 +320,11 @@ endif()
 # ---------------------------------------------------------------------------
 # Windows: the SDL2 DLLs (and any MinGW runtime DLL) beside the programs.
 # They are found by reading each installed .exe/.dll's imports with
-# objdump and copying every DLL that lives in the dependency
+# objdump and copying (stripped) every DLL that lives in the dependency
 # prefix or in the MinGW sysroot; Windows' own DLLs are left out.
 if(WIN32 AND CMAKE_CROSSCOMPILING)
   find_program(RACKO_OBJDUMP NAMES ${RACKO_MINGW_TRIPLET}-objdump objdump REQUIRED)
+  find_program(RACKO_STRIP NAMES ${RACKO_MINGW_TRIPLET}-strip strip REQUIRED)
   set(racko_dll_dirs "${RACKO_WINDEPS_PREFIX}/bin")
   foreach(pattern "/usr/lib/gcc/${RACKO_MINGW_TRIPLET}/*-posix" "/usr/${RACKO_MINGW_TRIPLET}/lib")
     file(GLOB found LIST_DIRECTORIES true ${pattern})
@@ -339,6 +343,7 @@ if(WIN32 AND CMAKE_CROSSCOMPILING)
   endforeach()
   install(CODE "
     set(RACKO_OBJDUMP \"${RACKO_OBJDUMP}\")
+    set(RACKO_STRIP \"${RACKO_STRIP}\")
     set(RACKO_DLL_DIRS \"${racko_dll_dirs}\")
     set(RACKO_DLL_DEST \"\${CMAKE_INSTALL_PREFIX}/${racko_bin_dir}\")
     include(\"${RACKO_PKG_DIR}/windows/copy-dlls.cmake\")

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Cross-builds the collection (every game of src/games.cmake) for 64-bit
-# Windows with Debian's mingw-w64 toolchain and makes the .zip and the NSIS
-# installer, a .sha256 file beside each; optionally runs the test suites
-# and the checks under wine.
+# Windows with the mingw-w64 toolchain of Debian or Ubuntu and makes the
+# .zip and the NSIS installer, a .sha256 file beside each; optionally runs
+# the test suites and the checks under wine.
 #
 # Usage: scripts/package-windows.sh [--deps] [--test] [BUILD_DIR] [OUT_DIR]
 #   --deps     install the Debian packages it needs first (root or sudo)
@@ -10,11 +10,14 @@
 #   BUILD_DIR  default build-win (relative to the source tree)
 #   OUT_DIR    where the packages are copied (default BUILD_DIR/packages)
 #   RACKO_WINDEPS  cache of the SDL2/FreeType/Check prefix (default
-#              /var/cache/racko-windeps): built by
+#              /var/cache/racko-windeps, or ~/.cache/racko-windeps for a user
+#              who cannot write there): built by
 #              packaging/windows/build-deps.sh when missing, then reused.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 src=$(pwd)
+# shellcheck source=packaging/windows/windeps.sh
+. packaging/windows/windeps.sh
 
 deps=0
 test=0
@@ -30,7 +33,7 @@ done
 build=${args[0]:-build-win}
 out=${args[1]:-$build/packages}
 jobs=$(nproc 2>/dev/null || echo 2)
-export RACKO_WINDEPS=${RACKO_WINDEPS:-/var/cache/racko-windeps}
+racko_windeps_init package-windows.sh
 prefix=$RACKO_WINDEPS/prefix
 
 if [ $deps -eq 1 ]; then
