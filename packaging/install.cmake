@@ -223,12 +223,31 @@ function(racko_package_game id)
     racko_install_shared("${bundle}/Contents/Resources" "${bundle}/Contents/Resources/doc")
     install(FILES ${DOCS} DESTINATION "${bundle}/Contents/Resources/doc" COMPONENT game)
     install(FILES ${EXAMPLES} DESTINATION "${bundle}/Contents/Resources/doc/examples" COMPONENT game)
-    # Copy the SDL2 dylibs (Homebrew) into the bundle and fix their install
-    # names, so the bundle runs on a Mac without Homebrew.
+    # Copy the SDL2 dylibs into the bundle and fix their install names
+    # (Homebrew's folders: Apple silicon, then Intel), then sign it ad hoc:
+    # fixup_bundle rewrites the binaries, which breaks their signatures,
+    # and Apple silicon does not run a binary without a valid one.  Warn
+    # when a copied dylib needs a newer macOS than the bundle claims.
     install(CODE "
       include(BundleUtilities)
       set(BU_CHMOD_BUNDLE_ITEMS ON)
-      fixup_bundle(\"\${CMAKE_INSTALL_PREFIX}/${bundle}\" \"\" \"\")
+      set(app \"\${CMAKE_INSTALL_PREFIX}/${bundle}\")
+      fixup_bundle(\"\${app}\" \"\" \"/opt/homebrew/lib;/usr/local/lib\")
+      file(GLOB dylibs \"\${app}/Contents/Frameworks/*.dylib\")
+      foreach(lib \${dylibs})
+        execute_process(COMMAND otool -l \"\${lib}\" OUTPUT_VARIABLE load ERROR_QUIET)
+        if(load MATCHES \"minos ([0-9.]+)\" AND CMAKE_MATCH_1 VERSION_GREATER \"${CMAKE_OSX_DEPLOYMENT_TARGET}\")
+          message(WARNING \"\${lib} needs macOS \${CMAKE_MATCH_1}, the bundle says ${CMAKE_OSX_DEPLOYMENT_TARGET} (LSMinimumSystemVersion)\")
+        endif()
+      endforeach()
+      execute_process(COMMAND codesign --force --deep --sign - \"\${app}\" RESULT_VARIABLE rc)
+      if(NOT rc EQUAL 0)
+        message(FATAL_ERROR \"codesign --force --deep --sign - \${app} failed\")
+      endif()
+      execute_process(COMMAND codesign --verify --deep --strict \"\${app}\" RESULT_VARIABLE rc)
+      if(NOT rc EQUAL 0)
+        message(FATAL_ERROR \"codesign --verify \${app} failed\")
+      endif()
     " COMPONENT game)
     set_property(GLOBAL APPEND PROPERTY RACKO_DESKTOP_PROGRAMS ${desktop})
     set_property(GLOBAL APPEND PROPERTY RACKO_DESKTOP_TITLES "${GAME_TITLE}")
