@@ -303,6 +303,7 @@ EOF
     fi
     grep -q "<launchable type=\"desktop-id\">$app.desktop</launchable>" "$metainfo" ||
         fail "$id: metainfo does not launch $app.desktop"
+    grep -q '<project_license>MIT</project_license>' "$metainfo" || fail "$id: metainfo names no MIT project_license"
     icon_key=$(sed -n 's/^Icon=//p' "$desktop")
     [ "$icon_key" = "$app" ] || fail "$id: desktop Icon= is '$icon_key', not $app"
 
