@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Installs the Debian packages that making and checking Rack-O's packages
-# needs (on top of scripts/deps-debian.sh's build dependencies).
+# Installs the Debian (or Ubuntu) packages that making and checking the
+# collection's packages needs (on top of scripts/deps-debian.sh's build dependencies).
 #
 # Usage: scripts/package-deps-debian.sh [linux] [windows]   (default: both)
-#   linux    dpkg-dev (dpkg-shlibdeps), desktop-file-utils, appstream,
-#            strace (the relocation check), python3
+#   linux    dpkg-dev (dpkg-shlibdeps, dpkg-buildflags), lintian,
+#            desktop-file-utils, appstream, man-db, strace (the relocation
+#            check), python3, git (the source tarball), fonts-dejavu-core
+#            (the .deb's fonts)
 #   windows  the mingw-w64 cross toolchain, wine, NSIS, zip, dpkg-dev
 #            (apt-get source unpacks with dpkg-source)
 set -euo pipefail
@@ -14,7 +16,8 @@ what=("$@")
 packages=()
 for w in "${what[@]}"; do
     case $w in
-        linux) packages+=(dpkg-dev desktop-file-utils appstream strace python3 file) ;;
+        linux) packages+=(dpkg-dev lintian desktop-file-utils appstream man-db strace python3 file git
+                          fonts-dejavu-core) ;;
         windows) packages+=(gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 binutils-mingw-w64-x86-64
                             mingw-w64-x86-64-dev wine wine64 nsis zip unzip dpkg-dev
                             debian-archive-keyring cmake make strace python3) ;;

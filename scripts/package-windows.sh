@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Cross-builds Rack-O for 64-bit Windows with Debian's mingw-w64 toolchain
-# and makes the .zip and the NSIS installer; optionally runs the test suites
-# and a headless start of the game under wine.
+# Cross-builds the collection (every game of src/games.cmake) for 64-bit
+# Windows with the mingw-w64 toolchain of Debian or Ubuntu and makes the
+# .zip and the NSIS installer, a .sha256 file beside each; optionally runs
+# the test suites and the checks under wine.
 #
 # Usage: scripts/package-windows.sh [--deps] [--test] [BUILD_DIR] [OUT_DIR]
 #   --deps     install the Debian packages it needs first (root or sudo)
@@ -9,11 +10,14 @@
 #   BUILD_DIR  default build-win (relative to the source tree)
 #   OUT_DIR    where the packages are copied (default BUILD_DIR/packages)
 #   RACKO_WINDEPS  cache of the SDL2/FreeType/Check prefix (default
-#              /var/cache/racko-windeps): built by
+#              /var/cache/racko-windeps, or ~/.cache/racko-windeps for a user
+#              who cannot write there): built by
 #              packaging/windows/build-deps.sh when missing, then reused.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 src=$(pwd)
+# shellcheck source=packaging/windows/windeps.sh
+. packaging/windows/windeps.sh
 
 deps=0
 test=0
@@ -29,7 +33,7 @@ done
 build=${args[0]:-build-win}
 out=${args[1]:-$build/packages}
 jobs=$(nproc 2>/dev/null || echo 2)
-export RACKO_WINDEPS=${RACKO_WINDEPS:-/var/cache/racko-windeps}
+racko_windeps_init package-windows.sh
 prefix=$RACKO_WINDEPS/prefix
 
 if [ $deps -eq 1 ]; then
@@ -45,21 +49,27 @@ done
 exec 8>"$RACKO_WINDEPS/.lock"
 flock -s -w 3600 8 || { echo "package-windows.sh: the dependency prefix is locked" >&2; exit 1; }
 
-# The engine tests need Check; everything else builds as for the packages.
-# install (and so cpack) must not build every target: the POSIX-only test
-# programs are left out on Windows by their own CMake files, and the
-# targets are named here.
+# The test suites need Check; everything else builds as for the packages,
+# without the source tree as a data fallback.  install (and so cpack) must
+# not build every target: the programs that packaging/install.cmake
+# packages (build/packaging/programs.txt) are built, and the test suites
+# later by check-windows.sh.
 cmake -S . -B "$build" -DCMAKE_TOOLCHAIN_FILE="$src/cmake/mingw-w64-x86_64.cmake" \
       -DRACKO_WINDEPS_PREFIX="$prefix" -DCMAKE_BUILD_TYPE=Release \
       -DRACKO_BUILD_UI=ON -DRACKO_BUILD_TESTS=ON -DRACKO_WERROR=OFF \
-      -DCMAKE_SKIP_INSTALL_ALL_DEPENDENCY=ON
-targets=(racko racko-cli racko-simplebot)
+      -DRACKO_SOURCE_DATA_FALLBACK=OFF -DCMAKE_SKIP_INSTALL_ALL_DEPENDENCY=ON
+mapfile -t targets < <(grep -v '^$' "$build/packaging/programs.txt")
+[ ${#targets[@]} -gt 0 ] || { echo "package-windows.sh: no program to package" >&2; exit 1; }
+echo "package-windows.sh: building ${targets[*]}"
 cmake --build "$build" -j"$jobs" --target "${targets[@]}"
 
-rm -f "$build"/racko-*-windows-*.zip "$build"/racko-*-windows-*.exe
+rm -f "$build"/racko-*-windows-*.zip "$build"/racko-*-windows-*.exe "$build"/*.sha256
 (cd "$build" && cpack -G "ZIP;NSIS")
 mkdir -p "$out"
-cp "$build"/racko-*-windows-*.zip "$build"/racko-*-windows-*.exe "$out"/
+for f in "$build"/racko-*-windows-*.zip "$build"/racko-*-windows-*.exe; do
+    cp "$f" "$out"/
+    (cd "$out" && sha256sum "$(basename "$f")" >"$(basename "$f").sha256")
+done
 echo "package-windows.sh: packages in $out:"
 ls -l "$out"
 

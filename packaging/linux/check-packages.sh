@@ -1,47 +1,91 @@
 #!/usr/bin/env bash
-# Checks the Linux packages as a user would meet them, without installing
-# anything into the system:
+# Checks the Linux packages as a user (and Debian) would meet them, without
+# installing anything into the system, for every game in src/games.cmake:
 #
-#   .deb     its control fields and dependencies (resolvable here, simulated
-#            with apt-get), unpacked with dpkg -x into a scratch root; the
-#            menu entry and the metainfo validated (desktop-file-validate,
-#            appstreamcli validate); the hicolor icons present; then the
-#            menu entry's command started headless from the scratch root
-#            under strace: it must read its data from the scratch root (not
-#            from the source tree) and write only into SDL's preference
-#            folder; a saved game drawn to a PNG.
-#   .tar.gz  unpacked into an odd folder and started from there the same way.
+#   checksums  each package's .sha256 file beside it matches
+#   .deb       lintian -i -I --pedantic: no error, no warning; its control
+#              fields and dependencies (fonts-dejavu-core too; resolvable
+#              here, simulated with apt-get); unpacked with dpkg -x into a
+#              scratch root: programs in /usr/games, a man page for each, the
+#              licence, copyright and changelog, no font file of its own
+#              (links to fonts-dejavu-core's), no path of the build machine
+#              inside the programs; each game's menu entry and metainfo
+#              validated (desktop-file-validate, appstreamcli validate), its
+#              hicolor icons; then each menu entry's command started headless
+#              from the scratch root under strace: it must read its data from
+#              the scratch root (fonts from fonts-dejavu-core) and write only
+#              into SDL's preference folder; a saved game drawn to a PNG.
+#   .tar.gz    unpacked into an odd folder (fonts and licence inside) and
+#              each game started from there the same way.
+#   source     (optional third argument) the source tarball holds exactly
+#              the files git tracks, and racko-cli builds from it.
 #
-# Usage: packaging/linux/check-packages.sh DEB TGZ
-# Needs: dpkg-dev, desktop-file-utils, appstream, strace, python3.
+# Usage: packaging/linux/check-packages.sh DEB TGZ [SOURCE_TGZ]
+# Needs: dpkg-dev, lintian, desktop-file-utils, appstream, strace, python3,
+# fonts-dejavu-core (scripts/package-deps-debian.sh linux).
 set -euo pipefail
 
+src_dir=$(cd "$(dirname "$0")/../.." && pwd)
 deb=$(realpath "$1")
 tgz=$(realpath "$2")
-app_id=io.github.racko.Racko
+srctgz=${3:+$(realpath "$3")}
 failures=0
+system_fonts=/usr/share/fonts/truetype/dejavu
 
 fail() { echo "check-packages: FAIL: $*" >&2; failures=$((failures + 1)); }
 ok() { echo "check-packages: ok: $*"; }
 need() { command -v "$1" >/dev/null 2>&1 || { echo "check-packages: $1 is missing" >&2; exit 1; }; }
-for t in dpkg-deb desktop-file-validate appstreamcli strace python3 tar; do need "$t"; done
+for t in dpkg-deb lintian desktop-file-validate appstreamcli strace python3 tar sha256sum man; do need "$t"; done
+[ -f "$system_fonts/DejaVuSans.ttf" ] ||
+    { echo "check-packages: fonts-dejavu-core is not installed ($system_fonts)" >&2; exit 1; }
+
+# The games, and each one's application id.
+mapfile -t games < <(sed -n 's/^[[:space:]]*list(APPEND RACKO_GAMES[[:space:]]\{1,\}\([a-z0-9_-]\{1,\}\)).*/\1/p' \
+                     "$src_dir/src/games.cmake")
+[ ${#games[@]} -gt 0 ] || { echo "check-packages: no game in src/games.cmake" >&2; exit 1; }
+app_id() { sed -n 's/^[[:space:]]*set(GAME_APP_ID[[:space:]]*"\([^"]*\)").*/\1/p' "$src_dir/packaging/games/$1/game.cmake"; }
+echo "check-packages: games: ${games[*]}"
 
 work=$(mktemp -d /tmp/racko-pkgcheck.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 unset RACKO_DATA_DIR XDG_DATA_HOME
 
+# ---- checksums ----
+for f in "$deb" "$tgz" ${srctgz:+"$srctgz"}; do
+    if [ ! -f "$f.sha256" ]; then
+        fail "no $(basename "$f").sha256 beside the package"
+    elif (cd "$(dirname "$f")" && sha256sum --quiet -c "$(basename "$f").sha256"); then
+        ok "$(basename "$f").sha256 matches"
+    else
+        fail "$(basename "$f").sha256 does not match"
+    fi
+done
+
+# ---- lintian ----
+lintian -i -I -E --pedantic "$deb" >"$work/lintian.txt" 2>"$work/lintian.err" || true
+grep -E '^[EWIPXO]: ' "$work/lintian.txt" || true
+count() { grep -c "^$1: " "$work/lintian.txt" || true; }
+errors=$(count E)
+warnings=$(count W)
+echo "check-packages: lintian -i -I -E --pedantic: $errors error(s), $warnings warning(s)," \
+     "$(count I) info, $(count P) pedantic, $(count X) experimental"
+grep -v 'running with root privileges' "$work/lintian.err" >&2 || true
+if [ "$errors" -eq 0 ] && [ "$warnings" -eq 0 ]; then ok "lintian: no error, no warning"; else fail "lintian"; fi
+
 # ---- control data ----
-dpkg-deb -I "$deb" >"$work/control.txt"
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "check-packages: Depends: $depends"
-for p in libc6 libsdl2-2.0-0 libsdl2-image-2.0-0 libsdl2-ttf-2.0-0; do
+for p in libc6 libsdl2-2.0-0 libsdl2-image-2.0-0 libsdl2-ttf-2.0-0 fonts-dejavu-core; do
     if grep -Eq "(^|, )$p( |,|$)" <<<"$depends"; then ok "depends on $p"; else fail "Depends lacks $p"; fi
 done
-for field in Package Version Architecture Maintainer Section Description; do
+for field in Package Version Architecture Maintainer Section Description Homepage; do
     [ -n "$(dpkg-deb -f "$deb" "$field")" ] || fail "control field $field is empty"
 done
 [ "$(dpkg-deb -f "$deb" Package)" = racko ] || fail "package name is not racko"
+[ "$(dpkg-deb -f "$deb" Section)" = games ] || fail "section is not games"
+grep -Eq '^[^<>]+ <[^<>@ ]+@[^<>@ ]+>$' <<<"$(dpkg-deb -f "$deb" Maintainer)" ||
+    fail "Maintainer is not 'Name <e-mail>'"
 if apt-get install -s -q "$deb" >"$work/apt-sim.txt" 2>&1; then
     ok "dependencies resolve (apt-get install --simulate)"
 else
@@ -53,67 +97,79 @@ fi
 root=$work/root
 mkdir -p "$root"
 dpkg -x "$deb" "$root"
-for f in usr/bin/racko usr/bin/racko-cli usr/bin/racko-simplebot \
-         usr/share/applications/$app_id.desktop usr/share/metainfo/$app_id.metainfo.xml \
-         usr/share/icons/hicolor/scalable/apps/$app_id.svg \
-         usr/share/racko/fonts/DejaVuSans.ttf usr/share/racko/fonts/DejaVuSans-Bold.ttf \
-         usr/share/racko/fonts/LICENSE-DejaVu.txt usr/share/racko/assets/png/1x/card-back.png \
-         usr/share/racko/assets/png/2x/card-back.png usr/share/racko/assets/sounds/shuffle.wav \
-         usr/share/doc/racko/copyright usr/share/man/man6/racko.6.gz; do
-    [ -e "$root/$f" ] || fail "the .deb lacks /$f"
+doc=$root/usr/share/doc/racko
+for f in LICENSE copyright changelog.gz THIRD-PARTY.md; do
+    [ -f "$doc/$f" ] || fail "the .deb lacks /usr/share/doc/racko/$f"
 done
-for px in 16 32 48 64 128 256 512; do
-    icon=$root/usr/share/icons/hicolor/${px}x${px}/apps/$app_id.png
-    if [ ! -f "$icon" ]; then
-        fail "no ${px}x${px} hicolor icon"
-    elif ! python3 - "$icon" "$px" <<'EOF'
-import struct, sys
-d = open(sys.argv[1], 'rb').read(24)
-w, h = struct.unpack('>II', d[16:24])
-sys.exit(0 if d[:8] == b'\x89PNG\r\n\x1a\n' and w == h == int(sys.argv[2]) else 1)
-EOF
-    then
-        fail "hicolor icon ${px}x${px} is not a ${px}x${px} PNG"
+cmp -s "$doc/LICENSE" "$src_dir/LICENSE" || fail "/usr/share/doc/racko/LICENSE is not the project's LICENSE"
+grep -q '/usr/share/doc/racko/LICENSE' "$doc/copyright" || fail "the copyright file does not point at the licence"
+grep -q '^License: Expat' "$doc/copyright" || fail "the copyright file does not name the licence (Expat)"
+zcat "$doc/changelog.gz" | head -n1 | grep -q "^racko ($(dpkg-deb -f "$deb" Version))" ||
+    fail "changelog.gz does not begin with this version"
+[ -z "$(ls -A "$root/usr/bin" 2>/dev/null)" ] || fail "programs in /usr/bin (section games: /usr/games)"
+for f in "$root"/usr/share/racko/fonts/DejaVuSans.ttf "$root"/usr/share/racko/fonts/DejaVuSans-Bold.ttf; do
+    target=$(readlink "$f" || true)
+    if [ -L "$f" ] && [ -f "$system_fonts/$(basename "$target")" ] &&
+       [ "$(cd "$(dirname "$f")" && realpath -m "$target")" = "$root$system_fonts/$(basename "$f")" ]; then
+        ok "$(basename "$f") links to fonts-dejavu-core's ($target)"
+    else
+        fail "/usr/share/racko/fonts/$(basename "$f") is not a link into $system_fonts"
     fi
 done
+fonts=$(find "$root" -type f \( -iname '*.ttf' -o -iname '*.otf' \) | sed "s|^$root||")
+[ -z "$fonts" ] || fail "font files in the .deb (fonts-dejavu-core has them): $fonts"
 bad=$(find "$root" -path "$root/usr" -prune -o -print | grep -v "^$root\$" || true)
 [ -z "$bad" ] || fail "files outside /usr: $bad"
+# A man page for every program, readable without warnings.
+for p in "$root"/usr/games/*; do
+    name=$(basename "$p")
+    page=$root/usr/share/man/man6/$name.6.gz
+    if [ ! -f "$page" ]; then
+        fail "no man page for $name (/usr/share/man/man6/$name.6.gz)"
+    elif warn=$(LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -E UTF-8 -l "$page" 2>&1 >/dev/null) && [ -z "$warn" ]; then
+        ok "man page $name.6"
+    else
+        fail "man $name.6 warns: $warn"
+    fi
+done
+# No path of the build machine (the source tree) inside the programs: not
+# as a string, and not as a place a desktop game looks for its data.  A
+# game copied alone into a folder (no data anywhere near it) must fail to
+# start, without a look at the source tree, and say where it looked.
+for p in "$root"/usr/games/*; do
+    if grep -qF "$src_dir" "$p"; then
+        fail "$(basename "$p") holds the build machine's source path $src_dir"
+    fi
+done
+for id in "${games[@]}"; do
+    [ -x "$root/usr/games/$id" ] || continue
+    lonely=$work/lonely-$id/games
+    mkdir -p "$lonely" "$work/lonely-$id/home"
+    cp "$root/usr/games/$id" "$lonely/"
+    status=0
+    (cd / && HOME=$work/lonely-$id/home strace -f -qq -e trace=open,openat,stat,newfstatat,access,faccessat,faccessat2 \
+        -o "$work/lonely-$id.strace" "$lonely/$id" --quick 2 --exit-after 500) >"$work/lonely-$id.out" 2>&1 || status=$?
+    if grep -F "\"$src_dir" "$work/lonely-$id.strace" | head -n 3 | grep -q .; then
+        fail "$id looks for its data in the build machine's source tree: $(grep -F "\"$src_dir" "$work/lonely-$id.strace" | head -n 1)"
+    elif [ $status -eq 0 ]; then
+        fail "$id started without its data (from where?)"
+    else
+        ok "$id without its data: exit status $status, no look at the source tree ($src_dir)"
+    fi
+    grep -qF "$lonely/../share/racko" "$work/lonely-$id.out" ||
+        fail "$id's 'not found' message does not name $lonely/../share/racko: $(head -c 400 "$work/lonely-$id.out")"
+done
 
-# ---- desktop integration ----
-if desktop-file-validate "$root/usr/share/applications/$app_id.desktop"; then
-    ok "desktop-file-validate"
-else
-    fail "desktop-file-validate"
-fi
-if appstreamcli validate --no-net --explain "$root/usr/share/metainfo/$app_id.metainfo.xml"; then
-    ok "appstreamcli validate"
-else
-    fail "appstreamcli validate"
-fi
-grep -q "<launchable type=\"desktop-id\">$app_id.desktop</launchable>" \
-    "$root/usr/share/metainfo/$app_id.metainfo.xml" || fail "metainfo does not launch $app_id.desktop"
-icon_key=$(sed -n 's/^Icon=//p' "$root/usr/share/applications/$app_id.desktop")
-[ "$icon_key" = "$app_id" ] || fail "desktop Icon= is '$icon_key', not $app_id"
-
-# ---- the installed game, started as the menu starts it ----
-# The menu runs Exec= through PATH; the test adds only options that make it
-# leave on its own.
-exec_line=$(sed -n 's/^Exec=//p' "$root/usr/share/applications/$app_id.desktop")
-read -r -a exec_cmd <<<"${exec_line//%[fFuU]/}"
-home=$work/home
-mkdir -p "$home"
-version=$(PATH="$root/usr/bin:$PATH" "${exec_cmd[@]}" --version)
-expected=$(dpkg-deb -f "$deb" Version)
-if [ "$version" = "racko $expected" ]; then ok "racko --version: $version"; else fail "racko --version said '$version'"; fi
-
-# Checks an strace log: data files came from $2, and every write went into $3.
+# Checks an strace log: data files came from $2 (or, for fonts, from $5),
+# and every write went into $3.
 check_trace() {
-    local log=$1 data=$2 pref=$3 what=$4
-    python3 - "$log" "$data" "$pref" "$what" <<'EOF' || failures=$((failures + 1))
+    local log=$1 data=$2 pref=$3 what=$4 fontdir=${5:-}
+    python3 - "$log" "$data" "$pref" "$what" "$fontdir" <<'EOF' || failures=$((failures + 1))
 import os, re, sys
-log, data, pref, what = sys.argv[1:5]
+log, data, pref, what, fontdir = sys.argv[1:6]
 data = os.path.realpath(data)
 pref = os.path.realpath(pref)
+allowed = [data] + ([os.path.realpath(fontdir)] if fontdir else [])
 opened, writes, bad = [], [], []
 call = re.compile(r'^\d+\s+(\w+)\((.*)\)\s+=\s+(-?\d+)')
 for line in open(log, errors='replace'):
@@ -142,10 +198,12 @@ for line in open(log, errors='replace'):
 need = ['assets/png/1x/card-back.png', 'fonts/DejaVuSans.ttf']
 ok = True
 for n in need:
-    if not any(p.endswith(n) and os.path.realpath(p).startswith(data + '/') for p in opened):
+    # Looked for in the data folder (a font may be a link out of it).
+    if not any(p.endswith(n) and os.path.abspath(p).startswith(data + '/') for p in opened):
         print(f'check-packages: FAIL: {what}: {n} was not read from {data}', file=sys.stderr)
         ok = False
-foreign = [p for p in opened if not os.path.realpath(p).startswith(data + '/')]
+inside = lambda p: any(os.path.realpath(p).startswith(a + '/') for a in allowed)
+foreign = [p for p in opened if not inside(p)]
 if foreign:
     print(f'check-packages: FAIL: {what}: data read from elsewhere: {foreign[:5]}', file=sys.stderr)
     ok = False
@@ -156,16 +214,18 @@ if not writes:
     print(f'check-packages: FAIL: {what}: nothing was saved in {pref}', file=sys.stderr)
     ok = False
 if ok:
-    print(f'check-packages: ok: {what}: {len(opened)} data files from {data}, '
+    fonts = ' (fonts from ' + fontdir + ')' if fontdir else ''
+    print(f'check-packages: ok: {what}: {len(opened)} data files from {data}{fonts}, '
           f'{len(writes)} writes, all in {pref}')
 sys.exit(0 if ok else 1)
 EOF
 }
 
-start_headless() {   # label data-dir home command...
-    local label=$1 data=$2 h=$3
-    shift 3
+start_headless() {   # label game-id data-dir fonts-dir home command...
+    local label=$1 id=$2 data=$3 fontdir=$4 h=$5
+    shift 5
     local status=0
+    mkdir -p "$h"
     # From / so that nothing can be found relative to the working folder.
     (cd / && HOME=$h PATH="$(dirname "$1"):$PATH" \
         strace -f -qq -e trace=open,openat,mkdir,mkdirat,rename,renameat,renameat2,unlink,unlinkat \
@@ -177,45 +237,133 @@ start_headless() {   # label data-dir home command...
         return
     fi
     ok "$label: started, played, quit (status 0)"
-    check_trace "$work/$label.strace" "$data" "$h/.local/share/racko" "$label"
-    [ -s "$h/.local/share/racko/racko/settings.ini" ] || fail "$label: no settings.ini in SDL's preference folder"
+    check_trace "$work/$label.strace" "$data" "$h/.local/share/racko" "$label" "$fontdir"
+    [ -s "$h/.local/share/racko/$id/settings.ini" ] ||
+        fail "$label: no settings.ini in SDL's preference folder (~/.local/share/racko/$id)"
 }
 
-# The menu command, found through PATH like the menu does.
-found=$(PATH="$root/usr/bin:$PATH" command -v "${exec_cmd[0]}" || true)
-[ "$found" = "$root/usr/bin/racko" ] || fail "the menu command '${exec_cmd[0]}' resolves to '$found'"
-start_headless deb-menu "$root/usr/share/racko" "$home" "$root/usr/bin/${exec_cmd[0]}" "${exec_cmd[@]:1}"
-
-# A saved game drawn to a PNG by the installed game (its own racko-cli
-# writes the record).
-rec=$work/game.rec
-"$root/usr/bin/racko-cli" match --players 3 --seed 11 --rounds 1 --record "$rec" >"$work/match.out" 2>&1 ||
-    { cat "$work/match.out" >&2; fail "racko-cli match failed"; }
-if HOME=$home "$root/usr/bin/racko" --render-record "$rec" --out "$work/game.png" --pref-dir "$work/pref" \
-        >"$work/render.out" 2>&1; then
-    size=$(python3 -c "import struct,sys;d=open(sys.argv[1],'rb').read(24);print('%dx%d'%struct.unpack('>II',d[16:24]))" "$work/game.png")
-    bytes=$(stat -c %s "$work/game.png")
-    if [ "$size" = 1280x800 ] && [ "$bytes" -gt 100000 ]; then
-        ok "render-record: $size PNG, $bytes bytes"
-    else
-        fail "render-record made a $size PNG of $bytes bytes"
+# A saved game of the game's terminal tool, drawn to a PNG by the game.
+render_record() {   # label bin-dir game-id
+    local label=$1 bin=$2 id=$3 rec=$work/$1.rec
+    if ! "$bin/$id-cli" match --players 3 --seed 11 --rounds 1 --record "$rec" >"$work/$label-match.out" 2>&1; then
+        cat "$work/$label-match.out" >&2
+        fail "$label: $id-cli match failed"
+        return
     fi
-else
-    cat "$work/render.out" >&2
-    fail "racko --render-record failed"
-fi
+    if HOME=$work/home-render "$bin/$id" --render-record "$rec" --out "$work/$label.png" \
+            --pref-dir "$work/$label-pref" >"$work/$label-render.out" 2>&1; then
+        local size bytes
+        size=$(python3 -c "import struct,sys;d=open(sys.argv[1],'rb').read(24);print('%dx%d'%struct.unpack('>II',d[16:24]))" "$work/$label.png")
+        bytes=$(stat -c %s "$work/$label.png")
+        if [ "$size" = 1280x800 ] && [ "$bytes" -gt 100000 ]; then
+            ok "$label: $id --render-record: $size PNG, $bytes bytes"
+        else
+            fail "$label: $id --render-record made a $size PNG of $bytes bytes"
+        fi
+    else
+        cat "$work/$label-render.out" >&2
+        fail "$label: $id --render-record failed"
+    fi
+}
+
+# ---- each game: desktop integration, started as the menu starts it ----
+# fonts-dejavu-core's files, as the dependency would install them beside
+# the unpacked package.
+mkdir -p "$root/usr/share/fonts/truetype"
+ln -s "$system_fonts" "$root$system_fonts"
+for id in "${games[@]}"; do
+    app=$(app_id "$id")
+    [ -n "$app" ] || { fail "$id: no GAME_APP_ID in packaging/games/$id/game.cmake"; continue; }
+    for f in usr/games/$id usr/games/$id-cli usr/share/applications/$app.desktop usr/share/metainfo/$app.metainfo.xml \
+             usr/share/icons/hicolor/scalable/apps/$app.svg; do
+        [ -e "$root/$f" ] || fail "$id: the .deb lacks /$f"
+    done
+    for px in 16 32 48 64 128 256 512; do
+        icon=$root/usr/share/icons/hicolor/${px}x${px}/apps/$app.png
+        if [ ! -f "$icon" ]; then
+            fail "$id: no ${px}x${px} hicolor icon"
+        elif ! python3 - "$icon" "$px" <<'EOF'
+import struct, sys
+d = open(sys.argv[1], 'rb').read(24)
+w, h = struct.unpack('>II', d[16:24])
+sys.exit(0 if d[:8] == b'\x89PNG\r\n\x1a\n' and w == h == int(sys.argv[2]) else 1)
+EOF
+        then
+            fail "$id: hicolor icon ${px}x${px} is not a ${px}x${px} PNG"
+        fi
+    done
+    desktop=$root/usr/share/applications/$app.desktop
+    metainfo=$root/usr/share/metainfo/$app.metainfo.xml
+    [ -f "$desktop" ] && [ -f "$metainfo" ] || continue
+    if desktop-file-validate "$desktop"; then ok "$id: desktop-file-validate"; else fail "$id: desktop-file-validate"; fi
+    if appstreamcli validate --no-net --pedantic --explain "$metainfo"; then
+        ok "$id: appstreamcli validate --pedantic"
+    else
+        fail "$id: appstreamcli validate"
+    fi
+    grep -q "<launchable type=\"desktop-id\">$app.desktop</launchable>" "$metainfo" ||
+        fail "$id: metainfo does not launch $app.desktop"
+    grep -q '<project_license>MIT</project_license>' "$metainfo" || fail "$id: metainfo names no MIT project_license"
+    icon_key=$(sed -n 's/^Icon=//p' "$desktop")
+    [ "$icon_key" = "$app" ] || fail "$id: desktop Icon= is '$icon_key', not $app"
+
+    # The menu runs Exec= through PATH (/usr/games is in it); the test adds
+    # only options that make the game leave on its own.
+    exec_line=$(sed -n 's/^Exec=//p' "$desktop")
+    read -r -a exec_cmd <<<"${exec_line//%[fFuU]/}"
+    found=$(PATH="$root/usr/games:$PATH" command -v "${exec_cmd[0]}" || true)
+    [ "$found" = "$root/usr/games/$id" ] || fail "$id: the menu command '${exec_cmd[0]}' resolves to '$found'"
+    version=$(PATH="$root/usr/games:$PATH" "${exec_cmd[@]}" --version)
+    expected=$(dpkg-deb -f "$deb" Version)
+    if [ "$version" = "$id $expected" ]; then ok "$id --version: $version"; else fail "$id --version said '$version'"; fi
+    start_headless "deb-$id" "$id" "$root/usr/share/racko" "$system_fonts" "$work/home-deb-$id" \
+        "$root/usr/games/${exec_cmd[0]}" "${exec_cmd[@]:1}"
+    render_record "deb-$id" "$root/usr/games" "$id"
+done
 
 # ---- the .tar.gz, unpacked anywhere ----
 odd="$work/some where/else"
 mkdir -p "$odd"
 tar -xzf "$tgz" -C "$odd"
 top=$(find "$odd" -mindepth 1 -maxdepth 1 -type d | head -n1)
-if [ -x "$top/bin/racko" ] && [ -f "$top/share/racko/fonts/DejaVuSans.ttf" ]; then
-    home2=$work/home2
-    mkdir -p "$home2"
-    start_headless tgz "$top/share/racko" "$home2" "$top/bin/racko"
-else
-    fail "the .tar.gz has no bin/racko and share/racko beside it"
+for f in share/doc/racko/LICENSE share/racko/fonts/DejaVuSans.ttf share/racko/fonts/DejaVuSans-Bold.ttf \
+         share/racko/fonts/LICENSE-DejaVu.txt; do
+    [ -f "$top/$f" ] && [ ! -L "$top/$f" ] || fail "the .tar.gz lacks $f"
+done
+for id in "${games[@]}"; do
+    if [ -x "$top/bin/$id" ]; then
+        start_headless "tgz-$id" "$id" "$top/share/racko" "" "$work/home-tgz-$id" "$top/bin/$id"
+    else
+        fail "the .tar.gz has no bin/$id"
+    fi
+done
+
+# ---- the source tarball ----
+if [ -n "$srctgz" ]; then
+    mkdir -p "$work/src"
+    tar -xzf "$srctgz" -C "$work/src"
+    stop=$(find "$work/src" -mindepth 1 -maxdepth 1 -type d | head -n1)
+    (cd "$stop" && find . -type f -o -type l | sed 's|^\./||' | sort) >"$work/src-files.txt"
+    if git -C "$src_dir" rev-parse --git-dir >/dev/null 2>&1; then
+        git -C "$src_dir" ls-tree -r --name-only HEAD | sort >"$work/git-files.txt"
+        if cmp -s "$work/src-files.txt" "$work/git-files.txt"; then
+            ok "source tarball: exactly the $(wc -l <"$work/git-files.txt") files git tracks"
+        else
+            diff "$work/git-files.txt" "$work/src-files.txt" | head -n 20 >&2 || true
+            fail "the source tarball is not the tracked files of HEAD"
+        fi
+    fi
+    if grep -E '(^|/)(build[^/]*|CMakeFiles|_CPack_Packages|\.git)/' "$work/src-files.txt" | head -n 5 | grep -q .; then
+        fail "the source tarball holds build or git files"
+    fi
+    if cmake -S "$stop" -B "$work/src-build" -DRACKO_BUILD_UI=OFF -DRACKO_BUILD_TESTS=OFF >"$work/src-build.log" 2>&1 &&
+       cmake --build "$work/src-build" -j"$(nproc 2>/dev/null || echo 2)" --target racko-cli >>"$work/src-build.log" 2>&1 &&
+       "$work/src-build/racko-cli" --version >>"$work/src-build.log" 2>&1; then
+        ok "source tarball: configures and builds racko-cli"
+    else
+        tail -n 30 "$work/src-build.log" >&2
+        fail "the source tarball does not build"
+    fi
 fi
 
 if [ $failures -ne 0 ]; then

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds packaging/macos/racko.icns from the PNG icons in assets/icons.
+"""Builds a game's .icns (packaging/games/ID/ID.icns) from its PNG icons.
 
 An .icns file is a big-endian container: the magic 'icns', the total length,
 then entries of (4-byte type, 4-byte length including this 8-byte header,
@@ -7,7 +7,11 @@ data).  Since macOS 10.7 every entry type used here may hold a PNG file as
 is, so no conversion is needed: each PNG goes in under the types whose
 pixel size it has (the @2x types hold the doubled size).
 
-Usage: make-icns.py [ICONS_DIR] [OUT.icns]
+Usage: make-icns.py [ID] [ICONS_PREFIX] [OUT.icns]
+  ID            the game (default racko)
+  ICONS_PREFIX  its icons, PREFIX-16.png ... PREFIX-512.png
+                (default assets/icons/ID, as GAME_ICONS in game.cmake)
+  OUT.icns      default packaging/games/ID/ID.icns
 """
 import struct
 import sys
@@ -35,11 +39,12 @@ def png_size(data):
 
 def main(argv):
     root = Path(__file__).resolve().parents[2]
-    icons = Path(argv[1]) if len(argv) > 1 else root / "assets" / "icons"
-    out = Path(argv[2]) if len(argv) > 2 else root / "packaging" / "macos" / "racko.icns"
+    game = argv[1] if len(argv) > 1 else "racko"
+    prefix = argv[2] if len(argv) > 2 else str(root / "assets" / "icons" / game)
+    out = Path(argv[3]) if len(argv) > 3 else root / "packaging" / "games" / game / f"{game}.icns"
     entries = []
     for kind, px in TYPES:
-        path = icons / f"racko-{px}.png"
+        path = Path(f"{prefix}-{px}.png")
         data = path.read_bytes()
         w, h = png_size(data)
         if (w, h) != (px, px):

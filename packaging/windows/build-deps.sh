@@ -6,15 +6,18 @@
 #   FreeType (no zlib, bzip2, PNG, HarfBuzz or Brotli), and Check for
 #   running the test suites under wine.
 #
-# Nothing of these is packaged for mingw in Debian, but Debian's own source
-# packages build with its mingw-w64 toolchain.  They are fetched with
+# Nothing of these is packaged for mingw in Debian or Ubuntu, but their own
+# source packages build with the mingw-w64 toolchain.  They are fetched with
 # `apt-get source` through a private sources list (deb-src lines for the
-# Debian archive this machine already uses), so no network is needed beyond
-# the Debian archive, and the machine's own apt configuration is untouched.
+# archive this machine already uses: Debian's main, or Ubuntu's main and
+# universe), so no network is needed beyond that archive, and the machine's
+# own apt configuration is untouched.  Root is not needed.
 #
 # Usage: packaging/windows/build-deps.sh [--force]
-#   RACKO_WINDEPS   cache folder (default /var/cache/racko-windeps); the
-#                   prefix is $RACKO_WINDEPS/prefix
+#   RACKO_WINDEPS   cache folder; the prefix is $RACKO_WINDEPS/prefix.
+#                   Default /var/cache/racko-windeps, or, for a user who
+#                   cannot write there, ${XDG_CACHE_HOME:-$HOME/.cache}/racko-windeps
+#                   (packaging/windows/windeps.sh)
 #   RACKO_DEBIAN_MIRROR, RACKO_DEBIAN_SUITE   override the archive and suite
 #                   (default: read from /etc/apt and /etc/os-release)
 #
@@ -26,7 +29,10 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
-cache=${RACKO_WINDEPS:-/var/cache/racko-windeps}
+# shellcheck source=packaging/windows/windeps.sh
+. "$here/windeps.sh"
+racko_windeps_init build-deps
+cache=$RACKO_WINDEPS
 prefix=$cache/prefix
 stamp=$prefix/.racko-windeps-stamp
 host=x86_64-w64-mingw32
@@ -62,39 +68,28 @@ if [ $force -eq 0 ] && [ -f "$stamp" ] && [ "$(head -n1 "$stamp")" = "$want" ]; 
     exit 0
 fi
 
-# ---- the Debian archive this machine uses, as deb-src ----
-mirror=${RACKO_DEBIAN_MIRROR:-}
-if [ -z "$mirror" ]; then
-    mirror=$(cat /etc/apt/sources.list.d/*.sources 2>/dev/null |
-             awk '/^URIs:/ { for (i = 2; i <= NF; i++) print $i }' |
-             grep -E '/debian/?$' | head -n1 || true)
-fi
-if [ -z "$mirror" ] && [ -f /etc/apt/sources.list ]; then
-    mirror=$(awk '$1 == "deb" { for (i = 2; i <= NF; i++) if ($i ~ /^(https?|file):/) { print $i; exit } }' \
-             /etc/apt/sources.list | grep -E '/debian/?$' | head -n1 || true)
-fi
-mirror=${mirror:-http://deb.debian.org/debian}
-suite=${RACKO_DEBIAN_SUITE:-}
-if [ -z "$suite" ]; then
-    suite=$(. /etc/os-release && echo "${VERSION_CODENAME:-bookworm}")
-fi
-keyring=/usr/share/keyrings/debian-archive-keyring.gpg
+# ---- the archive this machine uses (Debian or Ubuntu), as deb-src ----
+read -r mirror suite updates keyring components <<<"$(racko_apt_archive)"
+signed=""
+if [ "$keyring" != - ]; then signed="[signed-by=$keyring] "; fi
 
 apt_dir=$cache/apt
 mkdir -p "$apt_dir/lists/partial" "$apt_dir/archives/partial" "$apt_dir/sources.list.d"
-cat >"$apt_dir/sources.list" <<EOF
-deb-src [signed-by=$keyring] $mirror $suite main
-deb-src [signed-by=$keyring] $mirror $suite-updates main
-EOF
+{
+    echo "deb-src $signed$mirror $suite $components"
+    if [ "$updates" = 1 ]; then echo "deb-src $signed$mirror $suite-updates $components"; fi
+} >"$apt_dir/sources.list"
 apt_opts=(-o "Dir::Etc::SourceList=$apt_dir/sources.list"
           -o "Dir::Etc::SourceParts=$apt_dir/sources.list.d"
           -o "Dir::State::Lists=$apt_dir/lists"
           -o "Dir::Cache=$apt_dir"
           -o "Dir::Cache::archives=$apt_dir/archives"
-          -o "APT::Sandbox::User=root"
           -o "Acquire::Retries=3")
+# As root, apt would hand the downloads to its _apt user, who cannot write
+# the cache folder; a user's apt downloads as that user anyway.
+if [ "$(id -u)" -eq 0 ]; then apt_opts+=(-o "APT::Sandbox::User=root"); fi
 
-log "source lists from $mirror ($suite)"
+log "source lists: $(tr '\n' ';' <"$apt_dir/sources.list")"
 apt-get "${apt_opts[@]}" -q update
 
 src=$cache/src

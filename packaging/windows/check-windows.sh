@@ -1,21 +1,31 @@
 #!/usr/bin/env bash
-# Checks the Windows build under wine (Debian's wine package):
+# Checks the Windows build under wine (Debian's wine package), for every
+# desktop game the build packages (BUILD_DIR/packaging/desktop-programs.txt):
 #
-#   1. the test suites that need neither fork() nor POSIX processes
+#   1. the five test suites that need neither fork() nor POSIX processes
 #      (engine, records, computer players, bot line parsing, the table with
-#      its autosave and resume), cross-built against Check from
+#      its autosave, resume and bots), cross-built against Check from
 #      packaging/windows/build-deps.sh, run by CTest through wine;
-#   2. the .zip: its contents (programs, SDL2 DLLs, data, licences, the
-#      icon and version information in racko.exe), unpacked into the wine
-#      C: drive and started headless from there (SDL's dummy drivers),
-#      reading its data from beside racko.exe and saving into SDL's
-#      preference folder (%APPDATA%\racko\racko); a saved game drawn to PNG;
-#   3. the NSIS installer: a silent install into Program Files, the
-#      installed game's --version, and the silent uninstaller.
+#   2. the .zip: its .sha256, its contents (programs, stripped SDL2 DLLs,
+#      data, the licence and the third-party licences), each desktop
+#      program's resources read from the .exe (check-resources.py: the
+#      manifest with PerMonitorV2 DPI awareness and Windows 7-11, the
+#      version information, the icon); unpacked into the wine C: drive and
+#      each game started headless from there (SDL's dummy drivers), reading
+#      its data from beside the .exe and saving into SDL's preference folder
+#      (%APPDATA%\racko\<game>); a saved game drawn to PNG; Rack-O's own
+#      level against the example bot through the Windows bot transport;
+#   3. the NSIS installer: its .sha256, its licence page (LICENSE), a silent
+#      install into Program Files and a second one (the upgrade), each
+#      game's Start menu shortcut, the installed licence and --version, and
+#      the silent uninstaller.
 #
 # Usage: packaging/windows/check-windows.sh BUILD_DIR ZIP INSTALLER
 #   RACKO_WINEPREFIX  wine prefix (default $RACKO_WINDEPS/wine, created once)
 set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+# shellcheck source=packaging/windows/windeps.sh
+. "$here/windeps.sh"
 
 build=$(realpath "$1")
 zip=$(realpath "$2")
@@ -27,7 +37,7 @@ for t in wine unzip strace python3 x86_64-w64-mingw32-objdump; do
     command -v "$t" >/dev/null 2>&1 || { echo "check-windows: $t is missing" >&2; exit 1; }
 done
 
-export RACKO_WINDEPS=${RACKO_WINDEPS:-/var/cache/racko-windeps}
+racko_windeps_init check-windows
 export WINEPREFIX=${RACKO_WINEPREFIX:-$RACKO_WINDEPS/wine}
 export WINEARCH=win64
 export WINEDEBUG=-all
@@ -106,20 +116,40 @@ wineserver --wait || true
 trap - EXIT
 
 # ---- 2. the .zip ----
+version=$(sed -n 's/^project(racko VERSION \([0-9.]*\).*/\1/p' "$here/../../CMakeLists.txt")
+mapfile -t desktop < <(cut -f1 "$build/packaging/desktop-programs.txt")
+declare -A title=()
+while IFS=$'\t' read -r p t; do title[$p]=$t; done <"$build/packaging/desktop-programs.txt"
+mapfile -t programs < <(grep -v '^$' "$build/packaging/programs.txt")
+[ ${#desktop[@]} -gt 0 ] || fail "no desktop program in $build/packaging/desktop-programs.txt"
+echo "check-windows: desktop games: ${desktop[*]}; programs: ${programs[*]}"
+for f in "$zip" "$installer"; do
+    if (cd "$(dirname "$f")" && sha256sum --quiet -c "$(basename "$f").sha256"); then
+        ok "$(basename "$f").sha256 matches"
+    else
+        fail "no matching $(basename "$f").sha256 beside it"
+    fi
+done
 unz=$drive_c/racko-check
 rm -rf "$unz"
 mkdir -p "$unz"
 unzip -q "$zip" -d "$unz"
 top=$(find "$unz" -mindepth 1 -maxdepth 1 -type d | head -n1)
 win_top="C:\\racko-check\\$(basename "$top")"
-for f in racko.exe racko-cli.exe racko-simplebot.exe SDL2.dll SDL2_image.dll SDL2_ttf.dll \
+for f in "${programs[@]/%/.exe}" SDL2.dll SDL2_image.dll SDL2_ttf.dll \
          assets/png/1x/card-back.png assets/png/2x/card-back.png assets/sounds/shuffle.wav \
          assets/icons/racko-64.png fonts/DejaVuSans.ttf fonts/DejaVuSans-Bold.ttf fonts/LICENSE-DejaVu.txt \
-         doc/THIRD-PARTY.md doc/licenses/SDL2/LICENSE.txt doc/licenses/SDL2_image/LICENSE.txt \
+         doc/LICENSE.txt doc/THIRD-PARTY.md doc/licenses/SDL2/LICENSE.txt doc/licenses/SDL2_image/LICENSE.txt \
          doc/licenses/SDL2_ttf/LICENSE.txt doc/licenses/FreeType/FTL.TXT doc/licenses/mingw-w64/copyright.txt; do
     [ -e "$top/$f" ] || fail "the zip lacks $f"
 done
-# Every DLL a program imports is in the zip or is Windows' own.
+if cmp -s "$top/doc/LICENSE.txt" "$here/../../LICENSE"; then
+    ok "doc\\LICENSE.txt is the project's LICENSE"
+else
+    fail "doc\\LICENSE.txt is not the project's LICENSE"
+fi
+# Every DLL a program imports is in the zip or is Windows' own; the DLLs
+# shipped are stripped.
 for bin in "$top"/*.exe "$top"/*.dll; do
     while read -r dll; do
         [ -e "$top/$dll" ] && continue
@@ -130,95 +160,88 @@ for bin in "$top"/*.exe "$top"/*.dll; do
         fail "$(basename "$bin") needs $dll, which is neither in the zip nor in Windows"
     done < <(x86_64-w64-mingw32-objdump -p "$bin" | sed -n 's/^[[:space:]]*DLL Name: //p')
 done
-# Icon and version information in racko.exe.
-if x86_64-w64-mingw32-objdump -h "$top/racko.exe" | grep -q '\.rsrc'; then
-    ok "racko.exe has a resource section"
-else
-    fail "racko.exe has no resources (icon, version information)"
-fi
-version=$(sed -n 's/^project(racko VERSION \([0-9.]*\).*/\1/p' "$(dirname "$0")/../../CMakeLists.txt")
-python3 - "$top/racko.exe" "$version" <<'EOF' || fail "racko.exe's version information"
-import sys
-data = open(sys.argv[1], 'rb').read()
-want = sys.argv[2]
-for key, value in (("ProductName", "Rack-O"), ("FileVersion", want), ("ProductVersion", want)):
-    k = key.encode('utf-16-le')
-    i = data.find(k)
-    if i < 0:
-        sys.exit(f"check-windows: FAIL: no {key} in racko.exe")
-    tail = data[i + len(k):i + len(k) + 200].decode('utf-16-le', 'ignore')
-    if value not in tail:
-        sys.exit(f"check-windows: FAIL: {key} is not {value}")
-ico = b'\x00\x00\x01\x00'  # RT_GROUP_ICON header inside the resources
-if data.find(b'\x89PNG') < 0:
-    sys.exit("check-windows: FAIL: the 256-pixel icon (PNG) is not in racko.exe")
-print(f"check-windows: ok: racko.exe says ProductName Rack-O, version {want}, carries the icon")
-EOF
+for dll in "$top"/*.dll; do
+    sections=$(x86_64-w64-mingw32-objdump -h "$dll")
+    if grep -q '\.debug_' <<<"$sections"; then
+        fail "$(basename "$dll") is not stripped"
+    else
+        ok "$(basename "$dll") is stripped ($(stat -c %s "$dll") bytes)"
+    fi
+done
+# Each desktop program's resources, read from the .exe.
+for p in "${desktop[@]}"; do
+    python3 "$here/check-resources.py" "$top/$p.exe" "$version" "${title[$p]}" || fail "$p.exe's resources"
+done
 
 # Started from C:\ (not from the Linux source tree's drive), so only the
-# data beside racko.exe can be found.
+# data beside the programs can be found.
 cd "$drive_c"
-out=$(wine "$win_top\\racko.exe" --version 2>&1 | tr -d '\r') || true
-if [ "$out" = "racko $version" ]; then ok "racko.exe --version: $out"; else fail "racko.exe --version said: $out"; fi
-out=$(wine "$win_top\\racko-cli.exe" --version 2>&1 | tr -d '\r') || true
-case $out in *"$version"*) ok "racko-cli.exe --version: $out" ;; *) fail "racko-cli.exe --version said: $out" ;; esac
-
 appdata=$(find "$drive_c/users" -maxdepth 3 -type d -path '*/AppData/Roaming' | head -n1)
 [ -n "$appdata" ] || fail "no AppData/Roaming in the wine prefix"
-rm -rf "$appdata/racko"
-trace=$(mktemp /tmp/racko-wine.XXXXXX)
-status=0
-strace -f -qq -e trace=open,openat -o "$trace" \
-    wine "$win_top\\racko.exe" --quick 2 --exit-after 2000 >"$trace.out" 2>&1 || status=$?
-wineserver --wait || true
-if [ $status -eq 0 ]; then
-    ok "racko.exe started headless, played, quit (status 0)"
-else
-    cat "$trace.out" >&2
-    fail "racko.exe headless start exited with status $status"
-fi
-python3 - "$trace" "$top" <<'EOF' || fail "racko.exe did not read its data from beside itself"
+rec_dir=$drive_c/racko-check/rec
+mkdir -p "$rec_dir"
+# (The example bots speak only the bot protocol.)
+for p in "${desktop[@]}" "${desktop[@]/%/-cli}"; do
+    out=$(wine "$win_top\\$p.exe" --version 2>&1 </dev/null | tr -d '\r') || true
+    case $out in *"$version"*) ok "$p.exe --version: $out" ;; *) fail "$p.exe --version said: $out" ;; esac
+done
+for p in "${desktop[@]}"; do
+    rm -rf "${appdata:?}/racko/$p"
+    trace=$(mktemp /tmp/racko-wine.XXXXXX)
+    status=0
+    strace -f -qq -e trace=open,openat -o "$trace" \
+        wine "$win_top\\$p.exe" --quick 2 --exit-after 2000 >"$trace.out" 2>&1 || status=$?
+    wineserver --wait || true
+    if [ $status -eq 0 ]; then
+        ok "$p.exe started headless, played, quit (status 0)"
+    else
+        cat "$trace.out" >&2
+        fail "$p.exe headless start exited with status $status"
+    fi
+    python3 - "$trace" "$top" "$p" <<'EOF' || fail "$p.exe did not read its data from beside itself"
 import os, re, sys
-log, top = sys.argv[1], os.path.realpath(sys.argv[2])
+log, top, p = sys.argv[1], os.path.realpath(sys.argv[2]), sys.argv[3]
 opened = []
 for line in open(log, errors='replace'):
     m = re.match(r'^\d+\s+open(?:at)?\((.*)\)\s+=\s+(-?\d+)', line)
     if not m or int(m.group(2)) < 0:
         continue
-    p = re.findall(r'"((?:[^"\\]|\\.)*)"', m.group(1))
-    if p and re.search(r'/(assets/(png|sounds|icons)/|fonts/DejaVu)', p[0]):
-        opened.append(os.path.realpath(p[0]))
+    q = re.findall(r'"((?:[^"\\]|\\.)*)"', m.group(1))
+    if q and re.search(r'/(assets/(png|sounds|icons)/|fonts/DejaVu)', q[0]):
+        opened.append(os.path.realpath(q[0]))
 need = ['assets/png/1x/card-back.png', 'fonts/DejaVuSans.ttf']
 missing = [n for n in need if not any(o.endswith(n) and o.startswith(top + '/') for o in opened)]
 foreign = [o for o in opened if not o.startswith(top + '/')]
 if missing or foreign:
     print(f'check-windows: FAIL: not read from {top}: {missing}; read elsewhere: {foreign[:5]}', file=sys.stderr)
     sys.exit(1)
-print(f'check-windows: ok: {len(opened)} data files read from beside racko.exe')
+print(f'check-windows: ok: {p}.exe: {len(opened)} data files read from beside it')
 EOF
-if [ -s "$appdata/racko/racko/settings.ini" ]; then
-    ok "settings saved in %APPDATA%\\racko\\racko"
-else
-    fail "nothing saved in %APPDATA%\\racko\\racko"
-fi
-rm -f "$trace" "$trace.out"
+    if [ -s "$appdata/racko/$p/settings.ini" ]; then
+        ok "$p.exe: settings saved in %APPDATA%\\racko\\$p"
+    else
+        fail "$p.exe: nothing saved in %APPDATA%\\racko\\$p"
+    fi
+    rm -f "$trace" "$trace.out"
 
-rec_dir=$drive_c/racko-check/rec
-mkdir -p "$rec_dir"
-if wine "$win_top\\racko-cli.exe" match --players 2 --seed 5 --rounds 1 --record 'C:\racko-check\rec\game.rec' \
-        >"$rec_dir/match.out" 2>&1 &&
-   wine "$win_top\\racko.exe" --render-record 'C:\racko-check\rec\game.rec' --out 'C:\racko-check\rec\game.png' \
-        --pref-dir 'C:\racko-check\rec\pref' >"$rec_dir/render.out" 2>&1; then
-    size=$(python3 -c "import struct,sys;d=open(sys.argv[1],'rb').read(24);print('%dx%d'%struct.unpack('>II',d[16:24]) if d[:4]==b'\x89PNG' else 'none')" "$rec_dir/game.png" 2>/dev/null || echo none)
-    if [ "$size" = 1280x800 ]; then ok "racko.exe --render-record drew a $size PNG"; else fail "render-record made: $size"; fi
-else
-    cat "$rec_dir/match.out" "$rec_dir/render.out" >&2 || true
-    fail "racko-cli.exe match / racko.exe --render-record under wine"
-fi
+    # A game recorded by the game's terminal tool, drawn to a PNG.
+    if wine "$win_top\\$p-cli.exe" match --players 2 --seed 5 --rounds 1 --record "C:\\racko-check\\rec\\$p.rec" \
+            >"$rec_dir/$p-match.out" 2>&1 </dev/null &&
+       wine "$win_top\\$p.exe" --render-record "C:\\racko-check\\rec\\$p.rec" --out "C:\\racko-check\\rec\\$p.png" \
+            --pref-dir "C:\\racko-check\\rec\\pref-$p" >"$rec_dir/$p-render.out" 2>&1 </dev/null; then
+        size=$(python3 -c "import struct,sys;d=open(sys.argv[1],'rb').read(24);print('%dx%d'%struct.unpack('>II',d[16:24]) if d[:4]==b'\x89PNG' else 'none')" "$rec_dir/$p.png" 2>/dev/null || echo none)
+        if [ "$size" = 1280x800 ]; then ok "$p.exe --render-record drew a $size PNG"; else fail "$p: render-record made: $size"; fi
+    else
+        cat "$rec_dir/$p-match.out" "$rec_dir/$p-render.out" >&2 || true
+        fail "$p-cli.exe match / $p.exe --render-record under wine"
+    fi
+done
 
-# Our own level as an outside bot (racko-cli bot) against the example bot,
-# both run through cmd.exe by the Windows bot transport.
-if wine "$win_top\\racko-cli.exe" match --players 2 --seed 7 --rounds 2 --json \
+# Rack-O: our own level as an outside bot (racko-cli bot) against the
+# example bot, both run through cmd.exe by the Windows bot transport.
+if [ ! -f "$top/racko-cli.exe" ]; then
+    :
+elif wine "$win_top\\racko-cli.exe" match --players 2 --seed 7 --rounds 2 --json \
         --seat 1=bot:"\"$win_top\\racko-simplebot.exe\"" \
         --seat 2=bot:"\"$win_top\\racko-cli.exe\" bot --ai expert --seed 3" \
         >"$rec_dir/bots.json" 2>"$rec_dir/bots.err" &&
@@ -231,6 +254,15 @@ else
 fi
 
 # ---- 3. the installer ----
+# Its licence page shows the project's LICENSE (CPack's NSIS script names
+# the file the page shows).
+nsi=$(find "$build/_CPack_Packages" -name project.nsi | head -n1)
+lic=$(sed -n 's/.*MUI_PAGE_LICENSE "\(.*\)".*/\1/p' "$nsi" 2>/dev/null | head -n1)
+if [ -n "$lic" ] && cmp -s "$lic" "$here/../../LICENSE"; then
+    ok "the installer's licence page shows LICENSE"
+else
+    fail "the installer's licence page shows '$lic', not LICENSE"
+fi
 pf=$drive_c/"Program Files"/Rack-O
 uninst_key='HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\Rack-O'
 # A run stopped half-way may have left an install behind in the cached prefix.
@@ -243,22 +275,27 @@ rm -rf "$pf"
 # Installed twice: the second run is an upgrade (it removes the first).
 if wine "$installer" /S >/dev/null 2>&1 && wineserver --wait &&
    wine "$installer" /S >/dev/null 2>&1 && wineserver --wait; then
-    if [ -f "$pf/racko.exe" ] && [ -f "$pf/SDL2.dll" ] && [ -f "$pf/fonts/DejaVuSans.ttf" ] && [ -f "$pf/Uninstall.exe" ]; then
-        ok "installer put the game in C:\\Program Files\\Rack-O"
-        out=$(wine 'C:\Program Files\Rack-O\racko.exe' --version 2>&1 | tr -d '\r') || true
-        [ "$out" = "racko $version" ] && ok "installed racko.exe --version: $out" ||
-            fail "installed racko.exe --version said: $out"
-        lnk=$(find "$drive_c" -iname 'Rack-O.lnk' -path '*Start Menu/Programs/Rack-O/*' | head -n1)
-        [ -n "$lnk" ] && ok "Start menu shortcut: ${lnk#"$drive_c"/}" || fail "no Start menu shortcut"
+    missing=""
+    for f in "${programs[@]/%/.exe}" SDL2.dll fonts/DejaVuSans.ttf doc/LICENSE.txt Uninstall.exe; do
+        [ -f "$pf/$f" ] || missing+=" $f"
+    done
+    if [ -z "$missing" ]; then
+        ok "installer put the games (${desktop[*]}), their DLLs, fonts and licence in C:\\Program Files\\Rack-O"
+        for p in "${desktop[@]}"; do
+            out=$(wine "C:\\Program Files\\Rack-O\\$p.exe" --version 2>&1 </dev/null | tr -d '\r') || true
+            if [ "$out" = "$p $version" ]; then ok "installed $p.exe --version: $out"; else fail "installed $p.exe --version said: $out"; fi
+            lnk=$(find "$drive_c" -iname "${title[$p]}.lnk" -path '*Start Menu/Programs/Rack-O/*' | head -n1)
+            if [ -n "$lnk" ]; then ok "Start menu shortcut: ${lnk#"$drive_c"/}"; else fail "no Start menu shortcut ${title[$p]}.lnk"; fi
+        done
         if wine 'C:\Program Files\Rack-O\Uninstall.exe' /S >/dev/null 2>&1 && wineserver --wait; then
             # The uninstaller copies itself to %TEMP% and removes the folder from there.
-            for _ in 1 2 3 4 5 6 7 8 9 10; do [ -e "$pf/racko.exe" ] || break; sleep 1; done
-            [ -e "$pf/racko.exe" ] && fail "the uninstaller left racko.exe" || ok "uninstaller removed the game"
+            for _ in 1 2 3 4 5 6 7 8 9 10; do [ -e "$pf/${desktop[0]}.exe" ] || break; sleep 1; done
+            if [ -e "$pf/${desktop[0]}.exe" ]; then fail "the uninstaller left ${desktop[0]}.exe"; else ok "uninstaller removed the games"; fi
         else
             fail "the uninstaller failed"
         fi
     else
-        fail "the installer did not install racko.exe, SDL2.dll, the fonts and Uninstall.exe"
+        fail "the installer did not install:$missing"
         find "$pf" -maxdepth 1 2>/dev/null | head >&2 || true
     fi
 else
