@@ -1153,11 +1153,32 @@ static void stage(const App *app, const char *what)
 static int find_pref_dir(App *app, const char *pref_dir, char *dir, size_t size, char *err,
                          size_t errsize)
 {
+    char *base = SDL_GetBasePath();
+    char marker[1200];
+    FILE *f = NULL;
+    if (base != NULL) {
+        snprintf(marker, sizeof marker, "%s%s", base, APP_PORTABLE_MARKER);
+        f = fopen(marker, "rb");
+    }
+    if (pref_dir == NULL && f != NULL) {
+        /* Portable mode: everything beside the program (a USB stick). */
+        fclose(f);
+        snprintf(dir, size, "%suserdata", base);
+        sh_make_dir(dir);
+        snprintf(dir, size, "%suserdata/%s", base, app->game->id);
+        sh_make_dir(dir);
+        SDL_free(base);
+        return 0;
+    }
+    if (f != NULL) {
+        fclose(f);
+    }
+    SDL_free(base);
     if (pref_dir != NULL) {
         snprintf(dir, size, "%s", pref_dir);
         sh_make_dir(dir);
     } else {
-        char *p = SDL_GetPrefPath(app->game->id, app->game->id);
+        char *p = SDL_GetPrefPath(GFX_DATA_NAME, app->game->id);
         size_t n;
         if (p == NULL) {
             snprintf(err, errsize, "no preference folder: %s", SDL_GetError());

@@ -93,6 +93,10 @@ typedef struct App {
     double frame_ms_total, frame_ms_max; /* drawing statistics (RACKO_TIMING) */
 } App;
 
+/* A file of this name beside the program makes it portable: settings and
+ * saves go to userdata/<game>/ beside it, not to the user's folders. */
+#define APP_PORTABLE_MARKER "portable.txt"
+
 /* app_init's flags. */
 enum {
     APP_HEADLESS = 1, /* a software renderer on a w x h picture, no window, no sound */

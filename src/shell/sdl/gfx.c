@@ -6,9 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifndef RACKO_SOURCE_DATA_DIR
-#define RACKO_SOURCE_DATA_DIR "."
-#endif
+/* Development builds (RACKO_SOURCE_DATA_FALLBACK, on by default) also
+ * look in the source tree they were built from; package builds do not, so
+ * a copied program never reads a build machine's files. */
 
 static int file_exists(const char *path)
 {
@@ -36,8 +36,10 @@ int gfx_find_data_dir(const char *id, const char *probe, char *dir, size_t size,
 {
     const char *env = SDL_getenv("RACKO_DATA_DIR");
     char *base = SDL_GetBasePath();
-    char cand[4][1024];
+    char cand[4][1024], where[1200];
+    size_t w = 0;
     int n = 0, i;
+    (void)id;
     if (env != NULL && env[0] != '\0') {
         snprintf(cand[n++], sizeof cand[0], "%s", env);
     }
@@ -47,21 +49,30 @@ int gfx_find_data_dir(const char *id, const char *probe, char *dir, size_t size,
             base[--len] = '\0';
         }
         snprintf(cand[n++], sizeof cand[0], "%s", base);
-        snprintf(cand[n++], sizeof cand[0], "%s/../share/%s", base, id);
+        /* Every game of the collection shares one data folder. */
+        snprintf(cand[n++], sizeof cand[0], "%s/../share/%s", base, GFX_DATA_NAME);
         SDL_free(base);
     }
+#ifdef RACKO_SOURCE_DATA_DIR
     snprintf(cand[n++], sizeof cand[0], "%s", RACKO_SOURCE_DATA_DIR);
+#endif
     for (i = 0; i < n; i++) {
         if (data_dir_ok(cand[i], probe)) {
             snprintf(dir, size, "%s", cand[i]);
             return 1;
         }
     }
+    /* Every place looked in, for the player (or whoever helps them). */
+    where[0] = '\0';
+    for (i = 0; i < n && w < sizeof where; i++) {
+        int k = snprintf(where + w, sizeof where - w, "%s%s", i > 0 ? ", " : "", cand[i]);
+        w += k > 0 ? (size_t)k : 0;
+    }
     snprintf(err, errsize,
              "The game's pictures and fonts were not found (looked for "
-             "assets/png/1x/%s.png and fonts/DejaVuSans.ttf in %s%s%s, %s). "
+             "assets/png/1x/%.60s.png and fonts/DejaVuSans.ttf in %.700s). "
              "Set RACKO_DATA_DIR to the folder that holds assets/ and fonts/.",
-             probe, n > 1 ? cand[0] : "", n > 1 ? ", " : "", n > 2 ? cand[1] : "", cand[n - 1]);
+             probe, n > 0 ? where : "no folder");
     return 0;
 }
 

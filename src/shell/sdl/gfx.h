@@ -54,10 +54,15 @@ typedef struct Gfx {
     char error[512];       /* first asset problem, "" if none */
 } Gfx;
 
+/* The collection's data folder under share/ (every game's art, sounds and
+ * fonts), and its preference folders' organisation. */
+#define GFX_DATA_NAME "racko"
+
 /* Finds the data folder (assets/ and fonts/) of program `id` whose art
  * holds the sprite `probe`: $RACKO_DATA_DIR, beside the executable,
- * ../share/ID from it, then the source tree of the build.  Returns 1 and
- * fills dir, or 0 with a message in err. */
+ * ../share/racko from it, then (development builds) the source tree of the
+ * build.  Returns 1 and fills dir, or 0 with a message in err naming every
+ * place looked in. */
 int gfx_find_data_dir(const char *id, const char *probe, char *dir, size_t size, char *err,
                       size_t errsize);
 

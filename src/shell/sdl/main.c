@@ -6,6 +6,23 @@
 #include "app.h"
 #include "args.h"
 
+#ifdef _WIN32
+#include <windows.h>
+
+/* A windowed program has no console: started from one (cmd, PowerShell),
+ * it borrows its parent's so that --help and errors are seen.  Output that
+ * goes to a pipe or a file already has somewhere to go. */
+static void borrow_console(void)
+{
+    if (GetFileType(GetStdHandle(STD_OUTPUT_HANDLE)) == FILE_TYPE_UNKNOWN &&
+        AttachConsole(ATTACH_PARENT_PROCESS)) {
+        if (freopen("CONOUT$", "w", stdout) == NULL || freopen("CONOUT$", "w", stderr) == NULL) {
+            return;
+        }
+    }
+}
+#endif
+
 static void show_error(const ShGame *game, const char *text, int windowed)
 {
     fprintf(stderr, "%s: %s\n", game->id, text);
@@ -63,6 +80,14 @@ int sh_main(int argc, char **argv, const ShGame *game, const char *version)
     char err[600];
     App app;
     Uint64 t0 = SDL_GetPerformanceCounter();
+#ifdef _WIN32
+    borrow_console();
+#endif
+#ifdef SDL_HINT_WINDOWS_DPI_SCALING
+    /* The manifest declares per-monitor DPI awareness: SDL lays the window
+     * out in points and the 2x art is used on a scaled display. */
+    SDL_SetHint(SDL_HINT_WINDOWS_DPI_SCALING, "1");
+#endif
     if (sh_args_parse(&a, game, argc, argv, err, sizeof err) != 0) {
         fprintf(stderr, "%s: %s\n", game->id, err);
         return 2;
