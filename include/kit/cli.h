@@ -74,6 +74,14 @@ const char *tk_cli_args_value(TkCliArgs *a);
  * printing "--name takes no value" as a usage error. */
 int tk_cli_args_flag_ok(const TkCliArgs *a);
 
+/* Moves to the next option of a command that has --help (printed by
+ * help to stdout) and, when json is not NULL, the flag --json (sets
+ * *json): returns 1 with a->opt set to an option for the command itself,
+ * 0 at the end of the arguments, or -1 when the command must end at once
+ * with exit status *status (0 after --help; TK_CLI_EXIT_USAGE after a bare
+ * word or "--json=VALUE", said on stderr). */
+int tk_cli_args_option(TkCliArgs *a, void (*help)(FILE *), int *json, int *status);
+
 /* tk_cli_usage_error for the command being walked; returns
  * TK_CLI_EXIT_USAGE. */
 int tk_cli_args_error(const TkCliArgs *a, const char *fmt, ...) TK_PRINTF_LIKE(2, 3);

@@ -12,6 +12,8 @@
 #ifndef SH_DRAW_H
 #define SH_DRAW_H
 
+#include <stddef.h>
+
 #include "shell/canvas.h"
 #include "shell/geom.h"
 
@@ -95,6 +97,11 @@ int sh_text_wrap_height(ShDraw *d, const char *s, int px, int bold, int w);
 /* Draws only inside r from now on (a scrolled page); sh_unclip ends it. */
 void sh_clip(ShDraw *d, ShRect r);
 void sh_unclip(ShDraw *d);
+
+/* Mixes n bytes at p into the fingerprint h (FNV-1a; start from
+ * SH_HASH_START): how a game keys the still layer it draws. */
+#define SH_HASH_START 1469598103934665603ull
+unsigned long long sh_hash(unsigned long long h, const void *p, size_t n);
 
 /* The house widgets' looks. */
 void sh_draw_panel(ShDraw *d, ShRect r);       /* a framed panel */

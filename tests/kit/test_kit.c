@@ -23,6 +23,7 @@
 #include "kit/rng.h"
 #include "kit/status.h"
 #include "kit/text.h"
+#include "common/run.h"
 
 /* ------------------------------------------------------------------ */
 /* rng                                                                 */
@@ -687,6 +688,48 @@ START_TEST(cli_walks_options)
 }
 END_TEST
 
+static void help_text(FILE *f)
+{
+    fputs("usage: tool go\n", f);
+}
+
+/* What every command has: --help ends the walk with status 0, --json is
+ * taken, a bare word or --json=VALUE ends it with a usage error. */
+START_TEST(cli_common_options)
+{
+    char *ok[] = {"go", "--json", "--level", "x", NULL};
+    char *word[] = {"go", "stray", NULL};
+    char *badjson[] = {"go", "--json=1", NULL};
+    char *nojson[] = {"go", "--json", NULL};
+    char *help[] = {"go", "--help", "--never", NULL};
+    TkCliArgs a;
+    int json = 0, status = -5;
+    stderr_to_file();
+    tk_cli_args_init(&a, "tool", 4, ok);
+    ck_assert_int_eq(tk_cli_args_option(&a, help_text, &json, &status), 1);
+    ck_assert_str_eq(a.opt, "--level");
+    ck_assert_int_eq(json, 1);
+    ck_assert_str_eq(tk_cli_args_value(&a), "x");
+    ck_assert_int_eq(tk_cli_args_option(&a, help_text, &json, &status), 0);
+    tk_cli_args_init(&a, "tool", 2, word);
+    ck_assert_int_eq(tk_cli_args_option(&a, help_text, &json, &status), -1);
+    ck_assert_int_eq(status, TK_CLI_EXIT_USAGE);
+    assert_stderr("tool go: unexpected argument \"stray\" (see tool go --help)\n");
+    tk_cli_args_init(&a, "tool", 2, badjson);
+    ck_assert_int_eq(tk_cli_args_option(&a, help_text, &json, &status), -1);
+    ck_assert_int_eq(status, TK_CLI_EXIT_USAGE);
+    assert_stderr("tool go: --json takes no value (see tool go --help)\n");
+    tk_cli_args_init(&a, "tool", 2, nojson); /* a command without --json */
+    ck_assert_int_eq(tk_cli_args_option(&a, help_text, NULL, &status), 1);
+    ck_assert_str_eq(a.opt, "--json");
+    tk_cli_args_init(&a, "tool", 3, help);
+    ck_assert_int_eq(tk_cli_args_option(&a, help_text, &json, &status), -1);
+    ck_assert_int_eq(status, TK_CLI_EXIT_OK);
+    assert_stderr("");
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
 /* A walk standing on the option argv[1]. */
 static void at_option(TkCliArgs *a, char **argv)
 {
@@ -917,6 +960,7 @@ static Suite *kit_suite(void)
     TCase *cli = tcase_create("cli");
     tcase_add_test(cli, cli_usage_errors);
     tcase_add_test(cli, cli_walks_options);
+    tcase_add_test(cli, cli_common_options);
     tcase_add_test(cli, cli_whole_numbers);
     tcase_add_test(cli, cli_seeds);
     tcase_add_test(cli, cli_seat_arguments);
@@ -928,10 +972,5 @@ static Suite *kit_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(kit_suite());
-    int failed;
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return test_run(kit_suite(), NULL, 0);
 }

@@ -16,6 +16,7 @@
 
 #include "kit/bot.h"
 #include "kit/status.h"
+#include "common/run.h"
 
 static void sleep_ms(long ms)
 {
@@ -436,11 +437,5 @@ static Suite *bot_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(bot_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return test_run(bot_suite(), NULL, 0);
 }

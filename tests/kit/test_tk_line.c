@@ -11,6 +11,7 @@
 
 #include "kit/bot.h"
 #include "kit/status.h"
+#include "common/run.h"
 
 static const size_t maxes[] = {2, 3, 40, 256, 1024, 4096};
 static const size_t reads[] = {1, 5, 64, 100000};
@@ -229,11 +230,5 @@ static Suite *line_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(line_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return test_run(line_suite(), NULL, 0);
 }

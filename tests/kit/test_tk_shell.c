@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "proc.h"
+#include "common/run.h"
 
 static const struct {
     const char *command;
@@ -130,11 +131,5 @@ static Suite *shell_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(shell_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return test_run(shell_suite(), NULL, 0);
 }

@@ -11,6 +11,7 @@
 #include "shell/canvas.h"
 #include "shell/settings.h"
 #include "shell/timeline.h"
+#include "common/run.h"
 
 /* ---------------- a stand-in game ---------------- */
 
@@ -418,10 +419,5 @@ static Suite *suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(suite());
-    int failed;
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return test_run(suite(), NULL, 0);
 }

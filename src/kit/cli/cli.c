@@ -107,6 +107,31 @@ int tk_cli_args_flag_ok(const TkCliArgs *a)
     return 1;
 }
 
+int tk_cli_args_option(TkCliArgs *a, void (*help)(FILE *), int *json, int *status)
+{
+    while (tk_cli_args_next(a)) {
+        if (!tk_cli_args_is_option(a)) {
+            *status = tk_cli_args_error(a, "unexpected argument \"%s\"", a->opt);
+            return -1;
+        }
+        if (strcmp(a->opt, "--help") == 0) {
+            help(stdout);
+            *status = TK_CLI_EXIT_OK;
+            return -1;
+        }
+        if (json != NULL && strcmp(a->opt, "--json") == 0) {
+            if (!tk_cli_args_flag_ok(a)) {
+                *status = TK_CLI_EXIT_USAGE;
+                return -1;
+            }
+            *json = 1;
+            continue;
+        }
+        return 1;
+    }
+    return 0;
+}
+
 /* ------------------------------------------------------------------ */
 /* Values                                                              */
 

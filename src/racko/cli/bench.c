@@ -98,23 +98,9 @@ int cli_bench_main(int argc, char **argv)
     double elapsed;
     double cpu;
     int st = RACKO_OK;
-    int i;
+    int i, more, status = TK_CLI_EXIT_OK;
     tk_cli_args_init(&a, CLI_PROG, argc, argv);
-    while (tk_cli_args_next(&a)) {
-        if (!tk_cli_args_is_option(&a)) {
-            return tk_cli_args_error(&a, "unexpected argument \"%s\"", a.opt);
-        }
-        if (strcmp(a.opt, "--help") == 0) {
-            print_help(stdout);
-            return TK_CLI_EXIT_OK;
-        }
-        if (strcmp(a.opt, "--json") == 0) {
-            if (!tk_cli_args_flag_ok(&a)) {
-                return TK_CLI_EXIT_USAGE;
-            }
-            json = 1;
-            continue;
-        }
+    while ((more = tk_cli_args_option(&a, print_help, &json, &status)) > 0) {
         if (strcmp(a.opt, "--seconds") != 0 && strcmp(a.opt, "--seed") != 0 &&
             strcmp(a.opt, "--level") != 0) {
             return tk_cli_args_error(&a, "unknown option %s", a.opt);
@@ -137,6 +123,9 @@ int cli_bench_main(int argc, char **argv)
             }
             level = v;
         }
+    }
+    if (more < 0) {
+        return status;
     }
     memset(&b, 0, sizeof b);
     for (i = 0; i < 2 && st == RACKO_OK; i++) {

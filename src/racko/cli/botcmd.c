@@ -53,17 +53,10 @@ static int parse_opts(int argc, char **argv, BotOpts *o)
 {
     TkCliArgs a;
     const char *v;
-    int seed_given = 0;
+    int seed_given = 0, more, status = TK_CLI_EXIT_OK;
     memset(o, 0, sizeof *o);
     tk_cli_args_init(&a, CLI_PROG, argc, argv);
-    while (tk_cli_args_next(&a)) {
-        if (!tk_cli_args_is_option(&a)) {
-            return tk_cli_args_error(&a, "unexpected argument \"%s\"", a.opt);
-        }
-        if (strcmp(a.opt, "--help") == 0) {
-            print_help(stdout);
-            return TK_CLI_EXIT_OK;
-        }
+    while ((more = tk_cli_args_option(&a, print_help, NULL, &status)) > 0) {
         if (strcmp(a.opt, "--ai") != 0 && strcmp(a.opt, "--seed") != 0 &&
             strcmp(a.opt, "--name") != 0) {
             return tk_cli_args_error(&a, "unknown option %s", a.opt);
@@ -98,6 +91,9 @@ static int parse_opts(int argc, char **argv, BotOpts *o)
             }
             o->name = v;
         }
+    }
+    if (more < 0) {
+        return status;
     }
     if (o->level == NULL) {
         return tk_cli_args_error(&a, "which level? (--ai LEVEL)");

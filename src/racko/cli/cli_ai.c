@@ -114,22 +114,11 @@ int cli_solo_main(int argc, char **argv)
     const char *level = NULL;
     long deals = 1000;
     uint64_t seed = 1;
-    int json = 0;
+    int json = 0, more, quit = TK_CLI_EXIT_OK;
     tk_cli_args_init(&args, CLI_PROG, argc, argv);
-    while (tk_cli_args_next(&args)) {
+    while ((more = tk_cli_args_option(&args, solo_help, &json, &quit)) > 0) {
         const char *val;
-        if (!tk_cli_args_is_option(&args)) {
-            return tk_cli_args_error(&args, "unexpected argument \"%s\"", args.opt);
-        }
-        if (strcmp(args.opt, "--help") == 0) {
-            solo_help(stdout);
-            return TK_CLI_EXIT_OK;
-        } else if (strcmp(args.opt, "--json") == 0) {
-            if (!tk_cli_args_flag_ok(&args)) {
-                return TK_CLI_EXIT_USAGE;
-            }
-            json = 1;
-        } else if (strcmp(args.opt, "--ai") == 0) {
+        if (strcmp(args.opt, "--ai") == 0) {
             if (!(level = tk_cli_args_value(&args))) {
                 return TK_CLI_EXIT_USAGE;
             }
@@ -151,6 +140,9 @@ int cli_solo_main(int argc, char **argv)
         } else {
             return tk_cli_args_error(&args, "unknown option %s", args.opt);
         }
+    }
+    if (more < 0) {
+        return quit;
     }
     if (!level) {
         return tk_cli_args_error(&args, "--ai LEVEL is required");
@@ -271,24 +263,13 @@ int cli_arena_main(int argc, char **argv)
     long players = 2;
     long deals = 1000;
     uint64_t seed = 1;
-    int json = 0;
+    int json = 0, more, quit = TK_CLI_EXIT_OK;
     const char *rules_text = NULL;
     unsigned rules = RACKO_RULE_BONUS;
     tk_cli_args_init(&args, CLI_PROG, argc, argv);
-    while (tk_cli_args_next(&args)) {
+    while ((more = tk_cli_args_option(&args, arena_help, &json, &quit)) > 0) {
         const char *val;
-        if (!tk_cli_args_is_option(&args)) {
-            return tk_cli_args_error(&args, "unexpected argument \"%s\"", args.opt);
-        }
-        if (strcmp(args.opt, "--help") == 0) {
-            arena_help(stdout);
-            return TK_CLI_EXIT_OK;
-        } else if (strcmp(args.opt, "--json") == 0) {
-            if (!tk_cli_args_flag_ok(&args)) {
-                return TK_CLI_EXIT_USAGE;
-            }
-            json = 1;
-        } else if (strcmp(args.opt, "--a") == 0 || strcmp(args.opt, "--b") == 0) {
+        if (strcmp(args.opt, "--a") == 0 || strcmp(args.opt, "--b") == 0) {
             int k = args.opt[2] == 'b';
             if (!(lv[k] = tk_cli_args_value(&args))) {
                 return TK_CLI_EXIT_USAGE;
@@ -326,6 +307,9 @@ int cli_arena_main(int argc, char **argv)
         } else {
             return tk_cli_args_error(&args, "unknown option %s", args.opt);
         }
+    }
+    if (more < 0) {
+        return quit;
     }
     if (!lv[0] || !lv[1]) {
         return tk_cli_args_error(&args, "--a LEVEL and --b LEVEL are required");

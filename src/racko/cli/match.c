@@ -164,25 +164,12 @@ static int parse_opts(int argc, char **argv, MatchOpts *o)
     int seed_given = 0;
     int table_opt = 0; /* an option that --resume cannot take */
     int names_given[RACKO_MAX_SEATS] = {0};
-    int k;
+    int k, more, quit = TK_CLI_EXIT_OK;
     memset(o, 0, sizeof *o);
     o->players = 2;
     o->rules = RACKO_RULE_BONUS;
     tk_cli_args_init(&a, CLI_PROG, argc, argv);
-    while (tk_cli_args_next(&a)) {
-        if (!tk_cli_args_is_option(&a)) {
-            return tk_cli_args_error(&a, "unexpected argument \"%s\"", a.opt);
-        }
-        if (strcmp(a.opt, "--help") == 0) {
-            print_help(stdout);
-            return TK_CLI_EXIT_OK;
-        } else if (strcmp(a.opt, "--json") == 0) {
-            if (!tk_cli_args_flag_ok(&a)) {
-                return TK_CLI_EXIT_USAGE;
-            }
-            o->json = 1;
-            continue;
-        }
+    while ((more = tk_cli_args_option(&a, print_help, &o->json, &quit)) > 0) {
         if (!takes_value(a.opt)) {
             return tk_cli_args_error(&a, "unknown option %s", a.opt);
         }
@@ -274,6 +261,9 @@ static int parse_opts(int argc, char **argv, MatchOpts *o)
         } else {
             return tk_cli_args_error(&a, "unknown option %s", a.opt);
         }
+    }
+    if (more < 0) {
+        return quit;
     }
     if (o->resume != NULL) {
         if (table_opt) {

@@ -1008,37 +1008,27 @@ void ui_table_draw(ShTable *t, ShDraw *d, int moving)
     }
 }
 
-static uint64_t fnv(uint64_t h, const void *p, size_t n)
-{
-    const unsigned char *c = p;
-    size_t i;
-    for (i = 0; i < n; i++) {
-        h = (h ^ c[i]) * 1099511628211ull;
-    }
-    return h;
-}
-
 uint64_t ui_table_key(const ShTable *t)
 {
-    uint64_t h = 1469598103934665603ull;
+    uint64_t h = SH_HASH_START;
     const UiScene *sc = ui_anim_scene(t->anim);
     const char *message = sh_host_message_text(t->host);
     const char *notice = sh_host_notice_text(t->host);
     int v[13], reveal[RACKO_MAX_SEATS], s;
     const RackoGame *g = ui_match_game(t->match);
-    h = fnv(h, sc, sizeof *sc);
+    h = sh_hash(h, sc, sizeof *sc);
     /* The score sheet's rows appear one after another. */
     for (s = 0; s < RACKO_MAX_SEATS; s++) {
         reveal[s] = s < sc->players ? (int)lroundf(ui_table_score_reveal(t, s) * 1000.0f) : 0;
     }
-    h = fnv(h, reveal, sizeof reveal);
-    h = fnv(h, &t->pui.hover, sizeof t->pui.hover);
-    h = fnv(h, &t->pui.focus, sizeof t->pui.focus);
-    h = fnv(h, message, strlen(message));
-    h = fnv(h, notice, strlen(notice));
-    h = fnv(h, &t->nlog, sizeof t->nlog);
-    h = fnv(h, &t->log_scroll, sizeof t->log_scroll);
-    h = fnv(h, t->log[0].text, strlen(t->log[0].text));
+    h = sh_hash(h, reveal, sizeof reveal);
+    h = sh_hash(h, &t->pui.hover, sizeof t->pui.hover);
+    h = sh_hash(h, &t->pui.focus, sizeof t->pui.focus);
+    h = sh_hash(h, message, strlen(message));
+    h = sh_hash(h, notice, strlen(notice));
+    h = sh_hash(h, &t->nlog, sizeof t->nlog);
+    h = sh_hash(h, &t->log_scroll, sizeof t->log_scroll);
+    h = sh_hash(h, t->log[0].text, strlen(t->log[0].text));
     v[0] = (int)t->dialog;
     v[1] = t->viewer;
     v[2] = t->revealed;
@@ -1052,7 +1042,7 @@ uint64_t ui_table_key(const ShTable *t)
     v[10] = t->pui.dragging ? t->mouse_x : 0;
     v[11] = t->pui.dragging ? t->mouse_y : 0;
     v[12] = t->lay.h;
-    return fnv(h, v, sizeof v);
+    return sh_hash(h, v, sizeof v);
 }
 
 void ui_draw_title_art(ShDraw *d)

@@ -1,5 +1,6 @@
 /* canvas.c - the reference canvas (shell/canvas.h).  Pure. */
 #include "shell/canvas.h"
+#include "shell/draw.h"
 
 void sh_canvas_fit(ShCanvas *c, int w, int h, int ref_w, int ref_h)
 {
@@ -36,4 +37,14 @@ ShRect sh_ref(const ShCanvas *c, float x, float y, float w, float h)
     r.w = (int)((x + w) * c->u + 0.5f) - (int)(x * c->u + 0.5f);
     r.h = (int)((y + h) * c->u + 0.5f) - (int)(y * c->u + 0.5f);
     return r;
+}
+
+unsigned long long sh_hash(unsigned long long h, const void *p, size_t n)
+{
+    const unsigned char *c = p;
+    size_t i;
+    for (i = 0; i < n; i++) {
+        h = (h ^ c[i]) * 1099511628211ull;
+    }
+    return h;
 }

@@ -352,29 +352,19 @@ static void draw_play_static(App *app)
     draw_overlay(app);
 }
 
-static Uint64 fnv(Uint64 h, const void *p, size_t n)
-{
-    const unsigned char *c = p;
-    size_t i;
-    for (i = 0; i < n; i++) {
-        h = (h ^ c[i]) * 1099511628211ull;
-    }
-    return h;
-}
-
 /* A fingerprint of everything the still layer shows: the game's, and
  * what the shell adds (its dialog, the window, the art's scale). */
 static Uint64 layer_key(const App *app)
 {
-    Uint64 h = 1469598103934665603ull;
+    Uint64 h = SH_HASH_START;
     uint64_t game = app->game->table_key(app->table);
     int v[4];
     v[0] = app->overlay;
     v[1] = app->out_w;
     v[2] = app->out_h;
     v[3] = app->gfx.hi;
-    h = fnv(h, &game, sizeof game);
-    return fnv(h, v, sizeof v);
+    h = sh_hash(h, &game, sizeof game);
+    return sh_hash(h, v, sizeof v);
 }
 
 static void draw_play(App *app)

@@ -8,6 +8,7 @@
 #include "racko/ai.h"
 #include "racko/engine.h"
 #include "kit/rng.h"
+#include "common/run.h"
 
 static const char *const levels[] = {"easy", "medium", "hard", "expert", "ruby", "acsl"};
 #define NLEVELS ((int)(sizeof levels / sizeof levels[0]))
@@ -453,9 +454,5 @@ static Suite *ai_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(ai_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run(ai_suite(), NULL, 0);
 }

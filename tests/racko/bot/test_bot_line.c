@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "racko/bot.h"
+#include "common/run.h"
 
 /* Feeds a whole buffer, collecting results: "L:text" per line, "T" for
  * too long, "B" for binary, joined by '|'. */
@@ -400,11 +401,5 @@ static Suite *line_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(line_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return test_run(line_suite(), NULL, 0);
 }

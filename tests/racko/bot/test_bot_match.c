@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "racko/bot.h"
+#include "common/run.h"
 
 #ifndef RACKO_SIMPLEBOT
 #error "RACKO_SIMPLEBOT must name the racko-simplebot program"
@@ -226,11 +227,5 @@ static Suite *match_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(match_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return test_run(match_suite(), NULL, 0);
 }

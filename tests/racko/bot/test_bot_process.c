@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "racko/bot.h"
+#include "common/run.h"
 
 #ifndef RACKO_TESTBOT
 #error "RACKO_TESTBOT must name the racko-testbot program"
@@ -1184,11 +1185,5 @@ static Suite *process_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(process_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return test_run(process_suite(), NULL, 0);
 }

@@ -17,6 +17,7 @@
 #include "racko/bot.h"
 #include "racko/botplay.h"
 #include "kit/rng.h"
+#include "common/run.h"
 
 /* ------------------------------------------------------------------ */
 /* Helpers                                                             */
@@ -862,9 +863,5 @@ Suite *botplay_client_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(botplay_client_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return test_run(botplay_client_suite(), NULL, 0);
 }

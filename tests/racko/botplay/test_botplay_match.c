@@ -20,6 +20,7 @@
 
 #include "kit/rng.h"
 #include "racko/table.h"
+#include "common/run.h"
 
 #ifndef RACKO_CLI
 #error "RACKO_CLI must name the racko-cli program"
@@ -445,9 +446,5 @@ static Suite *botplay_match_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(botplay_match_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return test_run(botplay_match_suite(), NULL, 0);
 }

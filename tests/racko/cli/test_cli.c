@@ -17,6 +17,7 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#include "common/run.h"
 
 #ifndef RACKO_CLI
 #error "RACKO_CLI must name the racko-cli binary"
@@ -763,10 +764,5 @@ static Suite *cli_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(cli_suite());
-    int failed;
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return test_run(cli_suite(), NULL, 0);
 }

@@ -3,14 +3,10 @@
 #include <stdlib.h>
 
 #include "suites.h"
+#include "common/run.h"
 
 int main(void)
 {
-    SRunner *sr = srunner_create(rules_suite());
-    srunner_add_suite(sr, play_suite());
-    srunner_add_suite(sr, track_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    Suite *const more[] = {play_suite(), track_suite()};
+    return test_run(rules_suite(), more, 2);
 }

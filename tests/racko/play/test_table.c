@@ -14,6 +14,7 @@
 #include "racko/ai.h"
 #include "racko/record.h"
 #include "racko/table.h"
+#include "common/run.h"
 
 /* ------------------------------------------------------------------ */
 /* Helpers                                                             */
@@ -762,10 +763,5 @@ static Suite *play_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(play_suite());
-    int failed;
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return test_run(play_suite(), NULL, 0);
 }

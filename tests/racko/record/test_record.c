@@ -22,6 +22,7 @@
 #include "racko/engine.h"
 #include "racko/record.h"
 #include "kit/rng.h"
+#include "common/run.h"
 
 /* The known outcome of the fixtures in tests/racko/record/data/. */
 #define FIX_MATCH_ROUNDS 3
@@ -1651,20 +1652,13 @@ static Suite *record_suite(void)
 
 int main(int argc, char **argv)
 {
-    SRunner *sr;
-    int failed;
     if (argc == 3 && strcmp(argv[1], "--write-fixtures") == 0) {
         Suite *s = suite_create("write-fixtures");
         TCase *tc = tcase_create("write");
         tcase_add_test(tc, test_write_fixtures);
         suite_add_tcase(s, tc);
         portable_setenv("RACKO_WRITE_FIXTURES", argv[2]);
-        sr = srunner_create(s);
-    } else {
-        sr = srunner_create(record_suite());
+        return test_run(s, NULL, 0);
     }
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return test_run(record_suite(), NULL, 0);
 }

@@ -15,6 +15,7 @@
 #include "racko/ai.h"
 #include "racko/record.h"
 #include "table.h"
+#include "common/run.h"
 
 /* The table's dialogs (Rack-O's score sheet and results) next to the
  * shell's (menu, confirmation, pass screen), as one value to test. */
@@ -1231,14 +1232,8 @@ static Suite *suite(void)
 
 int main(void)
 {
-    SRunner *sr;
-    int failed;
     /* Headless: no window system, no sound card. */
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     setenv("SDL_AUDIODRIVER", "dummy", 1);
-    sr = srunner_create(suite());
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? 0 : 1;
+    return test_run(suite(), NULL, 0);
 }

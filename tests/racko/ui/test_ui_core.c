@@ -8,6 +8,7 @@
 #include "hit.h"
 #include "interpret.h"
 #include "layout.h"
+#include "common/run.h"
 
 static const int sizes[][2] = {{1024, 700}, {1280, 800}, {1920, 1080}, {3840, 2160},
                                {1366, 768}, {2560, 1600}, {1024, 1400}, {3000, 700}};
@@ -655,10 +656,5 @@ static Suite *suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(suite());
-    int failed;
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? 0 : 1;
+    return test_run(suite(), NULL, 0);
 }
