@@ -57,6 +57,7 @@
 
 #include <stddef.h>
 
+#include "kit/bot.h"
 #include "racko/engine.h"
 
 #ifdef __cplusplus
@@ -172,13 +173,17 @@ const char *racko_bot_log(RackoBot *bot, size_t *len);
 /* ------------------------------------------------------------------ */
 /* The pure parts, usable and testable without a process               */
 
-/* Frames a byte stream into protocol lines. */
-typedef enum RackoLineStatus {
-    RACKO_LINE_MORE,     /* every byte given was used; no line is complete yet */
-    RACKO_LINE_OK,       /* a line is complete: see RackoLineReader.line */
-    RACKO_LINE_TOO_LONG, /* the line being read passed RACKO_BOT_LINE_MAX bytes */
-    RACKO_LINE_BINARY    /* the line being read has a byte that is not printable ASCII */
-} RackoLineStatus;
+/* Frames a byte stream into protocol lines: the kit's framing (kit/bot.h)
+ * with Rack-O's longest line, RACKO_BOT_LINE_MAX bytes.  Its results are
+ * the kit's: MORE (every byte given was used; no line is complete yet), OK
+ * (a line is complete: see RackoLineReader.line), TOO_LONG (the line being
+ * read passed RACKO_BOT_LINE_MAX bytes), BINARY (the line being read has a
+ * byte that is not printable ASCII). */
+typedef TkLineStatus RackoLineStatus;
+#define RACKO_LINE_MORE TK_LINE_MORE
+#define RACKO_LINE_OK TK_LINE_OK
+#define RACKO_LINE_TOO_LONG TK_LINE_TOO_LONG
+#define RACKO_LINE_BINARY TK_LINE_BINARY
 
 typedef struct RackoLineReader {
     char line[RACKO_BOT_LINE_MAX + 1]; /* the complete line, no "\r\n", NUL-terminated */

@@ -22,7 +22,6 @@ RackoLineStatus racko_line_reader_feed(RackoLineReader *r, const char *data, siz
 {
     TkLineReader k;
     TkLineStatus st;
-
     k.line = r->line;
     k.max = RACKO_BOT_LINE_MAX;
     k.len = r->len;
@@ -34,16 +33,7 @@ RackoLineStatus racko_line_reader_feed(RackoLineReader *r, const char *data, siz
     r->cr = k.cr;
     r->skipping = k.skipping;
     r->done = k.done;
-    switch (st) {
-    case TK_LINE_OK:
-        return RACKO_LINE_OK;
-    case TK_LINE_TOO_LONG:
-        return RACKO_LINE_TOO_LONG;
-    case TK_LINE_BINARY:
-        return RACKO_LINE_BINARY;
-    default:
-        return RACKO_LINE_MORE;
-    }
+    return st;
 }
 
 static void set_why(char *why, size_t size, const char *fmt, const char *arg)
