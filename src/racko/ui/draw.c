@@ -88,7 +88,7 @@ int ui_table_face_up(const ShTable *t, int seat)
         return 1; /* the round is over: every rack is shown */
     }
     for (s = 0; s < p; s++) {
-        if (ui_match_seat_kind(t->match, s) == RACKO_SEAT_HUMAN) {
+        if (racko_table_seat_kind(t->match, s) == RACKO_SEAT_HUMAN) {
             humans++;
         }
     }
@@ -96,7 +96,7 @@ int ui_table_face_up(const ShTable *t, int seat)
         return 1; /* watching computers play */
     }
     return seat == t->viewer && t->revealed &&
-           ui_match_seat_kind(t->match, seat) == RACKO_SEAT_HUMAN;
+           racko_table_seat_kind(t->match, seat) == RACKO_SEAT_HUMAN;
 }
 
 static int sprite_face_up(const ShTable *t, const UiSprite *sp)
@@ -108,7 +108,7 @@ static int sprite_face_up(const ShTable *t, const UiSprite *sp)
         return 1;
     }
     return sp->owner == t->viewer && t->revealed &&
-           ui_match_seat_kind(t->match, sp->owner) == RACKO_SEAT_HUMAN;
+           racko_table_seat_kind(t->match, sp->owner) == RACKO_SEAT_HUMAN;
 }
 
 ShRect ui_table_place_rect(const ShTable *t, UiPlace p)
@@ -152,7 +152,7 @@ static void text_fit(ShDraw *d, const char *s, int size, int bold, ShColor c, in
 /* A team's players in words: "Ann & Bob" ("You & Bob"). */
 static void team_name(const ShTable *t, int team, char *buf, size_t size)
 {
-    int players = racko_game_config(ui_match_game(t->match))->players;
+    int players = racko_game_config(racko_table_game(t->match))->players;
     if (team + 2 < players) {
         snprintf(buf, size, "%s & %s", ui_table_seat_label(t, team),
                  ui_table_seat_label(t, team + 2));
@@ -242,7 +242,7 @@ static void draw_rack(ShTable *t, ShDraw *d, int seat)
 static void name_plate(ShTable *t, ShDraw *d, int seat, ShRect r, int small)
 {
     const UiScene *sc = ui_anim_scene(t->anim);
-    const RackoConfig *cfg = racko_game_config(ui_match_game(t->match));
+    const RackoConfig *cfg = racko_game_config(racko_table_game(t->match));
     char text[96];
     int teams = (cfg->rules & RACKO_RULE_TEAMS) != 0;
     int fs = px(t, small ? 15.0f : 17.0f);
@@ -261,7 +261,7 @@ static void name_plate(ShTable *t, ShDraw *d, int seat, ShRect r, int small)
                  sh_rect(x, r.y + (r.h - ts) / 2, ts, ts));
         x += ts + px(t, 6);
     }
-    snprintf(text, sizeof text, "%s", ui_match_seat_name(t->match, seat));
+    snprintf(text, sizeof text, "%s", racko_table_seat_name(t->match, seat));
     sh_text(d, text, fs, 1, sc->turn_seat == seat ? C_GOLD : C_TEXT, x,
              r.y + (r.h - fs * 5 / 4) / 2, SH_LEFT);
     snprintf(text, sizeof text, "%d", sc->total[seat]);
@@ -279,7 +279,7 @@ static void draw_opponent(ShTable *t, ShDraw *d, int seat)
 {
     const UiSeatLayout *sl = &t->lay.seat[seat];
     const UiScene *sc = ui_anim_scene(t->anim);
-    const RackoConfig *cfg = racko_game_config(ui_match_game(t->match));
+    const RackoConfig *cfg = racko_game_config(racko_table_game(t->match));
     sh_draw_panel(d, sl->panel);
     name_plate(t, d, seat, sl->name, 1);
     draw_rack(t, d, seat);
@@ -441,7 +441,7 @@ static void draw_scoreboard(ShTable *t, ShDraw *d)
 {
     const UiLayout *L = &t->lay;
     const UiScene *sc = ui_anim_scene(t->anim);
-    const RackoConfig *cfg = racko_game_config(ui_match_game(t->match));
+    const RackoConfig *cfg = racko_game_config(racko_table_game(t->match));
     int s, y, fs = px(t, 17), row = px(t, 34);
     int tokens = (cfg->rules & RACKO_RULE_TOKENS) != 0;
     int teams = (cfg->rules & RACKO_RULE_TEAMS) != 0;
@@ -546,7 +546,7 @@ static void draw_topbar(ShTable *t, ShDraw *d)
 {
     const UiLayout *L = &t->lay;
     const UiScene *sc = ui_anim_scene(t->anim);
-    const RackoConfig *cfg = racko_game_config(ui_match_game(t->match));
+    const RackoConfig *cfg = racko_game_config(racko_table_game(t->match));
     char text[200], rules[120];
     int i;
     fill(d, L->topbar, 0x08, 0x0c, 0x14, 0xa0);
@@ -645,7 +645,7 @@ static void draw_celebration(ShTable *t, ShDraw *d)
             sh_text(d, text, fs, 1, C_GOLD, L->w / 2, top + px(t, 10), SH_CENTER);
             if (sc->racko_seat >= 0) {
                 if (sc->racko_seat == t->viewer && t->revealed &&
-                    ui_match_seat_kind(t->match, t->viewer) == RACKO_SEAT_HUMAN) {
+                    racko_table_seat_kind(t->match, t->viewer) == RACKO_SEAT_HUMAN) {
                     snprintf(text, sizeof text, "You win the round");
                 } else {
                     snprintf(text, sizeof text, "%s wins the round",
@@ -703,7 +703,7 @@ static void draw_round_end(ShTable *t, ShDraw *d)
     const UiLayout *L = &t->lay;
     const UiScene *scn = ui_anim_scene(t->anim);
     const RackoRoundScore *sc = &scn->score;
-    const RackoConfig *cfg = racko_game_config(ui_match_game(t->match));
+    const RackoConfig *cfg = racko_game_config(racko_table_game(t->match));
     float ph = ui_table_round_panel_height(t);
     ShRect r = ui_layout_ref(L, 150, (800.0f - ph) / 2.0f + 10.0f, 980, ph);
     char text[240];
@@ -833,7 +833,7 @@ static void draw_match_end(ShTable *t, ShDraw *d)
 {
     const UiLayout *L = &t->lay;
     const UiScene *sc = ui_anim_scene(t->anim);
-    const RackoGame *g = ui_match_game(t->match);
+    const RackoGame *g = racko_table_game(t->match);
     const RackoConfig *cfg = racko_game_config(g);
     ShRect r = ui_layout_ref(L, 340, 110, 600, 640);
     char text[200];
@@ -911,20 +911,20 @@ static int can_act_now(const ShTable *t)
 {
     return !sh_host_covered(t->host) && t->dialog == UI_DLG_NONE && !t->pass_pending &&
            !ui_anim_busy(t->anim) && t->revealed &&
-           ui_match_human_to_act(t->match) == t->viewer;
+           racko_table_human_to_act(t->match) == t->viewer;
 }
 
 /* The decision context of the viewer as the screen shows it. */
 static void play_ctx_now(const ShTable *t, UiPlayCtx *out)
 {
     UiPlayCtx ctx;
-    const RackoGame *g = ui_match_game(t->match);
+    const RackoGame *g = racko_table_game(t->match);
     int to_act = racko_game_to_act(g);
     ui_play_ctx_from_view(&ctx, racko_game_view(g, t->viewer), can_act_now(t), ui_table_letters(t),
-                          to_act >= 0 ? ui_match_seat_name(t->match, to_act) : "");
+                          to_act >= 0 ? racko_table_seat_name(t->match, to_act) : "");
     if (ui_anim_busy(t->anim)) {
         const UiScene *sc = ui_anim_scene(t->anim);
-        ctx.actor = sc->turn_seat >= 0 ? ui_match_seat_name(t->match, sc->turn_seat) : "";
+        ctx.actor = sc->turn_seat >= 0 ? racko_table_seat_name(t->match, sc->turn_seat) : "";
         if (sc->turn_seat < 0) {
             ctx.phase = RACKO_PHASE_ROUND_OVER;
         }
@@ -1015,7 +1015,7 @@ uint64_t ui_table_key(const ShTable *t)
     const char *message = sh_host_message_text(t->host);
     const char *notice = sh_host_notice_text(t->host);
     int v[13], reveal[RACKO_MAX_SEATS], s;
-    const RackoGame *g = ui_match_game(t->match);
+    const RackoGame *g = racko_table_game(t->match);
     h = sh_hash(h, sc, sizeof *sc);
     /* The score sheet's rows appear one after another. */
     for (s = 0; s < RACKO_MAX_SEATS; s++) {

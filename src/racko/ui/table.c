@@ -43,9 +43,9 @@ static int count_humans(const ShTable *t)
     if (t->match == NULL) {
         return 0;
     }
-    p = racko_game_config(ui_match_game(t->match))->players;
+    p = racko_game_config(racko_table_game(t->match))->players;
     for (s = 0; s < p; s++) {
-        if (ui_match_seat_kind(t->match, s) == RACKO_SEAT_HUMAN) {
+        if (racko_table_seat_kind(t->match, s) == RACKO_SEAT_HUMAN) {
             n++;
         }
     }
@@ -54,9 +54,9 @@ static int count_humans(const ShTable *t)
 
 static int first_human(const ShTable *t)
 {
-    int s, p = racko_game_config(ui_match_game(t->match))->players;
+    int s, p = racko_game_config(racko_table_game(t->match))->players;
     for (s = 0; s < p; s++) {
-        if (ui_match_seat_kind(t->match, s) == RACKO_SEAT_HUMAN) {
+        if (racko_table_seat_kind(t->match, s) == RACKO_SEAT_HUMAN) {
             return s;
         }
     }
@@ -66,17 +66,17 @@ static int first_human(const ShTable *t)
 int ui_table_is_you(const ShTable *t, int seat)
 {
     return seat >= 0 && count_humans(t) == 1 &&
-           ui_match_seat_kind(t->match, seat) == RACKO_SEAT_HUMAN;
+           racko_table_seat_kind(t->match, seat) == RACKO_SEAT_HUMAN;
 }
 
 const char *ui_table_seat_label(const ShTable *t, int seat)
 {
-    return ui_table_is_you(t, seat) ? "You" : ui_match_seat_name(t->match, seat);
+    return ui_table_is_you(t, seat) ? "You" : racko_table_seat_name(t->match, seat);
 }
 
 void ui_table_layout(ShTable *t, const ShCanvas *c)
 {
-    int players = racko_game_config(ui_match_game(t->match))->players;
+    int players = racko_game_config(racko_table_game(t->match))->players;
     t->canvas = *c;
     ui_layout_compute(&t->lay, c->w, c->h, players, t->viewer, &t->geom);
 }
@@ -254,12 +254,12 @@ static void pump(ShTable *t)
 {
     RackoEvent ev;
     char note[512];
-    while (ui_match_next_event(t->match, &ev)) {
+    while (racko_table_next_event(t->match, &ev)) {
         ui_anim_push(t->anim, &ev);
         log_event(t, &ev);
         sh_host_dirty(t->host);
     }
-    while (ui_match_next_notice(t->match, note, sizeof note)) {
+    while (racko_table_next_notice(t->match, note, sizeof note)) {
         /* Shown apart from the move explanations, which a move clears. */
         sh_host_notice(t->host, note);
     }
@@ -271,7 +271,7 @@ static void pump(ShTable *t)
 void ui_table_free(ShTable *t)
 {
     if (t != NULL) {
-        ui_match_free(t->match);
+        racko_table_free(t->match);
         ui_anim_free(t->anim);
         free(t);
     }
@@ -279,15 +279,15 @@ void ui_table_free(ShTable *t)
 
 /* Makes the screen's table around match m (owned by the table from now
  * on, even on failure). */
-static int make_table(ShHost *h, UiMatch *m, int mode, ShTable **out, char *err, size_t size)
+static int make_table(ShHost *h, RackoTable *m, int mode, ShTable **out, char *err, size_t size)
 {
     ShTable *t = calloc(1, sizeof *t);
-    int players = racko_game_config(ui_match_game(m))->players;
+    int players = racko_game_config(racko_table_game(m))->players;
     UiScene sc;
     *out = NULL;
     if (t == NULL || ui_anim_new(players, &t->anim) != RACKO_OK) {
         free(t);
-        ui_match_free(m);
+        racko_table_free(m);
         snprintf(err, size, "out of memory");
         return RACKO_E_NOMEM;
     }
@@ -295,14 +295,14 @@ static int make_table(ShHost *h, UiMatch *m, int mode, ShTable **out, char *err,
     t->match = m;
     ui_rack_geom_default(&t->geom);
     ui_anim_set_speed(t->anim, speed_factor(t));
-    scene_from_game(ui_match_game(m), &sc);
+    scene_from_game(racko_table_game(m), &sc);
     ui_anim_set_scene(t->anim, &sc);
     t->viewer = count_humans(t) > 0 ? first_human(t) : 0;
     t->revealed = count_humans(t) <= 1;
     t->pace_left = pace_ms(t);
     ui_play_ui_init(&t->pui);
     if (mode == SH_OPEN_PLAY &&
-        ui_match_set_autosave(m, sh_host_save_path(h)) != RACKO_OK) {
+        racko_table_set_autosave(m, sh_host_save_path(h)) != RACKO_OK) {
         set_message(t, "Warning: the match cannot be saved in the preference folder.");
     }
     sh_canvas_fit(&t->canvas, 1, 1, SH_REF_W, SH_REF_H);
@@ -346,7 +346,7 @@ static int racko_setup(const ShSetup *setup, const UiOptions *o, RackoTableSetup
 /* Starts a match of setup (the shell's host h). */
 static int start(ShHost *h, const RackoTableSetup *setup, ShTable **out, char *err, size_t size)
 {
-    UiMatch *m = NULL;
+    RackoTable *m = NULL;
     RackoTableSetup with_logs = *setup;
     int s, st;
     *out = NULL;
@@ -356,7 +356,7 @@ static int start(ShHost *h, const RackoTableSetup *setup, ShTable **out, char *e
             break;
         }
     }
-    st = ui_match_new(&with_logs, &m, err, size);
+    st = racko_table_new(&with_logs, &m, err, size);
     if (st != RACKO_OK) {
         return st;
     }
@@ -389,7 +389,7 @@ int ui_table_again(ShHost *h, const ShTable *t, uint64_t seed, ShTable **out, ch
 
 int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *err, size_t size)
 {
-    UiMatch *m = NULL;
+    RackoTable *m = NULL;
     RackoGame *saved = NULL;
     RackoRecordMeta meta;
     RackoEvent ev;
@@ -403,7 +403,7 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
             had_bots |= strncmp(meta.seat[s].spec, "bot:", 4) == 0;
         }
     }
-    st = ui_match_resume(path, &m, err, size);
+    st = racko_table_resume(path, &m, err, size);
     if (st != RACKO_OK) {
         racko_game_free(saved);
         return st;
@@ -411,7 +411,7 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     if (had_bots && mode == SH_OPEN_PLAY) {
         /* Bots in the saved seats keep their logs (even one that fails
            its hello now, which the table then no longer shows as a bot). */
-        ui_match_set_bot_log(m, sh_host_bot_log_dir(h)); /* a failure is a notice */
+        racko_table_set_bot_log(m, sh_host_bot_log_dir(h)); /* a failure is a notice */
     }
     st = make_table(h, m, mode, out, err, size);
     if (st != RACKO_OK) {
@@ -426,15 +426,15 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     if ((*out)->nlog > 0) {
         ui_table_log(*out, UI_LOG_NOTE, "The match goes on from its saved game.");
     }
-    g = ui_match_game(m);
+    g = racko_table_game(m);
     racko_table_setup_default(&(*out)->setup, racko_game_config(g)->players);
     (*out)->setup.config = *racko_game_config(g);
     (*out)->setup.config.deck_size = 0;
     for (s = 0; s < racko_game_config(g)->players; s++) {
         snprintf((*out)->setup.seat[s].spec, sizeof (*out)->setup.seat[s].spec, "%s",
-                 ui_match_seat_spec(m, s));
+                 racko_table_seat_spec(m, s));
         snprintf((*out)->setup.seat[s].name, sizeof (*out)->setup.seat[s].name, "%s",
-                 ui_match_seat_name(m, s));
+                 racko_table_seat_name(m, s));
     }
     return RACKO_OK;
 }
@@ -471,7 +471,7 @@ ShSaved ui_table_saved_info(const char *path, char *info, size_t size)
 
 int ui_table_over(const ShTable *t)
 {
-    return racko_game_phase(ui_match_game(t->match)) == RACKO_PHASE_MATCH_OVER;
+    return racko_game_phase(racko_table_game(t->match)) == RACKO_PHASE_MATCH_OVER;
 }
 
 void ui_table_settings_changed(ShTable *t)
@@ -482,7 +482,7 @@ void ui_table_settings_changed(ShTable *t)
 
 void ui_table_picture(ShTable *t, int viewer)
 {
-    int players = racko_game_config(ui_match_game(t->match))->players;
+    int players = racko_game_config(racko_table_game(t->match))->players;
     ui_anim_finish(t->anim);
     if (viewer >= 0 && viewer < players) {
         t->viewer = viewer;
@@ -490,7 +490,7 @@ void ui_table_picture(ShTable *t, int viewer)
     }
     if (ui_table_over(t)) {
         /* A finished match: show its final results rather than the last round. */
-        t->round_shown = racko_game_round(ui_match_game(t->match));
+        t->round_shown = racko_game_round(racko_table_game(t->match));
     }
     relayout(t);
 }
@@ -501,13 +501,13 @@ void ui_table_picture(ShTable *t, int viewer)
 static int human_viewer_can_act(const ShTable *t)
 {
     return t->dialog == UI_DLG_NONE && !t->pass_pending && !ui_anim_busy(t->anim) &&
-           t->revealed && ui_match_human_to_act(t->match) == t->viewer;
+           t->revealed && racko_table_human_to_act(t->match) == t->viewer;
 }
 
 /* The decision context of the viewer, for input. */
 static void play_ctx(const ShTable *t, UiPlayCtx *ctx)
 {
-    const RackoGame *g = ui_match_game(t->match);
+    const RackoGame *g = racko_table_game(t->match);
     int to_act = racko_game_to_act(g);
     const char *actor;
     if (ui_anim_busy(t->anim)) {
@@ -517,16 +517,16 @@ static void play_ctx(const ShTable *t, UiPlayCtx *ctx)
         int shown = ui_anim_scene(t->anim)->turn_seat;
         to_act = shown == t->viewer || to_act == t->viewer ? -1 : shown;
     }
-    actor = to_act >= 0 ? ui_match_seat_name(t->match, to_act) : "";
+    actor = to_act >= 0 ? racko_table_seat_name(t->match, to_act) : "";
     ui_play_ctx_from_view(ctx, racko_game_view(g, t->viewer), human_viewer_can_act(t),
                           ui_table_letters(t), actor);
 }
 
 static void apply_action(ShTable *t, RackoAction a)
 {
-    int st = ui_match_apply(t->match, t->viewer, a);
+    int st = racko_table_apply(t->match, t->viewer, a);
     if (st != RACKO_OK) {
-        set_message(t, racko_game_error(ui_match_game(t->match)));
+        set_message(t, racko_game_error(racko_table_game(t->match)));
         sh_host_sound(t->host, SH_SND_ILLEGAL);
         return;
     }
@@ -552,8 +552,8 @@ void ui_table_hint(ShTable *t)
     for (k = 0; k < RACKO_SLOTS; k++) {
         names[k] = labels[k];
     }
-    if (racko_ai_hint_named(racko_game_view(ui_match_game(t->match), t->viewer),
-                            racko_game_seed(ui_match_game(t->match)) ^ 0x5eedu, names, &a, reason,
+    if (racko_ai_hint_named(racko_game_view(racko_table_game(t->match), t->viewer),
+                            racko_game_seed(racko_table_game(t->match)) ^ 0x5eedu, names, &a, reason,
                             sizeof reason) != RACKO_OK) {
         set_message(t, "No hint now.");
         return;
@@ -600,12 +600,12 @@ static int drive(ShTable *t, int ms, int blocked)
     if (blocked || t->dialog != UI_DLG_NONE || t->pass_pending) {
         return 0;
     }
-    g = ui_match_game(t->match);
+    g = racko_table_game(t->match);
     phase = racko_game_phase(g);
     if (phase == RACKO_PHASE_ROUND_OVER || phase == RACKO_PHASE_MATCH_OVER) {
         const UiScene *sc = ui_anim_scene(t->anim);
         if (racko_game_round(g) == 0) {
-            ui_match_apply(t->match, 0, (RackoAction){RACKO_ACT_DEAL, 0});
+            racko_table_apply(t->match, 0, (RackoAction){RACKO_ACT_DEAL, 0});
             pump(t);
         } else if (t->round_shown != racko_game_round(g) && sc->has_score) {
             t->round_shown = racko_game_round(g);
@@ -620,7 +620,7 @@ static int drive(ShTable *t, int ms, int blocked)
         }
         return 0;
     }
-    h = ui_match_human_to_act(t->match);
+    h = racko_table_human_to_act(t->match);
     if (h >= 0) {
         if (h == t->viewer && t->revealed && t->pui.focus.kind == UI_T_SLOT) {
             UiPlayCtx ctx;
@@ -649,7 +649,7 @@ static int drive(ShTable *t, int ms, int blocked)
     }
     {
         int st = RACKO_OK;
-        RackoStepResult r = ui_match_step(t->match, 0, &st);
+        RackoStepResult r = racko_table_step(t->match, 0, &st);
         if (r == RACKO_STEP_ACTED) {
             t->pace_left = pace_ms(t);
             pump(t);
@@ -699,19 +699,19 @@ int ui_table_wait_ms(const ShTable *t, int blocked)
         return 0;
     }
     if (!blocked && t->dialog == UI_DLG_NONE && !t->pass_pending) {
-        const RackoGame *g = ui_match_game(t->match);
+        const RackoGame *g = racko_table_game(t->match);
         int ph = racko_game_phase(g);
         if (ph == RACKO_PHASE_DRAW || ph == RACKO_PHASE_PLACE || ph == RACKO_PHASE_ECLAIR) {
-            if (ui_match_human_to_act(t->match) < 0) {
+            if (racko_table_human_to_act(t->match) < 0) {
                 /* A computer acts after its pace; a bot is polled. */
                 int seat = racko_game_to_act(g);
-                if (seat >= 0 && ui_match_seat_kind(t->match, seat) == RACKO_SEAT_BOT &&
+                if (seat >= 0 && racko_table_seat_kind(t->match, seat) == RACKO_SEAT_BOT &&
                     t->pace_left <= 0) {
                     wait = 15;
                 } else {
                     wait = t->pace_left > 0 ? t->pace_left : 0;
                 }
-            } else if (ui_match_human_to_act(t->match) != t->viewer || !t->revealed) {
+            } else if (racko_table_human_to_act(t->match) != t->viewer || !t->revealed) {
                 return 0;
             }
         } else if (ph == RACKO_PHASE_ROUND_OVER && racko_game_round(g) == 0) {
@@ -802,7 +802,7 @@ void ui_table_banner(const ShTable *t, const UiPlayCtx *ctx, char *buf, size_t s
     const char *m = sh_host_message_text(t->host);
     *style = 0;
     if (t->pass_pending) {
-        snprintf(buf, size, "Pass to %s", ui_match_seat_name(t->match, t->viewer));
+        snprintf(buf, size, "Pass to %s", racko_table_seat_name(t->match, t->viewer));
         return;
     }
     if (m[0] != '\0') {
@@ -824,7 +824,7 @@ void ui_table_banner(const ShTable *t, const UiPlayCtx *ctx, char *buf, size_t s
 
 const char *ui_table_pass_name(const ShTable *t)
 {
-    return ui_match_seat_name(t->match, t->viewer);
+    return racko_table_seat_name(t->match, t->viewer);
 }
 
 void ui_table_reveal(ShTable *t)
@@ -840,7 +840,7 @@ void ui_table_reveal(ShTable *t)
 /* Length of the score sheet's reveal: each seat's row in turn. */
 static int reveal_ms(const ShTable *t)
 {
-    int p = racko_game_config(ui_match_game(t->match))->players;
+    int p = racko_game_config(racko_table_game(t->match))->players;
     return (int)((float)(SCORE_STEP_MS * p) * speed_factor(t));
 }
 
@@ -857,7 +857,7 @@ float ui_table_score_reveal(const ShTable *t, int seat)
 
 float ui_table_round_panel_height(const ShTable *t)
 {
-    const RackoConfig *cfg = racko_game_config(ui_match_game(t->match));
+    const RackoConfig *cfg = racko_game_config(racko_table_game(t->match));
     return 220.0f + 76.0f * (float)cfg->players + ((cfg->rules & RACKO_RULE_TEAMS) ? 30.0f : 0.0f);
 }
 
@@ -911,7 +911,7 @@ int ui_table_dialog_widget(ShTable *t, int id)
     switch (id) {
     case ID_NEXT_ROUND:
         t->dialog = UI_DLG_NONE;
-        ui_match_apply(t->match, 0, (RackoAction){RACKO_ACT_DEAL, 0});
+        racko_table_apply(t->match, 0, (RackoAction){RACKO_ACT_DEAL, 0});
         pump(t);
         return SH_TABLE_CHANGED;
     case ID_RESULTS:

@@ -1,6 +1,6 @@
 /*
- * table.h - Rack-O's table on the screen: a match (match.h over
- * racko/table.h), its animation, its layout and the player's transient
+ * table.h - Rack-O's table on the screen: a match (the mid-end's
+ * RackoTable, racko/table.h), its animation, its layout and the player's transient
  * input state, behind the shell's interface (shell/game.h).  Private to
  * src/racko/ui; no SDL.
  */
@@ -10,7 +10,7 @@
 #include "anim.h"
 #include "interpret.h"
 #include "layout.h"
-#include "match.h"
+#include "racko/table.h"
 #include "shell/game.h"
 
 /* Rack-O's own dialogs over the table. */
@@ -45,7 +45,7 @@ typedef struct UiLogLine {
 
 struct ShTable {
     ShHost *host;
-    UiMatch *match;
+    RackoTable *match;
     UiAnim *anim;
     RackoTableSetup setup;  /* how the match was set up (Play again) */
     UiRackGeom geom;

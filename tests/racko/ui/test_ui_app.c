@@ -124,12 +124,12 @@ static void press_key(App *app, int key)
 static int my_move(const App *app)
 {
     return overlay(app) == OV_NONE && !ui_anim_busy(app->table->anim) && app->table->revealed &&
-           ui_match_human_to_act(app->table->match) == app->table->viewer;
+           racko_table_human_to_act(app->table->match) == app->table->viewer;
 }
 
 static const RackoGame *game(const App *app)
 {
-    return ui_match_game(app->table->match);
+    return racko_table_game(app->table->match);
 }
 
 typedef enum { BY_MOUSE, BY_KEYS, BY_DRAG } Style;
@@ -415,8 +415,8 @@ START_TEST(test_wait_message_names_the_mover)
         if (overlay(&app) == OV_NONE && ui_anim_busy(app.table->anim) && racko_game_to_act(game(&app)) == 1 &&
             racko_game_phase(game(&app)) == RACKO_PHASE_PLACE) {
             press_key(&app, '3');
-            if (ui_anim_busy(app.table->anim) && ui_match_human_to_act(app.table->match) == 0) {
-                ck_assert_msg(strstr(app.host.message, ui_match_seat_name(app.table->match, 0)) == NULL,
+            if (ui_anim_busy(app.table->anim) && racko_table_human_to_act(app.table->match) == 0) {
+                ck_assert_msg(strstr(app.host.message, racko_table_seat_name(app.table->match, 0)) == NULL,
                               "the message names the player who pressed: %s", app.host.message);
                 ck_assert_msg(app.host.message[0] != '\0', "a key during a move says nothing");
                 seen++;
@@ -552,14 +552,14 @@ START_TEST(test_round_against_outside_bot)
     make_pref();
     open_app(&app, 1280, 800);
     start(&app, 2, specs, RACKO_RULE_BONUS, 2024);
-    ck_assert_int_eq(ui_match_seat_kind(app.table->match, 1), RACKO_SEAT_BOT);
+    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_BOT);
     play_round(&app, BY_MOUSE);
     check_round_over(&app);
     /* The bot played its own seat all round (no fallback notice). */
-    ck_assert_int_eq(ui_match_seat_kind(app.table->match, 1), RACKO_SEAT_BOT);
+    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_BOT);
     ck_assert_str_eq(app.host.notice, "");
     for (s = 0; s < 2; s++) {
-        ck_assert_str_ne(ui_match_seat_name(app.table->match, s), "");
+        ck_assert_str_ne(racko_table_seat_name(app.table->match, s), "");
     }
     app_free(&app);
     remove_pref();
@@ -584,7 +584,7 @@ START_TEST(test_failing_bot_notice)
         }
     }
     ck_assert_msg(app.host.notice[0] != '\0', "no notice about the failing bot");
-    ck_assert_int_eq(ui_match_seat_kind(app.table->match, 1), RACKO_SEAT_AI);
+    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_AI);
     ck_assert_msg(strstr(app.host.notice, "bot-seat2.log.") != NULL, "the notice does not end with the log: %s",
                   app.host.notice);
     /* The message box keeps the whole notice long enough to read, and the
@@ -663,9 +663,9 @@ START_TEST(test_new_game_form)
     ck_assert_msg(app.screen == SCR_PLAY, "not started: %s", app.form_error);
     ck_assert_int_eq(racko_game_config(game(&app))->players, 4);
     ck_assert(racko_game_config(game(&app))->rules & RACKO_RULE_TEAMS);
-    ck_assert_str_eq(ui_match_seat_name(app.table->match, 0), "Zoe");
-    ck_assert_str_ne(ui_match_seat_name(app.table->match, 2), ""); /* a random name */
-    ck_assert_int_eq(ui_match_seat_kind(app.table->match, 3), RACKO_SEAT_AI);
+    ck_assert_str_eq(racko_table_seat_name(app.table->match, 0), "Zoe");
+    ck_assert_str_ne(racko_table_seat_name(app.table->match, 2), ""); /* a random name */
+    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 3), RACKO_SEAT_AI);
     app_free(&app);
     remove_pref();
 }
