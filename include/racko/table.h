@@ -53,8 +53,25 @@ void racko_table_setup_default(RackoTableSetup *setup, int players);
  * says why (one line). */
 int racko_table_new(const RackoTableSetup *setup, RackoTable **out, char *msg, size_t size);
 
-/* Creates a table from a saved record (racko/record.h), seats as saved. */
+/* Creates a table from a saved record (racko/record.h), seats as saved,
+ * its bots started: for a record the player's own program wrote with the
+ * bots they chose (tests, trusted saves); see racko_table_resume_with. */
 int racko_table_resume(const char *path, RackoTable **out, char *msg, size_t size);
+
+/* How a saved match's seats are taken up (racko_table_resume_with).  A
+ * record names the command of each bot seat: a file from anywhere could
+ * name any command, so a bot is started only when the caller says the
+ * player asked for it (docs/record-format.md, "Bot seats"). */
+typedef struct RackoResumeOptions {
+    int start_bots;             /* 1: start the record's bots; 0: the fallback computer
+                                   plays their seats, each said in a notice */
+    const char *fallback_level; /* the level taking over a bot seat; NULL: "medium" */
+} RackoResumeOptions;
+
+/* racko_table_resume with options; opt NULL starts no bot.  *out owned by
+ * the caller (racko_table_free). */
+int racko_table_resume_with(const char *path, const RackoResumeOptions *opt, RackoTable **out,
+                            char *msg, size_t size);
 
 /* Says goodbye to the bots and frees everything.  NULL is allowed. */
 void racko_table_free(RackoTable *t);

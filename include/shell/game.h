@@ -132,6 +132,12 @@ const char *sh_host_bot_log_dir(ShHost *h);
 /* Asks for a frame to be drawn. */
 void sh_host_dirty(ShHost *h);
 
+/* The outside bots' commands the player set up on this machine (typed in
+ * the new-game form, or allowed when a saved match asked): a record's bot
+ * is started without asking only when its command is one of them. */
+int sh_host_bot_trusted(const ShHost *h, const char *command);
+void sh_host_trust_bot(ShHost *h, const char *command);
+
 /* 1 while one of the shell's dialogs (the menu, a confirmation, the pass
  * screen) covers the table: nobody at the table can act on it then. */
 int sh_host_covered(const ShHost *h);
@@ -152,8 +158,9 @@ typedef struct ShSetup {
 
 /* How a saved match is opened. */
 enum {
-    SH_OPEN_PLAY = 0,     /* to play on: autosave, bots, logs */
-    SH_OPEN_READ_ONLY = 1 /* to look at: writes nothing, starts no process */
+    SH_OPEN_PLAY = 0,      /* to play on: autosave, its bots started, logs */
+    SH_OPEN_READ_ONLY = 1, /* to look at: writes nothing, starts no process */
+    SH_OPEN_NO_BOTS = 2    /* to play on, the computer in its bots' seats (no process) */
 };
 
 /* What the title screen learns of a saved match. */
@@ -246,6 +253,11 @@ typedef struct ShGame {
     /* A saved match, for the title screen (reads the file, writes
      * nothing). */
     ShSaved (*saved_info)(const char *path, char *info, size_t size);
+
+    /* The commands of a saved match's outside bots (at most max, each
+     * into cmds[i]); returns how many.  The shell starts them only when
+     * the player set them up here or says so (a file names any command). */
+    int (*saved_bots)(const char *path, char (*cmds)[SH_SPEC_MAX + 1], int max);
 
     /* 1 once the match is over (a new game needs no confirmation). */
     int (*table_over)(const ShTable *t);

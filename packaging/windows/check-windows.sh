@@ -224,6 +224,21 @@ EOF
     fi
     rm -f "$trace" "$trace.out"
 
+    # Portable mode: portable.txt beside the program keeps everything in
+    # userdata\<game> beside it, nothing in %APPDATA%.
+    rm -rf "${appdata:?}/racko/$p" "$top/userdata"
+    : >"$top/portable.txt"
+    status=0
+    wine "$win_top\$p.exe" --quick 2 --exit-after 1500 >/dev/null 2>&1 </dev/null || status=$?
+    wineserver --wait || true
+    rm -f "$top/portable.txt"
+    if [ $status -eq 0 ] && [ -s "$top/userdata/$p/settings.ini" ] && [ ! -e "$appdata/racko/$p" ]; then
+        ok "$p.exe in portable mode: settings beside it in userdata\\$p, nothing in %APPDATA%"
+    else
+        fail "$p.exe in portable mode (status $status): $(ls -R "$top/userdata" 2>&1 | head -5)"
+    fi
+    rm -rf "$top/userdata"
+
     # A game recorded by the game's terminal tool, drawn to a PNG.
     if wine "$win_top\\$p-cli.exe" match --players 2 --seed 5 --rounds 1 --record "C:\\racko-check\\rec\\$p.rec" \
             >"$rec_dir/$p-match.out" 2>&1 </dev/null &&

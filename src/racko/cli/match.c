@@ -32,6 +32,7 @@ typedef struct MatchOpts {
     int bot_ms;
     const char *record;  /* --record FILE */
     const char *resume;  /* --resume FILE */
+    int allow_bots;      /* --allow-bots: start the saved game's bots */
     const char *fallback;
     const char *bot_log; /* --bot-log DIR */
 } MatchOpts;
@@ -71,7 +72,10 @@ static void print_help(FILE *out)
             "  --record FILE    save the game record to FILE (a new match\n"
             "                   replaces it); with a human, after every move;\n"
             "                   quitting saves to FILE, else to saved-game.racko\n"
-            "  --resume FILE    play on from a saved game (seats as saved)\n"
+            "  --resume FILE    play on from a saved game (seats as saved; its bots\n"
+            "                   are played by the computer unless --allow-bots)\n"
+            "  --allow-bots     with --resume: start the saved game's bots (a saved\n"
+            "                   game names any command: only for files you trust)\n"
             "  --bot-ms MS      how long a bot may think (default 10000)\n"
             "  --fallback LEVEL computer level taking over a failing bot\n"
             "  --bot-log DIR    keep each bot's log (its stderr) in DIR/bot-seatN.log,\n"
@@ -170,6 +174,13 @@ static int parse_opts(int argc, char **argv, MatchOpts *o)
     o->rules = RACKO_RULE_BONUS;
     tk_cli_args_init(&a, CLI_PROG, argc, argv);
     while ((more = tk_cli_args_option(&a, print_help, &o->json, &quit)) > 0) {
+        if (strcmp(a.opt, "--allow-bots") == 0) {
+            if (!tk_cli_args_flag_ok(&a)) {
+                return TK_CLI_EXIT_USAGE;
+            }
+            o->allow_bots = 1;
+            continue;
+        }
         if (!takes_value(a.opt)) {
             return tk_cli_args_error(&a, "unknown option %s", a.opt);
         }
@@ -264,6 +275,9 @@ static int parse_opts(int argc, char **argv, MatchOpts *o)
     }
     if (more < 0) {
         return quit;
+    }
+    if (o->allow_bots && o->resume == NULL) {
+        return tk_cli_args_error(&a, "--allow-bots goes with --resume");
     }
     if (o->resume != NULL) {
         if (table_opt) {
@@ -419,6 +433,22 @@ static void report_summary(const MatchOpts *o, const RackoTable *t, const Tally 
         }
     }
     printf("%s\n", tl->unfinished ? " (the last one was stopped by --rounds)" : ".");
+}
+
+/* How many of a saved game's seats are outside bots. */
+static int saved_bots(const char *path)
+{
+    RackoGame *g = NULL;
+    RackoRecordMeta meta;
+    int s, n = 0;
+    if (racko_record_load(path, &g, &meta, NULL, 0) != RACKO_OK) {
+        return 0;
+    }
+    for (s = 0; s < racko_game_config(g)->players; s++) {
+        n += strncmp(meta.seat[s].spec, "bot:", 4) == 0;
+    }
+    racko_game_free(g);
+    return n;
 }
 
 /* ------------------------------------------------------------------ */
@@ -713,9 +743,17 @@ int cli_match_main(int argc, char **argv)
     if (o.resume != NULL) {
         char msg[300];
         const RackoConfig *cfg;
-        if (racko_table_resume(o.resume, &r.t, msg, sizeof msg) != RACKO_OK) {
+        RackoResumeOptions ropt;
+        memset(&ropt, 0, sizeof ropt);
+        ropt.start_bots = o.allow_bots;
+        ropt.fallback_level = o.fallback;
+        if (racko_table_resume_with(o.resume, &ropt, &r.t, msg, sizeof msg) != RACKO_OK) {
             fprintf(stderr, "racko-cli match: %s\n", msg);
             return TK_CLI_EXIT_FAIL;
+        }
+        if (!o.allow_bots && saved_bots(o.resume) > 0) {
+            fprintf(stderr, "racko-cli match: the saved game's bots were not started; "
+                            "--allow-bots starts them (only for a file you trust)\n");
         }
         if (o.bot_log != NULL) {
             racko_table_set_bot_log(r.t, o.bot_log); /* a failure is a notice */

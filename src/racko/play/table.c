@@ -21,6 +21,7 @@
 #include "kit/cli.h"
 #include "kit/file.h"
 #include "kit/rng.h"
+#include "kit/text.h"
 #include "racko/ai.h"
 #include "racko/bot.h"
 #include "racko/table.h"
@@ -582,7 +583,8 @@ static int fail_new(RackoTable *t, int status, const char *text, RackoTable **ou
 
 /* Sets up the seats of t from `seats` (specs checked), starts the bots and
  * sends them the match.  t->game must exist. */
-static int init_seats(RackoTable *t, const RackoSeatInfo *seats, char *msg, size_t size)
+static int init_seats(RackoTable *t, const RackoSeatInfo *seats, int run_bots, char *msg,
+                      size_t size)
 {
     char why[300];
     int i;
@@ -605,6 +607,21 @@ static int init_seats(RackoTable *t, const RackoSeatInfo *seats, char *msg, size
                          racko_status_string(st));
                 return st;
             }
+        } else if (parsed.kind == TK_SEAT_BOT && !run_bots) {
+            /* A saved match's bot that the player did not ask to start: no
+               process runs from a file; the computer plays the seat. */
+            char shown[RACKO_SPEC_MAX + 8];
+            tk_text_visible(spec + 4, shown, sizeof shown);
+            st = seat_make_ai(t, i, t->fallback);
+            if (st != RACKO_OK) {
+                snprintf(msg, size, "seat %d: cannot create the computer player (%s)", i + 1,
+                         racko_status_string(st));
+                return st;
+            }
+            push_noticef(t,
+                         "Seat %d's outside bot (%s) was not started: the computer (%s) plays "
+                         "the seat.",
+                         i + 1, shown, t->fallback);
         } else if (parsed.kind == TK_SEAT_BOT) {
             s->kind = RACKO_SEAT_BOT;
             s->had_bot = 1;
@@ -676,7 +693,7 @@ int racko_table_new(const RackoTableSetup *setup, RackoTable **out, char *msg, s
     if (st != RACKO_OK) {
         return fail_new(t, st, why, out, msg, size);
     }
-    st = init_seats(t, setup->seat, why, sizeof why);
+    st = init_seats(t, setup->seat, 1, why, sizeof why);
     if (st != RACKO_OK) {
         return fail_new(t, st, why, out, msg, size);
     }
@@ -689,6 +706,15 @@ int racko_table_new(const RackoTableSetup *setup, RackoTable **out, char *msg, s
 }
 
 int racko_table_resume(const char *path, RackoTable **out, char *msg, size_t size)
+{
+    RackoResumeOptions opt;
+    memset(&opt, 0, sizeof opt);
+    opt.start_bots = 1;
+    return racko_table_resume_with(path, &opt, out, msg, size);
+}
+
+int racko_table_resume_with(const char *path, const RackoResumeOptions *opt, RackoTable **out,
+                            char *msg, size_t size)
 {
     RackoTable *t;
     RackoRecordMeta meta;
@@ -715,9 +741,9 @@ int racko_table_resume(const char *path, RackoTable **out, char *msg, size_t siz
     }
     t->seed = racko_game_seed(t->game);
     t->players = racko_game_config(t->game)->players;
-    st = resolve_fallback(t, NULL, why, sizeof why);
+    st = resolve_fallback(t, opt != NULL ? opt->fallback_level : NULL, why, sizeof why);
     if (st == RACKO_OK) {
-        st = init_seats(t, meta.seat, why, sizeof why);
+        st = init_seats(t, meta.seat, opt != NULL && opt->start_bots, why, sizeof why);
     }
     if (st != RACKO_OK) {
         char text[500];

@@ -186,6 +186,7 @@ const ShGame racko_game = {
     .table_again = ui_table_again,
     .table_free = ui_table_free,
     .saved_info = ui_table_saved_info,
+    .saved_bots = ui_table_saved_bots,
     .table_over = ui_table_over,
     .table_layout = ui_table_layout,
     .table_draw = ui_table_draw,

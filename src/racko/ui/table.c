@@ -403,7 +403,15 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
             had_bots |= strncmp(meta.seat[s].spec, "bot:", 4) == 0;
         }
     }
-    st = racko_table_resume(path, &m, err, size);
+    {
+        /* Its bots run only when the player asked for them (the shell asks
+           about those not set up here); a picture or "no bots" starts no
+           process: the computer plays their seats. */
+        RackoResumeOptions opt;
+        memset(&opt, 0, sizeof opt);
+        opt.start_bots = mode == SH_OPEN_PLAY;
+        st = racko_table_resume_with(path, &opt, &m, err, size);
+    }
     if (st != RACKO_OK) {
         racko_game_free(saved);
         return st;
@@ -437,6 +445,23 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
                  racko_table_seat_name(m, s));
     }
     return RACKO_OK;
+}
+
+int ui_table_saved_bots(const char *path, char (*cmds)[SH_SPEC_MAX + 1], int max)
+{
+    RackoGame *g = NULL;
+    RackoRecordMeta meta;
+    int s, n = 0;
+    if (racko_record_load(path, &g, &meta, NULL, 0) != RACKO_OK) {
+        return 0;
+    }
+    for (s = 0; s < racko_game_config(g)->players && n < max; s++) {
+        if (strncmp(meta.seat[s].spec, "bot:", 4) == 0) {
+            snprintf(cmds[n++], SH_SPEC_MAX + 1, "%s", meta.seat[s].spec + 4);
+        }
+    }
+    racko_game_free(g);
+    return n;
 }
 
 ShSaved ui_table_saved_info(const char *path, char *info, size_t size)

@@ -91,6 +91,7 @@ int ui_table_again(ShHost *h, const ShTable *t, uint64_t seed, ShTable **out, ch
                    size_t size);
 void ui_table_free(ShTable *t);
 ShSaved ui_table_saved_info(const char *path, char *info, size_t size);
+int ui_table_saved_bots(const char *path, char (*cmds)[SH_SPEC_MAX + 1], int max);
 int ui_table_over(const ShTable *t);
 void ui_table_layout(ShTable *t, const ShCanvas *c);
 int ui_table_input(ShTable *t, const ShInput *in);

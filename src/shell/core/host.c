@@ -4,8 +4,12 @@
 #endif
 #include "host.h"
 
+#include "kit/file.h"
+#include "kit/status.h"
+
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #ifdef _WIN32
@@ -26,7 +30,89 @@ void sh_host_init(ShHost *h, const ShGame *game, const char *pref_dir)
         snprintf(h->save_path, sizeof h->save_path, "%s/%s", h->pref_dir, game->save_name);
         snprintf(h->settings_path, sizeof h->settings_path, "%s/settings.ini", h->pref_dir);
         snprintf(h->bot_log_dir, sizeof h->bot_log_dir, "%s/bot-logs", h->pref_dir);
+        snprintf(h->trust_path, sizeof h->trust_path, "%s/trusted-bots.txt", h->pref_dir);
     }
+}
+
+/* 1 if command can be kept in the list: printable, one line, not empty. */
+static int keepable(const char *command)
+{
+    size_t n = strlen(command), i;
+    if (n == 0 || n > SH_SPEC_MAX) {
+        return 0;
+    }
+    for (i = 0; i < n; i++) {
+        if ((unsigned char)command[i] < 0x20 || command[i] == 0x7f) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+void sh_host_load_trust(ShHost *h)
+{
+    char *text = NULL, *p, *line;
+    size_t len;
+    h->ntrusted = 0;
+    if (h->trust_path[0] == '\0' ||
+        tk_file_read(h->trust_path, 64 * 1024, &text, &len, NULL, 0) != TK_OK) {
+        return;
+    }
+    for (p = text; p != NULL && *p != '\0' && h->ntrusted < SH_TRUST_MAX;) {
+        char *nl = strchr(p, '\n');
+        line = p;
+        if (nl != NULL) {
+            *nl = '\0';
+        }
+        p = nl != NULL ? nl + 1 : NULL;
+        if (line[0] != '#' && keepable(line)) {
+            snprintf(h->trusted[h->ntrusted++], sizeof h->trusted[0], "%s", line);
+        }
+    }
+    free(text);
+}
+
+int sh_host_bot_trusted(const ShHost *h, const char *command)
+{
+    int i;
+    for (i = 0; i < h->ntrusted; i++) {
+        if (strcmp(h->trusted[i], command) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+void sh_host_trust_bot(ShHost *h, const char *command)
+{
+    char buf[SH_TRUST_MAX * (SH_SPEC_MAX + 2) + 128];
+    size_t n = 0;
+    int i, k = 0;
+    if (!keepable(command)) {
+        return;
+    }
+    /* Newest first, once; the oldest go past SH_TRUST_MAX. */
+    for (i = 0; i < h->ntrusted; i++) {
+        if (strcmp(h->trusted[i], command) != 0 && k + 1 < SH_TRUST_MAX) {
+            if (k != i) {
+                memcpy(h->trusted[k], h->trusted[i], sizeof h->trusted[0]);
+            }
+            k++;
+        }
+    }
+    memmove(h->trusted[1], h->trusted[0], sizeof h->trusted[0] * (size_t)k);
+    snprintf(h->trusted[0], sizeof h->trusted[0], "%s", command);
+    h->ntrusted = k + 1;
+    if (h->read_only || h->trust_path[0] == '\0') {
+        return;
+    }
+    n = (size_t)snprintf(buf, sizeof buf,
+                         "# Outside bots set up on this machine: a saved match starts these\n"
+                         "# without asking.  One command a line.\n");
+    for (i = 0; i < h->ntrusted && n < sizeof buf; i++) {
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "%s\n", h->trusted[i]);
+    }
+    tk_file_save_atomic(h->trust_path, buf, n < sizeof buf ? n : sizeof buf - 1, NULL, 0);
 }
 
 const ShSettings *sh_host_settings(const ShHost *h)

@@ -14,6 +14,7 @@
 #define SH_MAX_WIDGETS 80
 #define SH_SOUND_QUEUE 16
 #define SH_PATH_MAX 1100
+#define SH_TRUST_MAX 32    /* bot commands remembered as the player's own */
 
 struct ShHost {
     const ShGame *game;
@@ -34,7 +35,14 @@ struct ShHost {
     int nw;
     int dirty;                     /* a frame must be drawn */
     int covered;                   /* a shell dialog covers the table */
+    char trust_path[SH_PATH_MAX];  /* pref_dir/trusted-bots.txt */
+    char trusted[SH_TRUST_MAX][SH_SPEC_MAX + 1]; /* newest first */
+    int ntrusted;
 };
+
+/* Reads the bot commands the player set up here (h->trust_path); a
+ * missing or odd file is an empty list. */
+void sh_host_load_trust(ShHost *h);
 
 /* Sets h up for game with its files in pref_dir (may be NULL: only
  * settings defaults, no paths).  Settings are the defaults. */

@@ -385,6 +385,9 @@ enum {
     ID_ABANDON_NO = 16,
     ID_PASS_OK = 17,
     ID_RULES = 18,
+    ID_BOTS_START = 19,
+    ID_BOTS_NOT = 21,
+    ID_BOTS_BACK = 22,
     ID_PLAY_AGAIN = SH_ID_PLAY_AGAIN,
     ID_GAME_SETTING = 100, /* + index */
     ID_SEAT_KIND = 200,    /* + seat */
@@ -471,6 +474,13 @@ void app_build_widgets(App *app)
         button_column(app, ids, labels, 2, 640, 400, 420);
         return;
     }
+    if (app->overlay == OV_CONFIRM_BOTS) {
+        static const int ids[] = {ID_BOTS_NOT, ID_BOTS_START, ID_BOTS_BACK};
+        static const char *const labels[] = {"The computer plays their seats",
+                                             "Start these programs", "Back"};
+        button_column(app, ids, labels, 3, 640, 470, 460);
+        return;
+    }
     if (app->screen == SCR_TITLE) {
         int ids[5], n = 0;
         const char *labels[5];
@@ -534,6 +544,7 @@ void app_build_widgets(App *app)
         break;
     }
     case OV_CONFIRM_ABANDON: /* above */
+    case OV_CONFIRM_BOTS:
         break;
     case OV_PASS: {
         ShWidget *w;
@@ -572,6 +583,27 @@ static void new_game_screen(App *app)
 static void cycle(int *v, int n, int delta)
 {
     *v = ((*v + delta) % n + n) % n;
+}
+
+/* Before a saved match is resumed: if it names outside bots that the
+ * player did not set up on this machine, asks whether to start them (a
+ * file from elsewhere could name any command).  Returns 1 if it asked. */
+static int ask_about_bots(App *app)
+{
+    char cmds[4][SH_SPEC_MAX + 1];
+    int n = app->game->saved_bots(app->host.save_path, cmds, 4), i;
+    app->nbots_asked = 0;
+    for (i = 0; i < n; i++) {
+        if (!sh_host_bot_trusted(&app->host, cmds[i])) {
+            memcpy(app->bots_asked[app->nbots_asked++], cmds[i], sizeof cmds[i]);
+        }
+    }
+    if (app->nbots_asked == 0) {
+        return 0;
+    }
+    app->overlay = OV_CONFIRM_BOTS;
+    app->wfocus = -1;
+    return 1;
 }
 
 /* The Rules page, from wherever the player is (back there after). */
@@ -626,9 +658,30 @@ static void on_widget(App *app, int id, int delta)
     app->host.dirty = 1;
     switch (id) {
     case ID_RESUME:
+        if (ask_about_bots(app)) {
+            return;
+        }
         if (app_resume(app, app->host.save_path, SH_OPEN_PLAY) != 0) {
             check_save(app);
         }
+        return;
+    case ID_BOTS_START:
+    case ID_BOTS_NOT: {
+        int i;
+        app->overlay = OV_NONE;
+        if (id == ID_BOTS_START) {
+            for (i = 0; i < app->nbots_asked; i++) {
+                sh_host_trust_bot(&app->host, app->bots_asked[i]);
+            }
+        }
+        if (app_resume(app, app->host.save_path,
+                       id == ID_BOTS_START ? SH_OPEN_PLAY : SH_OPEN_NO_BOTS) != 0) {
+            check_save(app);
+        }
+        return;
+    }
+    case ID_BOTS_BACK:
+        app->overlay = OV_NONE;
         return;
     case ID_QUICK:
     case ID_NEW:
@@ -691,10 +744,18 @@ static void on_widget(App *app, int id, int delta)
         return;
     case ID_START: {
         ShSetup setup;
+        int s;
         if (form_setup(app, &setup, app->form_error, sizeof app->form_error) != 0) {
             return;
         }
-        app_start_match(app, &setup, app->form.opts);
+        if (app_start_match(app, &setup, app->form.opts) == 0) {
+            /* The player typed these: the match's save may start them again. */
+            for (s = 0; s < setup.players; s++) {
+                if (strncmp(setup.seat[s].spec, "bot:", 4) == 0) {
+                    sh_host_trust_bot(&app->host, setup.seat[s].spec + 4);
+                }
+            }
+        }
         return;
     }
     case ID_SPEED:
@@ -902,7 +963,7 @@ static void widgets_input(App *app, const ShInput *in)
         return;
     }
     if (in->key == SH_KEY_ESC) {
-        if (app->overlay == OV_CONFIRM_ABANDON ||
+        if (app->overlay == OV_CONFIRM_ABANDON || app->overlay == OV_CONFIRM_BOTS ||
             (app->screen == SCR_PLAY && app->overlay == OV_MENU)) {
             app->overlay = OV_NONE;
         } else if (app->screen == SCR_SETTINGS || app->screen == SCR_NEWGAME ||
@@ -1295,6 +1356,7 @@ int app_init(App *app, const ShGame *game, int w, int h, int fullscreen, int fla
         snprintf(app->screenshot_dir, sizeof app->screenshot_dir, "%s",
                  screenshot_dir != NULL ? screenshot_dir : app->host.pref_dir);
         load_settings(app);
+        sh_host_load_trust(&app->host);
     }
     if (w > 0 && h > 0) {
         app->host.settings.width = w;

@@ -32,7 +32,8 @@ typedef enum AppOverlay {
     OV_NONE,
     OV_MENU,
     OV_CONFIRM_ABANDON, /* "abandon this match?" before a new game */
-    OV_PASS             /* hot seat: pass to the next human */
+    OV_PASS,            /* hot seat: pass to the next human */
+    OV_CONFIRM_BOTS     /* a saved match's outside bots not set up here: start them? */
 } AppOverlay;
 
 /* The new-game form's seats; the game's table options are in opts. */
@@ -71,6 +72,8 @@ typedef struct App {
     int rules_h;            /* the page's height when last drawn, pixels */
     AppOverlay overlay;
     int confirm_next;       /* what "abandon it" goes on to: a quick game or the form */
+    char bots_asked[4][SH_SPEC_MAX + 1]; /* the saved match's bots the player is asked about */
+    int nbots_asked;
     ShTable *table;         /* the match on the table, NULL if none */
     int dialog_open;        /* the game's own dialog was open at the last look */
     char title_note[400];   /* a note on the title screen (damaged save, ...) */

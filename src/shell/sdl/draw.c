@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "kit/text.h"
 
 const ShColor SH_C_TEXT = {0xf4, 0xf1, 0xea, 0xff};
 const ShColor SH_C_DIM = {0xae, 0xb5, 0xc2, 0xff};
@@ -328,6 +329,30 @@ static void draw_overlay(App *app)
         }
         break;
     }
+    case OV_CONFIRM_BOTS: {
+        ShRect r = sh_ref(L, 250, 190, 780, 480);
+        int i, y;
+        gfx_fill(&app->gfx, sh_rect(0, 0, L->w, L->h), 0, 0, 0, 0x90);
+        sh_draw_dialog(d, r);
+        sh_text(d, "Start this match's outside bots?", sh_dpx(d, 26), 1, SH_C_GOLD, r.x + r.w / 2,
+                r.y + sh_dpx(d, 20), SH_CENTER);
+        y = r.y + sh_dpx(d, 66);
+        y += sh_text_wrap(d,
+                          "The saved match names programs that were not set up on this "
+                          "computer. A saved game can come from anywhere: start them only if "
+                          "you know what they are.",
+                          sh_dpx(d, 16), 0, SH_C_TEXT, r.x + sh_dpx(d, 30), y,
+                          r.w - sh_dpx(d, 60), SH_LEFT);
+        y += sh_dpx(d, 10);
+        for (i = 0; i < app->nbots_asked; i++) {
+            char shown[4 * SH_SPEC_MAX + 8];
+            tk_text_visible(app->bots_asked[i], shown, sizeof shown);
+            y += sh_text_wrap(d, shown, sh_dpx(d, 15), 1, SH_C_WARN, r.x + sh_dpx(d, 40), y,
+                              r.w - sh_dpx(d, 80), SH_LEFT);
+            y += sh_dpx(d, 4);
+        }
+        break;
+    }
     case OV_PASS: {
         ShRect r = sh_ref(L, 340, 300, 600, 260);
         char text[128];
@@ -573,7 +598,7 @@ void app_draw(App *app)
     switch (app->screen) {
     case SCR_TITLE:
         draw_title(app);
-        draw_overlay(app); /* "abandon the saved match?" */
+        draw_overlay(app); /* "abandon the saved match?", "start its bots?" */
         break;
     case SCR_NEWGAME:
         draw_newgame(app);

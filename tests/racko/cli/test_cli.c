@@ -514,6 +514,50 @@ START_TEST(test_failing_bot_is_reported)
 }
 END_TEST
 
+/* A saved game names its bots' commands, and a file can come from
+ * anywhere: --resume starts them only with --allow-bots; without it the
+ * computer plays their seats and stderr says so. */
+START_TEST(test_resume_starts_bots_only_when_asked)
+{
+    const char *src = getenv("RACKO_SOURCE");
+    char mark[400], bot[900];
+    const char *rec[] = {"match", "--seat", "1=ai:easy", "--seat", NULL, "--seed", "4",
+                         "--rounds", "1", "--record", "G", NULL};
+    const char *resume[] = {"match", "--resume", "G", "--rounds", "1", NULL};
+    const char *allowed[] = {"match", "--resume", "G", "--rounds", "1", "--allow-bots", NULL};
+    const char *alone[] = {"match", "--allow-bots", NULL};
+    Run r;
+    if (src == NULL || access("/usr/bin/python3", X_OK) != 0) {
+        return; /* needs the source tree's example bot and Python */
+    }
+    make_tmpdir();
+    tmp_path(mark, sizeof mark, "the-bot-ran");
+    snprintf(bot, sizeof bot, "2=bot:touch '%s'; exec python3 '%s/examples/simplebot.py'", mark,
+             src);
+    rec[4] = bot;
+    r = run_cli(NULL, rec);
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    run_free(&r);
+    ck_assert_int_eq(access(mark, F_OK), 0); /* a new match starts the bot it is given */
+    ck_assert_int_eq(remove(mark), 0);
+    r = run_cli(NULL, resume);
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    ck_assert_msg(strstr(r.err, "was not started") != NULL && strstr(r.err, "--allow-bots"),
+                  "stderr: %s", r.err);
+    ck_assert_msg(access(mark, F_OK) != 0, "the saved game's bot ran without --allow-bots");
+    run_free(&r);
+    r = run_cli(NULL, allowed);
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    ck_assert_int_eq(access(mark, F_OK), 0);
+    run_free(&r);
+    r = run_cli(NULL, alone);
+    ck_assert_int_eq(r.status, 2);
+    ck_assert(strstr(r.err, "--allow-bots goes with --resume") != NULL);
+    run_free(&r);
+    remove_tmpdir();
+}
+END_TEST
+
 /* --bot-log DIR: the failing bot's stderr is in DIR/bot-seat2.log, and
  * the notice says so; the match goes on. */
 START_TEST(test_bot_log_is_written)
@@ -749,6 +793,7 @@ static Suite *cli_suite(void)
     tcase_add_test(match, test_text_report);
     tcase_add_test(match, test_record_and_replay);
     tcase_add_test(match, test_failing_bot_is_reported);
+    tcase_add_test(match, test_resume_starts_bots_only_when_asked);
     tcase_add_test(match, test_bot_log_is_written);
     tcase_add_test(match, test_killed_saves_are_cleaned_up);
     tcase_add_test(match, test_names_are_shown_safely);

@@ -1078,6 +1078,101 @@ START_TEST(test_rules_page)
 }
 END_TEST
 
+/* Writes the sample 2-seat match into the preference folder's save with
+ * seat 1 human and seat 2 played by the bot `command`. */
+static void save_with_bot(const char *save, const char *command)
+{
+    char src[400], msg[300];
+    RackoGame *g = NULL;
+    RackoRecordMeta meta;
+    snprintf(src, sizeof src, "%s/tests/racko/ui/sample-2seats.racko", getenv("RACKO_SOURCE"));
+    ck_assert_int_eq(racko_record_load(src, &g, &meta, msg, sizeof msg), RACKO_OK);
+    snprintf(meta.seat[0].spec, sizeof meta.seat[0].spec, "human");
+    snprintf(meta.seat[1].spec, sizeof meta.seat[1].spec, "bot:%.190s", command);
+    ck_assert_msg(racko_record_save(g, &meta, save, msg, sizeof msg) == RACKO_OK, "%s", msg);
+    racko_game_free(g);
+}
+
+/* A saved match names its bots' commands, and a file can come from
+ * anywhere: resuming never starts a command that the player did not set up
+ * here without asking; the computer can play the seat instead. */
+START_TEST(test_resume_never_runs_a_strangers_bot)
+{
+    App app;
+    char marker[400], encoded[600], save[400];
+    int i;
+    make_pref();
+    snprintf(marker, sizeof marker, "%s/the-bot-ran", pref);
+    snprintf(encoded, sizeof encoded, "touch %s", marker);
+    snprintf(save, sizeof save, "%s/match.racko", pref);
+    save_with_bot(save, encoded);
+    open_app(&app, 1280, 800);
+    ck_assert(app.resume_ok);
+    click_rect(&app, widget(&app, "Resume the match")->r);
+    ck_assert_int_eq(app.overlay, OV_CONFIRM_BOTS);
+    ck_assert_int_eq(app.screen, SCR_TITLE);
+    app_draw(&app);
+    click_rect(&app, widget(&app, "The computer plays their seats")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_AI);
+    for (i = 0; i < 50; i++) {
+        app_tick(&app, 40);
+    }
+    ck_assert_msg(access(marker, F_OK) != 0, "the saved match's bot ran");
+    ck_assert(strstr(app.host.notice, "was not started") != NULL);
+    app_free(&app);
+
+    /* Back on the title, the question again: Back keeps the match saved. */
+    open_app(&app, 1280, 800);
+    click_rect(&app, widget(&app, "Resume the match")->r);
+    ck_assert_int_eq(app.overlay, OV_CONFIRM_BOTS);
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(app.overlay, OV_NONE);
+    ck_assert_ptr_null(app.table);
+    ck_assert(app.resume_ok);
+    ck_assert(access(marker, F_OK) != 0);
+    /* Drawn as a picture (racko --render-record): no process either. */
+    ck_assert_int_eq(app_resume(&app, save, SH_OPEN_READ_ONLY), 0);
+    for (i = 0; i < 50; i++) {
+        app_tick(&app, 40);
+    }
+    app_draw(&app);
+    ck_assert(access(marker, F_OK) != 0);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* A bot the player set up here (typed in the new-game form) starts again
+ * with its saved match, without a question. */
+START_TEST(test_resume_starts_the_players_own_bot)
+{
+    App app;
+    const char *src = getenv("RACKO_SOURCE");
+    char cmd[400];
+    if (src == NULL || access("/usr/bin/python3", X_OK) != 0) {
+        return; /* needs the source tree's example bot and Python */
+    }
+    make_pref();
+    open_app(&app, 1280, 800);
+    click_rect(&app, widget(&app, "New game...")->r);
+    snprintf(cmd, sizeof cmd, "python3 %s/examples/simplebot.py", src);
+    app.form.kind[1] = 2 + racko_game.nlevels; /* outside bot */
+    snprintf(app.form.bot[1], sizeof app.form.bot[1], "%.190s", cmd);
+    click_rect(&app, widget(&app, "Start")->r);
+    ck_assert_msg(app.screen == SCR_PLAY, "%s", app.form_error);
+    ck_assert(sh_host_bot_trusted(&app.host, cmd));
+    app_free(&app);
+    open_app(&app, 1280, 800);
+    ck_assert(sh_host_bot_trusted(&app.host, cmd)); /* remembered in the folder */
+    click_rect(&app, widget(&app, "Resume the match")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_BOT);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 START_TEST(test_resume_at_round_end)
 {
     App app;
@@ -1222,6 +1317,8 @@ static Suite *suite(void)
     tcase_add_test(tc, test_new_game_form);
     tcase_add_test(tc, test_title_paths_keep_the_match);
     tcase_add_test(tc, test_rules_page);
+    tcase_add_test(tc, test_resume_never_runs_a_strangers_bot);
+    tcase_add_test(tc, test_resume_starts_the_players_own_bot);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 600);
