@@ -229,7 +229,7 @@ EOF
     rm -rf "${appdata:?}/racko/$p" "$top/userdata"
     : >"$top/portable.txt"
     status=0
-    wine "$win_top\$p.exe" --quick 2 --exit-after 1500 >/dev/null 2>&1 </dev/null || status=$?
+    wine "$win_top\\$p.exe" --quick 2 --exit-after 1500 >/dev/null 2>&1 </dev/null || status=$?
     wineserver --wait || true
     rm -f "$top/portable.txt"
     if [ $status -eq 0 ] && [ -s "$top/userdata/$p/settings.ini" ] && [ ! -e "$appdata/racko/$p" ]; then
