@@ -26,6 +26,10 @@ typedef struct MatchOpts {
     RackoSeatInfo seat[RACKO_MAX_SEATS];
     unsigned rules;
     long target;         /* 0: the default */
+    long stake;          /* tokens rule: 0 the default */
+    long token_rounds;   /* tokens rule: 0 the default */
+    RackoConfig saved;   /* --resume: the saved table, for the matches after it */
+    int have_saved;
     long rounds;         /* 0: play one match to its end */
     uint64_t seed;
     int json;
@@ -65,6 +69,8 @@ static void print_help(FILE *out)
             "  --rules LIST     table options, comma-separated: bonus tworun teams\n"
             "                   eclair tokens shuffle all60, or none (default bonus)\n"
             "  --target T       points that win the match (default 500)\n"
+            "  --stake N        tokens rule: the tokens each seat starts with (default 20)\n"
+            "  --token-rounds N tokens rule: the rounds of a match (default 10)\n"
             "  --rounds R       play exactly R rounds, starting a new match\n"
             "                   whenever one ends (default: one whole match)\n"
             "  --seed S         seed of the deals (default: from the clock);\n"
@@ -101,7 +107,8 @@ static int takes_value(const char *opt)
 {
     static const char *const names[] = {"--players", "--seat",    "--name",     "--rules",
                                         "--target",  "--rounds",  "--seed",     "--bot-ms",
-                                        "--fallback", "--record", "--resume", "--bot-log"};
+                                        "--fallback", "--record", "--resume", "--bot-log",
+                                        "--stake",   "--token-rounds"};
     size_t i;
     for (i = 0; i < sizeof names / sizeof names[0]; i++) {
         if (strcmp(opt, names[i]) == 0) {
@@ -234,6 +241,12 @@ static int parse_opts(int argc, char **argv, MatchOpts *o)
                 return TK_CLI_EXIT_USAGE;
             }
             table_opt = 1;
+        } else if (strcmp(a.opt, "--stake") == 0 || strcmp(a.opt, "--token-rounds") == 0) {
+            if (tk_cli_int(&a, v, 1, 100000,
+                           strcmp(a.opt, "--stake") == 0 ? &o->stake : &o->token_rounds) != TK_OK) {
+                return TK_CLI_EXIT_USAGE;
+            }
+            table_opt = 1;
         } else if (strcmp(a.opt, "--rounds") == 0) {
             if (tk_cli_int(&a, v, 1, 100000000, &o->rounds) != TK_OK) {
                 return TK_CLI_EXIT_USAGE;
@@ -282,8 +295,8 @@ static int parse_opts(int argc, char **argv, MatchOpts *o)
     if (o->resume != NULL) {
         if (table_opt) {
             return tk_cli_args_error(&a, "--resume takes the table from the saved game: "
-                                         "no --players, --seat, --name, --rules, --target "
-                                         "or --seed with it");
+                                         "no --players, --seat, --name, --rules, --target, "
+                                         "--stake, --token-rounds or --seed with it");
         }
         return -1;
     }
@@ -587,9 +600,21 @@ static int open_table(Run *r, uint64_t seed, const RackoSeatInfo *names)
     int s;
     int st;
     racko_table_setup_default(&setup, o->players);
-    setup.config.rules = o->rules;
-    if (o->target > 0) {
-        setup.config.target = (int)o->target;
+    if (o->have_saved) {
+        /* After a resumed match: the saved table as it was (stake, token
+           rounds, turn limit, deck, first dealer...). */
+        setup.config = o->saved;
+    } else {
+        setup.config.rules = o->rules;
+        if (o->target > 0) {
+            setup.config.target = (int)o->target;
+        }
+        if (o->stake > 0) {
+            setup.config.stake = (int)o->stake;
+        }
+        if (o->token_rounds > 0) {
+            setup.config.token_rounds = (int)o->token_rounds;
+        }
     }
     setup.seed = seed;
     setup.bot_reply_ms = o->bot_ms;
@@ -759,10 +784,13 @@ int cli_match_main(int argc, char **argv)
             racko_table_set_bot_log(r.t, o.bot_log); /* a failure is a notice */
         }
         cfg = racko_game_config(racko_table_game(r.t));
-        /* A new match after this one (--rounds) keeps the saved table. */
+        /* A new match after this one (--rounds) keeps the saved table:
+           every option of its configuration. */
         o.players = cfg->players;
         o.rules = cfg->rules;
         o.target = cfg->target;
+        o.saved = *cfg;
+        o.have_saved = 1;
         for (s = 0; s < cfg->players; s++) {
             snprintf(o.seat[s].spec, sizeof o.seat[s].spec, "%s", racko_table_seat_spec(r.t, s));
         }

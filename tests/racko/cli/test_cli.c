@@ -514,6 +514,43 @@ START_TEST(test_failing_bot_is_reported)
 }
 END_TEST
 
+/* --resume with --rounds: the matches after the saved one keep its whole
+ * table (a 5-token, 2-round tokens table stays one), not the defaults. */
+START_TEST(test_resume_keeps_the_table)
+{
+    const char *rec[] = {"match", "--players", "2", "--rules", "tokens", "--stake", "5",
+                         "--token-rounds", "2", "--seed", "4", "--rounds", "1", "--record", "T",
+                         "--json", NULL};
+    const char *resume[] = {"match", "--resume", "T", "--rounds", "7", "--json", NULL};
+    Run r;
+    const char *line;
+    int later = 0;
+    make_tmpdir();
+    r = run_cli(NULL, rec);
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    run_free(&r);
+    r = run_cli(NULL, resume);
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    for (line = r.out; line != NULL && *line != '\0';) {
+        const char *nl = strchr(line, '\n');
+        if (strncmp(line, "{\"type\":\"round\"", 15) == 0) {
+            long totals[2];
+            ck_assert_int_le(json_int(line, "match_round"), 2);
+            ck_assert_int_eq(json_array(line, "totals", totals, 2), 2);
+            if (json_int(line, "match") >= 2 && json_int(line, "match_round") == 1) {
+                /* The first round of a new match: the stake was 5 each. */
+                ck_assert_int_eq(totals[0] + totals[1], 10);
+                later++;
+            }
+        }
+        line = nl != NULL ? nl + 1 : NULL;
+    }
+    ck_assert_int_ge(later, 2);
+    run_free(&r);
+    remove_tmpdir();
+}
+END_TEST
+
 /* A saved game names its bots' commands, and a file can come from
  * anywhere: --resume starts them only with --allow-bots; without it the
  * computer plays their seats and stderr says so. */
@@ -794,6 +831,7 @@ static Suite *cli_suite(void)
     tcase_add_test(match, test_record_and_replay);
     tcase_add_test(match, test_failing_bot_is_reported);
     tcase_add_test(match, test_resume_starts_bots_only_when_asked);
+    tcase_add_test(match, test_resume_keeps_the_table);
     tcase_add_test(match, test_bot_log_is_written);
     tcase_add_test(match, test_killed_saves_are_cleaned_up);
     tcase_add_test(match, test_names_are_shown_safely);
