@@ -476,6 +476,7 @@ typedef struct Run {
     int pace;         /* pause after others' moves (a person at a terminal) */
     const char *save; /* where quitting or a finished round saves */
     uint64_t seed;
+    int save_failed;  /* the last save of --record failed */
 } Run;
 
 /* Notices (a bot's words among them) go to stderr, and to the table's
@@ -637,17 +638,21 @@ static int open_table(Run *r, uint64_t seed, const RackoSeatInfo *names)
     return -1;
 }
 
-static int save_record(Run *r)
+/* Saves the record at a round's end.  A failure (a full disk) is said and
+ * remembered, and the match goes on: the next save may work, and the exit
+ * status at the end says that the record is not whole. */
+static void save_record(Run *r)
 {
     char msg[300];
     if (r->o->record == NULL) {
-        return 1;
+        return;
     }
     if (racko_table_save(r->t, r->o->record, msg, sizeof msg) != RACKO_OK) {
-        fprintf(stderr, "racko-cli match: %s\n", msg);
-        return 0;
+        fprintf(stderr, "racko-cli match: %s (the match goes on)\n", msg);
+        r->save_failed = 1;
+    } else {
+        r->save_failed = 0;
     }
-    return 1;
 }
 
 /* Before dealing the next round with a person at the table: returns 1 to go
@@ -689,8 +694,8 @@ static int play(Run *r)
         drain_events(r);
         phase = racko_game_phase(g);
         if (phase == RACKO_PHASE_MATCH_OVER || phase == RACKO_PHASE_ROUND_OVER) {
-            if (racko_game_round(g) > 0 && !save_record(r)) {
-                return TK_CLI_EXIT_FAIL;
+            if (racko_game_round(g) > 0) {
+                save_record(r);
             }
             if (o->rounds > 0 && r->tally.rounds >= o->rounds) {
                 r->tally.unfinished = phase != RACKO_PHASE_MATCH_OVER;
@@ -817,5 +822,10 @@ int cli_match_main(int argc, char **argv)
         report_summary(&o, r.t, &r.tally, r.seed);
     }
     racko_table_free(r.t);
+    if (st == TK_CLI_EXIT_OK && r.save_failed) {
+        fprintf(stderr, "racko-cli match: the record %s could not be saved at the end\n",
+                o.record);
+        return TK_CLI_EXIT_FAIL;
+    }
     return st;
 }

@@ -514,6 +514,25 @@ START_TEST(test_failing_bot_is_reported)
 }
 END_TEST
 
+/* A record that cannot be written (a full disk, a folder gone): each
+ * failure is said, the match goes on to its end, and the exit status says
+ * that the record is not whole. */
+START_TEST(test_failed_saves_do_not_end_the_match)
+{
+    const char *args[] = {"match", "--players", "2", "--seed", "2", "--rounds", "3", "--record",
+                          "gone/F", "--json", NULL};
+    Run r;
+    make_tmpdir();
+    r = run_cli(NULL, args);
+    ck_assert_int_eq(r.status, 1);
+    check_json_match(r.out, 2, 3, NULL); /* every round played and reported */
+    ck_assert_msg(strstr(r.err, "the match goes on") != NULL, "stderr: %s", r.err);
+    ck_assert(strstr(r.err, "could not be saved at the end") != NULL);
+    run_free(&r);
+    remove_tmpdir();
+}
+END_TEST
+
 /* --resume with --rounds: the matches after the saved one keep its whole
  * table (a 5-token, 2-round tokens table stays one), not the defaults. */
 START_TEST(test_resume_keeps_the_table)
@@ -832,6 +851,7 @@ static Suite *cli_suite(void)
     tcase_add_test(match, test_failing_bot_is_reported);
     tcase_add_test(match, test_resume_starts_bots_only_when_asked);
     tcase_add_test(match, test_resume_keeps_the_table);
+    tcase_add_test(match, test_failed_saves_do_not_end_the_match);
     tcase_add_test(match, test_bot_log_is_written);
     tcase_add_test(match, test_killed_saves_are_cleaned_up);
     tcase_add_test(match, test_names_are_shown_safely);
