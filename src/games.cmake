@@ -14,3 +14,4 @@
 include_guard(GLOBAL)
 
 list(APPEND RACKO_GAMES racko)      # Rack-O
+list(APPEND RACKO_GAMES rummikub)   # Rummikub

@@ -1,0 +1,12 @@
+# Rummikub's packaging data, read by packaging/install.cmake for the game
+# listed as `rummikub` in src/games.cmake (see packaging/games/racko/game.cmake
+# for what each setting means).  Until its desktop table exists
+# (src/rummikub/ui), only rummikub-cli is built and installed.
+set(GAME_TITLE "Rummikub")
+set(GAME_APP_ID "io.github.racko.Rummikub")
+set(GAME_DESCRIPTION "Rummikub tile game")
+set(GAME_ICONS "${PROJECT_SOURCE_DIR}/assets/icons/rummikub")
+set(GAME_BOTS "")
+set(GAME_DOCS docs/rummikub.md)
+set(GAME_EXAMPLES "")
+set(GAME_MACOS_CATEGORY "public.app-category.board-games")
