@@ -47,6 +47,24 @@ int racko_record_write(const RackoGame *g, const RackoRecordMeta *meta, char **t
 int racko_record_save(const RackoGame *g, const RackoRecordMeta *meta, const char *path,
                       char *msg, size_t size);
 
+/* A record saved again and again as its game goes on (autosave, a round's
+ * end): a saver keeps the text written and the replay checked so far, so
+ * each save writes and checks only what is new (racko_record_save checks
+ * the whole record every time).  Used with one game at a time; a save of
+ * another game or other seats starts it afresh. */
+typedef struct RackoRecordSaver RackoRecordSaver;
+
+/* *out owned by the caller (racko_record_saver_free). */
+int racko_record_saver_new(RackoRecordSaver **out);
+/* Frees a saver.  NULL is allowed. */
+void racko_record_saver_free(RackoRecordSaver *sv);
+
+/* racko_record_save through the saver: the same bytes, the same checks
+ * (the record must replay to the game as every seat sees it), the same
+ * atomic save. */
+int racko_record_saver_save(RackoRecordSaver *sv, const RackoGame *g, const RackoRecordMeta *meta,
+                            const char *path, char *msg, size_t size);
+
 /* Parses a record and replays it.  On success *out is a new game in the
  * recorded state (its events queue holds the whole replayed stream) and
  * *meta (may be NULL) the seat information.  On failure returns

@@ -126,8 +126,9 @@ int racko_table_set_autosave(RackoTable *t, const char *path);
  * written now. */
 int racko_table_set_bot_log(RackoTable *t, const char *dir);
 
-/* Saves the match now. */
-int racko_table_save(const RackoTable *t, const char *path, char *msg, size_t size);
+/* Saves the match now (the record, as autosave writes it: only what is new
+ * since the table's last save is written and checked again). */
+int racko_table_save(RackoTable *t, const char *path, char *msg, size_t size);
 
 #ifdef __cplusplus
 }

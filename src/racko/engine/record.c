@@ -169,13 +169,53 @@ static int write_item(Buf *b, const RackoHistoryItem *it, int players)
     return RACKO_OK;
 }
 
+/* Everything before the history items: the table, the seed, the seats,
+ * and the `history` line. */
+static void write_header(Buf *b, const RackoGame *g, const RackoRecordMeta *meta,
+                         const char *rules)
+{
+    const RackoConfig *cfg = racko_game_config(g);
+    int s;
+    buf_printf(b, "%s %d\n", REC_MAGIC, RACKO_RECORD_VERSION);
+    buf_printf(b, "players %d\n", cfg->players);
+    buf_printf(b, "rules %s\n", rules);
+    buf_printf(b, "target %d\n", cfg->target);
+    buf_printf(b, "stake %d\n", cfg->stake);
+    buf_printf(b, "token-rounds %d\n", cfg->token_rounds);
+    buf_printf(b, "turn-limit %d\n", cfg->turn_limit);
+    if (cfg->first_dealer < 0) {
+        buf_str(b, "first-dealer draw\n");
+    } else {
+        buf_printf(b, "first-dealer %d\n", cfg->first_dealer + 1);
+    }
+    buf_printf(b, "deck-size %d\n", cfg->deck_size);
+    buf_printf(b, "seed %llu\n", (unsigned long long)racko_game_seed(g));
+    if (meta != NULL) {
+        for (s = 0; s < cfg->players && s < RACKO_MAX_SEATS; s++) {
+            size_t n = bounded_len(meta->seat[s].spec, RACKO_SPEC_MAX);
+            if (n > 0) {
+                buf_printf(b, "seat %d spec ", s + 1);
+                buf_encoded(b, meta->seat[s].spec, n);
+                buf_str(b, "\n");
+            }
+            n = bounded_len(meta->seat[s].name, RACKO_NAME_MAX);
+            if (n > 0) {
+                buf_printf(b, "seat %d name ", s + 1);
+                buf_encoded(b, meta->seat[s].name, n);
+                buf_str(b, "\n");
+            }
+        }
+    }
+    buf_str(b, "history\n");
+}
+
 int racko_record_write(const RackoGame *g, const RackoRecordMeta *meta, char **text,
                        size_t *len)
 {
     Buf b = {NULL, 0, 0, 0};
     const RackoConfig *cfg;
     char rules[128];
-    int count, i, s, rc;
+    int count, i, rc;
     uint64_t h;
 
     if (text != NULL) {
@@ -201,37 +241,7 @@ int racko_record_write(const RackoGame *g, const RackoRecordMeta *meta, char **t
         return RACKO_E_ARG;
     }
 
-    buf_printf(&b, "%s %d\n", REC_MAGIC, RACKO_RECORD_VERSION);
-    buf_printf(&b, "players %d\n", cfg->players);
-    buf_printf(&b, "rules %s\n", rules);
-    buf_printf(&b, "target %d\n", cfg->target);
-    buf_printf(&b, "stake %d\n", cfg->stake);
-    buf_printf(&b, "token-rounds %d\n", cfg->token_rounds);
-    buf_printf(&b, "turn-limit %d\n", cfg->turn_limit);
-    if (cfg->first_dealer < 0) {
-        buf_str(&b, "first-dealer draw\n");
-    } else {
-        buf_printf(&b, "first-dealer %d\n", cfg->first_dealer + 1);
-    }
-    buf_printf(&b, "deck-size %d\n", cfg->deck_size);
-    buf_printf(&b, "seed %llu\n", (unsigned long long)racko_game_seed(g));
-    if (meta != NULL) {
-        for (s = 0; s < cfg->players && s < RACKO_MAX_SEATS; s++) {
-            size_t n = bounded_len(meta->seat[s].spec, RACKO_SPEC_MAX);
-            if (n > 0) {
-                buf_printf(&b, "seat %d spec ", s + 1);
-                buf_encoded(&b, meta->seat[s].spec, n);
-                buf_str(&b, "\n");
-            }
-            n = bounded_len(meta->seat[s].name, RACKO_NAME_MAX);
-            if (n > 0) {
-                buf_printf(&b, "seat %d name ", s + 1);
-                buf_encoded(&b, meta->seat[s].name, n);
-                buf_str(&b, "\n");
-            }
-        }
-    }
-    buf_str(&b, "history\n");
+    write_header(&b, g, meta, rules);
     for (i = 0; i < count && !b.failed; i++) {
         RackoHistoryItem it;
         rc = racko_game_history_item(g, i, &it);
@@ -266,24 +276,27 @@ int racko_record_write(const RackoGame *g, const RackoRecordMeta *meta, char **t
 /* Saving                                                              */
 
 /* Reads text back and compares the replay with g seat by seat. */
+/* 1 if the replay r is the game g as every seat sees it. */
+static int same_game(const RackoGame *g, const RackoGame *r)
+{
+    int s, players = racko_game_config(g)->players;
+    for (s = 0; s < players; s++) {
+        if (memcmp(racko_game_view(g, s), racko_game_view(r, s), sizeof(RackoView)) != 0) {
+            return 0;
+        }
+    }
+    return racko_game_phase(g) == racko_game_phase(r) &&
+           racko_game_to_act(g) == racko_game_to_act(r) && racko_game_hand(g) == racko_game_hand(r);
+}
+
 static int verify_replay(const RackoGame *g, const char *text, size_t len)
 {
     RackoGame *r = NULL;
     int rc = racko_record_read(text, len, &r, NULL, NULL, 0);
-    int s, players;
     if (rc != RACKO_OK) {
         return rc == RACKO_E_NOMEM ? rc : RACKO_E_ARG;
     }
-    players = racko_game_config(g)->players;
-    for (s = 0; s < players; s++) {
-        if (memcmp(racko_game_view(g, s), racko_game_view(r, s), sizeof(RackoView)) != 0) {
-            rc = RACKO_E_ARG;
-        }
-    }
-    if (racko_game_phase(g) != racko_game_phase(r) || racko_game_to_act(g) != racko_game_to_act(r) ||
-        racko_game_hand(g) != racko_game_hand(r)) {
-        rc = RACKO_E_ARG;
-    }
+    rc = same_game(g, r) ? RACKO_OK : RACKO_E_ARG;
     racko_game_free(r);
     return rc;
 }
@@ -1107,3 +1120,186 @@ int racko_record_load(const char *path, RackoGame **out, RackoRecordMeta *meta, 
     }
     return rc;
 }
+
+/* ------------------------------------------------------------------ */
+/* Saving again and again: what was checked is kept                    */
+
+struct RackoRecordSaver {
+    Buf text;           /* the record up to its last item, without the end line */
+    size_t head;        /* bytes of it before the first item */
+    uint64_t hash;      /* the checksum of text */
+    int done;           /* history items in text, all replayed into replica */
+    RackoGame *replica; /* the game the text makes, as a reader replays it */
+};
+
+int racko_record_saver_new(RackoRecordSaver **out)
+{
+    if (out == NULL) {
+        return RACKO_E_ARG;
+    }
+    *out = calloc(1, sizeof **out);
+    return *out != NULL ? RACKO_OK : RACKO_E_NOMEM;
+}
+
+/* Forgets everything: the next save starts from the header again. */
+static void saver_reset(RackoRecordSaver *sv)
+{
+    free(sv->text.p);
+    memset(&sv->text, 0, sizeof sv->text);
+    racko_game_free(sv->replica);
+    sv->replica = NULL;
+    sv->head = 0;
+    sv->hash = FNV_OFFSET;
+    sv->done = 0;
+}
+
+void racko_record_saver_free(RackoRecordSaver *sv)
+{
+    if (sv != NULL) {
+        saver_reset(sv);
+        free(sv);
+    }
+}
+
+/* Starts the saver's text from head (taken over) and its replica from the
+ * header as a reader reads it. */
+static int saver_start(RackoRecordSaver *sv, Buf *head, char *msg, size_t size)
+{
+    int rc;
+    saver_reset(sv);
+    sv->text = *head;
+    memset(head, 0, sizeof *head);
+    sv->head = sv->text.len;
+    sv->hash = fnv_add(FNV_OFFSET, sv->text.p, sv->text.len);
+    buf_printf(&sv->text, "end 0 %016llx\n", (unsigned long long)sv->hash);
+    if (sv->text.failed) {
+        saver_reset(sv);
+        return RACKO_E_NOMEM;
+    }
+    rc = racko_record_read(sv->text.p, sv->text.len, &sv->replica, NULL, msg, size);
+    sv->text.len = sv->head;
+    if (rc != RACKO_OK) {
+        saver_reset(sv);
+    }
+    return rc;
+}
+
+/* Writes history items done..count-1 of g after the saver's text and
+ * replays their lines, as a reader would, into the replica. */
+static int saver_extend(RackoRecordSaver *sv, const RackoGame *g, int count, char *msg,
+                        size_t size)
+{
+    size_t start = sv->text.len;
+    Reader r;
+    Line l;
+    int i, rc, got;
+    for (i = sv->done; i < count; i++) {
+        RackoHistoryItem it;
+        rc = racko_game_history_item(g, i, &it);
+        if (rc == RACKO_OK) {
+            rc = write_item(&sv->text, &it, racko_game_config(g)->players);
+        }
+        if (rc != RACKO_OK) {
+            return rc;
+        }
+    }
+    if (sv->text.failed) {
+        return RACKO_E_NOMEM;
+    }
+    r.text = sv->text.p + start;
+    r.len = sv->text.len - start;
+    r.pos = 0;
+    r.lineno = 0;
+    r.msg = msg;
+    r.size = size;
+    while ((got = next_line(&r, &l)) == 1) {
+        rc = replay_line(&r, l, sv->replica);
+        if (rc != RACKO_OK) {
+            return rc;
+        }
+    }
+    if (got < 0) {
+        return RACKO_E_FORMAT;
+    }
+    sv->hash = fnv_add(sv->hash, sv->text.p + start, sv->text.len - start);
+    sv->done = count;
+    return RACKO_OK;
+}
+
+int racko_record_saver_save(RackoRecordSaver *sv, const RackoGame *g, const RackoRecordMeta *meta,
+                            const char *path, char *msg, size_t size)
+{
+    Buf head = {NULL, 0, 0, 0};
+    char rules[128];
+    size_t end;
+    int count, rc, fresh;
+    if (msg != NULL && size > 0) {
+        msg[0] = '\0';
+    }
+    if (sv == NULL || g == NULL || path == NULL || path[0] == '\0') {
+        tk_text_message(msg, size, "no game or no path to save to");
+        return RACKO_E_ARG;
+    }
+    count = racko_game_history_count(g);
+    if (!g->history_on || count < 0 || count > REC_MAX_ITEMS ||
+        (count == 0 && (racko_game_round(g) != 0 || racko_game_phase(g) != RACKO_PHASE_ROUND_OVER)) ||
+        racko_rules_format(racko_game_config(g)->rules, rules, sizeof rules) >= sizeof rules) {
+        tk_text_message(msg, size, "cannot write the record: the game has no history");
+        return RACKO_E_ARG;
+    }
+    write_header(&head, g, meta, rules);
+    if (head.failed) {
+        free(head.p);
+        tk_text_message(msg, size, "out of memory");
+        return RACKO_E_NOMEM;
+    }
+    /* The same table and seats, and more history: only the new items are
+       written and replayed.  Anything else, or a replay that does not come
+       out as the game, starts again from the header once. */
+    fresh = sv->replica == NULL || sv->head != head.len || sv->done > count ||
+            memcmp(sv->text.p, head.p, head.len) != 0;
+    for (;;) {
+        if (fresh) {
+            Buf copy = {NULL, 0, 0, 0};
+            buf_put(&copy, head.p, head.len);
+            if (copy.failed) {
+                rc = RACKO_E_NOMEM;
+                break;
+            }
+            rc = saver_start(sv, &copy, msg, size);
+            free(copy.p);
+            if (rc != RACKO_OK) {
+                free(head.p);
+                return rc;
+            }
+        }
+        rc = saver_extend(sv, g, count, msg, size);
+        if (rc == RACKO_OK && !same_game(g, sv->replica)) {
+            rc = RACKO_E_ARG;
+        }
+        if (rc == RACKO_OK || fresh) {
+            break;
+        }
+        fresh = 1;
+    }
+    free(head.p);
+    if (rc != RACKO_OK) {
+        saver_reset(sv);
+        tk_text_message(msg, size, "cannot save '%s': %s", path,
+                        rc == RACKO_E_NOMEM ? "out of memory"
+                                            : "the game's history does not replay to the same game");
+        return rc;
+    }
+    /* The end line for this save, written and taken off again. */
+    end = sv->text.len;
+    buf_printf(&sv->text, "end %d %016llx\n", count, (unsigned long long)sv->hash);
+    if (sv->text.failed) {
+        saver_reset(sv);
+        tk_text_message(msg, size, "out of memory");
+        return RACKO_E_NOMEM;
+    }
+    rc = tk_file_save_atomic(path, sv->text.p, sv->text.len, msg, size);
+    sv->text.len = end;
+    return rc;
+}
+

@@ -56,6 +56,7 @@ struct RackoTable {
     char **notices;
     size_t no_head, no_count, no_cap;
 
+    RackoRecordSaver *saver; /* the record written so far (autosave, saves) */
     char *autosave;      /* path, owned; NULL when not autosaving */
     int autosave_failed; /* 1 after a failed autosave was reported */
 
@@ -419,19 +420,29 @@ static void fill_meta(const RackoTable *t, RackoRecordMeta *meta)
     }
 }
 
+/* Saves the record to path, through the table's saver (each save writes
+ * and checks only what is new) when it could be made. */
+static int save_record(RackoTable *t, const char *path, char *msg, size_t size)
+{
+    RackoRecordMeta meta;
+    fill_meta(t, &meta);
+    if (t->saver == NULL && racko_record_saver_new(&t->saver) != RACKO_OK) {
+        return racko_record_save(t->game, &meta, path, msg, size);
+    }
+    return racko_record_saver_save(t->saver, t->game, &meta, path, msg, size);
+}
+
 /* Saves to the autosave file, if any.  A failure becomes a notice, once
  * until a save works again. */
 static int autosave_now(RackoTable *t)
 {
     char msg[256];
     char text[600];
-    RackoRecordMeta meta;
     int st;
     if (t->autosave == NULL) {
         return RACKO_OK;
     }
-    fill_meta(t, &meta);
-    st = racko_record_save(t->game, &meta, t->autosave, msg, sizeof msg);
+    st = save_record(t, t->autosave, msg, sizeof msg);
     if (st == RACKO_OK) {
         t->autosave_failed = 0;
     } else if (!t->autosave_failed) {
@@ -774,6 +785,7 @@ void racko_table_free(RackoTable *t)
         free(t->seat[s].log_copy);
     }
     racko_game_free(t->game);
+    racko_record_saver_free(t->saver);
     free(t->events);
     for (i = t->no_head; i < t->no_count; i++) {
         free(t->notices[i]);
@@ -1004,13 +1016,11 @@ int racko_table_set_bot_log(RackoTable *t, const char *dir)
     return save_bot_logs(t, 1);
 }
 
-int racko_table_save(const RackoTable *t, const char *path, char *msg, size_t size)
+int racko_table_save(RackoTable *t, const char *path, char *msg, size_t size)
 {
-    RackoRecordMeta meta;
     if (t == NULL || path == NULL) {
         set_msg(msg, size, "no table or no file given");
         return RACKO_E_ARG;
     }
-    fill_meta(t, &meta);
-    return racko_record_save(t->game, &meta, path, msg, size);
+    return save_record(t, path, msg, size);
 }

@@ -1324,6 +1324,57 @@ START_TEST(test_save_and_load)
 }
 END_TEST
 
+/* A saver writes, save after save, exactly what racko_record_write writes,
+ * across rounds, seat changes and a new game; a failed save (no folder)
+ * leaves it able to save again. */
+START_TEST(test_saver_writes_the_same_bytes)
+{
+    char *dir = make_temp_dir();
+    char path[600], bad[700], msg[300] = "";
+    RackoConfig cfg;
+    RackoRecordSaver *sv = NULL;
+    RackoRecordMeta meta;
+    TkRng rng;
+    int v = _i, step, saves = 0;
+
+    snprintf(path, sizeof path, "%s/match.rec", dir);
+    snprintf(bad, sizeof bad, "%s/no such folder/match.rec", dir);
+    variant_config(v, &cfg);
+    tk_rng_seed(&rng, 77 + (uint64_t)v);
+    ck_assert_int_eq(racko_record_saver_new(&sv), RACKO_OK);
+    for (int game = 0; game < 2; game++) {
+        RackoGame *g = new_game(&cfg, 1000 + (uint64_t)v * 10 + (uint64_t)game);
+        memset(&meta, 0, sizeof meta);
+        for (step = 0; step < 60 && racko_game_phase(g) != RACKO_PHASE_MATCH_OVER; step++) {
+            char *want, *got;
+            size_t wlen, glen;
+            if (step == 20) {
+                /* A seat changes hands: the header changes. */
+                snprintf(meta.seat[0].name, sizeof meta.seat[0].name, "Ann");
+            }
+            if (step % 7 == 3) {
+                ck_assert_int_ne(racko_record_saver_save(sv, g, &meta, bad, msg, sizeof msg), RACKO_OK);
+            }
+            ck_assert_msg(racko_record_saver_save(sv, g, &meta, path, msg, sizeof msg) == RACKO_OK, "%s", msg);
+            saves++;
+            want = write_text(g, &meta, &wlen);
+            got = read_file(path, &glen);
+            ck_assert_uint_eq(glen, wlen);
+            ck_assert_msg(memcmp(got, want, wlen) == 0, "variant %d step %d: the saver's bytes differ", v, step);
+            free(want);
+            free(got);
+            play(g, &rng, 1 + (int)tk_rng_below(&rng, 40), 0, NULL);
+        }
+        racko_game_free(g);
+    }
+    ck_assert_int_gt(saves, 10);
+    racko_record_saver_free(sv);
+    racko_record_saver_free(NULL);
+    remove_tree(dir);
+    free(dir);
+}
+END_TEST
+
 START_TEST(test_save_failure_keeps_old_file)
 {
     char *dir = make_temp_dir();
@@ -1643,6 +1694,7 @@ static Suite *record_suite(void)
     tcase_set_timeout(files, 120);
     tcase_add_test(files, test_save_and_load);
     tcase_add_test(files, test_save_failure_keeps_old_file);
+    tcase_add_loop_test(files, test_saver_writes_the_same_bytes, 0, NVARIANTS);
     tcase_add_test(files, test_fixtures_replay_and_rewrite);
     tcase_add_test(files, test_fixture_known_final_state);
     tcase_add_test(files, test_action_after_match_over_refused);
