@@ -73,6 +73,16 @@ typedef struct RackoResumeOptions {
 int racko_table_resume_with(const char *path, const RackoResumeOptions *opt, RackoTable **out,
                             char *msg, size_t size);
 
+/* Reads a saved match as every reader of the collection reads it (the
+ * desktop game, racko-cli match --resume, racko-cli replay): the record
+ * (racko_record_load) and then each seat's spec, which must be one a table
+ * takes: empty (a person), "human", "ai:LEVEL" with one of our levels, or
+ * "bot:COMMAND" (never started here).  One reader, one verdict.  On error
+ * *out is NULL and msg (may be NULL) says why in one line that begins
+ * with the file's name.  *out and *meta are the caller's. */
+int racko_table_load_record(const char *path, RackoGame **out, RackoRecordMeta *meta, char *msg,
+                            size_t size);
+
 /* Says goodbye to the bots and frees everything.  NULL is allowed. */
 void racko_table_free(RackoTable *t);
 

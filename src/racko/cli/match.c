@@ -454,7 +454,7 @@ static int saved_bots(const char *path)
     RackoGame *g = NULL;
     RackoRecordMeta meta;
     int s, n = 0;
-    if (racko_record_load(path, &g, &meta, NULL, 0) != RACKO_OK) {
+    if (racko_table_load_record(path, &g, &meta, NULL, 0) != RACKO_OK) {
         return 0;
     }
     for (s = 0; s < racko_game_config(g)->players; s++) {

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "racko/record.h"
+#include "racko/table.h"
 #include "cli.h"
 
 static void print_help(FILE *out)
@@ -95,8 +96,8 @@ int cli_replay_main(int argc, char **argv)
     if (path == NULL) {
         return tk_cli_args_error(&a, "which record? (racko-cli replay FILE)");
     }
-    if (racko_record_load(path, &g, &meta, msg, sizeof msg) != RACKO_OK) {
-        fprintf(stderr, "racko-cli replay: %s: %s\n", path, msg);
+    if (racko_table_load_record(path, &g, &meta, msg, sizeof msg) != RACKO_OK) {
+        fprintf(stderr, "racko-cli replay: %s\n", msg);
         return TK_CLI_EXIT_FAIL;
     }
     players = racko_game_config(g)->players;

@@ -592,6 +592,47 @@ static int fail_new(RackoTable *t, int status, const char *text, RackoTable **ou
     return status;
 }
 
+int racko_table_load_record(const char *path, RackoGame **out, RackoRecordMeta *meta, char *msg,
+                            size_t size)
+{
+    RackoRecordMeta own;
+    RackoRecordMeta *m = meta != NULL ? meta : &own;
+    char why[400] = "";
+    int st, s;
+    if (out == NULL || path == NULL) {
+        set_msg(msg, size, "no file given");
+        return RACKO_E_ARG;
+    }
+    *out = NULL;
+    st = racko_record_load(path, out, m, why, sizeof why);
+    if (st == RACKO_OK) {
+        for (s = 0; s < racko_game_config(*out)->players; s++) {
+            char seat[300], shown[300];
+            if (m->seat[s].spec[0] != '\0' &&
+                tk_cli_seat_parse(m->seat[s].spec, racko_ai_levels(), NULL, seat, sizeof seat) != TK_OK) {
+                tk_text_visible(seat, shown, sizeof shown);
+                snprintf(why, sizeof why, "seat %d: %s", s + 1, shown);
+                racko_game_free(*out);
+                *out = NULL;
+                st = RACKO_E_FORMAT;
+                break;
+            }
+        }
+    }
+    if (st != RACKO_OK && msg != NULL && size > 0) {
+        /* One line that names the file once. */
+        size_t n = strlen(path);
+        if (strncmp(why, path, n) == 0 && why[n] == ':') {
+            snprintf(msg, size, "%s", why);
+        } else {
+            char shown[300];
+            tk_text_visible(path, shown, sizeof shown);
+            snprintf(msg, size, "%s: %s", shown, why[0] != '\0' ? why : racko_status_string(st));
+        }
+    }
+    return st;
+}
+
 /* Sets up the seats of t from `seats` (specs checked), starts the bots and
  * sends them the match.  t->game must exist. */
 static int init_seats(RackoTable *t, const RackoSeatInfo *seats, int run_bots, char *msg,
@@ -746,7 +787,7 @@ int racko_table_resume_with(const char *path, const RackoResumeOptions *opt, Rac
         return RACKO_E_NOMEM;
     }
     why[0] = '\0';
-    st = racko_record_load(path, &t->game, &meta, why, sizeof why);
+    st = racko_table_load_record(path, &t->game, &meta, why, sizeof why);
     if (st != RACKO_OK) {
         return fail_new(t, st, why, out, msg, size);
     }

@@ -398,7 +398,7 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     *out = NULL;
     /* The record read once more for the screen: the seats it had, and the
        events of the match for the move log. */
-    if (racko_record_load(path, &saved, &meta, NULL, 0) == RACKO_OK) {
+    if (racko_table_load_record(path, &saved, &meta, NULL, 0) == RACKO_OK) {
         for (s = 0; s < racko_game_config(saved)->players; s++) {
             had_bots |= strncmp(meta.seat[s].spec, "bot:", 4) == 0;
         }
@@ -452,7 +452,7 @@ int ui_table_saved_bots(const char *path, char (*cmds)[SH_SPEC_MAX + 1], int max
     RackoGame *g = NULL;
     RackoRecordMeta meta;
     int s, n = 0;
-    if (racko_record_load(path, &g, &meta, NULL, 0) != RACKO_OK) {
+    if (racko_table_load_record(path, &g, &meta, NULL, 0) != RACKO_OK) {
         return 0;
     }
     for (s = 0; s < racko_game_config(g)->players && n < max; s++) {
@@ -475,7 +475,7 @@ ShSaved ui_table_saved_info(const char *path, char *info, size_t size)
         return SH_SAVED_NONE;
     }
     fclose(f);
-    if (racko_record_load(path, &g, &meta, info, size) != RACKO_OK) {
+    if (racko_table_load_record(path, &g, &meta, info, size) != RACKO_OK) {
         return SH_SAVED_DAMAGED;
     }
     if (racko_game_phase(g) == RACKO_PHASE_MATCH_OVER) {

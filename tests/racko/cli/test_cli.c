@@ -487,6 +487,8 @@ START_TEST(test_record_and_replay)
     r = run_cli(NULL, replay_bad);
     ck_assert_int_eq(r.status, 1);
     ck_assert(strstr(r.err, "broken.racko") != NULL);
+    /* The file is named once. */
+    ck_assert_msg(strstr(strstr(r.err, "broken.racko") + 1, "broken.racko") == NULL, "%s", r.err);
     ck_assert_str_eq(r.out, "");
     run_free(&r);
     r = run_cli(NULL, replay_missing);

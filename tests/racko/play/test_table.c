@@ -444,6 +444,55 @@ START_TEST(test_autosave_and_resume)
 }
 END_TEST
 
+/* A record's seats are read once, one way: a spec no table takes is
+ * refused by every reader (racko_table_load_record, resume), with one
+ * line that names the file once. */
+START_TEST(test_record_seats_one_verdict)
+{
+    static const char *const bad[] = {"level 1", "wizard", "ai:grandmaster", "bot:", "ai:"};
+    static const char *const good[] = {"human", "ai:easy", "ai:expert", "bot:./b --x", ""};
+    RackoTableSetup setup;
+    RackoTable *t;
+    RackoGame *g = NULL;
+    RackoRecordMeta meta;
+    char path[300], msg[400];
+    size_t i;
+    make_tmpdir();
+    setup_computers(&setup, 2, "easy", 3);
+    t = open_table(&setup);
+    ck_assert_int_eq(play(t, 1), 1);
+    tmp_path(path, sizeof path, "seats.racko");
+    for (i = 0; i < sizeof bad / sizeof bad[0] + sizeof good / sizeof good[0]; i++) {
+        int refused = i < sizeof bad / sizeof bad[0];
+        const char *spec = refused ? bad[i] : good[i - sizeof bad / sizeof bad[0]];
+        RackoTable *r = NULL;
+        memset(&meta, 0, sizeof meta);
+        snprintf(meta.seat[1].spec, sizeof meta.seat[1].spec, "%s", spec);
+        ck_assert_int_eq(racko_record_save(racko_table_game(t), &meta, path, msg, sizeof msg), RACKO_OK);
+        /* The engine reads any spec; the collection's readers judge it. */
+        ck_assert_int_eq(racko_record_load(path, &g, NULL, msg, sizeof msg), RACKO_OK);
+        racko_game_free(g);
+        g = NULL;
+        if (refused) {
+            ck_assert_int_eq(racko_table_load_record(path, &g, &meta, msg, sizeof msg), RACKO_E_FORMAT);
+            ck_assert_ptr_null(g);
+            ck_assert_msg(strncmp(msg, path, strlen(path)) == 0 && strstr(msg, "seat 2") != NULL, "%s", msg);
+            ck_assert_ptr_null(strstr(msg + strlen(path), "seats.racko"));
+            ck_assert_int_ne(racko_table_resume_with(path, NULL, &r, msg, sizeof msg), RACKO_OK);
+            ck_assert_ptr_null(r);
+        } else {
+            ck_assert_msg(racko_table_load_record(path, &g, &meta, msg, sizeof msg) == RACKO_OK, "%s: %s", spec, msg);
+            racko_game_free(g);
+            g = NULL;
+            ck_assert_msg(racko_table_resume_with(path, NULL, &r, msg, sizeof msg) == RACKO_OK, "%s: %s", spec, msg);
+            racko_table_free(r);
+        }
+    }
+    racko_table_free(t);
+    remove_tmpdir();
+}
+END_TEST
+
 START_TEST(test_autosave_failure_is_a_notice)
 {
     RackoTableSetup s;
@@ -743,6 +792,7 @@ static Suite *play_suite(void)
     tcase_add_test(errors, test_bad_setups);
     tcase_add_test(saving, test_autosave_and_resume);
     tcase_add_test(saving, test_autosave_failure_is_a_notice);
+    tcase_add_test(saving, test_record_seats_one_verdict);
 #ifdef RACKO_SIMPLEBOT
     tcase_add_test(bots, test_bot_plays);
 #endif

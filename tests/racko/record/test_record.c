@@ -1547,7 +1547,8 @@ static void make_fixture(const Fixture *fx, const char *dir)
         if (s == 0) {
             strcpy(meta.seat[s].spec, "human");
         } else {
-            snprintf(meta.seat[s].spec, sizeof meta.seat[s].spec, "ai:level %d", s);
+            static const char *const levels[] = {"", "ai:easy", "ai:medium", "ai:hard"};
+            snprintf(meta.seat[s].spec, sizeof meta.seat[s].spec, "%s", levels[s]);
         }
         snprintf(meta.seat[s].name, sizeof meta.seat[s].name, "Player %d", s + 1);
     }
@@ -1616,7 +1617,7 @@ START_TEST(test_fixture_known_final_state)
     ck_assert_int_eq(racko_game_total(g, 1), FIX_MATCH_TOTAL1);
     ck_assert_int_eq(racko_game_match_winner(g), FIX_MATCH_WINNER);
     ck_assert_int_eq(racko_game_history_count(g), FIX_MATCH_ITEMS);
-    ck_assert_str_eq(meta.seat[1].spec, "ai:level 1");
+    ck_assert_str_eq(meta.seat[1].spec, "ai:easy");
     /* Nothing more can happen. */
     ck_assert_int_ne(racko_apply(g, 0, a), RACKO_OK);
     racko_game_free(g);
