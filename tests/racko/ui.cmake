@@ -23,11 +23,16 @@ if(TARGET racko)
   add_test(NAME ui_cli_render_missing COMMAND racko --render-record ${CMAKE_CURRENT_BINARY_DIR}/no-such.racko
            --out ${CMAKE_CURRENT_BINARY_DIR}/never.png)
   set_tests_properties(ui_cli_render_missing PROPERTIES PASS_REGULAR_EXPRESSION "could not be resumed")
+  # A preference folder that is a file: said, and the game does not start.
+  add_test(NAME ui_cli_pref_dir_file
+           COMMAND sh -c "\"$1\" --pref-dir \"$2\" --exit-after 50 2>&1 || echo \"exit status $?\"" sh
+                   $<TARGET_FILE:racko> ${CMAKE_SOURCE_DIR}/CMakeLists.txt)
+  set_tests_properties(ui_cli_pref_dir_file PROPERTIES PASS_REGULAR_EXPRESSION "--pref-dir .*CMakeLists.txt: not a folder.*exit status 1")
   # Drawing a saved game writes nothing but the picture.
   add_test(NAME ui_render_writes_nothing
            COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/racko/ui/render-writes-nothing.sh
                    $<TARGET_FILE:racko> ${CMAKE_SOURCE_DIR})
-  foreach(t ui_cli_help ui_cli_bad_size ui_cli_bad_option ui_cli_render ui_cli_render_missing)
+  foreach(t ui_cli_help ui_cli_bad_size ui_cli_bad_option ui_cli_render ui_cli_render_missing ui_cli_pref_dir_file)
     set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy;RACKO_DATA_DIR=${CMAKE_SOURCE_DIR}")
   endforeach()

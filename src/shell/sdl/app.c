@@ -3,6 +3,7 @@
 #include "app.h"
 
 #include "kit/file.h"
+#include "kit/text.h"
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
@@ -1236,8 +1237,17 @@ static int find_pref_dir(App *app, const char *pref_dir, char *dir, size_t size,
     }
     SDL_free(base);
     if (pref_dir != NULL) {
+        char **names = NULL;
+        size_t count = 0;
         snprintf(dir, size, "%s", pref_dir);
         sh_make_dir(dir);
+        if (tk_file_list_dir(dir, &names, &count) != TK_OK) {
+            char shown[600];
+            tk_text_visible(pref_dir, shown, sizeof shown);
+            snprintf(err, errsize, "--pref-dir %s: not a folder, and one cannot be made there", shown);
+            return -1;
+        }
+        tk_file_names_free(names, count);
     } else {
         char *p = SDL_GetPrefPath(GFX_DATA_NAME, app->game->id);
         size_t n;
