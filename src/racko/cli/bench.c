@@ -11,16 +11,21 @@
 
 #include "racko/ai.h"
 #include "kit/rng.h"
+#include "bench_base.h"
 #include "cli.h"
 
 static void print_help(FILE *out)
 {
     fprintf(out, "usage: racko-cli bench [--seconds S] [--level LEVEL] [--seed S] [--json]\n"
                  "\n"
-                 "Plays full 2-player rounds, LEVEL (default easy) against itself, for\n"
-                 "about S seconds (default 3) on one core, with engine events and history\n"
-                 "off, and prints turns and rounds per second of CPU time (turns_per_s\n"
-                 "and rounds_per_s with --json).\n");
+                 "First the engine against its yardstick: the same 2-player rounds, a\n"
+                 "trivial player in both seats, played by a minimal loop of the rules (no\n"
+                 "events, checks or views) and by the engine (events and history off),\n"
+                 "in turns for about S seconds (default 3); the two must deal and play\n"
+                 "the same rounds, turn for turn, and the engine's speed is printed as a\n"
+                 "ratio to the loop's (engine_ratio).  Then full rounds of LEVEL (default\n"
+                 "easy) against itself for about S seconds.  Rates are per second of CPU\n"
+                 "time on one core (turns_per_s and rounds_per_s with --json).\n");
 }
 
 static double clock_seconds(clockid_t id)
@@ -82,6 +87,48 @@ static int play_round(RackoGame *g, RackoAI *const ai[2], Bench *b)
     return RACKO_OK;
 }
 
+/* The engine against the minimal loop: both play the same rounds (checked
+ * on the first ones, turn for turn), then take turns in chunks for about
+ * `seconds`, so a busy machine slows both alike.  Returns RACKO_OK, or a
+ * status after saying what went wrong. */
+static int measure_engine(uint64_t seed, double seconds, double *base_rate, double *engine_rate)
+{
+    BenchCount base = {0, 0}, engine = {0, 0};
+    double base_cpu = 0, engine_cpu = 0, start;
+    const long long chunk = 4000;
+    uint64_t k = 0;
+    int st;
+    cli_bench_base(seed, 2 * BENCH_ROUNDS_PER_GAME, &base);
+    st = cli_bench_engine(seed, 2 * BENCH_ROUNDS_PER_GAME, &engine);
+    if (st != RACKO_OK || base.turns != engine.turns || base.rounds != engine.rounds) {
+        fprintf(stderr,
+                "racko-cli bench: the engine and the minimal loop played different rounds "
+                "(%lld and %lld turns): %s\n",
+                engine.turns, base.turns, racko_status_string(st));
+        return st != RACKO_OK ? st : RACKO_E_RULE;
+    }
+    memset(&base, 0, sizeof base);
+    memset(&engine, 0, sizeof engine);
+    start = clock_seconds(CLOCK_MONOTONIC);
+    while (clock_seconds(CLOCK_MONOTONIC) - start < seconds) {
+        uint64_t s = tk_mix64(seed + ++k);
+        double t0 = clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
+        cli_bench_base(s, chunk, &base);
+        double t1 = clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
+        st = cli_bench_engine(s, chunk, &engine);
+        double t2 = clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
+        if (st != RACKO_OK) {
+            fprintf(stderr, "racko-cli bench: the engine stopped: %s\n", racko_status_string(st));
+            return st;
+        }
+        base_cpu += t1 - t0;
+        engine_cpu += t2 - t1;
+    }
+    *base_rate = base_cpu > 0 ? (double)base.turns / base_cpu : 0;
+    *engine_rate = engine_cpu > 0 ? (double)engine.turns / engine_cpu : 0;
+    return RACKO_OK;
+}
+
 int cli_bench_main(int argc, char **argv)
 {
     TkCliArgs a;
@@ -97,6 +144,7 @@ int cli_bench_main(int argc, char **argv)
     double cpu_start;
     double elapsed;
     double cpu;
+    double base_rate = 0, engine_rate = 0;
     int st = RACKO_OK;
     int i, more, status = TK_CLI_EXIT_OK;
     tk_cli_args_init(&a, CLI_PROG, argc, argv);
@@ -126,6 +174,9 @@ int cli_bench_main(int argc, char **argv)
     }
     if (more < 0) {
         return status;
+    }
+    if (measure_engine(seed, (double)seconds, &base_rate, &engine_rate) != RACKO_OK) {
+        return TK_CLI_EXIT_FAIL;
     }
     memset(&b, 0, sizeof b);
     for (i = 0; i < 2 && st == RACKO_OK; i++) {
@@ -177,8 +228,15 @@ int cli_bench_main(int argc, char **argv)
         tk_json_int(&j, "decisions", b.decisions);
         tk_json_num(&j, "turns_per_s", (double)b.turns / cpu, 0);
         tk_json_num(&j, "rounds_per_s", (double)b.rounds / cpu, 0);
+        tk_json_num(&j, "baseline_turns_per_s", base_rate, 0);
+        tk_json_num(&j, "engine_turns_per_s", engine_rate, 0);
+        tk_json_num(&j, "engine_ratio", base_rate > 0 ? engine_rate / base_rate : 0, 3);
         tk_json_end(&j);
     } else {
+        printf("The engine against a minimal loop of the same rules (trivial players, one core):\n");
+        printf("  minimal loop  %12.0f turns per second\n", base_rate);
+        printf("  engine        %12.0f turns per second: %.2f of the loop's speed\n", engine_rate,
+               base_rate > 0 ? engine_rate / base_rate : 0);
         printf("%s vs %s, 2 players, %.2f s (%.2f s of CPU, one core):\n", level, level, elapsed,
                cpu);
         printf("  %lld rounds, %lld turns, %lld decisions\n", b.rounds, b.turns, b.decisions);
