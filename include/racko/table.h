@@ -83,6 +83,13 @@ int racko_table_resume_with(const char *path, const RackoResumeOptions *opt, Rac
 int racko_table_load_record(const char *path, RackoGame **out, RackoRecordMeta *meta, char *msg,
                             size_t size);
 
+/* Starts the bot `command` as a table would, waits for its hello (at most
+ * reply_ms; 0: the protocol's 10 s) and says goodbye: RACKO_OK, or
+ * RACKO_E_IO with msg saying in words what went wrong ("the command was
+ * not found: sh: 1: exec: ./mybot: not found").  For a setup form to check
+ * a command when the player presses Start. */
+int racko_table_check_bot(const char *command, int reply_ms, char *msg, size_t size);
+
 /* Says goodbye to the bots and frees everything.  NULL is allowed. */
 void racko_table_free(RackoTable *t);
 

@@ -58,6 +58,7 @@ typedef struct ShWidget {
     int enabled;
     int primary;      /* Enter presses it when nothing has the focus */
     const char *icon; /* a button's sprite, left of its label (NULL: none) */
+    int alert;        /* 1: what the form's message below speaks of (drawn framed in red) */
 } ShWidget;
 
 /* Widget ids: the shell's are below SH_ID_GAME; a game numbers its own
@@ -226,6 +227,15 @@ typedef struct ShGame {
     void (*options_default)(void *opts);
     void (*options_widgets)(const void *opts, ShHost *h, const ShCanvas *c);
     int (*options_widget)(void *opts, int id, int delta);
+    /* What the rules refuse in these options for `players` seats, said
+     * for the player at the option to change: the id of that option's
+     * widget (why: "Teams need 4 seats: ...") or 0 when the setup is
+     * fine.  The form shows it as soon as it is so, and Start waits. */
+    int (*options_check)(const void *opts, int players, char *why, size_t size);
+    /* Starts an outside bot's command, waits for its hello and lets it go:
+     * 0, or -1 with why saying what is wrong ("the command was not found:
+     * ..."); the form asks when Start is pressed.  NULL: not checked. */
+    int (*check_bot)(const char *command, char *why, size_t size);
 
     /* Draws what sits behind the title screen's big word (Rack-O: a fan of
      * cards). */

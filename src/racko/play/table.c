@@ -509,6 +509,61 @@ static void start_bots(RackoTable *t)
     } while (pending);
 }
 
+int racko_table_check_bot(const char *command, int reply_ms, char *msg, size_t size)
+{
+    RackoBotOptions opt;
+    RackoBot *bot = NULL;
+    RackoBotResult r = RACKO_BOT_PENDING;
+    char why[400] = "";
+    char last[200] = "";
+    char shown[200];
+    if (command == NULL || command[0] == '\0') {
+        set_msg(msg, size, "no command given");
+        return RACKO_E_ARG;
+    }
+    racko_bot_options_default(&opt);
+    if (reply_ms > 0) {
+        opt.reply_ms = reply_ms;
+    }
+    if (racko_bot_start(command, 0, &opt, &bot, why, sizeof why) != RACKO_OK) {
+        tk_text_visible(why, shown, sizeof shown);
+        snprintf(msg, size, "it could not be started: %s", shown);
+        return RACKO_E_IO;
+    }
+    while (r != RACKO_BOT_ANSWER && r != RACKO_BOT_FAILED) {
+        r = racko_bot_hello(bot, 20);
+    }
+    if (r == RACKO_BOT_ANSWER) {
+        racko_bot_free(bot);
+        return RACKO_OK;
+    }
+    snprintf(why, sizeof why, "%s", racko_bot_failure(bot));
+    bot_last_log_line(bot, last, sizeof last);
+    racko_bot_free(bot);
+    /* The shell's words for the common cases first. */
+    if (strstr(why, "status 127") != NULL) {
+        snprintf(why, sizeof why, "the command was not found");
+    } else if (strstr(why, "status 126") != NULL) {
+        snprintf(why, sizeof why, "the program could not be run (is it executable?)");
+    }
+    {
+        /* "sh: 1: exec: ./mybot: not found": the shell's own prefix off. */
+        const char *l = last;
+        if (strncmp(l, "sh: ", 4) == 0) {
+            const char *e = strstr(l, "exec: ");
+            const char *c = strchr(l + 4, ':');
+            l = e != NULL ? e + 6 : (c != NULL && c[1] == ' ' ? c + 2 : l);
+        }
+        tk_text_visible(l, shown, sizeof shown);
+    }
+    if (shown[0] != '\0' && strstr(why, shown) == NULL) {
+        snprintf(msg, size, "%s: %s", why, shown);
+    } else {
+        snprintf(msg, size, "%s", why);
+    }
+    return RACKO_E_IO;
+}
+
 /* Sends the match line to every bot. */
 static void bots_match(RackoTable *t)
 {

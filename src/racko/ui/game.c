@@ -95,6 +95,36 @@ static int options_widget(void *opts, int id, int delta)
     }
 }
 
+/* What the rules refuse in a setup, said at the box to untick. */
+static int options_check(const void *opts, int players, char *why, size_t size)
+{
+    const UiOptions *o = opts;
+    if ((o->rules & RACKO_RULE_TEAMS) && (o->rules & RACKO_RULE_TOKENS)) {
+        snprintf(why, size, "Teams and tokens do not go together: untick one of them.");
+        return ID_RULE + 4;
+    }
+    if ((o->rules & RACKO_RULE_TEAMS) && players != 4) {
+        snprintf(why, size,
+                 "Teams are two pairs: they need 4 seats (%d now). Add seats, or untick Teams.",
+                 players);
+        return ID_RULE + 2;
+    }
+    if ((o->rules & RACKO_RULE_TWORUN) && players != 2) {
+        snprintf(why, size,
+                 "The run of 3 is a two-player rule (%d seats now). Untick it, or play with 2.",
+                 players);
+        return ID_RULE + 1;
+    }
+    return 0;
+}
+
+/* An outside bot's command, tried when Start is pressed: it must start
+ * and say hello within 5 seconds. */
+static int check_bot(const char *command, char *why, size_t size)
+{
+    return racko_table_check_bot(command, 5000, why, size) == RACKO_OK ? 0 : -1;
+}
+
 /* ------------------------------------------------------------------ */
 /* How to play                                                         */
 
@@ -177,6 +207,8 @@ const ShGame racko_game = {
     .options_default = options_default,
     .options_widgets = options_widgets,
     .options_widget = options_widget,
+    .options_check = options_check,
+    .check_bot = check_bot,
     .draw_title_art = ui_draw_title_art,
     .rules = rules,
     .nrules = (int)(sizeof rules / sizeof rules[0]),

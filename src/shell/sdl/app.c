@@ -396,6 +396,8 @@ enum {
     ID_SEAT_BOT = 240      /* + seat */
 };
 
+static void focus_id(App *app, int id);
+
 static ShWidget *add(App *app, ShWidgetKind kind, int id, ShRect r, const char *label)
 {
     return sh_host_widget(&app->host, kind, id, r, label);
@@ -461,6 +463,20 @@ static void newgame_widgets(App *app)
         w->enabled = s < n && app->form.kind[s] == kind_bot(app);
     }
     app->game->options_widgets(app->form.opts, &app->host, L);
+    app->form_problem[0] = '\0';
+    app->form_problem_id = 0;
+    if (app->game->options_check != NULL) {
+        app->form_problem_id = app->game->options_check(app->form.opts, n, app->form_problem,
+                                                        sizeof app->form_problem);
+        if (app->form_problem_id == 0) {
+            app->form_problem[0] = '\0';
+        }
+    }
+    for (s = 0; s < app->host.nw; s++) {
+        ShWidget *x = &app->host.w[s];
+        x->alert = (app->form_problem_id != 0 && x->id == app->form_problem_id) ||
+                   (app->form_error[0] != '\0' && app->form_error_id != 0 && x->id == app->form_error_id);
+    }
     w = add(app, SH_W_BUTTON, ID_START, sh_ref(L, 660, 690, 220, 48), "Start");
     w->primary = 1;
     add(app, SH_W_BUTTON, ID_BACK, sh_ref(L, 400, 690, 220, 48), "Back");
@@ -578,6 +594,7 @@ static void new_game_screen(App *app)
     app->screen = SCR_NEWGAME;
     app->overlay = OV_NONE;
     app->form_error[0] = '\0';
+    app->form_error_id = 0;
     app->wfocus = -1;
 }
 
@@ -746,8 +763,26 @@ static void on_widget(App *app, int id, int delta)
     case ID_START: {
         ShSetup setup;
         int s;
+        app->form_error_id = 0;
         if (form_setup(app, &setup, app->form_error, sizeof app->form_error) != 0) {
             return;
+        }
+        if (app->form_problem_id != 0) {
+            /* The message is on the form already: the focus goes to the
+               option to change. */
+            app->form_error[0] = '\0';
+            focus_id(app, app->form_problem_id);
+            return;
+        }
+        for (s = 0; s < setup.players && app->game->check_bot != NULL; s++) {
+            char why[300];
+            if (strncmp(setup.seat[s].spec, "bot:", 4) == 0 &&
+                app->game->check_bot(setup.seat[s].spec + 4, why, sizeof why) != 0) {
+                snprintf(app->form_error, sizeof app->form_error, "Seat %d's bot: %.270s", s + 1, why);
+                app->form_error_id = ID_SEAT_BOT + s;
+                focus_id(app, ID_SEAT_BOT + s);
+                return;
+            }
         }
         if (app_start_match(app, &setup, app->form.opts) == 0) {
             /* The player typed these: the match's save may start them again. */
@@ -856,6 +891,18 @@ static void focus_widget(App *app, int i)
     }
 }
 
+/* Gives the focus to the widget with this id, if it is there. */
+static void focus_id(App *app, int id)
+{
+    int i;
+    for (i = 0; i < app->host.nw; i++) {
+        if (app->host.w[i].id == id) {
+            focus_widget(app, i);
+            return;
+        }
+    }
+}
+
 /* Widgets' keys: returns 1 if used. */
 static int widget_key(App *app, int key)
 {
@@ -873,6 +920,9 @@ static int widget_key(App *app, int key)
                 len--;
             } while (len > 0 && ((unsigned char)t[len] & 0xC0) == 0x80);
             t[len] = '\0';
+        }
+        if (w->id == app->form_error_id) {
+            app->form_error[0] = '\0';
         }
         app->host.dirty = 1;
         return 1;
@@ -1168,6 +1218,9 @@ void app_handle_event(App *app, const SDL_Event *ev)
                 len = strlen(t);
                 if (len + strlen(ev->text.text) < cap) {
                     memcpy(t + len, ev->text.text, strlen(ev->text.text) + 1);
+                }
+                if (app->host.w[app->wfocus].id == app->form_error_id) {
+                    app->form_error[0] = '\0'; /* being put right */
                 }
             }
             app->host.dirty = 1;

@@ -81,6 +81,9 @@ typedef struct App {
     char resume_info[200];
     NewGameForm form;
     char form_error[300];
+    int form_error_id;      /* the widget form_error speaks of, 0: none */
+    char form_problem[300]; /* what the game's rules refuse in the form now */
+    int form_problem_id;    /* its option's widget */
     int wfocus;             /* keyboard focus among widgets, -1 none */
     int whover;
     int wpressed;

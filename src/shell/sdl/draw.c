@@ -247,7 +247,19 @@ static void draw_widgets(App *app)
                         (ShColor){0x80, 0x80, 0x88, 0xff}, box.x + sh_dpx(d, 10),
                         box.y + (box.h - sh_dpx(d, 15) * 5 / 4) / 2, SH_LEFT);
             } else {
-                snprintf(v, sizeof v, "%s%s", w->value, focus ? "|" : "");
+                /* The end of a long value, where the caret is, stays in the
+                   box: its start gives way to an ellipsis. */
+                const char *from = w->value;
+                int avail = box.w - sh_dpx(d, 20), tw = 0;
+                snprintf(v, sizeof v, "%s%s", from, focus ? "|" : "");
+                sh_text_size(d, v, sh_dpx(d, 16), 0, &tw, NULL);
+                while (tw > avail && *from != '\0') {
+                    do {
+                        from++;
+                    } while (((unsigned char)*from & 0xC0) == 0x80);
+                    snprintf(v, sizeof v, "\xE2\x80\xA6%s%s", from, focus ? "|" : "");
+                    sh_text_size(d, v, sh_dpx(d, 16), 0, &tw, NULL);
+                }
                 sh_text(d, v, sh_dpx(d, 16), 0, SH_C_INK, box.x + sh_dpx(d, 10),
                         box.y + (box.h - sh_dpx(d, 16) * 5 / 4) / 2, SH_LEFT);
             }
@@ -256,6 +268,14 @@ static void draw_widgets(App *app)
         case SH_W_LABEL:
             sh_text(d, w->label, sh_dpx(d, 16), 0, lc, w->r.x, w->r.y, SH_LEFT);
             break;
+        }
+        if (w->alert) {
+            /* What the form's message speaks of: a red frame and a "!". */
+            ShRect box = w->kind == SH_W_CHECK ? sh_rect_inset(w->r, -4) : sh_rect_inset(w->r, -3);
+            gfx_frame(d->gfx, box, sh_dpx(d, 3), 0xe0, 0x40, 0x30, 0xff);
+            sh_text(d, "!", sh_dpx(d, 20), 1, (ShColor){0xff, 0x60, 0x48, 0xff},
+                    box.x + box.w + sh_dpx(d, 6), box.y + (box.h - sh_dpx(d, 20) * 5 / 4) / 2,
+                    SH_LEFT);
         }
     }
 }
@@ -489,9 +509,18 @@ static void draw_newgame(App *app)
             "protocol.",
             sh_dpx(d, 14), 0, SH_C_DIM, sh_ref(L, 100, 630, 0, 0).x, sh_ref(L, 0, 630, 0, 0).y,
             SH_LEFT);
-    if (app->form_error[0] != '\0') {
-        sh_text(d, app->form_error, sh_dpx(d, 16), 1, SH_C_GOLD, L->w / 2,
-                sh_ref(L, 0, 656, 0, 0).y, SH_CENTER);
+    if (app->form_error[0] != '\0' || app->form_problem[0] != '\0') {
+        const char *say = app->form_error[0] != '\0' ? app->form_error : app->form_problem;
+        int size = sh_dpx(d, 16);
+        ShRect line = sh_ref(L, 100, 657, 1080, 30);
+        /* A long message is made smaller to stay on its line. */
+        int tw = 0;
+        sh_text_size(d, say, size, 1, &tw, NULL);
+        while (tw > line.w && size > sh_dpx(d, 11)) {
+            size--;
+            sh_text_size(d, say, size, 1, &tw, NULL);
+        }
+        sh_text(d, say, size, 1, SH_C_GOLD, L->w / 2, line.y, SH_CENTER);
     }
 }
 

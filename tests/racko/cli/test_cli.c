@@ -827,6 +827,11 @@ START_TEST(test_bench)
     ck_assert_int_gt(json_int(r.out, "turns_per_s"), 0);
     ck_assert_int_gt(json_int(r.out, "rounds_per_s"), 0);
     ck_assert_int_gt(json_int(r.out, "turns"), json_int(r.out, "rounds"));
+    /* The yardstick ran (it stops with a message if the engine and the
+       minimal loop ever play different rounds). */
+    ck_assert_int_gt(json_int(r.out, "baseline_turns_per_s"), 0);
+    ck_assert_int_gt(json_int(r.out, "engine_turns_per_s"), 0);
+    ck_assert(strstr(r.out, "\"engine_ratio\":") != NULL);
     run_free(&r);
     remove_tmpdir();
 }

@@ -617,6 +617,25 @@ START_TEST(test_failing_bot_is_replaced)
 }
 END_TEST
 
+/* A setup form's check of a bot command: one that is not there is said in
+ * words; one that says hello passes. */
+START_TEST(test_check_bot)
+{
+    char spec[300], msg[400] = "";
+    ck_assert_int_eq(racko_table_check_bot("./no-such-bot-anywhere --x", 3000, msg, sizeof msg), RACKO_E_IO);
+    ck_assert_msg(strstr(msg, "not found") != NULL || strstr(msg, "could not") != NULL, "%s", msg);
+    ck_assert_msg(strstr(msg, "no-such-bot-anywhere") != NULL, "%s", msg);
+    ck_assert_ptr_null(strstr(msg, "status 127"));
+    ck_assert_int_eq(racko_table_check_bot("", 3000, msg, sizeof msg), RACKO_E_ARG);
+#ifdef RACKO_SIMPLEBOT
+    bot_spec(spec, sizeof spec, RACKO_SIMPLEBOT, NULL);
+    ck_assert_msg(racko_table_check_bot(spec + 4, 3000, msg, sizeof msg) == RACKO_OK, "%s", msg);
+#else
+    (void)spec;
+#endif
+}
+END_TEST
+
 START_TEST(test_default_fallback_level)
 {
     RackoTableSetup s;
@@ -793,6 +812,7 @@ static Suite *play_suite(void)
     tcase_add_test(saving, test_autosave_and_resume);
     tcase_add_test(saving, test_autosave_failure_is_a_notice);
     tcase_add_test(saving, test_record_seats_one_verdict);
+    tcase_add_test(saving, test_check_bot);
 #ifdef RACKO_SIMPLEBOT
     tcase_add_test(bots, test_bot_plays);
 #endif

@@ -635,10 +635,31 @@ START_TEST(test_new_game_form)
     ck_assert_int_eq(app.screen, SCR_NEWGAME);
     /* Teams with two seats: refused, explained, nothing starts. */
     click_rect(&app, widget(&app, "Teams (4 seats: 1+3 vs 2+4)")->r);
+    app_build_widgets(&app);
+    /* Said at once, at the box to untick. */
+    ck_assert_msg(strstr(app.form_problem, "4 seats") != NULL, "%s", app.form_problem);
+    ck_assert(widget(&app, "Teams (4 seats: 1+3 vs 2+4)")->alert);
+    ck_assert(!widget(&app, "Bonus for runs")->alert);
     click_rect(&app, widget(&app, "Start")->r);
     ck_assert_int_eq(app.screen, SCR_NEWGAME);
     ck_assert_ptr_null(app.table);
-    ck_assert_str_ne(app.form_error, "");
+    app_build_widgets(&app);
+    ck_assert_str_ne(app.form_problem, "");
+    ck_assert_int_eq(app.host.w[app.wfocus].id, app.form_problem_id);
+    /* A bot command that is not there: said at Start, at its field. */
+    app.form.kind[1] = 2 + racko_game.nlevels; /* outside bot */
+    snprintf(app.form.bot[1], sizeof app.form.bot[1], "./no-such-bot-here");
+    click_rect(&app, widget(&app, "Teams (4 seats: 1+3 vs 2+4)")->r);
+    click_rect(&app, widget(&app, "Start")->r);
+    ck_assert_int_eq(app.screen, SCR_NEWGAME);
+    ck_assert_ptr_null(app.table);
+    ck_assert_msg(strstr(app.form_error, "Seat 2's bot") != NULL && strstr(app.form_error, "no-such-bot-here") != NULL,
+                  "%s", app.form_error);
+    app_build_widgets(&app);
+    ck_assert_str_eq(app.host.w[app.wfocus].value, "./no-such-bot-here");
+    ck_assert(app.host.w[app.wfocus].alert);
+    app.form.kind[1] = 3; /* back to a computer */
+    click_rect(&app, widget(&app, "Teams (4 seats: 1+3 vs 2+4)")->r);
     /* Seats 3 and 4 to computers (clicks on the right of a choice go
      * forward: Off -> Human -> Computer (easy)). */
     app_build_widgets(&app);
