@@ -515,7 +515,9 @@ void app_build_widgets(App *app)
         labels[n++] = "Settings";
         ids[n] = ID_QUIT;
         labels[n++] = "Quit";
-        button_column(app, ids, labels, n, 640, 330, 360);
+        /* Without the Resume button the column sits lower, so that the
+           screen is not empty under it. */
+        button_column(app, ids, labels, n, 640, 330.0f + (float)(6 - n) * 36.0f, 360);
         {
             /* The How to play button shows the rules' sign. */
             int i;
