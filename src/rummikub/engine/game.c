@@ -101,12 +101,12 @@ static void hist_push(RkGame *g, int is_script, int seat, RkActionKind kind, con
     h->is_script = (uint8_t)is_script;
     h->seat = (int8_t)seat;
     h->off = (uint32_t)g->htiles_len;
-    uint8_t *p = g->htiles + g->htiles_len;
     size_t n = 0;
     if (is_script) {
-        memcpy(p, order, RK_TILES);
+        memcpy(g->htiles + g->htiles_len, order, RK_TILES);
         n = RK_TILES;
     } else if (table != NULL) {
+        uint8_t *p = g->htiles + g->htiles_len;
         p[n++] = (uint8_t)table->nsets;
         for (int s = 0; s < table->nsets; s++) {
             p[n++] = table->sets[s].n;
@@ -144,14 +144,17 @@ int rk_game_history_item(const RkGame *g, int i, RkHistoryItem *out)
         return TK_E_ARG;
     }
     const RkHist *h = &g->hist[i];
-    const uint8_t *p = g->htiles + h->off;
     memset(out, 0, sizeof *out);
     out->is_script = h->is_script;
     out->seat = h->seat;
     out->kind = (RkActionKind)h->kind;
+    if (h->len == 0) {
+        return TK_OK;
+    }
+    const uint8_t *p = g->htiles + h->off;
     if (h->is_script) {
         memcpy(out->order, p, RK_TILES);
-    } else if (h->len > 0) {
+    } else {
         size_t n = 0;
         out->table.nsets = p[n++];
         for (int s = 0; s < out->table.nsets; s++) {
