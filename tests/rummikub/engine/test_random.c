@@ -8,6 +8,7 @@
 
 #include "kit/rng.h"
 #include "movegen.h"
+#include "rummikub/record.h"
 #include "scripted.h"
 #include "suites.h"
 
@@ -239,6 +240,21 @@ START_TEST(test_random_matches)
     }
     ck_assert(rk_game_same(g, again));
     rk_game_free(again);
+    /* ... and its record reads back to the same match, and writes back to
+     * the same bytes. */
+    char *text = NULL, *text2 = NULL;
+    size_t len = 0, len2 = 0;
+    ck_assert_int_eq(rk_record_write(g, NULL, &text, &len), TK_OK);
+    RkGame *r = NULL;
+    char msg[300] = "";
+    ck_assert_msg(rk_record_read(text, len, &r, NULL, msg, sizeof msg) == TK_OK, "%s", msg);
+    ck_assert(rk_game_same(g, r));
+    ck_assert_int_eq(rk_record_write(r, NULL, &text2, &len2), TK_OK);
+    ck_assert_uint_eq(len, len2);
+    ck_assert_int_eq(memcmp(text, text2, len), 0);
+    free(text);
+    free(text2);
+    rk_game_free(r);
     rk_game_free(g);
 }
 END_TEST
