@@ -1,0 +1,63 @@
+/*
+ * rummikub/record.h - Rummikub game records: write, save, read, replay.
+ *
+ * A record is a versioned text file (docs/rummikub.md, "Records") holding
+ * the table's configuration, the seed, who sat where, and every action and
+ * scripted mix in order; replaying it gives back the match, its state and
+ * its events exactly.  Reading never trusts the input: a truncated,
+ * corrupted or hostile file gets TK_E_FORMAT and a message naming the
+ * line, never a crash.  A seat spec naming a bot command is only reported:
+ * nothing here starts a process.  Saving is atomic (kit/file.h).
+ */
+#ifndef RK_RECORD_H
+#define RK_RECORD_H
+
+#include <stddef.h>
+
+#include "rummikub/engine.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define RK_RECORD_VERSION 1
+#define RK_NAME_MAX 32  /* bytes in a seat name */
+#define RK_SPEC_MAX 200 /* bytes in a seat spec ("human", "ai:LEVEL", "bot:COMMAND") */
+
+/* Who played a seat: free text for the front ends, kept with the record. */
+typedef struct RkSeatInfo {
+    char spec[RK_SPEC_MAX + 1];
+    char name[RK_NAME_MAX + 1];
+} RkSeatInfo;
+
+typedef struct RkRecordMeta {
+    RkSeatInfo seat[RK_MAX_SEATS];
+} RkRecordMeta;
+
+/* Writes the record of g (whose history has been on since rk_game_new).
+ * On success *text is a NUL-terminated string owned by the caller (free())
+ * and *len (may be NULL) its length; meta may be NULL (seats unnamed).
+ * TK_E_ARG for a game without its whole history, TK_E_NOMEM. */
+int rk_record_write(const RkGame *g, const RkRecordMeta *meta, char **text, size_t *len);
+
+/* Saves the record of g to path atomically, after checking that the text
+ * replays to the same match.  msg (may be NULL) says why on failure. */
+int rk_record_save(const RkGame *g, const RkRecordMeta *meta, const char *path, char *msg,
+                   size_t size);
+
+/* Reads a record and replays it.  On success *out is a new game (owned by
+ * the caller) in the recorded state, its event queue holding the whole
+ * replayed stream, and *meta (may be NULL) the seats' specs and names.  On
+ * failure TK_E_FORMAT (or TK_E_NOMEM, TK_E_ARG), *out NULL and msg saying
+ * what, on which line. */
+int rk_record_read(const char *text, size_t len, RkGame **out, RkRecordMeta *meta, char *msg,
+                   size_t size);
+
+/* rk_record_read on a file (at most 16 MiB); a message names the file. */
+int rk_record_load(const char *path, RkGame **out, RkRecordMeta *meta, char *msg, size_t size);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* RK_RECORD_H */
