@@ -114,6 +114,8 @@ typedef struct RkBenchResult {
     double mean_table;      /* mean tiles on the table, on the rack */
     double mean_rack;
     double mean_placed;     /* mean rack tiles placed */
+    RkTable slowest_table;  /* the position that took longest */
+    RkCounts slowest_rack;
 } RkBenchResult;
 
 /* Times the solver on `positions` positions (1..1000000) met in simulated

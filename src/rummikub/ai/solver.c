@@ -37,6 +37,9 @@
 
 #include <stdlib.h>
 #include <string.h>
+#ifdef RK_SOLVER_STATS
+#include <stdio.h>
+#endif
 
 #include "kit/text.h"
 
@@ -231,6 +234,46 @@ static int split_groups(int cnt[RK_COLOURS], int j, int v, RkSet *sets, int *nse
     return 0;
 }
 
+/* Can a slot in state y do all that one in state x can, ending no worse?
+ * A run of 3 or more can stop, go on or give way to a new run; a run of 2
+ * needs less to end than a run of 1. */
+static int state_covers(int y, int x)
+{
+    return x == y || y == 3 || (x == 1 && y == 2);
+}
+
+static int pair_covers(int py, int px)
+{
+    return (state_covers(pair_lo[py], pair_lo[px]) && state_covers(pair_hi[py], pair_hi[px])) ||
+           (state_covers(pair_hi[py], pair_lo[px]) && state_covers(pair_lo[py], pair_hi[px]));
+}
+
+/* Drops the options that another beats: the same tiles and jokers to the
+ * same places, as much value, slots that can do all the dropped one's can.
+ * Returns how many are left (kept in order). */
+static size_t drop_dominated(Option *o, size_t n)
+{
+    uint8_t beaten[MAX_ACTS * MAX_ACTS * 3];
+    if (n > sizeof beaten) {
+        return n;
+    }
+    for (size_t i = 0; i < n; i++) {
+        beaten[i] = 0;
+        for (size_t j = 0; j < n && !beaten[i]; j++) {
+            beaten[i] = j != i && o[j].a == o[i].a && o[j].u == o[i].u && o[j].jr == o[i].jr &&
+                        o[j].mval >= o[i].mval && pair_covers(o[j].pair, o[i].pair) &&
+                        (o[j].pair != o[i].pair || o[j].mval > o[i].mval);
+        }
+    }
+    size_t kept = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (!beaten[i]) {
+            o[kept++] = o[i];
+        }
+    }
+    return kept;
+}
+
 static int build_options(RkSolver *s)
 {
     size_t cap = 4096;
@@ -291,6 +334,7 @@ static int build_options(RkSolver *s)
                                 }
                             }
                         }
+                        n = start + drop_dominated(opts + start, n - start);
                         s->opt_start[mode][v][p][tr] = (int)start;
                         s->opt_count[mode][v][p][tr] = (int)(n - start);
                     }
@@ -435,11 +479,56 @@ typedef struct Job {
     int T[RK_COLOURS][RK_NUMBERS + 2];
     int R[RK_COLOURS][RK_NUMBERS + 2];
     int tj;                 /* table jokers (all used) */
+    int rj;                 /* rack jokers */
     int jokers;             /* table and rack jokers */
+    /* Bounds: the most the rack tiles after layer L can still add to the
+     * score, and each rack joker. */
+    int32_t rest[NLAYERS + 1];
+    int32_t joker_best;
+    int32_t total;          /* the most any play can score */
 } Job;
 
-static int run_layers(RkSolver *s, const Job *job)
+/* What using `add` more jokers after `ju` adds to the score: the table's
+ * jokers are used first and count nothing, the rack's their weight. */
+static int32_t joker_gain(const Job *job, int ju, int add)
 {
+    int before = ju > job->tj ? ju - job->tj : 0;
+    int after = ju + add > job->tj ? ju + add - job->tj : 0;
+    return (after - before) * job->w[RK_JOKER];
+}
+
+/* The most the rack's unused jokers can still add. */
+static int32_t joker_room(const Job *job, int ju)
+{
+    int used = ju > job->tj ? ju - job->tj : 0;
+    return (job->rj - used) * job->joker_best;
+}
+
+static void job_bounds(Job *job)
+{
+    /* rest[L]: the rack tiles of the layers after L (layer L is number
+     * L / 4 + 1, colour L % 4), each at its best. */
+    int32_t sum = 0;
+    for (int layer = NLAYERS - 1; layer >= 0; layer--) {
+        job->rest[layer] = sum;
+        int v = layer / RK_COLOURS + 1;
+        int c = layer % RK_COLOURS;
+        int gain = job->w[rk_tile(c, v)] + job->lam * v;
+        sum += job->R[c][v] * (gain > 0 ? gain : 0);
+    }
+    job->rest[NLAYERS] = 0;
+    int jb = job->w[RK_JOKER] + job->lam * RK_NUMBERS;
+    job->joker_best = jb > 0 ? jb : 0;
+    job->total = sum + job->rj * job->joker_best;
+}
+
+/* Runs the programme, keeping only the states that lose at most `slack`
+ * against job->total (a state's loss never shrinks on its way to the end,
+ * so every play that loses at most slack is still found).  *pruned is the
+ * least loss of a state left out (INT32_MAX when none was). */
+static int run_layers(RkSolver *s, const Job *job, int32_t slack, int32_t *pruned)
+{
+    *pruned = INT32_MAX;
     s->layer_start[0] = 0;
     s->ent[0] = (Entry){make_key(0, 0, 0, 0), -1, 0, 0, 0, 0};
     s->layer_start[1] = 1;
@@ -454,6 +543,8 @@ static int run_layers(RkSolver *s, const Job *job)
             int kind = rk_tile(c, v);
             int wu = job->w[kind];
             int ahead = job->T[c][v + 1] + job->R[c][v + 1];
+            /* A state scoring less than this loses more than slack. */
+            int32_t least = job->total - slack - job->rest[layer];
             for (size_t i = s->layer_start[layer]; i < s->layer_start[layer + 1]; i++) {
                 Entry e = s->ent[i];
                 int slots = (int)(e.key & 0x3fff);
@@ -475,7 +566,7 @@ static int run_layers(RkSolver *s, const Job *job)
                         continue;
                     }
                     int nslots = slots + (o->pair - p) * pow10[c];
-                    int gain = o->u * wu;
+                    int32_t gain = o->u * wu + joker_gain(job, ju, o->jr);
                     int nmv = 0;
                     if (job->meld) {
                         int add = o->mval + v * o->a;
@@ -484,26 +575,30 @@ static int run_layers(RkSolver *s, const Job *job)
                     }
                     int n1 = gs / 5 + (o->a == 1);
                     int n2 = gs % 5 + (o->a == 2);
-                    int st;
-                    if (c < RK_COLOURS - 1) {
-                        st = put(&b, make_key(nslots, ju + o->jr, nmv, n1 * 5 + n2), e.score + gain, (int32_t)i, k,
-                                 0);
-                        if (st != TK_OK) {
-                            return st;
+                    for (int jg = 0; jg <= (c == RK_COLOURS - 1 ? jl - o->jr : 0); jg++) {
+                        int32_t g2 = gain;
+                        int mv2 = nmv;
+                        int ngs = n1 * 5 + n2;
+                        int nju = ju + o->jr + jg;
+                        if (c == RK_COLOURS - 1) {
+                            if (!s->feasible[n1][n2][jg]) {
+                                continue;
+                            }
+                            ngs = 0;
+                            g2 += joker_gain(job, ju + o->jr, jg);
+                            if (job->meld) {
+                                g2 += job->lam * v * jg;
+                                mv2 = mv2 + v * jg < MV_CAP ? mv2 + v * jg : MV_CAP;
+                            }
                         }
-                        continue;
-                    }
-                    for (int jg = 0; jg <= jl - o->jr; jg++) {
-                        if (!s->feasible[n1][n2][jg]) {
+                        int32_t score = e.score + g2;
+                        int32_t need = least - (layer < NLAYERS - 1 ? joker_room(job, nju) : 0);
+                        if (score < need) {
+                            int32_t loss = slack + (need - score);
+                            *pruned = loss < *pruned ? loss : *pruned;
                             continue;
                         }
-                        int g2 = gain;
-                        int mv2 = nmv;
-                        if (job->meld) {
-                            g2 += job->lam * v * jg;
-                            mv2 = mv2 + v * jg < MV_CAP ? mv2 + v * jg : MV_CAP;
-                        }
-                        st = put(&b, make_key(nslots, ju + o->jr + jg, mv2, 0), e.score + g2, (int32_t)i, k, jg);
+                        int st = put(&b, make_key(nslots, nju, mv2, ngs), score, (int32_t)i, k, jg);
                         if (st != TK_OK) {
                             return st;
                         }
@@ -709,28 +804,46 @@ int rk_solve(RkSolver *s, const RkCounts *table, const RkCounts *rack, int melde
     job.tj = job.meld ? 0 : table->n[RK_JOKER];
     job.jokers = job.tj + rack->n[RK_JOKER];
 
-    int st = run_layers(s, &job);
-    if (st != TK_OK) {
-        return fail(out, st, msg, size, "out of memory");
-    }
-    /* The best final state: every run closed (the option lists see to
-     * that), the table's jokers used, the meld worth 30. */
+    job.rj = rack->n[RK_JOKER];
+    job_bounds(&job);
+
+    /* Iterative deepening on the loss: first only the plays that lose
+     * nothing against the bound (every rack tile placed, at its best),
+     * then more and more, until a play is found; the first one found is
+     * the best, since every better play loses less. */
+    int32_t slack = 0;
     size_t best = 0;
     int have = 0;
     int32_t best_score = 0;
-    for (size_t i = s->layer_start[NLAYERS]; i < s->layer_start[NLAYERS + 1]; i++) {
-        const Entry *e = &s->ent[i];
-        int ju = (int)(e->key >> 14 & 3);
-        int mv = (int)(e->key >> 16 & 31);
-        if (ju < job.tj || (job.meld && mv < MV_CAP)) {
-            continue;
+    for (;;) {
+        int32_t pruned;
+        int st = run_layers(s, &job, slack, &pruned);
+        if (st != TK_OK) {
+            return fail(out, st, msg, size, "out of memory");
         }
-        int32_t score = e->score + (ju - job.tj) * job.w[RK_JOKER];
-        if (!have || score > best_score) {
-            have = 1;
-            best = i;
-            best_score = score;
+        /* The best final state: every run closed (the option lists see
+         * to that), the table's jokers used, the meld worth 30. */
+        for (size_t i = s->layer_start[NLAYERS]; i < s->layer_start[NLAYERS + 1]; i++) {
+            const Entry *e = &s->ent[i];
+            int ju = (int)(e->key >> 14 & 3);
+            int mv = (int)(e->key >> 16 & 31);
+            if (ju < job.tj || (job.meld && mv < MV_CAP)) {
+                continue;
+            }
+            if (!have || e->score > best_score) {
+                have = 1;
+                best = i;
+                best_score = e->score;
+            }
         }
+#ifdef RK_SOLVER_STATS
+        fprintf(stderr, "pass slack %d total %d states %zu found %d\n", (int)slack, (int)job.total,
+                s->layer_start[NLAYERS + 1], have);
+#endif
+        if (have || pruned == INT32_MAX || slack >= job.total) {
+            break;
+        }
+        slack = slack > job.total / 2 ? job.total : (2 * slack > pruned ? 2 * slack : pruned);
     }
     if (job.meld) {
         if (!have || best_score <= 0) {
@@ -739,7 +852,7 @@ int rk_solve(RkSolver *s, const RkCounts *table, const RkCounts *rack, int melde
     } else if (!have) {
         return fail(out, TK_E_RULE, msg, size, "the table's tiles cannot be arranged into valid sets");
     }
-    st = rebuild(s, &job, best, out);
+    int st = rebuild(s, &job, best, out);
     for (int k = 0; k < RK_KINDS; k++) {
         out->tiles += out->placed.n[k];
         if (!job.meld) {

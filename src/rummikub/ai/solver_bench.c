@@ -83,6 +83,7 @@ int rk_solver_bench(RkSolver *s, uint64_t seed, int positions, RkBenchResult *ou
     double table_tiles = 0;
     double rack_tiles = 0;
     double placed = 0;
+    double slowest = 0;
     int st = TK_OK;
     while (n < positions && st == TK_OK) {
         deal(&g, &rng);
@@ -102,6 +103,11 @@ int rk_solver_bench(RkSolver *s, uint64_t seed, int positions, RkBenchResult *ou
                 double dt = now_ms() - t0;
                 if (st != TK_OK) {
                     break;
+                }
+                if (n == 0 || dt > slowest) {
+                    slowest = dt;
+                    out->slowest_table = g.table;
+                    out->slowest_rack = *rack;
                 }
                 times[n++] = dt;
                 total += dt;

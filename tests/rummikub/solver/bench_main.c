@@ -47,5 +47,18 @@ int main(int argc, char **argv)
     printf("solve time ms: median %.3f  p90 %.3f  p99 %.3f  max %.3f  mean %.3f\n", r.median_ms, r.p90_ms, r.p99_ms,
            r.max_ms, r.mean_ms);
     printf("positions/s %.0f\n", r.positions_per_s);
+    /* The slowest position, in the solve text format. */
+    char text[RK_TABLE_TEXT];
+    RkTile tiles[RK_TILES];
+    int n = 0;
+    for (int k = 0; k < RK_KINDS; k++) {
+        for (int i = 0; i < r.slowest_rack.n[k]; i++) {
+            tiles[n++] = (RkTile)k;
+        }
+    }
+    rk_table_format(&r.slowest_table, text, sizeof text);
+    printf("slowest:\ntable %s\n", text);
+    rk_tiles_format(tiles, n, text, sizeof text);
+    printf("rack %s\n", text);
     return 0;
 }
