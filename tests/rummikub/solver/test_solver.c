@@ -132,6 +132,12 @@ START_TEST(test_known_plays)
     expect("k4 b4 o4 | k5 b5 o5 | k6 b6 o6", "k7 b3 r4 r5 r6", 1, 5, 25);
     /* A joker standing for a tile both of whose copies are on the table. */
     expect("k5 b5 o5 r5 | k5 b5 o5 r5", "J k6 k7", 1, 3, 43);
+    /* Three runs of one colour over the same numbers, a joker standing
+     * for the third copy. */
+    expect("r3 r4 r5 | r3 r4 r5 | r1 r2 J", "-", 1, 0, 0);
+    expect("r3 r4 r5 | r3 r4 r5 | r1 r2 J", "r6 r6", 1, 2, 12);
+    expect("r4 J r6 | r3 r4 r5 | r5 r6 r7", "r2 r8", 1, 2, 10);
+    expect("r4 J r6 | r3 r4 r5 | r5 r6 r7 | k5 b5 o5", "-", 1, 0, 0);
     /* Two jokers in one set, and nothing to place. */
     expect("r5 J J", "k1", 1, 0, 0);
     /* Both jokers from the rack. */
@@ -468,8 +474,21 @@ static void describe(const RkCounts *table, const RkCounts *rack, char *out, siz
     snprintf(out, size, "table tiles [%s] rack [%s]", a, b);
 }
 
+/* What the positions of a cross-check held, to show they test something. */
+typedef struct Tally {
+    int positions;
+    int table_jokers; /* a joker on the table */
+    int rack_jokers;  /* a joker on the rack */
+    int both_jokers;  /* jokers on both */
+    int placed;       /* the best play places a tile */
+    int placed_many;  /* three or more */
+    int jokers_placed;
+    int refused;      /* the table is no arrangement */
+    long nodes;       /* the search's nodes */
+} Tally;
+
 /* One position both ways: same existence, same optimum. */
-static void cross_check(RkSolver *s, const RkCounts *table, const RkCounts *rack, int melded, const int *w)
+static void cross_check(RkSolver *s, const RkCounts *table, const RkCounts *rack, int melded, const int *w, Tally *tally)
 {
     BruteResult br;
     brute_solve(table, rack, melded, w, &br);
@@ -478,13 +497,22 @@ static void cross_check(RkSolver *s, const RkCounts *table, const RkCounts *rack
     int st = rk_solve(s, table, rack, melded, w, &sol, msg, sizeof msg);
     char pos[2 * RK_TABLE_TEXT + 64];
     describe(table, rack, pos, sizeof pos);
+    tally->positions++;
+    tally->nodes += br.nodes;
+    tally->table_jokers += table->n[RK_JOKER] > 0;
+    tally->rack_jokers += rack->n[RK_JOKER] > 0;
+    tally->both_jokers += table->n[RK_JOKER] > 0 && rack->n[RK_JOKER] > 0;
     if (!br.found) {
+        tally->refused++;
         ck_assert_msg(melded && st == TK_E_RULE, "%s melded %d: search finds no arrangement, solver says %d (%s)", pos,
                       melded, st, msg);
         return;
     }
     ck_assert_msg(st == TK_OK, "%s melded %d: %s", pos, melded, msg);
     check_legal(table, rack, melded, &sol);
+    tally->placed += sol.tiles > 0;
+    tally->placed_many += sol.tiles >= 3;
+    tally->jokers_placed += sol.placed.n[RK_JOKER] > 0;
     char text[RK_TABLE_TEXT];
     rk_table_format(&sol.table, text, sizeof text);
     ck_assert_msg(sol.score == br.score && (w != NULL || (sol.tiles == br.tiles && sol.value == br.value)),
@@ -496,18 +524,42 @@ static void cross_check(RkSolver *s, const RkCounts *table, const RkCounts *rack
 
 enum { CROSS_SEEDS = 8, CROSS_PER_SEED = 500 };
 
+/* Prints what the positions held, and checks they held enough of each
+ * case for the cross-check to mean something. */
+static void print_tally(const char *what, int seed, const Tally *t)
+{
+    ck_assert_int_gt(t->positions, 0);
+    if (strcmp(what, "arrangeable") == 0) {
+        ck_assert_int_ge(t->refused * 10, t->positions);
+        ck_assert_int_ge((t->positions - t->refused) * 50, t->positions);
+        ck_assert_int_ge(t->table_jokers * 5, t->positions);
+    } else {
+        ck_assert_int_ge(t->table_jokers * 8, t->positions);
+        ck_assert_int_ge(t->rack_jokers * 4, t->positions);
+        ck_assert_int_ge(t->both_jokers * 30, t->positions);
+        ck_assert_int_ge(t->placed_many * 5, t->positions);
+        ck_assert_int_ge(t->jokers_placed * 10, t->positions);
+    }
+    printf("%s %d: %d positions, jokers table %d rack %d both %d, placed %d (3+ %d, jokers %d), refused %d, nodes %ld\n",
+           what, seed, t->positions, t->table_jokers, t->rack_jokers, t->both_jokers, t->placed, t->placed_many,
+           t->jokers_placed, t->refused, t->nodes);
+}
+
 START_TEST(test_cross_play)
 {
     RkSolver *s = rk_solver_new();
     ck_assert_ptr_nonnull(s);
+    Tally tally;
+    memset(&tally, 0, sizeof tally);
     TkRng r;
     tk_rng_seed(&r, 1000 + (uint64_t)_i);
     for (int n = 0; n < CROSS_PER_SEED; n++) {
         RkCounts table;
         RkCounts rack;
-        random_position(&r, 3, 6, &table, &rack);
-        cross_check(s, &table, &rack, 1, NULL);
+        random_position(&r, 4, 7, &table, &rack);
+        cross_check(s, &table, &rack, 1, NULL, &tally);
     }
+    print_tally("play", _i, &tally);
     rk_solver_free(s);
 }
 END_TEST
@@ -516,14 +568,17 @@ START_TEST(test_cross_meld)
 {
     RkSolver *s = rk_solver_new();
     ck_assert_ptr_nonnull(s);
+    Tally tally;
+    memset(&tally, 0, sizeof tally);
     TkRng r;
     tk_rng_seed(&r, 2000 + (uint64_t)_i);
     for (int n = 0; n < CROSS_PER_SEED; n++) {
         RkCounts table;
         RkCounts rack;
-        random_position(&r, 2, 11, &table, &rack);
-        cross_check(s, &table, &rack, 0, NULL);
+        random_position(&r, 2, 14, &table, &rack);
+        cross_check(s, &table, &rack, 0, NULL, &tally);
     }
+    print_tally("meld", _i, &tally);
     rk_solver_free(s);
 }
 END_TEST
@@ -532,6 +587,8 @@ START_TEST(test_cross_weighted)
 {
     RkSolver *s = rk_solver_new();
     ck_assert_ptr_nonnull(s);
+    Tally tally;
+    memset(&tally, 0, sizeof tally);
     TkRng r;
     tk_rng_seed(&r, 3000 + (uint64_t)_i);
     int w[RK_KINDS];
@@ -542,9 +599,10 @@ START_TEST(test_cross_weighted)
         RkCounts table;
         RkCounts rack;
         int melded = n % 3 != 0;
-        random_position(&r, melded ? 3 : 2, melded ? 6 : 10, &table, &rack);
-        cross_check(s, &table, &rack, melded, w);
+        random_position(&r, melded ? 4 : 2, melded ? 7 : 12, &table, &rack);
+        cross_check(s, &table, &rack, melded, w, &tally);
     }
+    print_tally("weighted", _i, &tally);
     rk_solver_free(s);
 }
 END_TEST
@@ -555,6 +613,8 @@ START_TEST(test_cross_arrangeable)
 {
     RkSolver *s = rk_solver_new();
     ck_assert_ptr_nonnull(s);
+    Tally tally;
+    memset(&tally, 0, sizeof tally);
     TkRng r;
     tk_rng_seed(&r, 4000 + (uint64_t)_i);
     for (int n = 0; n < CROSS_PER_SEED; n++) {
@@ -562,8 +622,9 @@ START_TEST(test_cross_arrangeable)
         RkCounts rack;
         random_position(&r, 0, 12, &table, &rack);
         /* The random tiles go on the table: often no arrangement. */
-        cross_check(s, &rack, &table, 1, NULL);
+        cross_check(s, &rack, &table, 1, NULL, &tally);
     }
+    print_tally("arrangeable", _i, &tally);
     rk_solver_free(s);
 }
 END_TEST
