@@ -9,3 +9,17 @@ racko_add_test(test_rummikub_solver
 # The benchmark (a tool, not a test): rummikub-solver-bench [--positions N] [--seed S]
 add_executable(rummikub-solver-bench rummikub/solver/bench_main.c)
 target_link_libraries(rummikub-solver-bench PRIVATE rummikub_solver)
+
+# The cross-check against an integer programme needs GLPK (Debian:
+# libglpk-dev); without it this test is not built and says so.
+find_path(RACKO_GLPK_INCLUDE glpk.h)
+find_library(RACKO_GLPK_LIBRARY glpk)
+if(RACKO_GLPK_INCLUDE AND RACKO_GLPK_LIBRARY)
+  racko_add_test(test_rummikub_solver_ilp
+    SOURCES rummikub/solver/test_solver_ilp.c
+    LIBS rummikub_solver ${RACKO_GLPK_LIBRARY}
+    TIMEOUT 600)
+  target_include_directories(test_rummikub_solver_ilp PRIVATE ${RACKO_GLPK_INCLUDE})
+else()
+  message(STATUS "GLPK not found: test_rummikub_solver_ilp (the solver against an integer programme) is not built")
+endif()
