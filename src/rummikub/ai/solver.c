@@ -37,9 +37,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#ifdef RK_SOLVER_STATS
-#include <stdio.h>
-#endif
 
 #include "kit/text.h"
 
@@ -49,7 +46,8 @@ enum {
     NMODES = 2,   /* play, meld */
     NLAYERS = RK_NUMBERS * RK_COLOURS,
     MV_CAP = RK_MELD_MIN,
-    MAX_ACTS = 16
+    MAX_ACTS = 16,
+    BEAM_WIDTH = 256 /* states per layer of the beam search that finds a first play */
 };
 
 /* What one run slot does at a number. */
@@ -88,6 +86,9 @@ typedef struct Entry {
     uint8_t pad;
 } Entry;
 
+/* A state's parent when a better one made it useless. */
+#define DEAD (-2)
+
 typedef struct Slot {
     uint32_t stamp;
     uint32_t key;
@@ -99,17 +100,20 @@ struct RkSolver {
     int opt_start[NMODES][RK_NUMBERS + 1][NPAIRS][NTR];
     int opt_count[NMODES][RK_NUMBERS + 1][NPAIRS][NTR];
     uint8_t feasible[5][5][3]; /* groups from n1 colours once, n2 twice, jg jokers */
+    uint8_t better[NPAIRS][NPAIRS]; /* the pairs that cover pair p, other than p */
+    uint8_t nbetter[NPAIRS];
     Entry *ent;
     size_t ent_cap;
     Slot *hash;
     size_t hash_cap; /* a power of two */
     uint32_t stamp;
     size_t layer_start[NLAYERS + 2];
+    int32_t *scratch; /* the beam's scores */
+    size_t scratch_cap;
 };
 
 static const uint8_t pair_lo[NPAIRS] = {0, 0, 0, 0, 1, 1, 1, 2, 2, 3};
 static const uint8_t pair_hi[NPAIRS] = {0, 1, 2, 3, 1, 2, 3, 2, 3, 3};
-static const int pow10[RK_COLOURS] = {1, 10, 100, 1000};
 static const int tr_index[3][3] = {{0, 1, 2}, {3, 4, -1}, {5, -1, -1}};
 
 static int pair_of(int a, int b)
@@ -127,11 +131,23 @@ static int pair_of(int a, int b)
     return 0;
 }
 
-/* Key: slots (4 decimal digits of pair indices) | jokers used << 14 |
- * meld value << 16 | group tally << 21. */
+/* Key: slots (a pair index per colour, 4 bits each) | jokers used << 16 |
+ * meld value << 18 | group tally << 23. */
+enum { SLOTS_MASK = 0xffff, JU_SHIFT = 16, MV_SHIFT = 18, GS_SHIFT = 23 };
+
+/* Colour c's pair in slots, and slots with it changed to q. */
+static int slot_get(int slots, int c)
+{
+    return slots >> (4 * c) & 15;
+}
+
+static int slot_set(int slots, int c, int q)
+{
+    return (slots & ~(15 << (4 * c))) | q << (4 * c);
+}
 static uint32_t make_key(int slots, int ju, int mv, int gs)
 {
-    return (uint32_t)slots | (uint32_t)ju << 14 | (uint32_t)mv << 16 | (uint32_t)gs << 21;
+    return (uint32_t)slots | (uint32_t)ju << JU_SHIFT | (uint32_t)mv << MV_SHIFT | (uint32_t)gs << GS_SHIFT;
 }
 
 /* ---- building the option lists ------------------------------------------ */
@@ -343,6 +359,13 @@ static int build_options(RkSolver *s)
         }
     }
     s->opts = opts;
+    for (int p = 0; p < NPAIRS; p++) {
+        for (int q = 0; q < NPAIRS; q++) {
+            if (q != p && pair_covers(q, p)) {
+                s->better[p][s->nbetter[p]++] = (uint8_t)q;
+            }
+        }
+    }
     for (int n1 = 0; n1 <= 4; n1++) {
         for (int n2 = 0; n1 + n2 <= 4; n2++) {
             for (int j = 0; j <= 2; j++) {
@@ -389,6 +412,7 @@ void rk_solver_free(RkSolver *s)
     free(s->opts);
     free(s->ent);
     free(s->hash);
+    free(s->scratch);
     free(s);
 }
 
@@ -471,6 +495,33 @@ static int put(Build *b, uint32_t key, int32_t score, int32_t parent, int opt, i
     return TK_OK;
 }
 
+/* Marks dead the states of a layer that another state of it beats: the
+ * same but for one colour's slots, which the other's cover, and a score as
+ * high.  What the dead one could do, the other can do as well. */
+static void drop_beaten(RkSolver *s, size_t begin, size_t end)
+{
+    size_t mask = s->hash_cap - 1;
+    for (size_t i = begin; i < end; i++) {
+        Entry *e = &s->ent[i];
+        int slots = (int)(e->key & SLOTS_MASK);
+        for (int c = 0; c < RK_COLOURS && e->parent != DEAD; c++) {
+            int p = slot_get(slots, c);
+            for (int q = 0; q < s->nbetter[p]; q++) {
+                int other = slot_set(slots, c, s->better[p][q]);
+                uint32_t key = (e->key & ~(uint32_t)SLOTS_MASK) | (uint32_t)other;
+                size_t at = hash_of(key) & mask;
+                while (s->hash[at].stamp == s->stamp && s->hash[at].key != key) {
+                    at = (at + 1) & mask;
+                }
+                if (s->hash[at].stamp == s->stamp && s->ent[s->hash[at].idx].score >= e->score) {
+                    e->parent = DEAD;
+                    break;
+                }
+            }
+        }
+    }
+}
+
 /* One solve's data. */
 typedef struct Job {
     int meld;
@@ -522,11 +573,78 @@ static void job_bounds(Job *job)
     job->total = sum + job->rj * job->joker_best;
 }
 
+/* Beam search: keeps the `beam` states of a layer that can still score the
+ * most (and those tied with the last of them), marks the others dead. */
+static int keep_best(RkSolver *s, const Job *job, size_t begin, size_t end, int beam)
+{
+    size_t n = end - begin;
+    if (n > s->scratch_cap) {
+        int32_t *more = realloc(s->scratch, n * sizeof *more);
+        if (more == NULL) {
+            return TK_E_NOMEM;
+        }
+        s->scratch = more;
+        s->scratch_cap = n;
+    }
+    int32_t *a = s->scratch;
+    size_t m = 0;
+    for (size_t i = begin; i < end; i++) {
+        if (s->ent[i].parent != DEAD) {
+            a[m++] = s->ent[i].score + joker_room(job, (int)(s->ent[i].key >> JU_SHIFT & 3));
+        }
+    }
+    if (m <= (size_t)beam) {
+        return TK_OK;
+    }
+    /* Quickselect the beam-th highest potential. */
+    size_t lo = 0;
+    size_t hi = m - 1;
+    size_t want = (size_t)beam - 1;
+    while (lo < hi) {
+        int32_t pivot = a[lo + (hi - lo) / 2];
+        size_t i = lo;
+        size_t j = hi;
+        while (i <= j) {
+            while (a[i] > pivot) {
+                i++;
+            }
+            while (a[j] < pivot) {
+                j--;
+            }
+            if (i <= j) {
+                int32_t t = a[i];
+                a[i] = a[j];
+                a[j] = t;
+                i++;
+                if (j == 0) {
+                    break;
+                }
+                j--;
+            }
+        }
+        if (want <= j) {
+            hi = j;
+        } else if (want >= i) {
+            lo = i;
+        } else {
+            break;
+        }
+    }
+    int32_t cut = a[want];
+    for (size_t i = begin; i < end; i++) {
+        Entry *e = &s->ent[i];
+        if (e->parent != DEAD && e->score + joker_room(job, (int)(e->key >> JU_SHIFT & 3)) < cut) {
+            e->parent = DEAD;
+        }
+    }
+    return TK_OK;
+}
+
 /* Runs the programme, keeping only the states that lose at most `slack`
  * against job->total (a state's loss never shrinks on its way to the end,
  * so every play that loses at most slack is still found).  *pruned is the
  * least loss of a state left out (INT32_MAX when none was). */
-static int run_layers(RkSolver *s, const Job *job, int32_t slack, int32_t *pruned)
+static int run_layers(RkSolver *s, const Job *job, int32_t slack, int beam, int32_t *pruned)
 {
     *pruned = INT32_MAX;
     s->layer_start[0] = 0;
@@ -547,11 +665,14 @@ static int run_layers(RkSolver *s, const Job *job, int32_t slack, int32_t *prune
             int32_t least = job->total - slack - job->rest[layer];
             for (size_t i = s->layer_start[layer]; i < s->layer_start[layer + 1]; i++) {
                 Entry e = s->ent[i];
-                int slots = (int)(e.key & 0x3fff);
-                int ju = (int)(e.key >> 14 & 3);
-                int mv = (int)(e.key >> 16 & 31);
-                int gs = (int)(e.key >> 21 & 31);
-                int p = slots / pow10[c] % 10;
+                if (e.parent == DEAD) {
+                    continue;
+                }
+                int slots = (int)(e.key & SLOTS_MASK);
+                int ju = (int)(e.key >> JU_SHIFT & 3);
+                int mv = (int)(e.key >> MV_SHIFT & 31);
+                int gs = (int)(e.key >> GS_SHIFT & 31);
+                int p = slot_get(slots, c);
                 int jl = job->jokers - ju;
                 const Option *list = s->opts + s->opt_start[job->meld][v][p][tr];
                 int count = s->opt_count[job->meld][v][p][tr];
@@ -565,7 +686,7 @@ static int run_layers(RkSolver *s, const Job *job, int32_t slack, int32_t *prune
                                                       pair_lo[o->pair] == 1 || pair_lo[o->pair] == 2)) {
                         continue;
                     }
-                    int nslots = slots + (o->pair - p) * pow10[c];
+                    int nslots = slot_set(slots, c, o->pair);
                     int32_t gain = o->u * wu + joker_gain(job, ju, o->jr);
                     int nmv = 0;
                     if (job->meld) {
@@ -606,6 +727,15 @@ static int run_layers(RkSolver *s, const Job *job, int32_t slack, int32_t *prune
                 }
             }
             s->layer_start[layer + 2] = b.n;
+            if (c == RK_COLOURS - 1) {
+                drop_beaten(s, b.begin, b.n);
+            }
+            if (beam > 0 && b.n - b.begin > (size_t)beam) {
+                int st = keep_best(s, job, b.begin, b.n, beam);
+                if (st != TK_OK) {
+                    return st;
+                }
+            }
         }
     }
     return TK_OK;
@@ -688,7 +818,7 @@ static int rebuild(RkSolver *s, const Job *job, size_t last, RkSolution *out)
         int cnt[RK_COLOURS];
         for (int c = 0; c < RK_COLOURS; c++) {
             int layer = (v - 1) * RK_COLOURS + c;
-            int p = slots / pow10[c] % 10;
+            int p = slot_get(slots, c);
             int tr = tr_index[job->T[c][v]][job->R[c][v]];
             const Option *o = &s->opts[s->opt_start[job->meld][v][p][tr] + opt[layer]];
             OpenRun *lo = &runs[c][0];
@@ -699,7 +829,7 @@ static int rebuild(RkSolver *s, const Job *job, size_t last, RkSolution *out)
             }
             ok &= apply_act(lo, o->act[0], c, v, &out->table);
             ok &= apply_act(hi, o->act[1], c, v, &out->table);
-            slots += (o->pair - p) * pow10[c];
+            slots = slot_set(slots, c, o->pair);
             cnt[c] = o->a;
             out->placed.n[rk_tile(c, v)] = (uint8_t)(out->placed.n[rk_tile(c, v)] + o->u);
             out->placed.n[RK_JOKER] = (uint8_t)(out->placed.n[RK_JOKER] + o->jr);
@@ -765,6 +895,28 @@ static int check_answer(const RkCounts *table, const RkCounts *rack, int melded,
     return 1;
 }
 
+/* The best state of the last layer that ends a play: every run closed
+ * (the option lists see to that), the table's jokers used, the meld worth
+ * 30.  1 and *best, *score, or 0. */
+static int final_state(const RkSolver *s, const Job *job, size_t *best, int32_t *score)
+{
+    int have = 0;
+    for (size_t i = s->layer_start[NLAYERS]; i < s->layer_start[NLAYERS + 1]; i++) {
+        const Entry *e = &s->ent[i];
+        int ju = (int)(e->key >> JU_SHIFT & 3);
+        int mv = (int)(e->key >> MV_SHIFT & 31);
+        if (e->parent == DEAD || ju < job->tj || (job->meld && mv < MV_CAP)) {
+            continue;
+        }
+        if (!have || e->score > *score) {
+            have = 1;
+            *best = i;
+            *score = e->score;
+        }
+    }
+    return have;
+}
+
 int rk_solve(RkSolver *s, const RkCounts *table, const RkCounts *rack, int melded, const int *weights,
              RkSolution *out, char *msg, size_t size)
 {
@@ -807,41 +959,41 @@ int rk_solve(RkSolver *s, const RkCounts *table, const RkCounts *rack, int melde
     job.rj = rack->n[RK_JOKER];
     job_bounds(&job);
 
-    /* Iterative deepening on the loss: first only the plays that lose
-     * nothing against the bound (every rack tile placed, at its best),
-     * then more and more, until a play is found; the first one found is
-     * the best, since every better play loses less. */
-    int32_t slack = 0;
+    /* The search keeps only the states that lose at most a slack against
+     * the bound job.total; every play that loses at most that much is
+     * found, so the best play found is the best there is.  First the
+     * slack is 0: the plays that place every rack tile.  Failing that, a
+     * beam search finds a good play, whose loss becomes the slack (the
+     * exact pass then finds a play at least as good, and the best);
+     * failing that, the slack doubles until a play is found. */
     size_t best = 0;
     int have = 0;
     int32_t best_score = 0;
+    int32_t slack = 0;
+    int beam_done = 0;
     for (;;) {
         int32_t pruned;
-        int st = run_layers(s, &job, slack, &pruned);
+        int beam = slack > 0 && !beam_done ? BEAM_WIDTH : 0;
+        int st = run_layers(s, &job, beam ? job.total : slack, beam, &pruned);
         if (st != TK_OK) {
             return fail(out, st, msg, size, "out of memory");
         }
-        /* The best final state: every run closed (the option lists see
-         * to that), the table's jokers used, the meld worth 30. */
-        for (size_t i = s->layer_start[NLAYERS]; i < s->layer_start[NLAYERS + 1]; i++) {
-            const Entry *e = &s->ent[i];
-            int ju = (int)(e->key >> 14 & 3);
-            int mv = (int)(e->key >> 16 & 31);
-            if (ju < job.tj || (job.meld && mv < MV_CAP)) {
-                continue;
+        have = final_state(s, &job, &best, &best_score);
+        if (beam) {
+            beam_done = 1;
+            if (have) {
+                /* A play that loses this much exists: the exact pass. */
+                slack = job.total - best_score;
+                have = 0;
             }
-            if (!have || e->score > best_score) {
-                have = 1;
-                best = i;
-                best_score = e->score;
-            }
+            continue;
         }
-#ifdef RK_SOLVER_STATS
-        fprintf(stderr, "pass slack %d total %d states %zu found %d\n", (int)slack, (int)job.total,
-                s->layer_start[NLAYERS + 1], have);
-#endif
         if (have || pruned == INT32_MAX || slack >= job.total) {
             break;
+        }
+        if (slack == 0 && !beam_done) {
+            slack = pruned; /* the beam's turn next */
+            continue;
         }
         slack = slack > job.total / 2 ? job.total : (2 * slack > pruned ? 2 * slack : pruned);
     }
