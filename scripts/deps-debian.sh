@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
-# Installs what building and testing Rack-O needs on Debian or Ubuntu.
+# Installs what building and testing the collection needs on Debian or Ubuntu.
 # Uses sudo when not root; does nothing when everything is already there.
 set -euo pipefail
 
 # Build: compiler, CMake, pkg-config, SDL2 with image and ttf, Check.
 # Tests: xvfb/xauth/xdotool for driving the desktop game under a virtual
 # display (the automatic UI tests need only SDL's dummy driver); clang for
-# the fuzz targets (libFuzzer; libclang-rt-dev on Debian 12 and later).
+# the fuzz targets (libFuzzer; libclang-rt-dev on Debian 12 and later);
+# GLPK for the test that checks the Rummikub solver against an integer
+# programme (test_rummikub_solver_ilp).
 packages=(build-essential cmake pkg-config git
           libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
           check libsubunit-dev
           xvfb xauth xdotool
-          clang)
+          clang libglpk-dev)
 optional=(libclang-rt-dev)
 
 if ! command -v apt-get >/dev/null 2>&1; then
