@@ -143,6 +143,12 @@ function(racko_package_game id)
     endif()
   endforeach()
 
+  # A game ships once its desktop table exists (src/<id>/ui): until then
+  # its headless parts are built and tested but not packaged.
+  if(NOT EXISTS ${PROJECT_SOURCE_DIR}/src/${id}/ui/CMakeLists.txt)
+    message(STATUS "packaging: ${id}: no desktop table yet (src/${id}/ui); not packaged")
+    return()
+  endif()
   set(desktop "")
   if(TARGET ${id})
     set(desktop ${id})
