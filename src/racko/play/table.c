@@ -541,7 +541,8 @@ int racko_table_check_bot(const char *command, int reply_ms, char *msg, size_t s
     bot_last_log_line(bot, last, sizeof last);
     racko_bot_free(bot);
     /* The shell's words for the common cases first. */
-    if (strstr(why, "status 127") != NULL) {
+    if (strstr(why, "status 127") != NULL || strstr(why, "status 9009") != NULL) {
+        /* 127: sh's "not found"; 9009: cmd.exe's. */
         snprintf(why, sizeof why, "the command was not found");
     } else if (strstr(why, "status 126") != NULL) {
         snprintf(why, sizeof why, "the program could not be run (is it executable?)");
