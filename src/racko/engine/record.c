@@ -11,7 +11,6 @@
  */
 #include "racko/record.h"
 
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,127 +18,37 @@
 
 #include "game_impl.h"
 #include "kit/file.h"
+#include "kit/record.h"
 #include "kit/text.h"
 
 /* Limits of the format (docs/record-format.md). */
 #define REC_MAX_BYTES (16u * 1024u * 1024u) /* whole file */
-#define REC_MAX_LINE 1024                   /* characters in a line, without its end */
 #define REC_MAX_ITEMS 1000000               /* history items */
 #define REC_MAX_TOKENS 64                   /* fields in a line ("script" + 60 cards) */
 #define REC_MAX_NUMBER 1000000000u          /* largest plain number in the header */
 #define REC_MAGIC "racko-record"
-#define REC_QUOTE 48 /* characters of a line quoted in a message */
 
-#define FNV_OFFSET 0xcbf29ce484222325ULL
-#define FNV_PRIME 0x100000001b3ULL
-
-static uint64_t fnv_add(uint64_t h, const char *p, size_t n)
-{
-    size_t i;
-    for (i = 0; i < n; i++) {
-        h ^= (unsigned char)p[i];
-        h *= FNV_PRIME;
-    }
-    return h;
-}
+static const TkRecFormat rec_format = {REC_MAGIC, "Rack-O", RACKO_RECORD_VERSION, REC_MAX_ITEMS};
 
 /* ------------------------------------------------------------------ */
 /* Writing                                                             */
 
-typedef struct Buf {
-    char *p;
-    size_t len;
-    size_t cap;
-    int failed;
-} Buf;
-
-static void buf_put(Buf *b, const char *s, size_t n)
-{
-    if (b->failed) {
-        return;
-    }
-    if (b->len + n + 1 > b->cap) {
-        size_t cap = b->cap ? b->cap : 4096;
-        char *p;
-        while (b->len + n + 1 > cap) {
-            if (cap > ((size_t)-1) / 2) {
-                b->failed = 1;
-                return;
-            }
-            cap *= 2;
-        }
-        p = realloc(b->p, cap);
-        if (p == NULL) {
-            b->failed = 1;
-            return;
-        }
-        b->p = p;
-        b->cap = cap;
-    }
-    memcpy(b->p + b->len, s, n);
-    b->len += n;
-    b->p[b->len] = '\0';
-}
-
-static void buf_str(Buf *b, const char *s)
-{
-    buf_put(b, s, strlen(s));
-}
-
-static void buf_printf(Buf *b, const char *fmt, ...) TK_PRINTF_LIKE(2, 3);
-
-static void buf_printf(Buf *b, const char *fmt, ...)
-{
-    char tmp[128];
-    va_list ap;
-    int n;
-    va_start(ap, fmt);
-    n = vsnprintf(tmp, sizeof tmp, fmt, ap);
-    va_end(ap);
-    if (n < 0 || (size_t)n >= sizeof tmp) {
-        b->failed = 1;
-        return;
-    }
-    buf_put(b, tmp, (size_t)n);
-}
-
-/* A seat value (at most RACKO_SPEC_MAX bytes), percent-encoded. */
-static void buf_encoded(Buf *b, const char *s, size_t n)
-{
-    char e[3 * RACKO_SPEC_MAX + 1];
-    size_t len = tk_text_percent_encode(s, n, e, sizeof e);
-    if (len >= sizeof e) {
-        b->failed = 1;
-        return;
-    }
-    buf_put(b, e, len);
-}
-
-static size_t bounded_len(const char *s, size_t max)
-{
-    size_t n = 0;
-    while (n < max && s[n] != '\0') {
-        n++;
-    }
-    return n;
-}
-
-static int write_item(Buf *b, const RackoHistoryItem *it, int players)
+static int write_item(TkBuf *b, const RackoHistoryItem *it, int players)
 {
     if (it->is_script) {
         int k;
         if (it->cards == NULL || it->ncards < 1 || it->ncards > RACKO_MAX_CARDS) {
             return RACKO_E_ARG;
         }
-        buf_str(b, "script");
+        tk_buf_str(b, "script");
         for (k = 0; k < it->ncards; k++) {
-            buf_printf(b, " %d", it->cards[k]);
+            tk_buf_printf(b, " %d", it->cards[k]);
         }
-        buf_str(b, "\n");
+        tk_buf_str(b, "\n");
         return RACKO_OK;
     }
     if (it->action.kind == RACKO_ACT_DEAL) {
-        buf_str(b, "deal\n");
+        tk_buf_str(b, "deal\n");
         return RACKO_OK;
     }
     if (it->seat < 0 || it->seat >= players) {
@@ -147,20 +56,20 @@ static int write_item(Buf *b, const RackoHistoryItem *it, int players)
     }
     switch (it->action.kind) {
     case RACKO_ACT_DRAW_DECK:
-        buf_printf(b, "%d deck\n", it->seat + 1);
+        tk_buf_printf(b, "%d deck\n", it->seat + 1);
         break;
     case RACKO_ACT_TAKE_DISCARD:
-        buf_printf(b, "%d take\n", it->seat + 1);
+        tk_buf_printf(b, "%d take\n", it->seat + 1);
         break;
     case RACKO_ACT_DISCARD:
-        buf_printf(b, "%d discard\n", it->seat + 1);
+        tk_buf_printf(b, "%d discard\n", it->seat + 1);
         break;
     case RACKO_ACT_PLACE:
     case RACKO_ACT_ECLAIR:
         if (it->action.slot < 0 || it->action.slot >= RACKO_SLOTS) {
             return RACKO_E_ARG;
         }
-        buf_printf(b, "%d %s %d\n", it->seat + 1,
+        tk_buf_printf(b, "%d %s %d\n", it->seat + 1,
                    it->action.kind == RACKO_ACT_PLACE ? "place" : "eclair", it->action.slot + 1);
         break;
     default:
@@ -171,48 +80,48 @@ static int write_item(Buf *b, const RackoHistoryItem *it, int players)
 
 /* Everything before the history items: the table, the seed, the seats,
  * and the `history` line. */
-static void write_header(Buf *b, const RackoGame *g, const RackoRecordMeta *meta,
+static void write_header(TkBuf *b, const RackoGame *g, const RackoRecordMeta *meta,
                          const char *rules)
 {
     const RackoConfig *cfg = racko_game_config(g);
     int s;
-    buf_printf(b, "%s %d\n", REC_MAGIC, RACKO_RECORD_VERSION);
-    buf_printf(b, "players %d\n", cfg->players);
-    buf_printf(b, "rules %s\n", rules);
-    buf_printf(b, "target %d\n", cfg->target);
-    buf_printf(b, "stake %d\n", cfg->stake);
-    buf_printf(b, "token-rounds %d\n", cfg->token_rounds);
-    buf_printf(b, "turn-limit %d\n", cfg->turn_limit);
+    tk_buf_printf(b, "%s %d\n", REC_MAGIC, RACKO_RECORD_VERSION);
+    tk_buf_printf(b, "players %d\n", cfg->players);
+    tk_buf_printf(b, "rules %s\n", rules);
+    tk_buf_printf(b, "target %d\n", cfg->target);
+    tk_buf_printf(b, "stake %d\n", cfg->stake);
+    tk_buf_printf(b, "token-rounds %d\n", cfg->token_rounds);
+    tk_buf_printf(b, "turn-limit %d\n", cfg->turn_limit);
     if (cfg->first_dealer < 0) {
-        buf_str(b, "first-dealer draw\n");
+        tk_buf_str(b, "first-dealer draw\n");
     } else {
-        buf_printf(b, "first-dealer %d\n", cfg->first_dealer + 1);
+        tk_buf_printf(b, "first-dealer %d\n", cfg->first_dealer + 1);
     }
-    buf_printf(b, "deck-size %d\n", cfg->deck_size);
-    buf_printf(b, "seed %llu\n", (unsigned long long)racko_game_seed(g));
+    tk_buf_printf(b, "deck-size %d\n", cfg->deck_size);
+    tk_buf_printf(b, "seed %llu\n", (unsigned long long)racko_game_seed(g));
     if (meta != NULL) {
         for (s = 0; s < cfg->players && s < RACKO_MAX_SEATS; s++) {
-            size_t n = bounded_len(meta->seat[s].spec, RACKO_SPEC_MAX);
+            size_t n = tk_bounded_len(meta->seat[s].spec, RACKO_SPEC_MAX);
             if (n > 0) {
-                buf_printf(b, "seat %d spec ", s + 1);
-                buf_encoded(b, meta->seat[s].spec, n);
-                buf_str(b, "\n");
+                tk_buf_printf(b, "seat %d spec ", s + 1);
+                tk_buf_encoded(b, meta->seat[s].spec, n);
+                tk_buf_str(b, "\n");
             }
-            n = bounded_len(meta->seat[s].name, RACKO_NAME_MAX);
+            n = tk_bounded_len(meta->seat[s].name, RACKO_NAME_MAX);
             if (n > 0) {
-                buf_printf(b, "seat %d name ", s + 1);
-                buf_encoded(b, meta->seat[s].name, n);
-                buf_str(b, "\n");
+                tk_buf_printf(b, "seat %d name ", s + 1);
+                tk_buf_encoded(b, meta->seat[s].name, n);
+                tk_buf_str(b, "\n");
             }
         }
     }
-    buf_str(b, "history\n");
+    tk_buf_str(b, "history\n");
 }
 
 int racko_record_write(const RackoGame *g, const RackoRecordMeta *meta, char **text,
                        size_t *len)
 {
-    Buf b = {NULL, 0, 0, 0};
+    TkBuf b = {NULL, 0, 0, 0};
     const RackoConfig *cfg;
     char rules[128];
     int count, i, rc;
@@ -259,8 +168,8 @@ int racko_record_write(const RackoGame *g, const RackoRecordMeta *meta, char **t
     }
     /* Every line was written with a bare LF, so the raw bytes are the
      * normalised body the checksum is defined over. */
-    h = fnv_add(FNV_OFFSET, b.p, b.len);
-    buf_printf(&b, "end %d %016llx\n", count, (unsigned long long)h);
+    h = tk_fnv_add(TK_FNV_OFFSET, b.p, b.len);
+    tk_buf_printf(&b, "end %d %016llx\n", count, (unsigned long long)h);
     if (b.failed) {
         free(b.p);
         return RACKO_E_NOMEM;
@@ -341,138 +250,6 @@ int racko_record_save(const RackoGame *g, const RackoRecordMeta *meta, const cha
 /* ------------------------------------------------------------------ */
 /* Reading                                                             */
 
-typedef struct Tok {
-    const char *s;
-    size_t n;
-} Tok;
-
-/* One line of the text: its content without the terminator. */
-typedef struct Line {
-    const char *s;
-    size_t n;
-} Line;
-
-typedef struct Reader {
-    const char *text;
-    size_t len;
-    size_t pos;
-    int lineno; /* number of the line last returned, 1-based */
-    char *msg;
-    size_t size;
-} Reader;
-
-/* The line as quoted in messages: 'first 48 characters...'. */
-#define QUOTE_FMT "'%.*s%s'"
-#define QUOTE_ARGS(l) (int)((l).n > REC_QUOTE ? REC_QUOTE : (l).n), (l).s, ((l).n > REC_QUOTE ? "..." : "")
-
-/* Takes the next line, checking its framing.  Returns 1 with *out set, 0
- * at the end of the text, -1 on an error (message set). */
-static int next_line(Reader *r, Line *out)
-{
-    size_t avail, i, n, scan;
-    const char *s;
-    const char *nl;
-
-    if (r->pos >= r->len) {
-        return 0;
-    }
-    r->lineno++;
-    s = r->text + r->pos;
-    avail = r->len - r->pos;
-    scan = avail < REC_MAX_LINE + 2 ? avail : REC_MAX_LINE + 2;
-    nl = memchr(s, '\n', scan);
-    if (nl == NULL) {
-        if (avail >= REC_MAX_LINE + 2) {
-            tk_text_message(r->msg, r->size, "line %d: longer than %d characters", r->lineno,
-                            REC_MAX_LINE);
-        } else {
-            tk_text_message(r->msg, r->size,
-                            "line %d: the last line has no newline: the file is truncated",
-                            r->lineno);
-        }
-        return -1;
-    }
-    n = (size_t)(nl - s);
-    r->pos += n + 1;
-    if (n > 0 && s[n - 1] == '\r') {
-        n--; /* CRLF is accepted */
-    }
-    if (n > REC_MAX_LINE) {
-        tk_text_message(r->msg, r->size, "line %d: longer than %d characters", r->lineno,
-                        REC_MAX_LINE);
-        return -1;
-    }
-    if (n == 0) {
-        tk_text_message(r->msg, r->size, "line %d: empty line", r->lineno);
-        return -1;
-    }
-    for (i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)s[i];
-        if (c == 0) {
-            tk_text_message(r->msg, r->size, "line %d: NUL byte at column %d", r->lineno,
-                            (int)i + 1);
-            return -1;
-        }
-        if (c == '\r') {
-            tk_text_message(r->msg, r->size, "line %d: stray carriage return at column %d",
-                            r->lineno, (int)i + 1);
-            return -1;
-        }
-        if (c < 0x20 || c >= 0x7f) {
-            tk_text_message(r->msg, r->size,
-                            "line %d: byte 0x%02X at column %d is not printable ASCII", r->lineno,
-                            c, (int)i + 1);
-            return -1;
-        }
-        if (c == ' ' && (i == 0 || i + 1 == n || s[i + 1] == ' ')) {
-            tk_text_message(
-                r->msg, r->size,
-                "line %d: fields must be separated by single spaces, with none at either end",
-                r->lineno);
-            return -1;
-        }
-    }
-    out->s = s;
-    out->n = n;
-    return 1;
-}
-
-/* Splits a (checked) line into fields; returns how many, or -1 if more
- * than max. */
-static int split(Line l, Tok *t, int max)
-{
-    int k = 0;
-    size_t i = 0;
-    while (i < l.n) {
-        size_t j = i;
-        while (j < l.n && l.s[j] != ' ') {
-            j++;
-        }
-        if (k == max) {
-            return -1;
-        }
-        t[k].s = l.s + i;
-        t[k].n = j - i;
-        k++;
-        i = j + 1;
-    }
-    return k;
-}
-
-static int tok_is(Tok t, const char *word)
-{
-    size_t n = strlen(word);
-    return t.n == n && memcmp(t.s, word, n) == 0;
-}
-
-/* Parses a field as a decimal number in lo..hi (kit/text.h): TK_OK,
- * TK_E_FORMAT if it is not a plain number (a sign, a letter), TK_E_ARG if
- * it is outside lo..hi. */
-static int tok_num(Tok t, uint64_t lo, uint64_t hi, uint64_t *out)
-{
-    return tk_text_parse_u64(t.s, t.n, lo, hi, out);
-}
-
 enum {
     K_PLAYERS,
     K_RULES,
@@ -500,49 +277,49 @@ typedef struct Header {
 
 /* Parses one header line (not `history`).  Returns RACKO_OK or
  * RACKO_E_FORMAT with the message set. */
-static int parse_header_line(Reader *r, Line l, Header *h)
+static int parse_header_line(TkRecReader *r, TkField l, Header *h)
 {
-    Tok t[REC_MAX_TOKENS];
-    int nt = split(l, t, REC_MAX_TOKENS);
+    TkField t[REC_MAX_TOKENS];
+    int nt = tk_rec_split(l, t, REC_MAX_TOKENS);
     int key;
     uint64_t v = 0;
     int pr;
 
     if (nt < 1) {
-        tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": too many fields", r->lineno,
-                        QUOTE_ARGS(l));
+        tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": too many fields", r->lineno,
+                        TK_REC_QUOTE_ARGS(l));
         return RACKO_E_FORMAT;
     }
-    if (tok_is(t[0], "seat")) {
+    if (tk_rec_is(t[0], "seat")) {
         int s, field;
         char *dst;
         size_t max;
         const char *why;
         if (nt != 4) {
             tk_text_message(r->msg, r->size,
-                            "line %d: " QUOTE_FMT
+                            "line %d: " TK_REC_QUOTE_FMT
                             ": expected 'seat S spec VALUE' or 'seat S name VALUE'",
-                            r->lineno, QUOTE_ARGS(l));
+                            r->lineno, TK_REC_QUOTE_ARGS(l));
             return RACKO_E_FORMAT;
         }
-        if (tok_num(t[1], 1, RACKO_MAX_SEATS, &v) != TK_OK) {
-            tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": seat must be 1..%d",
-                            r->lineno, QUOTE_ARGS(l), RACKO_MAX_SEATS);
+        if (tk_rec_num(t[1], 1, RACKO_MAX_SEATS, &v) != TK_OK) {
+            tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": seat must be 1..%d",
+                            r->lineno, TK_REC_QUOTE_ARGS(l), RACKO_MAX_SEATS);
             return RACKO_E_FORMAT;
         }
         s = (int)v - 1;
-        if (tok_is(t[2], "spec")) {
+        if (tk_rec_is(t[2], "spec")) {
             field = 0;
             dst = h->meta.seat[s].spec;
             max = RACKO_SPEC_MAX;
-        } else if (tok_is(t[2], "name")) {
+        } else if (tk_rec_is(t[2], "name")) {
             field = 1;
             dst = h->meta.seat[s].name;
             max = RACKO_NAME_MAX;
         } else {
             tk_text_message(r->msg, r->size,
-                            "line %d: " QUOTE_FMT ": unknown seat field (spec or name)", r->lineno,
-                            QUOTE_ARGS(l));
+                            "line %d: " TK_REC_QUOTE_FMT ": unknown seat field (spec or name)", r->lineno,
+                            TK_REC_QUOTE_ARGS(l));
             return RACKO_E_FORMAT;
         }
         if (h->seat_line[s][field] != 0) {
@@ -560,13 +337,13 @@ static int parse_header_line(Reader *r, Line l, Header *h)
     }
 
     for (key = 0; key < K_COUNT; key++) {
-        if (tok_is(t[0], key_names[key])) {
+        if (tk_rec_is(t[0], key_names[key])) {
             break;
         }
     }
     if (key == K_COUNT) {
         tk_text_message(r->msg, r->size, "line %d: unknown key '%.*s'", r->lineno,
-                        (int)(t[0].n > REC_QUOTE ? REC_QUOTE : t[0].n), t[0].s);
+                        (int)(t[0].n > TK_REC_QUOTE ? TK_REC_QUOTE : t[0].n), t[0].s);
         return RACKO_E_FORMAT;
     }
     if (h->seen[key] != 0) {
@@ -575,8 +352,8 @@ static int parse_header_line(Reader *r, Line l, Header *h)
         return RACKO_E_FORMAT;
     }
     if (nt != 2) {
-        tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": '%s' takes exactly one value",
-                        r->lineno, QUOTE_ARGS(l), key_names[key]);
+        tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": '%s' takes exactly one value",
+                        r->lineno, TK_REC_QUOTE_ARGS(l), key_names[key]);
         return RACKO_E_FORMAT;
     }
     h->seen[key] = r->lineno;
@@ -593,19 +370,19 @@ static int parse_header_line(Reader *r, Line l, Header *h)
         list[t[1].n] = '\0';
         if (racko_rules_parse(list, &rules) != RACKO_OK) {
             tk_text_message(r->msg, r->size,
-                            "line %d: " QUOTE_FMT
+                            "line %d: " TK_REC_QUOTE_FMT
                             ": unknown rule (known: bonus tworun teams eclair "
                             "tokens shuffle all60, or none)",
-                            r->lineno, QUOTE_ARGS(l));
+                            r->lineno, TK_REC_QUOTE_ARGS(l));
             return RACKO_E_FORMAT;
         }
         h->cfg.rules = rules;
         return RACKO_OK;
     }
     case K_SEED:
-        pr = tok_num(t[1], 0, UINT64_MAX, &v);
+        pr = tk_rec_num(t[1], 0, UINT64_MAX, &v);
         if (pr != TK_OK) {
-            tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": %s", r->lineno, QUOTE_ARGS(l),
+            tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": %s", r->lineno, TK_REC_QUOTE_ARGS(l),
                             pr == TK_E_FORMAT ? "the seed must be a decimal number"
                                               : "the seed is above 2^64-1");
             return RACKO_E_FORMAT;
@@ -613,14 +390,14 @@ static int parse_header_line(Reader *r, Line l, Header *h)
         h->seed = v;
         return RACKO_OK;
     case K_FIRST_DEALER:
-        if (tok_is(t[1], "draw")) {
+        if (tk_rec_is(t[1], "draw")) {
             h->cfg.first_dealer = -1;
             return RACKO_OK;
         }
-        if (tok_num(t[1], 1, RACKO_MAX_SEATS, &v) != TK_OK) {
+        if (tk_rec_num(t[1], 1, RACKO_MAX_SEATS, &v) != TK_OK) {
             tk_text_message(r->msg, r->size,
-                            "line %d: " QUOTE_FMT ": first-dealer must be 'draw' or a seat 1..%d",
-                            r->lineno, QUOTE_ARGS(l), RACKO_MAX_SEATS);
+                            "line %d: " TK_REC_QUOTE_FMT ": first-dealer must be 'draw' or a seat 1..%d",
+                            r->lineno, TK_REC_QUOTE_ARGS(l), RACKO_MAX_SEATS);
             return RACKO_E_FORMAT;
         }
         h->cfg.first_dealer = (int)v - 1;
@@ -637,17 +414,17 @@ static int parse_header_line(Reader *r, Line l, Header *h)
         } else if (key == K_DECK_SIZE) {
             hi = RACKO_MAX_CARDS;
         }
-        pr = tok_num(t[1], lo, hi, &v);
+        pr = tk_rec_num(t[1], lo, hi, &v);
         if (pr == TK_E_FORMAT) {
             tk_text_message(r->msg, r->size,
-                            "line %d: " QUOTE_FMT ": '%s' must be a number %llu..%llu", r->lineno,
-                            QUOTE_ARGS(l), key_names[key], (unsigned long long)lo,
+                            "line %d: " TK_REC_QUOTE_FMT ": '%s' must be a number %llu..%llu", r->lineno,
+                            TK_REC_QUOTE_ARGS(l), key_names[key], (unsigned long long)lo,
                             (unsigned long long)hi);
             return RACKO_E_FORMAT;
         }
         if (pr != TK_OK) {
-            tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": '%s' is outside %llu..%llu",
-                            r->lineno, QUOTE_ARGS(l), key_names[key], (unsigned long long)lo,
+            tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": '%s' is outside %llu..%llu",
+                            r->lineno, TK_REC_QUOTE_ARGS(l), key_names[key], (unsigned long long)lo,
                             (unsigned long long)hi);
             return RACKO_E_FORMAT;
         }
@@ -677,7 +454,7 @@ static int parse_header_line(Reader *r, Line l, Header *h)
 
 /* Checks the header is complete once `history` is reached (on line
  * r->lineno) and creates the game. */
-static int start_game(Reader *r, Header *h, RackoGame **out)
+static int start_game(TkRecReader *r, Header *h, RackoGame **out)
 {
     char why[160];
     int key, s, rc;
@@ -734,43 +511,43 @@ static const char *refusal(const RackoGame *g, int rc)
 }
 
 /* Parses and replays one history line (not `end`). */
-static int replay_line(Reader *r, Line l, RackoGame *g)
+static int replay_line(TkRecReader *r, TkField l, RackoGame *g)
 {
-    Tok t[REC_MAX_TOKENS];
-    int nt = split(l, t, REC_MAX_TOKENS);
+    TkField t[REC_MAX_TOKENS];
+    int nt = tk_rec_split(l, t, REC_MAX_TOKENS);
     const RackoConfig *cfg = racko_game_config(g);
     RackoAction a;
     uint64_t v = 0;
     int seat, rc, pr;
 
     if (nt < 1) {
-        tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": too many fields", r->lineno,
-                        QUOTE_ARGS(l));
+        tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": too many fields", r->lineno,
+                        TK_REC_QUOTE_ARGS(l));
         return RACKO_E_FORMAT;
     }
-    if (tok_is(t[0], "script")) {
+    if (tk_rec_is(t[0], "script")) {
         int cards[RACKO_MAX_CARDS];
         int seen[RACKO_MAX_CARDS + 1];
         int n = nt - 1, k;
         if (n != cfg->deck_size) {
             tk_text_message(r->msg, r->size,
-                            "line %d: " QUOTE_FMT ": a script lists %d cards, not %d", r->lineno,
-                            QUOTE_ARGS(l), n, cfg->deck_size);
+                            "line %d: " TK_REC_QUOTE_FMT ": a script lists %d cards, not %d", r->lineno,
+                            TK_REC_QUOTE_ARGS(l), n, cfg->deck_size);
             return RACKO_E_FORMAT;
         }
         memset(seen, 0, sizeof seen);
         for (k = 0; k < n; k++) {
-            if (tok_num(t[k + 1], 1, (uint64_t)cfg->deck_size, &v) != TK_OK) {
+            if (tk_rec_num(t[k + 1], 1, (uint64_t)cfg->deck_size, &v) != TK_OK) {
                 tk_text_message(r->msg, r->size,
-                                "line %d: " QUOTE_FMT ": script card %d is not a card 1..%d",
-                                r->lineno, QUOTE_ARGS(l), k + 1, cfg->deck_size);
+                                "line %d: " TK_REC_QUOTE_FMT ": script card %d is not a card 1..%d",
+                                r->lineno, TK_REC_QUOTE_ARGS(l), k + 1, cfg->deck_size);
                 return RACKO_E_FORMAT;
             }
             if (seen[v]) {
                 tk_text_message(r->msg, r->size,
-                                "line %d: " QUOTE_FMT
+                                "line %d: " TK_REC_QUOTE_FMT
                                 ": the script is not a permutation: card %d appears twice",
-                                r->lineno, QUOTE_ARGS(l), (int)v);
+                                r->lineno, TK_REC_QUOTE_ARGS(l), (int)v);
                 return RACKO_E_FORMAT;
             }
             seen[v] = 1;
@@ -782,76 +559,76 @@ static int replay_line(Reader *r, Line l, RackoGame *g)
             return rc;
         }
         if (rc != RACKO_OK) {
-            tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": refused: %s", r->lineno,
-                            QUOTE_ARGS(l), refusal(g, rc));
+            tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": refused: %s", r->lineno,
+                            TK_REC_QUOTE_ARGS(l), refusal(g, rc));
             return RACKO_E_FORMAT;
         }
         return RACKO_OK;
     }
 
     a.slot = 0;
-    if (tok_is(t[0], "deal")) {
+    if (tk_rec_is(t[0], "deal")) {
         if (nt != 1) {
-            tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": 'deal' takes no value",
-                            r->lineno, QUOTE_ARGS(l));
+            tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": 'deal' takes no value",
+                            r->lineno, TK_REC_QUOTE_ARGS(l));
             return RACKO_E_FORMAT;
         }
         seat = -1;
         a.kind = RACKO_ACT_DEAL;
     } else {
-        pr = tok_num(t[0], 1, (uint64_t)cfg->players, &v);
+        pr = tk_rec_num(t[0], 1, (uint64_t)cfg->players, &v);
         if (pr == TK_E_FORMAT) {
             tk_text_message(r->msg, r->size,
-                            "line %d: " QUOTE_FMT
+                            "line %d: " TK_REC_QUOTE_FMT
                             ": unknown history line (expected deal, script, end, "
                             "or a seat and deck, take, place K, discard or eclair K)",
-                            r->lineno, QUOTE_ARGS(l));
+                            r->lineno, TK_REC_QUOTE_ARGS(l));
             return RACKO_E_FORMAT;
         }
         if (pr != TK_OK) {
-            tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": seat outside 1..%d",
-                            r->lineno, QUOTE_ARGS(l), cfg->players);
+            tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": seat outside 1..%d",
+                            r->lineno, TK_REC_QUOTE_ARGS(l), cfg->players);
             return RACKO_E_FORMAT;
         }
         seat = (int)v - 1;
         if (nt < 2) {
             tk_text_message(r->msg, r->size,
-                            "line %d: " QUOTE_FMT ": an action must follow the seat", r->lineno,
-                            QUOTE_ARGS(l));
+                            "line %d: " TK_REC_QUOTE_FMT ": an action must follow the seat", r->lineno,
+                            TK_REC_QUOTE_ARGS(l));
             return RACKO_E_FORMAT;
         }
-        if (tok_is(t[1], "deck")) {
+        if (tk_rec_is(t[1], "deck")) {
             a.kind = RACKO_ACT_DRAW_DECK;
-        } else if (tok_is(t[1], "take")) {
+        } else if (tk_rec_is(t[1], "take")) {
             a.kind = RACKO_ACT_TAKE_DISCARD;
-        } else if (tok_is(t[1], "discard")) {
+        } else if (tk_rec_is(t[1], "discard")) {
             a.kind = RACKO_ACT_DISCARD;
-        } else if (tok_is(t[1], "place")) {
+        } else if (tk_rec_is(t[1], "place")) {
             a.kind = RACKO_ACT_PLACE;
-        } else if (tok_is(t[1], "eclair")) {
+        } else if (tk_rec_is(t[1], "eclair")) {
             a.kind = RACKO_ACT_ECLAIR;
         } else {
             tk_text_message(r->msg, r->size,
-                            "line %d: " QUOTE_FMT
+                            "line %d: " TK_REC_QUOTE_FMT
                             ": unknown action (deck, take, place K, discard, eclair K)",
-                            r->lineno, QUOTE_ARGS(l));
+                            r->lineno, TK_REC_QUOTE_ARGS(l));
             return RACKO_E_FORMAT;
         }
         if (a.kind == RACKO_ACT_PLACE || a.kind == RACKO_ACT_ECLAIR) {
             if (nt != 3) {
-                tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": expected one slot 1..%d",
-                                r->lineno, QUOTE_ARGS(l), RACKO_SLOTS);
+                tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": expected one slot 1..%d",
+                                r->lineno, TK_REC_QUOTE_ARGS(l), RACKO_SLOTS);
                 return RACKO_E_FORMAT;
             }
-            if (tok_num(t[2], 1, RACKO_SLOTS, &v) != TK_OK) {
-                tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": slot outside 1..%d",
-                                r->lineno, QUOTE_ARGS(l), RACKO_SLOTS);
+            if (tk_rec_num(t[2], 1, RACKO_SLOTS, &v) != TK_OK) {
+                tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": slot outside 1..%d",
+                                r->lineno, TK_REC_QUOTE_ARGS(l), RACKO_SLOTS);
                 return RACKO_E_FORMAT;
             }
             a.slot = (int)v - 1;
         } else if (nt != 2) {
-            tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": '%.*s' takes no value",
-                            r->lineno, QUOTE_ARGS(l), (int)t[1].n, t[1].s);
+            tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": '%.*s' takes no value",
+                            r->lineno, TK_REC_QUOTE_ARGS(l), (int)t[1].n, t[1].s);
             return RACKO_E_FORMAT;
         }
     }
@@ -861,122 +638,22 @@ static int replay_line(Reader *r, Line l, RackoGame *g)
         return rc;
     }
     if (rc != RACKO_OK) {
-        tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": refused: %s", r->lineno,
-                        QUOTE_ARGS(l), refusal(g, rc));
+        tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": refused: %s", r->lineno,
+                        TK_REC_QUOTE_ARGS(l), refusal(g, rc));
         return RACKO_E_FORMAT;
     }
     return RACKO_OK;
 }
 
 /* Parses `end N HEX` into *count and *sum.  Returns NULL or what is wrong. */
-static const char *parse_end(Line l, uint64_t *count, uint64_t *sum)
-{
-    Tok t[4];
-    int nt = split(l, t, 4);
-    if (nt != 3 || !tok_is(t[0], "end")) {
-        return "expected 'end COUNT CHECKSUM'";
-    }
-    if (tok_num(t[1], 0, REC_MAX_ITEMS, count) != TK_OK) {
-        return "the item count is not a number 0..1000000";
-    }
-    if (t[2].n != 16 || tk_text_parse_hex64(t[2].s, t[2].n, sum) != TK_OK) {
-        return "the checksum must be 16 hex digits";
-    }
-    return NULL;
-}
-
-/* Pass 1: framing, magic line, end line and checksum.  Sets *nlines to the
- * number of lines (the last being the end line) and *count to the count the
- * end line gives. */
-static int check_frame(Reader *r, int *nlines, uint64_t *count)
-{
-    static const char magic[] = REC_MAGIC " ";
-    size_t mlen = sizeof magic - 1;
-    size_t cmp = r->len < mlen ? r->len : mlen;
-    uint64_t h = FNV_OFFSET, before_last = FNV_OFFSET, sum = 0;
-    Line l, last = {NULL, 0};
-    int got;
-    const char *why;
-
-    if (r->len == 0) {
-        tk_text_message(r->msg, r->size, "empty file: not a Rack-O record");
-        return RACKO_E_FORMAT;
-    }
-    if (memcmp(r->text, magic, cmp) != 0) {
-        tk_text_message(r->msg, r->size,
-                        "line 1: not a Rack-O record (the first line must be '%s %d')", REC_MAGIC,
-                        RACKO_RECORD_VERSION);
-        return RACKO_E_FORMAT;
-    }
-    while ((got = next_line(r, &l)) == 1) {
-        if (r->lineno == 1) {
-            Tok t[3];
-            uint64_t version = 0;
-            int pr;
-            if (split(l, t, 3) != 2 || !tok_is(t[0], REC_MAGIC)) {
-                tk_text_message(r->msg, r->size, "line 1: not a Rack-O record (expected '%s %d')",
-                                REC_MAGIC, RACKO_RECORD_VERSION);
-                return RACKO_E_FORMAT;
-            }
-            pr = tok_num(t[1], 0, UINT32_MAX, &version);
-            if (pr == TK_E_FORMAT || (pr == TK_OK && version == 0)) {
-                tk_text_message(r->msg, r->size, "line 1: bad record version '%.*s'",
-                                (int)(t[1].n > REC_QUOTE ? REC_QUOTE : t[1].n), t[1].s);
-                return RACKO_E_FORMAT;
-            }
-            if (pr != TK_OK || version > RACKO_RECORD_VERSION) {
-                tk_text_message(r->msg, r->size,
-                                "line 1: record version %.*s is newer than this program reads (%d)",
-                                (int)(t[1].n > REC_QUOTE ? REC_QUOTE : t[1].n), t[1].s,
-                                RACKO_RECORD_VERSION);
-                return RACKO_E_FORMAT;
-            }
-        }
-        if (r->lineno > REC_MAX_ITEMS + 64) {
-            tk_text_message(r->msg, r->size, "line %d: too many lines (at most %d history items)",
-                            r->lineno, REC_MAX_ITEMS);
-            return RACKO_E_FORMAT;
-        }
-        before_last = h;
-        h = fnv_add(h, l.s, l.n);
-        h = fnv_add(h, "\n", 1);
-        last = l;
-    }
-    if (got < 0) {
-        return RACKO_E_FORMAT;
-    }
-    if (r->lineno < 2 || last.n < 4 || memcmp(last.s, "end ", 4) != 0) {
-        tk_text_message(
-            r->msg, r->size,
-            "line %d is not an 'end' line: the record is truncated (or has text after its end)",
-            r->lineno);
-        return RACKO_E_FORMAT;
-    }
-    why = parse_end(last, count, &sum);
-    if (why != NULL) {
-        tk_text_message(r->msg, r->size, "line %d: " QUOTE_FMT ": %s", r->lineno, QUOTE_ARGS(last),
-                        why);
-        return RACKO_E_FORMAT;
-    }
-    if (sum != before_last) {
-        tk_text_message(
-            r->msg, r->size,
-            "line %d: checksum mismatch (the file says %016llx, its content gives %016llx): "
-            "the record is corrupted or was edited",
-            r->lineno, (unsigned long long)sum, (unsigned long long)before_last);
-        return RACKO_E_FORMAT;
-    }
-    *nlines = r->lineno;
-    return RACKO_OK;
-}
 
 int racko_record_read(const char *text, size_t len, RackoGame **out, RackoRecordMeta *meta,
                       char *msg, size_t size)
 {
-    Reader r;
+    TkRecReader r;
     Header h;
     RackoGame *g = NULL;
-    Line l;
+    TkField l;
     uint64_t count = 0;
     int nlines = 0, items = 0, rc, got;
 
@@ -1000,7 +677,7 @@ int racko_record_read(const char *text, size_t len, RackoGame **out, RackoRecord
     r.lineno = 0;
     r.msg = msg;
     r.size = size;
-    rc = check_frame(&r, &nlines, &count);
+    rc = tk_rec_check_frame(&r, &rec_format, &nlines, &count);
     if (rc != RACKO_OK) {
         return rc;
     }
@@ -1010,8 +687,8 @@ int racko_record_read(const char *text, size_t len, RackoGame **out, RackoRecord
     racko_config_default(&h.cfg, 2);
     r.pos = 0;
     r.lineno = 0;
-    got = next_line(&r, &l); /* the magic line, checked above */
-    while (got == 1 && (got = next_line(&r, &l)) == 1) {
+    got = tk_rec_next_line(&r, &l); /* the magic line, checked above */
+    while (got == 1 && (got = tk_rec_next_line(&r, &l)) == 1) {
         if (r.lineno == nlines) {
             break; /* the end line */
         }
@@ -1031,7 +708,7 @@ int racko_record_read(const char *text, size_t len, RackoGame **out, RackoRecord
         tk_text_message(msg, size, "line %d: the 'history' line is missing", r.lineno);
         return RACKO_E_FORMAT;
     }
-    while ((got = next_line(&r, &l)) == 1) {
+    while ((got = tk_rec_next_line(&r, &l)) == 1) {
         if (r.lineno == nlines) {
             break;
         }
@@ -1125,7 +802,7 @@ int racko_record_load(const char *path, RackoGame **out, RackoRecordMeta *meta, 
 /* Saving again and again: what was checked is kept                    */
 
 struct RackoRecordSaver {
-    Buf text;           /* the record up to its last item, without the end line */
+    TkBuf text;           /* the record up to its last item, without the end line */
     size_t head;        /* bytes of it before the first item */
     uint64_t hash;      /* the checksum of text */
     int done;           /* history items in text, all replayed into replica */
@@ -1149,7 +826,7 @@ static void saver_reset(RackoRecordSaver *sv)
     racko_game_free(sv->replica);
     sv->replica = NULL;
     sv->head = 0;
-    sv->hash = FNV_OFFSET;
+    sv->hash = TK_FNV_OFFSET;
     sv->done = 0;
 }
 
@@ -1163,15 +840,15 @@ void racko_record_saver_free(RackoRecordSaver *sv)
 
 /* Starts the saver's text from head (taken over) and its replica from the
  * header as a reader reads it. */
-static int saver_start(RackoRecordSaver *sv, Buf *head, char *msg, size_t size)
+static int saver_start(RackoRecordSaver *sv, TkBuf *head, char *msg, size_t size)
 {
     int rc;
     saver_reset(sv);
     sv->text = *head;
     memset(head, 0, sizeof *head);
     sv->head = sv->text.len;
-    sv->hash = fnv_add(FNV_OFFSET, sv->text.p, sv->text.len);
-    buf_printf(&sv->text, "end 0 %016llx\n", (unsigned long long)sv->hash);
+    sv->hash = tk_fnv_add(TK_FNV_OFFSET, sv->text.p, sv->text.len);
+    tk_buf_printf(&sv->text, "end 0 %016llx\n", (unsigned long long)sv->hash);
     if (sv->text.failed) {
         saver_reset(sv);
         return RACKO_E_NOMEM;
@@ -1190,8 +867,8 @@ static int saver_extend(RackoRecordSaver *sv, const RackoGame *g, int count, cha
                         size_t size)
 {
     size_t start = sv->text.len;
-    Reader r;
-    Line l;
+    TkRecReader r;
+    TkField l;
     int i, rc, got;
     for (i = sv->done; i < count; i++) {
         RackoHistoryItem it;
@@ -1212,7 +889,7 @@ static int saver_extend(RackoRecordSaver *sv, const RackoGame *g, int count, cha
     r.lineno = 0;
     r.msg = msg;
     r.size = size;
-    while ((got = next_line(&r, &l)) == 1) {
+    while ((got = tk_rec_next_line(&r, &l)) == 1) {
         rc = replay_line(&r, l, sv->replica);
         if (rc != RACKO_OK) {
             return rc;
@@ -1221,7 +898,7 @@ static int saver_extend(RackoRecordSaver *sv, const RackoGame *g, int count, cha
     if (got < 0) {
         return RACKO_E_FORMAT;
     }
-    sv->hash = fnv_add(sv->hash, sv->text.p + start, sv->text.len - start);
+    sv->hash = tk_fnv_add(sv->hash, sv->text.p + start, sv->text.len - start);
     sv->done = count;
     return RACKO_OK;
 }
@@ -1229,7 +906,7 @@ static int saver_extend(RackoRecordSaver *sv, const RackoGame *g, int count, cha
 int racko_record_saver_save(RackoRecordSaver *sv, const RackoGame *g, const RackoRecordMeta *meta,
                             const char *path, char *msg, size_t size)
 {
-    Buf head = {NULL, 0, 0, 0};
+    TkBuf head = {NULL, 0, 0, 0};
     char rules[128];
     size_t end;
     int count, rc, fresh;
@@ -1260,8 +937,8 @@ int racko_record_saver_save(RackoRecordSaver *sv, const RackoGame *g, const Rack
             memcmp(sv->text.p, head.p, head.len) != 0;
     for (;;) {
         if (fresh) {
-            Buf copy = {NULL, 0, 0, 0};
-            buf_put(&copy, head.p, head.len);
+            TkBuf copy = {NULL, 0, 0, 0};
+            tk_buf_put(&copy, head.p, head.len);
             if (copy.failed) {
                 rc = RACKO_E_NOMEM;
                 break;
@@ -1292,7 +969,7 @@ int racko_record_saver_save(RackoRecordSaver *sv, const RackoGame *g, const Rack
     }
     /* The end line for this save, written and taken off again. */
     end = sv->text.len;
-    buf_printf(&sv->text, "end %d %016llx\n", count, (unsigned long long)sv->hash);
+    tk_buf_printf(&sv->text, "end %d %016llx\n", count, (unsigned long long)sv->hash);
     if (sv->text.failed) {
         saver_reset(sv);
         tk_text_message(msg, size, "out of memory");

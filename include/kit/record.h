@@ -1,0 +1,109 @@
+/*
+ * kit/record.h - the framing every game's record shares: a growing text
+ * buffer to write one, and a strict reader of its lines.
+ *
+ * A record is lines of printable ASCII, fields separated by single spaces,
+ * each line ended by LF (CRLF accepted); its first line is "MAGIC VERSION"
+ * and its last "end COUNT CHECKSUM", the checksum being FNV-1a 64 of every
+ * line before it, LF included.  What the lines between say is the game's
+ * (docs/record-format.md, docs/rummikub.md).  Nothing here prints.
+ */
+#ifndef TK_RECORD_H
+#define TK_RECORD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "kit/text.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define TK_REC_MAX_LINE 1024 /* characters in a line, without its end */
+#define TK_REC_QUOTE 48      /* characters of a line quoted in a message */
+#define TK_FNV_OFFSET 0xcbf29ce484222325ULL
+
+/* FNV-1a 64 of h followed by the n bytes at p. */
+uint64_t tk_fnv_add(uint64_t h, const char *p, size_t n);
+
+/* ---- writing ---- */
+
+/* A text that grows; {NULL, 0, 0, 0} is empty.  A failed append (out of
+ * memory, a formatted piece over 127 bytes) sets `failed` and stops every
+ * later one.  p is the caller's to free. */
+typedef struct TkBuf {
+    char *p;
+    size_t len;
+    size_t cap;
+    int failed;
+} TkBuf;
+
+void tk_buf_put(TkBuf *b, const char *s, size_t n);
+void tk_buf_str(TkBuf *b, const char *s);
+void tk_buf_printf(TkBuf *b, const char *fmt, ...) TK_PRINTF_LIKE(2, 3);
+/* The n bytes at s, percent-encoded (tk_text_percent_encode). */
+void tk_buf_encoded(TkBuf *b, const char *s, size_t n);
+
+/* The length of s, at most max (s need not be terminated past max). */
+size_t tk_bounded_len(const char *s, size_t max);
+
+/* ---- reading ---- */
+
+/* A piece of the text: a line without its end, or one field of it. */
+typedef struct TkField {
+    const char *s;
+    size_t n;
+} TkField;
+
+/* A reader over len bytes of text; msg (size bytes, may be NULL) gets the
+ * one-line reason of a failure, "line N: ...". */
+typedef struct TkRecReader {
+    const char *text;
+    size_t len;
+    size_t pos;
+    int lineno; /* the line last returned, 1-based */
+    char *msg;
+    size_t size;
+} TkRecReader;
+
+/* A field or line as quoted in messages: 'first 48 characters...'. */
+#define TK_REC_QUOTE_FMT "'%.*s%s'"
+#define TK_REC_QUOTE_ARGS(l)                                                                       \
+    (int)((l).n > TK_REC_QUOTE ? TK_REC_QUOTE : (l).n), (l).s, ((l).n > TK_REC_QUOTE ? "..." : "")
+
+/* Takes the next line, checking its framing (length, characters, single
+ * spaces, terminator): 1 with *out, 0 at the end of the text, -1 on an
+ * error (message set). */
+int tk_rec_next_line(TkRecReader *r, TkField *out);
+
+/* Splits a checked line into at most max fields: how many, or -1. */
+int tk_rec_split(TkField l, TkField *t, int max);
+
+/* 1 if the field is exactly word. */
+int tk_rec_is(TkField t, const char *word);
+
+/* A field as a decimal number in lo..hi (tk_text_parse_u64): TK_OK,
+ * TK_E_FORMAT if it is not a plain number, TK_E_ARG if out of range. */
+int tk_rec_num(TkField t, uint64_t lo, uint64_t hi, uint64_t *out);
+
+/* Who reads: the game's record kind. */
+typedef struct TkRecFormat {
+    const char *magic; /* the first line's first field: "racko-record" */
+    const char *title; /* in messages: "not a Rack-O record" */
+    int version;       /* the newest version this program reads */
+    int max_items;     /* history items at most (the end line's COUNT) */
+} TkRecFormat;
+
+/* Pass 1 of reading: the framing of every line, the magic line, the end
+ * line and the checksum, so that a truncated or corrupted file is said to
+ * be so before any of it is interpreted.  TK_OK with *nlines (the end line
+ * being the last) and *count (the end line's COUNT), or TK_E_FORMAT with
+ * the reason in r->msg. */
+int tk_rec_check_frame(TkRecReader *r, const TkRecFormat *f, int *nlines, uint64_t *count);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TK_RECORD_H */
