@@ -37,7 +37,6 @@ enum {
     RK_MIN_SEATS = 2,
     RK_MAX_SEATS = 4,
     RK_RACK_START = 14,       /* tiles dealt to each seat */
-    RK_MELD_MIN = 30,         /* the initial meld's least value */
     RK_PENALTY_TILES = 3,     /* tiles drawn when the turn timer runs out */
     RK_GAMES_MAX = 20,        /* games in a match: 1..20 */
     RK_GAMES_DEFAULT = 4,

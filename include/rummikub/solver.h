@@ -46,8 +46,7 @@ extern "C" {
 
 enum {
     RK_SOLVE_TILE = 1000,          /* the default worth of a placed tile, besides its value */
-    RK_SOLVE_WEIGHT_MAX = 1000000, /* weights lie in -RK_SOLVE_WEIGHT_MAX..RK_SOLVE_WEIGHT_MAX */
-    RK_MELD_MIN = 30               /* an initial meld's least value */
+    RK_SOLVE_WEIGHT_MAX = 1000000  /* weights lie in -RK_SOLVE_WEIGHT_MAX..RK_SOLVE_WEIGHT_MAX */
 };
 
 /* A solver's working memory, reused from one call to the next (a solver

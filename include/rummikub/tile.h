@@ -35,6 +35,7 @@ enum {
     RK_TILES = 106,       /* tiles in the box */
     RK_SET_MAX = 13,      /* the longest set: a run 1..13 */
     RK_TABLE_MAX_SETS = 35, /* 106 tiles / 3 */
+    RK_MELD_MIN = 30,     /* an initial meld's least value (the rules) */
     RK_TILE_TEXT = 4,     /* "k13" and its terminator */
     /* Room for a table in text: 106 tiles of up to 3 characters and a
      * space, " | " between up to 35 sets, a terminator. */

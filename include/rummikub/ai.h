@@ -1,0 +1,65 @@
+/*
+ * rummikub/ai.h - Rummikub's computer players.
+ *
+ * A computer player decides from an RkView only: the engine's per-seat
+ * view, which holds nothing the seat could not know (its own rack, the
+ * table, every seat's tile count and what each put on the table).  No
+ * function here takes an RkGame, so no level can read a hidden tile.
+ * Pure C11: no SDL, no printing; a player reads no clock but through
+ * kit's monotonic time when its level budgets its thinking.
+ */
+#ifndef RK_AI_H
+#define RK_AI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "rummikub/engine.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A decision: RK_ACT_DRAW (draw a tile; with the pool empty, pass) or
+ * RK_ACT_PLAY, leaving the table as `table` (the whole table, as rk_play
+ * takes it). */
+typedef struct RkMove {
+    RkActionKind kind;
+    RkTable table; /* RK_ACT_PLAY only */
+} RkMove;
+
+typedef struct RkAI RkAI;
+
+/* Creates a computer player of `level` (a name of rk_ai_levels()) whose
+ * own randomness comes from `seed`.  TK_OK and *out (owned by the caller,
+ * rk_ai_free), TK_E_ARG for an unknown level, TK_E_NOMEM. */
+int rk_ai_new(const char *level, uint64_t seed, RkAI **out);
+
+/* Frees a player; NULL is allowed. */
+void rk_ai_free(RkAI *ai);
+
+/* The level the player was created with (owned by ai). */
+const char *rk_ai_level(const RkAI *ai);
+
+/* 1 if `level` names a level, else 0. */
+int rk_ai_level_valid(const char *level);
+
+/* Every level's name, weakest first, then NULL (a constant list). */
+const char *const *rk_ai_levels(void);
+
+/* Chooses the move of view->seat, which must be the seat to act
+ * (RK_PHASE_TURN).  The move is always one the engine accepts.  TK_OK and
+ * *out (the caller's), TK_E_PHASE when the view's seat has nothing to
+ * decide, TK_E_NOMEM. */
+int rk_ai_decide(RkAI *ai, const RkView *view, RkMove *out);
+
+/* What the strongest level would do now for view->seat, with a reason a
+ * person understands in reason (may be NULL).  Deterministic for a given
+ * view and seed.  Errors as rk_ai_decide. */
+int rk_ai_hint(const RkView *view, uint64_t seed, RkMove *out, char *reason, size_t size);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* RK_AI_H */

@@ -1,0 +1,133 @@
+/*
+ * ai.c - Rummikub's computer players: the levels and what they share.
+ *
+ * Each level is a decide function over a seat's view (rummikub/ai.h).
+ * hard: the solver's maximum every turn (the most tiles, then the most
+ * value), the "greedy" player of the literature.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rummikub/ai.h"
+#include "rummikub/solver.h"
+#include "kit/rng.h"
+
+struct RkAI {
+    const char *level;
+    TkRng rng;
+    RkSolver *solver;
+};
+
+static const char *const levels[] = {"hard", NULL};
+
+const char *const *rk_ai_levels(void) { return levels; }
+
+int rk_ai_level_valid(const char *level)
+{
+    if (!level)
+        return 0;
+    for (int i = 0; levels[i]; i++)
+        if (strcmp(levels[i], level) == 0)
+            return 1;
+    return 0;
+}
+
+int rk_ai_new(const char *level, uint64_t seed, RkAI **out)
+{
+    if (!out)
+        return TK_E_ARG;
+    *out = NULL;
+    int found = -1;
+    for (int i = 0; level && levels[i]; i++)
+        if (strcmp(levels[i], level) == 0)
+            found = i;
+    if (found < 0)
+        return TK_E_ARG;
+    RkAI *ai = calloc(1, sizeof *ai);
+    if (!ai)
+        return TK_E_NOMEM;
+    ai->level = levels[found];
+    tk_rng_seed(&ai->rng, seed);
+    ai->solver = rk_solver_new();
+    if (!ai->solver) {
+        free(ai);
+        return TK_E_NOMEM;
+    }
+    *out = ai;
+    return TK_OK;
+}
+
+void rk_ai_free(RkAI *ai)
+{
+    if (!ai)
+        return;
+    rk_solver_free(ai->solver);
+    free(ai);
+}
+
+const char *rk_ai_level(const RkAI *ai) { return ai ? ai->level : ""; }
+
+/* The table a solution leaves: the solver's whole table after the initial
+ * meld, the old table and the new sets for it. */
+static void move_from_solution(const RkView *view, int melded, const RkSolution *sol, RkMove *out)
+{
+    memset(out, 0, sizeof *out);
+    if (sol->tiles == 0) {
+        out->kind = RK_ACT_DRAW;
+        return;
+    }
+    out->kind = RK_ACT_PLAY;
+    if (melded) {
+        out->table = sol->table;
+        return;
+    }
+    out->table = view->table;
+    for (int i = 0; i < sol->table.nsets && out->table.nsets < RK_TABLE_MAX_SETS; i++)
+        out->table.sets[out->table.nsets++] = sol->table.sets[i];
+}
+
+/* The greedy maximum: the most rack tiles, then the most value. */
+static int decide_max(RkSolver *solver, const RkView *view, RkMove *out)
+{
+    RkCounts table;
+    rk_counts_clear(&table);
+    rk_counts_add_table(&table, &view->table);
+    int melded = view->log[view->seat].melded;
+    RkSolution sol;
+    int rc = rk_solve(solver, &table, &view->rack, melded, NULL, &sol, NULL, 0);
+    if (rc != TK_OK)
+        return rc;
+    move_from_solution(view, melded, &sol, out);
+    return TK_OK;
+}
+
+int rk_ai_decide(RkAI *ai, const RkView *view, RkMove *out)
+{
+    if (!ai || !view || !out)
+        return TK_E_ARG;
+    if (view->phase != RK_PHASE_TURN || view->to_act != view->seat)
+        return TK_E_PHASE;
+    return decide_max(ai->solver, view, out);
+}
+
+int rk_ai_hint(const RkView *view, uint64_t seed, RkMove *out, char *reason, size_t size)
+{
+    if (!view || !out)
+        return TK_E_ARG;
+    if (view->phase != RK_PHASE_TURN || view->to_act != view->seat)
+        return TK_E_PHASE;
+    RkAI *ai = NULL;
+    int rc = rk_ai_new(levels[0], seed, &ai);
+    if (rc != TK_OK)
+        return rc;
+    rc = rk_ai_decide(ai, view, out);
+    rk_ai_free(ai);
+    if (rc == TK_OK && reason && size) {
+        if (out->kind == RK_ACT_DRAW)
+            snprintf(reason, size, "nothing on your rack can go on the table: draw");
+        else
+            snprintf(reason, size, "this places the most tiles from your rack");
+    }
+    return rc;
+}
