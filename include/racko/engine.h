@@ -341,6 +341,10 @@ int racko_game_dealer(const RackoGame *g);  /* -1 before the first deal */
 int racko_game_turn(const RackoGame *g);    /* turns started in this round */
 /* Copies seat's rack (slot 0 first; 0 = empty during a lightning deal). */
 void racko_game_rack(const RackoGame *g, int seat, int rack[RACKO_SLOTS]);
+/* Seat's rack read in place (RACKO_SLOTS cards, as racko_game_rack gives
+ * them), for searches that read it every step; NULL for a bad seat.
+ * Owned by g, valid until its next action. */
+const int *racko_game_rack_ref(const RackoGame *g, int seat);
 int racko_game_hand(const RackoGame *g);        /* drawn card of to_act, 0 if none */
 int racko_game_hand_from_discard(const RackoGame *g);
 int racko_game_offer(const RackoGame *g);       /* lightning deal: card to place, else 0 */

@@ -93,18 +93,19 @@ static int play_round(RackoGame *g, RackoAI *const ai[2], Bench *b)
  * status after saying what went wrong. */
 static int measure_engine(uint64_t seed, double seconds, double *base_rate, double *engine_rate)
 {
-    BenchCount base = {0, 0}, engine = {0, 0};
+    BenchCount base = {0, 0, 0}, engine = {0, 0, 0};
     double base_cpu = 0, engine_cpu = 0, start;
     const long long chunk = 4000;
     uint64_t k = 0;
     int st;
     cli_bench_base(seed, 2 * BENCH_ROUNDS_PER_GAME, &base);
     st = cli_bench_engine(seed, 2 * BENCH_ROUNDS_PER_GAME, &engine);
-    if (st != RACKO_OK || base.turns != engine.turns || base.rounds != engine.rounds) {
+    if (st != RACKO_OK || base.turns != engine.turns || base.rounds != engine.rounds ||
+        base.points != engine.points) {
         fprintf(stderr,
                 "racko-cli bench: the engine and the minimal loop played different rounds "
-                "(%lld and %lld turns): %s\n",
-                engine.turns, base.turns, racko_status_string(st));
+                "(%lld and %lld turns, %lld and %lld points): %s\n",
+                engine.turns, base.turns, engine.points, base.points, racko_status_string(st));
         return st != RACKO_OK ? st : RACKO_E_RULE;
     }
     memset(&base, 0, sizeof base);

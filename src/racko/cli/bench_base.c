@@ -33,8 +33,35 @@ static int base_sorted(const int rack[RACKO_SLOTS])
     return 1;
 }
 
-/* Plays one round; returns its turns. */
-static int base_round(Base *b)
+/* Scores a finished round (winner -1: the turn limit) by the default
+ * table's rules: 75 to the winner and the bonus of its longest run of
+ * consecutive numbers (3: 50, 4: 100, 5: 200, 6 or more: 400), 5 a card
+ * in order from slot 1 up to every other seat. */
+static long long base_score(const Base *b, int winner)
+{
+    static const int bonus[RACKO_SLOTS + 1] = {0, 0, 0, 50, 100, 200, 400, 400, 400, 400, 400};
+    long long points = 0;
+    for (int s = 0; s < BASE_PLAYERS; s++) {
+        if (s == winner) {
+            int best = 1, len = 1;
+            for (int k = 1; k < RACKO_SLOTS; k++) {
+                len = b->rack[s][k] == b->rack[s][k - 1] + 1 ? len + 1 : 1;
+                best = len > best ? len : best;
+            }
+            points += 75 + bonus[best];
+            continue;
+        }
+        int k = 1;
+        while (k < RACKO_SLOTS && b->rack[s][k] > b->rack[s][k - 1]) {
+            k++;
+        }
+        points += 5 * k;
+    }
+    return points;
+}
+
+/* Plays one round; returns its turns and adds its points to *points. */
+static int base_round(Base *b, long long *points)
 {
     int deck[BASE_DECK];
     int turn = 0;
@@ -67,6 +94,7 @@ static int base_round(Base *b)
     int seat = 1 - b->dealer;
     for (;;) {
         if (turn >= RACKO_DEFAULT_TURN_LIMIT) {
+            *points += base_score(b, -1);
             return turn;
         }
         turn++;
@@ -93,6 +121,7 @@ static int base_round(Base *b)
             b->discard[b->ndiscard++] = rack[slot];
             rack[slot] = hand;
             if (base_sorted(rack)) {
+                *points += base_score(b, seat);
                 return turn;
             }
         } else {
@@ -111,7 +140,7 @@ void cli_bench_base(uint64_t seed, long long rounds, BenchCount *out)
             memset(&b, 0, sizeof b);
             tk_rng_seed(&b.rng, tk_mix64(seed + (uint64_t)k++));
         }
-        out->turns += base_round(&b);
+        out->turns += base_round(&b, &out->points);
         out->rounds++;
     }
 }
@@ -120,18 +149,16 @@ void cli_bench_base(uint64_t seed, long long rounds, BenchCount *out)
 static int engine_round(RackoGame *g, BenchCount *out)
 {
     RackoAction a = {RACKO_ACT_DEAL, 0};
-    int rack[RACKO_SLOTS];
     int st = racko_apply(g, -1, a);
     while (st == RACKO_OK) {
         int phase = racko_game_phase(g);
         int seat = racko_game_to_act(g);
+        const int *rack = racko_game_rack_ref(g, seat);
         if (phase == RACKO_PHASE_DRAW) {
-            racko_game_rack(g, seat, rack);
             a.kind = bench_take_discard(rack, racko_game_discard_top(g), BASE_DECK) ? RACKO_ACT_TAKE_DISCARD
                                                                                     : RACKO_ACT_DRAW_DECK;
             a.slot = 0;
         } else if (phase == RACKO_PHASE_PLACE) {
-            racko_game_rack(g, seat, rack);
             int slot = bench_place_slot(rack, racko_game_hand(g), racko_game_hand_from_discard(g), BASE_DECK);
             a.kind = slot >= 0 ? RACKO_ACT_PLACE : RACKO_ACT_DISCARD;
             a.slot = slot >= 0 ? slot : 0;
@@ -140,9 +167,13 @@ static int engine_round(RackoGame *g, BenchCount *out)
         }
         st = racko_apply(g, seat, a);
     }
-    if (st == RACKO_OK) {
+    RackoRoundScore sc;
+    if (st == RACKO_OK && racko_game_last_score(g, &sc) == RACKO_OK) {
         out->turns += racko_game_turn(g);
         out->rounds++;
+        for (int s = 0; s < BASE_PLAYERS; s++) {
+            out->points += sc.points[s];
+        }
     }
     return st;
 }

@@ -53,14 +53,15 @@ static inline int bench_place_slot(const int rack[RACKO_SLOTS], int hand, int fr
 typedef struct BenchCount {
     long long rounds;
     long long turns;
+    long long points; /* every seat's points of every round, added up */
 } BenchCount;
 
 /* Plays `rounds` rounds of 2-player Rack-O (default rules: 40 cards, the
  * discard pile turned over when the deck runs out, the round ending at a
- * sorted rack or the turn limit), the trivial player in both seats, in the
+ * sorted rack or the turn limit, scored with the bonus runs), the trivial player in both seats, in the
  * minimal loop: games of BENCH_ROUNDS_PER_GAME rounds, game k seeded
- * tk_mix64(seed + k), dealt with the engine's shuffles, so its rounds and
- * turns are the engine's (cli_bench_engine) card for card.  Adds to *out. */
+ * tk_mix64(seed + k), dealt with the engine's shuffles, so its rounds,
+ * turns and points are the engine's (cli_bench_engine) card for card.  Adds to *out. */
 void cli_bench_base(uint64_t seed, long long rounds, BenchCount *out);
 
 /* The same rounds played through the engine (racko_apply, events and

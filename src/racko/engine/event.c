@@ -3,7 +3,7 @@
 
 #include "game_impl.h"
 
-int eng_event_reserve(RackoGame *g, int n)
+int eng_event_reserve_on(RackoGame *g, int n)
 {
     if (!g->events_on) {
         return RACKO_OK;
@@ -30,7 +30,7 @@ int eng_event_reserve(RackoGame *g, int n)
     return RACKO_OK;
 }
 
-RackoEvent *eng_event_push(RackoGame *g, RackoEventKind kind)
+RackoEvent *eng_event_push_on(RackoGame *g, RackoEventKind kind)
 {
     if (!g->events_on || g->ev_count >= g->ev_cap) {
         return NULL; /* the cap check never fails: apply reserved room first */

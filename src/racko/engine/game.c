@@ -177,8 +177,9 @@ static int is_racko(const RackoGame *g, const int rack[RACKO_SLOTS])
 static int next_active(const RackoGame *g, int seat)
 {
     int p = g->cfg.players;
+    int s = seat;
     for (int i = 1; i <= p; i++) {
-        int s = (seat + i) % p;
+        s = s + 1 < p ? s + 1 : 0;
         if (!g->out[s]) {
             return s;
         }
@@ -238,7 +239,7 @@ int racko_game_new_alloc(const RackoConfig *cfg, uint64_t seed, RackoAllocFn fn,
             g->total[s] = g->cfg.stake;
         }
     }
-    eng_views_derive_all(g);
+    eng_views_stale(g);
     *out = g;
     return RACKO_OK;
 }
@@ -456,7 +457,9 @@ static void flip_discard(RackoGame *g)
     if (e != NULL) {
         e->u.discard_flip.card = c;
     }
-    eng_view_on_flip(g, c);
+    if (g->views_fresh) {
+        eng_view_on_flip(g, c);
+    }
 }
 
 /* The play order of a round: active seats starting left of the dealer. */
@@ -464,8 +467,9 @@ static int play_order(const RackoGame *g, int order[RACKO_MAX_SEATS])
 {
     int n = 0;
     int p = g->cfg.players;
+    int s = g->dealer;
     for (int i = 1; i <= p; i++) {
-        int s = (g->dealer + i) % p;
+        s = s + 1 < p ? s + 1 : 0;
         if (!g->out[s]) {
             order[n++] = s;
         }
@@ -488,7 +492,9 @@ static void offer_next(RackoGame *g)
         e->u.deal_card.card = c;
         e->u.deal_card.index = g->deal_index;
     }
-    eng_view_on_offer(g, seat, c);
+    if (g->views_fresh) {
+        eng_view_on_offer(g, seat, c);
+    }
 }
 
 static void choose_first_dealer(RackoGame *g)
@@ -561,33 +567,33 @@ static void deal_round(RackoGame *g)
     }
     g->draw_count = n;
     g->draw_state = DRAW_UNKNOWN;
+    memset(g->mixed, 0, sizeof g->mixed);
 
     int order[RACKO_MAX_SEATS];
     int np = play_order(g, order);
     if (g->cfg.rules & RACKO_RULE_ECLAIR) {
         g->phase = RACKO_PHASE_ECLAIR;
-        eng_views_derive_all(g);
+        eng_views_stale(g);
         offer_next(g);
         return;
     }
-    int index = 0;
+    /* Round the table from the top slot down, one card a seat. */
     for (int r = 0; r < RACKO_SLOTS; r++) {
         for (int k = 0; k < np; k++) {
-            int seat = order[k];
-            int slot = RACKO_SLOTS - 1 - r;
-            int c = pop_draw(g);
-            g->rack[seat][slot] = c;
-            e = eng_event_push(g, RACKO_EV_DEAL_CARD);
-            if (e != NULL) {
-                e->u.deal_card.seat = seat;
-                e->u.deal_card.slot = slot;
-                e->u.deal_card.card = c;
-                e->u.deal_card.index = index;
-            }
-            index++;
+            g->rack[order[k]][RACKO_SLOTS - 1 - r] = g->draw[--g->draw_count];
         }
     }
-    eng_views_derive_all(g);
+    for (int i = 0; g->events_on && i < RACKO_SLOTS * np; i++) {
+        int seat = order[i % np], slot = RACKO_SLOTS - 1 - i / np;
+        e = eng_event_push(g, RACKO_EV_DEAL_CARD);
+        if (e != NULL) {
+            e->u.deal_card.seat = seat;
+            e->u.deal_card.slot = slot;
+            e->u.deal_card.card = g->rack[seat][slot];
+            e->u.deal_card.index = i;
+        }
+    }
+    eng_views_stale(g);
     flip_discard(g);
     start_turn(g, order[0]);
 }
@@ -640,6 +646,10 @@ static void reshuffle(RackoGame *g)
     g->draw_count = n;
     g->discard_count = 0;
     g->draw_state = shuffled ? DRAW_MIXED : DRAW_KNOWN;
+    memset(g->mixed, 0, sizeof g->mixed);
+    for (int i = 0; shuffled && i < n; i++) {
+        g->mixed[g->draw[i]] = 1;
+    }
     RackoEvent *e = eng_event_push(g, RACKO_EV_RESHUFFLE);
     if (e != NULL) {
         e->u.reshuffle.shuffled = shuffled;
@@ -651,7 +661,7 @@ static void reshuffle(RackoGame *g)
     if (e != NULL) {
         e->u.discard_flip.card = c;
     }
-    eng_views_derive_all(g);
+    eng_views_stale(g);
 }
 
 static void check_match_over(RackoGame *g)
@@ -812,7 +822,7 @@ static void end_round(RackoGame *g, int winner, int lightning)
         e->u.round_scored = *sc;
     }
     check_match_over(g);
-    eng_views_derive_all(g);
+    eng_views_stale(g);
 }
 
 static void end_turn(RackoGame *g, int seat)
@@ -993,7 +1003,9 @@ int racko_apply(RackoGame *g, int seat, RackoAction a)
             e->u.eclair_place.slot = a.slot;
             e->u.eclair_place.card = g->offer;
         }
-        eng_view_on_eclair_place(g, seat, a.slot, g->offer);
+        if (g->views_fresh) {
+            eng_view_on_eclair_place(g, seat, a.slot, g->offer);
+        }
         g->offer = 0;
         g->deal_index++;
         if (g->deal_index < RACKO_SLOTS * active_count(g)) {
@@ -1015,7 +1027,9 @@ int racko_apply(RackoGame *g, int seat, RackoAction a)
             e->u.draw_deck.seat = seat;
             e->u.draw_deck.card = g->hand;
         }
-        eng_view_on_draw_deck(g, seat, g->hand);
+        if (g->views_fresh) {
+            eng_view_on_draw_deck(g, seat, g->hand);
+        }
         break;
     case RACKO_ACT_TAKE_DISCARD:
         g->hand = g->discard[--g->discard_count];
@@ -1027,7 +1041,9 @@ int racko_apply(RackoGame *g, int seat, RackoAction a)
             e->u.take_discard.seat = seat;
             e->u.take_discard.card = g->hand;
         }
-        eng_view_on_take_discard(g, seat, g->hand);
+        if (g->views_fresh) {
+            eng_view_on_take_discard(g, seat, g->hand);
+        }
         break;
     case RACKO_ACT_PLACE: {
         int in = g->hand, out = g->rack[seat][a.slot];
@@ -1042,7 +1058,9 @@ int racko_apply(RackoGame *g, int seat, RackoAction a)
             e->u.place.card_out = out;
             e->u.place.from_discard = g->hand_from_discard;
         }
-        eng_view_on_place(g, seat, a.slot, in, out);
+        if (g->views_fresh) {
+            eng_view_on_place(g, seat, a.slot, in, out);
+        }
         g->hand = g->hand_from_discard = g->hand_public = 0;
         end_turn(g, seat);
         break;
@@ -1055,13 +1073,17 @@ int racko_apply(RackoGame *g, int seat, RackoAction a)
             e->u.discard.seat = seat;
             e->u.discard.card = c;
         }
-        eng_view_on_discard(g, seat, c);
+        if (g->views_fresh) {
+            eng_view_on_discard(g, seat, c);
+        }
         g->hand = g->hand_from_discard = g->hand_public = 0;
         end_turn(g, seat);
         break;
     }
     }
-    eng_views_sync_common(g);
+    if (g->views_fresh) {
+        eng_views_sync_common(g);
+    }
     return RACKO_OK;
 }
 
@@ -1110,9 +1132,16 @@ int racko_game_turn(const RackoGame *g)
 
 void racko_game_rack(const RackoGame *g, int seat, int rack[RACKO_SLOTS])
 {
-    for (int k = 0; k < RACKO_SLOTS; k++) {
-        rack[k] = (seat >= 0 && seat < g->cfg.players) ? g->rack[seat][k] : 0;
+    if (seat >= 0 && seat < g->cfg.players) {
+        memcpy(rack, g->rack[seat], sizeof g->rack[seat]);
+    } else {
+        memset(rack, 0, RACKO_SLOTS * sizeof *rack);
     }
+}
+
+const int *racko_game_rack_ref(const RackoGame *g, int seat)
+{
+    return seat >= 0 && seat < g->cfg.players ? g->rack[seat] : NULL;
 }
 
 int racko_game_hand(const RackoGame *g)
@@ -1182,7 +1211,15 @@ const RackoView *racko_game_view(const RackoGame *g, int seat)
     if (g == NULL || seat < 0 || seat >= g->cfg.players) {
         return NULL;
     }
-    return &g->view[seat];
+    /* A stale view is derived now and kept fresh from then on.  The game
+     * is logically const (a view is a function of its state); games are
+     * always allocated (racko_game_new), never const objects. */
+    RackoGame *m = (RackoGame *)g;
+    if (!(m->views_fresh & (1u << seat))) {
+        eng_view_derive(m, seat, &m->view[seat]);
+        m->views_fresh |= 1u << seat;
+    }
+    return &m->view[seat];
 }
 
 int racko_game_history_count(const RackoGame *g)

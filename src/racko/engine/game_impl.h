@@ -62,7 +62,18 @@ struct RackoGame {
     RackoRoundScore last_score;
     int have_score;
 
+    /* Cards shuffled into the draw pile at the last reshuffle under the
+     * shuffle rule: where nobody saw them go since, every other seat still
+     * thinks them "maybe in the draw pile" (RACKO_AT_DRAW_MIXED). */
+    unsigned char mixed[RACKO_MAX_CARDS + 1];
+
+    /* Each seat's view.  A view is derived from the state when
+     * racko_game_view first asks for it (view.c), then kept up to date
+     * step by step while it is fresh (a bit per seat in views_fresh); a
+     * deal, a reshuffle and a round's end make every view stale, so that
+     * a game nobody asks views of (searches, benchmarks) keeps none. */
     RackoView view[RACKO_MAX_SEATS];
+    unsigned views_fresh;
 
     int events_on;
     RackoEvent *ev;
@@ -81,11 +92,12 @@ struct RackoGame {
 /* Allocation through the game's allocator. */
 void *eng_alloc(const RackoGame *g, void *ptr, size_t size);
 
-/* Views (view.c). */
+/* Views (view.c): one derived from the state; every view made stale; the
+ * fresh views' phase, seat to act and turn brought up to date. */
 void eng_view_derive(const RackoGame *g, int seat, RackoView *v);
-void eng_views_derive_all(RackoGame *g);
+void eng_views_stale(RackoGame *g);
 void eng_views_sync_common(RackoGame *g);
-/* Incremental view updates after one step of play. */
+/* Incremental updates of the fresh views after one step of play. */
 void eng_view_on_offer(RackoGame *g, int seat, int card);
 void eng_view_on_eclair_place(RackoGame *g, int seat, int slot, int card);
 void eng_view_on_flip(RackoGame *g, int card);
@@ -94,8 +106,18 @@ void eng_view_on_take_discard(RackoGame *g, int seat, int card);
 void eng_view_on_place(RackoGame *g, int seat, int slot, int card_in, int card_out);
 void eng_view_on_discard(RackoGame *g, int seat, int card);
 
-/* Events (event.c): the caller has reserved room. */
-RackoEvent *eng_event_push(RackoGame *g, RackoEventKind kind);
-int eng_event_reserve(RackoGame *g, int n);
+/* Events (event.c): room for n more (RACKO_E_NOMEM), and one pushed into
+ * the room reserved (NULL when events are off).  The checks of "events
+ * off" are inline: a game that keeps none (searches) pays no call. */
+RackoEvent *eng_event_push_on(RackoGame *g, RackoEventKind kind);
+int eng_event_reserve_on(RackoGame *g, int n);
+static inline RackoEvent *eng_event_push(RackoGame *g, RackoEventKind kind)
+{
+    return g->events_on ? eng_event_push_on(g, kind) : NULL;
+}
+static inline int eng_event_reserve(RackoGame *g, int n)
+{
+    return g->events_on ? eng_event_reserve_on(g, n) : RACKO_OK;
+}
 
 #endif /* RACKO_GAME_IMPL_H */

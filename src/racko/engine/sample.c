@@ -58,6 +58,7 @@ int racko_game_sample(const RackoView *view, uint64_t seed, RackoGame **out)
             unseen[nunseen++] = c;
         } else if (view->where[c] == RACKO_AT_DRAW_MIXED) {
             mixed[nmixed++] = c;
+            g->mixed[c] = 1;
         }
     }
     TkRng *rng = &g->rng;
@@ -155,7 +156,7 @@ int racko_game_sample(const RackoView *view, uint64_t seed, RackoGame **out)
         g->deal_index = filled;
     }
     g->revealed = view->phase == RACKO_PHASE_ROUND_OVER || view->phase == RACKO_PHASE_MATCH_OVER;
-    eng_views_derive_all(g);
+    g->views_fresh = 0;
     *out = g;
     return RACKO_OK;
 inconsistent:

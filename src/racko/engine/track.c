@@ -6,9 +6,8 @@
  * (racko_event_redact).  racko_view_apply() keeps a RackoView up to date
  * from those events so that, whenever the engine's event queue has been
  * drained, the view equals racko_game_view() for that seat, field by field.
- * It follows view.c step by step: the same incremental updates, and the
- * same fresh start where the engine derives its views anew (a deal, a
- * reshuffle, the end of a round).
+ * It gives what view.c derives from the game's state, and starts afresh
+ * where that state does (a deal, a reshuffle, the end of a round).
  *
  * Everything is checked before anything changes: each event is applied to
  * a copy, and the copy replaces the view only when the event fits it.

@@ -1,9 +1,13 @@
 /*
- * view.c - per-seat views.  A view is derived from the state at the start
- * of a round, after a reshuffle and at the end of a round; in between it is
- * updated step by step, because what a seat knows depends on what it saw
- * (a card shuffled into the draw pile and drawn by another seat stays
- * "maybe in the draw pile" for everyone else).
+ * view.c - per-seat views.  A view is derived from the state when it is
+ * first asked for (racko_game_view) and then, while it stays fresh,
+ * updated step by step; a deal, a reshuffle and a round's end make every
+ * view stale again.  What a seat knows depends on what it saw, and the
+ * state keeps what that needs: pub[][] (a slot whose card everybody saw go
+ * in), hand_public, the draw pile's state and mixed[] (a card shuffled
+ * into the draw pile and since drawn by another seat stays "maybe in the
+ * draw pile" for everyone else); so the derived view and the updated one
+ * are the same, which the engine's tests check after every action.
  */
 #include <string.h>
 
@@ -25,6 +29,11 @@ void eng_view_derive(const RackoGame *g, int seat, RackoView *v)
     for (int s = 0; s < p; s++) {
         v->total[s] = g->total[s];
         v->out[s] = g->out[s];
+    }
+    for (int c = 1; c <= n; c++) {
+        if (g->mixed[c]) {
+            v->where[c] = RACKO_AT_DRAW_MIXED;
+        }
     }
     for (int c = n + 1; c <= RACKO_MAX_CARDS; c++) {
         v->where[c] = RACKO_AT_OUT;
@@ -89,11 +98,14 @@ void eng_view_derive(const RackoGame *g, int seat, RackoView *v)
     }
 }
 
-void eng_views_derive_all(RackoGame *g)
+void eng_views_stale(RackoGame *g)
 {
-    for (int s = 0; s < g->cfg.players; s++) {
-        eng_view_derive(g, s, &g->view[s]);
-    }
+    g->views_fresh = 0;
+}
+
+static int fresh(const RackoGame *g, int s)
+{
+    return (g->views_fresh >> s) & 1u;
 }
 
 void eng_views_sync_common(RackoGame *g)
@@ -101,6 +113,9 @@ void eng_views_sync_common(RackoGame *g)
     /* Totals, dealer and round change only when a round starts or ends,
      * where every view is derived afresh; a step changes only these. */
     for (int s = 0; s < g->cfg.players; s++) {
+        if (!fresh(g, s)) {
+            continue;
+        }
         RackoView *v = &g->view[s];
         v->phase = g->phase;
         v->to_act = g->to_act;
@@ -111,6 +126,9 @@ void eng_views_sync_common(RackoGame *g)
 static void pop_draw_all(RackoGame *g)
 {
     for (int s = 0; s < g->cfg.players; s++) {
+        if (!fresh(g, s)) {
+            continue;
+        }
         RackoView *v = &g->view[s];
         v->draw_count--;
         v->draw_known[v->draw_count] = 0;
@@ -120,6 +138,9 @@ static void pop_draw_all(RackoGame *g)
 static void push_discard_all(RackoGame *g, int card)
 {
     for (int s = 0; s < g->cfg.players; s++) {
+        if (!fresh(g, s)) {
+            continue;
+        }
         RackoView *v = &g->view[s];
         v->discard[v->discard_count++] = card;
         v->where[card] = RACKO_AT_DISCARD;
@@ -138,6 +159,9 @@ void eng_view_on_offer(RackoGame *g, int seat, int card)
 void eng_view_on_eclair_place(RackoGame *g, int seat, int slot, int card)
 {
     for (int s = 0; s < g->cfg.players; s++) {
+        if (!fresh(g, s)) {
+            continue;
+        }
         RackoView *v = &g->view[s];
         if (s == seat) {
             v->rack[slot] = card;
@@ -162,6 +186,9 @@ void eng_view_on_draw_deck(RackoGame *g, int seat, int card)
     int known = g->draw_state == DRAW_KNOWN;
     pop_draw_all(g);
     for (int s = 0; s < g->cfg.players; s++) {
+        if (!fresh(g, s)) {
+            continue;
+        }
         RackoView *v = &g->view[s];
         v->acting_from_discard = 0;
         if (s == seat) {
@@ -181,6 +208,9 @@ void eng_view_on_draw_deck(RackoGame *g, int seat, int card)
 void eng_view_on_take_discard(RackoGame *g, int seat, int card)
 {
     for (int s = 0; s < g->cfg.players; s++) {
+        if (!fresh(g, s)) {
+            continue;
+        }
         RackoView *v = &g->view[s];
         v->discard_count--;
         v->discard[v->discard_count] = 0;
@@ -200,6 +230,9 @@ void eng_view_on_place(RackoGame *g, int seat, int slot, int card_in, int card_o
 {
     push_discard_all(g, card_out);
     for (int s = 0; s < g->cfg.players; s++) {
+        if (!fresh(g, s)) {
+            continue;
+        }
         RackoView *v = &g->view[s];
         if (s == seat) {
             v->rack[slot] = card_in;
