@@ -142,6 +142,43 @@ static void fit_words(const int rack[RACKO_SLOTS], int j, int card, char *buf, s
     }
 }
 
+/* The lightning deal's words for card in empty slot j: where it stands
+ * among the cards placed so far (empty slots skipped), or, when it fits in
+ * order nowhere, how few it clashes with. */
+static void eclair_words(const int rack[RACKO_SLOTS], int j, int card, char *buf, size_t size)
+{
+    int lo = 0, hi = 0, clash = 0, clash_card = 0;
+    for (int k = 0; k < RACKO_SLOTS; k++) {
+        if (rack[k] <= 0) {
+            continue;
+        }
+        if (k < j) {
+            lo = rack[k];
+        } else if (k > j && hi == 0) {
+            hi = rack[k];
+        }
+        if ((k < j && rack[k] > card) || (k > j && rack[k] < card)) {
+            clash++;
+            clash_card = rack[k];
+        }
+    }
+    if (clash == 1) {
+        snprintf(buf, size, "no empty slot keeps it in order; there it is out of order only "
+                 "with the %d", clash_card);
+    } else if (clash > 1) {
+        snprintf(buf, size, "no empty slot keeps it in order; there it is out of order with "
+                 "the fewest cards (%d)", clash);
+    } else if (lo > 0 && hi > 0) {
+        snprintf(buf, size, "it fits between %d and %d", lo, hi);
+    } else if (hi > 0) {
+        snprintf(buf, size, "it goes below %d", hi);
+    } else if (lo > 0) {
+        snprintf(buf, size, "it goes above %d", lo);
+    } else {
+        snprintf(buf, size, "about where a %d belongs in a sorted rack", card);
+    }
+}
+
 static int sorted_after(const int rack[RACKO_SLOTS], int j, int card)
 {
     int r[RACKO_SLOTS];
@@ -168,7 +205,7 @@ static void hint_reason(RackoAI *ai, const RackoView *v, RackoAction a,
     int top = ai_top_discard(v);
     switch (a.kind) {
     case RACKO_ACT_ECLAIR:
-        fit_words(v->rack, a.slot, v->offer, fit, sizeof fit);
+        eclair_words(v->rack, a.slot, v->offer, fit, sizeof fit);
         snprintf(reason, size, "slot %s: %s", slot_name(labels, a.slot, num, sizeof num), fit);
         break;
     case RACKO_ACT_TAKE_DISCARD: {

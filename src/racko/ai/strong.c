@@ -564,15 +564,40 @@ static int decide_draw(Ctx *c, RackoAction *out)
     return RACKO_OK;
 }
 
+/* How many placed cards of r a card c in empty slot j would be out of
+ * order with: a card below it that is higher, or above it that is lower. */
+static int eclair_clashes(const int r[RACKO_SLOTS], int j, int c)
+{
+    int n = 0;
+    for (int k = 0; k < RACKO_SLOTS; k++) {
+        if (r[k] > 0 && ((k < j && r[k] > c) || (k > j && r[k] < c))) {
+            n++;
+        }
+    }
+    return n;
+}
+
+/* Lightning deal: the empty slot that clashes with the fewest placed
+ * cards (none when the card fits in order somewhere), and among those the
+ * one the gap model likes best.  A card that fits nowhere goes where it
+ * breaks the least: the model alone, which sees empty slots as filled by
+ * later draws rather than by the cards still to be dealt, would sometimes
+ * drop it into slot 1 and leave a rack worth nothing. */
 static int decide_eclair(Ctx *c, RackoAction *out)
 {
     const RackoView *v = c->v;
     int r[RACKO_SLOTS];
     float best = 1e30f;
-    int slot = -1;
+    int slot = -1, fewest = RACKO_SLOTS + 1;
     memcpy(r, v->rack, sizeof r);
     for (int j = 0; j < RACKO_SLOTS; j++) {
-        if (r[j] > 0) {
+        if (r[j] == 0) {
+            int n = eclair_clashes(r, j, v->offer);
+            fewest = n < fewest ? n : fewest;
+        }
+    }
+    for (int j = 0; j < RACKO_SLOTS; j++) {
+        if (r[j] > 0 || eclair_clashes(r, j, v->offer) > fewest) {
             continue;
         }
         r[j] = v->offer;

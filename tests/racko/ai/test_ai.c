@@ -373,6 +373,67 @@ START_TEST(test_hint_is_expert)
 }
 END_TEST
 
+/* Cards placed in the lightning deal that card c in empty slot j would
+ * be out of order with. */
+static int clashes(const int rack[RACKO_SLOTS], int j, int c)
+{
+    int n = 0;
+    for (int k = 0; k < RACKO_SLOTS; k++) {
+        if (rack[k] > 0 && ((k < j && rack[k] > c) || (k > j && rack[k] < c))) {
+            n++;
+        }
+    }
+    return n;
+}
+
+/* The lightning deal (issue: a 4 put above a 5, a 57 into slot 1): hard
+ * and expert (and so the hint) put each card in order when an empty slot
+ * allows it, and otherwise where it clashes with the fewest cards; the
+ * hint says which. */
+START_TEST(test_eclair_keeps_order)
+{
+    static const Variant var = {2, "bonus,eclair"};
+    int fits = 0, fits_nowhere = 0;
+    for (uint64_t seed = 1; seed <= 60; seed++) {
+        RackoGame *g = new_game(&var, seed);
+        RackoAI *ai = NULL;
+        ck_assert_int_eq(racko_ai_new(seed % 2 ? "expert" : "hard", seed, &ai), RACKO_OK);
+        RackoAction a = {RACKO_ACT_DEAL, 0};
+        ck_assert_int_eq(racko_apply(g, -1, a), RACKO_OK);
+        while (racko_game_phase(g) == RACKO_PHASE_ECLAIR) {
+            int seat = racko_game_to_act(g);
+            const RackoView *v = racko_game_view(g, seat);
+            int fewest = RACKO_SLOTS;
+            for (int j = 0; j < RACKO_SLOTS; j++) {
+                if (v->rack[j] == 0 && clashes(v->rack, j, v->offer) < fewest) {
+                    fewest = clashes(v->rack, j, v->offer);
+                }
+            }
+            ck_assert_int_eq(racko_ai_decide(ai, v, &a), RACKO_OK);
+            ck_assert_int_eq(a.kind, RACKO_ACT_ECLAIR);
+            ck_assert_msg(clashes(v->rack, a.slot, v->offer) == fewest,
+                          "seed %d: %d into slot %d clashes with %d cards, %d possible",
+                          (int)seed, v->offer, a.slot + 1, clashes(v->rack, a.slot, v->offer), fewest);
+            if (seed % 2) {
+                RackoAction hint;
+                char reason[200];
+                ck_assert_int_eq(racko_ai_hint(v, seed, &hint, reason, sizeof reason), RACKO_OK);
+                ck_assert_int_eq(hint.slot, a.slot);
+                ck_assert_msg((strstr(reason, "no empty slot keeps it in order") != NULL) == (fewest > 0),
+                              "reason \"%s\" with %d clashes", reason, fewest);
+            }
+            fits += fewest == 0;
+            fits_nowhere += fewest > 0;
+            ck_assert_int_eq(racko_apply(g, seat, a), RACKO_OK);
+        }
+        racko_ai_free(ai);
+        racko_game_free(g);
+    }
+    ck_assert_int_gt(fits, 100);
+    ck_assert_int_gt(fits_nowhere, 10);
+}
+END_TEST
+
 /* The card a PLACE or DISCARD action puts on the discard pile. */
 static int thrown(const RackoView *v, RackoAction a)
 {
@@ -447,6 +508,7 @@ static Suite *ai_suite(void)
     tcase_add_loop_test(info, test_no_hidden_information, 0, NVARIANTS);
     tcase_add_test(info, test_determinism);
     tcase_add_loop_test(info, test_hint_is_expert, 0, NVARIANTS);
+    tcase_add_test(info, test_eclair_keeps_order);
     tcase_add_loop_test(info, test_no_feeding, 0, 2);
     suite_add_tcase(s, info);
     return s;
