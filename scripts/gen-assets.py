@@ -764,16 +764,6 @@ def checkbox_svg(on):
     return svg(s, s, "\n".join(p))
 
 
-def radio_svg(on):
-    s = 24
-    p = ['<circle cx="12" cy="12" r="9.5" fill="#1a1f2b" stroke="%s" '
-         'stroke-width="2"/>' % ("#dfe6f2" if on else "#9aa5b8")]
-    if on:
-        p.append('<circle cx="12" cy="12" r="5" fill="#5187d1" stroke="#ffffff" '
-                 'stroke-width="1"/>')
-    return svg(s, s, "\n".join(p))
-
-
 def toggle_svg(on):
     w, h = 48, 24
     p = ['<rect x="1" y="2" width="46" height="20" rx="10" fill="%s" '
@@ -837,19 +827,6 @@ ICONS = {
     "close": lambda: icon_wrap(
         '<path d="M 8 8 L 24 24 M 24 8 L 8 24" stroke-width="3"/>'),
 }
-
-
-def turn_arrow_svg():
-    s = 48
-    defs = blur_filter("g", 3, 0.4) + (
-        '<linearGradient id="a" x1="0" y1="0" x2="0" y2="1">'
-        '<stop offset="0" stop-color="#fff4b0"/>'
-        '<stop offset="1" stop-color="#ffc21a"/></linearGradient>')
-    d = "M 16 6 H 32 V 22 H 41 L 24 42 L 7 22 H 16 Z"
-    p = ['<path d="%s" fill="#ffd23f" opacity="0.8" filter="url(#g)"/>' % d,
-         '<path d="%s" fill="url(#a)" stroke="#6b4a00" stroke-width="2" '
-         'stroke-linejoin="round"/>' % d]
-    return svg(s, s, "\n".join(p), defs)
 
 
 def turn_glow_svg():
@@ -1048,13 +1025,10 @@ def sprites():
     out.append(("panel", PANEL_S, PANEL_S, panel_svg()))
     out.append(("checkbox-off", 24, 24, checkbox_svg(False)))
     out.append(("checkbox-on", 24, 24, checkbox_svg(True)))
-    out.append(("radio-off", 24, 24, radio_svg(False)))
-    out.append(("radio-on", 24, 24, radio_svg(True)))
     out.append(("toggle-off", 48, 24, toggle_svg(False)))
     out.append(("toggle-on", 48, 24, toggle_svg(True)))
     for name, fn in ICONS.items():
         out.append(("icon-" + name, ICON_S, ICON_S, fn()))
-    out.append(("turn-arrow", 48, 48, turn_arrow_svg()))
     out.append(("turn-glow", 160, 48, turn_glow_svg()))
     out.append(("team-a", 24, 24, team_svg("a")))
     out.append(("team-b", 24, 24, team_svg("b")))
@@ -1205,7 +1179,6 @@ def manifest(sizes):
     a("| File | 1x | 2x | Use |")
     a("|------|----|----|-----|")
     for n, u in (("checkbox-off", "check box, unchecked"), ("checkbox-on", "check box, checked"),
-                 ("radio-off", "radio button, not chosen"), ("radio-on", "radio button, chosen"),
                  ("toggle-off", "switch, off"), ("toggle-on", "switch, on")):
         a("| `%s.png` | %s | %s | %s |" % ((n,) + sz(n) + (u,)))
     icon_use = {
@@ -1221,7 +1194,6 @@ def manifest(sizes):
     for n in ICONS:
         a("| `icon-%s.png` | %s | %s | %s; light glyph with a dark halo, reads on felt and on panels |"
           % ((n,) + sz("icon-" + n) + (icon_use[n],)))
-    a("| `turn-arrow.png` | %s | %s | whose turn: points down; centre it above the seat's rack (rotate with SDL_RenderCopyEx for side seats) |" % sz("turn-arrow"))
     a("| `turn-glow.png` | %s | %s | soft glow to draw under the name plate of the seat to act (stretch to fit) |" % sz("turn-glow"))
     a("| `team-a.png` | %s | %s | team of seats 1 and 3: blue `%s` circle |" % (sz("team-a") + (TEAM_A,)))
     a("| `team-b.png` | %s | %s | team of seats 2 and 4: orange `%s` diamond |" % (sz("team-b") + (TEAM_B,)))
@@ -1374,7 +1346,7 @@ def mockups(assets, outdir):
         ux, uy = tx, uy + BUTTON_H + 8
         for n, w in (("icon-sound-on", 32), ("icon-sound-off", 32), ("icon-menu", 32),
                      ("icon-hint", 32), ("icon-fullscreen", 32), ("icon-info", 32),
-                     ("turn-arrow", 48), ("team-a", 24), ("team-b", 24), ("crown", 64),
+                     ("team-a", 24), ("team-b", 24), ("crown", 64),
                      ("trophy", 64)):
             cmd += [os.path.join(png, n + ".png"), "-geometry", "+%d+%d" % (ux * k, uy * k),
                     "-composite"]
@@ -1385,9 +1357,9 @@ def mockups(assets, outdir):
     # UI sheet on a panel background
     png = os.path.join(assets, "png", "2x")
     subprocess.run(["montage"] + [os.path.join(png, n + ".png") for n in (
-        "panel", "checkbox-off", "checkbox-on", "radio-off", "radio-on", "toggle-off",
+        "panel", "checkbox-off", "checkbox-on", "toggle-off",
         "toggle-on", "icon-sound-on", "icon-sound-off", "icon-menu", "icon-hint",
-        "icon-fullscreen", "icon-windowed", "icon-info", "icon-close", "turn-arrow",
+        "icon-fullscreen", "icon-windowed", "icon-info", "icon-close",
         "turn-glow", "team-a", "team-b", "crown", "trophy", "confetti", "pile-edge",
         "slot-target", "card-select", "card-hover", "card-shadow")] +
         ["-background", "#2a4a6a", "-tile", "7x", "-geometry", "+8+8",

@@ -545,19 +545,29 @@ void app_build_widgets(App *app)
     }
     switch (app->overlay) {
     case OV_MENU: {
-        static const int ids[] = {ID_MENU_RESUME, ID_MENU_HINT, ID_RULES, ID_NEW, ID_SETTINGS,
-                                  ID_SOUND, ID_MENU_TITLE, ID_QUIT};
-        const char *labels[8] = {"Back to the game", "Hint (H)", "How to play (F1)",
+        static const int ids[] = {ID_MENU_RESUME, ID_MENU_HINT, ID_RULES,   ID_NEW,       ID_SETTINGS,
+                                  ID_SOUND,       ID_FULLSCREEN, ID_MENU_TITLE, ID_QUIT};
+        const char *labels[9] = {"Back to the game", "Hint (H)", "How to play (F1)",
                                  "New game...", "Settings",
                                  app->host.settings.sound ? "Sound: on" : "Sound: off",
+                                 app->host.settings.fullscreen ? "Leave full screen (F11)"
+                                                               : "Full screen (F11)",
                                  "Title screen (match is saved)", "Quit (match is saved)"};
         int i;
-        button_column(app, ids, labels, 8, 640, 180, 380);
+        button_column(app, ids, labels, 9, 640, 156, 380);
         for (i = 0; i < app->host.nw; i++) {
-            if (app->host.w[i].id == ID_RULES) {
-                app->host.w[i].icon = "icon-info";
-            } else if (app->host.w[i].id == ID_SOUND) {
-                app->host.w[i].icon = app->host.settings.sound ? "icon-sound-on" : "icon-sound-off";
+            ShWidget *w = &app->host.w[i];
+            if (w->id == ID_MENU_RESUME) {
+                w->icon = "icon-close";
+            } else if (w->id == ID_MENU_HINT) {
+                w->icon = "icon-hint";
+            } else if (w->id == ID_RULES) {
+                w->icon = "icon-info";
+            } else if (w->id == ID_SOUND) {
+                w->icon = app->host.settings.sound ? "icon-sound-on" : "icon-sound-off";
+            } else if (w->id == ID_FULLSCREEN) {
+                /* What the button does: enter, or leave, full screen. */
+                w->icon = app->host.settings.fullscreen ? "icon-windowed" : "icon-fullscreen";
             }
         }
         break;

@@ -337,7 +337,7 @@ static void draw_overlay(App *app)
     switch (app->overlay) {
     case OV_MENU:
     case OV_CONFIRM_ABANDON: {
-        ShRect r = app->overlay == OV_MENU ? sh_ref(L, 420, 140, 440, 480)
+        ShRect r = app->overlay == OV_MENU ? sh_ref(L, 420, 96, 440, 572)
                                            : sh_ref(L, 360, 280, 560, 260);
         gfx_fill(&app->gfx, sh_rect(0, 0, L->w, L->h), 0, 0, 0, 0x90);
         sh_draw_dialog(d, r);
