@@ -378,6 +378,16 @@ START_TEST(test_illegal_clicks_explained)
     ck_assert_int_eq(overlay(&app), OV_MENU);
     press_key(&app, SH_KEY_ESC);
     ck_assert_int_eq(overlay(&app), OV_NONE);
+    /* The menu offers full screen, with its icon (the headless app has no
+     * window to change; the switch itself was checked by eye). */
+    press_key(&app, SH_KEY_ESC);
+    app_build_widgets(&app);
+    for (i = 0; i < app.host.nw && strcmp(app.host.w[i].label, "Full screen (F11)") != 0; i++) {
+    }
+    ck_assert_int_lt(i, app.host.nw);
+    ck_assert_str_eq(app.host.w[i].icon, "icon-fullscreen");
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(overlay(&app), OV_NONE);
     /* New game asks first. */
     press_key(&app, SH_KEY_ESC);
     app_build_widgets(&app);
