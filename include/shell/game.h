@@ -232,6 +232,12 @@ typedef struct ShGame {
      * widget (why: "Teams need 4 seats: ...") or 0 when the setup is
      * fine.  The form shows it as soon as it is so, and Start waits. */
     int (*options_check)(const void *opts, int players, char *why, size_t size);
+    /* The options as one line of text ("rules=bonus,teams target=500"),
+     * remembered with the last new-game form, and read back: parse
+     * returns 0, or -1 leaving opts unchanged when the text is not the
+     * game's.  NULL: the options are not remembered. */
+    size_t (*options_format)(const void *opts, char *buf, size_t size);
+    int (*options_parse)(void *opts, const char *text);
     /* Starts an outside bot's command, waits for its hello and lets it go:
      * 0, or -1 with why saying what is wrong ("the command was not found:
      * ..."); the form asks when Start is pressed.  NULL: not checked. */

@@ -7,6 +7,7 @@
 
 #include "args.h"
 #include "host.h"
+#include "lastgame.h"
 #include "kit/status.h"
 #include "shell/canvas.h"
 #include "shell/settings.h"
@@ -383,6 +384,58 @@ END_TEST
 
 /* An ordered choice stops at its ends: the target never jumps from 100 to
  * 1000; Enter (delta 0) goes round. */
+/* The remembered new-game form: written, read back the same; bad lines
+ * skipped one by one, never guessed at. */
+START_TEST(test_lastgame_round_trip)
+{
+    ShLastGame m, r;
+    char buf[4096], level[40];
+    memset(&m, 0, sizeof m);
+    m.players = 3;
+    snprintf(m.spec[0], sizeof m.spec[0], "human");
+    snprintf(m.name[0], sizeof m.name[0], "Zoe Ann");
+    snprintf(m.spec[1], sizeof m.spec[1], "bot:/home/z/bin/bot --fast");
+    snprintf(m.spec[2], sizeof m.spec[2], "ai:hard");
+    snprintf(m.options, sizeof m.options, "rules=bonus,teams target=500");
+    size_t n = sh_lastgame_format(&m, "Rack-O", buf, sizeof buf);
+    ck_assert_uint_lt(n, sizeof buf);
+    ck_assert(strncmp(buf, "# Rack-O new game\n", 18) == 0);
+    ck_assert_int_eq(sh_lastgame_parse(&r, 4, buf, n), 0);
+    ck_assert(memcmp(&m, &r, sizeof m) == 0);
+    ck_assert_int_eq(sh_lastgame_level(&r, level, sizeof level), 1);
+    ck_assert_str_eq(level, "hard");
+    /* A cut buffer still says how much room the text needs. */
+    ck_assert_uint_eq(sh_lastgame_format(&m, "Rack-O", buf, 10), n);
+    ck_assert_uint_eq(strlen(buf), 9);
+}
+END_TEST
+
+START_TEST(test_lastgame_bad_lines)
+{
+    ShLastGame r;
+    char level[40];
+    static const char text[] = "players 9\n"       /* more than the game's seats */
+                               "players 2\n"
+                               "seat1 human\n"
+                               "seat2 ai:easy\x1b[2J\n" /* a control character */
+                               "seat5 human\n"     /* beyond the seats */
+                               "name1 \n"          /* no value */
+                               "name2 a-name-far-longer-than-thirty-two-characters\n"
+                               "colour red\n"      /* unknown key */
+                               "seat2\n"           /* no space */
+                               "options x=1\r\n";
+    ck_assert_int_eq(sh_lastgame_parse(&r, 4, text, sizeof text - 1), 7);
+    /* Seat 2 has no spec: only seat 1 is remembered. */
+    ck_assert_int_eq(r.players, 1);
+    ck_assert_str_eq(r.spec[0], "human");
+    ck_assert_str_eq(r.name[0], "");
+    ck_assert_str_eq(r.options, "x=1");
+    ck_assert_int_eq(sh_lastgame_level(&r, level, sizeof level), 0);
+    ck_assert_int_eq(sh_lastgame_parse(&r, 4, "", 0), 0);
+    ck_assert_int_eq(r.players, 0);
+}
+END_TEST
+
 START_TEST(test_choice_steps)
 {
     static const int targets[] = {100, 200, 500, 1000};
@@ -413,6 +466,8 @@ static Suite *suite(void)
     tcase_add_test(tc, test_settings_never_written_unreadable);
     tcase_add_test(tc, test_args);
     tcase_add_test(tc, test_choice_steps);
+    tcase_add_test(tc, test_lastgame_round_trip);
+    tcase_add_test(tc, test_lastgame_bad_lines);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -118,6 +118,52 @@ static int options_check(const void *opts, int players, char *why, size_t size)
     return 0;
 }
 
+/* The options as the last new-game form is remembered:
+ * "rules=bonus,teams target=500 stake=20 rounds=10" ("rules=none"). */
+static size_t options_format(const void *opts, char *buf, size_t size)
+{
+    const UiOptions *o = opts;
+    char list[200];
+    racko_rules_format(o->rules, list, sizeof list);
+    int n = snprintf(buf, size, "rules=%s target=%d stake=%d rounds=%d", list, o->target, o->stake,
+                     o->token_rounds);
+    return n > 0 ? (size_t)n : 0;
+}
+
+/* 1 if v is one of the n values of list. */
+static int one_of(int v, const int *list, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (list[i] == v) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Reads options_format's text back, every value one the form offers. */
+static int options_parse(void *opts, const char *text)
+{
+    UiOptions o;
+    char rules[200];
+    int n = 0;
+    options_default(&o);
+    if (sscanf(text, "rules=%199s target=%d stake=%d rounds=%d%n", rules, &o.target, &o.stake,
+               &o.token_rounds, &n) != 4 ||
+        text[n] != '\0' || !one_of(o.target, targets, 8) || !one_of(o.stake, stakes, 6) ||
+        !one_of(o.token_rounds, rounds, 6)) {
+        return -1;
+    }
+    if (racko_rules_parse(rules, &o.rules) != RACKO_OK) {
+        return -1;
+    }
+    if (o.rules & ~(unsigned)((1u << RULE_COUNT) - 1)) {
+        return -1;
+    }
+    memcpy(opts, &o, sizeof o);
+    return 0;
+}
+
 /* An outside bot's command, tried when Start is pressed: it must start
  * and say hello within 5 seconds. */
 static int check_bot(const char *command, char *why, size_t size)
@@ -208,6 +254,8 @@ const ShGame racko_game = {
     .options_widgets = options_widgets,
     .options_widget = options_widget,
     .options_check = options_check,
+    .options_format = options_format,
+    .options_parse = options_parse,
     .check_bot = check_bot,
     .draw_title_art = ui_draw_title_art,
     .rules = rules,

@@ -31,6 +31,7 @@ void sh_host_init(ShHost *h, const ShGame *game, const char *pref_dir)
         snprintf(h->settings_path, sizeof h->settings_path, "%s/settings.ini", h->pref_dir);
         snprintf(h->bot_log_dir, sizeof h->bot_log_dir, "%s/bot-logs", h->pref_dir);
         snprintf(h->trust_path, sizeof h->trust_path, "%s/trusted-bots.txt", h->pref_dir);
+        snprintf(h->lastgame_path, sizeof h->lastgame_path, "%s/new-game.txt", h->pref_dir);
     }
 }
 

@@ -36,6 +36,7 @@ struct ShHost {
     int dirty;                     /* a frame must be drawn */
     int covered;                   /* a shell dialog covers the table */
     char trust_path[SH_PATH_MAX];  /* pref_dir/trusted-bots.txt */
+    char lastgame_path[SH_PATH_MAX]; /* pref_dir/new-game.txt: the last new-game form */
     char trusted[SH_TRUST_MAX][SH_SPEC_MAX + 1]; /* newest first */
     int ntrusted;
 };

@@ -323,6 +323,101 @@ static int form_players(const App *app)
     return n;
 }
 
+/* The form as a match was last started from it (new-game.txt): seats,
+ * names, bot commands (written back, never started) and the options.  A
+ * seat the game no longer knows (a level gone) leaves the default form. */
+static void form_from_last(App *app)
+{
+    const ShLastGame *m = &app->last;
+    NewGameForm *f = &app->form;
+    int kind[SH_MAX_SEATS] = {0}, s, i;
+    if (m->players < app->game->min_seats || m->players > app->game->max_seats) {
+        return;
+    }
+    for (s = 0; s < m->players; s++) {
+        const char *spec = m->spec[s];
+        if (strcmp(spec, "human") == 0) {
+            kind[s] = 1;
+        } else if (strncmp(spec, "ai:", 3) == 0) {
+            for (i = 0; i < app->game->nlevels && strcmp(app->game->levels[i], spec + 3) != 0; i++) {
+            }
+            if (i == app->game->nlevels) {
+                return;
+            }
+            kind[s] = 2 + i;
+        } else if (strncmp(spec, "bot:", 4) == 0 && spec[4] != '\0' &&
+                   strlen(spec + 4) < sizeof f->bot[s]) {
+            kind[s] = kind_bot(app);
+        } else {
+            return;
+        }
+    }
+    for (s = 0; s < SH_MAX_SEATS; s++) {
+        f->kind[s] = kind[s];
+        snprintf(f->name[s], sizeof f->name[s], "%s", s < m->players ? m->name[s] : "");
+        snprintf(f->bot[s], sizeof f->bot[s], "%s",
+                 kind[s] == kind_bot(app) ? m->spec[s] + 4 : "");
+    }
+    if (m->options[0] != '\0' && app->game->options_parse != NULL) {
+        app->game->options_parse(f->opts, m->options);
+    }
+}
+
+/* Remembers the setup a match was just started with from the form. */
+static void save_last(App *app, const ShSetup *setup)
+{
+    ShLastGame *m = &app->last;
+    char buf[4096], why[300];
+    size_t n;
+    int s;
+    memset(m, 0, sizeof *m);
+    m->players = setup->players;
+    for (s = 0; s < setup->players && s < SH_MAX_SEATS; s++) {
+        snprintf(m->spec[s], sizeof m->spec[s], "%s", setup->seat[s].spec);
+        snprintf(m->name[s], sizeof m->name[s], "%s", setup->seat[s].name);
+    }
+    if (app->game->options_format != NULL &&
+        app->game->options_format(app->form.opts, m->options, sizeof m->options) >= sizeof m->options) {
+        m->options[0] = '\0';
+    }
+    n = sh_lastgame_format(m, app->game->title, buf, sizeof buf);
+    if (app->host.read_only || app->host.lastgame_path[0] == '\0' || n >= sizeof buf) {
+        return;
+    }
+    if (tk_file_save_atomic(app->host.lastgame_path, buf, n, why, sizeof why) != TK_OK) {
+        fprintf(stderr, "%s: the new game's setup could not be saved: %s\n", app->game->id, why);
+    }
+}
+
+static void load_last(App *app)
+{
+    char *text = NULL;
+    size_t len = 0;
+    if (app->host.lastgame_path[0] == '\0' ||
+        tk_file_read(app->host.lastgame_path, 64 * 1024, &text, &len, NULL, 0) != TK_OK) {
+        return;
+    }
+    sh_lastgame_parse(&app->last, app->game->max_seats, text, len);
+    free(text);
+    form_from_last(app);
+}
+
+/* The level Quick game sets against the player: the one last chosen for a
+ * computer in the form, else the game's default. */
+static const char *quick_level(const App *app)
+{
+    char level[SH_SPEC_MAX + 1];
+    int i;
+    if (sh_lastgame_level(&app->last, level, sizeof level)) {
+        for (i = 0; i < app->game->nlevels; i++) {
+            if (strcmp(app->game->levels[i], level) == 0) {
+                return app->game->levels[i];
+            }
+        }
+    }
+    return app->game->levels[app->game->default_level];
+}
+
 /* Turns the form's seats into a setup; returns 0 or -1 with err set. */
 static int form_setup(const App *app, ShSetup *setup, char *err, size_t size)
 {
@@ -362,8 +457,7 @@ void app_quick_setup(const App *app, int players, ShSetup *setup)
     setup->seed = app_seed();
     snprintf(setup->seat[0].spec, sizeof setup->seat[0].spec, "human");
     for (s = 1; s < players && s < SH_MAX_SEATS; s++) {
-        snprintf(setup->seat[s].spec, sizeof setup->seat[s].spec, "ai:%s",
-                 app->game->levels[app->game->default_level]);
+        snprintf(setup->seat[s].spec, sizeof setup->seat[s].spec, "ai:%s", quick_level(app));
     }
 }
 
@@ -505,8 +599,10 @@ void app_build_widgets(App *app)
             ids[n] = ID_RESUME;
             labels[n++] = "Resume the match";
         }
+        snprintf(app->quick_label, sizeof app->quick_label, "Quick game vs. computer (%s)",
+                 quick_level(app));
         ids[n] = ID_QUICK;
-        labels[n++] = "Quick game vs. computer";
+        labels[n++] = app->quick_label;
         ids[n] = ID_NEW;
         labels[n++] = "New game...";
         ids[n] = ID_RULES;
@@ -797,6 +893,7 @@ static void on_widget(App *app, int id, int delta)
             }
         }
         if (app_start_match(app, &setup, app->form.opts) == 0) {
+            save_last(app, &setup);
             /* The player typed these: the match's save may start them again. */
             for (s = 0; s < setup.players; s++) {
                 if (strncmp(setup.seat[s].spec, "bot:", 4) == 0) {
@@ -1432,6 +1529,7 @@ int app_init(App *app, const ShGame *game, int w, int h, int fullscreen, int fla
                  screenshot_dir != NULL ? screenshot_dir : app->host.pref_dir);
         load_settings(app);
         sh_host_load_trust(&app->host);
+        load_last(app);
     }
     if (w > 0 && h > 0) {
         app->host.settings.width = w;

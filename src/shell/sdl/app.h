@@ -15,6 +15,7 @@
 #include "audio.h"
 #include "gfx.h"
 #include "host.h"
+#include "lastgame.h"
 #include "kit/status.h"
 #include "shell/game.h"
 
@@ -80,6 +81,8 @@ typedef struct App {
     int resume_ok;          /* a saved match can be resumed */
     char resume_info[200];
     NewGameForm form;
+    ShLastGame last;        /* the form as a match was last started from it */
+    char quick_label[96];   /* the title's Quick game button, naming its level */
     char form_error[300];
     int form_error_id;      /* the widget form_error speaks of, 0: none */
     char form_problem[300]; /* what the game's rules refuse in the form now */

@@ -668,7 +668,7 @@ START_TEST(test_new_game_form)
     app_build_widgets(&app);
     ck_assert_str_eq(app.host.w[app.wfocus].value, "./no-such-bot-here");
     ck_assert(app.host.w[app.wfocus].alert);
-    app.form.kind[1] = 3; /* back to a computer */
+    app.form.kind[1] = 4; /* back to a computer: hard */
     click_rect(&app, widget(&app, "Teams (4 seats: 1+3 vs 2+4)")->r);
     /* Seats 3 and 4 to computers (clicks on the right of a choice go
      * forward: Off -> Human -> Computer (easy)). */
@@ -697,6 +697,23 @@ START_TEST(test_new_game_form)
     ck_assert_str_eq(racko_table_seat_name(app.table->match, 0), "Zoe");
     ck_assert_str_ne(racko_table_seat_name(app.table->match, 2), ""); /* a random name */
     ck_assert_int_eq(racko_table_seat_kind(app.table->match, 3), RACKO_SEAT_AI);
+    app_free(&app);
+    /* The next start remembers that setup: the form as it was (seats,
+     * the name, the rules), and Quick game plays the level chosen. */
+    open_app(&app, 1280, 800);
+    ck_assert_int_eq(app.form.kind[0], 1);
+    ck_assert_int_eq(app.form.kind[1], 4);
+    ck_assert_int_eq(app.form.kind[2], 2);
+    ck_assert_int_eq(app.form.kind[3], 2);
+    ck_assert_str_eq(app.form.name[0], "Zoe");
+    ck_assert_str_eq(app.form.name[1], "");
+    ck_assert(((const UiOptions *)app.form.opts)->rules & RACKO_RULE_TEAMS);
+    widget(&app, "Quick game vs. computer (hard)");
+    {
+        ShSetup quick;
+        app_quick_setup(&app, 2, &quick);
+        ck_assert_str_eq(quick.seat[1].spec, "ai:hard");
+    }
     app_free(&app);
     remove_pref();
 }
@@ -1000,7 +1017,7 @@ START_TEST(test_title_paths_keep_the_match)
     ck_assert_str_ne(saved, "");
 
     /* Quick game asks; "Keep playing" keeps everything. */
-    click_rect(&app, widget(&app, "Quick game vs. computer")->r);
+    click_rect(&app, widget(&app, "Quick game vs. computer (medium)")->r);
     ck_assert_int_eq(app.overlay, OV_CONFIRM_ABANDON);
     ck_assert_int_eq(app.screen, SCR_TITLE);
     ck_assert_ptr_null(app.table);
@@ -1041,7 +1058,7 @@ START_TEST(test_title_paths_keep_the_match)
     free(now);
 
     /* Only a new match that starts replaces it. */
-    click_rect(&app, widget(&app, "Quick game vs. computer")->r);
+    click_rect(&app, widget(&app, "Quick game vs. computer (medium)")->r);
     click_rect(&app, widget(&app, "Abandon it and start a new game")->r);
     ck_assert_int_eq(app.screen, SCR_PLAY);
     now = slurp(app.host.save_path);
