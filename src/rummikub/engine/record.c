@@ -70,6 +70,39 @@ static int write_item(TkBuf *b, const RkHistoryItem *it, int players)
     return TK_OK;
 }
 
+/* The header, up to and with the `history` line. */
+static void write_header(TkBuf *b, const RkGame *g, const RkRecordMeta *meta)
+{
+    const RkConfig *cfg = rk_game_config(g);
+    tk_buf_printf(b, "%s %d\n", REC_MAGIC, RK_RECORD_VERSION);
+    tk_buf_printf(b, "players %d\n", cfg->players);
+    tk_buf_printf(b, "timer %d\n", cfg->timer);
+    tk_buf_printf(b, "games %d\n", cfg->games);
+    if (cfg->first < 0) {
+        tk_buf_str(b, "first draw\n");
+    } else {
+        tk_buf_printf(b, "first %d\n", cfg->first + 1);
+    }
+    tk_buf_printf(b, "seed %llu\n", (unsigned long long)rk_game_seed(g));
+    if (meta != NULL) {
+        for (int s = 0; s < cfg->players; s++) {
+            size_t n = tk_bounded_len(meta->seat[s].spec, RK_SPEC_MAX);
+            if (n > 0) {
+                tk_buf_printf(b, "seat %d spec ", s + 1);
+                tk_buf_encoded(b, meta->seat[s].spec, n);
+                tk_buf_str(b, "\n");
+            }
+            n = tk_bounded_len(meta->seat[s].name, RK_NAME_MAX);
+            if (n > 0) {
+                tk_buf_printf(b, "seat %d name ", s + 1);
+                tk_buf_encoded(b, meta->seat[s].name, n);
+                tk_buf_str(b, "\n");
+            }
+        }
+    }
+    tk_buf_str(b, "history\n");
+}
+
 int rk_record_write(const RkGame *g, const RkRecordMeta *meta, char **text, size_t *len)
 {
     if (text != NULL) {
@@ -87,33 +120,7 @@ int rk_record_write(const RkGame *g, const RkRecordMeta *meta, char **text, size
         return TK_E_ARG;
     }
     TkBuf b = {NULL, 0, 0, 0};
-    tk_buf_printf(&b, "%s %d\n", REC_MAGIC, RK_RECORD_VERSION);
-    tk_buf_printf(&b, "players %d\n", cfg->players);
-    tk_buf_printf(&b, "timer %d\n", cfg->timer);
-    tk_buf_printf(&b, "games %d\n", cfg->games);
-    if (cfg->first < 0) {
-        tk_buf_str(&b, "first draw\n");
-    } else {
-        tk_buf_printf(&b, "first %d\n", cfg->first + 1);
-    }
-    tk_buf_printf(&b, "seed %llu\n", (unsigned long long)rk_game_seed(g));
-    if (meta != NULL) {
-        for (int s = 0; s < cfg->players; s++) {
-            size_t n = tk_bounded_len(meta->seat[s].spec, RK_SPEC_MAX);
-            if (n > 0) {
-                tk_buf_printf(&b, "seat %d spec ", s + 1);
-                tk_buf_encoded(&b, meta->seat[s].spec, n);
-                tk_buf_str(&b, "\n");
-            }
-            n = tk_bounded_len(meta->seat[s].name, RK_NAME_MAX);
-            if (n > 0) {
-                tk_buf_printf(&b, "seat %d name ", s + 1);
-                tk_buf_encoded(&b, meta->seat[s].name, n);
-                tk_buf_str(&b, "\n");
-            }
-        }
-    }
-    tk_buf_str(&b, "history\n");
+    write_header(&b, g, meta);
     RkHistoryItem *it = malloc(sizeof *it);
     if (it == NULL) {
         free(b.p);
@@ -643,5 +650,180 @@ int rk_record_load(const char *path, RkGame **out, RkRecordMeta *meta, char *msg
             free(full);
         }
     }
+    return rc;
+}
+
+/* ------------------------------------------------------------------ */
+/* Saving again and again: what was checked is kept                    */
+
+struct RkRecordSaver {
+    TkBuf text;       /* the record up to its last item, without the end line */
+    size_t head;      /* bytes of it before the first item */
+    uint64_t hash;    /* the checksum of text */
+    int done;         /* history items in text, all replayed into replica */
+    RkGame *replica;  /* the game the text makes, as a reader replays it */
+    RkTable table;    /* room for a play's table while replaying */
+};
+
+int rk_record_saver_new(RkRecordSaver **out)
+{
+    if (out == NULL) {
+        return TK_E_ARG;
+    }
+    *out = calloc(1, sizeof **out);
+    return *out != NULL ? TK_OK : TK_E_NOMEM;
+}
+
+/* Forgets everything: the next save starts from the header again. */
+static void saver_reset(RkRecordSaver *sv)
+{
+    free(sv->text.p);
+    memset(&sv->text, 0, sizeof sv->text);
+    rk_game_free(sv->replica);
+    sv->replica = NULL;
+    sv->head = 0;
+    sv->hash = TK_FNV_OFFSET;
+    sv->done = 0;
+}
+
+void rk_record_saver_free(RkRecordSaver *sv)
+{
+    if (sv != NULL) {
+        saver_reset(sv);
+        free(sv);
+    }
+}
+
+/* Starts the saver's text from head (taken over) and its replica from the
+ * header as a reader reads it. */
+static int saver_start(RkRecordSaver *sv, TkBuf *head, char *msg, size_t size)
+{
+    saver_reset(sv);
+    sv->text = *head;
+    memset(head, 0, sizeof *head);
+    sv->head = sv->text.len;
+    sv->hash = tk_fnv_add(TK_FNV_OFFSET, sv->text.p, sv->text.len);
+    tk_buf_printf(&sv->text, "end 0 %016llx\n", (unsigned long long)sv->hash);
+    if (sv->text.failed) {
+        saver_reset(sv);
+        return TK_E_NOMEM;
+    }
+    int rc = rk_record_read(sv->text.p, sv->text.len, &sv->replica, NULL, msg, size);
+    sv->text.len = sv->head;
+    if (rc != TK_OK) {
+        saver_reset(sv);
+    }
+    return rc;
+}
+
+/* Writes history items done..count-1 of g after the saver's text and
+ * replays their lines, as a reader would, into the replica. */
+static int saver_extend(RkRecordSaver *sv, const RkGame *g, int count, char *msg, size_t size)
+{
+    size_t start = sv->text.len;
+    RkHistoryItem *it = malloc(sizeof *it);
+    if (it == NULL) {
+        return TK_E_NOMEM;
+    }
+    for (int i = sv->done; i < count; i++) {
+        int rc = rk_game_history_item(g, i, it);
+        if (rc == TK_OK) {
+            rc = write_item(&sv->text, it, rk_game_config(g)->players);
+        }
+        if (rc != TK_OK) {
+            free(it);
+            return rc;
+        }
+    }
+    free(it);
+    if (sv->text.failed) {
+        return TK_E_NOMEM;
+    }
+    TkRecReader r = {sv->text.p + start, sv->text.len - start, 0, 0, msg, size};
+    TkField l;
+    int got;
+    while ((got = tk_rec_next_line(&r, &l)) == 1) {
+        int rc = replay_line(&r, l, sv->replica, &sv->table);
+        if (rc != TK_OK) {
+            return rc;
+        }
+    }
+    if (got < 0) {
+        return TK_E_FORMAT;
+    }
+    sv->hash = tk_fnv_add(sv->hash, sv->text.p + start, sv->text.len - start);
+    sv->done = count;
+    return TK_OK;
+}
+
+int rk_record_saver_save(RkRecordSaver *sv, const RkGame *g, const RkRecordMeta *meta,
+                         const char *path, char *msg, size_t size)
+{
+    if (msg != NULL && size > 0) {
+        msg[0] = '\0';
+    }
+    if (sv == NULL || g == NULL || path == NULL || path[0] == '\0') {
+        tk_text_message(msg, size, "no game or no path to save to");
+        return TK_E_ARG;
+    }
+    int count = rk_game_history_count(g);
+    if (!rk_game_history_whole(g) || count < 0 || count > REC_MAX_ITEMS) {
+        tk_text_message(msg, size, "cannot write the record: the game does not have its whole history");
+        return TK_E_ARG;
+    }
+    TkBuf head = {NULL, 0, 0, 0};
+    write_header(&head, g, meta);
+    if (head.failed) {
+        free(head.p);
+        tk_text_message(msg, size, "out of memory");
+        return TK_E_NOMEM;
+    }
+    /* The same table and seats, and more history: only the new items are
+       written and replayed.  Anything else, or a replay that does not come
+       out as the game, starts again from the header once. */
+    int fresh = sv->replica == NULL || sv->head != head.len || sv->done > count ||
+                memcmp(sv->text.p, head.p, head.len) != 0;
+    int rc;
+    for (;;) {
+        if (fresh) {
+            TkBuf copy = {NULL, 0, 0, 0};
+            tk_buf_put(&copy, head.p, head.len);
+            if (copy.failed) {
+                rc = TK_E_NOMEM;
+                break;
+            }
+            rc = saver_start(sv, &copy, msg, size);
+            free(copy.p);
+            if (rc != TK_OK) {
+                break;
+            }
+        }
+        rc = saver_extend(sv, g, count, msg, size);
+        if (rc == TK_OK && !rk_game_same(g, sv->replica)) {
+            rc = TK_E_ARG;
+        }
+        if (rc == TK_OK || fresh) {
+            break;
+        }
+        fresh = 1;
+    }
+    free(head.p);
+    if (rc != TK_OK) {
+        saver_reset(sv);
+        tk_text_message(msg, size, "cannot save '%s': %s", path,
+                        rc == TK_E_NOMEM ? "out of memory"
+                                         : "the game's history does not replay to the same game");
+        return rc == TK_E_NOMEM ? rc : TK_E_ARG;
+    }
+    /* The end line for this save, written and taken off again. */
+    size_t end = sv->text.len;
+    tk_buf_printf(&sv->text, "end %d %016llx\n", count, (unsigned long long)sv->hash);
+    if (sv->text.failed) {
+        saver_reset(sv);
+        tk_text_message(msg, size, "out of memory");
+        return TK_E_NOMEM;
+    }
+    rc = tk_file_save_atomic(path, sv->text.p, sv->text.len, msg, size);
+    sv->text.len = end;
     return rc;
 }
