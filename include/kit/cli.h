@@ -162,6 +162,14 @@ void tk_json_strs(TkJson *j, const char *key, const char *const *v, int n);
 /* Ends the object and the line: "}\n". */
 void tk_json_end(TkJson *j);
 
+/* ---- a person at the terminal ---- */
+
+/* Writes prompt to out, reads one line from in (a longer line's rest is
+ * dropped) and puts it, trimmed and lower-cased, into buf.  When in is not
+ * a terminal the answer is echoed to out, so a piped session reads like
+ * one typed.  Returns 1, or 0 at the end of the input. */
+int tk_cli_read_answer(FILE *in, FILE *out, const char *prompt, char *buf, size_t size);
+
 #ifdef __cplusplus
 }
 #endif

@@ -2,11 +2,22 @@
  * cli.c - options, numbers, seeds, seat specs, usage errors and JSON
  * lines for the games' command-line tools (kit/cli.h).
  */
+#define _POSIX_C_SOURCE 200809L
+
 #include "kit/cli.h"
+
+#include <ctype.h>
 
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef _WIN32
+#include <io.h>
+#define isatty _isatty
+#define fileno _fileno
+#else
+#include <unistd.h>
+#endif
 
 #include "kit/status.h"
 
@@ -346,3 +357,45 @@ void tk_json_end(TkJson *j)
 {
     fputs("}\n", j->out);
 }
+
+/* ------------------------------------------------------------------ */
+/* Answers typed at a terminal                                         */
+
+int tk_cli_read_answer(FILE *in, FILE *out, const char *prompt, char *buf, size_t size)
+{
+    char line[256];
+    size_t n;
+    size_t start = 0;
+    size_t k;
+    fputs(prompt, out);
+    fflush(out);
+    if (fgets(line, sizeof line, in) == NULL) {
+        fputc('\n', out);
+        return 0;
+    }
+    n = strlen(line);
+    if (n > 0 && line[n - 1] != '\n') {
+        /* A very long line: drop the rest of it. */
+        int c;
+        while ((c = fgetc(in)) != EOF && c != '\n') {
+        }
+    }
+    while (n > 0 && isspace((unsigned char)line[n - 1])) {
+        line[--n] = '\0';
+    }
+    while (start < n && isspace((unsigned char)line[start])) {
+        start++;
+    }
+    for (k = 0; size > 0 && start + k < n && k + 1 < size; k++) {
+        buf[k] = (char)tolower((unsigned char)line[start + k]);
+    }
+    if (size > 0) {
+        buf[k] = '\0';
+    }
+    if (!isatty(fileno(in))) {
+        /* Echo piped answers so that a transcript reads like a session. */
+        fprintf(out, "%s\n", size > 0 ? buf : "");
+    }
+    return 1;
+}
+

@@ -661,7 +661,7 @@ static int between_rounds(Run *r, int *status)
 {
     char answer[32];
     for (;;) {
-        if (!cli_read_answer(stdin, stdout, "\nPress Enter to deal the next round "
+        if (!tk_cli_read_answer(stdin, stdout, "\nPress Enter to deal the next round "
                                             "(qq to quit): ",
                              answer, sizeof answer)) {
             *status = TK_CLI_EXIT_FAIL;
