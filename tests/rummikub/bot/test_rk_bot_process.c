@@ -1,0 +1,814 @@
+/*
+ * test_rk_bot_process.c - Rummikub bots as real child processes
+ * (rummikub-testbot modes) seated at a real engine: the conversation, the
+ * refusals and the 3-refusal rule as the table applies them, the turn
+ * timer, and every kind of misbehaviour (each must end in RK_BOT_FAILED
+ * with the right reason, in time, without hanging or crashing the game).
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <check.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "common/run.h"
+#include "rummikub/bot.h"
+
+#ifndef RK_TESTBOT
+#error "RK_TESTBOT must name the rummikub-testbot program"
+#endif
+
+static long now_ms(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static int start_cmd(const char *cmd, int seat, int reply_ms, RkBot **bot, char *msg,
+                     size_t size)
+{
+    RkBotOptions opt;
+
+    rk_bot_options_default(&opt);
+    opt.reply_ms = reply_ms;
+    return rk_bot_start(cmd, seat, &opt, bot, msg, size);
+}
+
+/* A table: a 2-seat game (seat 1 starts every game), the bot in seat 1. */
+typedef struct Table {
+    RkGame *g;
+    RkBot *bot;
+} Table;
+
+/* Passes the game's events to the bot; the status of the last call. */
+static int flush_events(Table *t)
+{
+    RkEvent ev;
+    int st = TK_OK;
+
+    while (rk_event_next(t->g, &ev)) {
+        if (st == TK_OK) {
+            st = rk_bot_event(t->bot, &ev);
+        }
+    }
+    return st;
+}
+
+static void table_open(Table *t, const char *mode, int reply_ms, int timer)
+{
+    char cmd[1024], msg[256] = "";
+    RkConfig cfg;
+    int st;
+
+    snprintf(cmd, sizeof cmd, "exec '%s' %s", RK_TESTBOT, mode);
+    t->bot = NULL;
+    st = start_cmd(cmd, 0, reply_ms, &t->bot, msg, sizeof msg);
+    ck_assert_msg(st == TK_OK, "start %s: %s", mode, msg);
+    ck_assert_ptr_nonnull(t->bot);
+    ck_assert_str_eq(rk_bot_name(t->bot), "testbot");
+    rk_config_default(&cfg, 2);
+    cfg.timer = timer;
+    cfg.games = 1;
+    cfg.first = 0;
+    ck_assert_int_eq(rk_game_new(&cfg, 7, &t->g, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(rk_bot_match(t->bot, &cfg), TK_OK);
+    ck_assert_int_eq(rk_deal(t->g), TK_OK);
+    ck_assert_int_eq(flush_events(t), TK_OK);
+}
+
+static void table_close(Table *t)
+{
+    rk_bot_free(t->bot);
+    rk_game_free(t->g);
+}
+
+static int ask(Table *t)
+{
+    RkView v;
+
+    ck_assert_int_eq(rk_game_view(t->g, 0, &v), TK_OK);
+    return rk_bot_ask(t->bot, &v);
+}
+
+static RkBotResult poll_until(RkBot *bot, int max_ms, RkMove *m)
+{
+    long end = now_ms() + max_ms;
+    RkBotResult r;
+
+    do {
+        r = rk_bot_poll(bot, 20, m);
+    } while (r == RK_BOT_PENDING && now_ms() < end);
+    return r;
+}
+
+/* Asks the seat to act and runs the table's side of a turn: an answer the
+ * engine refuses is refused to the bot; REFUSED makes the seat draw.
+ * Returns the last poll result. */
+static RkBotResult play_turn(Table *t, int max_ms)
+{
+    RkMove m;
+    RkBotResult r;
+
+    ck_assert_int_eq(ask(t), TK_OK);
+    for (;;) {
+        r = poll_until(t->bot, max_ms, &m);
+        if (r == RK_BOT_ANSWER && m.kind == RK_ACT_PLAY &&
+            rk_check_play(t->g, 0, &m.table) != TK_OK) {
+            r = rk_bot_refuse(t->bot, rk_game_error(t->g));
+            if (r == RK_BOT_PENDING) {
+                continue;
+            }
+        }
+        break;
+    }
+    if (r == RK_BOT_ANSWER) {
+        ck_assert_int_eq(rk_apply(t->g, 0, m.kind, &m.table), TK_OK);
+    } else if (r == RK_BOT_REFUSED) {
+        ck_assert_int_eq(rk_draw(t->g, 0), TK_OK);
+    }
+    if (r == RK_BOT_ANSWER || r == RK_BOT_REFUSED) {
+        ck_assert_int_eq(flush_events(t), TK_OK);
+    }
+    return r;
+}
+
+static int count_in(const char *hay, const char *needle)
+{
+    int n = 0;
+    size_t len = strlen(needle);
+
+    while ((hay = strstr(hay, needle)) != NULL) {
+        n++;
+        hay += len;
+    }
+    return n;
+}
+
+/* The bot's log, once the lines sent so far have reached it. */
+static const char *log_after(RkBot *bot, const char *want, int times)
+{
+    long end = now_ms() + 3000;
+    const char *log = rk_bot_log(bot, NULL);
+    RkMove m;
+
+    while (count_in(log, want) < times && now_ms() < end) {
+        (void)rk_bot_poll(bot, 20, &m);
+        log = rk_bot_log(bot, NULL);
+    }
+    return log;
+}
+
+static void expect_failure(RkBot *bot, RkBotResult r, const char *reason)
+{
+    ck_assert_int_eq(r, RK_BOT_FAILED);
+    ck_assert_int_eq(rk_bot_failed(bot), 1);
+    ck_assert_msg(strcmp(rk_bot_failure(bot), reason) == 0, "failure '%s', want '%s'",
+                  rk_bot_failure(bot), reason);
+}
+
+/* ---- a good bot ---- */
+
+START_TEST(test_good_conversation)
+{
+    Table t;
+    const char *log;
+
+    table_open(&t, "good", 5000, 0);
+    ck_assert_int_eq(play_turn(&t, 5000), RK_BOT_ANSWER);
+    ck_assert_int_eq(rk_game_to_act(t.g), 1);
+    ck_assert_int_eq(rk_bot_refusals(t.bot), 0);
+    ck_assert_int_eq(rk_bot_poll(t.bot, 0, NULL), RK_BOT_IDLE);
+    log = log_after(t.bot, "< turn 2\n", 1);
+    ck_assert_msg(strncmp(log, "pid ", 4) == 0, "log '%s'", log);
+    ck_assert_ptr_nonnull(strstr(log, "< rkb 1\n< match players=2 seat=1 games=1 timer=0\n"
+                                      "< game 1 first=1 pool=78\n< rack "));
+    ck_assert_ptr_nonnull(strstr(log, "\n< table -\n< turn 1\n< ask play\n< drew 1 "));
+    ck_assert_ptr_nonnull(strstr(log, "\n< turn 2\n"));
+    ck_assert_int_eq(rk_bot_failed(t.bot), 0);
+    table_close(&t);
+}
+END_TEST
+
+START_TEST(test_before_match)
+{
+    char cmd[1024], msg[256] = "";
+    RkBot *bot = NULL;
+    RkEvent ev;
+    RkView v;
+    RkConfig cfg;
+
+    snprintf(cmd, sizeof cmd, "exec '%s' good", RK_TESTBOT);
+    ck_assert_int_eq(start_cmd(cmd, 1, 5000, &bot, msg, sizeof msg), TK_OK);
+    memset(&ev, 0, sizeof ev);
+    ev.kind = RK_EV_TURN_START;
+    memset(&v, 0, sizeof v);
+    v.seat = 1;
+    v.phase = RK_PHASE_TURN;
+    v.to_act = 1;
+    ck_assert_int_eq(rk_bot_event(bot, &ev), TK_E_PHASE);
+    ck_assert_int_eq(rk_bot_ask(bot, &v), TK_E_PHASE);
+    ck_assert_int_eq(rk_bot_refuse(bot, "no"), RK_BOT_IDLE);
+    rk_config_default(&cfg, 2);
+    cfg.players = 1;
+    ck_assert_int_eq(rk_bot_match(bot, &cfg), TK_E_CONFIG);
+    rk_config_default(&cfg, 2);
+    ck_assert_int_eq(rk_bot_match(bot, &cfg), TK_OK);
+    ck_assert_int_eq(rk_bot_match(bot, &cfg), TK_E_PHASE);
+    v.seat = 0;
+    ck_assert_int_eq(rk_bot_ask(bot, &v), TK_E_ARG); /* not its seat */
+    v.seat = 1;
+    v.to_act = 0;
+    ck_assert_int_eq(rk_bot_ask(bot, &v), TK_E_ARG); /* not its turn */
+    v.to_act = 1;
+    ck_assert_int_eq(rk_bot_ask(bot, &v), TK_OK);
+    ck_assert_int_eq(rk_bot_ask(bot, &v), TK_E_PHASE); /* already asked */
+    ck_assert_int_eq(rk_bot_seat(bot), 1);
+    rk_bot_free(bot);
+}
+END_TEST
+
+START_TEST(test_bad_arguments)
+{
+    char msg[256] = "";
+    RkBot *bot = (RkBot *)&bot;
+
+    ck_assert_int_eq(start_cmd(NULL, 0, 5000, &bot, msg, sizeof msg), TK_E_ARG);
+    ck_assert_ptr_null(bot);
+    ck_assert_int_eq(start_cmd("true", RK_MAX_SEATS, 5000, &bot, msg, sizeof msg), TK_E_ARG);
+    ck_assert_int_eq(rk_bot_poll(NULL, 0, NULL), RK_BOT_FAILED);
+    ck_assert_int_eq(rk_bot_event(NULL, NULL), TK_E_ARG);
+    ck_assert_str_eq(rk_bot_name(NULL), "");
+    ck_assert_str_eq(rk_bot_failure(NULL), "");
+    rk_bot_free(NULL);
+}
+END_TEST
+
+START_TEST(test_crlf_and_slow)
+{
+    Table t;
+
+    table_open(&t, _i == 0 ? "crlf" : "slow", 5000, 0);
+    ck_assert_int_eq(play_turn(&t, 5000), RK_BOT_ANSWER);
+    ck_assert_int_eq(rk_game_to_act(t.g), 1);
+    ck_assert_int_eq(rk_bot_failed(t.bot), 0);
+    table_close(&t);
+}
+END_TEST
+
+START_TEST(test_hello_nonblocking)
+{
+    char cmd[1024], msg[256] = "";
+    RkBot *bot = NULL;
+    RkBotResult r;
+    long end = now_ms() + 5000;
+
+    snprintf(cmd, sizeof cmd, "exec '%s' oldhello", RK_TESTBOT);
+    ck_assert_int_eq(rk_bot_launch(cmd, 0, NULL, &bot, msg, sizeof msg), TK_OK);
+    do {
+        r = rk_bot_hello(bot, 10);
+    } while (r == RK_BOT_PENDING && now_ms() < end);
+    ck_assert_int_eq(r, RK_BOT_ANSWER);
+    ck_assert_str_eq(rk_bot_name(bot), "testbot");
+    ck_assert_int_eq(rk_bot_hello(bot, 0), RK_BOT_ANSWER);
+    /* the first hello, "ok", was refused once */
+    ck_assert_ptr_nonnull(strstr(log_after(bot, "< error ", 1), "< error "));
+    rk_bot_free(bot);
+}
+END_TEST
+
+/* ---- refusals ---- */
+
+START_TEST(test_recover_after_refusal)
+{
+    Table t;
+    const char *log;
+
+    table_open(&t, "recover", 5000, 0);
+    ck_assert_int_eq(play_turn(&t, 5000), RK_BOT_ANSWER);
+    ck_assert_int_eq(rk_bot_refusals(t.bot), 1);
+    log = log_after(t.bot, "< ask play\n", 2);
+    ck_assert_ptr_nonnull(
+        strstr(log, "< ask play\n< error 'banana' is not 'draw' or 'play SETS'\n< ask play\n"));
+    ck_assert_int_eq(rk_bot_failed(t.bot), 0);
+    table_close(&t);
+}
+END_TEST
+
+/* Lines refused by the bot layer: three in a turn and the seat draws; the
+ * bot stays, and its next turn is asked as usual. */
+static const struct {
+    const char *mode;
+    const char *error;
+} refused_modes[] = {
+    {"garbage", "< error 'banana' is not 'draw' or 'play SETS'\n"},
+    {"badtable", "< error 'play r1 r2 x9' is not 'play SETS': set 1: 'x9' is not a tile"},
+    {"long", "< error line longer than 1024 bytes\n"},
+    {"binary", "< error binary or non-ASCII byte in the line\n"},
+    {"illegal", "< error "},
+};
+
+START_TEST(test_three_refusals_draw)
+{
+    Table t;
+    const char *log;
+    RkBotResult r;
+
+    table_open(&t, refused_modes[_i].mode, 5000, 0);
+    r = play_turn(&t, 5000);
+    ck_assert_int_eq(r, RK_BOT_REFUSED);
+    ck_assert_int_eq(rk_bot_refusals(t.bot), 3);
+    ck_assert_int_eq(rk_bot_failed(t.bot), 0);
+    ck_assert_int_eq(rk_game_to_act(t.g), 1);
+    ck_assert_int_eq(rk_game_rack_count(t.g, 0), RK_RACK_START + 1);
+    log = log_after(t.bot, "< turn 2\n", 1);
+    ck_assert_int_eq(count_in(log, refused_modes[_i].error), 3);
+    ck_assert_int_eq(count_in(log, "< ask play\n"), 3);
+    /* the third error is the last word of the turn: the draw follows */
+    ck_assert_msg(strstr(log, "< ask play\n< error ") != NULL, "log '%s'", log);
+    ck_assert_ptr_nonnull(strstr(log, "\n< drew 1 "));
+    /* the other seat draws; the bot's next turn is asked again */
+    ck_assert_int_eq(rk_draw(t.g, 1), TK_OK);
+    ck_assert_int_eq(flush_events(&t), TK_OK);
+    ck_assert_int_eq(play_turn(&t, 5000), RK_BOT_REFUSED);
+    ck_assert_int_eq(rk_bot_failed(t.bot), 0);
+    table_close(&t);
+}
+END_TEST
+
+START_TEST(test_bad_hello_name)
+{
+    char cmd[1024], msg[256] = "";
+    RkBot *bot = (RkBot *)&bot;
+    int st;
+
+    snprintf(cmd, sizeof cmd, "'%s' badname", RK_TESTBOT);
+    st = start_cmd(cmd, 0, 5000, &bot, msg, sizeof msg);
+    ck_assert_int_eq(st, TK_E_IO);
+    ck_assert_ptr_null(bot);
+    ck_assert_msg(strncmp(msg, "3 refused answers: 'ok bad name!'", 33) == 0, "msg '%s'", msg);
+}
+END_TEST
+
+/* ---- time ---- */
+
+START_TEST(test_timeout_without_timer)
+{
+    Table t;
+    long t0, dt;
+    RkMove m;
+
+    table_open(&t, "silent", 800, 0);
+    t0 = now_ms();
+    ck_assert_int_eq(ask(&t), TK_OK);
+    expect_failure(t.bot, poll_until(t.bot, 5000, &m), "timed out after 800 ms");
+    dt = now_ms() - t0;
+    ck_assert_int_ge(dt, 780);
+    ck_assert_int_lt(dt, 3000);
+    /* after a failure every call says so */
+    ck_assert_int_eq(ask(&t), TK_E_IO);
+    ck_assert_int_eq(rk_bot_poll(t.bot, 0, &m), RK_BOT_FAILED);
+    ck_assert_int_eq(rk_bot_refuse(t.bot, "x"), RK_BOT_FAILED);
+    /* the log is still there */
+    ck_assert_ptr_nonnull(strstr(rk_bot_log(t.bot, NULL), "< ask play\n"));
+    table_close(&t);
+}
+END_TEST
+
+/* With a turn timer the reply limit does not apply to `ask play`: the
+ * table's clock gives the penalty, and the bot stays. */
+START_TEST(test_turn_timer_penalty)
+{
+    Table t;
+    RkMove m;
+    const char *log;
+
+    table_open(&t, "silent", 300, 30);
+    ck_assert_int_eq(ask(&t), TK_OK);
+    ck_assert_int_eq(poll_until(t.bot, 900, &m), RK_BOT_PENDING);
+    ck_assert_int_eq(rk_bot_failed(t.bot), 0);
+    ck_assert_int_eq(rk_timeout(t.g), TK_OK);
+    ck_assert_int_eq(flush_events(&t), TK_OK);
+    ck_assert_int_eq(rk_game_rack_count(t.g, 0), RK_RACK_START + RK_PENALTY_TILES);
+    ck_assert_int_eq(rk_bot_poll(t.bot, 50, &m), RK_BOT_IDLE);
+    log = log_after(t.bot, "< turn 2\n", 1);
+    ck_assert_ptr_nonnull(strstr(log, "< ask play\n< penalty 1 3\n< drew 1 "));
+    ck_assert_int_eq(count_in(log, "< drew 1 "), 3);
+    ck_assert_int_eq(rk_bot_failed(t.bot), 0);
+    table_close(&t);
+}
+END_TEST
+
+/* The answer that comes after the penalty is dropped, not taken as a
+ * flood nor as the answer to the next question. */
+START_TEST(test_turn_timer_late_answer)
+{
+    char cmd[1024], msg[256] = "";
+    Table t;
+    RkMove m;
+    RkConfig cfg;
+    long end;
+
+    snprintf(cmd, sizeof cmd, "exec '%s' slow 600", RK_TESTBOT);
+    t.bot = NULL;
+    ck_assert_int_eq(start_cmd(cmd, 0, 300, &t.bot, msg, sizeof msg), TK_OK);
+    rk_config_default(&cfg, 2);
+    cfg.timer = 30;
+    cfg.games = 1;
+    cfg.first = 0;
+    ck_assert_int_eq(rk_game_new(&cfg, 9, &t.g, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(rk_bot_match(t.bot, &cfg), TK_OK);
+    ck_assert_int_eq(rk_deal(t.g), TK_OK);
+    ck_assert_int_eq(flush_events(&t), TK_OK);
+    ck_assert_int_eq(ask(&t), TK_OK);
+    ck_assert_int_eq(rk_bot_poll(t.bot, 100, &m), RK_BOT_PENDING);
+    ck_assert_int_eq(rk_timeout(t.g), TK_OK); /* the table's clock ran out */
+    ck_assert_int_eq(flush_events(&t), TK_OK);
+    /* the late `draw` arrives meanwhile: dropped */
+    end = now_ms() + 1000;
+    while (now_ms() < end) {
+        ck_assert_int_eq(rk_bot_poll(t.bot, 20, &m), RK_BOT_IDLE);
+    }
+    ck_assert_int_eq(rk_bot_failed(t.bot), 0);
+    ck_assert_int_eq(rk_draw(t.g, 1), TK_OK);
+    ck_assert_int_eq(flush_events(&t), TK_OK);
+    ck_assert_int_eq(ask(&t), TK_OK);
+    /* the answer to this question, not the old one: it takes 600 ms again */
+    ck_assert_int_eq(rk_bot_poll(t.bot, 200, &m), RK_BOT_PENDING);
+    ck_assert_int_eq(poll_until(t.bot, 5000, &m), RK_BOT_ANSWER);
+    ck_assert_int_eq(m.kind, RK_ACT_DRAW);
+    table_close(&t);
+}
+END_TEST
+
+START_TEST(test_no_hello)
+{
+    char cmd[1024], msg[256] = "";
+    RkBot *bot = (RkBot *)&bot;
+    long t0 = now_ms();
+
+    snprintf(cmd, sizeof cmd, "exec '%s' nohello", RK_TESTBOT);
+    ck_assert_int_eq(start_cmd(cmd, 0, 500, &bot, msg, sizeof msg), TK_E_IO);
+    ck_assert_ptr_null(bot);
+    ck_assert_msg(strncmp(msg, "timed out after 500 ms", 22) == 0, "msg '%s'", msg);
+    ck_assert_int_lt(now_ms() - t0, 3000);
+}
+END_TEST
+
+/* ---- exits, floods, pipes ---- */
+
+START_TEST(test_exit_when_asked)
+{
+    Table t;
+    RkMove m;
+
+    table_open(&t, "exit3", 5000, 0);
+    ck_assert_int_eq(ask(&t), TK_OK);
+    expect_failure(t.bot, poll_until(t.bot, 5000, &m), "exited with status 3");
+    table_close(&t);
+}
+END_TEST
+
+START_TEST(test_exit_at_once)
+{
+    char cmd[1024], msg[256] = "";
+    RkBot *bot = NULL;
+
+    snprintf(cmd, sizeof cmd, "'%s' exitearly", RK_TESTBOT);
+    ck_assert_int_eq(start_cmd(cmd, 0, 5000, &bot, msg, sizeof msg), TK_E_IO);
+    ck_assert_ptr_null(bot);
+    ck_assert_msg(strncmp(msg, "exited with status 3 (pid ", 26) == 0, "msg '%s'", msg);
+}
+END_TEST
+
+START_TEST(test_command_not_found)
+{
+    char msg[256] = "";
+    RkBot *bot = NULL;
+
+    ck_assert_int_eq(start_cmd("/nonexistent/rummikub-no-such-bot", 0, 5000, &bot, msg,
+                               sizeof msg),
+                     TK_E_IO);
+    ck_assert_ptr_null(bot);
+    ck_assert_msg(strncmp(msg, "exited with status 127 (", 24) == 0, "msg '%s'", msg);
+    ck_assert_msg(strstr(msg, "rummikub-no-such-bot") != NULL, "msg '%s'", msg);
+}
+END_TEST
+
+START_TEST(test_exit_at_match)
+{
+    char cmd[1024], msg[256] = "";
+    RkBot *bot = NULL;
+    RkConfig cfg;
+    RkMove m;
+    RkBotResult r;
+    long end = now_ms() + 5000;
+
+    snprintf(cmd, sizeof cmd, "exec '%s' exitmatch", RK_TESTBOT);
+    ck_assert_int_eq(start_cmd(cmd, 0, 5000, &bot, msg, sizeof msg), TK_OK);
+    rk_config_default(&cfg, 2);
+    ck_assert_int_eq(rk_bot_match(bot, &cfg), TK_OK);
+    do {
+        r = rk_bot_poll(bot, 20, &m);
+    } while (r == RK_BOT_IDLE && now_ms() < end);
+    expect_failure(bot, r, "exited with status 3");
+    rk_bot_free(bot);
+}
+END_TEST
+
+START_TEST(test_flood)
+{
+    char cmd[1024], msg[256] = "";
+    RkBot *bot = NULL;
+    RkConfig cfg;
+    RkMove m;
+    RkBotResult r;
+    long end = now_ms() + 12000;
+    int st;
+
+    snprintf(cmd, sizeof cmd, "exec '%s' flood", RK_TESTBOT);
+    ck_assert_int_eq(start_cmd(cmd, 0, 5000, &bot, msg, sizeof msg), TK_OK);
+    rk_config_default(&cfg, 2);
+    st = rk_bot_match(bot, &cfg);
+    ck_assert_msg(st == TK_OK || st == TK_E_IO, "match: status %d", st);
+    do {
+        r = rk_bot_poll(bot, 20, &m);
+    } while (r == RK_BOT_IDLE && now_ms() < end);
+    expect_failure(bot, r, "wrote 'hello there' when no answer was due");
+    rk_bot_free(bot);
+}
+END_TEST
+
+START_TEST(test_two_answers)
+{
+    Table t;
+    RkMove m;
+    RkBotResult r;
+    long end = now_ms() + 12000;
+
+    table_open(&t, "double", 5000, 0);
+    ck_assert_int_eq(ask(&t), TK_OK);
+    ck_assert_int_eq(poll_until(t.bot, 5000, &m), RK_BOT_ANSWER);
+    do {
+        r = rk_bot_poll(t.bot, 20, &m);
+    } while (r == RK_BOT_IDLE && now_ms() < end);
+    expect_failure(t.bot, r, "wrote 'draw' when no answer was due");
+    table_close(&t);
+}
+END_TEST
+
+START_TEST(test_not_reading)
+{
+    Table t;
+    RkEvent ev;
+    int i, st = TK_OK;
+    long t0;
+
+    table_open(&t, "noread", 5000, 0);
+    t0 = now_ms();
+    memset(&ev, 0, sizeof ev);
+    ev.kind = RK_EV_GAME_OVER; /* a few hundred bytes each time */
+    ev.u.game_over.rack[0].n[3] = 2;
+    ev.u.game_over.rack[1].n[40] = 2;
+    for (i = 0; i < 1000000 && st == TK_OK; i++) {
+        st = rk_bot_event(t.bot, &ev);
+    }
+    ck_assert_int_eq(st, TK_E_IO);
+    ck_assert_msg(strncmp(rk_bot_failure(t.bot), "is not reading its input", 24) == 0,
+                  "failure '%s'", rk_bot_failure(t.bot));
+    ck_assert_int_lt(now_ms() - t0, 10000);
+    table_close(&t);
+}
+END_TEST
+
+START_TEST(test_closed_output)
+{
+    char cmd[1024], msg[256] = "";
+    RkBot *bot = NULL;
+    RkConfig cfg;
+    RkView v;
+    RkMove m;
+    RkBotResult r = RK_BOT_FAILED;
+    int st;
+
+    snprintf(cmd, sizeof cmd, "exec '%s' closeout", RK_TESTBOT);
+    ck_assert_int_eq(start_cmd(cmd, 0, 5000, &bot, msg, sizeof msg), TK_OK);
+    /* the end of its output may be seen at any call from now on */
+    rk_config_default(&cfg, 2);
+    st = rk_bot_match(bot, &cfg);
+    if (st == TK_OK) {
+        memset(&v, 0, sizeof v);
+        v.phase = RK_PHASE_TURN;
+        st = rk_bot_ask(bot, &v);
+    }
+    if (st == TK_OK) {
+        r = poll_until(bot, 5000, &m);
+    } else {
+        ck_assert_int_eq(st, TK_E_IO);
+    }
+    expect_failure(bot, r, "closed its output");
+    rk_bot_free(bot);
+}
+END_TEST
+
+START_TEST(test_closed_input)
+{
+    char cmd[1024], msg[256] = "";
+    RkBot *bot = NULL;
+    RkConfig cfg;
+    RkEvent ev;
+    int st;
+    long t0 = now_ms();
+
+    signal(SIGPIPE, SIG_DFL);
+    snprintf(cmd, sizeof cmd, "exec '%s' closein", RK_TESTBOT);
+    ck_assert_int_eq(start_cmd(cmd, 0, 5000, &bot, msg, sizeof msg), TK_OK);
+    rk_config_default(&cfg, 2);
+    st = rk_bot_match(bot, &cfg);
+    memset(&ev, 0, sizeof ev);
+    ev.kind = RK_EV_TURN_START;
+    while (st == TK_OK && now_ms() - t0 < 8000) {
+        struct timespec ts = {0, 1000000L};
+
+        st = rk_bot_event(bot, &ev);
+        nanosleep(&ts, NULL);
+    }
+    ck_assert_int_eq(st, TK_E_IO);
+    ck_assert_str_eq(rk_bot_failure(bot), "closed its input");
+    rk_bot_free(bot);
+}
+END_TEST
+
+/* 1 when process pid is gone (or a zombie some other process must reap). */
+static int process_gone(long pid)
+{
+    char path[64], buf[256];
+    FILE *f;
+
+    if (kill((pid_t)pid, 0) != 0 && errno == ESRCH) {
+        return 1;
+    }
+    snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+    f = fopen(path, "r");
+    if (f != NULL) {
+        size_t n = fread(buf, 1, sizeof buf - 1, f);
+        char *p;
+
+        fclose(f);
+        buf[n] = '\0';
+        p = strrchr(buf, ')');
+        if (p != NULL && p[1] == ' ' && p[2] == 'Z') {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static int wait_gone(long pid, int max_ms)
+{
+    long end = now_ms() + max_ms;
+
+    while (!process_gone(pid)) {
+        struct timespec ts = {0, 10 * 1000000L};
+
+        if (now_ms() > end) {
+            return 0;
+        }
+        nanosleep(&ts, NULL);
+    }
+    return 1;
+}
+
+START_TEST(test_free_kills_stubborn_bot)
+{
+    Table t;
+    long pid = 0, t0;
+
+    table_open(&t, "ignorebye", 5000, 0);
+    ck_assert_int_eq(play_turn(&t, 5000), RK_BOT_ANSWER);
+    ck_assert_int_eq(sscanf(rk_bot_log(t.bot, NULL), "pid %ld", &pid), 1);
+    ck_assert_int_gt(pid, 1);
+    ck_assert_int_eq(process_gone(pid), 0);
+    t0 = now_ms();
+    rk_bot_free(t.bot);
+    ck_assert_int_lt(now_ms() - t0, 1500);
+    ck_assert_int_eq(wait_gone(pid, 1000), 1);
+    rk_game_free(t.g);
+}
+END_TEST
+
+START_TEST(test_free_kills_what_the_bot_started)
+{
+    char cmd[1024], msg[256];
+    RkBot *bot = NULL;
+    const char *log;
+    long child = 0;
+
+    snprintf(cmd, sizeof cmd, "sleep 30 & echo \"child $!\" >&2; exec '%s' good", RK_TESTBOT);
+    ck_assert_int_eq(start_cmd(cmd, 0, 5000, &bot, msg, sizeof msg), TK_OK);
+    log = rk_bot_log(bot, NULL);
+    ck_assert_ptr_nonnull(strstr(log, "child "));
+    ck_assert_int_eq(sscanf(strstr(log, "child "), "child %ld", &child), 1);
+    ck_assert_int_eq(process_gone(child), 0);
+    rk_bot_free(bot);
+    ck_assert_int_eq(wait_gone(child, 2000), 1);
+}
+END_TEST
+
+START_TEST(test_failed_bot_is_killed)
+{
+    Table t;
+    RkMove m;
+    long pid = 0;
+
+    table_open(&t, "silent", 800, 0);
+    ck_assert_int_eq(sscanf(rk_bot_log(t.bot, NULL), "pid %ld", &pid), 1);
+    ck_assert_int_eq(ask(&t), TK_OK);
+    expect_failure(t.bot, poll_until(t.bot, 5000, &m), "timed out after 800 ms");
+    ck_assert_int_eq(wait_gone(pid, 1000), 1);
+    table_close(&t);
+}
+END_TEST
+
+START_TEST(test_stderr_flood_bounded)
+{
+    char cmd[1024], msg[256] = "";
+    RkBot *bot = NULL;
+    RkBotOptions opt;
+    RkMove m;
+    const char *log;
+    size_t len = 0;
+
+    rk_bot_options_default(&opt);
+    opt.log_max = 4096;
+    snprintf(cmd, sizeof cmd, "'%s' stderrflood", RK_TESTBOT);
+    ck_assert_int_eq(rk_bot_start(cmd, 0, &opt, &bot, msg, sizeof msg), TK_OK);
+    log = rk_bot_log(bot, &len);
+    ck_assert_uint_le(len, 4096);
+    ck_assert_uint_eq(strlen(log), len);
+    ck_assert_ptr_nonnull(strstr(log, "the end of the flood\n"));
+    ck_assert_ptr_null(strstr(log, "pid "));
+    ck_assert_int_eq(rk_bot_poll(bot, 0, &m), RK_BOT_IDLE);
+    rk_bot_free(bot);
+}
+END_TEST
+
+static Suite *process_suite(void)
+{
+    Suite *s = suite_create("rk_bot_process");
+    TCase *tc = tcase_create("good");
+
+    tcase_set_timeout(tc, 20);
+    tcase_add_test(tc, test_good_conversation);
+    tcase_add_test(tc, test_before_match);
+    tcase_add_test(tc, test_bad_arguments);
+    tcase_add_loop_test(tc, test_crlf_and_slow, 0, 2);
+    tcase_add_test(tc, test_hello_nonblocking);
+    tcase_add_test(tc, test_stderr_flood_bounded);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("refusals");
+    tcase_set_timeout(tc, 20);
+    tcase_add_test(tc, test_recover_after_refusal);
+    tcase_add_loop_test(tc, test_three_refusals_draw, 0,
+                        (int)(sizeof refused_modes / sizeof refused_modes[0]));
+    tcase_add_test(tc, test_bad_hello_name);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("time");
+    tcase_set_timeout(tc, 20);
+    tcase_add_test(tc, test_timeout_without_timer);
+    tcase_add_test(tc, test_turn_timer_penalty);
+    tcase_add_test(tc, test_turn_timer_late_answer);
+    tcase_add_test(tc, test_no_hello);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("faults");
+    tcase_set_timeout(tc, 20);
+    tcase_add_test(tc, test_exit_when_asked);
+    tcase_add_test(tc, test_exit_at_once);
+    tcase_add_test(tc, test_command_not_found);
+    tcase_add_test(tc, test_exit_at_match);
+    tcase_add_test(tc, test_flood);
+    tcase_add_test(tc, test_two_answers);
+    tcase_add_test(tc, test_not_reading);
+    tcase_add_test(tc, test_closed_output);
+    tcase_add_test(tc, test_closed_input);
+    tcase_add_test(tc, test_free_kills_stubborn_bot);
+    tcase_add_test(tc, test_free_kills_what_the_bot_started);
+    tcase_add_test(tc, test_failed_bot_is_killed);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return test_run(process_suite(), NULL, 0);
+}
