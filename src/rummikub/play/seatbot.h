@@ -19,7 +19,8 @@ typedef struct SeatBot SeatBot;
 typedef enum SeatBotResult {
     SEATBOT_PENDING = 0, /* no answer yet */
     SEATBOT_ANSWER = 1,  /* *move holds the bot's answer */
-    SEATBOT_FAILED = 2   /* the bot failed (why says how): the computer takes over */
+    SEATBOT_FAILED = 2,  /* the bot failed (why says how): the computer takes over */
+    SEATBOT_DRAW = 3     /* refused too often in this turn: the seat draws */
 } SeatBotResult;
 
 /* Starts `command` for seat (0-based), waits for its hello and sends the
@@ -40,9 +41,9 @@ SeatBotResult seatbot_poll(SeatBot *b, const RkView *view, int wait_ms, RkMove *
                            size_t size);
 
 /* The last answer was refused (error: the engine's sentence): tells the
- * bot, which is asked again at the next poll.  Returns the refusals in
- * this turn so far (3: the seat draws instead). */
-int seatbot_refused(SeatBot *b, const char *error);
+ * bot.  SEATBOT_PENDING (asked again: poll on), SEATBOT_DRAW (the turn's
+ * last refusal: the seat draws) or SEATBOT_FAILED (why says how). */
+SeatBotResult seatbot_refused(SeatBot *b, const char *error, char *why, size_t size);
 
 /* The turn ended without the bot's answer (the turn timer): a question
  * out is forgotten, its late answer ignored. */

@@ -50,11 +50,13 @@ SeatBotResult seatbot_poll(SeatBot *b, const RkView *view, int wait_ms, RkMove *
     return SEATBOT_FAILED;
 }
 
-int seatbot_refused(SeatBot *b, const char *error)
+SeatBotResult seatbot_refused(SeatBot *b, const char *error, char *why, size_t size)
 {
     (void)b;
     (void)error;
-    return 3;
+    (void)why;
+    (void)size;
+    return SEATBOT_DRAW;
 }
 
 void seatbot_withdraw(SeatBot *b)

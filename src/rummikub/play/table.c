@@ -712,16 +712,27 @@ static RkStepResult step_bot(RkMatch *t, int seat, int wait_ms, int *status)
         seat_bot_failed(t, seat, "failed", why);
         return step_ai(t, seat, status);
     }
-    /* An answer: a play the engine refuses is said to the bot; three in a
-       turn and the seat draws (the protocol). */
-    int st = rk_apply(t->game, seat, m.kind, m.kind == RK_ACT_PLAY ? &m.table : NULL);
-    while (st != TK_OK && m.kind == RK_ACT_PLAY) {
-        if (seatbot_refused(s->bot, rk_game_error(t->game)) < 3) {
-            return RK_STEP_WAITING; /* asked again */
+    /* An answer: a play the engine refuses is said to the bot, which is
+       asked again; after the turn's third refusal the seat draws (the
+       protocol). */
+    int st = TK_OK;
+    if (r == SEATBOT_ANSWER && m.kind == RK_ACT_PLAY) {
+        st = rk_apply(t->game, seat, RK_ACT_PLAY, &m.table);
+        if (st == TK_OK) {
+            *status = after_action(t);
+            return RK_STEP_ACTED;
         }
-        m.kind = RK_ACT_DRAW;
-        st = rk_apply(t->game, seat, RK_ACT_DRAW, NULL);
+        r = seatbot_refused(s->bot, rk_game_error(t->game), why, sizeof why);
+        if (r == SEATBOT_PENDING) {
+            return RK_STEP_WAITING;
+        }
+        if (r == SEATBOT_FAILED) {
+            seat_bot_failed(t, seat, "failed", why);
+            return step_ai(t, seat, status);
+        }
     }
+    /* `draw`, or the turn's last refusal. */
+    st = rk_apply(t->game, seat, RK_ACT_DRAW, NULL);
     if (st != TK_OK) {
         seat_bot_failed(t, seat, "made a move the game refused", rk_game_error(t->game));
         return step_ai(t, seat, status);
