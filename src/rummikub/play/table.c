@@ -9,12 +9,12 @@
  * drains the engine's events, forwards each to the bots, keeps it for the
  * front end and autosaves when asked to.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "kit/cli.h"
+#include "kit/notice.h"
 #include "kit/rng.h"
 #include "kit/text.h"
 #include "rummikub/ai.h"
@@ -44,9 +44,7 @@ struct RkMatch {
     RkEvent *events;
     size_t ev_head, ev_count, ev_cap;
 
-    /* Notices for the user: a FIFO of owned strings. */
-    char **notices;
-    size_t no_head, no_count, no_cap;
+    TkNotices notices; /* for the user */
 
     RkRecordSaver *saver;
     char *autosave;      /* path, owned; NULL when not autosaving */
@@ -77,51 +75,6 @@ static char *dup_string(const char *s)
         memcpy(p, s, n);
     }
     return p;
-}
-
-/* Queues a notice.  Out of memory drops it: a notice is information, and
- * losing one must not stop the match. */
-static void push_notice(RkMatch *t, const char *text)
-{
-    if (t->no_head > 0 && t->no_head == t->no_count) {
-        t->no_head = 0;
-        t->no_count = 0;
-    }
-    if (t->no_count == t->no_cap) {
-        size_t cap = t->no_cap ? t->no_cap * 2 : 8;
-        char **p = realloc(t->notices, cap * sizeof *p);
-        if (p == NULL) {
-            return;
-        }
-        t->notices = p;
-        t->no_cap = cap;
-    }
-    char *copy = dup_string(text);
-    if (copy != NULL) {
-        t->notices[t->no_count++] = copy;
-    }
-}
-
-static void push_noticef(RkMatch *t, const char *fmt, ...) TK_PRINTF_LIKE(2, 3);
-
-static void push_noticef(RkMatch *t, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
-    va_end(ap);
-    if (n < 0) {
-        return;
-    }
-    char *text = malloc((size_t)n + 1);
-    if (text == NULL) {
-        return;
-    }
-    va_start(ap, fmt);
-    vsnprintf(text, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    push_notice(t, text);
-    free(text);
 }
 
 static int push_event(RkMatch *t, const RkEvent *ev)
@@ -205,14 +158,14 @@ static void seat_bot_failed(RkMatch *t, int seat, const char *what, const char *
         seatbot_save_log(s->bot, logpath, sizeof logpath);
     }
     if (seat_make_ai(t, seat, t->fallback) == TK_OK) {
-        push_noticef(t, "Seat %d (%s) %s (%s): the computer (%s) plays it from now on%s%s.",
+        tk_notices_pushf(&t->notices, "Seat %d (%s) %s (%s): the computer (%s) plays it from now on%s%s.",
                      seat + 1, who, what, why, rk_ai_level(s->ai),
                      logpath[0] != '\0' ? "; its log is in " : "", logpath);
     } else {
         seat_release(s);
         s->kind = RK_SEAT_HUMAN;
         snprintf(s->info.spec, sizeof s->info.spec, "human");
-        push_noticef(t,
+        tk_notices_pushf(&t->notices,
                      "Seat %d (%s) %s (%s), and no computer player could take over: it is "
                      "played by hand now.",
                      seat + 1, who, what, why);
@@ -284,7 +237,7 @@ static int autosave_now(RkMatch *t)
         t->autosave_failed = 0;
     } else if (!t->autosave_failed) {
         t->autosave_failed = 1;
-        push_noticef(t, "Autosave to %s failed: %s", t->autosave, msg);
+        tk_notices_pushf(&t->notices, "Autosave to %s failed: %s", t->autosave, msg);
     }
     return st;
 }
@@ -442,7 +395,7 @@ static int init_seats(RkMatch *t, const RkSeatInfo *seats, int run_bots, char *m
             if (parsed.kind == TK_SEAT_BOT) {
                 /* A saved match's bot that the player did not ask to start:
                    no process runs from a file; the computer plays the seat. */
-                push_noticef(t,
+                tk_notices_pushf(&t->notices,
                              "Seat %d's outside bot (%s) was not started: the computer (%s) "
                              "plays the seat.",
                              i + 1, spec + 4, t->fallback);
@@ -579,10 +532,7 @@ void rk_match_free(RkMatch *t)
     rk_game_free(t->game);
     rk_record_saver_free(t->saver);
     free(t->events);
-    for (size_t i = t->no_head; i < t->no_count; i++) {
-        free(t->notices[i]);
-    }
-    free(t->notices);
+    tk_notices_free(&t->notices);
     free(t->autosave);
     free(t->bot_log_dir);
     free(t);
@@ -784,13 +734,7 @@ int rk_match_next_event(RkMatch *t, RkEvent *out)
 
 int rk_match_next_notice(RkMatch *t, char *buf, size_t size)
 {
-    if (t == NULL || t->no_head >= t->no_count) {
-        return 0;
-    }
-    char *n = t->notices[t->no_head++];
-    set_msg(buf, size, n);
-    free(n);
-    return 1;
+    return t != NULL ? tk_notices_next(&t->notices, buf, size) : 0;
 }
 
 int rk_match_set_autosave(RkMatch *t, const char *path)
