@@ -261,6 +261,8 @@ typedef struct Run {
     uint64_t seed;
     int save_failed;
     CliHumanPrefs prefs;
+    int turn_key;        /* the bot's turn being timed (game, turn) */
+    double turn_started; /* when it began, monotonic seconds */
 } Run;
 
 static void drain_notices(Run *r)
@@ -516,6 +518,33 @@ static int between_games(Run *r, int *status)
     }
 }
 
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* The turn timer of a bot's turn (the table reads no clock): the turn is
+ * known by its game and number; when it has lasted longer than the
+ * table's timer, the rules' penalty. */
+static void turn_timer(Run *r, const RkGame *g)
+{
+    int timer = rk_game_config(g)->timer;
+    int key = rk_game_number(g) * 100000 + rk_game_turn(g);
+    if (timer <= 0) {
+        return;
+    }
+    if (key != r->turn_key) {
+        r->turn_key = key;
+        r->turn_started = now_s();
+        return;
+    }
+    if (now_s() - r->turn_started > timer && rk_match_timeout(r->t) != TK_OK) {
+        fprintf(stderr, "rummikub-cli match: the turn timer: %s\n", rk_match_error(r->t));
+    }
+}
+
 static int play(Run *r)
 {
     const MatchOpts *o = r->o;
@@ -582,9 +611,14 @@ static int play(Run *r)
             }
             return TK_CLI_EXIT_FAIL;
         }
-        if (rk_match_step(r->t, 100, &st) == RK_STEP_IDLE && st != TK_OK) {
+        RkStepResult res = rk_match_step(r->t, 100, &st);
+        if (res == RK_STEP_IDLE && st != TK_OK) {
             fprintf(stderr, "rummikub-cli match: the table stopped: %s\n", tk_status_string(st));
             return TK_CLI_EXIT_FAIL;
+        }
+        if (res == RK_STEP_WAITING) {
+            /* A bot thinks: the turn timer is ours to keep. */
+            turn_timer(r, g);
         }
     }
 }

@@ -373,6 +373,38 @@ START_TEST(test_bot_dies)
 }
 END_TEST
 
+/* With a turn timer the table's caller keeps the time: a bot that does
+ * not answer gets the penalty when the caller says its time ran out, and
+ * keeps its seat. */
+START_TEST(test_bot_timer)
+{
+    char spec[600];
+    const char *specs[2] = {"ai:hard", spec};
+    snprintf(spec, sizeof spec, "bot:%s silent", RK_TESTBOT);
+    RkMatch *t = new_match(2, 6, specs, 30, 1);
+    ck_assert_int_eq(rk_match_deal(t), TK_OK);
+    int timed = 0;
+    for (int k = 0; k < 6; k++) {
+        RkStepResult r = rk_match_step(t, 20, NULL);
+        if (rk_game_to_act(rk_match_game(t)) != 1) {
+            ck_assert_int_eq(r, RK_STEP_ACTED);
+            continue;
+        }
+        if (r == RK_STEP_ACTED) {
+            continue; /* the computer's move just made it seat 2's turn */
+        }
+        ck_assert_int_eq(r, RK_STEP_WAITING);
+        int before = rk_game_rack_count(rk_match_game(t), 1);
+        ck_assert_int_eq(rk_match_timeout(t), TK_OK);
+        ck_assert_int_eq(rk_game_rack_count(rk_match_game(t), 1), before + 3);
+        ck_assert_int_eq(rk_match_seat_kind(t, 1), RK_SEAT_BOT);
+        timed++;
+    }
+    ck_assert_int_ge(timed, 2);
+    rk_match_free(t);
+}
+END_TEST
+
 START_TEST(test_bot_not_found)
 {
     static const char *const specs[] = {"ai:hard", "bot:./no-such-bot-here"};
@@ -406,6 +438,7 @@ static Suite *play_suite(void)
     tcase_add_test(bots, test_bot_illegal_plays_draw);
     tcase_add_loop_test(bots, test_bot_dies, 0, 3);
     tcase_add_test(bots, test_bot_not_found);
+    tcase_add_test(bots, test_bot_timer);
     suite_add_tcase(s, bots);
 #endif
     return s;
