@@ -106,6 +106,12 @@ int tk_cli_seed(const TkCliArgs *a, const char *text, uint64_t *out);
 int tk_cli_seat_arg(const TkCliArgs *a, const char *arg, int seats, int *seat,
                     const char **text);
 
+/* Checks that dir, the value of the current option, is a directory this
+ * process can write in (by creating and removing a file there).  Returns
+ * 1, or 0 after printing why as a usage error ("--opt: DIR is not a
+ * directory", "--opt: cannot write in DIR: ..."). */
+int tk_cli_writable_dir(const TkCliArgs *a, const char *dir);
+
 /* ---- seat specs ---- */
 
 /* Who plays a seat, as written on a command line and in records. */

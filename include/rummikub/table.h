@@ -76,6 +76,7 @@ typedef struct RkResumeOptions {
                                    plays their seats, each said in a notice */
     const char *fallback_level; /* NULL: the default level */
     int bot_reply_ms;           /* 0: the protocol's 10 s */
+    const char *bot_log_dir;    /* as RkMatchSetup.bot_log_dir; NULL: nowhere */
 } RkResumeOptions;
 
 /* A table from a saved record (rk_match_load_record), seats as saved; opt

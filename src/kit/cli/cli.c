@@ -7,12 +7,16 @@
 #include "kit/cli.h"
 
 #include <ctype.h>
+#include <errno.h>
+#include <sys/stat.h>
 
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #ifdef _WIN32
 #include <io.h>
+#include <process.h>
+#define getpid _getpid
 #define isatty _isatty
 #define fileno _fileno
 #else
@@ -399,3 +403,52 @@ int tk_cli_read_answer(FILE *in, FILE *out, const char *prompt, char *buf, size_
     return 1;
 }
 
+
+/* ------------------------------------------------------------------ */
+/* Directories given on the command line                               */
+
+/* kit/cli.h */
+int tk_cli_writable_dir(const TkCliArgs *a, const char *dir)
+{
+    struct stat st;
+    char *probe;
+    size_t n;
+    FILE *f;
+    int err;
+    if (dir[0] == '\0') {
+        tk_cli_args_error(a, "%s needs a directory", a->opt);
+        return 0;
+    }
+    if (stat(dir, &st) != 0) {
+        tk_cli_args_error(a, "%s: %s: %s", a->opt, dir, strerror(errno));
+        return 0;
+    }
+    if (!S_ISDIR(st.st_mode)) {
+        tk_cli_args_error(a, "%s: %s is not a directory", a->opt, dir);
+        return 0;
+    }
+    n = strlen(dir) + 64;
+    probe = malloc(n);
+    if (probe == NULL) {
+        tk_cli_args_error(a, "%s: out of memory", a->opt);
+        return 0;
+    }
+    snprintf(probe, n, "%s/.tk-write-check-%ld", dir, (long)getpid());
+    errno = 0;
+#ifdef _WIN32
+    f = fopen(probe, "w");
+#else
+    f = fopen(probe, "wx"); /* C11: never touches a file that is there */
+#endif
+    err = errno;
+    if (f == NULL) {
+        tk_cli_args_error(a, "%s: cannot write in %s: %s", a->opt, dir,
+                          strerror(err ? err : EACCES));
+        free(probe);
+        return 0;
+    }
+    fclose(f);
+    (void)remove(probe);
+    free(probe);
+    return 1;
+}

@@ -35,6 +35,7 @@ typedef struct MatchOpts {
     const char *resume;
     int allow_bots;
     const char *fallback;
+    const char *bot_log; /* --bot-log DIR */
 } MatchOpts;
 
 /* What has happened so far, over all matches. */
@@ -78,6 +79,8 @@ static void print_help(FILE *out)
             "  --bot-ms MS        how long a bot may think with no turn timer\n"
             "                     (default 10000)\n"
             "  --fallback LEVEL   computer level taking over a failing bot\n"
+            "  --bot-log DIR      keep each bot's log (its stderr) in DIR/bot-seatN.log,\n"
+            "                     written when it fails and at the end\n"
             "  --json             one JSON object per game, then a summary\n"
             "\n"
             "Levels:");
@@ -99,7 +102,7 @@ static int takes_value(const char *opt)
 {
     static const char *const names[] = {"--players",     "--seat",  "--name",   "--timer",
                                         "--match-games", "--games", "--seed",   "--bot-ms",
-                                        "--fallback",    "--record", "--resume"};
+                                        "--fallback",    "--record", "--resume", "--bot-log"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         if (strcmp(opt, names[i]) == 0) {
             return 1;
@@ -201,6 +204,11 @@ static int parse_opts(int argc, char **argv, MatchOpts *o)
                 return tk_cli_args_error(&a, "--fallback: unknown computer level \"%s\"", v);
             }
             o->fallback = v;
+        } else if (strcmp(a.opt, "--bot-log") == 0) {
+            if (!tk_cli_writable_dir(&a, v)) {
+                return TK_CLI_EXIT_USAGE;
+            }
+            o->bot_log = v;
         } else if (strcmp(a.opt, "--record") == 0 || strcmp(a.opt, "--resume") == 0) {
             if (v[0] == '\0') {
                 return tk_cli_args_error(&a, "%s needs a file name", a.opt);
@@ -459,6 +467,7 @@ static int open_table(Run *r, uint64_t seed, const RkSeatInfo *names)
     setup.seed = seed;
     setup.bot_reply_ms = o->bot_ms;
     setup.fallback_level = o->fallback;
+    setup.bot_log_dir = o->bot_log;
     for (int s = 0; s < o->players; s++) {
         setup.seat[s] = o->seat[s];
         if (names != NULL) {
@@ -657,6 +666,7 @@ int cli_match_main(int argc, char **argv)
         ropt.start_bots = o.allow_bots;
         ropt.fallback_level = o.fallback;
         ropt.bot_reply_ms = o.bot_ms;
+        ropt.bot_log_dir = o.bot_log;
         if (rk_match_resume(o.resume, &ropt, &r.t, msg, sizeof msg) != TK_OK) {
             fprintf(stderr, "rummikub-cli match: %s\n", msg); /* escaped by the table */
             return TK_CLI_EXIT_FAIL;

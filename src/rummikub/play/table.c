@@ -501,6 +501,12 @@ int rk_match_resume(const char *path, const RkResumeOptions *opt, RkMatch **out,
     t->seed = rk_game_seed(t->game);
     t->players = rk_game_config(t->game)->players;
     t->bot_reply_ms = opt != NULL && opt->bot_reply_ms > 0 ? opt->bot_reply_ms : 0;
+    if (opt != NULL && opt->bot_log_dir != NULL && opt->bot_log_dir[0] != '\0') {
+        t->bot_log_dir = dup_string(opt->bot_log_dir);
+        if (t->bot_log_dir == NULL) {
+            return fail_new(t, TK_E_NOMEM, "out of memory", out, msg, size);
+        }
+    }
     st = resolve_fallback(t, opt != NULL ? opt->fallback_level : NULL, why, sizeof why);
     if (st == TK_OK) {
         st = init_seats(t, meta.seat, opt != NULL && opt->start_bots, why, sizeof why);

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -237,6 +238,8 @@ static const BadArgs bad_args[] = {
     {{"match", "--allow-bots"}, "--allow-bots goes with --resume"},
     {{"match", "--name", "1="}, "a name has 1 to 32"},
     {{"match", "--fallback", "nosuch"}, "unknown computer level"},
+    {{"match", "--bot-log", "stdin.txt"}, "stdin.txt is not a directory"},
+    {{"match", "--bot-log", ""}, "--bot-log needs a directory"},
     {{"match", "stray"}, "stray"},
     {{"replay"}, "which record"},
     {{"replay", "a", "b"}, "one record at a time"},
@@ -607,6 +610,19 @@ START_TEST(test_bot_seats)
                                        "--seat", spec, "--record", rec, "--json", NULL});
     ck_assert_int_eq(r.status, 0);
     ck_assert(strstr(r.err, "exited with status 3") != NULL);
+    run_free(&r);
+    /* Its log kept in a folder, and the notice names the file. */
+    char logs[400], logfile[500];
+    tmp_path(logs, sizeof logs, "logs");
+    ck_assert_int_eq(mkdir(logs, 0700), 0);
+    r = run_cli(NULL, (const char *[]){"match", "--seed", "4", "--timer", "0", "--match-games", "1",
+                                       "--seat", spec, "--bot-log", logs, "--json", NULL});
+    ck_assert_int_eq(r.status, 0);
+    snprintf(logfile, sizeof logfile, "%s/bot-seat2.log", logs);
+    ck_assert_msg(strstr(r.err, logfile) != NULL, "%s", r.err);
+    char *log = read_file(logfile);
+    ck_assert(strstr(log, "< ask play") != NULL);
+    free(log);
     run_free(&r);
     snprintf(spec, sizeof spec, "2=bot:%s good", RK_TESTBOT);
     r = run_cli("draw\ndraw\nquit\ny\n",
