@@ -62,6 +62,10 @@ int rk_botplay_new(const char *level, uint64_t seed, const char *name, RkBotPlay
 /* Frees a player.  NULL is allowed. */
 void rk_botplay_free(RkBotPlayer *p);
 
+/* Forgets the match: the player is as rk_botplay_new left it (its level,
+ * seed state and name are kept), ready for another host's hello. */
+void rk_botplay_reset(RkBotPlayer *p);
+
 /* Takes one line from the host (without its '\n'; a '\r' before it is
  * ignored) and sets *step.  For a question (`rkb 1`, `ask play`), *step is
  * RK_BOTPLAY_ANSWER and answer (room for `size` bytes;

@@ -106,6 +106,14 @@ void rk_botplay_free(RkBotPlayer *p)
     free(p);
 }
 
+void rk_botplay_reset(RkBotPlayer *p)
+{
+    if (p != NULL) {
+        memset(&p->st, 0, sizeof p->st);
+        p->err[0] = '\0';
+    }
+}
+
 const char *rk_botplay_error(const RkBotPlayer *p)
 {
     return p != NULL ? p->err : "no player";
