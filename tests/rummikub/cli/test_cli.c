@@ -593,6 +593,17 @@ START_TEST(test_bot_seats)
     ck_assert(strstr(r.out, "\"names\":[") != NULL && strstr(r.out, "\"rummikub-hard\"") != NULL);
     ck_assert_str_eq(r.err, "");
     run_free(&r);
+#ifdef RK_SIMPLEBOT
+    /* The example bot, over two games. */
+    snprintf(spec, sizeof spec, "2=bot:%s", RK_SIMPLEBOT);
+    r = run_cli(NULL, (const char *[]){"match", "--seed", "5", "--timer", "0", "--match-games",
+                                       "2", "--seat", spec, "--json", NULL});
+    ck_assert_msg(r.status == 0, "%s", r.err);
+    check_summary(r.out, 2, 2);
+    ck_assert(strstr(r.out, "\"seats\":[\"ai:medium\",\"bot:") != NULL);
+    ck_assert_msg(strstr(r.err, "the computer") == NULL, "%s", r.err); /* it kept its seat */
+    run_free(&r);
+#endif
     /* A bot that is not there: the computer sits in, and it is said. */
     r = run_cli(NULL, (const char *[]){"match", "--seed", "3", "--timer", "0", "--match-games", "1",
                                        "--seat", "2=bot:./no-such-bot", "--fallback", "hard",
