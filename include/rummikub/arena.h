@@ -58,6 +58,7 @@ typedef struct RkArenaLevel {
     long wins;            /* games it won */
     double win_rate;      /* wins / games */
     double mean_tiles;    /* mean tiles left on its racks at the end */
+    double mean_points;   /* mean points per seat-game (the rules' scoring; a game's add up to 0) */
     long decisions;       /* rk_ai_decide calls */
     double ms_median;     /* their times in milliseconds */
     double ms_p99;
@@ -68,10 +69,12 @@ typedef struct RkArenaResult {
     long games;          /* games played: deals * players */
     long out_games;      /* games that ended with a seat going out */
     double mean_turns;   /* turns per game */
-    /* Level A (levels[0]): its share of the games won, and a 95% interval:
-     * the normal approximation over the deals (each deal's share of its
-     * P games won by A is one observation, so the rotations of a deal are
-     * not counted as independent). */
+    /* Player A (the player of levels[0], as it moves round the table):
+     * its share of the games won, and a 95% interval: the normal
+     * approximation over the deals (each deal's share of its P games won
+     * by A is one observation, so the rotations of a deal are not counted
+     * as independent).  In a mirror match (A's level on other seats too)
+     * this is still A's own share. */
     double a_rate;
     double a_low;
     double a_high;

@@ -89,7 +89,7 @@ static void deal_order(TkRng *rng, RkTile order[RK_TILES])
 
 /* One game: seat s played by level index lv[s]. */
 static int play_game(const RkArenaSpec *spec, const RkTile *order, const int *lv, uint64_t seed,
-                     RkArenaResult *res, Times *times, long *wins, double *tiles_sum, long *turns, char *msg,
+                     RkArenaResult *res, Times *times, long *wins, double *tiles_sum, double *points_sum, long *turns, char *msg,
                      size_t size)
 {
     RkConfig cfg;
@@ -155,6 +155,7 @@ static int play_game(const RkArenaSpec *spec, const RkTile *order, const int *lv
             res->out_games += sc.out;
             for (int s = 0; s < spec->players; s++) {
                 tiles_sum[lv[s]] += sc.tiles[s];
+                points_sum[lv[s]] += sc.points[s];
             }
             *turns += n;
         }
@@ -225,6 +226,7 @@ int rk_arena_run(const RkArenaSpec *spec, RkArenaResult *result, char *msg, size
     memset(times, 0, sizeof times);
     long wins_seat[RK_MAX_SEATS];
     double tiles_sum[RK_MAX_SEATS] = {0};
+    double points_sum[RK_MAX_SEATS] = {0};
     long turns = 0;
     double sum_a = 0.0, sum_a2 = 0.0;
     int P = spec->players;
@@ -241,14 +243,14 @@ int rk_arena_run(const RkArenaSpec *spec, RkArenaResult *result, char *msg, size
                 lv[s] = seat_level[(s + r) % P];
             }
             memset(wins_seat, 0, sizeof wins_seat);
-            rc = play_game(spec, order, lv, tk_rng_next(&rng), result, times, wins_seat, tiles_sum, &turns, msg,
+            rc = play_game(spec, order, lv, tk_rng_next(&rng), result, times, wins_seat, tiles_sum, points_sum, &turns,
+                           msg,
                            size);
             for (int s = 0; s < P; s++) {
                 result->level[lv[s]].wins += wins_seat[s];
-                if (lv[s] == 0) {
-                    a_wins += wins_seat[s];
-                }
             }
+            /* Player A (spec seat 0) sits at seat (P - r) % P. */
+            a_wins += wins_seat[(P - r) % P];
             result->games++;
         }
         double x = (double)a_wins / P;
@@ -268,6 +270,7 @@ int rk_arena_run(const RkArenaSpec *spec, RkArenaResult *result, char *msg, size
             l->games = result->games * l->seats;
             l->win_rate = (double)l->wins / (double)l->games;
             l->mean_tiles = tiles_sum[i] / (double)l->games;
+            l->mean_points = points_sum[i] / (double)l->games;
             l->decisions = times[i].n;
             qsort(times[i].ms, (size_t)times[i].n, sizeof(double), cmp_double);
             l->ms_median = quantile(times[i].ms, times[i].n, 0.5);

@@ -1,7 +1,24 @@
 /*
  * expert.c - Rummikub's expert player: plays to win the game, not the turn.
  *
- * Work in progress; see docs/ai.md for what is measured.
+ * Measured against the greedy maximum (hard) in the arena (docs/ai.md),
+ * the play that wins is to keep tiles back: every tile put on the table is
+ * one more tile the others can build on, while a tile kept on the rack can
+ * still go down, with the whole table rearranged, on the turn the rack goes
+ * out.  So expert
+ *   - makes its initial meld with the fewest tiles worth 30 (the meld's
+ *     other sets stay on the rack), as soon as it can;
+ *   - then goes out the first turn its whole rack can go down at once (the
+ *     solver's maximum places every tile), and otherwise draws, keeping
+ *     everything back;
+ *   - when the pool is empty and it cannot go out, it lowers its rack's
+ *     value (the play of the highest value, a joker 30): the game then ends
+ *     on the lowest rack.
+ * The variants measured and dropped (a partial play each turn, playing out
+ * fast when another seat is close to going out, keeping only jokers) stay
+ * as parameters for the record, with their figures in docs/ai.md.  It
+ * decides from the view alone, with no chance and no clock: the same view
+ * gives the same move.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,23 +27,24 @@
 #include "ai_impl.h"
 
 typedef struct ExpertParams {
-    int dump_tiles;   /* play everything when an opponent has this few tiles */
-    int dump_pool;    /* ... or the pool holds this few */
+    int dump_tiles;   /* play the maximum when an opponent has this few tiles (0: never) */
+    int dump_pool;    /* lower the rack's value when the pool holds this few (-1: never) */
     int hold_meld;    /* meld with the fewest tiles worth 30 */
-    int hold_sets;    /* keep the sets the rack makes alone */
-    int joker_weight; /* weight of a joker from the rack when holding */
-    int stuck;        /* nothing else fits: 0 draw, 1 play the smallest own set, 2 all own sets */
+    int hold_sets;    /* partial plays: keep the sets the rack makes alone */
+    int joker_weight; /* partial plays: a joker's weight */
+    int stuck;        /* partial plays, nothing else fits: 0 draw, 1 the smallest own set, 2 all own sets */
+    int q_min;        /* the least tiles a partial play must place (RK_TILES: no partial plays) */
 } ExpertParams;
 
 static ExpertParams expert_params(void)
 {
-    ExpertParams p = {5, 0, 1, 1, -1500, 1};
+    ExpertParams p = {0, 0, 1, 1, -1500, 0, RK_TILES};
 #ifdef RK_EXPERT_TUNING
     /* Development builds only: the parameters from the environment. */
     const char *e = getenv("RK_EXPERT");
     if (e) {
-        sscanf(e, "%d,%d,%d,%d,%d,%d", &p.dump_tiles, &p.dump_pool, &p.hold_meld, &p.hold_sets, &p.joker_weight,
-               &p.stuck);
+        sscanf(e, "%d,%d,%d,%d,%d,%d,%d", &p.dump_tiles, &p.dump_pool, &p.hold_meld, &p.hold_sets,
+               &p.joker_weight, &p.stuck, &p.q_min);
     }
 #endif
     return p;
@@ -34,22 +52,20 @@ static ExpertParams expert_params(void)
 
 /* ---- words ---- */
 
-static void say(char *reason, size_t size, const char *fmt, const char *a, const char *b, int n, int m)
+static void say(char *reason, size_t size, const char *text)
 {
-    if (!reason || size == 0) {
-        return;
+    if (reason && size) {
+        snprintf(reason, size, "%s", text);
     }
-    /* fmt takes its arguments in a fixed order: two strings, two numbers. */
-    snprintf(reason, size, fmt, a, b, n, m);
 }
 
-/* "r4 r5 r6 and k9 b9 o9" for the sets of t from index `from`. */
-static void sets_text(const RkTable *t, int from, char *out, size_t size)
+/* "r4 r5 r6 and k9 b9 o9" for the sets of t. */
+static void sets_text(const RkTable *t, char *out, size_t size)
 {
     size_t len = 0;
     out[0] = '\0';
-    for (int i = from; i < t->nsets && len + 1 < size; i++) {
-        const char *sep = i == from ? "" : (i + 1 == t->nsets ? " and " : ", ");
+    for (int i = 0; i < t->nsets && len + 1 < size; i++) {
+        const char *sep = i == 0 ? "" : (i + 1 == t->nsets ? " and " : ", ");
         len += (size_t)snprintf(out + len, size - len, "%s", sep);
         if (len >= size) {
             break;
@@ -68,6 +84,15 @@ static void counts_text(const RkCounts *c, char *out, size_t size)
         }
     }
     rk_tiles_format(tiles, n, out, size);
+}
+
+static int counts_value(const RkCounts *c)
+{
+    int v = 0;
+    for (int k = 0; k < RK_KINDS; k++) {
+        v += c->n[k] * rk_tile_penalty((RkTile)k);
+    }
+    return v;
 }
 
 /* ---- helpers ---- */
@@ -137,7 +162,7 @@ static int decide_meld(RkSolver *solver, const RkView *v, const ExpertParams *p,
     char text[RK_TABLE_TEXT];
     if (sol.tiles == 0) {
         rk_ai_move_from_solution(v, 0, &sol, out);
-        say(reason, size, "draw: no sets on your rack add up to the %s30 an initial meld needs%s", "", "", 0, 0);
+        say(reason, size, "draw: no sets on your rack add up to the 30 an initial meld needs yet");
         return TK_OK;
     }
     int total = rk_counts_total(&v->rack);
@@ -163,9 +188,9 @@ static int decide_meld(RkSolver *solver, const RkView *v, const ExpertParams *p,
         rk_ai_move_from_solution(v, 0, &sol, out);
         if (reason && size) {
             char played[RK_TABLE_TEXT], back[RK_TABLE_TEXT];
-            sets_text(&kept, 0, played, sizeof played);
+            sets_text(&kept, played, sizeof played);
             if (held.nsets > 0) {
-                sets_text(&held, 0, back, sizeof back);
+                sets_text(&held, back, sizeof back);
                 snprintf(reason, size, "play %s: your initial meld is worth %d; keep %s back for later", played,
                          value, back);
             } else {
@@ -176,7 +201,7 @@ static int decide_meld(RkSolver *solver, const RkView *v, const ExpertParams *p,
     }
     rk_ai_move_from_solution(v, 0, &sol, out);
     if (reason && size) {
-        sets_text(&sol.table, 0, text, sizeof text);
+        sets_text(&sol.table, text, sizeof text);
         if (sol.tiles == total) {
             snprintf(reason, size, "play %s: your initial meld is worth %d and you go out", text, sol.value);
         } else {
@@ -186,97 +211,53 @@ static int decide_meld(RkSolver *solver, const RkView *v, const ExpertParams *p,
     return TK_OK;
 }
 
-int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, RkMove *out, char *reason, size_t size)
+/* Partial plays (a variant measured and dropped, see the header): the
+ * tiles that are not in the rack's own sets, where they fit the table. */
+static int decide_partial(RkSolver *solver, const RkView *v, const ExpertParams *p, const RkCounts *table,
+                          RkMove *out, char *reason, size_t size)
 {
-    (void)rng;
-    ExpertParams p = expert_params();
-    if (reason && size) {
-        reason[0] = '\0';
-    }
-    int who = -1;
-    int fewest = fewest_opponent(v, &who);
-    int danger = fewest <= p.dump_tiles || v->pool <= p.dump_pool;
-    if (!v->log[v->seat].melded) {
-        return decide_meld(solver, v, &p, danger, out, reason, size);
-    }
-    RkCounts table;
-    rk_ai_table_counts(&v->table, &table);
-    int total = rk_counts_total(&v->rack);
-    RkSolution full;
-    int rc = rk_solve(solver, &table, &v->rack, 1, NULL, &full, NULL, 0);
-    if (rc != TK_OK) {
-        return rc;
-    }
-    char a[RK_TABLE_TEXT], b[RK_TABLE_TEXT];
-    if (full.tiles == total) {
-        rk_ai_move_from_solution(v, 1, &full, out);
-        counts_text(&full.placed, a, sizeof a);
-        say(reason, size, "play %s%s: you go out", a, "", 0, 0);
-        return TK_OK;
-    }
-    if (full.tiles == 0) {
-        rk_ai_move_from_solution(v, 1, &full, out);
-        say(reason, size, "draw: no tile of your rack fits the table or makes a set yet%s%s", "", "", 0, 0);
-        return TK_OK;
-    }
-    if (danger || !p.hold_sets) {
-        rk_ai_move_from_solution(v, 1, &full, out);
-        counts_text(&full.placed, a, sizeof a);
-        if (reason && size) {
-            if (fewest <= p.dump_tiles) {
-                snprintf(reason, size, "play %s: seat %d has only %d tiles left, so play out fast", a, who + 1,
-                         fewest);
-            } else {
-                snprintf(reason, size, "play %s: the most tiles you can place", a);
-            }
-        }
-        return TK_OK;
-    }
     RkCounts empty;
     rk_counts_clear(&empty);
     RkSolution priv;
-    rc = rk_solve(solver, &empty, &v->rack, 1, NULL, &priv, NULL, 0);
+    int rc = rk_solve(solver, &empty, &v->rack, 1, NULL, &priv, NULL, 0);
     if (rc != TK_OK) {
         return rc;
     }
     RkCounts rest = v->rack;
-    rk_ai_counts_sub(&rest, &priv.placed);
+    if (p->hold_sets) {
+        rk_ai_counts_sub(&rest, &priv.placed);
+    }
     int w[RK_KINDS];
     for (int k = 0; k < RK_JOKER; k++) {
         w[k] = RK_SOLVE_TILE + rk_tile_number((RkTile)k);
     }
-    w[RK_JOKER] = p.joker_weight;
+    w[RK_JOKER] = p->joker_weight;
     RkSolution q;
-    rc = rk_solve(solver, &table, &rest, 1, w, &q, NULL, 0);
+    rc = rk_solve(solver, table, &rest, 1, w, &q, NULL, 0);
     if (rc != TK_OK) {
         return rc;
     }
-    if (q.tiles > 0) {
+    char a[RK_TABLE_TEXT];
+    if (q.tiles > 0 && q.tiles >= p->q_min) {
         rk_ai_move_from_solution(v, 1, &q, out);
         if (reason && size) {
             counts_text(&q.placed, a, sizeof a);
-            RkCounts kept = v->rack;
-            rk_ai_counts_sub(&kept, &q.placed);
-            counts_text(&kept, b, sizeof b);
-            snprintf(reason, size, "play %s and keep %s back: seat %d has %d tiles, you lose nothing by waiting", a,
-                     b, who + 1, fewest);
+            snprintf(reason, size, "play %s and keep the rest back", a);
         }
         return TK_OK;
     }
-    if (priv.tiles > 0 && p.stuck > 0) {
+    if (priv.tiles > 0 && p->stuck > 0) {
         memset(out, 0, sizeof *out);
         out->kind = RK_ACT_PLAY;
         out->table = v->table;
         int pick = 0;
         for (int i = 1; i < priv.table.nsets; i++) {
-            if (priv.table.sets[i].n < priv.table.sets[pick].n ||
-                (priv.table.sets[i].n == priv.table.sets[pick].n &&
-                 set_value(&priv.table.sets[i]) > set_value(&priv.table.sets[pick]))) {
+            if (priv.table.sets[i].n < priv.table.sets[pick].n) {
                 pick = i;
             }
         }
         for (int i = 0; i < priv.table.nsets && out->table.nsets < RK_TABLE_MAX_SETS; i++) {
-            if (p.stuck == 2 || i == pick) {
+            if (p->stuck == 2 || i == pick) {
                 out->table.sets[out->table.nsets++] = priv.table.sets[i];
             }
         }
@@ -288,10 +269,87 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, RkMove *o
     }
     memset(out, 0, sizeof *out);
     out->kind = RK_ACT_DRAW;
+    say(reason, size, "draw and keep your tiles back");
+    return TK_OK;
+}
+
+int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, RkMove *out, char *reason, size_t size)
+{
+    (void)rng; /* expert needs no chance */
+    ExpertParams p = expert_params();
+    say(reason, size, "");
+    int who = -1;
+    int fewest = fewest_opponent(v, &who);
+    int pool_low = v->pool <= p.dump_pool;
+    int danger = fewest <= p.dump_tiles || pool_low;
+    if (!v->log[v->seat].melded) {
+        return decide_meld(solver, v, &p, danger, out, reason, size);
+    }
+    RkCounts table;
+    rk_ai_table_counts(&v->table, &table);
+    int total = rk_counts_total(&v->rack);
+    RkSolution full;
+    int rc = rk_solve(solver, &table, &v->rack, 1, NULL, &full, NULL, 0);
+    if (rc != TK_OK) {
+        return rc;
+    }
+    char a[RK_TABLE_TEXT];
+    if (full.tiles == total) {
+        rk_ai_move_from_solution(v, 1, &full, out);
+        if (reason && size) {
+            counts_text(&full.placed, a, sizeof a);
+            snprintf(reason, size, "play %s: your whole rack goes down and you go out", a);
+        }
+        return TK_OK;
+    }
+    if (full.tiles == 0) {
+        rk_ai_move_from_solution(v, 1, &full, out);
+        say(reason, size,
+            v->pool > 0 ? "draw: no tile of your rack fits the table or makes a set yet"
+                        : "pass: the pool is empty and no tile of your rack fits the table");
+        return TK_OK;
+    }
+    if (pool_low) {
+        /* The game will end on the lowest rack: put down the most value. */
+        int w[RK_KINDS];
+        for (int k = 0; k < RK_KINDS; k++) {
+            w[k] = rk_tile_penalty((RkTile)k);
+        }
+        RkSolution low;
+        rc = rk_solve(solver, &table, &v->rack, 1, w, &low, NULL, 0);
+        if (rc != TK_OK) {
+            return rc;
+        }
+        rk_ai_move_from_solution(v, 1, &low, out);
+        if (reason && size) {
+            counts_text(&low.placed, a, sizeof a);
+            int before = counts_value(&v->rack);
+            snprintf(reason, size,
+                     "play %s: you cannot go out and the game will end on the lowest rack, so lower yours "
+                     "from %d to %d",
+                     a, before, before - counts_value(&low.placed));
+        }
+        return TK_OK;
+    }
+    if (danger) {
+        rk_ai_move_from_solution(v, 1, &full, out);
+        if (reason && size) {
+            counts_text(&full.placed, a, sizeof a);
+            snprintf(reason, size, "play %s: seat %d has only %d tiles left, so play out fast", a, who + 1, fewest);
+        }
+        return TK_OK;
+    }
+    if (p.q_min < RK_TILES) {
+        return decide_partial(solver, v, &p, &table, out, reason, size);
+    }
+    memset(out, 0, sizeof *out);
+    out->kind = RK_ACT_DRAW;
     if (reason && size) {
-        counts_text(&priv.placed, a, sizeof a);
-        snprintf(reason, size, "draw and keep %s back: seat %d has %d tiles, you lose nothing by waiting", a,
-                 who + 1, fewest);
+        snprintf(reason, size,
+                 "draw and keep your tiles back: %d of your %d tiles could go down now, but not all of "
+                 "them, and every tile you put down gives seat %d (%d tiles) more to build with; you go out "
+                 "in one turn when all of them fit",
+                 full.tiles, total, who + 1, fewest);
     }
     return TK_OK;
 }

@@ -92,9 +92,9 @@ int main(int argc, char **argv)
         for (int i = 0; i < r.nlevels; i++) {
             const RkArenaLevel *l = &r.level[i];
             printf("%s{\"level\":\"%s\",\"seats\":%d,\"games\":%ld,\"wins\":%ld,\"win_rate\":%.4f,"
-                   "\"mean_tiles\":%.2f,\"decisions\":%ld,\"ms_median\":%.3f,\"ms_p99\":%.3f,\"ms_max\":%.3f}",
-                   i ? "," : "", l->level, l->seats, l->games, l->wins, l->win_rate, l->mean_tiles, l->decisions,
-                   l->ms_median, l->ms_p99, l->ms_max);
+                   "\"mean_tiles\":%.2f,\"mean_points\":%.2f,\"decisions\":%ld,\"ms_median\":%.3f,\"ms_p99\":%.3f,\"ms_max\":%.3f}",
+                   i ? "," : "", l->level, l->seats, l->games, l->wins, l->win_rate, l->mean_tiles, l->mean_points,
+                   l->decisions, l->ms_median, l->ms_p99, l->ms_max);
         }
         printf("]}\n");
         return 0;
@@ -105,12 +105,13 @@ int main(int argc, char **argv)
            r.mean_turns);
     printf("%s wins %.1f%% (95%% interval %.1f .. %.1f, over deals)\n", a, 100 * r.a_rate, 100 * r.a_low,
            100 * r.a_high);
-    printf("%-8s %5s %7s %7s %7s %6s %10s %9s %9s %9s\n", "level", "seats", "games", "wins", "rate", "tiles",
+    printf("%-8s %5s %7s %7s %7s %6s %7s %10s %9s %9s %9s\n", "level", "seats", "games", "wins", "rate", "tiles",
+           "points",
            "decisions", "ms p50", "ms p99", "ms max");
     for (int i = 0; i < r.nlevels; i++) {
         const RkArenaLevel *l = &r.level[i];
-        printf("%-8s %5d %7ld %7ld %6.1f%% %6.2f %10ld %9.3f %9.3f %9.3f\n", l->level, l->seats, l->games, l->wins,
-               100 * l->win_rate, l->mean_tiles, l->decisions, l->ms_median, l->ms_p99, l->ms_max);
+        printf("%-8s %5d %7ld %7ld %6.1f%% %6.2f %7.1f %10ld %9.3f %9.3f %9.3f\n", l->level, l->seats, l->games,
+               l->wins, 100 * l->win_rate, l->mean_tiles, l->mean_points, l->decisions, l->ms_median, l->ms_p99, l->ms_max);
     }
     return 0;
 }
