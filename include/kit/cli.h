@@ -165,6 +165,9 @@ void tk_json_ints(TkJson *j, const char *key, const int *v, int n);
 void tk_json_longs(TkJson *j, const char *key, const long *v, int n);
 void tk_json_strs(TkJson *j, const char *key, const char *const *v, int n);
 
+/* "key":[v0,v1,...] of n numbers with `decimals` digits after the point. */
+void tk_json_nums(TkJson *j, const char *key, const double *v, int n, int decimals);
+
 /* Ends the object and the line: "}\n". */
 void tk_json_end(TkJson *j);
 

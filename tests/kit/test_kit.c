@@ -905,6 +905,7 @@ START_TEST(cli_json_lines)
     tk_json_longs(&j, "longs", longs, 2);
     tk_json_ints(&j, "none", ints, 0);
     tk_json_strs(&j, "seats", strs, 2);
+    tk_json_nums(&j, "points", (const double[]){53.666, -0.5}, 2, 2);
     tk_json_end(&j);
     tk_json_begin(&j, f);
     tk_json_str(&j, "long", long_name);
@@ -916,7 +917,8 @@ START_TEST(cli_json_lines)
     ck_assert_str_eq(line, "{\"type\":\"round\",\"n\":-42,\"seed\":18446744073709551615,"
                            "\"rate\":0.123,\"per_s\":1235,\"ints\":[3,-1,0],"
                            "\"longs\":[2147483648,7],\"none\":[],"
-                           "\"seats\":[\"ai:easy\",\"bot:say \\\"hi\\\"\"]}\n");
+                           "\"seats\":[\"ai:easy\",\"bot:say \\\"hi\\\"\"],"
+                           "\"points\":[53.67,-0.50]}\n");
     ck_assert_ptr_nonnull(fgets(line, sizeof line, f));
     ck_assert_uint_eq(strlen(line), strlen("{\"long\":\"\\u0001") + 597 + strlen("\\\"\"}\n"));
     ck_assert(strncmp(line, "{\"long\":\"\\u0001xxx", 18) == 0);

@@ -344,6 +344,15 @@ void tk_json_longs(TkJson *j, const char *key, const long *v, int n)
     json_numbers(j, key, v, n, long_at);
 }
 
+void tk_json_nums(TkJson *j, const char *key, const double *v, int n, int decimals)
+{
+    json_array(j, key);
+    for (int i = 0; i < n; i++) {
+        fprintf(j->out, i > 0 ? ",%.*f" : "%.*f", decimals, v[i]);
+    }
+    fputc(']', j->out);
+}
+
 void tk_json_strs(TkJson *j, const char *key, const char *const *v, int n)
 {
     int i;

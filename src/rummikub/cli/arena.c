@@ -105,10 +105,12 @@ int cli_arena_main(int argc, char **argv)
         TkJson j;
         const char *names[RK_MAX_SEATS];
         long wins[RK_MAX_SEATS], games[RK_MAX_SEATS];
+        double points[RK_MAX_SEATS];
         for (int i = 0; i < r.nlevels; i++) {
             names[i] = r.level[i].level;
             wins[i] = r.level[i].wins;
             games[i] = r.level[i].games;
+            points[i] = r.level[i].mean_points;
         }
         tk_json_begin(&j, stdout);
         tk_json_str(&j, "type", "arena");
@@ -127,6 +129,7 @@ int cli_arena_main(int argc, char **argv)
         tk_json_strs(&j, "levels", names, r.nlevels);
         tk_json_longs(&j, "level_games", games, r.nlevels);
         tk_json_longs(&j, "level_wins", wins, r.nlevels);
+        tk_json_nums(&j, "level_points", points, r.nlevels, 2);
         tk_json_end(&j);
         return TK_CLI_EXIT_OK;
     }
@@ -136,12 +139,13 @@ int cli_arena_main(int argc, char **argv)
            r.games, r.out_games, r.mean_turns);
     printf("%s wins %.1f%% of the games (95%% interval %.1f .. %.1f, over deals)\n", la,
            100 * r.a_rate, 100 * r.a_low, 100 * r.a_high);
-    printf("%-8s %5s %7s %7s %7s %6s %10s %9s %9s\n", "level", "seats", "games", "wins", "rate",
-           "tiles", "decisions", "ms p50", "ms p99");
+    printf("%-8s %5s %7s %7s %7s %6s %8s %10s %9s %9s\n", "level", "seats", "games", "wins",
+           "rate", "tiles", "points", "decisions", "ms p50", "ms p99");
     for (int i = 0; i < r.nlevels; i++) {
         const RkArenaLevel *l = &r.level[i];
-        printf("%-8s %5d %7ld %7ld %6.1f%% %6.2f %10ld %9.3f %9.3f\n", l->level, l->seats, l->games,
-               l->wins, 100 * l->win_rate, l->mean_tiles, l->decisions, l->ms_median, l->ms_p99);
+        printf("%-8s %5d %7ld %7ld %6.1f%% %6.2f %8.1f %10ld %9.3f %9.3f\n", l->level, l->seats,
+               l->games, l->wins, 100 * l->win_rate, l->mean_tiles, l->mean_points, l->decisions,
+               l->ms_median, l->ms_p99);
     }
     return TK_CLI_EXIT_OK;
 }
