@@ -657,13 +657,45 @@ int rk_record_load(const char *path, RkGame **out, RkRecordMeta *meta, char *msg
 /* Saving again and again: what was checked is kept                    */
 
 struct RkRecordSaver {
-    TkBuf text;       /* the record up to its last item, without the end line */
-    size_t head;      /* bytes of it before the first item */
-    uint64_t hash;    /* the checksum of text */
-    int done;         /* history items in text, all replayed into replica */
-    RkGame *replica;  /* the game the text makes, as a reader replays it */
-    RkTable table;    /* room for a play's table while replaying */
+    TkRecSaver sv;      /* the kit's saver (kit/record.h) */
+    RkTable table;      /* room for a play's table while replaying */
+    RkHistoryItem item; /* room for a history item while writing */
 };
+
+static int saver_read(const char *text, size_t len, void **out, char *msg, size_t size)
+{
+    RkGame *g = NULL;
+    int rc = rk_record_read(text, len, &g, NULL, msg, size);
+    *out = g;
+    return rc;
+}
+
+/* ctx: the saver (its room for an item and a table). */
+static int saver_write_item(void *ctx, const void *game, int i, TkBuf *b)
+{
+    RkRecordSaver *sv = ctx;
+    int rc = rk_game_history_item(game, i, &sv->item);
+    return rc == TK_OK ? write_item(b, &sv->item, rk_game_config(game)->players) : rc;
+}
+
+static int saver_replay_line(void *ctx, TkRecReader *r, TkField l, void *replica)
+{
+    RkRecordSaver *sv = ctx;
+    return replay_line(r, l, replica, &sv->table);
+}
+
+static int saver_same(const void *game, const void *replica)
+{
+    return rk_game_same(game, replica);
+}
+
+static void saver_free_replica(void *replica)
+{
+    rk_game_free(replica);
+}
+
+static const TkRecSaverGame saver_game = {saver_read, saver_write_item, saver_replay_line,
+                                          saver_same, saver_free_replica};
 
 int rk_record_saver_new(RkRecordSaver **out)
 {
@@ -671,89 +703,19 @@ int rk_record_saver_new(RkRecordSaver **out)
         return TK_E_ARG;
     }
     *out = calloc(1, sizeof **out);
-    return *out != NULL ? TK_OK : TK_E_NOMEM;
-}
-
-/* Forgets everything: the next save starts from the header again. */
-static void saver_reset(RkRecordSaver *sv)
-{
-    free(sv->text.p);
-    memset(&sv->text, 0, sizeof sv->text);
-    rk_game_free(sv->replica);
-    sv->replica = NULL;
-    sv->head = 0;
-    sv->hash = TK_FNV_OFFSET;
-    sv->done = 0;
+    if (*out == NULL) {
+        return TK_E_NOMEM;
+    }
+    tk_rec_saver_reset(&(*out)->sv, &saver_game);
+    return TK_OK;
 }
 
 void rk_record_saver_free(RkRecordSaver *sv)
 {
     if (sv != NULL) {
-        saver_reset(sv);
+        tk_rec_saver_reset(&sv->sv, &saver_game);
         free(sv);
     }
-}
-
-/* Starts the saver's text from head (taken over) and its replica from the
- * header as a reader reads it. */
-static int saver_start(RkRecordSaver *sv, TkBuf *head, char *msg, size_t size)
-{
-    saver_reset(sv);
-    sv->text = *head;
-    memset(head, 0, sizeof *head);
-    sv->head = sv->text.len;
-    sv->hash = tk_fnv_add(TK_FNV_OFFSET, sv->text.p, sv->text.len);
-    tk_buf_printf(&sv->text, "end 0 %016llx\n", (unsigned long long)sv->hash);
-    if (sv->text.failed) {
-        saver_reset(sv);
-        return TK_E_NOMEM;
-    }
-    int rc = rk_record_read(sv->text.p, sv->text.len, &sv->replica, NULL, msg, size);
-    sv->text.len = sv->head;
-    if (rc != TK_OK) {
-        saver_reset(sv);
-    }
-    return rc;
-}
-
-/* Writes history items done..count-1 of g after the saver's text and
- * replays their lines, as a reader would, into the replica. */
-static int saver_extend(RkRecordSaver *sv, const RkGame *g, int count, char *msg, size_t size)
-{
-    size_t start = sv->text.len;
-    RkHistoryItem *it = malloc(sizeof *it);
-    if (it == NULL) {
-        return TK_E_NOMEM;
-    }
-    for (int i = sv->done; i < count; i++) {
-        int rc = rk_game_history_item(g, i, it);
-        if (rc == TK_OK) {
-            rc = write_item(&sv->text, it, rk_game_config(g)->players);
-        }
-        if (rc != TK_OK) {
-            free(it);
-            return rc;
-        }
-    }
-    free(it);
-    if (sv->text.failed) {
-        return TK_E_NOMEM;
-    }
-    TkRecReader r = {sv->text.p + start, sv->text.len - start, 0, 0, msg, size};
-    TkField l;
-    int got;
-    while ((got = tk_rec_next_line(&r, &l)) == 1) {
-        int rc = replay_line(&r, l, sv->replica, &sv->table);
-        if (rc != TK_OK) {
-            return rc;
-        }
-    }
-    if (got < 0) {
-        return TK_E_FORMAT;
-    }
-    sv->hash = tk_fnv_add(sv->hash, sv->text.p + start, sv->text.len - start);
-    sv->done = count;
-    return TK_OK;
 }
 
 int rk_record_saver_save(RkRecordSaver *sv, const RkGame *g, const RkRecordMeta *meta,
@@ -778,52 +740,7 @@ int rk_record_saver_save(RkRecordSaver *sv, const RkGame *g, const RkRecordMeta 
         tk_text_message(msg, size, "out of memory");
         return TK_E_NOMEM;
     }
-    /* The same table and seats, and more history: only the new items are
-       written and replayed.  Anything else, or a replay that does not come
-       out as the game, starts again from the header once. */
-    int fresh = sv->replica == NULL || sv->head != head.len || sv->done > count ||
-                memcmp(sv->text.p, head.p, head.len) != 0;
-    int rc;
-    for (;;) {
-        if (fresh) {
-            TkBuf copy = {NULL, 0, 0, 0};
-            tk_buf_put(&copy, head.p, head.len);
-            if (copy.failed) {
-                rc = TK_E_NOMEM;
-                break;
-            }
-            rc = saver_start(sv, &copy, msg, size);
-            free(copy.p);
-            if (rc != TK_OK) {
-                break;
-            }
-        }
-        rc = saver_extend(sv, g, count, msg, size);
-        if (rc == TK_OK && !rk_game_same(g, sv->replica)) {
-            rc = TK_E_ARG;
-        }
-        if (rc == TK_OK || fresh) {
-            break;
-        }
-        fresh = 1;
-    }
+    int rc = tk_rec_saver_save(&sv->sv, &saver_game, sv, g, &head, count, path, msg, size);
     free(head.p);
-    if (rc != TK_OK) {
-        saver_reset(sv);
-        tk_text_message(msg, size, "cannot save '%s': %s", path,
-                        rc == TK_E_NOMEM ? "out of memory"
-                                         : "the game's history does not replay to the same game");
-        return rc == TK_E_NOMEM ? rc : TK_E_ARG;
-    }
-    /* The end line for this save, written and taken off again. */
-    size_t end = sv->text.len;
-    tk_buf_printf(&sv->text, "end %d %016llx\n", count, (unsigned long long)sv->hash);
-    if (sv->text.failed) {
-        saver_reset(sv);
-        tk_text_message(msg, size, "out of memory");
-        return TK_E_NOMEM;
-    }
-    rc = tk_file_save_atomic(path, sv->text.p, sv->text.len, msg, size);
-    sv->text.len = end;
     return rc;
 }
