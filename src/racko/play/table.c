@@ -20,6 +20,7 @@
 #include "kit/cli.h"
 #include "kit/file.h"
 #include "kit/notice.h"
+#include "kit/queue.h"
 #include "kit/rng.h"
 #include "kit/text.h"
 #include "racko/ai.h"
@@ -48,9 +49,7 @@ struct RackoTable {
     char fallback[FALLBACK_MAX + 1];
     Seat seat[RACKO_MAX_SEATS];
 
-    /* Events for the front end: a FIFO, events[head..count-1]. */
-    RackoEvent *events;
-    size_t ev_head, ev_count, ev_cap;
+    TkQueue events; /* of RackoEvent: for the front end */
 
     TkNotices notices; /* for the user */
 
@@ -79,33 +78,6 @@ static char *dup_string(const char *s)
         memcpy(p, s, n);
     }
     return p;
-}
-
-static int push_event(RackoTable *t, const RackoEvent *ev)
-{
-    if (t->ev_head > 0 && t->ev_head == t->ev_count) {
-        t->ev_head = 0;
-        t->ev_count = 0;
-    }
-    if (t->ev_count == t->ev_cap) {
-        if (t->ev_head > 0) {
-            /* Reuse the room taken events left at the front. */
-            memmove(t->events, t->events + t->ev_head,
-                    (t->ev_count - t->ev_head) * sizeof *t->events);
-            t->ev_count -= t->ev_head;
-            t->ev_head = 0;
-        } else {
-            size_t cap = t->ev_cap ? t->ev_cap * 2 : 64;
-            RackoEvent *p = realloc(t->events, cap * sizeof *p);
-            if (p == NULL) {
-                return RACKO_E_NOMEM;
-            }
-            t->events = p;
-            t->ev_cap = cap;
-        }
-    }
-    t->events[t->ev_count++] = *ev;
-    return RACKO_OK;
 }
 
 static uint64_t seat_seed(uint64_t seed, int seat)
@@ -562,7 +534,7 @@ static int after_action(RackoTable *t)
     int round_over = 0;
     while (racko_event_next(t->game, &ev)) {
         bots_event(t, &ev);
-        if (push_event(t, &ev) != RACKO_OK) {
+        if (tk_queue_push(&t->events, &ev) != RACKO_OK) {
             status = RACKO_E_NOMEM;
         }
         if (ev.kind == RACKO_EV_ROUND_SCORED || ev.kind == RACKO_EV_MATCH_OVER) {
@@ -735,6 +707,7 @@ int racko_table_new(const RackoTableSetup *setup, RackoTable **out, char *msg, s
         set_msg(msg, size, "out of memory");
         return RACKO_E_NOMEM;
     }
+    tk_queue_init(&t->events, sizeof(RackoEvent));
     t->seed = setup->seed;
     t->players = setup->config.players;
     t->bot_reply_ms = setup->bot_reply_ms;
@@ -793,6 +766,7 @@ int racko_table_resume_with(const char *path, const RackoResumeOptions *opt, Rac
         set_msg(msg, size, "out of memory");
         return RACKO_E_NOMEM;
     }
+    tk_queue_init(&t->events, sizeof(RackoEvent));
     why[0] = '\0';
     st = racko_table_load_record(path, &t->game, &meta, why, sizeof why);
     if (st != RACKO_OK) {
@@ -833,7 +807,7 @@ void racko_table_free(RackoTable *t)
     }
     racko_game_free(t->game);
     racko_record_saver_free(t->saver);
-    free(t->events);
+    tk_queue_free(&t->events);
     tk_notices_free(&t->notices);
     free(t->autosave);
     free(t->bot_log_dir);
@@ -999,11 +973,7 @@ RackoStepResult racko_table_step(RackoTable *t, int wait_ms, int *status)
 
 int racko_table_next_event(RackoTable *t, RackoEvent *out)
 {
-    if (t == NULL || out == NULL || t->ev_head >= t->ev_count) {
-        return 0;
-    }
-    *out = t->events[t->ev_head++];
-    return 1;
+    return t != NULL && out != NULL ? tk_queue_pop(&t->events, out) : 0;
 }
 
 int racko_table_next_notice(RackoTable *t, char *buf, size_t size)

@@ -15,6 +15,7 @@
 
 #include "kit/cli.h"
 #include "kit/notice.h"
+#include "kit/queue.h"
 #include "kit/rng.h"
 #include "kit/text.h"
 #include "rummikub/ai.h"
@@ -40,9 +41,7 @@ struct RkMatch {
     Seat seat[RK_MAX_SEATS];
     RkView view; /* room for a seat's view (large) */
 
-    /* Events for the front end: a FIFO, events[ev_head..ev_count-1]. */
-    RkEvent *events;
-    size_t ev_head, ev_count, ev_cap;
+    TkQueue events; /* of RkEvent: for the front end */
 
     TkNotices notices; /* for the user */
 
@@ -75,32 +74,6 @@ static char *dup_string(const char *s)
         memcpy(p, s, n);
     }
     return p;
-}
-
-static int push_event(RkMatch *t, const RkEvent *ev)
-{
-    if (t->ev_head > 0 && t->ev_head == t->ev_count) {
-        t->ev_head = 0;
-        t->ev_count = 0;
-    }
-    if (t->ev_count == t->ev_cap) {
-        if (t->ev_head > 0) {
-            memmove(t->events, t->events + t->ev_head,
-                    (t->ev_count - t->ev_head) * sizeof *t->events);
-            t->ev_count -= t->ev_head;
-            t->ev_head = 0;
-        } else {
-            size_t cap = t->ev_cap ? t->ev_cap * 2 : 64;
-            RkEvent *p = realloc(t->events, cap * sizeof *p);
-            if (p == NULL) {
-                return TK_E_NOMEM;
-            }
-            t->events = p;
-            t->ev_cap = cap;
-        }
-    }
-    t->events[t->ev_count++] = *ev;
-    return TK_OK;
 }
 
 static uint64_t seat_seed(uint64_t seed, int seat)
@@ -289,7 +262,7 @@ static int after_action(RkMatch *t)
     int status = TK_OK;
     while (rk_event_next(t->game, &ev)) {
         bots_event(t, &ev);
-        if (push_event(t, &ev) != TK_OK) {
+        if (tk_queue_push(&t->events, &ev) != TK_OK) {
             status = TK_E_NOMEM;
         }
     }
@@ -449,6 +422,7 @@ int rk_match_new(const RkMatchSetup *setup, RkMatch **out, char *msg, size_t siz
         set_msg(msg, size, "out of memory");
         return TK_E_NOMEM;
     }
+    tk_queue_init(&t->events, sizeof(RkEvent));
     t->seed = setup->seed;
     t->players = setup->config.players;
     t->bot_reply_ms = setup->bot_reply_ms;
@@ -493,6 +467,7 @@ int rk_match_resume(const char *path, const RkResumeOptions *opt, RkMatch **out,
         set_msg(msg, size, "out of memory");
         return TK_E_NOMEM;
     }
+    tk_queue_init(&t->events, sizeof(RkEvent));
     why[0] = '\0';
     int st = rk_match_load_record(path, &t->game, &meta, why, sizeof why);
     if (st != TK_OK) {
@@ -537,7 +512,7 @@ void rk_match_free(RkMatch *t)
     }
     rk_game_free(t->game);
     rk_record_saver_free(t->saver);
-    free(t->events);
+    tk_queue_free(&t->events);
     tk_notices_free(&t->notices);
     free(t->autosave);
     free(t->bot_log_dir);
@@ -731,11 +706,7 @@ RkStepResult rk_match_step(RkMatch *t, int wait_ms, int *status)
 
 int rk_match_next_event(RkMatch *t, RkEvent *out)
 {
-    if (t == NULL || out == NULL || t->ev_head >= t->ev_count) {
-        return 0;
-    }
-    *out = t->events[t->ev_head++];
-    return 1;
+    return t != NULL && out != NULL ? tk_queue_pop(&t->events, out) : 0;
 }
 
 int rk_match_next_notice(RkMatch *t, char *buf, size_t size)
