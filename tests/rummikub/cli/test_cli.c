@@ -493,7 +493,10 @@ START_TEST(test_record_then_resume)
                                          "--record", whole, NULL});
     ck_assert_msg(r.status == 0, "%s", r.err);
     run_free(&r);
-    char *in1 = draws(10, "");
+    char in1[200] = "";
+    for (int i = 0; i < 10; i++) {
+        strcat(in1, "draw\n");
+    }
     strcat(in1, "quit\nn\nquit\ny\n");
     r = run_cli(in1, (const char *[]){"match", "--seat", "1=human", "--seat", "2=ai:hard",
                                       "--seed", "12", "--timer", "0", "--match-games", "1",
@@ -516,7 +519,6 @@ START_TEST(test_record_then_resume)
     free(a);
     free(b);
     free(in);
-    free(in1);
     remove_tmpdir();
 }
 END_TEST
