@@ -345,11 +345,13 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, RkMove *o
     memset(out, 0, sizeof *out);
     out->kind = RK_ACT_DRAW;
     if (reason && size) {
+        RkCounts stay = v->rack;
+        rk_ai_counts_sub(&stay, &full.placed);
+        counts_text(&stay, a, sizeof a);
         snprintf(reason, size,
-                 "draw and keep your tiles back: %d of your %d tiles could go down now, but not all of "
-                 "them, and every tile you put down gives seat %d (%d tiles) more to build with; you go out "
-                 "in one turn when all of them fit",
-                 full.tiles, total, who + 1, fewest);
+                 "draw and keep all %d tiles back: %s would still be left, and every tile you put down gives "
+                 "seat %d (%d tiles) more to build on; go out in one turn when all of them fit",
+                 total, a, who + 1, fewest);
     }
     return TK_OK;
 }
