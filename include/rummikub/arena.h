@@ -73,7 +73,7 @@ typedef struct RkArenaResult {
      * its share of the games won, and a 95% interval: the normal
      * approximation over the deals (each deal's share of its P games won
      * by A is one observation, so the rotations of a deal are not counted
-     * as independent).  In a mirror match (A's level on other seats too)
+     * as independent), cut to 0..1.  In a mirror match (A's level on other seats too)
      * this is still A's own share. */
     double a_rate;
     double a_low;

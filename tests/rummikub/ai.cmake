@@ -10,3 +10,6 @@ racko_add_test(test_rummikub_ai
 # rummikub-arena --a LEVEL --b LEVEL [--players N] [--deals N] [--seed S] [--timer T] [--json]
 add_executable(rummikub-arena rummikub/ai/arena_main.c)
 target_link_libraries(rummikub-arena PRIVATE rummikub_solver)
+if(RACKO_SANITIZE)
+  target_compile_definitions(test_rummikub_ai PRIVATE RK_AI_GAMES=12)
+endif()

@@ -262,8 +262,8 @@ int rk_arena_run(const RkArenaSpec *spec, RkArenaResult *result, char *msg, size
         result->a_rate = sum_a / n;
         double var = n > 1 ? (sum_a2 - sum_a * sum_a / n) / (n - 1) : 0.0;
         double half = 1.96 * sqrt(var > 0 ? var / n : 0.0);
-        result->a_low = result->a_rate - half;
-        result->a_high = result->a_rate + half;
+        result->a_low = result->a_rate - half > 0.0 ? result->a_rate - half : 0.0;
+        result->a_high = result->a_rate + half < 1.0 ? result->a_rate + half : 1.0;
         result->mean_turns = (double)turns / (double)result->games;
         for (int i = 0; i < result->nlevels; i++) {
             RkArenaLevel *l = &result->level[i];

@@ -34,17 +34,18 @@ typedef struct ExpertParams {
     int joker_weight; /* partial plays: a joker's weight */
     int stuck;        /* partial plays, nothing else fits: 0 draw, 1 the smallest own set, 2 all own sets */
     int q_min;        /* the least tiles a partial play must place (RK_TILES: no partial plays) */
+    int near_out;     /* play the maximum when it leaves this few tiles (0: never) */
 } ExpertParams;
 
 static ExpertParams expert_params(void)
 {
-    ExpertParams p = {0, 0, 1, 1, -1500, 0, RK_TILES};
+    ExpertParams p = {0, 0, 1, 1, -1500, 0, RK_TILES, 0};
 #ifdef RK_EXPERT_TUNING
     /* Development builds only: the parameters from the environment. */
     const char *e = getenv("RK_EXPERT");
     if (e) {
-        sscanf(e, "%d,%d,%d,%d,%d,%d,%d", &p.dump_tiles, &p.dump_pool, &p.hold_meld, &p.hold_sets,
-               &p.joker_weight, &p.stuck, &p.q_min);
+        sscanf(e, "%d,%d,%d,%d,%d,%d,%d,%d", &p.dump_tiles, &p.dump_pool, &p.hold_meld, &p.hold_sets,
+               &p.joker_weight, &p.stuck, &p.q_min, &p.near_out);
     }
 #endif
     return p;
@@ -331,7 +332,7 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, RkMove *o
         }
         return TK_OK;
     }
-    if (danger) {
+    if (danger || total - full.tiles <= p.near_out) {
         rk_ai_move_from_solution(v, 1, &full, out);
         if (reason && size) {
             counts_text(&full.placed, a, sizeof a);
@@ -345,11 +346,13 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, RkMove *o
     memset(out, 0, sizeof *out);
     out->kind = RK_ACT_DRAW;
     if (reason && size) {
+        RkCounts stay = v->rack;
+        rk_ai_counts_sub(&stay, &full.placed);
+        counts_text(&stay, a, sizeof a);
         snprintf(reason, size,
-                 "draw and keep your tiles back: %d of your %d tiles could go down now, but not all of "
-                 "them, and every tile you put down gives seat %d (%d tiles) more to build with; you go out "
-                 "in one turn when all of them fit",
-                 full.tiles, total, who + 1, fewest);
+                 "draw and keep all %d tiles back: %s would still be left, and every tile you put down gives "
+                 "seat %d (%d tiles) more to build on; go out in one turn when all of them fit",
+                 total, a, who + 1, fewest);
     }
     return TK_OK;
 }
