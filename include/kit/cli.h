@@ -106,6 +106,12 @@ int tk_cli_seed(const TkCliArgs *a, const char *text, uint64_t *out);
 int tk_cli_seat_arg(const TkCliArgs *a, const char *arg, int seats, int *seat,
                     const char **text);
 
+/* Checks that dir, the value of the current option, is a directory this
+ * process can write in (by creating and removing a file there).  Returns
+ * 1, or 0 after printing why as a usage error ("--opt: DIR is not a
+ * directory", "--opt: cannot write in DIR: ..."). */
+int tk_cli_writable_dir(const TkCliArgs *a, const char *dir);
+
 /* ---- seat specs ---- */
 
 /* Who plays a seat, as written on a command line and in records. */
@@ -159,8 +165,19 @@ void tk_json_ints(TkJson *j, const char *key, const int *v, int n);
 void tk_json_longs(TkJson *j, const char *key, const long *v, int n);
 void tk_json_strs(TkJson *j, const char *key, const char *const *v, int n);
 
+/* "key":[v0,v1,...] of n numbers with `decimals` digits after the point. */
+void tk_json_nums(TkJson *j, const char *key, const double *v, int n, int decimals);
+
 /* Ends the object and the line: "}\n". */
 void tk_json_end(TkJson *j);
+
+/* ---- a person at the terminal ---- */
+
+/* Writes prompt to out, reads one line from in (a longer line's rest is
+ * dropped) and puts it, trimmed and lower-cased, into buf.  When in is not
+ * a terminal the answer is echoed to out, so a piped session reads like
+ * one typed.  Returns 1, or 0 at the end of the input. */
+int tk_cli_read_answer(FILE *in, FILE *out, const char *prompt, char *buf, size_t size);
 
 #ifdef __cplusplus
 }

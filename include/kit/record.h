@@ -102,6 +102,51 @@ typedef struct TkRecFormat {
  * the reason in r->msg. */
 int tk_rec_check_frame(TkRecReader *r, const TkRecFormat *f, int *nlines, uint64_t *count);
 
+/* ---- saving again and again ---- */
+
+/* What a game's records give the saver (all required).  `game` and
+ * `replica` are the game's own types. */
+typedef struct TkRecSaverGame {
+    /* Reads a whole record (its header and "end 0 CHECKSUM"): TK_OK and a
+     * new replica in *out, or an error with msg. */
+    int (*read)(const char *text, size_t len, void **out, char *msg, size_t size);
+    /* Appends history item i (0-based) of game to b, as the game's writer
+     * writes it (ctx: what the caller gave tk_rec_saver_save). */
+    int (*write_item)(void *ctx, const void *game, int i, TkBuf *b);
+    /* Replays one history line (checked framing) into replica, as the
+     * game's reader does; messages through r. */
+    int (*replay_line)(void *ctx, TkRecReader *r, TkField l, void *replica);
+    /* 1 if game and replica are the same match. */
+    int (*same)(const void *game, const void *replica);
+    void (*free_replica)(void *replica);
+} TkRecSaverGame;
+
+/* A record saved again and again as its game goes on (autosave): the
+ * text written and the replay checked so far are kept, so each save writes
+ * and checks only what is new.  {0} is a fresh saver; tk_rec_saver_reset
+ * frees what it holds. */
+typedef struct TkRecSaver {
+    TkBuf text;    /* the record up to its last item, without the end line */
+    size_t head;   /* bytes of it before the first item */
+    uint64_t hash; /* the checksum of text */
+    int done;      /* history items in text, all replayed into replica */
+    void *replica; /* the game the text makes, as a reader replays it */
+} TkRecSaver;
+
+/* Forgets everything (the next save starts from the header). */
+void tk_rec_saver_reset(TkRecSaver *sv, const TkRecSaverGame *ops);
+
+/* Saves game, whose header (up to its "history" line) is `head` and whose
+ * history has `count` items, to path atomically (kit/file.h); ctx goes to
+ * the callbacks (room they may reuse, or NULL).  The same
+ * table and seats as the last save and more history write and replay only
+ * the new items; anything else (or a replay that does not come out as the
+ * game) starts from the header once.  The text must replay to the same
+ * game (ops->same) before it is saved.  TK_OK, or an error with msg
+ * ("cannot save 'PATH': ..."); head stays the caller's. */
+int tk_rec_saver_save(TkRecSaver *sv, const TkRecSaverGame *ops, void *ctx, const void *game,
+                      const TkBuf *head, int count, const char *path, char *msg, size_t size);
+
 #ifdef __cplusplus
 }
 #endif

@@ -45,6 +45,26 @@ int rk_record_write(const RkGame *g, const RkRecordMeta *meta, char **text, size
 int rk_record_save(const RkGame *g, const RkRecordMeta *meta, const char *path, char *msg,
                    size_t size);
 
+/* A record saved again and again as its match goes on (autosave after
+ * every action): a saver keeps the text written and the replay checked so
+ * far, so each save writes and checks only what is new (rk_record_save
+ * writes and checks the whole record every time, which is quadratic over a
+ * match).  Used with one game at a time; a save of another game or other
+ * seats starts it afresh. */
+typedef struct RkRecordSaver RkRecordSaver;
+
+/* *out owned by the caller (rk_record_saver_free).  TK_OK, TK_E_ARG,
+ * TK_E_NOMEM. */
+int rk_record_saver_new(RkRecordSaver **out);
+
+/* Frees a saver.  NULL is allowed. */
+void rk_record_saver_free(RkRecordSaver *sv);
+
+/* rk_record_save through the saver: the same bytes, the same check (the
+ * text replays to the same match), the same atomic save. */
+int rk_record_saver_save(RkRecordSaver *sv, const RkGame *g, const RkRecordMeta *meta,
+                         const char *path, char *msg, size_t size);
+
 /* Reads a record and replays it.  On success *out is a new game (owned by
  * the caller) in the recorded state, its event queue holding the whole
  * replayed stream, and *meta (may be NULL) the seats' specs and names.  On

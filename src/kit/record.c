@@ -8,7 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit/file.h"
 #include "kit/status.h"
+#include "kit/text.h"
 
 #define FNV_PRIME 0x100000001b3ULL
 
@@ -302,4 +304,119 @@ int tk_rec_check_frame(TkRecReader *r, const TkRecFormat *f, int *nlines, uint64
     }
     *nlines = r->lineno;
     return TK_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* Saving again and again: what was checked is kept                    */
+
+void tk_rec_saver_reset(TkRecSaver *sv, const TkRecSaverGame *ops)
+{
+    free(sv->text.p);
+    memset(&sv->text, 0, sizeof sv->text);
+    if (sv->replica != NULL) {
+        ops->free_replica(sv->replica);
+    }
+    sv->replica = NULL;
+    sv->head = 0;
+    sv->hash = TK_FNV_OFFSET;
+    sv->done = 0;
+}
+
+/* Starts the saver's text from head and its replica from the header as a
+ * reader reads it. */
+static int saver_start(TkRecSaver *sv, const TkRecSaverGame *ops, const TkBuf *head, char *msg,
+                       size_t size)
+{
+    tk_rec_saver_reset(sv, ops);
+    tk_buf_put(&sv->text, head->p, head->len);
+    sv->head = sv->text.len;
+    sv->hash = tk_fnv_add(TK_FNV_OFFSET, sv->text.p, sv->text.len);
+    tk_buf_printf(&sv->text, "end 0 %016llx\n", (unsigned long long)sv->hash);
+    if (sv->text.failed) {
+        tk_rec_saver_reset(sv, ops);
+        return TK_E_NOMEM;
+    }
+    int rc = ops->read(sv->text.p, sv->text.len, &sv->replica, msg, size);
+    sv->text.len = sv->head;
+    if (rc != TK_OK) {
+        tk_rec_saver_reset(sv, ops);
+    }
+    return rc;
+}
+
+/* Writes history items done..count-1 of game after the saver's text and
+ * replays their lines, as a reader would, into the replica. */
+static int saver_extend(TkRecSaver *sv, const TkRecSaverGame *ops, void *ctx, const void *game,
+                        int count, char *msg, size_t size)
+{
+    size_t start = sv->text.len;
+    for (int i = sv->done; i < count; i++) {
+        int rc = ops->write_item(ctx, game, i, &sv->text);
+        if (rc != TK_OK) {
+            return rc;
+        }
+    }
+    if (sv->text.failed) {
+        return TK_E_NOMEM;
+    }
+    TkRecReader r = {sv->text.p + start, sv->text.len - start, 0, 0, msg, size};
+    TkField l;
+    int got;
+    while ((got = tk_rec_next_line(&r, &l)) == 1) {
+        int rc = ops->replay_line(ctx, &r, l, sv->replica);
+        if (rc != TK_OK) {
+            return rc;
+        }
+    }
+    if (got < 0) {
+        return TK_E_FORMAT;
+    }
+    sv->hash = tk_fnv_add(sv->hash, sv->text.p + start, sv->text.len - start);
+    sv->done = count;
+    return TK_OK;
+}
+
+int tk_rec_saver_save(TkRecSaver *sv, const TkRecSaverGame *ops, void *ctx, const void *game,
+                      const TkBuf *head, int count, const char *path, char *msg, size_t size)
+{
+    /* The same table and seats, and more history: only the new items are
+       written and replayed.  Anything else, or a replay that does not come
+       out as the game, starts again from the header once. */
+    int fresh = sv->replica == NULL || sv->head != head->len || sv->done > count ||
+                memcmp(sv->text.p, head->p, head->len) != 0;
+    int rc;
+    for (;;) {
+        if (fresh) {
+            rc = saver_start(sv, ops, head, msg, size);
+            if (rc != TK_OK) {
+                return rc;
+            }
+        }
+        rc = saver_extend(sv, ops, ctx, game, count, msg, size);
+        if (rc == TK_OK && !ops->same(game, sv->replica)) {
+            rc = TK_E_ARG;
+        }
+        if (rc == TK_OK || fresh) {
+            break;
+        }
+        fresh = 1;
+    }
+    if (rc != TK_OK) {
+        tk_rec_saver_reset(sv, ops);
+        tk_text_message(msg, size, "cannot save '%s': %s", path,
+                        rc == TK_E_NOMEM ? "out of memory"
+                                         : "the game's history does not replay to the same game");
+        return rc;
+    }
+    /* The end line for this save, written and taken off again. */
+    size_t end = sv->text.len;
+    tk_buf_printf(&sv->text, "end %d %016llx\n", count, (unsigned long long)sv->hash);
+    if (sv->text.failed) {
+        tk_rec_saver_reset(sv, ops);
+        tk_text_message(msg, size, "out of memory");
+        return TK_E_NOMEM;
+    }
+    rc = tk_file_save_atomic(path, sv->text.p, sv->text.len, msg, size);
+    sv->text.len = end;
+    return rc;
 }

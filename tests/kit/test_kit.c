@@ -20,6 +20,8 @@
 #include "common/portable.h"
 #include "kit/cli.h"
 #include "kit/file.h"
+#include "kit/notice.h"
+#include "kit/queue.h"
 #include "kit/rng.h"
 #include "kit/status.h"
 #include "kit/text.h"
@@ -905,6 +907,7 @@ START_TEST(cli_json_lines)
     tk_json_longs(&j, "longs", longs, 2);
     tk_json_ints(&j, "none", ints, 0);
     tk_json_strs(&j, "seats", strs, 2);
+    tk_json_nums(&j, "points", (const double[]){53.666, -0.5}, 2, 2);
     tk_json_end(&j);
     tk_json_begin(&j, f);
     tk_json_str(&j, "long", long_name);
@@ -916,7 +919,8 @@ START_TEST(cli_json_lines)
     ck_assert_str_eq(line, "{\"type\":\"round\",\"n\":-42,\"seed\":18446744073709551615,"
                            "\"rate\":0.123,\"per_s\":1235,\"ints\":[3,-1,0],"
                            "\"longs\":[2147483648,7],\"none\":[],"
-                           "\"seats\":[\"ai:easy\",\"bot:say \\\"hi\\\"\"]}\n");
+                           "\"seats\":[\"ai:easy\",\"bot:say \\\"hi\\\"\"],"
+                           "\"points\":[53.67,-0.50]}\n");
     ck_assert_ptr_nonnull(fgets(line, sizeof line, f));
     ck_assert_uint_eq(strlen(line), strlen("{\"long\":\"\\u0001") + 597 + strlen("\\\"\"}\n"));
     ck_assert(strncmp(line, "{\"long\":\"\\u0001xxx", 18) == 0);
@@ -924,6 +928,62 @@ START_TEST(cli_json_lines)
     ck_assert_ptr_nonnull(fgets(line, sizeof line, f));
     ck_assert_str_eq(line, "{}\n");
     fclose(f);
+}
+END_TEST
+
+/* The FIFO keeps the order across growth and the reuse of taken room. */
+START_TEST(queue_in_order)
+{
+    typedef struct Item {
+        int n;
+        char pad[13];
+    } Item;
+    TkQueue q;
+    Item it;
+    int next_in = 0, next_out = 0;
+    tk_queue_init(&q, sizeof(Item));
+    ck_assert_int_eq(tk_queue_pop(&q, &it), 0);
+    for (int round = 0; round < 50; round++) {
+        for (int k = 0; k < 7 + round % 5; k++) {
+            memset(&it, 0, sizeof it);
+            it.n = next_in++;
+            ck_assert_int_eq(tk_queue_push(&q, &it), TK_OK);
+        }
+        for (int k = 0; k < 5 + round % 3 && tk_queue_pop(&q, &it); k++) {
+            ck_assert_int_eq(it.n, next_out++);
+        }
+        ck_assert_uint_eq(tk_queue_size(&q), (size_t)(next_in - next_out));
+    }
+    while (tk_queue_pop(&q, &it)) {
+        ck_assert_int_eq(it.n, next_out++);
+    }
+    ck_assert_int_eq(next_out, next_in);
+    tk_queue_free(&q);
+    ck_assert_uint_eq(tk_queue_size(&q), 0);
+}
+END_TEST
+
+START_TEST(notices_in_order)
+{
+    TkNotices q = {0};
+    char buf[8];
+    ck_assert_int_eq(tk_notices_next(&q, buf, sizeof buf), 0);
+    for (int i = 0; i < 20; i++) {
+        tk_notices_pushf(&q, "n%d", i);
+    }
+    tk_notices_push(&q, "a longer notice");
+    for (int i = 0; i < 20; i++) {
+        char want[8];
+        snprintf(want, sizeof want, "n%d", i);
+        ck_assert_int_eq(tk_notices_next(&q, buf, sizeof buf), 1);
+        ck_assert_str_eq(buf, want);
+    }
+    ck_assert_int_eq(tk_notices_next(&q, buf, sizeof buf), 1);
+    ck_assert_str_eq(buf, "a longe"); /* cut to size */
+    ck_assert_int_eq(tk_notices_next(&q, buf, sizeof buf), 0);
+    tk_notices_push(&q, "left");
+    tk_notices_free(&q); /* frees what was not taken */
+    ck_assert_int_eq(tk_notices_next(&q, buf, sizeof buf), 0);
 }
 END_TEST
 
@@ -967,6 +1027,10 @@ static Suite *kit_suite(void)
     tcase_add_test(cli, cli_seat_specs);
     tcase_add_test(cli, cli_json_lines);
     suite_add_tcase(s, cli);
+    TCase *queues = tcase_create("queues");
+    tcase_add_test(queues, queue_in_order);
+    tcase_add_test(queues, notices_in_order);
+    suite_add_tcase(s, queues);
     return s;
 }
 

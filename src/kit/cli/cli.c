@@ -2,11 +2,26 @@
  * cli.c - options, numbers, seeds, seat specs, usage errors and JSON
  * lines for the games' command-line tools (kit/cli.h).
  */
+#define _POSIX_C_SOURCE 200809L
+
 #include "kit/cli.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <sys/stat.h>
 
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef _WIN32
+#include <io.h>
+#include <process.h>
+#define getpid _getpid
+#define isatty _isatty
+#define fileno _fileno
+#else
+#include <unistd.h>
+#endif
 
 #include "kit/status.h"
 
@@ -329,6 +344,15 @@ void tk_json_longs(TkJson *j, const char *key, const long *v, int n)
     json_numbers(j, key, v, n, long_at);
 }
 
+void tk_json_nums(TkJson *j, const char *key, const double *v, int n, int decimals)
+{
+    json_array(j, key);
+    for (int i = 0; i < n; i++) {
+        fprintf(j->out, i > 0 ? ",%.*f" : "%.*f", decimals, v[i]);
+    }
+    fputc(']', j->out);
+}
+
 void tk_json_strs(TkJson *j, const char *key, const char *const *v, int n)
 {
     int i;
@@ -345,4 +369,95 @@ void tk_json_strs(TkJson *j, const char *key, const char *const *v, int n)
 void tk_json_end(TkJson *j)
 {
     fputs("}\n", j->out);
+}
+
+/* ------------------------------------------------------------------ */
+/* Answers typed at a terminal                                         */
+
+int tk_cli_read_answer(FILE *in, FILE *out, const char *prompt, char *buf, size_t size)
+{
+    char line[256];
+    size_t n;
+    size_t start = 0;
+    size_t k;
+    fputs(prompt, out);
+    fflush(out);
+    if (fgets(line, sizeof line, in) == NULL) {
+        fputc('\n', out);
+        return 0;
+    }
+    n = strlen(line);
+    if (n > 0 && line[n - 1] != '\n') {
+        /* A very long line: drop the rest of it. */
+        int c;
+        while ((c = fgetc(in)) != EOF && c != '\n') {
+        }
+    }
+    while (n > 0 && isspace((unsigned char)line[n - 1])) {
+        line[--n] = '\0';
+    }
+    while (start < n && isspace((unsigned char)line[start])) {
+        start++;
+    }
+    for (k = 0; size > 0 && start + k < n && k + 1 < size; k++) {
+        buf[k] = (char)tolower((unsigned char)line[start + k]);
+    }
+    if (size > 0) {
+        buf[k] = '\0';
+    }
+    if (!isatty(fileno(in))) {
+        /* Echo piped answers so that a transcript reads like a session. */
+        fprintf(out, "%s\n", size > 0 ? buf : "");
+    }
+    return 1;
+}
+
+
+/* ------------------------------------------------------------------ */
+/* Directories given on the command line                               */
+
+/* kit/cli.h */
+int tk_cli_writable_dir(const TkCliArgs *a, const char *dir)
+{
+    struct stat st;
+    char *probe;
+    size_t n;
+    FILE *f;
+    int err;
+    if (dir[0] == '\0') {
+        tk_cli_args_error(a, "%s needs a directory", a->opt);
+        return 0;
+    }
+    if (stat(dir, &st) != 0) {
+        tk_cli_args_error(a, "%s: %s: %s", a->opt, dir, strerror(errno));
+        return 0;
+    }
+    if (!S_ISDIR(st.st_mode)) {
+        tk_cli_args_error(a, "%s: %s is not a directory", a->opt, dir);
+        return 0;
+    }
+    n = strlen(dir) + 64;
+    probe = malloc(n);
+    if (probe == NULL) {
+        tk_cli_args_error(a, "%s: out of memory", a->opt);
+        return 0;
+    }
+    snprintf(probe, n, "%s/.tk-write-check-%ld", dir, (long)getpid());
+    errno = 0;
+#ifdef _WIN32
+    f = fopen(probe, "w");
+#else
+    f = fopen(probe, "wx"); /* C11: never touches a file that is there */
+#endif
+    err = errno;
+    if (f == NULL) {
+        tk_cli_args_error(a, "%s: cannot write in %s: %s", a->opt, dir,
+                          strerror(err ? err : EACCES));
+        free(probe);
+        return 0;
+    }
+    fclose(f);
+    (void)remove(probe);
+    free(probe);
+    return 1;
 }

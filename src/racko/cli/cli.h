@@ -76,10 +76,6 @@ enum {
  * is legal, applies it to t.  `save_path` is where quitting saves. */
 int cli_human_turn(RackoTable *t, int seat, FILE *in, FILE *out, const char *save_path);
 
-/* Prompts and reads one line (trimmed, lower-cased) into buf.  Returns 1,
- * or 0 at end of input. */
-int cli_read_answer(FILE *in, FILE *out, const char *prompt, char *buf, size_t size);
-
 /* Asks "Really quit?" and, on yes, saves the match to save_path and says
  * how to resume.  Returns CLI_HUMAN_QUIT, CLI_HUMAN_ACTED when the player
  * changed their mind, or CLI_HUMAN_EOF. */

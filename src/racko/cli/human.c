@@ -14,44 +14,6 @@
 #include "racko/ai.h"
 #include "cli.h"
 
-int cli_read_answer(FILE *in, FILE *out, const char *prompt, char *buf, size_t size)
-{
-    char line[256];
-    size_t n;
-    size_t start = 0;
-    size_t k;
-    fputs(prompt, out);
-    fflush(out);
-    if (fgets(line, sizeof line, in) == NULL) {
-        fputc('\n', out);
-        return 0;
-    }
-    n = strlen(line);
-    if (n > 0 && line[n - 1] != '\n') {
-        /* A very long line: drop the rest of it. */
-        int c;
-        while ((c = fgetc(in)) != EOF && c != '\n') {
-        }
-    }
-    while (n > 0 && isspace((unsigned char)line[n - 1])) {
-        line[--n] = '\0';
-    }
-    while (start < n && isspace((unsigned char)line[start])) {
-        start++;
-    }
-    for (k = 0; size > 0 && start + k < n && k + 1 < size; k++) {
-        buf[k] = (char)tolower((unsigned char)line[start + k]);
-    }
-    if (size > 0) {
-        buf[k] = '\0';
-    }
-    if (!isatty(fileno(in))) {
-        /* Echo piped answers so that a transcript reads like a session. */
-        fprintf(out, "%s\n", size > 0 ? buf : "");
-    }
-    return 1;
-}
-
 static int is_quit(const char *answer)
 {
     return strcmp(answer, "qq") == 0 || strcmp(answer, "quit") == 0;
@@ -66,7 +28,7 @@ int cli_human_confirm_quit(RackoTable *t, FILE *in, FILE *out, const char *save_
     snprintf(prompt, sizeof prompt, "Really quit? The game will be saved to %s. (y/n) ",
              save_path);
     for (;;) {
-        if (!cli_read_answer(in, out, prompt, answer, sizeof answer)) {
+        if (!tk_cli_read_answer(in, out, prompt, answer, sizeof answer)) {
             return CLI_HUMAN_EOF;
         }
         if (strcmp(answer, "y") == 0 || strcmp(answer, "yes") == 0) {
@@ -228,7 +190,7 @@ static int ask_action(RackoTable *t, const RackoView *v, FILE *in, FILE *out,
         snprintf(prompt + n, sizeof prompt - (size_t)n, ")? ");
     }
     for (;;) {
-        if (!cli_read_answer(in, out, prompt, answer, sizeof answer)) {
+        if (!tk_cli_read_answer(in, out, prompt, answer, sizeof answer)) {
             return CLI_HUMAN_EOF;
         }
         if (is_quit(answer)) {

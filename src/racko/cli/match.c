@@ -5,11 +5,9 @@
  */
 #define _POSIX_C_SOURCE 200809L
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -116,53 +114,6 @@ static int takes_value(const char *opt)
         }
     }
     return 0;
-}
-
-/* Checks that dir is a directory the bots' logs can be written in, by
- * creating a file there; prints a usage error and returns 0 if not. */
-static int check_log_dir(const TkCliArgs *a, const char *dir)
-{
-    struct stat st;
-    char *probe;
-    size_t n;
-    FILE *f;
-    int err;
-    if (dir[0] == '\0') {
-        tk_cli_args_error(a, "--bot-log needs a directory");
-        return 0;
-    }
-    if (stat(dir, &st) != 0) {
-        tk_cli_args_error(a, "--bot-log: %s: %s", dir, strerror(errno));
-        return 0;
-    }
-    if (!S_ISDIR(st.st_mode)) {
-        tk_cli_args_error(a, "--bot-log: %s is not a directory", dir);
-        return 0;
-    }
-    n = strlen(dir) + 64;
-    probe = malloc(n);
-    if (probe == NULL) {
-        tk_cli_args_error(a, "--bot-log: out of memory");
-        return 0;
-    }
-    snprintf(probe, n, "%s/.racko-bot-log-check-%ld", dir, (long)getpid());
-    errno = 0;
-#ifdef _WIN32
-    f = fopen(probe, "w");
-#else
-    f = fopen(probe, "wx"); /* C11: never touches a file that is there */
-#endif
-    err = errno;
-    if (f == NULL) {
-        tk_cli_args_error(a, "--bot-log: cannot write in %s: %s", dir,
-                          strerror(err ? err : EACCES));
-        free(probe);
-        return 0;
-    }
-    fclose(f);
-    (void)remove(probe);
-    free(probe);
-    return 1;
 }
 
 /* Parses the options; returns -1 to go on, or an exit status. */
@@ -278,7 +229,7 @@ static int parse_opts(int argc, char **argv, MatchOpts *o)
             }
             o->resume = v;
         } else if (strcmp(a.opt, "--bot-log") == 0) {
-            if (!check_log_dir(&a, v)) {
+            if (!tk_cli_writable_dir(&a, v)) {
                 return TK_CLI_EXIT_USAGE;
             }
             o->bot_log = v;
@@ -661,7 +612,7 @@ static int between_rounds(Run *r, int *status)
 {
     char answer[32];
     for (;;) {
-        if (!cli_read_answer(stdin, stdout, "\nPress Enter to deal the next round "
+        if (!tk_cli_read_answer(stdin, stdout, "\nPress Enter to deal the next round "
                                             "(qq to quit): ",
                              answer, sizeof answer)) {
             *status = TK_CLI_EXIT_FAIL;

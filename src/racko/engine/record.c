@@ -802,12 +802,44 @@ int racko_record_load(const char *path, RackoGame **out, RackoRecordMeta *meta, 
 /* Saving again and again: what was checked is kept                    */
 
 struct RackoRecordSaver {
-    TkBuf text;           /* the record up to its last item, without the end line */
-    size_t head;        /* bytes of it before the first item */
-    uint64_t hash;      /* the checksum of text */
-    int done;           /* history items in text, all replayed into replica */
-    RackoGame *replica; /* the game the text makes, as a reader replays it */
+    TkRecSaver sv; /* the kit's saver (kit/record.h) */
 };
+
+static int saver_read(const char *text, size_t len, void **out, char *msg, size_t size)
+{
+    RackoGame *g = NULL;
+    int rc = racko_record_read(text, len, &g, NULL, msg, size);
+    *out = g;
+    return rc;
+}
+
+static int saver_write_item(void *ctx, const void *game, int i, TkBuf *b)
+{
+    (void)ctx;
+    const RackoGame *g = game;
+    RackoHistoryItem it;
+    int rc = racko_game_history_item(g, i, &it);
+    return rc == RACKO_OK ? write_item(b, &it, racko_game_config(g)->players) : rc;
+}
+
+static int saver_replay_line(void *ctx, TkRecReader *r, TkField l, void *replica)
+{
+    (void)ctx;
+    return replay_line(r, l, replica);
+}
+
+static int saver_same(const void *game, const void *replica)
+{
+    return same_game(game, replica);
+}
+
+static void saver_free_replica(void *replica)
+{
+    racko_game_free(replica);
+}
+
+static const TkRecSaverGame saver_game = {saver_read, saver_write_item, saver_replay_line,
+                                          saver_same, saver_free_replica};
 
 int racko_record_saver_new(RackoRecordSaver **out)
 {
@@ -815,92 +847,19 @@ int racko_record_saver_new(RackoRecordSaver **out)
         return RACKO_E_ARG;
     }
     *out = calloc(1, sizeof **out);
-    return *out != NULL ? RACKO_OK : RACKO_E_NOMEM;
-}
-
-/* Forgets everything: the next save starts from the header again. */
-static void saver_reset(RackoRecordSaver *sv)
-{
-    free(sv->text.p);
-    memset(&sv->text, 0, sizeof sv->text);
-    racko_game_free(sv->replica);
-    sv->replica = NULL;
-    sv->head = 0;
-    sv->hash = TK_FNV_OFFSET;
-    sv->done = 0;
+    if (*out == NULL) {
+        return RACKO_E_NOMEM;
+    }
+    tk_rec_saver_reset(&(*out)->sv, &saver_game);
+    return RACKO_OK;
 }
 
 void racko_record_saver_free(RackoRecordSaver *sv)
 {
     if (sv != NULL) {
-        saver_reset(sv);
+        tk_rec_saver_reset(&sv->sv, &saver_game);
         free(sv);
     }
-}
-
-/* Starts the saver's text from head (taken over) and its replica from the
- * header as a reader reads it. */
-static int saver_start(RackoRecordSaver *sv, TkBuf *head, char *msg, size_t size)
-{
-    int rc;
-    saver_reset(sv);
-    sv->text = *head;
-    memset(head, 0, sizeof *head);
-    sv->head = sv->text.len;
-    sv->hash = tk_fnv_add(TK_FNV_OFFSET, sv->text.p, sv->text.len);
-    tk_buf_printf(&sv->text, "end 0 %016llx\n", (unsigned long long)sv->hash);
-    if (sv->text.failed) {
-        saver_reset(sv);
-        return RACKO_E_NOMEM;
-    }
-    rc = racko_record_read(sv->text.p, sv->text.len, &sv->replica, NULL, msg, size);
-    sv->text.len = sv->head;
-    if (rc != RACKO_OK) {
-        saver_reset(sv);
-    }
-    return rc;
-}
-
-/* Writes history items done..count-1 of g after the saver's text and
- * replays their lines, as a reader would, into the replica. */
-static int saver_extend(RackoRecordSaver *sv, const RackoGame *g, int count, char *msg,
-                        size_t size)
-{
-    size_t start = sv->text.len;
-    TkRecReader r;
-    TkField l;
-    int i, rc, got;
-    for (i = sv->done; i < count; i++) {
-        RackoHistoryItem it;
-        rc = racko_game_history_item(g, i, &it);
-        if (rc == RACKO_OK) {
-            rc = write_item(&sv->text, &it, racko_game_config(g)->players);
-        }
-        if (rc != RACKO_OK) {
-            return rc;
-        }
-    }
-    if (sv->text.failed) {
-        return RACKO_E_NOMEM;
-    }
-    r.text = sv->text.p + start;
-    r.len = sv->text.len - start;
-    r.pos = 0;
-    r.lineno = 0;
-    r.msg = msg;
-    r.size = size;
-    while ((got = tk_rec_next_line(&r, &l)) == 1) {
-        rc = replay_line(&r, l, sv->replica);
-        if (rc != RACKO_OK) {
-            return rc;
-        }
-    }
-    if (got < 0) {
-        return RACKO_E_FORMAT;
-    }
-    sv->hash = tk_fnv_add(sv->hash, sv->text.p + start, sv->text.len - start);
-    sv->done = count;
-    return RACKO_OK;
 }
 
 int racko_record_saver_save(RackoRecordSaver *sv, const RackoGame *g, const RackoRecordMeta *meta,
@@ -908,8 +867,7 @@ int racko_record_saver_save(RackoRecordSaver *sv, const RackoGame *g, const Rack
 {
     TkBuf head = {NULL, 0, 0, 0};
     char rules[128];
-    size_t end;
-    int count, rc, fresh;
+    int count, rc;
     if (msg != NULL && size > 0) {
         msg[0] = '\0';
     }
@@ -930,53 +888,8 @@ int racko_record_saver_save(RackoRecordSaver *sv, const RackoGame *g, const Rack
         tk_text_message(msg, size, "out of memory");
         return RACKO_E_NOMEM;
     }
-    /* The same table and seats, and more history: only the new items are
-       written and replayed.  Anything else, or a replay that does not come
-       out as the game, starts again from the header once. */
-    fresh = sv->replica == NULL || sv->head != head.len || sv->done > count ||
-            memcmp(sv->text.p, head.p, head.len) != 0;
-    for (;;) {
-        if (fresh) {
-            TkBuf copy = {NULL, 0, 0, 0};
-            tk_buf_put(&copy, head.p, head.len);
-            if (copy.failed) {
-                rc = RACKO_E_NOMEM;
-                break;
-            }
-            rc = saver_start(sv, &copy, msg, size);
-            free(copy.p);
-            if (rc != RACKO_OK) {
-                free(head.p);
-                return rc;
-            }
-        }
-        rc = saver_extend(sv, g, count, msg, size);
-        if (rc == RACKO_OK && !same_game(g, sv->replica)) {
-            rc = RACKO_E_ARG;
-        }
-        if (rc == RACKO_OK || fresh) {
-            break;
-        }
-        fresh = 1;
-    }
+    rc = tk_rec_saver_save(&sv->sv, &saver_game, NULL, g, &head, count, path, msg, size);
     free(head.p);
-    if (rc != RACKO_OK) {
-        saver_reset(sv);
-        tk_text_message(msg, size, "cannot save '%s': %s", path,
-                        rc == RACKO_E_NOMEM ? "out of memory"
-                                            : "the game's history does not replay to the same game");
-        return rc;
-    }
-    /* The end line for this save, written and taken off again. */
-    end = sv->text.len;
-    tk_buf_printf(&sv->text, "end %d %016llx\n", count, (unsigned long long)sv->hash);
-    if (sv->text.failed) {
-        saver_reset(sv);
-        tk_text_message(msg, size, "out of memory");
-        return RACKO_E_NOMEM;
-    }
-    rc = tk_file_save_atomic(path, sv->text.p, sv->text.len, msg, size);
-    sv->text.len = end;
     return rc;
 }
 

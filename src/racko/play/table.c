@@ -13,13 +13,14 @@
  * round's end and when the table is freed; a failed bot's log is also kept
  * in memory (Seat.log_copy) so a directory set later still gets it.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "kit/cli.h"
 #include "kit/file.h"
+#include "kit/notice.h"
+#include "kit/queue.h"
 #include "kit/rng.h"
 #include "kit/text.h"
 #include "racko/ai.h"
@@ -48,13 +49,9 @@ struct RackoTable {
     char fallback[FALLBACK_MAX + 1];
     Seat seat[RACKO_MAX_SEATS];
 
-    /* Events for the front end: a FIFO, events[head..count-1]. */
-    RackoEvent *events;
-    size_t ev_head, ev_count, ev_cap;
+    TkQueue events; /* of RackoEvent: for the front end */
 
-    /* Notices for the user: a FIFO of owned strings. */
-    char **notices;
-    size_t no_head, no_count, no_cap;
+    TkNotices notices; /* for the user */
 
     RackoRecordSaver *saver; /* the record written so far (autosave, saves) */
     char *autosave;      /* path, owned; NULL when not autosaving */
@@ -81,80 +78,6 @@ static char *dup_string(const char *s)
         memcpy(p, s, n);
     }
     return p;
-}
-
-/* Queues a notice for the user.  Out of memory drops the notice: a notice
- * is information, and losing one must not stop the match. */
-static void push_notice(RackoTable *t, const char *text)
-{
-    char *copy;
-    if (t->no_head > 0 && t->no_head == t->no_count) {
-        t->no_head = 0;
-        t->no_count = 0;
-    }
-    if (t->no_count == t->no_cap) {
-        size_t cap = t->no_cap ? t->no_cap * 2 : 8;
-        char **p = realloc(t->notices, cap * sizeof *p);
-        if (p == NULL) {
-            return;
-        }
-        t->notices = p;
-        t->no_cap = cap;
-    }
-    copy = dup_string(text);
-    if (copy != NULL) {
-        t->notices[t->no_count++] = copy;
-    }
-}
-
-/* Queues a formatted notice (any length). */
-static void push_noticef(RackoTable *t, const char *fmt, ...)
-{
-    va_list ap;
-    char *text;
-    int n;
-    va_start(ap, fmt);
-    n = vsnprintf(NULL, 0, fmt, ap);
-    va_end(ap);
-    if (n < 0) {
-        return;
-    }
-    text = malloc((size_t)n + 1);
-    if (text == NULL) {
-        return;
-    }
-    va_start(ap, fmt);
-    vsnprintf(text, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    push_notice(t, text);
-    free(text);
-}
-
-static int push_event(RackoTable *t, const RackoEvent *ev)
-{
-    if (t->ev_head > 0 && t->ev_head == t->ev_count) {
-        t->ev_head = 0;
-        t->ev_count = 0;
-    }
-    if (t->ev_count == t->ev_cap) {
-        if (t->ev_head > 0) {
-            /* Reuse the room taken events left at the front. */
-            memmove(t->events, t->events + t->ev_head,
-                    (t->ev_count - t->ev_head) * sizeof *t->events);
-            t->ev_count -= t->ev_head;
-            t->ev_head = 0;
-        } else {
-            size_t cap = t->ev_cap ? t->ev_cap * 2 : 64;
-            RackoEvent *p = realloc(t->events, cap * sizeof *p);
-            if (p == NULL) {
-                return RACKO_E_NOMEM;
-            }
-            t->events = p;
-            t->ev_cap = cap;
-        }
-    }
-    t->events[t->ev_count++] = *ev;
-    return RACKO_OK;
 }
 
 static uint64_t seat_seed(uint64_t seed, int seat)
@@ -271,7 +194,7 @@ static int save_bot_logs(RackoTable *t, int all)
         }
         if (!s->log_failed) {
             s->log_failed = 1;
-            push_noticef(t, "The log of seat %d (%s) could not be saved: %s.", i + 1,
+            tk_notices_pushf(&t->notices, "The log of seat %d (%s) could not be saved: %s.", i + 1,
                          s->info.name[0] != '\0' ? s->info.name : s->info.spec, msg);
         }
     }
@@ -360,7 +283,7 @@ static void seat_bot_failed(RackoTable *t, int seat, const char *what, const cha
         st = seat_make_ai(t, seat, "easy");
     }
     if (st == RACKO_OK) {
-        push_noticef(t, "Seat %d (%s) %s: the computer (%s) plays it from now on%s%s%s%s.",
+        tk_notices_pushf(&t->notices, "Seat %d (%s) %s: the computer (%s) plays it from now on%s%s%s%s.",
                      seat + 1, who, reason, racko_ai_level(s->ai),
                      logpath != NULL ? "; its log is in " : "", logpath != NULL ? logpath : "",
                      logst != RACKO_OK ? "; its log could not be saved: " : "",
@@ -369,7 +292,7 @@ static void seat_bot_failed(RackoTable *t, int seat, const char *what, const cha
         seat_release(s);
         s->kind = RACKO_SEAT_HUMAN;
         snprintf(s->info.spec, sizeof s->info.spec, "human");
-        push_noticef(t,
+        tk_notices_pushf(&t->notices,
                      "Seat %d (%s) %s, and no computer player could take over: "
                      "it is played by hand now%s%s%s%s.",
                      seat + 1, who, reason, logpath != NULL ? "; its log is in " : "",
@@ -448,7 +371,7 @@ static int autosave_now(RackoTable *t)
     } else if (!t->autosave_failed) {
         t->autosave_failed = 1;
         snprintf(text, sizeof text, "Autosave to %s failed: %s", t->autosave, msg);
-        push_notice(t, text);
+        tk_notices_push(&t->notices, text);
     }
     return st;
 }
@@ -611,7 +534,7 @@ static int after_action(RackoTable *t)
     int round_over = 0;
     while (racko_event_next(t->game, &ev)) {
         bots_event(t, &ev);
-        if (push_event(t, &ev) != RACKO_OK) {
+        if (tk_queue_push(&t->events, &ev) != RACKO_OK) {
             status = RACKO_E_NOMEM;
         }
         if (ev.kind == RACKO_EV_ROUND_SCORED || ev.kind == RACKO_EV_MATCH_OVER) {
@@ -726,7 +649,7 @@ static int init_seats(RackoTable *t, const RackoSeatInfo *seats, int run_bots, c
                          racko_status_string(st));
                 return st;
             }
-            push_noticef(t,
+            tk_notices_pushf(&t->notices,
                          "Seat %d's outside bot (%s) was not started: the computer (%s) plays "
                          "the seat.",
                          i + 1, shown, t->fallback);
@@ -784,6 +707,7 @@ int racko_table_new(const RackoTableSetup *setup, RackoTable **out, char *msg, s
         set_msg(msg, size, "out of memory");
         return RACKO_E_NOMEM;
     }
+    tk_queue_init(&t->events, sizeof(RackoEvent));
     t->seed = setup->seed;
     t->players = setup->config.players;
     t->bot_reply_ms = setup->bot_reply_ms;
@@ -842,6 +766,7 @@ int racko_table_resume_with(const char *path, const RackoResumeOptions *opt, Rac
         set_msg(msg, size, "out of memory");
         return RACKO_E_NOMEM;
     }
+    tk_queue_init(&t->events, sizeof(RackoEvent));
     why[0] = '\0';
     st = racko_table_load_record(path, &t->game, &meta, why, sizeof why);
     if (st != RACKO_OK) {
@@ -869,7 +794,6 @@ int racko_table_resume_with(const char *path, const RackoResumeOptions *opt, Rac
 
 void racko_table_free(RackoTable *t)
 {
-    size_t i;
     int s;
     if (t == NULL) {
         return;
@@ -883,11 +807,8 @@ void racko_table_free(RackoTable *t)
     }
     racko_game_free(t->game);
     racko_record_saver_free(t->saver);
-    free(t->events);
-    for (i = t->no_head; i < t->no_count; i++) {
-        free(t->notices[i]);
-    }
-    free(t->notices);
+    tk_queue_free(&t->events);
+    tk_notices_free(&t->notices);
     free(t->autosave);
     free(t->bot_log_dir);
     free(t);
@@ -1052,23 +973,12 @@ RackoStepResult racko_table_step(RackoTable *t, int wait_ms, int *status)
 
 int racko_table_next_event(RackoTable *t, RackoEvent *out)
 {
-    if (t == NULL || out == NULL || t->ev_head >= t->ev_count) {
-        return 0;
-    }
-    *out = t->events[t->ev_head++];
-    return 1;
+    return t != NULL && out != NULL ? tk_queue_pop(&t->events, out) : 0;
 }
 
 int racko_table_next_notice(RackoTable *t, char *buf, size_t size)
 {
-    char *n;
-    if (t == NULL || t->no_head >= t->no_count) {
-        return 0;
-    }
-    n = t->notices[t->no_head++];
-    set_msg(buf, size, n);
-    free(n);
-    return 1;
+    return t != NULL ? tk_notices_next(&t->notices, buf, size) : 0;
 }
 
 int racko_table_set_autosave(RackoTable *t, const char *path)

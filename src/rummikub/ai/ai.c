@@ -2,24 +2,26 @@
  * ai.c - Rummikub's computer players: the levels and what they share.
  *
  * Each level is a decide function over a seat's view (rummikub/ai.h).
- * hard: the solver's maximum every turn (the most tiles, then the most
- * value), the "greedy" player of the literature.
+ * easy and medium: simple.c; hard: the solver's maximum every turn (the
+ * most tiles, then the most value), the "greedy" player of the literature;
+ * expert: expert.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "rummikub/ai.h"
-#include "rummikub/solver.h"
-#include "kit/rng.h"
+#include "ai_impl.h"
 
 struct RkAI {
     const char *level;
+    int id; /* LEVEL_* */
     TkRng rng;
     RkSolver *solver;
 };
 
-static const char *const levels[] = {"hard", NULL};
+enum { LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD, LEVEL_EXPERT };
+
+static const char *const levels[] = {"easy", "medium", "hard", "expert", NULL};
 
 const char *const *rk_ai_levels(void) { return levels; }
 
@@ -48,6 +50,7 @@ int rk_ai_new(const char *level, uint64_t seed, RkAI **out)
     if (!ai)
         return TK_E_NOMEM;
     ai->level = levels[found];
+    ai->id = found;
     tk_rng_seed(&ai->rng, seed);
     ai->solver = rk_solver_new();
     if (!ai->solver) {
@@ -68,9 +71,20 @@ void rk_ai_free(RkAI *ai)
 
 const char *rk_ai_level(const RkAI *ai) { return ai ? ai->level : ""; }
 
-/* The table a solution leaves: the solver's whole table after the initial
- * meld, the old table and the new sets for it. */
-static void move_from_solution(const RkView *view, int melded, const RkSolution *sol, RkMove *out)
+void rk_ai_table_counts(const RkTable *table, RkCounts *out)
+{
+    rk_counts_clear(out);
+    rk_counts_add_table(out, table);
+}
+
+void rk_ai_counts_sub(RkCounts *a, const RkCounts *b)
+{
+    for (int k = 0; k < RK_KINDS; k++) {
+        a->n[k] = (uint8_t)(a->n[k] >= b->n[k] ? a->n[k] - b->n[k] : 0);
+    }
+}
+
+void rk_ai_move_from_solution(const RkView *view, int melded, const RkSolution *sol, RkMove *out)
 {
     memset(out, 0, sizeof *out);
     if (sol->tiles == 0) {
@@ -83,22 +97,22 @@ static void move_from_solution(const RkView *view, int melded, const RkSolution 
         return;
     }
     out->table = view->table;
-    for (int i = 0; i < sol->table.nsets && out->table.nsets < RK_TABLE_MAX_SETS; i++)
+    for (int i = 0; i < sol->table.nsets && out->table.nsets < RK_TABLE_MAX_SETS; i++) {
         out->table.sets[out->table.nsets++] = sol->table.sets[i];
+    }
 }
 
 /* The greedy maximum: the most rack tiles, then the most value. */
 static int decide_max(RkSolver *solver, const RkView *view, RkMove *out)
 {
     RkCounts table;
-    rk_counts_clear(&table);
-    rk_counts_add_table(&table, &view->table);
+    rk_ai_table_counts(&view->table, &table);
     int melded = view->log[view->seat].melded;
     RkSolution sol;
     int rc = rk_solve(solver, &table, &view->rack, melded, NULL, &sol, NULL, 0);
     if (rc != TK_OK)
         return rc;
-    move_from_solution(view, melded, &sol, out);
+    rk_ai_move_from_solution(view, melded, &sol, out);
     return TK_OK;
 }
 
@@ -108,26 +122,31 @@ int rk_ai_decide(RkAI *ai, const RkView *view, RkMove *out)
         return TK_E_ARG;
     if (view->phase != RK_PHASE_TURN || view->to_act != view->seat)
         return TK_E_PHASE;
-    return decide_max(ai->solver, view, out);
+    switch (ai->id) {
+    case LEVEL_EASY:
+        return rk_ai_decide_simple(ai->solver, &ai->rng, view, 0, out);
+    case LEVEL_MEDIUM:
+        return rk_ai_decide_simple(ai->solver, &ai->rng, view, 1, out);
+    case LEVEL_EXPERT:
+        return rk_ai_decide_expert(ai->solver, &ai->rng, view, out, NULL, 0);
+    default:
+        return decide_max(ai->solver, view, out);
+    }
 }
 
 int rk_ai_hint(const RkView *view, uint64_t seed, RkMove *out, char *reason, size_t size)
 {
     if (!view || !out)
         return TK_E_ARG;
+    if (reason && size)
+        reason[0] = '\0';
     if (view->phase != RK_PHASE_TURN || view->to_act != view->seat)
         return TK_E_PHASE;
     RkAI *ai = NULL;
-    int rc = rk_ai_new(levels[0], seed, &ai);
+    int rc = rk_ai_new(levels[LEVEL_EXPERT], seed, &ai);
     if (rc != TK_OK)
         return rc;
-    rc = rk_ai_decide(ai, view, out);
+    rc = rk_ai_decide_expert(ai->solver, &ai->rng, view, out, reason, size);
     rk_ai_free(ai);
-    if (rc == TK_OK && reason && size) {
-        if (out->kind == RK_ACT_DRAW)
-            snprintf(reason, size, "nothing on your rack can go on the table: draw");
-        else
-            snprintf(reason, size, "this places the most tiles from your rack");
-    }
     return rc;
 }

@@ -70,6 +70,39 @@ static int write_item(TkBuf *b, const RkHistoryItem *it, int players)
     return TK_OK;
 }
 
+/* The header, up to and with the `history` line. */
+static void write_header(TkBuf *b, const RkGame *g, const RkRecordMeta *meta)
+{
+    const RkConfig *cfg = rk_game_config(g);
+    tk_buf_printf(b, "%s %d\n", REC_MAGIC, RK_RECORD_VERSION);
+    tk_buf_printf(b, "players %d\n", cfg->players);
+    tk_buf_printf(b, "timer %d\n", cfg->timer);
+    tk_buf_printf(b, "games %d\n", cfg->games);
+    if (cfg->first < 0) {
+        tk_buf_str(b, "first draw\n");
+    } else {
+        tk_buf_printf(b, "first %d\n", cfg->first + 1);
+    }
+    tk_buf_printf(b, "seed %llu\n", (unsigned long long)rk_game_seed(g));
+    if (meta != NULL) {
+        for (int s = 0; s < cfg->players; s++) {
+            size_t n = tk_bounded_len(meta->seat[s].spec, RK_SPEC_MAX);
+            if (n > 0) {
+                tk_buf_printf(b, "seat %d spec ", s + 1);
+                tk_buf_encoded(b, meta->seat[s].spec, n);
+                tk_buf_str(b, "\n");
+            }
+            n = tk_bounded_len(meta->seat[s].name, RK_NAME_MAX);
+            if (n > 0) {
+                tk_buf_printf(b, "seat %d name ", s + 1);
+                tk_buf_encoded(b, meta->seat[s].name, n);
+                tk_buf_str(b, "\n");
+            }
+        }
+    }
+    tk_buf_str(b, "history\n");
+}
+
 int rk_record_write(const RkGame *g, const RkRecordMeta *meta, char **text, size_t *len)
 {
     if (text != NULL) {
@@ -87,33 +120,7 @@ int rk_record_write(const RkGame *g, const RkRecordMeta *meta, char **text, size
         return TK_E_ARG;
     }
     TkBuf b = {NULL, 0, 0, 0};
-    tk_buf_printf(&b, "%s %d\n", REC_MAGIC, RK_RECORD_VERSION);
-    tk_buf_printf(&b, "players %d\n", cfg->players);
-    tk_buf_printf(&b, "timer %d\n", cfg->timer);
-    tk_buf_printf(&b, "games %d\n", cfg->games);
-    if (cfg->first < 0) {
-        tk_buf_str(&b, "first draw\n");
-    } else {
-        tk_buf_printf(&b, "first %d\n", cfg->first + 1);
-    }
-    tk_buf_printf(&b, "seed %llu\n", (unsigned long long)rk_game_seed(g));
-    if (meta != NULL) {
-        for (int s = 0; s < cfg->players; s++) {
-            size_t n = tk_bounded_len(meta->seat[s].spec, RK_SPEC_MAX);
-            if (n > 0) {
-                tk_buf_printf(&b, "seat %d spec ", s + 1);
-                tk_buf_encoded(&b, meta->seat[s].spec, n);
-                tk_buf_str(&b, "\n");
-            }
-            n = tk_bounded_len(meta->seat[s].name, RK_NAME_MAX);
-            if (n > 0) {
-                tk_buf_printf(&b, "seat %d name ", s + 1);
-                tk_buf_encoded(&b, meta->seat[s].name, n);
-                tk_buf_str(&b, "\n");
-            }
-        }
-    }
-    tk_buf_str(&b, "history\n");
+    write_header(&b, g, meta);
     RkHistoryItem *it = malloc(sizeof *it);
     if (it == NULL) {
         free(b.p);
@@ -643,5 +650,97 @@ int rk_record_load(const char *path, RkGame **out, RkRecordMeta *meta, char *msg
             free(full);
         }
     }
+    return rc;
+}
+
+/* ------------------------------------------------------------------ */
+/* Saving again and again: what was checked is kept                    */
+
+struct RkRecordSaver {
+    TkRecSaver sv;      /* the kit's saver (kit/record.h) */
+    RkTable table;      /* room for a play's table while replaying */
+    RkHistoryItem item; /* room for a history item while writing */
+};
+
+static int saver_read(const char *text, size_t len, void **out, char *msg, size_t size)
+{
+    RkGame *g = NULL;
+    int rc = rk_record_read(text, len, &g, NULL, msg, size);
+    *out = g;
+    return rc;
+}
+
+/* ctx: the saver (its room for an item and a table). */
+static int saver_write_item(void *ctx, const void *game, int i, TkBuf *b)
+{
+    RkRecordSaver *sv = ctx;
+    int rc = rk_game_history_item(game, i, &sv->item);
+    return rc == TK_OK ? write_item(b, &sv->item, rk_game_config(game)->players) : rc;
+}
+
+static int saver_replay_line(void *ctx, TkRecReader *r, TkField l, void *replica)
+{
+    RkRecordSaver *sv = ctx;
+    return replay_line(r, l, replica, &sv->table);
+}
+
+static int saver_same(const void *game, const void *replica)
+{
+    return rk_game_same(game, replica);
+}
+
+static void saver_free_replica(void *replica)
+{
+    rk_game_free(replica);
+}
+
+static const TkRecSaverGame saver_game = {saver_read, saver_write_item, saver_replay_line,
+                                          saver_same, saver_free_replica};
+
+int rk_record_saver_new(RkRecordSaver **out)
+{
+    if (out == NULL) {
+        return TK_E_ARG;
+    }
+    *out = calloc(1, sizeof **out);
+    if (*out == NULL) {
+        return TK_E_NOMEM;
+    }
+    tk_rec_saver_reset(&(*out)->sv, &saver_game);
+    return TK_OK;
+}
+
+void rk_record_saver_free(RkRecordSaver *sv)
+{
+    if (sv != NULL) {
+        tk_rec_saver_reset(&sv->sv, &saver_game);
+        free(sv);
+    }
+}
+
+int rk_record_saver_save(RkRecordSaver *sv, const RkGame *g, const RkRecordMeta *meta,
+                         const char *path, char *msg, size_t size)
+{
+    if (msg != NULL && size > 0) {
+        msg[0] = '\0';
+    }
+    if (sv == NULL || g == NULL || path == NULL || path[0] == '\0') {
+        tk_text_message(msg, size, "no game or no path to save to");
+        return TK_E_ARG;
+    }
+    int count = rk_game_history_count(g);
+    if (!rk_game_history_whole(g) || count < 0 || count > REC_MAX_ITEMS) {
+        tk_text_message(msg, size, "cannot write the record: the game does not have its whole history");
+        return TK_E_ARG;
+    }
+    TkBuf head = {NULL, 0, 0, 0};
+    write_header(&head, g, meta);
+    if (head.failed) {
+        free(head.p);
+        tk_text_message(msg, size, "out of memory");
+        return TK_E_NOMEM;
+    }
+    int rc = tk_rec_saver_save(&sv->sv, &saver_game, sv, g, &head, count, path, msg, size);
+    free(head.p);
     return rc;
 }

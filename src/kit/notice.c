@@ -1,0 +1,74 @@
+/*
+ * notice.c - a queue of notices for the user (kit/notice.h).
+ */
+#include "kit/notice.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void tk_notices_push(TkNotices *q, const char *text)
+{
+    if (q->head > 0 && q->head == q->count) {
+        q->head = 0;
+        q->count = 0;
+    }
+    if (q->count == q->cap) {
+        size_t cap = q->cap ? q->cap * 2 : 8;
+        char **p = realloc(q->items, cap * sizeof *p);
+        if (p == NULL) {
+            return;
+        }
+        q->items = p;
+        q->cap = cap;
+    }
+    size_t n = strlen(text) + 1;
+    char *copy = malloc(n);
+    if (copy != NULL) {
+        memcpy(copy, text, n);
+        q->items[q->count++] = copy;
+    }
+}
+
+void tk_notices_pushf(TkNotices *q, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0) {
+        return;
+    }
+    char *text = malloc((size_t)n + 1);
+    if (text == NULL) {
+        return;
+    }
+    va_start(ap, fmt);
+    vsnprintf(text, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    tk_notices_push(q, text);
+    free(text);
+}
+
+int tk_notices_next(TkNotices *q, char *buf, size_t size)
+{
+    if (q->head >= q->count) {
+        return 0;
+    }
+    char *n = q->items[q->head++];
+    if (buf != NULL && size > 0) {
+        snprintf(buf, size, "%s", n);
+    }
+    free(n);
+    return 1;
+}
+
+void tk_notices_free(TkNotices *q)
+{
+    for (size_t i = q->head; i < q->count; i++) {
+        free(q->items[i]);
+    }
+    free(q->items);
+    memset(q, 0, sizeof *q);
+}

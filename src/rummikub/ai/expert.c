@@ -1,0 +1,358 @@
+/*
+ * expert.c - Rummikub's expert player: plays to win the game, not the turn.
+ *
+ * Measured against the greedy maximum (hard) in the arena (docs/ai.md),
+ * the play that wins is to keep tiles back: every tile put on the table is
+ * one more tile the others can build on, while a tile kept on the rack can
+ * still go down, with the whole table rearranged, on the turn the rack goes
+ * out.  So expert
+ *   - makes its initial meld with the fewest tiles worth 30 (the meld's
+ *     other sets stay on the rack), as soon as it can;
+ *   - then goes out the first turn its whole rack can go down at once (the
+ *     solver's maximum places every tile), and otherwise draws, keeping
+ *     everything back;
+ *   - when the pool is empty and it cannot go out, it lowers its rack's
+ *     value (the play of the highest value, a joker 30): the game then ends
+ *     on the lowest rack.
+ * The variants measured and dropped (a partial play each turn, playing out
+ * fast when another seat is close to going out, keeping only jokers) stay
+ * as parameters for the record, with their figures in docs/ai.md.  It
+ * decides from the view alone, with no chance and no clock: the same view
+ * gives the same move.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai_impl.h"
+
+typedef struct ExpertParams {
+    int dump_tiles;   /* play the maximum when an opponent has this few tiles (0: never) */
+    int dump_pool;    /* lower the rack's value when the pool holds this few (-1: never) */
+    int hold_meld;    /* meld with the fewest tiles worth 30 */
+    int hold_sets;    /* partial plays: keep the sets the rack makes alone */
+    int joker_weight; /* partial plays: a joker's weight */
+    int stuck;        /* partial plays, nothing else fits: 0 draw, 1 the smallest own set, 2 all own sets */
+    int q_min;        /* the least tiles a partial play must place (RK_TILES: no partial plays) */
+    int near_out;     /* play the maximum when it leaves this few tiles (0: never) */
+} ExpertParams;
+
+static ExpertParams expert_params(void)
+{
+    ExpertParams p = {0, 0, 1, 1, -1500, 0, RK_TILES, 0};
+#ifdef RK_EXPERT_TUNING
+    /* Development builds only: the parameters from the environment. */
+    const char *e = getenv("RK_EXPERT");
+    if (e) {
+        sscanf(e, "%d,%d,%d,%d,%d,%d,%d,%d", &p.dump_tiles, &p.dump_pool, &p.hold_meld, &p.hold_sets,
+               &p.joker_weight, &p.stuck, &p.q_min, &p.near_out);
+    }
+#endif
+    return p;
+}
+
+/* ---- words ---- */
+
+static void say(char *reason, size_t size, const char *text)
+{
+    if (reason && size) {
+        snprintf(reason, size, "%s", text);
+    }
+}
+
+/* "r4 r5 r6 and k9 b9 o9" for the sets of t. */
+static void sets_text(const RkTable *t, char *out, size_t size)
+{
+    size_t len = 0;
+    out[0] = '\0';
+    for (int i = 0; i < t->nsets && len + 1 < size; i++) {
+        const char *sep = i == 0 ? "" : (i + 1 == t->nsets ? " and " : ", ");
+        len += (size_t)snprintf(out + len, size - len, "%s", sep);
+        if (len >= size) {
+            break;
+        }
+        len += rk_set_format(&t->sets[i], out + len, size - len);
+    }
+}
+
+static void counts_text(const RkCounts *c, char *out, size_t size)
+{
+    RkTile tiles[RK_TILES];
+    int n = 0;
+    for (int k = 0; k < RK_KINDS; k++) {
+        for (int i = 0; i < c->n[k] && n < RK_TILES; i++) {
+            tiles[n++] = (RkTile)k;
+        }
+    }
+    rk_tiles_format(tiles, n, out, size);
+}
+
+static int counts_value(const RkCounts *c)
+{
+    int v = 0;
+    for (int k = 0; k < RK_KINDS; k++) {
+        v += c->n[k] * rk_tile_penalty((RkTile)k);
+    }
+    return v;
+}
+
+/* ---- helpers ---- */
+
+static int set_value(const RkSet *set)
+{
+    RkReading r;
+    return rk_set_read(set, &r, NULL, 0) == TK_OK ? r.value : 0;
+}
+
+/* The opponent with the fewest tiles (its seat into *who). */
+static int fewest_opponent(const RkView *v, int *who)
+{
+    int best = 1000;
+    *who = -1;
+    for (int s = 0; s < v->config.players; s++) {
+        if (s != v->seat && v->log[s].tiles < best) {
+            best = v->log[s].tiles;
+            *who = s;
+        }
+    }
+    return best;
+}
+
+/* Of the meld's sets, the subset worth 30 or more with the fewest tiles
+ * (then the fewest jokers, then the most value); its mask. */
+static unsigned smallest_meld(const RkTable *sets)
+{
+    int n = sets->nsets < 12 ? sets->nsets : 12;
+    unsigned best = (1u << n) - 1;
+    int best_tiles = 1000, best_jokers = 100, best_value = 0;
+    for (unsigned m = 1; m < (1u << n); m++) {
+        int tiles = 0, jokers = 0, value = 0;
+        for (int i = 0; i < n; i++) {
+            if (m & (1u << i)) {
+                tiles += sets->sets[i].n;
+                value += set_value(&sets->sets[i]);
+                for (int j = 0; j < sets->sets[i].n; j++) {
+                    jokers += sets->sets[i].t[j] == RK_JOKER;
+                }
+            }
+        }
+        if (value < RK_MELD_MIN) {
+            continue;
+        }
+        if (tiles < best_tiles || (tiles == best_tiles && (jokers < best_jokers ||
+                                                            (jokers == best_jokers && value > best_value)))) {
+            best = m;
+            best_tiles = tiles;
+            best_jokers = jokers;
+            best_value = value;
+        }
+    }
+    return best;
+}
+
+static int decide_meld(RkSolver *solver, const RkView *v, const ExpertParams *p, int danger, RkMove *out,
+                       char *reason, size_t size)
+{
+    RkCounts table;
+    rk_ai_table_counts(&v->table, &table);
+    RkSolution sol;
+    int rc = rk_solve(solver, &table, &v->rack, 0, NULL, &sol, NULL, 0);
+    if (rc != TK_OK) {
+        return rc;
+    }
+    char text[RK_TABLE_TEXT];
+    if (sol.tiles == 0) {
+        rk_ai_move_from_solution(v, 0, &sol, out);
+        say(reason, size, "draw: no sets on your rack add up to the 30 an initial meld needs yet");
+        return TK_OK;
+    }
+    int total = rk_counts_total(&v->rack);
+    if (sol.tiles < total && p->hold_meld && !danger) {
+        unsigned keep = smallest_meld(&sol.table);
+        RkTable kept = sol.table;
+        kept.nsets = 0;
+        RkTable held = sol.table;
+        held.nsets = 0;
+        int value = 0, tiles = 0;
+        for (int i = 0; i < sol.table.nsets; i++) {
+            if (i < 12 && (keep & (1u << i))) {
+                kept.sets[kept.nsets++] = sol.table.sets[i];
+                value += set_value(&sol.table.sets[i]);
+                tiles += sol.table.sets[i].n;
+            } else {
+                held.sets[held.nsets++] = sol.table.sets[i];
+            }
+        }
+        sol.table = kept;
+        sol.tiles = tiles;
+        sol.value = value;
+        rk_ai_move_from_solution(v, 0, &sol, out);
+        if (reason && size) {
+            char played[RK_TABLE_TEXT], back[RK_TABLE_TEXT];
+            sets_text(&kept, played, sizeof played);
+            if (held.nsets > 0) {
+                sets_text(&held, back, sizeof back);
+                snprintf(reason, size, "play %s: your initial meld is worth %d; keep %s back for later", played,
+                         value, back);
+            } else {
+                snprintf(reason, size, "play %s: your initial meld is worth %d", played, value);
+            }
+        }
+        return TK_OK;
+    }
+    rk_ai_move_from_solution(v, 0, &sol, out);
+    if (reason && size) {
+        sets_text(&sol.table, text, sizeof text);
+        if (sol.tiles == total) {
+            snprintf(reason, size, "play %s: your initial meld is worth %d and you go out", text, sol.value);
+        } else {
+            snprintf(reason, size, "play %s: your initial meld is worth %d", text, sol.value);
+        }
+    }
+    return TK_OK;
+}
+
+/* Partial plays (a variant measured and dropped, see the header): the
+ * tiles that are not in the rack's own sets, where they fit the table. */
+static int decide_partial(RkSolver *solver, const RkView *v, const ExpertParams *p, const RkCounts *table,
+                          RkMove *out, char *reason, size_t size)
+{
+    RkCounts empty;
+    rk_counts_clear(&empty);
+    RkSolution priv;
+    int rc = rk_solve(solver, &empty, &v->rack, 1, NULL, &priv, NULL, 0);
+    if (rc != TK_OK) {
+        return rc;
+    }
+    RkCounts rest = v->rack;
+    if (p->hold_sets) {
+        rk_ai_counts_sub(&rest, &priv.placed);
+    }
+    int w[RK_KINDS];
+    for (int k = 0; k < RK_JOKER; k++) {
+        w[k] = RK_SOLVE_TILE + rk_tile_number((RkTile)k);
+    }
+    w[RK_JOKER] = p->joker_weight;
+    RkSolution q;
+    rc = rk_solve(solver, table, &rest, 1, w, &q, NULL, 0);
+    if (rc != TK_OK) {
+        return rc;
+    }
+    char a[RK_TABLE_TEXT];
+    if (q.tiles > 0 && q.tiles >= p->q_min) {
+        rk_ai_move_from_solution(v, 1, &q, out);
+        if (reason && size) {
+            counts_text(&q.placed, a, sizeof a);
+            snprintf(reason, size, "play %s and keep the rest back", a);
+        }
+        return TK_OK;
+    }
+    if (priv.tiles > 0 && p->stuck > 0) {
+        memset(out, 0, sizeof *out);
+        out->kind = RK_ACT_PLAY;
+        out->table = v->table;
+        int pick = 0;
+        for (int i = 1; i < priv.table.nsets; i++) {
+            if (priv.table.sets[i].n < priv.table.sets[pick].n) {
+                pick = i;
+            }
+        }
+        for (int i = 0; i < priv.table.nsets && out->table.nsets < RK_TABLE_MAX_SETS; i++) {
+            if (p->stuck == 2 || i == pick) {
+                out->table.sets[out->table.nsets++] = priv.table.sets[i];
+            }
+        }
+        if (reason && size) {
+            rk_set_format(&priv.table.sets[pick], a, sizeof a);
+            snprintf(reason, size, "play %s: nothing else fits the table, and a set played saves a draw", a);
+        }
+        return TK_OK;
+    }
+    memset(out, 0, sizeof *out);
+    out->kind = RK_ACT_DRAW;
+    say(reason, size, "draw and keep your tiles back");
+    return TK_OK;
+}
+
+int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, RkMove *out, char *reason, size_t size)
+{
+    (void)rng; /* expert needs no chance */
+    ExpertParams p = expert_params();
+    say(reason, size, "");
+    int who = -1;
+    int fewest = fewest_opponent(v, &who);
+    int pool_low = v->pool <= p.dump_pool;
+    int danger = fewest <= p.dump_tiles || pool_low;
+    if (!v->log[v->seat].melded) {
+        return decide_meld(solver, v, &p, danger, out, reason, size);
+    }
+    RkCounts table;
+    rk_ai_table_counts(&v->table, &table);
+    int total = rk_counts_total(&v->rack);
+    RkSolution full;
+    int rc = rk_solve(solver, &table, &v->rack, 1, NULL, &full, NULL, 0);
+    if (rc != TK_OK) {
+        return rc;
+    }
+    char a[RK_TABLE_TEXT];
+    if (full.tiles == total) {
+        rk_ai_move_from_solution(v, 1, &full, out);
+        if (reason && size) {
+            counts_text(&full.placed, a, sizeof a);
+            snprintf(reason, size, "play %s: your whole rack goes down and you go out", a);
+        }
+        return TK_OK;
+    }
+    if (full.tiles == 0) {
+        rk_ai_move_from_solution(v, 1, &full, out);
+        say(reason, size,
+            v->pool > 0 ? "draw: no tile of your rack fits the table or makes a set yet"
+                        : "pass: the pool is empty and no tile of your rack fits the table");
+        return TK_OK;
+    }
+    if (pool_low) {
+        /* The game will end on the lowest rack: put down the most value. */
+        int w[RK_KINDS];
+        for (int k = 0; k < RK_KINDS; k++) {
+            w[k] = rk_tile_penalty((RkTile)k);
+        }
+        RkSolution low;
+        rc = rk_solve(solver, &table, &v->rack, 1, w, &low, NULL, 0);
+        if (rc != TK_OK) {
+            return rc;
+        }
+        rk_ai_move_from_solution(v, 1, &low, out);
+        if (reason && size) {
+            counts_text(&low.placed, a, sizeof a);
+            int before = counts_value(&v->rack);
+            snprintf(reason, size,
+                     "play %s: you cannot go out and the game will end on the lowest rack, so lower yours "
+                     "from %d to %d",
+                     a, before, before - counts_value(&low.placed));
+        }
+        return TK_OK;
+    }
+    if (danger || total - full.tiles <= p.near_out) {
+        rk_ai_move_from_solution(v, 1, &full, out);
+        if (reason && size) {
+            counts_text(&full.placed, a, sizeof a);
+            snprintf(reason, size, "play %s: seat %d has only %d tiles left, so play out fast", a, who + 1, fewest);
+        }
+        return TK_OK;
+    }
+    if (p.q_min < RK_TILES) {
+        return decide_partial(solver, v, &p, &table, out, reason, size);
+    }
+    memset(out, 0, sizeof *out);
+    out->kind = RK_ACT_DRAW;
+    if (reason && size) {
+        RkCounts stay = v->rack;
+        rk_ai_counts_sub(&stay, &full.placed);
+        counts_text(&stay, a, sizeof a);
+        snprintf(reason, size,
+                 "draw and keep all %d tiles back: %s would still be left, and every tile you put down gives "
+                 "seat %d (%d tiles) more to build on; go out in one turn when all of them fit",
+                 total, a, who + 1, fewest);
+    }
+    return TK_OK;
+}

@@ -1,0 +1,81 @@
+/*
+ * cli.h - the pieces of rummikub-cli shared between its subcommands.
+ *
+ * Each subcommand's *_main takes its own arguments (argv[0] is the
+ * subcommand) and returns the exit status (kit/cli.h): TK_CLI_EXIT_OK,
+ * TK_CLI_EXIT_FAIL for a failure while running, TK_CLI_EXIT_USAGE for a
+ * usage error (one line on stderr).  Options are walked with TkCliArgs.
+ * Text from outside (names, specs, records, bots) is escaped with
+ * tk_text_visible before it is printed.
+ */
+#ifndef RKCLI_CLI_H
+#define RKCLI_CLI_H
+
+#include <stdio.h>
+
+#include "kit/cli.h"
+#include "rummikub/engine.h"
+#include "rummikub/table.h"
+
+/* The program, as messages name it. */
+#define CLI_PROG "rummikub-cli"
+
+int cli_match_main(int argc, char **argv);
+int cli_replay_main(int argc, char **argv);
+int cli_solve_main(int argc, char **argv);
+int cli_bench_main(int argc, char **argv);
+int cli_arena_main(int argc, char **argv);
+int cli_bot_main(int argc, char **argv);
+
+/* ---- text (text.c) ---- */
+
+/* Room for one line about the match (a play's table included). */
+#define CLI_LINE_MAX 2400
+
+/* The seats' names as the terminal shows them (escaped). */
+typedef struct CliNames {
+    const char *name[RK_MAX_SEATS];
+    char buf[RK_MAX_SEATS][4 * (RK_NAME_MAX + 16) + 1];
+} CliNames;
+
+/* Sets seat's name, escaped (name stays the caller's). */
+void cli_names_set(CliNames *n, int seat, const char *name);
+
+/* Fills n with the names of t's seats, escaped. */
+void cli_names_of_match(CliNames *n, const RkMatch *t);
+
+/* One line describing an event (no newline), naming seats with names[].
+ * `viewer` is the seat whose eyes the text is for (-1: everything, as in
+ * a replay; the event must then be redacted by the caller for a viewer).
+ * Returns 0 for events not worth a line, else 1. */
+int cli_describe_event(const RkEvent *ev, const char *const *names, int players, int viewer,
+                       char *buf, size_t size);
+
+/* A rack's tiles, sorted by colour (by_number 0) or number, as text. */
+void cli_format_rack(const RkCounts *rack, int by_number, char *buf, size_t size);
+
+/* ---- the person in the terminal (human.c) ---- */
+
+enum {
+    CLI_HUMAN_ACTED = 0, /* the seat's turn is over */
+    CLI_HUMAN_QUIT = 1,  /* the player left (and confirmed) */
+    CLI_HUMAN_EOF = 2    /* the input ended */
+};
+
+/* What the person chose that lasts from turn to turn. */
+typedef struct CliHumanPrefs {
+    int by_number; /* the rack sorted by number (else by colour) */
+} CliHumanPrefs;
+
+/* Plays the turn of the human `seat` (the seat to act): shows the table and
+ * the rack, reads commands from `in` until the turn ends.  The turn timer
+ * (the game's) is checked at each command.  save_path: where quitting
+ * saves. */
+int cli_human_turn(RkMatch *t, int seat, FILE *in, FILE *out, const char *save_path,
+                   CliHumanPrefs *prefs);
+
+/* Asks "Really quit?"; on yes saves to save_path.  CLI_HUMAN_QUIT,
+ * CLI_HUMAN_ACTED (changed their mind) or CLI_HUMAN_EOF. */
+int cli_human_confirm_quit(RkMatch *t, FILE *in, FILE *out, const char *save_path);
+
+#endif /* RKCLI_CLI_H */

@@ -1,0 +1,77 @@
+/*
+ * main.c - rummikub-cli: Rummikub in the terminal, matches between people,
+ * computer players and bots, the solver, benchmarks and record replays.
+ * Dispatches to one subcommand.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+#ifndef RACKO_VERSION
+#define RACKO_VERSION "unknown"
+#endif
+
+static void print_help(FILE *out)
+{
+    fprintf(out,
+            "usage: rummikub-cli COMMAND [options]\n"
+            "\n"
+            "Rummikub in the terminal, and tools around the game.\n"
+            "\n"
+            "commands:\n"
+            "  match    play at a table of people, computer players and bots\n"
+            "  replay   check a game record and tell the game move by move\n"
+            "  solve    the best play for positions read from stdin\n"
+            "  bench    how fast the engine plays and the solver solves\n"
+            "  arena    win rates between two computer levels\n"
+            "  bot      play one seat as a bot for any host of the bot protocol\n"
+            "\n"
+            "rummikub-cli COMMAND --help tells more about one command.\n"
+            "rummikub-cli --version prints the version.\n");
+}
+
+typedef struct Command {
+    const char *name;
+    int (*run)(int argc, char **argv);
+} Command;
+
+int main(int argc, char **argv)
+{
+    static const Command commands[] = {
+        {"match", cli_match_main}, {"replay", cli_replay_main}, {"solve", cli_solve_main},
+        {"bench", cli_bench_main}, {"arena", cli_arena_main},   {"bot", cli_bot_main},
+    };
+    size_t n = sizeof commands / sizeof commands[0];
+    if (argc < 2) {
+        print_help(stderr);
+        return TK_CLI_EXIT_USAGE;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
+        strcmp(argv[1], "help") == 0) {
+        if (argc > 2 && strcmp(argv[1], "help") == 0) {
+            for (size_t i = 0; i < n; i++) {
+                if (strcmp(argv[2], commands[i].name) == 0) {
+                    char *args[3] = {argv[2], "--help", NULL};
+                    return commands[i].run(2, args);
+                }
+            }
+            return tk_cli_usage_error(CLI_PROG, NULL, "unknown command \"%s\"", argv[2]);
+        }
+        print_help(stdout);
+        return TK_CLI_EXIT_OK;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("rummikub-cli %s\n", RACKO_VERSION);
+        return TK_CLI_EXIT_OK;
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (strcmp(argv[1], commands[i].name) == 0) {
+            return commands[i].run(argc - 1, argv + 1);
+        }
+    }
+    if (argv[1][0] == '-') {
+        return tk_cli_usage_error(CLI_PROG, NULL, "unknown option %s", argv[1]);
+    }
+    return tk_cli_usage_error(CLI_PROG, NULL, "unknown command \"%s\"", argv[1]);
+}

@@ -1,0 +1,117 @@
+/*
+ * arena_main.c - rummikub-arena: computer players against each other
+ * (rk_arena_run) and their figures.  A tool, not a test.
+ *
+ * Usage: rummikub-arena --a LEVEL --b LEVEL [--players N] [--deals N]
+ *                       [--seed S] [--timer T] [--json]
+ * Seat 1 plays A, every other seat B; each deal is played once per
+ * rotation of the seats.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "kit/text.h"
+#include "rummikub/ai.h"
+#include "rummikub/arena.h"
+
+static int usage(void)
+{
+    fprintf(stderr, "usage: rummikub-arena --a LEVEL --b LEVEL [--players N (2-4)] [--deals N (1-1000000)]\n"
+                    "                      [--seed S] [--timer 0|30|45|60|90|120] [--json]\n"
+                    "levels:");
+    for (const char *const *l = rk_ai_levels(); *l; l++) {
+        fprintf(stderr, " %s", *l);
+    }
+    fprintf(stderr, "\n");
+    return 2;
+}
+
+int main(int argc, char **argv)
+{
+    const char *a = NULL, *b = NULL;
+    long players = 2, deals = 200, timer = 0;
+    uint64_t seed = 1;
+    int json = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *o = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        int ok = 1;
+        if (strcmp(o, "--json") == 0) {
+            json = 1;
+            continue;
+        }
+        if (!v) {
+            return usage();
+        }
+        if (strcmp(o, "--a") == 0) {
+            a = v;
+        } else if (strcmp(o, "--b") == 0) {
+            b = v;
+        } else if (strcmp(o, "--players") == 0) {
+            ok = tk_text_parse_long(v, strlen(v), 2, 4, &players) == TK_OK;
+        } else if (strcmp(o, "--deals") == 0) {
+            ok = tk_text_parse_long(v, strlen(v), 1, RK_ARENA_DEALS_MAX, &deals) == TK_OK;
+        } else if (strcmp(o, "--timer") == 0) {
+            ok = tk_text_parse_long(v, strlen(v), 0, 120, &timer) == TK_OK;
+        } else if (strcmp(o, "--seed") == 0) {
+            ok = tk_text_parse_u64(v, strlen(v), 0, UINT64_MAX, &seed) == TK_OK;
+        } else {
+            ok = 0;
+        }
+        if (!ok) {
+            return usage();
+        }
+        i++;
+    }
+    if (!a || !b || !rk_ai_level_valid(a) || !rk_ai_level_valid(b)) {
+        return usage();
+    }
+    RkArenaSpec spec;
+    memset(&spec, 0, sizeof spec);
+    spec.players = (int)players;
+    spec.deals = (int)deals;
+    spec.seed = seed;
+    spec.timer = (int)timer;
+    spec.levels[0] = a;
+    for (int s = 1; s < spec.players; s++) {
+        spec.levels[s] = b;
+    }
+    RkArenaResult r;
+    char msg[300];
+    int rc = rk_arena_run(&spec, &r, msg, sizeof msg);
+    if (rc != TK_OK) {
+        fprintf(stderr, "rummikub-arena: %s\n", msg[0] ? msg : tk_status_string(rc));
+        return 1;
+    }
+    if (json) {
+        printf("{\"a\":\"%s\",\"b\":\"%s\",\"players\":%d,\"deals\":%d,\"seed\":%llu,\"timer\":%d,"
+               "\"games\":%ld,\"out_games\":%ld,\"mean_turns\":%.2f,"
+               "\"a_rate\":%.4f,\"a_low\":%.4f,\"a_high\":%.4f,\"levels\":[",
+               a, b, spec.players, spec.deals, (unsigned long long)seed, spec.timer, r.games, r.out_games,
+               r.mean_turns, r.a_rate, r.a_low, r.a_high);
+        for (int i = 0; i < r.nlevels; i++) {
+            const RkArenaLevel *l = &r.level[i];
+            printf("%s{\"level\":\"%s\",\"seats\":%d,\"games\":%ld,\"wins\":%ld,\"win_rate\":%.4f,"
+                   "\"mean_tiles\":%.2f,\"mean_points\":%.2f,\"decisions\":%ld,\"ms_median\":%.3f,\"ms_p99\":%.3f,\"ms_max\":%.3f}",
+                   i ? "," : "", l->level, l->seats, l->games, l->wins, l->win_rate, l->mean_tiles, l->mean_points,
+                   l->decisions, l->ms_median, l->ms_p99, l->ms_max);
+        }
+        printf("]}\n");
+        return 0;
+    }
+    printf("%s vs %s, %d seats, %d deals x %d rotations (seed %llu, timer %d): %ld games, %ld went out, "
+           "%.1f turns\n",
+           a, b, spec.players, spec.deals, spec.players, (unsigned long long)seed, spec.timer, r.games, r.out_games,
+           r.mean_turns);
+    printf("%s wins %.1f%% (95%% interval %.1f .. %.1f, over deals)\n", a, 100 * r.a_rate, 100 * r.a_low,
+           100 * r.a_high);
+    printf("%-8s %5s %7s %7s %7s %6s %7s %10s %9s %9s %9s\n", "level", "seats", "games", "wins", "rate", "tiles",
+           "points",
+           "decisions", "ms p50", "ms p99", "ms max");
+    for (int i = 0; i < r.nlevels; i++) {
+        const RkArenaLevel *l = &r.level[i];
+        printf("%-8s %5d %7ld %7ld %6.1f%% %6.2f %7.1f %10ld %9.3f %9.3f %9.3f\n", l->level, l->seats, l->games,
+               l->wins, 100 * l->win_rate, l->mean_tiles, l->mean_points, l->decisions, l->ms_median, l->ms_p99, l->ms_max);
+    }
+    return 0;
+}

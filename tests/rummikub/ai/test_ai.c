@@ -1,0 +1,532 @@
+/* test_ai.c - Rummikub's computer players (rummikub/ai.h) and the arena
+ * (rummikub/arena.h): every level's moves accepted by the engine to the end
+ * of many seeded games, determinism, no hidden information, hints. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/run.h"
+#include "kit/rng.h"
+#include "rummikub/ai.h"
+#include "rummikub/arena.h"
+#include "rummikub/engine.h"
+
+static const char *const levels[] = {"easy", "medium", "hard", "expert"};
+#define NLEVELS 4
+
+#ifndef RK_AI_GAMES
+#define RK_AI_GAMES 30 /* games per level in the legality test */
+#endif
+
+/* The box in a random order. */
+static void random_order(TkRng *rng, RkTile order[RK_TILES])
+{
+    int idx[RK_TILES];
+    for (int i = 0; i < RK_TILES; i++) {
+        idx[i] = i;
+    }
+    tk_rng_shuffle(rng, idx, RK_TILES);
+    for (int i = 0; i < RK_TILES; i++) {
+        order[i] = (RkTile)(idx[i] / RK_COPIES);
+    }
+}
+
+static RkGame *new_game(int players, int games, uint64_t seed, const RkTile *order)
+{
+    RkConfig cfg;
+    rk_config_default(&cfg, players);
+    cfg.games = games;
+    cfg.first = 0;
+    RkGame *g = NULL;
+    char msg[200];
+    ck_assert_msg(rk_game_new(&cfg, seed, &g, msg, sizeof msg) == TK_OK, "%s", msg);
+    if (order) {
+        ck_assert_int_eq(rk_game_script_mix(g, order, RK_TILES), TK_OK);
+    }
+    return g;
+}
+
+static int moves_equal(const RkMove *a, const RkMove *b)
+{
+    if (a->kind != b->kind) {
+        return 0;
+    }
+    if (a->kind != RK_ACT_PLAY) {
+        return 1;
+    }
+    if (a->table.nsets != b->table.nsets) {
+        return 0;
+    }
+    for (int i = 0; i < a->table.nsets; i++) {
+        const RkSet *x = &a->table.sets[i], *y = &b->table.sets[i];
+        if (x->n != y->n || memcmp(x->t, y->t, x->n) != 0) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* 1 if the multiset of tiles of a lies within b's. */
+static int set_within(const RkSet *a, const RkSet *b)
+{
+    RkCounts ca, cb;
+    rk_counts_clear(&ca);
+    rk_counts_clear(&cb);
+    rk_counts_add_set(&ca, a);
+    rk_counts_add_set(&cb, b);
+    for (int k = 0; k < RK_KINDS; k++) {
+        if (ca.n[k] > cb.n[k]) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static int rack_jokers(const RkGame *g, int seat)
+{
+    RkCounts c;
+    rk_game_rack(g, seat, &c);
+    return c.n[RK_JOKER];
+}
+
+typedef struct Coverage {
+    long plays, draws, melds, jokers, empty_pool, outs, games;
+} Coverage;
+
+/* Plays a match with one player per seat (seat s: levels[lv[s]]) to its
+ * end; every move must be accepted, easy's must leave the old sets as
+ * they were and medium's only extend them.  Counts what the level `who`
+ * did into *cov. */
+static void play_match(int players, int games, uint64_t seed, const int *lv, int who, Coverage *cov)
+{
+    TkRng rng;
+    tk_rng_seed(&rng, seed);
+    RkTile order[RK_TILES];
+    random_order(&rng, order);
+    RkGame *g = new_game(players, games, seed, order);
+    rk_game_set_recording(g, 0, 0);
+    RkAI *ai[RK_MAX_SEATS] = {NULL};
+    for (int s = 0; s < players; s++) {
+        ck_assert_int_eq(rk_ai_new(levels[lv[s]], seed * 7 + (uint64_t)s, &ai[s]), TK_OK);
+    }
+    for (;;) {
+        int phase = rk_game_phase(g);
+        if (phase == RK_PHASE_MATCH_OVER) {
+            break;
+        }
+        if (phase == RK_PHASE_GAME_OVER) {
+            ck_assert_int_eq(rk_deal(g), TK_OK);
+            continue;
+        }
+        int seat = rk_game_to_act(g);
+        RkView v;
+        ck_assert_int_eq(rk_game_view(g, seat, &v), TK_OK);
+        RkMove mv;
+        ck_assert_int_eq(rk_ai_decide(ai[seat], &v, &mv), TK_OK);
+        int mine = lv[seat] == who;
+        if (mine && v.pool == 0) {
+            cov->empty_pool++;
+        }
+        if (mv.kind == RK_ACT_DRAW) {
+            ck_assert_int_eq(rk_draw(g, seat), TK_OK);
+            cov->draws += mine;
+            continue;
+        }
+        ck_assert_int_eq(mv.kind, RK_ACT_PLAY);
+        if (lv[seat] <= 1) {
+            /* easy and medium never take a set apart */
+            ck_assert_int_ge(mv.table.nsets, v.table.nsets);
+            for (int i = 0; i < v.table.nsets; i++) {
+                if (lv[seat] == 0) {
+                    ck_assert(set_within(&v.table.sets[i], &mv.table.sets[i]) &&
+                              mv.table.sets[i].n == v.table.sets[i].n);
+                } else {
+                    ck_assert(set_within(&v.table.sets[i], &mv.table.sets[i]));
+                }
+            }
+        }
+        int jokers = rack_jokers(g, seat);
+        int melded = v.log[seat].melded;
+        int rc = rk_play(g, seat, &mv.table);
+        ck_assert_msg(rc == TK_OK, "%s (seat %d) made a refused move: %s", levels[lv[seat]], seat + 1,
+                      rk_game_error(g));
+        if (mine) {
+            cov->plays++;
+            cov->melds += !melded;
+            if (rk_game_phase(g) == RK_PHASE_TURN || rk_game_phase(g) == RK_PHASE_GAME_OVER ||
+                rk_game_phase(g) == RK_PHASE_MATCH_OVER) {
+                cov->jokers += jokers > rack_jokers(g, seat) || (jokers > 0 && rk_game_rack_count(g, seat) == 0);
+            }
+            if (rk_game_rack_count(g, seat) == 0) {
+                cov->outs++;
+            }
+        }
+    }
+    cov->games++;
+    for (int s = 0; s < players; s++) {
+        rk_ai_free(ai[s]);
+    }
+    rk_game_free(g);
+}
+
+/* Every level, at tables of 2, 3 and 4 seats against every level, to the
+ * end of its matches: every move accepted, initial melds, jokers played,
+ * empty pools met. */
+START_TEST(test_legal_moves)
+{
+    int who = _i;
+    Coverage cov;
+    memset(&cov, 0, sizeof cov);
+    TkRng rng;
+    tk_rng_seed(&rng, 1000u + (uint64_t)who);
+    for (int n = 0; n < RK_AI_GAMES; n++) {
+        int players = 2 + n % 3;
+        int lv[RK_MAX_SEATS];
+        lv[0] = who;
+        for (int s = 1; s < players; s++) {
+            lv[s] = (n / 3) % 2 ? (int)tk_rng_below(&rng, NLEVELS) : who;
+        }
+        /* the level in every place of the turn order */
+        int rot = n % players;
+        int tmp[RK_MAX_SEATS];
+        for (int s = 0; s < players; s++) {
+            tmp[s] = lv[(s + rot) % players];
+        }
+        play_match(players, n % 5 == 0 ? 2 : 1, tk_rng_next(&rng), tmp, who, &cov);
+    }
+    ck_assert_int_gt(cov.plays, 0);
+    ck_assert_int_gt(cov.draws, 0);
+    ck_assert_int_gt(cov.melds, 0);
+    ck_assert_int_gt(cov.jokers, 0);
+    ck_assert_int_gt(cov.empty_pool, 0);
+    if (who >= 2) {
+        ck_assert_int_gt(cov.outs, 0);
+    }
+}
+END_TEST
+
+/* Positions met in a seeded game: the view of the seat to act after
+ * `turns` turns (fewer if the game ends first); 0 if none. */
+static int position(int players, uint64_t seed, int turns, RkView *out)
+{
+    TkRng rng;
+    tk_rng_seed(&rng, seed);
+    RkTile order[RK_TILES];
+    random_order(&rng, order);
+    RkGame *g = new_game(players, 1, seed, order);
+    rk_game_set_recording(g, 0, 0);
+    ck_assert_int_eq(rk_deal(g), TK_OK);
+    RkAI *ai = NULL;
+    ck_assert_int_eq(rk_ai_new("hard", seed, &ai), TK_OK);
+    int found = 0;
+    for (int t = 0; rk_game_phase(g) == RK_PHASE_TURN; t++) {
+        int seat = rk_game_to_act(g);
+        rk_game_view(g, seat, out);
+        found = 1;
+        if (t == turns) {
+            break;
+        }
+        RkMove mv;
+        ck_assert_int_eq(rk_ai_decide(ai, out, &mv), TK_OK);
+        ck_assert_int_eq(mv.kind == RK_ACT_PLAY ? rk_play(g, seat, &mv.table) : rk_draw(g, seat), TK_OK);
+        found = 0;
+    }
+    rk_ai_free(ai);
+    rk_game_free(g);
+    return found;
+}
+
+/* The same view and seed give the same move, from a fresh player and from
+ * one that decided before. */
+START_TEST(test_determinism)
+{
+    RkView v, other;
+    int n = 0;
+    for (int i = 0; i < 40; i++) {
+        if (!position(2 + i % 3, 500u + (uint64_t)i, (i * 7) % 40, &v) ||
+            !position(2 + (i + 1) % 3, 900u + (uint64_t)i, (i * 11) % 40, &other)) {
+            continue;
+        }
+        n++;
+        for (int l = 0; l < NLEVELS; l++) {
+            RkAI *a = NULL, *b = NULL;
+            ck_assert_int_eq(rk_ai_new(levels[l], 42, &a), TK_OK);
+            ck_assert_int_eq(rk_ai_new(levels[l], 42, &b), TK_OK);
+            RkMove ma, mb, mo;
+            ck_assert_int_eq(rk_ai_decide(b, &other, &mo), TK_OK);
+            ck_assert_int_eq(rk_ai_decide(a, &v, &ma), TK_OK);
+            if (l != 0) {
+                /* easy draws from its generator, so only a fresh one repeats */
+                ck_assert_int_eq(rk_ai_decide(b, &v, &mb), TK_OK);
+                ck_assert(moves_equal(&ma, &mb));
+            }
+            rk_ai_free(b);
+            ck_assert_int_eq(rk_ai_new(levels[l], 42, &b), TK_OK);
+            ck_assert_int_eq(rk_ai_decide(b, &v, &mb), TK_OK);
+            ck_assert(moves_equal(&ma, &mb));
+            rk_ai_free(a);
+            rk_ai_free(b);
+        }
+    }
+    ck_assert_int_gt(n, 20);
+}
+END_TEST
+
+/* Two games that differ only in what `me` cannot see: the same actions,
+ * with the tiles still hidden from `me` (the pool, and the tiles still on
+ * the other racks) mixed differently.  Both views must be the same bytes,
+ * and every level must decide the same in both. */
+START_TEST(test_no_hidden_information)
+{
+    int players = 2 + _i % 3;
+    uint64_t seed = 7000u + (uint64_t)_i;
+    TkRng rng;
+    tk_rng_seed(&rng, seed);
+    RkTile order[RK_TILES];
+    random_order(&rng, order);
+    RkGame *g1 = new_game(players, 1, seed, order);
+    ck_assert_int_eq(rk_deal(g1), TK_OK);
+    /* owner[p]: the seat that took the tile at position p of the mix (-1: still in the pool) */
+    int owner[RK_TILES];
+    for (int p = 0; p < RK_TILES; p++) {
+        owner[p] = p < RK_RACK_START * players ? p / RK_RACK_START : -1;
+    }
+    int next = RK_RACK_START * players;
+    RkAI *ai[RK_MAX_SEATS] = {NULL};
+    for (int s = 0; s < players; s++) {
+        ck_assert_int_eq(rk_ai_new(levels[(s + _i) % NLEVELS], seed + (uint64_t)s, &ai[s]), TK_OK);
+    }
+    int turns = 4 + (int)tk_rng_below(&rng, 40);
+    for (int t = 0; t < turns && rk_game_phase(g1) == RK_PHASE_TURN; t++) {
+        int seat = rk_game_to_act(g1);
+        RkView v;
+        rk_game_view(g1, seat, &v);
+        RkMove mv;
+        ck_assert_int_eq(rk_ai_decide(ai[seat], &v, &mv), TK_OK);
+        if (mv.kind == RK_ACT_DRAW) {
+            if (rk_game_pool_count(g1) > 0) {
+                owner[next++] = seat;
+            }
+            ck_assert_int_eq(rk_draw(g1, seat), TK_OK);
+        } else {
+            ck_assert_int_eq(rk_play(g1, seat, &mv.table), TK_OK);
+        }
+    }
+    for (int s = 0; s < players; s++) {
+        rk_ai_free(ai[s]);
+    }
+    if (rk_game_phase(g1) != RK_PHASE_TURN) {
+        rk_game_free(g1);
+        return;
+    }
+    int me = rk_game_to_act(g1);
+    /* The positions whose tiles me cannot see. */
+    int hidden[RK_TILES], nh = 0;
+    for (int s = 0; s < players; s++) {
+        if (s == me) {
+            continue;
+        }
+        RkCounts rack;
+        rk_game_rack(g1, s, &rack);
+        /* The copies it still holds are the ones it took last (the ones
+         * it played had to be on its rack before they went down). */
+        for (int p = RK_TILES - 1; p >= 0; p--) {
+            if (owner[p] == s && rack.n[order[p]] > 0) {
+                rack.n[order[p]]--;
+                hidden[nh++] = p;
+            }
+        }
+    }
+    for (int p = next; p < RK_TILES; p++) {
+        hidden[nh++] = p;
+    }
+    RkTile order2[RK_TILES];
+    memcpy(order2, order, sizeof order2);
+    int perm[RK_TILES];
+    for (int i = 0; i < nh; i++) {
+        perm[i] = i;
+    }
+    tk_rng_shuffle(&rng, perm, nh);
+    for (int i = 0; i < nh; i++) {
+        order2[hidden[i]] = order[hidden[perm[i]]];
+    }
+    /* The second game: the other mix, the same actions. */
+    RkGame *g2 = new_game(players, 1, seed, order2);
+    int items = rk_game_history_count(g1);
+    for (int i = 0; i < items; i++) {
+        RkHistoryItem it;
+        ck_assert_int_eq(rk_game_history_item(g1, i, &it), TK_OK);
+        if (!it.is_script) {
+            ck_assert_msg(rk_apply(g2, it.seat, it.kind, &it.table) == TK_OK, "%s", rk_game_error(g2));
+        }
+    }
+    ck_assert_int_eq(rk_game_to_act(g2), me);
+    ck_assert(!rk_game_same(g1, g2));
+    RkView v1, v2;
+    ck_assert_int_eq(rk_game_view(g1, me, &v1), TK_OK);
+    ck_assert_int_eq(rk_game_view(g2, me, &v2), TK_OK);
+    ck_assert(memcmp(&v1, &v2, sizeof v1) == 0);
+    for (int l = 0; l < NLEVELS; l++) {
+        RkAI *a = NULL, *b = NULL;
+        ck_assert_int_eq(rk_ai_new(levels[l], seed, &a), TK_OK);
+        ck_assert_int_eq(rk_ai_new(levels[l], seed, &b), TK_OK);
+        RkMove m1, m2;
+        ck_assert_int_eq(rk_ai_decide(a, &v1, &m1), TK_OK);
+        ck_assert_int_eq(rk_ai_decide(b, &v2, &m2), TK_OK);
+        ck_assert_msg(moves_equal(&m1, &m2), "%s decided differently on hidden tiles", levels[l]);
+        if (m1.kind == RK_ACT_PLAY) {
+            ck_assert_int_eq(rk_check_play(g1, me, &m1.table), TK_OK);
+            ck_assert_int_eq(rk_check_play(g2, me, &m2.table), TK_OK);
+        }
+        rk_ai_free(a);
+        rk_ai_free(b);
+    }
+    RkMove h1, h2;
+    char r1[512], r2[512];
+    ck_assert_int_eq(rk_ai_hint(&v1, 3, &h1, r1, sizeof r1), TK_OK);
+    ck_assert_int_eq(rk_ai_hint(&v2, 3, &h2, r2, sizeof r2), TK_OK);
+    ck_assert(moves_equal(&h1, &h2));
+    ck_assert_str_eq(r1, r2);
+    rk_game_free(g1);
+    rk_game_free(g2);
+}
+END_TEST
+
+/* The hint is expert's move, legal, with a reason in words. */
+START_TEST(test_hint)
+{
+    int n = 0, plays = 0;
+    for (int i = 0; i < 60; i++) {
+        RkView v;
+        if (!position(2 + i % 3, 300u + (uint64_t)i, (i * 5) % 70, &v)) {
+            continue;
+        }
+        n++;
+        RkMove hint, mv;
+        char reason[512];
+        ck_assert_int_eq(rk_ai_hint(&v, 9, &hint, reason, sizeof reason), TK_OK);
+        ck_assert_msg(strlen(reason) > 10, "a short reason: '%s'", reason);
+        RkAI *ai = NULL;
+        ck_assert_int_eq(rk_ai_new("expert", 9, &ai), TK_OK);
+        ck_assert_int_eq(rk_ai_decide(ai, &v, &mv), TK_OK);
+        rk_ai_free(ai);
+        ck_assert(moves_equal(&hint, &mv));
+        if (hint.kind == RK_ACT_PLAY) {
+            plays++;
+            ck_assert_msg(strncmp(reason, "play ", 5) == 0, "%s", reason);
+        } else {
+            ck_assert_msg(strncmp(reason, "draw", 4) == 0 || strncmp(reason, "pass", 4) == 0, "%s", reason);
+        }
+        /* a NULL reason is allowed */
+        ck_assert_int_eq(rk_ai_hint(&v, 9, &hint, NULL, 0), TK_OK);
+    }
+    ck_assert_int_gt(n, 40);
+    ck_assert_int_gt(plays, 0);
+    /* not this seat's turn */
+    RkView v;
+    ck_assert(position(2, 77, 3, &v));
+    v.seat = (v.to_act + 1) % 2;
+    RkMove mv;
+    char reason[64];
+    ck_assert_int_eq(rk_ai_hint(&v, 1, &mv, reason, sizeof reason), TK_E_PHASE);
+    ck_assert_int_eq(rk_ai_hint(NULL, 1, &mv, reason, sizeof reason), TK_E_ARG);
+}
+END_TEST
+
+START_TEST(test_levels)
+{
+    const char *const *l = rk_ai_levels();
+    for (int i = 0; i < NLEVELS; i++) {
+        ck_assert_ptr_nonnull(l[i]);
+        ck_assert_str_eq(l[i], levels[i]);
+        ck_assert(rk_ai_level_valid(levels[i]));
+        RkAI *ai = NULL;
+        ck_assert_int_eq(rk_ai_new(levels[i], 1, &ai), TK_OK);
+        ck_assert_str_eq(rk_ai_level(ai), levels[i]);
+        rk_ai_free(ai);
+    }
+    ck_assert_ptr_null(l[NLEVELS]);
+    RkAI *ai = NULL;
+    ck_assert_int_eq(rk_ai_new("grandmaster", 1, &ai), TK_E_ARG);
+    ck_assert_ptr_null(ai);
+    ck_assert(!rk_ai_level_valid(NULL));
+    rk_ai_free(NULL);
+}
+END_TEST
+
+START_TEST(test_arena)
+{
+    RkArenaSpec spec;
+    memset(&spec, 0, sizeof spec);
+    spec.players = 3;
+    spec.levels[0] = "expert";
+    spec.levels[1] = "hard";
+    spec.levels[2] = "medium";
+    spec.deals = 4;
+    spec.seed = 5;
+    RkArenaResult r, again;
+    char msg[200];
+    ck_assert_msg(rk_arena_run(&spec, &r, msg, sizeof msg) == TK_OK, "%s", msg);
+    ck_assert_int_eq(r.games, 12);
+    ck_assert_int_eq(r.nlevels, 3);
+    long wins = 0;
+    for (int i = 0; i < r.nlevels; i++) {
+        ck_assert_str_eq(r.level[i].level, spec.levels[i]);
+        ck_assert_int_eq(r.level[i].games, 12);
+        ck_assert_int_gt(r.level[i].decisions, 0);
+        ck_assert(r.level[i].ms_median <= r.level[i].ms_p99 && r.level[i].ms_p99 <= r.level[i].ms_max);
+        wins += r.level[i].wins;
+    }
+    ck_assert_int_eq(wins, 12);
+    ck_assert(r.a_rate >= 0 && r.a_rate <= 1 && r.a_low <= r.a_rate && r.a_rate <= r.a_high);
+    ck_assert(r.a_rate == (double)r.level[0].wins / 12);
+    ck_assert_int_eq(rk_arena_run(&spec, &again, msg, sizeof msg), TK_OK);
+    for (int i = 0; i < r.nlevels; i++) {
+        ck_assert_int_eq(r.level[i].wins, again.level[i].wins);
+    }
+    /* a mirror match: each deal's rotations share the wins out evenly */
+    spec.players = 2;
+    spec.levels[0] = spec.levels[1] = "hard";
+    ck_assert_int_eq(rk_arena_run(&spec, &r, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(r.nlevels, 1);
+    ck_assert_int_eq(r.level[0].seats, 2);
+    ck_assert(r.a_rate == 0.5);
+    /* refusals */
+    spec.levels[1] = "nobody";
+    ck_assert_int_eq(rk_arena_run(&spec, &r, msg, sizeof msg), TK_E_ARG);
+    ck_assert(strlen(msg) > 0);
+    spec.levels[1] = "easy";
+    spec.players = 5;
+    ck_assert_int_eq(rk_arena_run(&spec, &r, msg, sizeof msg), TK_E_ARG);
+    spec.players = 2;
+    spec.deals = 0;
+    ck_assert_int_eq(rk_arena_run(&spec, &r, msg, sizeof msg), TK_E_ARG);
+    spec.deals = 1;
+    spec.timer = 7;
+    ck_assert_int_eq(rk_arena_run(&spec, &r, msg, sizeof msg), TK_E_CONFIG);
+    spec.timer = 60;
+    ck_assert_int_eq(rk_arena_run(&spec, &r, NULL, 0), TK_OK);
+    ck_assert_int_eq(rk_arena_run(NULL, &r, msg, sizeof msg), TK_E_ARG);
+}
+END_TEST
+
+static Suite *ai_suite(void)
+{
+    Suite *s = suite_create("rummikub_ai");
+    TCase *core = tcase_create("core");
+    tcase_set_timeout(core, 120);
+    tcase_add_loop_test(core, test_legal_moves, 0, NLEVELS);
+    tcase_add_test(core, test_determinism);
+    tcase_add_loop_test(core, test_no_hidden_information, 0, 36);
+    tcase_add_test(core, test_hint);
+    tcase_add_test(core, test_levels);
+    tcase_add_test(core, test_arena);
+    suite_add_tcase(s, core);
+    return s;
+}
+
+int main(void)
+{
+    return test_run(ai_suite(), NULL, 0);
+}
