@@ -988,6 +988,28 @@ static void draw_play_static(ShTable *t, ShDraw *d)
     }
 }
 
+/* While a card is dragged over a slot it may go to, that slot stays
+ * marked above the card (which covers the glow drawn under it): a gold
+ * frame round the slot's whole row, and its label beside the rack. */
+static void draw_drop_target(ShTable *t, ShDraw *d, const UiPlayCtx *ctx)
+{
+    const UiSeatLayout *sl = &t->lay.seat[t->viewer];
+    int k;
+    if (!t->pui.dragging) {
+        return;
+    }
+    for (k = 0; k < RACKO_SLOTS; k++) {
+        UiTarget tg = {UI_T_SLOT, k};
+        if (sh_rect_contains(sl->strip[k], t->mouse_x, t->mouse_y) && ui_target_legal(ctx, tg)) {
+            ShRect r = sl->card[k];
+            int th = px(t, 3) > 1 ? px(t, 3) : 1;
+            r.h = sl->strip[k].h;
+            frame(d, sh_rect_inset(r, -(th + 1)), th, C_GOLD.r, C_GOLD.g, C_GOLD.b, 0xff);
+            return;
+        }
+    }
+}
+
 /* What moves over the still layer: a dragged card, cards in flight, a
  * celebration. */
 static void draw_play_moving(ShTable *t, ShDraw *d)
@@ -995,6 +1017,7 @@ static void draw_play_moving(ShTable *t, ShDraw *d)
     UiPlayCtx ctx;
     play_ctx_now(t, &ctx);
     draw_hand(t, d, &ctx, 1);
+    draw_drop_target(t, d, &ctx);
     draw_sprites(t, d);
     draw_celebration(t, d);
 }

@@ -92,6 +92,8 @@ static void start(App *app, int players, const char *const *specs, unsigned rule
     start_with(app, players, specs, rules, seed, NULL);
 }
 
+static void pixel(App *app, int x, int y, Uint8 *r, Uint8 *g, Uint8 *b);
+
 static void press_release(App *app, int x, int y)
 {
     ShInput in;
@@ -187,6 +189,16 @@ static void human_move(App *app, Style style)
         in.x = s.x + s.w / 2;
         in.y = s.y + s.h / 2;
         app_input(app, &in);
+        {
+            /* The slot it would go to stays marked above the dragged card:
+             * its gold frame, where the card would otherwise cover it. */
+            ShRect c = L->seat[app->table->viewer].card[a.slot];
+            Uint8 r, g, b;
+            app_draw(app);
+            pixel(app, c.x - 3, c.y + s.h / 2, &r, &g, &b);
+            ck_assert_msg(r == SH_C_GOLD.r && g == SH_C_GOLD.g && b == SH_C_GOLD.b,
+                          "slot %d not marked under the dragged card: %d %d %d", a.slot + 1, r, g, b);
+        }
         in.kind = SH_IN_RELEASE;
         app_input(app, &in);
     } else {
