@@ -892,8 +892,13 @@ static void draw_match_end(ShTable *t, ShDraw *d)
         }
     } else {
         for (i = 0; i < sc->players; i++) {
+            /* Equal totals share a place: 1, 2, 2. */
+            int place = 1;
             s = order[i];
-            snprintf(text, sizeof text, "%d.  %s", i + 1, ui_table_seat_label(t, s));
+            for (j = 0; j < sc->players; j++) {
+                place += racko_game_total(g, j) > racko_game_total(g, s);
+            }
+            snprintf(text, sizeof text, "%d.  %s", place, ui_table_seat_label(t, s));
             sh_text(d, text, px(t, 22), 1, s == winner ? C_GOLD : C_TEXT, r.x + px(t, 80), y,
                     SH_LEFT);
             snprintf(text, sizeof text, "%d", racko_game_total(g, s));

@@ -431,7 +431,7 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
         log_event(*out, &ev);
     }
     racko_game_free(saved);
-    if ((*out)->nlog > 0) {
+    if ((*out)->nlog > 0 && racko_game_phase(racko_table_game(m)) != RACKO_PHASE_MATCH_OVER) {
         ui_table_log(*out, UI_LOG_NOTE, "The match goes on from its saved game.");
     }
     g = racko_table_game(m);
