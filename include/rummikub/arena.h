@@ -39,14 +39,19 @@ enum {
 };
 
 /* What to play.  levels[s] names seat s's level (rk_ai_levels()), for
- * s < players; levels[0] is "level A", whose win rate and interval the
- * result gives. */
+ * s < players; levels[0] is "player A", whose win rate and interval the
+ * result gives.  Clear the whole struct before filling it (memset), so
+ * that fields added later start empty. */
 typedef struct RkArenaSpec {
     int players;                      /* 2..4 */
     const char *levels[RK_MAX_SEATS]; /* owned by the caller */
     int deals;                        /* 1..RK_ARENA_DEALS_MAX */
     uint64_t seed;                    /* the deals' tiles and the players' own randomness */
     int timer;                        /* the table's turn timer: 0, 30, 45, 60, 90 or 120 */
+    /* Optional (NULL: none): called after each deal with the deals done
+     * and the deals asked for, e.g. for a progress line. */
+    void (*progress)(void *ud, int done, int deals);
+    void *progress_ud;
 } RkArenaSpec;
 
 /* One level's figures (a level on several seats is counted once, over all

@@ -461,6 +461,14 @@ START_TEST(test_levels)
 }
 END_TEST
 
+static void count_progress(void *ud, int done, int deals)
+{
+    int *last = ud;
+    ck_assert_int_eq(done, *last + 1);
+    ck_assert_int_le(done, deals);
+    *last = done;
+}
+
 START_TEST(test_arena)
 {
     RkArenaSpec spec;
@@ -471,10 +479,15 @@ START_TEST(test_arena)
     spec.levels[2] = "medium";
     spec.deals = 4;
     spec.seed = 5;
+    int last = 0;
+    spec.progress = count_progress;
+    spec.progress_ud = &last;
     RkArenaResult r, again;
     char msg[200];
     ck_assert_msg(rk_arena_run(&spec, &r, msg, sizeof msg) == TK_OK, "%s", msg);
     ck_assert_int_eq(r.games, 12);
+    ck_assert_int_eq(last, 4);
+    spec.progress = NULL;
     ck_assert_int_eq(r.nlevels, 3);
     long wins = 0;
     for (int i = 0; i < r.nlevels; i++) {
