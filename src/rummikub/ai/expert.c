@@ -14,11 +14,12 @@
  *   - when the pool is empty and it cannot go out, it lowers its rack's
  *     value (the play of the highest value, a joker 30): the game then ends
  *     on the lowest rack.
- * The variants measured and dropped (a partial play each turn, playing out
- * fast when another seat is close to going out, keeping only jokers) stay
- * as parameters for the record, with their figures in docs/ai.md.  It
- * decides from the view alone, with no chance and no clock: the same view
- * gives the same move.
+ * The variants measured and dropped (partial plays each turn that keep the
+ * rack's own sets and its jokers back, playing out fast when another seat
+ * is close to going out, playing the maximum when it leaves a tile or two,
+ * the biggest meld) stay as parameters for the record, with their figures
+ * in docs/ai.md.  It decides from the view alone, with no chance and no
+ * clock: the same view gives the same move.
  */
 #include <stdio.h>
 #include <stdlib.h>
