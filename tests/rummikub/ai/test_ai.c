@@ -495,6 +495,64 @@ START_TEST(test_easy_misses)
 }
 END_TEST
 
+static int rack_value(const RkGame *g, int seat)
+{
+    RkCounts c;
+    rk_game_rack(g, seat, &c);
+    int v = 0;
+    for (int k = 0; k < RK_KINDS; k++) {
+        v += c.n[k] * rk_tile_penalty((RkTile)k);
+    }
+    return v;
+}
+
+/* Two seats, the pool empty, the other seat has just passed: expert counts
+ * the other rack (the tiles it has not seen) and passes when that ends the
+ * game on its lower rack.  (Positions reached by drawing the pool dry: a
+ * seat that has melded can nearly always go out by then.) */
+START_TEST(test_expert_counts_the_end)
+{
+    int wins = 0, other = 0;
+    for (int i = 0; i < 12; i++) {
+        TkRng rng;
+        tk_rng_seed(&rng, 4000u + (uint64_t)i);
+        RkTile order[RK_TILES];
+        random_order(&rng, order);
+        RkGame *g = new_game(2, 1, 4000u + (uint64_t)i, order);
+        rk_game_set_recording(g, 0, 0);
+        ck_assert_int_eq(rk_deal(g), TK_OK);
+        while (rk_game_pool_count(g) > 0) {
+            ck_assert_int_eq(rk_draw(g, rk_game_to_act(g)), TK_OK);
+        }
+        ck_assert_int_eq(rk_draw(g, rk_game_to_act(g)), TK_OK); /* a pass */
+        int seat = rk_game_to_act(g);
+        RkView v;
+        rk_game_view(g, seat, &v);
+        ck_assert(v.pool == 0 && v.in_row == 1);
+        RkMove hint;
+        char reason[512];
+        ck_assert_int_eq(rk_ai_hint(&v, 1, &hint, reason, sizeof reason), TK_OK);
+        int mine = rack_value(g, seat), theirs = rack_value(g, 1 - seat);
+        int won = strncmp(reason, "pass: the pool is empty and seat", 32) == 0;
+        if (won) {
+            ck_assert_int_eq(hint.kind, RK_ACT_DRAW);
+            ck_assert_int_le(mine, theirs);
+            ck_assert_int_eq(rk_draw(g, seat), TK_OK);
+            RkGameScore sc;
+            ck_assert_int_eq(rk_game_last_score(g, &sc), TK_OK);
+            ck_assert_int_eq(sc.winner, seat);
+            wins++;
+        } else if (hint.kind == RK_ACT_PLAY && rk_check_play(g, seat, &hint.table) == TK_OK) {
+            other++;
+            ck_assert(mine >= theirs || strstr(reason, "you go out") != NULL);
+        }
+        rk_game_free(g);
+    }
+    ck_assert_int_gt(wins, 0);
+    ck_assert_int_gt(other, 0);
+}
+END_TEST
+
 START_TEST(test_levels)
 {
     const char *const *l = rk_ai_levels();
@@ -596,6 +654,7 @@ static Suite *ai_suite(void)
     tcase_add_test(core, test_hint);
     tcase_add_test(core, test_levels);
     tcase_add_test(core, test_easy_misses);
+    tcase_add_test(core, test_expert_counts_the_end);
     tcase_add_test(core, test_arena);
     suite_add_tcase(s, core);
     return s;
