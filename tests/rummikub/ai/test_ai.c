@@ -389,7 +389,7 @@ START_TEST(test_no_hidden_information)
         rk_ai_free(b);
     }
     RkMove h1, h2;
-    char r1[512], r2[512];
+    char r1[RK_AI_REASON], r2[RK_AI_REASON];
     ck_assert_int_eq(rk_ai_hint(&v1, 3, &h1, r1, sizeof r1), TK_OK);
     ck_assert_int_eq(rk_ai_hint(&v2, 3, &h2, r2, sizeof r2), TK_OK);
     ck_assert(moves_equal(&h1, &h2));
@@ -410,7 +410,7 @@ START_TEST(test_hint)
         }
         n++;
         RkMove hint, mv;
-        char reason[512];
+        char reason[RK_AI_REASON];
         ck_assert_int_eq(rk_ai_hint(&v, 9, &hint, reason, sizeof reason), TK_OK);
         ck_assert_msg(strlen(reason) > 10, "a short reason: '%s'", reason);
         RkAI *ai = NULL;
@@ -530,7 +530,7 @@ START_TEST(test_expert_counts_the_end)
         rk_game_view(g, seat, &v);
         ck_assert(v.pool == 0 && v.in_row == 1);
         RkMove hint;
-        char reason[512];
+        char reason[RK_AI_REASON];
         ck_assert_int_eq(rk_ai_hint(&v, 1, &hint, reason, sizeof reason), TK_OK);
         int mine = rack_value(g, seat), theirs = rack_value(g, 1 - seat);
         int won = strncmp(reason, "pass: the pool is empty and seat", 32) == 0;
