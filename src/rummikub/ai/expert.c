@@ -215,6 +215,19 @@ static int decide_meld(RkSolver *solver, const RkView *v, const ExpertParams *p,
     if (sol.tiles == 0) {
         rk_ai_move_from_solution(v, 0, &sol, out);
         say(reason, size, "draw: no sets on your rack add up to the 30 an initial meld needs yet");
+        RkCounts empty;
+        rk_counts_clear(&empty);
+        RkSolution sets;
+        if (reason && size && rk_solve(solver, &empty, &v->rack, 1, NULL, &sets, NULL, 0) == TK_OK &&
+            sets.tiles > 0) {
+            int value = 0;
+            for (int i = 0; i < sets.table.nsets; i++) {
+                value += set_value(&sets.table.sets[i]);
+            }
+            sets_text(&sets.table, text, sizeof text);
+            snprintf(reason, size, "draw: %s %s only %d, and an initial meld needs 30", text,
+                     sets.table.nsets > 1 ? "add up to" : "is worth", value);
+        }
         return TK_OK;
     }
     int total = rk_counts_total(&v->rack);
