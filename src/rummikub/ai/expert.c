@@ -128,17 +128,24 @@ static int fewest_opponent(const RkView *v, int *who)
 static unsigned smallest_meld(const RkTable *sets)
 {
     int n = sets->nsets < 12 ? sets->nsets : 12;
+    int set_tiles[12], set_jokers[12], set_values[12];
+    for (int i = 0; i < n; i++) {
+        set_tiles[i] = sets->sets[i].n;
+        set_values[i] = set_value(&sets->sets[i]);
+        set_jokers[i] = 0;
+        for (int j = 0; j < sets->sets[i].n; j++) {
+            set_jokers[i] += sets->sets[i].t[j] == RK_JOKER;
+        }
+    }
     unsigned best = (1u << n) - 1;
     int best_tiles = 1000, best_jokers = 100, best_value = 0;
     for (unsigned m = 1; m < (1u << n); m++) {
         int tiles = 0, jokers = 0, value = 0;
         for (int i = 0; i < n; i++) {
             if (m & (1u << i)) {
-                tiles += sets->sets[i].n;
-                value += set_value(&sets->sets[i]);
-                for (int j = 0; j < sets->sets[i].n; j++) {
-                    jokers += sets->sets[i].t[j] == RK_JOKER;
-                }
+                tiles += set_tiles[i];
+                value += set_values[i];
+                jokers += set_jokers[i];
             }
         }
         if (value < RK_MELD_MIN) {
