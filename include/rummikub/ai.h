@@ -53,9 +53,15 @@ const char *const *rk_ai_levels(void);
  * decide, TK_E_NOMEM. */
 int rk_ai_decide(RkAI *ai, const RkView *view, RkMove *out);
 
+/* Room for any hint's reason, terminator included (a smaller buffer gets
+ * the sentence cut short, always terminated). */
+enum { RK_AI_REASON = 1024 };
+
 /* What the strongest level would do now for view->seat, with a reason a
- * person understands in reason (may be NULL).  Deterministic for a given
- * view and seed.  Errors as rk_ai_decide. */
+ * person understands in reason (may be NULL), naming tiles in the notation
+ * of rummikub/tile.h ("play r4 r5 r6 and k9 b9 o9: your initial meld is
+ * worth 42", "draw and keep all 17 tiles back: ...").  Deterministic for a
+ * given view and seed.  Errors as rk_ai_decide. */
 int rk_ai_hint(const RkView *view, uint64_t seed, RkMove *out, char *reason, size_t size);
 
 #ifdef __cplusplus

@@ -39,14 +39,19 @@ enum {
 };
 
 /* What to play.  levels[s] names seat s's level (rk_ai_levels()), for
- * s < players; levels[0] is "level A", whose win rate and interval the
- * result gives. */
+ * s < players; levels[0] is "player A", whose win rate and interval the
+ * result gives.  Clear the whole struct before filling it (memset), so
+ * that fields added later start empty. */
 typedef struct RkArenaSpec {
     int players;                      /* 2..4 */
     const char *levels[RK_MAX_SEATS]; /* owned by the caller */
     int deals;                        /* 1..RK_ARENA_DEALS_MAX */
     uint64_t seed;                    /* the deals' tiles and the players' own randomness */
     int timer;                        /* the table's turn timer: 0, 30, 45, 60, 90 or 120 */
+    /* Optional (NULL: none): called after each deal with the deals done
+     * and the deals asked for, e.g. for a progress line. */
+    void (*progress)(void *ud, int done, int deals);
+    void *progress_ud;
 } RkArenaSpec;
 
 /* One level's figures (a level on several seats is counted once, over all
@@ -73,8 +78,8 @@ typedef struct RkArenaResult {
      * its share of the games won, and a 95% interval: the normal
      * approximation over the deals (each deal's share of its P games won
      * by A is one observation, so the rotations of a deal are not counted
-     * as independent), cut to 0..1.  In a mirror match (A's level on other seats too)
-     * this is still A's own share. */
+     * as independent), cut to 0..1.  In a mirror match (A's level on
+     * other seats too) this is still A's own share. */
     double a_rate;
     double a_low;
     double a_high;
@@ -85,9 +90,11 @@ typedef struct RkArenaResult {
 /* Plays the arena.  TK_OK and *result (the caller's); TK_E_ARG (a NULL,
  * a bad count or level, with a sentence in msg), TK_E_CONFIG (a bad
  * timer), TK_E_NOMEM, or TK_E_RULE when a player made a move the engine
- * refused (msg says which level, and why).  msg may be NULL.  Runs for
- * about deals * players * 10 ms with hard players; reads the monotonic
- * clock, allocates while it runs and frees all it took. */
+ * refused (msg says which level, and why).  msg may be NULL.  Blocks
+ * until done, on the calling thread: about 10 to 25 ms a game (deals *
+ * players games) with hard and expert players, less with easy and medium.
+ * Reads the monotonic clock, allocates while it runs and frees all it
+ * took; keeps no state between calls. */
 int rk_arena_run(const RkArenaSpec *spec, RkArenaResult *result, char *msg, size_t size);
 
 #ifdef __cplusplus

@@ -13,3 +13,10 @@ target_link_libraries(rummikub-arena PRIVATE rummikub_solver)
 if(RACKO_SANITIZE)
   target_compile_definitions(test_rummikub_ai PRIVATE RK_AI_GAMES=12)
 endif()
+# The tool itself: a tiny seeded run in JSON, and a bad level refused.
+add_test(NAME rummikub_arena_json COMMAND rummikub-arena --a hard --b easy --players 3 --deals 2 --seed 1 --json)
+set_tests_properties(rummikub_arena_json PROPERTIES
+  PASS_REGULAR_EXPRESSION "\"games\":6,.*\"a_rate\":[0-9.]+,.*\"level\":\"easy\",\"seats\":2"
+  TIMEOUT 60)
+add_test(NAME rummikub_arena_usage COMMAND rummikub-arena --a grandmaster --b hard)
+set_tests_properties(rummikub_arena_usage PROPERTIES WILL_FAIL TRUE TIMEOUT 60)

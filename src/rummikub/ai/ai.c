@@ -19,9 +19,15 @@ struct RkAI {
     RkSolver *solver;
 };
 
-enum { LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD, LEVEL_EXPERT };
+enum { LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD, LEVEL_EXPERT, LEVEL_EXPERT_B };
 
+#ifdef RK_EXPERT_TUNING
+/* Development builds only: a second expert whose parameters are read from
+ * RK_EXPERT_B, to measure two variants against each other. */
+static const char *const levels[] = {"easy", "medium", "hard", "expert", "expert-b", NULL};
+#else
 static const char *const levels[] = {"easy", "medium", "hard", "expert", NULL};
+#endif
 
 const char *const *rk_ai_levels(void) { return levels; }
 
@@ -128,7 +134,9 @@ int rk_ai_decide(RkAI *ai, const RkView *view, RkMove *out)
     case LEVEL_MEDIUM:
         return rk_ai_decide_simple(ai->solver, &ai->rng, view, 1, out);
     case LEVEL_EXPERT:
-        return rk_ai_decide_expert(ai->solver, &ai->rng, view, out, NULL, 0);
+        return rk_ai_decide_expert(ai->solver, &ai->rng, view, 0, out, NULL, 0);
+    case LEVEL_EXPERT_B:
+        return rk_ai_decide_expert(ai->solver, &ai->rng, view, 1, out, NULL, 0);
     default:
         return decide_max(ai->solver, view, out);
     }
@@ -146,7 +154,7 @@ int rk_ai_hint(const RkView *view, uint64_t seed, RkMove *out, char *reason, siz
     int rc = rk_ai_new(levels[LEVEL_EXPERT], seed, &ai);
     if (rc != TK_OK)
         return rc;
-    rc = rk_ai_decide_expert(ai->solver, &ai->rng, view, out, reason, size);
+    rc = rk_ai_decide_expert(ai->solver, &ai->rng, view, 0, out, reason, size);
     rk_ai_free(ai);
     return rc;
 }

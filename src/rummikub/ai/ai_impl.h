@@ -27,8 +27,9 @@ void rk_ai_move_from_solution(const RkView *view, int melded, const RkSolution *
  * then adds rack tiles to the sets on the table. */
 int rk_ai_decide_simple(RkSolver *solver, TkRng *rng, const RkView *view, int extend, RkMove *out);
 
-/* expert; reason (may be NULL) gets a sentence for a person (the hint). */
-int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *view, RkMove *out, char *reason,
-                        size_t size);
+/* expert; reason (may be NULL) gets a sentence for a person (the hint).
+ * variant: 0, or 1 for the second set of parameters of a tuning build. */
+int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *view, int variant, RkMove *out,
+                        char *reason, size_t size);
 
 #endif /* RK_AI_IMPL_H */

@@ -256,6 +256,9 @@ int rk_arena_run(const RkArenaSpec *spec, RkArenaResult *result, char *msg, size
         double x = (double)a_wins / P;
         sum_a += x;
         sum_a2 += x * x;
+        if (rc == TK_OK && spec->progress) {
+            spec->progress(spec->progress_ud, d + 1, spec->deals);
+        }
     }
     if (rc == TK_OK) {
         double n = spec->deals;

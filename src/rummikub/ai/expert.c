@@ -13,12 +13,14 @@
  *     everything back;
  *   - when the pool is empty and it cannot go out, it lowers its rack's
  *     value (the play of the highest value, a joker 30): the game then ends
- *     on the lowest rack.
- * The variants measured and dropped (a partial play each turn, playing out
- * fast when another seat is close to going out, keeping only jokers) stay
- * as parameters for the record, with their figures in docs/ai.md.  It
- * decides from the view alone, with no chance and no clock: the same view
- * gives the same move.
+ *     on the lowest rack; at two seats it counts the other rack (the tiles
+ *     it has not seen) and passes when that ends the game in its favour.
+ * The variants measured and dropped (partial plays each turn that keep the
+ * rack's own sets and its jokers back, playing out fast when another seat
+ * is close to going out, playing the maximum when it leaves a tile or two,
+ * the biggest meld) stay as parameters for the record, with their figures
+ * in docs/ai.md.  It decides from the view alone, with no chance and no
+ * clock: the same view gives the same move.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,18 +37,21 @@ typedef struct ExpertParams {
     int stuck;        /* partial plays, nothing else fits: 0 draw, 1 the smallest own set, 2 all own sets */
     int q_min;        /* the least tiles a partial play must place (RK_TILES: no partial plays) */
     int near_out;     /* play the maximum when it leaves this few tiles (0: never) */
+    int count_end;    /* empty pool, two seats: pass when the counted racks say that wins */
 } ExpertParams;
 
-static ExpertParams expert_params(void)
+static ExpertParams expert_params(int variant)
 {
-    ExpertParams p = {0, 0, 1, 1, -1500, 0, RK_TILES, 0};
+    ExpertParams p = {0, 0, 1, 1, -1500, 0, RK_TILES, 0, 1};
 #ifdef RK_EXPERT_TUNING
     /* Development builds only: the parameters from the environment. */
-    const char *e = getenv("RK_EXPERT");
+    const char *e = getenv(variant ? "RK_EXPERT_B" : "RK_EXPERT");
     if (e) {
-        sscanf(e, "%d,%d,%d,%d,%d,%d,%d,%d", &p.dump_tiles, &p.dump_pool, &p.hold_meld, &p.hold_sets,
-               &p.joker_weight, &p.stuck, &p.q_min, &p.near_out);
+        sscanf(e, "%d,%d,%d,%d,%d,%d,%d,%d,%d", &p.dump_tiles, &p.dump_pool, &p.hold_meld, &p.hold_sets,
+               &p.joker_weight, &p.stuck, &p.q_min, &p.near_out, &p.count_end);
     }
+#else
+    (void)variant;
 #endif
     return p;
 }
@@ -123,17 +128,24 @@ static int fewest_opponent(const RkView *v, int *who)
 static unsigned smallest_meld(const RkTable *sets)
 {
     int n = sets->nsets < 12 ? sets->nsets : 12;
+    int set_tiles[12], set_jokers[12], set_values[12];
+    for (int i = 0; i < n; i++) {
+        set_tiles[i] = sets->sets[i].n;
+        set_values[i] = set_value(&sets->sets[i]);
+        set_jokers[i] = 0;
+        for (int j = 0; j < sets->sets[i].n; j++) {
+            set_jokers[i] += sets->sets[i].t[j] == RK_JOKER;
+        }
+    }
     unsigned best = (1u << n) - 1;
     int best_tiles = 1000, best_jokers = 100, best_value = 0;
     for (unsigned m = 1; m < (1u << n); m++) {
         int tiles = 0, jokers = 0, value = 0;
         for (int i = 0; i < n; i++) {
             if (m & (1u << i)) {
-                tiles += sets->sets[i].n;
-                value += set_value(&sets->sets[i]);
-                for (int j = 0; j < sets->sets[i].n; j++) {
-                    jokers += sets->sets[i].t[j] == RK_JOKER;
-                }
+                tiles += set_tiles[i];
+                value += set_values[i];
+                jokers += set_jokers[i];
             }
         }
         if (value < RK_MELD_MIN) {
@@ -150,6 +162,52 @@ static unsigned smallest_meld(const RkTable *sets)
     return best;
 }
 
+/* With the pool empty and two seats, the unseen tiles are the other rack:
+ * 1 if passing now ends the game (the other seat passed) with this seat
+ * winning on the lowest rack (then the fewer tiles, then the first in play
+ * order from the game's starting seat). */
+static int pass_wins(const RkView *v, int *mine, int *theirs)
+{
+    if (v->config.players != 2 || v->pool != 0 || v->in_row != 1) {
+        return 0;
+    }
+    RkCounts unseen;
+    for (int k = 0; k < RK_KINDS; k++) {
+        unseen.n[k] = RK_COPIES;
+    }
+    RkCounts table;
+    rk_ai_table_counts(&v->table, &table);
+    rk_ai_counts_sub(&unseen, &table);
+    rk_ai_counts_sub(&unseen, &v->rack);
+    int other = 1 - v->seat;
+    if (rk_counts_total(&unseen) != v->log[other].tiles) {
+        return 0; /* cannot happen with an empty pool; never guess */
+    }
+    *mine = counts_value(&v->rack);
+    *theirs = counts_value(&unseen);
+    if (*mine != *theirs) {
+        return *mine < *theirs;
+    }
+    int my_tiles = rk_counts_total(&v->rack);
+    if (my_tiles != v->log[other].tiles) {
+        return my_tiles < v->log[other].tiles;
+    }
+    return v->first == v->seat;
+}
+
+/* The pass that wins, in words. */
+static void pass_move(const RkView *v, int mine, int theirs, RkMove *out, char *reason, size_t size)
+{
+    memset(out, 0, sizeof *out);
+    out->kind = RK_ACT_DRAW;
+    if (reason && size) {
+        snprintf(reason, size,
+                 "pass: the pool is empty and seat %d passed; its tiles are the ones you have not seen, "
+                 "worth %d against your %d, so passing ends the game and you win",
+                 2 - v->seat, theirs, mine);
+    }
+}
+
 static int decide_meld(RkSolver *solver, const RkView *v, const ExpertParams *p, int danger, RkMove *out,
                        char *reason, size_t size)
 {
@@ -164,9 +222,27 @@ static int decide_meld(RkSolver *solver, const RkView *v, const ExpertParams *p,
     if (sol.tiles == 0) {
         rk_ai_move_from_solution(v, 0, &sol, out);
         say(reason, size, "draw: no sets on your rack add up to the 30 an initial meld needs yet");
+        RkCounts empty;
+        rk_counts_clear(&empty);
+        RkSolution sets;
+        if (reason && size && rk_solve(solver, &empty, &v->rack, 1, NULL, &sets, NULL, 0) == TK_OK &&
+            sets.tiles > 0) {
+            int value = 0;
+            for (int i = 0; i < sets.table.nsets; i++) {
+                value += set_value(&sets.table.sets[i]);
+            }
+            sets_text(&sets.table, text, sizeof text);
+            snprintf(reason, size, "draw: %s %s only %d, and an initial meld needs 30", text,
+                     sets.table.nsets > 1 ? "add up to" : "is worth", value);
+        }
         return TK_OK;
     }
     int total = rk_counts_total(&v->rack);
+    int mine = 0, theirs = 0;
+    if (sol.tiles < total && p->count_end && pass_wins(v, &mine, &theirs)) {
+        pass_move(v, mine, theirs, out, reason, size);
+        return TK_OK;
+    }
     if (sol.tiles < total && p->hold_meld && !danger) {
         unsigned keep = smallest_meld(&sol.table);
         RkTable kept = sol.table;
@@ -274,10 +350,11 @@ static int decide_partial(RkSolver *solver, const RkView *v, const ExpertParams 
     return TK_OK;
 }
 
-int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, RkMove *out, char *reason, size_t size)
+int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int variant, RkMove *out, char *reason,
+                        size_t size)
 {
     (void)rng; /* expert needs no chance */
-    ExpertParams p = expert_params();
+    ExpertParams p = expert_params(variant);
     say(reason, size, "");
     int who = -1;
     int fewest = fewest_opponent(v, &who);
@@ -308,6 +385,11 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, RkMove *o
         say(reason, size,
             v->pool > 0 ? "draw: no tile of your rack fits the table or makes a set yet"
                         : "pass: the pool is empty and no tile of your rack fits the table");
+        return TK_OK;
+    }
+    int mine = 0, theirs = 0;
+    if (p.count_end && pass_wins(v, &mine, &theirs)) {
+        pass_move(v, mine, theirs, out, reason, size);
         return TK_OK;
     }
     if (pool_low) {

@@ -96,9 +96,10 @@ typedef struct Coverage {
 
 /* Plays a match with one player per seat (seat s: levels[lv[s]]) to its
  * end; every move must be accepted, easy's must leave the old sets as
- * they were and medium's only extend them.  Counts what the level `who`
- * did into *cov. */
-static void play_match(int players, int games, uint64_t seed, const int *lv, int who, Coverage *cov)
+ * they were and medium's only extend them.  With `drain`, every seat
+ * first draws until the pool holds `drain` tiles (long racks, and the
+ * empty pool met soon).  Counts what the level `who` did into *cov. */
+static void play_match(int players, int games, uint64_t seed, const int *lv, int who, int drain, Coverage *cov)
 {
     TkRng rng;
     tk_rng_seed(&rng, seed);
@@ -120,6 +121,11 @@ static void play_match(int players, int games, uint64_t seed, const int *lv, int
             continue;
         }
         int seat = rk_game_to_act(g);
+        if (drain > 0 && rk_game_pool_count(g) > drain) {
+            ck_assert_int_eq(rk_draw(g, seat), TK_OK);
+            continue;
+        }
+        drain = 0;
         RkView v;
         ck_assert_int_eq(rk_game_view(g, seat, &v), TK_OK);
         RkMove mv;
@@ -193,7 +199,7 @@ START_TEST(test_legal_moves)
         for (int s = 0; s < players; s++) {
             tmp[s] = lv[(s + rot) % players];
         }
-        play_match(players, n % 5 == 0 ? 2 : 1, tk_rng_next(&rng), tmp, who, &cov);
+        play_match(players, n % 5 == 0 ? 2 : 1, tk_rng_next(&rng), tmp, who, n % 4 == 3 ? 1 + n % 5 : 0, &cov);
     }
     ck_assert_int_gt(cov.plays, 0);
     ck_assert_int_gt(cov.draws, 0);
@@ -383,7 +389,7 @@ START_TEST(test_no_hidden_information)
         rk_ai_free(b);
     }
     RkMove h1, h2;
-    char r1[512], r2[512];
+    char r1[RK_AI_REASON], r2[RK_AI_REASON];
     ck_assert_int_eq(rk_ai_hint(&v1, 3, &h1, r1, sizeof r1), TK_OK);
     ck_assert_int_eq(rk_ai_hint(&v2, 3, &h2, r2, sizeof r2), TK_OK);
     ck_assert(moves_equal(&h1, &h2));
@@ -396,7 +402,7 @@ END_TEST
 /* The hint is expert's move, legal, with a reason in words. */
 START_TEST(test_hint)
 {
-    int n = 0, plays = 0;
+    int n = 0, plays = 0, melds = 0;
     for (int i = 0; i < 60; i++) {
         RkView v;
         if (!position(2 + i % 3, 300u + (uint64_t)i, (i * 5) % 70, &v)) {
@@ -404,7 +410,7 @@ START_TEST(test_hint)
         }
         n++;
         RkMove hint, mv;
-        char reason[512];
+        char reason[RK_AI_REASON];
         ck_assert_int_eq(rk_ai_hint(&v, 9, &hint, reason, sizeof reason), TK_OK);
         ck_assert_msg(strlen(reason) > 10, "a short reason: '%s'", reason);
         RkAI *ai = NULL;
@@ -412,6 +418,7 @@ START_TEST(test_hint)
         ck_assert_int_eq(rk_ai_decide(ai, &v, &mv), TK_OK);
         rk_ai_free(ai);
         ck_assert(moves_equal(&hint, &mv));
+        melds += strstr(reason, "initial meld is worth") != NULL;
         if (hint.kind == RK_ACT_PLAY) {
             plays++;
             ck_assert_msg(strncmp(reason, "play ", 5) == 0, "%s", reason);
@@ -423,6 +430,7 @@ START_TEST(test_hint)
     }
     ck_assert_int_gt(n, 40);
     ck_assert_int_gt(plays, 0);
+    ck_assert_int_gt(melds, 0);
     /* not this seat's turn */
     RkView v;
     ck_assert(position(2, 77, 3, &v));
@@ -431,6 +439,117 @@ START_TEST(test_hint)
     char reason[64];
     ck_assert_int_eq(rk_ai_hint(&v, 1, &mv, reason, sizeof reason), TK_E_PHASE);
     ck_assert_int_eq(rk_ai_hint(NULL, 1, &mv, reason, sizeof reason), TK_E_ARG);
+}
+END_TEST
+
+static int tiles_placed(const RkView *v, const RkMove *m)
+{
+    if (m->kind != RK_ACT_PLAY) {
+        return 0;
+    }
+    int n = 0;
+    for (int i = 0; i < m->table.nsets; i++) {
+        n += m->table.sets[i].n;
+    }
+    for (int i = 0; i < v->table.nsets; i++) {
+        n -= v->table.sets[i].n;
+    }
+    return n;
+}
+
+/* easy overlooks a set now and then (by its own seed), not always;
+ * medium, which adds to the table's sets too, never places fewer. */
+START_TEST(test_easy_misses)
+{
+    int missed = 0, full = 0;
+    for (int i = 0; i < 30; i++) {
+        RkView v;
+        if (!position(2 + i % 3, 100u + (uint64_t)i, (i * 3) % 30, &v)) {
+            continue;
+        }
+        RkAI *medium = NULL;
+        ck_assert_int_eq(rk_ai_new("medium", 1, &medium), TK_OK);
+        RkMove mm;
+        ck_assert_int_eq(rk_ai_decide(medium, &v, &mm), TK_OK);
+        rk_ai_free(medium);
+        int most = tiles_placed(&v, &mm);
+        for (uint64_t seed = 0; seed < 8; seed++) {
+            RkAI *easy = NULL;
+            ck_assert_int_eq(rk_ai_new("easy", seed, &easy), TK_OK);
+            RkMove me;
+            ck_assert_int_eq(rk_ai_decide(easy, &v, &me), TK_OK);
+            rk_ai_free(easy);
+            int placed = tiles_placed(&v, &me);
+            ck_assert_int_le(placed, most);
+            if (placed > 0 || most > 0) {
+                if (placed < most) {
+                    missed++;
+                } else {
+                    full++;
+                }
+            }
+        }
+    }
+    ck_assert_int_gt(missed, 0);
+    ck_assert_int_gt(full, missed);
+}
+END_TEST
+
+static int rack_value(const RkGame *g, int seat)
+{
+    RkCounts c;
+    rk_game_rack(g, seat, &c);
+    int v = 0;
+    for (int k = 0; k < RK_KINDS; k++) {
+        v += c.n[k] * rk_tile_penalty((RkTile)k);
+    }
+    return v;
+}
+
+/* Two seats, the pool empty, the other seat has just passed: expert counts
+ * the other rack (the tiles it has not seen) and passes when that ends the
+ * game on its lower rack.  (Positions reached by drawing the pool dry: a
+ * seat that has melded can nearly always go out by then.) */
+START_TEST(test_expert_counts_the_end)
+{
+    int wins = 0, other = 0;
+    for (int i = 0; i < 12; i++) {
+        TkRng rng;
+        tk_rng_seed(&rng, 4000u + (uint64_t)i);
+        RkTile order[RK_TILES];
+        random_order(&rng, order);
+        RkGame *g = new_game(2, 1, 4000u + (uint64_t)i, order);
+        rk_game_set_recording(g, 0, 0);
+        ck_assert_int_eq(rk_deal(g), TK_OK);
+        while (rk_game_pool_count(g) > 0) {
+            ck_assert_int_eq(rk_draw(g, rk_game_to_act(g)), TK_OK);
+        }
+        ck_assert_int_eq(rk_draw(g, rk_game_to_act(g)), TK_OK); /* a pass */
+        int seat = rk_game_to_act(g);
+        RkView v;
+        rk_game_view(g, seat, &v);
+        ck_assert(v.pool == 0 && v.in_row == 1);
+        RkMove hint;
+        char reason[RK_AI_REASON];
+        ck_assert_int_eq(rk_ai_hint(&v, 1, &hint, reason, sizeof reason), TK_OK);
+        int mine = rack_value(g, seat), theirs = rack_value(g, 1 - seat);
+        int won = strncmp(reason, "pass: the pool is empty and seat", 32) == 0;
+        if (won) {
+            ck_assert_int_eq(hint.kind, RK_ACT_DRAW);
+            ck_assert_int_le(mine, theirs);
+            ck_assert_int_eq(rk_draw(g, seat), TK_OK);
+            RkGameScore sc;
+            ck_assert_int_eq(rk_game_last_score(g, &sc), TK_OK);
+            ck_assert_int_eq(sc.winner, seat);
+            wins++;
+        } else if (hint.kind == RK_ACT_PLAY && rk_check_play(g, seat, &hint.table) == TK_OK) {
+            other++;
+            ck_assert(mine >= theirs || strstr(reason, "you go out") != NULL);
+        }
+        rk_game_free(g);
+    }
+    ck_assert_int_gt(wins, 0);
+    ck_assert_int_gt(other, 0);
 }
 END_TEST
 
@@ -455,6 +574,14 @@ START_TEST(test_levels)
 }
 END_TEST
 
+static void count_progress(void *ud, int done, int deals)
+{
+    int *last = ud;
+    ck_assert_int_eq(done, *last + 1);
+    ck_assert_int_le(done, deals);
+    *last = done;
+}
+
 START_TEST(test_arena)
 {
     RkArenaSpec spec;
@@ -465,10 +592,15 @@ START_TEST(test_arena)
     spec.levels[2] = "medium";
     spec.deals = 4;
     spec.seed = 5;
+    int last = 0;
+    spec.progress = count_progress;
+    spec.progress_ud = &last;
     RkArenaResult r, again;
     char msg[200];
     ck_assert_msg(rk_arena_run(&spec, &r, msg, sizeof msg) == TK_OK, "%s", msg);
     ck_assert_int_eq(r.games, 12);
+    ck_assert_int_eq(last, 4);
+    spec.progress = NULL;
     ck_assert_int_eq(r.nlevels, 3);
     long wins = 0;
     for (int i = 0; i < r.nlevels; i++) {
@@ -521,6 +653,8 @@ static Suite *ai_suite(void)
     tcase_add_loop_test(core, test_no_hidden_information, 0, 36);
     tcase_add_test(core, test_hint);
     tcase_add_test(core, test_levels);
+    tcase_add_test(core, test_easy_misses);
+    tcase_add_test(core, test_expert_counts_the_end);
     tcase_add_test(core, test_arena);
     suite_add_tcase(s, core);
     return s;
