@@ -153,9 +153,11 @@ int rk_bot_event(RkBot *bot, const RkEvent *ev);
 
 /* Asks the bot to decide for `view` (rk_game_view of the bot's seat, which
  * must be the seat to act): `ask play`.  A new turn: its refusals start at
- * 0.  Then poll.  Returns TK_OK, TK_E_ARG (not the bot's view, or the seat
- * is not to act), TK_E_PHASE (a question is already out, or the match line
- * was not sent), TK_E_NOMEM, or TK_E_IO (failed). */
+ * 0.  Then poll.  Returns TK_OK once the question is out (a bot that
+ * dies on reading it is reported by rk_bot_poll), TK_E_ARG (not the bot's
+ * view, or the seat is not to act), TK_E_PHASE (a question is already
+ * out, or the match line was not sent), TK_E_NOMEM, or TK_E_IO (the bot
+ * had failed before, or the question could not be written). */
 int rk_bot_ask(RkBot *bot, const RkView *view);
 
 /* Reads the bot's output for up to wait_ms (0: only what is there now).

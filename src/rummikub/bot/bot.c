@@ -465,7 +465,11 @@ int rk_bot_ask(RkBot *bot, const RkView *view)
     if (st != TK_OK) {
         return tk_bot_failed(bot->tk) ? TK_E_IO : st;
     }
-    return service(bot);
+    /* The question is out.  A bot that dies on reading it (or answers at
+     * once) is found here or by the next poll; either way the poll says
+     * so, so the caller sees one verdict, not a race. */
+    service(bot);
+    return TK_OK;
 }
 
 RkBotResult rk_bot_poll(RkBot *bot, int wait_ms, RkMove *out)
