@@ -42,7 +42,7 @@ typedef struct ExpertParams {
 
 static ExpertParams expert_params(int variant)
 {
-    ExpertParams p = {0, 0, 1, 1, -1500, 0, RK_TILES, 0, 1};
+    ExpertParams p = {1, 0, 1, 1, -1500, 0, RK_TILES, 0, 1};
 #ifdef RK_EXPERT_TUNING
     /* Development builds only: the parameters from the environment. */
     const char *e = getenv(variant ? "RK_EXPERT_B" : "RK_EXPERT");
@@ -392,8 +392,10 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int varia
         pass_move(v, mine, theirs, out, reason, size);
         return TK_OK;
     }
-    if (pool_low) {
-        /* The game will end on the lowest rack: put down the most value. */
+    if (pool_low || danger) {
+        /* The game will end on the lowest rack, or another seat is about
+         * to go out: what counts now is the value left on this rack, so
+         * put down the most value. */
         int w[RK_KINDS];
         for (int k = 0; k < RK_KINDS; k++) {
             w[k] = rk_tile_penalty((RkTile)k);
@@ -407,18 +409,26 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int varia
         if (reason && size) {
             counts_text(&low.placed, a, sizeof a);
             int before = counts_value(&v->rack);
-            snprintf(reason, size,
-                     "play %s: you cannot go out and the game will end on the lowest rack, so lower yours "
-                     "from %d to %d",
-                     a, before, before - counts_value(&low.placed));
+            if (pool_low) {
+                snprintf(reason, size,
+                         "play %s: you cannot go out and the game will end on the lowest rack, so lower "
+                         "yours from %d to %d",
+                         a, before, before - counts_value(&low.placed));
+            } else {
+                snprintf(reason, size,
+                         "play %s: seat %d has only %d tile%s left and may go out next, so lower your rack "
+                         "from %d to %d points",
+                         a, who + 1, fewest, fewest == 1 ? "" : "s", before, before - counts_value(&low.placed));
+            }
         }
         return TK_OK;
     }
-    if (danger || total - full.tiles <= p.near_out) {
+    if (total - full.tiles <= p.near_out) {
         rk_ai_move_from_solution(v, 1, &full, out);
         if (reason && size) {
             counts_text(&full.placed, a, sizeof a);
-            snprintf(reason, size, "play %s: seat %d has only %d tiles left, so play out fast", a, who + 1, fewest);
+            snprintf(reason, size, "play %s: it leaves only %d tile%s on your rack", a, total - full.tiles,
+                     total - full.tiles == 1 ? "" : "s");
         }
         return TK_OK;
     }

@@ -553,6 +553,67 @@ START_TEST(test_expert_counts_the_end)
 }
 END_TEST
 
+/* A view by hand: seat 1 to act, melded, with `rack` and the table
+ * `table`; seat 2 holds `their` tiles; the pool `pool`. */
+static void hand_view(RkView *v, const char *table, const char *rack, int their, int pool)
+{
+    RkTable t, r;
+    memset(v, 0, sizeof *v);
+    rk_config_default(&v->config, 2);
+    v->config.timer = 0;
+    v->seat = 0;
+    v->phase = RK_PHASE_TURN;
+    v->to_act = 0;
+    v->game = 1;
+    v->first = 0;
+    v->turn = 20;
+    v->pool = pool;
+    v->match_winner = -1;
+    ck_assert_int_eq(rk_table_parse(table, strlen(table), &t, NULL, 0), TK_OK);
+    ck_assert_int_eq(rk_table_parse(rack, strlen(rack), &r, NULL, 0), TK_OK);
+    v->table = t;
+    rk_counts_clear(&v->rack);
+    rk_counts_add_table(&v->rack, &r);
+    v->log[0].tiles = rk_counts_total(&v->rack);
+    v->log[0].melded = 1;
+    v->log[1].tiles = their;
+    v->log[1].melded = 1;
+}
+
+/* Expert keeps its tiles back while the other seat is far from going out,
+ * and cuts its loss, the most value first, when it is down to one tile
+ * (issue: "plays out fast when another seat is close to going out"). */
+START_TEST(test_expert_cuts_its_loss)
+{
+    static const char table[] = "k1 k2 k3 | b9 o9 r9";
+    /* k4 k5 and k13 fit the table (a run, a group); the rest does not. */
+    static const char rack[] = "k4 k13 b13 o13 b2 o5 r7 r11";
+    RkView v;
+    RkMove m;
+    RkAI *ai = NULL;
+    char reason[RK_AI_REASON];
+    ck_assert_int_eq(rk_ai_new("expert", 1, &ai), TK_OK);
+    hand_view(&v, table, rack, 9, 30);
+    ck_assert_int_eq(rk_ai_decide(ai, &v, &m), TK_OK);
+    ck_assert_int_eq(m.kind, RK_ACT_DRAW);
+    hand_view(&v, table, rack, 1, 30);
+    ck_assert_int_eq(rk_ai_decide(ai, &v, &m), TK_OK);
+    ck_assert_int_eq(m.kind, RK_ACT_PLAY);
+    /* k13 b13 o13 go down as a group and k4 on the run: 43 of the rack's
+     * 68 points. */
+    RkCounts after;
+    rk_counts_clear(&after);
+    rk_counts_add_table(&after, &m.table);
+    ck_assert_int_eq(rk_counts_total(&after), 6 + 4);
+    ck_assert_int_eq(after.n[rk_tile(0, 13)] + after.n[rk_tile(1, 13)] + after.n[rk_tile(2, 13)], 3);
+    ck_assert_int_eq(after.n[rk_tile(0, 4)], 1);
+    ck_assert_int_eq(rk_ai_hint(&v, 1, &m, reason, sizeof reason), TK_OK);
+    ck_assert_msg(strstr(reason, "seat 2 has only 1 tile left") != NULL, "%s", reason);
+    ck_assert_msg(strstr(reason, "from 68 to 25") != NULL, "%s", reason);
+    rk_ai_free(ai);
+}
+END_TEST
+
 START_TEST(test_levels)
 {
     const char *const *l = rk_ai_levels();
@@ -655,6 +716,7 @@ static Suite *ai_suite(void)
     tcase_add_test(core, test_levels);
     tcase_add_test(core, test_easy_misses);
     tcase_add_test(core, test_expert_counts_the_end);
+    tcase_add_test(core, test_expert_cuts_its_loss);
     tcase_add_test(core, test_arena);
     suite_add_tcase(s, core);
     return s;
