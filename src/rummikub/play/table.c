@@ -260,10 +260,21 @@ static int after_action(RkMatch *t)
 {
     RkEvent ev;
     int status = TK_OK;
+    int game_over = 0;
     while (rk_event_next(t->game, &ev)) {
         bots_event(t, &ev);
         if (tk_queue_push(&t->events, &ev) != TK_OK) {
             status = TK_E_NOMEM;
+        }
+        game_over |= ev.kind == RK_EV_GAME_OVER || ev.kind == RK_EV_MATCH_OVER;
+    }
+    if (game_over) {
+        /* Each game's end leaves the bots' logs on disk for their authors
+           to read while the match goes on (as Rack-O does each round). */
+        for (int s = 0; s < rk_game_config(t->game)->players; s++) {
+            if (t->seat[s].bot != NULL) {
+                seatbot_save_log(t->seat[s].bot, NULL, 0);
+            }
         }
     }
     autosave_now(t); /* a failure is a notice: the action itself stands */

@@ -322,6 +322,56 @@ START_TEST(test_bot_plays)
 }
 END_TEST
 
+/* The bot's log is on disk at each game's end, while the match goes on:
+ * its author can read what it said in game 1 during game 2. */
+START_TEST(test_bot_log_each_game)
+{
+    RkMatchSetup setup;
+    RkMatch *t = NULL;
+    char msg[400] = "", dir[300], file[400];
+    make_tmpdir();
+    tmp_path(dir, sizeof dir, "logs");
+    ck_assert_int_eq(portable_mkdir(dir), 0);
+    rk_match_setup_default(&setup, 2);
+    setup.seed = 5;
+    setup.config.timer = 0;
+    setup.config.games = 2;
+    snprintf(setup.seat[0].spec, sizeof setup.seat[0].spec, "ai:hard");
+    snprintf(setup.seat[1].spec, sizeof setup.seat[1].spec, "bot:%s good", RK_TESTBOT);
+    setup.bot_log_dir = dir;
+    ck_assert_msg(rk_match_new(&setup, &t, msg, sizeof msg) == TK_OK, "%s", msg);
+    snprintf(file, sizeof file, "%s/bot-seat2.log", dir);
+    /* Play game 1 to its end, then look before game 2 is dealt. */
+    for (int guard = 0; guard < 100000; guard++) {
+        RkEvent ev;
+        int st = TK_OK, over = 0;
+        while (rk_match_next_event(t, &ev)) {
+            over |= ev.kind == RK_EV_GAME_OVER;
+        }
+        if (over) {
+            break;
+        }
+        if (rk_game_phase(rk_match_game(t)) == RK_PHASE_GAME_OVER) {
+            ck_assert_int_eq(rk_match_deal(t), TK_OK);
+            continue;
+        }
+        rk_match_step(t, 50, &st);
+        ck_assert_int_eq(st, TK_OK);
+    }
+    ck_assert_int_eq(rk_game_phase(rk_match_game(t)), RK_PHASE_GAME_OVER);
+    size_t len = 0;
+    char *log = slurp(file, &len);
+    /* What it was told during game 1 (its answer to the last lines may
+     * still be on the way), and nothing of game 2 yet. */
+    ck_assert(strstr(log, "< game 1 first=") != NULL);
+    ck_assert(strstr(log, "< ask play") != NULL);
+    ck_assert(strstr(log, "< game 2 ") == NULL);
+    free(log);
+    rk_match_free(t);
+    remove_tmpdir();
+}
+END_TEST
+
 START_TEST(test_bot_illegal_plays_draw)
 {
     /* Plays the rules refuse: three refusals a turn, then the seat draws;
@@ -435,6 +485,7 @@ static Suite *play_suite(void)
     TCase *bots = tcase_create("bots");
     tcase_set_timeout(bots, 60);
     tcase_add_test(bots, test_bot_plays);
+    tcase_add_test(bots, test_bot_log_each_game);
     tcase_add_test(bots, test_bot_illegal_plays_draw);
     tcase_add_loop_test(bots, test_bot_dies, 0, 3);
     tcase_add_test(bots, test_bot_not_found);
