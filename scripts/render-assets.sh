@@ -36,6 +36,7 @@ command -v rsvg-convert >/dev/null 2>&1 || {
 }
 
 python3 "$here/gen-assets.py" --out "$assets"
+python3 "$here/gen-assets-rummikub.py" --out "$assets"
 
 mkdir -p "$assets/png/1x" "$assets/png/2x"
 # drop PNGs whose source is gone
@@ -47,12 +48,17 @@ for dir in "$assets/png/1x" "$assets/png/2x"; do
     done
 done
 
-count=0
+# sizes.txt (Rack-O, shared UI) and sizes-rummikub.txt (rk-*): NAME W H;
+# icon:SVG W H renders assets/icons/SVG.svg to PREFIX-W.png, where PREFIX
+# is SVG without a "-small" suffix (racko-small -> racko-16.png).
+cat "$assets/src/sizes.txt" "$assets/src/sizes-rummikub.txt" |
 while read -r name w h; do
     case "$name" in
         icon:*)
             src="$assets/icons/${name#icon:}.svg"
-            rsvg-convert -w "$w" -h "$h" -o "$assets/icons/racko-$w.png" "$src"
+            prefix=${name#icon:}
+            prefix=${prefix%-small}
+            rsvg-convert -w "$w" -h "$h" -o "$assets/icons/$prefix-$w.png" "$src"
             ;;
         *)
             src="$assets/src/$name.svg"
@@ -60,9 +66,9 @@ while read -r name w h; do
             rsvg-convert -w $((w * 2)) -h $((h * 2)) -o "$assets/png/2x/$name.png" "$src"
             ;;
     esac
-    count=$((count + 1))
-done < "$assets/src/sizes.txt"
-echo "render-assets: rendered $count sprites"
+done
+echo "render-assets: rendered $(cat "$assets/src/sizes.txt" \
+    "$assets/src/sizes-rummikub.txt" | wc -l) sprites and icons"
 
 if command -v optipng >/dev/null 2>&1; then
     optipng -quiet -o2 -strip all "$assets"/png/1x/*.png "$assets"/png/2x/*.png \
@@ -73,6 +79,7 @@ fi
 
 python3 "$here/gen-sounds.py" --out "$assets/sounds"
 python3 "$here/gen-assets.py" --out "$assets" --check
+python3 "$here/gen-assets-rummikub.py" --out "$assets" --check
 
 if [ -n "$preview" ]; then
     command -v montage >/dev/null 2>&1 || {
@@ -83,5 +90,6 @@ if [ -n "$preview" ]; then
     montage "$assets"/png/1x/card-[0-9][0-9].png "$assets/png/1x/card-back.png" \
         -background '#1e6b47' -tile 8x -geometry +6+6 "$preview/contact-sheet.png"
     python3 "$here/gen-assets.py" --out "$assets" --mockup "$preview"
+    python3 "$here/gen-assets-rummikub.py" --out "$assets" --mockup "$preview"
     echo "render-assets: previews in $preview"
 fi
