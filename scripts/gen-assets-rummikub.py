@@ -70,7 +70,7 @@ SET_S, SET_M = 32, 10              # 9-slice underlay size and margins
 
 HL_PAD = 4                         # highlight frames: tile + HL_PAD each side
 SHADOW_PAD_X, SHADOW_PAD_Y = 8, 6  # rk-tile-shadow: tile + padding
-CARET_W, CARET_H = 8, TILE_H + 8
+CARET_W, CARET_H = 12, TILE_H + 16
 
 PLATE_W, PLATE_H = 220, 64         # opponent's plate
 BADGE_S = 20
@@ -345,13 +345,15 @@ def drop_slot_svg():
 
 def drop_caret_svg():
     """Insertion bar between two tiles (where a tile would go in a set or
-    in the rack): white bar, dark edge, small end caps."""
+    in the rack): a gold bar with a dark edge and arrow heads above and
+    below the tiles."""
     w, h = CARET_W, CARET_H
-    p = ['<rect x="2" y="1" width="4" height="%d" rx="2" fill="#000" opacity="0.45"/>'
-         % (h - 2),
-         '<rect x="2.5" y="1.5" width="3" height="%d" rx="1.5" fill="#ffffff"/>' % (h - 3),
-         '<path d="M 0.5 1 H 7.5 L 4 5 Z M 0.5 %d H 7.5 L 4 %d Z" fill="%s" '
-         'stroke="#000" stroke-width="0.6"/>' % (h - 1, h - 5, GOLD)]
+    c = w / 2
+    p = ['<rect x="%.1f" y="4" width="5" height="%d" rx="2" fill="%s" stroke="%s" '
+         'stroke-width="1.2"/>' % (c - 2.5, h - 8, GOLD, INK),
+         '<path d="M 0.8 0.8 H %.1f L %.1f 7 Z M 0.8 %.1f H %.1f L %.1f %.1f Z" '
+         'fill="%s" stroke="%s" stroke-width="1.2" stroke-linejoin="round"/>'
+         % (w - 0.8, c, h - 0.8, w - 0.8, c, h - 7, GOLD, INK)]
     return svg(w, h, "\n".join(p))
 
 
@@ -404,7 +406,7 @@ def badge_svg(kind):
                  'stroke-linejoin="round"/>')
     elif kind == "meld-no":
         p.append('<circle cx="%.1f" cy="%.1f" r="%.1f" fill="#000" fill-opacity="0.35" '
-                 'stroke="#c3c7cf" stroke-width="1.6" stroke-dasharray="3 2"/>'
+                 'stroke="#eef0f4" stroke-width="1.8" stroke-dasharray="3 2"/>'
                  % (c, c, c - 1.5))
     elif kind == "hint":
         p.append('<circle cx="%.1f" cy="%.1f" r="%.1f" fill="%s" stroke="#ffffff" '
@@ -670,7 +672,7 @@ def app_icon_svg(small=False):
         tiles = [(1, -12, 96, 128), (3, 0, 256, 112), (2, 12, 416, 128)]
         for ci, rot, cx, cy in tiles:
             _, _, col, shape = COLOURS[ci]
-            w, h = 150, 200
+            w, h = 140, 200
             g = ['<rect x="%d" y="%d" width="%d" height="%d" rx="22" fill="#000" '
                  'opacity="0.5" filter="url(#sh)"/>' % (-w / 2, -h / 2 + 10, w, h),
                  '<rect x="%d" y="%d" width="%d" height="%d" rx="22" fill="%s"/>'
@@ -678,8 +680,8 @@ def app_icon_svg(small=False):
                  '<rect x="%d" y="%d" width="%d" height="%d" rx="22" fill="%s" '
                  'stroke="#3a2a1a" stroke-width="4"/>'
                  % (-w / 2, -h / 2, w, h - 12, FACE),
-                 text(0, 40, "7", 130, col),
-                 symbol(shape, 0, 68, 30, col)]
+                 text(0, 26, "7", 124, col),
+                 symbol(shape, 0, 58, 30, col)]
             p.append('<g transform="translate(%d %d) rotate(%d)">%s</g>'
                      % (cx + 0, cy + 150, rot, "\n".join(g)))
         p.append(text(256, 452, "RUMMIKUB", 56, GOLD,

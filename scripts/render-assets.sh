@@ -9,10 +9,19 @@
 #       DIR/rack-mockup-1x.png  a sorted rack at the manifest geometry,
 #       DIR/rack-mockup-2x.png  a face-down rack, the tray, UI bits
 #       DIR/ui-sheet.png        the UI sprites at 2x
+#       DIR/rk-table-1x.png, rk-table-2x.png, rk-table-grey.png
+#                               Rummikub's 1280x800 reference table
+#       DIR/rk-tiles.png, rk-ui-sheet.png, rk-timer-sheets.png
+#                               Rummikub's tiles and other sprites at 2x
+#
+# Rack-O and the shared UI come from gen-assets.py (sizes.txt), Rummikub's
+# rk-* sprites and rummikub icons from gen-assets-rummikub.py
+# (sizes-rummikub.txt).
 #
 # To verify the committed files without regenerating anything (sizes of
 # every 1x/2x PNG and icon, manifest up to date, WAV format and level):
 #   python3 scripts/gen-assets.py --check
+#   python3 scripts/gen-assets-rummikub.py --check
 #
 # Needs: python3, rsvg-convert (Debian librsvg2-bin).  Optional: optipng
 # (smaller PNGs, lossless), ImageMagick (only for --preview).
@@ -25,7 +34,7 @@ preview=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --preview) preview="${2:?--preview needs a directory}"; shift 2 ;;
-        -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,26p' "$0"; exit 0 ;;
         *) echo "render-assets: unknown argument: $1" >&2; exit 2 ;;
     esac
 done
