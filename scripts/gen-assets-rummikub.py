@@ -794,7 +794,7 @@ def manifest(sizes):
     a("The colour symbol is centred on (%d, %d), in a %dx%d box." % (*SYM_C, SYM_S, SYM_S))
     a("")
     a("**Why 52 pre-drawn faces rather than a blank face and text:** each face "
-      "is 2-4 KB, so all 53 faces at both scales cost about 0.3 MB; in "
+      "is 1-3 KB, so all 52 faces at both scales cost about 0.25 MB; in "
       "exchange the number, its colour and the symbol are placed, sized and "
       "contrast-checked once, by this script, at both scales, identically on "
       "every platform; the table draws a tile with one texture copy and no text "
