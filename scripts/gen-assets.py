@@ -1467,9 +1467,10 @@ def main(argv):
         wanted.add(name + ".svg")
         with open(os.path.join(src, name + ".svg"), "w", encoding="utf-8") as f:
             f.write(text_)
-    # remove sources of sprites that no longer exist
+    # remove sources of sprites that no longer exist (rk-*.svg belong to
+    # scripts/gen-assets-rummikub.py)
     for fn in os.listdir(src):
-        if fn.endswith(".svg") and fn not in wanted:
+        if fn.endswith(".svg") and not fn.startswith("rk-") and fn not in wanted:
             os.remove(os.path.join(src, fn))
     with open(os.path.join(icons, "racko.svg"), "w", encoding="utf-8") as f:
         f.write(app_icon_svg(False))

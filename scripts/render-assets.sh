@@ -9,10 +9,19 @@
 #       DIR/rack-mockup-1x.png  a sorted rack at the manifest geometry,
 #       DIR/rack-mockup-2x.png  a face-down rack, the tray, UI bits
 #       DIR/ui-sheet.png        the UI sprites at 2x
+#       DIR/rk-table-1x.png, rk-table-2x.png, rk-table-grey.png
+#                               Rummikub's 1280x800 reference table
+#       DIR/rk-tiles.png, rk-ui-sheet.png, rk-timer-sheets.png
+#                               Rummikub's tiles and other sprites at 2x
+#
+# Rack-O and the shared UI come from gen-assets.py (sizes.txt), Rummikub's
+# rk-* sprites and rummikub icons from gen-assets-rummikub.py
+# (sizes-rummikub.txt).
 #
 # To verify the committed files without regenerating anything (sizes of
 # every 1x/2x PNG and icon, manifest up to date, WAV format and level):
 #   python3 scripts/gen-assets.py --check
+#   python3 scripts/gen-assets-rummikub.py --check
 #
 # Needs: python3, rsvg-convert (Debian librsvg2-bin).  Optional: optipng
 # (smaller PNGs, lossless), ImageMagick (only for --preview).
@@ -25,7 +34,7 @@ preview=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --preview) preview="${2:?--preview needs a directory}"; shift 2 ;;
-        -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,26p' "$0"; exit 0 ;;
         *) echo "render-assets: unknown argument: $1" >&2; exit 2 ;;
     esac
 done
@@ -36,6 +45,7 @@ command -v rsvg-convert >/dev/null 2>&1 || {
 }
 
 python3 "$here/gen-assets.py" --out "$assets"
+python3 "$here/gen-assets-rummikub.py" --out "$assets"
 
 mkdir -p "$assets/png/1x" "$assets/png/2x"
 # drop PNGs whose source is gone
@@ -47,12 +57,17 @@ for dir in "$assets/png/1x" "$assets/png/2x"; do
     done
 done
 
-count=0
+# sizes.txt (Rack-O, shared UI) and sizes-rummikub.txt (rk-*): NAME W H;
+# icon:SVG W H renders assets/icons/SVG.svg to PREFIX-W.png, where PREFIX
+# is SVG without a "-small" suffix (racko-small -> racko-16.png).
+cat "$assets/src/sizes.txt" "$assets/src/sizes-rummikub.txt" |
 while read -r name w h; do
     case "$name" in
         icon:*)
             src="$assets/icons/${name#icon:}.svg"
-            rsvg-convert -w "$w" -h "$h" -o "$assets/icons/racko-$w.png" "$src"
+            prefix=${name#icon:}
+            prefix=${prefix%-small}
+            rsvg-convert -w "$w" -h "$h" -o "$assets/icons/$prefix-$w.png" "$src"
             ;;
         *)
             src="$assets/src/$name.svg"
@@ -60,9 +75,9 @@ while read -r name w h; do
             rsvg-convert -w $((w * 2)) -h $((h * 2)) -o "$assets/png/2x/$name.png" "$src"
             ;;
     esac
-    count=$((count + 1))
-done < "$assets/src/sizes.txt"
-echo "render-assets: rendered $count sprites"
+done
+echo "render-assets: rendered $(cat "$assets/src/sizes.txt" \
+    "$assets/src/sizes-rummikub.txt" | wc -l) sprites and icons"
 
 if command -v optipng >/dev/null 2>&1; then
     optipng -quiet -o2 -strip all "$assets"/png/1x/*.png "$assets"/png/2x/*.png \
@@ -73,6 +88,7 @@ fi
 
 python3 "$here/gen-sounds.py" --out "$assets/sounds"
 python3 "$here/gen-assets.py" --out "$assets" --check
+python3 "$here/gen-assets-rummikub.py" --out "$assets" --check
 
 if [ -n "$preview" ]; then
     command -v montage >/dev/null 2>&1 || {
@@ -83,5 +99,6 @@ if [ -n "$preview" ]; then
     montage "$assets"/png/1x/card-[0-9][0-9].png "$assets/png/1x/card-back.png" \
         -background '#1e6b47' -tile 8x -geometry +6+6 "$preview/contact-sheet.png"
     python3 "$here/gen-assets.py" --out "$assets" --mockup "$preview"
+    python3 "$here/gen-assets-rummikub.py" --out "$assets" --mockup "$preview"
     echo "render-assets: previews in $preview"
 fi
