@@ -14,6 +14,7 @@
 #include <stdio.h>
 
 #include "kit/cli.h"
+#include "rummikub/edit.h"
 #include "rummikub/engine.h"
 #include "rummikub/table.h"
 
@@ -65,6 +66,11 @@ enum {
 /* What the person chose that lasts from turn to turn. */
 typedef struct CliHumanPrefs {
     int by_number; /* the rack sorted by number (else by colour) */
+    /* Each seat's rack as arranged, and the (game, turn) it was kept at
+     * (a new game clears it). */
+    RkRackOrder order[RK_MAX_SEATS];
+    int order_game[RK_MAX_SEATS];
+    int order_turn[RK_MAX_SEATS];
 } CliHumanPrefs;
 
 /* Plays the turn of the human `seat` (the seat to act): shows the table and

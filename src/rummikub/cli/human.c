@@ -1,8 +1,9 @@
 /*
  * human.c - a person plays a seat of Rummikub in the terminal.
  *
- * During a turn the person works on a copy of the table with short
- * commands (new, add, move, split, take, undo, reset); nothing reaches the
+ * During a turn the person works on a turn in progress (rummikub/edit.h,
+ * shared with the desktop table) with short commands (new, add, move,
+ * split, take, undo, reset); nothing reaches the
  * engine until `end`, which hands it the whole table (rk_play judges only
  * the end state, as the rules do); a refusal is printed and the turn goes
  * on.  The table is shown numbered, each set that is not valid yet marked
@@ -22,19 +23,11 @@
 #include "kit/text.h"
 #include "rummikub/ai.h"
 
-#define UNDO_MAX 64
 #define MAX_WORDS 24
 
 typedef struct Turn {
     int seat;
-    RkTable start;   /* the table at the start of the turn */
-    RkCounts rack0;  /* the rack at the start of the turn */
-    RkTable work;    /* the table as the person has it now */
-    RkCounts rack;   /* the rack now: rack0 less the tiles put on work */
-    int melded;
-    int nundo;
-    RkTable undo_table[UNDO_MAX];
-    RkCounts undo_rack[UNDO_MAX];
+    RkEdit *ed; /* the turn in progress: the table, the rack, undo (rummikub/edit.h) */
     RkView view;
 } Turn;
 
@@ -96,62 +89,18 @@ static void help(FILE *out)
             "  help, quit        this help; leave (the game is saved)\n");
 }
 
-/* Each valid set in the game's order (what the person sees and splits). */
-static void normalise(RkTable *tb)
-{
-    for (int s = 0; s < tb->nsets; s++) {
-        RkReading rd;
-        if (rk_set_read(&tb->sets[s], &rd, NULL, 0) == TK_OK) {
-            memcpy(tb->sets[s].t, rd.order, (size_t)rd.n);
-        }
-    }
-}
-
-static int same_set(const RkSet *a, const RkSet *b)
-{
-    RkCounts ca, cb;
-    rk_counts_clear(&ca);
-    rk_counts_clear(&cb);
-    rk_counts_add_set(&ca, a);
-    rk_counts_add_set(&cb, b);
-    return a->n == b->n && memcmp(&ca, &cb, sizeof ca) == 0;
-}
-
-/* Before the initial meld: the value of the valid sets that are not the
- * old ones (each old set matched once with an identical one). */
-static int meld_value(const Turn *tu)
-{
-    int used[RK_TABLE_MAX_SETS] = {0};
-    for (int o = 0; o < tu->start.nsets; o++) {
-        for (int s = 0; s < tu->work.nsets; s++) {
-            if (!used[s] && same_set(&tu->start.sets[o], &tu->work.sets[s])) {
-                used[s] = 1;
-                break;
-            }
-        }
-    }
-    int value = 0;
-    for (int s = 0; s < tu->work.nsets; s++) {
-        RkReading rd;
-        if (!used[s] && rk_set_read(&tu->work.sets[s], &rd, NULL, 0) == TK_OK) {
-            value += rd.value;
-        }
-    }
-    return value;
-}
-
 static void show(FILE *out, RkMatch *t, const Turn *tu, const CliHumanPrefs *prefs)
 {
     const RkGame *g = rk_match_game(t);
     char text[RK_TABLE_TEXT];
     CliNames names;
+    int nsets = rk_edit_nsets(tu->ed);
     cli_names_of_match(&names, t);
-    fprintf(out, "\nTable:%s\n", tu->work.nsets == 0 ? " empty" : "");
-    for (int s = 0; s < tu->work.nsets; s++) {
+    fprintf(out, "\nTable:%s\n", nsets == 0 ? " empty" : "");
+    for (int s = 0; s < nsets; s++) {
         char why[200] = "";
-        RkReading rd;
-        rk_set_format(&tu->work.sets[s], text, sizeof text);
-        if (rk_set_read(&tu->work.sets[s], &rd, why, sizeof why) == TK_OK) {
+        rk_set_format(rk_edit_set(tu->ed, s), text, sizeof text);
+        if (rk_edit_set_read(tu->ed, s, NULL, why, sizeof why) == TK_OK) {
             fprintf(out, "  %2d  %s\n", s + 1, text);
         } else {
             fprintf(out, "  %2d  %-28s  <- not valid: %s\n", s + 1, text, why);
@@ -165,12 +114,18 @@ static void show(FILE *out, RkMatch *t, const Turn *tu, const CliHumanPrefs *pre
         }
     }
     fprintf(out, "\n");
-    if (!tu->melded) {
-        fprintf(out, "Initial meld: %d of %d\n", meld_value(tu), RK_MELD_MIN);
+    if (!rk_edit_melded(tu->ed)) {
+        rk_edit_meld_text(tu->ed, text, sizeof text);
+        fprintf(out, "Initial meld: %s\n", text);
     }
-    cli_format_rack(&tu->rack, prefs->by_number, text, sizeof text);
-    fprintf(out, "Your rack (%d, by %s): %s\n", rk_counts_total(&tu->rack),
-            prefs->by_number ? "number" : "colour", text);
+    RkTile rack[RK_TILES];
+    int n = rk_edit_rack_count(tu->ed);
+    rk_edit_rack_sort(tu->ed, prefs->by_number ? RK_SORT_NUMBER : RK_SORT_COLOUR);
+    for (int i = 0; i < n; i++) {
+        rack[i] = rk_edit_rack_tile(tu->ed, i);
+    }
+    rk_tiles_format(rack, n, text, sizeof text);
+    fprintf(out, "Your rack (%d, by %s): %s\n", n, prefs->by_number ? "number" : "colour", text);
 }
 
 /* Parses one tile the person typed (lower-cased: "j" is the joker). */
@@ -183,29 +138,18 @@ static int parse_tile(const char *w, RkTile *out)
     return rk_tile_parse(w, strlen(w), out);
 }
 
-static void push_undo(Turn *tu)
-{
-    if (tu->nundo == UNDO_MAX) {
-        memmove(tu->undo_table, tu->undo_table + 1, (UNDO_MAX - 1) * sizeof tu->undo_table[0]);
-        memmove(tu->undo_rack, tu->undo_rack + 1, (UNDO_MAX - 1) * sizeof tu->undo_rack[0]);
-        tu->nundo--;
-    }
-    tu->undo_table[tu->nundo] = tu->work;
-    tu->undo_rack[tu->nundo] = tu->rack;
-    tu->nundo++;
-}
-
 /* A set number as typed: 0-based index, or -1 after saying why. */
 static int set_index(FILE *out, const Turn *tu, const char *w)
 {
     long n;
-    if (tk_text_parse_long(w, strlen(w), 1, RK_TABLE_MAX_SETS, &n) != TK_OK || n > tu->work.nsets) {
-        if (tu->work.nsets == 0) {
+    int nsets = rk_edit_nsets(tu->ed);
+    if (tk_text_parse_long(w, strlen(w), 1, RK_TABLE_MAX_SETS, &n) != TK_OK || n > nsets) {
+        if (nsets == 0) {
             fprintf(out, "The table has no set yet.\n");
         } else {
             char shown[64];
             tk_text_visible(w, shown, sizeof shown);
-            fprintf(out, "\"%s\" is not a set: the sets are 1 to %d.\n", shown, tu->work.nsets);
+            fprintf(out, "\"%s\" is not a set: the sets are 1 to %d.\n", shown, nsets);
         }
         return -1;
     }
@@ -220,24 +164,32 @@ static int bad_tile(FILE *out, const char *w)
     return -1;
 }
 
-/* Takes tiles words[0..n-1] off the rack into *tiles: the count, or -1
- * after saying why (the rack unchanged). */
-static int take_from_rack(FILE *out, Turn *tu, char **words, int n, RkTile *tiles)
+/* The rack places of tiles words[0..n-1] into from[]: the count, or -1
+ * after saying why. */
+static int rack_spots(FILE *out, const Turn *tu, char **words, int n, RkEditSpot *from)
 {
-    RkCounts rack = tu->rack;
+    RkCounts rack;
+    RkCounts used;
+    rk_edit_rack_counts(tu->ed, &rack);
+    rk_counts_clear(&used);
     for (int i = 0; i < n; i++) {
-        if (parse_tile(words[i], &tiles[i]) != TK_OK) {
+        RkTile tile;
+        if (parse_tile(words[i], &tile) != TK_OK) {
             return bad_tile(out, words[i]);
         }
-        if (rack.n[tiles[i]] == 0) {
+        if (used.n[tile] == rack.n[tile]) {
             char name[RK_TILE_TEXT];
-            rk_tile_format(tiles[i], name);
-            fprintf(out, "%s is not on your rack%s.\n", name, tu->rack.n[tiles[i]] ? " that often" : "");
+            rk_tile_format(tile, name);
+            fprintf(out, "%s is not on your rack%s.\n", name, rack.n[tile] ? " that often" : "");
             return -1;
         }
-        rack.n[tiles[i]]--;
+        int pos = -1;
+        for (int k = 0; k <= used.n[tile]; k++) {
+            pos = rk_edit_rack_find(tu->ed, tile, pos + 1);
+        }
+        used.n[tile]++;
+        from[i] = (RkEditSpot){RK_EDIT_RACK, -1, pos};
     }
-    tu->rack = rack;
     return n;
 }
 
@@ -252,44 +204,30 @@ static int find_in_set(const RkSet *s, RkTile t)
     return -1;
 }
 
-static void remove_at(RkSet *s, int i)
+/* Says why the turn in progress refused a change: 0. */
+static int refused(FILE *out, const Turn *tu)
 {
-    memmove(s->t + i, s->t + i + 1, (size_t)(s->n - i - 1));
-    s->n--;
-}
-
-static void remove_set(RkTable *tb, int s)
-{
-    memmove(tb->sets + s, tb->sets + s + 1, (size_t)(tb->nsets - s - 1) * sizeof tb->sets[0]);
-    tb->nsets--;
+    fprintf(out, "%s.\n", rk_edit_error(tu->ed));
+    return 0;
 }
 
 /* One editing command; returns 1 when the table changed. */
 static int edit(FILE *out, Turn *tu, char **w, int nw)
 {
-    RkTile tiles[MAX_WORDS];
-    RkCounts rack_before = tu->rack;
+    RkEditSpot from[MAX_WORDS];
+    const RkEditSpot new_set = {RK_EDIT_NEW, -1, -1};
     if (strcmp(w[0], "new") == 0) {
         if (nw < 2) {
             fprintf(out, "Which tiles? e.g. new r4 r5 r6\n");
             return 0;
         }
-        if (tu->work.nsets == RK_TABLE_MAX_SETS) {
-            fprintf(out, "The table has no room for another set.\n");
-            return 0;
-        }
-        int n = take_from_rack(out, tu, w + 1, nw - 1, tiles);
+        int n = rack_spots(out, tu, w + 1, nw - 1, from);
         if (n < 0) {
             return 0;
         }
-        if (n > RK_SET_MAX) {
-            tu->rack = rack_before;
-            fprintf(out, "A set has at most %d tiles.\n", RK_SET_MAX);
-            return 0;
+        if (rk_edit_move(tu->ed, from, n, new_set) != TK_OK) {
+            return refused(out, tu);
         }
-        RkSet *s = &tu->work.sets[tu->work.nsets++];
-        s->n = (uint8_t)n;
-        memcpy(s->t, tiles, (size_t)n);
     } else if (strcmp(w[0], "add") == 0) {
         if (nw < 3) {
             fprintf(out, "Which set and tiles? e.g. add 3 r7\n");
@@ -299,24 +237,20 @@ static int edit(FILE *out, Turn *tu, char **w, int nw)
         if (s < 0) {
             return 0;
         }
-        int n = take_from_rack(out, tu, w + 2, nw - 2, tiles);
+        int n = rack_spots(out, tu, w + 2, nw - 2, from);
         if (n < 0) {
             return 0;
         }
-        if (tu->work.sets[s].n + n > RK_SET_MAX) {
-            tu->rack = rack_before;
-            fprintf(out, "A set has at most %d tiles.\n", RK_SET_MAX);
-            return 0;
+        if (rk_edit_move(tu->ed, from, n, (RkEditSpot){RK_EDIT_SET, s, -1}) != TK_OK) {
+            return refused(out, tu);
         }
-        memcpy(tu->work.sets[s].t + tu->work.sets[s].n, tiles, (size_t)n);
-        tu->work.sets[s].n = (uint8_t)(tu->work.sets[s].n + n);
     } else if (strcmp(w[0], "move") == 0) {
         if (nw != 4) {
             fprintf(out, "Which tile from where to where? e.g. move 2 k5 4 (or: move 2 k5 new)\n");
             return 0;
         }
-        int from = set_index(out, tu, w[1]);
-        if (from < 0) {
+        int s = set_index(out, tu, w[1]);
+        if (s < 0) {
             return 0;
         }
         RkTile tile;
@@ -324,37 +258,26 @@ static int edit(FILE *out, Turn *tu, char **w, int nw)
             bad_tile(out, w[2]);
             return 0;
         }
-        int at = find_in_set(&tu->work.sets[from], tile);
+        int at = find_in_set(rk_edit_set(tu->ed, s), tile);
         if (at < 0) {
-            fprintf(out, "%s is not in set %d.\n", w[2], from + 1);
+            fprintf(out, "%s is not in set %d.\n", w[2], s + 1);
             return 0;
         }
-        int to;
-        if (strcmp(w[3], "new") == 0) {
-            if (tu->work.nsets == RK_TABLE_MAX_SETS) {
-                fprintf(out, "The table has no room for another set.\n");
+        RkEditSpot to = new_set;
+        if (strcmp(w[3], "new") != 0) {
+            int d = set_index(out, tu, w[3]);
+            if (d < 0) {
                 return 0;
             }
-            to = tu->work.nsets++;
-            tu->work.sets[to].n = 0;
-        } else {
-            to = set_index(out, tu, w[3]);
-            if (to < 0) {
+            if (d == s) {
+                fprintf(out, "The tile is in set %d already.\n", d + 1);
                 return 0;
             }
-            if (to == from) {
-                fprintf(out, "The tile is in set %d already.\n", to + 1);
-                return 0;
-            }
-            if (tu->work.sets[to].n == RK_SET_MAX) {
-                fprintf(out, "A set has at most %d tiles.\n", RK_SET_MAX);
-                return 0;
-            }
+            to = (RkEditSpot){RK_EDIT_SET, d, -1};
         }
-        remove_at(&tu->work.sets[from], at);
-        tu->work.sets[to].t[tu->work.sets[to].n++] = tile;
-        if (tu->work.sets[from].n == 0) {
-            remove_set(&tu->work, from);
+        from[0] = (RkEditSpot){RK_EDIT_SET, s, at};
+        if (rk_edit_move(tu->ed, from, 1, to) != TK_OK) {
+            return refused(out, tu);
         }
     } else if (strcmp(w[0], "split") == 0) {
         long k;
@@ -366,22 +289,14 @@ static int edit(FILE *out, Turn *tu, char **w, int nw)
         if (s < 0) {
             return 0;
         }
-        RkSet *set = &tu->work.sets[s];
-        if (tk_text_parse_long(w[2], strlen(w[2]), 2, RK_SET_MAX, &k) != TK_OK || k > set->n) {
-            fprintf(out, "Split set %d before its tile 2 to %d.\n", s + 1, set->n);
+        int n = rk_edit_set(tu->ed, s)->n;
+        if (tk_text_parse_long(w[2], strlen(w[2]), 2, RK_SET_MAX, &k) != TK_OK || k > n) {
+            fprintf(out, "Split set %d before its tile 2 to %d.\n", s + 1, n);
             return 0;
         }
-        if (tu->work.nsets == RK_TABLE_MAX_SETS) {
-            fprintf(out, "The table has no room for another set.\n");
-            return 0;
+        if (rk_edit_split(tu->ed, s, (int)k - 1) != TK_OK) {
+            return refused(out, tu);
         }
-        memmove(tu->work.sets + s + 2, tu->work.sets + s + 1,
-                (size_t)(tu->work.nsets - s - 1) * sizeof tu->work.sets[0]);
-        tu->work.nsets++;
-        RkSet *second = &tu->work.sets[s + 1];
-        second->n = (uint8_t)(set->n - (k - 1));
-        memcpy(second->t, set->t + (k - 1), second->n);
-        set->n = (uint8_t)(k - 1);
     } else if (strcmp(w[0], "take") == 0) {
         if (nw != 3) {
             fprintf(out, "Which set and tile? e.g. take 3 r7\n");
@@ -396,30 +311,18 @@ static int edit(FILE *out, Turn *tu, char **w, int nw)
             bad_tile(out, w[2]);
             return 0;
         }
-        int at = find_in_set(&tu->work.sets[s], tile);
-        RkCounts was, now;
-        rk_counts_clear(&was);
-        rk_counts_clear(&now);
-        rk_counts_add_table(&was, &tu->start);
-        rk_counts_add_table(&now, &tu->work);
+        int at = find_in_set(rk_edit_set(tu->ed, s), tile);
         if (at < 0) {
             fprintf(out, "%s is not in set %d.\n", w[2], s + 1);
             return 0;
         }
-        if (now.n[tile] <= was.n[tile]) {
-            fprintf(out, "%s was on the table before your turn: it cannot go to your rack.\n",
-                    w[2]);
-            return 0;
+        from[0] = (RkEditSpot){RK_EDIT_SET, s, at};
+        if (rk_edit_move(tu->ed, from, 1, (RkEditSpot){RK_EDIT_RACK, -1, -1}) != TK_OK) {
+            return refused(out, tu);
         }
-        remove_at(&tu->work.sets[s], at);
-        if (tu->work.sets[s].n == 0) {
-            remove_set(&tu->work, s);
-        }
-        tu->rack.n[tile]++;
     } else {
         return 0;
     }
-    normalise(&tu->work);
     return 1;
 }
 
@@ -478,12 +381,21 @@ int cli_human_turn(RkMatch *t, int seat, FILE *in, FILE *out, const char *save_p
         return CLI_HUMAN_EOF;
     }
     tu->seat = seat;
-    tu->start = *rk_game_table(g);
-    normalise(&tu->start);
-    rk_game_rack(g, seat, &tu->rack0);
-    tu->work = tu->start;
-    tu->rack = tu->rack0;
-    tu->melded = rk_game_melded(g, seat);
+    if (rk_edit_new(&tu->ed) != TK_OK || rk_game_view(g, seat, &tu->view) != TK_OK) {
+        fprintf(out, "Out of memory.\n");
+        rk_edit_free(tu->ed);
+        free(tu);
+        return CLI_HUMAN_EOF;
+    }
+    /* The rack as arranged last turn in this game; a new game starts afresh. */
+    RkRackOrder *order = &prefs->order[seat];
+    if (prefs->order_game[seat] != rk_game_number(g) ||
+        prefs->order_turn[seat] > rk_game_turn(g)) {
+        rk_rack_order_clear(order);
+    }
+    rk_rack_order_sync(order, &tu->view.rack);
+    rk_edit_set_tidy(tu->ed, 1);
+    rk_edit_begin(tu->ed, &tu->view, order);
     int timer = rk_game_config(g)->timer;
     double started = now_s();
     int result = CLI_HUMAN_ACTED;
@@ -524,7 +436,7 @@ int cli_human_turn(RkMatch *t, int seat, FILE *in, FILE *out, const char *save_p
                 break;
             }
         } else if (strcmp(w[0], "draw") == 0 || strcmp(w[0], "d") == 0 || strcmp(w[0], "pass") == 0) {
-            if (tu->nundo > 0) {
+            if (rk_edit_history(tu->ed) > 0) {
                 fprintf(out, "(Your changes go back: drawing ends the turn without a play.)\n");
             }
             if (rk_match_apply(t, seat, RK_ACT_DRAW, NULL) != TK_OK) {
@@ -533,27 +445,25 @@ int cli_human_turn(RkMatch *t, int seat, FILE *in, FILE *out, const char *save_p
             }
             break;
         } else if (strcmp(w[0], "end") == 0 || strcmp(w[0], "done") == 0) {
-            if (rk_match_apply(t, seat, RK_ACT_PLAY, &tu->work) != TK_OK) {
+            RkTable table;
+            rk_edit_table(tu->ed, &table);
+            if (rk_match_apply(t, seat, RK_ACT_PLAY, &table) != TK_OK) {
                 fprintf(out, "Refused: %s\n", rk_match_error(t));
                 fprintf(out, "The turn goes on (undo, reset, or draw).\n");
                 continue;
             }
             break;
         } else if (strcmp(w[0], "undo") == 0 || strcmp(w[0], "u") == 0) {
-            if (tu->nundo == 0) {
+            if (rk_edit_undo(tu->ed) != TK_OK) {
                 fprintf(out, "Nothing to undo.\n");
                 continue;
             }
-            tu->nundo--;
-            tu->work = tu->undo_table[tu->nundo];
-            tu->rack = tu->undo_rack[tu->nundo];
             show(out, t, tu, prefs);
         } else if (strcmp(w[0], "reset") == 0) {
-            if (tu->nundo > 0) {
-                push_undo(tu);
+            if (rk_edit_reset(tu->ed) != TK_OK) {
+                fprintf(out, "%s.\n", rk_edit_error(tu->ed));
+                continue;
             }
-            tu->work = tu->start;
-            tu->rack = tu->rack0;
             show(out, t, tu, prefs);
         } else if (strcmp(w[0], "sort") == 0) {
             if (nw == 2 && (strcmp(w[1], "number") == 0 || strcmp(w[1], "n") == 0)) {
@@ -573,16 +483,7 @@ int cli_human_turn(RkMatch *t, int seat, FILE *in, FILE *out, const char *save_p
         } else if (strcmp(w[0], "new") == 0 || strcmp(w[0], "add") == 0 ||
                    strcmp(w[0], "move") == 0 || strcmp(w[0], "split") == 0 ||
                    strcmp(w[0], "take") == 0) {
-            RkTable keep_t = tu->work;
-            RkCounts keep_r = tu->rack;
             if (edit(out, tu, w, nw)) {
-                RkTable now_t = tu->work;
-                RkCounts now_r = tu->rack;
-                tu->work = keep_t;
-                tu->rack = keep_r;
-                push_undo(tu);
-                tu->work = now_t;
-                tu->rack = now_r;
                 show(out, t, tu, prefs);
             }
         } else {
@@ -591,6 +492,10 @@ int cli_human_turn(RkMatch *t, int seat, FILE *in, FILE *out, const char *save_p
             fprintf(out, "Unknown command \"%s\" (help lists them).\n", shown);
         }
     }
+    rk_edit_rack_order(tu->ed, order);
+    prefs->order_game[seat] = rk_game_number(g);
+    prefs->order_turn[seat] = rk_game_turn(g);
+    rk_edit_free(tu->ed);
     free(tu);
     return result;
 }

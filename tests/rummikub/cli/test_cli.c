@@ -466,7 +466,7 @@ START_TEST(test_terminal_commands)
     ck_assert(strstr(o, "   2  b10                           <- not valid") != NULL);
     ck_assert(strstr(o, "   3  o10 r10                       <- not valid") != NULL);
     ck_assert(strstr(o, "b10 is not in set 3.") != NULL);
-    ck_assert(strstr(o, "b3 was on the table before your turn: it cannot go to your rack.") != NULL);
+    ck_assert(strstr(o, "b3 was on the table when your turn began: it cannot go back to your rack.") != NULL);
     ck_assert(strstr(o, "\"9\" is not a set: the sets are 1 to 3.") != NULL);
     ck_assert(strstr(o, "   1  b3 b4 b5 k4                   <- not valid") != NULL);
     /* reset, and a second play after the meld. */
