@@ -179,6 +179,13 @@ void tk_json_end(TkJson *j);
  * one typed.  Returns 1, or 0 at the end of the input. */
 int tk_cli_read_answer(FILE *in, FILE *out, const char *prompt, char *buf, size_t size);
 
+/* Waits up to timeout_ms for input on in (a turn timer at the terminal):
+ * 1 when there is some, or the end of the input, or it cannot be known
+ * (Windows; timeout_ms < 0); 0 when the time ran out.  The wait sees only
+ * what the stream has not read ahead: give in no buffer (setvbuf _IONBF)
+ * before its first use. */
+int tk_cli_wait_input(FILE *in, int timeout_ms);
+
 #ifdef __cplusplus
 }
 #endif

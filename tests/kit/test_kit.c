@@ -8,8 +8,9 @@
  * file: bounded reads; atomic saves leave the old file or the new one and
  * no temporary file, and remove those of killed writers; directory lists.
  * cli: the option walker, numbers, seeds and seat specs with their usage
- * errors word for word, JSON lines.
+ * errors word for word, JSON lines; a terminal turn timer's wait on input.
  */
+#define _POSIX_C_SOURCE 200809L
 #include <check.h>
 #include <limits.h>
 #include <stdint.h>
@@ -26,6 +27,10 @@
 #include "kit/status.h"
 #include "kit/text.h"
 #include "common/run.h"
+#ifndef _WIN32
+#include <time.h>
+#include <unistd.h>
+#endif
 
 /* ------------------------------------------------------------------ */
 /* rng                                                                 */
@@ -883,6 +888,51 @@ START_TEST(cli_seat_specs)
 }
 END_TEST
 
+#ifndef _WIN32
+static long ms_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* A turn timer at the terminal: the wait runs out with nothing typed,
+ * sees a line as soon as it comes, and the end of the input. */
+START_TEST(cli_wait_input)
+{
+    int fd[2];
+    char buf[64];
+    ck_assert_int_eq(pipe(fd), 0);
+    FILE *in = fdopen(fd[0], "r");
+    FILE *out = tmpfile();
+    ck_assert_ptr_nonnull(in);
+    ck_assert_ptr_nonnull(out);
+    setvbuf(in, NULL, _IONBF, 0);
+    long t0 = ms_now();
+    ck_assert_int_eq(tk_cli_wait_input(in, 150), 0);
+    long waited = ms_now() - t0;
+    ck_assert_int_ge(waited, 140);
+    ck_assert_int_lt(waited, 2000);
+    ck_assert_int_eq(write(fd[1], "Draw\nend\n", 9), 9);
+    ck_assert_int_eq(tk_cli_wait_input(in, 5000), 1);
+    ck_assert_int_eq(tk_cli_read_answer(in, out, "> ", buf, sizeof buf), 1);
+    ck_assert_str_eq(buf, "draw");
+    /* The next line is there at once: the stream read nothing ahead. */
+    t0 = ms_now();
+    ck_assert_int_eq(tk_cli_wait_input(in, 5000), 1);
+    ck_assert_int_lt(ms_now() - t0, 1000);
+    ck_assert_int_eq(tk_cli_read_answer(in, out, "> ", buf, sizeof buf), 1);
+    ck_assert_str_eq(buf, "end");
+    close(fd[1]);
+    ck_assert_int_eq(tk_cli_wait_input(in, 5000), 1); /* the end of the input */
+    ck_assert_int_eq(tk_cli_read_answer(in, out, "> ", buf, sizeof buf), 0);
+    ck_assert_int_eq(tk_cli_wait_input(in, -1), 1);
+    fclose(in);
+    fclose(out);
+}
+END_TEST
+#endif
+
 START_TEST(cli_json_lines)
 {
     static const int ints[] = {3, -1, 0};
@@ -1026,6 +1076,9 @@ static Suite *kit_suite(void)
     tcase_add_test(cli, cli_seat_arguments);
     tcase_add_test(cli, cli_seat_specs);
     tcase_add_test(cli, cli_json_lines);
+#ifndef _WIN32
+    tcase_add_test(cli, cli_wait_input);
+#endif
     suite_add_tcase(s, cli);
     TCase *queues = tcase_create("queues");
     tcase_add_test(queues, queue_in_order);

@@ -20,6 +20,7 @@
 #define isatty _isatty
 #define fileno _fileno
 #else
+#include <poll.h>
 #include <unistd.h>
 #endif
 
@@ -373,6 +374,28 @@ void tk_json_end(TkJson *j)
 
 /* ------------------------------------------------------------------ */
 /* Answers typed at a terminal                                         */
+
+int tk_cli_wait_input(FILE *in, int timeout_ms)
+{
+#ifdef _WIN32
+    (void)in;
+    (void)timeout_ms;
+    return 1; /* a console handle cannot be waited on like a pipe: read */
+#else
+    struct pollfd p;
+    int r;
+    if (in == NULL || timeout_ms < 0) {
+        return 1;
+    }
+    p.fd = fileno(in);
+    p.events = POLLIN;
+    p.revents = 0;
+    do {
+        r = poll(&p, 1, timeout_ms);
+    } while (r < 0 && errno == EINTR);
+    return r != 0; /* an error: let the read say what it is */
+#endif
+}
 
 int tk_cli_read_answer(FILE *in, FILE *out, const char *prompt, char *buf, size_t size)
 {

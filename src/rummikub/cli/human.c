@@ -8,8 +8,9 @@
  * the end state, as the rules do); a refusal is printed and the turn goes
  * on.  The table is shown numbered, each set that is not valid yet marked
  * with why, the rack sorted by colour or number, and before the initial
- * meld its running value ("27 of 30").  The turn timer is checked at each
- * command (a terminal read cannot be interrupted).
+ * meld its running value ("27 of 30").  The turn timer runs while the prompt
+ * waits: the time is up with no command typed (tk_cli_wait_input; on
+ * Windows, where a console cannot be waited on, at the next command).
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -411,7 +412,19 @@ int cli_human_turn(RkMatch *t, int seat, FILE *in, FILE *out, const char *save_p
         } else {
             snprintf(prompt, sizeof prompt, "Your move (help for the commands): ");
         }
-        if (!tk_cli_read_answer(in, out, prompt, line, sizeof line)) {
+        if (timer > 0) {
+            /* The countdown runs while the prompt waits: no command needed
+               for the time to be up. */
+            fputs(prompt, out);
+            fflush(out);
+            prompt[0] = '\0';
+            double left_s = timer - (now_s() - started);
+            if (left_s > 0 && !tk_cli_wait_input(in, (int)(left_s * 1000.0) + 1)) {
+                fputc('\n', out);
+            }
+        }
+        if ((timer <= 0 || now_s() - started <= timer) &&
+            !tk_cli_read_answer(in, out, prompt, line, sizeof line)) {
             result = CLI_HUMAN_EOF;
             break;
         }

@@ -656,6 +656,9 @@ int cli_match_main(int argc, char **argv)
     if (st >= 0) {
         return st;
     }
+    /* A person's turn timer waits on standard input (tk_cli_wait_input),
+     * which must not read ahead of what the game has taken. */
+    setvbuf(stdin, NULL, _IONBF, 0);
     memset(&r, 0, sizeof r);
     r.o = &o;
     r.tally.match_no = 1;
