@@ -15,6 +15,8 @@
 #include "racko/engine.h"
 #include "racko/record.h"
 
+#include "record_fixup.h"
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static void check_round_trip(const RackoGame *g, const RackoRecordMeta *meta)
@@ -57,83 +59,16 @@ static void read_one(const char *text, size_t len)
     }
 }
 
-static uint64_t fnv(uint64_t h, const char *p, size_t n)
-{
-    size_t i;
-    for (i = 0; i < n; i++) {
-        h ^= (unsigned char)p[i];
-        h *= 0x100000001b3ULL;
-    }
-    return h;
-}
-
-/* The input with its last `end` line (if any) dropped and a correct one
- * appended: the count of lines after `history`, and the checksum. */
+/* The input with a correct end line: past the framing, into the header
+ * parser and the replay. */
 static void read_fixed_up(const char *in, size_t size)
 {
-    char *buf = malloc(size + 64);
-    size_t n = size, pos = 0;
-    uint64_t h = 0xcbf29ce484222325ULL;
-    long items = -1;
-
-    if (buf == NULL) {
-        return;
+    size_t n = 0;
+    char *buf = fuzz_record_fix_end(in, size, &n);
+    if (buf != NULL) {
+        read_one(buf, n);
+        free(buf);
     }
-    memcpy(buf, in, size);
-    if (n > 0 && buf[n - 1] != '\n') {
-        buf[n++] = '\n';
-    }
-    /* Drop a final end line. */
-    if (n > 0) {
-        size_t start = n - 1;
-        while (start > 0 && buf[start - 1] != '\n') {
-            start--;
-        }
-        if (n - start >= 4 && memcmp(buf + start, "end ", 4) == 0) {
-            n = start;
-        }
-    }
-    while (pos < n) {
-        size_t end = pos;
-        size_t k;
-        while (buf[end] != '\n') {
-            end++;
-        }
-        k = end - pos;
-        if (k > 0 && buf[end - 1] == '\r') {
-            k--;
-        }
-        h = fnv(h, buf + pos, k);
-        h = fnv(h, "\n", 1);
-        if (items >= 0) {
-            items++;
-        } else if (k == 7 && memcmp(buf + pos, "history", 7) == 0) {
-            items = 0;
-        }
-        pos = end + 1;
-    }
-    {
-        static const char hex[] = "0123456789abcdef";
-        unsigned long c = items < 0 ? 0ul : (unsigned long)items;
-        char digits[24];
-        int nd = 0, d;
-        memcpy(buf + n, "end ", 4);
-        n += 4;
-        do {
-            digits[nd++] = (char)('0' + c % 10);
-            c /= 10;
-        } while (c > 0);
-        while (nd > 0) {
-            buf[n++] = digits[--nd];
-        }
-        buf[n++] = ' ';
-        for (d = 15; d >= 0; d--) {
-            buf[n++] = hex[(h >> (4 * d)) & 15];
-        }
-        buf[n++] = '\n';
-    }
-    read_one(buf, n);
-    free(buf);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -7,7 +7,8 @@ if(CMAKE_C_COMPILER_ID MATCHES "Clang")
   file(GLOB racko_fuzz_record_engine ${PROJECT_SOURCE_DIR}/src/racko/engine/*.c
        ${PROJECT_SOURCE_DIR}/src/kit/*.c)
   list(FILTER racko_fuzz_record_engine EXCLUDE REGEX "file_win32\\.c$")
-  add_executable(fuzz_record ${CMAKE_CURRENT_SOURCE_DIR}/fuzz_record.c ${racko_fuzz_record_engine})
+  add_executable(fuzz_record ${CMAKE_CURRENT_SOURCE_DIR}/fuzz_record.c
+                 ${CMAKE_CURRENT_SOURCE_DIR}/record_fixup.c ${racko_fuzz_record_engine})
   target_include_directories(fuzz_record PRIVATE ${RACKO_INCLUDE_DIR} ${PROJECT_SOURCE_DIR}/src/racko/engine)
   target_compile_options(fuzz_record PRIVATE -fsanitize=fuzzer,address,undefined
                          -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g)

@@ -6,7 +6,8 @@ if(CMAKE_C_COMPILER_ID MATCHES "Clang")
   file(GLOB rk_fuzz_record_sources ${PROJECT_SOURCE_DIR}/src/rummikub/engine/*.c
        ${PROJECT_SOURCE_DIR}/src/kit/*.c)
   list(FILTER rk_fuzz_record_sources EXCLUDE REGEX "file_win32\\.c$")
-  add_executable(fuzz_rummikub_record ${CMAKE_CURRENT_SOURCE_DIR}/fuzz_rummikub_record.c ${rk_fuzz_record_sources})
+  add_executable(fuzz_rummikub_record ${CMAKE_CURRENT_SOURCE_DIR}/fuzz_rummikub_record.c
+                 ${CMAKE_CURRENT_SOURCE_DIR}/record_fixup.c ${rk_fuzz_record_sources})
   target_include_directories(fuzz_rummikub_record PRIVATE ${RACKO_INCLUDE_DIR}
                              ${PROJECT_SOURCE_DIR}/src/rummikub/engine)
   target_compile_options(fuzz_rummikub_record PRIVATE -fsanitize=fuzzer,address,undefined
