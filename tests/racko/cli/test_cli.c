@@ -17,129 +17,17 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#include "common/cli_run.h"
 #include "common/run.h"
 
 #ifndef RACKO_CLI
 #error "RACKO_CLI must name the racko-cli binary"
 #endif
 
-#define MAX_ARGS 32
-
-typedef struct Run {
-    int status; /* exit status, or 128+signal */
-    char *out;  /* stdout, NUL-terminated, owned */
-    char *err;  /* stderr, NUL-terminated, owned */
-} Run;
-
-static char tmpdir[256];
-
-static void make_tmpdir(void)
+/* racko-cli with args in the working folder, fed `input`. */
+static CliRun run_cli(const char *input, const char *const *args)
 {
-    const char *base = getenv("TMPDIR");
-    snprintf(tmpdir, sizeof tmpdir, "%s/racko-cli-XXXXXX", base ? base : "/tmp");
-    ck_assert_ptr_nonnull(mkdtemp(tmpdir));
-}
-
-static void remove_tmpdir(void)
-{
-    char cmd[400];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
-    if (system(cmd) != 0) {
-        fprintf(stderr, "could not remove %s\n", tmpdir);
-    }
-}
-
-static void tmp_path(char *buf, size_t size, const char *name)
-{
-    snprintf(buf, size, "%s/%s", tmpdir, name);
-}
-
-static char *read_file(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    char *buf;
-    long n;
-    ck_assert_ptr_nonnull(f);
-    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
-    n = ftell(f);
-    ck_assert_int_ge(n, 0);
-    rewind(f);
-    buf = malloc((size_t)n + 1);
-    ck_assert_ptr_nonnull(buf);
-    ck_assert_int_eq((long)fread(buf, 1, (size_t)n, f), n);
-    buf[n] = '\0';
-    fclose(f);
-    return buf;
-}
-
-static void write_file(const char *path, const char *text, size_t len)
-{
-    FILE *f = fopen(path, "wb");
-    ck_assert_ptr_nonnull(f);
-    ck_assert_int_eq((long)fwrite(text, 1, len, f), (long)len);
-    ck_assert_int_eq(fclose(f), 0);
-}
-
-/* Starts racko-cli with args (NULL-terminated) in tmpdir, its standard
- * input, output and error the files in_path, out_path and err_path, and
- * returns at once. */
-static pid_t start_cli(const char *const *args, const char *in_path, const char *out_path,
-                       const char *err_path)
-{
-    const char *argv[MAX_ARGS + 2];
-    pid_t pid;
-    int n = 0;
-    argv[n++] = RACKO_CLI;
-    while (args[n - 1] != NULL) {
-        ck_assert_int_lt(n, MAX_ARGS);
-        argv[n] = args[n - 1];
-        n++;
-    }
-    argv[n] = NULL;
-    pid = fork();
-    ck_assert_int_ge(pid, 0);
-    if (pid == 0) {
-        int in = open(in_path, O_RDONLY);
-        int out = open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        int err = open(err_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        if (in < 0 || out < 0 || err < 0 || chdir(tmpdir) != 0) {
-            _exit(126);
-        }
-        dup2(in, 0);
-        dup2(out, 1);
-        dup2(err, 2);
-        execv(RACKO_CLI, (char *const *)argv);
-        _exit(127);
-    }
-    return pid;
-}
-
-/* Runs racko-cli with args (NULL-terminated) in tmpdir, feeding `input`
- * (NULL: an empty stdin). */
-static Run run_cli(const char *input, const char *const *args)
-{
-    char in_path[300];
-    char out_path[300];
-    char err_path[300];
-    Run r;
-    pid_t pid;
-    int wst;
-    tmp_path(in_path, sizeof in_path, "stdin.txt");
-    tmp_path(out_path, sizeof out_path, "stdout.txt");
-    tmp_path(err_path, sizeof err_path, "stderr.txt");
-    write_file(in_path, input ? input : "", input ? strlen(input) : 0);
-    pid = start_cli(args, in_path, out_path, err_path);
-    ck_assert_int_eq(waitpid(pid, &wst, 0), pid);
-    r.status = WIFEXITED(wst) ? WEXITSTATUS(wst) : 128 + WTERMSIG(wst);
-    r.out = read_file(out_path);
-    r.err = read_file(err_path);
-    return r;
-}
-
-static void run_free(Run *r)
-{
-    free(r->out);
-    free(r->err);
+    return cli_run(RACKO_CLI, input, args);
 }
 
 static int count_lines(const char *s)
@@ -246,8 +134,8 @@ static const struct {
 
 START_TEST(test_usage_errors)
 {
-    Run r;
-    make_tmpdir();
+    CliRun r;
+    cli_tmp_make("racko-cli");
     r = run_cli(NULL, usage_errors[_i].args);
     ck_assert_msg(r.status == 2, "%s ...: status %d, stderr: %s", usage_errors[_i].args[0],
                   r.status, r.err);
@@ -256,8 +144,8 @@ START_TEST(test_usage_errors)
                   usage_errors[_i].message, r.err);
     ck_assert_msg(strncmp(r.err, "racko-cli", 9) == 0, "message: %s", r.err);
     ck_assert_str_eq(r.out, "");
-    run_free(&r);
-    remove_tmpdir();
+    cli_run_free(&r);
+    cli_tmp_remove();
 }
 END_TEST
 
@@ -270,25 +158,25 @@ START_TEST(test_help_and_version)
     const char *none[] = {NULL};
     const char *version[] = {"--version", NULL};
     size_t i;
-    Run r;
-    make_tmpdir();
+    CliRun r;
+    cli_tmp_make("racko-cli");
     for (i = 0; i < sizeof helps / sizeof helps[0]; i++) {
         r = run_cli(NULL, helps[i]);
         ck_assert_int_eq(r.status, 0);
         ck_assert_msg(strstr(r.out, "usage: racko-cli") != NULL, "help: %s", r.out);
-        run_free(&r);
+        cli_run_free(&r);
     }
     r = run_cli(NULL, version);
     ck_assert_int_eq(r.status, 0);
     ck_assert(strncmp(r.out, "racko-cli ", 10) == 0);
     ck_assert_int_eq(count_lines(r.out), 1);
-    run_free(&r);
+    cli_run_free(&r);
     /* No command: the help, on stderr, as a usage error. */
     r = run_cli(NULL, none);
     ck_assert_int_eq(r.status, 2);
     ck_assert(strstr(r.err, "usage: racko-cli") != NULL);
-    run_free(&r);
-    remove_tmpdir();
+    cli_run_free(&r);
+    cli_tmp_remove();
 }
 END_TEST
 
@@ -296,13 +184,13 @@ START_TEST(test_ai_bench_commands)
 {
     const char *solo[] = {"solo", "--bogus-option", NULL};
     const char *arena[] = {"arena", "--help", NULL};
-    Run r;
-    make_tmpdir();
+    CliRun r;
+    cli_tmp_make("racko-cli");
     r = run_cli(NULL, solo);
 #ifdef RACKO_CLI_HAVE_AI_BENCH
     ck_assert_int_eq(r.status, 2);
     ck_assert_int_eq(count_lines(r.err), 1);
-    run_free(&r);
+    cli_run_free(&r);
     r = run_cli(NULL, arena);
     ck_assert_int_eq(r.status, 0);
     ck_assert_int_gt((int)strlen(r.out), 0);
@@ -311,8 +199,8 @@ START_TEST(test_ai_bench_commands)
     ck_assert_int_ne(r.status, 0);
     ck_assert(strstr(r.err, "this build has no AI benchmarks") != NULL);
 #endif
-    run_free(&r);
-    remove_tmpdir();
+    cli_run_free(&r);
+    cli_tmp_remove();
 }
 END_TEST
 
@@ -401,57 +289,57 @@ START_TEST(test_json_matches)
                             "--json", NULL};
     const char *other_seed[] = {"match", "--seed", "12", "--rounds", "9", "--json", NULL};
     long matches = 0;
-    Run a;
-    Run b;
-    make_tmpdir();
+    CliRun a;
+    CliRun b;
+    cli_tmp_make("racko-cli");
     a = run_cli(NULL, two);
     ck_assert_msg(a.status == 0, "status %d: %s", a.status, a.err);
     check_json_match(a.out, 2, 9, NULL);
     b = run_cli(NULL, two);
     ck_assert_int_eq(b.status, 0);
     ck_assert_str_eq(a.out, b.out); /* same seed, same games */
-    run_free(&b);
+    cli_run_free(&b);
     b = run_cli(NULL, other_seed);
     ck_assert_int_eq(b.status, 0);
     ck_assert_str_ne(a.out, b.out);
-    run_free(&b);
-    run_free(&a);
+    cli_run_free(&b);
+    cli_run_free(&a);
 
     a = run_cli(NULL, three);
     ck_assert_msg(a.status == 0, "status %d: %s", a.status, a.err);
     check_json_match(a.out, 3, 6, NULL);
     ck_assert(strstr(a.out, "\"seed\":42") != NULL);
     ck_assert(strstr(a.out, "\"ai:easy\"") != NULL);
-    run_free(&a);
+    cli_run_free(&a);
 
     a = run_cli(NULL, teams);
     ck_assert_msg(a.status == 0, "status %d: %s", a.status, a.err);
     check_json_match(a.out, 4, 5, NULL);
     ck_assert(strstr(a.out, "\"team_wins\":[") != NULL);
-    run_free(&a);
+    cli_run_free(&a);
 
     a = run_cli(NULL, tokens);
     ck_assert_msg(a.status == 0, "status %d: %s", a.status, a.err);
     check_json_match(a.out, 2, 23, &matches);
     ck_assert_int_ge(matches, 2);
-    run_free(&a);
-    remove_tmpdir();
+    cli_run_free(&a);
+    cli_tmp_remove();
 }
 END_TEST
 
 START_TEST(test_text_report)
 {
     const char *args[] = {"match", "--seed", "3", "--rounds", "2", NULL};
-    Run r;
-    make_tmpdir();
+    CliRun r;
+    cli_tmp_make("racko-cli");
     r = run_cli(NULL, args);
     ck_assert_int_eq(r.status, 0);
     ck_assert(strstr(r.out, "Round 1 (match 1, round 1):") != NULL);
     ck_assert(strstr(r.out, "Round 2 (match 1, round 2):") != NULL);
     ck_assert(strstr(r.out, "2 rounds played (seed 3)") != NULL);
     ck_assert_str_eq(r.err, "");
-    run_free(&r);
-    remove_tmpdir();
+    cli_run_free(&r);
+    cli_tmp_remove();
 }
 END_TEST
 
@@ -465,24 +353,24 @@ START_TEST(test_record_and_replay)
     char path[300];
     char *text;
     size_t len;
-    Run r;
-    make_tmpdir();
+    CliRun r;
+    cli_tmp_make("racko-cli");
     r = run_cli(NULL, play);
     ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
-    run_free(&r);
+    cli_run_free(&r);
     r = run_cli(NULL, replay);
     ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
     ck_assert(strstr(r.out, "Round 1:") != NULL);
     ck_assert(strstr(r.out, "Round 2:") != NULL);
     ck_assert(strstr(r.out, "Racks after the deal:") != NULL);
     ck_assert(strstr(r.out, "Result: ") != NULL);
-    run_free(&r);
+    cli_run_free(&r);
     /* A truncated record is refused with a message, not replayed. */
-    tmp_path(path, sizeof path, "game.racko");
-    text = read_file(path);
+    cli_tmp_path(path, sizeof path, "game.racko");
+    text = cli_read_file(path);
     len = strlen(text);
-    tmp_path(path, sizeof path, "broken.racko");
-    write_file(path, text, len / 2);
+    cli_tmp_path(path, sizeof path, "broken.racko");
+    cli_write_file(path, text, len / 2);
     free(text);
     r = run_cli(NULL, replay_bad);
     ck_assert_int_eq(r.status, 1);
@@ -490,12 +378,12 @@ START_TEST(test_record_and_replay)
     /* The file is named once. */
     ck_assert_msg(strstr(strstr(r.err, "broken.racko") + 1, "broken.racko") == NULL, "%s", r.err);
     ck_assert_str_eq(r.out, "");
-    run_free(&r);
+    cli_run_free(&r);
     r = run_cli(NULL, replay_missing);
     ck_assert_int_eq(r.status, 1);
     ck_assert(strstr(r.err, "missing.racko") != NULL);
-    run_free(&r);
-    remove_tmpdir();
+    cli_run_free(&r);
+    cli_tmp_remove();
 }
 END_TEST
 
@@ -503,16 +391,16 @@ START_TEST(test_failing_bot_is_reported)
 {
     const char *args[] = {"match", "--seat", "2=bot:echo oops >&2; exit 3", "--seed", "2",
                           "--rounds", "1", "--bot-ms", "2000", "--json", NULL};
-    Run r;
-    make_tmpdir();
+    CliRun r;
+    cli_tmp_make("racko-cli");
     r = run_cli(NULL, args);
     ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
     ck_assert_msg(strstr(r.err, "Seat 2") != NULL && strstr(r.err, "status 3") != NULL &&
                       strstr(r.err, "oops") != NULL,
                   "stderr: %s", r.err);
     check_json_match(r.out, 2, 1, NULL);
-    run_free(&r);
-    remove_tmpdir();
+    cli_run_free(&r);
+    cli_tmp_remove();
 }
 END_TEST
 
@@ -523,15 +411,15 @@ START_TEST(test_failed_saves_do_not_end_the_match)
 {
     const char *args[] = {"match", "--players", "2", "--seed", "2", "--rounds", "3", "--record",
                           "gone/F", "--json", NULL};
-    Run r;
-    make_tmpdir();
+    CliRun r;
+    cli_tmp_make("racko-cli");
     r = run_cli(NULL, args);
     ck_assert_int_eq(r.status, 1);
     check_json_match(r.out, 2, 3, NULL); /* every round played and reported */
     ck_assert_msg(strstr(r.err, "the match goes on") != NULL, "stderr: %s", r.err);
     ck_assert(strstr(r.err, "could not be saved at the end") != NULL);
-    run_free(&r);
-    remove_tmpdir();
+    cli_run_free(&r);
+    cli_tmp_remove();
 }
 END_TEST
 
@@ -543,13 +431,13 @@ START_TEST(test_resume_keeps_the_table)
                          "--token-rounds", "2", "--seed", "4", "--rounds", "1", "--record", "T",
                          "--json", NULL};
     const char *resume[] = {"match", "--resume", "T", "--rounds", "7", "--json", NULL};
-    Run r;
+    CliRun r;
     const char *line;
     int later = 0;
-    make_tmpdir();
+    cli_tmp_make("racko-cli");
     r = run_cli(NULL, rec);
     ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
-    run_free(&r);
+    cli_run_free(&r);
     r = run_cli(NULL, resume);
     ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
     for (line = r.out; line != NULL && *line != '\0';) {
@@ -567,8 +455,8 @@ START_TEST(test_resume_keeps_the_table)
         line = nl != NULL ? nl + 1 : NULL;
     }
     ck_assert_int_ge(later, 2);
-    run_free(&r);
-    remove_tmpdir();
+    cli_run_free(&r);
+    cli_tmp_remove();
 }
 END_TEST
 
@@ -584,18 +472,18 @@ START_TEST(test_resume_starts_bots_only_when_asked)
     const char *resume[] = {"match", "--resume", "G", "--rounds", "1", NULL};
     const char *allowed[] = {"match", "--resume", "G", "--rounds", "1", "--allow-bots", NULL};
     const char *alone[] = {"match", "--allow-bots", NULL};
-    Run r;
+    CliRun r;
     if (src == NULL || access("/usr/bin/python3", X_OK) != 0) {
         return; /* needs the source tree's example bot and Python */
     }
-    make_tmpdir();
-    tmp_path(mark, sizeof mark, "the-bot-ran");
+    cli_tmp_make("racko-cli");
+    cli_tmp_path(mark, sizeof mark, "the-bot-ran");
     snprintf(bot, sizeof bot, "2=bot:touch '%s'; exec python3 '%s/examples/simplebot.py'", mark,
              src);
     rec[4] = bot;
     r = run_cli(NULL, rec);
     ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
-    run_free(&r);
+    cli_run_free(&r);
     ck_assert_int_eq(access(mark, F_OK), 0); /* a new match starts the bot it is given */
     ck_assert_int_eq(remove(mark), 0);
     r = run_cli(NULL, resume);
@@ -603,16 +491,16 @@ START_TEST(test_resume_starts_bots_only_when_asked)
     ck_assert_msg(strstr(r.err, "was not started") != NULL && strstr(r.err, "--allow-bots"),
                   "stderr: %s", r.err);
     ck_assert_msg(access(mark, F_OK) != 0, "the saved game's bot ran without --allow-bots");
-    run_free(&r);
+    cli_run_free(&r);
     r = run_cli(NULL, allowed);
     ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
     ck_assert_int_eq(access(mark, F_OK), 0);
-    run_free(&r);
+    cli_run_free(&r);
     r = run_cli(NULL, alone);
     ck_assert_int_eq(r.status, 2);
     ck_assert(strstr(r.err, "--allow-bots goes with --resume") != NULL);
-    run_free(&r);
-    remove_tmpdir();
+    cli_run_free(&r);
+    cli_tmp_remove();
 }
 END_TEST
 
@@ -626,28 +514,28 @@ START_TEST(test_bot_log_is_written)
     char path[400];
     char want[500];
     char *log;
-    Run r;
-    make_tmpdir();
-    args[10] = tmpdir;
-    tmp_path(path, sizeof path, "bot-seat2.log");
+    CliRun r;
+    cli_tmp_make("racko-cli");
+    args[10] = cli_tmpdir;
+    cli_tmp_path(path, sizeof path, "bot-seat2.log");
     r = run_cli(NULL, args);
     ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
     snprintf(want, sizeof want, "its log is in %s", path);
     ck_assert_msg(strstr(r.err, "Seat 2") != NULL && strstr(r.err, want) != NULL,
                   "stderr: %s", r.err);
     check_json_match(r.out, 2, 1, NULL);
-    log = read_file(path);
+    log = cli_read_file(path);
     ck_assert_str_eq(log, "oops in the log\n");
     free(log);
-    run_free(&r);
-    remove_tmpdir();
+    cli_run_free(&r);
+    cli_tmp_remove();
 }
 END_TEST
 
-/* How many names in tmpdir start with prefix. */
+/* How many names in cli_tmpdir start with prefix. */
 static int count_names(const char *prefix)
 {
-    DIR *d = opendir(tmpdir);
+    DIR *d = opendir(cli_tmpdir);
     struct dirent *e;
     int n = 0;
     ck_assert_ptr_nonnull(d);
@@ -671,12 +559,12 @@ START_TEST(test_killed_saves_are_cleaned_up)
     const char *replay[] = {"replay", "F", NULL};
     pid_t pid = 0;
     int i;
-    Run r;
-    make_tmpdir();
+    CliRun r;
+    cli_tmp_make("racko-cli");
     for (i = 0; i < 60 && count_names("F.tmp-") < 3; i++) {
         struct timespec ts = {0, (long)(5 + (i * 37) % 90) * 1000000L};
         int st;
-        pid = start_cli(bots, "/dev/null", "/dev/null", "/dev/null");
+        pid = cli_start(RACKO_CLI, bots, "/dev/null", "/dev/null", "/dev/null");
         nanosleep(&ts, NULL);
         ck_assert_int_eq(kill(pid, SIGKILL), 0);
         ck_assert_int_eq(waitpid(pid, &st, 0), pid);
@@ -687,20 +575,20 @@ START_TEST(test_killed_saves_are_cleaned_up)
         char path[400];
         char name[64];
         snprintf(name, sizeof name, "F.tmp-%ld-x0x0x0", (long)pid);
-        tmp_path(path, sizeof path, name);
-        write_file(path, "racko-record 1\n", 15);
+        cli_tmp_path(path, sizeof path, name);
+        cli_write_file(path, "racko-record 1\n", 15);
     }
     if (count_names("F") > count_names("F.tmp-")) {
         r = run_cli(NULL, replay);
         ck_assert_msg(r.status == 0, "a killed save left a broken F: %s", r.err);
-        run_free(&r);
+        cli_run_free(&r);
     }
     r = run_cli(NULL, again);
     ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
-    run_free(&r);
+    cli_run_free(&r);
     ck_assert_int_eq(count_names("F.tmp-"), 0);
     ck_assert_int_eq(count_names("F"), 1);
-    remove_tmpdir();
+    cli_tmp_remove();
 }
 END_TEST
 
@@ -718,35 +606,35 @@ START_TEST(test_names_are_shown_safely)
     const char *resume[] = {"match", "--resume", "h.racko", NULL};
     const char *replay[] = {"replay", "esc.racko", NULL};
     const char *shown = "Ev\\x1b[2Jil\\x07";
-    Run r;
-    make_tmpdir();
+    CliRun r;
+    cli_tmp_make("racko-cli");
     r = run_cli(NULL, play);
     ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
     ck_assert_msg(strstr(r.out, shown) != NULL, "%s", r.out);
     ck_assert(strchr(r.out, '\x1b') == NULL && strchr(r.out, '\x07') == NULL);
-    run_free(&r);
+    cli_run_free(&r);
     r = run_cli(NULL, replay);
     ck_assert_int_eq(r.status, 0);
     ck_assert_msg(strstr(r.out, "Seat 1: Ev\\x1b[2Jil\\x07 (ai:easy)") != NULL, "%s", r.out);
     ck_assert(strchr(r.out, '\x1b') == NULL && strchr(r.out, '\x07') == NULL);
-    run_free(&r);
+    cli_run_free(&r);
     r = run_cli(NULL, json);
     ck_assert_int_eq(r.status, 0);
     ck_assert_msg(strstr(r.out, "\"Ev\\u001b[2Jil\\u0007\"") != NULL, "%s", r.out);
     ck_assert(strchr(r.out, '\x1b') == NULL);
-    run_free(&r);
+    cli_run_free(&r);
     /* The terminal game, quit and resumed: the rack, the scores, the turns. */
     r = run_cli("qq\ny\n", human);
     ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
     ck_assert_msg(strstr(r.out, shown) != NULL, "%s", r.out);
     ck_assert(strchr(r.out, '\x1b') == NULL && strchr(r.out, '\x07') == NULL);
-    run_free(&r);
+    cli_run_free(&r);
     r = run_cli("d\nx\n", resume);
     ck_assert_int_eq(r.status, 1); /* input ended */
     ck_assert_msg(strstr(r.out, shown) != NULL, "%s", r.out);
     ck_assert(strchr(r.out, '\x1b') == NULL && strchr(r.out, '\x07') == NULL);
-    run_free(&r);
-    remove_tmpdir();
+    cli_run_free(&r);
+    cli_tmp_remove();
 }
 END_TEST
 
@@ -762,13 +650,13 @@ START_TEST(test_human_plays_a_round)
     size_t cap = 1200 * 4 + 1;
     char *input = malloc(cap);
     size_t i;
-    Run r;
+    CliRun r;
     ck_assert_ptr_nonnull(input);
     input[0] = '\0';
     for (i = 0; i < 1200; i++) {
         strcat(input, "d\nx\n");
     }
-    make_tmpdir();
+    cli_tmp_make("racko-cli");
     r = run_cli(input, args);
     free(input);
     ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
@@ -776,12 +664,12 @@ START_TEST(test_human_plays_a_round)
     ck_assert(strstr(r.out, "    a ") != NULL && strstr(r.out, "    j ") != NULL);
     ck_assert(strstr(r.out, "Round 1 (match 1, round 1):") != NULL);
     ck_assert(strstr(r.out, "1 round played") != NULL);
-    run_free(&r);
+    cli_run_free(&r);
     r = run_cli(NULL, replay);
     ck_assert_int_eq(r.status, 0);
     ck_assert(strstr(r.out, "Player 1 (human)") != NULL);
-    run_free(&r);
-    remove_tmpdir();
+    cli_run_free(&r);
+    cli_tmp_remove();
 }
 END_TEST
 
@@ -791,8 +679,8 @@ START_TEST(test_human_quits)
     const char *resume[] = {"match", "--resume", "saved-game.racko", NULL};
     char path[300];
     struct stat sb;
-    Run r;
-    make_tmpdir();
+    CliRun r;
+    cli_tmp_make("racko-cli");
     /* Bad answers are explained, "no" keeps playing, "yes" saves and quits. */
     r = run_cli("zz\nd\n?\nx\nqq\nn\nqq\ny\n", args);
     ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
@@ -800,8 +688,8 @@ START_TEST(test_human_quits)
     ck_assert(strstr(r.out, "Hint:") != NULL);
     ck_assert(strstr(r.out, "let's play on") != NULL);
     ck_assert(strstr(r.out, "Game saved to saved-game.racko") != NULL);
-    run_free(&r);
-    tmp_path(path, sizeof path, "saved-game.racko");
+    cli_run_free(&r);
+    cli_tmp_path(path, sizeof path, "saved-game.racko");
     ck_assert_int_eq(stat(path, &sb), 0);
     /* The saved game goes on where it stopped; end of input saves again
        and exits with status 1. */
@@ -809,8 +697,8 @@ START_TEST(test_human_quits)
     ck_assert_int_eq(r.status, 1);
     ck_assert(strstr(r.out, "Your rack") != NULL);
     ck_assert(strstr(r.err, "input ended") != NULL);
-    run_free(&r);
-    remove_tmpdir();
+    cli_run_free(&r);
+    cli_tmp_remove();
 }
 END_TEST
 
@@ -820,8 +708,8 @@ END_TEST
 START_TEST(test_bench)
 {
     const char *args[] = {"bench", "--seconds", "1", "--json", NULL};
-    Run r;
-    make_tmpdir();
+    CliRun r;
+    cli_tmp_make("racko-cli");
     r = run_cli(NULL, args);
     ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
     ck_assert_int_gt(json_int(r.out, "turns_per_s"), 0);
@@ -832,8 +720,8 @@ START_TEST(test_bench)
     ck_assert_int_gt(json_int(r.out, "baseline_turns_per_s"), 0);
     ck_assert_int_gt(json_int(r.out, "engine_turns_per_s"), 0);
     ck_assert(strstr(r.out, "\"engine_ratio\":") != NULL);
-    run_free(&r);
-    remove_tmpdir();
+    cli_run_free(&r);
+    cli_tmp_remove();
 }
 END_TEST
 

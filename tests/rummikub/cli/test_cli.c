@@ -17,112 +17,17 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "common/cli_run.h"
 #include "common/run.h"
 
 #ifndef RK_CLI
 #error "RK_CLI must name the rummikub-cli binary"
 #endif
 
-#define MAX_ARGS 32
-
-typedef struct Run {
-    int status;
-    char *out;
-    char *err;
-} Run;
-
-static char tmpdir[256];
-
-static void make_tmpdir(void)
+/* rummikub-cli with args in the working folder, fed `input`. */
+static CliRun run_cli(const char *input, const char *const *args)
 {
-    const char *base = getenv("TMPDIR");
-    snprintf(tmpdir, sizeof tmpdir, "%s/rk-cli-XXXXXX", base ? base : "/tmp");
-    ck_assert_ptr_nonnull(mkdtemp(tmpdir));
-}
-
-static void remove_tmpdir(void)
-{
-    char cmd[400];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
-    if (system(cmd) != 0) {
-        fprintf(stderr, "could not remove %s\n", tmpdir);
-    }
-}
-
-static void tmp_path(char *buf, size_t size, const char *name)
-{
-    snprintf(buf, size, "%s/%s", tmpdir, name);
-}
-
-static char *read_file(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    ck_assert_ptr_nonnull(f);
-    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
-    long n = ftell(f);
-    rewind(f);
-    char *buf = malloc((size_t)n + 1);
-    ck_assert_ptr_nonnull(buf);
-    ck_assert_int_eq((long)fread(buf, 1, (size_t)n, f), n);
-    buf[n] = '\0';
-    fclose(f);
-    return buf;
-}
-
-static void write_file(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "wb");
-    ck_assert_ptr_nonnull(f);
-    fputs(text, f);
-    ck_assert_int_eq(fclose(f), 0);
-}
-
-/* Runs rummikub-cli with args (NULL-terminated) in tmpdir, feeding input
- * (NULL: nothing) on stdin. */
-static Run run_cli(const char *input, const char *const *args)
-{
-    char in_path[300], out_path[300], err_path[300];
-    const char *argv[MAX_ARGS + 2];
-    int n = 0;
-    tmp_path(in_path, sizeof in_path, "stdin.txt");
-    tmp_path(out_path, sizeof out_path, "stdout.txt");
-    tmp_path(err_path, sizeof err_path, "stderr.txt");
-    write_file(in_path, input != NULL ? input : "");
-    argv[n++] = RK_CLI;
-    while (args[n - 1] != NULL) {
-        ck_assert_int_lt(n, MAX_ARGS);
-        argv[n] = args[n - 1];
-        n++;
-    }
-    argv[n] = NULL;
-    pid_t pid = fork();
-    ck_assert_int_ge(pid, 0);
-    if (pid == 0) {
-        int in = open(in_path, O_RDONLY);
-        int out = open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        int err = open(err_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        if (in < 0 || out < 0 || err < 0 || chdir(tmpdir) != 0) {
-            _exit(126);
-        }
-        dup2(in, 0);
-        dup2(out, 1);
-        dup2(err, 2);
-        execv(RK_CLI, (char *const *)argv);
-        _exit(127);
-    }
-    int wst;
-    ck_assert_int_eq(waitpid(pid, &wst, 0), pid);
-    Run r;
-    r.status = WIFEXITED(wst) ? WEXITSTATUS(wst) : 128 + WTERMSIG(wst);
-    r.out = read_file(out_path);
-    r.err = read_file(err_path);
-    return r;
-}
-
-static void run_free(Run *r)
-{
-    free(r->out);
-    free(r->err);
+    return cli_run(RK_CLI, input, args);
 }
 
 static int count_lines(const char *s)
@@ -187,28 +92,28 @@ static const char *line_with(const char *out, const char *prefix)
 START_TEST(test_help_and_version)
 {
     static const char *const cmds[] = {"match", "replay", "solve", "bench", "arena", "bot"};
-    make_tmpdir();
-    Run r = run_cli(NULL, (const char *[]){"--version", NULL});
+    cli_tmp_make("rk-cli");
+    CliRun r = run_cli(NULL, (const char *[]){"--version", NULL});
     ck_assert_int_eq(r.status, 0);
     ck_assert(strncmp(r.out, "rummikub-cli ", 13) == 0);
-    run_free(&r);
+    cli_run_free(&r);
     r = run_cli(NULL, (const char *[]){"--help", NULL});
     ck_assert_int_eq(r.status, 0);
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++) {
         ck_assert(strstr(r.out, cmds[i]) != NULL);
     }
-    run_free(&r);
+    cli_run_free(&r);
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++) {
         r = run_cli(NULL, (const char *[]){cmds[i], "--help", NULL});
         ck_assert_int_eq(r.status, 0);
         ck_assert_msg(strstr(r.out, "usage: rummikub-cli") != NULL, "%s", cmds[i]);
         ck_assert_str_eq(r.err, "");
-        run_free(&r);
+        cli_run_free(&r);
     }
     r = run_cli(NULL, (const char *[]){NULL});
     ck_assert_int_eq(r.status, 2);
-    run_free(&r);
-    remove_tmpdir();
+    cli_run_free(&r);
+    cli_tmp_remove();
 }
 END_TEST
 
@@ -256,16 +161,16 @@ static const BadArgs bad_args[] = {
 START_TEST(test_bad_arguments)
 {
     const BadArgs *b = &bad_args[_i];
-    make_tmpdir();
-    Run r = run_cli(NULL, b->args);
+    cli_tmp_make("rk-cli");
+    CliRun r = run_cli(NULL, b->args);
     ck_assert_msg(r.status == 2, "%s: exit %d (%s)", b->args[0], r.status, r.err);
     ck_assert_msg(strstr(r.err, b->says) != NULL, "%s: wanted '%s' in: %s", b->args[0], b->says,
                   r.err);
     ck_assert_int_eq(count_lines(r.err), 1);
     ck_assert(strstr(r.err, "--help") != NULL);
     ck_assert_str_eq(r.out, "");
-    run_free(&r);
-    remove_tmpdir();
+    cli_run_free(&r);
+    cli_tmp_remove();
 }
 END_TEST
 
@@ -295,8 +200,8 @@ START_TEST(test_json_match)
 {
     static const char *const args[] = {"match", "--players", "3", "--seed", "42",
                                        "--match-games", "2", "--json", NULL};
-    make_tmpdir();
-    Run a = run_cli(NULL, args);
+    cli_tmp_make("rk-cli");
+    CliRun a = run_cli(NULL, args);
     ck_assert_msg(a.status == 0, "%s", a.err);
     check_summary(a.out, 3, 2);
     ck_assert_int_eq(count_of(a.out, "{\"type\":\"match\""), 1);
@@ -321,18 +226,18 @@ START_TEST(test_json_match)
         ck_assert_int_eq(mt[s], totals[s]);
     }
     /* The same seed, the same output. */
-    Run b = run_cli(NULL, args);
+    CliRun b = run_cli(NULL, args);
     ck_assert_str_eq(a.out, b.out);
-    run_free(&a);
-    run_free(&b);
-    remove_tmpdir();
+    cli_run_free(&a);
+    cli_run_free(&b);
+    cli_tmp_remove();
 }
 END_TEST
 
 START_TEST(test_games_across_matches)
 {
-    make_tmpdir();
-    Run r = run_cli(NULL, (const char *[]){"match", "--seed", "7", "--match-games", "2", "--games",
+    cli_tmp_make("rk-cli");
+    CliRun r = run_cli(NULL, (const char *[]){"match", "--seed", "7", "--match-games", "2", "--games",
                                            "5", "--seat", "1=ai:easy", "--seat", "2=ai:hard",
                                            "--json", NULL});
     ck_assert_msg(r.status == 0, "%s", r.err);
@@ -345,27 +250,27 @@ START_TEST(test_games_across_matches)
     ck_assert_int_eq(mw[0] + mw[1] + json_int(sum, "shared"), 2);
     ck_assert_int_eq(count_of(r.out, "\"match\":3"), 1); /* the fifth game, of match 3 */
     ck_assert(strstr(sum, "\"seats\":[\"ai:easy\",\"ai:hard\"]") != NULL);
-    run_free(&r);
+    cli_run_free(&r);
     /* Text: the games and the summary. */
     r = run_cli(NULL, (const char *[]){"match", "--seed", "7", "--games", "1", NULL});
     ck_assert_int_eq(r.status, 0);
     ck_assert(strstr(r.out, "Game 1 is over") != NULL);
     ck_assert(strstr(r.out, "1 game played (seed 7)") != NULL);
-    run_free(&r);
-    remove_tmpdir();
+    cli_run_free(&r);
+    cli_tmp_remove();
 }
 END_TEST
 
 START_TEST(test_record_and_replay)
 {
     char rec[400], bad[400];
-    make_tmpdir();
-    tmp_path(rec, sizeof rec, "m.rummikub");
-    tmp_path(bad, sizeof bad, "bad.rummikub");
-    Run r = run_cli(NULL, (const char *[]){"match", "--seed", "9", "--match-games", "1", "--record",
+    cli_tmp_make("rk-cli");
+    cli_tmp_path(rec, sizeof rec, "m.rummikub");
+    cli_tmp_path(bad, sizeof bad, "bad.rummikub");
+    CliRun r = run_cli(NULL, (const char *[]){"match", "--seed", "9", "--match-games", "1", "--record",
                                            rec, "--name", "1=Ada\x1b[31m", NULL});
     ck_assert_msg(r.status == 0, "%s", r.err);
-    run_free(&r);
+    cli_run_free(&r);
     r = run_cli(NULL, (const char *[]){"replay", rec, NULL});
     ck_assert_msg(r.status == 0, "%s", r.err);
     ck_assert(strstr(r.out, "Game 1 of 1.") != NULL);
@@ -373,23 +278,23 @@ START_TEST(test_record_and_replay)
     ck_assert(strstr(r.out, "Result: ") != NULL);
     ck_assert(strstr(r.out, "\x1b") == NULL); /* the name is escaped */
     ck_assert(strstr(r.out, "Ada") != NULL);
-    run_free(&r);
+    cli_run_free(&r);
     /* A changed byte: refused, said with the file's name. */
-    char *text = read_file(rec);
+    char *text = cli_read_file(rec);
     char *p = strstr(text, "seed 9");
     ck_assert_ptr_nonnull(p);
     p[5] = '8';
-    write_file(bad, text);
+    cli_write_file(bad, text, strlen(text));
     free(text);
     r = run_cli(NULL, (const char *[]){"replay", bad, NULL});
     ck_assert_int_eq(r.status, 1);
     ck_assert(strstr(r.err, "bad.rummikub") != NULL);
     ck_assert(strstr(r.err, "checksum") != NULL);
-    run_free(&r);
+    cli_run_free(&r);
     r = run_cli(NULL, (const char *[]){"replay", "no-such-file", NULL});
     ck_assert_int_eq(r.status, 1);
-    run_free(&r);
-    remove_tmpdir();
+    cli_run_free(&r);
+    cli_tmp_remove();
 }
 END_TEST
 
@@ -408,9 +313,9 @@ static char *draws(int n, const char *before)
 
 START_TEST(test_terminal_whole_game)
 {
-    make_tmpdir();
+    cli_tmp_make("rk-cli");
     char *in = draws(120, "");
-    Run r = run_cli(in, (const char *[]){"match", "--seat", "1=human", "--seat", "2=ai:hard",
+    CliRun r = run_cli(in, (const char *[]){"match", "--seat", "1=human", "--seat", "2=ai:hard",
                                          "--seed", "5", "--timer", "0", "--match-games", "1",
                                          NULL});
     ck_assert_msg(r.status == 0, "%s", r.err);
@@ -420,9 +325,9 @@ START_TEST(test_terminal_whole_game)
     ck_assert(strstr(r.out, "Game 1 is over") != NULL);
     ck_assert(strstr(r.out, "1 game played (seed 5)") != NULL);
     ck_assert(strstr(r.out, "Player 1 (human) won 0") != NULL);
-    run_free(&r);
+    cli_run_free(&r);
     free(in);
-    remove_tmpdir();
+    cli_tmp_remove();
 }
 END_TEST
 
@@ -438,9 +343,9 @@ START_TEST(test_terminal_commands)
         "new b10 o10 r10\nend\n"
         "move 1 b5 2\nend\nundo\nsplit 2 2\nmove 3 b10 new\ntake 1 b3\nadd 9 k4\n"
         "add 1 k4\nreset\nnew o5 o6 o7\nend\n";
-    make_tmpdir();
+    cli_tmp_make("rk-cli");
     char *in = draws(120, script);
-    Run r = run_cli(in, (const char *[]){"match", "--seat", "1=human", "--seat", "2=ai:hard",
+    CliRun r = run_cli(in, (const char *[]){"match", "--seat", "1=human", "--seat", "2=ai:hard",
                                          "--seed", "5", "--timer", "0", "--match-games", "1",
                                          NULL});
     ck_assert_msg(r.status == 0, "%s", r.err);
@@ -473,9 +378,9 @@ START_TEST(test_terminal_commands)
     ck_assert(strstr(o, "Player 1 plays o5 o6 o7; 11 tiles left. Table: b3 b4 b5 | b10 o10 r10 | "
                         "o5 o6 o7") != NULL);
     ck_assert(strstr(o, "Game 1 is over") != NULL);
-    run_free(&r);
+    cli_run_free(&r);
     free(in);
-    remove_tmpdir();
+    cli_tmp_remove();
 }
 END_TEST
 
@@ -484,15 +389,15 @@ END_TEST
 START_TEST(test_record_then_resume)
 {
     char whole[400], part[400];
-    make_tmpdir();
-    tmp_path(whole, sizeof whole, "whole.rummikub");
-    tmp_path(part, sizeof part, "part.rummikub");
+    cli_tmp_make("rk-cli");
+    cli_tmp_path(whole, sizeof whole, "whole.rummikub");
+    cli_tmp_path(part, sizeof part, "part.rummikub");
     char *in = draws(150, "");
-    Run r = run_cli(in, (const char *[]){"match", "--seat", "1=human", "--seat", "2=ai:hard",
+    CliRun r = run_cli(in, (const char *[]){"match", "--seat", "1=human", "--seat", "2=ai:hard",
                                          "--seed", "12", "--timer", "0", "--match-games", "1",
                                          "--record", whole, NULL});
     ck_assert_msg(r.status == 0, "%s", r.err);
-    run_free(&r);
+    cli_run_free(&r);
     char in1[200] = "";
     for (int i = 0; i < 10; i++) {
         strcat(in1, "draw\n");
@@ -504,22 +409,22 @@ START_TEST(test_record_then_resume)
     ck_assert_msg(r.status == 0, "%s", r.err);
     ck_assert(strstr(r.out, "Good, let's play on.") != NULL);
     ck_assert(strstr(r.out, "Game saved to") != NULL);
-    run_free(&r);
+    cli_run_free(&r);
     /* Input that ends mid-game: saved, exit 1. */
     r = run_cli("draw\n", (const char *[]){"match", "--resume", part, NULL});
     ck_assert_int_eq(r.status, 1);
     ck_assert(strstr(r.err, "input ended; the game is saved") != NULL);
-    run_free(&r);
+    cli_run_free(&r);
     r = run_cli(in, (const char *[]){"match", "--resume", part, NULL});
     ck_assert_msg(r.status == 0, "%s", r.err);
-    run_free(&r);
-    char *a = read_file(whole);
-    char *b = read_file(part);
+    cli_run_free(&r);
+    char *a = cli_read_file(whole);
+    char *b = cli_read_file(part);
     ck_assert_str_eq(a, b);
     free(a);
     free(b);
     free(in);
-    remove_tmpdir();
+    cli_tmp_remove();
 }
 END_TEST
 
@@ -528,8 +433,8 @@ END_TEST
 
 START_TEST(test_solve)
 {
-    make_tmpdir();
-    Run r = run_cli("# extend a run, a group from the rack\n"
+    cli_tmp_make("rk-cli");
+    CliRun r = run_cli("# extend a run, a group from the rack\n"
                     "table k1 k2 k3\nrack k4 r9 b9 o9\n\n"
                     "table -\nrack r10 r11 r12 k1\nmelded 0\n\n"
                     "table -\nrack r1 r2 r3\nmelded 0\n\n"
@@ -544,57 +449,57 @@ START_TEST(test_solve)
                             "table -\n"
                             "tiles 2 value 38\n"
                             "table k9 b9 o9 | r5 r6 r7 r8 J\n");
-    run_free(&r);
+    cli_run_free(&r);
     r = run_cli("table k1 k2\nrack k4\n", (const char *[]){"solve", NULL});
     ck_assert_int_eq(r.status, 1);
     ck_assert(strstr(r.err, "rummikub-cli solve: line 1:") != NULL);
-    run_free(&r);
+    cli_run_free(&r);
     r = run_cli("rack x9\n", (const char *[]){"solve", NULL});
     ck_assert_int_eq(r.status, 1);
     ck_assert(strstr(r.err, "line 1") != NULL);
-    run_free(&r);
-    remove_tmpdir();
+    cli_run_free(&r);
+    cli_tmp_remove();
 }
 END_TEST
 
 START_TEST(test_bench_and_arena)
 {
-    make_tmpdir();
-    Run r = run_cli(NULL, (const char *[]){"bench", "--games", "2", "--positions", "50", "--json",
+    cli_tmp_make("rk-cli");
+    CliRun r = run_cli(NULL, (const char *[]){"bench", "--games", "2", "--positions", "50", "--json",
                                            NULL});
     ck_assert_msg(r.status == 0, "%s", r.err);
     ck_assert_int_eq(json_int(r.out, "games"), 2);
     ck_assert_int_gt(json_int(r.out, "turns"), 10);
     ck_assert_int_eq(json_int(r.out, "positions"), 50);
     ck_assert(strstr(r.out, "\"solve_p99_ms\":") != NULL);
-    run_free(&r);
+    cli_run_free(&r);
     r = run_cli(NULL, (const char *[]){"bench", "--games", "1", "--positions", "20", NULL});
     ck_assert_int_eq(r.status, 0);
     ck_assert(strstr(r.out, "games/s") != NULL && strstr(r.out, "median") != NULL);
-    run_free(&r);
+    cli_run_free(&r);
     r = run_cli(NULL, (const char *[]){"arena", "--a", "hard", "--b", "easy", "--deals", "3",
                                        "--seed", "2", "--json", NULL});
     ck_assert_msg(r.status == 0, "%s", r.err);
     ck_assert_int_eq(json_int(r.out, "games"), 6);
     ck_assert(strstr(r.out, "\"levels\":[\"hard\",\"easy\"]") != NULL);
-    run_free(&r);
-    remove_tmpdir();
+    cli_run_free(&r);
+    cli_tmp_remove();
 }
 END_TEST
 
 START_TEST(test_bot_seats)
 {
     char spec[600];
-    make_tmpdir();
+    cli_tmp_make("rk-cli");
     /* Our own level as an outside bot. */
     snprintf(spec, sizeof spec, "2=bot:%s bot --ai hard --seed 1", RK_CLI);
-    Run r = run_cli(NULL, (const char *[]){"match", "--seed", "3", "--timer", "0", "--match-games",
+    CliRun r = run_cli(NULL, (const char *[]){"match", "--seed", "3", "--timer", "0", "--match-games",
                                            "1", "--seat", spec, "--json", NULL});
     ck_assert_msg(r.status == 0, "%s", r.err);
     check_summary(r.out, 2, 1);
     ck_assert(strstr(r.out, "\"names\":[") != NULL && strstr(r.out, "\"rummikub-hard\"") != NULL);
     ck_assert_str_eq(r.err, "");
-    run_free(&r);
+    cli_run_free(&r);
 #ifdef RK_SIMPLEBOT
     /* The example bot, over two games. */
     snprintf(spec, sizeof spec, "2=bot:%s", RK_SIMPLEBOT);
@@ -604,7 +509,7 @@ START_TEST(test_bot_seats)
     check_summary(r.out, 2, 2);
     ck_assert(strstr(r.out, "\"seats\":[\"ai:medium\",\"bot:") != NULL);
     ck_assert_msg(strstr(r.err, "the computer") == NULL, "%s", r.err); /* it kept its seat */
-    run_free(&r);
+    cli_run_free(&r);
 #endif
     /* A bot that is not there: the computer sits in, and it is said. */
     r = run_cli(NULL, (const char *[]){"match", "--seed", "3", "--timer", "0", "--match-games", "1",
@@ -612,48 +517,48 @@ START_TEST(test_bot_seats)
                                        "--json", NULL});
     ck_assert_int_eq(r.status, 0);
     ck_assert(strstr(r.err, "Seat 2") != NULL && strstr(r.err, "the computer (hard)") != NULL);
-    run_free(&r);
+    cli_run_free(&r);
 #ifdef RK_TESTBOT
     /* A bot that dies when asked, with a saved game resumed: its bot is not
        started again without --allow-bots. */
     char rec[400];
-    tmp_path(rec, sizeof rec, "b.rummikub");
+    cli_tmp_path(rec, sizeof rec, "b.rummikub");
     snprintf(spec, sizeof spec, "2=bot:%s exit3", RK_TESTBOT);
     r = run_cli(NULL, (const char *[]){"match", "--seed", "4", "--timer", "0", "--match-games", "1",
                                        "--seat", spec, "--record", rec, "--json", NULL});
     ck_assert_int_eq(r.status, 0);
     ck_assert(strstr(r.err, "exited with status 3") != NULL);
-    run_free(&r);
+    cli_run_free(&r);
     /* Its log kept in a folder, and the notice names the file. */
     char logs[400], logfile[500];
-    tmp_path(logs, sizeof logs, "logs");
+    cli_tmp_path(logs, sizeof logs, "logs");
     ck_assert_int_eq(mkdir(logs, 0700), 0);
     r = run_cli(NULL, (const char *[]){"match", "--seed", "4", "--timer", "0", "--match-games", "1",
                                        "--seat", spec, "--bot-log", logs, "--json", NULL});
     ck_assert_int_eq(r.status, 0);
     snprintf(logfile, sizeof logfile, "%s/bot-seat2.log", logs);
     ck_assert_msg(strstr(r.err, logfile) != NULL, "%s", r.err);
-    char *log = read_file(logfile);
+    char *log = cli_read_file(logfile);
     ck_assert(strstr(log, "< ask play") != NULL);
     free(log);
-    run_free(&r);
+    cli_run_free(&r);
     snprintf(spec, sizeof spec, "2=bot:%s good", RK_TESTBOT);
     r = run_cli("draw\ndraw\nquit\ny\n",
                 (const char *[]){"match", "--seed", "4", "--timer", "0", "--match-games", "1",
                                  "--seat", "1=human", "--seat", spec, "--record", rec, NULL});
     ck_assert_msg(r.status == 0, "%s", r.err);
-    run_free(&r);
+    cli_run_free(&r);
     r = run_cli("quit\ny\n", (const char *[]){"match", "--resume", rec, NULL});
     ck_assert_int_eq(r.status, 0);
     ck_assert(strstr(r.err, "was not started") != NULL);
     ck_assert(strstr(r.err, "--allow-bots starts them") != NULL);
-    run_free(&r);
+    cli_run_free(&r);
     r = run_cli("quit\ny\n", (const char *[]){"match", "--resume", rec, "--allow-bots", NULL});
     ck_assert_int_eq(r.status, 0);
     ck_assert(strstr(r.err, "was not started") == NULL);
-    run_free(&r);
+    cli_run_free(&r);
 #endif
-    remove_tmpdir();
+    cli_tmp_remove();
 }
 END_TEST
 

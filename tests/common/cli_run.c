@@ -1,0 +1,119 @@
+/* cli_run.c - a terminal tool run as a user runs it (cli_run.h). */
+#define _POSIX_C_SOURCE 200809L
+
+#include "common/cli_run.h"
+
+#include <check.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define MAX_ARGS 32
+
+char cli_tmpdir[256];
+
+void cli_tmp_make(const char *prefix)
+{
+    const char *base = getenv("TMPDIR");
+    snprintf(cli_tmpdir, sizeof cli_tmpdir, "%s/%s-XXXXXX", base ? base : "/tmp", prefix);
+    ck_assert_ptr_nonnull(mkdtemp(cli_tmpdir));
+}
+
+void cli_tmp_remove(void)
+{
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", cli_tmpdir);
+    if (system(cmd) != 0) {
+        fprintf(stderr, "could not remove %s\n", cli_tmpdir);
+    }
+}
+
+void cli_tmp_path(char *buf, size_t size, const char *name)
+{
+    snprintf(buf, size, "%s/%s", cli_tmpdir, name);
+}
+
+char *cli_read_file(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    char *buf;
+    long n;
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
+    n = ftell(f);
+    ck_assert_int_ge(n, 0);
+    rewind(f);
+    buf = malloc((size_t)n + 1);
+    ck_assert_ptr_nonnull(buf);
+    ck_assert_int_eq((long)fread(buf, 1, (size_t)n, f), n);
+    buf[n] = '\0';
+    fclose(f);
+    return buf;
+}
+
+void cli_write_file(const char *path, const char *text, size_t len)
+{
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_eq((long)fwrite(text, 1, len, f), (long)len);
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+pid_t cli_start(const char *program, const char *const *args, const char *in_path,
+                const char *out_path, const char *err_path)
+{
+    const char *argv[MAX_ARGS + 2];
+    pid_t pid;
+    int n = 0;
+    argv[n++] = program;
+    while (args[n - 1] != NULL) {
+        ck_assert_int_lt(n, MAX_ARGS);
+        argv[n] = args[n - 1];
+        n++;
+    }
+    argv[n] = NULL;
+    pid = fork();
+    ck_assert_int_ge(pid, 0);
+    if (pid == 0) {
+        int in = open(in_path, O_RDONLY);
+        int out = open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        int err = open(err_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        if (in < 0 || out < 0 || err < 0 || chdir(cli_tmpdir) != 0) {
+            _exit(126);
+        }
+        dup2(in, 0);
+        dup2(out, 1);
+        dup2(err, 2);
+        execv(program, (char *const *)argv);
+        _exit(127);
+    }
+    return pid;
+}
+
+CliRun cli_run(const char *program, const char *input, const char *const *args)
+{
+    char in_path[300], out_path[300], err_path[300];
+    CliRun r;
+    pid_t pid;
+    int wst;
+    cli_tmp_path(in_path, sizeof in_path, "stdin.txt");
+    cli_tmp_path(out_path, sizeof out_path, "stdout.txt");
+    cli_tmp_path(err_path, sizeof err_path, "stderr.txt");
+    cli_write_file(in_path, input ? input : "", input ? strlen(input) : 0);
+    pid = cli_start(program, args, in_path, out_path, err_path);
+    ck_assert_int_eq(waitpid(pid, &wst, 0), pid);
+    r.status = WIFEXITED(wst) ? WEXITSTATUS(wst) : 128 + WTERMSIG(wst);
+    r.out = cli_read_file(out_path);
+    r.err = cli_read_file(err_path);
+    return r;
+}
+
+void cli_run_free(CliRun *r)
+{
+    free(r->out);
+    free(r->err);
+}

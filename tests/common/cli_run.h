@@ -1,0 +1,45 @@
+/*
+ * cli_run.h - a game's terminal tool run as a user runs it, for the CLI
+ * suites (tests/<game>/cli): a temporary working folder, the program
+ * started there with a file for each of its standard streams, its exit
+ * status and output read back.  POSIX (fork, exec), like those suites.
+ */
+#ifndef TEST_CLI_RUN_H
+#define TEST_CLI_RUN_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+typedef struct CliRun {
+    int status; /* exit status, or 128+signal */
+    char *out;  /* stdout, NUL-terminated, owned */
+    char *err;  /* stderr, NUL-terminated, owned */
+} CliRun;
+
+/* The working folder of the runs, made by cli_tmp_make. */
+extern char cli_tmpdir[256];
+
+/* Makes a new folder $TMPDIR/PREFIX-XXXXXX (or under /tmp) as cli_tmpdir. */
+void cli_tmp_make(const char *prefix);
+/* Removes cli_tmpdir and all it holds. */
+void cli_tmp_remove(void);
+/* cli_tmpdir/name into buf. */
+void cli_tmp_path(char *buf, size_t size, const char *name);
+
+/* A whole file, NUL-terminated, owned by the caller (the test fails if it
+ * cannot be read). */
+char *cli_read_file(const char *path);
+/* Writes len bytes of text as the whole file (the test fails otherwise). */
+void cli_write_file(const char *path, const char *text, size_t len);
+
+/* Starts program with args (NULL-terminated, at most 32) in cli_tmpdir,
+ * its standard input, output and error the files in_path, out_path and
+ * err_path, and returns its pid at once. */
+pid_t cli_start(const char *program, const char *const *args, const char *in_path,
+                const char *out_path, const char *err_path);
+/* Runs program with args in cli_tmpdir, feeding input (NULL: an empty
+ * stdin), and waits for it. */
+CliRun cli_run(const char *program, const char *input, const char *const *args);
+void cli_run_free(CliRun *r);
+
+#endif /* TEST_CLI_RUN_H */
