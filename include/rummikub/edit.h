@@ -208,9 +208,9 @@ int rk_edit_meld_value(const RkEdit *e);
 /* "27 of 30" into out (cut to size); returns the length it needs. */
 size_t rk_edit_meld_text(const RkEdit *e, char *out, size_t size);
 /* The end of the turn judged as rk_check_play judges it for this seat at
- * the turn's start: TK_OK, or the same status (TK_E_RULE: no tile from the
- * rack, an invalid set, the initial meld's rules) with the same sentence
- * in msg (may be NULL). */
+ * the turn's start (the engine's rk_judge_play): TK_OK, or the same status
+ * (TK_E_RULE: no tile from the rack, an invalid set, the initial meld's
+ * rules) with the same sentence in msg (may be NULL). */
 int rk_edit_check(const RkEdit *e, char *msg, size_t size);
 /* The working table into *out (owned by the caller): for rk_play, a
  * RkMove. */

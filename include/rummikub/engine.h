@@ -270,6 +270,15 @@ int rk_play(RkGame *g, int seat, const RkTable *table);
  * sentence. */
 int rk_check_play(RkGame *g, int seat, const RkTable *table);
 
+/* The same judgement without a game, for a turn being edited: `before` the
+ * table at the start of the turn (each set in the game's order, as
+ * rk_game_table gives it), the seat's rack, whether it had melded, and the
+ * table it would leave.  TK_OK with *value (may be NULL) the initial
+ * meld's value (0 after the meld), or rk_play's refusal with its sentence
+ * in msg (may be NULL). */
+int rk_judge_play(const RkTable *before, const RkCounts *rack, int melded, const RkTable *after,
+                  int *value, char *msg, size_t size);
+
 /* The turn timer of the seat to act ran out: the table stays as it was at
  * the start of the turn and the seat draws three tiles (fewer if the pool
  * holds fewer); with the pool empty it passes.  TK_E_RULE when the table

@@ -124,6 +124,9 @@ size_t rk_table_format(const RkTable *table, char *out, size_t size);
 /* Writes a list of tiles separated by single spaces ("-" when n is 0). */
 size_t rk_tiles_format(const RkTile *t, int n, char *out, size_t size);
 
+/* How many tiles two sets share, as multisets (copies counted once each). */
+int rk_set_overlap(const RkSet *a, const RkSet *b);
+
 /* Counts: zeroed, added from a set / table, totals. */
 void rk_counts_clear(RkCounts *c);
 void rk_counts_add_set(RkCounts *c, const RkSet *set);

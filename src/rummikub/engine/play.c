@@ -44,8 +44,10 @@ static int same_set(const RkSet *a, const RkSet *b)
     return a->n == b->n && memcmp(a->t, b->t, a->n) == 0;
 }
 
-int eng_check_play(const RkState *st, int seat, const RkTable *in, RkChecked *out, char *msg,
-                   size_t size)
+/* The judgement itself: `before` the table at the start of the turn (each
+ * set in the game's order), the seat's rack and whether it has melded. */
+static int judge(const RkTable *before_table, const RkCounts *rack, int melded, const RkTable *in,
+                 RkChecked *out, char *msg, size_t size)
 {
     int rc = check_shape(in, msg, size);
     if (rc != TK_OK) {
@@ -56,8 +58,7 @@ int eng_check_play(const RkState *st, int seat, const RkTable *in, RkChecked *ou
     rk_counts_clear(&now);
     rk_counts_clear(&before);
     rk_counts_add_table(&now, in);
-    rk_counts_add_table(&before, &st->table);
-    const RkCounts *rack = &st->rack[seat];
+    rk_counts_add_table(&before, before_table);
     char t[RK_TILE_TEXT];
 
     /* Every tile of the table still there, jokers included. */
@@ -102,22 +103,22 @@ int eng_check_play(const RkState *st, int seat, const RkTable *in, RkChecked *ou
         out->table.sets[s].n = (uint8_t)reading[s].n;
         memcpy(out->table.sets[s].t, reading[s].order, (size_t)reading[s].n);
     }
-    if (st->log[seat].melded) {
+    if (melded) {
         return TK_OK;
     }
     /* The initial meld: the old sets all there as they were, matched one
      * to one; the new ones (rack tiles only, then) worth 30. */
     int used[RK_TABLE_MAX_SETS] = {0};
-    for (int o = 0; o < st->table.nsets; o++) {
+    for (int o = 0; o < before_table->nsets; o++) {
         int found = -1;
         for (int s = 0; s < out->table.nsets && found < 0; s++) {
-            if (!used[s] && same_set(&st->table.sets[o], &out->table.sets[s])) {
+            if (!used[s] && same_set(&before_table->sets[o], &out->table.sets[s])) {
                 found = s;
             }
         }
         if (found < 0) {
             char text[RK_SET_MAX * 4 + 1];
-            rk_set_format(&st->table.sets[o], text, sizeof text);
+            rk_set_format(&before_table->sets[o], text, sizeof text);
             tk_text_message(msg, size,
                             "your initial meld must leave the sets on the table as they were, "
                             "and %s is not there as it was",
@@ -141,21 +142,25 @@ int eng_check_play(const RkState *st, int seat, const RkTable *in, RkChecked *ou
     return TK_OK;
 }
 
-/* Tiles two sets share, as multisets. */
-static int overlap(const RkSet *a, const RkSet *b)
+int eng_check_play(const RkState *st, int seat, const RkTable *in, RkChecked *out, char *msg,
+                   size_t size)
 {
-    uint8_t n[RK_KINDS] = {0};
-    int common = 0;
-    for (int i = 0; i < a->n; i++) {
-        n[a->t[i]]++;
+    return judge(&st->table, &st->rack[seat], st->log[seat].melded, in, out, msg, size);
+}
+
+int rk_judge_play(const RkTable *before, const RkCounts *rack, int melded, const RkTable *after,
+                  int *value, char *msg, size_t size)
+{
+    RkChecked c;
+    if (before == NULL || rack == NULL || after == NULL) {
+        tk_text_message(msg, size, "no table to judge");
+        return TK_E_ARG;
     }
-    for (int i = 0; i < b->n; i++) {
-        if (n[b->t[i]] > 0) {
-            n[b->t[i]]--;
-            common++;
-        }
+    int rc = judge(before, rack, melded, after, &c, msg, size);
+    if (value != NULL) {
+        *value = rc == TK_OK ? c.value : 0;
     }
-    return common;
+    return rc;
 }
 
 void eng_play_origins(const RkTable *before, const RkTable *after,
@@ -178,7 +183,7 @@ void eng_play_origins(const RkTable *before, const RkTable *after,
     }
     for (int s = 0; s < na; s++) {
         for (int o = 0; o < nb; o++) {
-            ov[s][o] = overlap(&after->sets[s], &before->sets[o]);
+            ov[s][o] = rk_set_overlap(&after->sets[s], &before->sets[o]);
         }
     }
     /* Pair new sets with old ones, the largest overlap first (the lowest

@@ -490,3 +490,19 @@ int rk_counts_total(const RkCounts *c)
     }
     return total;
 }
+
+int rk_set_overlap(const RkSet *a, const RkSet *b)
+{
+    uint8_t n[RK_KINDS] = {0};
+    int common = 0;
+    for (int i = 0; i < a->n; i++) {
+        n[a->t[i]]++;
+    }
+    for (int i = 0; i < b->n; i++) {
+        if (n[b->t[i]] > 0) {
+            n[b->t[i]]--;
+            common++;
+        }
+    }
+    return common;
+}

@@ -637,23 +637,6 @@ int rk_edit_reset(RkEdit *e)
     return TK_OK;
 }
 
-/* Tiles two sets share, as multisets. */
-static int overlap(const RkSet *a, const RkSet *b)
-{
-    uint8_t n[RK_KINDS] = {0};
-    int common = 0;
-    for (int i = 0; i < a->n; i++) {
-        n[a->t[i]]++;
-    }
-    for (int i = 0; i < b->n; i++) {
-        if (n[b->t[i]] > 0) {
-            n[b->t[i]]--;
-            common++;
-        }
-    }
-    return common;
-}
-
 /* The plan of rk_edit_plan, with the pairing of target sets (-1: none). */
 static int plan(RkEdit *e, const RkTable *target, RkEditSpot from[RK_TABLE_MAX_SETS][RK_SET_MAX],
                 int pair[RK_TABLE_MAX_SETS])
@@ -691,7 +674,7 @@ static int plan(RkEdit *e, const RkTable *target, RkEditSpot from[RK_TABLE_MAX_S
     for (int s = 0; s < target->nsets; s++) {
         pair[s] = -1;
         for (int c = 0; c < cur->nsets; c++) {
-            ov[s][c] = overlap(&target->sets[s], &cur->sets[c]);
+            ov[s][c] = rk_set_overlap(&target->sets[s], &cur->sets[c]);
         }
     }
     for (;;) {
@@ -1009,62 +992,10 @@ size_t rk_edit_meld_text(const RkEdit *e, char *out, size_t size)
 
 int rk_edit_check(const RkEdit *e, char *msg, size_t size)
 {
-    const EdTable *cur = &e->cur;
-    if (msg != NULL && size > 0) {
-        msg[0] = '\0';
-    }
-    /* The table's tiles are all there and the others from the rack, by
-     * construction; what is left is what rk_check_play judges after. */
-    RkCounts now;
-    rk_counts_clear(&now);
-    for (int s = 0; s < cur->nsets; s++) {
-        rk_counts_add_set(&now, &cur->sets[s]);
-    }
-    if (memcmp(&now, &e->start_counts, sizeof now) == 0) {
-        tk_text_message(msg, size, "a play must put at least one tile from your rack on the table");
-        return TK_E_RULE;
-    }
-    RkReading reading[RK_TABLE_MAX_SETS];
-    for (int s = 0; s < cur->nsets; s++) {
-        if (rk_set_read(&cur->sets[s], &reading[s], msg, size) != TK_OK) {
-            return TK_E_RULE;
-        }
-    }
-    if (e->melded) {
-        return TK_OK;
-    }
-    int used[RK_TABLE_MAX_SETS] = {0};
-    for (int o = 0; o < e->start_raw.nsets; o++) {
-        const RkSet *old = &e->start_raw.sets[o];
-        int found = -1;
-        for (int s = 0; s < cur->nsets && found < 0; s++) {
-            if (!used[s] && old->n == reading[s].n &&
-                memcmp(old->t, reading[s].order, old->n) == 0) {
-                found = s;
-            }
-        }
-        if (found < 0) {
-            char text[RK_SET_MAX * 4 + 1];
-            rk_set_format(old, text, sizeof text);
-            tk_text_message(msg, size,
-                            "your initial meld must leave the sets on the table as they were, "
-                            "and %s is not there as it was",
-                            text);
-            return TK_E_RULE;
-        }
-        used[found] = 1;
-    }
-    int value = 0;
-    for (int s = 0; s < cur->nsets; s++) {
-        if (!used[s]) {
-            value += reading[s].value;
-        }
-    }
-    if (value < RK_MELD_MIN) {
-        tk_text_message(msg, size, "your initial meld is worth %d: it needs %d", value, RK_MELD_MIN);
-        return TK_E_RULE;
-    }
-    return TK_OK;
+    /* The engine's own judgement, on the table as the turn began. */
+    RkTable now;
+    rk_edit_table(e, &now);
+    return rk_judge_play(&e->start_raw, &e->rack0, e->melded, &now, NULL, msg, size);
 }
 
 void rk_edit_table(const RkEdit *e, RkTable *out)
