@@ -586,18 +586,16 @@ static int eclair_clashes(const int r[RACKO_SLOTS], int j, int c)
 static int decide_eclair(Ctx *c, RackoAction *out)
 {
     const RackoView *v = c->v;
-    int r[RACKO_SLOTS];
+    int r[RACKO_SLOTS], clashes[RACKO_SLOTS];
     float best = 1e30f;
     int slot = -1, fewest = RACKO_SLOTS + 1;
     memcpy(r, v->rack, sizeof r);
     for (int j = 0; j < RACKO_SLOTS; j++) {
-        if (r[j] == 0) {
-            int n = eclair_clashes(r, j, v->offer);
-            fewest = n < fewest ? n : fewest;
-        }
+        clashes[j] = r[j] == 0 ? eclair_clashes(r, j, v->offer) : RACKO_SLOTS + 1;
+        fewest = clashes[j] < fewest ? clashes[j] : fewest;
     }
     for (int j = 0; j < RACKO_SLOTS; j++) {
-        if (r[j] > 0 || eclair_clashes(r, j, v->offer) > fewest) {
+        if (clashes[j] > fewest) {
             continue;
         }
         r[j] = v->offer;

@@ -152,8 +152,10 @@ static void push_discard_all(RackoGame *g, int card)
 void eng_view_on_offer(RackoGame *g, int seat, int card)
 {
     pop_draw_all(g);
-    g->view[seat].offer = card;
-    g->view[seat].where[card] = RACKO_AT_HAND;
+    if (fresh(g, seat)) {
+        g->view[seat].offer = card;
+        g->view[seat].where[card] = RACKO_AT_HAND;
+    }
 }
 
 void eng_view_on_eclair_place(RackoGame *g, int seat, int slot, int card)
@@ -249,6 +251,8 @@ void eng_view_on_place(RackoGame *g, int seat, int slot, int card_in, int card_o
 void eng_view_on_discard(RackoGame *g, int seat, int card)
 {
     push_discard_all(g, card);
-    g->view[seat].hand = 0;
-    g->view[seat].hand_from_discard = 0;
+    if (fresh(g, seat)) {
+        g->view[seat].hand = 0;
+        g->view[seat].hand_from_discard = 0;
+    }
 }
