@@ -234,6 +234,13 @@ const char *tk_bot_log(TkBot *bot, size_t *len);
  * message about a bot that failed. */
 void tk_bot_log_tail(const TkBot *bot, char *buf, size_t size);
 
+/* Why a bot failed its hello, in a person's words, into msg: `why` (its
+ * failure) with the shell's common cases said plainly ("the command was
+ * not found", "the program could not be run (is it executable?)") and
+ * `last` (the last line of its log, may be "") after it, without the
+ * shell's own prefix ("sh: 1: exec: "), shown only where visible. */
+void tk_bot_explain(const char *why, const char *last, char *msg, size_t size);
+
 /* Milliseconds of a monotonic clock (the one reply limits are counted on). */
 int64_t tk_bot_now_ms(void);
 

@@ -67,6 +67,12 @@ const char *rk_match_default_level(void);
  * TK_E_NOMEM with one line in msg. */
 int rk_match_new(const RkMatchSetup *setup, RkMatch **out, char *msg, size_t size);
 
+/* Starts an outside bot's command, waits up to reply_ms (0: 5 s) for its
+ * hello and lets it go: what the new-game form checks when Start is
+ * pressed.  TK_OK, or TK_E_ARG / TK_E_IO with why in msg, in a person's
+ * words ("the command was not found: ./mybot"). */
+int rk_match_check_bot(const char *command, int reply_ms, char *msg, size_t size);
+
 /* How a saved match's seats are taken up.  A record names the command of
  * each bot seat: a file from anywhere could name any command, so a bot is
  * started only when the caller says the player asked for it

@@ -17,6 +17,7 @@
 
 #include "kit/bot.h"
 #include "kit/status.h"
+#include "kit/text.h"
 #include "proc.h"
 
 #define IN_SIZE 4096
@@ -613,4 +614,33 @@ const char *tk_bot_log(TkBot *bot, size_t *len)
         *len = bot->log_len;
     }
     return bot->log != NULL ? bot->log : "";
+}
+
+void tk_bot_explain(const char *why, const char *last, char *msg, size_t size)
+{
+    char words[400], shown[200];
+    const char *l = last != NULL ? last : "";
+    if (msg == NULL || size == 0) {
+        return;
+    }
+    if (strstr(why, "status 127") != NULL || strstr(why, "status 9009") != NULL) {
+        /* 127: sh's "not found"; 9009: cmd.exe's. */
+        snprintf(words, sizeof words, "the command was not found");
+    } else if (strstr(why, "status 126") != NULL) {
+        snprintf(words, sizeof words, "the program could not be run (is it executable?)");
+    } else {
+        snprintf(words, sizeof words, "%s", why);
+    }
+    if (strncmp(l, "sh: ", 4) == 0) {
+        /* "sh: 1: exec: ./mybot: not found": the shell's own prefix off. */
+        const char *e = strstr(l, "exec: ");
+        const char *c = strchr(l + 4, ':');
+        l = e != NULL ? e + 6 : (c != NULL && c[1] == ' ' ? c + 2 : l);
+    }
+    tk_text_visible(l, shown, sizeof shown);
+    if (shown[0] != '\0' && strstr(words, shown) == NULL) {
+        snprintf(msg, size, "%s: %s", words, shown);
+    } else {
+        snprintf(msg, size, "%s", words);
+    }
 }

@@ -463,28 +463,7 @@ int racko_table_check_bot(const char *command, int reply_ms, char *msg, size_t s
     snprintf(why, sizeof why, "%s", racko_bot_failure(bot));
     bot_last_log_line(bot, last, sizeof last);
     racko_bot_free(bot);
-    /* The shell's words for the common cases first. */
-    if (strstr(why, "status 127") != NULL || strstr(why, "status 9009") != NULL) {
-        /* 127: sh's "not found"; 9009: cmd.exe's. */
-        snprintf(why, sizeof why, "the command was not found");
-    } else if (strstr(why, "status 126") != NULL) {
-        snprintf(why, sizeof why, "the program could not be run (is it executable?)");
-    }
-    {
-        /* "sh: 1: exec: ./mybot: not found": the shell's own prefix off. */
-        const char *l = last;
-        if (strncmp(l, "sh: ", 4) == 0) {
-            const char *e = strstr(l, "exec: ");
-            const char *c = strchr(l + 4, ':');
-            l = e != NULL ? e + 6 : (c != NULL && c[1] == ' ' ? c + 2 : l);
-        }
-        tk_text_visible(l, shown, sizeof shown);
-    }
-    if (shown[0] != '\0' && strstr(why, shown) == NULL) {
-        snprintf(msg, size, "%s: %s", why, shown);
-    } else {
-        snprintf(msg, size, "%s", why);
-    }
+    tk_bot_explain(why, last, msg, size);
     return RACKO_E_IO;
 }
 

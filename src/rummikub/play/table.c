@@ -19,6 +19,7 @@
 #include "kit/rng.h"
 #include "kit/text.h"
 #include "rummikub/ai.h"
+#include "rummikub/bot.h"
 #include "rummikub/table.h"
 #include "seatbot.h"
 
@@ -406,6 +407,37 @@ static int resolve_fallback(RkMatch *t, const char *level, char *msg, size_t siz
     }
     snprintf(t->fallback, sizeof t->fallback, "%s", level);
     return TK_OK;
+}
+
+int rk_match_check_bot(const char *command, int reply_ms, char *msg, size_t size)
+{
+    RkBotOptions opt;
+    RkBot *bot = NULL;
+    char why[400] = "", last[200] = "", shown[400];
+    if (command == NULL || command[0] == '\0') {
+        snprintf(msg, size, "no command given");
+        return TK_E_ARG;
+    }
+    rk_bot_options_default(&opt);
+    opt.reply_ms = reply_ms > 0 ? reply_ms : 5000;
+    if (rk_bot_launch(command, 0, &opt, &bot, why, sizeof why) != TK_OK) {
+        tk_text_visible(why, shown, sizeof shown);
+        snprintf(msg, size, "it could not be started: %s", shown);
+        return TK_E_IO;
+    }
+    RkBotResult r = RK_BOT_PENDING;
+    while (r != RK_BOT_ANSWER && r != RK_BOT_FAILED) {
+        r = rk_bot_hello(bot, 20);
+    }
+    if (r == RK_BOT_ANSWER) {
+        rk_bot_free(bot);
+        return TK_OK;
+    }
+    snprintf(why, sizeof why, "%s", rk_bot_failure(bot));
+    rk_bot_log_tail(bot, last, sizeof last);
+    rk_bot_free(bot);
+    tk_bot_explain(why, last, msg, size);
+    return TK_E_IO;
 }
 
 int rk_match_new(const RkMatchSetup *setup, RkMatch **out, char *msg, size_t size)

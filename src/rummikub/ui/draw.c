@@ -1,0 +1,966 @@
+/* draw.c - Rummikub's table drawn through the shell's calls: the still
+ * layer (plates, sets, rack, buttons, banner, dialogs), what moves over it
+ * (tiles in flight, a dragged tile, the drop mark), the title art and the
+ * Rules page's pictures.  No SDL. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "table.h"
+
+static const ShColor C_BANNER_ACT = {0x3a, 0x2c, 0x05, 0xd8};
+static const ShColor C_BANNER_WAIT = {0x10, 0x14, 0x20, 0xc8};
+static const ShColor C_REFUSED_BG = {0x40, 0x18, 0x10, 0xe8};
+static const ShColor C_REFUSED = {0xff, 0xd8, 0xc8, 0xff};
+static const ShColor C_HINT_BG = {0x0c, 0x28, 0x40, 0xe8};
+static const ShColor C_HINT = {0xd8, 0xf0, 0xff, 0xff};
+static const ShColor C_SHADE = {0, 0, 0, 0xa0};
+static const ShColor C_TIP_BG = {0x22, 0x0c, 0x06, 0xf0};
+static const ShColor C_VERMILION = {0xd5, 0x5e, 0x00, 0xff};
+static const ShColor C_FROM_RACK = {0xff, 0xd2, 0x3f, 0xff};
+
+const char *ui_tile_sprite(RkTile t, char buf[16])
+{
+    static const char letters[RK_COLOURS] = {'k', 'b', 'o', 'r'};
+    if (t == RK_JOKER) {
+        return "rk-tile-joker";
+    }
+    if (t >= RK_KINDS) {
+        return "rk-tile-back";
+    }
+    snprintf(buf, 16, "rk-tile-%c%02d", letters[rk_tile_colour(t)], rk_tile_number(t));
+    return buf;
+}
+
+static int px(const ShTable *t, float len)
+{
+    return ui_px(&t->lay, len);
+}
+
+static void image(ShDraw *d, const char *name, ShRect r)
+{
+    sh_image_draw(d, sh_image(d, name), r);
+}
+
+/* A frame sprite 56x72 drawn round a 48x64 tile (4 over each side). */
+static void tile_frame(ShDraw *d, const char *name, ShRect tile)
+{
+    int m = tile.w / 12;
+    image(d, name, sh_rect(tile.x - m, tile.y - m, tile.w + 2 * m, tile.h + 2 * m));
+}
+
+static void tile_face(ShDraw *d, RkTile tile, ShRect r)
+{
+    char buf[16];
+    image(d, ui_tile_sprite(tile, buf), r);
+}
+
+static void tile_shadow(ShDraw *d, ShRect r)
+{
+    int sx = r.w / 6, sy = r.w / 16;
+    image(d, "rk-tile-shadow",
+          sh_rect(r.x - sx, r.y - sy, r.w * 64 / 48, r.h * 76 / 64));
+}
+
+/* ------------------------------------------------------------------ */
+/* Pieces of the table                                                 */
+
+static void draw_button(ShTable *t, ShDraw *d, UiButton b, const char *label, const char *icon)
+{
+    ShRect r = t->lay.button[b];
+    int focus = t->focus_shown && t->focus.zone == UI_Z_BUTTON && t->focus.a == (int)b;
+    int enabled = ui_play_button_enabled(t, b);
+    int primary = b == UI_BTN_END && enabled;
+    if (icon == NULL) {
+        sh_draw_button(d, r, label, t->hover_button == (int)b, 0, enabled, focus, primary);
+        return;
+    }
+    {
+        int is = r.h - px(t, 14);
+        sh_draw_button(d, r, "", t->hover_button == (int)b, 0, enabled, focus, 0);
+        image(d, icon, sh_rect(r.x + px(t, 10), r.y + (r.h - is) / 2 - 1, is, is));
+        sh_text(d, label, px(t, 15), 1, enabled ? SH_C_TEXT : SH_C_DIM, r.x + px(t, 16) + is,
+                r.y + (r.h * 37 / 40 - px(t, 15) * 5 / 4) / 2, SH_LEFT);
+    }
+}
+
+static void draw_topbar(ShTable *t, ShDraw *d)
+{
+    const UiScene *sc = &t->scene;
+    char text[200];
+    draw_button(t, d, UI_BTN_MENU, "Menu", "icon-menu");
+    draw_button(t, d, UI_BTN_HINT, "Hint", "icon-hint");
+    if (sc->game > 0) {
+        snprintf(text, sizeof text, "Game %d of %d", sc->game, sc->games);
+    } else {
+        snprintf(text, sizeof text, "%d games to play", rk_game_config(rk_match_game(t->match))->games);
+    }
+    sh_text(d, text, px(t, 16), 1, SH_C_CREAM, t->lay.title.x, t->lay.title.y, SH_LEFT);
+    if (rk_match_seat_kind(t->match, t->viewer) == RK_SEAT_HUMAN) {
+        snprintf(text, sizeof text, "%s: %d point%s", ui_table_seat_label(t, t->viewer),
+                 sc->total[t->viewer], sc->total[t->viewer] == 1 || sc->total[t->viewer] == -1 ? "" : "s");
+        sh_text(d, text, px(t, 16), 1, SH_C_CREAM, t->lay.score.x + t->lay.score.w, t->lay.score.y,
+                SH_RIGHT);
+    }
+}
+
+/* What a seat is doing, for the line under its plate. */
+static void seat_doing(const ShTable *t, int seat, char *buf, size_t size)
+{
+    const UiScene *sc = &t->scene;
+    const char *kind = "";
+    switch (rk_match_seat_kind(t->match, seat)) {
+    case RK_SEAT_AI:
+        kind = "computer";
+        break;
+    case RK_SEAT_BOT:
+        kind = "bot";
+        break;
+    default:
+        kind = "";
+        break;
+    }
+    snprintf(buf, size, "%d point%s%s%s%s", sc->total[seat],
+             sc->total[seat] == 1 || sc->total[seat] == -1 ? "" : "s", kind[0] ? " \xC2\xB7 " : "",
+             kind, sc->turn_seat == seat ? " \xC2\xB7 to play" : "");
+}
+
+static void draw_plate(ShTable *t, ShDraw *d, int seat)
+{
+    const UiScene *sc = &t->scene;
+    ShRect r = t->lay.plate[seat];
+    float k = (float)r.w / 220.0f;
+    char text[120];
+    if (r.w <= 0) {
+        return;
+    }
+    if (sc->turn_seat == seat) {
+        image(d, "turn-glow", sh_rect(r.x - (int)(18 * k), r.y - (int)(14 * k), r.w + (int)(36 * k),
+                                      r.h + (int)(28 * k)));
+    }
+    image(d, "rk-plate", r);
+    sh_text_in(d, rk_match_seat_name(t->match, seat), px(t, 14), 1, SH_C_CREAM,
+               sh_rect(r.x + (int)(12 * k), r.y + (int)(36 * k), (int)(146 * k), (int)(22 * k)));
+    image(d, sc->melded[seat] ? "rk-badge-meld-yes" : "rk-badge-meld-no",
+          sh_rect(r.x + (int)(164 * k), r.y + (int)(37 * k), (int)(20 * k), (int)(20 * k)));
+    snprintf(text, sizeof text, "%d", sc->tiles[seat]);
+    sh_text_in(d, text, px(t, 14), 1, SH_C_INK,
+               sh_rect(r.x + (int)(186 * k), r.y + (int)(36 * k), (int)(28 * k), (int)(22 * k)));
+    seat_doing(t, seat, text, sizeof text);
+    sh_text_in(d, text, px(t, 13), 0, sc->turn_seat == seat ? SH_C_GOLD : SH_C_DIM,
+               t->lay.plate_info[seat]);
+    if (sc->first_draw[seat] > 0) {
+        /* The first-seat draw: the tile each seat drew, under its plate. */
+        ShRect tr = sh_rect(r.x + r.w + px(t, 8), r.y + px(t, 4), px(t, 42), px(t, 56));
+        tile_shadow(d, tr);
+        tile_face(d, (RkTile)(sc->first_draw[seat] - 1), tr);
+    }
+}
+
+/* The tile of the table being dragged is not drawn where it was. */
+static int dragged_from(const ShTable *t, RkEditSpot sp)
+{
+    if (!t->dragging) {
+        return 0;
+    }
+    if (ui_play_selected(t, t->press)) {
+        return ui_play_selected(t, sp);
+    }
+    return t->press.where == sp.where && t->press.pos == sp.pos &&
+           (sp.where == RK_EDIT_RACK || t->press.set == sp.set);
+}
+
+static int hovered_tile(const ShTable *t, RkEditSpot sp, ShRect r)
+{
+    (void)sp;
+    return !t->dragging && !t->focus_shown && sh_rect_contains(r, t->mouse_x, t->mouse_y);
+}
+
+static void draw_tile_marks(ShTable *t, ShDraw *d, ShRect r, int flag, int selected, int hover,
+                            int focus)
+{
+    if (flag & UI_F_CHANGED) {
+        tile_frame(d, "rk-tile-new", r);
+    }
+    if (flag & UI_F_HINT) {
+        tile_frame(d, "rk-tile-hint", r);
+    }
+    if (hover) {
+        tile_frame(d, "rk-tile-hover", r);
+    }
+    if (selected) {
+        tile_frame(d, "rk-tile-select", r);
+    }
+    if (flag & UI_F_FROM_RACK) {
+        /* put down this turn: a gold bar under it (it may go back) */
+        sh_fill(d, sh_rect(r.x + r.w / 5, r.y + r.h + px(t, 2), r.w * 3 / 5, px(t, 3)),
+                C_FROM_RACK);
+    }
+    if (focus) {
+        int th = px(t, 3) > 2 ? px(t, 3) : 2;
+        sh_frame(d, sh_rect_inset(r, -(th + px(t, 3))), th, SH_C_GOLD);
+    }
+}
+
+static int table_animating(const ShTable *t)
+{
+    float f;
+    const UiEvent *e = sh_timeline_current(t->tl, &f);
+    return e != NULL && e->ev.kind == RK_EV_PLAY && !e->instant;
+}
+
+static void draw_sets(ShTable *t, ShDraw *d)
+{
+    const UiBoard *b = &t->board;
+    int s, i;
+    char why[200];
+    for (s = 0; s < b->nsets && s < t->flow.nsets; s++) {
+        const UiSetBox *box = &t->flow.set[s];
+        const char *under = b->set[s].invalid ? "rk-set-invalid"
+                            : b->set[s].hint  ? "rk-set-hint"
+                                              : "rk-set-valid";
+        int c = px(t, 10 * t->flow.scale);
+        sh_image_9(d, sh_image(d, under), 10, c > 2 ? c : 2, box->under);
+        for (i = 0; i < b->set[s].n && i < box->n; i++) {
+            RkEditSpot sp = {RK_EDIT_SET, s, i};
+            ShRect r = box->tile[i];
+            int focus = t->focus_shown && t->focus.zone == UI_Z_TABLE && t->focus.a == s &&
+                        t->focus.b == i;
+            if (dragged_from(t, sp)) {
+                image(d, "rk-drop-slot", r);
+                continue;
+            }
+            tile_face(d, b->set[s].t[i], r);
+            draw_tile_marks(t, d, r, b->set[s].flag[i], t->editing && ui_play_selected(t, sp),
+                            t->editing && hovered_tile(t, sp, r), focus);
+        }
+        if (b->set[s].invalid) {
+            int bs = px(t, 20);
+            image(d, "rk-badge-invalid",
+                  sh_rect(box->under.x - px(t, 8), box->under.y - px(t, 8), bs, bs));
+        }
+    }
+    /* Why a set is not valid, beside it, when the pointer or the focus is on it. */
+    for (s = 0; s < b->nsets && s < t->flow.nsets; s++) {
+        const UiSetBox *box = &t->flow.set[s];
+        int on = (!t->focus_shown && !t->dragging &&
+                  sh_rect_contains(box->under, t->mouse_x, t->mouse_y)) ||
+                 (t->focus_shown && t->focus.zone == UI_Z_TABLE && t->focus.a == s);
+        if (!b->set[s].invalid || !on) {
+            continue;
+        }
+        ui_play_set_reason(t, s, why, sizeof why);
+        if (why[0] != '\0') {
+            int w, h, fpx = px(t, 15);
+            ShRect tip;
+            sh_text_size(d, why, fpx, 1, &w, &h);
+            tip = sh_rect(box->under.x, box->under.y + box->under.h + px(t, 2), w + px(t, 20),
+                          h + px(t, 10));
+            if (tip.y + tip.h > t->lay.area.y + t->lay.area.h) {
+                tip.y = box->under.y - tip.h - px(t, 2);
+            }
+            if (tip.x + tip.w > t->lay.area.x + t->lay.area.w) {
+                tip.x = t->lay.area.x + t->lay.area.w - tip.w;
+            }
+            sh_fill(d, tip, C_TIP_BG);
+            sh_frame(d, tip, px(t, 2) > 1 ? px(t, 2) : 1, C_VERMILION);
+            sh_text(d, why, fpx, 1, C_REFUSED, tip.x + px(t, 10), tip.y + px(t, 5), SH_LEFT);
+        }
+        break;
+    }
+}
+
+static void draw_rack(ShTable *t, ShDraw *d)
+{
+    const UiBoard *b = &t->board;
+    int per = ui_rack_per_row(b->nrack), i;
+    int mine = t->revealed && rk_match_seat_kind(t->match, t->viewer) == RK_SEAT_HUMAN;
+    ShRect rack = t->lay.rack;
+    if (t->editing && ui_table_can_act(t)) {
+        int g = px(t, 6);
+        image(d, "turn-glow", sh_rect(rack.x - g * 3, rack.y - g * 2, rack.w + g * 6, rack.h + g * 4));
+    }
+    sh_image_9(d, sh_image(d, "rk-rack"), 20, px(t, 20), rack);
+    if (!mine) {
+        /* A computer's seat at the bottom (watching), or the pass screen:
+         * its tiles face down. */
+        int n = t->scene.tiles[t->viewer];
+        for (i = 0; i < n && !t->pass_pending; i++) {
+            image(d, "rk-tile-back", ui_rack_place(&t->lay, ui_rack_per_row(n), i));
+        }
+        return;
+    }
+    for (i = 0; i < b->nrack; i++) {
+        RkEditSpot sp = {RK_EDIT_RACK, 0, i};
+        ShRect r = ui_rack_place(&t->lay, per, i);
+        int focus = t->focus_shown && t->focus.zone == UI_Z_RACK && t->focus.a == i;
+        if (dragged_from(t, sp)) {
+            image(d, "rk-drop-slot", r);
+            continue;
+        }
+        tile_face(d, b->rack[i], r);
+        if (b->rack_fresh[i]) {
+            int bs = r.w * 20 / 48;
+            tile_frame(d, "rk-tile-new", r);
+            image(d, "rk-badge-new", sh_rect(r.x + r.w * 34 / 48, r.y - r.w / 8, bs, bs));
+        }
+        draw_tile_marks(t, d, r, b->rack_hint[i] ? UI_F_HINT : 0,
+                        t->editing && ui_play_selected(t, sp), hovered_tile(t, sp, r), focus);
+    }
+    if (t->focus_shown && t->focus.zone == UI_Z_RACK && t->focus.a >= b->nrack) {
+        ShRect r = ui_rack_place(&t->lay, per, b->nrack);
+        int th = px(t, 3) > 2 ? px(t, 3) : 2;
+        image(d, "rk-drop-slot", r);
+        sh_frame(d, sh_rect_inset(r, -(th + px(t, 3))), th, SH_C_GOLD);
+    }
+}
+
+static void draw_pool(ShTable *t, ShDraw *d)
+{
+    char text[16];
+    ShRect r = t->lay.pool;
+    float k = (float)r.w / 84.0f;
+    image(d, "rk-pool", r);
+    if (t->scene.pool == 0) {
+        sh_fill(d, r, (ShColor){0x1d, 0x6a, 0x46, 0x99});
+    }
+    snprintf(text, sizeof text, "%d", t->scene.pool);
+    sh_text_in(d, text, px(t, 15), 1, SH_C_INK,
+               sh_rect(r.x + (int)(24 * k), r.y + (int)(50 * k), (int)(36 * k), (int)(22 * k)));
+    sh_text_in(d, "Pool", px(t, 15), 1, SH_C_CREAM, t->lay.pool_label);
+}
+
+static void draw_timer(ShTable *t, ShDraw *d)
+{
+    int secs = rk_game_config(rk_match_game(t->match))->timer;
+    int total = secs * 1000, warn, frame, left;
+    ShRect r = t->lay.timer;
+    ShRect src;
+    char text[16];
+    ShImage *im;
+    if (!t->timer_on || secs <= 0 || sh_timeline_busy(t->tl)) {
+        if (secs > 0) {
+            snprintf(text, sizeof text, "%d s", secs);
+            sh_text_in(d, "TIMER", px(t, 11), 1, SH_C_DIM, sh_rect(r.x - px(t, 10), r.y + px(t, 6), r.w + px(t, 20), px(t, 16)));
+            sh_text_in(d, text, px(t, 16), 1, SH_C_DIM, sh_rect(r.x - px(t, 10), r.y + px(t, 24), r.w + px(t, 20), px(t, 22)));
+        }
+        return;
+    }
+    left = t->timer_left;
+    warn = total / 4 > 10000 ? total / 4 : 10000;
+    frame = (int)((1.0f - (float)left / (float)total) * 30.0f);
+    frame = frame < 0 ? 0 : frame > 29 ? 29 : frame;
+    im = sh_image(d, left <= warn ? "rk-timer-warn" : "rk-timer");
+    src = sh_rect(frame * 56 * (sh_draw_hi(d) ? 2 : 1), 0, 56 * (sh_draw_hi(d) ? 2 : 1),
+                  56 * (sh_draw_hi(d) ? 2 : 1));
+    sh_image_turned(d, im, &src, r, 0.0);
+    snprintf(text, sizeof text, "%d", (left + 999) / 1000);
+    sh_text_in(d, text, px(t, 18), 1, (ShColor){0xf4, 0xf1, 0xea, 0xff},
+               sh_rect(r.x, r.y + r.h / 4, r.w, r.h / 2));
+    if (left <= warn) {
+        sh_frame(d, sh_rect_inset(r, -px(t, 3)), px(t, 2), C_VERMILION);
+    }
+}
+
+/* What the banner says, and how: 0 the turn and the table's news, 1 a
+ * refusal or an explanation, 2 a hint. */
+static int banner_text(const ShTable *t, char *buf, size_t size)
+{
+    const char *m = sh_host_message_text(t->host);
+    const UiScene *sc = &t->scene;
+    if (t->pass_pending) {
+        snprintf(buf, size, "Pass the screen to %s", rk_match_seat_name(t->match, t->viewer));
+        return 0;
+    }
+    if (m[0] != '\0') {
+        snprintf(buf, size, "%s", m);
+        return strncmp(m, "Hint:", 5) == 0 ? 2 : 1;
+    }
+    if (sh_timeline_busy(t->tl) && t->nlog > 0) {
+        snprintf(buf, size, "%s", t->log[0]);
+        return 0;
+    }
+    if (ui_table_can_act(t)) {
+        char meld[40];
+        if (!rk_edit_melded(t->edit)) {
+            rk_edit_meld_text(t->edit, meld, sizeof meld);
+            if (rk_edit_changed(t->edit)) {
+                snprintf(buf, size, "Your initial meld: %s points from your rack. End turn when "
+                                    "it is 30 or more.", meld);
+            } else {
+                snprintf(buf, size, "Your turn: lay down sets worth 30 or more from your rack "
+                                    "(your initial meld), or Draw.");
+            }
+        } else if (rk_edit_changed(t->edit)) {
+            snprintf(buf, size, "Your turn: End turn when every set is valid, or Reset.");
+        } else {
+            snprintf(buf, size, "Your turn: play tiles from your rack, or Draw a tile.");
+        }
+        return 0;
+    }
+    if (sc->turn_seat >= 0 && sc->turn_seat != t->viewer) {
+        snprintf(buf, size, "%s %s playing...", rk_match_seat_name(t->match, sc->turn_seat),
+                 "is");
+        return 0;
+    }
+    if (t->nlog > 0) {
+        snprintf(buf, size, "%s", t->log[0]);
+    } else {
+        buf[0] = '\0';
+    }
+    return 0;
+}
+
+static void draw_banner(ShTable *t, ShDraw *d)
+{
+    char text[RK_AI_REASON + 100];
+    ShRect r = t->lay.banner;
+    int style = banner_text(t, text, sizeof text);
+    int act = ui_table_can_act(t);
+    int th = px(t, 2) > 1 ? px(t, 2) : 1;
+    ShRect in = sh_rect_inset(r, px(t, 10));
+    int fpx = px(t, 17);
+    ShColor bg = style == 1 ? C_REFUSED_BG : style == 2 ? C_HINT_BG : act ? C_BANNER_ACT : C_BANNER_WAIT;
+    ShColor fg = style == 1 ? C_REFUSED : style == 2 ? C_HINT : act ? SH_C_GOLD : SH_C_TEXT;
+    ShColor edge = style == 1 ? (ShColor){0xff, 0xa0, 0x7a, 0xff}
+                   : style == 2 ? (ShColor){0x7f, 0xd0, 0xff, 0xff}
+                   : act        ? SH_C_GOLD
+                                : (ShColor){0x60, 0x68, 0x78, 0xff};
+    sh_fill(d, r, bg);
+    sh_frame(d, r, th, edge);
+    /* Long words (a hint's reason) wrap to two lines, then shrink. */
+    while (fpx > px(t, 10) && sh_text_wrap_height(d, text, fpx, 1, in.w) > in.h) {
+        fpx--;
+    }
+    {
+        int h = sh_text_wrap_height(d, text, fpx, 1, in.w);
+        sh_clip(d, in);
+        sh_text_wrap(d, text, fpx, 1, fg, in.x, in.y + (in.h - h) / 2, in.w, SH_LEFT);
+        sh_unclip(d);
+    }
+}
+
+static void draw_buttons(ShTable *t, ShDraw *d)
+{
+    ShRect cap = t->lay.button[UI_BTN_SORT_RUNS];
+    draw_button(t, d, UI_BTN_UNDO, "Undo", NULL);
+    draw_button(t, d, UI_BTN_RESET, "Reset", NULL);
+    draw_button(t, d, UI_BTN_DRAW, "Draw", NULL);
+    draw_button(t, d, UI_BTN_END, "End turn", NULL);
+    sh_text_in(d, "SORT", px(t, 11), 1, SH_C_DIM,
+               sh_rect(cap.x, cap.y - px(t, 17), cap.w, px(t, 15)));
+    draw_button(t, d, UI_BTN_SORT_RUNS, "1 2 3", NULL);
+    draw_button(t, d, UI_BTN_SORT_GROUPS, "7 7 7", NULL);
+}
+
+static void draw_notice(ShTable *t, ShDraw *d)
+{
+    const char *n = sh_host_notice_text(t->host);
+    ShRect r = t->lay.message;
+    if (n[0] == '\0') {
+        return;
+    }
+    sh_fill(d, r, (ShColor){0x30, 0x20, 0x04, 0xe8});
+    sh_frame(d, r, px(t, 2) > 1 ? px(t, 2) : 1, SH_C_WARN);
+    sh_text_in(d, n, px(t, 15), 1, SH_C_WARN, sh_rect_inset(r, px(t, 8)));
+}
+
+/* ------------------------------------------------------------------ */
+/* The end of a game and of the match                                  */
+
+/* A rack's tiles in a row, small, from x; returns the x after them. */
+static int tiles_row(ShTable *t, ShDraw *d, const RkCounts *rack, int x, int y, int w, int h,
+                     int maxx)
+{
+    int k, c;
+    for (k = 0; k < RK_KINDS; k++) {
+        for (c = 0; c < rack->n[k]; c++) {
+            if (x + w > maxx) {
+                sh_text(d, "...", px(t, 16), 1, SH_C_TEXT, x, y + h / 3, SH_LEFT);
+                return x;
+            }
+            tile_face(d, (RkTile)k, sh_rect(x, y, w, h));
+            x += w + px(t, 2);
+        }
+    }
+    return x;
+}
+
+static void draw_game_end(ShTable *t, ShDraw *d)
+{
+    const RkGameScore *sc = &t->scene.score;
+    int players = rk_match_players(t->match);
+    float ph = ui_table_sheet_height(t);
+    ShRect r = ui_layout_ref_rect(&t->lay, 110, (800.0f - ph) / 2.0f, 1060, ph);
+    char text[300];
+    int s, y;
+    sh_fill(d, sh_rect(0, 0, t->lay.cv.w, t->lay.cv.h), C_SHADE);
+    sh_draw_dialog(d, r);
+    y = r.y + px(t, 22);
+    if (sc->out) {
+        snprintf(text, sizeof text, "Game %d: %s went out!", sc->game,
+                 ui_table_seat_label(t, sc->winner));
+    } else {
+        snprintf(text, sizeof text, "Game %d: the pool ran out; %s had the lowest rack", sc->game,
+                 ui_table_seat_label(t, sc->winner));
+    }
+    sh_text_in(d, text, px(t, 28), 1, SH_C_GOLD, sh_rect(r.x, y, r.w, px(t, 36)));
+    y += px(t, 46);
+    sh_text(d, "TILES LEFT (A JOKER COUNTS 30)", px(t, 13), 1, SH_C_DIM, r.x + px(t, 250), y,
+            SH_LEFT);
+    sh_text(d, "GAME", px(t, 13), 1, SH_C_DIM, r.x + r.w - px(t, 140), y, SH_RIGHT);
+    sh_text(d, "TOTAL", px(t, 13), 1, SH_C_DIM, r.x + r.w - px(t, 30), y, SH_RIGHT);
+    y += px(t, 24);
+    for (s = 0; s < players; s++) {
+        int x = r.x + px(t, 30);
+        if (s == sc->winner) {
+            image(d, "crown", sh_rect(x, y + px(t, 4), px(t, 30), px(t, 30)));
+        }
+        sh_text(d, ui_table_seat_label(t, s), px(t, 19), 1, SH_C_TEXT, x + px(t, 38), y + px(t, 8),
+                SH_LEFT);
+        if (sc->tiles[s] == 0) {
+            sh_text(d, s == sc->winner && sc->out ? "went out: scores what the others hold"
+                                                   : "no tiles left",
+                    px(t, 16), 0, SH_C_CREAM, r.x + px(t, 250), y + px(t, 10), SH_LEFT);
+        } else {
+            int end = tiles_row(t, d, &sc->rack[s], r.x + px(t, 250), y, px(t, 30), px(t, 40),
+                                r.x + r.w - px(t, 250));
+            snprintf(text, sizeof text, "= %d", sc->rack_total[s]);
+            sh_text(d, text, px(t, 16), 1, SH_C_CREAM, end + px(t, 8), y + px(t, 10), SH_LEFT);
+        }
+        if (s == sc->winner) {
+            snprintf(text, sizeof text, sc->out ? "the others' racks" : "the others' racks less its own");
+            sh_text(d, text, px(t, 12), 0, SH_C_DIM, r.x + px(t, 250), y + px(t, 46), SH_LEFT);
+        } else {
+            sh_text(d, "its rack, taken off", px(t, 12), 0, SH_C_DIM, r.x + px(t, 250),
+                    y + px(t, 46), SH_LEFT);
+        }
+        snprintf(text, sizeof text, "%+d", sc->points[s]);
+        sh_text(d, text, px(t, 22), 1,
+                sc->points[s] < 0 ? (ShColor){0xff, 0x8a, 0x7a, 0xff} : SH_C_GREEN,
+                r.x + r.w - px(t, 140), y + px(t, 6), SH_RIGHT);
+        snprintf(text, sizeof text, "%d", sc->total[s]);
+        sh_text(d, text, px(t, 22), 1, SH_C_TEXT, r.x + r.w - px(t, 30), y + px(t, 6), SH_RIGHT);
+        y += px(t, 96);
+    }
+}
+
+static void draw_match_end(ShTable *t, ShDraw *d)
+{
+    const UiScene *sc = &t->scene;
+    int players = rk_match_players(t->match);
+    ShRect r = ui_layout_ref_rect(&t->lay, 290, 110, 700, 620);
+    int order[RK_MAX_SEATS], s, k, y;
+    char text[200];
+    sh_fill(d, sh_rect(0, 0, t->lay.cv.w, t->lay.cv.h), C_SHADE);
+    sh_draw_dialog(d, r);
+    for (s = 0; s < players; s++) {
+        order[s] = s;
+    }
+    for (s = 1; s < players; s++) {
+        for (k = s; k > 0 && sc->total[order[k]] > sc->total[order[k - 1]]; k--) {
+            int x = order[k];
+            order[k] = order[k - 1];
+            order[k - 1] = x;
+        }
+    }
+    y = r.y + px(t, 26);
+    image(d, "trophy", sh_rect(r.x + r.w / 2 - px(t, 40), y, px(t, 80), px(t, 80)));
+    y += px(t, 90);
+    if (sc->total[order[0]] == (players > 1 ? sc->total[order[1]] : -1000000)) {
+        snprintf(text, sizeof text, "The match ends in a tie at the top");
+    } else {
+        snprintf(text, sizeof text, ui_table_is_you(t, order[0]) ? "You win the match!"
+                                                                 : "%s wins the match",
+                 rk_match_seat_name(t->match, order[0]));
+    }
+    sh_text_in(d, text, px(t, 30), 1, SH_C_GOLD, sh_rect(r.x, y, r.w, px(t, 40)));
+    y += px(t, 60);
+    for (k = 0; k < players; k++) {
+        int place = 1, j;
+        for (j = 0; j < players; j++) {
+            place += sc->total[order[j]] > sc->total[order[k]];
+        }
+        snprintf(text, sizeof text, "%d.", place);
+        sh_text(d, text, px(t, 22), 1, SH_C_CREAM, r.x + px(t, 90), y, SH_RIGHT);
+        sh_text(d, ui_table_seat_label(t, order[k]), px(t, 22), 1, SH_C_TEXT, r.x + px(t, 110), y,
+                SH_LEFT);
+        snprintf(text, sizeof text, "%d point%s", sc->total[order[k]],
+                 sc->total[order[k]] == 1 || sc->total[order[k]] == -1 ? "" : "s");
+        sh_text(d, text, px(t, 22), 1, sc->total[order[k]] < 0 ? (ShColor){0xff, 0x8a, 0x7a, 0xff} : SH_C_GREEN,
+                r.x + r.w - px(t, 60), y, SH_RIGHT);
+        y += px(t, 44);
+    }
+    snprintf(text, sizeof text, "after %d game%s", sc->game, sc->game == 1 ? "" : "s");
+    sh_text_in(d, text, px(t, 15), 0, SH_C_DIM, sh_rect(r.x, y, r.w, px(t, 20)));
+}
+
+/* ------------------------------------------------------------------ */
+/* What moves                                                          */
+
+/* Where a seat's tiles come from or go to: its plate, or the rack. */
+static ShRect seat_rect(const ShTable *t, int seat, int w, int h)
+{
+    ShRect r = seat == t->viewer ? t->lay.rack : t->lay.plate[seat];
+    return sh_rect(r.x + r.w / 2 - w / 2, r.y + r.h / 2 - h / 2, w, h);
+}
+
+static void flying(ShDraw *d, RkTile tile, int face, ShRect from, ShRect to, float f)
+{
+    ShRect r = sh_rect_lerp(from, to, sh_ease(f));
+    tile_shadow(d, r);
+    if (face) {
+        tile_face(d, tile, r);
+    } else {
+        image(d, "rk-tile-back", r);
+    }
+}
+
+/* A play: every tile of the table after it, each from where it was
+ * before (a set, or the player's plate) to its place. */
+static void draw_play_anim(ShTable *t, ShDraw *d, const RkPlayEvent *pe, float f)
+{
+    UiFlow before, after;
+    int lens[RK_TABLE_MAX_SETS];
+    int s, i;
+    for (s = 0; s < pe->before.nsets; s++) {
+        lens[s] = pe->before.sets[s].n;
+    }
+    ui_flow(&t->lay, lens, pe->before.nsets, &before);
+    for (s = 0; s < pe->after.nsets; s++) {
+        lens[s] = pe->after.sets[s].n;
+    }
+    ui_flow(&t->lay, lens, pe->after.nsets, &after);
+    for (s = 0; s < pe->after.nsets; s++) {
+        int c = ui_px(&t->lay, 10 * after.scale);
+        sh_image_9(d, sh_image(d, "rk-set-valid"), 10, c > 2 ? c : 2, after.set[s].under);
+    }
+    /* still tiles first, then those that move */
+    for (int pass = 0; pass < 2; pass++) {
+        for (s = 0; s < pe->after.nsets; s++) {
+            for (i = 0; i < pe->after.sets[s].n; i++) {
+                RkFrom fr = pe->from[s][i];
+                ShRect to = after.set[s].tile[i], from;
+                int moves;
+                if (fr.set >= 0 && fr.set < before.nsets && fr.pos >= 0 &&
+                    fr.pos < before.set[fr.set].n) {
+                    from = before.set[fr.set].tile[fr.pos];
+                } else {
+                    from = seat_rect(t, pe->seat, to.w, to.h);
+                }
+                moves = from.x != to.x || from.y != to.y || from.w != to.w;
+                if (moves != pass) {
+                    continue;
+                }
+                if (!moves) {
+                    tile_face(d, pe->after.sets[s].t[i], to);
+                } else {
+                    flying(d, pe->after.sets[s].t[i], 1, from, to, f);
+                }
+            }
+        }
+    }
+}
+
+static void draw_timeline(ShTable *t, ShDraw *d)
+{
+    float f;
+    const UiEvent *e = sh_timeline_current(t->tl, &f);
+    int tw = px(t, 48), th = px(t, 64);
+    if (e == NULL) {
+        return;
+    }
+    switch (e->ev.kind) {
+    case RK_EV_PLAY:
+        if (!e->instant) {
+            draw_play_anim(t, d, &e->ev.u.play, f);
+        }
+        break;
+    case RK_EV_DRAW: {
+        int seat = e->ev.u.draw.seat;
+        int face = seat == t->viewer && t->revealed &&
+                   rk_match_seat_kind(t->match, seat) == RK_SEAT_HUMAN &&
+                   e->ev.u.draw.tile < RK_KINDS;
+        ShRect to = seat_rect(t, seat, tw, th);
+        if (face) {
+            to = ui_rack_place(&t->lay, ui_rack_per_row(t->board.nrack + 1), t->board.nrack);
+        }
+        flying(d, e->ev.u.draw.tile, face,
+               sh_rect(t->lay.pool.x + t->lay.pool.w / 2 - tw / 2, t->lay.pool.y, tw, th), to, f);
+        break;
+    }
+    case RK_EV_DEAL: {
+        int seat = e->ev.u.deal.seat, k;
+        ShRect to = seat_rect(t, seat, tw, th);
+        for (k = 0; k < 4; k++) {
+            float g = f * 1.6f - 0.2f * (float)k;
+            if (g > 0.0f && g < 1.0f) {
+                flying(d, 0, 0,
+                       sh_rect(t->lay.pool.x + t->lay.pool.w / 2 - tw / 2, t->lay.pool.y, tw, th),
+                       to, g);
+            }
+        }
+        break;
+    }
+    case RK_EV_FIRST_SEAT:
+    case RK_EV_PENALTY:
+    case RK_EV_PASS: {
+        char text[200];
+        int seat = e->ev.kind == RK_EV_FIRST_SEAT ? e->ev.u.first_seat.seat
+                   : e->ev.kind == RK_EV_PENALTY  ? e->ev.u.penalty.seat
+                                                  : e->ev.u.pass.seat;
+        ShRect r = ui_layout_ref_rect(&t->lay, 340, 270, 600, 70);
+        if (e->ev.kind == RK_EV_FIRST_SEAT) {
+            snprintf(text, sizeof text, "%s %s first", ui_table_seat_label(t, seat),
+                     ui_table_is_you(t, seat) ? "play" : "plays");
+        } else if (e->ev.kind == RK_EV_PENALTY) {
+            snprintf(text, sizeof text, "Time is up: %s %s %d tiles", ui_table_seat_label(t, seat),
+                     ui_table_is_you(t, seat) ? "draw" : "draws", e->ev.u.penalty.tiles);
+        } else {
+            snprintf(text, sizeof text, "%s %s (the pool is empty)", ui_table_seat_label(t, seat),
+                     ui_table_is_you(t, seat) ? "pass" : "passes");
+        }
+        sh_fill(d, r, (ShColor){0x08, 0x0c, 0x14, 0xd8});
+        sh_frame(d, r, px(t, 2), SH_C_GOLD);
+        sh_text_in(d, text, px(t, 26), 1, SH_C_GOLD, sh_rect_inset(r, px(t, 8)));
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+/* The tiles being dragged, under the pointer, and where they would go. */
+static void draw_drag(ShTable *t, ShDraw *d)
+{
+    RkEditSpot from[RK_TILES];
+    UiDrop drop;
+    int n = 0, i;
+    int tw = px(t, 48), th = px(t, 64);
+    if (!t->dragging) {
+        return;
+    }
+    if (ui_play_selected(t, t->press)) {
+        memcpy(from, t->sel, sizeof t->sel[0] * (size_t)t->nsel);
+        n = t->nsel;
+    } else {
+        from[0] = t->press;
+        n = 1;
+    }
+    ui_play_drop_at(t, t->mouse_x, t->mouse_y, &drop);
+    if (drop.ok) {
+        if (drop.set >= 0 && drop.set < t->flow.nsets) {
+            int c = px(t, 10 * t->flow.scale);
+            sh_image_9(d, sh_image(d, "rk-set-target"), 10, c > 2 ? c : 2,
+                       t->flow.set[drop.set].under);
+        }
+        if (!drop.caret) {
+            image(d, "rk-drop-slot", drop.mark);
+            sh_frame(d, sh_rect_inset(drop.mark, -px(t, 3)), px(t, 2), SH_C_GOLD);
+        }
+    }
+    for (i = 0; i < n; i++) {
+        RkTile tile;
+        ShRect r = sh_rect(t->mouse_x - t->grab_dx + i * (tw * 2 / 3), t->mouse_y - t->grab_dy,
+                           tw, th);
+        if (from[i].where == RK_EDIT_RACK) {
+            if (from[i].pos >= t->board.nrack) {
+                continue;
+            }
+            tile = t->board.rack[from[i].pos];
+        } else {
+            if (from[i].set >= t->board.nsets || from[i].pos >= t->board.set[from[i].set].n) {
+                continue;
+            }
+            tile = t->board.set[from[i].set].t[from[i].pos];
+        }
+        tile_shadow(d, r);
+        tile_face(d, tile, r);
+        tile_frame(d, "rk-tile-select", r);
+    }
+    if (drop.ok && drop.caret) {
+        /* over the tiles: where they land stays in sight */
+        image(d, "rk-drop-caret", drop.mark);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* The layers                                                          */
+
+static void draw_still(ShTable *t, ShDraw *d)
+{
+    int s;
+    if (t->board_dirty) {
+        ui_table_refresh(t);
+    }
+    draw_topbar(t, d);
+    for (s = 0; s < rk_match_players(t->match); s++) {
+        if (s != t->viewer) {
+            draw_plate(t, d, s);
+        }
+    }
+    if (!table_animating(t)) {
+        draw_sets(t, d);
+    }
+    draw_banner(t, d);
+    draw_buttons(t, d);
+    draw_rack(t, d);
+    draw_pool(t, d);
+    draw_timer(t, d);
+    if (t->scene.first_draw[t->viewer] > 0) {
+        ShRect r = t->lay.rack;
+        ShRect tr = sh_rect(r.x + r.w / 2 - px(t, 24), r.y - px(t, 80), px(t, 48), px(t, 64));
+        tile_shadow(d, tr);
+        tile_face(d, (RkTile)(t->scene.first_draw[t->viewer] - 1), tr);
+    }
+    if (t->focus_shown && t->focus.zone == UI_Z_NEW && t->editing) {
+        int th = px(t, 3) > 2 ? px(t, 3) : 2;
+        image(d, "rk-drop-slot", t->flow.newset);
+        sh_frame(d, sh_rect_inset(t->flow.newset, -(th + px(t, 3))), th, SH_C_GOLD);
+    }
+    draw_notice(t, d);
+    switch (t->dialog) {
+    case UI_DLG_GAME_END:
+        draw_game_end(t, d);
+        break;
+    case UI_DLG_MATCH_END:
+        draw_match_end(t, d);
+        break;
+    default:
+        break;
+    }
+}
+
+void ui_table_draw(ShTable *t, ShDraw *d, int moving)
+{
+    if (!moving) {
+        draw_still(t, d);
+        return;
+    }
+    draw_timeline(t, d);
+    draw_drag(t, d);
+}
+
+uint64_t ui_table_key(const ShTable *t)
+{
+    uint64_t h = SH_HASH_START;
+    const char *message = sh_host_message_text(t->host);
+    const char *notice = sh_host_notice_text(t->host);
+    int v[24];
+    RkEditSpot hover = {-1, -1, -1};
+    int s, i, on_set = -1;
+    h = sh_hash(h, &t->scene, sizeof t->scene);
+    h = sh_hash(h, &t->board, sizeof t->board);
+    h = sh_hash(h, t->sel, sizeof t->sel[0] * (size_t)t->nsel);
+    h = sh_hash(h, &t->focus, sizeof t->focus);
+    h = sh_hash(h, message, strlen(message));
+    h = sh_hash(h, notice, strlen(notice));
+    if (t->nlog > 0) {
+        h = sh_hash(h, t->log[0], strlen(t->log[0]));
+    }
+    /* what is under the pointer: a tile's hover frame, a set's reason */
+    for (s = 0; s < t->flow.nsets; s++) {
+        if (sh_rect_contains(t->flow.set[s].under, t->mouse_x, t->mouse_y)) {
+            on_set = s;
+            for (i = 0; i < t->flow.set[s].n; i++) {
+                if (sh_rect_contains(t->flow.set[s].tile[i], t->mouse_x, t->mouse_y)) {
+                    hover.where = RK_EDIT_SET;
+                    hover.set = s;
+                    hover.pos = i;
+                }
+            }
+        }
+    }
+    for (i = 0; i < t->board.nrack; i++) {
+        if (sh_rect_contains(ui_rack_place(&t->lay, ui_rack_per_row(t->board.nrack), i),
+                             t->mouse_x, t->mouse_y)) {
+            hover.where = RK_EDIT_RACK;
+            hover.pos = i;
+        }
+    }
+    h = sh_hash(h, &hover, sizeof hover);
+    memset(v, 0, sizeof v);
+    v[0] = (int)t->dialog;
+    v[1] = t->viewer;
+    v[2] = t->revealed;
+    v[3] = t->pass_pending;
+    v[4] = sh_host_covered(t->host);
+    v[5] = sh_timeline_busy(t->tl);
+    v[6] = (int)sh_timeline_serial(t->tl);
+    v[7] = t->lay.cv.w;
+    v[8] = t->lay.cv.h;
+    v[9] = t->dragging;
+    v[10] = t->dragging ? t->press.where * 1000 + t->press.set * 20 + t->press.pos : 0;
+    v[11] = t->timer_on ? (t->timer_left + 999) / 1000 : -1;
+    v[12] = t->hover_button;
+    v[13] = t->focus_shown;
+    v[14] = t->editing;
+    v[15] = on_set;
+    v[16] = ui_table_can_act(t);
+    v[17] = t->nsel;
+    v[18] = t->hint_on;
+    v[19] = t->editing ? rk_edit_history(t->edit) : -1;
+    v[20] = t->timer_on && t->timer_left <= 10000 ? t->timer_left / 100 : 0;
+    return sh_hash(h, v, sizeof v);
+}
+
+/* ------------------------------------------------------------------ */
+/* The title screen and the Rules page                                 */
+
+void ui_draw_title_art(ShDraw *d)
+{
+    const ShCanvas *c = sh_draw_canvas(d);
+    static const RkTile fan[] = {4, 13 + 5, 26 + 6, 39 + 7, RK_JOKER, 39 + 9, 26 + 10, 13 + 11, 12};
+    int i, n = (int)(sizeof fan / sizeof fan[0]);
+    for (i = 0; i < n; i++) {
+        float x = 640.0f + ((float)i - (float)(n - 1) / 2.0f) * 66.0f - 30.0f;
+        float y = 46.0f + fabsf((float)i - (float)(n - 1) / 2.0f) * 8.0f;
+        ShRect r = sh_ref(c, x, y, 60, 80);
+        tile_shadow(d, r);
+        tile_face(d, fan[i], r);
+    }
+}
+
+/* Pictures of the Rules page (game.c numbers them). */
+void ui_draw_rules_picture(ShDraw *d, int picture, ShRect r)
+{
+    /* picture 1: a run and a group; 2: a joker in a run; 3: an initial
+       meld worth 30 */
+    static const RkTile run[] = {13 + 3, 13 + 4, 13 + 5, 13 + 6};
+    static const RkTile group[] = {6, 26 + 6, 39 + 6};
+    static const RkTile joker_run[] = {39 + 8, RK_JOKER, 39 + 10};
+    static const RkTile meld[] = {9, 13 + 9, 39 + 9};
+    const RkTile *sets[2];
+    int lens[2], nsets = 0, s, i;
+    int h = r.h, w = h * 48 / 64, x = r.x;
+    switch (picture) {
+    case 1:
+        sets[0] = run;
+        lens[0] = 4;
+        sets[1] = group;
+        lens[1] = 3;
+        nsets = 2;
+        break;
+    case 2:
+        sets[0] = joker_run;
+        lens[0] = 3;
+        nsets = 1;
+        break;
+    case 3:
+        sets[0] = meld;
+        lens[0] = 3;
+        nsets = 1;
+        break;
+    default:
+        return;
+    }
+    for (s = 0; s < nsets; s++) {
+        ShRect under = sh_rect(x, r.y, lens[s] * (w + w / 24) + w / 4, h);
+        sh_image_9(d, sh_image(d, "rk-set-valid"), 10, w / 5, under);
+        for (i = 0; i < lens[s]; i++) {
+            tile_face(d, sets[s][i],
+                      sh_rect(x + w / 8 + i * (w + w / 24), r.y + h / 12, w * 10 / 12, h * 10 / 12));
+        }
+        x += under.w + w / 2;
+    }
+}

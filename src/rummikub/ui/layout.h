@@ -1,0 +1,89 @@
+/*
+ * layout.h - where everything on Rummikub's table goes (pure: no SDL, no
+ * I/O).
+ *
+ * Designed on the shell's 1280x800 reference canvas (shell/canvas.h) at
+ * the art's geometry (assets/MANIFEST-rummikub.md): the other seats'
+ * plates along the top, the table's sets in the middle, a bar with the
+ * turn's words and buttons, and the viewer's two-row rack at the bottom
+ * with the pool on its left and the timer and the sort buttons on its
+ * right.  The sets flow in rows that wrap (ui_flow), scaled down together
+ * when they would not fit, so they never overlap.
+ */
+#ifndef RK_UI_LAYOUT_H
+#define RK_UI_LAYOUT_H
+
+#include "rummikub/engine.h"
+#include "shell/canvas.h"
+#include "shell/geom.h"
+
+typedef enum UiButton {
+    UI_BTN_MENU,
+    UI_BTN_HINT,
+    UI_BTN_SORT_RUNS,   /* sort by colour, then number */
+    UI_BTN_SORT_GROUPS, /* sort by number, then colour */
+    UI_BTN_UNDO,
+    UI_BTN_RESET,
+    UI_BTN_DRAW,
+    UI_BTN_END,
+    UI_BTN_COUNT
+} UiButton;
+
+/* The rack's places: two rows of at least 20. */
+#define UI_RACK_ROW_MIN 20
+
+typedef struct UiLayout {
+    ShCanvas cv;
+    int players, viewer;
+    ShRect plate[RK_MAX_SEATS];     /* the other seats' plates (empty for the viewer) */
+    ShRect plate_info[RK_MAX_SEATS]; /* the line under a plate: score, what it does */
+    ShRect button[UI_BTN_COUNT];
+    ShRect title;                   /* "Game 1 of 4" under Menu */
+    ShRect score;                   /* the viewer's own line under Hint */
+    ShRect area;                    /* where the sets lie */
+    ShRect banner;                  /* whose turn, what to do, why not */
+    ShRect rack;                    /* the rack image */
+    ShRect pool, pool_label;
+    ShRect timer;
+    ShRect message;                 /* notices (a bot's trouble) over the table's foot */
+} UiLayout;
+
+/* Computes the layout for canvas c with `players` seats, `viewer` at the
+ * bottom (the others clockwise along the top, the next seat on the
+ * left).  Out-of-range arguments are clamped. */
+void ui_layout_compute(UiLayout *L, const ShCanvas *c, int players, int viewer);
+
+/* Places per row of the rack for n tiles (room for one more). */
+int ui_rack_per_row(int n);
+
+/* The rectangle of rack place i (0-based: the back row first) when the
+ * rack has per_row places a row. */
+ShRect ui_rack_place(const UiLayout *L, int per_row, int i);
+
+/* The sets of a table as laid out. */
+typedef struct UiSetBox {
+    ShRect under;               /* the set's underlay */
+    int n;
+    ShRect tile[RK_SET_MAX];
+} UiSetBox;
+
+typedef struct UiFlow {
+    int nsets;
+    UiSetBox set[RK_TABLE_MAX_SETS];
+    ShRect newset;              /* the place of a new set, after the others */
+    float scale;                /* tiles' size against the art's (1: 48x64 reference units) */
+} UiFlow;
+
+/* Lays sets of lens[0..n-1] tiles out in rows that wrap inside L->area,
+ * in order, with the place of a new set after them; the largest scale of
+ * a few steps down to 0.4 at which everything fits (the smallest if
+ * nothing does). */
+void ui_flow(const UiLayout *L, const int *lens, int n, UiFlow *out);
+
+/* A rectangle of the reference canvas in pixels (sh_ref on L->cv). */
+ShRect ui_layout_ref_rect(const UiLayout *L, float x, float y, float w, float h);
+
+/* A length in reference units in pixels. */
+int ui_px(const UiLayout *L, float len);
+
+#endif /* RK_UI_LAYOUT_H */

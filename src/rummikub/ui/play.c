@@ -1,0 +1,876 @@
+/* play.c - the viewer's hands on the table: tiles dragged or clicked
+ * between the rack and the sets, the keyboard's focus, the buttons, the
+ * hint, all through the turn editor (rummikub/edit.h).  An input the
+ * rules refuse is never ignored in silence: the banner says why.  No SDL. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "table.h"
+
+#define DRAG_START_PX 6 /* a press becomes a drag past this many pixels */
+
+static int rack_visible(const ShTable *t)
+{
+    return t->revealed && rk_match_seat_kind(t->match, t->viewer) == RK_SEAT_HUMAN;
+}
+
+void ui_play_reset(ShTable *t)
+{
+    t->nsel = 0;
+    t->pressed = 0;
+    t->dragging = 0;
+}
+
+int ui_play_selected(const ShTable *t, RkEditSpot sp)
+{
+    int i;
+    for (i = 0; i < t->nsel; i++) {
+        if (t->sel[i].where == sp.where && t->sel[i].pos == sp.pos &&
+            (sp.where == RK_EDIT_RACK || t->sel[i].set == sp.set)) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static void unselect(ShTable *t, RkEditSpot sp)
+{
+    int i;
+    for (i = 0; i < t->nsel; i++) {
+        if (t->sel[i].where == sp.where && t->sel[i].pos == sp.pos &&
+            (sp.where == RK_EDIT_RACK || t->sel[i].set == sp.set)) {
+            memmove(&t->sel[i], &t->sel[i + 1], sizeof t->sel[0] * (size_t)(t->nsel - i - 1));
+            t->nsel--;
+            return;
+        }
+    }
+}
+
+static void toggle(ShTable *t, RkEditSpot sp)
+{
+    if (ui_play_selected(t, sp)) {
+        unselect(t, sp);
+    } else if (t->nsel < RK_TILES) {
+        t->sel[t->nsel++] = sp;
+    }
+    sh_host_sound(t->host, SH_SND_CLICK);
+}
+
+void ui_play_set_reason(const ShTable *t, int set, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (t->editing && set >= 0 && set < rk_edit_nsets(t->edit)) {
+        if (rk_edit_set_read(t->edit, set, NULL, buf, size) == TK_OK) {
+            buf[0] = '\0';
+        }
+    }
+}
+
+int ui_play_button_enabled(const ShTable *t, UiButton b)
+{
+    int act = ui_table_can_act(t);
+    switch (b) {
+    case UI_BTN_MENU:
+        return 1;
+    case UI_BTN_HINT:
+        return act;
+    case UI_BTN_SORT_RUNS:
+    case UI_BTN_SORT_GROUPS:
+        return rack_visible(t) && t->board.nrack > 1;
+    case UI_BTN_UNDO:
+        return act && rk_edit_history(t->edit) > 0;
+    case UI_BTN_RESET:
+        return act && rk_edit_changed(t->edit);
+    case UI_BTN_DRAW:
+    case UI_BTN_END:
+        return act;
+    default:
+        return 0;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* What lies under a point                                             */
+
+/* The tile under (x, y): 1 and *out (a rack place or a table tile). */
+static int tile_at(const ShTable *t, int x, int y, RkEditSpot *out)
+{
+    int s, i, per;
+    if (rack_visible(t)) {
+        per = ui_rack_per_row(t->board.nrack);
+        for (i = 0; i < t->board.nrack; i++) {
+            if (sh_rect_contains(ui_rack_place(&t->lay, per, i), x, y)) {
+                out->where = RK_EDIT_RACK;
+                out->set = 0;
+                out->pos = i;
+                return 1;
+            }
+        }
+    }
+    for (s = 0; s < t->flow.nsets; s++) {
+        if (!sh_rect_contains(t->flow.set[s].under, x, y)) {
+            continue;
+        }
+        for (i = 0; i < t->flow.set[s].n; i++) {
+            ShRect r = t->flow.set[s].tile[i];
+            r.w += ui_px(&t->lay, 2.0f * t->flow.scale); /* the gap to the next */
+            if (sh_rect_contains(r, x, y)) {
+                out->where = RK_EDIT_SET;
+                out->set = s;
+                out->pos = i;
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+static int button_at(const ShTable *t, int x, int y)
+{
+    int b;
+    for (b = 0; b < UI_BTN_COUNT; b++) {
+        if (sh_rect_contains(t->lay.button[b], x, y)) {
+            return b;
+        }
+    }
+    return -1;
+}
+
+void ui_play_drop_at(const ShTable *t, int x, int y, UiDrop *out)
+{
+    const UiLayout *L = &t->lay;
+    int s, i;
+    memset(out, 0, sizeof *out);
+    out->set = -1;
+    if (sh_rect_contains(L->rack, x, y)) {
+        int per = ui_rack_per_row(t->board.nrack);
+        int n = t->board.nrack, best = n, bestd = 1 << 30;
+        /* The gap nearest the pointer: before place i (i = n: the end). */
+        for (i = 0; i <= n; i++) {
+            ShRect r = ui_rack_place(L, per, i);
+            int dx = x - r.x, dy = y - (r.y + r.h / 2);
+            int d = dx * dx + 4 * dy * dy;
+            if (i == per && n >= per) {
+                /* the front row's first gap; the back row's end is i = per too */
+                ShRect e = ui_rack_place(L, per, per - 1);
+                int ex = x - (e.x + e.w), ey = y - (e.y + e.h / 2);
+                if (ex * ex + 4 * ey * ey < bestd) {
+                    bestd = ex * ex + 4 * ey * ey;
+                    best = i;
+                }
+            }
+            if (d < bestd) {
+                bestd = d;
+                best = i;
+            }
+        }
+        out->ok = 1;
+        out->to.where = RK_EDIT_RACK;
+        out->to.pos = best >= n ? -1 : best;
+        {
+            ShRect r = ui_rack_place(L, per, best < n ? best : n);
+            out->mark = sh_rect(r.x - ui_px(L, 8), r.y - ui_px(L, 8), ui_px(L, 12),
+                                r.h + ui_px(L, 16));
+            out->caret = 1;
+        }
+        return;
+    }
+    if (!sh_rect_contains(L->area, x, y)) {
+        return;
+    }
+    for (s = 0; s < t->flow.nsets; s++) {
+        ShRect u = sh_rect_inset(t->flow.set[s].under, -ui_px(L, 4));
+        if (!sh_rect_contains(u, x, y)) {
+            continue;
+        }
+        {
+            const UiSetBox *b = &t->flow.set[s];
+            int gap = b->n;
+            for (i = 0; i < b->n; i++) {
+                if (x < b->tile[i].x + b->tile[i].w / 2) {
+                    gap = i;
+                    break;
+                }
+            }
+            out->ok = 1;
+            out->set = s;
+            out->to.where = RK_EDIT_SET;
+            out->to.set = s;
+            out->to.pos = gap >= b->n ? -1 : gap;
+            {
+                int cx = gap < b->n ? b->tile[gap].x - ui_px(L, 1)
+                                    : b->tile[b->n - 1].x + b->tile[b->n - 1].w + ui_px(L, 1);
+                int h = b->tile[0].h;
+                out->mark = sh_rect(cx - ui_px(L, 6), b->tile[0].y - ui_px(L, 8), ui_px(L, 12),
+                                    h + ui_px(L, 16));
+                out->caret = 1;
+            }
+        }
+        return;
+    }
+    out->ok = 1;
+    out->to.where = RK_EDIT_NEW;
+    out->mark = t->flow.newset;
+}
+
+/* ------------------------------------------------------------------ */
+/* Moves                                                               */
+
+static int spot_order(const void *a, const void *b)
+{
+    const RkEditSpot *p = a, *q = b;
+    if (p->where != q->where) {
+        return p->where - q->where;
+    }
+    if (p->set != q->set) {
+        return p->set - q->set;
+    }
+    return p->pos - q->pos;
+}
+
+/* The tiles a move takes: the selection (in rack then table order) when
+ * `with` is in it or NULL, else `with` alone. */
+static int gather(const ShTable *t, const RkEditSpot *with, RkEditSpot *from)
+{
+    int n = 0;
+    if (with == NULL || ui_play_selected(t, *with)) {
+        memcpy(from, t->sel, sizeof t->sel[0] * (size_t)t->nsel);
+        n = t->nsel;
+    } else {
+        from[0] = *with;
+        n = 1;
+    }
+    qsort(from, (size_t)n, sizeof from[0], spot_order);
+    return n;
+}
+
+/* Moves the tiles of `with` (see gather) to `to`; the refusal said. */
+static void move_tiles(ShTable *t, const RkEditSpot *with, RkEditSpot to)
+{
+    RkEditSpot from[RK_TILES];
+    int n = gather(t, with, from);
+    int hist;
+    if (n == 0) {
+        return;
+    }
+    if (!t->editing) {
+        /* Outside the turn only the rack's order changes. */
+        if (n == 1 && from[0].where == RK_EDIT_RACK && to.where == RK_EDIT_RACK) {
+            RkRackOrder *o = &t->scene.order[t->viewer];
+            int dest = to.pos < 0 ? o->n - 1 : to.pos > from[0].pos ? to.pos - 1 : to.pos;
+            if (rk_rack_order_move(o, from[0].pos, dest) == TK_OK) {
+                sh_host_sound(t->host, SH_SND_PLACE);
+            }
+            t->board_dirty = 1;
+            ui_table_refresh(t);
+        } else {
+            ui_table_say(t, "Wait for your turn to put tiles on the table.");
+            sh_host_sound(t->host, SH_SND_ILLEGAL);
+        }
+        return;
+    }
+    if (!ui_table_can_act(t)) {
+        return;
+    }
+    hist = rk_edit_history(t->edit);
+    if (rk_edit_move(t->edit, from, n, to) != TK_OK) {
+        char text[300];
+        snprintf(text, sizeof text, "%s.", rk_edit_error(t->edit));
+        ui_table_say(t, text);
+        sh_host_sound(t->host, SH_SND_ILLEGAL);
+        return;
+    }
+    t->nsel = 0;
+    if (rk_edit_history(t->edit) != hist) {
+        t->hint_on = 0;
+        sh_host_message(t->host, "", 0);
+    }
+    sh_host_sound(t->host, SH_SND_PLACE);
+    ui_table_edited(t);
+    ui_table_refresh(t);
+}
+
+static void split_at(ShTable *t, int set, int pos)
+{
+    if (!ui_table_can_act(t)) {
+        return;
+    }
+    if (rk_edit_split(t->edit, set, pos) != TK_OK) {
+        char text[300];
+        snprintf(text, sizeof text, "%s.", rk_edit_error(t->edit));
+        ui_table_say(t, text);
+        sh_host_sound(t->host, SH_SND_ILLEGAL);
+        return;
+    }
+    t->nsel = 0;
+    t->hint_on = 0;
+    sh_host_message(t->host, "", 0);
+    sh_host_sound(t->host, SH_SND_PLACE);
+    ui_table_edited(t);
+    ui_table_refresh(t);
+}
+
+void ui_table_hint(ShTable *t)
+{
+    RkView v;
+    RkMove mv;
+    char reason[RK_AI_REASON], text[RK_AI_REASON + 40];
+    if (!ui_table_can_act(t)) {
+        ui_table_say(t, "A hint is for your own turn.");
+        return;
+    }
+    if (t->hint_on) {
+        /* Asked again: the hint's play is made on the table. */
+        if (rk_edit_apply_table(t->edit, &t->hint_table) == TK_OK) {
+            t->hint_on = 0;
+            t->nsel = 0;
+            ui_table_say(t, "The hint's play is on the table: End turn to make it, Undo to take "
+                            "it back.");
+            ui_table_edited(t);
+            ui_table_refresh(t);
+        }
+        return;
+    }
+    rk_game_view(rk_match_game(t->match), t->viewer, &v);
+    if (rk_ai_hint(&v, rk_game_seed(rk_match_game(t->match)) ^ 0x5eedu, &mv, reason,
+                   sizeof reason) != TK_OK) {
+        ui_table_say(t, "No hint now.");
+        return;
+    }
+    if (mv.kind == RK_ACT_PLAY) {
+        /* From the table as it was at the turn's start. */
+        rk_edit_reset(t->edit);
+        t->hint_table = mv.table;
+        t->hint_on = 1;
+        snprintf(text, sizeof text, "Hint: %s. Press H again to lay it out.", reason);
+        ui_table_edited(t);
+    } else {
+        snprintf(text, sizeof text, "Hint: %s.", reason);
+    }
+    ui_table_say(t, text);
+    ui_table_refresh(t);
+}
+
+static void press_button(ShTable *t, int b, int *bits)
+{
+    if (b < 0 || !ui_play_button_enabled(t, (UiButton)b)) {
+        if (b >= 0) {
+            ui_table_say(t, b == UI_BTN_UNDO    ? "Nothing to undo this turn."
+                            : b == UI_BTN_RESET ? "Nothing has moved this turn."
+                                                : "Wait for your turn.");
+            sh_host_sound(t->host, SH_SND_ILLEGAL);
+        }
+        return;
+    }
+    sh_host_sound(t->host, SH_SND_CLICK);
+    switch ((UiButton)b) {
+    case UI_BTN_MENU:
+        t->pressed = t->dragging = 0;
+        *bits |= SH_TABLE_MENU;
+        break;
+    case UI_BTN_HINT:
+        ui_table_hint(t);
+        break;
+    case UI_BTN_SORT_RUNS:
+    case UI_BTN_SORT_GROUPS: {
+        RkRackSort by = b == UI_BTN_SORT_RUNS ? RK_SORT_COLOUR : RK_SORT_NUMBER;
+        if (t->editing) {
+            rk_edit_rack_sort(t->edit, by);
+            ui_table_edited(t);
+        } else {
+            rk_rack_order_sort(&t->scene.order[t->viewer], by);
+        }
+        t->nsel = 0;
+        t->board_dirty = 1;
+        break;
+    }
+    case UI_BTN_UNDO:
+        if (rk_edit_undo(t->edit) == TK_OK) {
+            t->nsel = 0;
+            t->hint_on = 0;
+            sh_host_message(t->host, "", 0);
+            ui_table_edited(t);
+        }
+        break;
+    case UI_BTN_RESET:
+        rk_edit_reset(t->edit);
+        t->nsel = 0;
+        t->hint_on = 0;
+        sh_host_message(t->host, "", 0);
+        ui_table_edited(t);
+        break;
+    case UI_BTN_DRAW:
+        ui_table_draw_tile(t);
+        break;
+    case UI_BTN_END:
+        ui_table_end_turn(t);
+        break;
+    default:
+        break;
+    }
+    ui_table_refresh(t);
+}
+
+/* ------------------------------------------------------------------ */
+/* The keyboard's focus                                                */
+
+static const UiButton key_buttons[] = {UI_BTN_UNDO,      UI_BTN_RESET,     UI_BTN_DRAW,
+                                       UI_BTN_END,       UI_BTN_SORT_RUNS, UI_BTN_SORT_GROUPS,
+                                       UI_BTN_HINT,      UI_BTN_MENU};
+#define NKEY_BUTTONS ((int)(sizeof key_buttons / sizeof key_buttons[0]))
+
+/* The rectangle the focus is on (empty when none). */
+static ShRect focus_rect(const ShTable *t, UiFocus f)
+{
+    switch (f.zone) {
+    case UI_Z_RACK:
+        return ui_rack_place(&t->lay, ui_rack_per_row(t->board.nrack), f.a);
+    case UI_Z_TABLE:
+        if (f.a >= 0 && f.a < t->flow.nsets && f.b >= 0 && f.b < t->flow.set[f.a].n) {
+            return t->flow.set[f.a].tile[f.b];
+        }
+        return sh_rect(0, 0, 0, 0);
+    case UI_Z_NEW:
+        return t->flow.newset;
+    case UI_Z_BUTTON:
+        return t->lay.button[f.a];
+    default:
+        return sh_rect(0, 0, 0, 0);
+    }
+}
+
+/* Keeps the focus on something that is there. */
+static void focus_clamp(ShTable *t)
+{
+    UiFocus *f = &t->focus;
+    if (f->zone == UI_Z_RACK) {
+        if (f->a > t->board.nrack) {
+            f->a = t->board.nrack;
+        }
+        if (f->a < 0) {
+            f->a = 0;
+        }
+    } else if (f->zone == UI_Z_TABLE) {
+        if (t->flow.nsets == 0) {
+            f->zone = UI_Z_NEW;
+        } else {
+            if (f->a >= t->flow.nsets) {
+                f->a = t->flow.nsets - 1;
+                f->b = t->flow.set[f->a].n - 1;
+            }
+            if (f->b >= t->flow.set[f->a].n) {
+                f->b = t->flow.set[f->a].n - 1;
+            }
+            if (f->b < 0) {
+                f->b = 0;
+            }
+        }
+    } else if (f->zone == UI_Z_NONE) {
+        f->zone = UI_Z_RACK;
+        f->a = 0;
+    }
+}
+
+/* The table tile (or the new set's place) nearest to x in the row of
+ * sets above (dir -1) or below (+1) the row at y; 0 if there is none. */
+static int table_row_step(const ShTable *t, int x, int y, int dir, UiFocus *out)
+{
+    int s, i, best = -1, bestd = 1 << 30, rowy = -1;
+    /* the nearest row in that direction */
+    for (s = 0; s < t->flow.nsets; s++) {
+        int ty = t->flow.set[s].tile[0].y;
+        if ((dir < 0 && ty < y) || (dir > 0 && ty > y)) {
+            if (rowy < 0 || (dir < 0 ? ty > rowy : ty < rowy)) {
+                rowy = ty;
+            }
+        }
+    }
+    if ((dir < 0 && t->flow.newset.y < y) || (dir > 0 && t->flow.newset.y > y)) {
+        if (rowy < 0 || (dir < 0 ? t->flow.newset.y > rowy : t->flow.newset.y < rowy)) {
+            rowy = t->flow.newset.y;
+        }
+    }
+    if (rowy < 0) {
+        return 0;
+    }
+    for (s = 0; s < t->flow.nsets; s++) {
+        for (i = 0; i < t->flow.set[s].n; i++) {
+            ShRect r = t->flow.set[s].tile[i];
+            int d = abs(r.x + r.w / 2 - x);
+            if (r.y == rowy && d < bestd) {
+                bestd = d;
+                best = s * RK_SET_MAX + i;
+            }
+        }
+    }
+    if (t->flow.newset.y == rowy &&
+        abs(t->flow.newset.x + t->flow.newset.w / 2 - x) < bestd) {
+        out->zone = UI_Z_NEW;
+        return 1;
+    }
+    if (best < 0) {
+        return 0;
+    }
+    out->zone = UI_Z_TABLE;
+    out->a = best / RK_SET_MAX;
+    out->b = best % RK_SET_MAX;
+    return 1;
+}
+
+static void focus_move(ShTable *t, int key)
+{
+    UiFocus *f = &t->focus;
+    ShRect r = focus_rect(t, *f);
+    int cx = r.x + r.w / 2;
+    int per = ui_rack_per_row(t->board.nrack);
+    int i;
+    switch (f->zone) {
+    case UI_Z_RACK:
+        if (key == SH_KEY_LEFT && f->a > 0) {
+            f->a--;
+        } else if (key == SH_KEY_RIGHT && f->a < t->board.nrack) {
+            f->a++;
+        } else if (key == SH_KEY_UP) {
+            if (f->a >= per) {
+                f->a -= per;
+            } else if (!table_row_step(t, cx, t->lay.area.y + t->lay.area.h, -1, f)) {
+                f->zone = UI_Z_NEW;
+            }
+        } else if (key == SH_KEY_DOWN) {
+            if (f->a < per) {
+                f->a = f->a + per <= t->board.nrack ? f->a + per : t->board.nrack;
+            } else {
+                f->zone = UI_Z_BUTTON;
+                f->a = UI_BTN_END;
+            }
+        }
+        break;
+    case UI_Z_TABLE:
+    case UI_Z_NEW:
+        if (key == SH_KEY_LEFT) {
+            if (f->zone == UI_Z_NEW) {
+                if (t->flow.nsets > 0) {
+                    f->zone = UI_Z_TABLE;
+                    f->a = t->flow.nsets - 1;
+                    f->b = t->flow.set[f->a].n - 1;
+                }
+            } else if (f->b > 0) {
+                f->b--;
+            } else if (f->a > 0) {
+                f->a--;
+                f->b = t->flow.set[f->a].n - 1;
+            }
+        } else if (key == SH_KEY_RIGHT) {
+            if (f->zone == UI_Z_TABLE) {
+                if (f->b + 1 < t->flow.set[f->a].n) {
+                    f->b++;
+                } else if (f->a + 1 < t->flow.nsets) {
+                    f->a++;
+                    f->b = 0;
+                } else {
+                    f->zone = UI_Z_NEW;
+                }
+            }
+        } else if (key == SH_KEY_UP) {
+            table_row_step(t, cx, r.y, -1, f);
+        } else if (key == SH_KEY_DOWN) {
+            if (!table_row_step(t, cx, r.y, 1, f)) {
+                /* down to the rack's back row, nearest in x */
+                int best = 0, bestd = 1 << 30;
+                for (i = 0; i <= t->board.nrack && i < per; i++) {
+                    ShRect p = ui_rack_place(&t->lay, per, i);
+                    int d = abs(p.x + p.w / 2 - cx);
+                    if (d < bestd) {
+                        bestd = d;
+                        best = i;
+                    }
+                }
+                f->zone = UI_Z_RACK;
+                f->a = best;
+            }
+        }
+        break;
+    case UI_Z_BUTTON: {
+        int at = 0;
+        for (i = 0; i < NKEY_BUTTONS; i++) {
+            if ((int)key_buttons[i] == f->a) {
+                at = i;
+            }
+        }
+        if (key == SH_KEY_LEFT || key == SH_KEY_RIGHT) {
+            at = (at + (key == SH_KEY_RIGHT ? 1 : NKEY_BUTTONS - 1)) % NKEY_BUTTONS;
+            f->a = key_buttons[at];
+        } else if (key == SH_KEY_UP) {
+            f->zone = UI_Z_RACK;
+            f->a = per < t->board.nrack ? per : t->board.nrack;
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    focus_clamp(t);
+}
+
+/* The focus as a spot of the editor (a tile, or the place to move to). */
+static RkEditSpot focus_spot(const ShTable *t)
+{
+    RkEditSpot sp = {RK_EDIT_NEW, 0, -1};
+    if (t->focus.zone == UI_Z_RACK) {
+        sp.where = RK_EDIT_RACK;
+        sp.pos = t->focus.a;
+    } else if (t->focus.zone == UI_Z_TABLE) {
+        sp.where = RK_EDIT_SET;
+        sp.set = t->focus.a;
+        sp.pos = t->focus.b;
+    }
+    return sp;
+}
+
+static int focus_on_tile(const ShTable *t)
+{
+    return (t->focus.zone == UI_Z_RACK && t->focus.a < t->board.nrack) ||
+           t->focus.zone == UI_Z_TABLE;
+}
+
+/* Enter (or Space, which only selects): select the focused tile, or move
+ * the selection to the focus. */
+static void focus_activate(ShTable *t, int select_only, int *bits)
+{
+    RkEditSpot sp = focus_spot(t);
+    if (t->focus.zone == UI_Z_BUTTON) {
+        press_button(t, t->focus.a, bits);
+        return;
+    }
+    if (!t->editing) {
+        ui_table_say(t, "Wait for your turn.");
+        return;
+    }
+    if (select_only || t->nsel == 0 || (focus_on_tile(t) && ui_play_selected(t, sp))) {
+        if (focus_on_tile(t)) {
+            toggle(t, sp);
+        } else if (t->nsel == 0) {
+            ui_table_say(t, "Choose tiles first: Space selects the tile under the cursor.");
+        }
+        return;
+    }
+    if (sp.where == RK_EDIT_RACK && sp.pos >= t->board.nrack) {
+        sp.pos = -1;
+    }
+    if (sp.where == RK_EDIT_SET) {
+        sp.pos = -1; /* joins the set (tidied into order) */
+    }
+    move_tiles(t, NULL, sp);
+}
+
+/* ------------------------------------------------------------------ */
+/* Input                                                               */
+
+static int on_key(ShTable *t, int key)
+{
+    int bits = 0;
+    t->focus_shown = 1;
+    focus_clamp(t);
+    switch (key) {
+    case SH_KEY_LEFT:
+    case SH_KEY_RIGHT:
+    case SH_KEY_UP:
+    case SH_KEY_DOWN:
+        focus_move(t, key);
+        break;
+    case SH_KEY_TAB:
+        if (t->focus.zone == UI_Z_RACK) {
+            t->focus.zone = t->flow.nsets > 0 ? UI_Z_TABLE : UI_Z_NEW;
+            t->focus.a = t->focus.b = 0;
+        } else if (t->focus.zone == UI_Z_TABLE || t->focus.zone == UI_Z_NEW) {
+            t->focus.zone = UI_Z_BUTTON;
+            t->focus.a = UI_BTN_END;
+        } else {
+            t->focus.zone = UI_Z_RACK;
+            t->focus.a = 0;
+        }
+        break;
+    case ' ':
+        focus_activate(t, 1, &bits);
+        break;
+    case SH_KEY_ENTER:
+        focus_activate(t, 0, &bits);
+        break;
+    case 'n':
+        if (t->nsel > 0) {
+            RkEditSpot to = {RK_EDIT_NEW, 0, -1};
+            move_tiles(t, NULL, to);
+        } else {
+            ui_table_say(t, "Choose tiles first (Space), then N puts them in a new set.");
+        }
+        break;
+    case 'x':
+        if (t->focus.zone == UI_Z_TABLE && t->focus.b > 0) {
+            split_at(t, t->focus.a, t->focus.b);
+        } else {
+            ui_table_say(t, "To split a set, put the cursor on the tile that begins the new "
+                            "set and press X.");
+        }
+        break;
+    case 'e':
+        if (ui_table_can_act(t)) {
+            ui_table_end_turn(t);
+        } else {
+            ui_table_say(t, "Wait for your turn.");
+        }
+        break;
+    case 'd':
+        press_button(t, UI_BTN_DRAW, &bits);
+        break;
+    case 'u':
+    case SH_KEY_BACKSPACE:
+        press_button(t, UI_BTN_UNDO, &bits);
+        break;
+    case 'r':
+        press_button(t, UI_BTN_RESET, &bits);
+        break;
+    case 's':
+        press_button(t, UI_BTN_SORT_RUNS, &bits);
+        break;
+    case 'g':
+        press_button(t, UI_BTN_SORT_GROUPS, &bits);
+        break;
+    case 'h':
+        ui_table_hint(t);
+        break;
+    case SH_KEY_ESC:
+        if (t->nsel > 0 || t->dragging) {
+            ui_play_reset(t);
+        } else {
+            bits |= SH_TABLE_MENU;
+        }
+        break;
+    case SH_KEY_F11:
+        bits |= SH_TABLE_FULLSCREEN;
+        break;
+    default:
+        break;
+    }
+    focus_clamp(t);
+    ui_table_refresh(t);
+    return bits | SH_TABLE_CHANGED;
+}
+
+int ui_table_input(ShTable *t, const ShInput *in)
+{
+    int bits = 0;
+    RkEditSpot sp;
+    if (t->board_dirty) {
+        ui_table_refresh(t);
+    }
+    if (sh_timeline_busy(t->tl) && (in->kind == SH_IN_PRESS || in->kind == SH_IN_KEY)) {
+        /* A click or a key plays the moves being shown to their end. */
+        sh_timeline_finish(t->tl);
+        t->pace_left = 0;
+        bits |= ui_table_tick(t, 0, 0);
+        if (t->dialog != UI_DLG_NONE || t->pass_pending) {
+            return bits | SH_TABLE_CHANGED;
+        }
+        if (in->kind == SH_IN_KEY && in->key != SH_KEY_ESC && in->key != SH_KEY_F11) {
+            return bits | SH_TABLE_CHANGED;
+        }
+    }
+    switch (in->kind) {
+    case SH_IN_KEY:
+        return bits | on_key(t, in->key);
+    case SH_IN_WHEEL:
+        return bits;
+    case SH_IN_MOVE: {
+        int hb = button_at(t, in->x, in->y);
+        int changed = hb != t->hover_button || t->dragging;
+        t->mouse_x = in->x;
+        t->mouse_y = in->y;
+        t->hover_button = hb;
+        if (t->pressed && !t->dragging &&
+            (abs(in->x - t->press_x) > DRAG_START_PX || abs(in->y - t->press_y) > DRAG_START_PX)) {
+            /* Tiles may be picked up: during the turn, and the rack's own
+             * order at any time. */
+            if (t->editing ? ui_table_can_act(t) : t->press.where == RK_EDIT_RACK) {
+                t->dragging = 1;
+                changed = 1;
+            }
+        }
+        if (!changed) {
+            /* the hover over tiles and sets (drawn in the still layer) */
+            changed = 1;
+        }
+        return bits | (changed ? SH_TABLE_CHANGED : 0);
+    }
+    case SH_IN_PRESS: {
+        int b = button_at(t, in->x, in->y);
+        t->mouse_x = in->x;
+        t->mouse_y = in->y;
+        t->focus_shown = 0;
+        if (b >= 0) {
+            t->pressed = 0;
+            t->hover_button = b;
+            return bits | SH_TABLE_CHANGED;
+        }
+        if (tile_at(t, in->x, in->y, &sp)) {
+            ShRect r = sp.where == RK_EDIT_RACK
+                           ? ui_rack_place(&t->lay, ui_rack_per_row(t->board.nrack), sp.pos)
+                           : t->flow.set[sp.set].tile[sp.pos];
+            t->pressed = 1;
+            t->press = sp;
+            t->press_x = in->x;
+            t->press_y = in->y;
+            t->grab_dx = in->x - r.x;
+            t->grab_dy = in->y - r.y;
+            if (sp.where == RK_EDIT_RACK) {
+                t->focus.zone = UI_Z_RACK;
+                t->focus.a = sp.pos;
+            } else {
+                t->focus.zone = UI_Z_TABLE;
+                t->focus.a = sp.set;
+                t->focus.b = sp.pos;
+            }
+            return bits | SH_TABLE_CHANGED;
+        }
+        t->pressed = 0;
+        if (t->nsel > 0 && t->editing) {
+            /* Chosen tiles, then a place: they go there. */
+            UiDrop drop;
+            ui_play_drop_at(t, in->x, in->y, &drop);
+            if (drop.ok) {
+                move_tiles(t, NULL, drop.to);
+            } else {
+                t->nsel = 0;
+            }
+        }
+        return bits | SH_TABLE_CHANGED;
+    }
+    case SH_IN_RELEASE: {
+        int b = button_at(t, in->x, in->y);
+        if (!t->pressed) {
+            if (b >= 0 && b == t->hover_button) {
+                press_button(t, b, &bits);
+            }
+            return bits | SH_TABLE_CHANGED;
+        }
+        t->pressed = 0;
+        if (t->dragging) {
+            UiDrop drop;
+            t->dragging = 0;
+            ui_play_drop_at(t, in->x, in->y, &drop);
+            if (drop.ok) {
+                move_tiles(t, &t->press, drop.to);
+            }
+            return bits | SH_TABLE_CHANGED;
+        }
+        /* A click on a tile: chosen, or no longer. */
+        if (t->editing && ui_table_can_act(t)) {
+            toggle(t, t->press);
+        } else if (t->press.where == RK_EDIT_SET) {
+            ui_table_say(t, "Wait for your turn to move tiles on the table.");
+        }
+        return bits | SH_TABLE_CHANGED;
+    }
+    }
+    return bits;
+}

@@ -1,0 +1,1261 @@
+/* table.c - Rummikub's table on the screen: the match, its events played
+ * on the scene, computer turns paced for a person, the turn timer, the
+ * viewer's turn in progress begun, saved and ended, the end-of-game sheet
+ * (see table.h).  No SDL. */
+#include "table.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kit/file.h"
+
+enum {
+    ID_NEXT_GAME = SH_ID_GAME,
+    ID_RESULTS
+};
+
+static float speed_factor(const ShTable *t)
+{
+    return sh_speed_factor(sh_host_settings(t->host)->speed);
+}
+
+static int pace_ms(const ShTable *t)
+{
+    return sh_host_settings(t->host)->pace_ms;
+}
+
+static const RkGame *game_of(const ShTable *t)
+{
+    return rk_match_game(t->match);
+}
+
+/* ------------------------------------------------------------------ */
+/* Seats                                                               */
+
+static int count_humans(const ShTable *t)
+{
+    int s, n = 0;
+    for (s = 0; s < rk_match_players(t->match); s++) {
+        n += rk_match_seat_kind(t->match, s) == RK_SEAT_HUMAN;
+    }
+    return n;
+}
+
+static int first_human(const ShTable *t)
+{
+    int s;
+    for (s = 0; s < rk_match_players(t->match); s++) {
+        if (rk_match_seat_kind(t->match, s) == RK_SEAT_HUMAN) {
+            return s;
+        }
+    }
+    return 0;
+}
+
+int ui_table_is_you(const ShTable *t, int seat)
+{
+    return seat >= 0 && seat < rk_match_players(t->match) && count_humans(t) == 1 &&
+           rk_match_seat_kind(t->match, seat) == RK_SEAT_HUMAN;
+}
+
+const char *ui_table_seat_label(const ShTable *t, int seat)
+{
+    if (seat < 0 || seat >= rk_match_players(t->match)) {
+        return "";
+    }
+    return ui_table_is_you(t, seat) ? "You" : rk_match_seat_name(t->match, seat);
+}
+
+void ui_table_layout(ShTable *t, const ShCanvas *c)
+{
+    t->canvas = *c;
+    ui_layout_compute(&t->lay, c, rk_match_players(t->match), t->viewer);
+    t->board_dirty = 1;
+    ui_table_refresh(t);
+}
+
+static void relayout(ShTable *t)
+{
+    ui_table_layout(t, &t->canvas);
+    sh_host_dirty(t->host);
+}
+
+void ui_table_log(ShTable *t, const char *text)
+{
+    int keep = t->nlog < UI_LOG_MAX ? t->nlog : UI_LOG_MAX - 1;
+    memmove(&t->log[1], &t->log[0], sizeof t->log[0] * (size_t)keep);
+    snprintf(t->log[0], sizeof t->log[0], "%s", text);
+    t->nlog = keep + 1;
+    sh_host_dirty(t->host);
+}
+
+void ui_table_say(ShTable *t, const char *text)
+{
+    sh_host_message(t->host, text, 1);
+    sh_host_dirty(t->host);
+}
+
+/* ------------------------------------------------------------------ */
+/* The scene: the table as shown, moved on by the match's events       */
+
+static void scene_sync_order(UiScene *sc, int seat)
+{
+    rk_rack_order_sync(&sc->order[seat], &sc->rack[seat]);
+}
+
+/* The scene of a game whose events were not animated (a resumed match). */
+static void scene_from_game(const RkGame *g, UiScene *sc)
+{
+    int s;
+    memset(sc, 0, sizeof *sc);
+    sc->players = rk_game_config(g)->players;
+    sc->game = rk_game_number(g);
+    sc->games = rk_game_config(g)->games;
+    sc->turn_seat = rk_game_to_act(g);
+    sc->pool = rk_game_pool_count(g);
+    sc->first_seat = rk_game_first(g);
+    sc->table = *rk_game_table(g);
+    for (s = 0; s < sc->players; s++) {
+        sc->tiles[s] = rk_game_rack(g, s, &sc->rack[s]);
+        sc->melded[s] = rk_game_melded(g, s);
+        sc->total[s] = rk_game_total(g, s);
+        rk_rack_order_clear(&sc->order[s]);
+        scene_sync_order(sc, s);
+        memset(sc->order[s].fresh, 0, sizeof sc->order[s].fresh);
+    }
+    if (rk_game_last_score(g, &sc->score) == TK_OK && rk_game_phase(g) != RK_PHASE_TURN) {
+        sc->have_score = 1;
+    }
+    sc->match_over = rk_game_phase(g) == RK_PHASE_MATCH_OVER;
+}
+
+/* The tiles another seat's play placed or moved, marked (and those
+ * marked before, where they went). */
+static void scene_mark_play(UiScene *sc, const RkPlayEvent *pe)
+{
+    uint8_t mark[RK_TABLE_MAX_SETS][RK_SET_MAX];
+    int s, i;
+    memset(mark, 0, sizeof mark);
+    for (s = 0; s < pe->after.nsets; s++) {
+        /* The old set this one grew from: most of its tiles came from it. */
+        int count[RK_TABLE_MAX_SETS] = {0}, home = -1, best = 0;
+        for (i = 0; i < pe->after.sets[s].n; i++) {
+            int f = pe->from[s][i].set;
+            if (f >= 0 && f < RK_TABLE_MAX_SETS && ++count[f] > best) {
+                best = count[f];
+                home = f;
+            }
+        }
+        for (i = 0; i < pe->after.sets[s].n; i++) {
+            RkFrom f = pe->from[s][i];
+            if (f.set < 0 || f.set != home ||
+                (f.set < RK_TABLE_MAX_SETS && f.pos >= 0 && f.pos < RK_SET_MAX &&
+                 sc->mark[f.set][f.pos])) {
+                mark[s][i] = UI_F_CHANGED;
+            }
+        }
+    }
+    memcpy(sc->mark, mark, sizeof mark);
+}
+
+static void counts_remove(RkCounts *c, const RkTile *t, int n)
+{
+    int i;
+    for (i = 0; i < n; i++) {
+        if (t[i] < RK_KINDS && c->n[t[i]] > 0) {
+            c->n[t[i]]--;
+        }
+    }
+}
+
+static int ev_duration(const void *p)
+{
+    const UiEvent *e = p;
+    if (e->instant) {
+        return 0;
+    }
+    switch (e->ev.kind) {
+    case RK_EV_FIRST_DRAW:
+        return 450;
+    case RK_EV_FIRST_SEAT:
+        return 1100;
+    case RK_EV_DEAL:
+        return 320;
+    case RK_EV_DRAW:
+        return 420;
+    case RK_EV_PENALTY:
+        return 900;
+    case RK_EV_PASS:
+        return 350;
+    case RK_EV_PLAY: {
+        int n = e->ev.u.play.n * 70 + 650;
+        return n > 1500 ? 1500 : n;
+    }
+    default:
+        return 0;
+    }
+}
+
+static void ev_begin(void *scene, const void *p)
+{
+    (void)scene;
+    (void)p;
+}
+
+static void ev_end(void *scene, const void *p)
+{
+    UiScene *sc = scene;
+    const RkEvent *ev = &((const UiEvent *)p)->ev;
+    int s;
+    switch (ev->kind) {
+    case RK_EV_GAME_START: {
+        int players = sc->players;
+        int total[RK_MAX_SEATS];
+        memcpy(total, sc->total, sizeof total);
+        memset(sc, 0, sizeof *sc);
+        sc->players = players;
+        memcpy(sc->total, total, sizeof total);
+        sc->game = ev->u.game_start.game;
+        sc->games = ev->u.game_start.games;
+        sc->turn_seat = -1;
+        sc->first_seat = -1;
+        sc->pool = RK_TILES;
+        for (s = 0; s < RK_MAX_SEATS; s++) {
+            rk_rack_order_clear(&sc->order[s]);
+        }
+        break;
+    }
+    case RK_EV_FIRST_DRAW:
+        s = ev->u.first_draw.seat;
+        if (s >= 0 && s < RK_MAX_SEATS) {
+            sc->first_draw[s] = ev->u.first_draw.tile + 1;
+        }
+        break;
+    case RK_EV_FIRST_SEAT:
+        sc->first_seat = ev->u.first_seat.seat;
+        memset(sc->first_draw, 0, sizeof sc->first_draw);
+        sc->pool = ev->u.first_seat.pool;
+        break;
+    case RK_EV_DEAL:
+        s = ev->u.deal.seat;
+        if (s >= 0 && s < RK_MAX_SEATS) {
+            sc->rack[s] = ev->u.deal.rack;
+            sc->tiles[s] = ev->u.deal.n;
+            rk_rack_order_clear(&sc->order[s]);
+            scene_sync_order(sc, s);
+        }
+        break;
+    case RK_EV_TURN_START:
+        sc->turn_seat = ev->u.turn_start.seat;
+        break;
+    case RK_EV_DRAW:
+        s = ev->u.draw.seat;
+        if (s >= 0 && s < RK_MAX_SEATS) {
+            if (ev->u.draw.tile < RK_KINDS) {
+                sc->rack[s].n[ev->u.draw.tile]++;
+            }
+            sc->tiles[s]++;
+            /* Several penalty tiles are all this turn's: one sync at the
+             * first keeps the marks of the others. */
+            if (ev->u.draw.tile < RK_KINDS) {
+                RkRackOrder *o = &sc->order[s];
+                if (o->n < RK_TILES) {
+                    int keep = ev->u.draw.penalty;
+                    uint8_t fresh[RK_TILES];
+                    memcpy(fresh, o->fresh, sizeof fresh);
+                    scene_sync_order(sc, s);
+                    if (keep) {
+                        int i;
+                        for (i = 0; i < o->n; i++) {
+                            o->fresh[i] |= fresh[i];
+                        }
+                    }
+                }
+            }
+        }
+        sc->pool = ev->u.draw.pool;
+        break;
+    case RK_EV_PLAY: {
+        const RkPlayEvent *pe = &ev->u.play;
+        s = pe->seat;
+        scene_mark_play(sc, pe);
+        sc->table = pe->after;
+        if (s >= 0 && s < RK_MAX_SEATS) {
+            counts_remove(&sc->rack[s], pe->tiles, pe->n);
+            sc->tiles[s] = pe->rack_left;
+            sc->melded[s] = 1;
+            scene_sync_order(sc, s);
+            memset(sc->order[s].fresh, 0, sizeof sc->order[s].fresh);
+        }
+        break;
+    }
+    case RK_EV_GAME_OVER:
+        sc->score = ev->u.game_over;
+        sc->have_score = 1;
+        memcpy(sc->total, ev->u.game_over.total, sizeof sc->total);
+        sc->turn_seat = -1;
+        break;
+    case RK_EV_MATCH_OVER:
+        sc->match_over = 1;
+        break;
+    default:
+        break;
+    }
+}
+
+static const ShTimelineOps timeline_ops = {ev_duration, ev_begin, ev_end};
+
+static void play_sound(ShTable *t, const UiEvent *e)
+{
+    switch (e->ev.kind) {
+    case RK_EV_FIRST_DRAW:
+    case RK_EV_DRAW:
+        sh_host_sound(t->host, SH_SND_DRAW);
+        break;
+    case RK_EV_FIRST_SEAT:
+        sh_host_sound(t->host, SH_SND_SHUFFLE);
+        break;
+    case RK_EV_DEAL:
+        sh_host_sound(t->host, SH_SND_DEAL);
+        break;
+    case RK_EV_PENALTY:
+        sh_host_sound(t->host, SH_SND_ILLEGAL);
+        break;
+    case RK_EV_PLAY:
+        if (!e->instant) {
+            sh_host_sound(t->host, SH_SND_PLACE);
+        }
+        break;
+    case RK_EV_GAME_OVER:
+        sh_host_sound(t->host, SH_SND_FANFARE);
+        break;
+    default:
+        break;
+    }
+}
+
+/* A line of the move log for an event. */
+static void log_event(ShTable *t, const RkEvent *ev)
+{
+    char line[UI_LOG_LINE];
+    line[0] = '\0';
+    switch (ev->kind) {
+    case RK_EV_GAME_START:
+        snprintf(line, sizeof line, "Game %d of %d.", ev->u.game_start.game,
+                 ev->u.game_start.games);
+        break;
+    case RK_EV_FIRST_SEAT:
+        snprintf(line, sizeof line, "%s drew the highest tile and %s.",
+                 ui_table_seat_label(t, ev->u.first_seat.seat),
+                 ui_table_is_you(t, ev->u.first_seat.seat) ? "start" : "starts");
+        break;
+    case RK_EV_DRAW:
+        if (!ev->u.draw.penalty) {
+            snprintf(line, sizeof line, "%s drew a tile (%d left in the pool).",
+                     ui_table_seat_label(t, ev->u.draw.seat), ev->u.draw.pool);
+        }
+        break;
+    case RK_EV_PENALTY:
+        snprintf(line, sizeof line, "Time is up for %s: %d tiles drawn as a penalty.",
+                 ui_table_seat_label(t, ev->u.penalty.seat), ev->u.penalty.tiles);
+        break;
+    case RK_EV_PASS:
+        snprintf(line, sizeof line, "%s passed: the pool is empty.",
+                 ui_table_seat_label(t, ev->u.pass.seat));
+        break;
+    case RK_EV_PLAY: {
+        const RkPlayEvent *pe = &ev->u.play;
+        char tiles[RK_TILES * 4 + 8];
+        rk_tiles_format(pe->tiles, pe->n, tiles, sizeof tiles);
+        if (pe->initial) {
+            snprintf(line, sizeof line, "%s made the initial meld (%d points): %s.",
+                     ui_table_seat_label(t, pe->seat), pe->value, tiles);
+        } else {
+            snprintf(line, sizeof line, "%s played %d tile%s: %s.",
+                     ui_table_seat_label(t, pe->seat), pe->n, pe->n == 1 ? "" : "s", tiles);
+        }
+        break;
+    }
+    case RK_EV_GAME_OVER: {
+        const RkGameScore *sc = &ev->u.game_over;
+        if (sc->out) {
+            snprintf(line, sizeof line, "%s went out and won game %d.",
+                     ui_table_seat_label(t, sc->winner), sc->game);
+        } else {
+            snprintf(line, sizeof line, "Nobody could go on: %s won game %d with the lowest rack.",
+                     ui_table_seat_label(t, sc->winner), sc->game);
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    if (line[0] != '\0') {
+        ui_table_log(t, line);
+    }
+}
+
+/* Moves the match's new events onto the timeline and its notices into
+ * the notice box. */
+static void pump(ShTable *t)
+{
+    UiEvent e;
+    char note[512];
+    memset(&e, 0, sizeof e);
+    while (rk_match_next_event(t->match, &e.ev)) {
+        e.instant = e.ev.kind == RK_EV_PLAY && e.ev.u.play.seat == t->viewer &&
+                    rk_match_seat_kind(t->match, t->viewer) == RK_SEAT_HUMAN;
+        if ((e.ev.kind == RK_EV_PLAY || e.ev.kind == RK_EV_DRAW || e.ev.kind == RK_EV_PASS ||
+             e.ev.kind == RK_EV_PENALTY)) {
+            int seat = e.ev.kind == RK_EV_PLAY    ? e.ev.u.play.seat
+                       : e.ev.kind == RK_EV_DRAW  ? e.ev.u.draw.seat
+                       : e.ev.kind == RK_EV_PASS  ? e.ev.u.pass.seat
+                                                  : e.ev.u.penalty.seat;
+            if (rk_match_seat_kind(t->match, seat) == RK_SEAT_HUMAN) {
+                /* A person's turn is over: what changed before it was seen. */
+                memset(t->scene.mark, 0, sizeof t->scene.mark);
+            }
+        }
+        sh_timeline_push(t->tl, &e);
+        log_event(t, &e.ev);
+        t->board_dirty = 1;
+        sh_host_dirty(t->host);
+    }
+    while (rk_match_next_notice(t->match, note, sizeof note)) {
+        sh_host_notice(t->host, note);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* What the table area shows                                           */
+
+void ui_table_refresh(ShTable *t)
+{
+    UiBoard *b = &t->board;
+    int lens[RK_TABLE_MAX_SETS];
+    int s, i;
+    memset(b, 0, sizeof *b);
+    if (t->editing) {
+        int fresh = rk_edit_history(t->edit) == 0 && !rk_edit_changed(t->edit);
+        b->nsets = rk_edit_nsets(t->edit);
+        for (s = 0; s < b->nsets; s++) {
+            const RkSet *set = rk_edit_set(t->edit, s);
+            b->set[s].n = set->n;
+            memcpy(b->set[s].t, set->t, (size_t)set->n);
+            b->set[s].invalid = rk_edit_set_read(t->edit, s, NULL, NULL, 0) != TK_OK;
+            for (i = 0; i < set->n; i++) {
+                b->set[s].flag[i] = rk_edit_from_rack(t->edit, s, i) ? UI_F_FROM_RACK : 0;
+                if (fresh && s < t->scene.table.nsets) {
+                    b->set[s].flag[i] |= t->scene.mark[s][i];
+                }
+            }
+        }
+        if (t->hint_on) {
+            RkEditSpot from[RK_TABLE_MAX_SETS][RK_SET_MAX];
+            if (rk_edit_plan(t->edit, &t->hint_table, from) == TK_OK) {
+                /* The tiles the hint moves, where they are now: rack tiles
+                 * it plays, and table tiles that leave the set their new
+                 * set grows from. */
+                for (s = 0; s < t->hint_table.nsets; s++) {
+                    int count[RK_TABLE_MAX_SETS] = {0}, home = -1, best = 0;
+                    for (i = 0; i < t->hint_table.sets[s].n; i++) {
+                        RkEditSpot f = from[s][i];
+                        if (f.where == RK_EDIT_SET && f.set >= 0 && f.set < b->nsets &&
+                            ++count[f.set] > best) {
+                            best = count[f.set];
+                            home = f.set;
+                        }
+                    }
+                    for (i = 0; i < t->hint_table.sets[s].n; i++) {
+                        RkEditSpot f = from[s][i];
+                        if (f.where == RK_EDIT_RACK && f.pos >= 0 && f.pos < RK_TILES) {
+                            b->rack_hint[f.pos] = 1;
+                            if (home >= 0) {
+                                b->set[home].hint = 1;
+                            }
+                        } else if (f.where == RK_EDIT_SET && f.set >= 0 && f.set < b->nsets &&
+                                   f.pos >= 0 && f.pos < b->set[f.set].n && f.set != home) {
+                            b->set[f.set].flag[f.pos] |= UI_F_HINT;
+                            b->set[f.set].hint = 1;
+                        }
+                    }
+                }
+            }
+        }
+        b->nrack = rk_edit_rack_count(t->edit);
+        for (i = 0; i < b->nrack; i++) {
+            b->rack[i] = rk_edit_rack_tile(t->edit, i);
+            b->rack_fresh[i] = (uint8_t)rk_edit_rack_fresh(t->edit, i);
+        }
+    } else {
+        const RkRackOrder *o = &t->scene.order[t->viewer];
+        b->nrack = o->n;
+        memcpy(b->rack, o->t, (size_t)o->n);
+        memcpy(b->rack_fresh, o->fresh, (size_t)o->n);
+        const RkTable *tb = &t->scene.table;
+        b->nsets = tb->nsets;
+        for (s = 0; s < tb->nsets; s++) {
+            b->set[s].n = tb->sets[s].n;
+            memcpy(b->set[s].t, tb->sets[s].t, (size_t)tb->sets[s].n);
+            memcpy(b->set[s].flag, t->scene.mark[s], sizeof b->set[s].flag);
+        }
+    }
+    for (s = 0; s < b->nsets; s++) {
+        lens[s] = b->set[s].n;
+    }
+    ui_flow(&t->lay, lens, b->nsets, &t->flow);
+    t->board_dirty = 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* The viewer's turn in progress, saved beside the match               */
+
+/* The turn file: what the viewer moved in the turn being played, so a
+ * match closed (or lost to a crash) mid-turn resumes with it.  Lines:
+ *   rummikub-turn 1
+ *   at HISTORY SEAT LEFT_MS
+ *   rack TILE[*] ...       (the rack's arrangement; * marks a new tile)
+ *   table SETS             (rk_table_format's text; "-" for none)
+ * Read strictly: anything else and the turn starts from its beginning. */
+static void turn_save(ShTable *t)
+{
+    char text[4096], tiles[RK_TILES * 5 + 8];
+    RkRackOrder o;
+    RkTable tb;
+    size_t n;
+    int i, len = 0;
+    if (t->turn_path[0] == '\0' || !t->editing) {
+        return;
+    }
+    rk_edit_rack_order(t->edit, &o);
+    for (i = 0; i < o.n && len < (int)sizeof tiles - 8; i++) {
+        char one[RK_TILE_TEXT];
+        rk_tile_format(o.t[i], one);
+        len += snprintf(tiles + len, sizeof tiles - (size_t)len, "%s%s%s", i ? " " : "", one,
+                        o.fresh[i] ? "*" : "");
+    }
+    tiles[len] = '\0';
+    rk_edit_table(t->edit, &tb);
+    n = (size_t)snprintf(text, sizeof text, "rummikub-turn 1\nat %d %d %d\nrack %s\ntable ",
+                         t->edit_history, t->viewer, t->timer_on ? t->timer_left : 0, tiles);
+    if (tb.nsets == 0) {
+        n += (size_t)snprintf(text + n, sizeof text - n, "-");
+    } else if (n < sizeof text) {
+        n += rk_table_format(&tb, text + n, sizeof text - n);
+    }
+    if (n + 2 < sizeof text) {
+        text[n++] = '\n';
+        text[n] = '\0';
+        tk_file_save_atomic(t->turn_path, text, n, NULL, 0);
+    }
+}
+
+static void turn_forget(ShTable *t)
+{
+    if (t->turn_path[0] != '\0') {
+        remove(t->turn_path);
+    }
+}
+
+/* Reads the turn file into the editor just begun.  1 if it held this
+ * turn and was taken up. */
+static int turn_restore(ShTable *t)
+{
+    char *text = NULL;
+    size_t len = 0;
+    int hist, seat, left, n = 0, ok = 0;
+    char *rack, *table, *end;
+    RkRackOrder o;
+    RkTable tb;
+    char msg[200];
+    if (t->turn_path[0] == '\0' ||
+        tk_file_read(t->turn_path, 64 * 1024, &text, &len, NULL, 0) != TK_OK) {
+        return 0;
+    }
+    if (sscanf(text, "rummikub-turn 1\nat %d %d %d\n%n", &hist, &seat, &left, &n) != 3 ||
+        n == 0 || hist != t->edit_history || seat != t->viewer || left < 0 ||
+        strncmp(text + n, "rack ", 5) != 0) {
+        goto done;
+    }
+    rack = text + n + 5;
+    end = strchr(rack, '\n');
+    if (end == NULL || strncmp(end + 1, "table ", 6) != 0) {
+        goto done;
+    }
+    *end = '\0';
+    table = end + 7;
+    end = strchr(table, '\n');
+    if (end == NULL) {
+        goto done;
+    }
+    *end = '\0';
+    /* The rack's arrangement. */
+    memset(&o, 0, sizeof o);
+    {
+        char *p = rack;
+        while (*p != '\0' && o.n < RK_TILES) {
+            char *sp = strchr(p, ' ');
+            size_t l = sp != NULL ? (size_t)(sp - p) : strlen(p);
+            int fresh = l > 0 && p[l - 1] == '*';
+            if (rk_tile_parse(p, l - (size_t)fresh, &o.t[o.n]) != TK_OK) {
+                goto done;
+            }
+            o.fresh[o.n++] = (uint8_t)fresh;
+            p = sp != NULL ? sp + 1 : p + l;
+        }
+    }
+    if (strcmp(table, "-") == 0) {
+        memset(&tb, 0, sizeof tb);
+    } else if (rk_table_parse(table, strlen(table), &tb, msg, sizeof msg) != TK_OK) {
+        goto done;
+    }
+    {
+        /* The arrangement must be this rack's, the table one the editor
+         * can reach from the turn's start. */
+        RkView v;
+        RkCounts mine;
+        rk_game_view(game_of(t), t->viewer, &v);
+        rk_rack_order_counts(&o, &mine);
+        if (memcmp(&mine, &v.rack, sizeof mine) != 0) {
+            goto done;
+        }
+        if (rk_edit_begin(t->edit, &v, &o) != TK_OK) {
+            goto done;
+        }
+        if (tb.nsets > 0 || v.table.nsets > 0) {
+            if (rk_edit_apply_table(t->edit, &tb) != TK_OK) {
+                rk_edit_begin(t->edit, &v, &t->scene.order[t->viewer]);
+                goto done;
+            }
+        }
+    }
+    if (t->timer_on && left > 0) {
+        t->timer_left = left;
+    }
+    ok = 1;
+done:
+    free(text);
+    return ok;
+}
+
+/* Begins the viewer's turn when it is due: the editor from its view. */
+static void maybe_begin_turn(ShTable *t)
+{
+    RkView v;
+    if (t->editing || rk_match_human_to_act(t->match) != t->viewer || !t->revealed ||
+        t->pass_pending || t->dialog != UI_DLG_NONE || sh_timeline_busy(t->tl)) {
+        return;
+    }
+    rk_game_view(game_of(t), t->viewer, &v);
+    if (rk_edit_begin(t->edit, &v, &t->scene.order[t->viewer]) != TK_OK) {
+        return;
+    }
+    t->editing = 1;
+    t->edit_history = rk_game_history_count(game_of(t));
+    t->draw_armed = 0;
+    t->hint_on = 0;
+    ui_play_reset(t);
+    if (turn_restore(t)) {
+        ui_table_say(t, "Your turn goes on as you left it.");
+    }
+    t->focus.zone = UI_Z_RACK;
+    t->focus.a = 0;
+    t->board_dirty = 1;
+    sh_host_dirty(t->host);
+}
+
+/* The turn left the editor (played, drawn or timed out). */
+static void end_editing(ShTable *t)
+{
+    t->editing = 0;
+    t->hint_on = 0;
+    t->draw_armed = 0;
+    ui_play_reset(t);
+    turn_forget(t);
+    t->board_dirty = 1;
+}
+
+void ui_table_edited(ShTable *t)
+{
+    t->draw_armed = 0;
+    t->board_dirty = 1;
+    turn_save(t);
+    sh_host_dirty(t->host);
+}
+
+void ui_table_end_turn(ShTable *t)
+{
+    char why[300];
+    RkTable tb;
+    if (!ui_table_can_act(t)) {
+        return;
+    }
+    if (rk_edit_check(t->edit, why, sizeof why) != TK_OK) {
+        char text[360];
+        snprintf(text, sizeof text, "Not yet: %s.", why);
+        ui_table_say(t, text);
+        sh_host_sound(t->host, SH_SND_ILLEGAL);
+        return;
+    }
+    rk_edit_table(t->edit, &tb);
+    rk_edit_rack_order(t->edit, &t->scene.order[t->viewer]);
+    if (rk_match_apply(t->match, t->viewer, RK_ACT_PLAY, &tb) != TK_OK) {
+        ui_table_say(t, rk_match_error(t->match));
+        sh_host_sound(t->host, SH_SND_ILLEGAL);
+        return;
+    }
+    sh_host_message(t->host, "", 0);
+    end_editing(t);
+    pump(t);
+}
+
+void ui_table_draw_tile(ShTable *t)
+{
+    if (!ui_table_can_act(t)) {
+        return;
+    }
+    if (rk_edit_changed(t->edit) && !t->draw_armed) {
+        ui_table_say(t, "Drawing puts back every tile you moved this turn: press Draw again "
+                        "to draw.");
+        t->draw_armed = 1;
+        return;
+    }
+    rk_edit_reset(t->edit);
+    rk_edit_rack_order(t->edit, &t->scene.order[t->viewer]);
+    if (rk_match_apply(t->match, t->viewer, RK_ACT_DRAW, NULL) != TK_OK) {
+        ui_table_say(t, rk_match_error(t->match));
+        return;
+    }
+    sh_host_message(t->host, "", 0);
+    end_editing(t);
+    pump(t);
+}
+
+int ui_table_can_act(const ShTable *t)
+{
+    return t->editing && !sh_host_covered(t->host) && t->dialog == UI_DLG_NONE &&
+           !t->pass_pending && !sh_timeline_busy(t->tl) && t->revealed &&
+           rk_match_human_to_act(t->match) == t->viewer;
+}
+
+/* ------------------------------------------------------------------ */
+/* A match                                                             */
+
+void ui_table_free(ShTable *t)
+{
+    if (t != NULL) {
+        rk_match_free(t->match);
+        sh_timeline_free(t->tl);
+        rk_edit_free(t->edit);
+        free(t);
+    }
+}
+
+/* The screen's table around match m (owned by the table from now on,
+ * even on failure). */
+static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err, size_t size)
+{
+    ShTable *t = calloc(1, sizeof *t);
+    *out = NULL;
+    if (t == NULL || rk_edit_new(&t->edit) != TK_OK ||
+        sh_timeline_new(sizeof(UiEvent), &timeline_ops, &t->scene, &t->tl) != TK_OK) {
+        if (t != NULL) {
+            rk_edit_free(t->edit);
+            free(t);
+        }
+        rk_match_free(m);
+        snprintf(err, size, "out of memory");
+        return TK_E_NOMEM;
+    }
+    rk_edit_set_tidy(t->edit, 1);
+    t->host = h;
+    t->match = m;
+    sh_timeline_set_speed(t->tl, speed_factor(t));
+    scene_from_game(rk_match_game(m), &t->scene);
+    t->viewer = count_humans(t) > 0 ? first_human(t) : 0;
+    t->revealed = count_humans(t) <= 1;
+    t->pace_left = pace_ms(t);
+    t->hover_button = -1;
+    t->timer_key = -1;
+    if (mode == SH_OPEN_PLAY && sh_host_save_path(h) != NULL) {
+        if (rk_match_set_autosave(m, sh_host_save_path(h)) != TK_OK) {
+            ui_table_say(t, "Warning: the match cannot be saved in the preference folder.");
+        }
+        snprintf(t->turn_path, sizeof t->turn_path, "%s.turn", sh_host_save_path(h));
+    }
+    sh_canvas_fit(&t->canvas, 1, 1, SH_REF_W, SH_REF_H);
+    ui_table_layout(t, &t->canvas);
+    pump(t);
+    *out = t;
+    return TK_OK;
+}
+
+/* A table setup from the shell's seats and the form's options. */
+static int rk_setup(const ShSetup *setup, const UiOptions *o, RkMatchSetup *out, char *err,
+                    size_t size)
+{
+    int s;
+    char msg[200];
+    if (setup->players < RK_MIN_SEATS || setup->players > RK_MAX_SEATS) {
+        snprintf(err, size, "Rummikub is played by %d to %d players.", RK_MIN_SEATS,
+                 RK_MAX_SEATS);
+        return TK_E_CONFIG;
+    }
+    rk_match_setup_default(out, setup->players);
+    out->seed = setup->seed;
+    if (o != NULL) {
+        out->config.timer = o->timer;
+        out->config.games = o->games;
+    }
+    for (s = 0; s < setup->players; s++) {
+        if (setup->seat[s].spec[0] != '\0') {
+            snprintf(out->seat[s].spec, sizeof out->seat[s].spec, "%s", setup->seat[s].spec);
+        } else {
+            snprintf(out->seat[s].spec, sizeof out->seat[s].spec, "ai:%s",
+                     rk_match_default_level());
+        }
+        snprintf(out->seat[s].name, sizeof out->seat[s].name, "%s", setup->seat[s].name);
+    }
+    if (rk_config_check(&out->config, msg, sizeof msg) != TK_OK) {
+        snprintf(err, size, "%s", msg);
+        return TK_E_CONFIG;
+    }
+    return TK_OK;
+}
+
+static int start(ShHost *h, const RkMatchSetup *setup, ShTable **out, char *err, size_t size)
+{
+    RkMatch *m = NULL;
+    RkMatchSetup with_logs = *setup;
+    int s, st;
+    *out = NULL;
+    for (s = 0; s < setup->config.players && s < RK_MAX_SEATS; s++) {
+        if (strncmp(setup->seat[s].spec, "bot:", 4) == 0) {
+            with_logs.bot_log_dir = sh_host_bot_log_dir(h);
+            break;
+        }
+    }
+    st = rk_match_new(&with_logs, &m, err, size);
+    if (st != TK_OK) {
+        return st;
+    }
+    st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
+    if (st == TK_OK) {
+        (*out)->setup = *setup;
+        turn_forget(*out); /* a new match: no turn of an old one */
+    }
+    return st;
+}
+
+int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **out, char *err,
+                 size_t size)
+{
+    RkMatchSetup rs;
+    int st = rk_setup(setup, opts, &rs, err, size);
+    *out = NULL;
+    if (st != TK_OK) {
+        return st;
+    }
+    return start(h, &rs, out, err, size);
+}
+
+int ui_table_again(ShHost *h, const ShTable *t, uint64_t seed, ShTable **out, char *err,
+                   size_t size)
+{
+    RkMatchSetup setup = t->setup;
+    setup.seed = seed;
+    return start(h, &setup, out, err, size);
+}
+
+int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *err, size_t size)
+{
+    RkMatch *m = NULL;
+    RkResumeOptions opt;
+    const RkGame *g;
+    int st, s;
+    *out = NULL;
+    memset(&opt, 0, sizeof opt);
+    /* Its bots run only when the player asked for them (the shell asks
+       about those not set up here); a picture or "no bots" starts no
+       process: the computer plays their seats. */
+    opt.start_bots = mode == SH_OPEN_PLAY;
+    if (mode == SH_OPEN_PLAY) {
+        opt.bot_log_dir = sh_host_bot_log_dir(h);
+    }
+    st = rk_match_resume(path, &opt, &m, err, size);
+    if (st != TK_OK) {
+        return st;
+    }
+    st = make_table(h, m, mode, out, err, size);
+    if (st != TK_OK) {
+        return st;
+    }
+    g = rk_match_game(m);
+    rk_match_setup_default(&(*out)->setup, rk_game_config(g)->players);
+    (*out)->setup.config = *rk_game_config(g);
+    (*out)->setup.config.first = -1;
+    for (s = 0; s < rk_game_config(g)->players; s++) {
+        snprintf((*out)->setup.seat[s].spec, sizeof (*out)->setup.seat[s].spec, "%s",
+                 rk_match_seat_spec(m, s));
+        snprintf((*out)->setup.seat[s].name, sizeof (*out)->setup.seat[s].name, "%s",
+                 rk_match_seat_name(m, s));
+    }
+    if (rk_game_phase(g) == RK_PHASE_GAME_OVER && rk_game_number(g) > 0) {
+        /* Closed on a game's sheet: it shows again. */
+        (*out)->game_shown = 0;
+    }
+    if (rk_game_phase(g) != RK_PHASE_MATCH_OVER) {
+        ui_table_log(*out, "The match goes on from where it was saved.");
+    }
+    return TK_OK;
+}
+
+int ui_table_saved_bots(const char *path, char (*cmds)[SH_SPEC_MAX + 1], int max)
+{
+    RkGame *g = NULL;
+    RkRecordMeta meta;
+    int s, n = 0;
+    if (rk_match_load_record(path, &g, &meta, NULL, 0) != TK_OK) {
+        return 0;
+    }
+    for (s = 0; s < rk_game_config(g)->players && n < max; s++) {
+        if (strncmp(meta.seat[s].spec, "bot:", 4) == 0) {
+            snprintf(cmds[n++], SH_SPEC_MAX + 1, "%s", meta.seat[s].spec + 4);
+        }
+    }
+    rk_game_free(g);
+    return n;
+}
+
+ShSaved ui_table_saved_info(const char *path, char *info, size_t size)
+{
+    RkGame *g = NULL;
+    RkRecordMeta meta;
+    FILE *f = fopen(path, "rb");
+    int p, s;
+    size_t n = 0;
+    if (f == NULL) {
+        return SH_SAVED_NONE;
+    }
+    fclose(f);
+    if (rk_match_load_record(path, &g, &meta, info, size) != TK_OK) {
+        return SH_SAVED_DAMAGED;
+    }
+    if (rk_game_phase(g) == RK_PHASE_MATCH_OVER) {
+        rk_game_free(g);
+        return SH_SAVED_FINISHED;
+    }
+    p = rk_game_config(g)->players;
+    n += (size_t)snprintf(info, size, "Game %d of %d:",
+                          rk_game_number(g) > 0 ? rk_game_number(g) : 1,
+                          rk_game_config(g)->games);
+    for (s = 0; s < p && n < size; s++) {
+        n += (size_t)snprintf(info + n, size - n, " %s %d%s",
+                              meta.seat[s].name[0] ? meta.seat[s].name : "Seat",
+                              rk_game_total(g, s), s + 1 < p ? " \xC2\xB7" : "");
+    }
+    rk_game_free(g);
+    return SH_SAVED_PLAYING;
+}
+
+int ui_table_over(const ShTable *t)
+{
+    return rk_game_phase(game_of(t)) == RK_PHASE_MATCH_OVER;
+}
+
+void ui_table_settings_changed(ShTable *t)
+{
+    sh_timeline_set_speed(t->tl, speed_factor(t));
+    sh_host_dirty(t->host);
+}
+
+void ui_table_picture(ShTable *t, int viewer)
+{
+    sh_timeline_finish(t->tl);
+    if (viewer >= 0 && viewer < rk_match_players(t->match)) {
+        t->viewer = viewer;
+        t->revealed = 1;
+    }
+    if (ui_table_over(t)) {
+        t->dialog = UI_DLG_MATCH_END;
+        t->match_shown = 1;
+    }
+    relayout(t);
+}
+
+int ui_table_check_bot(const char *command, char *why, size_t size)
+{
+    return rk_match_check_bot(command, 5000, why, size) == TK_OK ? 0 : -1;
+}
+
+/* ------------------------------------------------------------------ */
+/* The turn timer                                                      */
+
+/* Starts the timer for a new turn; runs it down by ms.  A person's turn
+ * runs while the editor holds it; a bot's while it thinks. */
+static void run_timer(ShTable *t, int ms)
+{
+    const RkGame *g = game_of(t);
+    int secs = rk_game_config(g)->timer;
+    int seat = rk_game_to_act(g);
+    int key = rk_game_history_count(g);
+    int kind, total, warn;
+    t->timer_on = 0;
+    if (secs <= 0 || seat < 0 || rk_game_phase(g) != RK_PHASE_TURN) {
+        return;
+    }
+    kind = rk_match_seat_kind(t->match, seat);
+    if (kind == RK_SEAT_AI) {
+        return;
+    }
+    t->timer_on = 1;
+    total = secs * 1000;
+    if (t->timer_key != key) {
+        t->timer_key = key;
+        t->timer_left = total;
+        t->timer_second = secs;
+    }
+    if (kind == RK_SEAT_HUMAN && !(t->editing && seat == t->viewer)) {
+        return; /* not begun on the screen yet (the pass screen, a move shown) */
+    }
+    if (ms <= 0) {
+        return;
+    }
+    t->timer_left -= ms;
+    warn = total / 4 > 10000 ? total / 4 : 10000;
+    if (t->timer_left > 0 && t->timer_left <= warn) {
+        int sec = (t->timer_left + 999) / 1000;
+        if (sec != t->timer_second) {
+            t->timer_second = sec;
+            sh_host_sound(t->host, SH_SND_CLICK);
+        }
+    }
+    if (t->timer_left % 1000 < ms || t->timer_left <= warn) {
+        sh_host_dirty(t->host);
+    }
+    if (t->timer_left <= 0) {
+        t->timer_left = 0;
+        if (kind == RK_SEAT_HUMAN) {
+            rk_edit_reset(t->edit);
+            rk_edit_rack_order(t->edit, &t->scene.order[t->viewer]);
+            end_editing(t);
+        }
+        if (rk_match_timeout(t->match) == TK_OK) {
+            ui_table_say(t, kind == RK_SEAT_HUMAN
+                                ? "Time is up: the tiles you moved went back and you draw 3 "
+                                  "tiles as a penalty."
+                                : "Time is up for the bot: it draws 3 tiles as a penalty.");
+        }
+        pump(t);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Driving the match                                                   */
+
+static int drive(ShTable *t, int ms, int blocked)
+{
+    const RkGame *g;
+    int phase, h;
+    pump(t);
+    if (sh_timeline_busy(t->tl)) {
+        t->pace_left = pace_ms(t);
+        return 0;
+    }
+    if (blocked || t->dialog != UI_DLG_NONE || t->pass_pending) {
+        return 0;
+    }
+    g = game_of(t);
+    phase = rk_game_phase(g);
+    if (phase == RK_PHASE_GAME_OVER || phase == RK_PHASE_MATCH_OVER) {
+        if (rk_game_number(g) == 0) {
+            rk_match_deal(t->match);
+            pump(t);
+        } else if (t->game_shown != rk_game_number(g) && t->scene.have_score) {
+            t->game_shown = rk_game_number(g);
+            t->dialog = UI_DLG_GAME_END;
+            sh_host_message(t->host, "", 0);
+            return SH_TABLE_CHANGED;
+        } else if (phase == RK_PHASE_MATCH_OVER && !t->match_shown) {
+            t->match_shown = 1;
+            t->dialog = UI_DLG_MATCH_END;
+            return SH_TABLE_CHANGED;
+        }
+        return 0;
+    }
+    h = rk_match_human_to_act(t->match);
+    if (h >= 0) {
+        if (h != t->viewer || !t->revealed) {
+            t->viewer = h;
+            if (count_humans(t) > 1) {
+                t->revealed = 0;
+                t->pass_pending = 1;
+                relayout(t);
+                return SH_TABLE_PASS;
+            }
+            t->revealed = 1;
+            relayout(t);
+        }
+        maybe_begin_turn(t);
+        run_timer(t, ms);
+        return 0;
+    }
+    run_timer(t, ms);
+    /* A computer or a bot acts, paced so a person can follow. */
+    if (t->pace_left > 0) {
+        t->pace_left -= ms;
+        if (t->pace_left > 0) {
+            return 0;
+        }
+    }
+    {
+        int st = TK_OK;
+        RkStepResult r = rk_match_step(t->match, 0, &st);
+        if (r == RK_STEP_ACTED) {
+            t->pace_left = pace_ms(t);
+            pump(t);
+        } else if (st != TK_OK) {
+            char text[200];
+            snprintf(text, sizeof text, "The match cannot go on: %s", tk_status_string(st));
+            ui_table_say(t, text);
+        }
+    }
+    return 0;
+}
+
+int ui_table_tick(ShTable *t, int ms, int blocked)
+{
+    int bits;
+    if (sh_timeline_busy(t->tl)) {
+        const UiEvent *e;
+        sh_timeline_advance(t->tl, ms);
+        e = sh_timeline_current(t->tl, NULL);
+        if (sh_timeline_serial(t->tl) != t->sound_serial && e != NULL) {
+            t->sound_serial = sh_timeline_serial(t->tl);
+            play_sound(t, e);
+        }
+        t->board_dirty = 1;
+        sh_host_dirty(t->host);
+    }
+    bits = drive(t, ms, blocked);
+    if (t->board_dirty) {
+        ui_table_refresh(t);
+    }
+    return bits;
+}
+
+int ui_table_wait_ms(const ShTable *t, int blocked)
+{
+    const RkGame *g = game_of(t);
+    int ph = rk_game_phase(g);
+    if (sh_timeline_busy(t->tl)) {
+        return 0;
+    }
+    if (blocked || t->dialog != UI_DLG_NONE || t->pass_pending) {
+        return -1;
+    }
+    if (ph != RK_PHASE_TURN) {
+        if (rk_game_number(g) == 0 || (t->game_shown != rk_game_number(g) && t->scene.have_score) ||
+            (ph == RK_PHASE_MATCH_OVER && !t->match_shown)) {
+            return 0;
+        }
+        return -1;
+    }
+    if (rk_match_human_to_act(t->match) < 0) {
+        int seat = rk_game_to_act(g);
+        if (seat >= 0 && rk_match_seat_kind(t->match, seat) == RK_SEAT_BOT &&
+            t->pace_left <= 0) {
+            return 15;
+        }
+        return t->pace_left > 0 ? t->pace_left : 0;
+    }
+    if (rk_match_human_to_act(t->match) != t->viewer || !t->revealed || !t->editing) {
+        return 0;
+    }
+    if (t->timer_on) {
+        /* The countdown's next second (every frame in the warning). */
+        int rest = t->timer_left % 1000;
+        return rest > 0 ? (rest < 250 ? rest : 250) : 50;
+    }
+    return -1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Hot seat                                                            */
+
+const char *ui_table_pass_name(const ShTable *t)
+{
+    return rk_match_seat_name(t->match, t->viewer);
+}
+
+void ui_table_reveal(ShTable *t)
+{
+    t->pass_pending = 0;
+    t->revealed = 1;
+    relayout(t);
+}
+
+/* ------------------------------------------------------------------ */
+/* The end of a game and of the match                                  */
+
+float ui_table_sheet_height(const ShTable *t)
+{
+    return 200.0f + 96.0f * (float)rk_match_players(t->match);
+}
+
+int ui_table_dialog(const ShTable *t)
+{
+    return t->dialog != UI_DLG_NONE;
+}
+
+void ui_table_dialog_widgets(ShTable *t, ShHost *h, const ShCanvas *c)
+{
+    ShWidget *w;
+    if (t->dialog == UI_DLG_GAME_END) {
+        int over = ui_table_over(t);
+        float ph = ui_table_sheet_height(t);
+        w = sh_host_widget(h, SH_W_BUTTON, over ? ID_RESULTS : ID_NEXT_GAME,
+                           sh_ref(c, 530, (800.0f + ph) / 2.0f - 64.0f, 220, 46),
+                           over ? "Final results" : "Next game");
+        if (w != NULL) {
+            w->primary = 1;
+        }
+    } else if (t->dialog == UI_DLG_MATCH_END) {
+        static const int ids[] = {SH_ID_PLAY_AGAIN, SH_ID_NEW, SH_ID_TITLE};
+        static const char *const labels[] = {"Play again", "New game...", "Title screen"};
+        int i;
+        for (i = 0; i < 3; i++) {
+            w = sh_host_widget(h, SH_W_BUTTON, ids[i],
+                               sh_ref(c, 640 - 150.0f, 560 + (float)i * 54.0f, 300, 44),
+                               labels[i]);
+            if (w != NULL && i == 0) {
+                w->primary = 1;
+            }
+        }
+    }
+}
+
+int ui_table_dialog_input(ShTable *t, const ShInput *in)
+{
+    (void)t;
+    (void)in;
+    return 0;
+}
+
+int ui_table_dialog_widget(ShTable *t, int id)
+{
+    switch (id) {
+    case ID_NEXT_GAME:
+        t->dialog = UI_DLG_NONE;
+        rk_match_deal(t->match);
+        pump(t);
+        return SH_TABLE_CHANGED;
+    case ID_RESULTS:
+        t->dialog = UI_DLG_MATCH_END;
+        t->match_shown = 1;
+        return SH_TABLE_CHANGED;
+    default:
+        return 0;
+    }
+}

@@ -1,0 +1,239 @@
+/*
+ * table.h - Rummikub's table on the screen: a match (the mid-end's
+ * RkMatch, rummikub/table.h), the scene its events are animated on, the
+ * viewer's turn in progress (an RkEdit, rummikub/edit.h), the layout and
+ * the transient input state, behind the shell's interface (shell/game.h).
+ * Private to src/rummikub/ui; no SDL.
+ *
+ * Three states, kept apart as in Tatham's puzzles: the match (RkMatch and,
+ * during the viewer's turn, the RkEdit), what the screen shows of it (the
+ * scene, which lags behind the match while tiles move), and the input
+ * state (selection, focus, a drag).
+ */
+#ifndef RK_UI_TABLE_H
+#define RK_UI_TABLE_H
+
+#include "layout.h"
+#include "rummikub/ai.h"
+#include "rummikub/edit.h"
+#include "rummikub/table.h"
+#include "shell/game.h"
+#include "shell/timeline.h"
+
+/* The form's table options (ShGame.options_*). */
+typedef struct UiOptions {
+    int timer; /* seconds: 0, 30, 45, 60, 90, 120 */
+    int games; /* games in the match */
+} UiOptions;
+
+/* Rummikub's own dialogs over the table. */
+typedef enum UiDialog {
+    UI_DLG_NONE,
+    UI_DLG_GAME_END, /* every rack and what it scored */
+    UI_DLG_MATCH_END /* the ranking */
+} UiDialog;
+
+/* A tile's marks on the table (UiBoard.flag). */
+enum {
+    UI_F_FROM_RACK = 1, /* came from the viewer's rack this turn: may go back */
+    UI_F_CHANGED = 2,   /* placed or moved by another seat since the viewer's turn */
+    UI_F_HINT = 4       /* the hint moves it (hint shown as a plan) */
+};
+
+/* The table as the screen shows it. */
+typedef struct UiScene {
+    int players;
+    int game, games;
+    int turn_seat;                /* whose turn is shown, -1 none */
+    int pool;
+    RkCounts rack[RK_MAX_SEATS];  /* every rack (drawn only for eyes that may see it) */
+    int tiles[RK_MAX_SEATS];
+    int melded[RK_MAX_SEATS];
+    int total[RK_MAX_SEATS];
+    RkTable table;
+    uint8_t mark[RK_TABLE_MAX_SETS][RK_SET_MAX]; /* UI_F_CHANGED of table tiles */
+    RkRackOrder order[RK_MAX_SEATS];             /* each seat's rack as arranged */
+    int first_draw[RK_MAX_SEATS]; /* first-seat draw: tile + 1 shown, 0 none */
+    int first_seat;               /* who starts this game, -1 until drawn */
+    int have_score;
+    RkGameScore score;            /* the last game's */
+    int match_over;
+} UiScene;
+
+/* An event on the timeline: the engine's, and whether it plays at once
+ * (the viewer's own play: its tiles are already where they were put). */
+typedef struct UiEvent {
+    RkEvent ev;
+    int instant;
+} UiEvent;
+
+/* What the table area shows now: the scene's table, or the viewer's turn
+ * in progress. */
+typedef struct UiBoard {
+    int nsets;
+    struct {
+        int n;
+        RkTile t[RK_SET_MAX];
+        uint8_t flag[RK_SET_MAX];
+        int invalid; /* 1: not a valid set (the turn in progress) */
+        int hint;    /* 1: a set of the hint's play */
+    } set[RK_TABLE_MAX_SETS];
+    int nrack;                   /* the viewer's rack as shown, in its order */
+    RkTile rack[RK_TILES];
+    uint8_t rack_fresh[RK_TILES];
+    uint8_t rack_hint[RK_TILES]; /* the hint puts it on the table */
+} UiBoard;
+
+/* The keyboard's focus. */
+typedef enum UiZone {
+    UI_Z_NONE,
+    UI_Z_RACK,   /* a = rack place */
+    UI_Z_TABLE,  /* a = set, b = tile */
+    UI_Z_NEW,    /* the place of a new set */
+    UI_Z_BUTTON  /* a = UiButton */
+} UiZone;
+
+typedef struct UiFocus {
+    UiZone zone;
+    int a, b;
+} UiFocus;
+
+/* Where a dragged or selected tile would go under the pointer. */
+typedef struct UiDrop {
+    int ok;          /* 1: a place it may go */
+    RkEditSpot to;   /* for rk_edit_move */
+    ShRect mark;     /* the caret or ghost to draw */
+    int caret;       /* 1: a caret between tiles; 0: a ghost tile */
+    int set;         /* the set it joins (-1 none), its underlay marked */
+} UiDrop;
+
+#define UI_LOG_MAX 200
+#define UI_LOG_LINE 200
+
+struct ShTable {
+    ShHost *host;
+    RkMatch *match;
+    RkMatchSetup setup;       /* how it was set up (Play again) */
+    ShTimeline *tl;
+    UiScene scene;
+    UiLayout lay;
+    ShCanvas canvas;
+    int viewer;               /* the seat at the bottom */
+    int revealed;             /* hot seat: the viewer has said it is them */
+    int pass_pending;
+    unsigned sound_serial;
+    int pace_left;            /* ms before a computer acts */
+
+    /* The viewer's turn in progress. */
+    RkEdit *edit;
+    int editing;              /* 1: edit holds the viewer's turn */
+    int edit_history;         /* the match's history count when it began */
+    int draw_armed;           /* Draw pressed once with moves made: press again */
+    int hint_on;              /* the hint's plan is shown */
+    RkTable hint_table;
+    char hint_text[RK_AI_REASON];
+    char turn_path[600];      /* the turn in progress, saved beside the match */
+
+    /* The turn timer (a person's or a bot's turn). */
+    int timer_on;
+    int timer_left;           /* ms */
+    int timer_key;            /* history count of the turn it times */
+    int timer_second;         /* last whole second a tick sounded for */
+
+    /* What is drawn. */
+    UiBoard board;
+    UiFlow flow;
+    int board_dirty;
+
+    /* Input. */
+    int nsel;
+    RkEditSpot sel[RK_TILES]; /* selected tiles: rack (RK_EDIT_RACK, pos) or table spots */
+    int pressed;
+    RkEditSpot press;         /* the tile pressed on */
+    int press_x, press_y;
+    int dragging;
+    int grab_dx, grab_dy;     /* pointer inside the dragged tile */
+    int mouse_x, mouse_y;
+    UiFocus focus;
+    int focus_shown;          /* 1 after a key: the focus ring is drawn */
+    int hover_button;         /* UiButton under the pointer, -1 */
+
+    /* Dialogs. */
+    UiDialog dialog;
+    int game_shown;           /* the game whose end was shown */
+    int match_shown;
+
+    /* The match's moves, newest first (the log under the banner). */
+    char log[UI_LOG_MAX][UI_LOG_LINE];
+    int nlog;
+};
+
+/* game.c */
+extern const ShGame rummikub_game;
+
+/* table.c: the match, its scene and time; the ShGame table callbacks. */
+int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **out, char *err,
+                 size_t size);
+int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *err,
+                    size_t size);
+int ui_table_again(ShHost *h, const ShTable *t, uint64_t seed, ShTable **out, char *err,
+                   size_t size);
+void ui_table_free(ShTable *t);
+ShSaved ui_table_saved_info(const char *path, char *info, size_t size);
+int ui_table_saved_bots(const char *path, char (*cmds)[SH_SPEC_MAX + 1], int max);
+int ui_table_over(const ShTable *t);
+void ui_table_layout(ShTable *t, const ShCanvas *c);
+int ui_table_tick(ShTable *t, int ms, int blocked);
+int ui_table_wait_ms(const ShTable *t, int blocked);
+void ui_table_settings_changed(ShTable *t);
+const char *ui_table_pass_name(const ShTable *t);
+void ui_table_reveal(ShTable *t);
+int ui_table_dialog(const ShTable *t);
+void ui_table_dialog_widgets(ShTable *t, ShHost *h, const ShCanvas *c);
+int ui_table_dialog_input(ShTable *t, const ShInput *in);
+int ui_table_dialog_widget(ShTable *t, int id);
+void ui_table_picture(ShTable *t, int viewer);
+int ui_table_check_bot(const char *command, char *why, size_t size);
+
+/* "You" for the only person at the table, else the seat's name. */
+const char *ui_table_seat_label(const ShTable *t, int seat);
+int ui_table_is_you(const ShTable *t, int seat);
+/* 1 if the viewer may act on the table now (its turn, nothing covering). */
+int ui_table_can_act(const ShTable *t);
+/* Brings t->board and t->flow up to date (after any change). */
+void ui_table_refresh(ShTable *t);
+/* Keeps a line in the move log. */
+void ui_table_log(ShTable *t, const char *text);
+/* Says something in the banner (restart: a new explanation). */
+void ui_table_say(ShTable *t, const char *text);
+/* The viewer's turn: a move made in the editor (save it, redraw). */
+void ui_table_edited(ShTable *t);
+/* Ends the viewer's turn with its table (End turn) or draws (Draw). */
+void ui_table_end_turn(ShTable *t);
+void ui_table_draw_tile(ShTable *t);
+/* The height of the game-end sheet (reference units). */
+float ui_table_sheet_height(const ShTable *t);
+
+/* play.c: the viewer's input (drag, click, keys) on the turn editor. */
+int ui_table_input(ShTable *t, const ShInput *in);
+void ui_table_hint(ShTable *t);
+/* Drops the selection, the drag and the hint (the editor changed). */
+void ui_play_reset(ShTable *t);
+/* Where tiles dropped at (x, y) would go. */
+void ui_play_drop_at(const ShTable *t, int x, int y, UiDrop *out);
+/* 1 if the rack tile i / table tile (s, i) is selected. */
+int ui_play_selected(const ShTable *t, RkEditSpot sp);
+/* The reason a set of the turn in progress is not valid, "" if it is. */
+void ui_play_set_reason(const ShTable *t, int set, char *buf, size_t size);
+/* 1 if button b can be pressed now. */
+int ui_play_button_enabled(const ShTable *t, UiButton b);
+
+/* draw.c: pictures. */
+void ui_table_draw(ShTable *t, ShDraw *d, int moving);
+uint64_t ui_table_key(const ShTable *t);
+void ui_draw_title_art(ShDraw *d);
+void ui_draw_rules_picture(ShDraw *d, int picture, ShRect r);
+/* The sprite name of a tile ("rk-tile-k07", "rk-tile-joker"). */
+const char *ui_tile_sprite(RkTile t, char buf[16]);
+
+#endif /* RK_UI_TABLE_H */
