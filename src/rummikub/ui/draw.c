@@ -519,22 +519,38 @@ static void draw_game_end(ShTable *t, ShDraw *d)
         sh_text(d, ui_table_seat_label(t, s), px(t, 19), 1, SH_C_TEXT, x + px(t, 38), y + px(t, 8),
                 SH_LEFT);
         if (sc->tiles[s] == 0) {
-            sh_text(d, s == sc->winner && sc->out ? "went out: scores what the others hold"
-                                                   : "no tiles left",
-                    px(t, 16), 0, SH_C_CREAM, r.x + px(t, 250), y + px(t, 10), SH_LEFT);
+            sh_text(d, "no tiles left", px(t, 16), 0, SH_C_CREAM, r.x + px(t, 250),
+                    y + px(t, 10), SH_LEFT);
         } else {
             int end = tiles_row(t, d, &sc->rack[s], r.x + px(t, 250), y, px(t, 30), px(t, 40),
                                 r.x + r.w - px(t, 250));
             snprintf(text, sizeof text, "= %d", sc->rack_total[s]);
             sh_text(d, text, px(t, 16), 1, SH_C_CREAM, end + px(t, 8), y + px(t, 10), SH_LEFT);
         }
+        /* Why it scores what it does, in a line under its tiles. */
         if (s == sc->winner) {
-            snprintf(text, sizeof text, sc->out ? "the others' racks" : "the others' racks less its own");
-            sh_text(d, text, px(t, 12), 0, SH_C_DIM, r.x + px(t, 250), y + px(t, 46), SH_LEFT);
+            size_t n = (size_t)snprintf(text, sizeof text, "%s: ",
+                                        sc->out ? "scores what the others have left"
+                                                : "had the lowest rack: scores each other's "
+                                                  "difference from it");
+            int j, first = 1;
+            for (j = 0; j < players && n < sizeof text; j++) {
+                if (j != s) {
+                    n += (size_t)snprintf(text + n, sizeof text - n, "%s%d", first ? "" : " + ",
+                                          -sc->points[j]);
+                    first = 0;
+                }
+            }
+            if (n < sizeof text) {
+                snprintf(text + n, sizeof text - n, " = %d", sc->points[s]);
+            }
+        } else if (sc->out) {
+            snprintf(text, sizeof text, "loses what is left on the rack");
         } else {
-            sh_text(d, "its rack, taken off", px(t, 12), 0, SH_C_DIM, r.x + px(t, 250),
-                    y + px(t, 46), SH_LEFT);
+            snprintf(text, sizeof text, "loses the difference from the lowest rack (%d - %d)",
+                     sc->rack_total[s], sc->rack_total[sc->winner]);
         }
+        sh_text(d, text, px(t, 13), 0, SH_C_DIM, r.x + px(t, 250), y + px(t, 46), SH_LEFT);
         snprintf(text, sizeof text, "%+d", sc->points[s]);
         sh_text(d, text, px(t, 22), 1,
                 sc->points[s] < 0 ? (ShColor){0xff, 0x8a, 0x7a, 0xff} : SH_C_GREEN,

@@ -32,7 +32,7 @@ static void options_widgets(const void *opts, ShHost *h, const ShCanvas *c)
 {
     const UiOptions *o = opts;
     ShWidget *w;
-    w = sh_host_widget(h, SH_W_CHOICE, ID_TIMER, sh_ref(c, 200, 420, 260, 36), "Turn timer");
+    w = sh_host_widget(h, SH_W_CHOICE, ID_TIMER, sh_ref(c, 200, 404, 260, 36), "Turn timer");
     if (w != NULL) {
         if (o->timer == 0) {
             snprintf(w->value, sizeof w->value, "off");
@@ -40,7 +40,7 @@ static void options_widgets(const void *opts, ShHost *h, const ShCanvas *c)
             snprintf(w->value, sizeof w->value, "%d seconds", o->timer);
         }
     }
-    w = sh_host_widget(h, SH_W_CHOICE, ID_GAMES, sh_ref(c, 560, 420, 260, 36), "Match");
+    w = sh_host_widget(h, SH_W_CHOICE, ID_GAMES, sh_ref(c, 600, 404, 260, 36), "Games");
     if (w != NULL) {
         snprintf(w->value, sizeof w->value, "%d game%s", o->games, o->games == 1 ? "" : "s");
     }

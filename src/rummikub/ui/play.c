@@ -61,8 +61,9 @@ void ui_play_set_reason(const ShTable *t, int set, char *buf, size_t size)
 {
     buf[0] = '\0';
     if (t->editing && set >= 0 && set < rk_edit_nsets(t->edit)) {
-        if (rk_edit_set_read(t->edit, set, NULL, buf, size) == TK_OK) {
-            buf[0] = '\0';
+        char why[300];
+        if (rk_edit_set_read(t->edit, set, NULL, why, sizeof why) != TK_OK) {
+            ui_tile_words(why, buf, size);
         }
     }
 }
@@ -315,7 +316,7 @@ void ui_table_hint(ShTable *t)
 {
     RkView v;
     RkMove mv;
-    char reason[RK_AI_REASON], text[RK_AI_REASON + 40];
+    char reason[RK_AI_REASON], words[RK_AI_REASON + 200], text[RK_AI_REASON + 260];
     if (!ui_table_can_act(t)) {
         ui_table_say(t, "A hint is for your own turn.");
         return;
@@ -325,7 +326,7 @@ void ui_table_hint(ShTable *t)
         if (rk_edit_apply_table(t->edit, &t->hint_table) == TK_OK) {
             t->hint_on = 0;
             t->nsel = 0;
-            ui_table_say(t, "The hint's play is on the table: End turn to make it, Undo to take "
+            ui_table_say(t, "Hint: its play is laid out on the table. End turn to make it, Undo to take "
                             "it back.");
             ui_table_edited(t);
             ui_table_refresh(t);
@@ -338,15 +339,16 @@ void ui_table_hint(ShTable *t)
         ui_table_say(t, "No hint now.");
         return;
     }
+    ui_tile_words(reason, words, sizeof words);
     if (mv.kind == RK_ACT_PLAY) {
         /* From the table as it was at the turn's start. */
         rk_edit_reset(t->edit);
         t->hint_table = mv.table;
         t->hint_on = 1;
-        snprintf(text, sizeof text, "Hint: %s. Press H again to lay it out.", reason);
+        snprintf(text, sizeof text, "Hint: %s. Press H again to lay it out.", words);
         ui_table_edited(t);
     } else {
-        snprintf(text, sizeof text, "Hint: %s.", reason);
+        snprintf(text, sizeof text, "Hint: %s.", words);
     }
     ui_table_say(t, text);
     ui_table_refresh(t);

@@ -81,18 +81,85 @@ static void relayout(ShTable *t)
     sh_host_dirty(t->host);
 }
 
+/* The tile at p in notation, a whole word: its kind and length, or 0. */
+static size_t tile_token(const char *p, const char *start, RkTile *out)
+{
+    size_t n = 0;
+    if (p > start && ((p[-1] >= 'a' && p[-1] <= 'z') || (p[-1] >= 'A' && p[-1] <= 'Z') ||
+                      (p[-1] >= '0' && p[-1] <= '9'))) {
+        return 0;
+    }
+    if (p[0] == 'J') {
+        n = 1;
+    } else if (strchr("kbor", p[0]) != NULL && p[0] != '\0' && p[1] >= '1' && p[1] <= '9') {
+        n = (p[2] >= '0' && p[2] <= '9') ? 3 : 2;
+    } else {
+        return 0;
+    }
+    if ((p[n] >= 'a' && p[n] <= 'z') || (p[n] >= 'A' && p[n] <= 'Z') ||
+        (p[n] >= '0' && p[n] <= '9')) {
+        return 0;
+    }
+    return rk_tile_parse(p, n, out) == TK_OK ? n : 0;
+}
+
+void ui_tile_words(const char *in, char *out, size_t size)
+{
+    size_t o = 0;
+    const char *p = in;
+    int last_colour = -1; /* the colour said last in a list of tiles, -1 none */
+    if (size == 0) {
+        return;
+    }
+    while (*p != '\0' && o + 1 < size) {
+        RkTile tile;
+        size_t n = tile_token(p, in, &tile);
+        if (n == 0) {
+            if (*p != ' ') {
+                last_colour = -1;
+            }
+            out[o++] = *p++;
+            continue;
+        }
+        if (tile == RK_JOKER) {
+            o += (size_t)snprintf(out + o, size - o, "%sjoker", last_colour >= 0 ? "" : "");
+            last_colour = -1;
+        } else if (last_colour == rk_tile_colour(tile)) {
+            o += (size_t)snprintf(out + o, size - o, "%d", rk_tile_number(tile));
+        } else {
+            if (last_colour >= 0 && o > 0 && out[o - 1] == ' ') {
+                /* another colour in the same list */
+                o--;
+                o += (size_t)snprintf(out + o, size - o, ", ");
+            }
+            if (o < size) {
+                o += (size_t)snprintf(out + o, size - o, "%s %d", rk_colour_name(rk_tile_colour(tile)),
+                                      rk_tile_number(tile));
+            }
+            last_colour = rk_tile_colour(tile);
+        }
+        if (o >= size) {
+            o = size - 1;
+        }
+        p += n;
+    }
+    out[o] = '\0';
+}
+
 void ui_table_log(ShTable *t, const char *text)
 {
     int keep = t->nlog < UI_LOG_MAX ? t->nlog : UI_LOG_MAX - 1;
     memmove(&t->log[1], &t->log[0], sizeof t->log[0] * (size_t)keep);
-    snprintf(t->log[0], sizeof t->log[0], "%s", text);
+    ui_tile_words(text, t->log[0], sizeof t->log[0]);
     t->nlog = keep + 1;
     sh_host_dirty(t->host);
 }
 
 void ui_table_say(ShTable *t, const char *text)
 {
-    sh_host_message(t->host, text, 1);
+    char words[RK_AI_REASON + 400];
+    ui_tile_words(text, words, sizeof words);
+    sh_host_message(t->host, words, 1);
     sh_host_dirty(t->host);
 }
 

@@ -202,6 +202,10 @@ int ui_table_is_you(const ShTable *t, int seat);
 int ui_table_can_act(const ShTable *t);
 /* Brings t->board and t->flow up to date (after any change). */
 void ui_table_refresh(ShTable *t);
+/* Text with the tiles' notation ("play b10 o10 r10 and k6 k7 k8") said
+ * as the screen names tiles ("play blue 10, orange 10, red 10 and black
+ * 6 7 8"; "J" is "joker"), into out. */
+void ui_tile_words(const char *in, char *out, size_t size);
 /* Keeps a line in the move log. */
 void ui_table_log(ShTable *t, const char *text);
 /* Says something in the banner (restart: a new explanation). */
