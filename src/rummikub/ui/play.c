@@ -306,6 +306,10 @@ static void split_at(ShTable *t, int set, int pos)
     }
     t->nsel = 0;
     t->hint_on = 0;
+    /* the cursor on the new set's first tile */
+    t->focus.zone = UI_Z_TABLE;
+    t->focus.a = set + 1;
+    t->focus.b = 0;
     sh_host_message(t->host, "", 0);
     sh_host_sound(t->host, SH_SND_PLACE);
     ui_table_edited(t);

@@ -273,8 +273,12 @@ static void ev_begin(void *scene, const void *p)
 static void ev_end(void *scene, const void *p)
 {
     UiScene *sc = scene;
-    const RkEvent *ev = &((const UiEvent *)p)->ev;
+    const UiEvent *ue = p;
+    const RkEvent *ev = &ue->ev;
     int s;
+    if (ue->clear) {
+        memset(sc->mark, 0, sizeof sc->mark);
+    }
     switch (ev->kind) {
     case RK_EV_GAME_START: {
         int players = sc->players;
@@ -346,7 +350,11 @@ static void ev_end(void *scene, const void *p)
     case RK_EV_PLAY: {
         const RkPlayEvent *pe = &ev->u.play;
         s = pe->seat;
-        scene_mark_play(sc, pe);
+        if (ue->mark) {
+            scene_mark_play(sc, pe);
+        } else {
+            memset(sc->mark, 0, sizeof sc->mark);
+        }
         sc->table = pe->after;
         if (s >= 0 && s < RK_MAX_SEATS) {
             counts_remove(&sc->rack[s], pe->tiles, pe->n);
@@ -473,16 +481,18 @@ static void pump(ShTable *t)
     while (rk_match_next_event(t->match, &e.ev)) {
         e.instant = e.ev.kind == RK_EV_PLAY && e.ev.u.play.seat == t->viewer &&
                     rk_match_seat_kind(t->match, t->viewer) == RK_SEAT_HUMAN;
-        if ((e.ev.kind == RK_EV_PLAY || e.ev.kind == RK_EV_DRAW || e.ev.kind == RK_EV_PASS ||
-             e.ev.kind == RK_EV_PENALTY)) {
+        e.clear = 0;
+        e.mark = 0;
+        if (e.ev.kind == RK_EV_PLAY || e.ev.kind == RK_EV_DRAW || e.ev.kind == RK_EV_PASS ||
+            e.ev.kind == RK_EV_PENALTY) {
             int seat = e.ev.kind == RK_EV_PLAY    ? e.ev.u.play.seat
                        : e.ev.kind == RK_EV_DRAW  ? e.ev.u.draw.seat
                        : e.ev.kind == RK_EV_PASS  ? e.ev.u.pass.seat
                                                   : e.ev.u.penalty.seat;
-            if (rk_match_seat_kind(t->match, seat) == RK_SEAT_HUMAN) {
-                /* A person's turn is over: what changed before it was seen. */
-                memset(t->scene.mark, 0, sizeof t->scene.mark);
-            }
+            /* A person's turn is over: what changed before it was seen.
+             * Every play is marked but the only person's own. */
+            e.clear = rk_match_seat_kind(t->match, seat) == RK_SEAT_HUMAN;
+            e.mark = e.ev.kind == RK_EV_PLAY && !ui_table_is_you(t, seat);
         }
         sh_timeline_push(t->tl, &e);
         log_event(t, &e.ev);

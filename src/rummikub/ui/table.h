@@ -65,6 +65,8 @@ typedef struct UiScene {
 typedef struct UiEvent {
     RkEvent ev;
     int instant;
+    int clear; /* a person's turn ended: the marks of what changed before go */
+    int mark;  /* a play whose changes are marked for the viewer (not the viewer's own) */
 } UiEvent;
 
 /* What the table area shows now: the scene's table, or the viewer's turn
