@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Installs what is needed, builds Rack-O and starts it: the desktop game
-# when it was built, else the terminal game against the computer.
+# Installs what is needed, builds the collection and starts a game: Rack-O,
+# or Rummikub with `play.sh rummikub` (the desktop game when it was built,
+# else the terminal game against the computer).  Other arguments go to the
+# game.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,11 +10,13 @@ cd "$(dirname "$0")/.."
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DRACKO_BUILD_TESTS=OFF
 cmake --build build -j"$(nproc 2>/dev/null || echo 2)"
 
+id=racko
+case "${1:-}" in
+racko | rummikub) id=$1; shift ;;
+esac
 game=
-for f in build/racko; do
-    if [ -x "$f" ]; then game=$f; break; fi
-done
-cli=build/racko-cli
+if [ -x "build/$id" ]; then game=build/$id; fi
+cli=build/$id-cli
 
 if [ -n "$game" ] && { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; }; then
     exec "$game" "$@"
@@ -21,4 +25,7 @@ if [ -n "$game" ]; then
     echo "play.sh: no display found (DISPLAY is not set): starting the terminal game." >&2
 fi
 # Seat 2 is the computer: medium when this build has it, else easy.
+if [ "$id" = rummikub ]; then
+    exec "$cli" match --players 2 --seat 1=human --timer 0
+fi
 exec "$cli" match --players 2 --seat 1=human
