@@ -244,11 +244,11 @@ static int ev_duration(const void *p)
     }
     switch (e->ev.kind) {
     case RK_EV_FIRST_DRAW:
-        return 450;
+        return 350;
     case RK_EV_FIRST_SEAT:
-        return 1100;
+        return 900;
     case RK_EV_DEAL:
-        return 320;
+        return 260;
     case RK_EV_DRAW:
         return 420;
     case RK_EV_PENALTY:
