@@ -321,13 +321,11 @@ static void draw_pool(ShTable *t, ShDraw *d)
     ShRect r = t->lay.pool;
     float k = (float)r.w / 84.0f;
     image(d, "rk-pool", r);
-    if (t->scene.pool == 0) {
-        sh_fill(d, r, (ShColor){0x1d, 0x6a, 0x46, 0x99});
-    }
     snprintf(text, sizeof text, "%d", t->scene.pool);
     sh_text_in(d, text, px(t, 15), 1, SH_C_INK,
                sh_rect(r.x + (int)(24 * k), r.y + (int)(50 * k), (int)(36 * k), (int)(22 * k)));
-    sh_text_in(d, "Pool", px(t, 15), 1, SH_C_CREAM, t->lay.pool_label);
+    sh_text_in(d, t->scene.pool == 0 ? "Pool empty" : "Pool", px(t, 15), 1,
+               t->scene.pool == 0 ? SH_C_WARN : SH_C_CREAM, t->lay.pool_label);
 }
 
 static void draw_timer(ShTable *t, ShDraw *d)
