@@ -54,7 +54,15 @@ for id in "${games[@]}"; do
 done
 games=("${shipped[@]}")
 [ ${#games[@]} -gt 0 ] || { echo "check-packages: no game has its desktop table" >&2; exit 1; }
-app_id() { sed -n 's/^[[:space:]]*set(GAME_APP_ID[[:space:]]*"\([^"]*\)").*/\1/p' "$src_dir/packaging/games/$1/game.cmake"; }
+# A quoted setting of packaging/games/ID/game.cmake: game_setting ID NAME.
+game_setting() { sed -n "s/^[[:space:]]*set(GAME_$2[[:space:]]*\"\([^\"]*\)\").*/\1/p" "$src_dir/packaging/games/$1/game.cmake"; }
+app_id() { game_setting "$1" APP_ID; }
+for id in "${games[@]}"; do
+    for v in APP_ID CHECK_SPRITE CHECK_MATCH; do
+        [ -n "$(game_setting "$id" $v)" ] ||
+            { echo "check-packages: packaging/games/$id/game.cmake sets no GAME_$v" >&2; exit 1; }
+    done
+done
 echo "check-packages: games: ${games[*]}"
 
 work=$(mktemp -d /tmp/racko-pkgcheck.XXXXXX)
@@ -171,13 +179,13 @@ for id in "${games[@]}"; do
         fail "$id's 'not found' message does not name $lonely/../share/racko: $(head -c 400 "$work/lonely-$id.out")"
 done
 
-# Checks an strace log: data files came from $2 (or, for fonts, from $5),
-# and every write went into $3.
+# Checks an strace log: data files came from $2 (or, for fonts, from $6),
+# the game's sprite $5 among them, and every write went into $3.
 check_trace() {
-    local log=$1 data=$2 pref=$3 what=$4 fontdir=${5:-}
-    python3 - "$log" "$data" "$pref" "$what" "$fontdir" <<'EOF' || failures=$((failures + 1))
+    local log=$1 data=$2 pref=$3 what=$4 sprite=$5 fontdir=${6:-}
+    python3 - "$log" "$data" "$pref" "$what" "$sprite" "$fontdir" <<'EOF' || failures=$((failures + 1))
 import os, re, sys
-log, data, pref, what, fontdir = sys.argv[1:6]
+log, data, pref, what, sprite, fontdir = sys.argv[1:7]
 data = os.path.realpath(data)
 pref = os.path.realpath(pref)
 allowed = [data] + ([os.path.realpath(fontdir)] if fontdir else [])
@@ -206,7 +214,7 @@ for line in open(log, errors='replace'):
                 # SDL creates the preference folder's parents.
                 if not pref.startswith(os.path.realpath(p) + '/'):
                     bad.append(f'{name} {p}')
-need = ['assets/png/1x/card-back.png', 'fonts/DejaVuSans.ttf']
+need = [f'assets/png/1x/{sprite}.png', 'fonts/DejaVuSans.ttf']
 ok = True
 for n in need:
     # Looked for in the data folder (a font may be a link out of it).
@@ -248,15 +256,18 @@ start_headless() {   # label game-id data-dir fonts-dir home command...
         return
     fi
     ok "$label: started, played, quit (status 0)"
-    check_trace "$work/$label.strace" "$data" "$h/.local/share/racko" "$label" "$fontdir"
+    check_trace "$work/$label.strace" "$data" "$h/.local/share/racko" "$label" \
+        "$(game_setting "$id" CHECK_SPRITE)" "$fontdir"
     [ -s "$h/.local/share/racko/$id/settings.ini" ] ||
         fail "$label: no settings.ini in SDL's preference folder (~/.local/share/racko/$id)"
 }
 
-# A saved game of the game's terminal tool, drawn to a PNG by the game.
+# A saved game of the game's terminal tool (one short game: GAME_CHECK_MATCH),
+# drawn to a PNG by the game.
 render_record() {   # label bin-dir game-id
-    local label=$1 bin=$2 id=$3 rec=$work/$1.rec
-    if ! "$bin/$id-cli" match --players 3 --seed 11 --rounds 1 --record "$rec" >"$work/$label-match.out" 2>&1; then
+    local label=$1 bin=$2 id=$3 rec=$work/$1.rec short
+    read -r -a short <<<"$(game_setting "$id" CHECK_MATCH)"
+    if ! "$bin/$id-cli" match --players 3 --seed 11 "${short[@]}" --record "$rec" >"$work/$label-match.out" 2>&1; then
         cat "$work/$label-match.out" >&2
         fail "$label: $id-cli match failed"
         return

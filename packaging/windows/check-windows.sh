@@ -121,6 +121,9 @@ mapfile -t desktop < <(cut -f1 "$build/packaging/desktop-programs.txt")
 declare -A title=()
 while IFS=$'\t' read -r p t; do title[$p]=$t; done <"$build/packaging/desktop-programs.txt"
 mapfile -t programs < <(grep -v '^$' "$build/packaging/programs.txt")
+# A quoted setting of packaging/games/ID/game.cmake (the desktop program is
+# named by its game's id): game_setting ID NAME.
+game_setting() { sed -n "s/^[[:space:]]*set(GAME_$2[[:space:]]*\"\([^\"]*\)\").*/\1/p" "$here/../games/$1/game.cmake"; }
 [ ${#desktop[@]} -gt 0 ] || fail "no desktop program in $build/packaging/desktop-programs.txt"
 echo "check-windows: desktop games: ${desktop[*]}; programs: ${programs[*]}"
 for f in "$zip" "$installer"; do
@@ -142,6 +145,12 @@ for f in "${programs[@]/%/.exe}" SDL2.dll SDL2_image.dll SDL2_ttf.dll \
          doc/LICENSE.txt doc/THIRD-PARTY.md doc/licenses/SDL2/LICENSE.txt doc/licenses/SDL2_image/LICENSE.txt \
          doc/licenses/SDL2_ttf/LICENSE.txt doc/licenses/FreeType/FTL.TXT doc/licenses/mingw-w64/copyright.txt; do
     [ -e "$top/$f" ] || fail "the zip lacks $f"
+done
+for p in "${desktop[@]}"; do
+    sprite=$(game_setting "$p" CHECK_SPRITE)
+    for f in "assets/png/1x/$sprite.png" "assets/png/2x/$sprite.png" "assets/icons/$p-64.png"; do
+        [ -e "$top/$f" ] || fail "the zip lacks $f ($p)"
+    done
 done
 if cmp -s "$top/doc/LICENSE.txt" "$here/../../LICENSE"; then
     ok "doc\\LICENSE.txt is the project's LICENSE"
@@ -198,9 +207,10 @@ for p in "${desktop[@]}"; do
         cat "$trace.out" >&2
         fail "$p.exe headless start exited with status $status"
     fi
-    python3 - "$trace" "$top" "$p" <<'EOF' || fail "$p.exe did not read its data from beside itself"
+    sprite=$(game_setting "$p" CHECK_SPRITE)
+    python3 - "$trace" "$top" "$p" "$sprite" <<'EOF' || fail "$p.exe did not read its data from beside itself"
 import os, re, sys
-log, top, p = sys.argv[1], os.path.realpath(sys.argv[2]), sys.argv[3]
+log, top, p, sprite = sys.argv[1], os.path.realpath(sys.argv[2]), sys.argv[3], sys.argv[4]
 opened = []
 for line in open(log, errors='replace'):
     m = re.match(r'^\d+\s+open(?:at)?\((.*)\)\s+=\s+(-?\d+)', line)
@@ -209,7 +219,7 @@ for line in open(log, errors='replace'):
     q = re.findall(r'"((?:[^"\\]|\\.)*)"', m.group(1))
     if q and re.search(r'/(assets/(png|sounds|icons)/|fonts/DejaVu)', q[0]):
         opened.append(os.path.realpath(q[0]))
-need = ['assets/png/1x/card-back.png', 'fonts/DejaVuSans.ttf']
+need = [f'assets/png/1x/{sprite}.png', 'fonts/DejaVuSans.ttf']
 missing = [n for n in need if not any(o.endswith(n) and o.startswith(top + '/') for o in opened)]
 foreign = [o for o in opened if not o.startswith(top + '/')]
 if missing or foreign:
@@ -239,8 +249,10 @@ EOF
     fi
     rm -rf "$top/userdata"
 
-    # A game recorded by the game's terminal tool, drawn to a PNG.
-    if wine "$win_top\\$p-cli.exe" match --players 2 --seed 5 --rounds 1 --record "C:\\racko-check\\rec\\$p.rec" \
+    # A game recorded by the game's terminal tool (one short game:
+    # GAME_CHECK_MATCH), drawn to a PNG.
+    read -r -a short <<<"$(game_setting "$p" CHECK_MATCH)"
+    if wine "$win_top\\$p-cli.exe" match --players 2 --seed 5 "${short[@]}" --record "C:\\racko-check\\rec\\$p.rec" \
             >"$rec_dir/$p-match.out" 2>&1 </dev/null &&
        wine "$win_top\\$p.exe" --render-record "C:\\racko-check\\rec\\$p.rec" --out "C:\\racko-check\\rec\\$p.png" \
             --pref-dir "C:\\racko-check\\rec\\pref-$p" >"$rec_dir/$p-render.out" 2>&1 </dev/null; then

@@ -24,3 +24,11 @@ set(GAME_DOCS docs/rules.md docs/bot-protocol.md docs/record-format.md)
 set(GAME_EXAMPLES examples/simplebot.c examples/simplebot.py)
 # macOS: LSApplicationCategoryType of the bundle.
 set(GAME_MACOS_CATEGORY "public.app-category.card-games")
+# For the package checks (packaging/linux/check-packages.sh,
+# packaging/windows/check-windows.sh): a sprite every start of the desktop
+# game reads (assets/png/1x/NAME.png; the probe_image of its ShGame, by
+# which it finds its data folder), proven read from the installed data; and
+# the options after which `<id>-cli match --players N --seed S --record FILE`
+# records one short game, which the desktop game then draws to a PNG.
+set(GAME_CHECK_SPRITE "card-back")
+set(GAME_CHECK_MATCH "--rounds 1")
