@@ -630,8 +630,12 @@ static int turn_restore(ShTable *t)
             }
         }
     }
-    if (t->timer_on && left > 0) {
+    if (left > 0 && left <= rk_game_config(game_of(t))->timer * 1000) {
+        /* The clock goes on from where it was: run_timer starts it afresh
+         * only for a turn it has not timed (timer_key). */
+        t->timer_key = t->edit_history;
         t->timer_left = left;
+        t->timer_second = (left + 999) / 1000;
     }
     ok = 1;
 done:
