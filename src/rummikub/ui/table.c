@@ -249,6 +249,13 @@ static void ev_end(void *scene, const void *p)
     case RK_EV_TURN_START:
         sc->turn_seat = ev->u.turn_start.seat;
         break;
+    case RK_EV_PENALTY:
+        /* Its draws keep each other's marks, not those of earlier turns. */
+        s = ev->u.penalty.seat;
+        if (s >= 0 && s < RK_MAX_SEATS) {
+            memset(sc->order[s].fresh, 0, sizeof sc->order[s].fresh);
+        }
+        break;
     case RK_EV_DRAW:
         s = ev->u.draw.seat;
         if (s >= 0 && s < RK_MAX_SEATS) {
