@@ -601,8 +601,8 @@ static void pixel(App *app, int x, int y, Uint8 *r, Uint8 *g, Uint8 *b)
 
 /* ---------------------------------------------------------------- */
 
-/* The initial meld dragged from the rack: the first tile of a set to the
- * free table (a new set), the others onto it; a split by keys (X) and one
+/* The initial meld dragged from the rack (at three window sizes): the
+ * first tile of a set to the free table (a new set), the others onto it; a split by keys (X) and one
  * by dragging a set's end tile away leave sets that are not valid, which
  * End turn refuses; Undo steps back, Reset puts the turn's start back,
  * Undo brings the moves back, and End turn plays them. */
@@ -613,9 +613,10 @@ START_TEST(test_turn_by_drags)
     RkTable want, start_table, now;
     const RkGame *g;
     ShTable *t;
+    static const int sizes[][2] = {{1280, 800}, {1024, 700}, {1920, 1080}};
     int hist, rack0, nsets, s, big = -1, n;
     make_pref();
-    open_app(&app, 1280, 800);
+    open_app(&app, sizes[_i][0], sizes[_i][1]); /* the reference size, and scaled */
     start(&app, 2, specs, 2024, 0, 1);
     want = wait_initial_meld(&app);
     t = app.table;
@@ -950,18 +951,117 @@ START_TEST(test_refused_drop_sort_and_rack_order)
     ck_assert_int_eq(rk_game_history_count(g), hist);
     ck_assert_msg(strstr(app.host.message, "press Draw again") != NULL, "%s", app.host.message);
     ck_assert(t->editing);
+    app.host.settings.pace_ms = 2000; /* the computer waits: time to arrange */
     click_button(&app, UI_BTN_DRAW);
     ck_assert_int_eq(rk_game_history_count(g), hist + 1);
     check_tables_same(rk_game_table(g), &start_table, "the table after drawing");
-    ck_assert(wait_my_turn(&app));
-    rk_edit_rack_order(t->edit, &after);
+    for (i = 0; i < 200 && sh_timeline_busy(t->tl); i++) {
+        app_tick(&app, 20);
+    }
+    ck_assert(!sh_timeline_busy(t->tl));
+    ck_assert_int_eq(rk_game_to_act(g), 1);
+    /* The drawn tile joins the arrangement at its end, marked. */
+    after = t->scene.order[0];
     ck_assert_int_eq(after.n, before.n + 1);
     for (i = 0; i < before.n; i++) {
         ck_assert_int_eq(after.t[i], before.t[i]);
         ck_assert_int_eq(after.fresh[i], 0);
     }
     ck_assert_int_eq(after.fresh[before.n], 1);
-    ck_assert(rk_edit_rack_fresh(t->edit, before.n));
+    /* Arranged while the computer thinks: the first tile to the end. */
+    {
+        ShRect from = rack_rect(&app, 0), to = rack_rect(&app, t->board.nrack);
+        ck_assert(!t->editing);
+        drag(&app, from.x + from.w / 2, from.y + from.h / 2, to.x + to.w / 2, to.y + to.h / 2);
+        ck_assert_int_eq(t->scene.order[0].t[after.n - 1], after.t[0]);
+        ck_assert_int_eq(t->scene.order[0].t[0], after.t[1]);
+        ck_assert_int_eq(rk_game_history_count(g), hist + 1);
+        before = t->scene.order[0];
+    }
+    app.host.settings.pace_ms = 0;
+    ck_assert(wait_my_turn(&app));
+    ck_assert_int_gt(rk_game_history_count(g), hist + 1);
+    rk_edit_rack_order(t->edit, &after);
+    ck_assert_int_eq(after.n, before.n);
+    for (i = 0; i < before.n; i++) {
+        ck_assert_int_eq(after.t[i], before.t[i]);
+        ck_assert_int_eq(rk_edit_rack_tile(t->edit, i), before.t[i]);
+    }
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* A rack grown past two rows of 20 by the timer's penalties: every place
+ * is hit where it is drawn, the arrows go between the rows, the front
+ * row's last tile drags to the table and a tile to the rack's end. */
+START_TEST(test_big_rack)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    ShTable *t;
+    int turns, per, n, i;
+    static const int probe[] = {0, 1, 19, 20, 21, 30};
+    make_pref();
+    open_app(&app, 1280, 800);
+    app.host.settings.speed = SH_SPEED_INSTANT;
+    start(&app, 2, specs, 3, 30, 1);
+    for (turns = 0; turns < 30; turns++) {
+        ck_assert(wait_my_turn(&app));
+        if (turns > 0) {
+            /* Marked new: the last penalty's three tiles, no older ones. */
+            int fresh = 0;
+            for (i = 0; i < rk_edit_rack_count(app.table->edit); i++) {
+                fresh += rk_edit_rack_fresh(app.table->edit, i);
+            }
+            ck_assert_msg(fresh == 3, "%d tiles marked new after a penalty of 3", fresh);
+        }
+        if (rk_game_rack_count(game(&app), 0) > 2 * UI_RACK_ROW_MIN) {
+            break;
+        }
+        app_tick(&app, 30000); /* time is up: three more tiles */
+    }
+    t = app.table;
+    n = t->board.nrack;
+    per = ui_rack_per_row(n);
+    ck_assert_int_gt(n, 2 * UI_RACK_ROW_MIN);
+    ck_assert_int_gt(per, UI_RACK_ROW_MIN);
+    check_editor_agrees(&app);
+    /* Each place chooses its own tile. */
+    for (i = 0; i < (int)(sizeof probe / sizeof probe[0]); i++) {
+        RkEditSpot sp = {RK_EDIT_RACK, 0, probe[i]};
+        click_rect(&app, rack_rect(&app, probe[i]));
+        ck_assert_msg(t->nsel == 1 && ui_play_selected(t, sp), "place %d not chosen", probe[i]);
+        click_rect(&app, rack_rect(&app, probe[i]));
+        ck_assert_int_eq(t->nsel, 0);
+    }
+    {
+        RkEditSpot sp = {RK_EDIT_RACK, 0, n - 1};
+        click_rect(&app, rack_rect(&app, n - 1));
+        ck_assert(ui_play_selected(t, sp));
+        press_key(&app, SH_KEY_ESC);
+    }
+    /* The arrows between the rows. */
+    focus_rack(&app, per + 2);
+    press_key(&app, SH_KEY_UP);
+    ck_assert_int_eq(t->focus.a, 2);
+    press_key(&app, SH_KEY_DOWN);
+    ck_assert_int_eq(t->focus.a, per + 2);
+    /* The front row's last tile to the table, the first tile to the end. */
+    {
+        RkTile last = rk_edit_rack_tile(t->edit, n - 1), first = rk_edit_rack_tile(t->edit, 0);
+        ShRect from = rack_rect(&app, n - 1), to = t->flow.newset;
+        int s = rk_edit_nsets(t->edit);
+        drag(&app, from.x + from.w / 2, from.y + from.h / 2, to.x + to.w / 2, to.y + to.h / 2);
+        ck_assert_int_eq(rk_edit_nsets(t->edit), s + 1);
+        ck_assert_int_eq(rk_edit_set(t->edit, s)->t[0], last);
+        n = t->board.nrack;
+        from = rack_rect(&app, 0);
+        to = rack_rect(&app, n);
+        drag(&app, from.x + from.w / 2, from.y + from.h / 2, to.x + to.w / 2, to.y + to.h / 2);
+        ck_assert_int_eq(rk_edit_rack_tile(t->edit, n - 1), first);
+    }
+    check_editor_agrees(&app);
     app_free(&app);
     remove_pref();
 }
@@ -1047,13 +1147,22 @@ START_TEST(test_match_by_keys)
     ck_assert_int_eq(rk_game_phase(game(&app)), RK_PHASE_MATCH_OVER);
     ck_assert(app.table->scene.match_over);
     app_draw(&app);
-    widget(&app, "Play again");
-    widget(&app, "New game...");
-    click_rect(&app, widget(&app, "Title screen")->r);
+    /* Play again (on a resumed table): the same seats and options. */
+    click_rect(&app, widget(&app, "Play again")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(overlay(&app), OV_NONE);
+    ck_assert_int_le(rk_game_number(game(&app)), 1);
+    ck_assert_int_eq(rk_game_config(game(&app))->games, 2);
+    ck_assert_int_eq(rk_game_config(game(&app))->timer, 0);
+    ck_assert_int_eq(rk_match_seat_kind(app.table->match, 0), RK_SEAT_HUMAN);
+    ck_assert_int_eq(rk_match_seat_kind(app.table->match, 1), RK_SEAT_AI);
+    ck_assert_str_eq(rk_match_seat_spec(app.table->match, 1), "ai:hard");
+    ck_assert(wait_my_turn(&app));
+    /* The menu's Title screen keeps the new match to resume. */
+    press_key(&app, SH_KEY_ESC);
+    click_rect(&app, widget(&app, "Title screen (match is saved)")->r);
     ck_assert_int_eq(app.screen, SCR_TITLE);
-    ck_assert_ptr_null(app.table);
-    ck_assert(!app.resume_ok);
-    ck_assert(access(app.host.save_path, F_OK) != 0); /* a finished match is not kept */
+    ck_assert(app.resume_ok);
     app_free(&app);
     remove_pref();
 }
@@ -1372,6 +1481,29 @@ START_TEST(test_resume_match_and_bad_saves)
     ck_assert_int_eq(rk_match_human_to_act(app.table->match), -1);
     ck_assert_int_eq(rummikub_game.saved_info(app.host.save_path, info, sizeof info),
                      SH_SAVED_FINISHED);
+    {
+        char copy[1200], cmd[2600];
+        snprintf(copy, sizeof copy, "%s/finished.rummikub", pref);
+        snprintf(cmd, sizeof cmd, "cp '%s' '%s'", app.host.save_path, copy);
+        ck_assert_int_eq(system(cmd), 0);
+        /* The dialog's Title screen: nothing left to resume. */
+        click_rect(&app, widget(&app, "Title screen")->r);
+        ck_assert_int_eq(app.screen, SCR_TITLE);
+        ck_assert_ptr_null(app.table);
+        ck_assert(!app.resume_ok);
+        ck_assert(access(app.host.save_path, F_OK) != 0);
+        /* The finished file opened all the same: its sheet, its ranking. */
+        ck_assert_int_eq(app_resume(&app, copy, SH_OPEN_READ_ONLY), 0);
+        for (i = 0; i < 10 && overlay(&app) != OV_MATCH_END; i++) {
+            app_tick(&app, 50);
+            if (overlay(&app) == OV_GAME_END) {
+                check_game_end(&app);
+                click_rect(&app, widget(&app, "Final results")->r);
+            }
+        }
+        ck_assert_int_eq(overlay(&app), OV_MATCH_END);
+        ck_assert(ui_table_over(app.table));
+    }
     /* New game... from the match-end dialog: the form, no question (the
      * match is over). */
     click_rect(&app, widget(&app, "New game...")->r);
@@ -1380,7 +1512,6 @@ START_TEST(test_resume_match_and_bad_saves)
     app_free(&app);
     open_app(&app, 1280, 800);
     ck_assert(!app.resume_ok);
-    ck_assert(access(app.host.save_path, F_OK) != 0);
     app_free(&app);
     remove_pref();
 }
@@ -1498,11 +1629,12 @@ static Suite *suite(void)
     Suite *s = suite_create("rummikub_ui_app");
     TCase *tc = tcase_create("turn");
     tcase_set_timeout(tc, 120);
-    tcase_add_test(tc, test_turn_by_drags);
+    tcase_add_loop_test(tc, test_turn_by_drags, 0, 3);
     tcase_add_test(tc, test_turn_by_keys);
     tcase_add_test(tc, test_timer_penalty);
     tcase_add_test(tc, test_refused_drop_sort_and_rack_order);
     tcase_add_test(tc, test_pixels);
+    tcase_add_test(tc, test_big_rack);
     suite_add_tcase(s, tc);
     tc = tcase_create("match");
     tcase_set_timeout(tc, 120);
