@@ -320,6 +320,13 @@ static void ev_end(void *scene, const void *p)
     case RK_EV_TURN_START:
         sc->turn_seat = ev->u.turn_start.seat;
         break;
+    case RK_EV_PENALTY:
+        /* Its draws keep each other's marks, not those of earlier turns. */
+        s = ev->u.penalty.seat;
+        if (s >= 0 && s < RK_MAX_SEATS) {
+            memset(sc->order[s].fresh, 0, sizeof sc->order[s].fresh);
+        }
+        break;
     case RK_EV_DRAW:
         s = ev->u.draw.seat;
         if (s >= 0 && s < RK_MAX_SEATS) {
@@ -707,8 +714,12 @@ static int turn_restore(ShTable *t)
             }
         }
     }
-    if (t->timer_on && left > 0) {
+    if (left > 0 && left <= rk_game_config(game_of(t))->timer * 1000) {
+        /* The clock goes on from where it was: run_timer starts it afresh
+         * only for a turn it has not timed (timer_key). */
+        t->timer_key = t->edit_history;
         t->timer_left = left;
+        t->timer_second = (left + 999) / 1000;
     }
     ok = 1;
 done:

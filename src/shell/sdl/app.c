@@ -831,6 +831,7 @@ static void on_widget(App *app, int id, int delta)
         return;
     case ID_MENU_HINT:
         app->overlay = OV_NONE;
+        sync_table(app); /* the table is no longer covered: the hint is for it */
         app->game->table_hint(app->table);
         return;
     case ID_MENU_TITLE:

@@ -1,0 +1,1663 @@
+/* test_ui_app.c - Rummikub's desktop table, headless: SDL's dummy video
+ * driver and the software renderer.  Synthetic drags, clicks and keys make
+ * turns on the turn editor against computer seats, and the engine's state
+ * (rk_match_game) is checked after each step: tiles dragged to a new set
+ * and to a set, splits, an invalid table refused at End turn, Undo and
+ * Reset, the timer's penalty, whole matches by keyboard and by mouse with
+ * their game-end sheets and match-end dialog, hot seat, the rack's order
+ * kept, a refused drop explained; saves resume (a turn in progress as it
+ * was); pixels of what a player sees; random input finds no crash. */
+#define _POSIX_C_SOURCE 200809L
+#include <SDL.h>
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app.h"
+#include "rummikub/ai.h"
+#include "table.h"
+#include "common/run.h"
+
+/* The table's dialogs next to the shell's, as one value to test. */
+enum {
+    OV_GAME_END = 100,
+    OV_MATCH_END
+};
+
+static int overlay(const App *app)
+{
+    if (app->overlay != OV_NONE || app->table == NULL) {
+        return app->overlay;
+    }
+    switch (app->table->dialog) {
+    case UI_DLG_GAME_END:
+        return OV_GAME_END;
+    case UI_DLG_MATCH_END:
+        return OV_MATCH_END;
+    default:
+        return OV_NONE;
+    }
+}
+
+static char pref[256];
+
+static void make_pref(void)
+{
+    /* tmpfs when there is one: the autosave syncs to disk after every action. */
+    snprintf(pref, sizeof pref, "%s/rummikub-ui-test-XXXXXX",
+             access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp");
+    ck_assert_ptr_nonnull(mkdtemp(pref));
+}
+
+static void remove_pref(void)
+{
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", pref);
+    ck_assert_int_eq(system(cmd), 0);
+}
+
+static void open_app(App *app, int w, int h)
+{
+    char err[600];
+    int rc = app_init(app, &rummikub_game, w, h, 0, APP_HEADLESS, pref, pref, err, sizeof err);
+    ck_assert_msg(rc == 0, "app_init: %s", err);
+    app->host.settings.pace_ms = 0;
+    app->host.settings.speed = SH_SPEED_FAST;
+}
+
+/* Starts a match of `players` seats with the table options timer and
+ * games. */
+static void start(App *app, int players, const char *const *specs, uint64_t seed, int timer,
+                  int games)
+{
+    ShSetup setup;
+    UiOptions o;
+    int s;
+    memset(&setup, 0, sizeof setup);
+    setup.players = players;
+    setup.seed = seed;
+    for (s = 0; s < players; s++) {
+        snprintf(setup.seat[s].spec, sizeof setup.seat[s].spec, "%s", specs[s]);
+    }
+    rummikub_game.options_default(&o);
+    o.timer = timer;
+    o.games = games;
+    ck_assert_msg(app_start_match(app, &setup, &o) == 0, "%s", app->form_error);
+    ck_assert_int_eq(app->screen, SCR_PLAY);
+}
+
+static const RkGame *game(const App *app)
+{
+    return rk_match_game(app->table->match);
+}
+
+/* ---------------------------------------------------------------- */
+/* Input                                                             */
+
+static void mouse(App *app, ShInputKind kind, int x, int y)
+{
+    ShInput in;
+    memset(&in, 0, sizeof in);
+    in.kind = kind;
+    in.x = x;
+    in.y = y;
+    app_input(app, &in);
+}
+
+static void press_release(App *app, int x, int y)
+{
+    mouse(app, SH_IN_MOVE, x, y);
+    mouse(app, SH_IN_PRESS, x, y);
+    mouse(app, SH_IN_RELEASE, x, y);
+}
+
+static void click_rect(App *app, ShRect r)
+{
+    press_release(app, r.x + r.w / 2, r.y + r.h / 2);
+}
+
+static void click_button(App *app, UiButton b)
+{
+    click_rect(app, app->table->lay.button[b]);
+}
+
+static void press_key(App *app, int key)
+{
+    ShInput in;
+    memset(&in, 0, sizeof in);
+    in.kind = SH_IN_KEY;
+    in.key = key;
+    app_input(app, &in);
+}
+
+/* A drag as a hand makes it: press, move past the threshold, move on,
+ * release. */
+static void drag(App *app, int x0, int y0, int x1, int y1)
+{
+    mouse(app, SH_IN_MOVE, x0, y0);
+    mouse(app, SH_IN_PRESS, x0, y0);
+    mouse(app, SH_IN_MOVE, x0 + (x1 - x0) / 2 + 9, y0 + (y1 - y0) / 2 + 9);
+    ck_assert_msg(app->table->dragging, "no drag began at %d,%d", x0, y0);
+    mouse(app, SH_IN_MOVE, x1, y1);
+    mouse(app, SH_IN_RELEASE, x1, y1);
+    ck_assert(!app->table->dragging);
+}
+
+/* ---------------------------------------------------------------- */
+/* What the table and the engine hold                                */
+
+static int counts_cmp(const void *a, const void *b)
+{
+    return memcmp(a, b, sizeof(RkCounts));
+}
+
+/* 1 if two tables have the same sets (as multisets, in any order). */
+static int tables_same(const RkTable *a, const RkTable *b)
+{
+    RkCounts ca[RK_TABLE_MAX_SETS], cb[RK_TABLE_MAX_SETS];
+    int s;
+    if (a->nsets != b->nsets) {
+        return 0;
+    }
+    for (s = 0; s < a->nsets; s++) {
+        rk_counts_clear(&ca[s]);
+        rk_counts_add_set(&ca[s], &a->sets[s]);
+        rk_counts_clear(&cb[s]);
+        rk_counts_add_set(&cb[s], &b->sets[s]);
+    }
+    qsort(ca, (size_t)a->nsets, sizeof ca[0], counts_cmp);
+    qsort(cb, (size_t)b->nsets, sizeof cb[0], counts_cmp);
+    return a->nsets == 0 || memcmp(ca, cb, sizeof ca[0] * (size_t)a->nsets) == 0;
+}
+
+static const char *table_text(const RkTable *tb, char *buf, size_t size)
+{
+    rk_table_format(tb, buf, size);
+    return buf;
+}
+
+static RkTable edit_table(const App *app)
+{
+    RkTable tb;
+    rk_edit_table(app->table->edit, &tb);
+    return tb;
+}
+
+static void check_tables_same(const RkTable *got, const RkTable *want, const char *what)
+{
+    char a[RK_TABLE_TEXT], b[RK_TABLE_TEXT];
+    ck_assert_msg(tables_same(got, want), "%s: %s, not %s", what, table_text(got, a, sizeof a),
+                  table_text(want, b, sizeof b));
+}
+
+/* The editor and the engine agree: the tiles of the turn in progress
+ * (rack and working table) are the seat's rack and the table at the
+ * turn's start, and the rack's arrangement holds exactly the rack. */
+static void check_editor_agrees(const App *app)
+{
+    const ShTable *t = app->table;
+    const RkGame *g;
+    RkCounts engine, editor, order_counts;
+    RkRackOrder o;
+    RkTable tb;
+    if (t == NULL || !t->editing) {
+        return;
+    }
+    g = game(app);
+    ck_assert_int_eq(rk_game_phase(g), RK_PHASE_TURN);
+    ck_assert_int_eq(rk_game_to_act(g), t->viewer);
+    ck_assert_int_eq(t->edit_history, rk_game_history_count(g));
+    rk_game_rack(g, t->viewer, &engine);
+    rk_edit_rack_order(t->edit, &o);
+    rk_rack_order_counts(&o, &order_counts);
+    ck_assert_msg(memcmp(&order_counts, &engine, sizeof engine) == 0,
+                  "the rack's arrangement is not the seat's rack");
+    rk_counts_add_table(&engine, rk_game_table(g));
+    rk_edit_rack_counts(t->edit, &editor);
+    rk_edit_table(t->edit, &tb);
+    rk_counts_add_table(&editor, &tb);
+    ck_assert_msg(memcmp(&editor, &engine, sizeof engine) == 0,
+                  "the editor's tiles are not the engine's");
+}
+
+/* Every tile of the box is somewhere (racks, table, pool). */
+static void check_box_whole(const App *app)
+{
+    const RkGame *g = game(app);
+    RkCounts all;
+    RkTile pool[RK_TILES];
+    int s, i, n;
+    if (rk_game_number(g) == 0) {
+        return;
+    }
+    rk_counts_clear(&all);
+    for (s = 0; s < rk_game_config(g)->players; s++) {
+        RkCounts r;
+        rk_game_rack(g, s, &r);
+        for (i = 0; i < RK_KINDS; i++) {
+            all.n[i] = (uint8_t)(all.n[i] + r.n[i]);
+        }
+    }
+    rk_counts_add_table(&all, rk_game_table(g));
+    n = rk_game_pool(g, pool);
+    for (i = 0; i < n; i++) {
+        all.n[pool[i]]++;
+    }
+    for (i = 0; i < RK_KINDS; i++) {
+        ck_assert_int_eq(all.n[i], RK_COPIES);
+    }
+}
+
+/* 1 when the viewer may act on the table now. */
+static int my_turn(const App *app)
+{
+    return app->table != NULL && overlay(app) == OV_NONE && ui_table_can_act(app->table);
+}
+
+/* Ticks until the viewer's turn (passing the screen in hot seat) or a
+ * dialog; 1 if it is the viewer's turn. */
+static int wait_my_turn(App *app)
+{
+    int i;
+    for (i = 0; i < 20000; i++) {
+        if (my_turn(app)) {
+            return 1;
+        }
+        if (overlay(app) == OV_GAME_END || overlay(app) == OV_MATCH_END) {
+            return 0;
+        }
+        if (overlay(app) == OV_PASS) {
+            press_key(app, SH_KEY_ENTER);
+            continue;
+        }
+        app_tick(app, 50);
+    }
+    ck_abort_msg("the viewer's turn never came");
+    return 0;
+}
+
+/* The strongest player's move for the viewer now. */
+static RkMove hint_move(const App *app)
+{
+    RkView v;
+    RkMove mv;
+    ck_assert_int_eq(rk_game_view(game(app), app->table->viewer, &v), TK_OK);
+    ck_assert_int_eq(rk_ai_hint(&v, 7, &mv, NULL, 0), TK_OK);
+    return mv;
+}
+
+static void reopen_and_resume(App *app);
+
+/* The widget whose label is `label` on the current screen. */
+static ShWidget *widget(App *app, const char *label)
+{
+    int i;
+    app_build_widgets(app);
+    for (i = 0; i < app->host.nw; i++) {
+        if (strcmp(app->host.w[i].label, label) == 0) {
+            return &app->host.w[i];
+        }
+    }
+    ck_abort_msg("no widget '%s'", label);
+    return NULL;
+}
+
+/* ---------------------------------------------------------------- */
+/* Places on the screen                                              */
+
+static ShRect rack_rect(const App *app, int i)
+{
+    const ShTable *t = app->table;
+    return ui_rack_place(&t->lay, ui_rack_per_row(t->board.nrack), i);
+}
+
+/* The rack place of a tile of kind `tile` (the first). */
+static ShRect rack_tile_rect(const App *app, RkTile tile)
+{
+    int i = rk_edit_rack_find(app->table->edit, tile, 0);
+    ck_assert_msg(i >= 0, "tile %d is not on the rack", (int)tile);
+    return rack_rect(app, i);
+}
+
+static ShRect set_tile_rect(const App *app, int set, int i)
+{
+    ck_assert_int_lt(set, app->table->flow.nsets);
+    return app->table->flow.set[set].tile[i];
+}
+
+/* Drags a rack tile to the free table (a new set); returns the new set's
+ * id. */
+static unsigned drag_to_new_set(App *app, RkTile tile)
+{
+    ShRect from = rack_tile_rect(app, tile), to = app->table->flow.newset;
+    int n = rk_edit_nsets(app->table->edit);
+    drag(app, from.x + from.w / 2, from.y + from.h / 2, to.x + to.w / 2, to.y + to.h / 2);
+    ck_assert_msg(rk_edit_nsets(app->table->edit) == n + 1, "no new set: %s",
+                  app->host.message);
+    ck_assert_int_eq(rk_edit_set(app->table->edit, n)->n, 1);
+    return rk_edit_set_id(app->table->edit, n);
+}
+
+/* Drags a rack tile onto the set of id `id`, at its end. */
+static void drag_to_set(App *app, RkTile tile, unsigned id)
+{
+    int s = rk_edit_set_index(app->table->edit, id);
+    int n;
+    ShRect from = rack_tile_rect(app, tile), last;
+    ck_assert_int_ge(s, 0);
+    n = rk_edit_set(app->table->edit, s)->n;
+    last = set_tile_rect(app, s, n - 1);
+    drag(app, from.x + from.w / 2, from.y + from.h / 2, last.x + last.w - 2, last.y + last.h / 2);
+    s = rk_edit_set_index(app->table->edit, id);
+    ck_assert_int_ge(s, 0);
+    ck_assert_msg(rk_edit_set(app->table->edit, s)->n == n + 1, "the set did not grow: %s",
+                  app->host.message);
+}
+
+/* Clicks a rack tile (chosen), then the new set's place: the tile goes
+ * there.  Returns the new set's id. */
+static unsigned click_to_new_set(App *app, RkTile tile)
+{
+    int n = rk_edit_nsets(app->table->edit);
+    click_rect(app, rack_tile_rect(app, tile));
+    ck_assert_int_eq(app->table->nsel, 1);
+    click_rect(app, app->table->flow.newset);
+    ck_assert_int_eq(app->table->nsel, 0);
+    ck_assert_int_eq(rk_edit_nsets(app->table->edit), n + 1);
+    return rk_edit_set_id(app->table->edit, n);
+}
+
+/* Lays `want` (a play from the turn's start) out by drags (and a click or
+ * two) when it only adds rack tiles to sets and makes new sets of rack
+ * tiles; 0 (nothing done) when it rearranges the table. */
+static int lay_out_by_mouse(App *app, const RkTable *want)
+{
+    ShTable *t = app->table;
+    RkEditSpot from[RK_TABLE_MAX_SETS][RK_SET_MAX];
+    int home[RK_TABLE_MAX_SETS];
+    int s, i, used[RK_TABLE_MAX_SETS] = {0};
+    ck_assert_int_eq(rk_edit_plan(t->edit, want, from), TK_OK);
+    for (s = 0; s < want->nsets; s++) {
+        int table_tiles = 0;
+        home[s] = -1;
+        for (i = 0; i < want->sets[s].n; i++) {
+            if (from[s][i].where == RK_EDIT_SET) {
+                if (home[s] >= 0 && from[s][i].set != home[s]) {
+                    return 0;
+                }
+                home[s] = from[s][i].set;
+                table_tiles++;
+            }
+        }
+        if (home[s] >= 0) {
+            if (used[home[s]] || table_tiles != rk_edit_set(t->edit, home[s])->n) {
+                return 0;
+            }
+            used[home[s]] = 1;
+        }
+    }
+    for (s = 0; s < want->nsets; s++) {
+        unsigned id = home[s] >= 0 ? rk_edit_set_id(t->edit, home[s]) : 0;
+        for (i = 0; i < want->sets[s].n; i++) {
+            RkTile tile = want->sets[s].t[i];
+            if (from[s][i].where != RK_EDIT_RACK) {
+                continue;
+            }
+            if (id == 0) {
+                id = s % 2 == 0 ? drag_to_new_set(app, tile) : click_to_new_set(app, tile);
+            } else {
+                drag_to_set(app, tile, id);
+            }
+            check_editor_agrees(app);
+        }
+    }
+    return 1;
+}
+
+/* ---------------------------------------------------------------- */
+/* Turns                                                             */
+
+/* Plays the viewer's turn by keys as the hint says: H, then H again lays
+ * the play out and E ends the turn; or D when the hint is to draw.
+ * Returns 1 after a play, 0 after a draw. */
+static int turn_by_keys(App *app)
+{
+    ShTable *t = app->table;
+    const RkGame *g = game(app);
+    int seat = t->viewer, hist = rk_game_history_count(g);
+    int before = rk_game_rack_count(g, seat), pool = rk_game_pool_count(g);
+    press_key(app, 'h');
+    ck_assert_msg(strncmp(app->host.message, "Hint: ", 6) == 0, "the hint says: %s",
+                  app->host.message);
+    if (t->hint_on) {
+        RkTable want = t->hint_table, now;
+        int i, marked = 0;
+        /* The plan is shown: the rack tiles it plays are marked. */
+        for (i = 0; i < t->board.nrack; i++) {
+            marked += t->board.rack_hint[i];
+        }
+        ck_assert_int_gt(marked, 0);
+        ck_assert(!rk_edit_changed(t->edit));
+        press_key(app, 'h');
+        ck_assert(!t->hint_on);
+        now = edit_table(app);
+        check_tables_same(&now, &want, "the hint laid out");
+        ck_assert_int_eq(rk_edit_check(t->edit, NULL, 0), TK_OK);
+        check_editor_agrees(app);
+        press_key(app, 'e');
+        ck_assert_msg(rk_game_history_count(g) == hist + 1, "End turn did nothing: %s",
+                      app->host.message);
+        check_tables_same(rk_game_table(g), &want, "the table played");
+        ck_assert_int_lt(rk_game_rack_count(g, seat), before);
+        ck_assert(rk_game_melded(g, seat));
+        ck_assert(!t->editing);
+        return 1;
+    }
+    press_key(app, 'd');
+    ck_assert_msg(rk_game_history_count(g) == hist + 1, "Draw did nothing: %s", app->host.message);
+    ck_assert_int_eq(rk_game_rack_count(g, seat), before + (pool > 0));
+    ck_assert(!t->editing);
+    return 0;
+}
+
+/* Plays the viewer's turn by mouse: the hint's play by drags when it only
+ * adds tiles from the rack, else the Hint button twice; then End turn; or
+ * the Draw button. */
+static int turn_by_mouse(App *app)
+{
+    ShTable *t = app->table;
+    const RkGame *g = game(app);
+    int seat = t->viewer, hist = rk_game_history_count(g);
+    int before = rk_game_rack_count(g, seat), pool = rk_game_pool_count(g);
+    RkMove mv = hint_move(app);
+    RkTable now;
+    if (mv.kind != RK_ACT_PLAY) {
+        click_button(app, UI_BTN_DRAW);
+        ck_assert_msg(rk_game_history_count(g) == hist + 1, "Draw did nothing: %s",
+                      app->host.message);
+        ck_assert_int_eq(rk_game_rack_count(g, seat), before + (pool > 0));
+        return 0;
+    }
+    if (!lay_out_by_mouse(app, &mv.table)) {
+        click_button(app, UI_BTN_HINT);
+        ck_assert(t->hint_on);
+        mv.table = t->hint_table;
+        click_button(app, UI_BTN_HINT);
+        ck_assert(!t->hint_on);
+    }
+    now = edit_table(app);
+    check_tables_same(&now, &mv.table, "laid out");
+    click_button(app, UI_BTN_END);
+    ck_assert_msg(rk_game_history_count(g) == hist + 1, "End turn did nothing: %s",
+                  app->host.message);
+    check_tables_same(rk_game_table(g), &mv.table, "the table played");
+    ck_assert_int_lt(rk_game_rack_count(g, seat), before);
+    return 1;
+}
+
+/* Waits for a turn whose hint is the initial meld, drawing until then;
+ * returns the meld. */
+static RkTable wait_initial_meld(App *app)
+{
+    int turns;
+    for (turns = 0; turns < 30; turns++) {
+        RkMove mv;
+        ck_assert(wait_my_turn(app));
+        mv = hint_move(app);
+        if (mv.kind == RK_ACT_PLAY) {
+            ck_assert(!rk_game_melded(game(app), app->table->viewer));
+            return mv.table;
+        }
+        press_key(app, 'd');
+    }
+    ck_abort_msg("no initial meld in 30 turns");
+    return hint_move(app).table;
+}
+
+/* Puts the keyboard's focus on rack place i (Tab to the rack, then the
+ * arrows). */
+static void focus_rack(App *app, int i)
+{
+    ShTable *t = app->table;
+    int k;
+    for (k = 0; k < 4 && t->focus.zone != UI_Z_RACK; k++) {
+        press_key(app, SH_KEY_TAB);
+    }
+    ck_assert_int_eq(t->focus.zone, UI_Z_RACK);
+    for (k = 0; k < 2 * RK_TILES && t->focus.a > 0; k++) {
+        press_key(app, SH_KEY_LEFT);
+    }
+    for (k = 0; k < i; k++) {
+        press_key(app, SH_KEY_RIGHT);
+    }
+    ck_assert_int_eq(t->focus.zone, UI_Z_RACK);
+    ck_assert_int_eq(t->focus.a, i);
+}
+
+/* Puts the focus on tile i of set s (Tab to the table, then the arrows). */
+static void focus_table_tile(App *app, int s, int i)
+{
+    ShTable *t = app->table;
+    int k;
+    focus_rack(app, 0);
+    press_key(app, SH_KEY_TAB);
+    ck_assert_int_eq(t->focus.zone, UI_Z_TABLE);
+    for (k = 0; k < 2 * RK_TILES && !(t->focus.a == s && t->focus.b == i); k++) {
+        press_key(app, SH_KEY_RIGHT);
+    }
+    ck_assert_int_eq(t->focus.zone, UI_Z_TABLE);
+    ck_assert_int_eq(t->focus.a, s);
+    ck_assert_int_eq(t->focus.b, i);
+}
+
+/* Puts the focus on the new set's place. */
+static void focus_new_set(App *app)
+{
+    ShTable *t = app->table;
+    int k;
+    focus_rack(app, 0);
+    press_key(app, SH_KEY_TAB);
+    for (k = 0; k < 2 * RK_TILES && t->focus.zone != UI_Z_NEW; k++) {
+        press_key(app, SH_KEY_RIGHT);
+    }
+    ck_assert_int_eq(t->focus.zone, UI_Z_NEW);
+}
+
+/* Chooses the rack tiles of a set by keys (the focus and Space). */
+static void choose_by_keys(App *app, const RkSet *set)
+{
+    ShTable *t = app->table;
+    int i;
+    for (i = 0; i < set->n; i++) {
+        int at = rk_edit_rack_find(t->edit, set->t[i], 0);
+        RkEditSpot sp = {RK_EDIT_RACK, 0, 0};
+        for (;;) {
+            ck_assert_int_ge(at, 0);
+            sp.pos = at;
+            if (!ui_play_selected(t, sp)) {
+                break;
+            }
+            at = rk_edit_rack_find(t->edit, set->t[i], at + 1);
+        }
+        focus_rack(app, at);
+        press_key(app, ' ');
+        ck_assert(ui_play_selected(t, sp));
+    }
+    ck_assert_int_eq(t->nsel, set->n);
+}
+
+/* The pixel at (x, y) of the frame just drawn. */
+static void pixel(App *app, int x, int y, Uint8 *r, Uint8 *g, Uint8 *b)
+{
+    Uint32 p;
+    SDL_Rect one = {x, y, 1, 1};
+    ck_assert_int_eq(SDL_RenderReadPixels(app->ren, &one, SDL_PIXELFORMAT_ARGB8888, &p, 4), 0);
+    *r = (Uint8)(p >> 16);
+    *g = (Uint8)(p >> 8);
+    *b = (Uint8)p;
+}
+
+/* ---------------------------------------------------------------- */
+
+/* The initial meld dragged from the rack (at three window sizes): the
+ * first tile of a set to the free table (a new set), the others onto it; a split by keys (X) and one
+ * by dragging a set's end tile away leave sets that are not valid, which
+ * End turn refuses; Undo steps back, Reset puts the turn's start back,
+ * Undo brings the moves back, and End turn plays them. */
+START_TEST(test_turn_by_drags)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    RkTable want, start_table, now;
+    const RkGame *g;
+    ShTable *t;
+    static const int sizes[][2] = {{1280, 800}, {1024, 700}, {1920, 1080}};
+    int hist, rack0, nsets, s, big = -1, n;
+    make_pref();
+    open_app(&app, sizes[_i][0], sizes[_i][1]); /* the reference size, and scaled */
+    start(&app, 2, specs, 2024, 0, 1);
+    want = wait_initial_meld(&app);
+    t = app.table;
+    g = game(&app);
+    hist = rk_game_history_count(g);
+    rack0 = rk_game_rack_count(g, 0);
+    start_table = *rk_game_table(g);
+    ck_assert(lay_out_by_mouse(&app, &want));
+    now = edit_table(&app);
+    check_tables_same(&now, &want, "laid out by drags");
+    for (s = 0; s < t->board.nsets; s++) {
+        ck_assert(!t->board.set[s].invalid);
+    }
+    /* Nothing reaches the engine before End turn. */
+    ck_assert_int_eq(rk_game_history_count(g), hist);
+    ck_assert_int_eq(rk_game_rack_count(g, 0), rack0);
+    for (s = 0; s < rk_edit_nsets(t->edit) && big < 0; s++) {
+        if (rk_edit_from_rack(t->edit, s, 0) && rk_edit_set(t->edit, s)->n >= 3) {
+            big = s;
+        }
+    }
+    ck_assert_int_ge(big, 0);
+    nsets = rk_edit_nsets(t->edit);
+
+    /* X before the focused tile: two sets, not valid; End turn says why. */
+    focus_table_tile(&app, big, 1);
+    press_key(&app, 'x');
+    ck_assert_int_eq(rk_edit_nsets(t->edit), nsets + 1);
+    ck_assert_int_eq(rk_edit_set(t->edit, big)->n, 1);
+    ck_assert(t->board.set[big].invalid);
+    press_key(&app, 'e');
+    ck_assert_int_eq(rk_game_history_count(g), hist);
+    ck_assert_msg(strncmp(app.host.message, "Not yet: ", 9) == 0, "%s", app.host.message);
+    ck_assert(t->editing);
+    check_editor_agrees(&app);
+    /* Undo joins it again. */
+    press_key(&app, 'u');
+    ck_assert_int_eq(rk_edit_nsets(t->edit), nsets);
+    now = edit_table(&app);
+    check_tables_same(&now, &want, "after undoing the split");
+
+    /* A split by mouse: the set's end tile dragged to free table. */
+    n = rk_edit_set(t->edit, big)->n;
+    {
+        ShRect last = set_tile_rect(&app, big, n - 1), to = t->flow.newset;
+        drag(&app, last.x + last.w / 2, last.y + last.h / 2, to.x + to.w / 2, to.y + to.h / 2);
+    }
+    ck_assert_int_eq(rk_edit_nsets(t->edit), nsets + 1);
+    ck_assert_int_eq(rk_edit_set(t->edit, big)->n, n - 1);
+    ck_assert_int_eq(rk_edit_set(t->edit, nsets)->n, 1);
+    ck_assert(t->board.set[nsets].invalid);
+    click_button(&app, UI_BTN_END);
+    ck_assert_int_eq(rk_game_history_count(g), hist);
+    ck_assert(strncmp(app.host.message, "Not yet: ", 9) == 0);
+    click_button(&app, UI_BTN_UNDO);
+    now = edit_table(&app);
+    check_tables_same(&now, &want, "after undoing the drag");
+
+    /* Reset: the table and the rack as the turn began; Undo brings the
+     * moves back. */
+    press_key(&app, 'r');
+    now = edit_table(&app);
+    check_tables_same(&now, &start_table, "after Reset");
+    ck_assert_int_eq(rk_edit_rack_count(t->edit), rack0);
+    ck_assert(!rk_edit_changed(t->edit));
+    check_editor_agrees(&app);
+    press_key(&app, 'u');
+    now = edit_table(&app);
+    check_tables_same(&now, &want, "Reset undone");
+
+    /* End turn: the engine has the play. */
+    press_key(&app, 'e');
+    ck_assert_int_eq(rk_game_history_count(g), hist + 1);
+    check_tables_same(rk_game_table(g), &want, "played");
+    ck_assert(rk_game_melded(g, 0));
+    {
+        RkCounts after, before;
+        rk_counts_clear(&after);
+        rk_counts_add_table(&after, &want);
+        rk_counts_clear(&before);
+        rk_counts_add_table(&before, &start_table);
+        ck_assert_int_eq(rk_game_rack_count(g, 0),
+                         rack0 - (rk_counts_total(&after) - rk_counts_total(&before)));
+    }
+    ck_assert(!t->editing);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* The initial meld by keys alone: tiles chosen with the arrows and Space,
+ * N puts them in a new set, Enter on the new set's place another; E. */
+START_TEST(test_turn_by_keys)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:medium"};
+    RkTable want, now;
+    const RkGame *g;
+    ShTable *t;
+    int hist, s;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, 515, 0, 1);
+    want = wait_initial_meld(&app);
+    t = app.table;
+    g = game(&app);
+    hist = rk_game_history_count(g);
+    for (s = 0; s < want.nsets; s++) {
+        int nsets = rk_edit_nsets(t->edit);
+        if (s < rk_game_table(g)->nsets) {
+            continue; /* the table's sets as they were */
+        }
+        choose_by_keys(&app, &want.sets[s]);
+        if (s % 2 == 0) {
+            press_key(&app, 'n');
+        } else {
+            focus_new_set(&app);
+            press_key(&app, SH_KEY_ENTER);
+        }
+        ck_assert_msg(rk_edit_nsets(t->edit) == nsets + 1, "no new set: %s", app.host.message);
+        ck_assert_int_eq(t->nsel, 0);
+        ck_assert(!t->board.set[nsets].invalid);
+        check_editor_agrees(&app);
+    }
+    now = edit_table(&app);
+    check_tables_same(&now, &want, "laid out by keys");
+    /* Esc with nothing chosen opens the menu; Esc closes it again. */
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(overlay(&app), OV_MENU);
+    press_key(&app, 'e'); /* the table is covered: nothing happens */
+    ck_assert_int_eq(rk_game_history_count(g), hist);
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(overlay(&app), OV_NONE);
+    /* The menu's Hint: the menu closes and the hint is given. */
+    press_key(&app, SH_KEY_ESC);
+    click_rect(&app, widget(&app, "Hint (H)")->r);
+    ck_assert_int_eq(overlay(&app), OV_NONE);
+    ck_assert_msg(strncmp(app.host.message, "Hint: ", 6) == 0, "the menu's hint says: %s",
+                  app.host.message);
+    ck_assert_int_eq(rk_game_history_count(g), hist);
+    if (t->hint_on) {
+        /* Shown from the turn's start: Undo brings the sets back. */
+        press_key(&app, 'u');
+    }
+    now = edit_table(&app);
+    check_tables_same(&now, &want, "after the menu's hint");
+    press_key(&app, 'e');
+    ck_assert_int_eq(rk_game_history_count(g), hist + 1);
+    check_tables_same(rk_game_table(g), &want, "played");
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* The turn timer: a person's time runs out with tiles moved; they go back,
+ * three tiles are drawn, and the turn passes. */
+START_TEST(test_timer_penalty)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    RkTable start_table;
+    const RkGame *g;
+    ShTable *t;
+    char turn_file[1200];
+    int hist, rack0, pool0, i, left;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, 31, 30, 1);
+    ck_assert(wait_my_turn(&app));
+    t = app.table;
+    g = game(&app);
+    hist = rk_game_history_count(g);
+    rack0 = rk_game_rack_count(g, 0);
+    pool0 = rk_game_pool_count(g);
+    start_table = *rk_game_table(g);
+    ck_assert(t->timer_on);
+    left = t->timer_left;
+    ck_assert_int_gt(left, 29000);
+    drag_to_new_set(&app, rk_edit_rack_tile(t->edit, 0));
+    ck_assert(rk_edit_changed(t->edit));
+    snprintf(turn_file, sizeof turn_file, "%s.turn", app.host.save_path);
+    ck_assert_msg(access(turn_file, F_OK) == 0, "the turn in progress was not saved");
+    /* The clock runs down while the turn is played... */
+    app_tick(&app, 10000);
+    ck_assert_int_eq(t->timer_left, left - 10000);
+    app_tick(&app, 10000);
+    ck_assert(t->editing);
+    ck_assert_int_eq(rk_game_history_count(g), hist);
+    /* ...and at 0 the penalty. */
+    app_tick(&app, left - 20000);
+    ck_assert(!t->editing);
+    ck_assert_int_eq(rk_game_history_count(g), hist + 1);
+    ck_assert_int_eq(rk_game_rack_count(g, 0), rack0 + (pool0 >= 3 ? 3 : pool0));
+    check_tables_same(rk_game_table(g), &start_table, "the table after the penalty");
+    ck_assert_int_eq(rk_game_to_act(g), 1);
+    ck_assert_msg(strstr(app.host.message, "Time is up") != NULL, "%s", app.host.message);
+    ck_assert(access(turn_file, F_OK) != 0);
+    {
+        RkHistoryItem it;
+        ck_assert_int_eq(rk_game_history_item(g, hist, &it), TK_OK);
+        ck_assert_int_eq(it.kind, RK_ACT_TIMEOUT);
+    }
+    /* The screen shows the three new tiles on the rack, marked. */
+    for (i = 0; i < 200 && sh_timeline_busy(t->tl); i++) {
+        app_tick(&app, 50);
+    }
+    {
+        RkRackOrder *o = &t->scene.order[0];
+        int fresh = 0;
+        ck_assert_int_eq(o->n, rack0 + 3);
+        for (i = 0; i < o->n; i++) {
+            fresh += o->fresh[i];
+        }
+        ck_assert_int_eq(fresh, 3);
+    }
+    /* The next turn is timed afresh. */
+    ck_assert(wait_my_turn(&app));
+    ck_assert_int_gt(t->timer_left, 29000);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* 1 if the rack shows its tiles in the order `by` sorts them. */
+static int rack_sorted(const App *app, RkRackSort by)
+{
+    const RkEdit *e = app->table->edit;
+    int i, n = rk_edit_rack_count(e);
+    for (i = 1; i < n; i++) {
+        RkTile a = rk_edit_rack_tile(e, i - 1), b = rk_edit_rack_tile(e, i);
+        int ka, kb;
+        if (by == RK_SORT_COLOUR) {
+            ka = a;
+            kb = b;
+        } else {
+            ka = a == RK_JOKER ? 1000 : (rk_tile_number(a) - 1) * RK_COLOURS + rk_tile_colour(a);
+            kb = b == RK_JOKER ? 1000 : (rk_tile_number(b) - 1) * RK_COLOURS + rk_tile_colour(b);
+        }
+        if (ka > kb) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* A tile that was on the table when the turn began, dragged (or moved by
+ * keys) to the rack: refused, said why, nothing changed.  Sorting the
+ * rack by keys and buttons; the player's own arrangement kept from turn to
+ * turn, a drawn tile added at its end, marked. */
+START_TEST(test_refused_drop_sort_and_rack_order)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:expert"};
+    const RkGame *g;
+    ShTable *t;
+    RkTable start_table, now;
+    RkRackOrder before, after;
+    int turns, hist, rack0, i;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, 4, 0, 1);
+    /* Draw until the table has a set at the start of the viewer's turn. */
+    for (turns = 0; turns < 40; turns++) {
+        ck_assert(wait_my_turn(&app));
+        if (rk_game_table(game(&app))->nsets > 0) {
+            break;
+        }
+        press_key(&app, 'd');
+    }
+    t = app.table;
+    g = game(&app);
+    ck_assert_int_gt(rk_game_table(g)->nsets, 0);
+    hist = rk_game_history_count(g);
+    rack0 = rk_game_rack_count(g, 0);
+    start_table = *rk_game_table(g);
+
+    /* By mouse. */
+    {
+        ShRect from = set_tile_rect(&app, 0, 0), to = rack_rect(&app, 2);
+        drag(&app, from.x + from.w / 2, from.y + from.h / 2, to.x + 2, to.y + to.h / 2);
+    }
+    ck_assert_msg(strstr(app.host.message, "cannot go back to your rack") != NULL, "%s",
+                  app.host.message);
+    ck_assert_int_eq(rk_edit_history(t->edit), 0);
+    ck_assert(!rk_edit_changed(t->edit));
+    ck_assert_int_eq(rk_edit_rack_count(t->edit), rack0);
+    now = edit_table(&app);
+    check_tables_same(&now, &start_table, "after a refused drop");
+    ck_assert_int_eq(rk_game_history_count(g), hist);
+    check_editor_agrees(&app);
+    /* By keys: chosen on the table, Enter on the rack. */
+    sh_host_message(&app.host, "", 0);
+    focus_table_tile(&app, 0, 0);
+    press_key(&app, ' ');
+    ck_assert_int_eq(t->nsel, 1);
+    press_key(&app, SH_KEY_TAB); /* the buttons */
+    press_key(&app, SH_KEY_TAB); /* the rack */
+    ck_assert_int_eq(t->focus.zone, UI_Z_RACK);
+    press_key(&app, SH_KEY_ENTER);
+    ck_assert(strstr(app.host.message, "cannot go back to your rack") != NULL);
+    ck_assert_int_eq(rk_edit_history(t->edit), 0);
+    ck_assert_int_eq(rk_edit_rack_count(t->edit), rack0);
+    /* Esc drops the choice (and opens no menu). */
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(t->nsel, 0);
+    ck_assert_int_eq(overlay(&app), OV_NONE);
+
+    /* Sorting: S by colour, G by number, and the buttons. */
+    press_key(&app, 'g');
+    ck_assert(rack_sorted(&app, RK_SORT_NUMBER));
+    press_key(&app, 's');
+    ck_assert(rack_sorted(&app, RK_SORT_COLOUR));
+    click_button(&app, UI_BTN_SORT_GROUPS);
+    ck_assert(rack_sorted(&app, RK_SORT_NUMBER));
+    click_button(&app, UI_BTN_SORT_RUNS);
+    ck_assert(rack_sorted(&app, RK_SORT_COLOUR));
+    ck_assert_int_eq(rk_edit_history(t->edit), 0); /* arranging is not a move */
+
+    /* The player's own order: the first tile dragged to the rack's end. */
+    {
+        RkTile first = rk_edit_rack_tile(t->edit, 0);
+        ShRect from = rack_rect(&app, 0), to = rack_rect(&app, t->board.nrack);
+        drag(&app, from.x + from.w / 2, from.y + from.h / 2, to.x + to.w / 2, to.y + to.h / 2);
+        ck_assert_int_eq(rk_edit_rack_tile(t->edit, rk_edit_rack_count(t->edit) - 1), first);
+        ck_assert(!rack_sorted(&app, RK_SORT_COLOUR) || first == RK_JOKER);
+    }
+    rk_edit_rack_order(t->edit, &before);
+    /* Draw with a tile moved asks first; the second Draw puts it back
+     * and draws. */
+    drag_to_new_set(&app, rk_edit_rack_tile(t->edit, 2));
+    press_key(&app, 'd');
+    ck_assert_int_eq(rk_game_history_count(g), hist);
+    ck_assert_msg(strstr(app.host.message, "press Draw again") != NULL, "%s", app.host.message);
+    ck_assert(t->editing);
+    app.host.settings.pace_ms = 2000; /* the computer waits: time to arrange */
+    click_button(&app, UI_BTN_DRAW);
+    ck_assert_int_eq(rk_game_history_count(g), hist + 1);
+    check_tables_same(rk_game_table(g), &start_table, "the table after drawing");
+    for (i = 0; i < 200 && sh_timeline_busy(t->tl); i++) {
+        app_tick(&app, 20);
+    }
+    ck_assert(!sh_timeline_busy(t->tl));
+    ck_assert_int_eq(rk_game_to_act(g), 1);
+    /* The drawn tile joins the arrangement at its end, marked. */
+    after = t->scene.order[0];
+    ck_assert_int_eq(after.n, before.n + 1);
+    for (i = 0; i < before.n; i++) {
+        ck_assert_int_eq(after.t[i], before.t[i]);
+        ck_assert_int_eq(after.fresh[i], 0);
+    }
+    ck_assert_int_eq(after.fresh[before.n], 1);
+    /* Arranged while the computer thinks: the first tile to the end. */
+    {
+        ShRect from = rack_rect(&app, 0), to = rack_rect(&app, t->board.nrack);
+        ck_assert(!t->editing);
+        drag(&app, from.x + from.w / 2, from.y + from.h / 2, to.x + to.w / 2, to.y + to.h / 2);
+        ck_assert_int_eq(t->scene.order[0].t[after.n - 1], after.t[0]);
+        ck_assert_int_eq(t->scene.order[0].t[0], after.t[1]);
+        ck_assert_int_eq(rk_game_history_count(g), hist + 1);
+        before = t->scene.order[0];
+    }
+    app.host.settings.pace_ms = 0;
+    ck_assert(wait_my_turn(&app));
+    ck_assert_int_gt(rk_game_history_count(g), hist + 1);
+    rk_edit_rack_order(t->edit, &after);
+    ck_assert_int_eq(after.n, before.n);
+    for (i = 0; i < before.n; i++) {
+        ck_assert_int_eq(after.t[i], before.t[i]);
+        ck_assert_int_eq(rk_edit_rack_tile(t->edit, i), before.t[i]);
+    }
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* A rack grown past two rows of 20 by the timer's penalties: every place
+ * is hit where it is drawn, the arrows go between the rows, the front
+ * row's last tile drags to the table and a tile to the rack's end. */
+START_TEST(test_big_rack)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    ShTable *t;
+    int turns, per, n, i;
+    static const int probe[] = {0, 1, 19, 20, 21, 30};
+    make_pref();
+    open_app(&app, 1280, 800);
+    app.host.settings.speed = SH_SPEED_INSTANT;
+    start(&app, 2, specs, 3, 30, 1);
+    for (turns = 0; turns < 30; turns++) {
+        ck_assert(wait_my_turn(&app));
+        if (turns > 0) {
+            /* Marked new: the last penalty's three tiles, no older ones. */
+            int fresh = 0;
+            for (i = 0; i < rk_edit_rack_count(app.table->edit); i++) {
+                fresh += rk_edit_rack_fresh(app.table->edit, i);
+            }
+            ck_assert_msg(fresh == 3, "%d tiles marked new after a penalty of 3", fresh);
+        }
+        if (rk_game_rack_count(game(&app), 0) > 2 * UI_RACK_ROW_MIN) {
+            break;
+        }
+        app_tick(&app, 30000); /* time is up: three more tiles */
+    }
+    t = app.table;
+    n = t->board.nrack;
+    per = ui_rack_per_row(n);
+    ck_assert_int_gt(n, 2 * UI_RACK_ROW_MIN);
+    ck_assert_int_gt(per, UI_RACK_ROW_MIN);
+    check_editor_agrees(&app);
+    /* Each place chooses its own tile. */
+    for (i = 0; i < (int)(sizeof probe / sizeof probe[0]); i++) {
+        RkEditSpot sp = {RK_EDIT_RACK, 0, probe[i]};
+        click_rect(&app, rack_rect(&app, probe[i]));
+        ck_assert_msg(t->nsel == 1 && ui_play_selected(t, sp), "place %d not chosen", probe[i]);
+        click_rect(&app, rack_rect(&app, probe[i]));
+        ck_assert_int_eq(t->nsel, 0);
+    }
+    {
+        RkEditSpot sp = {RK_EDIT_RACK, 0, n - 1};
+        click_rect(&app, rack_rect(&app, n - 1));
+        ck_assert(ui_play_selected(t, sp));
+        press_key(&app, SH_KEY_ESC);
+    }
+    /* The arrows between the rows. */
+    focus_rack(&app, per + 2);
+    press_key(&app, SH_KEY_UP);
+    ck_assert_int_eq(t->focus.a, 2);
+    press_key(&app, SH_KEY_DOWN);
+    ck_assert_int_eq(t->focus.a, per + 2);
+    /* The front row's last tile to the table, the first tile to the end. */
+    {
+        RkTile last = rk_edit_rack_tile(t->edit, n - 1), first = rk_edit_rack_tile(t->edit, 0);
+        ShRect from = rack_rect(&app, n - 1), to = t->flow.newset;
+        int s = rk_edit_nsets(t->edit);
+        drag(&app, from.x + from.w / 2, from.y + from.h / 2, to.x + to.w / 2, to.y + to.h / 2);
+        ck_assert_int_eq(rk_edit_nsets(t->edit), s + 1);
+        ck_assert_int_eq(rk_edit_set(t->edit, s)->t[0], last);
+        n = t->board.nrack;
+        from = rack_rect(&app, 0);
+        to = rack_rect(&app, n);
+        drag(&app, from.x + from.w / 2, from.y + from.h / 2, to.x + to.w / 2, to.y + to.h / 2);
+        ck_assert_int_eq(rk_edit_rack_tile(t->edit, n - 1), first);
+    }
+    check_editor_agrees(&app);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* The game-end sheet shows the engine's score. */
+static void check_game_end(App *app)
+{
+    const RkGame *g = game(app);
+    const UiScene *sc = &app->table->scene;
+    RkGameScore score;
+    int s, p = rk_game_config(g)->players;
+    ck_assert(rk_game_phase(g) == RK_PHASE_GAME_OVER || rk_game_phase(g) == RK_PHASE_MATCH_OVER);
+    ck_assert_int_eq(rk_game_last_score(g, &score), TK_OK);
+    ck_assert(sc->have_score);
+    ck_assert_int_eq(sc->score.game, score.game);
+    ck_assert_int_eq(sc->score.winner, score.winner);
+    ck_assert_int_eq(app->table->game_shown, score.game);
+    for (s = 0; s < p; s++) {
+        ck_assert_int_eq(sc->total[s], rk_game_total(g, s));
+        ck_assert_int_eq(sc->score.points[s], score.points[s]);
+    }
+    if (score.out) {
+        ck_assert_int_eq(score.tiles[score.winner], 0);
+    }
+}
+
+/* A whole match by keys alone (the hint laid out and played, or a draw),
+ * two games against a computer; the game-end sheet after each (closed and
+ * resumed on it, it shows again), the match-end dialog, and its Title
+ * screen leaves nothing to resume. */
+START_TEST(test_match_by_keys)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:hard"};
+    int i, games = 0, plays = 0, draws = 0, resumed = 0;
+    make_pref();
+    open_app(&app, 1280, 800);
+    app.host.settings.speed = SH_SPEED_INSTANT;
+    start(&app, 2, specs, 99, 0, 2);
+    for (i = 0; i < 100000 && overlay(&app) != OV_MATCH_END; i++) {
+        app_tick(&app, 50);
+        if (overlay(&app) == OV_GAME_END) {
+            int number = rk_game_number(game(&app));
+            check_game_end(&app);
+            games++;
+            if (!resumed) {
+                /* Closed on the sheet: it shows again when resumed. */
+                app_free(&app);
+                open_app(&app, 1280, 800);
+                app.host.settings.speed = SH_SPEED_INSTANT;
+                ck_assert(app.resume_ok);
+                click_rect(&app, widget(&app, "Resume the match")->r);
+                ck_assert_int_eq(app.screen, SCR_PLAY);
+                app_tick(&app, 0);
+                ck_assert_int_eq(overlay(&app), OV_GAME_END);
+                ck_assert_int_eq(rk_game_number(game(&app)), number);
+                check_game_end(&app);
+                resumed = 1;
+            }
+            widget(&app, number < 2 ? "Next game" : "Final results");
+            app_draw(&app);
+            press_key(&app, SH_KEY_ENTER);
+            ck_assert_int_ne(overlay(&app), OV_GAME_END);
+            if (number < 2) {
+                ck_assert_int_eq(rk_game_number(game(&app)), number + 1);
+            }
+            continue;
+        }
+        if (my_turn(&app)) {
+            if (turn_by_keys(&app)) {
+                plays++;
+            } else {
+                draws++;
+            }
+            check_box_whole(&app);
+        }
+    }
+    ck_assert_int_eq(overlay(&app), OV_MATCH_END);
+    ck_assert_int_eq(games, 2);
+    ck_assert_int_gt(plays, 2);
+    ck_assert_int_gt(draws, 0);
+    ck_assert_int_eq(rk_game_phase(game(&app)), RK_PHASE_MATCH_OVER);
+    ck_assert(app.table->scene.match_over);
+    app_draw(&app);
+    /* Play again (on a resumed table): the same seats and options. */
+    click_rect(&app, widget(&app, "Play again")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(overlay(&app), OV_NONE);
+    ck_assert_int_le(rk_game_number(game(&app)), 1);
+    ck_assert_int_eq(rk_game_config(game(&app))->games, 2);
+    ck_assert_int_eq(rk_game_config(game(&app))->timer, 0);
+    ck_assert_int_eq(rk_match_seat_kind(app.table->match, 0), RK_SEAT_HUMAN);
+    ck_assert_int_eq(rk_match_seat_kind(app.table->match, 1), RK_SEAT_AI);
+    ck_assert_str_eq(rk_match_seat_spec(app.table->match, 1), "ai:hard");
+    ck_assert(wait_my_turn(&app));
+    /* The menu's Title screen keeps the new match to resume. */
+    press_key(&app, SH_KEY_ESC);
+    click_rect(&app, widget(&app, "Title screen (match is saved)")->r);
+    ck_assert_int_eq(app.screen, SCR_TITLE);
+    ck_assert(app.resume_ok);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* A whole game by mouse alone against two computers: drags and clicks for
+ * the plays that only add tiles, the Hint button for the others, Draw and
+ * End turn; Final results, then Play again. */
+START_TEST(test_match_by_mouse)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:medium", "ai:easy"};
+    int i, plays = 0, sheets = 0;
+    make_pref();
+    open_app(&app, 1280, 800);
+    app.host.settings.speed = SH_SPEED_INSTANT;
+    start(&app, 3, specs, 8, 0, 1);
+    for (i = 0; i < 100000 && overlay(&app) != OV_MATCH_END; i++) {
+        app_tick(&app, 50);
+        if (overlay(&app) == OV_GAME_END) {
+            check_game_end(&app);
+            sheets++;
+            click_rect(&app, widget(&app, "Final results")->r);
+            continue;
+        }
+        if (my_turn(&app)) {
+            plays += turn_by_mouse(&app);
+            check_box_whole(&app);
+        }
+    }
+    ck_assert_int_eq(overlay(&app), OV_MATCH_END);
+    ck_assert_int_eq(sheets, 1);
+    ck_assert_int_gt(plays, 1);
+    click_rect(&app, widget(&app, "Play again")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(overlay(&app), OV_NONE);
+    ck_assert_int_le(rk_game_number(game(&app)), 1);
+    ck_assert_int_eq(rk_game_total(game(&app), 0), 0);
+    ck_assert_int_eq(rk_game_config(game(&app))->players, 3);
+    ck_assert(wait_my_turn(&app));
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* 1 if the viewer's rack on the screen holds exactly seat's tiles. */
+static int board_rack_is(const App *app, int seat)
+{
+    RkCounts shown, own;
+    int i;
+    rk_counts_clear(&shown);
+    for (i = 0; i < app->table->board.nrack; i++) {
+        shown.n[app->table->board.rack[i]]++;
+    }
+    rk_game_rack(game(app), seat, &own);
+    return memcmp(&shown, &own, sizeof own) == 0;
+}
+
+/* Two people at one screen: the pass screen between their turns hides
+ * every rack; each then sees only its own. */
+START_TEST(test_hot_seat)
+{
+    App app;
+    static const char *const specs[] = {"human", "human"};
+    int i, passes = 0, last = -1;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, 12, 0, 1);
+    for (i = 0; i < 20000 && passes < 6; i++) {
+        ShTable *t = app.table;
+        app_tick(&app, 50);
+        if (overlay(&app) == OV_PASS) {
+            int seat = rk_game_to_act(game(&app));
+            char label[80];
+            Uint8 r, g, b;
+            ShRect p;
+            ck_assert(t->pass_pending);
+            ck_assert(!t->revealed);
+            ck_assert_int_eq(t->viewer, seat);
+            ck_assert_int_ne(seat, last);
+            ck_assert(!ui_table_can_act(t));
+            ck_assert(!ui_play_button_enabled(t, UI_BTN_SORT_RUNS));
+            /* No tile face on the rack while the screen is passed. */
+            app_draw(&app);
+            p = rack_rect(&app, 0);
+            pixel(&app, p.x + p.w / 2, p.y + p.h / 3, &r, &g, &b);
+            ck_assert_msg(!(r > 200 && g > 200 && b > 180), "a tile shows on the pass screen");
+            snprintf(label, sizeof label, "I am %s: show my rack",
+                     rk_match_seat_name(t->match, seat));
+            widget(&app, label);
+            press_key(&app, SH_KEY_ENTER);
+            ck_assert_int_eq(overlay(&app), OV_NONE);
+            ck_assert(t->revealed);
+            ck_assert(board_rack_is(&app, seat));
+            ck_assert(!board_rack_is(&app, 1 - seat));
+            last = seat;
+            passes++;
+            continue;
+        }
+        if (my_turn(&app)) {
+            ck_assert(board_rack_is(&app, t->viewer));
+            ck_assert_int_eq(rk_game_to_act(game(&app)), t->viewer);
+            /* Two people: nobody is "You". */
+            ck_assert_str_eq(ui_table_seat_label(t, t->viewer),
+                             rk_match_seat_name(t->match, t->viewer));
+            turn_by_keys(&app);
+            ck_assert(!ui_table_can_act(t));
+        }
+    }
+    ck_assert_int_eq(passes, 6);
+    /* A hot-seat turn in progress, closed and resumed: the pass screen
+     * first, then the turn as it was left. */
+    ck_assert(wait_my_turn(&app));
+    {
+        int seat = app.table->viewer;
+        RkTable moved, now;
+        drag_to_new_set(&app, rk_edit_rack_tile(app.table->edit, 0));
+        moved = edit_table(&app);
+        app_free(&app);
+        reopen_and_resume(&app);
+        for (i = 0; i < 100 && overlay(&app) != OV_PASS; i++) {
+            app_tick(&app, 50);
+        }
+        ck_assert_int_eq(overlay(&app), OV_PASS);
+        ck_assert_int_eq(app.table->viewer, seat);
+        ck_assert(!app.table->revealed);
+        press_key(&app, SH_KEY_ENTER);
+        ck_assert(wait_my_turn(&app));
+        ck_assert_str_eq(app.host.message, "Your turn goes on as you left it.");
+        now = edit_table(&app);
+        check_tables_same(&now, &moved, "the hot-seat turn resumed");
+        check_editor_agrees(&app);
+        ck_assert_int_eq(app.table->board.nrack, rk_game_rack_count(game(&app), seat) - 1);
+    }
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+/* Opens the app again on the saved match and resumes it. */
+static void reopen_and_resume(App *app)
+{
+    open_app(app, 1280, 800);
+    ck_assert(app->resume_ok);
+    click_rect(app, widget(app, "Resume the match")->r);
+    ck_assert_int_eq(app->screen, SCR_PLAY);
+}
+
+/* A turn in progress (tiles moved, the rack arranged, the clock run down)
+ * when the window closes comes back as it was; a turn file that is not
+ * this turn's, or is damaged, is left aside: the turn starts afresh. */
+START_TEST(test_resume_turn_in_progress)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    char turn_file[1200];
+    RkTable moved, start_table, now;
+    RkRackOrder order, back;
+    ShTable *t;
+    unsigned id;
+    int hist, left, i;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, 2024, 60, 1);
+    ck_assert(wait_my_turn(&app));
+    t = app.table;
+    hist = rk_game_history_count(game(&app));
+    start_table = *rk_game_table(game(&app));
+    app_tick(&app, 5000);
+    press_key(&app, 'g');
+    id = drag_to_new_set(&app, rk_edit_rack_tile(t->edit, 3));
+    drag_to_set(&app, rk_edit_rack_tile(t->edit, 0), id);
+    left = t->timer_left;
+    ck_assert_int_le(left, 55000);
+    moved = edit_table(&app);
+    rk_edit_rack_order(t->edit, &order);
+    snprintf(turn_file, sizeof turn_file, "%s.turn", app.host.save_path);
+    ck_assert(access(turn_file, F_OK) == 0);
+    app_free(&app); /* the window closes */
+
+    reopen_and_resume(&app);
+    t = app.table;
+    ck_assert(wait_my_turn(&app));
+    ck_assert_int_eq(rk_game_history_count(game(&app)), hist);
+    ck_assert_msg(strcmp(app.host.message, "Your turn goes on as you left it.") == 0, "%s",
+                  app.host.message);
+    now = edit_table(&app);
+    check_tables_same(&now, &moved, "the turn resumed");
+    rk_edit_rack_order(t->edit, &back);
+    ck_assert_int_eq(back.n, order.n);
+    for (i = 0; i < order.n; i++) {
+        ck_assert_int_eq(back.t[i], order.t[i]);
+        ck_assert_int_eq(back.fresh[i], order.fresh[i]);
+    }
+    check_editor_agrees(&app);
+    /* The clock goes on from where it was. */
+    ck_assert_msg(t->timer_left <= left && t->timer_left > left - 1000,
+                  "the timer shows %d ms, it had %d left", t->timer_left, left);
+    /* Reset still goes back to the turn's start. */
+    press_key(&app, 'r');
+    now = edit_table(&app);
+    check_tables_same(&now, &start_table, "Reset after resuming");
+    drag_to_new_set(&app, rk_edit_rack_tile(t->edit, 1));
+    app_free(&app);
+
+    /* A turn file of another turn: not taken up. */
+    {
+        char text[200];
+        snprintf(text, sizeof text, "rummikub-turn 1\nat %d 0 1000\nrack k1\ntable -\n", hist + 7);
+        write_file(turn_file, text);
+    }
+    reopen_and_resume(&app);
+    t = app.table;
+    ck_assert(wait_my_turn(&app));
+    ck_assert(!rk_edit_changed(t->edit));
+    ck_assert_str_ne(app.host.message, "Your turn goes on as you left it.");
+    check_editor_agrees(&app);
+    app_free(&app);
+
+    /* Damaged: not taken up, no crash. */
+    write_file(turn_file, "rummikub-turn 1\nat 0 0 -5\n\x01\x02 garbage\ntable r1 r2 | |\n");
+    reopen_and_resume(&app);
+    ck_assert(wait_my_turn(&app));
+    ck_assert(!rk_edit_changed(app.table->edit));
+    check_editor_agrees(&app);
+    app_free(&app);
+    {
+        /* A table the turn could not reach (a tile from nowhere). */
+        char text[400];
+        snprintf(text, sizeof text, "rummikub-turn 1\nat %d 0 1000\nrack", hist);
+        write_file(turn_file, text);
+    }
+    reopen_and_resume(&app);
+    ck_assert(wait_my_turn(&app));
+    ck_assert(!rk_edit_changed(app.table->edit));
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* A match closed between turns resumes where it was (racks, table, the
+ * move log's note); a damaged save is reported and set aside; a finished
+ * one is not offered. */
+START_TEST(test_resume_match_and_bad_saves)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:medium"};
+    static const char *const bots[] = {"ai:easy", "ai:easy"};
+    RkCounts rack, rack2;
+    RkTable table;
+    char info[400];
+    int i, hist, turns = 0;
+    make_pref();
+    open_app(&app, 1280, 800);
+    app.host.settings.speed = SH_SPEED_INSTANT;
+    start(&app, 2, specs, 77, 0, 2);
+    while (turns < 4) {
+        ck_assert(wait_my_turn(&app));
+        turn_by_keys(&app);
+        turns++;
+    }
+    ck_assert(wait_my_turn(&app));
+    hist = rk_game_history_count(game(&app));
+    rk_game_rack(game(&app), 0, &rack);
+    table = *rk_game_table(game(&app));
+    app_free(&app);
+
+    ck_assert_int_eq(rummikub_game.saved_info(app.host.save_path, info, sizeof info),
+                     SH_SAVED_PLAYING);
+    ck_assert_msg(strncmp(info, "Game 1 of 2:", 12) == 0, "%s", info);
+    reopen_and_resume(&app);
+    ck_assert_int_eq(rk_game_history_count(game(&app)), hist);
+    rk_game_rack(game(&app), 0, &rack2);
+    ck_assert(memcmp(&rack, &rack2, sizeof rack) == 0);
+    ck_assert(memcmp(&app.table->scene.rack[0], &rack, sizeof rack) == 0);
+    check_tables_same(rk_game_table(game(&app)), &table, "the table resumed");
+    check_tables_same(&app.table->scene.table, &table, "the table shown");
+    ck_assert_str_eq(app.table->log[0], "The match goes on from where it was saved.");
+    ck_assert(wait_my_turn(&app));
+    turn_by_keys(&app); /* and it goes on */
+    ck_assert_int_eq(rk_game_history_count(game(&app)), hist + 1);
+    app_free(&app);
+
+    /* Damaged: reported, set aside, no crash. */
+    write_file(app.host.save_path, "rummikub-record 1\nplayers 9\n\x01\x02garbage\n");
+    ck_assert_int_eq(rummikub_game.saved_info(app.host.save_path, info, sizeof info),
+                     SH_SAVED_DAMAGED);
+    open_app(&app, 1280, 800);
+    ck_assert(!app.resume_ok);
+    ck_assert_msg(strstr(app.title_note, "could not be read") != NULL, "%s", app.title_note);
+    ck_assert(access(app.host.save_path, F_OK) != 0);
+    app_draw(&app);
+    /* Resuming a file that is not there: said on the title screen. */
+    ck_assert_int_eq(app_resume(&app, app.host.save_path, SH_OPEN_PLAY), -1);
+    ck_assert(strstr(app.title_note, "could not be resumed") != NULL);
+    ck_assert_ptr_null(app.table);
+
+    /* Finished: a match of two computers watched to its end. */
+    start(&app, 2, bots, 5, 0, 1);
+    for (i = 0; i < 100000 && overlay(&app) != OV_MATCH_END; i++) {
+        app_tick(&app, 100);
+        if (overlay(&app) == OV_GAME_END) {
+            press_key(&app, SH_KEY_ENTER);
+        }
+    }
+    ck_assert_int_eq(overlay(&app), OV_MATCH_END);
+    /* Nobody human: every rack could be shown, none is the viewer's own. */
+    ck_assert_int_eq(rk_match_human_to_act(app.table->match), -1);
+    ck_assert_int_eq(rummikub_game.saved_info(app.host.save_path, info, sizeof info),
+                     SH_SAVED_FINISHED);
+    {
+        char copy[1200], cmd[2600];
+        snprintf(copy, sizeof copy, "%s/finished.rummikub", pref);
+        snprintf(cmd, sizeof cmd, "cp '%s' '%s'", app.host.save_path, copy);
+        ck_assert_int_eq(system(cmd), 0);
+        /* The dialog's Title screen: nothing left to resume. */
+        click_rect(&app, widget(&app, "Title screen")->r);
+        ck_assert_int_eq(app.screen, SCR_TITLE);
+        ck_assert_ptr_null(app.table);
+        ck_assert(!app.resume_ok);
+        ck_assert(access(app.host.save_path, F_OK) != 0);
+        /* The finished file opened all the same: its sheet, its ranking. */
+        ck_assert_int_eq(app_resume(&app, copy, SH_OPEN_READ_ONLY), 0);
+        for (i = 0; i < 10 && overlay(&app) != OV_MATCH_END; i++) {
+            app_tick(&app, 50);
+            if (overlay(&app) == OV_GAME_END) {
+                check_game_end(&app);
+                click_rect(&app, widget(&app, "Final results")->r);
+            }
+        }
+        ck_assert_int_eq(overlay(&app), OV_MATCH_END);
+        ck_assert(ui_table_over(app.table));
+    }
+    /* New game... from the match-end dialog: the form, no question (the
+     * match is over). */
+    click_rect(&app, widget(&app, "New game...")->r);
+    ck_assert_int_eq(app.screen, SCR_NEWGAME);
+    ck_assert_int_eq(app.overlay, OV_NONE);
+    app_free(&app);
+    open_app(&app, 1280, 800);
+    ck_assert(!app.resume_ok);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* What a player sees, at coordinates from the layout: the chosen tile's
+ * gold frame, a set that is not valid on its vermilion underlay. */
+START_TEST(test_pixels)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    ShTable *t;
+    ShRect r, u;
+    Uint8 cr, cg, cb;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, 2024, 0, 1);
+    ck_assert(wait_my_turn(&app));
+    t = app.table;
+    r = rack_rect(&app, 0);
+    app_draw(&app);
+    pixel(&app, r.x - 2, r.y + r.h / 2, &cr, &cg, &cb);
+    ck_assert_msg(!(cr > 220 && cg > 170 && cb < 120), "gold beside a tile not chosen: %d %d %d",
+                  cr, cg, cb);
+    click_rect(&app, r);
+    ck_assert_int_eq(t->nsel, 1);
+    mouse(&app, SH_IN_MOVE, 5, 400); /* the pointer away: no hover frame */
+    app_draw(&app);
+    pixel(&app, r.x - 2, r.y + r.h / 2, &cr, &cg, &cb);
+    ck_assert_msg(cr > 220 && cg > 170 && cb < 120, "the chosen tile is not framed in gold: %d %d %d",
+                  cr, cg, cb);
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(t->nsel, 0);
+    /* One tile alone on the table: not a valid set. */
+    drag_to_new_set(&app, rk_edit_rack_tile(t->edit, 0));
+    mouse(&app, SH_IN_MOVE, 5, 400);
+    ck_assert(t->board.set[t->board.nsets - 1].invalid);
+    app_draw(&app);
+    u = t->flow.set[t->board.nsets - 1].under;
+    /* The underlay's rim: vermilion #d55e00 (the art's), on both edges. */
+    pixel(&app, u.x + 1, u.y + u.h / 2, &cr, &cg, &cb);
+    ck_assert_msg(abs(cr - 0xd5) < 12 && abs(cg - 0x5e) < 12 && cb < 16,
+                  "the set's left edge is not vermilion: %d %d %d", cr, cg, cb);
+    pixel(&app, u.x + u.w / 2, u.y + 1, &cr, &cg, &cb);
+    ck_assert_msg(abs(cr - 0xd5) < 12 && abs(cg - 0x5e) < 12 && cb < 16,
+                  "the set's top edge is not vermilion: %d %d %d", cr, cg, cb);
+    /* Undone: felt there again. */
+    press_key(&app, 'u');
+    ck_assert_int_eq(t->board.nsets, 0);
+    app_draw(&app);
+    pixel(&app, u.x + 1, u.y + u.h / 2, &cr, &cg, &cb);
+    ck_assert_msg(cg > cr && cg > cb, "not felt where the set was: %d %d %d", cr, cg, cb);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+START_TEST(test_random_input)
+{
+    App app;
+    static const int keys[] = {'e', 'd', 'u', 'r', 's', 'g', 'h', 'n', 'x', ' ', SH_KEY_ENTER,
+                               SH_KEY_ESC, SH_KEY_TAB, SH_KEY_UP, SH_KEY_DOWN, SH_KEY_LEFT,
+                               SH_KEY_RIGHT, SH_KEY_RIGHT, SH_KEY_LEFT, ' ', 'q'};
+    Uint32 seed = 4242u + (Uint32)_i * 7919u;
+    int i;
+    make_pref();
+    open_app(&app, 1280, 800);
+    for (i = 0; i < 3000; i++) {
+        ShInput in;
+        int what;
+        seed = seed * 1103515245u + 12345u;
+        what = (int)((seed >> 16) % 100);
+        memset(&in, 0, sizeof in);
+        if (what < 55) {
+            in.kind = (what % 3 == 0) ? SH_IN_MOVE : (what % 3 == 1 ? SH_IN_PRESS : SH_IN_RELEASE);
+            in.x = (int)((seed >> 3) % (Uint32)(app.out_w + 40)) - 20;
+            seed = seed * 1103515245u + 12345u;
+            in.y = (int)((seed >> 3) % (Uint32)(app.out_h + 40)) - 20;
+            app_input(&app, &in);
+        } else if (what < 82) {
+            in.kind = SH_IN_KEY;
+            in.key = keys[(seed >> 8) % (sizeof keys / sizeof keys[0])];
+            app_input(&app, &in);
+        } else if (what < 83) {
+            app.out_w = 800 + (int)((seed >> 4) % 1120);
+            app.out_h = 600 + (int)((seed >> 9) % 480);
+            app_resized(&app);
+        } else {
+            app_tick(&app, (int)((seed >> 5) % 400));
+        }
+        if (what % 11 == 0) {
+            app_draw(&app);
+        }
+        if (!app.running) {
+            app.running = 1; /* "Quit" was clicked: carry on */
+        }
+        if (app.screen == SCR_PLAY && app.table != NULL) {
+            check_editor_agrees(&app);
+            if (i % 100 == 0) {
+                check_box_whole(&app);
+            }
+        }
+        if (app.screen == SCR_TITLE && i % 400 == 399) {
+            static const char *const specs[] = {"human", "ai:easy", "human", "ai:medium"};
+            start(&app, 2 + i % 3, specs, (uint64_t)i, i % 800 == 399 ? 30 : 0, 1);
+        }
+    }
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("rummikub_ui_app");
+    TCase *tc = tcase_create("turn");
+    tcase_set_timeout(tc, 120);
+    tcase_add_loop_test(tc, test_turn_by_drags, 0, 3);
+    tcase_add_test(tc, test_turn_by_keys);
+    tcase_add_test(tc, test_timer_penalty);
+    tcase_add_test(tc, test_refused_drop_sort_and_rack_order);
+    tcase_add_test(tc, test_pixels);
+    tcase_add_test(tc, test_big_rack);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("match");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_match_by_keys);
+    tcase_add_test(tc, test_match_by_mouse);
+    tcase_add_test(tc, test_hot_seat);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("resume");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_resume_turn_in_progress);
+    tcase_add_test(tc, test_resume_match_and_bad_saves);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("random");
+    tcase_set_timeout(tc, 120);
+    tcase_add_loop_test(tc, test_random_input, 0, 3);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    /* Headless: no window system, no sound card. */
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    return test_run(suite(), NULL, 0);
+}

@@ -1,0 +1,370 @@
+/* test_ui_core.c - Rummikub's desktop table, its pure parts (no SDL): the
+ * layout's regions, the sets laid out in wrapping rows (ui_flow) for every
+ * size of table the box allows, the rack's places, and the new-game
+ * options as one line of text (the game's options_format/options_parse). */
+#include <check.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "layout.h"
+#include "table.h"
+#include "common/run.h"
+
+static const int sizes[][2] = {{1280, 800}, {1024, 700}, {1920, 1080}, {3840, 2160},
+                               {1366, 768}, {800, 600},  {1024, 1400}, {3000, 700}};
+#define NSIZES ((int)(sizeof sizes / sizeof sizes[0]))
+
+static void layout_for(UiLayout *L, int si, int players, int viewer)
+{
+    ShCanvas c;
+    sh_canvas_fit(&c, sizes[si][0], sizes[si][1], SH_REF_W, SH_REF_H);
+    ui_layout_compute(L, &c, players, viewer);
+}
+
+/* A small deterministic generator (the tests own their chance). */
+static unsigned next_rand(unsigned *s)
+{
+    *s = *s * 1103515245u + 12345u;
+    return (*s >> 16) & 0x7fff;
+}
+
+/* ---------------- the regions ---------------- */
+
+START_TEST(test_layout_regions_apart)
+{
+    int si, players, viewer, s, i, j;
+    for (si = 0; si < NSIZES; si++) {
+        for (players = RK_MIN_SEATS; players <= RK_MAX_SEATS; players++) {
+            for (viewer = 0; viewer < players; viewer++) {
+                UiLayout L;
+                ShRect win, r[RK_MAX_SEATS + UI_BTN_COUNT + 8];
+                int n = 0;
+                layout_for(&L, si, players, viewer);
+                win = sh_rect(0, 0, L.cv.w, L.cv.h);
+                ck_assert_int_eq(L.players, players);
+                ck_assert_int_eq(L.viewer, viewer);
+                /* The viewer has no plate (its rack is at the bottom). */
+                ck_assert_int_eq(L.plate[viewer].w, 0);
+                for (s = 0; s < players; s++) {
+                    if (s != viewer) {
+                        ck_assert_int_gt(L.plate[s].w, 0);
+                        r[n++] = L.plate[s];
+                    }
+                }
+                for (i = 0; i < UI_BTN_COUNT; i++) {
+                    r[n++] = L.button[i];
+                }
+                r[n++] = L.area;
+                r[n++] = L.banner;
+                r[n++] = L.rack;
+                r[n++] = L.pool;
+                r[n++] = L.timer;
+                for (i = 0; i < n; i++) {
+                    ck_assert_msg(sh_rect_inside(win, r[i]), "rect %d off screen at %dx%d", i,
+                                  L.cv.w, L.cv.h);
+                    ck_assert_int_gt(r[i].w, 0);
+                    ck_assert_int_gt(r[i].h, 0);
+                    for (j = i + 1; j < n; j++) {
+                        ck_assert_msg(!sh_rect_overlaps(r[i], r[j]),
+                                      "rects %d and %d overlap at %dx%d, %d players, viewer %d",
+                                      i, j, L.cv.w, L.cv.h, players, viewer);
+                    }
+                }
+            }
+        }
+    }
+}
+END_TEST
+
+START_TEST(test_layout_clamps)
+{
+    UiLayout L;
+    ShCanvas c;
+    sh_canvas_fit(&c, 1280, 800, SH_REF_W, SH_REF_H);
+    ui_layout_compute(&L, &c, 9, 7);
+    ck_assert_int_eq(L.players, RK_MAX_SEATS);
+    ck_assert_int_eq(L.viewer, 0);
+    ui_layout_compute(&L, &c, 0, -3);
+    ck_assert_int_eq(L.players, RK_MIN_SEATS);
+    ck_assert_int_eq(L.viewer, 0);
+    /* At the reference size a length is itself. */
+    ck_assert_int_eq(ui_px(&L, 48), 48);
+    ck_assert_int_eq(L.area.w, 1248);
+}
+END_TEST
+
+/* ---------------- the sets in rows ---------------- */
+
+/* Lays lens[0..n-1] out on every canvas and checks the flow: every set's
+ * underlay and the new set's place inside the table area, none touching
+ * another, each tile inside its set's underlay and apart from its
+ * neighbours, the sets in reading order. */
+static void check_flow(const int *lens, int n)
+{
+    int si, s, k, i;
+    for (si = 0; si < NSIZES; si++) {
+        UiLayout L;
+        UiFlow f;
+        layout_for(&L, si, 2, 0);
+        memset(&f, 0, sizeof f);
+        ui_flow(&L, lens, n, &f);
+        ck_assert_int_eq(f.nsets, n);
+        ck_assert(f.scale >= 0.4f - 1e-6f && f.scale <= 1.0f + 1e-6f);
+        ck_assert_msg(sh_rect_inside(L.area, f.newset), "the new set's place is off the table");
+        for (s = 0; s < n; s++) {
+            const UiSetBox *b = &f.set[s];
+            ck_assert_int_eq(b->n, lens[s]);
+            ck_assert_msg(sh_rect_inside(L.area, b->under),
+                          "set %d of %d (len %d) off the table area at %dx%d, scale %.2f", s, n,
+                          lens[s], L.cv.w, L.cv.h, (double)f.scale);
+            ck_assert_msg(!sh_rect_overlaps(b->under, f.newset),
+                          "set %d covers the new set's place", s);
+            for (i = 0; i < b->n; i++) {
+                ck_assert(sh_rect_inside(b->under, b->tile[i]));
+                ck_assert_int_gt(b->tile[i].w, 0);
+                if (i > 0) {
+                    ck_assert(!sh_rect_overlaps(b->tile[i - 1], b->tile[i]));
+                    ck_assert_int_gt(b->tile[i].x, b->tile[i - 1].x);
+                }
+            }
+            for (k = s + 1; k < n; k++) {
+                ck_assert_msg(!sh_rect_overlaps(b->under, f.set[k].under),
+                              "sets %d and %d overlap (%d sets) at %dx%d", s, k, n, L.cv.w,
+                              L.cv.h);
+            }
+            if (s > 0) {
+                /* Reading order: right of the last, or on a lower row. */
+                const ShRect *p = &f.set[s - 1].under;
+                ck_assert(b->under.y > p->y || (b->under.y == p->y && b->under.x > p->x));
+            }
+        }
+    }
+}
+
+START_TEST(test_flow_every_count_and_length)
+{
+    int lens[RK_TABLE_MAX_SETS];
+    int n, len, s;
+    /* Sets all of one length, as many as the box has tiles for. */
+    for (n = 1; n <= RK_TABLE_MAX_SETS; n++) {
+        for (len = 3; len <= RK_SET_MAX && n * len <= RK_TILES; len++) {
+            for (s = 0; s < n; s++) {
+                lens[s] = len;
+            }
+            check_flow(lens, n);
+        }
+    }
+    /* No sets: the new set's place alone, at full size. */
+    {
+        UiLayout L;
+        UiFlow f;
+        layout_for(&L, 0, 2, 0);
+        ui_flow(&L, lens, 0, &f);
+        ck_assert_int_eq(f.nsets, 0);
+        ck_assert(f.scale == 1.0f);
+        ck_assert(sh_rect_inside(L.area, f.newset));
+    }
+}
+END_TEST
+
+START_TEST(test_flow_mixed_lengths)
+{
+    int lens[RK_TABLE_MAX_SETS];
+    unsigned seed = 99u;
+    int round;
+    /* Random mixtures of 3..13 up to the box's 106 tiles, and the worst
+     * packings: long and short sets one after another. */
+    for (round = 0; round < 400; round++) {
+        int n = 0, tiles = 0;
+        int want = 1 + (int)(next_rand(&seed) % RK_TABLE_MAX_SETS);
+        while (n < want) {
+            int len = 3 + (int)(next_rand(&seed) % 11);
+            if (tiles + len > RK_TILES) {
+                len = RK_TILES - tiles;
+                if (len < 3) {
+                    break;
+                }
+            }
+            lens[n++] = len;
+            tiles += len;
+        }
+        check_flow(lens, n);
+    }
+    for (round = 0; round < 11; round++) {
+        int n = 0, tiles = 0;
+        while (n < RK_TABLE_MAX_SETS) {
+            int len = n % 2 == 0 ? 13 - round : 3;
+            if (tiles + len > RK_TILES) {
+                break;
+            }
+            lens[n++] = len;
+            tiles += len;
+        }
+        check_flow(lens, n);
+    }
+}
+END_TEST
+
+START_TEST(test_flow_small_table_full_size)
+{
+    static const int lens[] = {3, 4, 5};
+    UiLayout L;
+    UiFlow f;
+    layout_for(&L, 0, 3, 1);
+    ui_flow(&L, lens, 3, &f);
+    ck_assert(f.scale == 1.0f);
+    /* One row, the tiles at the art's size. */
+    ck_assert_int_eq(f.set[0].under.y, f.set[2].under.y);
+    ck_assert_int_eq(f.set[0].tile[0].w, 48);
+    ck_assert_int_eq(f.set[0].tile[0].h, 64);
+    /* Out-of-range counts are clamped, not trusted. */
+    ui_flow(&L, lens, -4, &f);
+    ck_assert_int_eq(f.nsets, 0);
+}
+END_TEST
+
+/* ---------------- the rack's places ---------------- */
+
+START_TEST(test_rack_places_apart)
+{
+    int si, n, i, j;
+    for (si = 0; si < NSIZES; si++) {
+        UiLayout L;
+        layout_for(&L, si, 4, 2);
+        for (n = 0; n <= 60; n++) {
+            int per = ui_rack_per_row(n);
+            ShRect r[62];
+            ck_assert_int_ge(per, UI_RACK_ROW_MIN);
+            ck_assert_int_ge(2 * per, n + 1); /* room for every tile and one more */
+            for (i = 0; i <= n; i++) {
+                r[i] = ui_rack_place(&L, per, i);
+                ck_assert_msg(sh_rect_inside(L.rack, r[i]), "place %d of %d off the rack", i, n);
+                ck_assert_int_gt(r[i].w, 0);
+                for (j = 0; j < i; j++) {
+                    ck_assert_msg(!sh_rect_overlaps(r[i], r[j]),
+                                  "rack places %d and %d overlap with %d tiles at %dx%d", j, i, n,
+                                  L.cv.w, L.cv.h);
+                }
+            }
+            /* The back row first, left to right; the front row below it. */
+            if (n >= 1) {
+                ck_assert_int_lt(r[0].x, r[1].x);
+            }
+            if (n >= per) {
+                ck_assert_int_gt(r[per].y, r[0].y);
+                ck_assert_int_eq(r[per].x, r[0].x);
+            }
+        }
+    }
+}
+END_TEST
+
+/* ---------------- the new-game options ---------------- */
+
+START_TEST(test_options_round_trip)
+{
+    static const int timers[] = {0, 30, 45, 60, 90, 120};
+    static const int games[] = {1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20};
+    UiOptions o, back, def;
+    char buf[64];
+    size_t ti, gi;
+    ck_assert_uint_eq(rummikub_game.options_size, sizeof(UiOptions));
+    rummikub_game.options_default(&def);
+    ck_assert_int_eq(def.timer, RK_TIMER_DEFAULT);
+    ck_assert_int_eq(def.games, RK_GAMES_DEFAULT);
+    for (ti = 0; ti < sizeof timers / sizeof timers[0]; ti++) {
+        for (gi = 0; gi < sizeof games / sizeof games[0]; gi++) {
+            size_t n;
+            memset(&o, 0, sizeof o);
+            o.timer = timers[ti];
+            o.games = games[gi];
+            n = rummikub_game.options_format(&o, buf, sizeof buf);
+            ck_assert_uint_eq(n, strlen(buf));
+            memset(&back, 0x55, sizeof back);
+            ck_assert_int_eq(rummikub_game.options_parse(&back, buf), 0);
+            ck_assert_int_eq(back.timer, o.timer);
+            ck_assert_int_eq(back.games, o.games);
+            /* Every value the form offers is fine for every table. */
+            ck_assert_int_eq(rummikub_game.options_check(&o, 2, buf, sizeof buf), 0);
+        }
+    }
+    rummikub_game.options_format(&def, buf, sizeof buf);
+    ck_assert_str_eq(buf, "timer=60 games=4");
+}
+END_TEST
+
+START_TEST(test_options_bad_lines)
+{
+    static const char *const bad[] = {
+        "",
+        "timer=60",
+        "games=4",
+        "timer=61 games=4",   /* not a timer the form offers */
+        "timer=60 games=7",   /* nor a length */
+        "timer=60 games=0",
+        "timer=60 games=21",
+        "timer=-30 games=4",
+        "timer=60 games=4 x", /* something after */
+        "timer=60 games=4\n",
+        "games=4 timer=60",   /* another order */
+        "timer=sixty games=4",
+        "rules=bonus target=500", /* another game's line */
+    };
+    size_t i;
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        UiOptions o;
+        o.timer = 45;
+        o.games = 8;
+        ck_assert_msg(rummikub_game.options_parse(&o, bad[i]) == -1, "'%s' was taken", bad[i]);
+        /* Refused: left as it was. */
+        ck_assert_int_eq(o.timer, 45);
+        ck_assert_int_eq(o.games, 8);
+    }
+}
+END_TEST
+
+START_TEST(test_options_form_steps)
+{
+    UiOptions o;
+    int i;
+    rummikub_game.options_default(&o);
+    /* Forward through the timer's choices, stopping at the end. */
+    for (i = 0; i < 10; i++) {
+        rummikub_game.options_widget(&o, SH_ID_GAME + 50, 1);
+    }
+    ck_assert_int_eq(o.timer, 120);
+    for (i = 0; i < 10; i++) {
+        rummikub_game.options_widget(&o, SH_ID_GAME + 50, -1);
+    }
+    ck_assert_int_eq(o.timer, 0);
+    for (i = 0; i < 20; i++) {
+        rummikub_game.options_widget(&o, SH_ID_GAME + 51, 1);
+    }
+    ck_assert_int_eq(o.games, 20);
+    ck_assert_int_eq(rummikub_game.options_widget(&o, 12345, 1), 0);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("rummikub_ui_core");
+    TCase *tc = tcase_create("layout");
+    tcase_add_test(tc, test_layout_regions_apart);
+    tcase_add_test(tc, test_layout_clamps);
+    tcase_add_test(tc, test_flow_every_count_and_length);
+    tcase_add_test(tc, test_flow_mixed_lengths);
+    tcase_add_test(tc, test_flow_small_table_full_size);
+    tcase_add_test(tc, test_rack_places_apart);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("options");
+    tcase_add_test(tc, test_options_round_trip);
+    tcase_add_test(tc, test_options_bad_lines);
+    tcase_add_test(tc, test_options_form_steps);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return test_run(suite(), NULL, 0);
+}
