@@ -349,6 +349,7 @@ static Suite *suite(void)
 {
     Suite *s = suite_create("rummikub_ui_core");
     TCase *tc = tcase_create("layout");
+    tcase_set_timeout(tc, 60); /* every set count and length at every size: seconds under load */
     tcase_add_test(tc, test_layout_regions_apart);
     tcase_add_test(tc, test_layout_clamps);
     tcase_add_test(tc, test_flow_every_count_and_length);
