@@ -369,15 +369,46 @@ static unsigned click_to_new_set(App *app, RkTile tile)
     return rk_edit_set_id(app->table->edit, n);
 }
 
-/* Lays `want` (a play from the turn's start) out by drags (and a click or
- * two) when it only adds rack tiles to sets and makes new sets of rack
- * tiles; 0 (nothing done) when it rearranges the table. */
-static int lay_out_by_mouse(App *app, const RkTable *want)
+/* Clicks the rack tiles of a new set to choose them, then drags one of
+ * them to the free table: all go, as one set.  Returns its id. */
+static unsigned drag_chosen_to_new_set(App *app, const RkSet *set)
+{
+    ShTable *t = app->table;
+    int i, n = rk_edit_nsets(t->edit), at[RK_SET_MAX];
+    ShRect from, to;
+    for (i = 0; i < set->n; i++) {
+        int k;
+        at[i] = rk_edit_rack_find(t->edit, set->t[i], 0);
+        for (k = 0; k < i; k++) {
+            if (at[k] == at[i]) { /* a second copy of a kind (two jokers) */
+                at[i] = rk_edit_rack_find(t->edit, set->t[i], at[i] + 1);
+                k = -1;
+            }
+        }
+        ck_assert_int_ge(at[i], 0);
+        click_rect(app, rack_rect(app, at[i]));
+    }
+    ck_assert_int_eq(t->nsel, set->n);
+    from = rack_rect(app, at[set->n - 1]);
+    to = t->flow.newset;
+    drag(app, from.x + from.w / 2, from.y + from.h / 2, to.x + to.w / 2, to.y + to.h / 2);
+    ck_assert_int_eq(t->nsel, 0);
+    ck_assert_int_eq(rk_edit_nsets(t->edit), n + 1);
+    ck_assert_int_eq(rk_edit_set(t->edit, n)->n, set->n);
+    return rk_edit_set_id(t->edit, n);
+}
+
+/* Lays `want` (a play from the turn's start) out by mouse when it only
+ * adds rack tiles to sets and makes new sets of rack tiles (each new set
+ * begun in turn, from `style` on, by a drag, a click on the tile then on
+ * the place, or all its tiles clicked and dragged at once; the other tiles
+ * dragged onto it); 0 (nothing done) when it rearranges the table. */
+static int lay_out_by_mouse(App *app, const RkTable *want, int style)
 {
     ShTable *t = app->table;
     RkEditSpot from[RK_TABLE_MAX_SETS][RK_SET_MAX];
     int home[RK_TABLE_MAX_SETS];
-    int s, i, used[RK_TABLE_MAX_SETS] = {0};
+    int s, i, made = style, used[RK_TABLE_MAX_SETS] = {0};
     ck_assert_int_eq(rk_edit_plan(t->edit, want, from), TK_OK);
     for (s = 0; s < want->nsets; s++) {
         int table_tiles = 0;
@@ -405,8 +436,15 @@ static int lay_out_by_mouse(App *app, const RkTable *want)
             if (from[s][i].where != RK_EDIT_RACK) {
                 continue;
             }
+            if (id == 0 && made % 3 == 2) {
+                /* a new set of rack tiles only (home[s] < 0): all at once */
+                id = drag_chosen_to_new_set(app, &want->sets[s]);
+                made++;
+                check_editor_agrees(app);
+                break;
+            }
             if (id == 0) {
-                id = s % 2 == 0 ? drag_to_new_set(app, tile) : click_to_new_set(app, tile);
+                id = made++ % 3 == 0 ? drag_to_new_set(app, tile) : click_to_new_set(app, tile);
             } else {
                 drag_to_set(app, tile, id);
             }
@@ -480,7 +518,7 @@ static int turn_by_mouse(App *app)
         ck_assert_int_eq(rk_game_rack_count(g, seat), before + (pool > 0));
         return 0;
     }
-    if (!lay_out_by_mouse(app, &mv.table)) {
+    if (!lay_out_by_mouse(app, &mv.table, rk_game_history_count(g))) {
         click_button(app, UI_BTN_HINT);
         ck_assert(t->hint_on);
         mv.table = t->hint_table;
@@ -624,7 +662,7 @@ START_TEST(test_turn_by_drags)
     hist = rk_game_history_count(g);
     rack0 = rk_game_rack_count(g, 0);
     start_table = *rk_game_table(g);
-    ck_assert(lay_out_by_mouse(&app, &want));
+    ck_assert(lay_out_by_mouse(&app, &want, _i));
     now = edit_table(&app);
     check_tables_same(&now, &want, "laid out by drags");
     for (s = 0; s < t->board.nsets; s++) {
@@ -729,12 +767,25 @@ START_TEST(test_turn_by_keys)
         if (s < rk_game_table(g)->nsets) {
             continue; /* the table's sets as they were */
         }
-        choose_by_keys(&app, &want.sets[s]);
         if (s % 2 == 0) {
+            /* All its tiles chosen, N. */
+            choose_by_keys(&app, &want.sets[s]);
             press_key(&app, 'n');
         } else {
+            /* Its first tile to the new set's place, the others chosen
+             * and Enter on that set. */
+            RkSet first = want.sets[s], rest = want.sets[s];
+            first.n = 1;
+            rest.n = (uint8_t)(rest.n - 1);
+            memmove(rest.t, rest.t + 1, rest.n);
+            choose_by_keys(&app, &first);
             focus_new_set(&app);
             press_key(&app, SH_KEY_ENTER);
+            ck_assert_int_eq(rk_edit_nsets(t->edit), nsets + 1);
+            choose_by_keys(&app, &rest);
+            focus_table_tile(&app, nsets, 0);
+            press_key(&app, SH_KEY_ENTER);
+            ck_assert_int_eq(rk_edit_set(t->edit, nsets)->n, want.sets[s].n);
         }
         ck_assert_msg(rk_edit_nsets(t->edit) == nsets + 1, "no new set: %s", app.host.message);
         ck_assert_int_eq(t->nsel, 0);
