@@ -420,7 +420,8 @@ static void play_sound(ShTable *t, const UiEvent *e)
 /* A line of the move log for an event. */
 static void log_event(ShTable *t, const RkEvent *ev)
 {
-    char line[UI_LOG_LINE];
+    /* Room for a play's whole list of tiles (the log keeps UI_LOG_LINE). */
+    char line[UI_LOG_LINE + RK_TILES * 4 + 8];
     line[0] = '\0';
     switch (ev->kind) {
     case RK_EV_GAME_START:

@@ -593,8 +593,8 @@ void app_build_widgets(App *app)
         return;
     }
     if (app->screen == SCR_TITLE) {
-        int ids[5], n = 0;
-        const char *labels[5];
+        int ids[6], n = 0;
+        const char *labels[6];
         if (app->resume_ok) {
             ids[n] = ID_RESUME;
             labels[n++] = "Resume the match";

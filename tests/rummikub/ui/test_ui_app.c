@@ -250,6 +250,34 @@ static void check_box_whole(const App *app)
     }
 }
 
+/* The table is drawn into a cached layer, drawn again only when its key
+ * (ui_table_key) changes: a frame from the cache must equal one drawn
+ * afresh. */
+static void check_cache_fresh(App *app)
+{
+    int w = 0, h = 0;
+    size_t n, i;
+    Uint32 *a, *b;
+    ck_assert_int_eq(SDL_GetRendererOutputSize(app->ren, &w, &h), 0);
+    n = (size_t)w * (size_t)h;
+    a = malloc(n * 4);
+    b = malloc(n * 4);
+    ck_assert_ptr_nonnull(a);
+    ck_assert_ptr_nonnull(b);
+    app_draw(app);
+    ck_assert_int_eq(SDL_RenderReadPixels(app->ren, NULL, SDL_PIXELFORMAT_ARGB8888, a, w * 4), 0);
+    app->layer_valid = 0;
+    app_draw(app);
+    ck_assert_int_eq(SDL_RenderReadPixels(app->ren, NULL, SDL_PIXELFORMAT_ARGB8888, b, w * 4), 0);
+    for (i = 0; i < n && a[i] == b[i]; i++) {
+    }
+    ck_assert_msg(i == n, "the cached frame differs from a fresh one at (%d, %d): %08x, not %08x",
+                  (int)(i % (size_t)w), (int)(i / (size_t)w), i < n ? a[i] : 0u,
+                  i < n ? b[i] : 0u);
+    free(a);
+    free(b);
+}
+
 /* 1 when the viewer may act on the table now. */
 static int my_turn(const App *app)
 {
@@ -369,15 +397,46 @@ static unsigned click_to_new_set(App *app, RkTile tile)
     return rk_edit_set_id(app->table->edit, n);
 }
 
-/* Lays `want` (a play from the turn's start) out by drags (and a click or
- * two) when it only adds rack tiles to sets and makes new sets of rack
- * tiles; 0 (nothing done) when it rearranges the table. */
-static int lay_out_by_mouse(App *app, const RkTable *want)
+/* Clicks the rack tiles of a new set to choose them, then drags one of
+ * them to the free table: all go, as one set.  Returns its id. */
+static unsigned drag_chosen_to_new_set(App *app, const RkSet *set)
+{
+    ShTable *t = app->table;
+    int i, n = rk_edit_nsets(t->edit), at[RK_SET_MAX];
+    ShRect from, to;
+    for (i = 0; i < set->n; i++) {
+        int k;
+        at[i] = rk_edit_rack_find(t->edit, set->t[i], 0);
+        for (k = 0; k < i; k++) {
+            if (at[k] == at[i]) { /* a second copy of a kind (two jokers) */
+                at[i] = rk_edit_rack_find(t->edit, set->t[i], at[i] + 1);
+                k = -1;
+            }
+        }
+        ck_assert_int_ge(at[i], 0);
+        click_rect(app, rack_rect(app, at[i]));
+    }
+    ck_assert_int_eq(t->nsel, set->n);
+    from = rack_rect(app, at[set->n - 1]);
+    to = t->flow.newset;
+    drag(app, from.x + from.w / 2, from.y + from.h / 2, to.x + to.w / 2, to.y + to.h / 2);
+    ck_assert_int_eq(t->nsel, 0);
+    ck_assert_int_eq(rk_edit_nsets(t->edit), n + 1);
+    ck_assert_int_eq(rk_edit_set(t->edit, n)->n, set->n);
+    return rk_edit_set_id(t->edit, n);
+}
+
+/* Lays `want` (a play from the turn's start) out by mouse when it only
+ * adds rack tiles to sets and makes new sets of rack tiles (each new set
+ * begun in turn, from `style` on, by a drag, a click on the tile then on
+ * the place, or all its tiles clicked and dragged at once; the other tiles
+ * dragged onto it); 0 (nothing done) when it rearranges the table. */
+static int lay_out_by_mouse(App *app, const RkTable *want, int style)
 {
     ShTable *t = app->table;
     RkEditSpot from[RK_TABLE_MAX_SETS][RK_SET_MAX];
     int home[RK_TABLE_MAX_SETS];
-    int s, i, used[RK_TABLE_MAX_SETS] = {0};
+    int s, i, made = style, used[RK_TABLE_MAX_SETS] = {0};
     ck_assert_int_eq(rk_edit_plan(t->edit, want, from), TK_OK);
     for (s = 0; s < want->nsets; s++) {
         int table_tiles = 0;
@@ -405,8 +464,15 @@ static int lay_out_by_mouse(App *app, const RkTable *want)
             if (from[s][i].where != RK_EDIT_RACK) {
                 continue;
             }
+            if (id == 0 && made % 3 == 2) {
+                /* a new set of rack tiles only (home[s] < 0): all at once */
+                id = drag_chosen_to_new_set(app, &want->sets[s]);
+                made++;
+                check_editor_agrees(app);
+                break;
+            }
             if (id == 0) {
-                id = s % 2 == 0 ? drag_to_new_set(app, tile) : click_to_new_set(app, tile);
+                id = made++ % 3 == 0 ? drag_to_new_set(app, tile) : click_to_new_set(app, tile);
             } else {
                 drag_to_set(app, tile, id);
             }
@@ -440,10 +506,12 @@ static int turn_by_keys(App *app)
         }
         ck_assert_int_gt(marked, 0);
         ck_assert(!rk_edit_changed(t->edit));
+        check_cache_fresh(app);
         press_key(app, 'h');
         ck_assert(!t->hint_on);
         now = edit_table(app);
         check_tables_same(&now, &want, "the hint laid out");
+        check_cache_fresh(app);
         ck_assert_int_eq(rk_edit_check(t->edit, NULL, 0), TK_OK);
         check_editor_agrees(app);
         press_key(app, 'e');
@@ -480,7 +548,7 @@ static int turn_by_mouse(App *app)
         ck_assert_int_eq(rk_game_rack_count(g, seat), before + (pool > 0));
         return 0;
     }
-    if (!lay_out_by_mouse(app, &mv.table)) {
+    if (!lay_out_by_mouse(app, &mv.table, rk_game_history_count(g))) {
         click_button(app, UI_BTN_HINT);
         ck_assert(t->hint_on);
         mv.table = t->hint_table;
@@ -624,7 +692,9 @@ START_TEST(test_turn_by_drags)
     hist = rk_game_history_count(g);
     rack0 = rk_game_rack_count(g, 0);
     start_table = *rk_game_table(g);
-    ck_assert(lay_out_by_mouse(&app, &want));
+    check_cache_fresh(&app);
+    ck_assert(lay_out_by_mouse(&app, &want, _i));
+    check_cache_fresh(&app);
     now = edit_table(&app);
     check_tables_same(&now, &want, "laid out by drags");
     for (s = 0; s < t->board.nsets; s++) {
@@ -644,16 +714,19 @@ START_TEST(test_turn_by_drags)
     /* X before the focused tile: two sets, not valid; End turn says why. */
     focus_table_tile(&app, big, 1);
     press_key(&app, 'x');
+    check_cache_fresh(&app);
     ck_assert_int_eq(rk_edit_nsets(t->edit), nsets + 1);
     ck_assert_int_eq(rk_edit_set(t->edit, big)->n, 1);
     ck_assert(t->board.set[big].invalid);
     press_key(&app, 'e');
+    check_cache_fresh(&app);
     ck_assert_int_eq(rk_game_history_count(g), hist);
     ck_assert_msg(strncmp(app.host.message, "Not yet: ", 9) == 0, "%s", app.host.message);
     ck_assert(t->editing);
     check_editor_agrees(&app);
     /* Undo joins it again. */
     press_key(&app, 'u');
+    check_cache_fresh(&app);
     ck_assert_int_eq(rk_edit_nsets(t->edit), nsets);
     now = edit_table(&app);
     check_tables_same(&now, &want, "after undoing the split");
@@ -678,6 +751,7 @@ START_TEST(test_turn_by_drags)
     /* Reset: the table and the rack as the turn began; Undo brings the
      * moves back. */
     press_key(&app, 'r');
+    check_cache_fresh(&app);
     now = edit_table(&app);
     check_tables_same(&now, &start_table, "after Reset");
     ck_assert_int_eq(rk_edit_rack_count(t->edit), rack0);
@@ -724,17 +798,32 @@ START_TEST(test_turn_by_keys)
     t = app.table;
     g = game(&app);
     hist = rk_game_history_count(g);
+    /* Waiting for the player, nothing moving: the loop may sleep. */
+    ck_assert_int_ne(app_wait_ms(&app), 0);
     for (s = 0; s < want.nsets; s++) {
         int nsets = rk_edit_nsets(t->edit);
         if (s < rk_game_table(g)->nsets) {
             continue; /* the table's sets as they were */
         }
-        choose_by_keys(&app, &want.sets[s]);
         if (s % 2 == 0) {
+            /* All its tiles chosen, N. */
+            choose_by_keys(&app, &want.sets[s]);
             press_key(&app, 'n');
         } else {
+            /* Its first tile to the new set's place, the others chosen
+             * and Enter on that set. */
+            RkSet first = want.sets[s], rest = want.sets[s];
+            first.n = 1;
+            rest.n = (uint8_t)(rest.n - 1);
+            memmove(rest.t, rest.t + 1, rest.n);
+            choose_by_keys(&app, &first);
             focus_new_set(&app);
             press_key(&app, SH_KEY_ENTER);
+            ck_assert_int_eq(rk_edit_nsets(t->edit), nsets + 1);
+            choose_by_keys(&app, &rest);
+            focus_table_tile(&app, nsets, 0);
+            press_key(&app, SH_KEY_ENTER);
+            ck_assert_int_eq(rk_edit_set(t->edit, nsets)->n, want.sets[s].n);
         }
         ck_assert_msg(rk_edit_nsets(t->edit) == nsets + 1, "no new set: %s", app.host.message);
         ck_assert_int_eq(t->nsel, 0);
@@ -793,6 +882,9 @@ START_TEST(test_timer_penalty)
     pool0 = rk_game_pool_count(g);
     start_table = *rk_game_table(g);
     ck_assert(t->timer_on);
+    /* The loop wakes for the clock's next second, no sooner than needed. */
+    ck_assert_int_gt(app_wait_ms(&app), 0);
+    ck_assert_int_le(app_wait_ms(&app), 1000);
     left = t->timer_left;
     ck_assert_int_gt(left, 29000);
     drag_to_new_set(&app, rk_edit_rack_tile(t->edit, 0));
@@ -800,9 +892,12 @@ START_TEST(test_timer_penalty)
     snprintf(turn_file, sizeof turn_file, "%s.turn", app.host.save_path);
     ck_assert_msg(access(turn_file, F_OK) == 0, "the turn in progress was not saved");
     /* The clock runs down while the turn is played... */
+    check_cache_fresh(&app);
     app_tick(&app, 10000);
+    check_cache_fresh(&app);
     ck_assert_int_eq(t->timer_left, left - 10000);
     app_tick(&app, 10000);
+    check_cache_fresh(&app);
     ck_assert(t->editing);
     ck_assert_int_eq(rk_game_history_count(g), hist);
     /* ...and at 0 the penalty. */
@@ -813,6 +908,7 @@ START_TEST(test_timer_penalty)
     check_tables_same(rk_game_table(g), &start_table, "the table after the penalty");
     ck_assert_int_eq(rk_game_to_act(g), 1);
     ck_assert_msg(strstr(app.host.message, "Time is up") != NULL, "%s", app.host.message);
+    check_cache_fresh(&app);
     ck_assert(access(turn_file, F_OK) != 0);
     {
         RkHistoryItem it;
@@ -1107,6 +1203,7 @@ START_TEST(test_match_by_keys)
         if (overlay(&app) == OV_GAME_END) {
             int number = rk_game_number(game(&app));
             check_game_end(&app);
+            ck_assert_int_ne(app_wait_ms(&app), 0); /* the sheet waits: no busy loop */
             games++;
             if (!resumed) {
                 /* Closed on the sheet: it shows again when resumed. */
@@ -1123,8 +1220,9 @@ START_TEST(test_match_by_keys)
                 resumed = 1;
             }
             widget(&app, number < 2 ? "Next game" : "Final results");
-            app_draw(&app);
+            check_cache_fresh(&app);
             press_key(&app, SH_KEY_ENTER);
+            check_cache_fresh(&app);
             ck_assert_int_ne(overlay(&app), OV_GAME_END);
             if (number < 2) {
                 ck_assert_int_eq(rk_game_number(game(&app)), number + 1);
@@ -1146,7 +1244,7 @@ START_TEST(test_match_by_keys)
     ck_assert_int_gt(draws, 0);
     ck_assert_int_eq(rk_game_phase(game(&app)), RK_PHASE_MATCH_OVER);
     ck_assert(app.table->scene.match_over);
-    app_draw(&app);
+    check_cache_fresh(&app);
     /* Play again (on a resumed table): the same seats and options. */
     click_rect(&app, widget(&app, "Play again")->r);
     ck_assert_int_eq(app.screen, SCR_PLAY);
@@ -1253,7 +1351,9 @@ START_TEST(test_hot_seat)
             snprintf(label, sizeof label, "I am %s: show my rack",
                      rk_match_seat_name(t->match, seat));
             widget(&app, label);
+            check_cache_fresh(&app);
             press_key(&app, SH_KEY_ENTER);
+            check_cache_fresh(&app);
             ck_assert_int_eq(overlay(&app), OV_NONE);
             ck_assert(t->revealed);
             ck_assert(board_rack_is(&app, seat));
@@ -1537,8 +1637,10 @@ START_TEST(test_pixels)
     ck_assert_msg(!(cr > 220 && cg > 170 && cb < 120), "gold beside a tile not chosen: %d %d %d",
                   cr, cg, cb);
     click_rect(&app, r);
+    check_cache_fresh(&app);
     ck_assert_int_eq(t->nsel, 1);
     mouse(&app, SH_IN_MOVE, 5, 400); /* the pointer away: no hover frame */
+    check_cache_fresh(&app);
     app_draw(&app);
     pixel(&app, r.x - 2, r.y + r.h / 2, &cr, &cg, &cb);
     ck_assert_msg(cr > 220 && cg > 170 && cb < 120, "the chosen tile is not framed in gold: %d %d %d",
@@ -1612,6 +1714,9 @@ START_TEST(test_random_input)
             check_editor_agrees(&app);
             if (i % 100 == 0) {
                 check_box_whole(&app);
+            }
+            if (i % 250 == 0) {
+                check_cache_fresh(&app);
             }
         }
         if (app.screen == SCR_TITLE && i % 400 == 399) {
