@@ -197,6 +197,10 @@ done
 for p in "${desktop[@]}"; do
     rm -rf "${appdata:?}/racko/$p"
     trace=$(mktemp /tmp/racko-wine.XXXXXX)
+    # With a wine server still up (say, from the previous game's
+    # --render-record), strace loses the program part way, before it reads
+    # its data: start it with none running.
+    wineserver --wait || true
     status=0
     strace -f -qq -e trace=open,openat -o "$trace" \
         wine "$win_top\\$p.exe" --quick 2 --exit-after 2000 >"$trace.out" 2>&1 || status=$?
