@@ -494,8 +494,29 @@ static int lay_out_by_mouse(App *app, const RkTable *want, int style)
 /* ---------------------------------------------------------------- */
 /* Turns                                                             */
 
+static void focus_rack(App *app, int i);
+
+/* Puts the focus on button b (Tab to the buttons, then the arrows) and
+ * presses it with Enter. */
+static void press_by_focus(App *app, UiButton b)
+{
+    ShTable *t = app->table;
+    int k;
+    focus_rack(app, 0);
+    press_key(app, SH_KEY_TAB);
+    press_key(app, SH_KEY_TAB);
+    ck_assert_int_eq(t->focus.zone, UI_Z_BUTTON);
+    ck_assert_int_eq(t->focus.a, UI_BTN_END); /* the buttons begin at End turn */
+    for (k = 0; k < UI_BTN_COUNT && t->focus.a != (int)b; k++) {
+        press_key(app, SH_KEY_LEFT);
+    }
+    ck_assert_int_eq(t->focus.a, b);
+    press_key(app, SH_KEY_ENTER);
+}
+
 /* Plays the viewer's turn by keys as the hint says: H, then H again lays
- * the play out and E ends the turn; or D when the hint is to draw.
+ * the play out and E (or Enter on the focused End turn) ends the turn; or
+ * D (or Enter on Draw) when the hint is to draw.
  * Returns 1 after a play, 0 after a draw. */
 static int turn_by_keys(App *app)
 {
@@ -523,7 +544,11 @@ static int turn_by_keys(App *app)
         check_cache_fresh(app);
         ck_assert_int_eq(rk_edit_check(t->edit, NULL, 0), TK_OK);
         check_editor_agrees(app);
-        press_key(app, 'e');
+        if (hist % 3 == 0) {
+            press_by_focus(app, UI_BTN_END);
+        } else {
+            press_key(app, 'e');
+        }
         ck_assert_msg(rk_game_history_count(g) == hist + 1, "End turn did nothing: %s",
                       app->host.message);
         check_tables_same(rk_game_table(g), &want, "the table played");
@@ -532,7 +557,11 @@ static int turn_by_keys(App *app)
         ck_assert(!t->editing);
         return 1;
     }
-    press_key(app, 'd');
+    if (hist % 3 == 0) {
+        press_by_focus(app, UI_BTN_DRAW);
+    } else {
+        press_key(app, 'd');
+    }
     ck_assert_msg(rk_game_history_count(g) == hist + 1, "Draw did nothing: %s", app->host.message);
     ck_assert_int_eq(rk_game_rack_count(g, seat), before + (pool > 0));
     ck_assert(!t->editing);
