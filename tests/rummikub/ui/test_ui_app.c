@@ -325,8 +325,6 @@ static RkMove hint_move(const App *app)
     return mv;
 }
 
-static void reopen_and_resume(App *app);
-
 /* The widget whose label is `label` on the current screen. */
 static ShWidget *widget(App *app, const char *label)
 {
@@ -339,6 +337,23 @@ static ShWidget *widget(App *app, const char *label)
     }
     ck_abort_msg("no widget '%s'", label);
     return NULL;
+}
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+/* Opens the app again on the saved match and resumes it. */
+static void reopen_and_resume(App *app)
+{
+    open_app(app, 1280, 800);
+    ck_assert(app->resume_ok);
+    click_rect(app, widget(app, "Resume the match")->r);
+    ck_assert_int_eq(app->screen, SCR_PLAY);
 }
 
 /* ---------------------------------------------------------------- */
@@ -491,10 +506,91 @@ static int lay_out_by_mouse(App *app, const RkTable *want, int style)
     return 1;
 }
 
+/* Puts the keyboard's focus on rack place i (Tab to the rack, then the
+ * arrows). */
+static void focus_rack(App *app, int i)
+{
+    ShTable *t = app->table;
+    int k;
+    for (k = 0; k < 4 && t->focus.zone != UI_Z_RACK; k++) {
+        press_key(app, SH_KEY_TAB);
+    }
+    ck_assert_int_eq(t->focus.zone, UI_Z_RACK);
+    for (k = 0; k < 2 * RK_TILES && t->focus.a > 0; k++) {
+        press_key(app, SH_KEY_LEFT);
+    }
+    for (k = 0; k < i; k++) {
+        press_key(app, SH_KEY_RIGHT);
+    }
+    ck_assert_int_eq(t->focus.zone, UI_Z_RACK);
+    ck_assert_int_eq(t->focus.a, i);
+}
+
+/* Puts the focus on tile i of set s (Tab to the table, then the arrows). */
+static void focus_table_tile(App *app, int s, int i)
+{
+    ShTable *t = app->table;
+    int k;
+    focus_rack(app, 0);
+    press_key(app, SH_KEY_TAB);
+    ck_assert_int_eq(t->focus.zone, UI_Z_TABLE);
+    for (k = 0; k < 2 * RK_TILES && !(t->focus.a == s && t->focus.b == i); k++) {
+        press_key(app, SH_KEY_RIGHT);
+    }
+    ck_assert_int_eq(t->focus.zone, UI_Z_TABLE);
+    ck_assert_int_eq(t->focus.a, s);
+    ck_assert_int_eq(t->focus.b, i);
+}
+
+/* Puts the focus on the new set's place. */
+static void focus_new_set(App *app)
+{
+    ShTable *t = app->table;
+    int k;
+    focus_rack(app, 0);
+    press_key(app, SH_KEY_TAB);
+    for (k = 0; k < 2 * RK_TILES && t->focus.zone != UI_Z_NEW; k++) {
+        press_key(app, SH_KEY_RIGHT);
+    }
+    ck_assert_int_eq(t->focus.zone, UI_Z_NEW);
+}
+
+/* Chooses the rack tiles of a set by keys (the focus and Space). */
+static void choose_by_keys(App *app, const RkSet *set)
+{
+    ShTable *t = app->table;
+    int i;
+    for (i = 0; i < set->n; i++) {
+        int at = rk_edit_rack_find(t->edit, set->t[i], 0);
+        RkEditSpot sp = {RK_EDIT_RACK, 0, 0};
+        for (;;) {
+            ck_assert_int_ge(at, 0);
+            sp.pos = at;
+            if (!ui_play_selected(t, sp)) {
+                break;
+            }
+            at = rk_edit_rack_find(t->edit, set->t[i], at + 1);
+        }
+        focus_rack(app, at);
+        press_key(app, ' ');
+        ck_assert(ui_play_selected(t, sp));
+    }
+    ck_assert_int_eq(t->nsel, set->n);
+}
+
+/* The pixel at (x, y) of the frame just drawn. */
+static void pixel(App *app, int x, int y, Uint8 *r, Uint8 *g, Uint8 *b)
+{
+    Uint32 p;
+    SDL_Rect one = {x, y, 1, 1};
+    ck_assert_int_eq(SDL_RenderReadPixels(app->ren, &one, SDL_PIXELFORMAT_ARGB8888, &p, 4), 0);
+    *r = (Uint8)(p >> 16);
+    *g = (Uint8)(p >> 8);
+    *b = (Uint8)p;
+}
+
 /* ---------------------------------------------------------------- */
 /* Turns                                                             */
-
-static void focus_rack(App *app, int i);
 
 /* Puts the focus on button b (Tab to the buttons, then the arrows) and
  * presses it with Enter. */
@@ -620,89 +716,6 @@ static RkTable wait_initial_meld(App *app)
     }
     ck_abort_msg("no initial meld in 30 turns");
     return hint_move(app).table;
-}
-
-/* Puts the keyboard's focus on rack place i (Tab to the rack, then the
- * arrows). */
-static void focus_rack(App *app, int i)
-{
-    ShTable *t = app->table;
-    int k;
-    for (k = 0; k < 4 && t->focus.zone != UI_Z_RACK; k++) {
-        press_key(app, SH_KEY_TAB);
-    }
-    ck_assert_int_eq(t->focus.zone, UI_Z_RACK);
-    for (k = 0; k < 2 * RK_TILES && t->focus.a > 0; k++) {
-        press_key(app, SH_KEY_LEFT);
-    }
-    for (k = 0; k < i; k++) {
-        press_key(app, SH_KEY_RIGHT);
-    }
-    ck_assert_int_eq(t->focus.zone, UI_Z_RACK);
-    ck_assert_int_eq(t->focus.a, i);
-}
-
-/* Puts the focus on tile i of set s (Tab to the table, then the arrows). */
-static void focus_table_tile(App *app, int s, int i)
-{
-    ShTable *t = app->table;
-    int k;
-    focus_rack(app, 0);
-    press_key(app, SH_KEY_TAB);
-    ck_assert_int_eq(t->focus.zone, UI_Z_TABLE);
-    for (k = 0; k < 2 * RK_TILES && !(t->focus.a == s && t->focus.b == i); k++) {
-        press_key(app, SH_KEY_RIGHT);
-    }
-    ck_assert_int_eq(t->focus.zone, UI_Z_TABLE);
-    ck_assert_int_eq(t->focus.a, s);
-    ck_assert_int_eq(t->focus.b, i);
-}
-
-/* Puts the focus on the new set's place. */
-static void focus_new_set(App *app)
-{
-    ShTable *t = app->table;
-    int k;
-    focus_rack(app, 0);
-    press_key(app, SH_KEY_TAB);
-    for (k = 0; k < 2 * RK_TILES && t->focus.zone != UI_Z_NEW; k++) {
-        press_key(app, SH_KEY_RIGHT);
-    }
-    ck_assert_int_eq(t->focus.zone, UI_Z_NEW);
-}
-
-/* Chooses the rack tiles of a set by keys (the focus and Space). */
-static void choose_by_keys(App *app, const RkSet *set)
-{
-    ShTable *t = app->table;
-    int i;
-    for (i = 0; i < set->n; i++) {
-        int at = rk_edit_rack_find(t->edit, set->t[i], 0);
-        RkEditSpot sp = {RK_EDIT_RACK, 0, 0};
-        for (;;) {
-            ck_assert_int_ge(at, 0);
-            sp.pos = at;
-            if (!ui_play_selected(t, sp)) {
-                break;
-            }
-            at = rk_edit_rack_find(t->edit, set->t[i], at + 1);
-        }
-        focus_rack(app, at);
-        press_key(app, ' ');
-        ck_assert(ui_play_selected(t, sp));
-    }
-    ck_assert_int_eq(t->nsel, set->n);
-}
-
-/* The pixel at (x, y) of the frame just drawn. */
-static void pixel(App *app, int x, int y, Uint8 *r, Uint8 *g, Uint8 *b)
-{
-    Uint32 p;
-    SDL_Rect one = {x, y, 1, 1};
-    ck_assert_int_eq(SDL_RenderReadPixels(app->ren, &one, SDL_PIXELFORMAT_ARGB8888, &p, 4), 0);
-    *r = (Uint8)(p >> 16);
-    *g = (Uint8)(p >> 8);
-    *b = (Uint8)p;
 }
 
 /* ---------------------------------------------------------------- */
@@ -1439,23 +1452,6 @@ START_TEST(test_hot_seat)
     remove_pref();
 }
 END_TEST
-
-static void write_file(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "wb");
-    ck_assert_ptr_nonnull(f);
-    fputs(text, f);
-    fclose(f);
-}
-
-/* Opens the app again on the saved match and resumes it. */
-static void reopen_and_resume(App *app)
-{
-    open_app(app, 1280, 800);
-    ck_assert(app->resume_ok);
-    click_rect(app, widget(app, "Resume the match")->r);
-    ck_assert_int_eq(app->screen, SCR_PLAY);
-}
 
 /* A turn in progress (tiles moved, the rack arranged, the clock run down)
  * when the window closes comes back as it was; a turn file that is not
