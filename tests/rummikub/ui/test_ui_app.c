@@ -206,20 +206,27 @@ static void check_editor_agrees(const App *app)
         return;
     }
     g = game(app);
-    ck_assert_int_eq(rk_game_phase(g), RK_PHASE_TURN);
-    ck_assert_int_eq(rk_game_to_act(g), t->viewer);
-    ck_assert_int_eq(t->edit_history, rk_game_history_count(g));
+    /* (Plain tests: this runs after every random input, and each
+     * ck_assert costs Check a write.) */
+    if (rk_game_phase(g) != RK_PHASE_TURN || rk_game_to_act(g) != t->viewer ||
+        t->edit_history != rk_game_history_count(g)) {
+        ck_abort_msg("the editor holds a turn that is not the viewer's now (seat %d to act, "
+                     "turn begun at %d, history %d)",
+                     rk_game_to_act(g), t->edit_history, rk_game_history_count(g));
+    }
     rk_game_rack(g, t->viewer, &engine);
     rk_edit_rack_order(t->edit, &o);
     rk_rack_order_counts(&o, &order_counts);
-    ck_assert_msg(memcmp(&order_counts, &engine, sizeof engine) == 0,
-                  "the rack's arrangement is not the seat's rack");
+    if (memcmp(&order_counts, &engine, sizeof engine) != 0) {
+        ck_abort_msg("the rack's arrangement is not the seat's rack");
+    }
     rk_counts_add_table(&engine, rk_game_table(g));
     rk_edit_rack_counts(t->edit, &editor);
     rk_edit_table(t->edit, &tb);
     rk_counts_add_table(&editor, &tb);
-    ck_assert_msg(memcmp(&editor, &engine, sizeof engine) == 0,
-                  "the editor's tiles are not the engine's");
+    if (memcmp(&editor, &engine, sizeof engine) != 0) {
+        ck_abort_msg("the editor's tiles are not the engine's");
+    }
 }
 
 /* Every tile of the box is somewhere (racks, table, pool). */
@@ -246,7 +253,9 @@ static void check_box_whole(const App *app)
         all.n[pool[i]]++;
     }
     for (i = 0; i < RK_KINDS; i++) {
-        ck_assert_int_eq(all.n[i], RK_COPIES);
+        if (all.n[i] != RK_COPIES) {
+            ck_abort_msg("%d tiles of kind %d in the box", all.n[i], i);
+        }
     }
 }
 
@@ -316,8 +325,6 @@ static RkMove hint_move(const App *app)
     return mv;
 }
 
-static void reopen_and_resume(App *app);
-
 /* The widget whose label is `label` on the current screen. */
 static ShWidget *widget(App *app, const char *label)
 {
@@ -330,6 +337,23 @@ static ShWidget *widget(App *app, const char *label)
     }
     ck_abort_msg("no widget '%s'", label);
     return NULL;
+}
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+/* Opens the app again on the saved match and resumes it. */
+static void reopen_and_resume(App *app)
+{
+    open_app(app, 1280, 800);
+    ck_assert(app->resume_ok);
+    click_rect(app, widget(app, "Resume the match")->r);
+    ck_assert_int_eq(app->screen, SCR_PLAY);
 }
 
 /* ---------------------------------------------------------------- */
@@ -482,108 +506,6 @@ static int lay_out_by_mouse(App *app, const RkTable *want, int style)
     return 1;
 }
 
-/* ---------------------------------------------------------------- */
-/* Turns                                                             */
-
-/* Plays the viewer's turn by keys as the hint says: H, then H again lays
- * the play out and E ends the turn; or D when the hint is to draw.
- * Returns 1 after a play, 0 after a draw. */
-static int turn_by_keys(App *app)
-{
-    ShTable *t = app->table;
-    const RkGame *g = game(app);
-    int seat = t->viewer, hist = rk_game_history_count(g);
-    int before = rk_game_rack_count(g, seat), pool = rk_game_pool_count(g);
-    press_key(app, 'h');
-    ck_assert_msg(strncmp(app->host.message, "Hint: ", 6) == 0, "the hint says: %s",
-                  app->host.message);
-    if (t->hint_on) {
-        RkTable want = t->hint_table, now;
-        int i, marked = 0;
-        /* The plan is shown: the rack tiles it plays are marked. */
-        for (i = 0; i < t->board.nrack; i++) {
-            marked += t->board.rack_hint[i];
-        }
-        ck_assert_int_gt(marked, 0);
-        ck_assert(!rk_edit_changed(t->edit));
-        check_cache_fresh(app);
-        press_key(app, 'h');
-        ck_assert(!t->hint_on);
-        now = edit_table(app);
-        check_tables_same(&now, &want, "the hint laid out");
-        check_cache_fresh(app);
-        ck_assert_int_eq(rk_edit_check(t->edit, NULL, 0), TK_OK);
-        check_editor_agrees(app);
-        press_key(app, 'e');
-        ck_assert_msg(rk_game_history_count(g) == hist + 1, "End turn did nothing: %s",
-                      app->host.message);
-        check_tables_same(rk_game_table(g), &want, "the table played");
-        ck_assert_int_lt(rk_game_rack_count(g, seat), before);
-        ck_assert(rk_game_melded(g, seat));
-        ck_assert(!t->editing);
-        return 1;
-    }
-    press_key(app, 'd');
-    ck_assert_msg(rk_game_history_count(g) == hist + 1, "Draw did nothing: %s", app->host.message);
-    ck_assert_int_eq(rk_game_rack_count(g, seat), before + (pool > 0));
-    ck_assert(!t->editing);
-    return 0;
-}
-
-/* Plays the viewer's turn by mouse: the hint's play by drags when it only
- * adds tiles from the rack, else the Hint button twice; then End turn; or
- * the Draw button. */
-static int turn_by_mouse(App *app)
-{
-    ShTable *t = app->table;
-    const RkGame *g = game(app);
-    int seat = t->viewer, hist = rk_game_history_count(g);
-    int before = rk_game_rack_count(g, seat), pool = rk_game_pool_count(g);
-    RkMove mv = hint_move(app);
-    RkTable now;
-    if (mv.kind != RK_ACT_PLAY) {
-        click_button(app, UI_BTN_DRAW);
-        ck_assert_msg(rk_game_history_count(g) == hist + 1, "Draw did nothing: %s",
-                      app->host.message);
-        ck_assert_int_eq(rk_game_rack_count(g, seat), before + (pool > 0));
-        return 0;
-    }
-    if (!lay_out_by_mouse(app, &mv.table, rk_game_history_count(g))) {
-        click_button(app, UI_BTN_HINT);
-        ck_assert(t->hint_on);
-        mv.table = t->hint_table;
-        click_button(app, UI_BTN_HINT);
-        ck_assert(!t->hint_on);
-    }
-    now = edit_table(app);
-    check_tables_same(&now, &mv.table, "laid out");
-    click_button(app, UI_BTN_END);
-    ck_assert_msg(rk_game_history_count(g) == hist + 1, "End turn did nothing: %s",
-                  app->host.message);
-    check_tables_same(rk_game_table(g), &mv.table, "the table played");
-    ck_assert_int_lt(rk_game_rack_count(g, seat), before);
-    return 1;
-}
-
-/* Waits for a turn whose hint is the initial meld, drawing until then;
- * returns the meld. */
-static RkTable wait_initial_meld(App *app)
-{
-    int turns;
-    for (turns = 0; turns < 30; turns++) {
-        RkMove mv;
-        ck_assert(wait_my_turn(app));
-        mv = hint_move(app);
-        if (mv.kind == RK_ACT_PLAY) {
-            ck_assert(!rk_game_melded(game(app), app->table->viewer));
-            return mv.table;
-        }
-        press_key(app, 'd');
-    }
-    ck_abort_msg("no initial meld in 30 turns");
-    return hint_move(app).table;
-}
-
 /* Puts the keyboard's focus on rack place i (Tab to the rack, then the
  * arrows). */
 static void focus_rack(App *app, int i)
@@ -665,6 +587,135 @@ static void pixel(App *app, int x, int y, Uint8 *r, Uint8 *g, Uint8 *b)
     *r = (Uint8)(p >> 16);
     *g = (Uint8)(p >> 8);
     *b = (Uint8)p;
+}
+
+/* ---------------------------------------------------------------- */
+/* Turns                                                             */
+
+/* Puts the focus on button b (Tab to the buttons, then the arrows) and
+ * presses it with Enter. */
+static void press_by_focus(App *app, UiButton b)
+{
+    ShTable *t = app->table;
+    int k;
+    focus_rack(app, 0);
+    press_key(app, SH_KEY_TAB);
+    press_key(app, SH_KEY_TAB);
+    ck_assert_int_eq(t->focus.zone, UI_Z_BUTTON);
+    ck_assert_int_eq(t->focus.a, UI_BTN_END); /* the buttons begin at End turn */
+    for (k = 0; k < UI_BTN_COUNT && t->focus.a != (int)b; k++) {
+        press_key(app, SH_KEY_LEFT);
+    }
+    ck_assert_int_eq(t->focus.a, b);
+    press_key(app, SH_KEY_ENTER);
+}
+
+/* Plays the viewer's turn by keys as the hint says: H, then H again lays
+ * the play out and E (or Enter on the focused End turn) ends the turn; or
+ * D (or Enter on Draw) when the hint is to draw.
+ * Returns 1 after a play, 0 after a draw. */
+static int turn_by_keys(App *app)
+{
+    ShTable *t = app->table;
+    const RkGame *g = game(app);
+    int seat = t->viewer, hist = rk_game_history_count(g);
+    int before = rk_game_rack_count(g, seat), pool = rk_game_pool_count(g);
+    press_key(app, 'h');
+    ck_assert_msg(strncmp(app->host.message, "Hint: ", 6) == 0, "the hint says: %s",
+                  app->host.message);
+    if (t->hint_on) {
+        RkTable want = t->hint_table, now;
+        int i, marked = 0;
+        /* The plan is shown: the rack tiles it plays are marked. */
+        for (i = 0; i < t->board.nrack; i++) {
+            marked += t->board.rack_hint[i];
+        }
+        ck_assert_int_gt(marked, 0);
+        ck_assert(!rk_edit_changed(t->edit));
+        check_cache_fresh(app);
+        press_key(app, 'h');
+        ck_assert(!t->hint_on);
+        now = edit_table(app);
+        check_tables_same(&now, &want, "the hint laid out");
+        check_cache_fresh(app);
+        ck_assert_int_eq(rk_edit_check(t->edit, NULL, 0), TK_OK);
+        check_editor_agrees(app);
+        if (hist % 3 == 0) {
+            press_by_focus(app, UI_BTN_END);
+        } else {
+            press_key(app, 'e');
+        }
+        ck_assert_msg(rk_game_history_count(g) == hist + 1, "End turn did nothing: %s",
+                      app->host.message);
+        check_tables_same(rk_game_table(g), &want, "the table played");
+        ck_assert_int_lt(rk_game_rack_count(g, seat), before);
+        ck_assert(rk_game_melded(g, seat));
+        ck_assert(!t->editing);
+        return 1;
+    }
+    if (hist % 3 == 0) {
+        press_by_focus(app, UI_BTN_DRAW);
+    } else {
+        press_key(app, 'd');
+    }
+    ck_assert_msg(rk_game_history_count(g) == hist + 1, "Draw did nothing: %s", app->host.message);
+    ck_assert_int_eq(rk_game_rack_count(g, seat), before + (pool > 0));
+    ck_assert(!t->editing);
+    return 0;
+}
+
+/* Plays the viewer's turn by mouse: the hint's play by drags when it only
+ * adds tiles from the rack, else the Hint button twice; then End turn; or
+ * the Draw button. */
+static int turn_by_mouse(App *app)
+{
+    ShTable *t = app->table;
+    const RkGame *g = game(app);
+    int seat = t->viewer, hist = rk_game_history_count(g);
+    int before = rk_game_rack_count(g, seat), pool = rk_game_pool_count(g);
+    RkMove mv = hint_move(app);
+    RkTable now;
+    if (mv.kind != RK_ACT_PLAY) {
+        click_button(app, UI_BTN_DRAW);
+        ck_assert_msg(rk_game_history_count(g) == hist + 1, "Draw did nothing: %s",
+                      app->host.message);
+        ck_assert_int_eq(rk_game_rack_count(g, seat), before + (pool > 0));
+        return 0;
+    }
+    if (!lay_out_by_mouse(app, &mv.table, rk_game_history_count(g))) {
+        click_button(app, UI_BTN_HINT);
+        ck_assert(t->hint_on);
+        mv.table = t->hint_table;
+        click_button(app, UI_BTN_HINT);
+        ck_assert(!t->hint_on);
+    }
+    now = edit_table(app);
+    check_tables_same(&now, &mv.table, "laid out");
+    click_button(app, UI_BTN_END);
+    ck_assert_msg(rk_game_history_count(g) == hist + 1, "End turn did nothing: %s",
+                  app->host.message);
+    check_tables_same(rk_game_table(g), &mv.table, "the table played");
+    ck_assert_int_lt(rk_game_rack_count(g, seat), before);
+    return 1;
+}
+
+/* Waits for a turn whose hint is the initial meld, drawing until then;
+ * returns the meld. */
+static RkTable wait_initial_meld(App *app)
+{
+    int turns;
+    for (turns = 0; turns < 30; turns++) {
+        RkMove mv;
+        ck_assert(wait_my_turn(app));
+        mv = hint_move(app);
+        if (mv.kind == RK_ACT_PLAY) {
+            ck_assert(!rk_game_melded(game(app), app->table->viewer));
+            return mv.table;
+        }
+        press_key(app, 'd');
+    }
+    ck_abort_msg("no initial meld in 30 turns");
+    return hint_move(app).table;
 }
 
 /* ---------------------------------------------------------------- */
@@ -1401,23 +1452,6 @@ START_TEST(test_hot_seat)
     remove_pref();
 }
 END_TEST
-
-static void write_file(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "wb");
-    ck_assert_ptr_nonnull(f);
-    fputs(text, f);
-    fclose(f);
-}
-
-/* Opens the app again on the saved match and resumes it. */
-static void reopen_and_resume(App *app)
-{
-    open_app(app, 1280, 800);
-    ck_assert(app->resume_ok);
-    click_rect(app, widget(app, "Resume the match")->r);
-    ck_assert_int_eq(app->screen, SCR_PLAY);
-}
 
 /* A turn in progress (tiles moved, the rack arranged, the clock run down)
  * when the window closes comes back as it was; a turn file that is not

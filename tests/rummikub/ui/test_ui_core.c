@@ -98,7 +98,8 @@ END_TEST
 /* Lays lens[0..n-1] out on every canvas and checks the flow: every set's
  * underlay and the new set's place inside the table area, none touching
  * another, each tile inside its set's underlay and apart from its
- * neighbours, the sets in reading order. */
+ * neighbours, the sets in reading order.  (Plain tests with ck_abort_msg
+ * in these loops: each ck_assert costs Check a write.) */
 static void check_flow(const int *lens, int n)
 {
     int si, s, k, i;
@@ -113,29 +114,32 @@ static void check_flow(const int *lens, int n)
         ck_assert_msg(sh_rect_inside(L.area, f.newset), "the new set's place is off the table");
         for (s = 0; s < n; s++) {
             const UiSetBox *b = &f.set[s];
-            ck_assert_int_eq(b->n, lens[s]);
-            ck_assert_msg(sh_rect_inside(L.area, b->under),
-                          "set %d of %d (len %d) off the table area at %dx%d, scale %.2f", s, n,
-                          lens[s], L.cv.w, L.cv.h, (double)f.scale);
-            ck_assert_msg(!sh_rect_overlaps(b->under, f.newset),
-                          "set %d covers the new set's place", s);
+            if (b->n != lens[s] || !sh_rect_inside(L.area, b->under)) {
+                ck_abort_msg("set %d of %d (len %d) off the table area at %dx%d, scale %.2f", s,
+                             n, lens[s], L.cv.w, L.cv.h, (double)f.scale);
+            }
+            if (sh_rect_overlaps(b->under, f.newset)) {
+                ck_abort_msg("set %d covers the new set's place", s);
+            }
             for (i = 0; i < b->n; i++) {
-                ck_assert(sh_rect_inside(b->under, b->tile[i]));
-                ck_assert_int_gt(b->tile[i].w, 0);
-                if (i > 0) {
-                    ck_assert(!sh_rect_overlaps(b->tile[i - 1], b->tile[i]));
-                    ck_assert_int_gt(b->tile[i].x, b->tile[i - 1].x);
+                if (!sh_rect_inside(b->under, b->tile[i]) || b->tile[i].w <= 0 ||
+                    (i > 0 && (sh_rect_overlaps(b->tile[i - 1], b->tile[i]) ||
+                               b->tile[i].x <= b->tile[i - 1].x))) {
+                    ck_abort_msg("tile %d of set %d out of place at %dx%d", i, s, L.cv.w, L.cv.h);
                 }
             }
             for (k = s + 1; k < n; k++) {
-                ck_assert_msg(!sh_rect_overlaps(b->under, f.set[k].under),
-                              "sets %d and %d overlap (%d sets) at %dx%d", s, k, n, L.cv.w,
-                              L.cv.h);
+                if (sh_rect_overlaps(b->under, f.set[k].under)) {
+                    ck_abort_msg("sets %d and %d overlap (%d sets) at %dx%d", s, k, n, L.cv.w,
+                                 L.cv.h);
+                }
             }
             if (s > 0) {
                 /* Reading order: right of the last, or on a lower row. */
                 const ShRect *p = &f.set[s - 1].under;
-                ck_assert(b->under.y > p->y || (b->under.y == p->y && b->under.x > p->x));
+                if (!(b->under.y > p->y || (b->under.y == p->y && b->under.x > p->x))) {
+                    ck_abort_msg("set %d is not after set %d", s, s - 1);
+                }
             }
         }
     }
@@ -238,12 +242,14 @@ START_TEST(test_rack_places_apart)
             ck_assert_int_ge(2 * per, n + 1); /* room for every tile and one more */
             for (i = 0; i <= n; i++) {
                 r[i] = ui_rack_place(&L, per, i);
-                ck_assert_msg(sh_rect_inside(L.rack, r[i]), "place %d of %d off the rack", i, n);
-                ck_assert_int_gt(r[i].w, 0);
+                if (!sh_rect_inside(L.rack, r[i]) || r[i].w <= 0) {
+                    ck_abort_msg("place %d of %d off the rack", i, n);
+                }
                 for (j = 0; j < i; j++) {
-                    ck_assert_msg(!sh_rect_overlaps(r[i], r[j]),
-                                  "rack places %d and %d overlap with %d tiles at %dx%d", j, i, n,
-                                  L.cv.w, L.cv.h);
+                    if (sh_rect_overlaps(r[i], r[j])) {
+                        ck_abort_msg("rack places %d and %d overlap with %d tiles at %dx%d", j, i,
+                                     n, L.cv.w, L.cv.h);
+                    }
                 }
             }
             /* The back row first, left to right; the front row below it. */
@@ -349,7 +355,7 @@ static Suite *suite(void)
 {
     Suite *s = suite_create("rummikub_ui_core");
     TCase *tc = tcase_create("layout");
-    tcase_set_timeout(tc, 60); /* every set count and length at every size: seconds under load */
+    tcase_set_timeout(tc, 60);
     tcase_add_test(tc, test_layout_regions_apart);
     tcase_add_test(tc, test_layout_clamps);
     tcase_add_test(tc, test_flow_every_count_and_length);
