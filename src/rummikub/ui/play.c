@@ -869,9 +869,19 @@ int ui_table_input(ShTable *t, const ShInput *in)
             }
             return bits | SH_TABLE_CHANGED;
         }
-        /* A click on a tile: chosen, or no longer. */
+        /* A click on a tile: chosen, or no longer; but tiles chosen on the
+         * rack, then a click on a set's tile: they go into that set. */
         if (t->editing && ui_table_can_act(t)) {
-            toggle(t, t->press);
+            int from_rack = 0, i;
+            for (i = 0; i < t->nsel; i++) {
+                from_rack |= t->sel[i].where == RK_EDIT_RACK;
+            }
+            if (t->press.where == RK_EDIT_SET && from_rack && !ui_play_selected(t, t->press)) {
+                RkEditSpot to = {RK_EDIT_SET, t->press.set, -1};
+                move_tiles(t, NULL, to);
+            } else {
+                toggle(t, t->press);
+            }
         } else if (t->press.where == RK_EDIT_SET) {
             ui_table_say(t, "Wait for your turn to move tiles on the table.");
         }
