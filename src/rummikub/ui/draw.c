@@ -872,8 +872,11 @@ uint64_t ui_table_key(const ShTable *t)
     if (t->nlog > 0) {
         h = sh_hash(h, t->log[0], strlen(t->log[0]));
     }
-    /* what is under the pointer: a tile's hover frame, a set's reason */
-    for (s = 0; s < t->flow.nsets; s++) {
+    /* what is under the pointer: a tile's hover frame, a set's reason;
+     * neither is drawn during a drag or with the keyboard's focus shown,
+     * so the pointer then changes nothing of the still layer (a drag over
+     * a full table would redraw it at every set it crosses) */
+    for (s = 0; s < t->flow.nsets && !t->dragging && !t->focus_shown; s++) {
         if (sh_rect_contains(t->flow.set[s].under, t->mouse_x, t->mouse_y)) {
             on_set = s;
             for (i = 0; i < t->flow.set[s].n; i++) {
@@ -885,7 +888,7 @@ uint64_t ui_table_key(const ShTable *t)
             }
         }
     }
-    for (i = 0; i < t->board.nrack; i++) {
+    for (i = 0; i < t->board.nrack && !t->dragging && !t->focus_shown; i++) {
         if (sh_rect_contains(ui_rack_place(&t->lay, ui_rack_per_row(t->board.nrack), i),
                              t->mouse_x, t->mouse_y)) {
             hover.where = RK_EDIT_RACK;

@@ -1664,6 +1664,10 @@ void app_run(App *app, long exit_after_ms)
 {
     Uint64 last = SDL_GetTicks64();
     Uint64 start = last;
+    const char *timing = SDL_getenv("RACKO_TIMING");
+    /* RACKO_TIMING=frames: a line per frame, its drawing and its present
+     * apart (docs/ui.md, "Performance"). */
+    int per_frame = timing != NULL && strcmp(timing, "frames") == 0;
     while (app->running) {
         SDL_Event ev;
         Uint64 now;
@@ -1692,6 +1696,7 @@ void app_run(App *app, long exit_after_ms)
         if (app->host.dirty || app_wait_ms(app) == 0) {
             Uint64 d0 = SDL_GetPerformanceCounter();
             app->host.dirty = 0;
+            app->layer_ms = -1.0;
             if (app->frames == 0) {
                 stage(app, "first draw");
             }
@@ -1699,10 +1704,21 @@ void app_run(App *app, long exit_after_ms)
             if (app->frames == 0) {
                 stage(app, "drawn");
             }
+            Uint64 d1 = SDL_GetPerformanceCounter();
             SDL_RenderPresent(app->ren);
             {
-                double fms = (double)(SDL_GetPerformanceCounter() - d0) * 1000.0 /
-                             (double)SDL_GetPerformanceFrequency();
+                double f = 1000.0 / (double)SDL_GetPerformanceFrequency();
+                Uint64 d2 = SDL_GetPerformanceCounter();
+                double fms = (double)(d2 - d0) * f;
+                if (per_frame) {
+                    char layer[48] = "";
+                    if (app->layer_ms >= 0.0) {
+                        snprintf(layer, sizeof layer, " (layer redrawn in %.2f ms)", app->layer_ms);
+                    }
+                    fprintf(stderr, "%s: frame %u at %llu ms: draw %.2f ms%s, present %.2f ms\n",
+                            app->game->id, app->frames, (unsigned long long)(now - start),
+                            (double)(d1 - d0) * f, layer, (double)(d2 - d1) * f);
+                }
                 app->frame_ms_total += fms;
                 if (fms > app->frame_ms_max && app->frames > 0) {
                     app->frame_ms_max = fms;

@@ -100,6 +100,7 @@ typedef struct App {
     Uint64 layer_key;
     int layer_valid;
     double frame_ms_total, frame_ms_max; /* drawing statistics (RACKO_TIMING) */
+    double layer_ms;        /* this frame's redraw of the cached layer, -1: none */
 } App;
 
 /* A file of this name beside the program makes it portable: settings and
