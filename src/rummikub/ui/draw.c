@@ -328,6 +328,14 @@ static void draw_pool(ShTable *t, ShDraw *d)
                t->scene.pool == 0 ? SH_C_WARN : SH_C_CREAM, t->lay.pool_label);
 }
 
+/* 1 while the timer counts down in sight: its ring is drawn over the
+ * still table (a new second costs no redraw of the table). */
+static int timer_live(const ShTable *t)
+{
+    return t->timer_on && t->dialog == UI_DLG_NONE && !t->pass_pending &&
+           !sh_host_covered(t->host) && !sh_timeline_busy(t->tl);
+}
+
 static void draw_timer(ShTable *t, ShDraw *d)
 {
     int secs = rk_game_config(rk_match_game(t->match))->timer;
@@ -820,7 +828,9 @@ static void draw_still(ShTable *t, ShDraw *d)
     draw_buttons(t, d);
     draw_rack(t, d);
     draw_pool(t, d);
-    draw_timer(t, d);
+    if (!timer_live(t)) {
+        draw_timer(t, d);
+    }
     if (t->scene.first_draw[t->viewer] > 0) {
         ShRect r = t->lay.rack;
         ShRect tr = sh_rect(r.x + r.w / 2 - px(t, 24), r.y - px(t, 80), px(t, 48), px(t, 64));
@@ -850,6 +860,9 @@ void ui_table_draw(ShTable *t, ShDraw *d, int moving)
     if (!moving) {
         draw_still(t, d);
         return;
+    }
+    if (timer_live(t)) {
+        draw_timer(t, d);
     }
     draw_timeline(t, d);
     draw_drag(t, d);
@@ -908,7 +921,7 @@ uint64_t ui_table_key(const ShTable *t)
     v[8] = t->lay.cv.h;
     v[9] = t->dragging;
     v[10] = t->dragging ? t->press.where * 1000 + t->press.set * 20 + t->press.pos : 0;
-    v[11] = t->timer_on ? (t->timer_left + 999) / 1000 : -1;
+    v[11] = t->timer_on && !timer_live(t) ? (t->timer_left + 999) / 1000 : -1;
     v[12] = t->hover_button;
     v[13] = t->focus_shown;
     v[14] = t->editing;
@@ -917,7 +930,7 @@ uint64_t ui_table_key(const ShTable *t)
     v[17] = t->nsel;
     v[18] = t->hint_on;
     v[19] = t->editing ? rk_edit_history(t->edit) : -1;
-    v[20] = t->timer_on && t->timer_left <= 10000 ? t->timer_left / 100 : 0;
+    v[20] = timer_live(t);
     return sh_hash(h, v, sizeof v);
 }
 

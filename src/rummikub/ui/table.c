@@ -1120,7 +1120,9 @@ static void run_timer(ShTable *t, int ms)
             sh_host_sound(t->host, SH_SND_CLICK);
         }
     }
-    if (t->timer_left % 1000 < ms || t->timer_left <= warn) {
+    if ((t->timer_left + 999) / 1000 != t->timer_drawn) {
+        /* a new second on the ring (drawn over the still table) */
+        t->timer_drawn = (t->timer_left + 999) / 1000;
         sh_host_dirty(t->host);
     }
     if (t->timer_left <= 0) {
@@ -1263,9 +1265,9 @@ int ui_table_wait_ms(const ShTable *t, int blocked)
         return 0;
     }
     if (t->timer_on) {
-        /* The countdown's next second (every frame in the warning). */
+        /* The countdown's next second. */
         int rest = t->timer_left % 1000;
-        return rest > 0 ? (rest < 250 ? rest : 250) : 50;
+        return rest > 0 ? rest : 1000;
     }
     return -1;
 }

@@ -141,6 +141,7 @@ struct ShTable {
     int timer_left;           /* ms */
     int timer_key;            /* history count of the turn it times */
     int timer_second;         /* last whole second a tick sounded for */
+    int timer_drawn;          /* the second the ring shows */
 
     /* What is drawn. */
     UiBoard board;
