@@ -122,7 +122,7 @@ void ui_tile_words(const char *in, char *out, size_t size)
             continue;
         }
         if (tile == RK_JOKER) {
-            o += (size_t)snprintf(out + o, size - o, "%sjoker", last_colour >= 0 ? "" : "");
+            o += (size_t)snprintf(out + o, size - o, "joker");
             last_colour = -1;
         } else if (last_colour == rk_tile_colour(tile)) {
             o += (size_t)snprintf(out + o, size - o, "%d", rk_tile_number(tile));
