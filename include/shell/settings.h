@@ -3,9 +3,9 @@
  * (pure).
  *
  * Every program has the shell's settings (animation speed, computer pace,
- * sound, full screen, window size) and its game's own choices (Rack-O's
- * slot labels), each a key with a few named values.  The file is
- * "key = value" lines; '#' starts a comment.  Parsing never fails as a
+ * sound, full screen, window size, how the window is drawn) and its game's
+ * own choices (Rack-O's slot labels), each a key with a few named values.
+ * The file is "key = value" lines; '#' starts a comment.  Parsing never fails as a
  * whole: a bad line is skipped, counted and described, and the other
  * settings still apply.
  */
@@ -21,6 +21,27 @@ typedef enum ShSpeed {
     SH_SPEED_SLOW,
     SH_SPEED_COUNT
 } ShSpeed;
+
+/* How the window is drawn (the file's "renderer" key). */
+typedef enum ShRenderer {
+    SH_RENDERER_AUTO,        /* the GPU's OpenGL, or SDL's software renderer
+                              * where OpenGL itself is drawn by the CPU */
+    SH_RENDERER_SOFTWARE,    /* SDL's software renderer, no OpenGL at all */
+    SH_RENDERER_ACCELERATED, /* SDL's first accelerated renderer, whatever draws it */
+    SH_RENDERER_COUNT
+} ShRenderer;
+
+/* What the automatic choice found on this computer: finding it means
+ * starting OpenGL (100-130 ms and ~77 MB that stay when it is Mesa's
+ * llvmpipe), so it is remembered ("renderer_found = x11 software
+ * 2026-11-24") and looked for again after SH_RENDERER_RECHECK_DAYS. */
+typedef struct ShRendererFound {
+    char driver[16]; /* SDL's video driver it was found under; "" none */
+    int software;    /* 1: OpenGL there is drawn by the CPU */
+    long day;        /* the day it was found: days since 1970-01-01 */
+} ShRendererFound;
+
+#define SH_RENDERER_RECHECK_DAYS 30
 
 #define SH_GAME_SETTINGS_MAX 8
 #define SH_CHOICES_MAX 8
@@ -48,6 +69,8 @@ typedef struct ShSettings {
     int sound;          /* 1 on */
     int fullscreen;     /* 1 on */
     int width, height;  /* window size (logical pixels) */
+    int renderer;       /* ShRenderer */
+    ShRendererFound found; /* what SH_RENDERER_AUTO found */
     int game[SH_GAME_SETTINGS_MAX]; /* index of each game setting's value */
 } ShSettings;
 
@@ -71,6 +94,17 @@ int sh_settings_parse(ShSettings *s, const ShSettingsSpec *spec, const char *tex
  * value the parser would refuse (a window narrower than the parser's
  * minimum) is written as the nearest one it accepts. */
 size_t sh_settings_format(const ShSettings *s, const ShSettingsSpec *spec, char *buf, size_t size);
+
+/* 1 if the window should be drawn by SDL's software renderer without
+ * starting OpenGL first: the player chose it, or the automatic choice
+ * found OpenGL drawn by the CPU under this video driver fewer than
+ * SH_RENDERER_RECHECK_DAYS days before today (days since 1970). */
+int sh_renderer_skip_gl(const ShSettings *s, const char *video_driver, long today);
+
+/* "2026-11-24" of a day count since 1970-01-01 into buf (at least 11
+ * bytes); the day count of such a date, or -1 if it is not one. */
+void sh_day_format(long day, char *buf, size_t size);
+long sh_day_parse(const char *text);
 
 /* The speed factor of a ShSpeed for the animation timeline. */
 float sh_speed_factor(int speed);

@@ -275,6 +275,83 @@ START_TEST(test_settings_never_written_unreadable)
 }
 END_TEST
 
+/* The renderer's choice and what the automatic one found are kept; a
+ * finding is trusted only under the same video driver for
+ * SH_RENDERER_RECHECK_DAYS days. */
+START_TEST(test_settings_renderer)
+{
+    ShSettingsSpec sp = spec();
+    ShSettings s, t;
+    char buf[768], err[160], date[16];
+    size_t n;
+    long today = sh_day_parse("2026-11-24");
+    ck_assert_int_eq(today, 20781);
+    sh_day_format(0, date, sizeof date);
+    ck_assert_str_eq(date, "1970-01-01");
+    sh_day_format(today, date, sizeof date);
+    ck_assert_str_eq(date, "2026-11-24");
+    ck_assert_int_eq(sh_day_parse("2024-02-29"), 19782);
+    ck_assert_int_eq(sh_day_parse("2026-02-29"), -1); /* not a day */
+    ck_assert_int_eq(sh_day_parse("2026-13-01"), -1);
+    ck_assert_int_eq(sh_day_parse("26-11-24"), -1);
+    ck_assert_int_eq(sh_day_parse("2026-11-24x"), -1);
+
+    sh_settings_default(&s, &sp);
+    ck_assert_int_eq(s.renderer, SH_RENDERER_AUTO);
+    n = sh_settings_format(&s, &sp, buf, sizeof buf);
+    ck_assert(strstr(buf, "renderer = auto\n") != NULL);
+    ck_assert(strstr(buf, "renderer_found") == NULL); /* nothing found yet */
+    ck_assert_int_eq(sh_renderer_skip_gl(&s, "x11", today), 0);
+
+    snprintf(s.found.driver, sizeof s.found.driver, "x11");
+    s.found.software = 1;
+    s.found.day = today - 3;
+    n = sh_settings_format(&s, &sp, buf, sizeof buf);
+    ck_assert(strstr(buf, "renderer_found = x11 software 2026-11-21\n") != NULL);
+    sh_settings_default(&t, &sp);
+    ck_assert_int_eq(sh_settings_parse(&t, &sp, buf, n, err, sizeof err), 0);
+    ck_assert_int_eq(memcmp(&s, &t, sizeof s), 0);
+
+    ck_assert_int_eq(sh_renderer_skip_gl(&t, "x11", today), 1);
+    ck_assert_int_eq(sh_renderer_skip_gl(&t, "wayland", today), 0); /* another driver */
+    ck_assert_int_eq(sh_renderer_skip_gl(&t, NULL, today), 0);
+    ck_assert_int_eq(sh_renderer_skip_gl(&t, "x11", today - 3 + SH_RENDERER_RECHECK_DAYS), 0);
+    ck_assert_int_eq(sh_renderer_skip_gl(&t, "x11", today - 4), 0); /* a clock set back */
+    t.found.software = 0; /* a GPU was found: it is looked at each start */
+    ck_assert_int_eq(sh_renderer_skip_gl(&t, "x11", today), 0);
+    t.renderer = SH_RENDERER_SOFTWARE; /* the player's choice wins */
+    ck_assert_int_eq(sh_renderer_skip_gl(&t, "wayland", today), 1);
+    t.found.software = 1;
+    t.renderer = SH_RENDERER_ACCELERATED;
+    ck_assert_int_eq(sh_renderer_skip_gl(&t, "x11", today), 0);
+
+    sh_settings_default(&t, &sp);
+    ck_assert_int_eq(sh_settings_parse(&t, &sp, "renderer = software\n", 20, err, sizeof err), 0);
+    ck_assert_int_eq(t.renderer, SH_RENDERER_SOFTWARE);
+    ck_assert_int_eq(sh_settings_parse(&t, &sp, "renderer = gpu\n", 15, err, sizeof err), 1);
+    ck_assert_str_eq(err, "line 1: renderer must be auto, software or accelerated");
+    ck_assert_int_eq(t.renderer, SH_RENDERER_SOFTWARE);
+    {
+        const char *bad[] = {"renderer_found = x11 software\n",
+                             "renderer_found = x11 cpu 2026-11-24\n",
+                             "renderer_found = x11 software 2026-11-31\n",
+                             "renderer_found = x11 software 2026-11-24 extra\n",
+                             "renderer_found = x/11 software 2026-11-24\n",
+                             "renderer_found = averyveryverylongdriver software 2026-11-24\n"};
+        size_t i;
+        for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+            sh_settings_default(&t, &sp);
+            ck_assert_int_eq(sh_settings_parse(&t, &sp, bad[i], strlen(bad[i]), err, sizeof err), 1);
+            ck_assert_str_eq(t.found.driver, ""); /* nothing taken from it */
+        }
+    }
+    /* A driver name the file could not hold is not written. */
+    snprintf(s.found.driver, sizeof s.found.driver, "a b");
+    sh_settings_format(&s, &sp, buf, sizeof buf);
+    ck_assert(strstr(buf, "renderer_found") == NULL);
+}
+END_TEST
+
 /* ---------------- command line ---------------- */
 
 START_TEST(test_args)
@@ -464,6 +541,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_settings_round_trip);
     tcase_add_test(tc, test_settings_bad_lines);
     tcase_add_test(tc, test_settings_never_written_unreadable);
+    tcase_add_test(tc, test_settings_renderer);
     tcase_add_test(tc, test_args);
     tcase_add_test(tc, test_choice_steps);
     tcase_add_test(tc, test_lastgame_round_trip);

@@ -11,6 +11,7 @@
 
 
 static const char *const speed_names[SH_SPEED_COUNT] = {"instant", "fast", "normal", "slow"};
+static const char *const renderer_names[SH_RENDERER_COUNT] = {"auto", "software", "accelerated"};
 
 void sh_settings_default(ShSettings *s, const ShSettingsSpec *spec)
 {
@@ -22,6 +23,7 @@ void sh_settings_default(ShSettings *s, const ShSettingsSpec *spec)
     s->fullscreen = 0;
     s->width = 1280;
     s->height = 800;
+    s->renderer = SH_RENDERER_AUTO;
     for (i = 0; spec != NULL && i < spec->ngame && i < SH_GAME_SETTINGS_MAX; i++) {
         s->game[i] = spec->game[i].def;
     }
@@ -47,6 +49,95 @@ const char *sh_speed_name(int speed)
         return NULL;
     }
     return speed_names[speed];
+}
+
+/* Days from 1970-01-01 to y-m-d in the proleptic Gregorian calendar
+ * (Howard Hinnant's days_from_civil). */
+static long days_from_date(long y, long m, long d)
+{
+    long era, yoe, doy, doe;
+    y -= m <= 2;
+    era = (y >= 0 ? y : y - 399) / 400;
+    yoe = y - era * 400;
+    doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+
+void sh_day_format(long day, char *buf, size_t size)
+{
+    long z = day + 719468, era, doe, yoe, y, doy, mp, d, m;
+    era = (z >= 0 ? z : z - 146096) / 146097;
+    doe = z - era * 146097;
+    yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    y = yoe + era * 400;
+    doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    mp = (5 * doy + 2) / 153;
+    d = doy - (153 * mp + 2) / 5 + 1;
+    m = mp + (mp < 10 ? 3 : -9);
+    y += m <= 2;
+    snprintf(buf, size, "%04ld-%02ld-%02ld", y, m, d);
+}
+
+long sh_day_parse(const char *text)
+{
+    long y, m, d, day;
+    char back[16];
+    if (strlen(text) != 10 || text[4] != '-' || text[7] != '-' ||
+        tk_text_parse_long(text, 4, 1970, 9999, &y) != TK_OK ||
+        tk_text_parse_long(text + 5, 2, 1, 12, &m) != TK_OK ||
+        tk_text_parse_long(text + 8, 2, 1, 31, &d) != TK_OK) {
+        return -1;
+    }
+    day = days_from_date(y, m, d);
+    sh_day_format(day, back, sizeof back);
+    return strcmp(back, text) == 0 ? day : -1; /* not 2026-02-30 */
+}
+
+int sh_renderer_skip_gl(const ShSettings *s, const char *video_driver, long today)
+{
+    const ShRendererFound *f = &s->found;
+    if (s->renderer == SH_RENDERER_SOFTWARE) {
+        return 1;
+    }
+    if (s->renderer != SH_RENDERER_AUTO || !f->software || video_driver == NULL ||
+        f->driver[0] == '\0' || strcmp(f->driver, video_driver) != 0) {
+        return 0;
+    }
+    return today >= f->day && today - f->day < SH_RENDERER_RECHECK_DAYS;
+}
+
+/* 1 if name may be written as a video driver's name ("x11", "KMSDRM"). */
+static int driver_ok(const char *name)
+{
+    size_t i, n = strlen(name);
+    if (n == 0 || n >= sizeof ((ShRendererFound *)0)->driver) {
+        return 0;
+    }
+    for (i = 0; i < n; i++) {
+        if (!isalnum((unsigned char)name[i]) && name[i] != '_') {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* "x11 software 2026-11-24" into f; returns 1 if it was that. */
+static int parse_found(const char *v, ShRendererFound *f)
+{
+    char drv[64], kind[32], date[32], extra[2];
+    long day;
+    if (sscanf(v, "%63s %31s %31s %1s", drv, kind, date, extra) != 3 || !driver_ok(drv)) {
+        return 0;
+    }
+    day = sh_day_parse(date);
+    if (day < 0 || (strcmp(kind, "software") != 0 && strcmp(kind, "accelerated") != 0)) {
+        return 0;
+    }
+    snprintf(f->driver, sizeof f->driver, "%s", drv);
+    f->software = strcmp(kind, "software") == 0;
+    f->day = day;
+    return 1;
 }
 
 static int parse_bool(const char *v, int *out)
@@ -189,6 +280,24 @@ static int apply_line(ShSettings *s, const ShSettingsSpec *spec, char *line, cha
         snprintf(why, whysize, "height must be %d..%d", SH_SETTINGS_MIN_H, SH_SETTINGS_MAX_WH);
         return 0;
     }
+    if (strcmp(key, "renderer") == 0) {
+        for (k = 0; k < SH_RENDERER_COUNT; k++) {
+            if (strcmp(val, renderer_names[k]) == 0) {
+                s->renderer = k;
+                return 1;
+            }
+        }
+        snprintf(why, whysize, "renderer must be auto, software or accelerated");
+        return 0;
+    }
+    if (strcmp(key, "renderer_found") == 0) {
+        if (parse_found(val, &s->found)) {
+            return 1;
+        }
+        snprintf(why, whysize,
+                 "renderer_found must be a video driver, software or accelerated, and a date");
+        return 0;
+    }
     snprintf(why, whysize, "unknown setting '%.40s'", key);
     return 0;
 }
@@ -278,5 +387,14 @@ size_t sh_settings_format(const ShSettings *s, const ShSettingsSpec *spec, char 
     put(buf, size, &n, "fullscreen = %s\n", s->fullscreen ? "on" : "off");
     put(buf, size, &n, "width = %d\n", clamp(s->width, SH_SETTINGS_MIN_W, SH_SETTINGS_MAX_WH));
     put(buf, size, &n, "height = %d\n", clamp(s->height, SH_SETTINGS_MIN_H, SH_SETTINGS_MAX_WH));
+    put(buf, size, &n, "# auto, software or accelerated\nrenderer = %s\n",
+        renderer_names[s->renderer >= 0 && s->renderer < SH_RENDERER_COUNT ? s->renderer : 0]);
+    if (driver_ok(s->found.driver) && s->found.day >= 0 && s->found.day <= 2932896 /* 9999-12-31 */) {
+        char date[16];
+        sh_day_format(s->found.day, date, sizeof date);
+        put(buf, size, &n, "# what auto found: OpenGL drawn by the GPU (accelerated) or the CPU\n"
+                           "renderer_found = %s %s %s\n",
+            s->found.driver, s->found.software ? "software" : "accelerated", date);
+    }
     return n;
 }

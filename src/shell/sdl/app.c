@@ -1428,19 +1428,106 @@ static int find_pref_dir(App *app, const char *pref_dir, char *dir, size_t size,
     return 0;
 }
 
+/* 1 on a Linux without a GPU's device (no /dev/dri/card* or renderD*, no
+ * /dev/nvidia0: a container, a VM without one): its OpenGL can only be
+ * Mesa's CPU rasteriser, so there is nothing to probe. */
+static int no_gpu_device(void)
+{
+#ifdef __linux__
+    char **names = NULL;
+    size_t count = 0, i;
+    int found = 0;
+    FILE *nv = fopen("/dev/nvidia0", "rb");
+    if (nv != NULL) {
+        fclose(nv);
+        return 0;
+    }
+    if (tk_file_list_dir("/dev/dri", &names, &count) != TK_OK) {
+        return 1;
+    }
+    for (i = 0; i < count; i++) {
+        found |= strncmp(names[i], "card", 4) == 0 || strncmp(names[i], "renderD", 7) == 0;
+    }
+    tk_file_names_free(names, count);
+    return !found;
+#else
+    return 0;
+#endif
+}
+
+/* The window's renderer: SDL's software one where OpenGL would be drawn
+ * by the CPU anyway.  Finding that out means starting OpenGL (Mesa's
+ * llvmpipe: 100-130 ms and ~77 MB that stay), so the finding is kept in
+ * the settings and later starts go straight to the software renderer
+ * (shell/settings.h, sh_renderer_skip_gl).  Returns 0 or -1 with err set. */
+static int make_renderer(App *app, int software_first, char *err, size_t errsize)
+{
+    ShSettings *s = &app->host.settings;
+    const char *video = SDL_GetCurrentVideoDriver();
+    int probed = 0, cpu_gl = 0;
+    if (!software_first) {
+        app->ren =
+            SDL_CreateRenderer(app->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+        if (app->ren != NULL) {
+            probed = 1;
+            cpu_gl = software_gl(app->ren);
+        }
+        if (cpu_gl && s->renderer == SH_RENDERER_AUTO) {
+            /* OpenGL drawn by the CPU (llvmpipe under Xvfb, a VM): SDL's
+             * own software renderer is several times faster for these
+             * tables. */
+            SDL_DestroyRenderer(app->ren);
+            app->ren = NULL;
+        }
+    }
+    if (app->ren == NULL) {
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+        app->ren = SDL_CreateRenderer(app->win, -1, SDL_RENDERER_SOFTWARE);
+    }
+    if (app->ren == NULL) {
+        snprintf(err, errsize, "cannot draw in the window: %s", SDL_GetError());
+        return -1;
+    }
+    if (probed && s->renderer == SH_RENDERER_AUTO && SDL_getenv("SDL_RENDER_DRIVER") == NULL &&
+        video != NULL) {
+        ShRendererFound f;
+        memset(&f, 0, sizeof f);
+        snprintf(f.driver, sizeof f.driver, "%s", video);
+        f.software = cpu_gl;
+        f.day = (long)(time(NULL) / 86400);
+        if (strcmp(f.driver, s->found.driver) != 0 || f.software != s->found.software ||
+            f.day != s->found.day) {
+            s->found = f;
+            save_settings(app);
+        }
+    }
+    return 0;
+}
+
 /* The window and its renderer; returns 0 or -1 with err set. */
 static int open_window(App *app, const char *data, char *err, size_t errsize)
 {
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     const char *drv = SDL_getenv("SDL_RENDER_DRIVER");
-    if (drv != NULL && strcmp(drv, "software") == 0) {
-        /* The software renderer draws into the window's own framebuffer:
-         * no need to set up OpenGL just to show it (saves ~0.3 s). */
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
-    }
+    int software_first;
     if (SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         snprintf(err, errsize, "cannot start the display: %s", SDL_GetError());
         return -1;
+    }
+    if (drv != NULL) {
+        software_first = strcmp(drv, "software") == 0; /* the caller's choice */
+    } else {
+        const char *video = SDL_GetCurrentVideoDriver();
+        long today = (long)(time(NULL) / 86400);
+        software_first = sh_renderer_skip_gl(&app->host.settings, video, today) ||
+                         (app->host.settings.renderer == SH_RENDERER_AUTO && video != NULL &&
+                          (strcmp(video, "x11") == 0 || strcmp(video, "wayland") == 0) &&
+                          no_gpu_device());
+    }
+    if (software_first) {
+        /* The software renderer draws into the window's own framebuffer:
+         * no need to set up OpenGL just to show it (saves ~0.1-0.3 s). */
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     }
     if (app->host.settings.fullscreen) {
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
@@ -1453,25 +1540,8 @@ static int open_window(App *app, const char *data, char *err, size_t errsize)
         return -1;
     }
     stage(app, "created window");
-    app->ren = SDL_CreateRenderer(app->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
-    if (app->ren == NULL) {
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
-        app->ren = SDL_CreateRenderer(app->win, -1, SDL_RENDERER_SOFTWARE);
-    }
-    if (app->ren == NULL) {
-        snprintf(err, errsize, "cannot draw in the window: %s", SDL_GetError());
+    if (make_renderer(app, software_first, err, errsize) != 0) {
         return -1;
-    }
-    if (software_gl(app->ren)) {
-        /* OpenGL drawn by the CPU (llvmpipe under Xvfb, a VM): SDL's own
-         * software renderer is several times faster for these tables. */
-        SDL_DestroyRenderer(app->ren);
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
-        app->ren = SDL_CreateRenderer(app->win, -1, SDL_RENDERER_SOFTWARE);
-        if (app->ren == NULL) {
-            snprintf(err, errsize, "cannot draw in the window: %s", SDL_GetError());
-            return -1;
-        }
     }
     /* After the renderer: making one may recreate the window (to switch
      * it to or from OpenGL), which drops the size hints set before. */
