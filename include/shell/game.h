@@ -85,6 +85,11 @@ int sh_choice_step_in(int value, const int *list, int n, int delta);
  * full).  The widget is owned by the host, valid until the next rebuild. */
 ShWidget *sh_host_widget(ShHost *h, ShWidgetKind kind, int id, ShRect r, const char *label);
 
+/* The buttons of every game's match-end sheet, the shell's own: Play
+ * again (the primary one), New game... and Title screen, one under the
+ * other, centred, the first at y on the 1280x800 reference canvas. */
+void sh_host_match_end_buttons(ShHost *h, const ShCanvas *c, float y);
+
 /* ------------------------------------------------------------------ */
 /* What a game asks of the shell                                       */
 
@@ -171,6 +176,17 @@ typedef enum ShSaved {
     SH_SAVED_FINISHED, /* a finished match: nothing to resume */
     SH_SAVED_DAMAGED   /* cannot be read: info says why */
 } ShSaved;
+
+/* For a game's saved_info: the title screen's line for an unfinished
+ * match, "HEAD: Ann 12 · Bob 3" (a seat without a name is "Seat"), cut
+ * to size. */
+void sh_saved_scores(char *info, size_t size, const char *head, const char *const *names,
+                     const int *totals, int seats);
+
+/* For a game's saved_bots: the commands of the seats whose spec is
+ * "bot:COMMAND" (at most max, each into cmds[i]); returns how many. */
+int sh_saved_bot_commands(const char *const *specs, int seats, char (*cmds)[SH_SPEC_MAX + 1],
+                          int max);
 
 /* What a table's input or time asks of the shell (bits). */
 enum {

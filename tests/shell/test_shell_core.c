@@ -352,6 +352,26 @@ START_TEST(test_settings_renderer)
 }
 END_TEST
 
+/* The title screen's line of a saved match and its bots' commands. */
+START_TEST(test_saved_helpers)
+{
+    const char *names[] = {"Ann", "", "Bob"};
+    const int totals[] = {12, 0, 345};
+    const char *specs[] = {"human", "bot:./mybot --fast", "ai:expert", "bot:", "bot:two"};
+    char info[80], small[12], cmds[2][SH_SPEC_MAX + 1];
+    sh_saved_scores(info, sizeof info, "Game 2 of 4", names, totals, 3);
+    ck_assert_str_eq(info, "Game 2 of 4: Ann 12 \xC2\xB7 Seat 0 \xC2\xB7 Bob 345");
+    memset(small, 'x', sizeof small);
+    sh_saved_scores(small, sizeof small, "Game 2 of 4", names, totals, 3);
+    ck_assert_str_eq(small, "Game 2 of 4"); /* cut, ended, nothing past it */
+    ck_assert_int_eq(sh_saved_bot_commands(specs, 5, cmds, 2), 2);
+    ck_assert_str_eq(cmds[0], "./mybot --fast");
+    ck_assert_str_eq(cmds[1], ""); /* "bot:" with nothing: the shell's check refuses it */
+    ck_assert_int_eq(sh_saved_bot_commands(specs, 3, cmds, 8), 1);
+    ck_assert_int_eq(sh_saved_bot_commands(specs, 0, cmds, 8), 0);
+}
+END_TEST
+
 /* ---------------- command line ---------------- */
 
 START_TEST(test_args)
@@ -542,6 +562,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_settings_bad_lines);
     tcase_add_test(tc, test_settings_never_written_unreadable);
     tcase_add_test(tc, test_settings_renderer);
+    tcase_add_test(tc, test_saved_helpers);
     tcase_add_test(tc, test_args);
     tcase_add_test(tc, test_choice_steps);
     tcase_add_test(tc, test_lastgame_round_trip);

@@ -1004,17 +1004,17 @@ int ui_table_saved_bots(const char *path, char (*cmds)[SH_SPEC_MAX + 1], int max
 {
     RkGame *g = NULL;
     RkRecordMeta meta;
-    int s, n = 0;
+    const char *specs[SH_MAX_SEATS];
+    int s, n;
     if (rk_match_load_record(path, &g, &meta, NULL, 0) != TK_OK) {
         return 0;
     }
-    for (s = 0; s < rk_game_config(g)->players && n < max; s++) {
-        if (strncmp(meta.seat[s].spec, "bot:", 4) == 0) {
-            snprintf(cmds[n++], SH_SPEC_MAX + 1, "%s", meta.seat[s].spec + 4);
-        }
+    n = rk_game_config(g)->players;
+    for (s = 0; s < n && s < SH_MAX_SEATS; s++) {
+        specs[s] = meta.seat[s].spec;
     }
     rk_game_free(g);
-    return n;
+    return sh_saved_bot_commands(specs, s, cmds, max);
 }
 
 ShSaved ui_table_saved_info(const char *path, char *info, size_t size)
@@ -1022,8 +1022,10 @@ ShSaved ui_table_saved_info(const char *path, char *info, size_t size)
     RkGame *g = NULL;
     RkRecordMeta meta;
     FILE *f = fopen(path, "rb");
+    const char *names[SH_MAX_SEATS];
+    int totals[SH_MAX_SEATS];
+    char head[64];
     int p, s;
-    size_t n = 0;
     if (f == NULL) {
         return SH_SAVED_NONE;
     }
@@ -1036,14 +1038,13 @@ ShSaved ui_table_saved_info(const char *path, char *info, size_t size)
         return SH_SAVED_FINISHED;
     }
     p = rk_game_config(g)->players;
-    n += (size_t)snprintf(info, size, "Game %d of %d:",
-                          rk_game_number(g) > 0 ? rk_game_number(g) : 1,
-                          rk_game_config(g)->games);
-    for (s = 0; s < p && n < size; s++) {
-        n += (size_t)snprintf(info + n, size - n, " %s %d%s",
-                              meta.seat[s].name[0] ? meta.seat[s].name : "Seat",
-                              rk_game_total(g, s), s + 1 < p ? " \xC2\xB7" : "");
+    for (s = 0; s < p && s < SH_MAX_SEATS; s++) {
+        names[s] = meta.seat[s].name;
+        totals[s] = rk_game_total(g, s);
     }
+    snprintf(head, sizeof head, "Game %d of %d", rk_game_number(g) > 0 ? rk_game_number(g) : 1,
+             rk_game_config(g)->games);
+    sh_saved_scores(info, size, head, names, totals, s);
     rk_game_free(g);
     return SH_SAVED_PLAYING;
 }
@@ -1313,17 +1314,7 @@ void ui_table_dialog_widgets(ShTable *t, ShHost *h, const ShCanvas *c)
             w->primary = 1;
         }
     } else if (t->dialog == UI_DLG_MATCH_END) {
-        static const int ids[] = {SH_ID_PLAY_AGAIN, SH_ID_NEW, SH_ID_TITLE};
-        static const char *const labels[] = {"Play again", "New game...", "Title screen"};
-        int i;
-        for (i = 0; i < 3; i++) {
-            w = sh_host_widget(h, SH_W_BUTTON, ids[i],
-                               sh_ref(c, 640 - 150.0f, 560 + (float)i * 54.0f, 300, 44),
-                               labels[i]);
-            if (w != NULL && i == 0) {
-                w->primary = 1;
-            }
-        }
+        sh_host_match_end_buttons(h, c, 560);
     }
 }
 

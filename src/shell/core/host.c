@@ -246,6 +246,51 @@ ShWidget *sh_host_widget(ShHost *h, ShWidgetKind kind, int id, ShRect r, const c
     return w;
 }
 
+void sh_host_match_end_buttons(ShHost *h, const ShCanvas *c, float y)
+{
+    static const int ids[] = {SH_ID_PLAY_AGAIN, SH_ID_NEW, SH_ID_TITLE};
+    static const char *const labels[] = {"Play again", "New game...", "Title screen"};
+    int i;
+    for (i = 0; i < 3; i++) {
+        ShWidget *w = sh_host_widget(h, SH_W_BUTTON, ids[i],
+                                     sh_ref(c, 640 - 150.0f, y + (float)i * 54.0f, 300, 44),
+                                     labels[i]);
+        if (w != NULL && i == 0) {
+            w->primary = 1;
+        }
+    }
+}
+
+void sh_saved_scores(char *info, size_t size, const char *head, const char *const *names,
+                     const int *totals, int seats)
+{
+    size_t n;
+    int s, w;
+    if (size == 0) {
+        return;
+    }
+    w = snprintf(info, size, "%s:", head);
+    n = w > 0 ? (size_t)w : 0;
+    for (s = 0; s < seats && n < size; s++) {
+        w = snprintf(info + n, size - n, " %s %d%s",
+                     names[s] != NULL && names[s][0] != '\0' ? names[s] : "Seat", totals[s],
+                     s + 1 < seats ? " \xC2\xB7" : "");
+        n += w > 0 ? (size_t)w : 0;
+    }
+}
+
+int sh_saved_bot_commands(const char *const *specs, int seats, char (*cmds)[SH_SPEC_MAX + 1],
+                          int max)
+{
+    int s, n = 0;
+    for (s = 0; s < seats && n < max; s++) {
+        if (specs[s] != NULL && strncmp(specs[s], "bot:", 4) == 0) {
+            snprintf(cmds[n++], SH_SPEC_MAX + 1, "%s", specs[s] + 4);
+        }
+    }
+    return n;
+}
+
 void sh_host_clear_widgets(ShHost *h)
 {
     h->nw = 0;
