@@ -349,7 +349,7 @@ void ui_table_hint(ShTable *t)
         rk_edit_reset(t->edit);
         t->hint_table = mv.table;
         t->hint_on = 1;
-        snprintf(text, sizeof text, "Hint: %s. Press H again to lay it out.", words);
+        snprintf(text, sizeof text, "Hint: %s. Hint again (H) lays it out.", words);
         ui_table_edited(t);
     } else {
         snprintf(text, sizeof text, "Hint: %s.", words);

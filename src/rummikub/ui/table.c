@@ -4,6 +4,7 @@
  * (see table.h).  No SDL. */
 #include "table.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -146,11 +147,43 @@ void ui_tile_words(const char *in, char *out, size_t size)
     out[o] = '\0';
 }
 
+/* in with "seat N" (or "Seat N"), the engine's and the players' name for
+ * a seat, written as the name on its plate ("Ann"); other text as is. */
+static void seat_names(const ShTable *t, const char *in, char *out, size_t size)
+{
+    size_t o = 0;
+    const char *p = in;
+    int players = rk_match_players(t->match);
+    if (size == 0) {
+        return;
+    }
+    while (*p != '\0' && o + 1 < size) {
+        if ((p == in || !isalnum((unsigned char)p[-1])) && (p[0] == 's' || p[0] == 'S') &&
+            strncmp(p + 1, "eat ", 4) == 0 && isdigit((unsigned char)p[5]) &&
+            !isalnum((unsigned char)p[6]) && p[5] - '0' >= 1 &&
+            p[5] - '0' <= players) {
+            int w = snprintf(out + o, size - o, "%s", rk_match_seat_name(t->match, p[5] - '1'));
+            o = w > 0 && o + (size_t)w < size ? o + (size_t)w : size - 1;
+            p += 6;
+            continue;
+        }
+        out[o++] = *p++;
+    }
+    out[o] = '\0';
+}
+
+void ui_table_words(const ShTable *t, const char *in, char *out, size_t size)
+{
+    char tiles[RK_AI_REASON + 400];
+    ui_tile_words(in, tiles, sizeof tiles);
+    seat_names(t, tiles, out, size);
+}
+
 void ui_table_log(ShTable *t, const char *text)
 {
     int keep = t->nlog < UI_LOG_MAX ? t->nlog : UI_LOG_MAX - 1;
     memmove(&t->log[1], &t->log[0], sizeof t->log[0] * (size_t)keep);
-    ui_tile_words(text, t->log[0], sizeof t->log[0]);
+    ui_table_words(t, text, t->log[0], sizeof t->log[0]);
     t->nlog = keep + 1;
     sh_host_dirty(t->host);
 }
@@ -158,7 +191,7 @@ void ui_table_log(ShTable *t, const char *text)
 void ui_table_say(ShTable *t, const char *text)
 {
     char words[RK_AI_REASON + 400];
-    ui_tile_words(text, words, sizeof words);
+    ui_table_words(t, text, words, sizeof words);
     sh_host_message(t->host, words, 1);
     sh_host_dirty(t->host);
 }

@@ -209,6 +209,9 @@ void ui_table_refresh(ShTable *t);
  * as the screen names tiles ("play blue 10, orange 10, red 10 and black
  * 6 7 8"; "J" is "joker"), into out. */
 void ui_tile_words(const char *in, char *out, size_t size);
+/* The words a player reads of an engine's or a player's text: tiles as
+ * ui_tile_words says them, "seat 2" (or "Seat 2") as that seat's name. */
+void ui_table_words(const ShTable *t, const char *in, char *out, size_t size);
 /* Keeps a line in the move log. */
 void ui_table_log(ShTable *t, const char *text);
 /* Says something in the banner (restart: a new explanation). */

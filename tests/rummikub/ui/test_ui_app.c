@@ -1372,6 +1372,37 @@ static int board_rack_is(const App *app, int seat)
 
 /* Two people at one screen: the pass screen between their turns hides
  * every rack; each then sees only its own. */
+/* What the engine and the players say is shown in the screen's words:
+ * tiles as "blue 10", seats by the names on their plates. */
+START_TEST(test_screen_words)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:hard", "ai:easy"};
+    char out[400], want[400];
+    const RkMatch *m;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 3, specs, 5, 0, 1);
+    m = app.table->match;
+    ui_table_words(app.table, "seat 2 has only 3 tiles left; b10 o10 r10", out, sizeof out);
+    snprintf(want, sizeof want, "%s has only 3 tiles left; blue 10, orange 10, red 10",
+             rk_match_seat_name(m, 1));
+    ck_assert_str_eq(out, want);
+    ui_table_words(app.table, "it is seat 3's turn, not Seat 1's", out, sizeof out);
+    snprintf(want, sizeof want, "it is %s's turn, not %s's", rk_match_seat_name(m, 2),
+             rk_match_seat_name(m, 0));
+    ck_assert_str_eq(out, want);
+    /* Not a seat of this table, or not the word: as it was. */
+    ui_table_words(app.table, "seat 4, seat 12, seats 2, unseat 2, seat", out, sizeof out);
+    ck_assert_str_eq(out, "seat 4, seat 12, seats 2, unseat 2, seat");
+    /* Cut to size, ended. */
+    ui_table_words(app.table, "seat 2 seat 2 seat 2", out, 6);
+    ck_assert_uint_le(strlen(out), 5);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 START_TEST(test_hot_seat)
 {
     App app;
@@ -1770,6 +1801,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_loop_test(tc, test_turn_by_drags, 0, 3);
     tcase_add_test(tc, test_turn_by_keys);
+    tcase_add_test(tc, test_screen_words);
     tcase_add_test(tc, test_timer_penalty);
     tcase_add_test(tc, test_refused_drop_sort_and_rack_order);
     tcase_add_test(tc, test_pixels);
