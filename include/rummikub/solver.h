@@ -83,6 +83,18 @@ void rk_solver_free(RkSolver *s);
 int rk_solve(RkSolver *s, const RkCounts *table, const RkCounts *rack, int melded, const int *weights,
              RkSolution *out, char *msg, size_t size);
 
+/* The tiles of `after` (a valid table that follows `before` and holds all
+ * of its tiles and maybe more: a play's result, such as a solution's table),
+ * arranged to change as little of `before` as they can, as a person would
+ * lay the same play: every set of `before` that can stay whole while the
+ * other tiles still form valid sets stays (tried in table order, each kept
+ * only if the rest can still be arranged), the other tiles are arranged by
+ * the solver, and the sets are put in `before`'s order (rk_table_order_like).
+ * TK_OK and *out (which may be `after`), or as rk_solve (TK_E_ARG,
+ * TK_E_CONFIG, TK_E_NOMEM) with a sentence in msg; *out is then unchanged. */
+int rk_solve_keep(RkSolver *s, const RkTable *before, const RkTable *after, RkTable *out, char *msg,
+                  size_t size);
+
 /* The solve text format (the command line's `solve`), one position after
  * another; in a position, lines in any order:
  *     table SETS        the table ("r1 r2 r3 | k9 b9 o9", "-" when empty)

@@ -127,6 +127,14 @@ size_t rk_tiles_format(const RkTile *t, int n, char *out, size_t size);
 /* How many tiles two sets share, as multisets (copies counted once each). */
 int rk_set_overlap(const RkSet *a, const RkSet *b);
 
+/* Puts the sets of `after` (a table that follows `before`) in the order of
+ * `before`, so that a table does not shuffle from one turn to the next: a
+ * set holding the same tiles as a set of `before` takes its place, then a
+ * set that changed takes the place of the old set it shares the most tiles
+ * with, and the sets made of new tiles only follow at the end in their own
+ * order.  Only the order changes, never a set. */
+void rk_table_order_like(const RkTable *before, RkTable *after);
+
 /* Counts: zeroed, added from a set / table, totals. */
 void rk_counts_clear(RkCounts *c);
 void rk_counts_add_set(RkCounts *c, const RkSet *set);

@@ -90,7 +90,8 @@ void rk_ai_counts_sub(RkCounts *a, const RkCounts *b)
     }
 }
 
-void rk_ai_move_from_solution(const RkView *view, int melded, const RkSolution *sol, RkMove *out)
+void rk_ai_move_from_solution(RkSolver *solver, const RkView *view, int melded, const RkSolution *sol,
+                              RkMove *out)
 {
     memset(out, 0, sizeof *out);
     if (sol->tiles == 0) {
@@ -99,7 +100,11 @@ void rk_ai_move_from_solution(const RkView *view, int melded, const RkSolution *
     }
     out->kind = RK_ACT_PLAY;
     if (melded) {
-        out->table = sol->table;
+        /* Only running out of memory stops rk_solve_keep: the solver's
+         * own arrangement is as good a play. */
+        if (rk_solve_keep(solver, &view->table, &sol->table, &out->table, NULL, 0) != TK_OK) {
+            out->table = sol->table;
+        }
         return;
     }
     out->table = view->table;
@@ -118,7 +123,7 @@ static int decide_max(RkSolver *solver, const RkView *view, RkMove *out)
     int rc = rk_solve(solver, &table, &view->rack, melded, NULL, &sol, NULL, 0);
     if (rc != TK_OK)
         return rc;
-    rk_ai_move_from_solution(view, melded, &sol, out);
+    rk_ai_move_from_solution(solver, view, melded, &sol, out);
     return TK_OK;
 }
 

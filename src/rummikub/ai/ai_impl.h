@@ -18,10 +18,12 @@ void rk_ai_table_counts(const RkTable *table, RkCounts *out);
 /* a - b, kind by kind (b must lie within a). */
 void rk_ai_counts_sub(RkCounts *a, const RkCounts *b);
 
-/* The move a solution makes: after the meld the solver's whole table; for
- * the initial meld (melded 0) the view's table and the new sets; a draw
- * when it places nothing. */
-void rk_ai_move_from_solution(const RkView *view, int melded, const RkSolution *sol, RkMove *out);
+/* The move a solution makes: after the meld the solver's whole table,
+ * laid out as a person would lay it (the view's sets kept whole and in
+ * place where they can be, rk_solve_keep); for the initial meld (melded 0)
+ * the view's table and the new sets; a draw when it places nothing. */
+void rk_ai_move_from_solution(RkSolver *solver, const RkView *view, int melded, const RkSolution *sol,
+                              RkMove *out);
 
 /* easy (extend 0) and medium (extend 1): sets from the rack alone, medium
  * then adds rack tiles to the sets on the table. */

@@ -220,7 +220,7 @@ static int decide_meld(RkSolver *solver, const RkView *v, const ExpertParams *p,
     }
     char text[RK_TABLE_TEXT];
     if (sol.tiles == 0) {
-        rk_ai_move_from_solution(v, 0, &sol, out);
+        rk_ai_move_from_solution(solver, v, 0, &sol, out);
         say(reason, size, "draw: no sets on your rack add up to the 30 an initial meld needs yet");
         RkCounts empty;
         rk_counts_clear(&empty);
@@ -262,7 +262,7 @@ static int decide_meld(RkSolver *solver, const RkView *v, const ExpertParams *p,
         sol.table = kept;
         sol.tiles = tiles;
         sol.value = value;
-        rk_ai_move_from_solution(v, 0, &sol, out);
+        rk_ai_move_from_solution(solver, v, 0, &sol, out);
         if (reason && size) {
             char played[RK_TABLE_TEXT], back[RK_TABLE_TEXT];
             sets_text(&kept, played, sizeof played);
@@ -276,7 +276,7 @@ static int decide_meld(RkSolver *solver, const RkView *v, const ExpertParams *p,
         }
         return TK_OK;
     }
-    rk_ai_move_from_solution(v, 0, &sol, out);
+    rk_ai_move_from_solution(solver, v, 0, &sol, out);
     if (reason && size) {
         sets_text(&sol.table, text, sizeof text);
         if (sol.tiles == total) {
@@ -316,7 +316,7 @@ static int decide_partial(RkSolver *solver, const RkView *v, const ExpertParams 
     }
     char a[RK_TABLE_TEXT];
     if (q.tiles > 0 && q.tiles >= p->q_min) {
-        rk_ai_move_from_solution(v, 1, &q, out);
+        rk_ai_move_from_solution(solver, v, 1, &q, out);
         if (reason && size) {
             counts_text(&q.placed, a, sizeof a);
             snprintf(reason, size, "play %s and keep the rest back", a);
@@ -373,7 +373,7 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int varia
     }
     char a[RK_TABLE_TEXT];
     if (full.tiles == total) {
-        rk_ai_move_from_solution(v, 1, &full, out);
+        rk_ai_move_from_solution(solver, v, 1, &full, out);
         if (reason && size) {
             counts_text(&full.placed, a, sizeof a);
             snprintf(reason, size, "play %s: your whole rack goes down and you go out", a);
@@ -381,7 +381,7 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int varia
         return TK_OK;
     }
     if (full.tiles == 0) {
-        rk_ai_move_from_solution(v, 1, &full, out);
+        rk_ai_move_from_solution(solver, v, 1, &full, out);
         say(reason, size,
             v->pool > 0 ? "draw: no tile of your rack fits the table or makes a set yet"
                         : "pass: the pool is empty and no tile of your rack fits the table");
@@ -405,7 +405,7 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int varia
         if (rc != TK_OK) {
             return rc;
         }
-        rk_ai_move_from_solution(v, 1, &low, out);
+        rk_ai_move_from_solution(solver, v, 1, &low, out);
         if (reason && size) {
             counts_text(&low.placed, a, sizeof a);
             int before = counts_value(&v->rack);
@@ -424,7 +424,7 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int varia
         return TK_OK;
     }
     if (total - full.tiles <= p.near_out) {
-        rk_ai_move_from_solution(v, 1, &full, out);
+        rk_ai_move_from_solution(solver, v, 1, &full, out);
         if (reason && size) {
             counts_text(&full.placed, a, sizeof a);
             snprintf(reason, size, "play %s: it leaves only %d tile%s on your rack", a, total - full.tiles,

@@ -1040,3 +1040,146 @@ int rk_solve(RkSolver *s, const RkCounts *table, const RkCounts *rack, int melde
     }
     return TK_OK;
 }
+
+/* 1 if set's tiles are all in c (then taken out of it). */
+static int take_set(RkCounts *c, const RkSet *set)
+{
+    RkCounts left = *c;
+    for (int i = 0; i < set->n; i++) {
+        if (left.n[set->t[i]] == 0) {
+            return 0;
+        }
+        left.n[set->t[i]]--;
+    }
+    *c = left;
+    return 1;
+}
+
+enum {
+    KEEP_TRIES = 24,   /* sets tried for one old set: itself and grown ones */
+    KEEP_GROW_MAX = 3  /* tiles an old set may grow by */
+};
+
+/* 1 if two sets hold the same tiles. */
+static int same_set(const RkSet *a, const RkSet *b)
+{
+    return a->n == b->n && rk_set_overlap(a, b) == a->n;
+}
+
+/* Keeps the old set `old` on the table, or failing that a valid set grown
+ * from it by up to KEEP_GROW_MAX tiles of *left (the smallest that works),
+ * if the rest of *left can still be arranged: TK_OK, *set, *left less its
+ * tiles and *rest the rest's arrangement; TK_E_RULE when none can be kept;
+ * another status from the solver. */
+static int keep_set(RkSolver *s, const RkSet *old, RkCounts *left, RkSet *set, RkTable *rest, char *msg,
+                    size_t size)
+{
+    RkSet queue[KEEP_TRIES];
+    int qn = 0;
+    RkCounts empty;
+    rk_counts_clear(&empty);
+    queue[qn++] = *old;
+    for (int qi = 0; qi < qn; qi++) {
+        RkCounts rem = *left;
+        RkSolution sol;
+        if (!take_set(&rem, &queue[qi])) {
+            continue;
+        }
+        int st = rk_solve(s, &rem, &empty, 1, NULL, &sol, msg, size);
+        if (st == TK_OK) {
+            *set = queue[qi];
+            *left = rem;
+            *rest = sol.table;
+            return TK_OK;
+        }
+        if (st != TK_E_RULE) {
+            return st;
+        }
+        /* The others cannot do without some of these tiles, or need a
+         * home for one that fits this set: grow it by one tile. */
+        if (queue[qi].n - old->n >= KEEP_GROW_MAX || queue[qi].n >= RK_SET_MAX) {
+            continue;
+        }
+        for (int k = 0; k < RK_KINDS && qn < KEEP_TRIES; k++) {
+            RkSet g = queue[qi];
+            RkReading r;
+            int dup = 0;
+            if (rem.n[k] == 0) {
+                continue;
+            }
+            g.t[g.n++] = (RkTile)k;
+            if (rk_set_read(&g, &r, NULL, 0) != TK_OK) {
+                continue;
+            }
+            for (int q = 0; q < qn && !dup; q++) {
+                dup = same_set(&g, &queue[q]);
+            }
+            if (!dup) {
+                queue[qn++] = g;
+            }
+        }
+    }
+    return TK_E_RULE;
+}
+
+int rk_solve_keep(RkSolver *s, const RkTable *before, const RkTable *after, RkTable *out, char *msg,
+                  size_t size)
+{
+    if (s == NULL || before == NULL || after == NULL || out == NULL) {
+        tk_text_message(msg, size, "the solver needs two tables and an answer");
+        return TK_E_ARG;
+    }
+    RkTable kept;      /* the sets of `before` kept whole */
+    RkTable rest;      /* an arrangement of the other tiles */
+    RkCounts left;     /* the tiles not in kept */
+    int used[RK_TABLE_MAX_SETS] = {0}; /* after's sets that are a kept set */
+    int tried[RK_TABLE_MAX_SETS] = {0};
+    memset(&kept, 0, sizeof kept);
+    rk_counts_clear(&left);
+    rk_counts_add_table(&left, after);
+    /* First the sets that `after` itself keeps: no solve needed. */
+    for (int j = 0; j < before->nsets; j++) {
+        for (int i = 0; i < after->nsets; i++) {
+            if (!used[i] && same_set(&after->sets[i], &before->sets[j])) {
+                used[i] = 1;
+                tried[j] = 1;
+                take_set(&left, &before->sets[j]);
+                kept.sets[kept.nsets++] = before->sets[j];
+                break;
+            }
+        }
+    }
+    memset(&rest, 0, sizeof rest);
+    for (int i = 0; i < after->nsets; i++) {
+        if (!used[i]) {
+            rest.sets[rest.nsets++] = after->sets[i];
+        }
+    }
+    /* Then each other old set, whole if the other tiles can still be
+     * arranged without it, else grown by a few of them. */
+    for (int j = 0; j < before->nsets; j++) {
+        RkSet set;
+        if (tried[j]) {
+            continue;
+        }
+        int st = keep_set(s, &before->sets[j], &left, &set, &rest, msg, size);
+        if (st == TK_OK) {
+            kept.sets[kept.nsets++] = set;
+        } else if (st != TK_E_RULE) {
+            return st;
+        }
+    }
+    if (kept.nsets + rest.nsets > RK_TABLE_MAX_SETS) {
+        tk_text_message(msg, size, "too many sets");
+        return TK_E_RULE;
+    }
+    for (int i = 0; i < rest.nsets; i++) {
+        kept.sets[kept.nsets++] = rest.sets[i];
+    }
+    rk_table_order_like(before, &kept);
+    *out = kept;
+    if (msg != NULL && size > 0) {
+        msg[0] = '\0'; /* what the trials said is no failure */
+    }
+    return TK_OK;
+}

@@ -491,6 +491,69 @@ int rk_counts_total(const RkCounts *c)
     return total;
 }
 
+/* 1 if two sets hold the same tiles (in any order). */
+static int same_tiles(const RkSet *a, const RkSet *b)
+{
+    return a->n == b->n && rk_set_overlap(a, b) == a->n;
+}
+
+void rk_table_order_like(const RkTable *before, RkTable *after)
+{
+    int slot_of[RK_TABLE_MAX_SETS]; /* after's set i -> before's slot, -1 none */
+    int taken[RK_TABLE_MAX_SETS] = {0};
+    int nb = before->nsets < RK_TABLE_MAX_SETS ? before->nsets : RK_TABLE_MAX_SETS;
+    int na = after->nsets < RK_TABLE_MAX_SETS ? after->nsets : RK_TABLE_MAX_SETS;
+    RkTable out;
+    for (int i = 0; i < na; i++) {
+        slot_of[i] = -1;
+    }
+    /* The sets that did not change keep their places. */
+    for (int i = 0; i < na; i++) {
+        for (int j = 0; j < nb; j++) {
+            if (!taken[j] && same_tiles(&after->sets[i], &before->sets[j])) {
+                slot_of[i] = j;
+                taken[j] = 1;
+                break;
+            }
+        }
+    }
+    /* Then the changed ones, the largest overlaps first. */
+    for (;;) {
+        int bi = -1, bj = -1, best = 0;
+        for (int i = 0; i < na; i++) {
+            for (int j = 0; j < nb && slot_of[i] < 0; j++) {
+                int o = taken[j] ? 0 : rk_set_overlap(&after->sets[i], &before->sets[j]);
+                if (o > best) {
+                    best = o;
+                    bi = i;
+                    bj = j;
+                }
+            }
+        }
+        if (bi < 0) {
+            break;
+        }
+        slot_of[bi] = bj;
+        taken[bj] = 1;
+    }
+    out.nsets = 0;
+    for (int j = 0; j < nb; j++) {
+        for (int i = 0; i < na; i++) {
+            if (slot_of[i] == j) {
+                out.sets[out.nsets++] = after->sets[i];
+            }
+        }
+    }
+    for (int i = 0; i < na; i++) {
+        if (slot_of[i] < 0) {
+            out.sets[out.nsets++] = after->sets[i];
+        }
+    }
+    memset(after->sets, 0, sizeof after->sets);
+    after->nsets = out.nsets;
+    memcpy(after->sets, out.sets, sizeof out.sets[0] * (size_t)out.nsets);
+}
+
 int rk_set_overlap(const RkSet *a, const RkSet *b)
 {
     uint8_t n[RK_KINDS] = {0};

@@ -545,6 +545,134 @@ static void print_tally(const char *what, int seed, const Tally *t)
            t->jokers_placed, t->refused, t->nodes);
 }
 
+/* ---- rk_solve_keep: a play laid out as a person would ----------------- */
+
+static RkTable table_of(const char *text)
+{
+    RkTable t;
+    char msg[200];
+    ck_assert_msg(rk_table_parse(text, strlen(text), &t, msg, sizeof msg) == TK_OK, "%s: %s", text, msg);
+    return t;
+}
+
+/* How many sets of `before` stand whole in t. */
+static int whole_sets(const RkTable *before, const RkTable *t)
+{
+    int used[RK_TABLE_MAX_SETS] = {0}, n = 0;
+    for (int j = 0; j < before->nsets; j++) {
+        for (int i = 0; i < t->nsets; i++) {
+            if (!used[i] && t->sets[i].n == before->sets[j].n &&
+                rk_set_overlap(&t->sets[i], &before->sets[j]) == t->sets[i].n) {
+                used[i] = 1;
+                n++;
+                break;
+            }
+        }
+    }
+    return n;
+}
+
+/* out holds after's tiles in valid sets, keeps at least as many of
+ * before's sets whole as after, and those in before's order. */
+static void check_keep(const RkTable *before, const RkTable *after, const RkTable *out)
+{
+    RkCounts a, o;
+    char text[RK_TABLE_TEXT];
+    rk_counts_clear(&a);
+    rk_counts_clear(&o);
+    rk_counts_add_table(&a, after);
+    rk_counts_add_table(&o, out);
+    rk_table_format(out, text, sizeof text);
+    ck_assert_msg(memcmp(&a, &o, sizeof a) == 0, "other tiles: %s", text);
+    for (int i = 0; i < out->nsets; i++) {
+        RkReading r;
+        ck_assert_msg(rk_set_read(&out->sets[i], &r, NULL, 0) == TK_OK, "invalid set in %s", text);
+    }
+    ck_assert_int_ge(whole_sets(before, out), whole_sets(before, after));
+    int last = -1, used[RK_TABLE_MAX_SETS] = {0};
+    char btext[RK_TABLE_TEXT];
+    rk_table_format(before, btext, sizeof btext);
+    for (int i = 0; i < out->nsets; i++) {
+        for (int j = 0; j < before->nsets; j++) {
+            if (!used[j] && out->sets[i].n == before->sets[j].n &&
+                rk_set_overlap(&out->sets[i], &before->sets[j]) == out->sets[i].n) {
+                ck_assert_msg(j > last, "kept sets out of order: %s after %s", text, btext);
+                last = j;
+                used[j] = 1;
+                break;
+            }
+        }
+    }
+}
+
+static void expect_keep(const char *before, const char *after, const char *want)
+{
+    RkSolver *s = rk_solver_new();
+    RkTable b = table_of(before), a = table_of(after), out;
+    char msg[200], text[RK_TABLE_TEXT];
+    ck_assert_int_eq(rk_solve_keep(s, &b, &a, &out, msg, sizeof msg), TK_OK);
+    ck_assert_str_eq(msg, "");
+    check_keep(&b, &a, &out);
+    rk_table_format(&out, text, sizeof text);
+    ck_assert_msg(strcmp(text, want) == 0, "%s + %s: got %s, want %s", before, after, text, want);
+    rk_solver_free(s);
+}
+
+START_TEST(test_keep)
+{
+    /* The solver's own layout of "r1 .. r6 | k7 k8 k9" and a new r7 splits
+     * the run; a person lengthens it. */
+    expect_keep("r1 r2 r3 r4 r5 r6 | k7 k8 k9", "k7 k8 k9 | r1 r2 r3 | r4 r5 r6 r7",
+                "r1 r2 r3 r4 r5 r6 r7 | k7 k8 k9");
+    /* Two new tiles at the two ends of a run. */
+    expect_keep("b4 b5 b6 | k1 b1 r1", "k1 b1 r1 | b3 b4 b5 b6 b7", "b3 b4 b5 b6 b7 | k1 b1 r1");
+    /* A new set of the rack's own tiles: the old sets stay as they were,
+     * in their places, though the solver regrouped them. */
+    expect_keep("r3 r4 r5 | b3 b4 b5 | k3 k4 k5", "k3 b3 r3 | k4 b4 r4 | k5 b5 r5 | o7 o8 o9",
+                "r3 r4 r5 | b3 b4 b5 | k3 k4 k5 | o7 o8 o9");
+    /* A group takes its fourth colour. */
+    expect_keep("k9 b9 o9 | r1 r2 r3", "r1 r2 r3 | k9 b9 o9 r9", "k9 b9 o9 r9 | r1 r2 r3");
+    /* A real rearrangement: r5 into the middle of a run splits it, the
+     * group stays whole. */
+    expect_keep("k2 b2 o2 | r3 r4 r5 r6 r7 r8", "r3 r4 r5 | r5 r6 r7 r8 | k2 b2 o2",
+                "k2 b2 o2 | r5 r6 r7 r8 | r3 r4 r5");
+    /* An empty table before: the solver's layout. */
+    expect_keep("-", "o7 o8 o9 | k1 b1 r1", "o7 o8 o9 | k1 b1 r1");
+}
+END_TEST
+
+/* Random plays: the solver's answer laid out again keeps its tiles, valid
+ * sets, and at least the old sets the solver kept, in their order. */
+START_TEST(test_cross_keep)
+{
+    RkSolver *s = rk_solver_new();
+    ck_assert_ptr_nonnull(s);
+    TkRng r;
+    tk_rng_seed(&r, 5000 + (uint64_t)_i);
+    int kept_more = 0, plays = 0;
+    for (int n = 0; n < CROSS_PER_SEED; n++) {
+        RkCounts table, rack, empty;
+        RkSolution arranged, sol;
+        RkTable out;
+        random_position(&r, 6, 7, &table, &rack);
+        rk_counts_clear(&empty);
+        ck_assert_int_eq(rk_solve(s, &table, &empty, 1, NULL, &arranged, NULL, 0), TK_OK);
+        ck_assert_int_eq(rk_solve(s, &table, &rack, 1, NULL, &sol, NULL, 0), TK_OK);
+        if (sol.tiles == 0) {
+            continue;
+        }
+        plays++;
+        ck_assert_int_eq(rk_solve_keep(s, &arranged.table, &sol.table, &out, NULL, 0), TK_OK);
+        check_keep(&arranged.table, &sol.table, &out);
+        kept_more += whole_sets(&arranged.table, &out) > whole_sets(&arranged.table, &sol.table);
+    }
+    ck_assert_int_gt(plays, CROSS_PER_SEED / 4);
+    printf("keep seed %d: %d plays, %d laid out with more old sets whole than the solver's\n", _i, plays,
+           kept_more);
+    rk_solver_free(s);
+}
+END_TEST
+
 START_TEST(test_cross_play)
 {
     RkSolver *s = rk_solver_new();
@@ -634,6 +762,7 @@ static Suite *solver_suite(void)
     Suite *s = suite_create("rummikub_solver");
     TCase *core = tcase_create("core");
     tcase_add_test(core, test_known_plays);
+    tcase_add_test(core, test_keep);
     tcase_add_test(core, test_known_melds);
     tcase_add_test(core, test_weights);
     tcase_add_test(core, test_full_box);
@@ -649,6 +778,7 @@ static Suite *solver_suite(void)
     tcase_add_loop_test(cross, test_cross_meld, 0, CROSS_SEEDS);
     tcase_add_loop_test(cross, test_cross_weighted, 0, CROSS_SEEDS);
     tcase_add_loop_test(cross, test_cross_arrangeable, 0, CROSS_SEEDS);
+    tcase_add_loop_test(cross, test_cross_keep, 0, CROSS_SEEDS);
     suite_add_tcase(s, cross);
     return s;
 }

@@ -101,6 +101,39 @@ START_TEST(test_sets_refused)
 }
 END_TEST
 
+/* rk_table_order_like: a table after a play, in the order of the one before. */
+static void check_order(const char *before, const char *after, const char *want)
+{
+    RkTable b, a;
+    char msg[200], out[RK_TABLE_TEXT];
+    ck_assert_int_eq(rk_table_parse(before, strlen(before), &b, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(rk_table_parse(after, strlen(after), &a, msg, sizeof msg), TK_OK);
+    rk_table_order_like(&b, &a);
+    rk_table_format(&a, out, sizeof out);
+    ck_assert_msg(strcmp(out, want) == 0, "%s -> %s: got %s, want %s", before, after, out, want);
+}
+
+START_TEST(test_table_order_like)
+{
+    /* Unchanged sets keep their places, a grown set the place of the one
+     * it grew from, a new set goes last. */
+    check_order("k1 b1 r1 | b3 b4 b5 | r4 r5 r6", "r4 r5 r6 | b3 b4 b5 b6 | o7 o8 o9 | k1 b1 r1",
+                "k1 b1 r1 | b3 b4 b5 b6 | r4 r5 r6 | o7 o8 o9");
+    /* A run split in two: the part sharing the most tiles takes the old
+     * place (a tie: the one first in `after`), the other goes last. */
+    check_order("k9 b9 o9 | r1 r2 r3 r4 r5 r6", "r4 r5 r6 r7 | r1 r2 r3 | k9 b9 o9",
+                "k9 b9 o9 | r4 r5 r6 r7 | r1 r2 r3");
+    check_order("k9 b9 o9 | r1 r2 r3 r4 r5 r6 | b5 o5 r5", "r1 r2 r3 r4 | r5 r6 r7 | k9 b9 o9 | b5 o5 r5",
+                "k9 b9 o9 | r1 r2 r3 r4 | b5 o5 r5 | r5 r6 r7");
+    /* Two copies of the same set: each keeps one place. */
+    check_order("r1 r2 r3 | k5 k6 k7 | r1 r2 r3", "r1 r2 r3 | r1 r2 r3 | k5 k6 k7 k8",
+                "r1 r2 r3 | k5 k6 k7 k8 | r1 r2 r3");
+    /* From an empty table, or to the same table: as given. */
+    check_order("-", "o7 o8 o9 | k1 b1 r1", "o7 o8 o9 | k1 b1 r1");
+    check_order("o7 o8 o9 | k1 b1 r1", "o7 o8 o9 | k1 b1 r1", "o7 o8 o9 | k1 b1 r1");
+}
+END_TEST
+
 START_TEST(test_tables)
 {
     RkTable t;
@@ -195,6 +228,7 @@ static Suite *tile_suite(void)
     tcase_add_test(tc, test_sets_read);
     tcase_add_test(tc, test_sets_refused);
     tcase_add_test(tc, test_tables);
+    tcase_add_test(tc, test_table_order_like);
     tcase_add_test(tc, test_readings_consistent);
     suite_add_tcase(s, tc);
     return s;
