@@ -846,7 +846,7 @@ static void on_widget(App *app, int id, int delta)
         open_rules(app);
         return;
     case ID_QUIT:
-        app->running = 0;
+        app_quit(app);
         return;
     case ID_BACK:
         if (app->screen == SCR_RULES) {
@@ -1133,7 +1133,7 @@ static void widgets_input(App *app, const ShInput *in)
         } else if (game_dialog(app)) {
             app->overlay = OV_MENU;
         } else if (app->screen == SCR_TITLE) {
-            app->running = 0;
+            app_quit(app);
         }
         app->wfocus = -1;
         return;
@@ -1257,13 +1257,21 @@ static void screenshot(App *app)
     }
 }
 
+void app_quit(App *app)
+{
+    /* The match is saved after every action (and a Rummikub turn after
+       every move): ending the loop loses nothing.  app_run saves the
+       settings on its way out; app_free lets the bots go. */
+    app->running = 0;
+}
+
 void app_handle_event(App *app, const SDL_Event *ev)
 {
     ShInput in;
     memset(&in, 0, sizeof in);
     switch (ev->type) {
     case SDL_QUIT:
-        app->running = 0;
+        app_quit(app);
         break;
     case SDL_WINDOWEVENT:
         if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
@@ -1303,6 +1311,11 @@ void app_handle_event(App *app, const SDL_Event *ev)
         app_input(app, &in);
         break;
     case SDL_KEYDOWN:
+        if (ev->key.keysym.sym == SDLK_q && (ev->key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0) {
+            /* Ctrl+Q (Cmd+Q on a Mac): what the window's close button does. */
+            app_quit(app);
+            break;
+        }
         if (ev->key.keysym.sym == SDLK_F12) {
             screenshot(app);
             break;

@@ -123,8 +123,13 @@ void app_free(App *app);
 /* Recomputes sizes after the window changed. */
 void app_resized(App *app);
 
-/* Feeds one SDL event. */
+/* Feeds one SDL event.  The window's close button, Ctrl+Q and Cmd+Q
+ * (KMOD_GUI) end the program (app_quit). */
 void app_handle_event(App *app, const SDL_Event *ev);
+
+/* Ends the loop: the program closes as the window's close button closes
+ * it (the match is already saved; the settings are saved on the way out). */
+void app_quit(App *app);
 
 /* Feeds one neutral input (tests use this directly). */
 void app_input(App *app, const ShInput *in);

@@ -487,7 +487,9 @@ static void draw_title(App *app)
         sh_text_wrap(d, app->title_note, sh_dpx(d, 15), 0, SH_C_GOLD, r.x + sh_dpx(d, 16),
                      r.y + sh_dpx(d, 14), r.w - sh_dpx(d, 32), SH_LEFT);
     }
-    sh_text(d, "Keys: arrows/Tab to choose, Enter to confirm, F1 how to play, F11 full screen",
+    sh_text(d,
+            "Keys: arrows/Tab to choose, Enter to confirm, F1 how to play, F11 full screen, "
+            "Ctrl+Q quit",
             sh_dpx(d, 13), 0,
             SH_C_DIM, L->w / 2, L->h - sh_dpx(d, 26), SH_CENTER);
 }

@@ -908,6 +908,74 @@ START_TEST(test_screens_pixels)
 }
 END_TEST
 
+/* A key press as SDL reports it, with modifiers. */
+static void sdl_key(App *app, SDL_Keycode sym, Uint16 mod)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.keysym.sym = sym;
+    ev.key.keysym.mod = mod;
+    app_handle_event(app, &ev);
+}
+
+/* Ctrl+Q and Cmd+Q close the program as the window's close button does,
+ * from any screen; the match is saved and resumes where it was.  A plain
+ * Q does not. */
+START_TEST(test_ctrl_q_quits)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    SDL_Event ev;
+    int i, hist;
+    make_pref();
+    open_app(&app, 1280, 800);
+    /* From the new-game form with a name being typed: the program, not
+       a letter of the name. */
+    click_rect(&app, widget(&app, "New game...")->r);
+    ck_assert_int_eq(app.screen, SCR_NEWGAME);
+    app_build_widgets(&app);
+    click_rect(&app, app.host.w[1].r);
+    ck_assert_int_eq(app.host.w[app.wfocus].kind, SH_W_TEXT);
+    sdl_key(&app, SDLK_q, KMOD_RCTRL);
+    ck_assert(!app.running);
+    ck_assert_str_eq(app.form.name[0], "");
+    app.running = 1;
+    start(&app, 2, specs, RACKO_RULE_BONUS, 1234);
+    for (i = 0; i < 100000 && racko_game_history_count(game(&app)) < 9; i++) {
+        app_tick(&app, 40);
+        if (my_move(&app)) {
+            human_move(&app, BY_MOUSE);
+        }
+    }
+    sdl_key(&app, SDLK_q, KMOD_NONE);
+    ck_assert(app.running);
+    hist = racko_game_history_count(game(&app));
+    sdl_key(&app, SDLK_q, KMOD_LCTRL);
+    ck_assert(!app.running);
+    app_free(&app);
+
+    /* The match comes back from the title screen as it was. */
+    open_app(&app, 1280, 800);
+    ck_assert(app.resume_ok);
+    click_rect(&app, widget(&app, "Resume the match")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(racko_game_history_count(game(&app)), hist);
+    /* Cmd+Q from the menu over the table; the close button the same. */
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(app.overlay, OV_MENU);
+    sdl_key(&app, SDLK_q, KMOD_RGUI);
+    ck_assert(!app.running);
+    app.running = 1;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_QUIT;
+    app_handle_event(&app, &ev);
+    ck_assert(!app.running);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 START_TEST(test_resume_and_damaged_save)
 {
     App app;
@@ -1373,6 +1441,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 240);
     tcase_add_test(tc, test_screens_pixels);
     tcase_add_test(tc, test_resume_and_damaged_save);
+    tcase_add_test(tc, test_ctrl_q_quits);
     tcase_add_test(tc, test_resume_at_round_end);
     tcase_add_test(tc, test_new_game_form);
     tcase_add_test(tc, test_title_paths_keep_the_match);
