@@ -33,6 +33,14 @@ void tk_notices_pushf(TkNotices *q, const char *fmt, ...) TK_PRINTF_LIKE(2, 3);
 /* Takes the oldest notice into buf (cut to size): 1, or 0 if none. */
 int tk_notices_next(TkNotices *q, char *buf, size_t size);
 
+/* Says something of a seat's outside bot in one sentence, into out:
+ * "Seat 3's bot (WHO) PHRASE." for seat 2 (0-based), WHO being what the
+ * player knows it by (its name, or its command; cut to 40 characters with
+ * "..."), left out when it is NULL, "" or already in the phrase ("Seat 2's
+ * bot cannot start: there is no program ./mybot.").  The full stop is
+ * added unless the phrase ends a sentence itself. */
+void tk_notice_bot(char *out, size_t size, int seat, const char *who, const char *phrase);
+
 /* Frees every notice queued and the queue's memory; q is empty after. */
 void tk_notices_free(TkNotices *q);
 

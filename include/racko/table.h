@@ -85,9 +85,11 @@ int racko_table_load_record(const char *path, RackoGame **out, RackoRecordMeta *
 
 /* Starts the bot `command` as a table would, waits for its hello (at most
  * reply_ms; 0: the protocol's 10 s) and says goodbye: RACKO_OK, or
- * RACKO_E_IO with msg saying in words what went wrong ("the command was
- * not found: sh: 1: exec: ./mybot: not found").  For a setup form to check
- * a command when the player presses Start. */
+ * RACKO_E_ARG / RACKO_E_IO with msg saying what is wrong, said of the bot
+ * for the person who typed the command (tk_bot_explain: "stopped before
+ * it answered (exit status 1)", "cannot start: there is no program
+ * ./mybot"), to follow its name (tk_notice_bot).  For a setup form to
+ * check a command when the player presses Start. */
 int racko_table_check_bot(const char *command, int reply_ms, char *msg, size_t size);
 
 /* Says goodbye to the bots and frees everything.  NULL is allowed. */

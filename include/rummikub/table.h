@@ -69,8 +69,10 @@ int rk_match_new(const RkMatchSetup *setup, RkMatch **out, char *msg, size_t siz
 
 /* Starts an outside bot's command, waits up to reply_ms (0: 5 s) for its
  * hello and lets it go: what the new-game form checks when Start is
- * pressed.  TK_OK, or TK_E_ARG / TK_E_IO with why in msg, in a person's
- * words ("the command was not found: ./mybot"). */
+ * pressed.  TK_OK, or TK_E_ARG / TK_E_IO with what is wrong in msg, said
+ * of the bot for the person who typed the command (tk_bot_explain: "does
+ * not speak the Rummikub bot protocol: it did not answer the greeting"),
+ * to follow its name (tk_notice_bot). */
 int rk_match_check_bot(const char *command, int reply_ms, char *msg, size_t size);
 
 /* How a saved match's seats are taken up.  A record names the command of

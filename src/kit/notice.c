@@ -72,3 +72,29 @@ void tk_notices_free(TkNotices *q)
     free(q->items);
     memset(q, 0, sizeof *q);
 }
+
+void tk_notice_bot(char *out, size_t size, int seat, const char *who, const char *phrase)
+{
+    char name[48];
+    const char *p = phrase != NULL ? phrase : "";
+    size_t n = strlen(p), w = who != NULL ? strlen(who) : 0;
+    const char *stop = n > 0 && strchr(".!?", p[n - 1]) != NULL ? "" : ".";
+    if (out == NULL || size == 0) {
+        return;
+    }
+    if (w == 0 || strstr(p, who) != NULL) {
+        snprintf(out, size, "Seat %d's bot %s%s", seat + 1, p, stop);
+        return;
+    }
+    if (w > 40) {
+        /* 37 bytes and "...", not inside a UTF-8 sequence */
+        size_t cut = 37;
+        while (cut > 0 && ((unsigned char)who[cut] & 0xC0) == 0x80) {
+            cut--;
+        }
+        snprintf(name, sizeof name, "%.*s...", (int)cut, who);
+    } else {
+        snprintf(name, sizeof name, "%s", who);
+    }
+    snprintf(out, size, "Seat %d's bot (%s) %s%s", seat + 1, name, p, stop);
+}

@@ -1037,6 +1037,39 @@ START_TEST(notices_in_order)
 }
 END_TEST
 
+/* What the new-game form and the tables say of a seat's bot. */
+START_TEST(notices_of_a_bot)
+{
+    char buf[200];
+    tk_notice_bot(buf, sizeof buf, 3, "/bin/cat",
+                  "does not speak the Rummikub bot protocol: it did not answer the greeting");
+    ck_assert_str_eq(buf, "Seat 4's bot (/bin/cat) does not speak the Rummikub bot protocol: it "
+                          "did not answer the greeting.");
+    tk_notice_bot(buf, sizeof buf, 3, "/bin/false", "stopped before it answered (exit status 1)");
+    ck_assert_str_eq(buf, "Seat 4's bot (/bin/false) stopped before it answered (exit status 1).");
+    /* the command named in the phrase is not named twice */
+    tk_notice_bot(buf, sizeof buf, 3, "/no/such/bot",
+                  "cannot start: there is no program /no/such/bot");
+    ck_assert_str_eq(buf, "Seat 4's bot cannot start: there is no program /no/such/bot.");
+    /* a phrase that ends a sentence itself; no name */
+    tk_notice_bot(buf, sizeof buf, 0, "", "stopped; it said: bye.");
+    ck_assert_str_eq(buf, "Seat 1's bot stopped; it said: bye.");
+    tk_notice_bot(buf, sizeof buf, 1, NULL, "has no command");
+    ck_assert_str_eq(buf, "Seat 2's bot has no command.");
+    /* a long command is cut, not inside a UTF-8 character */
+    tk_notice_bot(buf, sizeof buf, 1,
+                  "python3 /home/someone/projects/rummikub-bots/best_bot.py --level 9",
+                  "stopped");
+    ck_assert_str_eq(buf, "Seat 2's bot (python3 /home/someone/projects/rummik...) stopped.");
+    tk_notice_bot(buf, sizeof buf, 1, "0123456789012345678901234567890123\xC3\xA9\xC3\xA9\xC3\xA9xx",
+                  "stopped");
+    ck_assert_str_eq(buf, "Seat 2's bot (0123456789012345678901234567890123\xC3\xA9...) stopped.");
+    tk_notice_bot(buf, 8, 1, "x", "stopped");
+    ck_assert_str_eq(buf, "Seat 2'");
+    tk_notice_bot(NULL, 8, 1, "x", "stopped"); /* no buffer: nothing */
+}
+END_TEST
+
 static Suite *kit_suite(void)
 {
     Suite *s = suite_create("kit");
@@ -1083,6 +1116,7 @@ static Suite *kit_suite(void)
     TCase *queues = tcase_create("queues");
     tcase_add_test(queues, queue_in_order);
     tcase_add_test(queues, notices_in_order);
+    tcase_add_test(queues, notices_of_a_bot);
     suite_add_tcase(s, queues);
     return s;
 }

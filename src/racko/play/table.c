@@ -441,7 +441,7 @@ int racko_table_check_bot(const char *command, int reply_ms, char *msg, size_t s
     char last[200] = "";
     char shown[200];
     if (command == NULL || command[0] == '\0') {
-        set_msg(msg, size, "no command given");
+        set_msg(msg, size, "has no command");
         return RACKO_E_ARG;
     }
     racko_bot_options_default(&opt);
@@ -450,7 +450,7 @@ int racko_table_check_bot(const char *command, int reply_ms, char *msg, size_t s
     }
     if (racko_bot_start(command, 0, &opt, &bot, why, sizeof why) != RACKO_OK) {
         tk_text_visible(why, shown, sizeof shown);
-        snprintf(msg, size, "it could not be started: %s", shown);
+        snprintf(msg, size, "cannot start: %s", shown);
         return RACKO_E_IO;
     }
     while (r != RACKO_BOT_ANSWER && r != RACKO_BOT_FAILED) {
@@ -463,7 +463,7 @@ int racko_table_check_bot(const char *command, int reply_ms, char *msg, size_t s
     snprintf(why, sizeof why, "%s", racko_bot_failure(bot));
     bot_last_log_line(bot, last, sizeof last);
     racko_bot_free(bot);
-    tk_bot_explain(why, last, msg, size);
+    tk_bot_explain(why, last, "Rack-O", msg, size);
     return RACKO_E_IO;
 }
 

@@ -415,14 +415,14 @@ int rk_match_check_bot(const char *command, int reply_ms, char *msg, size_t size
     RkBot *bot = NULL;
     char why[400] = "", last[200] = "", shown[400];
     if (command == NULL || command[0] == '\0') {
-        snprintf(msg, size, "no command given");
+        snprintf(msg, size, "has no command");
         return TK_E_ARG;
     }
     rk_bot_options_default(&opt);
     opt.reply_ms = reply_ms > 0 ? reply_ms : 5000;
     if (rk_bot_launch(command, 0, &opt, &bot, why, sizeof why) != TK_OK) {
         tk_text_visible(why, shown, sizeof shown);
-        snprintf(msg, size, "it could not be started: %s", shown);
+        snprintf(msg, size, "cannot start: %s", shown);
         return TK_E_IO;
     }
     RkBotResult r = RK_BOT_PENDING;
@@ -436,7 +436,7 @@ int rk_match_check_bot(const char *command, int reply_ms, char *msg, size_t size
     snprintf(why, sizeof why, "%s", rk_bot_failure(bot));
     rk_bot_log_tail(bot, last, sizeof last);
     rk_bot_free(bot);
-    tk_bot_explain(why, last, msg, size);
+    tk_bot_explain(why, last, "Rummikub", msg, size);
     return TK_E_IO;
 }
 

@@ -3,6 +3,7 @@
 #include "app.h"
 
 #include "kit/file.h"
+#include "kit/notice.h"
 #include "kit/text.h"
 
 #include <SDL_image.h>
@@ -887,7 +888,8 @@ static void on_widget(App *app, int id, int delta)
             char why[300];
             if (strncmp(setup.seat[s].spec, "bot:", 4) == 0 &&
                 app->game->check_bot(setup.seat[s].spec + 4, why, sizeof why) != 0) {
-                snprintf(app->form_error, sizeof app->form_error, "Seat %d's bot: %.270s", s + 1, why);
+                tk_notice_bot(app->form_error, sizeof app->form_error, s, setup.seat[s].spec + 4,
+                              why);
                 app->form_error_id = ID_SEAT_BOT + s;
                 focus_id(app, ID_SEAT_BOT + s);
                 return;

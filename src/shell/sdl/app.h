@@ -83,7 +83,7 @@ typedef struct App {
     NewGameForm form;
     ShLastGame last;        /* the form as a match was last started from it */
     char quick_label[96];   /* the title's Quick game button, naming its level */
-    char form_error[300];
+    char form_error[400];
     int form_error_id;      /* the widget form_error speaks of, 0: none */
     char form_problem[300]; /* what the game's rules refuse in the form now */
     int form_problem_id;    /* its option's widget */

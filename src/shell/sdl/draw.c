@@ -529,14 +529,19 @@ static void draw_newgame(App *app)
         const char *say = app->form_error[0] != '\0' ? app->form_error : app->form_problem;
         int size = sh_dpx(d, 16);
         ShRect line = sh_ref(L, 100, 657, 1080, 30);
-        /* A long message is made smaller to stay on its line. */
-        int tw = 0;
+        /* A long message is made a little smaller to stay on its line,
+           and past that wraps onto a second one (a bot's last words). */
+        int tw = 0, least = sh_dpx(d, 13) > 11 ? sh_dpx(d, 13) : 11;
         sh_text_size(d, say, size, 1, &tw, NULL);
-        while (tw > line.w && size > sh_dpx(d, 11)) {
+        while (tw > line.w && size > least) {
             size--;
             sh_text_size(d, say, size, 1, &tw, NULL);
         }
-        sh_text(d, say, size, 1, SH_C_GOLD, L->w / 2, line.y, SH_CENTER);
+        if (tw > line.w) {
+            sh_text_wrap(d, say, size, 1, SH_C_GOLD, line.x, line.y, line.w, SH_CENTER);
+        } else {
+            sh_text(d, say, size, 1, SH_C_GOLD, L->w / 2, line.y, SH_CENTER);
+        }
     }
 }
 

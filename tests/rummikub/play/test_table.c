@@ -468,6 +468,41 @@ START_TEST(test_bot_not_found)
 END_TEST
 #endif
 
+#ifndef _WIN32
+/* The new-game form's check of a bot command: what is wrong, said of the
+ * bot for the person who typed it (the form puts "Seat N's bot (COMMAND)"
+ * before it). */
+START_TEST(test_check_bot)
+{
+    char msg[400] = "";
+    ck_assert_int_eq(rk_match_check_bot("/bin/cat", 3000, msg, sizeof msg), TK_E_IO);
+    ck_assert_str_eq(msg, "does not speak the Rummikub bot protocol: it did not answer the "
+                          "greeting");
+    ck_assert_int_eq(rk_match_check_bot("/no/such/bot", 3000, msg, sizeof msg), TK_E_IO);
+    ck_assert_str_eq(msg, "cannot start: there is no program /no/such/bot");
+    ck_assert_int_eq(rk_match_check_bot("/bin/false", 3000, msg, sizeof msg), TK_E_IO);
+    ck_assert_str_eq(msg, "stopped before it answered (exit status 1)");
+    ck_assert_int_eq(rk_match_check_bot("echo 'cannot find my model' >&2; exit 2", 3000, msg,
+                                        sizeof msg),
+                     TK_E_IO);
+    ck_assert_str_eq(msg, "stopped before it answered (exit status 2); it said: cannot find my "
+                          "model");
+    ck_assert_int_eq(rk_match_check_bot("sleep 5", 300, msg, sizeof msg), TK_E_IO);
+    ck_assert_str_eq(msg, "does not speak the Rummikub bot protocol: it did not answer the "
+                          "greeting within 300 ms");
+    ck_assert_int_eq(rk_match_check_bot("", 3000, msg, sizeof msg), TK_E_ARG);
+    ck_assert_str_eq(msg, "has no command");
+#ifdef RK_TESTBOT
+    {
+        char cmd[600];
+        snprintf(cmd, sizeof cmd, "%s good", RK_TESTBOT);
+        ck_assert_msg(rk_match_check_bot(cmd, 3000, msg, sizeof msg) == TK_OK, "%s", msg);
+    }
+#endif
+}
+END_TEST
+#endif
+
 static Suite *play_suite(void)
 {
     Suite *s = suite_create("rummikub_play");
@@ -480,6 +515,9 @@ static Suite *play_suite(void)
     suite_add_tcase(s, core);
     TCase *errors = tcase_create("errors");
     tcase_add_test(errors, test_bad_setups);
+#ifndef _WIN32
+    tcase_add_test(errors, test_check_bot);
+#endif
     suite_add_tcase(s, errors);
 #ifdef RK_TESTBOT
     TCase *bots = tcase_create("bots");
