@@ -331,6 +331,41 @@ START_TEST(visible_text)
 }
 END_TEST
 
+/* Two seats that one program plays are told apart. */
+START_TEST(unique_names)
+{
+    const char *taken[] = {"simplebot", NULL, "simplebot 2", "Ann"};
+    char name[12];
+    snprintf(name, sizeof name, "Bob");
+    tk_text_unique_name(name, sizeof name, taken, 4);
+    ck_assert_str_eq(name, "Bob");
+    snprintf(name, sizeof name, "Ann");
+    tk_text_unique_name(name, sizeof name, taken, 4);
+    ck_assert_str_eq(name, "Ann 2");
+    snprintf(name, sizeof name, "simplebot");
+    tk_text_unique_name(name, sizeof name, taken, 4);
+    ck_assert_str_eq(name, "simplebot 3");
+    snprintf(name, sizeof name, "simplebot");
+    tk_text_unique_name(name, sizeof name, taken, 1);
+    ck_assert_str_eq(name, "simplebot 2");
+    /* cut to fit the number, not inside a UTF-8 character */
+    {
+        const char *full[] = {"abcdefghijk", "abcdefghi 2"};
+        snprintf(name, sizeof name, "abcdefghijk");
+        tk_text_unique_name(name, sizeof name, full, 2);
+        ck_assert_str_eq(name, "abcdefghi 3");
+    }
+    {
+        const char *accented[] = {"abcdefgh\xC3\xA9"};
+        snprintf(name, sizeof name, "abcdefgh\xC3\xA9");
+        tk_text_unique_name(name, sizeof name, accented, 1);
+        ck_assert_str_eq(name, "abcdefgh 2");
+    }
+    tk_text_unique_name(NULL, 4, taken, 4);
+    tk_text_unique_name(name, sizeof name, NULL, 4);
+}
+END_TEST
+
 START_TEST(messages)
 {
     char msg[8];
@@ -1089,6 +1124,7 @@ static Suite *kit_suite(void)
     tcase_add_test(text, percent_decoding_errors);
     tcase_add_test(text, visible_text);
     tcase_add_test(text, messages);
+    tcase_add_test(text, unique_names);
     tcase_add_test(text, json_strings);
     suite_add_tcase(s, text);
     TCase *file = tcase_create("file");

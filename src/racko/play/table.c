@@ -36,6 +36,7 @@ typedef struct Seat {
     RackoBot *bot;      /* RACKO_SEAT_BOT */
     int asked;          /* bot: a question is out for the current decision */
     int had_bot;        /* a bot was set to play the seat when the table began */
+    int bot_named;      /* the seat's name is its bot's own (from its hello) */
     char *log_copy;     /* the log of the seat's failed bot, owned; NULL if none */
     size_t log_copy_len;
     int log_failed;     /* 1 after a failed write of the log was reported */
@@ -303,6 +304,24 @@ static void seat_bot_failed(RackoTable *t, int seat, const char *what, const cha
     free(logpath);
 }
 
+/* Names seat after its bot (`name`, from its hello), numbered when another
+ * seat has that name already: two seats that one program plays are
+ * "simplebot" and "simplebot 2". */
+static void name_bot_seat(RackoTable *t, int seat, const char *name)
+{
+    const char *taken[RACKO_MAX_SEATS];
+    Seat *s = &t->seat[seat];
+    int i, n = 0;
+    for (i = 0; i < t->players; i++) {
+        if (i != seat) {
+            taken[n++] = t->seat[i].info.name;
+        }
+    }
+    snprintf(s->info.name, sizeof s->info.name, "%s", name);
+    tk_text_unique_name(s->info.name, sizeof s->info.name, taken, n);
+    s->bot_named = 1;
+}
+
 /* Gives every seat without a name one: "Player N" for humans, a random
  * first name for computers (a bot's name comes from its hello). */
 static void name_seats(RackoTable *t)
@@ -425,11 +444,17 @@ static void start_bots(RackoTable *t)
                 bot_failed(t, i, RACKO_E_IO);
             } else if (r != RACKO_BOT_ANSWER) {
                 pending = 1;
-            } else if (s->info.name[0] == '\0') {
-                snprintf(s->info.name, sizeof s->info.name, "%s", racko_bot_name(s->bot));
             }
         }
     } while (pending);
+    /* Seats the player did not name take their bots' names, in seat order
+       whichever answered first. */
+    for (i = 0; i < t->players; i++) {
+        Seat *s = &t->seat[i];
+        if (s->kind == RACKO_SEAT_BOT && s->info.name[0] == '\0') {
+            name_bot_seat(t, i, racko_bot_name(s->bot));
+        }
+    }
 }
 
 int racko_table_check_bot(const char *command, int reply_ms, char *msg, size_t size)

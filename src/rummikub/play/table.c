@@ -30,6 +30,7 @@ typedef struct Seat {
     RkSeatInfo info; /* spec as it plays now, and the name shown */
     RkAI *ai;        /* RK_SEAT_AI */
     SeatBot *bot;    /* RK_SEAT_BOT */
+    int bot_named;   /* the seat's name is its bot's own (from its hello) */
 } Seat;
 
 struct RkMatch {
@@ -146,6 +147,24 @@ static void seat_bot_failed(RkMatch *t, int seat, const char *what, const char *
     }
 }
 
+/* Names seat after its bot (`name`, from its hello), numbered when another
+ * seat has that name already: two seats that one program plays are
+ * "rummikub-simplebot" and "rummikub-simplebot 2". */
+static void name_bot_seat(RkMatch *t, int seat, const char *name)
+{
+    const char *taken[RK_MAX_SEATS];
+    Seat *s = &t->seat[seat];
+    int n = 0;
+    for (int i = 0; i < t->players; i++) {
+        if (i != seat) {
+            taken[n++] = t->seat[i].info.name;
+        }
+    }
+    snprintf(s->info.name, sizeof s->info.name, "%s", name);
+    tk_text_unique_name(s->info.name, sizeof s->info.name, taken, n);
+    s->bot_named = 1;
+}
+
 /* Gives every seat without a name one: "Player N" for people, a first
  * name for computers (a bot's comes from its hello). */
 static void name_seats(RkMatch *t)
@@ -248,8 +267,13 @@ static void start_bots(RkMatch *t)
         if (seatbot_start(s->info.spec + 4, i, rk_game_config(t->game), t->bot_reply_ms,
                           t->bot_log_dir, &s->bot, why, sizeof why) != TK_OK) {
             seat_bot_failed(t, i, "could not start", why);
-        } else if (s->info.name[0] == '\0') {
-            snprintf(s->info.name, sizeof s->info.name, "%s", seatbot_name(s->bot));
+        }
+    }
+    /* Seats the player did not name take their bots' names, in seat order. */
+    for (int i = 0; i < t->players; i++) {
+        Seat *s = &t->seat[i];
+        if (s->kind == RK_SEAT_BOT && s->info.name[0] == '\0') {
+            name_bot_seat(t, i, seatbot_name(s->bot));
         }
     }
 }

@@ -660,6 +660,34 @@ END_TEST
 /* Bot logs                                                            */
 
 #ifdef RACKO_TESTBOT
+/* Seats that one program plays are told apart: the first takes the bot's
+ * name, the next ones are numbered, in seat order; a name the player gave
+ * is kept and counts as taken. */
+START_TEST(test_same_bot_twice_named_apart)
+{
+    RackoTableSetup s;
+    RackoTable *t;
+    setup_computers(&s, 4, "easy", 33);
+    bot_spec(s.seat[0].spec, sizeof s.seat[0].spec, RACKO_TESTBOT, "good");
+    bot_spec(s.seat[1].spec, sizeof s.seat[1].spec, RACKO_TESTBOT, "good");
+    bot_spec(s.seat[3].spec, sizeof s.seat[3].spec, RACKO_TESTBOT, "good");
+    snprintf(s.seat[2].name, sizeof s.seat[2].name, "testbot");
+    t = open_table(&s);
+    ck_assert_str_eq(racko_table_seat_name(t, 0), "testbot 2");
+    ck_assert_str_eq(racko_table_seat_name(t, 1), "testbot 3");
+    ck_assert_str_eq(racko_table_seat_name(t, 2), "testbot"); /* the player's */
+    ck_assert_str_eq(racko_table_seat_name(t, 3), "testbot 4");
+    racko_table_free(t);
+    setup_computers(&s, 2, "easy", 33);
+    bot_spec(s.seat[0].spec, sizeof s.seat[0].spec, RACKO_TESTBOT, "good");
+    bot_spec(s.seat[1].spec, sizeof s.seat[1].spec, RACKO_TESTBOT, "silent");
+    t = open_table(&s);
+    ck_assert_str_eq(racko_table_seat_name(t, 0), "testbot");
+    ck_assert_str_eq(racko_table_seat_name(t, 1), "testbot 2");
+    racko_table_free(t);
+}
+END_TEST
+
 /* A bot that fails (three refused answers) and one that plays well: each
  * one's stderr lands in DIR/bot-seatN.log, the failing one's before the
  * computer takes over, and the notice names the file. */
@@ -818,6 +846,9 @@ static Suite *play_suite(void)
     tcase_add_test(saving, test_autosave_failure_is_a_notice);
     tcase_add_test(saving, test_record_seats_one_verdict);
     tcase_add_test(saving, test_check_bot);
+#ifdef RACKO_TESTBOT
+    tcase_add_test(bots, test_same_bot_twice_named_apart);
+#endif
 #ifdef RACKO_SIMPLEBOT
     tcase_add_test(bots, test_bot_plays);
 #endif

@@ -324,6 +324,30 @@ END_TEST
 
 /* The bot's log is on disk at each game's end, while the match goes on:
  * its author can read what it said in game 1 during game 2. */
+/* Seats that one program plays are told apart: the first takes the bot's
+ * name, the next ones are numbered, in seat order; a name the player gave
+ * is kept and counts as taken. */
+START_TEST(test_same_bot_twice_named_apart)
+{
+    RkMatchSetup setup;
+    RkMatch *t = NULL;
+    char msg[400] = "";
+    rk_match_setup_default(&setup, 4);
+    setup.seed = 8;
+    setup.config.timer = 0;
+    for (int s = 0; s < 4; s++) {
+        snprintf(setup.seat[s].spec, sizeof setup.seat[s].spec, "bot:%s good", RK_TESTBOT);
+    }
+    snprintf(setup.seat[1].name, sizeof setup.seat[1].name, "testbot 2");
+    ck_assert_msg(rk_match_new(&setup, &t, msg, sizeof msg) == TK_OK, "%s", msg);
+    ck_assert_str_eq(rk_match_seat_name(t, 0), "testbot");
+    ck_assert_str_eq(rk_match_seat_name(t, 1), "testbot 2"); /* the player's */
+    ck_assert_str_eq(rk_match_seat_name(t, 2), "testbot 3");
+    ck_assert_str_eq(rk_match_seat_name(t, 3), "testbot 4");
+    rk_match_free(t);
+}
+END_TEST
+
 START_TEST(test_bot_log_each_game)
 {
     RkMatchSetup setup;
@@ -523,6 +547,7 @@ static Suite *play_suite(void)
     TCase *bots = tcase_create("bots");
     tcase_set_timeout(bots, 60);
     tcase_add_test(bots, test_bot_plays);
+    tcase_add_test(bots, test_same_bot_twice_named_apart);
     tcase_add_test(bots, test_bot_log_each_game);
     tcase_add_test(bots, test_bot_illegal_plays_draw);
     tcase_add_loop_test(bots, test_bot_dies, 0, 3);
