@@ -121,11 +121,18 @@ void sh_host_message(ShHost *h, const char *text, int restart);
 /* The explanation shown now, "" when none (owned by h). */
 const char *sh_host_message_text(const ShHost *h);
 
-/* Shows a notice (a bot's trouble) for longer than an explanation. */
+/* Shows a notice (a bot's trouble) for longer than an explanation: a
+ * table's notice as kit/notice.h makes it, a sentence for the player and
+ * maybe a detail after " — " (an exit status, a log's file), kept apart. */
 void sh_host_notice(ShHost *h, const char *text);
 
-/* The notice shown now, "" when none or its time is over (owned by h). */
+/* The notice shown now, its sentence: "" when none or its time is over
+ * (owned by h). */
 const char *sh_host_notice_text(const ShHost *h);
+
+/* The notice's detail, "" when it has none or its time is over (owned by
+ * h): shown smaller, under the sentence (sh_draw_notice). */
+const char *sh_host_notice_detail(const ShHost *h);
 
 /* Where the match is saved after every action (owned by h), or NULL when
  * nothing may be written (a picture drawn from a record). */

@@ -1105,6 +1105,43 @@ START_TEST(notices_of_a_bot)
 }
 END_TEST
 
+/* A notice's sentence for the player and its detail for the curious. */
+START_TEST(notices_with_detail)
+{
+    TkNotices q = {0};
+    char buf[300];
+    size_t n = 0;
+    tk_notices_push_bot_left(&q, 2, "rummikub-simplebot", "stopped", NULL,
+                             "exited with status 124; its log: /tmp/bot-seat3.log");
+    ck_assert_int_eq(tk_notices_next(&q, buf, sizeof buf), 1);
+    ck_assert_str_eq(buf, "Seat 3's bot (rummikub-simplebot) stopped; the computer plays its seat "
+                          "from now on. \xE2\x80\x94 exited with status 124; its log: "
+                          "/tmp/bot-seat3.log");
+    ck_assert_str_eq(tk_notice_detail(buf, &n), "exited with status 124; its log: /tmp/bot-seat3.log");
+    ck_assert_uint_eq(n, strlen("Seat 3's bot (rummikub-simplebot) stopped; the computer plays "
+                                "its seat from now on."));
+    tk_notices_push_bot_left(&q, 1, "mybot", "stopped", "Hugo", "");
+    ck_assert_int_eq(tk_notices_next(&q, buf, sizeof buf), 1);
+    ck_assert_str_eq(buf, "Seat 2's bot (mybot) stopped; Hugo, a computer player, plays its seat "
+                          "from now on.");
+    ck_assert_str_eq(tk_notice_detail(buf, &n), "");
+    ck_assert_uint_eq(n, strlen(buf));
+    /* A dash in the sentence (a name) is not where the detail begins;
+       one in the detail (a bot's words) stays. */
+    tk_notices_push_detail(&q, "Seat 2's bot (a \xE2\x80\x94 b) stopped.",
+                           "it said: x \xE2\x80\x94 y");
+    ck_assert_int_eq(tk_notices_next(&q, buf, sizeof buf), 1);
+    ck_assert_str_eq(buf, "Seat 2's bot (a - b) stopped. \xE2\x80\x94 it said: x \xE2\x80\x94 y");
+    ck_assert_str_eq(tk_notice_detail(buf, NULL), "it said: x \xE2\x80\x94 y");
+    tk_notices_push_detail(&q, NULL, NULL);
+    ck_assert_int_eq(tk_notices_next(&q, buf, sizeof buf), 1);
+    ck_assert_str_eq(buf, "");
+    ck_assert_str_eq(tk_notice_detail(NULL, &n), "");
+    ck_assert_uint_eq(n, 0);
+    tk_notices_free(&q);
+}
+END_TEST
+
 static Suite *kit_suite(void)
 {
     Suite *s = suite_create("kit");
@@ -1153,6 +1190,7 @@ static Suite *kit_suite(void)
     tcase_add_test(queues, queue_in_order);
     tcase_add_test(queues, notices_in_order);
     tcase_add_test(queues, notices_of_a_bot);
+    tcase_add_test(queues, notices_with_detail);
     suite_add_tcase(s, queues);
     return s;
 }

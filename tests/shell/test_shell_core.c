@@ -466,6 +466,20 @@ START_TEST(test_host_messages_and_sounds)
     ck_assert_str_eq(sh_host_notice_text(&h), "The bot failed.");
     sh_host_tick(&h, SH_NOTICE_MS);
     ck_assert_str_eq(sh_host_notice_text(&h), "");
+    ck_assert_str_eq(sh_host_notice_detail(&h), "");
+    /* A table's notice: the sentence and its detail kept apart. */
+    sh_host_notice(&h, "Seat 3's bot (x) stopped; the computer plays its seat from now on. "
+                       "\xE2\x80\x94 exited with status 124; its log: /tmp/bot-seat3.log");
+    ck_assert_str_eq(sh_host_notice_text(&h),
+                     "Seat 3's bot (x) stopped; the computer plays its seat from now on.");
+    ck_assert_str_eq(sh_host_notice_detail(&h), "exited with status 124; its log: /tmp/bot-seat3.log");
+    ck_assert_int_eq(sh_host_wait(&h, -1), SH_NOTICE_MS);
+    sh_host_notice(&h, "No detail.");
+    ck_assert_str_eq(sh_host_notice_text(&h), "No detail.");
+    ck_assert_str_eq(sh_host_notice_detail(&h), "");
+    sh_host_notice(&h, NULL);
+    ck_assert_str_eq(sh_host_notice_text(&h), "");
+    sh_host_tick(&h, SH_NOTICE_MS);
     /* Sounds come out in order; a flood drops the oldest. */
     sh_host_sound(&h, SH_SND_DRAW);
     sh_host_sound(&h, SH_SND_PLACE);

@@ -194,9 +194,10 @@ static int save_bot_logs(RackoTable *t, int all)
             status = st;
         }
         if (!s->log_failed) {
+            char text[100];
             s->log_failed = 1;
-            tk_notices_pushf(&t->notices, "The log of seat %d (%s) could not be saved: %s.", i + 1,
-                         s->info.name[0] != '\0' ? s->info.name : s->info.spec, msg);
+            snprintf(text, sizeof text, "The log of seat %d's bot could not be saved.", i + 1);
+            tk_notices_push_detail(&t->notices, text, msg);
         }
     }
     return status;
@@ -243,23 +244,33 @@ static void bot_last_log_line(RackoBot *bot, char *buf, size_t size)
     }
 }
 
-/* Hands a failed bot's seat to the built-in computer player and tells the
- * user why: "Seat 2 (mybot) WHAT (WHY): the computer (medium) plays it
- * from now on; its log is in DIR/bot-seat2.log."  The log file is written
- * first, while the bot is still there; without one, the notice quotes the
- * log's last line. */
+static void name_seats(RackoTable *t);
+
+/* Hands a failed bot's seat to the built-in computer player and says so,
+ * for a player: "Seat 2's bot (mybot) WHAT; the computer plays its seat
+ * from now on." (WHAT: "stopped", "could not be started", ...), the
+ * bot's own words (WHY) and its log's file in the notice's detail
+ * ("exited with status 3; its log: DIR/bot-seat2.log").  The log file is
+ * written first, while the bot is still there; without one, the detail
+ * quotes the log's last line.  A seat named after its bot takes a
+ * computer's first name, so that what is played from now on is not
+ * credited to the program ("...; Hugo, a computer player, plays its seat
+ * from now on."). */
 static void seat_bot_failed(RackoTable *t, int seat, const char *what, const char *why)
 {
     Seat *s = &t->seat[seat];
     char who[RACKO_SPEC_MAX + 1];
-    char reason[700];
+    char detail[1400];
     char last[200];
     char logmsg[600];
     char *logpath = NULL;
     int logst = RACKO_OK;
     int st;
     /* Before the hello a bot has no name yet: show its command. */
-    snprintf(who, sizeof who, "%s", s->info.name[0] != '\0' ? s->info.name : s->info.spec);
+    snprintf(who, sizeof who, "%s",
+             s->info.name[0] != '\0'                  ? s->info.name
+             : strncmp(s->info.spec, "bot:", 4) == 0 ? s->info.spec + 4
+                                                     : s->info.spec);
     logmsg[0] = '\0';
     if (t->bot_log_dir != NULL && s->had_bot) {
         logst = save_seat_log(t, seat, logmsg, sizeof logmsg);
@@ -271,11 +282,13 @@ static void seat_bot_failed(RackoTable *t, int seat, const char *what, const cha
         }
     }
     bot_last_log_line(s->bot, last, sizeof last);
-    if (logpath == NULL && last[0] != '\0' && strstr(why, last) == NULL) {
-        snprintf(reason, sizeof reason, "%s (%s; its log says: %s)", what, why, last);
-    } else {
-        snprintf(reason, sizeof reason, "%s (%s)", what, why);
-    }
+    snprintf(detail, sizeof detail, "%s%s%s%s%s%s%s", why,
+             logpath == NULL && last[0] != '\0' && strstr(why, last) == NULL ? "; its log says: "
+                                                                            : "",
+             logpath == NULL && last[0] != '\0' && strstr(why, last) == NULL ? last : "",
+             logpath != NULL ? "; its log: " : "", logpath != NULL ? logpath : "",
+             logst != RACKO_OK ? "; its log could not be saved: " : "",
+             logst != RACKO_OK ? logmsg : "");
     keep_log_copy(s);
     st = seat_make_ai(t, seat, t->fallback);
     if (st != RACKO_OK) {
@@ -284,22 +297,23 @@ static void seat_bot_failed(RackoTable *t, int seat, const char *what, const cha
         st = seat_make_ai(t, seat, "easy");
     }
     if (st == RACKO_OK) {
-        tk_notices_pushf(&t->notices, "Seat %d (%s) %s: the computer (%s) plays it from now on%s%s%s%s.",
-                     seat + 1, who, reason, racko_ai_level(s->ai),
-                     logpath != NULL ? "; its log is in " : "", logpath != NULL ? logpath : "",
-                     logst != RACKO_OK ? "; its log could not be saved: " : "",
-                     logst != RACKO_OK ? logmsg : "");
+        int renamed = s->bot_named;
+        if (renamed) {
+            s->bot_named = 0;
+            s->info.name[0] = '\0';
+            name_seats(t);
+        }
+        tk_notices_push_bot_left(&t->notices, seat, who, what, renamed ? s->info.name : NULL,
+                                 detail);
     } else {
+        char phrase[200], text[400];
         seat_release(s);
         s->kind = RACKO_SEAT_HUMAN;
         snprintf(s->info.spec, sizeof s->info.spec, "human");
-        tk_notices_pushf(&t->notices,
-                     "Seat %d (%s) %s, and no computer player could take over: "
-                     "it is played by hand now%s%s%s%s.",
-                     seat + 1, who, reason, logpath != NULL ? "; its log is in " : "",
-                     logpath != NULL ? logpath : "",
-                     logst != RACKO_OK ? "; its log could not be saved: " : "",
-                     logst != RACKO_OK ? logmsg : "");
+        snprintf(phrase, sizeof phrase,
+                 "%s, and no computer player could take over: it is played by hand now", what);
+        tk_notice_bot(text, sizeof text, seat, who, phrase);
+        tk_notices_push_detail(&t->notices, text, detail);
     }
     free(logpath);
 }
@@ -389,8 +403,10 @@ static int autosave_now(RackoTable *t)
         t->autosave_failed = 0;
     } else if (!t->autosave_failed) {
         t->autosave_failed = 1;
-        snprintf(text, sizeof text, "Autosave to %s failed: %s", t->autosave, msg);
-        tk_notices_push(&t->notices, text);
+        snprintf(text, sizeof text, "%s: %s", t->autosave, msg);
+        tk_notices_push_detail(&t->notices,
+                               "The match could not be saved; it is tried again after every move.",
+                               text);
     }
     return st;
 }
@@ -406,7 +422,7 @@ static const char *bot_reason(const RackoBot *bot, int status)
 
 static void bot_failed(RackoTable *t, int seat, int status)
 {
-    seat_bot_failed(t, seat, "failed", bot_reason(t->seat[seat].bot, status));
+    seat_bot_failed(t, seat, "stopped", bot_reason(t->seat[seat].bot, status));
 }
 
 /* Starts every bot seat and waits for the hellos, all at once, so slow
@@ -428,7 +444,7 @@ static void start_bots(RackoTable *t)
         msg[0] = '\0';
         if (racko_bot_start(s->info.spec + 4, i, &opt, &s->bot, msg, sizeof msg) != RACKO_OK) {
             s->bot = NULL;
-            seat_bot_failed(t, i, "could not start", msg);
+            seat_bot_failed(t, i, "could not be started", msg);
         }
     }
     do {
@@ -653,10 +669,12 @@ static int init_seats(RackoTable *t, const RackoSeatInfo *seats, int run_bots, c
                          racko_status_string(st));
                 return st;
             }
-            tk_notices_pushf(&t->notices,
-                         "Seat %d's outside bot (%s) was not started: the computer (%s) plays "
-                         "the seat.",
-                         i + 1, shown, t->fallback);
+            {
+                char text[RACKO_SPEC_MAX + 100];
+                tk_notice_bot(text, sizeof text, i, shown,
+                              "was not started; the computer plays its seat");
+                tk_notices_push(&t->notices, text);
+            }
         } else if (parsed.kind == TK_SEAT_BOT) {
             s->kind = RACKO_SEAT_BOT;
             s->had_bot = 1;
@@ -926,7 +944,7 @@ static RackoStepResult step_bot(RackoTable *t, int seat, int wait_ms, int *statu
         /* The library has no question out although one was asked: asking
            again would send the bot a question twice, so the computer
            takes over rather than risk a loop. */
-        seat_bot_failed(t, seat, "failed", "its question was lost");
+        seat_bot_failed(t, seat, "stopped", "its question was lost");
         return step_ai(t, seat, status);
     }
     if (r == RACKO_BOT_FAILED) {
@@ -935,7 +953,7 @@ static RackoStepResult step_bot(RackoTable *t, int seat, int wait_ms, int *statu
     }
     st = racko_apply(t->game, seat, a);
     if (st != RACKO_OK) {
-        seat_bot_failed(t, seat, "made an illegal move", racko_game_error(t->game));
+        seat_bot_failed(t, seat, "made a move the rules do not allow", racko_game_error(t->game));
         return step_ai(t, seat, status);
     }
     *status = after_action(t);

@@ -120,30 +120,48 @@ static int seat_make_ai(RkMatch *t, int seat, const char *level)
     return TK_OK;
 }
 
-/* Hands a failed bot's seat to the built-in computer player and says why:
- * "Seat 2 (mybot) WHAT (WHY): the computer (hard) plays it from now on."
- * The texts are raw (a bot's words among them): the front end escapes. */
+static void name_seats(RkMatch *t);
+
+/* Hands a failed bot's seat to the built-in computer player and says so,
+ * for a player: "Seat 2's bot (mybot) WHAT; the computer plays its seat
+ * from now on." (WHAT: "stopped", "could not be started", ...), the
+ * bot's own words (WHY) and its log's file in the notice's detail.  A
+ * seat named after its bot takes a computer's first name, so that what is
+ * played from now on is not credited to the program ("...; Hugo, a
+ * computer player, plays its seat from now on.").  The texts are raw (a
+ * bot's words among them): the front end escapes. */
 static void seat_bot_failed(RkMatch *t, int seat, const char *what, const char *why)
 {
     Seat *s = &t->seat[seat];
-    char who[RK_SPEC_MAX + 1];
+    char who[RK_SPEC_MAX + 1], detail[900], phrase[300], text[500];
     char logpath[600] = "";
-    snprintf(who, sizeof who, "%s", s->info.name[0] != '\0' ? s->info.name : s->info.spec);
+    /* Before its hello a bot has no name: its command. */
+    snprintf(who, sizeof who, "%s",
+             s->info.name[0] != '\0'                  ? s->info.name
+             : strncmp(s->info.spec, "bot:", 4) == 0 ? s->info.spec + 4
+                                                     : s->info.spec);
     if (s->bot != NULL) {
         seatbot_save_log(s->bot, logpath, sizeof logpath);
     }
+    snprintf(detail, sizeof detail, "%s%s%s", why, logpath[0] != '\0' ? "; its log: " : "",
+             logpath);
     if (seat_make_ai(t, seat, t->fallback) == TK_OK) {
-        tk_notices_pushf(&t->notices, "Seat %d (%s) %s (%s): the computer (%s) plays it from now on%s%s.",
-                     seat + 1, who, what, why, rk_ai_level(s->ai),
-                     logpath[0] != '\0' ? "; its log is in " : "", logpath);
+        int renamed = s->bot_named;
+        if (renamed) {
+            s->bot_named = 0;
+            s->info.name[0] = '\0';
+            name_seats(t);
+        }
+        tk_notices_push_bot_left(&t->notices, seat, who, what, renamed ? s->info.name : NULL,
+                                 detail);
     } else {
         seat_release(s);
         s->kind = RK_SEAT_HUMAN;
         snprintf(s->info.spec, sizeof s->info.spec, "human");
-        tk_notices_pushf(&t->notices,
-                     "Seat %d (%s) %s (%s), and no computer player could take over: it is "
-                     "played by hand now.",
-                     seat + 1, who, what, why);
+        snprintf(phrase, sizeof phrase,
+                 "%s, and no computer player could take over: it is played by hand now", what);
+        tk_notice_bot(text, sizeof text, seat, who, phrase);
+        tk_notices_push_detail(&t->notices, text, detail);
     }
 }
 
@@ -230,7 +248,11 @@ static int autosave_now(RkMatch *t)
         t->autosave_failed = 0;
     } else if (!t->autosave_failed) {
         t->autosave_failed = 1;
-        tk_notices_pushf(&t->notices, "Autosave to %s failed: %s", t->autosave, msg);
+        char detail[1000];
+        snprintf(detail, sizeof detail, "%s: %s", t->autosave, msg);
+        tk_notices_push_detail(&t->notices,
+                               "The match could not be saved; it is tried again after every move.",
+                               detail);
     }
     return st;
 }
@@ -248,7 +270,7 @@ static void bots_event(RkMatch *t, const RkEvent *ev)
         }
         why[0] = '\0';
         if (seatbot_event(s->bot, ev, why, sizeof why) != TK_OK) {
-            seat_bot_failed(t, i, "failed", why);
+            seat_bot_failed(t, i, "stopped", why);
         }
     }
 }
@@ -266,7 +288,7 @@ static void start_bots(RkMatch *t)
         why[0] = '\0';
         if (seatbot_start(s->info.spec + 4, i, rk_game_config(t->game), t->bot_reply_ms,
                           t->bot_log_dir, &s->bot, why, sizeof why) != TK_OK) {
-            seat_bot_failed(t, i, "could not start", why);
+            seat_bot_failed(t, i, "could not be started", why);
         }
     }
     /* Seats the player did not name take their bots' names, in seat order. */
@@ -404,10 +426,10 @@ static int init_seats(RkMatch *t, const RkSeatInfo *seats, int run_bots, char *m
             if (parsed.kind == TK_SEAT_BOT) {
                 /* A saved match's bot that the player did not ask to start:
                    no process runs from a file; the computer plays the seat. */
-                tk_notices_pushf(&t->notices,
-                             "Seat %d's outside bot (%s) was not started: the computer (%s) "
-                             "plays the seat.",
-                             i + 1, spec + 4, t->fallback);
+                char text[300];
+                tk_notice_bot(text, sizeof text, i, spec + 4,
+                              "was not started; the computer plays its seat");
+                tk_notices_push(&t->notices, text);
             }
         } else if (parsed.kind == TK_SEAT_BOT) {
             s->kind = RK_SEAT_BOT;
@@ -707,7 +729,7 @@ static RkStepResult step_bot(RkMatch *t, int seat, int wait_ms, int *status)
         return RK_STEP_WAITING;
     }
     if (r == SEATBOT_FAILED) {
-        seat_bot_failed(t, seat, "failed", why);
+        seat_bot_failed(t, seat, "stopped", why);
         return step_ai(t, seat, status);
     }
     /* An answer: a play the engine refuses is said to the bot, which is
@@ -725,14 +747,14 @@ static RkStepResult step_bot(RkMatch *t, int seat, int wait_ms, int *status)
             return RK_STEP_WAITING;
         }
         if (r == SEATBOT_FAILED) {
-            seat_bot_failed(t, seat, "failed", why);
+            seat_bot_failed(t, seat, "stopped", why);
             return step_ai(t, seat, status);
         }
     }
     /* `draw`, or the turn's last refusal. */
     st = rk_apply(t->game, seat, RK_ACT_DRAW, NULL);
     if (st != TK_OK) {
-        seat_bot_failed(t, seat, "made a move the game refused", rk_game_error(t->game));
+        seat_bot_failed(t, seat, "made a move the rules do not allow", rk_game_error(t->game));
         return step_ai(t, seat, status);
     }
     *status = after_action(t);

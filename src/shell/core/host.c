@@ -5,6 +5,7 @@
 #include "host.h"
 
 #include "kit/file.h"
+#include "kit/notice.h"
 #include "kit/status.h"
 
 #include <errno.h>
@@ -162,7 +163,10 @@ const char *sh_host_message_text(const ShHost *h)
 
 void sh_host_notice(ShHost *h, const char *text)
 {
-    snprintf(h->notice, sizeof h->notice, "%s", text != NULL ? text : "");
+    size_t n = 0;
+    const char *detail = tk_notice_detail(text, &n);
+    snprintf(h->notice, sizeof h->notice, "%.*s", (int)n, text != NULL ? text : "");
+    snprintf(h->notice_detail, sizeof h->notice_detail, "%s", detail);
     h->notice_ms = SH_NOTICE_MS;
     h->dirty = 1;
 }
@@ -170,6 +174,11 @@ void sh_host_notice(ShHost *h, const char *text)
 const char *sh_host_notice_text(const ShHost *h)
 {
     return h->notice_ms > 0 ? h->notice : "";
+}
+
+const char *sh_host_notice_detail(const ShHost *h)
+{
+    return h->notice_ms > 0 ? h->notice_detail : "";
 }
 
 const char *sh_host_save_path(const ShHost *h)

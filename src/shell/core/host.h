@@ -27,7 +27,8 @@ struct ShHost {
     char bot_log_dir[SH_PATH_MAX]; /* pref_dir/bot-logs: bot-seatN.log, each bot's stderr */
     char message[512];             /* the latest explanation, "" if none */
     int message_ms;                /* ms it stays */
-    char notice[512];              /* the latest table notice (bot trouble) */
+    char notice[512];              /* the latest table notice (bot trouble): its sentence */
+    char notice_detail[512];       /* ... and its detail (kit/notice.h), "" if none */
     int notice_ms;                 /* ms it stays in the message box */
     int sound[SH_SOUND_QUEUE];     /* sounds asked for, not yet played */
     int nsound;

@@ -139,6 +139,7 @@ static void clear_messages(App *app)
     sh_host_message(&app->host, "", 0);
     app->host.message_ms = 0;
     app->host.notice[0] = '\0';
+    app->host.notice_detail[0] = '\0';
     app->host.notice_ms = 0;
 }
 

@@ -508,7 +508,11 @@ START_TEST(test_autosave_failure_is_a_notice)
     }
     /* Said once, not after every action. */
     ck_assert_int_eq(count_notices(t, last, sizeof last), 1);
-    ck_assert(strstr(last, "Autosave") != NULL);
+    /* A sentence for the player, the file and the system's words after it. */
+    ck_assert_msg(strncmp(last, "The match could not be saved; it is tried again after every move. "
+                                "\xE2\x80\x94 /nonexistent-dir/racko/x.racko: ",
+                          102) == 0,
+                  "notice: %s", last);
     racko_table_free(t);
 }
 END_TEST
@@ -608,11 +612,14 @@ START_TEST(test_failing_bot_is_replaced)
     t = open_table(&s);
     ck_assert_int_ge(play(t, 1), 1);
     ck_assert_int_eq(count_notices(t, last, sizeof last), 1);
-    ck_assert_msg(strstr(last, "Seat 2") != NULL && strstr(last, "easy") != NULL &&
+    ck_assert_msg(strncmp(last, "Seat 2's bot (", 14) == 0 &&
+                      strstr(last, "plays its seat from now on. \xE2\x80\x94 ") != NULL &&
                       strstr(last, failing_bots[_i].reason) != NULL,
                   "notice: %s", last);
     ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_AI);
     ck_assert_str_eq(racko_table_seat_spec(t, 1), "ai:easy");
+    /* A seat named after its bot takes the computer's own name. */
+    ck_assert_str_ne(racko_table_seat_name(t, 1), failing_bots[_i].reason);
     racko_table_free(t);
 }
 END_TEST
@@ -721,7 +728,7 @@ START_TEST(test_bot_log_is_kept)
 
     ck_assert_int_ge(play(t, 1), 1);
     ck_assert_int_eq(count_notices(t, last, sizeof last), 1);
-    snprintf(want, sizeof want, "its log is in %s", path2);
+    snprintf(want, sizeof want, "; its log: %s", path2);
     ck_assert_msg(strstr(last, "Seat 2") != NULL && strstr(last, want) != NULL, "notice: %s",
                   last);
     ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_AI);
@@ -784,7 +791,7 @@ START_TEST(test_bot_log_unwritable)
     ck_assert_int_eq(count_notices(t, last, sizeof last), 2);
     ck_assert_msg(strstr(last, "Seat 2") != NULL &&
                       strstr(last, "its log could not be saved") != NULL &&
-                      strstr(last, "its log is in") == NULL,
+                      strstr(last, "its log: ") == NULL,
                   "notice: %s", last);
     ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_AI);
     racko_table_free(t);

@@ -589,7 +589,8 @@ START_TEST(test_round_against_outside_bot)
 END_TEST
 
 /* An outside bot that breaks the protocol: the computer takes its seat,
- * and the message box says so in full, with where the bot's log is. */
+ * and the message box says so for the player, with the bot's own words
+ * and where its log is apart, under it. */
 START_TEST(test_failing_bot_notice)
 {
     App app;
@@ -607,8 +608,18 @@ START_TEST(test_failing_bot_notice)
     }
     ck_assert_msg(app.host.notice[0] != '\0', "no notice about the failing bot");
     ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_AI);
-    ck_assert_msg(strstr(app.host.notice, "bot-seat2.log.") != NULL, "the notice does not end with the log: %s",
-                  app.host.notice);
+    ck_assert_msg(strncmp(app.host.notice, "Seat 2's bot (", 14) == 0 &&
+                      strstr(app.host.notice, "plays its seat from now on.") != NULL,
+                  "%s", app.host.notice);
+    ck_assert_msg(strstr(app.host.notice, "bot-seat2.log") == NULL &&
+                      strstr(app.host.notice, "\xE2\x80\x94") == NULL,
+                  "the sentence names the file: %s", app.host.notice);
+    snprintf(path, sizeof path, "; its log: %s/bot-logs/bot-seat2.log", pref);
+    ck_assert_msg(strlen(app.host.notice_detail) > strlen(path) &&
+                      strcmp(app.host.notice_detail + strlen(app.host.notice_detail) - strlen(path),
+                             path) == 0,
+                  "the detail does not end with the log: %s", app.host.notice_detail);
+    ck_assert_str_eq(sh_host_notice_detail(&app.host), app.host.notice_detail);
     /* The message box keeps the whole notice long enough to read, and the
      * player's moves (which clear the explanations) leave it there. */
     ck_assert_int_gt(app.host.notice_ms, 0);
@@ -856,6 +867,58 @@ static void check_cache_fresh(App *app)
     free(a);
     free(b);
 }
+
+/* The shell's notice box (sh_draw_notice, what a game draws a bot's
+ * trouble with): a long notice wraps at a readable size, the box grows
+ * upwards to hold it and stays inside the window at every size. */
+START_TEST(test_notice_box)
+{
+    static const int sizes[][2] = {{1024, 700}, {1280, 800}, {1920, 1080}};
+    static const char *text = "Seat 3's bot (rummikub-simplebot 2) stopped; Hugo, a computer "
+                              "player, plays its seat from now on.";
+    static const char *detail = "exited with status 124; its log: "
+                                "/home/someone/.local/share/racko/rummikub/bot-logs/bot-seat3.log";
+    int si;
+    Uint8 r, g, b;
+    make_pref();
+    for (si = 0; si < 3; si++) {
+        App app;
+        ShRect at, box, off;
+        int big, lines;
+        open_app(&app, sizes[si][0], sizes[si][1]);
+        app_draw(&app);
+        /* Where the Rummikub table puts it: 700 x 40 over the table's foot. */
+        at = sh_ref(&app.canvas, 290, 500, 700, 40);
+        box = sh_draw_notice(&app.draw, text, detail, at);
+        ck_assert_int_eq(box.x, at.x);
+        ck_assert_int_eq(box.w, at.w);
+        ck_assert_int_eq(box.y + box.h, at.y + at.h); /* grown upwards */
+        ck_assert_int_gt(box.h, at.h);
+        ck_assert(box.y >= 0 && box.x >= 0 && box.x + box.w <= app.out_w &&
+                  box.y + box.h <= app.out_h);
+        /* The sentence on two or three lines of at least 12 pixels. */
+        big = sh_dpx(&app.draw, 15) > 12 ? sh_dpx(&app.draw, 15) : 12;
+        lines = sh_text_wrap_height(&app.draw, text, big, 1, at.w - 2 * sh_dpx(&app.draw, 8)) /
+                sh_text_wrap_height(&app.draw, "Ag", big, 1, at.w);
+        ck_assert_msg(lines >= 1 && lines <= 3, "%d lines at %dx%d", lines, app.out_w, app.out_h);
+        ck_assert_int_ge(box.h, 2 * sh_dpx(&app.draw, 8) + lines * big);
+        /* Framed in the warning colour. */
+        pixel(&app, box.x, box.y + box.h / 2, &r, &g, &b);
+        ck_assert_msg(r == SH_C_WARN.r && g == SH_C_WARN.g && b == SH_C_WARN.b,
+                      "frame %d %d %d at %dx%d", r, g, b, app.out_w, app.out_h);
+        /* Placed partly outside the window by a game: pulled in. */
+        off = sh_draw_notice(&app.draw, text, NULL,
+                             sh_rect(app.out_w - 200, app.out_h - 10, 600, 40));
+        ck_assert(off.x >= 0 && off.y >= 0 && off.x + off.w <= app.out_w &&
+                  off.y + off.h <= app.out_h);
+        /* No notice, no box. */
+        ck_assert_int_eq(sh_draw_notice(&app.draw, "", detail, at).w, 0);
+        ck_assert_int_eq(sh_draw_notice(&app.draw, NULL, NULL, at).h, 0);
+        app_free(&app);
+    }
+    remove_pref();
+}
+END_TEST
 
 START_TEST(test_screens_pixels)
 {
@@ -1440,6 +1503,7 @@ static Suite *suite(void)
     tc = tcase_create("screens");
     tcase_set_timeout(tc, 240);
     tcase_add_test(tc, test_screens_pixels);
+    tcase_add_test(tc, test_notice_box);
     tcase_add_test(tc, test_resume_and_damaged_save);
     tcase_add_test(tc, test_ctrl_q_quits);
     tcase_add_test(tc, test_resume_at_round_end);

@@ -437,10 +437,28 @@ START_TEST(test_bot_dies)
     ck_assert_int_eq(rk_match_new(&setup, &t, NULL, 0), TK_OK);
     ck_assert_int_eq(run_to_end(t), 1);
     ck_assert_int_eq(rk_match_seat_kind(t, 1), _i == 1 ? RK_SEAT_BOT : RK_SEAT_AI);
-    if (_i != 1) {
+    if (_i == 0) {
+        /* It said hello as "testbot", then exited when asked: said for a
+           player, the exit status after; the seat takes the computer's
+           own name, so that its moves from now on are not the bot's. */
+        char notice[600], want[300];
+        ck_assert_int_eq(rk_match_next_notice(t, notice, sizeof notice), 1);
+        snprintf(want, sizeof want,
+                 "Seat 2's bot (testbot) stopped; %s, a computer player, plays its seat from now "
+                 "on. \xE2\x80\x94 exited with status 3",
+                 rk_match_seat_name(t, 1));
+        ck_assert_msg(strncmp(notice, want, strlen(want)) == 0, "%s", notice);
+        ck_assert_str_ne(rk_match_seat_name(t, 1), "testbot");
+        ck_assert_str_ne(rk_match_seat_name(t, 1), "");
+        ck_assert_str_eq(rk_match_seat_spec(t, 1), "ai:hard");
+    } else if (_i == 2) {
+        /* No hello: no name of its own; its command names it. */
         char notice[600];
         ck_assert_int_eq(rk_match_next_notice(t, notice, sizeof notice), 1);
-        ck_assert_msg(strstr(notice, "the computer (hard) plays it") != NULL, "%s", notice);
+        ck_assert_msg(strncmp(notice, "Seat 2's bot (", 14) == 0 &&
+                          strstr(notice, ") could not be started; the computer plays its seat "
+                                         "from now on. \xE2\x80\x94 timed out after ") != NULL,
+                      "%s", notice);
         ck_assert_str_eq(rk_match_seat_spec(t, 1), "ai:hard");
     }
     rk_match_free(t);
@@ -486,7 +504,13 @@ START_TEST(test_bot_not_found)
     char notice[600];
     ck_assert_int_eq(rk_match_seat_kind(t, 1), RK_SEAT_AI);
     ck_assert_int_eq(rk_match_next_notice(t, notice, sizeof notice), 1);
-    ck_assert_msg(strstr(notice, "could not start") != NULL, "%s", notice);
+    ck_assert_msg(strncmp(notice, "Seat 2's bot (./no-such-bot-here) could not be started; the "
+                                  "computer plays its seat from now on. \xE2\x80\x94 exited with "
+                                  "status 127",
+                          strlen("Seat 2's bot (./no-such-bot-here) could not be started; the "
+                                 "computer plays its seat from now on. \xE2\x80\x94 exited with "
+                                 "status 127")) == 0,
+                  "%s", notice);
     rk_match_free(t);
 }
 END_TEST
