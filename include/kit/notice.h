@@ -49,6 +49,9 @@ void tk_notices_push_detail(TkNotices *q, const char *text, const char *detail);
  * puts the length of the sentence before it in *text_len (may be NULL). */
 const char *tk_notice_detail(const char *notice, size_t *text_len);
 
+/* How many notices wait to be taken. */
+size_t tk_notices_waiting(const TkNotices *q);
+
 /* Takes the oldest notice into buf (cut to size): 1, or 0 if none. */
 int tk_notices_next(TkNotices *q, char *buf, size_t size);
 

@@ -125,8 +125,15 @@ RackoStepResult racko_table_step(RackoTable *t, int wait_ms, int *status);
  * racko_event_redact for a seat's eyes).  Returns 1, or 0 if none. */
 int racko_table_next_event(RackoTable *t, RackoEvent *out);
 
-/* Takes the oldest notice for the user ("Seat 2 (mybot) timed out: the
- * computer plays it from now on.").  Returns 1, or 0 if none. */
+/* Takes the oldest notice for the user ("Seat 2's bot (mybot) stopped;
+ * the computer plays its seat from now on. — exited with status 3":
+ * kit/notice.h).  Returns 1, or 0 if none.  When none is waiting, it
+ * first looks at the bots that are not being asked anything, without
+ * waiting (a few system calls each): one that has exited, closed a pipe
+ * or written unasked is replaced by the computer now, whoever's turn it
+ * is, and its notice is the one taken.  A front end that drains the
+ * notices every frame, and every second or so while it waits for a
+ * person, learns of a bot's end within that second. */
 int racko_table_next_notice(RackoTable *t, char *buf, size_t size);
 
 /* Saves the match to `path` after every action from now on (atomic saves),

@@ -90,6 +90,11 @@ const char *tk_notice_detail(const char *notice, size_t *text_len)
     return at != NULL ? at + strlen(TK_NOTICE_DETAIL) : "";
 }
 
+size_t tk_notices_waiting(const TkNotices *q)
+{
+    return q->count - q->head;
+}
+
 int tk_notices_next(TkNotices *q, char *buf, size_t size)
 {
     if (q->head >= q->count) {

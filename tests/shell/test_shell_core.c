@@ -480,6 +480,13 @@ START_TEST(test_host_messages_and_sounds)
     sh_host_notice(&h, NULL);
     ck_assert_str_eq(sh_host_notice_text(&h), "");
     sh_host_tick(&h, SH_NOTICE_MS);
+    /* A match with outside bots is looked at every second while idle. */
+    ck_assert_int_eq(sh_host_wait(&h, -1), -1);
+    h.watch_bots = 1;
+    ck_assert_int_eq(sh_host_wait(&h, -1), SH_WATCH_MS);
+    ck_assert_int_eq(sh_host_wait(&h, 40), 40);
+    ck_assert_int_eq(sh_host_wait(&h, 5000), SH_WATCH_MS);
+    h.watch_bots = 0;
     /* Sounds come out in order; a flood drops the oldest. */
     sh_host_sound(&h, SH_SND_DRAW);
     sh_host_sound(&h, SH_SND_PLACE);

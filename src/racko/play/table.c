@@ -998,9 +998,30 @@ int racko_table_next_event(RackoTable *t, RackoEvent *out)
     return t != NULL && out != NULL ? tk_queue_pop(&t->events, out) : 0;
 }
 
+/* The bots that are not being asked anything, looked at without waiting:
+ * one that has left (exited, closed a pipe) or flooded is replaced now,
+ * whoever's turn it is, rather than when it is next spoken to. */
+static void watch_bots(RackoTable *t)
+{
+    int i;
+    for (i = 0; i < t->players; i++) {
+        Seat *s = &t->seat[i];
+        if (s->kind == RACKO_SEAT_BOT && !s->asked &&
+            racko_bot_poll(s->bot, 0, NULL) == RACKO_BOT_FAILED) {
+            bot_failed(t, i, RACKO_E_IO);
+        }
+    }
+}
+
 int racko_table_next_notice(RackoTable *t, char *buf, size_t size)
 {
-    return t != NULL ? tk_notices_next(&t->notices, buf, size) : 0;
+    if (t == NULL) {
+        return 0;
+    }
+    if (tk_notices_waiting(&t->notices) == 0) {
+        watch_bots(t);
+    }
+    return tk_notices_next(&t->notices, buf, size);
 }
 
 int racko_table_set_autosave(RackoTable *t, const char *path)

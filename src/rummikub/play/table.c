@@ -798,9 +798,29 @@ int rk_match_next_event(RkMatch *t, RkEvent *out)
     return t != NULL && out != NULL ? tk_queue_pop(&t->events, out) : 0;
 }
 
+/* The bots that are not being asked anything, looked at without waiting:
+ * one that has left (exited, closed a pipe) or flooded is replaced now,
+ * whoever's turn it is, rather than when it is next spoken to. */
+static void watch_bots(RkMatch *t)
+{
+    for (int i = 0; i < t->players; i++) {
+        Seat *s = &t->seat[i];
+        char why[600] = "";
+        if (s->kind == RK_SEAT_BOT && seatbot_watch(s->bot, why, sizeof why) != TK_OK) {
+            seat_bot_failed(t, i, "stopped", why);
+        }
+    }
+}
+
 int rk_match_next_notice(RkMatch *t, char *buf, size_t size)
 {
-    return t != NULL ? tk_notices_next(&t->notices, buf, size) : 0;
+    if (t == NULL) {
+        return 0;
+    }
+    if (tk_notices_waiting(&t->notices) == 0) {
+        watch_bots(t);
+    }
+    return tk_notices_next(&t->notices, buf, size);
 }
 
 int rk_match_set_autosave(RkMatch *t, const char *path)

@@ -356,5 +356,9 @@ static int sooner(int wait, int timer)
 
 int sh_host_wait(const ShHost *h, int wait)
 {
-    return sooner(sooner(wait, h->message_ms), h->notice_ms);
+    wait = sooner(sooner(wait, h->message_ms), h->notice_ms);
+    /* A bot that exits while a person thinks is noticed within a second
+       (the game's tick drains the table's notices, which looks at the
+       bots): a wake-up a second, nothing drawn unless it changed. */
+    return h->watch_bots ? sooner(wait, SH_WATCH_MS) : wait;
 }

@@ -121,13 +121,16 @@ static void close_match(App *app)
         app->game->table_free(app->table);
         app->table = NULL;
     }
+    app->host.watch_bots = 0;
 }
 
-/* Puts a new table on the screen. */
-static void attach_table(App *app, ShTable *t)
+/* Puts a new table on the screen; bots: its match started outside bots
+ * (the loop then looks at the table every second, sh_host_wait). */
+static void attach_table(App *app, ShTable *t, int bots)
 {
     close_match(app);
     app->table = t;
+    app->host.watch_bots = bots;
     app->screen = SCR_PLAY;
     app->overlay = OV_NONE;
     app_resized(app);
@@ -147,12 +150,16 @@ int app_start_match(App *app, const ShSetup *setup, const void *opts)
 {
     ShTable *t = NULL;
     char msg[300];
+    int s, bots = 0;
     clear_messages(app);
     if (app->game->table_new(&app->host, setup, opts, &t, msg, sizeof msg) != TK_OK) {
         snprintf(app->form_error, sizeof app->form_error, "%s", msg);
         return -1;
     }
-    attach_table(app, t);
+    for (s = 0; s < setup->players && s < SH_MAX_SEATS; s++) {
+        bots |= strncmp(setup->seat[s].spec, "bot:", 4) == 0;
+    }
+    attach_table(app, t, bots);
     return 0;
 }
 
@@ -166,7 +173,11 @@ int app_resume(App *app, const char *path, int mode)
                  "The saved match could not be resumed: %.300s", msg);
         return -1;
     }
-    attach_table(app, t);
+    {
+        char cmds[SH_MAX_SEATS][SH_SPEC_MAX + 1];
+        attach_table(app, t,
+                     mode == SH_OPEN_PLAY && app->game->saved_bots(path, cmds, SH_MAX_SEATS) > 0);
+    }
     return 0;
 }
 
@@ -934,7 +945,7 @@ static void on_widget(App *app, int id, int delta)
             snprintf(app->title_note, sizeof app->title_note, "%s", msg);
             return;
         }
-        attach_table(app, t);
+        attach_table(app, t, app->host.watch_bots); /* the same seats */
         return;
     }
     case ID_PASS_OK:

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "common/portable.h"
 #include "racko/ai.h"
@@ -624,6 +625,59 @@ START_TEST(test_failing_bot_is_replaced)
 }
 END_TEST
 
+#ifndef _WIN32
+/* A bot that exits while a person thinks is noticed by the next look at
+ * the notices, not when it is next spoken to: the seat is the computer's
+ * at once.  A bot that is well is left alone. */
+START_TEST(test_bot_death_noticed_between_turns)
+{
+    RackoTableSetup s;
+    RackoTable *t;
+    char last[1024] = "";
+    struct timespec pause = {0, 50 * 1000 * 1000L};
+    int i, n = 0;
+    racko_table_setup_default(&s, 3);
+    s.seed = 3;
+    snprintf(s.seat[0].spec, sizeof s.seat[0].spec, "human");
+    /* says hello, reads nothing more, leaves a moment later */
+    snprintf(s.seat[1].spec, sizeof s.seat[1].spec, "bot:read l; echo ok quitter; sleep 0.3; exit 5");
+#ifdef RACKO_TESTBOT
+    bot_spec(s.seat[2].spec, sizeof s.seat[2].spec, RACKO_TESTBOT, "good");
+#else
+    snprintf(s.seat[2].spec, sizeof s.seat[2].spec, "ai:easy");
+#endif
+    t = open_table(&s);
+    ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_BOT);
+    ck_assert_str_eq(racko_table_seat_name(t, 1), "quitter");
+    /* Nobody acts; the front end only drains its notices, as a window
+       does every second while a person thinks. */
+    for (i = 0; i < 200 && n == 0; i++) {
+        n = count_notices(t, last, sizeof last);
+        if (n == 0) {
+            nanosleep(&pause, NULL);
+        }
+    }
+    ck_assert_int_eq(n, 1);
+    ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_AI);
+    ck_assert_str_ne(racko_table_seat_name(t, 1), "quitter");
+    {
+        char want[300];
+        snprintf(want, sizeof want,
+                 "Seat 2's bot (quitter) stopped; %s, a computer player, plays its seat from now "
+                 "on. \xE2\x80\x94 exited with status 5",
+                 racko_table_seat_name(t, 1));
+        ck_assert_str_eq(last, want);
+    }
+#ifdef RACKO_TESTBOT
+    ck_assert_int_eq(racko_table_seat_kind(t, 2), RACKO_SEAT_BOT);
+    ck_assert_str_eq(racko_table_seat_name(t, 2), "testbot");
+#endif
+    ck_assert_int_eq(count_notices(t, NULL, 0), 0);
+    racko_table_free(t);
+}
+END_TEST
+#endif
+
 /* A setup form's check of a bot command: one that is not there is said in
  * words; one that says hello passes. */
 START_TEST(test_check_bot)
@@ -853,6 +907,9 @@ static Suite *play_suite(void)
     tcase_add_test(saving, test_autosave_failure_is_a_notice);
     tcase_add_test(saving, test_record_seats_one_verdict);
     tcase_add_test(saving, test_check_bot);
+#ifndef _WIN32
+    tcase_add_test(bots, test_bot_death_noticed_between_turns);
+#endif
 #ifdef RACKO_TESTBOT
     tcase_add_test(bots, test_same_bot_twice_named_apart);
 #endif

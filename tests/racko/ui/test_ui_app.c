@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "app.h"
@@ -639,6 +640,58 @@ START_TEST(test_failing_bot_notice)
         snprintf(cmd, sizeof cmd, "cp '%s' '%s'", path, getenv("RACKO_KEEP_PNG"));
         ck_assert_int_eq(system(cmd), 0);
     }
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* A bot that exits while the person thinks: the loop, asleep, wakes
+ * every second while the match has bots; the next tick brings the notice
+ * and the seat is the computer's at once, with nobody moving.  A table
+ * without bots sleeps until an input. */
+START_TEST(test_bot_death_shown_at_once)
+{
+    App app;
+    static const char *const specs[] = {"human",
+                                        "bot:read l; echo ok quitter; read l; sleep 0.5; exit 5"};
+    static const char *const people[] = {"human", "human"};
+    struct timespec pause = {0, 50 * 1000 * 1000L};
+    int i;
+    make_pref();
+    open_app(&app, 1280, 800);
+    app.host.settings.speed = SH_SPEED_INSTANT;
+    start(&app, 2, specs, RACKO_RULE_BONUS, 4);
+    for (i = 0; i < 100000 && !my_move(&app) &&
+                racko_table_seat_kind(app.table->match, 1) == RACKO_SEAT_BOT;
+         i++) {
+        app_tick(&app, 40);
+    }
+    /* The person's turn (seed 4: seat 1 plays first), the bot still there. */
+    ck_assert(my_move(&app));
+    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_BOT);
+    {
+        int wait = app_wait_ms(&app);
+        ck_assert_msg(wait > 0 && wait <= 1000, "the loop sleeps %d ms", wait);
+        ck_assert_str_eq(app.host.notice, "");
+        for (i = 0; i < 200 && app.host.notice[0] == '\0'; i++) {
+            nanosleep(&pause, NULL);
+            app_tick(&app, app_step_ms(1000, wait)); /* the loop's next wake-up */
+        }
+    }
+    ck_assert_msg(strncmp(app.host.notice, "Seat 2's bot (quitter) stopped; ", 32) == 0, "%s",
+                  app.host.notice);
+    ck_assert_msg(strncmp(app.host.notice_detail, "exited with status 5; its log: ", 31) == 0, "%s",
+                  app.host.notice_detail);
+    ck_assert(my_move(&app)); /* still the person's turn: nobody moved */
+    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_AI);
+    app_free(&app);
+    /* No bots: no wake-ups. */
+    open_app(&app, 1280, 800);
+    start(&app, 2, people, RACKO_RULE_BONUS, 4);
+    for (i = 0; i < 100000 && !my_move(&app); i++) {
+        app_tick(&app, 40);
+    }
+    ck_assert_int_eq(app_wait_ms(&app), -1);
     app_free(&app);
     remove_pref();
 }
@@ -1497,6 +1550,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_lightning_deal_by_clicks);
     tcase_add_test(tc, test_round_against_outside_bot);
     tcase_add_test(tc, test_failing_bot_notice);
+    tcase_add_test(tc, test_bot_death_shown_at_once);
     tcase_add_test(tc, test_whole_match_watched);
     tcase_add_test(tc, test_score_sheet_reveal);
     suite_add_tcase(s, tc);

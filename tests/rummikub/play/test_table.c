@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "common/portable.h"
 #include "common/run.h"
@@ -517,6 +518,57 @@ END_TEST
 #endif
 
 #ifndef _WIN32
+/* A bot that exits while a person thinks is noticed by the next look at
+ * the notices, not when it is next spoken to: the seat is the computer's
+ * at once.  A bot that is well is left alone. */
+START_TEST(test_bot_death_noticed_between_turns)
+{
+    RkMatchSetup setup;
+    RkMatch *t = NULL;
+    char msg[400] = "", notice[600] = "", want[300];
+    struct timespec pause = {0, 50 * 1000 * 1000L};
+    int n = 0;
+    rk_match_setup_default(&setup, 3);
+    setup.seed = 3;
+    setup.config.timer = 0;
+    snprintf(setup.seat[0].spec, sizeof setup.seat[0].spec, "human");
+    /* says hello, reads nothing more, leaves a moment later */
+    snprintf(setup.seat[1].spec, sizeof setup.seat[1].spec,
+             "bot:read l; echo ok quitter; sleep 0.3; exit 5");
+#ifdef RK_TESTBOT
+    snprintf(setup.seat[2].spec, sizeof setup.seat[2].spec, "bot:%s good", RK_TESTBOT);
+#else
+    snprintf(setup.seat[2].spec, sizeof setup.seat[2].spec, "ai:easy");
+#endif
+    ck_assert_msg(rk_match_new(&setup, &t, msg, sizeof msg) == TK_OK, "%s", msg);
+    ck_assert_int_eq(rk_match_deal(t), TK_OK);
+    ck_assert_int_eq(rk_match_seat_kind(t, 1), RK_SEAT_BOT);
+    ck_assert_str_eq(rk_match_seat_name(t, 1), "quitter");
+    /* Nobody acts; the front end only drains its notices, as a window
+       does every second while a person thinks. */
+    for (int i = 0; i < 200 && n == 0; i++) {
+        n = rk_match_next_notice(t, notice, sizeof notice);
+        if (n == 0) {
+            nanosleep(&pause, NULL);
+        }
+    }
+    ck_assert_int_eq(n, 1);
+    ck_assert_int_eq(rk_match_seat_kind(t, 1), RK_SEAT_AI);
+    ck_assert_str_ne(rk_match_seat_name(t, 1), "quitter");
+    snprintf(want, sizeof want,
+             "Seat 2's bot (quitter) stopped; %s, a computer player, plays its seat from now on. "
+             "\xE2\x80\x94 exited with status 5",
+             rk_match_seat_name(t, 1));
+    ck_assert_str_eq(notice, want);
+#ifdef RK_TESTBOT
+    ck_assert_int_eq(rk_match_seat_kind(t, 2), RK_SEAT_BOT);
+    ck_assert_str_eq(rk_match_seat_name(t, 2), "testbot");
+#endif
+    ck_assert_int_eq(rk_match_next_notice(t, notice, sizeof notice), 0);
+    rk_match_free(t);
+}
+END_TEST
+
 /* The new-game form's check of a bot command: what is wrong, said of the
  * bot for the person who typed it (the form puts "Seat N's bot (COMMAND)"
  * before it). */
@@ -565,6 +617,7 @@ static Suite *play_suite(void)
     tcase_add_test(errors, test_bad_setups);
 #ifndef _WIN32
     tcase_add_test(errors, test_check_bot);
+    tcase_add_test(errors, test_bot_death_noticed_between_turns);
 #endif
     suite_add_tcase(s, errors);
 #ifdef RK_TESTBOT
