@@ -1003,13 +1003,17 @@ int racko_table_next_event(RackoTable *t, RackoEvent *out)
  * whoever's turn it is, rather than when it is next spoken to. */
 static void watch_bots(RackoTable *t)
 {
-    int i;
+    int i, changed = 0;
     for (i = 0; i < t->players; i++) {
         Seat *s = &t->seat[i];
         if (s->kind == RACKO_SEAT_BOT && !s->asked &&
             racko_bot_poll(s->bot, 0, NULL) == RACKO_BOT_FAILED) {
             bot_failed(t, i, RACKO_E_IO);
+            changed = 1;
         }
+    }
+    if (changed) {
+        autosave_now(t); /* the seat's new player and name, before any move */
     }
 }
 

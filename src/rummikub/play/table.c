@@ -803,12 +803,17 @@ int rk_match_next_event(RkMatch *t, RkEvent *out)
  * whoever's turn it is, rather than when it is next spoken to. */
 static void watch_bots(RkMatch *t)
 {
+    int changed = 0;
     for (int i = 0; i < t->players; i++) {
         Seat *s = &t->seat[i];
         char why[600] = "";
         if (s->kind == RK_SEAT_BOT && seatbot_watch(s->bot, why, sizeof why) != TK_OK) {
             seat_bot_failed(t, i, "stopped", why);
+            changed = 1;
         }
+    }
+    if (changed) {
+        autosave_now(t); /* the seat's new player and name, before any move */
     }
 }
 

@@ -633,7 +633,7 @@ START_TEST(test_bot_death_noticed_between_turns)
 {
     RackoTableSetup s;
     RackoTable *t;
-    char last[1024] = "";
+    char last[1024] = "", path[400];
     struct timespec pause = {0, 50 * 1000 * 1000L};
     int i, n = 0;
     racko_table_setup_default(&s, 3);
@@ -647,6 +647,9 @@ START_TEST(test_bot_death_noticed_between_turns)
     snprintf(s.seat[2].spec, sizeof s.seat[2].spec, "ai:easy");
 #endif
     t = open_table(&s);
+    make_tmpdir();
+    tmp_path(path, sizeof path, "watched.racko");
+    ck_assert_int_eq(racko_table_set_autosave(t, path), RACKO_OK);
     ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_BOT);
     ck_assert_str_eq(racko_table_seat_name(t, 1), "quitter");
     /* Nobody acts; the front end only drains its notices, as a window
@@ -673,7 +676,18 @@ START_TEST(test_bot_death_noticed_between_turns)
     ck_assert_str_eq(racko_table_seat_name(t, 2), "testbot");
 #endif
     ck_assert_int_eq(count_notices(t, NULL, 0), 0);
+    /* Saved at once, before anyone moves: a match closed now resumes with
+       the computer in that seat, under its name. */
+    {
+        RackoGame *g = NULL;
+        RackoRecordMeta meta;
+        ck_assert_int_eq(racko_table_load_record(path, &g, &meta, last, sizeof last), RACKO_OK);
+        ck_assert_str_eq(meta.seat[1].spec, racko_table_seat_spec(t, 1));
+        ck_assert_str_eq(meta.seat[1].name, racko_table_seat_name(t, 1));
+        racko_game_free(g);
+    }
     racko_table_free(t);
+    remove_tmpdir();
 }
 END_TEST
 #endif

@@ -542,6 +542,10 @@ START_TEST(test_bot_death_noticed_between_turns)
 #endif
     ck_assert_msg(rk_match_new(&setup, &t, msg, sizeof msg) == TK_OK, "%s", msg);
     ck_assert_int_eq(rk_match_deal(t), TK_OK);
+    make_tmpdir();
+    char path[400];
+    tmp_path(path, sizeof path, "watched.rummikub");
+    ck_assert_int_eq(rk_match_set_autosave(t, path), TK_OK);
     ck_assert_int_eq(rk_match_seat_kind(t, 1), RK_SEAT_BOT);
     ck_assert_str_eq(rk_match_seat_name(t, 1), "quitter");
     /* Nobody acts; the front end only drains its notices, as a window
@@ -565,7 +569,18 @@ START_TEST(test_bot_death_noticed_between_turns)
     ck_assert_str_eq(rk_match_seat_name(t, 2), "testbot");
 #endif
     ck_assert_int_eq(rk_match_next_notice(t, notice, sizeof notice), 0);
+    /* Saved at once, before anyone moves: a match closed now resumes with
+       the computer in that seat, under its name. */
+    {
+        RkGame *g = NULL;
+        RkRecordMeta meta;
+        ck_assert_int_eq(rk_match_load_record(path, &g, &meta, msg, sizeof msg), TK_OK);
+        ck_assert_str_eq(meta.seat[1].spec, rk_match_seat_spec(t, 1));
+        ck_assert_str_eq(meta.seat[1].name, rk_match_seat_name(t, 1));
+        rk_game_free(g);
+    }
     rk_match_free(t);
+    remove_tmpdir();
 }
 END_TEST
 
