@@ -63,16 +63,23 @@ int tk_notices_next(TkNotices *q, char *buf, size_t size);
  * added unless the phrase ends a sentence itself. */
 void tk_notice_bot(char *out, size_t size, int seat, const char *who, const char *phrase);
 
-/* Queues the notice of a seat (0-based) whose outside bot left the table,
- * which a computer player took over: "Seat 3's bot (WHO) WHAT; the
- * computer plays its seat from now on.", or with the computer's own name
- * when the seat took one ("...; Hugo, a computer player, plays its seat
- * from now on."; taker NULL or "": none), then the detail
- * (tk_notices_push_detail).  WHAT says it for a player ("stopped", "could
- * not be started"); the bot's own words ("exited with status 3") and its
- * log's file go in the detail. */
+/* Who plays a seat whose bot left the table. */
+typedef enum TkTakeover {
+    TK_TAKEN_BY_COMPUTER, /* the built-in computer player (the usual case) */
+    TK_TAKEN_BY_HAND      /* nobody could: the seat is played by hand */
+} TkTakeover;
+
+/* Queues the notice of a seat (0-based) whose outside bot left the table:
+ * "Seat 3's bot (WHO) WHAT; the computer plays its seat from now on.",
+ * with the computer's own name when the seat took one ("...; Hugo, a
+ * computer player, plays its seat from now on."; taker NULL or "": none),
+ * or "..., and no computer player could take over: it is played by hand
+ * now." (TK_TAKEN_BY_HAND), then the detail (tk_notices_push_detail).
+ * WHAT says it for a player ("stopped", "could not be started"); the
+ * bot's own words ("exited with status 3") and its log's file go in the
+ * detail. */
 void tk_notices_push_bot_left(TkNotices *q, int seat, const char *who, const char *what,
-                              const char *taker, const char *detail);
+                              TkTakeover by, const char *taker, const char *detail);
 
 /* Frees every notice queued and the queue's memory; q is empty after. */
 void tk_notices_free(TkNotices *q);

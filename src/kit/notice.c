@@ -144,10 +144,13 @@ void tk_notice_bot(char *out, size_t size, int seat, const char *who, const char
 }
 
 void tk_notices_push_bot_left(TkNotices *q, int seat, const char *who, const char *what,
-                              const char *taker, const char *detail)
+                              TkTakeover by, const char *taker, const char *detail)
 {
     char phrase[200], text[300];
-    if (taker != NULL && taker[0] != '\0') {
+    if (by == TK_TAKEN_BY_HAND) {
+        snprintf(phrase, sizeof phrase,
+                 "%s, and no computer player could take over: it is played by hand now", what);
+    } else if (taker != NULL && taker[0] != '\0') {
         snprintf(phrase, sizeof phrase, "%s; %s, a computer player, plays its seat from now on",
                  what, taker);
     } else {

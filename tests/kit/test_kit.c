@@ -334,20 +334,24 @@ END_TEST
 /* Two seats that one program plays are told apart. */
 START_TEST(unique_names)
 {
+    static const struct {
+        const char *name;
+        int ntaken;
+        const char *want;
+    } cases[] = {
+        {"Bob", 4, "Bob"},                 /* free: left alone */
+        {"Ann", 4, "Ann 2"},               /* the first number free */
+        {"simplebot", 4, "simplebot 3"},   /* "simplebot 2" is taken too */
+        {"simplebot", 1, "simplebot 2"},   /* only the first name counted */
+    };
     const char *taken[] = {"simplebot", NULL, "simplebot 2", "Ann"};
     char name[12];
-    snprintf(name, sizeof name, "Bob");
-    tk_text_unique_name(name, sizeof name, taken, 4);
-    ck_assert_str_eq(name, "Bob");
-    snprintf(name, sizeof name, "Ann");
-    tk_text_unique_name(name, sizeof name, taken, 4);
-    ck_assert_str_eq(name, "Ann 2");
-    snprintf(name, sizeof name, "simplebot");
-    tk_text_unique_name(name, sizeof name, taken, 4);
-    ck_assert_str_eq(name, "simplebot 3");
-    snprintf(name, sizeof name, "simplebot");
-    tk_text_unique_name(name, sizeof name, taken, 1);
-    ck_assert_str_eq(name, "simplebot 2");
+    size_t i;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        snprintf(name, sizeof name, "%s", cases[i].name);
+        tk_text_unique_name(name, sizeof name, taken, cases[i].ntaken);
+        ck_assert_str_eq(name, cases[i].want);
+    }
     /* cut to fit the number, not inside a UTF-8 character */
     {
         const char *full[] = {"abcdefghijk", "abcdefghi 2"};
@@ -1111,7 +1115,7 @@ START_TEST(notices_with_detail)
     TkNotices q = {0};
     char buf[300];
     size_t n = 0;
-    tk_notices_push_bot_left(&q, 2, "rummikub-simplebot", "stopped", NULL,
+    tk_notices_push_bot_left(&q, 2, "rummikub-simplebot", "stopped", TK_TAKEN_BY_COMPUTER, NULL,
                              "exited with status 124; its log: /tmp/bot-seat3.log");
     ck_assert_int_eq(tk_notices_next(&q, buf, sizeof buf), 1);
     ck_assert_str_eq(buf, "Seat 3's bot (rummikub-simplebot) stopped; the computer plays its seat "
@@ -1120,12 +1124,16 @@ START_TEST(notices_with_detail)
     ck_assert_str_eq(tk_notice_detail(buf, &n), "exited with status 124; its log: /tmp/bot-seat3.log");
     ck_assert_uint_eq(n, strlen("Seat 3's bot (rummikub-simplebot) stopped; the computer plays "
                                 "its seat from now on."));
-    tk_notices_push_bot_left(&q, 1, "mybot", "stopped", "Hugo", "");
+    tk_notices_push_bot_left(&q, 1, "mybot", "stopped", TK_TAKEN_BY_COMPUTER, "Hugo", "");
     ck_assert_int_eq(tk_notices_next(&q, buf, sizeof buf), 1);
     ck_assert_str_eq(buf, "Seat 2's bot (mybot) stopped; Hugo, a computer player, plays its seat "
                           "from now on.");
     ck_assert_str_eq(tk_notice_detail(buf, &n), "");
     ck_assert_uint_eq(n, strlen(buf));
+    tk_notices_push_bot_left(&q, 1, "mybot", "stopped", TK_TAKEN_BY_HAND, "Hugo", "out of memory");
+    ck_assert_int_eq(tk_notices_next(&q, buf, sizeof buf), 1);
+    ck_assert_str_eq(buf, "Seat 2's bot (mybot) stopped, and no computer player could take over: "
+                          "it is played by hand now. \xE2\x80\x94 out of memory");
     /* A dash in the sentence (a name) is not where the detail begins;
        one in the detail (a bot's words) stays. */
     tk_notices_push_detail(&q, "Seat 2's bot (a \xE2\x80\x94 b) stopped.",

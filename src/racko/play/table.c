@@ -264,6 +264,7 @@ static void seat_bot_failed(RackoTable *t, int seat, const char *what, const cha
     char last[200];
     char logmsg[600];
     char *logpath = NULL;
+    const char *taker = NULL; /* the computer's own name, when the seat takes it */
     int logst = RACKO_OK;
     int st;
     /* Before the hello a bot has no name yet: show its command. */
@@ -296,25 +297,19 @@ static void seat_bot_failed(RackoTable *t, int seat, const char *what, const cha
            handle, so try it before giving up on the notice. */
         st = seat_make_ai(t, seat, "easy");
     }
-    if (st == RACKO_OK) {
-        int renamed = s->bot_named;
-        if (renamed) {
-            s->bot_named = 0;
-            s->info.name[0] = '\0';
-            name_seats(t);
-        }
-        tk_notices_push_bot_left(&t->notices, seat, who, what, renamed ? s->info.name : NULL,
-                                 detail);
-    } else {
-        char phrase[200], text[400];
+    if (st != RACKO_OK) {
         seat_release(s);
         s->kind = RACKO_SEAT_HUMAN;
         snprintf(s->info.spec, sizeof s->info.spec, "human");
-        snprintf(phrase, sizeof phrase,
-                 "%s, and no computer player could take over: it is played by hand now", what);
-        tk_notice_bot(text, sizeof text, seat, who, phrase);
-        tk_notices_push_detail(&t->notices, text, detail);
+    } else if (s->bot_named) {
+        s->bot_named = 0;
+        s->info.name[0] = '\0';
+        name_seats(t);
+        taker = s->info.name;
     }
+    tk_notices_push_bot_left(&t->notices, seat, who, what,
+                             st == RACKO_OK ? TK_TAKEN_BY_COMPUTER : TK_TAKEN_BY_HAND, taker,
+                             detail);
     free(logpath);
 }
 

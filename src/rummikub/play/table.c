@@ -133,7 +133,7 @@ static void name_seats(RkMatch *t);
 static void seat_bot_failed(RkMatch *t, int seat, const char *what, const char *why)
 {
     Seat *s = &t->seat[seat];
-    char who[RK_SPEC_MAX + 1], detail[900], phrase[300], text[500];
+    char who[RK_SPEC_MAX + 1], detail[900];
     char logpath[600] = "";
     /* Before its hello a bot has no name: its command. */
     snprintf(who, sizeof who, "%s",
@@ -145,24 +145,20 @@ static void seat_bot_failed(RkMatch *t, int seat, const char *what, const char *
     }
     snprintf(detail, sizeof detail, "%s%s%s", why, logpath[0] != '\0' ? "; its log: " : "",
              logpath);
-    if (seat_make_ai(t, seat, t->fallback) == TK_OK) {
-        int renamed = s->bot_named;
-        if (renamed) {
-            s->bot_named = 0;
-            s->info.name[0] = '\0';
-            name_seats(t);
-        }
-        tk_notices_push_bot_left(&t->notices, seat, who, what, renamed ? s->info.name : NULL,
-                                 detail);
-    } else {
+    TkTakeover by = TK_TAKEN_BY_COMPUTER;
+    const char *taker = NULL; /* the computer's own name, when the seat takes it */
+    if (seat_make_ai(t, seat, t->fallback) != TK_OK) {
         seat_release(s);
         s->kind = RK_SEAT_HUMAN;
         snprintf(s->info.spec, sizeof s->info.spec, "human");
-        snprintf(phrase, sizeof phrase,
-                 "%s, and no computer player could take over: it is played by hand now", what);
-        tk_notice_bot(text, sizeof text, seat, who, phrase);
-        tk_notices_push_detail(&t->notices, text, detail);
+        by = TK_TAKEN_BY_HAND;
+    } else if (s->bot_named) {
+        s->bot_named = 0;
+        s->info.name[0] = '\0';
+        name_seats(t);
+        taker = s->info.name;
     }
+    tk_notices_push_bot_left(&t->notices, seat, who, what, by, taker, detail);
 }
 
 /* Names seat after its bot (`name`, from its hello), numbered when another
