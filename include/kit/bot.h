@@ -234,12 +234,22 @@ const char *tk_bot_log(TkBot *bot, size_t *len);
  * message about a bot that failed. */
 void tk_bot_log_tail(const TkBot *bot, char *buf, size_t size);
 
-/* Why a bot failed its hello, in a person's words, into msg: `why` (its
- * failure) with the shell's common cases said plainly ("the command was
- * not found", "the program could not be run (is it executable?)") and
- * `last` (the last line of its log, may be "") after it, without the
- * shell's own prefix ("sh: 1: exec: "), shown only where visible. */
-void tk_bot_explain(const char *why, const char *last, char *msg, size_t size);
+/* Why a bot failed its hello, for the person who typed its command: a
+ * phrase said of the bot, to follow its name in a sentence (tk_notice_bot:
+ * "Seat 2's bot (./mybot) stopped before it answered (exit status 1)."),
+ * into msg.  `why` is its failure (tk_bot_failure), `last` the last line
+ * of its log (may be ""; the shell's prefix "sh: 1: exec: " is taken
+ * off), `game` the game whose protocol it was spoken to in ("Rummikub";
+ * NULL: none named).  The phrases:
+ *   cannot start: there is no program ./mybot        (the shell's 127, cmd.exe's 9009)
+ *   cannot start: ./bot.txt is not a program that can be run (is it executable?)   (126)
+ *   stopped before it answered (exit status 1)       (or killed by signal 9, closed its output)
+ *   does not speak the Rummikub bot protocol: it did not answer the greeting
+ *                                                    (refused answers; "... within 5 s": none)
+ *   failed: WHY                                      (anything else)
+ * with "; it said: LAST" after the last three when its log has words not
+ * in the phrase (often the reason: a Python traceback's last line). */
+void tk_bot_explain(const char *why, const char *last, const char *game, char *msg, size_t size);
 
 /* Milliseconds of a monotonic clock (the one reply limits are counted on). */
 int64_t tk_bot_now_ms(void);

@@ -75,6 +75,13 @@ int tk_text_percent_decode(const char *in, size_t n, char *out, size_t size, con
  * unchanged. */
 size_t tk_text_visible(const char *text, char *out, size_t size);
 
+/* Makes the name in name (a buffer of size bytes) differ from each of the
+ * n names in taken (NULL entries are skipped): left as it is when it
+ * does, else numbered, "NAME 2", "NAME 3", ..., the first that does, NAME
+ * cut (never inside a UTF-8 character) to leave room for the number.
+ * How a table tells two seats apart that the same program plays. */
+void tk_text_unique_name(char *name, size_t size, const char *const *taken, int n);
+
 /* Writes the NUL-terminated text into out as a JSON string, quotes
  * included: '"' and '\' are escaped with '\', every byte outside printable
  * ASCII becomes \u00XX (so the result is ASCII; bytes are taken one by

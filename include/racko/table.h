@@ -85,9 +85,11 @@ int racko_table_load_record(const char *path, RackoGame **out, RackoRecordMeta *
 
 /* Starts the bot `command` as a table would, waits for its hello (at most
  * reply_ms; 0: the protocol's 10 s) and says goodbye: RACKO_OK, or
- * RACKO_E_IO with msg saying in words what went wrong ("the command was
- * not found: sh: 1: exec: ./mybot: not found").  For a setup form to check
- * a command when the player presses Start. */
+ * RACKO_E_ARG / RACKO_E_IO with msg saying what is wrong, said of the bot
+ * for the person who typed the command (tk_bot_explain: "stopped before
+ * it answered (exit status 1)", "cannot start: there is no program
+ * ./mybot"), to follow its name (tk_notice_bot).  For a setup form to
+ * check a command when the player presses Start. */
 int racko_table_check_bot(const char *command, int reply_ms, char *msg, size_t size);
 
 /* Says goodbye to the bots and frees everything.  NULL is allowed. */
@@ -123,8 +125,15 @@ RackoStepResult racko_table_step(RackoTable *t, int wait_ms, int *status);
  * racko_event_redact for a seat's eyes).  Returns 1, or 0 if none. */
 int racko_table_next_event(RackoTable *t, RackoEvent *out);
 
-/* Takes the oldest notice for the user ("Seat 2 (mybot) timed out: the
- * computer plays it from now on.").  Returns 1, or 0 if none. */
+/* Takes the oldest notice for the user ("Seat 2's bot (mybot) stopped;
+ * the computer plays its seat from now on. — exited with status 3":
+ * kit/notice.h).  Returns 1, or 0 if none.  When none is waiting, it
+ * first looks at the bots that are not being asked anything, without
+ * waiting (a few system calls each): one that has exited, closed a pipe
+ * or written unasked is replaced by the computer now, whoever's turn it
+ * is, and its notice is the one taken.  A front end that drains the
+ * notices every frame, and every second or so while it waits for a
+ * person, learns of a bot's end within that second. */
 int racko_table_next_notice(RackoTable *t, char *buf, size_t size);
 
 /* Saves the match to `path` after every action from now on (atomic saves),

@@ -69,8 +69,10 @@ int rk_match_new(const RkMatchSetup *setup, RkMatch **out, char *msg, size_t siz
 
 /* Starts an outside bot's command, waits up to reply_ms (0: 5 s) for its
  * hello and lets it go: what the new-game form checks when Start is
- * pressed.  TK_OK, or TK_E_ARG / TK_E_IO with why in msg, in a person's
- * words ("the command was not found: ./mybot"). */
+ * pressed.  TK_OK, or TK_E_ARG / TK_E_IO with what is wrong in msg, said
+ * of the bot for the person who typed the command (tk_bot_explain: "does
+ * not speak the Rummikub bot protocol: it did not answer the greeting"),
+ * to follow its name (tk_notice_bot). */
 int rk_match_check_bot(const char *command, int reply_ms, char *msg, size_t size);
 
 /* How a saved match's seats are taken up.  A record names the command of
@@ -150,9 +152,15 @@ RkStepResult rk_match_step(RkMatch *t, int wait_ms, int *status);
  * rk_event_redact for one seat's eyes).  1, or 0 if none. */
 int rk_match_next_event(RkMatch *t, RkEvent *out);
 
-/* Takes the oldest notice for the user ("Seat 2 (mybot) timed out: the
- * computer (hard) plays it from now on.").  Raw text: escape it.  1, or 0
- * if none. */
+/* Takes the oldest notice for the user ("Seat 2's bot (mybot) stopped;
+ * the computer plays its seat from now on. — exited with status 3":
+ * kit/notice.h).  Raw text: escape it.  1, or 0 if none.  When none is
+ * waiting, it first looks at the bots that are not being asked anything,
+ * without waiting (a few system calls each): one that has exited, closed
+ * a pipe or written unasked is replaced by the computer now, whoever's
+ * turn it is, and its notice is the one taken.  A front end that drains
+ * the notices every frame, and every second or so while it waits for a
+ * person, learns of a bot's end within that second. */
 int rk_match_next_notice(RkMatch *t, char *buf, size_t size);
 
 /* Saves the match to path after every action from now on (atomically,

@@ -103,6 +103,14 @@ void sh_unclip(ShDraw *d);
 #define SH_HASH_START 1469598103934665603ull
 unsigned long long sh_hash(unsigned long long h, const void *p, size_t n);
 
+/* The house notice box (a bot's trouble, sh_host_notice): the sentence
+ * bold, the detail (may be NULL or "") smaller under it, each wrapped into
+ * r's width at a readable size (15 and 12 reference units, never below 12
+ * and 11 pixels); r grows upwards as far as they need (its bottom edge
+ * stays where the game put it) and is kept inside the window.  Nothing is
+ * drawn when text is "".  Returns the box drawn. */
+ShRect sh_draw_notice(ShDraw *d, const char *text, const char *detail, ShRect r);
+
 /* The house widgets' looks. */
 void sh_draw_panel(ShDraw *d, ShRect r);       /* a framed panel */
 void sh_draw_dialog(ShDraw *d, ShRect r);      /* a panel with an opaque backing */

@@ -121,11 +121,18 @@ void sh_host_message(ShHost *h, const char *text, int restart);
 /* The explanation shown now, "" when none (owned by h). */
 const char *sh_host_message_text(const ShHost *h);
 
-/* Shows a notice (a bot's trouble) for longer than an explanation. */
+/* Shows a notice (a bot's trouble) for longer than an explanation: a
+ * table's notice as kit/notice.h makes it, a sentence for the player and
+ * maybe a detail after " — " (an exit status, a log's file), kept apart. */
 void sh_host_notice(ShHost *h, const char *text);
 
-/* The notice shown now, "" when none or its time is over (owned by h). */
+/* The notice shown now, its sentence: "" when none or its time is over
+ * (owned by h). */
 const char *sh_host_notice_text(const ShHost *h);
+
+/* The notice's detail, "" when it has none or its time is over (owned by
+ * h): shown smaller, under the sentence (sh_draw_notice). */
+const char *sh_host_notice_detail(const ShHost *h);
 
 /* Where the match is saved after every action (owned by h), or NULL when
  * nothing may be written (a picture drawn from a record). */
@@ -178,10 +185,15 @@ typedef enum ShSaved {
 } ShSaved;
 
 /* For a game's saved_info: the title screen's line for an unfinished
- * match, "HEAD: Ann 12 · Bob 3" (a seat without a name is "Seat"), cut
- * to size. */
+ * match, "HEAD: Ann (12 points), Bob (1 point)" (a seat without a name is
+ * "Seat N"), cut to size. */
 void sh_saved_scores(char *info, size_t size, const char *head, const char *const *names,
                      const int *totals, int seats);
+
+/* The same with the score's unit named (singular: "token"; NULL:
+ * "point"): "HEAD: Ann (3 tokens), Bob (1 token)". */
+void sh_saved_scores_in(char *info, size_t size, const char *head, const char *unit,
+                        const char *const *names, const int *totals, int seats);
 
 /* For a game's saved_bots: the commands of the seats whose spec is
  * "bot:COMMAND" (at most max, each into cmds[i]); returns how many. */
@@ -255,8 +267,10 @@ typedef struct ShGame {
     size_t (*options_format)(const void *opts, char *buf, size_t size);
     int (*options_parse)(void *opts, const char *text);
     /* Starts an outside bot's command, waits for its hello and lets it go:
-     * 0, or -1 with why saying what is wrong ("the command was not found:
-     * ..."); the form asks when Start is pressed.  NULL: not checked. */
+     * 0, or -1 with why saying what is wrong, said of the bot (a phrase:
+     * "stopped before it answered (exit status 1)"); the form asks when
+     * Start is pressed and says "Seat 2's bot (COMMAND) " before it
+     * (tk_notice_bot).  NULL: not checked. */
     int (*check_bot)(const char *command, char *why, size_t size);
 
     /* Draws what sits behind the title screen's big word (Rack-O: a fan of

@@ -5,6 +5,7 @@
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "kit/status.h"
 
@@ -292,4 +293,42 @@ size_t tk_text_json_string(const char *text, char *out, size_t size)
     }
     out_byte(&o, '"');
     return o.len;
+}
+
+/* 1 when name is one of the n names in taken. */
+static int name_taken(const char *name, const char *const *taken, int n)
+{
+    int i;
+    for (i = 0; i < n; i++) {
+        if (taken[i] != NULL && strcmp(taken[i], name) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+void tk_text_unique_name(char *name, size_t size, const char *const *taken, int n)
+{
+    char base[256], suffix[16];
+    int k;
+    if (name == NULL || size == 0 || taken == NULL || !name_taken(name, taken, n)) {
+        return;
+    }
+    snprintf(base, sizeof base, "%s", name);
+    /* n + 2 numbers: at least one of them is free */
+    for (k = 2; k <= n + 2; k++) {
+        size_t len = strlen(base), room;
+        snprintf(suffix, sizeof suffix, " %d", k);
+        room = size - 1 > strlen(suffix) ? size - 1 - strlen(suffix) : 0;
+        if (len > room) {
+            len = room;
+            while (len > 0 && ((unsigned char)base[len] & 0xC0) == 0x80) {
+                len--; /* not inside a UTF-8 sequence */
+            }
+        }
+        snprintf(name, size, "%.*s%s", (int)len, base, suffix);
+        if (!name_taken(name, taken, n)) {
+            return;
+        }
+    }
 }

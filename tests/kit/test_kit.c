@@ -331,6 +331,45 @@ START_TEST(visible_text)
 }
 END_TEST
 
+/* Two seats that one program plays are told apart. */
+START_TEST(unique_names)
+{
+    static const struct {
+        const char *name;
+        int ntaken;
+        const char *want;
+    } cases[] = {
+        {"Bob", 4, "Bob"},                 /* free: left alone */
+        {"Ann", 4, "Ann 2"},               /* the first number free */
+        {"simplebot", 4, "simplebot 3"},   /* "simplebot 2" is taken too */
+        {"simplebot", 1, "simplebot 2"},   /* only the first name counted */
+    };
+    const char *taken[] = {"simplebot", NULL, "simplebot 2", "Ann"};
+    char name[12];
+    size_t i;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        snprintf(name, sizeof name, "%s", cases[i].name);
+        tk_text_unique_name(name, sizeof name, taken, cases[i].ntaken);
+        ck_assert_str_eq(name, cases[i].want);
+    }
+    /* cut to fit the number, not inside a UTF-8 character */
+    {
+        const char *full[] = {"abcdefghijk", "abcdefghi 2"};
+        snprintf(name, sizeof name, "abcdefghijk");
+        tk_text_unique_name(name, sizeof name, full, 2);
+        ck_assert_str_eq(name, "abcdefghi 3");
+    }
+    {
+        const char *accented[] = {"abcdefgh\xC3\xA9"};
+        snprintf(name, sizeof name, "abcdefgh\xC3\xA9");
+        tk_text_unique_name(name, sizeof name, accented, 1);
+        ck_assert_str_eq(name, "abcdefgh 2");
+    }
+    tk_text_unique_name(NULL, 4, taken, 4);
+    tk_text_unique_name(name, sizeof name, NULL, 4);
+}
+END_TEST
+
 START_TEST(messages)
 {
     char msg[8];
@@ -1037,6 +1076,80 @@ START_TEST(notices_in_order)
 }
 END_TEST
 
+/* What the new-game form and the tables say of a seat's bot. */
+START_TEST(notices_of_a_bot)
+{
+    char buf[200];
+    tk_notice_bot(buf, sizeof buf, 3, "/bin/cat",
+                  "does not speak the Rummikub bot protocol: it did not answer the greeting");
+    ck_assert_str_eq(buf, "Seat 4's bot (/bin/cat) does not speak the Rummikub bot protocol: it "
+                          "did not answer the greeting.");
+    tk_notice_bot(buf, sizeof buf, 3, "/bin/false", "stopped before it answered (exit status 1)");
+    ck_assert_str_eq(buf, "Seat 4's bot (/bin/false) stopped before it answered (exit status 1).");
+    /* the command named in the phrase is not named twice */
+    tk_notice_bot(buf, sizeof buf, 3, "/no/such/bot",
+                  "cannot start: there is no program /no/such/bot");
+    ck_assert_str_eq(buf, "Seat 4's bot cannot start: there is no program /no/such/bot.");
+    /* a phrase that ends a sentence itself; no name */
+    tk_notice_bot(buf, sizeof buf, 0, "", "stopped; it said: bye.");
+    ck_assert_str_eq(buf, "Seat 1's bot stopped; it said: bye.");
+    tk_notice_bot(buf, sizeof buf, 1, NULL, "has no command");
+    ck_assert_str_eq(buf, "Seat 2's bot has no command.");
+    /* a long command is cut, not inside a UTF-8 character */
+    tk_notice_bot(buf, sizeof buf, 1,
+                  "python3 /home/someone/projects/rummikub-bots/best_bot.py --level 9",
+                  "stopped");
+    ck_assert_str_eq(buf, "Seat 2's bot (python3 /home/someone/projects/rummik...) stopped.");
+    tk_notice_bot(buf, sizeof buf, 1, "0123456789012345678901234567890123\xC3\xA9\xC3\xA9\xC3\xA9xx",
+                  "stopped");
+    ck_assert_str_eq(buf, "Seat 2's bot (0123456789012345678901234567890123\xC3\xA9...) stopped.");
+    tk_notice_bot(buf, 8, 1, "x", "stopped");
+    ck_assert_str_eq(buf, "Seat 2'");
+    tk_notice_bot(NULL, 8, 1, "x", "stopped"); /* no buffer: nothing */
+}
+END_TEST
+
+/* A notice's sentence for the player and its detail for the curious. */
+START_TEST(notices_with_detail)
+{
+    TkNotices q = {0};
+    char buf[300];
+    size_t n = 0;
+    tk_notices_push_bot_left(&q, 2, "rummikub-simplebot", "stopped", TK_TAKEN_BY_COMPUTER, NULL,
+                             "exited with status 124; its log: /tmp/bot-seat3.log");
+    ck_assert_int_eq(tk_notices_next(&q, buf, sizeof buf), 1);
+    ck_assert_str_eq(buf, "Seat 3's bot (rummikub-simplebot) stopped; the computer plays its seat "
+                          "from now on. \xE2\x80\x94 exited with status 124; its log: "
+                          "/tmp/bot-seat3.log");
+    ck_assert_str_eq(tk_notice_detail(buf, &n), "exited with status 124; its log: /tmp/bot-seat3.log");
+    ck_assert_uint_eq(n, strlen("Seat 3's bot (rummikub-simplebot) stopped; the computer plays "
+                                "its seat from now on."));
+    tk_notices_push_bot_left(&q, 1, "mybot", "stopped", TK_TAKEN_BY_COMPUTER, "Hugo", "");
+    ck_assert_int_eq(tk_notices_next(&q, buf, sizeof buf), 1);
+    ck_assert_str_eq(buf, "Seat 2's bot (mybot) stopped; Hugo, a computer player, plays its seat "
+                          "from now on.");
+    ck_assert_str_eq(tk_notice_detail(buf, &n), "");
+    ck_assert_uint_eq(n, strlen(buf));
+    tk_notices_push_bot_left(&q, 1, "mybot", "stopped", TK_TAKEN_BY_HAND, "Hugo", "out of memory");
+    ck_assert_int_eq(tk_notices_next(&q, buf, sizeof buf), 1);
+    ck_assert_str_eq(buf, "Seat 2's bot (mybot) stopped, and no computer player could take over: "
+                          "it is played by hand now. \xE2\x80\x94 out of memory");
+    /* A dash in the sentence (a name) is not where the detail begins;
+       one in the detail (a bot's words) stays. */
+    tk_notices_push_detail(&q, "Seat 2's bot (a \xE2\x80\x94 b) stopped.",
+                           "it said: x \xE2\x80\x94 y");
+    ck_assert_int_eq(tk_notices_next(&q, buf, sizeof buf), 1);
+    ck_assert_str_eq(buf, "Seat 2's bot (a - b) stopped. \xE2\x80\x94 it said: x \xE2\x80\x94 y");
+    ck_assert_str_eq(tk_notice_detail(buf, NULL), "it said: x \xE2\x80\x94 y");
+    tk_notices_push_detail(&q, NULL, NULL);
+    ck_assert_int_eq(tk_notices_next(&q, buf, sizeof buf), 1);
+    ck_assert_str_eq(buf, "");
+    ck_assert_str_eq(tk_notice_detail(NULL, &n), "");
+    ck_assert_uint_eq(n, 0);
+    tk_notices_free(&q);
+}
+END_TEST
+
 static Suite *kit_suite(void)
 {
     Suite *s = suite_create("kit");
@@ -1056,6 +1169,7 @@ static Suite *kit_suite(void)
     tcase_add_test(text, percent_decoding_errors);
     tcase_add_test(text, visible_text);
     tcase_add_test(text, messages);
+    tcase_add_test(text, unique_names);
     tcase_add_test(text, json_strings);
     suite_add_tcase(s, text);
     TCase *file = tcase_create("file");
@@ -1083,6 +1197,8 @@ static Suite *kit_suite(void)
     TCase *queues = tcase_create("queues");
     tcase_add_test(queues, queue_in_order);
     tcase_add_test(queues, notices_in_order);
+    tcase_add_test(queues, notices_of_a_bot);
+    tcase_add_test(queues, notices_with_detail);
     suite_add_tcase(s, queues);
     return s;
 }

@@ -212,6 +212,64 @@ START_TEST(test_hello_answer)
 }
 END_TEST
 
+/* A bot that failed its hello, said of the bot for the person who typed
+ * its command (the new-game form's check): each kind of failure, as the
+ * transport and the protocols word it. */
+static const struct {
+    const char *why, *last, *game, *want;
+} explained[] = {
+    /* /bin/cat echoes the greeting back */
+    {"3 refused answers: 'rkb 1'", "", "Rummikub",
+     "does not speak the Rummikub bot protocol: it did not answer the greeting"},
+    {"3 refused answers: 'rbp 2'", "", "Rack-O",
+     "does not speak the Rack-O bot protocol: it did not answer the greeting"},
+    {"1 refused answer: 'hi'", "", NULL,
+     "does not speak the bot protocol: it did not answer the greeting"},
+    /* a missing program: dash, bash, a shell that stays, cmd.exe */
+    {"exited with status 127", "sh: 1: exec: /no/such/bot: not found", "Rummikub",
+     "cannot start: there is no program /no/such/bot"},
+    {"exited with status 127", "bash: line 1: ./mybot: No such file or directory", "Rack-O",
+     "cannot start: there is no program ./mybot"},
+    {"exited with status 127", "sh: 1: python4: not found", "Rack-O",
+     "cannot start: there is no program python4"},
+    {"exited with status 9009",
+     "'mybot' is not recognized as an internal or external command,", "Rack-O",
+     "cannot start: there is no program mybot"},
+    {"exited with status 127", "", "Rack-O", "cannot start: a program it names was not found"},
+    {"exited with status 126", "sh: 1: exec: ./bot.txt: Permission denied", "Rack-O",
+     "cannot start: ./bot.txt is not a program that can be run (is it executable?)"},
+    /* /bin/false, a crash, a Python traceback */
+    {"exited with status 1", "", "Rummikub", "stopped before it answered (exit status 1)"},
+    {"was killed by signal 11", "", "Rummikub",
+     "stopped before it answered (killed by signal 11)"},
+    {"exited with status 1", "ModuleNotFoundError: No module named 'numpy'", "Rummikub",
+     "stopped before it answered (exit status 1); it said: ModuleNotFoundError: No module "
+     "named 'numpy'"},
+    {"closed its output", "", "Rack-O", "stopped before it answered (it closed its output)"},
+    /* a program that says nothing */
+    {"timed out after 5 s", "", "Rummikub",
+     "does not speak the Rummikub bot protocol: it did not answer the greeting within 5 s"},
+    {"is not reading its input (1024 KiB waiting)", "", "Rack-O",
+     "failed: is not reading its input (1024 KiB waiting)"},
+    /* its words made visible */
+    {"exited with status 2", "bad\x01 byte", "Rack-O",
+     "stopped before it answered (exit status 2); it said: bad\\x01 byte"},
+};
+
+START_TEST(test_explain)
+{
+    char msg[300];
+
+    tk_bot_explain(explained[_i].why, explained[_i].last, explained[_i].game, msg, sizeof msg);
+    ck_assert_str_eq(msg, explained[_i].want);
+    /* never "not found" twice, never the shell's exit status */
+    ck_assert_ptr_null(strstr(msg, "status 127"));
+    tk_bot_explain(explained[_i].why, NULL, explained[_i].game, msg, 12);
+    ck_assert_uint_le(strlen(msg), 11);
+    tk_bot_explain(explained[_i].why, NULL, NULL, NULL, 10); /* no buffer: nothing */
+}
+END_TEST
+
 static Suite *line_suite(void)
 {
     Suite *s = suite_create("tk_line");
@@ -224,6 +282,7 @@ static Suite *line_suite(void)
     tcase_add_test(tc, test_stops_at_each_line_and_fault);
     tcase_add_test(tc, test_quote);
     tcase_add_test(tc, test_hello_answer);
+    tcase_add_loop_test(tc, test_explain, 0, (int)(sizeof explained / sizeof explained[0]));
     suite_add_tcase(s, tc);
     return s;
 }

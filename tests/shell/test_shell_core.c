@@ -356,11 +356,22 @@ END_TEST
 START_TEST(test_saved_helpers)
 {
     const char *names[] = {"Ann", "", "Bob"};
+    const char *players[] = {"Player 1", "Greta"};
     const int totals[] = {12, 0, 345};
+    const int ones[] = {1, -1};
     const char *specs[] = {"human", "bot:./mybot --fast", "ai:expert", "bot:", "bot:two"};
     char info[80], small[12], cmds[2][SH_SPEC_MAX + 1];
     sh_saved_scores(info, sizeof info, "Game 2 of 4", names, totals, 3);
-    ck_assert_str_eq(info, "Game 2 of 4: Ann 12 \xC2\xB7 Seat 0 \xC2\xB7 Bob 345");
+    ck_assert_str_eq(info, "Game 2 of 4: Ann (12 points), Seat 2 (0 points), Bob (345 points)");
+    /* A name ending in a number never runs into its score. */
+    sh_saved_scores(info, sizeof info, "Game 1 of 1", players, totals + 1, 2);
+    ck_assert_str_eq(info, "Game 1 of 1: Player 1 (0 points), Greta (345 points)");
+    sh_saved_scores(info, sizeof info, "Game 1 of 1", players, ones, 2);
+    ck_assert_str_eq(info, "Game 1 of 1: Player 1 (1 point), Greta (-1 point)");
+    sh_saved_scores_in(info, sizeof info, "Round 4", "token", players, totals, 2);
+    ck_assert_str_eq(info, "Round 4: Player 1 (12 tokens), Greta (0 tokens)");
+    sh_saved_scores_in(info, sizeof info, "Round 4", NULL, players, ones, 1);
+    ck_assert_str_eq(info, "Round 4: Player 1 (1 point)");
     memset(small, 'x', sizeof small);
     sh_saved_scores(small, sizeof small, "Game 2 of 4", names, totals, 3);
     ck_assert_str_eq(small, "Game 2 of 4"); /* cut, ended, nothing past it */
@@ -455,6 +466,27 @@ START_TEST(test_host_messages_and_sounds)
     ck_assert_str_eq(sh_host_notice_text(&h), "The bot failed.");
     sh_host_tick(&h, SH_NOTICE_MS);
     ck_assert_str_eq(sh_host_notice_text(&h), "");
+    ck_assert_str_eq(sh_host_notice_detail(&h), "");
+    /* A table's notice: the sentence and its detail kept apart. */
+    sh_host_notice(&h, "Seat 3's bot (x) stopped; the computer plays its seat from now on. "
+                       "\xE2\x80\x94 exited with status 124; its log: /tmp/bot-seat3.log");
+    ck_assert_str_eq(sh_host_notice_text(&h),
+                     "Seat 3's bot (x) stopped; the computer plays its seat from now on.");
+    ck_assert_str_eq(sh_host_notice_detail(&h), "exited with status 124; its log: /tmp/bot-seat3.log");
+    ck_assert_int_eq(sh_host_wait(&h, -1), SH_NOTICE_MS);
+    sh_host_notice(&h, "No detail.");
+    ck_assert_str_eq(sh_host_notice_text(&h), "No detail.");
+    ck_assert_str_eq(sh_host_notice_detail(&h), "");
+    sh_host_notice(&h, NULL);
+    ck_assert_str_eq(sh_host_notice_text(&h), "");
+    sh_host_tick(&h, SH_NOTICE_MS);
+    /* A match with outside bots is looked at every second while idle. */
+    ck_assert_int_eq(sh_host_wait(&h, -1), -1);
+    h.watch_bots = 1;
+    ck_assert_int_eq(sh_host_wait(&h, -1), SH_WATCH_MS);
+    ck_assert_int_eq(sh_host_wait(&h, 40), 40);
+    ck_assert_int_eq(sh_host_wait(&h, 5000), SH_WATCH_MS);
+    h.watch_bots = 0;
     /* Sounds come out in order; a flood drops the oldest. */
     sh_host_sound(&h, SH_SND_DRAW);
     sh_host_sound(&h, SH_SND_PLACE);

@@ -616,20 +616,54 @@ const char *tk_bot_log(TkBot *bot, size_t *len)
     return bot->log != NULL ? bot->log : "";
 }
 
-void tk_bot_explain(const char *why, const char *last, char *msg, size_t size)
+/* The program a shell's complaint names: "./mybot: not found",
+ * "./mybot: Permission denied", "'mybot' is not recognized ..." (cmd.exe)
+ * give "./mybot" in name; 0 when the complaint is not one of those. */
+static int complained_of(const char *said, char *name, size_t size)
 {
-    char words[400], shown[200];
+    static const char *const tails[] = {": not found", ": No such file or directory",
+                                        ": command not found", ": Permission denied",
+                                        ": Is a directory"};
+    size_t i, n = strlen(said);
+    if (said[0] == '\'') {
+        const char *end = strstr(said + 1, "' is not recognized");
+        if (end != NULL && end > said + 1) {
+            snprintf(name, size, "%.*s", (int)(end - said - 1), said + 1);
+            return 1;
+        }
+        return 0;
+    }
+    for (i = 0; i < sizeof tails / sizeof tails[0]; i++) {
+        size_t t = strlen(tails[i]);
+        if (n > t && strcmp(said + n - t, tails[i]) == 0) {
+            /* "line 1: ./mybot: not found" (bash): the last part only */
+            const char *start = said, *p;
+            for (p = said; p + 2 < said + n - t; p++) {
+                if (p[0] == ':' && p[1] == ' ') {
+                    start = p + 2;
+                }
+            }
+            snprintf(name, size, "%.*s", (int)(said + n - t - start), start);
+            return name[0] != '\0';
+        }
+    }
+    return 0;
+}
+
+void tk_bot_explain(const char *why, const char *last, const char *game, char *msg, size_t size)
+{
+    char shown[200], name[200], words[300], protocol[80];
+    const char *w = why != NULL ? why : "";
     const char *l = last != NULL ? last : "";
+    const char *after;
+    int status = -1;
     if (msg == NULL || size == 0) {
         return;
     }
-    if (strstr(why, "status 127") != NULL || strstr(why, "status 9009") != NULL) {
-        /* 127: sh's "not found"; 9009: cmd.exe's. */
-        snprintf(words, sizeof words, "the command was not found");
-    } else if (strstr(why, "status 126") != NULL) {
-        snprintf(words, sizeof words, "the program could not be run (is it executable?)");
+    if (game != NULL && game[0] != '\0') {
+        snprintf(protocol, sizeof protocol, "the %.40s bot protocol", game);
     } else {
-        snprintf(words, sizeof words, "%s", why);
+        snprintf(protocol, sizeof protocol, "the bot protocol");
     }
     if (strncmp(l, "sh: ", 4) == 0) {
         /* "sh: 1: exec: ./mybot: not found": the shell's own prefix off. */
@@ -638,8 +672,50 @@ void tk_bot_explain(const char *why, const char *last, char *msg, size_t size)
         l = e != NULL ? e + 6 : (c != NULL && c[1] == ' ' ? c + 2 : l);
     }
     tk_text_visible(l, shown, sizeof shown);
+    after = strstr(w, "exited with status ");
+    if (after != NULL) {
+        status = atoi(after + 19);
+    }
+    if (status == 127 || status == 9009) {
+        /* 127: sh's "not found"; 9009: cmd.exe's. */
+        if (complained_of(shown, name, sizeof name)) {
+            snprintf(msg, size, "cannot start: there is no program %s", name);
+        } else if (shown[0] != '\0') {
+            snprintf(msg, size, "cannot start: a program it names was not found (%s)", shown);
+        } else {
+            snprintf(msg, size, "cannot start: a program it names was not found");
+        }
+        return;
+    }
+    if (status == 126) {
+        if (complained_of(shown, name, sizeof name)) {
+            snprintf(msg, size, "cannot start: %s is not a program that can be run (is it "
+                                "executable?)", name);
+        } else {
+            snprintf(msg, size, "cannot start: its program could not be run (is it executable?)");
+        }
+        return;
+    }
+    if (status >= 0) {
+        snprintf(words, sizeof words, "stopped before it answered (exit status %d)", status);
+    } else if ((after = strstr(w, "was killed by signal ")) != NULL) {
+        snprintf(words, sizeof words, "stopped before it answered (killed by signal %d)",
+                 atoi(after + 21));
+    } else if (strstr(w, "closed its output") != NULL || strstr(w, "closed its input") != NULL) {
+        snprintf(words, sizeof words, "stopped before it answered (it %s)", w);
+    } else if (strncmp(w, "timed out after ", 16) == 0) {
+        snprintf(words, sizeof words,
+                 "does not speak %s: it did not answer the greeting within %s", protocol,
+                 w + 16);
+    } else if (strstr(w, "refused answer") != NULL) {
+        snprintf(words, sizeof words, "does not speak %s: it did not answer the greeting",
+                 protocol);
+    } else {
+        snprintf(words, sizeof words, "failed: %s", w);
+    }
     if (shown[0] != '\0' && strstr(words, shown) == NULL) {
-        snprintf(msg, size, "%s: %s", words, shown);
+        /* Its last words: often the reason ("Traceback ...", "usage: ..."). */
+        snprintf(msg, size, "%s; it said: %s", words, shown);
     } else {
         snprintf(msg, size, "%s", words);
     }

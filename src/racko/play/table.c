@@ -36,6 +36,7 @@ typedef struct Seat {
     RackoBot *bot;      /* RACKO_SEAT_BOT */
     int asked;          /* bot: a question is out for the current decision */
     int had_bot;        /* a bot was set to play the seat when the table began */
+    int bot_named;      /* the seat's name is its bot's own (from its hello) */
     char *log_copy;     /* the log of the seat's failed bot, owned; NULL if none */
     size_t log_copy_len;
     int log_failed;     /* 1 after a failed write of the log was reported */
@@ -193,9 +194,10 @@ static int save_bot_logs(RackoTable *t, int all)
             status = st;
         }
         if (!s->log_failed) {
+            char text[100];
             s->log_failed = 1;
-            tk_notices_pushf(&t->notices, "The log of seat %d (%s) could not be saved: %s.", i + 1,
-                         s->info.name[0] != '\0' ? s->info.name : s->info.spec, msg);
+            snprintf(text, sizeof text, "The log of seat %d's bot could not be saved.", i + 1);
+            tk_notices_push_detail(&t->notices, text, msg);
         }
     }
     return status;
@@ -242,23 +244,34 @@ static void bot_last_log_line(RackoBot *bot, char *buf, size_t size)
     }
 }
 
-/* Hands a failed bot's seat to the built-in computer player and tells the
- * user why: "Seat 2 (mybot) WHAT (WHY): the computer (medium) plays it
- * from now on; its log is in DIR/bot-seat2.log."  The log file is written
- * first, while the bot is still there; without one, the notice quotes the
- * log's last line. */
+static void name_seats(RackoTable *t);
+
+/* Hands a failed bot's seat to the built-in computer player and says so,
+ * for a player: "Seat 2's bot (mybot) WHAT; the computer plays its seat
+ * from now on." (WHAT: "stopped", "could not be started", ...), the
+ * bot's own words (WHY) and its log's file in the notice's detail
+ * ("exited with status 3; its log: DIR/bot-seat2.log").  The log file is
+ * written first, while the bot is still there; without one, the detail
+ * quotes the log's last line.  A seat named after its bot takes a
+ * computer's first name, so that what is played from now on is not
+ * credited to the program ("...; Hugo, a computer player, plays its seat
+ * from now on."). */
 static void seat_bot_failed(RackoTable *t, int seat, const char *what, const char *why)
 {
     Seat *s = &t->seat[seat];
     char who[RACKO_SPEC_MAX + 1];
-    char reason[700];
+    char detail[1400];
     char last[200];
     char logmsg[600];
     char *logpath = NULL;
+    const char *taker = NULL; /* the computer's own name, when the seat takes it */
     int logst = RACKO_OK;
     int st;
     /* Before the hello a bot has no name yet: show its command. */
-    snprintf(who, sizeof who, "%s", s->info.name[0] != '\0' ? s->info.name : s->info.spec);
+    snprintf(who, sizeof who, "%s",
+             s->info.name[0] != '\0'                  ? s->info.name
+             : strncmp(s->info.spec, "bot:", 4) == 0 ? s->info.spec + 4
+                                                     : s->info.spec);
     logmsg[0] = '\0';
     if (t->bot_log_dir != NULL && s->had_bot) {
         logst = save_seat_log(t, seat, logmsg, sizeof logmsg);
@@ -270,11 +283,13 @@ static void seat_bot_failed(RackoTable *t, int seat, const char *what, const cha
         }
     }
     bot_last_log_line(s->bot, last, sizeof last);
-    if (logpath == NULL && last[0] != '\0' && strstr(why, last) == NULL) {
-        snprintf(reason, sizeof reason, "%s (%s; its log says: %s)", what, why, last);
-    } else {
-        snprintf(reason, sizeof reason, "%s (%s)", what, why);
-    }
+    snprintf(detail, sizeof detail, "%s%s%s%s%s%s%s", why,
+             logpath == NULL && last[0] != '\0' && strstr(why, last) == NULL ? "; its log says: "
+                                                                            : "",
+             logpath == NULL && last[0] != '\0' && strstr(why, last) == NULL ? last : "",
+             logpath != NULL ? "; its log: " : "", logpath != NULL ? logpath : "",
+             logst != RACKO_OK ? "; its log could not be saved: " : "",
+             logst != RACKO_OK ? logmsg : "");
     keep_log_copy(s);
     st = seat_make_ai(t, seat, t->fallback);
     if (st != RACKO_OK) {
@@ -282,25 +297,38 @@ static void seat_bot_failed(RackoTable *t, int seat, const char *what, const cha
            handle, so try it before giving up on the notice. */
         st = seat_make_ai(t, seat, "easy");
     }
-    if (st == RACKO_OK) {
-        tk_notices_pushf(&t->notices, "Seat %d (%s) %s: the computer (%s) plays it from now on%s%s%s%s.",
-                     seat + 1, who, reason, racko_ai_level(s->ai),
-                     logpath != NULL ? "; its log is in " : "", logpath != NULL ? logpath : "",
-                     logst != RACKO_OK ? "; its log could not be saved: " : "",
-                     logst != RACKO_OK ? logmsg : "");
-    } else {
+    if (st != RACKO_OK) {
         seat_release(s);
         s->kind = RACKO_SEAT_HUMAN;
         snprintf(s->info.spec, sizeof s->info.spec, "human");
-        tk_notices_pushf(&t->notices,
-                     "Seat %d (%s) %s, and no computer player could take over: "
-                     "it is played by hand now%s%s%s%s.",
-                     seat + 1, who, reason, logpath != NULL ? "; its log is in " : "",
-                     logpath != NULL ? logpath : "",
-                     logst != RACKO_OK ? "; its log could not be saved: " : "",
-                     logst != RACKO_OK ? logmsg : "");
+    } else if (s->bot_named) {
+        s->bot_named = 0;
+        s->info.name[0] = '\0';
+        name_seats(t);
+        taker = s->info.name;
     }
+    tk_notices_push_bot_left(&t->notices, seat, who, what,
+                             st == RACKO_OK ? TK_TAKEN_BY_COMPUTER : TK_TAKEN_BY_HAND, taker,
+                             detail);
     free(logpath);
+}
+
+/* Names seat after its bot (`name`, from its hello), numbered when another
+ * seat has that name already: two seats that one program plays are
+ * "simplebot" and "simplebot 2". */
+static void name_bot_seat(RackoTable *t, int seat, const char *name)
+{
+    const char *taken[RACKO_MAX_SEATS];
+    Seat *s = &t->seat[seat];
+    int i, n = 0;
+    for (i = 0; i < t->players; i++) {
+        if (i != seat) {
+            taken[n++] = t->seat[i].info.name;
+        }
+    }
+    snprintf(s->info.name, sizeof s->info.name, "%s", name);
+    tk_text_unique_name(s->info.name, sizeof s->info.name, taken, n);
+    s->bot_named = 1;
 }
 
 /* Gives every seat without a name one: "Player N" for humans, a random
@@ -370,8 +398,10 @@ static int autosave_now(RackoTable *t)
         t->autosave_failed = 0;
     } else if (!t->autosave_failed) {
         t->autosave_failed = 1;
-        snprintf(text, sizeof text, "Autosave to %s failed: %s", t->autosave, msg);
-        tk_notices_push(&t->notices, text);
+        snprintf(text, sizeof text, "%s: %s", t->autosave, msg);
+        tk_notices_push_detail(&t->notices,
+                               "The match could not be saved; it is tried again after every move.",
+                               text);
     }
     return st;
 }
@@ -387,7 +417,7 @@ static const char *bot_reason(const RackoBot *bot, int status)
 
 static void bot_failed(RackoTable *t, int seat, int status)
 {
-    seat_bot_failed(t, seat, "failed", bot_reason(t->seat[seat].bot, status));
+    seat_bot_failed(t, seat, "stopped", bot_reason(t->seat[seat].bot, status));
 }
 
 /* Starts every bot seat and waits for the hellos, all at once, so slow
@@ -409,7 +439,7 @@ static void start_bots(RackoTable *t)
         msg[0] = '\0';
         if (racko_bot_start(s->info.spec + 4, i, &opt, &s->bot, msg, sizeof msg) != RACKO_OK) {
             s->bot = NULL;
-            seat_bot_failed(t, i, "could not start", msg);
+            seat_bot_failed(t, i, "could not be started", msg);
         }
     }
     do {
@@ -425,11 +455,17 @@ static void start_bots(RackoTable *t)
                 bot_failed(t, i, RACKO_E_IO);
             } else if (r != RACKO_BOT_ANSWER) {
                 pending = 1;
-            } else if (s->info.name[0] == '\0') {
-                snprintf(s->info.name, sizeof s->info.name, "%s", racko_bot_name(s->bot));
             }
         }
     } while (pending);
+    /* Seats the player did not name take their bots' names, in seat order
+       whichever answered first. */
+    for (i = 0; i < t->players; i++) {
+        Seat *s = &t->seat[i];
+        if (s->kind == RACKO_SEAT_BOT && s->info.name[0] == '\0') {
+            name_bot_seat(t, i, racko_bot_name(s->bot));
+        }
+    }
 }
 
 int racko_table_check_bot(const char *command, int reply_ms, char *msg, size_t size)
@@ -441,7 +477,7 @@ int racko_table_check_bot(const char *command, int reply_ms, char *msg, size_t s
     char last[200] = "";
     char shown[200];
     if (command == NULL || command[0] == '\0') {
-        set_msg(msg, size, "no command given");
+        set_msg(msg, size, "has no command");
         return RACKO_E_ARG;
     }
     racko_bot_options_default(&opt);
@@ -450,7 +486,7 @@ int racko_table_check_bot(const char *command, int reply_ms, char *msg, size_t s
     }
     if (racko_bot_start(command, 0, &opt, &bot, why, sizeof why) != RACKO_OK) {
         tk_text_visible(why, shown, sizeof shown);
-        snprintf(msg, size, "it could not be started: %s", shown);
+        snprintf(msg, size, "cannot start: %s", shown);
         return RACKO_E_IO;
     }
     while (r != RACKO_BOT_ANSWER && r != RACKO_BOT_FAILED) {
@@ -463,7 +499,7 @@ int racko_table_check_bot(const char *command, int reply_ms, char *msg, size_t s
     snprintf(why, sizeof why, "%s", racko_bot_failure(bot));
     bot_last_log_line(bot, last, sizeof last);
     racko_bot_free(bot);
-    tk_bot_explain(why, last, msg, size);
+    tk_bot_explain(why, last, "Rack-O", msg, size);
     return RACKO_E_IO;
 }
 
@@ -628,10 +664,12 @@ static int init_seats(RackoTable *t, const RackoSeatInfo *seats, int run_bots, c
                          racko_status_string(st));
                 return st;
             }
-            tk_notices_pushf(&t->notices,
-                         "Seat %d's outside bot (%s) was not started: the computer (%s) plays "
-                         "the seat.",
-                         i + 1, shown, t->fallback);
+            {
+                char text[RACKO_SPEC_MAX + 100];
+                tk_notice_bot(text, sizeof text, i, shown,
+                              "was not started; the computer plays its seat");
+                tk_notices_push(&t->notices, text);
+            }
         } else if (parsed.kind == TK_SEAT_BOT) {
             s->kind = RACKO_SEAT_BOT;
             s->had_bot = 1;
@@ -901,7 +939,7 @@ static RackoStepResult step_bot(RackoTable *t, int seat, int wait_ms, int *statu
         /* The library has no question out although one was asked: asking
            again would send the bot a question twice, so the computer
            takes over rather than risk a loop. */
-        seat_bot_failed(t, seat, "failed", "its question was lost");
+        seat_bot_failed(t, seat, "stopped", "its question was lost");
         return step_ai(t, seat, status);
     }
     if (r == RACKO_BOT_FAILED) {
@@ -910,7 +948,7 @@ static RackoStepResult step_bot(RackoTable *t, int seat, int wait_ms, int *statu
     }
     st = racko_apply(t->game, seat, a);
     if (st != RACKO_OK) {
-        seat_bot_failed(t, seat, "made an illegal move", racko_game_error(t->game));
+        seat_bot_failed(t, seat, "made a move the rules do not allow", racko_game_error(t->game));
         return step_ai(t, seat, status);
     }
     *status = after_action(t);
@@ -955,9 +993,34 @@ int racko_table_next_event(RackoTable *t, RackoEvent *out)
     return t != NULL && out != NULL ? tk_queue_pop(&t->events, out) : 0;
 }
 
+/* The bots that are not being asked anything, looked at without waiting:
+ * one that has left (exited, closed a pipe) or flooded is replaced now,
+ * whoever's turn it is, rather than when it is next spoken to. */
+static void watch_bots(RackoTable *t)
+{
+    int i, changed = 0;
+    for (i = 0; i < t->players; i++) {
+        Seat *s = &t->seat[i];
+        if (s->kind == RACKO_SEAT_BOT && !s->asked &&
+            racko_bot_poll(s->bot, 0, NULL) == RACKO_BOT_FAILED) {
+            bot_failed(t, i, RACKO_E_IO);
+            changed = 1;
+        }
+    }
+    if (changed) {
+        autosave_now(t); /* the seat's new player and name, before any move */
+    }
+}
+
 int racko_table_next_notice(RackoTable *t, char *buf, size_t size)
 {
-    return t != NULL ? tk_notices_next(&t->notices, buf, size) : 0;
+    if (t == NULL) {
+        return 0;
+    }
+    if (tk_notices_waiting(&t->notices) == 0) {
+        watch_bots(t);
+    }
+    return tk_notices_next(&t->notices, buf, size);
 }
 
 int racko_table_set_autosave(RackoTable *t, const char *path)

@@ -508,10 +508,18 @@ static void draw_log(ShTable *t, ShDraw *d)
     ShRect r = L->message;
     int y = r.y + px(t, 12), i, bottom = r.y + r.h - px(t, 10);
     const char *notice = sh_host_notice_text(t->host);
+    const char *detail = sh_host_notice_detail(t->host);
     sh_draw_panel(d, r);
     if (notice[0] != '\0') {
         y += sh_text_wrap(d, notice, px(t, 14), 1, C_WARN, r.x + px(t, 14), y, r.w - px(t, 28),
                           SH_LEFT);
+        if (detail[0] != '\0') {
+            /* The technical part (exit status, log file), smaller. */
+            int dpx = px(t, 12) > 11 ? px(t, 12) : 11;
+            y += px(t, 2);
+            y += sh_text_wrap(d, detail, dpx, 0, C_DIM, r.x + px(t, 14), y, r.w - px(t, 28),
+                              SH_LEFT);
+        }
         y += px(t, 8);
     }
     if (t->log_scroll > 0) {
@@ -1042,6 +1050,7 @@ uint64_t ui_table_key(const ShTable *t)
     const UiScene *sc = ui_anim_scene(t->anim);
     const char *message = sh_host_message_text(t->host);
     const char *notice = sh_host_notice_text(t->host);
+    const char *detail = sh_host_notice_detail(t->host);
     int v[13], reveal[RACKO_MAX_SEATS], s;
     const RackoGame *g = racko_table_game(t->match);
     h = sh_hash(h, sc, sizeof *sc);
@@ -1054,6 +1063,7 @@ uint64_t ui_table_key(const ShTable *t)
     h = sh_hash(h, &t->pui.focus, sizeof t->pui.focus);
     h = sh_hash(h, message, strlen(message));
     h = sh_hash(h, notice, strlen(notice));
+    h = sh_hash(h, detail, strlen(detail));
     h = sh_hash(h, &t->nlog, sizeof t->nlog);
     h = sh_hash(h, &t->log_scroll, sizeof t->log_scroll);
     h = sh_hash(h, t->log[0].text, strlen(t->log[0].text));

@@ -226,8 +226,9 @@ static const ShRulesSection rules[] = {
      "Click the draw pile or the discard pile, then the slot for the card (or drag it there), or "
      "the discard pile to throw it away. Hint (H) shows the strongest computer's move and why.\n\n"
      "Keys: D draw pile, T discard pile, 1-9 and 0 slots, X discard, arrows and Enter to choose, "
-     "H hint, Esc menu, F1 this page, F11 full screen, F12 screenshot. The match is saved after "
-     "every move: close the window at any time and resume it from the title screen.",
+     "H hint, Esc menu, F1 this page, F11 full screen, F12 screenshot, Ctrl+Q (Cmd+Q on a Mac) "
+     "quit. The match is saved after every move: close the window at any time and resume it "
+     "from the title screen.",
      0, 0},
 };
 
@@ -238,7 +239,8 @@ const ShGame racko_game = {
     .tagline = "Put your ten cards in order before anyone else.",
     .about = "The Rack-O card game for the desktop.",
     .keys_help = "Keys in a game: D draw pile, T discard pile, 1-9 and 0 slots, X discard,\n"
-                 "arrows + Enter to choose, H hint, Esc menu, F11 full screen, F12 screenshot.\n",
+                 "arrows + Enter to choose, H hint, Esc menu, F11 full screen, F12 screenshot,\n"
+                 "Ctrl+Q (Cmd+Q on a Mac) quit.\n",
     .save_name = "match.racko",
     .icon = "assets/icons/racko-64.png",
     .probe_image = "card-back",

@@ -490,7 +490,9 @@ ShSaved ui_table_saved_info(const char *path, char *info, size_t size)
         totals[s] = racko_game_total(g, s);
     }
     snprintf(head, sizeof head, "Round %d", racko_game_round(g) > 0 ? racko_game_round(g) : 1);
-    sh_saved_scores(info, size, head, names, totals, s);
+    sh_saved_scores_in(info, size, head,
+                       racko_game_config(g)->rules & RACKO_RULE_TOKENS ? "token" : "point", names,
+                       totals, s);
     racko_game_free(g);
     return SH_SAVED_PLAYING;
 }

@@ -156,6 +156,18 @@ SeatBotResult seatbot_refused(SeatBot *b, const char *error, char *why, size_t s
     }
 }
 
+int seatbot_watch(SeatBot *b, char *why, size_t size)
+{
+    if (b == NULL || b->asked) {
+        return TK_OK;
+    }
+    if (rk_bot_poll(b->bot, 0, NULL) == RK_BOT_FAILED) {
+        failure(b, TK_E_IO, why, size);
+        return TK_E_IO;
+    }
+    return TK_OK;
+}
+
 void seatbot_withdraw(SeatBot *b)
 {
     if (b != NULL) {

@@ -49,6 +49,12 @@ SeatBotResult seatbot_refused(SeatBot *b, const char *error, char *why, size_t s
  * out is forgotten, its late answer ignored. */
 void seatbot_withdraw(SeatBot *b);
 
+/* Looks at a bot that is not being asked anything, without waiting (a
+ * few system calls): TK_OK while it is well, else an error with why (it
+ * exited, closed a pipe, wrote when nothing was asked).  A bot with a
+ * question out is left to seatbot_poll. */
+int seatbot_watch(SeatBot *b, char *why, size_t size);
+
 /* Writes the bot's log (its stderr) to LOGDIR/bot-seatN.log when a log
  * directory was given; path gets the file's name ("" if none). */
 void seatbot_save_log(SeatBot *b, char *path, size_t size);

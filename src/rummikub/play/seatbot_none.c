@@ -59,6 +59,14 @@ SeatBotResult seatbot_refused(SeatBot *b, const char *error, char *why, size_t s
     return SEATBOT_DRAW;
 }
 
+int seatbot_watch(SeatBot *b, char *why, size_t size)
+{
+    (void)b;
+    (void)why;
+    (void)size;
+    return TK_OK; /* no bot runs in this build */
+}
+
 void seatbot_withdraw(SeatBot *b)
 {
     (void)b;

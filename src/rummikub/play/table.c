@@ -30,6 +30,7 @@ typedef struct Seat {
     RkSeatInfo info; /* spec as it plays now, and the name shown */
     RkAI *ai;        /* RK_SEAT_AI */
     SeatBot *bot;    /* RK_SEAT_BOT */
+    int bot_named;   /* the seat's name is its bot's own (from its hello) */
 } Seat;
 
 struct RkMatch {
@@ -119,31 +120,63 @@ static int seat_make_ai(RkMatch *t, int seat, const char *level)
     return TK_OK;
 }
 
-/* Hands a failed bot's seat to the built-in computer player and says why:
- * "Seat 2 (mybot) WHAT (WHY): the computer (hard) plays it from now on."
- * The texts are raw (a bot's words among them): the front end escapes. */
+static void name_seats(RkMatch *t);
+
+/* Hands a failed bot's seat to the built-in computer player and says so,
+ * for a player: "Seat 2's bot (mybot) WHAT; the computer plays its seat
+ * from now on." (WHAT: "stopped", "could not be started", ...), the
+ * bot's own words (WHY) and its log's file in the notice's detail.  A
+ * seat named after its bot takes a computer's first name, so that what is
+ * played from now on is not credited to the program ("...; Hugo, a
+ * computer player, plays its seat from now on.").  The texts are raw (a
+ * bot's words among them): the front end escapes. */
 static void seat_bot_failed(RkMatch *t, int seat, const char *what, const char *why)
 {
     Seat *s = &t->seat[seat];
-    char who[RK_SPEC_MAX + 1];
+    char who[RK_SPEC_MAX + 1], detail[900];
     char logpath[600] = "";
-    snprintf(who, sizeof who, "%s", s->info.name[0] != '\0' ? s->info.name : s->info.spec);
+    /* Before its hello a bot has no name: its command. */
+    snprintf(who, sizeof who, "%s",
+             s->info.name[0] != '\0'                  ? s->info.name
+             : strncmp(s->info.spec, "bot:", 4) == 0 ? s->info.spec + 4
+                                                     : s->info.spec);
     if (s->bot != NULL) {
         seatbot_save_log(s->bot, logpath, sizeof logpath);
     }
-    if (seat_make_ai(t, seat, t->fallback) == TK_OK) {
-        tk_notices_pushf(&t->notices, "Seat %d (%s) %s (%s): the computer (%s) plays it from now on%s%s.",
-                     seat + 1, who, what, why, rk_ai_level(s->ai),
-                     logpath[0] != '\0' ? "; its log is in " : "", logpath);
-    } else {
+    snprintf(detail, sizeof detail, "%s%s%s", why, logpath[0] != '\0' ? "; its log: " : "",
+             logpath);
+    TkTakeover by = TK_TAKEN_BY_COMPUTER;
+    const char *taker = NULL; /* the computer's own name, when the seat takes it */
+    if (seat_make_ai(t, seat, t->fallback) != TK_OK) {
         seat_release(s);
         s->kind = RK_SEAT_HUMAN;
         snprintf(s->info.spec, sizeof s->info.spec, "human");
-        tk_notices_pushf(&t->notices,
-                     "Seat %d (%s) %s (%s), and no computer player could take over: it is "
-                     "played by hand now.",
-                     seat + 1, who, what, why);
+        by = TK_TAKEN_BY_HAND;
+    } else if (s->bot_named) {
+        s->bot_named = 0;
+        s->info.name[0] = '\0';
+        name_seats(t);
+        taker = s->info.name;
     }
+    tk_notices_push_bot_left(&t->notices, seat, who, what, by, taker, detail);
+}
+
+/* Names seat after its bot (`name`, from its hello), numbered when another
+ * seat has that name already: two seats that one program plays are
+ * "rummikub-simplebot" and "rummikub-simplebot 2". */
+static void name_bot_seat(RkMatch *t, int seat, const char *name)
+{
+    const char *taken[RK_MAX_SEATS];
+    Seat *s = &t->seat[seat];
+    int n = 0;
+    for (int i = 0; i < t->players; i++) {
+        if (i != seat) {
+            taken[n++] = t->seat[i].info.name;
+        }
+    }
+    snprintf(s->info.name, sizeof s->info.name, "%s", name);
+    tk_text_unique_name(s->info.name, sizeof s->info.name, taken, n);
+    s->bot_named = 1;
 }
 
 /* Gives every seat without a name one: "Player N" for people, a first
@@ -211,7 +244,11 @@ static int autosave_now(RkMatch *t)
         t->autosave_failed = 0;
     } else if (!t->autosave_failed) {
         t->autosave_failed = 1;
-        tk_notices_pushf(&t->notices, "Autosave to %s failed: %s", t->autosave, msg);
+        char detail[1000];
+        snprintf(detail, sizeof detail, "%s: %s", t->autosave, msg);
+        tk_notices_push_detail(&t->notices,
+                               "The match could not be saved; it is tried again after every move.",
+                               detail);
     }
     return st;
 }
@@ -229,7 +266,7 @@ static void bots_event(RkMatch *t, const RkEvent *ev)
         }
         why[0] = '\0';
         if (seatbot_event(s->bot, ev, why, sizeof why) != TK_OK) {
-            seat_bot_failed(t, i, "failed", why);
+            seat_bot_failed(t, i, "stopped", why);
         }
     }
 }
@@ -247,9 +284,14 @@ static void start_bots(RkMatch *t)
         why[0] = '\0';
         if (seatbot_start(s->info.spec + 4, i, rk_game_config(t->game), t->bot_reply_ms,
                           t->bot_log_dir, &s->bot, why, sizeof why) != TK_OK) {
-            seat_bot_failed(t, i, "could not start", why);
-        } else if (s->info.name[0] == '\0') {
-            snprintf(s->info.name, sizeof s->info.name, "%s", seatbot_name(s->bot));
+            seat_bot_failed(t, i, "could not be started", why);
+        }
+    }
+    /* Seats the player did not name take their bots' names, in seat order. */
+    for (int i = 0; i < t->players; i++) {
+        Seat *s = &t->seat[i];
+        if (s->kind == RK_SEAT_BOT && s->info.name[0] == '\0') {
+            name_bot_seat(t, i, seatbot_name(s->bot));
         }
     }
 }
@@ -380,10 +422,10 @@ static int init_seats(RkMatch *t, const RkSeatInfo *seats, int run_bots, char *m
             if (parsed.kind == TK_SEAT_BOT) {
                 /* A saved match's bot that the player did not ask to start:
                    no process runs from a file; the computer plays the seat. */
-                tk_notices_pushf(&t->notices,
-                             "Seat %d's outside bot (%s) was not started: the computer (%s) "
-                             "plays the seat.",
-                             i + 1, spec + 4, t->fallback);
+                char text[300];
+                tk_notice_bot(text, sizeof text, i, spec + 4,
+                              "was not started; the computer plays its seat");
+                tk_notices_push(&t->notices, text);
             }
         } else if (parsed.kind == TK_SEAT_BOT) {
             s->kind = RK_SEAT_BOT;
@@ -415,14 +457,14 @@ int rk_match_check_bot(const char *command, int reply_ms, char *msg, size_t size
     RkBot *bot = NULL;
     char why[400] = "", last[200] = "", shown[400];
     if (command == NULL || command[0] == '\0') {
-        snprintf(msg, size, "no command given");
+        snprintf(msg, size, "has no command");
         return TK_E_ARG;
     }
     rk_bot_options_default(&opt);
     opt.reply_ms = reply_ms > 0 ? reply_ms : 5000;
     if (rk_bot_launch(command, 0, &opt, &bot, why, sizeof why) != TK_OK) {
         tk_text_visible(why, shown, sizeof shown);
-        snprintf(msg, size, "it could not be started: %s", shown);
+        snprintf(msg, size, "cannot start: %s", shown);
         return TK_E_IO;
     }
     RkBotResult r = RK_BOT_PENDING;
@@ -436,7 +478,7 @@ int rk_match_check_bot(const char *command, int reply_ms, char *msg, size_t size
     snprintf(why, sizeof why, "%s", rk_bot_failure(bot));
     rk_bot_log_tail(bot, last, sizeof last);
     rk_bot_free(bot);
-    tk_bot_explain(why, last, msg, size);
+    tk_bot_explain(why, last, "Rummikub", msg, size);
     return TK_E_IO;
 }
 
@@ -683,7 +725,7 @@ static RkStepResult step_bot(RkMatch *t, int seat, int wait_ms, int *status)
         return RK_STEP_WAITING;
     }
     if (r == SEATBOT_FAILED) {
-        seat_bot_failed(t, seat, "failed", why);
+        seat_bot_failed(t, seat, "stopped", why);
         return step_ai(t, seat, status);
     }
     /* An answer: a play the engine refuses is said to the bot, which is
@@ -701,14 +743,14 @@ static RkStepResult step_bot(RkMatch *t, int seat, int wait_ms, int *status)
             return RK_STEP_WAITING;
         }
         if (r == SEATBOT_FAILED) {
-            seat_bot_failed(t, seat, "failed", why);
+            seat_bot_failed(t, seat, "stopped", why);
             return step_ai(t, seat, status);
         }
     }
     /* `draw`, or the turn's last refusal. */
     st = rk_apply(t->game, seat, RK_ACT_DRAW, NULL);
     if (st != TK_OK) {
-        seat_bot_failed(t, seat, "made a move the game refused", rk_game_error(t->game));
+        seat_bot_failed(t, seat, "made a move the rules do not allow", rk_game_error(t->game));
         return step_ai(t, seat, status);
     }
     *status = after_action(t);
@@ -752,9 +794,34 @@ int rk_match_next_event(RkMatch *t, RkEvent *out)
     return t != NULL && out != NULL ? tk_queue_pop(&t->events, out) : 0;
 }
 
+/* The bots that are not being asked anything, looked at without waiting:
+ * one that has left (exited, closed a pipe) or flooded is replaced now,
+ * whoever's turn it is, rather than when it is next spoken to. */
+static void watch_bots(RkMatch *t)
+{
+    int changed = 0;
+    for (int i = 0; i < t->players; i++) {
+        Seat *s = &t->seat[i];
+        char why[600] = "";
+        if (s->kind == RK_SEAT_BOT && seatbot_watch(s->bot, why, sizeof why) != TK_OK) {
+            seat_bot_failed(t, i, "stopped", why);
+            changed = 1;
+        }
+    }
+    if (changed) {
+        autosave_now(t); /* the seat's new player and name, before any move */
+    }
+}
+
 int rk_match_next_notice(RkMatch *t, char *buf, size_t size)
 {
-    return t != NULL ? tk_notices_next(&t->notices, buf, size) : 0;
+    if (t == NULL) {
+        return 0;
+    }
+    if (tk_notices_waiting(&t->notices) == 0) {
+        watch_bots(t);
+    }
+    return tk_notices_next(&t->notices, buf, size);
 }
 
 int rk_match_set_autosave(RkMatch *t, const char *path)

@@ -5,6 +5,7 @@
 #include "host.h"
 
 #include "kit/file.h"
+#include "kit/notice.h"
 #include "kit/status.h"
 
 #include <errno.h>
@@ -162,7 +163,10 @@ const char *sh_host_message_text(const ShHost *h)
 
 void sh_host_notice(ShHost *h, const char *text)
 {
-    snprintf(h->notice, sizeof h->notice, "%s", text != NULL ? text : "");
+    size_t n = 0;
+    const char *detail = tk_notice_detail(text, &n);
+    snprintf(h->notice, sizeof h->notice, "%.*s", (int)n, text != NULL ? text : "");
+    snprintf(h->notice_detail, sizeof h->notice_detail, "%s", detail);
     h->notice_ms = SH_NOTICE_MS;
     h->dirty = 1;
 }
@@ -170,6 +174,11 @@ void sh_host_notice(ShHost *h, const char *text)
 const char *sh_host_notice_text(const ShHost *h)
 {
     return h->notice_ms > 0 ? h->notice : "";
+}
+
+const char *sh_host_notice_detail(const ShHost *h)
+{
+    return h->notice_ms > 0 ? h->notice_detail : "";
 }
 
 const char *sh_host_save_path(const ShHost *h)
@@ -261,22 +270,39 @@ void sh_host_match_end_buttons(ShHost *h, const ShCanvas *c, float y)
     }
 }
 
-void sh_saved_scores(char *info, size_t size, const char *head, const char *const *names,
-                     const int *totals, int seats)
+void sh_saved_scores_in(char *info, size_t size, const char *head, const char *unit,
+                        const char *const *names, const int *totals, int seats)
 {
     size_t n;
     int s, w;
     if (size == 0) {
         return;
     }
+    if (unit == NULL || unit[0] == '\0') {
+        unit = "point";
+    }
+    /* "Game 2 of 4: Ann (12 points), Seat 2 (1 point)": each score in
+       brackets after its name, so that a name ending in a number ("Player
+       1") never runs into it. */
     w = snprintf(info, size, "%s:", head);
     n = w > 0 ? (size_t)w : 0;
     for (s = 0; s < seats && n < size; s++) {
-        w = snprintf(info + n, size - n, " %s %d%s",
-                     names[s] != NULL && names[s][0] != '\0' ? names[s] : "Seat", totals[s],
-                     s + 1 < seats ? " \xC2\xB7" : "");
+        char seat[16];
+        const char *name = names[s];
+        if (name == NULL || name[0] == '\0') {
+            snprintf(seat, sizeof seat, "Seat %d", s + 1);
+            name = seat;
+        }
+        w = snprintf(info + n, size - n, " %s (%d %s%s)%s", name, totals[s], unit,
+                     totals[s] == 1 || totals[s] == -1 ? "" : "s", s + 1 < seats ? "," : "");
         n += w > 0 ? (size_t)w : 0;
     }
+}
+
+void sh_saved_scores(char *info, size_t size, const char *head, const char *const *names,
+                     const int *totals, int seats)
+{
+    sh_saved_scores_in(info, size, head, "point", names, totals, seats);
 }
 
 int sh_saved_bot_commands(const char *const *specs, int seats, char (*cmds)[SH_SPEC_MAX + 1],
@@ -330,5 +356,9 @@ static int sooner(int wait, int timer)
 
 int sh_host_wait(const ShHost *h, int wait)
 {
-    return sooner(sooner(wait, h->message_ms), h->notice_ms);
+    wait = sooner(sooner(wait, h->message_ms), h->notice_ms);
+    /* A bot that exits while a person thinks is noticed within a second
+       (the game's tick drains the table's notices, which looks at the
+       bots): a wake-up a second, nothing drawn unless it changed. */
+    return h->watch_bots ? sooner(wait, SH_WATCH_MS) : wait;
 }

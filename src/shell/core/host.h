@@ -11,6 +11,7 @@
 
 #define SH_MESSAGE_MS 5000
 #define SH_NOTICE_MS 30000 /* a notice (bot trouble) stays longer */
+#define SH_WATCH_MS 1000   /* how often a table with outside bots is looked at while idle */
 #define SH_MAX_WIDGETS 80
 #define SH_SOUND_QUEUE 16
 #define SH_PATH_MAX 1100
@@ -27,7 +28,8 @@ struct ShHost {
     char bot_log_dir[SH_PATH_MAX]; /* pref_dir/bot-logs: bot-seatN.log, each bot's stderr */
     char message[512];             /* the latest explanation, "" if none */
     int message_ms;                /* ms it stays */
-    char notice[512];              /* the latest table notice (bot trouble) */
+    char notice[512];              /* the latest table notice (bot trouble): its sentence */
+    char notice_detail[512];       /* ... and its detail (kit/notice.h), "" if none */
     int notice_ms;                 /* ms it stays in the message box */
     int sound[SH_SOUND_QUEUE];     /* sounds asked for, not yet played */
     int nsound;
@@ -35,6 +37,9 @@ struct ShHost {
     int nw;
     int dirty;                     /* a frame must be drawn */
     int covered;                   /* a shell dialog covers the table */
+    int watch_bots;                /* the match on the table started outside bots: the
+                                      loop wakes every SH_WATCH_MS, so that the table
+                                      notices one that left (rk_match_next_notice) */
     char trust_path[SH_PATH_MAX];  /* pref_dir/trusted-bots.txt */
     char lastgame_path[SH_PATH_MAX]; /* pref_dir/new-game.txt: the last new-game form */
     char trusted[SH_TRUST_MAX][SH_SPEC_MAX + 1]; /* newest first */
@@ -52,7 +57,8 @@ void sh_host_init(ShHost *h, const ShGame *game, const char *pref_dir);
 /* Counts the message and notice timers down by ms. */
 void sh_host_tick(ShHost *h, int ms);
 
-/* The earlier of `wait` (ms, -1 none) and the host's next timer. */
+/* The earlier of `wait` (ms, -1 none) and the host's next timer (the
+ * message's, the notice's, and SH_WATCH_MS while watch_bots). */
 int sh_host_wait(const ShHost *h, int wait);
 
 /* The oldest sound asked for, or -1; removes it from the queue. */

@@ -3,6 +3,7 @@
 #include "app.h"
 
 #include "kit/file.h"
+#include "kit/notice.h"
 #include "kit/text.h"
 
 #include <SDL_image.h>
@@ -120,13 +121,16 @@ static void close_match(App *app)
         app->game->table_free(app->table);
         app->table = NULL;
     }
+    app->host.watch_bots = 0;
 }
 
-/* Puts a new table on the screen. */
-static void attach_table(App *app, ShTable *t)
+/* Puts a new table on the screen; bots: its match started outside bots
+ * (the loop then looks at the table every second, sh_host_wait). */
+static void attach_table(App *app, ShTable *t, int bots)
 {
     close_match(app);
     app->table = t;
+    app->host.watch_bots = bots;
     app->screen = SCR_PLAY;
     app->overlay = OV_NONE;
     app_resized(app);
@@ -138,6 +142,7 @@ static void clear_messages(App *app)
     sh_host_message(&app->host, "", 0);
     app->host.message_ms = 0;
     app->host.notice[0] = '\0';
+    app->host.notice_detail[0] = '\0';
     app->host.notice_ms = 0;
 }
 
@@ -145,12 +150,16 @@ int app_start_match(App *app, const ShSetup *setup, const void *opts)
 {
     ShTable *t = NULL;
     char msg[300];
+    int s, bots = 0;
     clear_messages(app);
     if (app->game->table_new(&app->host, setup, opts, &t, msg, sizeof msg) != TK_OK) {
         snprintf(app->form_error, sizeof app->form_error, "%s", msg);
         return -1;
     }
-    attach_table(app, t);
+    for (s = 0; s < setup->players && s < SH_MAX_SEATS; s++) {
+        bots |= strncmp(setup->seat[s].spec, "bot:", 4) == 0;
+    }
+    attach_table(app, t, bots);
     return 0;
 }
 
@@ -164,7 +173,11 @@ int app_resume(App *app, const char *path, int mode)
                  "The saved match could not be resumed: %.300s", msg);
         return -1;
     }
-    attach_table(app, t);
+    {
+        char cmds[SH_MAX_SEATS][SH_SPEC_MAX + 1];
+        attach_table(app, t,
+                     mode == SH_OPEN_PLAY && app->game->saved_bots(path, cmds, SH_MAX_SEATS) > 0);
+    }
     return 0;
 }
 
@@ -846,7 +859,7 @@ static void on_widget(App *app, int id, int delta)
         open_rules(app);
         return;
     case ID_QUIT:
-        app->running = 0;
+        app_quit(app);
         return;
     case ID_BACK:
         if (app->screen == SCR_RULES) {
@@ -887,7 +900,8 @@ static void on_widget(App *app, int id, int delta)
             char why[300];
             if (strncmp(setup.seat[s].spec, "bot:", 4) == 0 &&
                 app->game->check_bot(setup.seat[s].spec + 4, why, sizeof why) != 0) {
-                snprintf(app->form_error, sizeof app->form_error, "Seat %d's bot: %.270s", s + 1, why);
+                tk_notice_bot(app->form_error, sizeof app->form_error, s, setup.seat[s].spec + 4,
+                              why);
                 app->form_error_id = ID_SEAT_BOT + s;
                 focus_id(app, ID_SEAT_BOT + s);
                 return;
@@ -931,7 +945,7 @@ static void on_widget(App *app, int id, int delta)
             snprintf(app->title_note, sizeof app->title_note, "%s", msg);
             return;
         }
-        attach_table(app, t);
+        attach_table(app, t, app->host.watch_bots); /* the same seats */
         return;
     }
     case ID_PASS_OK:
@@ -1133,7 +1147,7 @@ static void widgets_input(App *app, const ShInput *in)
         } else if (game_dialog(app)) {
             app->overlay = OV_MENU;
         } else if (app->screen == SCR_TITLE) {
-            app->running = 0;
+            app_quit(app);
         }
         app->wfocus = -1;
         return;
@@ -1257,13 +1271,21 @@ static void screenshot(App *app)
     }
 }
 
+void app_quit(App *app)
+{
+    /* The match is saved after every action (and a Rummikub turn after
+       every move): ending the loop loses nothing.  app_run saves the
+       settings on its way out; app_free lets the bots go. */
+    app->running = 0;
+}
+
 void app_handle_event(App *app, const SDL_Event *ev)
 {
     ShInput in;
     memset(&in, 0, sizeof in);
     switch (ev->type) {
     case SDL_QUIT:
-        app->running = 0;
+        app_quit(app);
         break;
     case SDL_WINDOWEVENT:
         if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
@@ -1303,6 +1325,11 @@ void app_handle_event(App *app, const SDL_Event *ev)
         app_input(app, &in);
         break;
     case SDL_KEYDOWN:
+        if (ev->key.keysym.sym == SDLK_q && (ev->key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0) {
+            /* Ctrl+Q (Cmd+Q on a Mac): what the window's close button does. */
+            app_quit(app);
+            break;
+        }
         if (ev->key.keysym.sym == SDLK_F12) {
             screenshot(app);
             break;

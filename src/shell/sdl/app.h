@@ -83,7 +83,7 @@ typedef struct App {
     NewGameForm form;
     ShLastGame last;        /* the form as a match was last started from it */
     char quick_label[96];   /* the title's Quick game button, naming its level */
-    char form_error[300];
+    char form_error[400];
     int form_error_id;      /* the widget form_error speaks of, 0: none */
     char form_problem[300]; /* what the game's rules refuse in the form now */
     int form_problem_id;    /* its option's widget */
@@ -123,8 +123,13 @@ void app_free(App *app);
 /* Recomputes sizes after the window changed. */
 void app_resized(App *app);
 
-/* Feeds one SDL event. */
+/* Feeds one SDL event.  The window's close button, Ctrl+Q and Cmd+Q
+ * (KMOD_GUI) end the program (app_quit). */
 void app_handle_event(App *app, const SDL_Event *ev);
+
+/* Ends the loop: the program closes as the window's close button closes
+ * it (the match is already saved; the settings are saved on the way out). */
+void app_quit(App *app);
 
 /* Feeds one neutral input (tests use this directly). */
 void app_input(App *app, const ShInput *in);

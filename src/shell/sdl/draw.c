@@ -157,6 +157,61 @@ void sh_draw_dialog(ShDraw *d, ShRect r)
     sh_draw_panel(d, r);
 }
 
+/* A text size in reference units, in pixels, never below least. */
+static int readable(const ShDraw *d, float len, int least)
+{
+    int px = sh_dpx(d, len);
+    return px > least ? px : least;
+}
+
+ShRect sh_draw_notice(ShDraw *d, const char *text, const char *detail, ShRect r)
+{
+    static const ShColor back = {0x30, 0x20, 0x04, 0xe8};
+    static const ShColor soft = {0xe8, 0xc8, 0x98, 0xff};
+    const ShCanvas *cv = &d->canvas;
+    int big = readable(d, 15.0f, 12), small = readable(d, 12.0f, 11);
+    int pad = sh_dpx(d, 8), gap = sh_dpx(d, 4), frame = sh_dpx(d, 2) > 1 ? sh_dpx(d, 2) : 1;
+    int w, th, dh = 0, h, y;
+    const char *more = detail != NULL ? detail : "";
+    if (text == NULL || text[0] == '\0') {
+        return sh_rect(r.x, r.y, 0, 0);
+    }
+    /* Inside the window, however the game placed it. */
+    if (r.w > cv->w) {
+        r.w = cv->w;
+    }
+    if (r.x + r.w > cv->w) {
+        r.x = cv->w - r.w;
+    }
+    if (r.x < 0) {
+        r.x = 0;
+    }
+    w = r.w - 2 * pad;
+    th = sh_text_wrap_height(d, text, big, 1, w);
+    if (more[0] != '\0') {
+        dh = gap + sh_text_wrap_height(d, more, small, 0, w);
+    }
+    h = th + dh + 2 * pad;
+    if (h > r.h) {
+        r.y -= h - r.h; /* grown upwards: what is under it stays in view */
+        r.h = h;
+    }
+    if (r.y + r.h > cv->h) {
+        r.y = cv->h - r.h;
+    }
+    if (r.y < 0) {
+        r.y = 0;
+    }
+    sh_fill(d, r, back);
+    sh_frame(d, r, frame, SH_C_WARN);
+    y = r.y + (r.h - th - dh) / 2;
+    y += sh_text_wrap(d, text, big, 1, SH_C_WARN, r.x + pad, y, w, SH_CENTER);
+    if (more[0] != '\0') {
+        sh_text_wrap(d, more, small, 0, soft, r.x + pad, y + gap, w, SH_CENTER);
+    }
+    return r;
+}
+
 void sh_draw_button(ShDraw *d, ShRect r, const char *label, int hover, int pressed, int enabled,
                     int focus, int primary)
 {
@@ -487,7 +542,9 @@ static void draw_title(App *app)
         sh_text_wrap(d, app->title_note, sh_dpx(d, 15), 0, SH_C_GOLD, r.x + sh_dpx(d, 16),
                      r.y + sh_dpx(d, 14), r.w - sh_dpx(d, 32), SH_LEFT);
     }
-    sh_text(d, "Keys: arrows/Tab to choose, Enter to confirm, F1 how to play, F11 full screen",
+    sh_text(d,
+            "Keys: arrows/Tab to choose, Enter to confirm, F1 how to play, F11 full screen, "
+            "Ctrl+Q quit",
             sh_dpx(d, 13), 0,
             SH_C_DIM, L->w / 2, L->h - sh_dpx(d, 26), SH_CENTER);
 }
@@ -527,14 +584,19 @@ static void draw_newgame(App *app)
         const char *say = app->form_error[0] != '\0' ? app->form_error : app->form_problem;
         int size = sh_dpx(d, 16);
         ShRect line = sh_ref(L, 100, 657, 1080, 30);
-        /* A long message is made smaller to stay on its line. */
-        int tw = 0;
+        /* A long message is made a little smaller to stay on its line,
+           and past that wraps onto a second one (a bot's last words). */
+        int tw = 0, least = sh_dpx(d, 13) > 11 ? sh_dpx(d, 13) : 11;
         sh_text_size(d, say, size, 1, &tw, NULL);
-        while (tw > line.w && size > sh_dpx(d, 11)) {
+        while (tw > line.w && size > least) {
             size--;
             sh_text_size(d, say, size, 1, &tw, NULL);
         }
-        sh_text(d, say, size, 1, SH_C_GOLD, L->w / 2, line.y, SH_CENTER);
+        if (tw > line.w) {
+            sh_text_wrap(d, say, size, 1, SH_C_GOLD, line.x, line.y, line.w, SH_CENTER);
+        } else {
+            sh_text(d, say, size, 1, SH_C_GOLD, L->w / 2, line.y, SH_CENTER);
+        }
     }
 }
 

@@ -303,7 +303,7 @@ START_TEST(cli_match_json_same_rounds)
              (unsigned long long)seat_seed(seed, 1));
     Run b = run_shell(cmd, NULL);
     ck_assert_msg(a.status == 0 && b.status == 0, "%s", b.err);
-    ck_assert_msg(strstr(b.err, "plays it from now on") == NULL, "%s", b.err);
+    ck_assert_msg(strstr(b.err, "plays its seat from now on") == NULL, "%s", b.err);
     ck_assert_int_ge(count_lines(a.out), 3);
     ck_assert_str_eq(without_summary(a.out), without_summary(b.out));
     run_free(&a);
@@ -321,7 +321,7 @@ START_TEST(against_simplebot)
              RACKO_CLI, RACKO_CLI, RACKO_SIMPLEBOT);
     Run a = run_shell(cmd, NULL);
     ck_assert_msg(a.status == 0, "%s", a.err);
-    ck_assert_msg(strstr(a.err, "plays it from now on") == NULL, "%s", a.err);
+    ck_assert_msg(strstr(a.err, "plays its seat from now on") == NULL, "%s", a.err);
     int rounds = 0;
     for (const char *s = a.out; (s = strstr(s, "{\"type\":\"round\"")) != NULL; s++) {
         rounds++;
@@ -338,7 +338,7 @@ START_TEST(against_simplebot)
              RACKO_CLI, RACKO_CLI, RACKO_SIMPLEBOT, RACKO_CLI);
     a = run_shell(cmd, NULL);
     ck_assert_msg(a.status == 0, "%s", a.err);
-    ck_assert_msg(strstr(a.err, "plays it from now on") == NULL, "%s", a.err);
+    ck_assert_msg(strstr(a.err, "plays its seat from now on") == NULL, "%s", a.err);
     ck_assert_ptr_nonnull(strstr(a.out, "\"rounds\":3"));
     ck_assert_ptr_nonnull(strstr(a.out, "\"hardbot\""));
     run_free(&a);

@@ -520,7 +520,7 @@ START_TEST(test_bot_log_is_written)
     cli_tmp_path(path, sizeof path, "bot-seat2.log");
     r = run_cli(NULL, args);
     ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
-    snprintf(want, sizeof want, "its log is in %s", path);
+    snprintf(want, sizeof want, "; its log: %s", path);
     ck_assert_msg(strstr(r.err, "Seat 2") != NULL && strstr(r.err, want) != NULL,
                   "stderr: %s", r.err);
     check_json_match(r.out, 2, 1, NULL);

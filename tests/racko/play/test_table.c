@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "common/portable.h"
 #include "racko/ai.h"
@@ -508,7 +509,11 @@ START_TEST(test_autosave_failure_is_a_notice)
     }
     /* Said once, not after every action. */
     ck_assert_int_eq(count_notices(t, last, sizeof last), 1);
-    ck_assert(strstr(last, "Autosave") != NULL);
+    /* A sentence for the player, the file and the system's words after it. */
+    ck_assert_msg(strncmp(last, "The match could not be saved; it is tried again after every move. "
+                                "\xE2\x80\x94 /nonexistent-dir/racko/x.racko: ",
+                          102) == 0,
+                  "notice: %s", last);
     racko_table_free(t);
 }
 END_TEST
@@ -608,14 +613,84 @@ START_TEST(test_failing_bot_is_replaced)
     t = open_table(&s);
     ck_assert_int_ge(play(t, 1), 1);
     ck_assert_int_eq(count_notices(t, last, sizeof last), 1);
-    ck_assert_msg(strstr(last, "Seat 2") != NULL && strstr(last, "easy") != NULL &&
+    ck_assert_msg(strncmp(last, "Seat 2's bot (", 14) == 0 &&
+                      strstr(last, "plays its seat from now on. \xE2\x80\x94 ") != NULL &&
                       strstr(last, failing_bots[_i].reason) != NULL,
                   "notice: %s", last);
     ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_AI);
     ck_assert_str_eq(racko_table_seat_spec(t, 1), "ai:easy");
+    /* A seat named after its bot takes the computer's own name. */
+    ck_assert_str_ne(racko_table_seat_name(t, 1), failing_bots[_i].reason);
     racko_table_free(t);
 }
 END_TEST
+
+#ifndef _WIN32
+/* A bot that exits while a person thinks is noticed by the next look at
+ * the notices, not when it is next spoken to: the seat is the computer's
+ * at once.  A bot that is well is left alone. */
+START_TEST(test_bot_death_noticed_between_turns)
+{
+    RackoTableSetup s;
+    RackoTable *t;
+    char last[1024] = "", path[400];
+    struct timespec pause = {0, 50 * 1000 * 1000L};
+    int i, n = 0;
+    racko_table_setup_default(&s, 3);
+    s.seed = 3;
+    snprintf(s.seat[0].spec, sizeof s.seat[0].spec, "human");
+    /* says hello, reads nothing more, leaves a moment later */
+    snprintf(s.seat[1].spec, sizeof s.seat[1].spec, "bot:read l; echo ok quitter; sleep 0.3; exit 5");
+#ifdef RACKO_TESTBOT
+    bot_spec(s.seat[2].spec, sizeof s.seat[2].spec, RACKO_TESTBOT, "good");
+#else
+    snprintf(s.seat[2].spec, sizeof s.seat[2].spec, "ai:easy");
+#endif
+    t = open_table(&s);
+    make_tmpdir();
+    tmp_path(path, sizeof path, "watched.racko");
+    ck_assert_int_eq(racko_table_set_autosave(t, path), RACKO_OK);
+    ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_BOT);
+    ck_assert_str_eq(racko_table_seat_name(t, 1), "quitter");
+    /* Nobody acts; the front end only drains its notices, as a window
+       does every second while a person thinks. */
+    for (i = 0; i < 200 && n == 0; i++) {
+        n = count_notices(t, last, sizeof last);
+        if (n == 0) {
+            nanosleep(&pause, NULL);
+        }
+    }
+    ck_assert_int_eq(n, 1);
+    ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_AI);
+    ck_assert_str_ne(racko_table_seat_name(t, 1), "quitter");
+    {
+        char want[300];
+        snprintf(want, sizeof want,
+                 "Seat 2's bot (quitter) stopped; %s, a computer player, plays its seat from now "
+                 "on. \xE2\x80\x94 exited with status 5",
+                 racko_table_seat_name(t, 1));
+        ck_assert_str_eq(last, want);
+    }
+#ifdef RACKO_TESTBOT
+    ck_assert_int_eq(racko_table_seat_kind(t, 2), RACKO_SEAT_BOT);
+    ck_assert_str_eq(racko_table_seat_name(t, 2), "testbot");
+#endif
+    ck_assert_int_eq(count_notices(t, NULL, 0), 0);
+    /* Saved at once, before anyone moves: a match closed now resumes with
+       the computer in that seat, under its name. */
+    {
+        RackoGame *g = NULL;
+        RackoRecordMeta meta;
+        ck_assert_int_eq(racko_table_load_record(path, &g, &meta, last, sizeof last), RACKO_OK);
+        ck_assert_str_eq(meta.seat[1].spec, racko_table_seat_spec(t, 1));
+        ck_assert_str_eq(meta.seat[1].name, racko_table_seat_name(t, 1));
+        racko_game_free(g);
+    }
+    racko_table_free(t);
+    remove_tmpdir();
+}
+END_TEST
+#endif
 
 /* A setup form's check of a bot command: one that is not there is said in
  * words; one that says hello passes. */
@@ -623,10 +698,15 @@ START_TEST(test_check_bot)
 {
     char spec[300], msg[400] = "";
     ck_assert_int_eq(racko_table_check_bot("./no-such-bot-anywhere --x", 3000, msg, sizeof msg), RACKO_E_IO);
-    ck_assert_msg(strstr(msg, "not found") != NULL || strstr(msg, "could not") != NULL, "%s", msg);
-    ck_assert_msg(strstr(msg, "no-such-bot-anywhere") != NULL, "%s", msg);
-    ck_assert_ptr_null(strstr(msg, "status 127"));
+    ck_assert_str_eq(msg, "cannot start: there is no program ./no-such-bot-anywhere");
+#ifndef _WIN32
+    ck_assert_int_eq(racko_table_check_bot("/bin/cat", 3000, msg, sizeof msg), RACKO_E_IO);
+    ck_assert_str_eq(msg, "does not speak the Rack-O bot protocol: it did not answer the greeting");
+    ck_assert_int_eq(racko_table_check_bot("/bin/false", 3000, msg, sizeof msg), RACKO_E_IO);
+    ck_assert_str_eq(msg, "stopped before it answered (exit status 1)");
+#endif
     ck_assert_int_eq(racko_table_check_bot("", 3000, msg, sizeof msg), RACKO_E_ARG);
+    ck_assert_str_eq(msg, "has no command");
 #ifdef RACKO_SIMPLEBOT
     bot_spec(spec, sizeof spec, RACKO_SIMPLEBOT, NULL);
     ck_assert_msg(racko_table_check_bot(spec + 4, 3000, msg, sizeof msg) == RACKO_OK, "%s", msg);
@@ -655,6 +735,34 @@ END_TEST
 /* Bot logs                                                            */
 
 #ifdef RACKO_TESTBOT
+/* Seats that one program plays are told apart: the first takes the bot's
+ * name, the next ones are numbered, in seat order; a name the player gave
+ * is kept and counts as taken. */
+START_TEST(test_same_bot_twice_named_apart)
+{
+    RackoTableSetup s;
+    RackoTable *t;
+    setup_computers(&s, 4, "easy", 33);
+    bot_spec(s.seat[0].spec, sizeof s.seat[0].spec, RACKO_TESTBOT, "good");
+    bot_spec(s.seat[1].spec, sizeof s.seat[1].spec, RACKO_TESTBOT, "good");
+    bot_spec(s.seat[3].spec, sizeof s.seat[3].spec, RACKO_TESTBOT, "good");
+    snprintf(s.seat[2].name, sizeof s.seat[2].name, "testbot");
+    t = open_table(&s);
+    ck_assert_str_eq(racko_table_seat_name(t, 0), "testbot 2");
+    ck_assert_str_eq(racko_table_seat_name(t, 1), "testbot 3");
+    ck_assert_str_eq(racko_table_seat_name(t, 2), "testbot"); /* the player's */
+    ck_assert_str_eq(racko_table_seat_name(t, 3), "testbot 4");
+    racko_table_free(t);
+    setup_computers(&s, 2, "easy", 33);
+    bot_spec(s.seat[0].spec, sizeof s.seat[0].spec, RACKO_TESTBOT, "good");
+    bot_spec(s.seat[1].spec, sizeof s.seat[1].spec, RACKO_TESTBOT, "silent");
+    t = open_table(&s);
+    ck_assert_str_eq(racko_table_seat_name(t, 0), "testbot");
+    ck_assert_str_eq(racko_table_seat_name(t, 1), "testbot 2");
+    racko_table_free(t);
+}
+END_TEST
+
 /* A bot that fails (three refused answers) and one that plays well: each
  * one's stderr lands in DIR/bot-seatN.log, the failing one's before the
  * computer takes over, and the notice names the file. */
@@ -688,7 +796,7 @@ START_TEST(test_bot_log_is_kept)
 
     ck_assert_int_ge(play(t, 1), 1);
     ck_assert_int_eq(count_notices(t, last, sizeof last), 1);
-    snprintf(want, sizeof want, "its log is in %s", path2);
+    snprintf(want, sizeof want, "; its log: %s", path2);
     ck_assert_msg(strstr(last, "Seat 2") != NULL && strstr(last, want) != NULL, "notice: %s",
                   last);
     ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_AI);
@@ -751,7 +859,7 @@ START_TEST(test_bot_log_unwritable)
     ck_assert_int_eq(count_notices(t, last, sizeof last), 2);
     ck_assert_msg(strstr(last, "Seat 2") != NULL &&
                       strstr(last, "its log could not be saved") != NULL &&
-                      strstr(last, "its log is in") == NULL,
+                      strstr(last, "its log: ") == NULL,
                   "notice: %s", last);
     ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_AI);
     racko_table_free(t);
@@ -813,6 +921,12 @@ static Suite *play_suite(void)
     tcase_add_test(saving, test_autosave_failure_is_a_notice);
     tcase_add_test(saving, test_record_seats_one_verdict);
     tcase_add_test(saving, test_check_bot);
+#ifndef _WIN32
+    tcase_add_test(bots, test_bot_death_noticed_between_turns);
+#endif
+#ifdef RACKO_TESTBOT
+    tcase_add_test(bots, test_same_bot_twice_named_apart);
+#endif
 #ifdef RACKO_SIMPLEBOT
     tcase_add_test(bots, test_bot_plays);
 #endif

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "app.h"
@@ -589,7 +590,8 @@ START_TEST(test_round_against_outside_bot)
 END_TEST
 
 /* An outside bot that breaks the protocol: the computer takes its seat,
- * and the message box says so in full, with where the bot's log is. */
+ * and the message box says so for the player, with the bot's own words
+ * and where its log is apart, under it. */
 START_TEST(test_failing_bot_notice)
 {
     App app;
@@ -607,8 +609,18 @@ START_TEST(test_failing_bot_notice)
     }
     ck_assert_msg(app.host.notice[0] != '\0', "no notice about the failing bot");
     ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_AI);
-    ck_assert_msg(strstr(app.host.notice, "bot-seat2.log.") != NULL, "the notice does not end with the log: %s",
-                  app.host.notice);
+    ck_assert_msg(strncmp(app.host.notice, "Seat 2's bot (", 14) == 0 &&
+                      strstr(app.host.notice, "plays its seat from now on.") != NULL,
+                  "%s", app.host.notice);
+    ck_assert_msg(strstr(app.host.notice, "bot-seat2.log") == NULL &&
+                      strstr(app.host.notice, "\xE2\x80\x94") == NULL,
+                  "the sentence names the file: %s", app.host.notice);
+    snprintf(path, sizeof path, "; its log: %s/bot-logs/bot-seat2.log", pref);
+    ck_assert_msg(strlen(app.host.notice_detail) > strlen(path) &&
+                      strcmp(app.host.notice_detail + strlen(app.host.notice_detail) - strlen(path),
+                             path) == 0,
+                  "the detail does not end with the log: %s", app.host.notice_detail);
+    ck_assert_str_eq(sh_host_notice_detail(&app.host), app.host.notice_detail);
     /* The message box keeps the whole notice long enough to read, and the
      * player's moves (which clear the explanations) leave it there. */
     ck_assert_int_gt(app.host.notice_ms, 0);
@@ -628,6 +640,58 @@ START_TEST(test_failing_bot_notice)
         snprintf(cmd, sizeof cmd, "cp '%s' '%s'", path, getenv("RACKO_KEEP_PNG"));
         ck_assert_int_eq(system(cmd), 0);
     }
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* A bot that exits while the person thinks: the loop, asleep, wakes
+ * every second while the match has bots; the next tick brings the notice
+ * and the seat is the computer's at once, with nobody moving.  A table
+ * without bots sleeps until an input. */
+START_TEST(test_bot_death_shown_at_once)
+{
+    App app;
+    static const char *const specs[] = {"human",
+                                        "bot:read l; echo ok quitter; read l; sleep 0.5; exit 5"};
+    static const char *const people[] = {"human", "human"};
+    struct timespec pause = {0, 50 * 1000 * 1000L};
+    int i;
+    make_pref();
+    open_app(&app, 1280, 800);
+    app.host.settings.speed = SH_SPEED_INSTANT;
+    start(&app, 2, specs, RACKO_RULE_BONUS, 4);
+    for (i = 0; i < 100000 && !my_move(&app) &&
+                racko_table_seat_kind(app.table->match, 1) == RACKO_SEAT_BOT;
+         i++) {
+        app_tick(&app, 40);
+    }
+    /* The person's turn (seed 4: seat 1 plays first), the bot still there. */
+    ck_assert(my_move(&app));
+    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_BOT);
+    {
+        int wait = app_wait_ms(&app);
+        ck_assert_msg(wait > 0 && wait <= 1000, "the loop sleeps %d ms", wait);
+        ck_assert_str_eq(app.host.notice, "");
+        for (i = 0; i < 200 && app.host.notice[0] == '\0'; i++) {
+            nanosleep(&pause, NULL);
+            app_tick(&app, app_step_ms(1000, wait)); /* the loop's next wake-up */
+        }
+    }
+    ck_assert_msg(strncmp(app.host.notice, "Seat 2's bot (quitter) stopped; ", 32) == 0, "%s",
+                  app.host.notice);
+    ck_assert_msg(strncmp(app.host.notice_detail, "exited with status 5; its log: ", 31) == 0, "%s",
+                  app.host.notice_detail);
+    ck_assert(my_move(&app)); /* still the person's turn: nobody moved */
+    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_AI);
+    app_free(&app);
+    /* No bots: no wake-ups. */
+    open_app(&app, 1280, 800);
+    start(&app, 2, people, RACKO_RULE_BONUS, 4);
+    for (i = 0; i < 100000 && !my_move(&app); i++) {
+        app_tick(&app, 40);
+    }
+    ck_assert_int_eq(app_wait_ms(&app), -1);
     app_free(&app);
     remove_pref();
 }
@@ -675,8 +739,8 @@ START_TEST(test_new_game_form)
     click_rect(&app, widget(&app, "Start")->r);
     ck_assert_int_eq(app.screen, SCR_NEWGAME);
     ck_assert_ptr_null(app.table);
-    ck_assert_msg(strstr(app.form_error, "Seat 2's bot") != NULL && strstr(app.form_error, "no-such-bot-here") != NULL,
-                  "%s", app.form_error);
+    ck_assert_str_eq(app.form_error,
+                     "Seat 2's bot cannot start: there is no program ./no-such-bot-here.");
     app_build_widgets(&app);
     ck_assert_str_eq(app.host.w[app.wfocus].value, "./no-such-bot-here");
     ck_assert(app.host.w[app.wfocus].alert);
@@ -857,6 +921,58 @@ static void check_cache_fresh(App *app)
     free(b);
 }
 
+/* The shell's notice box (sh_draw_notice, what a game draws a bot's
+ * trouble with): a long notice wraps at a readable size, the box grows
+ * upwards to hold it and stays inside the window at every size. */
+START_TEST(test_notice_box)
+{
+    static const int sizes[][2] = {{1024, 700}, {1280, 800}, {1920, 1080}};
+    static const char *text = "Seat 3's bot (rummikub-simplebot 2) stopped; Hugo, a computer "
+                              "player, plays its seat from now on.";
+    static const char *detail = "exited with status 124; its log: "
+                                "/home/someone/.local/share/racko/rummikub/bot-logs/bot-seat3.log";
+    int si;
+    Uint8 r, g, b;
+    make_pref();
+    for (si = 0; si < 3; si++) {
+        App app;
+        ShRect at, box, off;
+        int big, lines;
+        open_app(&app, sizes[si][0], sizes[si][1]);
+        app_draw(&app);
+        /* Where the Rummikub table puts it: 700 x 40 over the table's foot. */
+        at = sh_ref(&app.canvas, 290, 500, 700, 40);
+        box = sh_draw_notice(&app.draw, text, detail, at);
+        ck_assert_int_eq(box.x, at.x);
+        ck_assert_int_eq(box.w, at.w);
+        ck_assert_int_eq(box.y + box.h, at.y + at.h); /* grown upwards */
+        ck_assert_int_gt(box.h, at.h);
+        ck_assert(box.y >= 0 && box.x >= 0 && box.x + box.w <= app.out_w &&
+                  box.y + box.h <= app.out_h);
+        /* The sentence on two or three lines of at least 12 pixels. */
+        big = sh_dpx(&app.draw, 15) > 12 ? sh_dpx(&app.draw, 15) : 12;
+        lines = sh_text_wrap_height(&app.draw, text, big, 1, at.w - 2 * sh_dpx(&app.draw, 8)) /
+                sh_text_wrap_height(&app.draw, "Ag", big, 1, at.w);
+        ck_assert_msg(lines >= 1 && lines <= 3, "%d lines at %dx%d", lines, app.out_w, app.out_h);
+        ck_assert_int_ge(box.h, 2 * sh_dpx(&app.draw, 8) + lines * big);
+        /* Framed in the warning colour. */
+        pixel(&app, box.x, box.y + box.h / 2, &r, &g, &b);
+        ck_assert_msg(r == SH_C_WARN.r && g == SH_C_WARN.g && b == SH_C_WARN.b,
+                      "frame %d %d %d at %dx%d", r, g, b, app.out_w, app.out_h);
+        /* Placed partly outside the window by a game: pulled in. */
+        off = sh_draw_notice(&app.draw, text, NULL,
+                             sh_rect(app.out_w - 200, app.out_h - 10, 600, 40));
+        ck_assert(off.x >= 0 && off.y >= 0 && off.x + off.w <= app.out_w &&
+                  off.y + off.h <= app.out_h);
+        /* No notice, no box. */
+        ck_assert_int_eq(sh_draw_notice(&app.draw, "", detail, at).w, 0);
+        ck_assert_int_eq(sh_draw_notice(&app.draw, NULL, NULL, at).h, 0);
+        app_free(&app);
+    }
+    remove_pref();
+}
+END_TEST
+
 START_TEST(test_screens_pixels)
 {
     App app;
@@ -903,6 +1019,74 @@ START_TEST(test_screens_pixels)
     ck_assert_ptr_nonnull(png);
     ck_assert_int_eq(png->w, 1920);
     SDL_FreeSurface(png);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* A key press as SDL reports it, with modifiers. */
+static void sdl_key(App *app, SDL_Keycode sym, Uint16 mod)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.keysym.sym = sym;
+    ev.key.keysym.mod = mod;
+    app_handle_event(app, &ev);
+}
+
+/* Ctrl+Q and Cmd+Q close the program as the window's close button does,
+ * from any screen; the match is saved and resumes where it was.  A plain
+ * Q does not. */
+START_TEST(test_ctrl_q_quits)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    SDL_Event ev;
+    int i, hist;
+    make_pref();
+    open_app(&app, 1280, 800);
+    /* From the new-game form with a name being typed: the program, not
+       a letter of the name. */
+    click_rect(&app, widget(&app, "New game...")->r);
+    ck_assert_int_eq(app.screen, SCR_NEWGAME);
+    app_build_widgets(&app);
+    click_rect(&app, app.host.w[1].r);
+    ck_assert_int_eq(app.host.w[app.wfocus].kind, SH_W_TEXT);
+    sdl_key(&app, SDLK_q, KMOD_RCTRL);
+    ck_assert(!app.running);
+    ck_assert_str_eq(app.form.name[0], "");
+    app.running = 1;
+    start(&app, 2, specs, RACKO_RULE_BONUS, 1234);
+    for (i = 0; i < 100000 && racko_game_history_count(game(&app)) < 9; i++) {
+        app_tick(&app, 40);
+        if (my_move(&app)) {
+            human_move(&app, BY_MOUSE);
+        }
+    }
+    sdl_key(&app, SDLK_q, KMOD_NONE);
+    ck_assert(app.running);
+    hist = racko_game_history_count(game(&app));
+    sdl_key(&app, SDLK_q, KMOD_LCTRL);
+    ck_assert(!app.running);
+    app_free(&app);
+
+    /* The match comes back from the title screen as it was. */
+    open_app(&app, 1280, 800);
+    ck_assert(app.resume_ok);
+    click_rect(&app, widget(&app, "Resume the match")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(racko_game_history_count(game(&app)), hist);
+    /* Cmd+Q from the menu over the table; the close button the same. */
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(app.overlay, OV_MENU);
+    sdl_key(&app, SDLK_q, KMOD_RGUI);
+    ck_assert(!app.running);
+    app.running = 1;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_QUIT;
+    app_handle_event(&app, &ev);
+    ck_assert(!app.running);
     app_free(&app);
     remove_pref();
 }
@@ -1366,13 +1550,16 @@ static Suite *suite(void)
     tcase_add_test(tc, test_lightning_deal_by_clicks);
     tcase_add_test(tc, test_round_against_outside_bot);
     tcase_add_test(tc, test_failing_bot_notice);
+    tcase_add_test(tc, test_bot_death_shown_at_once);
     tcase_add_test(tc, test_whole_match_watched);
     tcase_add_test(tc, test_score_sheet_reveal);
     suite_add_tcase(s, tc);
     tc = tcase_create("screens");
     tcase_set_timeout(tc, 240);
     tcase_add_test(tc, test_screens_pixels);
+    tcase_add_test(tc, test_notice_box);
     tcase_add_test(tc, test_resume_and_damaged_save);
+    tcase_add_test(tc, test_ctrl_q_quits);
     tcase_add_test(tc, test_resume_at_round_end);
     tcase_add_test(tc, test_new_game_form);
     tcase_add_test(tc, test_title_paths_keep_the_match);

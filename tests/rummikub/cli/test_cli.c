@@ -516,7 +516,10 @@ START_TEST(test_bot_seats)
                                        "--seat", "2=bot:./no-such-bot", "--fallback", "hard",
                                        "--json", NULL});
     ck_assert_int_eq(r.status, 0);
-    ck_assert(strstr(r.err, "Seat 2") != NULL && strstr(r.err, "the computer (hard)") != NULL);
+    ck_assert_msg(strstr(r.err, "Seat 2's bot (./no-such-bot) could not be started; the computer "
+                                "plays its seat from now on.") != NULL &&
+                      strstr(r.out, "\"ai:hard\"") != NULL,
+                  "%s%s", r.err, r.out);
     cli_run_free(&r);
 #ifdef RK_TESTBOT
     /* A bot that dies when asked, with a saved game resumed: its bot is not

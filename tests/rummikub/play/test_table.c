@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "common/portable.h"
 #include "common/run.h"
@@ -324,6 +325,30 @@ END_TEST
 
 /* The bot's log is on disk at each game's end, while the match goes on:
  * its author can read what it said in game 1 during game 2. */
+/* Seats that one program plays are told apart: the first takes the bot's
+ * name, the next ones are numbered, in seat order; a name the player gave
+ * is kept and counts as taken. */
+START_TEST(test_same_bot_twice_named_apart)
+{
+    RkMatchSetup setup;
+    RkMatch *t = NULL;
+    char msg[400] = "";
+    rk_match_setup_default(&setup, 4);
+    setup.seed = 8;
+    setup.config.timer = 0;
+    for (int s = 0; s < 4; s++) {
+        snprintf(setup.seat[s].spec, sizeof setup.seat[s].spec, "bot:%s good", RK_TESTBOT);
+    }
+    snprintf(setup.seat[1].name, sizeof setup.seat[1].name, "testbot 2");
+    ck_assert_msg(rk_match_new(&setup, &t, msg, sizeof msg) == TK_OK, "%s", msg);
+    ck_assert_str_eq(rk_match_seat_name(t, 0), "testbot");
+    ck_assert_str_eq(rk_match_seat_name(t, 1), "testbot 2"); /* the player's */
+    ck_assert_str_eq(rk_match_seat_name(t, 2), "testbot 3");
+    ck_assert_str_eq(rk_match_seat_name(t, 3), "testbot 4");
+    rk_match_free(t);
+}
+END_TEST
+
 START_TEST(test_bot_log_each_game)
 {
     RkMatchSetup setup;
@@ -413,10 +438,28 @@ START_TEST(test_bot_dies)
     ck_assert_int_eq(rk_match_new(&setup, &t, NULL, 0), TK_OK);
     ck_assert_int_eq(run_to_end(t), 1);
     ck_assert_int_eq(rk_match_seat_kind(t, 1), _i == 1 ? RK_SEAT_BOT : RK_SEAT_AI);
-    if (_i != 1) {
+    if (_i == 0) {
+        /* It said hello as "testbot", then exited when asked: said for a
+           player, the exit status after; the seat takes the computer's
+           own name, so that its moves from now on are not the bot's. */
+        char notice[600], want[300];
+        ck_assert_int_eq(rk_match_next_notice(t, notice, sizeof notice), 1);
+        snprintf(want, sizeof want,
+                 "Seat 2's bot (testbot) stopped; %s, a computer player, plays its seat from now "
+                 "on. \xE2\x80\x94 exited with status 3",
+                 rk_match_seat_name(t, 1));
+        ck_assert_msg(strncmp(notice, want, strlen(want)) == 0, "%s", notice);
+        ck_assert_str_ne(rk_match_seat_name(t, 1), "testbot");
+        ck_assert_str_ne(rk_match_seat_name(t, 1), "");
+        ck_assert_str_eq(rk_match_seat_spec(t, 1), "ai:hard");
+    } else if (_i == 2) {
+        /* No hello: no name of its own; its command names it. */
         char notice[600];
         ck_assert_int_eq(rk_match_next_notice(t, notice, sizeof notice), 1);
-        ck_assert_msg(strstr(notice, "the computer (hard) plays it") != NULL, "%s", notice);
+        ck_assert_msg(strncmp(notice, "Seat 2's bot (", 14) == 0 &&
+                          strstr(notice, ") could not be started; the computer plays its seat "
+                                         "from now on. \xE2\x80\x94 timed out after ") != NULL,
+                      "%s", notice);
         ck_assert_str_eq(rk_match_seat_spec(t, 1), "ai:hard");
     }
     rk_match_free(t);
@@ -462,8 +505,115 @@ START_TEST(test_bot_not_found)
     char notice[600];
     ck_assert_int_eq(rk_match_seat_kind(t, 1), RK_SEAT_AI);
     ck_assert_int_eq(rk_match_next_notice(t, notice, sizeof notice), 1);
-    ck_assert_msg(strstr(notice, "could not start") != NULL, "%s", notice);
+    ck_assert_msg(strncmp(notice, "Seat 2's bot (./no-such-bot-here) could not be started; the "
+                                  "computer plays its seat from now on. \xE2\x80\x94 exited with "
+                                  "status 127",
+                          strlen("Seat 2's bot (./no-such-bot-here) could not be started; the "
+                                 "computer plays its seat from now on. \xE2\x80\x94 exited with "
+                                 "status 127")) == 0,
+                  "%s", notice);
     rk_match_free(t);
+}
+END_TEST
+#endif
+
+#ifndef _WIN32
+/* A bot that exits while a person thinks is noticed by the next look at
+ * the notices, not when it is next spoken to: the seat is the computer's
+ * at once.  A bot that is well is left alone. */
+START_TEST(test_bot_death_noticed_between_turns)
+{
+    RkMatchSetup setup;
+    RkMatch *t = NULL;
+    char msg[400] = "", notice[600] = "", want[300];
+    struct timespec pause = {0, 50 * 1000 * 1000L};
+    int n = 0;
+    rk_match_setup_default(&setup, 3);
+    setup.seed = 3;
+    setup.config.timer = 0;
+    snprintf(setup.seat[0].spec, sizeof setup.seat[0].spec, "human");
+    /* says hello, reads nothing more, leaves a moment later */
+    snprintf(setup.seat[1].spec, sizeof setup.seat[1].spec,
+             "bot:read l; echo ok quitter; sleep 0.3; exit 5");
+#ifdef RK_TESTBOT
+    snprintf(setup.seat[2].spec, sizeof setup.seat[2].spec, "bot:%s good", RK_TESTBOT);
+#else
+    snprintf(setup.seat[2].spec, sizeof setup.seat[2].spec, "ai:easy");
+#endif
+    ck_assert_msg(rk_match_new(&setup, &t, msg, sizeof msg) == TK_OK, "%s", msg);
+    ck_assert_int_eq(rk_match_deal(t), TK_OK);
+    make_tmpdir();
+    char path[400];
+    tmp_path(path, sizeof path, "watched.rummikub");
+    ck_assert_int_eq(rk_match_set_autosave(t, path), TK_OK);
+    ck_assert_int_eq(rk_match_seat_kind(t, 1), RK_SEAT_BOT);
+    ck_assert_str_eq(rk_match_seat_name(t, 1), "quitter");
+    /* Nobody acts; the front end only drains its notices, as a window
+       does every second while a person thinks. */
+    for (int i = 0; i < 200 && n == 0; i++) {
+        n = rk_match_next_notice(t, notice, sizeof notice);
+        if (n == 0) {
+            nanosleep(&pause, NULL);
+        }
+    }
+    ck_assert_int_eq(n, 1);
+    ck_assert_int_eq(rk_match_seat_kind(t, 1), RK_SEAT_AI);
+    ck_assert_str_ne(rk_match_seat_name(t, 1), "quitter");
+    snprintf(want, sizeof want,
+             "Seat 2's bot (quitter) stopped; %s, a computer player, plays its seat from now on. "
+             "\xE2\x80\x94 exited with status 5",
+             rk_match_seat_name(t, 1));
+    ck_assert_str_eq(notice, want);
+#ifdef RK_TESTBOT
+    ck_assert_int_eq(rk_match_seat_kind(t, 2), RK_SEAT_BOT);
+    ck_assert_str_eq(rk_match_seat_name(t, 2), "testbot");
+#endif
+    ck_assert_int_eq(rk_match_next_notice(t, notice, sizeof notice), 0);
+    /* Saved at once, before anyone moves: a match closed now resumes with
+       the computer in that seat, under its name. */
+    {
+        RkGame *g = NULL;
+        RkRecordMeta meta;
+        ck_assert_int_eq(rk_match_load_record(path, &g, &meta, msg, sizeof msg), TK_OK);
+        ck_assert_str_eq(meta.seat[1].spec, rk_match_seat_spec(t, 1));
+        ck_assert_str_eq(meta.seat[1].name, rk_match_seat_name(t, 1));
+        rk_game_free(g);
+    }
+    rk_match_free(t);
+    remove_tmpdir();
+}
+END_TEST
+
+/* The new-game form's check of a bot command: what is wrong, said of the
+ * bot for the person who typed it (the form puts "Seat N's bot (COMMAND)"
+ * before it). */
+START_TEST(test_check_bot)
+{
+    char msg[400] = "";
+    ck_assert_int_eq(rk_match_check_bot("/bin/cat", 3000, msg, sizeof msg), TK_E_IO);
+    ck_assert_str_eq(msg, "does not speak the Rummikub bot protocol: it did not answer the "
+                          "greeting");
+    ck_assert_int_eq(rk_match_check_bot("/no/such/bot", 3000, msg, sizeof msg), TK_E_IO);
+    ck_assert_str_eq(msg, "cannot start: there is no program /no/such/bot");
+    ck_assert_int_eq(rk_match_check_bot("/bin/false", 3000, msg, sizeof msg), TK_E_IO);
+    ck_assert_str_eq(msg, "stopped before it answered (exit status 1)");
+    ck_assert_int_eq(rk_match_check_bot("echo 'cannot find my model' >&2; exit 2", 3000, msg,
+                                        sizeof msg),
+                     TK_E_IO);
+    ck_assert_str_eq(msg, "stopped before it answered (exit status 2); it said: cannot find my "
+                          "model");
+    ck_assert_int_eq(rk_match_check_bot("sleep 5", 300, msg, sizeof msg), TK_E_IO);
+    ck_assert_str_eq(msg, "does not speak the Rummikub bot protocol: it did not answer the "
+                          "greeting within 300 ms");
+    ck_assert_int_eq(rk_match_check_bot("", 3000, msg, sizeof msg), TK_E_ARG);
+    ck_assert_str_eq(msg, "has no command");
+#ifdef RK_TESTBOT
+    {
+        char cmd[600];
+        snprintf(cmd, sizeof cmd, "%s good", RK_TESTBOT);
+        ck_assert_msg(rk_match_check_bot(cmd, 3000, msg, sizeof msg) == TK_OK, "%s", msg);
+    }
+#endif
 }
 END_TEST
 #endif
@@ -480,11 +630,16 @@ static Suite *play_suite(void)
     suite_add_tcase(s, core);
     TCase *errors = tcase_create("errors");
     tcase_add_test(errors, test_bad_setups);
+#ifndef _WIN32
+    tcase_add_test(errors, test_check_bot);
+    tcase_add_test(errors, test_bot_death_noticed_between_turns);
+#endif
     suite_add_tcase(s, errors);
 #ifdef RK_TESTBOT
     TCase *bots = tcase_create("bots");
     tcase_set_timeout(bots, 60);
     tcase_add_test(bots, test_bot_plays);
+    tcase_add_test(bots, test_same_bot_twice_named_apart);
     tcase_add_test(bots, test_bot_log_each_game);
     tcase_add_test(bots, test_bot_illegal_plays_draw);
     tcase_add_loop_test(bots, test_bot_dies, 0, 3);
