@@ -733,6 +733,9 @@ static RkStepResult step_bot(RkMatch *t, int seat, int wait_ms, int *status)
        protocol). */
     int st = TK_OK;
     if (r == SEATBOT_ANSWER && m.kind == RK_ACT_PLAY) {
+        /* A bot sends the whole table in an order of its own: its sets go
+           where they lay before, so the table does not shuffle on screen. */
+        rk_table_order_like(rk_game_table(t->game), &m.table);
         st = rk_apply(t->game, seat, RK_ACT_PLAY, &m.table);
         if (st == TK_OK) {
             *status = after_action(t);
