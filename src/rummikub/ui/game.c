@@ -15,6 +15,9 @@ enum {
     ID_GAMES
 };
 
+/* The timer's box: its label "Turn timer" ends 16 units left of it. */
+#define UI_FORM_TIMER_X 222.0f
+
 static const int timers[] = {0, 30, 45, 60, 90, 120};
 static const int games[] = {1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20};
 #define NTIMERS ((int)(sizeof timers / sizeof timers[0]))
@@ -32,7 +35,11 @@ static void options_widgets(const void *opts, ShHost *h, const ShCanvas *c)
 {
     const UiOptions *o = opts;
     ShWidget *w;
-    w = sh_host_widget(h, SH_W_CHOICE, ID_TIMER, sh_ref(c, 200, 404, 260, 36), "Turn timer");
+    /* The shell writes a choice's label right-aligned 16 units left of
+     * its box: "Turn timer" (about 102 units at 17 px) then begins at the
+     * form's column (x 100, where "Seat 1" and "TABLE OPTIONS" begin). */
+    w = sh_host_widget(h, SH_W_CHOICE, ID_TIMER, sh_ref(c, UI_FORM_TIMER_X, 404, 260, 36),
+                       "Turn timer");
     if (w != NULL) {
         if (o->timer == 0) {
             snprintf(w->value, sizeof w->value, "off");

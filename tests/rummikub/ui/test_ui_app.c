@@ -1794,6 +1794,28 @@ START_TEST(test_random_input)
 }
 END_TEST
 
+/* The new-game form: the table options' labels begin at the form's
+ * column, not left of it. */
+START_TEST(test_form_labels_in_column)
+{
+    App app;
+    ShWidget *w;
+    int lw = 0, lh = 0, left;
+    make_pref();
+    open_app(&app, 1280, 800);
+    click_rect(&app, widget(&app, "New game...")->r);
+    ck_assert_int_eq(app.screen, SCR_NEWGAME);
+    w = widget(&app, "Turn timer");
+    sh_text_size(&app.draw, "Turn timer", sh_dpx(&app.draw, 17), 1, &lw, &lh);
+    left = w->r.x - sh_dpx(&app.draw, 16) - lw;
+    ck_assert_msg(left >= sh_ref(&app.draw.canvas, 100, 0, 1, 1).x - 2,
+                  "'Turn timer' begins at %d, left of the column", left);
+    ck_assert(!sh_rect_overlaps(w->r, widget(&app, "Games")->r));
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("rummikub_ui_app");
@@ -1806,6 +1828,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_refused_drop_sort_and_rack_order);
     tcase_add_test(tc, test_pixels);
     tcase_add_test(tc, test_big_rack);
+    tcase_add_test(tc, test_form_labels_in_column);
     suite_add_tcase(s, tc);
     tc = tcase_create("match");
     tcase_set_timeout(tc, 120);
