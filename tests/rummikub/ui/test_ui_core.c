@@ -265,6 +265,114 @@ START_TEST(test_rack_places_apart)
 }
 END_TEST
 
+/* ---------------- sets that keep their places ---------------- */
+
+/* The sets' places in reference units, to compare two flows. */
+static int same_place(const UiFlow *a, int i, const UiFlow *b, int j)
+{
+    return a->set[i].under.x == b->set[j].under.x && a->set[i].under.y == b->set[j].under.y;
+}
+
+START_TEST(test_flow_keep_places)
+{
+    /* Two rows of sets: the first row's last set ends near the right
+     * edge. */
+    int lens[13] = {4, 3, 5, 3, 4, 3, 3, 5, 3, 4, 3, 3, 0};
+    int keys[13], grown[12];
+    int n = 12, s, k, si;
+    for (si = 0; si < NSIZES; si++) {
+        UiLayout L;
+        UiFlow f, g;
+        UiFlowMemo memo;
+        layout_for(&L, si, 2, 0);
+        for (s = 0; s < n; s++) {
+            keys[s] = s + 1;
+        }
+        ui_flow_keep(&L, lens, keys, n, NULL, &f);
+        ui_flow_memo(&f, keys, &memo);
+        /* The same table: the same places. */
+        ui_flow_keep(&L, lens, keys, n, &memo, &g);
+        for (s = 0; s < n; s++) {
+            ck_assert_msg(same_place(&f, s, &g, s), "set %d moved with nothing changed", s);
+        }
+        /* A tile added to any one set: no set changes its row, and the
+         * sets before it do not move at all. */
+        for (k = 0; k < n; k++) {
+            memcpy(grown, lens, sizeof grown);
+            grown[k]++;
+            ui_flow_keep(&L, grown, keys, n, &memo, &g);
+            ck_assert(g.scale == f.scale);
+            for (s = 0; s < n; s++) {
+                if (g.set[s].under.y != f.set[s].under.y ||
+                    (s <= k && g.set[s].under.x != f.set[s].under.x)) {
+                    ck_abort_msg("a tile added to set %d moved set %d (%d,%d -> %d,%d) at %dx%d",
+                                 k, s, f.set[s].under.x, f.set[s].under.y, g.set[s].under.x,
+                                 g.set[s].under.y, L.cv.w, L.cv.h);
+                }
+            }
+        }
+        /* A set taken away: the others stay where they were. */
+        {
+            int fewer[11], fkeys[11];
+            for (s = 0, k = 0; s < n; s++) {
+                if (s != 4) {
+                    fewer[k] = lens[s];
+                    fkeys[k++] = keys[s];
+                }
+            }
+            ui_flow_keep(&L, fewer, fkeys, 11, &memo, &g);
+            for (s = 0; s < 11; s++) {
+                ck_assert(same_place(&f, fkeys[s] - 1, &g, s));
+            }
+        }
+        /* A new set at the end: the others stay, it goes after them. */
+        lens[n] = 3;
+        keys[n] = -1;
+        ui_flow_keep(&L, lens, keys, n + 1, &memo, &g);
+        for (s = 0; s < n; s++) {
+            ck_assert(same_place(&f, s, &g, s));
+        }
+        ck_assert(g.set[n].under.y > g.set[n - 1].under.y ||
+                  g.set[n].under.x > g.set[n - 1].under.x);
+    }
+}
+END_TEST
+
+START_TEST(test_flow_keep_falls_back)
+{
+    /* A memo of another scale, or a table that no longer fits with its
+     * sets kept: laid out afresh, as ui_flow does. */
+    int lens[RK_TABLE_MAX_SETS], keys[RK_TABLE_MAX_SETS], s;
+    UiLayout L;
+    UiFlow f, g;
+    UiFlowMemo memo;
+    layout_for(&L, 0, 2, 0);
+    for (s = 0; s < 4; s++) {
+        lens[s] = 3;
+        keys[s] = s + 1;
+    }
+    ui_flow_keep(&L, lens, keys, 4, NULL, &f);
+    ui_flow_memo(&f, keys, &memo);
+    ck_assert(f.scale == 1.0f);
+    /* 35 sets of 3: the table shrinks, every set laid out again. */
+    for (s = 0; s < 35; s++) {
+        lens[s] = 3;
+        keys[s] = s + 1;
+    }
+    ui_flow_keep(&L, lens, keys, 35, &memo, &g);
+    ui_flow(&L, lens, 35, &f);
+    ck_assert(g.scale == f.scale);
+    ck_assert(g.scale < 1.0f);
+    for (s = 0; s < 35; s++) {
+        ck_assert(same_place(&f, s, &g, s));
+    }
+    /* From that small scale back to four sets: full size again. */
+    ui_flow_memo(&g, keys, &memo);
+    ui_flow_keep(&L, lens, keys, 4, &memo, &g);
+    ck_assert(g.scale == 1.0f);
+}
+END_TEST
+
 /* ---------------- the new-game options ---------------- */
 
 START_TEST(test_options_round_trip)
@@ -362,6 +470,8 @@ static Suite *suite(void)
     tcase_add_test(tc, test_flow_mixed_lengths);
     tcase_add_test(tc, test_flow_small_table_full_size);
     tcase_add_test(tc, test_rack_places_apart);
+    tcase_add_test(tc, test_flow_keep_places);
+    tcase_add_test(tc, test_flow_keep_falls_back);
     suite_add_tcase(s, tc);
     tc = tcase_create("options");
     tcase_add_test(tc, test_options_round_trip);
