@@ -2,6 +2,7 @@
  * between the rack and the sets, the keyboard's focus, the buttons, the
  * hint, all through the turn editor (rummikub/edit.h).  An input the
  * rules refuse is never ignored in silence: the banner says why.  No SDL. */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -316,6 +317,32 @@ static void split_at(ShTable *t, int set, int pos)
     ui_table_refresh(t);
 }
 
+/* The hint's reason ("draw: no sets on your rack add up to 30", "play
+ * b3 b4 b5: it leaves ...") as sentences, in the screen's words: "draw.
+ * No sets on your rack add up to 30." */
+static void hint_sentence(const char *reason, char *out, size_t size)
+{
+    char text[RK_AI_REASON + 8];
+    const char *colon = strstr(reason, ": ");
+    char *why;
+    size_t n;
+    if (colon == NULL) {
+        snprintf(text, sizeof text, "%s.", reason);
+    } else {
+        /* the advice, then why: a sentence of its own */
+        snprintf(text, sizeof text, "%.*s. %s.", (int)(colon - reason), reason, colon + 2);
+    }
+    ui_tile_words(text, out, size);
+    why = colon != NULL ? strstr(out, ". ") : NULL;
+    if (why != NULL) {
+        why[2] = (char)toupper((unsigned char)why[2]);
+    }
+    n = strlen(out);
+    if (n >= 2 && out[n - 1] == '.' && out[n - 2] == '.') {
+        out[n - 1] = '\0';
+    }
+}
+
 void ui_table_hint(ShTable *t)
 {
     RkView v;
@@ -330,8 +357,8 @@ void ui_table_hint(ShTable *t)
         if (rk_edit_apply_table(t->edit, &t->hint_table) == TK_OK) {
             t->hint_on = 0;
             t->nsel = 0;
-            ui_table_say(t, "Hint: its play is laid out on the table. End turn to make it, Undo to take "
-                            "it back.");
+            ui_table_say(t, "Hint: the play is laid out on the table. End turn to make it, Undo "
+                            "to take it back.");
             ui_table_edited(t);
             ui_table_refresh(t);
         }
@@ -340,19 +367,19 @@ void ui_table_hint(ShTable *t)
     rk_game_view(rk_match_game(t->match), t->viewer, &v);
     if (rk_ai_hint(&v, rk_game_seed(rk_match_game(t->match)) ^ 0x5eedu, &mv, reason,
                    sizeof reason) != TK_OK) {
-        ui_table_say(t, "No hint now.");
+        ui_table_note(t, "No hint now.");
         return;
     }
-    ui_tile_words(reason, words, sizeof words);
+    hint_sentence(reason, words, sizeof words);
     if (mv.kind == RK_ACT_PLAY) {
         /* From the table as it was at the turn's start. */
         rk_edit_reset(t->edit);
         t->hint_table = mv.table;
         t->hint_on = 1;
-        snprintf(text, sizeof text, "Hint: %s. Hint again (H) lays it out.", words);
+        snprintf(text, sizeof text, "Hint: %s Hint again (H) lays it out.", words);
         ui_table_edited(t);
     } else {
-        snprintf(text, sizeof text, "Hint: %s.", words);
+        snprintf(text, sizeof text, "Hint: %s", words);
     }
     ui_table_say(t, text);
     ui_table_refresh(t);
@@ -657,7 +684,7 @@ static void focus_activate(ShTable *t, int select_only, int *bits)
         if (focus_on_tile(t)) {
             toggle(t, sp);
         } else if (t->nsel == 0) {
-            ui_table_say(t, "Choose tiles first: Space selects the tile under the cursor.");
+            ui_table_note(t, "Choose tiles first: Space selects the tile under the cursor.");
         }
         return;
     }
@@ -708,14 +735,14 @@ static int on_key(ShTable *t, int key)
             RkEditSpot to = {RK_EDIT_NEW, 0, -1};
             move_tiles(t, NULL, to);
         } else {
-            ui_table_say(t, "Choose tiles first (Space), then N puts them in a new set.");
+            ui_table_note(t, "Choose tiles first (Space), then N puts them in a new set.");
         }
         break;
     case 'x':
         if (t->focus.zone == UI_Z_TABLE && t->focus.b > 0) {
             split_at(t, t->focus.a, t->focus.b);
         } else {
-            ui_table_say(t, "To split a set, put the cursor on the tile that begins the new "
+            ui_table_note(t, "To split a set, put the cursor on the tile that begins the new "
                             "set and press X.");
         }
         break;

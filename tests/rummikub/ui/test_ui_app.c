@@ -623,6 +623,13 @@ static int turn_by_keys(App *app)
     press_key(app, 'h');
     ck_assert_msg(strncmp(app->host.message, "Hint: ", 6) == 0, "the hint says: %s",
                   app->host.message);
+    {
+        /* Sentences: "Hint: draw. No sets ...", never "Hint: draw: no ..." */
+        const char *dot = strstr(app->host.message + 6, ". ");
+        const char *colon = strstr(app->host.message + 6, ": ");
+        ck_assert_msg(colon == NULL || (dot != NULL && dot < colon), "the hint says: %s",
+                      app->host.message);
+    }
     if (t->hint_on) {
         RkTable want = t->hint_table, now;
         int i, marked = 0;
@@ -951,6 +958,23 @@ START_TEST(test_timer_penalty)
     check_cache_fresh(&app);
     ck_assert(t->editing);
     ck_assert_int_eq(rk_game_history_count(g), hist);
+    /* In its last seconds the ring is vermilion, and only the ring: no
+     * square frame round it. */
+    ck_assert_int_le(t->timer_left, 10000);
+    app_draw(&app);
+    {
+        ShRect r = t->lay.timer;
+        int k;
+        for (k = 1; k <= 4; k++) {
+            Uint8 cr, cg, cb;
+            pixel(&app, r.x - k, r.y + r.h / 2, &cr, &cg, &cb);
+            ck_assert_msg(!(cr > 0xb0 && cg > 0x40 && cg < 0x80 && cb < 0x30),
+                          "a vermilion frame round the timer at %d px: %d %d %d", k, cr, cg, cb);
+            pixel(&app, r.x - k, r.y - k, &cr, &cg, &cb);
+            ck_assert_msg(!(cr > 0xb0 && cg > 0x40 && cg < 0x80 && cb < 0x30),
+                          "a vermilion corner round the timer at %d px: %d %d %d", k, cr, cg, cb);
+        }
+    }
     /* ...and at 0 the penalty. */
     app_tick(&app, left - 20000);
     ck_assert(!t->editing);
@@ -959,6 +983,7 @@ START_TEST(test_timer_penalty)
     check_tables_same(rk_game_table(g), &start_table, "the table after the penalty");
     ck_assert_int_eq(rk_game_to_act(g), 1);
     ck_assert_msg(strstr(app.host.message, "Time is up") != NULL, "%s", app.host.message);
+    ck_assert_int_eq(ui_table_said(t), UI_SAY_NOTE); /* news, not an error of the player's */
     check_cache_fresh(&app);
     ck_assert(access(turn_file, F_OK) != 0);
     {
@@ -969,6 +994,13 @@ START_TEST(test_timer_penalty)
     /* The screen shows the three new tiles on the rack, marked. */
     for (i = 0; i < 200 && sh_timeline_busy(t->tl); i++) {
         app_tick(&app, 50);
+    }
+    {
+        int found = 0;
+        for (i = 0; i < t->nlog && i < 6; i++) {
+            found |= strcmp(t->log[i], "Time is up for you: 3 tiles drawn as a penalty.") == 0;
+        }
+        ck_assert_msg(found, "no penalty line in the log: %s", t->log[0]);
     }
     {
         RkRackOrder *o = &t->scene.order[0];
@@ -1047,6 +1079,10 @@ START_TEST(test_refused_drop_sort_and_rack_order)
     }
     ck_assert_msg(strstr(app.host.message, "cannot go back to your rack") != NULL, "%s",
                   app.host.message);
+    /* A sentence that begins with a tile begins with a capital. */
+    ck_assert_msg(app.host.message[0] >= 'A' && app.host.message[0] <= 'Z', "%s",
+                  app.host.message);
+    ck_assert_int_eq(ui_table_said(t), UI_SAY_REFUSAL);
     ck_assert_int_eq(rk_edit_history(t->edit), 0);
     ck_assert(!rk_edit_changed(t->edit));
     ck_assert_int_eq(rk_edit_rack_count(t->edit), rack0);
@@ -1522,6 +1558,7 @@ START_TEST(test_resume_turn_in_progress)
     ck_assert_int_eq(rk_game_history_count(game(&app)), hist);
     ck_assert_msg(strcmp(app.host.message, "Your turn goes on as you left it.") == 0, "%s",
                   app.host.message);
+    ck_assert_int_eq(ui_table_said(t), UI_SAY_NOTE); /* not in the error's colours */
     now = edit_table(&app);
     check_tables_same(&now, &moved, "the turn resumed");
     rk_edit_rack_order(t->edit, &back);
@@ -1794,6 +1831,107 @@ START_TEST(test_random_input)
 }
 END_TEST
 
+/* What a computer's play leaves marked: the tiles it put down from its
+ * rack (and those marked before, where they went), the sets it changed;
+ * `mark` and `set_mark` are the scene's before the play ended. */
+static void check_play_marks(const ShTable *t, const RkPlayEvent *pe,
+                             uint8_t mark[RK_TABLE_MAX_SETS][RK_SET_MAX],
+                             const uint8_t *set_mark)
+{
+    UiPlayChanges ch;
+    int s, i;
+    ui_play_changes(pe, &ch);
+    for (s = 0; s < pe->after.nsets; s++) {
+        int want = ch.change[s] != UI_SET_SAME || (ch.home[s] >= 0 && set_mark[ch.home[s]]);
+        if (t->scene.set_mark[s] != want) {
+            ck_abort_msg("set %d (change %d) marked %d", s, ch.change[s], t->scene.set_mark[s]);
+        }
+        for (i = 0; i < pe->after.sets[s].n; i++) {
+            RkFrom f = pe->from[s][i];
+            int placed = f.set < 0 || (mark[f.set][f.pos] & UI_F_CHANGED);
+            if (((t->scene.mark[s][i] & UI_F_CHANGED) != 0) != placed) {
+                ck_abort_msg("tile %d of set %d marked %d, put down from a rack: %d", i, s,
+                             t->scene.mark[s][i], placed);
+            }
+        }
+    }
+}
+
+/* While the moves are shown, the banner says the move being shown, not
+ * one to come: each event's line reaches the log when its animation
+ * begins (a drawn tile leaves the pool's count as it flies); a
+ * computer's play leaves only its own changes marked. */
+START_TEST(test_moves_said_as_shown)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:hard", "ai:medium"};
+    ShTable *t;
+    int i, lines = 0, draws = 0, plays = 0, turns = 0;
+    unsigned serial = 0;
+    RkPlayEvent play;
+    uint8_t mark[RK_TABLE_MAX_SETS][RK_SET_MAX], set_mark[RK_TABLE_MAX_SETS];
+    int watching = 0;
+    make_pref();
+    open_app(&app, 1280, 800);
+    app.host.settings.speed = SH_SPEED_NORMAL;
+    start(&app, 3, specs, 41, 0, 1);
+    t = app.table;
+    sh_timeline_set_speed(t->tl, 1.0f);
+    for (i = 0; i < 60000 && turns < 14 && overlay(&app) == OV_NONE; i++) {
+        float f;
+        const UiEvent *e;
+        app_tick(&app, 40);
+        e = sh_timeline_current(t->tl, &f);
+        if (watching && (e == NULL || sh_timeline_serial(t->tl) != serial)) {
+            /* the play watched has ended */
+            check_play_marks(t, &play, mark, set_mark);
+            watching = 0;
+        }
+        if (e != NULL && e->line[0] != '\0') {
+            char want[UI_LOG_LINE], brief[UI_LOG_LINE];
+            ui_table_words(t, e->line, want, sizeof want);
+            ui_table_words(t, e->brief[0] != '\0' ? e->brief : e->line, brief, sizeof brief);
+            if (strcmp(t->log[0], want) != 0 || strcmp(t->brief, brief) != 0) {
+                ck_abort_msg("showing '%s', the banner says '%s'", want, t->brief);
+            }
+            lines++;
+            if (e->ev.kind == RK_EV_DRAW) {
+                ck_assert_int_eq(t->scene.pool, e->ev.u.draw.pool);
+                draws++;
+            }
+        }
+        if (e != NULL && e->ev.kind == RK_EV_PLAY && !e->instant && !watching &&
+            sh_timeline_serial(t->tl) != serial) {
+            play = e->ev.u.play;
+            memcpy(mark, t->scene.mark, sizeof mark);
+            memcpy(set_mark, t->scene.set_mark, sizeof set_mark);
+            serial = sh_timeline_serial(t->tl);
+            watching = 1;
+            plays++;
+            if (plays % 3 == 1) {
+                app_draw(&app); /* a staged play drawn at its start */
+            }
+        }
+        if (e != NULL && e->ev.kind == RK_EV_PLAY && !e->instant && f > 0.5f && plays % 3 == 2) {
+            app_draw(&app);
+        }
+        if (my_turn(&app)) {
+            turns++;
+            if (turns % 2 == 0 || !turn_by_keys(&app)) {
+                if (t->editing) {
+                    press_key(&app, 'd');
+                }
+            }
+        }
+    }
+    ck_assert_int_gt(lines, 20);
+    ck_assert_int_gt(draws, 3);
+    ck_assert_int_gt(plays, 0);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* The new-game form: the table options' labels begin at the form's
  * column, not left of it. */
 START_TEST(test_form_labels_in_column)
@@ -1829,6 +1967,10 @@ static Suite *suite(void)
     tcase_add_test(tc, test_pixels);
     tcase_add_test(tc, test_big_rack);
     tcase_add_test(tc, test_form_labels_in_column);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("shown");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_moves_said_as_shown);
     suite_add_tcase(s, tc);
     tc = tcase_create("match");
     tcase_set_timeout(tc, 120);
