@@ -139,6 +139,22 @@ static int button_at(const ShTable *t, int x, int y)
     return -1;
 }
 
+/* 1 if set s of the turn in progress holds a tile that was on the table
+ * when the turn began. */
+static int set_of_table(const ShTable *t, int s)
+{
+    int i;
+    if (s < 0 || s >= rk_edit_nsets(t->edit)) {
+        return 0;
+    }
+    for (i = 0; i < rk_edit_set(t->edit, s)->n; i++) {
+        if (!rk_edit_from_rack(t->edit, s, i)) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
 void ui_play_drop_at(const ShTable *t, int x, int y, UiDrop *out)
 {
     const UiLayout *L = &t->lay;
@@ -196,7 +212,10 @@ void ui_play_drop_at(const ShTable *t, int x, int y, UiDrop *out)
                 }
             }
             out->ok = 1;
-            out->set = s;
+            /* its underlay marked as the target only where the tiles may
+             * go (before the initial meld not a set of the table: the
+             * drop is refused, and said why) */
+            out->set = t->editing && !rk_edit_melded(t->edit) && set_of_table(t, s) ? -1 : s;
             out->to.where = RK_EDIT_SET;
             out->to.set = s;
             out->to.pos = gap >= b->n ? -1 : gap;
@@ -247,6 +266,34 @@ static int gather(const ShTable *t, const RkEditSpot *with, RkEditSpot *from)
     return n;
 }
 
+/* Before the initial meld the rules leave the table's sets alone: tiles
+ * from the rack go only to new sets (or sets made of rack tiles this
+ * turn), and no tile of the table moves.  1 and the refusal said when
+ * moving from[0..n-1] to `to` breaks that; a tile of the table to the
+ * rack is the editor's to refuse (its own reason). */
+static int refused_before_meld(ShTable *t, const RkEditSpot *from, int n, RkEditSpot to)
+{
+    int k;
+    if (rk_edit_melded(t->edit) || to.where == RK_EDIT_RACK) {
+        return 0;
+    }
+    for (k = 0; k < n; k++) {
+        if (from[k].where == RK_EDIT_SET && from[k].set < rk_edit_nsets(t->edit) &&
+            from[k].pos < rk_edit_set(t->edit, from[k].set)->n &&
+            !rk_edit_from_rack(t->edit, from[k].set, from[k].pos)) {
+            ui_table_say(t, UI_BEFORE_MELD_TABLE);
+            sh_host_sound(t->host, SH_SND_ILLEGAL);
+            return 1;
+        }
+    }
+    if (to.where == RK_EDIT_SET && set_of_table(t, to.set)) {
+        ui_table_say(t, UI_BEFORE_MELD_RACK);
+        sh_host_sound(t->host, SH_SND_ILLEGAL);
+        return 1;
+    }
+    return 0;
+}
+
 /* Moves the tiles of `with` (see gather) to `to`; the refusal said. */
 static void move_tiles(ShTable *t, const RkEditSpot *with, RkEditSpot to)
 {
@@ -275,6 +322,9 @@ static void move_tiles(ShTable *t, const RkEditSpot *with, RkEditSpot to)
     if (!ui_table_can_act(t)) {
         return;
     }
+    if (refused_before_meld(t, from, n, to)) {
+        return;
+    }
     hist = rk_edit_history(t->edit);
     if (rk_edit_move(t->edit, from, n, to) != TK_OK) {
         char text[300];
@@ -296,6 +346,11 @@ static void move_tiles(ShTable *t, const RkEditSpot *with, RkEditSpot to)
 static void split_at(ShTable *t, int set, int pos)
 {
     if (!ui_table_can_act(t)) {
+        return;
+    }
+    if (!rk_edit_melded(t->edit) && set_of_table(t, set)) {
+        ui_table_say(t, UI_BEFORE_MELD_TABLE);
+        sh_host_sound(t->host, SH_SND_ILLEGAL);
         return;
     }
     if (rk_edit_split(t->edit, set, pos) != TK_OK) {

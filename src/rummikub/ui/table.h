@@ -289,6 +289,13 @@ void ui_table_draw_tile(ShTable *t);
 /* The height of the game-end sheet (reference units). */
 float ui_table_sheet_height(const ShTable *t);
 
+/* What the rules say of a move they refuse before a seat's initial meld
+ * (play.c refuses it at once, not at End turn). */
+#define UI_BEFORE_MELD_RACK "Before your initial meld you can only make new sets from your rack."
+#define UI_BEFORE_MELD_TABLE                                                                      \
+    "Before your initial meld the sets on the table stay as they are: make new sets from your "  \
+    "rack."
+
 /* play.c: the viewer's input (drag, click, keys) on the turn editor. */
 int ui_table_input(ShTable *t, const ShInput *in);
 void ui_table_hint(ShTable *t);

@@ -1175,6 +1175,88 @@ START_TEST(test_refused_drop_sort_and_rack_order)
 }
 END_TEST
 
+/* Before the initial meld the table's sets are left alone: a rack tile
+ * dropped on one, a tile of the table moved, a set split, is refused at
+ * once with the rules' reason (not only at End turn); new sets of rack
+ * tiles, and tiles added to them, are fine. */
+START_TEST(test_refused_before_meld)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:expert"};
+    ShTable *t;
+    RkTable start_table, now;
+    int turns, rack0;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, 4, 0, 1);
+    for (turns = 0; turns < 40; turns++) {
+        ck_assert(wait_my_turn(&app));
+        if (rk_game_table(game(&app))->nsets > 0) {
+            break;
+        }
+        press_key(&app, 'd');
+    }
+    t = app.table;
+    ck_assert_int_gt(rk_game_table(game(&app))->nsets, 0);
+    ck_assert(!rk_edit_melded(t->edit));
+    start_table = *rk_game_table(game(&app));
+    rack0 = rk_edit_rack_count(t->edit);
+    /* A rack tile dropped on a set of the table. */
+    {
+        ShRect from = rack_rect(&app, 0), last = set_tile_rect(&app, 0, t->flow.set[0].n - 1);
+        mouse(&app, SH_IN_MOVE, from.x + from.w / 2, from.y + from.h / 2);
+        mouse(&app, SH_IN_PRESS, from.x + from.w / 2, from.y + from.h / 2);
+        mouse(&app, SH_IN_MOVE, last.x, last.y + 20);
+        {
+            /* the set is not shown as a place the tile may go */
+            UiDrop drop;
+            ui_play_drop_at(t, last.x + last.w - 2, last.y + last.h / 2, &drop);
+            ck_assert(drop.ok);
+            ck_assert_int_eq(drop.set, -1);
+        }
+        mouse(&app, SH_IN_MOVE, last.x + last.w - 2, last.y + last.h / 2);
+        mouse(&app, SH_IN_RELEASE, last.x + last.w - 2, last.y + last.h / 2);
+    }
+    ck_assert_str_eq(app.host.message, UI_BEFORE_MELD_RACK);
+    ck_assert_int_eq(ui_table_said(t), UI_SAY_REFUSAL);
+    ck_assert_int_eq(rk_edit_history(t->edit), 0);
+    ck_assert_int_eq(rk_edit_rack_count(t->edit), rack0);
+    /* By keys: chosen on the rack, Enter on a set of the table. */
+    sh_host_message(&app.host, "", 0);
+    focus_rack(&app, 1);
+    press_key(&app, ' ');
+    focus_table_tile(&app, 0, 0);
+    press_key(&app, SH_KEY_ENTER);
+    ck_assert_str_eq(app.host.message, UI_BEFORE_MELD_RACK);
+    ck_assert_int_eq(rk_edit_history(t->edit), 0);
+    press_key(&app, SH_KEY_ESC);
+    /* A tile of the table to free space. */
+    {
+        ShRect from = set_tile_rect(&app, 0, 0), to = t->flow.newset;
+        drag(&app, from.x + from.w / 2, from.y + from.h / 2, to.x + to.w / 2, to.y + to.h / 2);
+    }
+    ck_assert_str_eq(app.host.message, UI_BEFORE_MELD_TABLE);
+    ck_assert_int_eq(rk_edit_history(t->edit), 0);
+    /* A set of the table split by keys. */
+    sh_host_message(&app.host, "", 0);
+    focus_table_tile(&app, 0, 1);
+    press_key(&app, 'x');
+    ck_assert_str_eq(app.host.message, UI_BEFORE_MELD_TABLE);
+    ck_assert_int_eq(rk_edit_history(t->edit), 0);
+    now = edit_table(&app);
+    check_tables_same(&now, &start_table, "after the refusals");
+    /* A new set of rack tiles, and a tile added to it: fine. */
+    {
+        unsigned id = drag_to_new_set(&app, rk_edit_rack_tile(t->edit, 0));
+        drag_to_set(&app, rk_edit_rack_tile(t->edit, 0), id);
+        ck_assert_int_eq(rk_edit_history(t->edit), 2);
+    }
+    check_editor_agrees(&app);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* A rack grown past two rows of 20 by the timer's penalties: every place
  * is hit where it is drawn, the arrows go between the rows, the front
  * row's last tile drags to the table and a tile to the rack's end. */
@@ -1967,6 +2049,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_pixels);
     tcase_add_test(tc, test_big_rack);
     tcase_add_test(tc, test_form_labels_in_column);
+    tcase_add_test(tc, test_refused_before_meld);
     suite_add_tcase(s, tc);
     tc = tcase_create("shown");
     tcase_set_timeout(tc, 120);
