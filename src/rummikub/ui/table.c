@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "kit/file.h"
+#include "kit/record.h"
 
 enum {
     ID_NEXT_GAME = SH_ID_GAME,
@@ -662,42 +663,57 @@ static void memo_by_index(ShTable *t)
 
 /* The turn file: what the viewer moved in the turn being played, so a
  * match closed (or lost to a crash) mid-turn resumes with it.  Lines:
- *   rummikub-turn 1
- *   at HISTORY SEAT LEFT_MS
+ *   rummikub-turn 2
+ *   at HISTORY SEAT LEFT_MS SEED   (the match's history count and seed)
  *   rack TILE[*] ...       (the rack's arrangement; * marks a new tile)
+ *   step SETS              (the table after each move Undo can step back
+ *                           over, oldest first: as many lines as moves)
  *   table SETS             (rk_table_format's text; "-" for none)
- * Read strictly: anything else and the turn starts from its beginning. */
+ * Written when the turn begins, after every move and when the table is
+ * freed (the time left at close).  Read strictly: anything else and the
+ * turn starts from its beginning.  (Version 1, without the seed and the
+ * steps, is read too: its moves come back as one.) */
+static void put_table(TkBuf *b, const char *head, const RkTable *tb)
+{
+    char text[RK_TABLE_TEXT];
+    if (tb->nsets == 0) {
+        snprintf(text, sizeof text, "-");
+    } else {
+        rk_table_format(tb, text, sizeof text);
+    }
+    tk_buf_printf(b, "%s ", head);
+    tk_buf_str(b, text);
+    tk_buf_str(b, "\n");
+}
+
 static void turn_save(ShTable *t)
 {
-    char text[4096], tiles[RK_TILES * 5 + 8];
+    TkBuf b = {NULL, 0, 0, 0};
     RkRackOrder o;
     RkTable tb;
-    size_t n;
-    int i, len = 0;
+    int i;
     if (t->turn_path[0] == '\0' || !t->editing) {
         return;
     }
     rk_edit_rack_order(t->edit, &o);
-    for (i = 0; i < o.n && len < (int)sizeof tiles - 8; i++) {
+    tk_buf_printf(&b, "rummikub-turn 2\nat %d %d %d ", t->edit_history, t->viewer,
+                  t->timer_on ? t->timer_left : 0);
+    tk_buf_printf(&b, "%llu\nrack", (unsigned long long)rk_game_seed(game_of(t)));
+    for (i = 0; i < o.n; i++) {
         char one[RK_TILE_TEXT];
         rk_tile_format(o.t[i], one);
-        len += snprintf(tiles + len, sizeof tiles - (size_t)len, "%s%s%s", i ? " " : "", one,
-                        o.fresh[i] ? "*" : "");
+        tk_buf_printf(&b, " %s%s", one, o.fresh[i] ? "*" : "");
     }
-    tiles[len] = '\0';
+    tk_buf_str(&b, "\n");
+    for (i = 0; i < t->nsteps; i++) {
+        put_table(&b, "step", &t->steps[i]);
+    }
     rk_edit_table(t->edit, &tb);
-    n = (size_t)snprintf(text, sizeof text, "rummikub-turn 1\nat %d %d %d\nrack %s\ntable ",
-                         t->edit_history, t->viewer, t->timer_on ? t->timer_left : 0, tiles);
-    if (tb.nsets == 0) {
-        n += (size_t)snprintf(text + n, sizeof text - n, "-");
-    } else if (n < sizeof text) {
-        n += rk_table_format(&tb, text + n, sizeof text - n);
+    put_table(&b, "table", &tb);
+    if (!b.failed) {
+        tk_file_save_atomic(t->turn_path, b.p, b.len, NULL, 0);
     }
-    if (n + 2 < sizeof text) {
-        text[n++] = '\n';
-        text[n] = '\0';
-        tk_file_save_atomic(t->turn_path, text, n, NULL, 0);
-    }
+    free(b.p);
 }
 
 static void turn_forget(ShTable *t)
@@ -707,61 +723,155 @@ static void turn_forget(ShTable *t)
     }
 }
 
+/* The steps of the turn (what Undo steps back over) in line with the
+ * editor's history: the table after each move is kept. */
+static void steps_sync(ShTable *t)
+{
+    int want = rk_edit_history(t->edit);
+    if (t->nsteps > want) {
+        t->nsteps = want;
+    }
+    while (t->nsteps < want) {
+        if (t->nsteps == t->cap_steps) {
+            int cap = t->cap_steps ? 2 * t->cap_steps : 32;
+            RkTable *p = realloc(t->steps, (size_t)cap * sizeof *p);
+            if (p == NULL) {
+                return; /* the file then keeps fewer steps: Undo after a resume stops sooner */
+            }
+            t->steps = p;
+            t->cap_steps = cap;
+        }
+        rk_edit_table(t->edit, &t->steps[t->nsteps++]);
+    }
+}
+
+/* 1 if two tables are written alike (their sets in the same order, each
+ * in the game's order when valid). */
+static int same_table(const RkTable *a, const RkTable *b)
+{
+    char x[RK_TABLE_TEXT], y[RK_TABLE_TEXT];
+    rk_table_format(a, x, sizeof x);
+    rk_table_format(b, y, sizeof y);
+    return strcmp(x, y) == 0;
+}
+
+/* The next line of text at *p (its end made '\0'), or NULL. */
+static char *next_line(char **p)
+{
+    char *line = *p, *end;
+    if (line == NULL || *line == '\0') {
+        return NULL;
+    }
+    end = strchr(line, '\n');
+    if (end == NULL) {
+        return NULL; /* every line ends */
+    }
+    *end = '\0';
+    *p = end + 1;
+    return line;
+}
+
+/* A table's text after its head ("step ", "table "): 1 and *out. */
+static int read_table(const char *line, const char *head, RkTable *out)
+{
+    size_t n = strlen(head);
+    char msg[200];
+    if (strncmp(line, head, n) != 0) {
+        return 0;
+    }
+    line += n;
+    if (strcmp(line, "-") == 0) {
+        memset(out, 0, sizeof *out);
+        return 1;
+    }
+    return rk_table_parse(line, strlen(line), out, msg, sizeof msg) == TK_OK;
+}
+
 /* Reads the turn file into the editor just begun.  1 if it held this
  * turn and was taken up. */
 static int turn_restore(ShTable *t)
 {
-    char *text = NULL;
+    char *text = NULL, *p, *line;
     size_t len = 0;
-    int hist, seat, left, n = 0, ok = 0;
-    char *rack, *table, *end;
+    int version = 0, hist, seat, left, n = 0, ok = 0, i;
+    unsigned long long seed = 0;
     RkRackOrder o;
-    RkTable tb;
-    char msg[200];
+    RkTable tb, *steps = NULL;
+    int nsteps = 0;
     if (t->turn_path[0] == '\0' ||
-        tk_file_read(t->turn_path, 64 * 1024, &text, &len, NULL, 0) != TK_OK) {
+        tk_file_read(t->turn_path, 8 * 1024 * 1024, &text, &len, NULL, 0) != TK_OK) {
         return 0;
     }
-    if (sscanf(text, "rummikub-turn 1\nat %d %d %d\n%n", &hist, &seat, &left, &n) != 3 ||
-        n == 0 || hist != t->edit_history || seat != t->viewer || left < 0 ||
-        strncmp(text + n, "rack ", 5) != 0) {
+    p = text;
+    line = next_line(&p);
+    if (line == NULL || sscanf(line, "rummikub-turn %d%n", &version, &n) != 1 ||
+        line[n] != '\0' || (version != 1 && version != 2)) {
         goto done;
     }
-    rack = text + n + 5;
-    end = strchr(rack, '\n');
-    if (end == NULL || strncmp(end + 1, "table ", 6) != 0) {
+    line = next_line(&p);
+    n = 0;
+    if (line == NULL ||
+        (version == 1 ? sscanf(line, "at %d %d %d%n", &hist, &seat, &left, &n) != 3
+                      : sscanf(line, "at %d %d %d %llu%n", &hist, &seat, &left, &seed, &n) != 4) ||
+        line[n] != '\0' || hist != t->edit_history || seat != t->viewer || left < 0 ||
+        (version == 2 && seed != (unsigned long long)rk_game_seed(game_of(t)))) {
         goto done;
     }
-    *end = '\0';
-    table = end + 7;
-    end = strchr(table, '\n');
-    if (end == NULL) {
-        goto done;
-    }
-    *end = '\0';
     /* The rack's arrangement. */
+    line = next_line(&p);
+    if (line == NULL || strncmp(line, "rack", 4) != 0 || (line[4] != ' ' && line[4] != '\0')) {
+        goto done;
+    }
     memset(&o, 0, sizeof o);
     {
-        char *p = rack;
-        while (*p != '\0' && o.n < RK_TILES) {
-            char *sp = strchr(p, ' ');
-            size_t l = sp != NULL ? (size_t)(sp - p) : strlen(p);
-            int fresh = l > 0 && p[l - 1] == '*';
-            if (rk_tile_parse(p, l - (size_t)fresh, &o.t[o.n]) != TK_OK) {
+        char *q = line + 4;
+        while (*q == ' ' && o.n < RK_TILES) {
+            char *sp;
+            size_t l;
+            int fresh;
+            q++;
+            sp = strchr(q, ' ');
+            l = sp != NULL ? (size_t)(sp - q) : strlen(q);
+            fresh = l > 0 && q[l - 1] == '*';
+            if (l == 0 || rk_tile_parse(q, l - (size_t)fresh, &o.t[o.n]) != TK_OK) {
                 goto done;
             }
             o.fresh[o.n++] = (uint8_t)fresh;
-            p = sp != NULL ? sp + 1 : p + l;
+            q += l;
+        }
+        if (*q != '\0') {
+            goto done;
         }
     }
-    if (strcmp(table, "-") == 0) {
-        memset(&tb, 0, sizeof tb);
-    } else if (rk_table_parse(table, strlen(table), &tb, msg, sizeof msg) != TK_OK) {
-        goto done;
+    /* The steps, then the table now. */
+    steps = malloc(sizeof *steps * 64);
+    for (;;) {
+        line = next_line(&p);
+        if (line == NULL) {
+            goto done;
+        }
+        if (version == 2 && strncmp(line, "step ", 5) == 0) {
+            if (nsteps > 0 && nsteps % 64 == 0) {
+                RkTable *more = realloc(steps, sizeof *steps * (size_t)(nsteps + 64));
+                if (more == NULL) {
+                    goto done;
+                }
+                steps = more;
+            }
+            if (steps == NULL || !read_table(line, "step ", &steps[nsteps])) {
+                goto done;
+            }
+            nsteps++;
+            continue;
+        }
+        if (!read_table(line, "table ", &tb) || *p != '\0') {
+            goto done;
+        }
+        break;
     }
     {
-        /* The arrangement must be this rack's, the table one the editor
-         * can reach from the turn's start. */
+        /* The arrangement must be this rack's, each table one the editor
+         * can reach from the turn's start (each step a move, for Undo). */
         RkView v;
         RkCounts mine;
         rk_game_view(game_of(t), t->viewer, &v);
@@ -772,11 +882,29 @@ static int turn_restore(ShTable *t)
         if (rk_edit_begin(t->edit, &v, &o) != TK_OK) {
             goto done;
         }
-        if (tb.nsets > 0 || v.table.nsets > 0) {
-            if (rk_edit_apply_table(t->edit, &tb) != TK_OK) {
-                rk_edit_begin(t->edit, &v, &t->scene.order[t->viewer]);
-                goto done;
+        t->nsteps = 0;
+        for (i = 0; i < nsteps; i++) {
+            if (rk_edit_apply_table(t->edit, &steps[i]) != TK_OK) {
+                break;
             }
+            steps_sync(t);
+        }
+        if (i == nsteps && nsteps > 0) {
+            /* the last step is the table now */
+            RkTable now;
+            rk_edit_table(t->edit, &now);
+            if (!same_table(&now, &tb)) {
+                i = -1;
+            }
+        } else if (i == nsteps && (tb.nsets > 0 || v.table.nsets > 0)) {
+            if (rk_edit_apply_table(t->edit, &tb) != TK_OK) {
+                i = -1;
+            }
+        }
+        if (i != nsteps) {
+            rk_edit_begin(t->edit, &v, &t->scene.order[t->viewer]);
+            t->nsteps = 0;
+            goto done;
         }
     }
     if (left > 0 && left <= rk_game_config(game_of(t))->timer * 1000) {
@@ -788,6 +916,7 @@ static int turn_restore(ShTable *t)
     }
     ok = 1;
 done:
+    free(steps);
     free(text);
     return ok;
 }
@@ -808,10 +937,13 @@ static void maybe_begin_turn(ShTable *t)
     t->edit_history = rk_game_history_count(game_of(t));
     t->draw_armed = 0;
     t->hint_on = 0;
+    t->nsteps = 0;
     ui_play_reset(t);
     if (turn_restore(t)) {
         ui_table_note(t, "Your turn goes on as you left it.");
     }
+    steps_sync(t);
+    turn_save(t); /* closed before any move, the time left still comes back */
     t->focus.zone = UI_Z_RACK;
     t->focus.a = 0;
     t->board_dirty = 1;
@@ -834,6 +966,7 @@ void ui_table_edited(ShTable *t)
 {
     t->draw_armed = 0;
     t->board_dirty = 1;
+    steps_sync(t);
     turn_save(t);
     sh_host_dirty(t->host);
 }
@@ -899,6 +1032,15 @@ int ui_table_can_act(const ShTable *t)
 void ui_table_free(ShTable *t)
 {
     if (t != NULL) {
+        /* A turn in progress keeps the time it had left at close; not
+         * when another match has taken the file's place (a new match
+         * removes it before the old table goes). */
+        FILE *f = t->editing && t->turn_path[0] != '\0' ? fopen(t->turn_path, "rb") : NULL;
+        if (f != NULL) {
+            fclose(f);
+            turn_save(t);
+        }
+        free(t->steps);
         rk_match_free(t->match);
         sh_timeline_free(t->tl);
         rk_edit_free(t->edit);

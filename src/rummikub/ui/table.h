@@ -165,6 +165,9 @@ struct ShTable {
     RkTable hint_table;
     char hint_text[RK_AI_REASON];
     char turn_path[600];      /* the turn in progress, saved beside the match */
+    RkTable *steps;           /* the table after each move of the turn Undo can step back
+                                 over (kept for the turn file) */
+    int nsteps, cap_steps;
 
     /* The turn timer (a person's or a bot's turn). */
     int timer_on;

@@ -1610,7 +1610,7 @@ START_TEST(test_resume_turn_in_progress)
     App app;
     static const char *const specs[] = {"human", "ai:easy"};
     char turn_file[1200];
-    RkTable moved, start_table, now;
+    RkTable moved, one_move, start_table, now;
     RkRackOrder order, back;
     ShTable *t;
     unsigned id;
@@ -1625,9 +1625,12 @@ START_TEST(test_resume_turn_in_progress)
     app_tick(&app, 5000);
     press_key(&app, 'g');
     id = drag_to_new_set(&app, rk_edit_rack_tile(t->edit, 3));
+    one_move = edit_table(&app);
     drag_to_set(&app, rk_edit_rack_tile(t->edit, 0), id);
+    /* The clock runs on after the last move: it is kept at close. */
+    app_tick(&app, 6000);
     left = t->timer_left;
-    ck_assert_int_le(left, 55000);
+    ck_assert_int_le(left, 49000);
     moved = edit_table(&app);
     rk_edit_rack_order(t->edit, &order);
     snprintf(turn_file, sizeof turn_file, "%s.turn", app.host.save_path);
@@ -1650,14 +1653,45 @@ START_TEST(test_resume_turn_in_progress)
         ck_assert_int_eq(back.fresh[i], order.fresh[i]);
     }
     check_editor_agrees(&app);
-    /* The clock goes on from where it was. */
+    /* The clock goes on from where it was when the window closed. */
     ck_assert_msg(t->timer_left <= left && t->timer_left > left - 1000,
                   "the timer shows %d ms, it had %d left", t->timer_left, left);
+    /* Undo steps back one move at a time, as before the close. */
+    ck_assert_int_eq(rk_edit_history(t->edit), 2);
+    press_key(&app, 'u');
+    now = edit_table(&app);
+    check_tables_same(&now, &one_move, "one move undone after resuming");
+    press_key(&app, 'u');
+    now = edit_table(&app);
+    check_tables_same(&now, &start_table, "two moves undone after resuming");
+    ck_assert_int_eq(rk_edit_history(t->edit), 0);
+    press_key(&app, 'u');
+    ck_assert_str_eq(app.host.message, "Nothing to undo this turn.");
+    check_editor_agrees(&app);
     /* Reset still goes back to the turn's start. */
+    drag_to_new_set(&app, rk_edit_rack_tile(t->edit, 2));
     press_key(&app, 'r');
     now = edit_table(&app);
     check_tables_same(&now, &start_table, "Reset after resuming");
     drag_to_new_set(&app, rk_edit_rack_tile(t->edit, 1));
+    app_free(&app);
+
+    /* Closed with the time running and no move made: the time comes back
+     * as it was at close. */
+    reopen_and_resume(&app);
+    t = app.table;
+    ck_assert(wait_my_turn(&app));
+    press_key(&app, 'r');
+    press_key(&app, 'u');
+    press_key(&app, 'u'); /* back to no move at all */
+    app_tick(&app, 3000);
+    left = t->timer_left;
+    app_free(&app);
+    reopen_and_resume(&app);
+    t = app.table;
+    ck_assert(wait_my_turn(&app));
+    ck_assert_msg(t->timer_left <= left && t->timer_left > left - 1000,
+                  "the timer shows %d ms, it had %d left", t->timer_left, left);
     app_free(&app);
 
     /* A turn file of another turn: not taken up. */
