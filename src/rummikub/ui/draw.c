@@ -494,22 +494,54 @@ static void draw_notice(ShTable *t, ShDraw *d)
 /* ------------------------------------------------------------------ */
 /* The end of a game and of the match                                  */
 
-/* A rack's tiles in a row, small, from x; returns the x after them. */
-static int tiles_row(ShTable *t, ShDraw *d, const RkCounts *rack, int x, int y, int w, int h,
-                     int maxx)
+/* A rack's every tile, small, in rows from (x, y) within width x height
+ * reference units (ui_sheet_tiles); returns the right end of its first
+ * (longest) row, *bottom the bottom of its last. */
+static int sheet_tiles(ShTable *t, ShDraw *d, const RkCounts *rack, int x, int y, float width,
+                       float height, int *bottom)
 {
-    int k, c;
+    UiSheetTiles st;
+    int k, c, i = 0, right = x;
+    int w, h, pitch, row_pitch;
+    ui_sheet_tiles(rk_counts_total(rack), width, height, &st);
+    w = px(t, st.w);
+    h = px(t, st.h);
+    pitch = px(t, st.w + UI_SHEET_GAP);
+    row_pitch = px(t, st.h + UI_SHEET_GAP);
+    *bottom = y;
     for (k = 0; k < RK_KINDS; k++) {
-        for (c = 0; c < rack->n[k]; c++) {
-            if (x + w > maxx) {
-                sh_text(d, "...", px(t, 16), 1, SH_C_TEXT, x, y + h / 3, SH_LEFT);
-                return x;
+        for (c = 0; c < rack->n[k]; c++, i++) {
+            ShRect r = sh_rect(x + (i % st.per_row) * pitch, y + (i / st.per_row) * row_pitch, w,
+                               h);
+            tile_face(d, (RkTile)k, r);
+            if (r.x + r.w > right) {
+                right = r.x + r.w;
             }
-            tile_face(d, (RkTile)k, sh_rect(x, y, w, h));
-            x += w + px(t, 2);
+            *bottom = r.y + r.h;
         }
     }
-    return x;
+    return right;
+}
+
+/* A name in its column of width w from (x, y): the font shrunk down to
+ * 13 px until it fits, else on two lines, never past the column. */
+static void sheet_name(ShTable *t, ShDraw *d, const char *name, int x, int y, int w)
+{
+    int fpx = px(t, 19), tw = 0;
+    for (;;) {
+        sh_text_size(d, name, fpx, 1, &tw, NULL);
+        if (tw <= w || fpx <= px(t, 13)) {
+            break;
+        }
+        fpx--;
+    }
+    if (tw <= w) {
+        sh_text(d, name, fpx, 1, SH_C_TEXT, x, y + (px(t, 19) - fpx) / 2, SH_LEFT);
+        return;
+    }
+    sh_clip(d, sh_rect(x, y - px(t, 8), w, px(t, 60)));
+    sh_text_wrap(d, name, fpx, 1, SH_C_TEXT, x, y - px(t, 6), w, SH_LEFT);
+    sh_unclip(d);
 }
 
 static void draw_game_end(ShTable *t, ShDraw *d)
@@ -532,26 +564,30 @@ static void draw_game_end(ShTable *t, ShDraw *d)
     }
     sh_text_in(d, text, px(t, 28), 1, SH_C_GOLD, sh_rect(r.x, y, r.w, px(t, 36)));
     y += px(t, 46);
-    sh_text(d, "TILES LEFT (A JOKER COUNTS 30)", px(t, 13), 1, SH_C_DIM, r.x + px(t, 250), y,
-            SH_LEFT);
+    sh_text(d, "TILES LEFT (A JOKER COUNTS 30)", px(t, 13), 1, SH_C_DIM,
+            r.x + px(t, UI_SHEET_TILES_X), y, SH_LEFT);
     sh_text(d, "GAME", px(t, 13), 1, SH_C_DIM, r.x + r.w - px(t, 140), y, SH_RIGHT);
     sh_text(d, "TOTAL", px(t, 13), 1, SH_C_DIM, r.x + r.w - px(t, 30), y, SH_RIGHT);
     y += px(t, 24);
     for (s = 0; s < players; s++) {
         int x = r.x + px(t, 30);
+        int under = y + px(t, 40); /* the tiles' bottom */
         if (s == sc->winner) {
             image(d, "crown", sh_rect(x, y + px(t, 4), px(t, 30), px(t, 30)));
         }
-        sh_text(d, ui_table_seat_label(t, s), px(t, 19), 1, SH_C_TEXT, x + px(t, 38), y + px(t, 8),
-                SH_LEFT);
+        /* the name inside its column, left of the tiles */
+        sheet_name(t, d, ui_table_seat_label(t, s), x + px(t, 38), y + px(t, 8),
+                   r.x + px(t, UI_SHEET_TILES_X - 12) - (x + px(t, 38)));
         if (sc->tiles[s] == 0) {
-            sh_text(d, "no tiles left", px(t, 16), 0, SH_C_CREAM, r.x + px(t, 250),
+            sh_text(d, "no tiles left", px(t, 16), 0, SH_C_CREAM, r.x + px(t, UI_SHEET_TILES_X),
                     y + px(t, 10), SH_LEFT);
         } else {
-            int end = tiles_row(t, d, &sc->rack[s], r.x + px(t, 250), y, px(t, 30), px(t, 40),
-                                r.x + r.w - px(t, 250));
+            /* every tile, in two or three rows when they are many */
+            int end = sheet_tiles(t, d, &sc->rack[s], r.x + px(t, UI_SHEET_TILES_X), y,
+                                  UI_SHEET_TILES_W, UI_SHEET_TILES_H, &under);
             snprintf(text, sizeof text, "= %d", sc->rack_total[s]);
-            sh_text(d, text, px(t, 16), 1, SH_C_CREAM, end + px(t, 8), y + px(t, 10), SH_LEFT);
+            sh_text(d, text, px(t, 16), 1, SH_C_CREAM, end + px(t, 8),
+                    y + (under - y) / 2 - px(t, 10), SH_LEFT);
         }
         /* Why it scores what it does, in a line under its tiles. */
         if (s == sc->winner) {
@@ -576,7 +612,8 @@ static void draw_game_end(ShTable *t, ShDraw *d)
             snprintf(text, sizeof text, "loses the difference from the lowest rack (%d - %d)",
                      sc->rack_total[s], sc->rack_total[sc->winner]);
         }
-        sh_text(d, text, px(t, 13), 0, SH_C_DIM, r.x + px(t, 250), y + px(t, 46), SH_LEFT);
+        sh_text(d, text, px(t, 13), 0, SH_C_DIM, r.x + px(t, UI_SHEET_TILES_X), under + px(t, 6),
+                SH_LEFT);
         snprintf(text, sizeof text, "%+d", sc->points[s]);
         sh_text(d, text, px(t, 22), 1,
                 sc->points[s] < 0 ? (ShColor){0xff, 0x8a, 0x7a, 0xff} : SH_C_GREEN,

@@ -225,3 +225,33 @@ void ui_flow_memo(const UiFlow *f, const int *keys, UiFlowMemo *out)
         out->y[k] = f->ref_y[k];
     }
 }
+
+void ui_sheet_tiles(int n, float width, float height, UiSheetTiles *out)
+{
+    /* the smallest width a tile may have in one row, in two, in three */
+    static const float least[3] = {20.0f, 14.0f, 0.0f};
+    int rows;
+    if (n < 1) {
+        n = 1;
+    }
+    for (rows = 1; rows <= 3; rows++) {
+        int per = (n + rows - 1) / rows;
+        float w = width / (float)per - UI_SHEET_GAP;
+        float h;
+        if (w > 30.0f) {
+            w = 30.0f;
+        }
+        h = w * TILE_H / TILE_W;
+        if ((float)rows * (h + UI_SHEET_GAP) - UI_SHEET_GAP > height) {
+            h = (height + UI_SHEET_GAP) / (float)rows - UI_SHEET_GAP;
+            w = h * TILE_W / TILE_H;
+        }
+        out->rows = rows;
+        out->per_row = per;
+        out->w = w;
+        out->h = h;
+        if (w >= least[rows - 1]) {
+            return;
+        }
+    }
+}

@@ -105,6 +105,20 @@ void ui_flow_keep(const UiLayout *L, const int *lens, const int *keys, int n,
 /* The memo of a flow, its sets keyed by keys[0..f->nsets-1]. */
 void ui_flow_memo(const UiFlow *f, const int *keys, UiFlowMemo *out);
 
+/* A rack's tiles on the game-end sheet: rows of per_row tiles of w x h
+ * reference units with a gap of UI_SHEET_GAP, every tile inside width x
+ * height; the fewest rows (at most 3) at which they stay large enough to
+ * read. */
+#define UI_SHEET_GAP 2.0f
+#define UI_SHEET_TILES_X 250.0f /* the tiles' column from the sheet's left edge */
+#define UI_SHEET_TILES_W 540.0f /* its width: "= 168", GAME and TOTAL right of it */
+#define UI_SHEET_TILES_H 62.0f  /* its height in a seat's row of 96 (the reason under it) */
+typedef struct UiSheetTiles {
+    int rows, per_row;
+    float w, h;
+} UiSheetTiles;
+void ui_sheet_tiles(int n, float width, float height, UiSheetTiles *out);
+
 /* A rectangle of the reference canvas in pixels (sh_ref on L->cv). */
 ShRect ui_layout_ref_rect(const UiLayout *L, float x, float y, float w, float h);
 

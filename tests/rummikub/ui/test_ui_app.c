@@ -1354,6 +1354,89 @@ static void check_game_end(App *app)
     }
 }
 
+/* The game-end sheet shows every tile of a long rack (two rows, smaller)
+ * and keeps a long name inside its column. */
+START_TEST(test_game_end_sheet_long_rack)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy", "ai:easy", "ai:easy"};
+    static const char name[] = "Bartholomew Montgomery-Smythe!!";
+    ShSetup setup;
+    UiOptions o;
+    ShTable *t;
+    RkGameScore *sc;
+    ShRect r;
+    UiSheetTiles st;
+    int s, i, k, y0, tiles_x, col_end;
+    float ph;
+    make_pref();
+    open_app(&app, 1280, 800);
+    memset(&setup, 0, sizeof setup);
+    setup.players = 4;
+    setup.seed = 9;
+    for (s = 0; s < 4; s++) {
+        snprintf(setup.seat[s].spec, sizeof setup.seat[s].spec, "%s", specs[s]);
+    }
+    snprintf(setup.seat[1].name, sizeof setup.seat[1].name, "%s", name);
+    rummikub_game.options_default(&o);
+    ck_assert(app_start_match(&app, &setup, &o) == 0);
+    t = app.table;
+    ck_assert(wait_my_turn(&app));
+    /* The sheet as a game ending now would show it: 25 tiles left on the
+     * viewer's rack, the long name on the next seat's. */
+    sc = &t->scene.score;
+    memset(sc, 0, sizeof *sc);
+    sc->game = 1;
+    sc->out = 1;
+    sc->winner = 2;
+    for (i = 0, k = 0; i < 25; i++, k = (k + 5) % RK_KINDS) {
+        sc->rack[0].n[k]++;
+    }
+    sc->tiles[0] = 25;
+    sc->rack_total[0] = 168;
+    sc->rack[1].n[3] = 1;
+    sc->tiles[1] = 1;
+    sc->rack_total[1] = 4;
+    t->scene.have_score = 1;
+    t->dialog = UI_DLG_GAME_END;
+    app.layer_valid = 0;
+    app_draw(&app);
+    if (getenv("RK_TEST_SHOTS") != NULL) {
+        char err[200], path[400];
+        snprintf(path, sizeof path, "%s/sheet-long-rack.png", getenv("RK_TEST_SHOTS"));
+        app_save_png(&app, path, err, sizeof err);
+    }
+    ph = ui_table_sheet_height(t);
+    r = ui_layout_ref_rect(&t->lay, 110, (800.0f - ph) / 2.0f, 1060, ph);
+    y0 = r.y + ui_px(&t->lay, 22 + 46 + 24);
+    tiles_x = r.x + ui_px(&t->lay, UI_SHEET_TILES_X);
+    /* The 25th tile is drawn: a tile's cream face where it lies. */
+    ui_sheet_tiles(25, UI_SHEET_TILES_W, UI_SHEET_TILES_H, &st);
+    {
+        int pitch = ui_px(&t->lay, st.w + UI_SHEET_GAP), row = ui_px(&t->lay, st.h + UI_SHEET_GAP);
+        int x = tiles_x + (24 % st.per_row) * pitch, y = y0 + (24 / st.per_row) * row;
+        Uint8 cr, cg, cb;
+        pixel(&app, x + ui_px(&t->lay, st.w) / 5, y + ui_px(&t->lay, st.h) / 2, &cr, &cg, &cb);
+        /* (the sheet is dark: a tile's face is light) */
+        ck_assert_msg(cr + cg + cb > 400, "no tile where the 25th lies: %d %d %d", cr, cg, cb);
+    }
+    /* Between the names' column and the tiles: nothing of the long name. */
+    col_end = r.x + ui_px(&t->lay, UI_SHEET_TILES_X - 12);
+    for (i = col_end + 1; i < tiles_x - 1; i++) {
+        for (k = y0 + 96; k < y0 + 96 + 60; k++) {
+            Uint8 cr, cg, cb;
+            pixel(&app, i, k, &cr, &cg, &cb);
+            if (cr > 150 && cg > 150 && cb > 150) {
+                ck_abort_msg("the name runs past its column at %d,%d", i, k);
+            }
+        }
+    }
+    check_cache_fresh(&app);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* A whole match by keys alone (the hint laid out and played, or a draw),
  * two games against a computer; the game-end sheet after each (closed and
  * resumed on it, it shows again), the match-end dialog, and its Title
@@ -2084,6 +2167,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_big_rack);
     tcase_add_test(tc, test_form_labels_in_column);
     tcase_add_test(tc, test_refused_before_meld);
+    tcase_add_test(tc, test_game_end_sheet_long_rack);
     suite_add_tcase(s, tc);
     tc = tcase_create("shown");
     tcase_set_timeout(tc, 120);

@@ -373,6 +373,36 @@ START_TEST(test_flow_keep_falls_back)
 }
 END_TEST
 
+/* ---------------- the game-end sheet ---------------- */
+
+START_TEST(test_sheet_tiles_all_shown)
+{
+    int n;
+    for (n = 1; n <= 90; n++) {
+        UiSheetTiles st;
+        ui_sheet_tiles(n, UI_SHEET_TILES_W, UI_SHEET_TILES_H, &st);
+        if (st.rows < 1 || st.rows > 3 || st.rows * st.per_row < n ||
+            (float)st.per_row * (st.w + UI_SHEET_GAP) - UI_SHEET_GAP > UI_SHEET_TILES_W + 0.01f ||
+            (float)st.rows * (st.h + UI_SHEET_GAP) - UI_SHEET_GAP > UI_SHEET_TILES_H + 0.01f ||
+            st.w < 10.0f || st.w > 30.0f) {
+            ck_abort_msg("%d tiles: %d rows of %d, %.1f x %.1f", n, st.rows, st.per_row,
+                         (double)st.w, (double)st.h);
+        }
+    }
+    {
+        /* A short rack in one row at the full size; 25 tiles in two
+         * rows still large enough to read. */
+        UiSheetTiles st;
+        ui_sheet_tiles(6, UI_SHEET_TILES_W, UI_SHEET_TILES_H, &st);
+        ck_assert_int_eq(st.rows, 1);
+        ck_assert(st.w == 30.0f);
+        ui_sheet_tiles(25, UI_SHEET_TILES_W, UI_SHEET_TILES_H, &st);
+        ck_assert_int_eq(st.rows, 2);
+        ck_assert(st.w >= 20.0f);
+    }
+}
+END_TEST
+
 /* ---------------- the screen's words ---------------- */
 
 START_TEST(test_tile_words)
@@ -656,6 +686,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_rack_places_apart);
     tcase_add_test(tc, test_flow_keep_places);
     tcase_add_test(tc, test_flow_keep_falls_back);
+    tcase_add_test(tc, test_sheet_tiles_all_shown);
     suite_add_tcase(s, tc);
     tc = tcase_create("words");
     tcase_add_test(tc, test_tile_words);
