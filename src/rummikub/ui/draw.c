@@ -473,10 +473,43 @@ static void draw_buttons(ShTable *t, ShDraw *d)
     draw_button(t, d, UI_BTN_RESET, "Reset", NULL);
     draw_button(t, d, UI_BTN_DRAW, "Draw", NULL);
     draw_button(t, d, UI_BTN_END, "End turn", NULL);
+    draw_button(t, d, UI_BTN_MOVES, t->moves_open ? "Close" : "Moves", NULL);
     sh_text_in(d, "SORT", px(t, 11), 1, SH_C_DIM,
                sh_rect(cap.x, cap.y - px(t, 17), cap.w, px(t, 15)));
     draw_button(t, d, UI_BTN_SORT_RUNS, "1 2 3", NULL);
     draw_button(t, d, UI_BTN_SORT_GROUPS, "7 7 7", NULL);
+}
+
+/* The panel of the recent moves: the move log's lines, oldest at the
+ * top and the newest at the bottom (gold), as many as fit, scrolled back
+ * by moves_scroll lines. */
+static void draw_moves(ShTable *t, ShDraw *d)
+{
+    ShRect r = t->lay.moves;
+    int pad = px(t, 16), fpx = px(t, 15), gap = px(t, 6);
+    int top, bottom, i, w = r.w - 2 * pad;
+    char head[80];
+    sh_draw_dialog(d, r);
+    sh_text(d, "Recent moves", px(t, 20), 1, SH_C_GOLD, r.x + pad, r.y + px(t, 12), SH_LEFT);
+    snprintf(head, sizeof head, "L closes \xC2\xB7 Page Up and Down scroll%s",
+             t->moves_scroll > 0 ? " \xC2\xB7 End: the newest" : "");
+    sh_text(d, head, px(t, 13), 0, SH_C_DIM, r.x + r.w - pad, r.y + px(t, 18), SH_RIGHT);
+    top = r.y + px(t, 46);
+    sh_fill(d, sh_rect(r.x + pad, top - px(t, 6), w, px(t, 1) > 0 ? px(t, 1) : 1), SH_C_DIM);
+    bottom = r.y + r.h - pad;
+    if (t->nlog == 0) {
+        sh_text(d, "No moves yet.", fpx, 0, SH_C_DIM, r.x + pad, top + gap, SH_LEFT);
+        return;
+    }
+    sh_clip(d, sh_rect(r.x + pad, top, w, bottom - top));
+    for (i = t->moves_scroll; i < t->nlog && bottom > top; i++) {
+        int h = sh_text_wrap_height(d, t->log[i], fpx, i == 0, w);
+        bottom -= h;
+        sh_text_wrap(d, t->log[i], fpx, i == 0, i == 0 ? SH_C_GOLD : SH_C_CREAM, r.x + pad,
+                     bottom, w, SH_LEFT);
+        bottom -= gap;
+    }
+    sh_unclip(d);
 }
 
 static void draw_notice(ShTable *t, ShDraw *d)
@@ -945,6 +978,9 @@ static void draw_still(ShTable *t, ShDraw *d)
         image(d, "rk-drop-slot", t->flow.newset);
         sh_frame(d, sh_rect_inset(t->flow.newset, -(th + px(t, 3))), th, SH_C_GOLD);
     }
+    if (t->moves_open) {
+        draw_moves(t, d);
+    }
     draw_notice(t, d);
     switch (t->dialog) {
     case UI_DLG_GAME_END:
@@ -1035,6 +1071,7 @@ uint64_t ui_table_key(const ShTable *t)
     v[19] = t->editing ? rk_edit_history(t->edit) : -1;
     v[20] = timer_live(t);
     v[21] = (int)ui_table_said(t);
+    v[22] = t->moves_open ? t->nlog * 1000 + t->moves_scroll : -1;
     return sh_hash(h, v, sizeof v);
 }
 

@@ -171,10 +171,13 @@ static const ShRulesSection rules[] = {
      "(runs), 7 7 7 by number (groups); drag tiles within the rack to arrange it your way. A new "
      "tile has a star. Hint (H) shows the strongest computer's play on the table; Hint again "
      "lays it out.\n\n"
+     "The banner under the table says the move being shown. Moves (L), or a click on the "
+     "banner, opens the recent moves, the newest at the bottom: what each player drew or put "
+     "down, set by set. Page Up and Page Down scroll them; L or Esc closes them.\n\n"
      "Keys: arrows move the cursor, Tab goes between the rack, the table and the buttons, Space "
      "chooses a tile, Enter puts the chosen tiles at the cursor, N in a new set, X splits a set "
-     "before the cursor, E ends the turn, D draws, U undoes, R resets, S and G sort, H hint, Esc "
-     "menu, F1 this page, F11 full screen, F12 screenshot. The match is saved after every move, "
+     "before the cursor, E ends the turn, D draws, U undoes, R resets, S and G sort, H hint, L "
+     "recent moves, Esc menu, F1 this page, F11 full screen, F12 screenshot. The match is saved after every move, "
      "the turn you are playing included: close the window at any time and resume it from the "
      "title screen.",
      0, 0},
@@ -188,7 +191,8 @@ const ShGame rummikub_game = {
     .about = "The Rummikub tile game for the desktop.",
     .keys_help = "Keys in a game: arrows move, Tab rack/table/buttons, Space chooses a tile,\n"
                  "Enter puts chosen tiles at the cursor, N new set, X split, E end turn, D draw,\n"
-                 "U undo, R reset, S/G sort, H hint, Esc menu, F11 full screen, F12 screenshot.\n",
+                 "U undo, R reset, S/G sort, H hint, L moves, Esc menu, F11 full screen,\n"
+                 "F12 screenshot.\n",
     .save_name = "match.rummikub",
     .icon = "assets/icons/rummikub-64.png",
     .probe_image = "rk-tile-back",

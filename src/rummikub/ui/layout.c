@@ -61,7 +61,9 @@ void ui_layout_compute(UiLayout *L, const ShCanvas *c, int players, int viewer)
     }
     L->area = sh_ref(c, 16, 92, 1248, 456);
     L->message = sh_ref(c, 290, 500, 700, 40);
-    L->banner = sh_ref(c, 16, 556, 720, 50);
+    L->banner = sh_ref(c, 16, 556, 640, 50);
+    L->button[UI_BTN_MOVES] = sh_ref(c, 662, 558, 78, 46);
+    L->moves = sh_ref(c, 16, 100, 720, 448);
     for (k = 0; k < 4; k++) {
         L->button[UI_BTN_UNDO + k] = sh_ref(c, 746.0f + 131.0f * (float)k, 558, 125, 46);
     }

@@ -26,6 +26,7 @@ typedef enum UiButton {
     UI_BTN_RESET,
     UI_BTN_DRAW,
     UI_BTN_END,
+    UI_BTN_MOVES,       /* the recent moves (the panel of the move log) */
     UI_BTN_COUNT
 } UiButton;
 
@@ -46,6 +47,7 @@ typedef struct UiLayout {
     ShRect pool, pool_label;
     ShRect timer;
     ShRect message;                 /* notices (a bot's trouble) over the table's foot */
+    ShRect moves;                   /* the panel of the recent moves, over the table's left */
 } UiLayout;
 
 /* Computes the layout for canvas c with `players` seats, `viewer` at the

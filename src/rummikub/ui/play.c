@@ -87,9 +87,34 @@ int ui_play_button_enabled(const ShTable *t, UiButton b)
     case UI_BTN_DRAW:
     case UI_BTN_END:
         return act;
+    case UI_BTN_MOVES:
+        return 1;
     default:
         return 0;
     }
+}
+
+/* ------------------------------------------------------------------ */
+/* The panel of the recent moves                                       */
+
+void ui_play_moves(ShTable *t, int open)
+{
+    t->moves_open = open;
+    t->moves_scroll = 0;
+    sh_host_dirty(t->host);
+}
+
+/* Scrolls the panel by `by` lines back (+) or on (-). */
+static void moves_scroll(ShTable *t, int by)
+{
+    t->moves_scroll += by;
+    if (t->moves_scroll > t->nlog - 1) {
+        t->moves_scroll = t->nlog - 1;
+    }
+    if (t->moves_scroll < 0) {
+        t->moves_scroll = 0;
+    }
+    sh_host_dirty(t->host);
 }
 
 /* ------------------------------------------------------------------ */
@@ -494,6 +519,9 @@ static void press_button(ShTable *t, int b, int *bits)
     case UI_BTN_END:
         ui_table_end_turn(t);
         break;
+    case UI_BTN_MOVES:
+        ui_play_moves(t, !t->moves_open);
+        break;
     default:
         break;
     }
@@ -503,9 +531,9 @@ static void press_button(ShTable *t, int b, int *bits)
 /* ------------------------------------------------------------------ */
 /* The keyboard's focus                                                */
 
-static const UiButton key_buttons[] = {UI_BTN_UNDO,      UI_BTN_RESET,     UI_BTN_DRAW,
-                                       UI_BTN_END,       UI_BTN_SORT_RUNS, UI_BTN_SORT_GROUPS,
-                                       UI_BTN_HINT,      UI_BTN_MENU};
+static const UiButton key_buttons[] = {UI_BTN_MOVES, UI_BTN_UNDO,       UI_BTN_RESET,
+                                       UI_BTN_DRAW,  UI_BTN_END,        UI_BTN_SORT_RUNS,
+                                       UI_BTN_SORT_GROUPS, UI_BTN_HINT, UI_BTN_MENU};
 #define NKEY_BUTTONS ((int)(sizeof key_buttons / sizeof key_buttons[0]))
 
 /* The rectangle the focus is on (empty when none). */
@@ -827,8 +855,25 @@ static int on_key(ShTable *t, int key)
     case 'h':
         ui_table_hint(t);
         break;
+    case 'l':
+        ui_play_moves(t, !t->moves_open);
+        break;
+    case SH_KEY_PAGEUP:
+    case SH_KEY_PAGEDOWN:
+        if (t->moves_open) {
+            moves_scroll(t, key == SH_KEY_PAGEUP ? 5 : -5);
+        }
+        break;
+    case SH_KEY_HOME:
+    case SH_KEY_END:
+        if (t->moves_open) {
+            moves_scroll(t, key == SH_KEY_HOME ? t->nlog : -t->nlog);
+        }
+        break;
     case SH_KEY_ESC:
-        if (t->nsel > 0 || t->dragging) {
+        if (t->moves_open) {
+            ui_play_moves(t, 0);
+        } else if (t->nsel > 0 || t->dragging) {
             ui_play_reset(t);
         } else {
             bits |= SH_TABLE_MENU;
@@ -868,6 +913,10 @@ int ui_table_input(ShTable *t, const ShInput *in)
     case SH_IN_KEY:
         return bits | on_key(t, in->key);
     case SH_IN_WHEEL:
+        if (t->moves_open && sh_rect_contains(t->lay.moves, in->x, in->y)) {
+            moves_scroll(t, in->key > 0 ? 2 : -2);
+            return bits | SH_TABLE_CHANGED;
+        }
         return bits;
     case SH_IN_MOVE: {
         int hb = button_at(t, in->x, in->y);
@@ -895,6 +944,18 @@ int ui_table_input(ShTable *t, const ShInput *in)
         t->mouse_x = in->x;
         t->mouse_y = in->y;
         t->focus_shown = 0;
+        if (b < 0 && t->moves_open && sh_rect_contains(t->lay.moves, in->x, in->y)) {
+            /* on the panel: nothing under it is touched; a click closes it */
+            t->pressed = 0;
+            ui_play_moves(t, 0);
+            return bits | SH_TABLE_CHANGED;
+        }
+        if (b < 0 && !t->dragging && sh_rect_contains(t->lay.banner, in->x, in->y)) {
+            /* the banner's line: the moves before it too */
+            t->pressed = 0;
+            ui_play_moves(t, !t->moves_open);
+            return bits | SH_TABLE_CHANGED;
+        }
         if (b >= 0) {
             t->pressed = 0;
             t->hover_button = b;

@@ -197,6 +197,10 @@ struct ShTable {
     int focus_shown;          /* 1 after a key: the focus ring is drawn */
     int hover_button;         /* UiButton under the pointer, -1 */
 
+    /* The panel of the recent moves (L, the Moves button, a click on the banner). */
+    int moves_open;
+    int moves_scroll;         /* lines of the log scrolled back from the newest */
+
     /* Dialogs. */
     UiDialog dialog;
     int game_shown;           /* the game whose end was shown */
@@ -310,6 +314,8 @@ void ui_play_drop_at(const ShTable *t, int x, int y, UiDrop *out);
 int ui_play_selected(const ShTable *t, RkEditSpot sp);
 /* The reason a set of the turn in progress is not valid, "" if it is. */
 void ui_play_set_reason(const ShTable *t, int set, char *buf, size_t size);
+/* Opens (1) or closes (0) the panel of the recent moves. */
+void ui_play_moves(ShTable *t, int open);
 /* 1 if button b can be pressed now. */
 int ui_play_button_enabled(const ShTable *t, UiButton b);
 

@@ -2131,6 +2131,68 @@ START_TEST(test_moves_said_as_shown)
 }
 END_TEST
 
+/* The recent moves: L, the Moves button (by mouse or by the keys' focus)
+ * or a click on the banner open the panel of the move log; L, Esc, the
+ * button or a click on it close it; Page Up and Down scroll it. */
+START_TEST(test_moves_panel)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:medium", "ai:easy"};
+    ShTable *t;
+    Uint8 cr, cg, cb;
+    ShRect p;
+    int turns;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 3, specs, 17, 0, 1);
+    for (turns = 0; turns < 3; turns++) {
+        ck_assert(wait_my_turn(&app));
+        press_key(&app, 'd');
+    }
+    ck_assert(wait_my_turn(&app));
+    t = app.table;
+    ck_assert_int_gt(t->nlog, 8);
+    p = t->lay.moves;
+    app_draw(&app);
+    pixel(&app, p.x + p.w / 2, p.y + p.h - 4, &cr, &cg, &cb);
+    ck_assert_msg(cg > cr && cg > cb, "not the felt under a closed panel: %d %d %d", cr, cg, cb);
+    /* L opens it, over the table; L closes it. */
+    press_key(&app, 'l');
+    ck_assert(t->moves_open);
+    check_cache_fresh(&app);
+    pixel(&app, p.x + p.w / 2, p.y + p.h - 4, &cr, &cg, &cb);
+    ck_assert_msg(!(cg > cr && cg > cb), "the panel is not drawn: %d %d %d", cr, cg, cb);
+    press_key(&app, SH_KEY_PAGEUP);
+    ck_assert_int_eq(t->moves_scroll, 5);
+    check_cache_fresh(&app);
+    press_key(&app, SH_KEY_END);
+    ck_assert_int_eq(t->moves_scroll, 0);
+    press_key(&app, 'l');
+    ck_assert(!t->moves_open);
+    /* The button; Esc closes it and opens no menu. */
+    click_button(&app, UI_BTN_MOVES);
+    ck_assert(t->moves_open);
+    press_key(&app, SH_KEY_ESC);
+    ck_assert(!t->moves_open);
+    ck_assert_int_eq(overlay(&app), OV_NONE);
+    /* The banner opens it; a click on the panel closes it. */
+    click_rect(&app, t->lay.banner);
+    ck_assert(t->moves_open);
+    click_rect(&app, p);
+    ck_assert(!t->moves_open);
+    /* By the keys' focus on the button. */
+    press_by_focus(&app, UI_BTN_MOVES);
+    ck_assert(t->moves_open);
+    /* The turn goes on with it open. */
+    press_key(&app, 'd');
+    ck_assert(!t->editing);
+    ck_assert(t->moves_open);
+    check_cache_fresh(&app);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* The new-game form: the table options' labels begin at the form's
  * column, not left of it. */
 START_TEST(test_form_labels_in_column)
@@ -2166,6 +2228,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_pixels);
     tcase_add_test(tc, test_big_rack);
     tcase_add_test(tc, test_form_labels_in_column);
+    tcase_add_test(tc, test_moves_panel);
     tcase_add_test(tc, test_refused_before_meld);
     tcase_add_test(tc, test_game_end_sheet_long_rack);
     suite_add_tcase(s, tc);
