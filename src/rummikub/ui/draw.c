@@ -287,7 +287,7 @@ static void draw_sets(ShTable *t, ShDraw *d)
 static void draw_rack(ShTable *t, ShDraw *d)
 {
     const UiBoard *b = &t->board;
-    int per = ui_rack_per_row(b->nrack), i;
+    int i;
     int mine = t->revealed && rk_match_seat_kind(t->match, t->viewer) == RK_SEAT_HUMAN;
     ShRect rack = t->lay.rack;
     if (t->editing && ui_table_can_act(t)) {
@@ -306,7 +306,7 @@ static void draw_rack(ShTable *t, ShDraw *d)
     }
     for (i = 0; i < b->nrack; i++) {
         RkEditSpot sp = {RK_EDIT_RACK, 0, i};
-        ShRect r = ui_rack_place(&t->lay, per, i);
+        ShRect r = ui_table_rack_rect(t, i);
         int focus = t->focus_shown && t->focus.zone == UI_Z_RACK && t->focus.a == i;
         if (dragged_from(t, sp)) {
             image(d, "rk-drop-slot", r);
@@ -322,7 +322,7 @@ static void draw_rack(ShTable *t, ShDraw *d)
                         t->editing && ui_play_selected(t, sp), hovered_tile(t, sp, r), focus);
     }
     if (t->focus_shown && t->focus.zone == UI_Z_RACK && t->focus.a >= b->nrack) {
-        ShRect r = ui_rack_place(&t->lay, per, b->nrack);
+        ShRect r = ui_table_rack_rect(t, b->nrack);
         int th = px(t, 3) > 2 ? px(t, 3) : 2;
         image(d, "rk-drop-slot", r);
         sh_frame(d, sh_rect_inset(r, -(th + px(t, 3))), th, SH_C_GOLD);
@@ -837,7 +837,7 @@ static void draw_timeline(ShTable *t, ShDraw *d)
                    e->ev.u.draw.tile < RK_KINDS;
         ShRect to = seat_rect(t, seat, tw, th);
         if (face) {
-            to = ui_rack_place(&t->lay, ui_rack_per_row(t->board.nrack + 1), t->board.nrack);
+            to = ui_table_rack_rect(t, t->board.nrack); /* after the last tile */
         }
         flying(d, e->ev.u.draw.tile, face,
                sh_rect(t->lay.pool.x + t->lay.pool.w / 2 - tw / 2, t->lay.pool.y, tw, th), to, f);
@@ -1041,8 +1041,7 @@ uint64_t ui_table_key(const ShTable *t)
         }
     }
     for (i = 0; i < t->board.nrack && !t->dragging && !t->focus_shown; i++) {
-        if (sh_rect_contains(ui_rack_place(&t->lay, ui_rack_per_row(t->board.nrack), i),
-                             t->mouse_x, t->mouse_y)) {
+        if (sh_rect_contains(ui_table_rack_rect(t, i), t->mouse_x, t->mouse_y)) {
             hover.where = RK_EDIT_RACK;
             hover.pos = i;
         }

@@ -123,11 +123,10 @@ static void moves_scroll(ShTable *t, int by)
 /* The tile under (x, y): 1 and *out (a rack place or a table tile). */
 static int tile_at(const ShTable *t, int x, int y, RkEditSpot *out)
 {
-    int s, i, per;
+    int s, i;
     if (rack_visible(t)) {
-        per = ui_rack_per_row(t->board.nrack);
         for (i = 0; i < t->board.nrack; i++) {
-            if (sh_rect_contains(ui_rack_place(&t->lay, per, i), x, y)) {
+            if (sh_rect_contains(ui_table_rack_rect(t, i), x, y)) {
                 out->where = RK_EDIT_RACK;
                 out->set = 0;
                 out->pos = i;
@@ -180,43 +179,70 @@ static int set_of_table(const ShTable *t, int s)
     return 0;
 }
 
+/* 1 if rack tile i is among the tiles a drop moves now: those dragged
+ * (the one pressed, or the chosen ones with it), or the chosen ones. */
+static int rack_moving(const ShTable *t, int i)
+{
+    RkEditSpot sp = {RK_EDIT_RACK, 0, i};
+    if (t->dragging && !ui_play_selected(t, t->press)) {
+        return t->press.where == RK_EDIT_RACK && t->press.pos == i;
+    }
+    return ui_play_selected(t, sp);
+}
+
+/* A drop on the rack: the place under the pointer, on either row.  An
+ * empty place (or the moved tile's own) takes the tiles there; on a tile,
+ * they go before it (its left half) or after it (its right half), the
+ * tiles there pushed on to the next gaps. */
+static void rack_drop_at(const ShTable *t, int x, int y, UiDrop *out)
+{
+    const UiLayout *L = &t->lay;
+    int per = t->board.rack_per > 0 ? t->board.rack_per : ui_rack_per_row(t->board.nrack);
+    ShRect first = ui_rack_place(L, per, 0), second = ui_rack_place(L, per, 1);
+    ShRect front = ui_rack_place(L, per, per);
+    int pitch = second.x - first.x, gap = pitch - first.w;
+    int row = y >= (first.y + first.h + front.y) / 2 ? 1 : 0;
+    int col = pitch > 0 ? (x - (first.x - gap / 2)) / pitch : 0;
+    int place, on, i;
+    ShRect cell;
+    col = col < 0 ? 0 : col >= per ? per - 1 : col;
+    place = row * per + col;
+    on = ui_rack_tile_at_place(t, place);
+    cell = ui_rack_place(L, per, place);
+    out->ok = 1;
+    out->to.where = RK_EDIT_RACK;
+    if (on < 0 || rack_moving(t, on)) {
+        /* a free place: a ghost tile there */
+        out->mark = cell;
+        out->caret = 0;
+    } else {
+        int after = x >= cell.x + cell.w / 2 && place + 1 < 2 * per;
+        int cx = after ? cell.x + cell.w + gap / 2 : cell.x - gap / 2;
+        place += after;
+        out->mark = sh_rect(cx - ui_px(L, 6), cell.y - ui_px(L, 8), ui_px(L, 12),
+                            cell.h + ui_px(L, 16));
+        out->caret = 1;
+    }
+    out->place = place;
+    /* The editor's gap: before the first tile that stays at or after it. */
+    out->to.pos = -1;
+    for (i = 0; i < t->board.nrack; i++) {
+        if (!rack_moving(t, i) && ui_rack_at(t, i) >= place) {
+            out->to.pos = i;
+            break;
+        }
+    }
+}
+
 void ui_play_drop_at(const ShTable *t, int x, int y, UiDrop *out)
 {
     const UiLayout *L = &t->lay;
     int s, i;
     memset(out, 0, sizeof *out);
     out->set = -1;
+    out->place = -1;
     if (sh_rect_contains(L->rack, x, y)) {
-        int per = ui_rack_per_row(t->board.nrack);
-        int n = t->board.nrack, best = n, bestd = 1 << 30;
-        /* The gap nearest the pointer: before place i (i = n: the end). */
-        for (i = 0; i <= n; i++) {
-            ShRect r = ui_rack_place(L, per, i);
-            int dx = x - r.x, dy = y - (r.y + r.h / 2);
-            int d = dx * dx + 4 * dy * dy;
-            if (i == per && n >= per) {
-                /* the front row's first gap; the back row's end is i = per too */
-                ShRect e = ui_rack_place(L, per, per - 1);
-                int ex = x - (e.x + e.w), ey = y - (e.y + e.h / 2);
-                if (ex * ex + 4 * ey * ey < bestd) {
-                    bestd = ex * ex + 4 * ey * ey;
-                    best = i;
-                }
-            }
-            if (d < bestd) {
-                bestd = d;
-                best = i;
-            }
-        }
-        out->ok = 1;
-        out->to.where = RK_EDIT_RACK;
-        out->to.pos = best >= n ? -1 : best;
-        {
-            ShRect r = ui_rack_place(L, per, best < n ? best : n);
-            out->mark = sh_rect(r.x - ui_px(L, 8), r.y - ui_px(L, 8), ui_px(L, 12),
-                                r.h + ui_px(L, 16));
-            out->caret = 1;
-        }
+        rack_drop_at(t, x, y, out);
         return;
     }
     if (!sh_rect_contains(L->area, x, y)) {
@@ -319,22 +345,31 @@ static int refused_before_meld(ShTable *t, const RkEditSpot *from, int n, RkEdit
     return 0;
 }
 
-/* Moves the tiles of `with` (see gather) to `to`; the refusal said. */
-static void move_tiles(ShTable *t, const RkEditSpot *with, RkEditSpot to)
+/* Moves the tiles of `with` (see gather) to `to` (on the rack: the first
+ * at `place`, reading order; -1 where the tile at the gap is); the
+ * refusal said. */
+static void move_tiles(ShTable *t, const RkEditSpot *with, RkEditSpot to, int place)
 {
     RkEditSpot from[RK_TILES];
+    UiRackSpots spots = t->spots[t->viewer];
     int n = gather(t, with, from);
-    int hist;
+    int hist, k, from_rack = 0;
     if (n == 0) {
         return;
+    }
+    for (k = 0; k < n; k++) {
+        from_rack |= from[k].where == RK_EDIT_RACK;
     }
     if (!t->editing) {
         /* Outside the turn only the rack's order changes. */
         if (n == 1 && from[0].where == RK_EDIT_RACK && to.where == RK_EDIT_RACK) {
             RkRackOrder *o = &t->scene.order[t->viewer];
             int dest = to.pos < 0 ? o->n - 1 : to.pos > from[0].pos ? to.pos - 1 : to.pos;
+            ui_rack_predict(t, from, 1, 1, to.pos, place);
             if (rk_rack_order_move(o, from[0].pos, dest) == TK_OK) {
                 sh_host_sound(t->host, SH_SND_PLACE);
+            } else {
+                t->spots[t->viewer] = spots;
             }
             t->board_dirty = 1;
             ui_table_refresh(t);
@@ -351,8 +386,13 @@ static void move_tiles(ShTable *t, const RkEditSpot *with, RkEditSpot to)
         return;
     }
     hist = rk_edit_history(t->edit);
+    if (to.where == RK_EDIT_RACK || from_rack) {
+        /* where the rack's tiles will lie: those moved where they were put */
+        ui_rack_predict(t, from, n, to.where == RK_EDIT_RACK, to.pos, place);
+    }
     if (rk_edit_move(t->edit, from, n, to) != TK_OK) {
         char text[300];
+        t->spots[t->viewer] = spots;
         snprintf(text, sizeof text, "%s.", rk_edit_error(t->edit));
         ui_table_say(t, text);
         sh_host_sound(t->host, SH_SND_ILLEGAL);
@@ -488,6 +528,7 @@ static void press_button(ShTable *t, int b, int *bits)
     case UI_BTN_SORT_RUNS:
     case UI_BTN_SORT_GROUPS: {
         RkRackSort by = b == UI_BTN_SORT_RUNS ? RK_SORT_COLOUR : RK_SORT_NUMBER;
+        ui_rack_pack(t); /* sorted tiles lie together from the first place */
         if (t->editing) {
             rk_edit_rack_sort(t->edit, by);
             ui_table_edited(t);
@@ -541,7 +582,7 @@ static ShRect focus_rect(const ShTable *t, UiFocus f)
 {
     switch (f.zone) {
     case UI_Z_RACK:
-        return ui_rack_place(&t->lay, ui_rack_per_row(t->board.nrack), f.a);
+        return ui_table_rack_rect(t, f.a);
     case UI_Z_TABLE:
         if (f.a >= 0 && f.a < t->flow.nsets && f.b >= 0 && f.b < t->flow.set[f.a].n) {
             return t->flow.set[f.a].tile[f.b];
@@ -634,34 +675,55 @@ static int table_row_step(const ShTable *t, int x, int y, int dir, UiFocus *out)
     return 1;
 }
 
+/* The rack's tile (or the place after the last, index nrack) in row
+ * `row` nearest to x; -1 when that row has none. */
+static int rack_nearest(const ShTable *t, int row, int x)
+{
+    int per = t->board.rack_per > 0 ? t->board.rack_per : ui_rack_per_row(t->board.nrack);
+    int i, best = -1, bestd = 1 << 30;
+    for (i = 0; i <= t->board.nrack; i++) {
+        ShRect p = ui_table_rack_rect(t, i);
+        int d = abs(p.x + p.w / 2 - x);
+        if ((ui_rack_at(t, i) >= per) == (row == 1) && d < bestd) {
+            bestd = d;
+            best = i;
+        }
+    }
+    return best;
+}
+
 static void focus_move(ShTable *t, int key)
 {
     UiFocus *f = &t->focus;
     ShRect r = focus_rect(t, *f);
     int cx = r.x + r.w / 2;
-    int per = ui_rack_per_row(t->board.nrack);
+    int per = t->board.rack_per > 0 ? t->board.rack_per : ui_rack_per_row(t->board.nrack);
     int i;
     switch (f->zone) {
-    case UI_Z_RACK:
+    case UI_Z_RACK: {
+        int row = ui_rack_at(t, f->a) >= per;
         if (key == SH_KEY_LEFT && f->a > 0) {
             f->a--;
         } else if (key == SH_KEY_RIGHT && f->a < t->board.nrack) {
             f->a++;
         } else if (key == SH_KEY_UP) {
-            if (f->a >= per) {
-                f->a -= per;
+            int j = row == 1 ? rack_nearest(t, 0, cx) : -1;
+            if (j >= 0) {
+                f->a = j;
             } else if (!table_row_step(t, cx, t->lay.area.y + t->lay.area.h, -1, f)) {
                 f->zone = UI_Z_NEW;
             }
         } else if (key == SH_KEY_DOWN) {
-            if (f->a < per) {
-                f->a = f->a + per <= t->board.nrack ? f->a + per : t->board.nrack;
+            int j = row == 0 ? rack_nearest(t, 1, cx) : -1;
+            if (j >= 0) {
+                f->a = j;
             } else {
                 f->zone = UI_Z_BUTTON;
                 f->a = UI_BTN_END;
             }
         }
         break;
+    }
     case UI_Z_TABLE:
     case UI_Z_NEW:
         if (key == SH_KEY_LEFT) {
@@ -692,18 +754,10 @@ static void focus_move(ShTable *t, int key)
             table_row_step(t, cx, r.y, -1, f);
         } else if (key == SH_KEY_DOWN) {
             if (!table_row_step(t, cx, r.y, 1, f)) {
-                /* down to the rack's back row, nearest in x */
-                int best = 0, bestd = 1 << 30;
-                for (i = 0; i <= t->board.nrack && i < per; i++) {
-                    ShRect p = ui_rack_place(&t->lay, per, i);
-                    int d = abs(p.x + p.w / 2 - cx);
-                    if (d < bestd) {
-                        bestd = d;
-                        best = i;
-                    }
-                }
+                /* down to the rack, its back row first, nearest in x */
+                int j = rack_nearest(t, 0, cx);
                 f->zone = UI_Z_RACK;
-                f->a = best;
+                f->a = j >= 0 ? j : rack_nearest(t, 1, cx);
             }
         }
         break;
@@ -718,8 +772,9 @@ static void focus_move(ShTable *t, int key)
             at = (at + (key == SH_KEY_RIGHT ? 1 : NKEY_BUTTONS - 1)) % NKEY_BUTTONS;
             f->a = key_buttons[at];
         } else if (key == SH_KEY_UP) {
+            int j = rack_nearest(t, 1, cx);
             f->zone = UI_Z_RACK;
-            f->a = per < t->board.nrack ? per : t->board.nrack;
+            f->a = j >= 0 ? j : rack_nearest(t, 0, cx);
         }
         break;
     }
@@ -777,7 +832,7 @@ static void focus_activate(ShTable *t, int select_only, int *bits)
     if (sp.where == RK_EDIT_SET) {
         sp.pos = -1; /* joins the set (tidied into order) */
     }
-    move_tiles(t, NULL, sp);
+    move_tiles(t, NULL, sp, -1);
 }
 
 /* ------------------------------------------------------------------ */
@@ -816,7 +871,7 @@ static int on_key(ShTable *t, int key)
     case 'n':
         if (t->nsel > 0) {
             RkEditSpot to = {RK_EDIT_NEW, 0, -1};
-            move_tiles(t, NULL, to);
+            move_tiles(t, NULL, to, -1);
         } else {
             ui_table_note(t, "Choose tiles first (Space), then N puts them in a new set.");
         }
@@ -962,9 +1017,8 @@ int ui_table_input(ShTable *t, const ShInput *in)
             return bits | SH_TABLE_CHANGED;
         }
         if (tile_at(t, in->x, in->y, &sp)) {
-            ShRect r = sp.where == RK_EDIT_RACK
-                           ? ui_rack_place(&t->lay, ui_rack_per_row(t->board.nrack), sp.pos)
-                           : t->flow.set[sp.set].tile[sp.pos];
+            ShRect r = sp.where == RK_EDIT_RACK ? ui_table_rack_rect(t, sp.pos)
+                                                : t->flow.set[sp.set].tile[sp.pos];
             t->pressed = 1;
             t->press = sp;
             t->press_x = in->x;
@@ -987,7 +1041,7 @@ int ui_table_input(ShTable *t, const ShInput *in)
             UiDrop drop;
             ui_play_drop_at(t, in->x, in->y, &drop);
             if (drop.ok) {
-                move_tiles(t, NULL, drop.to);
+                move_tiles(t, NULL, drop.to, drop.place);
             } else {
                 t->nsel = 0;
             }
@@ -1005,10 +1059,10 @@ int ui_table_input(ShTable *t, const ShInput *in)
         t->pressed = 0;
         if (t->dragging) {
             UiDrop drop;
+            ui_play_drop_at(t, in->x, in->y, &drop); /* (knows what is dragged) */
             t->dragging = 0;
-            ui_play_drop_at(t, in->x, in->y, &drop);
             if (drop.ok) {
-                move_tiles(t, &t->press, drop.to);
+                move_tiles(t, &t->press, drop.to, drop.place);
             }
             return bits | SH_TABLE_CHANGED;
         }
@@ -1021,7 +1075,7 @@ int ui_table_input(ShTable *t, const ShInput *in)
             }
             if (t->press.where == RK_EDIT_SET && from_rack && !ui_play_selected(t, t->press)) {
                 RkEditSpot to = {RK_EDIT_SET, t->press.set, -1};
-                move_tiles(t, NULL, to);
+                move_tiles(t, NULL, to, -1);
             } else {
                 toggle(t, t->press);
             }

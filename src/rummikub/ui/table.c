@@ -323,6 +323,7 @@ static void ev_end(void *table, const void *p)
         sc->players = players;
         memcpy(sc->total, total, sizeof total);
         memset(&t->memo, 0, sizeof t->memo);
+        memset(t->spots, 0, sizeof t->spots); /* the dealt racks packed */
         sc->game = ev->u.game_start.game;
         sc->games = ev->u.game_start.games;
         sc->turn_seat = -1;
@@ -631,6 +632,7 @@ void ui_table_refresh(ShTable *t)
             b->set[s].changed = t->scene.set_mark[s];
         }
     }
+    ui_rack_sync(t);
     for (s = 0; s < b->nsets; s++) {
         lens[s] = b->set[s].n;
         keys[s] = t->editing ? (int)rk_edit_set_id(t->edit, s) : s + 1;
@@ -666,6 +668,8 @@ static void memo_by_index(ShTable *t)
  *   rummikub-turn 2
  *   at HISTORY SEAT LEFT_MS SEED   (the match's history count and seed)
  *   rack TILE[*] ...       (the rack's arrangement; * marks a new tile)
+ *   places ROW.COL ...     (where each tile on the rack lies, in its order:
+ *                           row 0 the back row; the gaps the player left)
  *   step SETS              (the table after each move Undo can step back
  *                           over, oldest first: as many lines as moves)
  *   table SETS             (rk_table_format's text; "-" for none)
@@ -703,6 +707,10 @@ static void turn_save(ShTable *t)
         char one[RK_TILE_TEXT];
         rk_tile_format(o.t[i], one);
         tk_buf_printf(&b, " %s%s", one, o.fresh[i] ? "*" : "");
+    }
+    tk_buf_str(&b, "\nplaces");
+    for (i = 0; i < t->spots[t->viewer].n; i++) {
+        tk_buf_printf(&b, " %d.%d", t->spots[t->viewer].row[i], t->spots[t->viewer].col[i]);
     }
     tk_buf_str(&b, "\n");
     for (i = 0; i < t->nsteps; i++) {
@@ -797,7 +805,8 @@ static int turn_restore(ShTable *t)
     unsigned long long seed = 0;
     RkRackOrder o;
     RkTable tb, *steps = NULL;
-    int nsteps = 0;
+    int nsteps = 0, nplaces;
+    uint8_t places[RK_TILES][2];
     if (t->turn_path[0] == '\0' ||
         tk_file_read(t->turn_path, 8 * 1024 * 1024, &text, &len, NULL, 0) != TK_OK) {
         return 0;
@@ -838,6 +847,29 @@ static int turn_restore(ShTable *t)
             }
             o.fresh[o.n++] = (uint8_t)fresh;
             q += l;
+        }
+        if (*q != '\0') {
+            goto done;
+        }
+    }
+    /* Where the rack's tiles lie (version 2). */
+    nplaces = -1;
+    if (version == 2) {
+        char *q;
+        line = next_line(&p);
+        if (line == NULL || strncmp(line, "places", 6) != 0) {
+            goto done;
+        }
+        nplaces = 0;
+        for (q = line + 6; *q == ' ' && nplaces < RK_TILES; nplaces++) {
+            int row, col, used = 0;
+            if (sscanf(q, " %d.%d%n", &row, &col, &used) != 2 || row < 0 || row > 1 || col < 0 ||
+                col >= RK_TILES) {
+                goto done;
+            }
+            places[nplaces][0] = (uint8_t)row;
+            places[nplaces][1] = (uint8_t)col;
+            q += used;
         }
         if (*q != '\0') {
             goto done;
@@ -907,6 +939,16 @@ static int turn_restore(ShTable *t)
             goto done;
         }
     }
+    if (nplaces == rk_edit_rack_count(t->edit)) {
+        /* the rack's tiles where they lay (ui_rack_sync keeps them) */
+        UiRackSpots *sp = &t->spots[t->viewer];
+        sp->n = nplaces;
+        for (i = 0; i < nplaces; i++) {
+            sp->t[i] = rk_edit_rack_tile(t->edit, i);
+            sp->row[i] = places[i][0];
+            sp->col[i] = places[i][1];
+        }
+    }
     if (left > 0 && left <= rk_game_config(game_of(t))->timer * 1000) {
         /* The clock goes on from where it was: run_timer starts it afresh
          * only for a turn it has not timed (timer_key). */
@@ -939,6 +981,7 @@ static void maybe_begin_turn(ShTable *t)
     t->hint_on = 0;
     t->nsteps = 0;
     ui_play_reset(t);
+    ui_rack_forget_gone(t);
     if (turn_restore(t)) {
         ui_table_note(t, "Your turn goes on as you left it.");
     }
@@ -954,6 +997,7 @@ static void maybe_begin_turn(ShTable *t)
 static void end_editing(ShTable *t)
 {
     memo_by_index(t);
+    ui_rack_forget_gone(t);
     t->editing = 0;
     t->hint_on = 0;
     t->draw_armed = 0;
@@ -965,8 +1009,8 @@ static void end_editing(ShTable *t)
 void ui_table_edited(ShTable *t)
 {
     t->draw_armed = 0;
-    t->board_dirty = 1;
     steps_sync(t);
+    ui_table_refresh(t); /* the rack's places in line before they are saved */
     turn_save(t);
     sh_host_dirty(t->host);
 }

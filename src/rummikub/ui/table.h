@@ -116,7 +116,23 @@ typedef struct UiBoard {
     RkTile rack[RK_TILES];
     uint8_t rack_fresh[RK_TILES];
     uint8_t rack_hint[RK_TILES]; /* the hint puts it on the table */
+    uint8_t rack_row[RK_TILES], rack_col[RK_TILES]; /* where each lies (UiRackSpots) */
+    int rack_per;                /* places a row */
 } UiBoard;
+
+/* A seat's rack as laid out on the screen (rack.c): its tiles in the
+ * order of the editor or the scene, each at a place (row 0 the back row,
+ * column), in reading order, gaps between them as the player left them;
+ * and the places of tiles that went to the table this turn, for them to
+ * come back to. */
+typedef struct UiRackSpots {
+    int n;
+    RkTile t[RK_TILES];
+    uint8_t row[RK_TILES], col[RK_TILES];
+    int nghost;
+    RkTile ghost_t[RK_TILES];
+    uint8_t ghost_at[RK_TILES];
+} UiRackSpots;
 
 /* The keyboard's focus. */
 typedef enum UiZone {
@@ -137,6 +153,7 @@ typedef struct UiDrop {
     int ok;          /* 1: a place it may go */
     RkEditSpot to;   /* for rk_edit_move */
     ShRect mark;     /* the caret or ghost to draw */
+    int place;       /* on the rack: the place (reading order) the first tile lands on, else -1 */
     int caret;       /* 1: a caret between tiles; 0: a ghost tile */
     int set;         /* the set it joins (-1 none), its underlay marked */
 } UiDrop;
@@ -177,6 +194,7 @@ struct ShTable {
     int timer_drawn;          /* the second the ring shows */
 
     /* What is drawn. */
+    UiRackSpots spots[RK_MAX_SEATS]; /* each seat's rack as laid out (rack.c) */
     UiBoard board;
     UiFlow flow;
     UiFlowMemo memo;          /* where the sets lie, kept for the next layout (ui_flow_keep):
@@ -318,6 +336,28 @@ void ui_play_set_reason(const ShTable *t, int set, char *buf, size_t size);
 void ui_play_moves(ShTable *t, int open);
 /* 1 if button b can be pressed now. */
 int ui_play_button_enabled(const ShTable *t, UiButton b);
+
+/* rack.c: the viewer's rack with each tile where it was put. */
+/* Brings the places of t->board's rack in line with its order (after any
+ * change: a move predicted keeps the places it was given). */
+void ui_rack_sync(ShTable *t);
+/* The places after a move of from[0..n-1]: to the rack (to_rack 1) before
+ * the tile at index gap (-1: at the end), the first of them at `place`
+ * (reading order; -1: where the tile at the gap is, pushing it on), the
+ * others after it; or away from the rack (to_rack 0).  Call before the
+ * move; ui_rack_sync then keeps them. */
+void ui_rack_predict(ShTable *t, const RkEditSpot *from, int n, int to_rack, int gap, int place);
+/* The rack packed from its first place (sorted). */
+void ui_rack_pack(ShTable *t);
+/* A new turn: no place is kept for tiles that went to the table. */
+void ui_rack_forget_gone(ShTable *t);
+/* The place (reading order) of rack tile i; i = nrack: the place after
+ * the last tile. */
+int ui_rack_at(const ShTable *t, int i);
+/* Its rectangle. */
+ShRect ui_table_rack_rect(const ShTable *t, int i);
+/* The rack tile at a place, or -1. */
+int ui_rack_tile_at_place(const ShTable *t, int place);
 
 /* draw.c: pictures. */
 void ui_table_draw(ShTable *t, ShDraw *d, int moving);

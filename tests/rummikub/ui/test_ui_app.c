@@ -362,7 +362,7 @@ static void reopen_and_resume(App *app)
 static ShRect rack_rect(const App *app, int i)
 {
     const ShTable *t = app->table;
-    return ui_rack_place(&t->lay, ui_rack_per_row(t->board.nrack), i);
+    return ui_table_rack_rect(t, i);
 }
 
 /* The rack place of a tile of kind `tile` (the first). */
@@ -1257,6 +1257,139 @@ START_TEST(test_refused_before_meld)
 }
 END_TEST
 
+/* The rack's place (row, column) of rack tile i. */
+static void rack_spot(const App *app, int i, int *row, int *col)
+{
+    *row = app->table->board.rack_row[i];
+    *col = app->table->board.rack_col[i];
+}
+
+/* The rectangle of the rack's place at row, col. */
+static ShRect cell_rect(const App *app, int row, int col)
+{
+    const ShTable *t = app->table;
+    return ui_rack_place(&t->lay, t->board.rack_per, row * t->board.rack_per + col);
+}
+
+/* The rack as a wooden rack: a tile dropped on either row, at any place,
+ * lies there (gaps kept); dropped on a tile, it goes before it and pushes
+ * it on; a tile back from the table returns to the place it left; the
+ * places last from turn to turn and through a close; sorting packs. */
+START_TEST(test_rack_places)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    ShTable *t;
+    RkTile moved, second, third;
+    int row, col, n, i, last;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, 2024, 0, 1);
+    ck_assert(wait_my_turn(&app));
+    t = app.table;
+    n = t->board.nrack;
+    for (i = 0; i < n; i++) {
+        rack_spot(&app, i, &row, &col);
+        ck_assert(row == 0 && col == i); /* dealt: packed on the back row */
+    }
+    /* The first tile to the empty front row, its sixth place. */
+    moved = rk_edit_rack_tile(t->edit, 0);
+    second = rk_edit_rack_tile(t->edit, 1);
+    {
+        ShRect from = rack_rect(&app, 0), to = cell_rect(&app, 1, 5);
+        drag(&app, from.x + from.w / 2, from.y + from.h / 2, to.x + to.w / 2, to.y + to.h / 2);
+    }
+    ck_assert_int_eq(rk_edit_rack_tile(t->edit, n - 1), moved); /* last in reading order */
+    rack_spot(&app, n - 1, &row, &col);
+    ck_assert_msg(row == 1 && col == 5, "dropped on the front row's sixth place, lies at %d.%d",
+                  row, col);
+    rack_spot(&app, 0, &row, &col);
+    ck_assert_int_eq(rk_edit_rack_tile(t->edit, 0), second);
+    ck_assert(row == 0 && col == 1); /* the others stay: a gap where it was */
+    ck_assert_int_eq(rk_edit_history(t->edit), 0); /* arranging is no move */
+    check_cache_fresh(&app);
+    /* A tile to a free place far along the back row. */
+    third = rk_edit_rack_tile(t->edit, 2);
+    {
+        ShRect from = rack_rect(&app, 2), to = cell_rect(&app, 0, 17);
+        drag(&app, from.x + from.w / 2, from.y + from.h / 2, to.x + to.w / 2, to.y + to.h / 2);
+    }
+    last = -1;
+    for (i = 0; i < t->board.nrack; i++) {
+        if (t->board.rack_row[i] == 0 && t->board.rack_col[i] == 17) {
+            last = i;
+        }
+    }
+    ck_assert_int_ge(last, 0);
+    ck_assert_int_eq(rk_edit_rack_tile(t->edit, last), third);
+    /* Dropped on a tile's left half: before it, that one pushed on. */
+    {
+        ShRect from = rack_rect(&app, 0), on = rack_rect(&app, last);
+        RkTile a = rk_edit_rack_tile(t->edit, 0);
+        drag(&app, from.x + from.w / 2, from.y + from.h / 2, on.x + 3, on.y + on.h / 2);
+        for (i = 0; i < t->board.nrack && rk_edit_rack_tile(t->edit, i) != third; i++) {
+        }
+        ck_assert_int_lt(i, t->board.nrack);
+        ck_assert_int_eq(rk_edit_rack_tile(t->edit, i - 1), a);
+        rack_spot(&app, i - 1, &row, &col);
+        ck_assert(row == 0 && col == 17);
+        rack_spot(&app, i, &row, &col);
+        ck_assert(row == 0 && col == 18);
+    }
+    /* A tile to the table and back by Undo: to the place it left. */
+    {
+        int k = t->board.nrack - 1, r0, c0;
+        RkTile tile = rk_edit_rack_tile(t->edit, k);
+        rack_spot(&app, k, &r0, &c0);
+        drag_to_new_set(&app, tile);
+        press_key(&app, 'u');
+        ck_assert_int_eq(rk_edit_rack_tile(t->edit, k), tile);
+        rack_spot(&app, k, &row, &col);
+        ck_assert_msg(row == r0 && col == c0, "back at %d.%d, not %d.%d", row, col, r0, c0);
+    }
+    check_editor_agrees(&app);
+    /* Closed and resumed mid-turn: the places as they were. */
+    {
+        UiBoard before = t->board;
+        drag_to_new_set(&app, rk_edit_rack_tile(t->edit, 3));
+        before = t->board;
+        app_free(&app);
+        reopen_and_resume(&app);
+        ck_assert(wait_my_turn(&app));
+        t = app.table;
+        ck_assert_int_eq(t->board.nrack, before.nrack);
+        for (i = 0; i < before.nrack; i++) {
+            ck_assert_int_eq(t->board.rack[i], before.rack[i]);
+            ck_assert_int_eq(t->board.rack_row[i], before.rack_row[i]);
+            ck_assert_int_eq(t->board.rack_col[i], before.rack_col[i]);
+        }
+        press_key(&app, 'r');
+    }
+    /* The next turn: the same places, the drawn tile after the last. */
+    {
+        UiBoard before = t->board;
+        RkRackOrder o;
+        press_key(&app, 'd');
+        ck_assert(wait_my_turn(&app));
+        rk_edit_rack_order(t->edit, &o);
+        ck_assert_int_eq(t->board.nrack, before.nrack + 1);
+        for (i = 0; i < before.nrack; i++) {
+            ck_assert_int_eq(t->board.rack[i], before.rack[i]);
+            ck_assert_int_eq(t->board.rack_row[i], before.rack_row[i]);
+            ck_assert_int_eq(t->board.rack_col[i], before.rack_col[i]);
+        }
+        ck_assert_int_gt(ui_rack_at(t, before.nrack), ui_rack_at(t, before.nrack - 1));
+    }
+    /* Sorting packs the rack from its first place. */
+    press_key(&app, 's');
+    for (i = 0; i < t->board.nrack; i++) {
+        ck_assert_int_eq(ui_rack_at(t, i), i);
+    }
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* A rack grown past two rows of 20 by the timer's penalties: every place
  * is hit where it is drawn, the arrows go between the rows, the front
  * row's last tile drags to the table and a tile to the rack's end. */
@@ -1306,12 +1439,30 @@ START_TEST(test_big_rack)
         ck_assert(ui_play_selected(t, sp));
         press_key(&app, SH_KEY_ESC);
     }
-    /* The arrows between the rows. */
-    focus_rack(&app, per + 2);
-    press_key(&app, SH_KEY_UP);
-    ck_assert_int_eq(t->focus.a, 2);
-    press_key(&app, SH_KEY_DOWN);
-    ck_assert_int_eq(t->focus.a, per + 2);
+    /* The arrows between the rows: up to the back row's tile nearest
+     * above (the rows keep their tiles as the rack grew wider), and down
+     * again. */
+    {
+        int front = -1, above = -1, bestd = 1 << 30;
+        ShRect f;
+        for (i = 0; i < n && front < 0; i++) {
+            front = t->board.rack_row[i] == 1 && t->board.rack_col[i] >= 2 ? i : -1;
+        }
+        ck_assert_int_ge(front, 0);
+        f = rack_rect(&app, front);
+        for (i = 0; i < n; i++) {
+            ShRect r = rack_rect(&app, i);
+            if (t->board.rack_row[i] == 0 && abs(r.x - f.x) < bestd) {
+                bestd = abs(r.x - f.x);
+                above = i;
+            }
+        }
+        focus_rack(&app, front);
+        press_key(&app, SH_KEY_UP);
+        ck_assert_int_eq(t->focus.a, above);
+        press_key(&app, SH_KEY_DOWN);
+        ck_assert_int_eq(t->focus.a, front);
+    }
     /* The front row's last tile to the table, the first tile to the end. */
     {
         RkTile last = rk_edit_rack_tile(t->edit, n - 1), first = rk_edit_rack_tile(t->edit, 0);
@@ -2228,6 +2379,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_pixels);
     tcase_add_test(tc, test_big_rack);
     tcase_add_test(tc, test_form_labels_in_column);
+    tcase_add_test(tc, test_rack_places);
     tcase_add_test(tc, test_moves_panel);
     tcase_add_test(tc, test_refused_before_meld);
     tcase_add_test(tc, test_game_end_sheet_long_rack);
