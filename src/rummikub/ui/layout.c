@@ -123,6 +123,8 @@ static int memo_find(const UiFlowMemo *memo, int key)
     return -1;
 }
 
+#define HOLE (2.0f * SET_PITCH + SET_GAP) /* a hole kept before a set: two tiles went */
+
 /* Lays the sets out at scale s, each remembered set (keys and memo, both
  * may be NULL) at its place or as little after it as order needs, the
  * others after the one before, wrapping `room` units short of the right
@@ -142,13 +144,17 @@ static float flow_at(const UiLayout *L, const int *lens, const int *keys, int n,
         float px = x, py = y, right = ax + aw - room * s;
         int j = k < n && keys != NULL ? memo_find(memo, keys[k]) : -1;
         if (j >= 0) {
-            /* its place, unless the sets before it have come past it */
+            /* its place, unless the sets before it have come past it; a
+             * hole before it wider than HOLE (sets gone) closed, and a row
+             * left empty above it too */
+            float base = x;
             right = ax + aw;
             if (memo->y[j] > y + eps) {
-                px = memo->x[j];
-                py = memo->y[j];
-            } else if (memo->y[j] > y - eps && memo->x[j] > x) {
-                px = memo->x[j];
+                py = memo->y[j] > y + ROW_H * s + eps ? y + ROW_H * s : memo->y[j];
+                base = ax;
+            }
+            if (memo->y[j] > y - eps) {
+                px = memo->x[j] < base ? base : memo->x[j] - base > HOLE * s ? base : memo->x[j];
             }
         }
         if (px > ax && px + w > right) {

@@ -98,7 +98,9 @@ void ui_flow(const UiLayout *L, const int *lens, int n, UiFlow *out);
 
 /* As ui_flow, but a set whose key (keys[k]) is in *memo keeps its place
  * there, or goes as little right or down as the sets before it need
- * (the sets stay in order); sets not in it go after the one before.  When
+ * (the sets stay in order); sets not in it go after the one before.  A
+ * hole left before a set (sets before it that shrank or went) is kept up
+ * to two tiles wide, a wider one closed, and so is a row left empty.  When
  * the table no longer fits at the memo's scale, or would fit at a larger
  * one, the sets are laid out afresh (ui_flow).  memo may be NULL. */
 void ui_flow_keep(const UiLayout *L, const int *lens, const int *keys, int n,

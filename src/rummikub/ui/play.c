@@ -88,7 +88,7 @@ int ui_play_button_enabled(const ShTable *t, UiButton b)
     case UI_BTN_END:
         return act;
     case UI_BTN_MOVES:
-        return 1;
+        return !sh_host_covered(t->host) && t->dialog == UI_DLG_NONE && !t->pass_pending;
     default:
         return 0;
     }
