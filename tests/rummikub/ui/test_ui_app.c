@@ -2344,6 +2344,101 @@ START_TEST(test_moves_panel)
 }
 END_TEST
 
+/* Another seat's play that adds a tile to one set of a full table:
+ * staged (the tile flies in from its plate, nothing else moves), the
+ * sets keep their places on the screen (none changes its row, none
+ * before it moves), and only that set and that tile are marked. */
+START_TEST(test_play_keeps_places)
+{
+    App app;
+    static const char *const specs[] = {"ai:easy", "ai:easy"};
+    static const char table_text[] =
+        "b1 b2 b3 b4 | k5 o5 r5 | o1 o2 o3 o4 o5 | k9 b9 r9 | r10 r11 r12 | "
+        "k1 k2 k3 k4 | b10 o10 r10 | o7 o8 o9 | k11 b11 o11 | r1 r2 r3 r4 | b6 b7 b8 | "
+        "k12 o12 r12";
+    ShTable *t;
+    UiEvent e;
+    RkPlayEvent *pe = &e.ev.u.play;
+    ShRect was[RK_TABLE_MAX_SETS];
+    int i, s, k, grow = 4, rows = 0, drawn = 0;
+    make_pref();
+    open_app(&app, 1280, 800);
+    app.host.settings.pace_ms = 1000000; /* the computers wait */
+    app.host.settings.speed = SH_SPEED_NORMAL;
+    start(&app, 2, specs, 3, 0, 1);
+    t = app.table;
+    for (i = 0; i < 400 && (sh_timeline_busy(t->tl) || rk_game_number(game(&app)) == 0 ||
+                            rk_game_phase(game(&app)) != RK_PHASE_TURN);
+         i++) {
+        app_tick(&app, 50);
+    }
+    app_tick(&app, 50);
+    ck_assert(!sh_timeline_busy(t->tl));
+    ck_assert(!t->editing);
+    ck_assert_int_eq(rk_game_table(game(&app))->nsets, 0); /* the computers wait */
+    /* The table the screen shows. */
+    ck_assert_int_eq(rk_table_parse(table_text, strlen(table_text), &t->scene.table, NULL, 0),
+                     TK_OK);
+    memset(t->scene.mark, 0, sizeof t->scene.mark);
+    memset(t->scene.set_mark, 0, sizeof t->scene.set_mark);
+    t->board_dirty = 1;
+    ui_table_refresh(t);
+    for (s = 0; s < t->flow.nsets; s++) {
+        was[s] = t->flow.set[s].under;
+        rows += s > 0 && was[s].y != was[s - 1].y;
+    }
+    ck_assert_int_gt(rows, 0); /* more than one row */
+    /* Set 4 (r10 r11 r12, the last of its row) gets r13 from seat 2's rack. */
+    memset(&e, 0, sizeof e);
+    e.ev.kind = RK_EV_PLAY;
+    e.mark = 1;
+    pe->seat = 1;
+    pe->n = 1;
+    pe->tiles[0] = rk_tile(3, 13);
+    pe->rack_left = 10;
+    pe->before = t->scene.table;
+    pe->after = t->scene.table;
+    pe->after.sets[grow].t[pe->after.sets[grow].n++] = pe->tiles[0];
+    for (s = 0; s < pe->after.nsets; s++) {
+        for (i = 0; i < pe->after.sets[s].n; i++) {
+            int from_rack = s == grow && i == pe->after.sets[s].n - 1;
+            pe->from[s][i].set = (int8_t)(from_rack ? -1 : s);
+            pe->from[s][i].pos = (int8_t)(from_rack ? -1 : i);
+        }
+    }
+    snprintf(e.line, sizeof e.line, "Seat 2 put red 13 on red 10 11 12.");
+    ck_assert_int_eq(sh_timeline_push(t->tl, &e), TK_OK);
+    for (i = 0; i < 400 && sh_timeline_busy(t->tl); i++) {
+        app_tick(&app, 40);
+        if (i % 5 == 0) {
+            app_draw(&app); /* drawn while staged */
+            drawn++;
+        }
+    }
+    ck_assert_int_gt(drawn, 2);
+    ui_table_refresh(t);
+    ck_assert_int_eq(t->flow.nsets, pe->after.nsets);
+    for (s = 0; s < t->flow.nsets; s++) {
+        ShRect now = t->flow.set[s].under;
+        if (now.y != was[s].y || (s <= grow && now.x != was[s].x)) {
+            ck_abort_msg("set %d moved from %d,%d to %d,%d", s, was[s].x, was[s].y, now.x, now.y);
+        }
+    }
+    for (s = 0; s < t->scene.table.nsets; s++) {
+        ck_assert_int_eq(t->scene.set_mark[s], s == grow);
+        for (k = 0; k < t->scene.table.sets[s].n; k++) {
+            int placed = s == grow && k == t->scene.table.sets[s].n - 1;
+            ck_assert_int_eq((t->scene.mark[s][k] & UI_F_CHANGED) != 0, placed);
+            ck_assert_int_eq((t->board.set[s].flag[k] & UI_F_CHANGED) != 0, placed);
+        }
+        ck_assert_int_eq(t->board.set[s].changed, s == grow);
+    }
+    check_cache_fresh(&app);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* The new-game form: the table options' labels begin at the form's
  * column, not left of it. */
 START_TEST(test_form_labels_in_column)
@@ -2387,6 +2482,7 @@ static Suite *suite(void)
     tc = tcase_create("shown");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_moves_said_as_shown);
+    tcase_add_test(tc, test_play_keeps_places);
     suite_add_tcase(s, tc);
     tc = tcase_create("match");
     tcase_set_timeout(tc, 120);
