@@ -1019,6 +1019,20 @@ START_TEST(test_timer_penalty)
 }
 END_TEST
 
+/* Draws until the table has a set at the start of the viewer's turn. */
+static void draw_until_sets(App *app)
+{
+    int turns;
+    for (turns = 0; turns < 40; turns++) {
+        ck_assert(wait_my_turn(app));
+        if (rk_game_table(game(app))->nsets > 0) {
+            return;
+        }
+        press_key(app, 'd');
+    }
+    ck_abort_msg("no set on the table in 40 turns");
+}
+
 /* 1 if the rack shows its tiles in the order `by` sorts them. */
 static int rack_sorted(const App *app, RkRackSort by)
 {
@@ -1053,18 +1067,11 @@ START_TEST(test_refused_drop_sort_and_rack_order)
     ShTable *t;
     RkTable start_table, now;
     RkRackOrder before, after;
-    int turns, hist, rack0, i;
+    int hist, rack0, i;
     make_pref();
     open_app(&app, 1280, 800);
     start(&app, 2, specs, 4, 0, 1);
-    /* Draw until the table has a set at the start of the viewer's turn. */
-    for (turns = 0; turns < 40; turns++) {
-        ck_assert(wait_my_turn(&app));
-        if (rk_game_table(game(&app))->nsets > 0) {
-            break;
-        }
-        press_key(&app, 'd');
-    }
+    draw_until_sets(&app);
     t = app.table;
     g = game(&app);
     ck_assert_int_gt(rk_game_table(g)->nsets, 0);
@@ -1185,17 +1192,11 @@ START_TEST(test_refused_before_meld)
     static const char *const specs[] = {"human", "ai:expert"};
     ShTable *t;
     RkTable start_table, now;
-    int turns, rack0;
+    int rack0;
     make_pref();
     open_app(&app, 1280, 800);
     start(&app, 2, specs, 4, 0, 1);
-    for (turns = 0; turns < 40; turns++) {
-        ck_assert(wait_my_turn(&app));
-        if (rk_game_table(game(&app))->nsets > 0) {
-            break;
-        }
-        press_key(&app, 'd');
-    }
+    draw_until_sets(&app);
     t = app.table;
     ck_assert_int_gt(rk_game_table(game(&app))->nsets, 0);
     ck_assert(!rk_edit_melded(t->edit));
