@@ -878,7 +878,8 @@ static void draw_timeline(ShTable *t, ShDraw *d)
             snprintf(text, sizeof text, "%s %s (the pool is empty)", ui_table_seat_label(t, seat),
                      ui_table_is_you(t, seat) ? "pass" : "passes");
         }
-        sh_fill(d, r, (ShColor){0x08, 0x0c, 0x14, 0xd8});
+        /* opaque over the bar (what lies under it must not show through) */
+        sh_fill(d, r, (ShColor){0x08, 0x0c, 0x14, e->ev.kind == RK_EV_FIRST_SEAT ? 0xd8 : 0xff});
         sh_frame(d, r, px(t, 2), SH_C_GOLD);
         sh_text_in(d, text, px(t, 26), 1, SH_C_GOLD, sh_rect_inset(r, px(t, 8)));
         break;
