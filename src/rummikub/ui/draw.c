@@ -18,6 +18,7 @@ static const ShColor C_SHADE = {0, 0, 0, 0xa0};
 static const ShColor C_TIP_BG = {0x22, 0x0c, 0x06, 0xf0};
 static const ShColor C_VERMILION = {0xd5, 0x5e, 0x00, 0xff};
 static const ShColor C_FROM_RACK = {0xff, 0xd2, 0x3f, 0xff};
+static const ShColor C_SKY = {0x56, 0xb4, 0xe9, 0xff}; /* another seat's changes (rk-tile-new's) */
 
 const char *ui_tile_sprite(RkTile t, char buf[16])
 {
@@ -180,7 +181,9 @@ static void draw_tile_marks(ShTable *t, ShDraw *d, ShRect r, int flag, int selec
                             int focus)
 {
     if (flag & UI_F_CHANGED) {
+        /* put down by another seat: the sky-blue glow and a bar under it */
         tile_frame(d, "rk-tile-new", r);
+        sh_fill(d, sh_rect(r.x + r.w / 5, r.y + r.h + px(t, 2), r.w * 3 / 5, px(t, 3)), C_SKY);
     }
     if (flag & UI_F_HINT) {
         tile_frame(d, "rk-tile-hint", r);
@@ -202,6 +205,14 @@ static void draw_tile_marks(ShTable *t, ShDraw *d, ShRect r, int flag, int selec
     }
 }
 
+/* The rim of a set another seat changed (made, added to, put together
+ * anew) since the viewer's turn. */
+static void changed_rim(ShTable *t, ShDraw *d, ShRect under)
+{
+    int th = px(t, 2) > 1 ? px(t, 2) : 1;
+    sh_frame(d, sh_rect_inset(under, -th), th, C_SKY);
+}
+
 static int table_animating(const ShTable *t)
 {
     float f;
@@ -221,6 +232,9 @@ static void draw_sets(ShTable *t, ShDraw *d)
                                               : "rk-set-valid";
         int c = px(t, 10 * t->flow.scale);
         sh_image_9(d, sh_image(d, under), 10, c > 2 ? c : 2, box->under);
+        if (b->set[s].changed && !b->set[s].invalid && !b->set[s].hint) {
+            changed_rim(t, d, box->under);
+        }
         for (i = 0; i < b->set[s].n && i < box->n; i++) {
             RkEditSpot sp = {RK_EDIT_SET, s, i};
             ShRect r = box->tile[i];
@@ -273,7 +287,7 @@ static void draw_sets(ShTable *t, ShDraw *d)
 static void draw_rack(ShTable *t, ShDraw *d)
 {
     const UiBoard *b = &t->board;
-    int per = ui_rack_per_row(b->nrack), i;
+    int i;
     int mine = t->revealed && rk_match_seat_kind(t->match, t->viewer) == RK_SEAT_HUMAN;
     ShRect rack = t->lay.rack;
     if (t->editing && ui_table_can_act(t)) {
@@ -292,7 +306,7 @@ static void draw_rack(ShTable *t, ShDraw *d)
     }
     for (i = 0; i < b->nrack; i++) {
         RkEditSpot sp = {RK_EDIT_RACK, 0, i};
-        ShRect r = ui_rack_place(&t->lay, per, i);
+        ShRect r = ui_table_rack_rect(t, i);
         int focus = t->focus_shown && t->focus.zone == UI_Z_RACK && t->focus.a == i;
         if (dragged_from(t, sp)) {
             image(d, "rk-drop-slot", r);
@@ -308,7 +322,7 @@ static void draw_rack(ShTable *t, ShDraw *d)
                         t->editing && ui_play_selected(t, sp), hovered_tile(t, sp, r), focus);
     }
     if (t->focus_shown && t->focus.zone == UI_Z_RACK && t->focus.a >= b->nrack) {
-        ShRect r = ui_rack_place(&t->lay, per, b->nrack);
+        ShRect r = ui_table_rack_rect(t, b->nrack);
         int th = px(t, 3) > 2 ? px(t, 3) : 2;
         image(d, "rk-drop-slot", r);
         sh_frame(d, sh_rect_inset(r, -(th + px(t, 3))), th, SH_C_GOLD);
@@ -363,28 +377,25 @@ static void draw_timer(ShTable *t, ShDraw *d)
     snprintf(text, sizeof text, "%d", (left + 999) / 1000);
     sh_text_in(d, text, px(t, 18), 1, (ShColor){0xf4, 0xf1, 0xea, 0xff},
                sh_rect(r.x, r.y + r.h / 4, r.w, r.h / 2));
-    if (left <= warn) {
-        sh_frame(d, sh_rect_inset(r, -px(t, 3)), px(t, 2), C_VERMILION);
-    }
 }
 
-/* What the banner says, and how: 0 the turn and the table's news, 1 a
- * refusal or an explanation, 2 a hint. */
-static int banner_text(const ShTable *t, char *buf, size_t size)
+/* What the banner says, and how: UI_SAY_NONE the turn and the table's
+ * news, else the kind of message it shows. */
+static UiSay banner_text(const ShTable *t, char *buf, size_t size)
 {
     const char *m = sh_host_message_text(t->host);
     const UiScene *sc = &t->scene;
     if (t->pass_pending) {
         snprintf(buf, size, "Pass the screen to %s", rk_match_seat_name(t->match, t->viewer));
-        return 0;
+        return UI_SAY_NONE;
     }
     if (m[0] != '\0') {
         snprintf(buf, size, "%s", m);
-        return strncmp(m, "Hint:", 5) == 0 ? 2 : 1;
+        return ui_table_said(t);
     }
     if (sh_timeline_busy(t->tl) && t->nlog > 0) {
-        snprintf(buf, size, "%s", t->log[0]);
-        return 0;
+        snprintf(buf, size, "%s", t->brief);
+        return UI_SAY_NONE;
     }
     if (ui_table_can_act(t)) {
         char meld[40];
@@ -402,36 +413,45 @@ static int banner_text(const ShTable *t, char *buf, size_t size)
         } else {
             snprintf(buf, size, "Your turn: play tiles from your rack, or Draw a tile.");
         }
-        return 0;
+        return UI_SAY_NONE;
     }
     if (sc->turn_seat >= 0 && sc->turn_seat != t->viewer) {
         snprintf(buf, size, "%s %s playing...", rk_match_seat_name(t->match, sc->turn_seat),
                  "is");
-        return 0;
+        return UI_SAY_NONE;
     }
     if (t->nlog > 0) {
-        snprintf(buf, size, "%s", t->log[0]);
+        snprintf(buf, size, "%s", t->brief);
     } else {
         buf[0] = '\0';
     }
-    return 0;
+    return UI_SAY_NONE;
 }
 
 static void draw_banner(ShTable *t, ShDraw *d)
 {
     char text[RK_AI_REASON + 100];
     ShRect r = t->lay.banner;
-    int style = banner_text(t, text, sizeof text);
+    UiSay style = banner_text(t, text, sizeof text);
     int act = ui_table_can_act(t);
     int th = px(t, 2) > 1 ? px(t, 2) : 1;
     ShRect in = sh_rect_inset(r, px(t, 10));
     int fpx = px(t, 17);
-    ShColor bg = style == 1 ? C_REFUSED_BG : style == 2 ? C_HINT_BG : act ? C_BANNER_ACT : C_BANNER_WAIT;
-    ShColor fg = style == 1 ? C_REFUSED : style == 2 ? C_HINT : act ? SH_C_GOLD : SH_C_TEXT;
-    ShColor edge = style == 1 ? (ShColor){0xff, 0xa0, 0x7a, 0xff}
-                   : style == 2 ? (ShColor){0x7f, 0xd0, 0xff, 0xff}
-                   : act        ? SH_C_GOLD
-                                : (ShColor){0x60, 0x68, 0x78, 0xff};
+    /* A note (news, guidance) keeps the banner's own look: only a refusal
+     * is in the error's colours. */
+    ShColor bg = style == UI_SAY_REFUSAL ? C_REFUSED_BG
+                 : style == UI_SAY_HINT  ? C_HINT_BG
+                 : act                   ? C_BANNER_ACT
+                                         : C_BANNER_WAIT;
+    ShColor fg = style == UI_SAY_REFUSAL ? C_REFUSED
+                 : style == UI_SAY_HINT  ? C_HINT
+                 : style == UI_SAY_NOTE  ? SH_C_CREAM
+                 : act                   ? SH_C_GOLD
+                                         : SH_C_TEXT;
+    ShColor edge = style == UI_SAY_REFUSAL ? (ShColor){0xff, 0xa0, 0x7a, 0xff}
+                   : style == UI_SAY_HINT  ? (ShColor){0x7f, 0xd0, 0xff, 0xff}
+                   : act                   ? SH_C_GOLD
+                                           : (ShColor){0x60, 0x68, 0x78, 0xff};
     sh_fill(d, r, bg);
     sh_frame(d, r, th, edge);
     /* Long words (a hint's reason) wrap to two lines, then shrink. */
@@ -453,10 +473,43 @@ static void draw_buttons(ShTable *t, ShDraw *d)
     draw_button(t, d, UI_BTN_RESET, "Reset", NULL);
     draw_button(t, d, UI_BTN_DRAW, "Draw", NULL);
     draw_button(t, d, UI_BTN_END, "End turn", NULL);
+    draw_button(t, d, UI_BTN_MOVES, t->moves_open ? "Close" : "Moves", NULL);
     sh_text_in(d, "SORT", px(t, 11), 1, SH_C_DIM,
                sh_rect(cap.x, cap.y - px(t, 17), cap.w, px(t, 15)));
     draw_button(t, d, UI_BTN_SORT_RUNS, "1 2 3", NULL);
     draw_button(t, d, UI_BTN_SORT_GROUPS, "7 7 7", NULL);
+}
+
+/* The panel of the recent moves: the move log's lines, oldest at the
+ * top and the newest at the bottom (gold), as many as fit, scrolled back
+ * by moves_scroll lines. */
+static void draw_moves(ShTable *t, ShDraw *d)
+{
+    ShRect r = t->lay.moves;
+    int pad = px(t, 16), fpx = px(t, 15), gap = px(t, 6);
+    int top, bottom, i, w = r.w - 2 * pad;
+    char head[80];
+    sh_draw_dialog(d, r);
+    sh_text(d, "Recent moves", px(t, 20), 1, SH_C_GOLD, r.x + pad, r.y + px(t, 12), SH_LEFT);
+    snprintf(head, sizeof head, "L closes \xC2\xB7 Page Up and Down scroll%s",
+             t->moves_scroll > 0 ? " \xC2\xB7 End: the newest" : "");
+    sh_text(d, head, px(t, 13), 0, SH_C_DIM, r.x + r.w - pad, r.y + px(t, 18), SH_RIGHT);
+    top = r.y + px(t, 46);
+    sh_fill(d, sh_rect(r.x + pad, top - px(t, 6), w, px(t, 1) > 0 ? px(t, 1) : 1), SH_C_DIM);
+    bottom = r.y + r.h - pad;
+    if (t->nlog == 0) {
+        sh_text(d, "No moves yet.", fpx, 0, SH_C_DIM, r.x + pad, top + gap, SH_LEFT);
+        return;
+    }
+    sh_clip(d, sh_rect(r.x + pad, top, w, bottom - top));
+    for (i = t->moves_scroll; i < t->nlog && bottom > top; i++) {
+        int h = sh_text_wrap_height(d, t->log[i], fpx, i == 0, w);
+        bottom -= h;
+        sh_text_wrap(d, t->log[i], fpx, i == 0, i == 0 ? SH_C_GOLD : SH_C_CREAM, r.x + pad,
+                     bottom, w, SH_LEFT);
+        bottom -= gap;
+    }
+    sh_unclip(d);
 }
 
 static void draw_notice(ShTable *t, ShDraw *d)
@@ -474,22 +527,54 @@ static void draw_notice(ShTable *t, ShDraw *d)
 /* ------------------------------------------------------------------ */
 /* The end of a game and of the match                                  */
 
-/* A rack's tiles in a row, small, from x; returns the x after them. */
-static int tiles_row(ShTable *t, ShDraw *d, const RkCounts *rack, int x, int y, int w, int h,
-                     int maxx)
+/* A rack's every tile, small, in rows from (x, y) within width x height
+ * reference units (ui_sheet_tiles); returns the right end of its first
+ * (longest) row, *bottom the bottom of its last. */
+static int sheet_tiles(ShTable *t, ShDraw *d, const RkCounts *rack, int x, int y, float width,
+                       float height, int *bottom)
 {
-    int k, c;
+    UiSheetTiles st;
+    int k, c, i = 0, right = x;
+    int w, h, pitch, row_pitch;
+    ui_sheet_tiles(rk_counts_total(rack), width, height, &st);
+    w = px(t, st.w);
+    h = px(t, st.h);
+    pitch = px(t, st.w + UI_SHEET_GAP);
+    row_pitch = px(t, st.h + UI_SHEET_GAP);
+    *bottom = y;
     for (k = 0; k < RK_KINDS; k++) {
-        for (c = 0; c < rack->n[k]; c++) {
-            if (x + w > maxx) {
-                sh_text(d, "...", px(t, 16), 1, SH_C_TEXT, x, y + h / 3, SH_LEFT);
-                return x;
+        for (c = 0; c < rack->n[k]; c++, i++) {
+            ShRect r = sh_rect(x + (i % st.per_row) * pitch, y + (i / st.per_row) * row_pitch, w,
+                               h);
+            tile_face(d, (RkTile)k, r);
+            if (r.x + r.w > right) {
+                right = r.x + r.w;
             }
-            tile_face(d, (RkTile)k, sh_rect(x, y, w, h));
-            x += w + px(t, 2);
+            *bottom = r.y + r.h;
         }
     }
-    return x;
+    return right;
+}
+
+/* A name in its column of width w from (x, y): the font shrunk down to
+ * 13 px until it fits, else on two lines, never past the column. */
+static void sheet_name(ShTable *t, ShDraw *d, const char *name, int x, int y, int w)
+{
+    int fpx = px(t, 19), tw = 0;
+    for (;;) {
+        sh_text_size(d, name, fpx, 1, &tw, NULL);
+        if (tw <= w || fpx <= px(t, 13)) {
+            break;
+        }
+        fpx--;
+    }
+    if (tw <= w) {
+        sh_text(d, name, fpx, 1, SH_C_TEXT, x, y + (px(t, 19) - fpx) / 2, SH_LEFT);
+        return;
+    }
+    sh_clip(d, sh_rect(x, y - px(t, 8), w, px(t, 60)));
+    sh_text_wrap(d, name, fpx, 1, SH_C_TEXT, x, y - px(t, 6), w, SH_LEFT);
+    sh_unclip(d);
 }
 
 static void draw_game_end(ShTable *t, ShDraw *d)
@@ -505,33 +590,37 @@ static void draw_game_end(ShTable *t, ShDraw *d)
     y = r.y + px(t, 22);
     if (sc->out) {
         snprintf(text, sizeof text, "Game %d: %s went out!", sc->game,
-                 ui_table_seat_label(t, sc->winner));
+                 ui_table_seat_word(t, sc->winner));
     } else {
         snprintf(text, sizeof text, "Game %d: the pool ran out; %s had the lowest rack", sc->game,
-                 ui_table_seat_label(t, sc->winner));
+                 ui_table_seat_word(t, sc->winner));
     }
     sh_text_in(d, text, px(t, 28), 1, SH_C_GOLD, sh_rect(r.x, y, r.w, px(t, 36)));
     y += px(t, 46);
-    sh_text(d, "TILES LEFT (A JOKER COUNTS 30)", px(t, 13), 1, SH_C_DIM, r.x + px(t, 250), y,
-            SH_LEFT);
+    sh_text(d, "TILES LEFT (A JOKER COUNTS 30)", px(t, 13), 1, SH_C_DIM,
+            r.x + px(t, UI_SHEET_TILES_X), y, SH_LEFT);
     sh_text(d, "GAME", px(t, 13), 1, SH_C_DIM, r.x + r.w - px(t, 140), y, SH_RIGHT);
     sh_text(d, "TOTAL", px(t, 13), 1, SH_C_DIM, r.x + r.w - px(t, 30), y, SH_RIGHT);
     y += px(t, 24);
     for (s = 0; s < players; s++) {
         int x = r.x + px(t, 30);
+        int under = y + px(t, 40); /* the tiles' bottom */
         if (s == sc->winner) {
             image(d, "crown", sh_rect(x, y + px(t, 4), px(t, 30), px(t, 30)));
         }
-        sh_text(d, ui_table_seat_label(t, s), px(t, 19), 1, SH_C_TEXT, x + px(t, 38), y + px(t, 8),
-                SH_LEFT);
+        /* the name inside its column, left of the tiles */
+        sheet_name(t, d, ui_table_seat_label(t, s), x + px(t, 38), y + px(t, 8),
+                   r.x + px(t, UI_SHEET_TILES_X - 12) - (x + px(t, 38)));
         if (sc->tiles[s] == 0) {
-            sh_text(d, "no tiles left", px(t, 16), 0, SH_C_CREAM, r.x + px(t, 250),
+            sh_text(d, "no tiles left", px(t, 16), 0, SH_C_CREAM, r.x + px(t, UI_SHEET_TILES_X),
                     y + px(t, 10), SH_LEFT);
         } else {
-            int end = tiles_row(t, d, &sc->rack[s], r.x + px(t, 250), y, px(t, 30), px(t, 40),
-                                r.x + r.w - px(t, 250));
+            /* every tile, in two or three rows when they are many */
+            int end = sheet_tiles(t, d, &sc->rack[s], r.x + px(t, UI_SHEET_TILES_X), y,
+                                  UI_SHEET_TILES_W, UI_SHEET_TILES_H, &under);
             snprintf(text, sizeof text, "= %d", sc->rack_total[s]);
-            sh_text(d, text, px(t, 16), 1, SH_C_CREAM, end + px(t, 8), y + px(t, 10), SH_LEFT);
+            sh_text(d, text, px(t, 16), 1, SH_C_CREAM, end + px(t, 8),
+                    y + (under - y) / 2 - px(t, 10), SH_LEFT);
         }
         /* Why it scores what it does, in a line under its tiles. */
         if (s == sc->winner) {
@@ -556,7 +645,8 @@ static void draw_game_end(ShTable *t, ShDraw *d)
             snprintf(text, sizeof text, "loses the difference from the lowest rack (%d - %d)",
                      sc->rack_total[s], sc->rack_total[sc->winner]);
         }
-        sh_text(d, text, px(t, 13), 0, SH_C_DIM, r.x + px(t, 250), y + px(t, 46), SH_LEFT);
+        sh_text(d, text, px(t, 13), 0, SH_C_DIM, r.x + px(t, UI_SHEET_TILES_X), under + px(t, 6),
+                SH_LEFT);
         snprintf(text, sizeof text, "%+d", sc->points[s]);
         sh_text(d, text, px(t, 22), 1,
                 sc->points[s] < 0 ? (ShColor){0xff, 0x8a, 0x7a, 0xff} : SH_C_GREEN,
@@ -638,46 +728,88 @@ static void flying(ShDraw *d, RkTile tile, int face, ShRect from, ShRect to, flo
     }
 }
 
-/* A play: every tile of the table after it, each from where it was
- * before (a set, or the player's plate) to its place. */
+/* Another seat's play, staged so that a person can follow it (UiStage):
+ * the table's tiles that go to other sets move first, together (the sets
+ * that go on stay where they were, ui_flow_keep), then the tiles from the
+ * player's rack fly in one by one from its plate; the sets it changed are
+ * rimmed and the tiles it put down marked from the start. */
 static void draw_play_anim(ShTable *t, ShDraw *d, const RkPlayEvent *pe, float f)
 {
     UiFlow before, after;
-    int lens[RK_TABLE_MAX_SETS];
-    int s, i;
+    UiPlayChanges ch;
+    UiStage st;
+    int lens[RK_TABLE_MAX_SETS], keys[RK_TABLE_MAX_SETS];
+    int s, i, k, pass;
+    float ms, g;
+    ui_play_changes(pe, &ch);
+    ui_play_stage(pe, &st);
+    ms = f * (float)st.total_ms;
+    g = st.table_ms > 0 ? sh_ease(ms / (float)st.table_ms) : 1.0f;
     for (s = 0; s < pe->before.nsets; s++) {
         lens[s] = pe->before.sets[s].n;
+        keys[s] = s + 1;
     }
-    ui_flow(&t->lay, lens, pe->before.nsets, &before);
+    ui_flow_keep(&t->lay, lens, keys, pe->before.nsets, &t->memo, &before);
     for (s = 0; s < pe->after.nsets; s++) {
         lens[s] = pe->after.sets[s].n;
     }
-    ui_flow(&t->lay, lens, pe->after.nsets, &after);
+    ui_play_keys(pe, keys);
+    ui_flow_keep(&t->lay, lens, keys, pe->after.nsets, &t->memo, &after);
     for (s = 0; s < pe->after.nsets; s++) {
         int c = ui_px(&t->lay, 10 * after.scale);
         sh_image_9(d, sh_image(d, "rk-set-valid"), 10, c > 2 ? c : 2, after.set[s].under);
+        if (ch.change[s] != UI_SET_SAME) {
+            changed_rim(t, d, after.set[s].under);
+        }
     }
-    /* still tiles first, then those that move */
-    for (int pass = 0; pass < 2; pass++) {
+    /* the table's tiles: those that stay, then those that move */
+    for (pass = 0; pass < 2; pass++) {
         for (s = 0; s < pe->after.nsets; s++) {
             for (i = 0; i < pe->after.sets[s].n; i++) {
                 RkFrom fr = pe->from[s][i];
                 ShRect to = after.set[s].tile[i], from;
                 int moves;
-                if (fr.set >= 0 && fr.set < before.nsets && fr.pos >= 0 &&
-                    fr.pos < before.set[fr.set].n) {
-                    from = before.set[fr.set].tile[fr.pos];
-                } else {
-                    from = seat_rect(t, pe->seat, to.w, to.h);
+                if (fr.set < 0 || fr.set >= before.nsets || fr.pos < 0 ||
+                    fr.pos >= before.set[fr.set].n) {
+                    continue;
                 }
+                from = before.set[fr.set].tile[fr.pos];
                 moves = from.x != to.x || from.y != to.y || from.w != to.w;
                 if (moves != pass) {
                     continue;
                 }
-                if (!moves) {
+                if (!moves || g >= 1.0f) {
                     tile_face(d, pe->after.sets[s].t[i], to);
                 } else {
-                    flying(d, pe->after.sets[s].t[i], 1, from, to, f);
+                    ShRect r = sh_rect_lerp(from, to, g);
+                    tile_shadow(d, r);
+                    tile_face(d, pe->after.sets[s].t[i], r);
+                }
+            }
+        }
+    }
+    /* the rack's tiles, one after another, in the table's order */
+    k = 0;
+    for (pass = 0; pass < 2; pass++) {
+        k = 0;
+        for (s = 0; s < pe->after.nsets; s++) {
+            for (i = 0; i < pe->after.sets[s].n; i++) {
+                ShRect to = after.set[s].tile[i];
+                float start, h;
+                if (pe->from[s][i].set >= 0 && pe->from[s][i].set < before.nsets) {
+                    continue;
+                }
+                start = (float)st.table_ms + (float)(k++ * st.stagger_ms);
+                h = (ms - start) / (float)st.fly_ms;
+                if (h <= 0.0f || (h >= 1.0f) != (pass == 0)) {
+                    continue; /* landed ones first, those in the air over them */
+                }
+                if (h >= 1.0f) {
+                    tile_face(d, pe->after.sets[s].t[i], to);
+                    draw_tile_marks(t, d, to, UI_F_CHANGED, 0, 0, 0);
+                } else {
+                    flying(d, pe->after.sets[s].t[i], 1, seat_rect(t, pe->seat, to.w, to.h), to,
+                           h);
                 }
             }
         }
@@ -705,7 +837,7 @@ static void draw_timeline(ShTable *t, ShDraw *d)
                    e->ev.u.draw.tile < RK_KINDS;
         ShRect to = seat_rect(t, seat, tw, th);
         if (face) {
-            to = ui_rack_place(&t->lay, ui_rack_per_row(t->board.nrack + 1), t->board.nrack);
+            to = ui_table_rack_rect(t, t->board.nrack); /* after the last tile */
         }
         flying(d, e->ev.u.draw.tile, face,
                sh_rect(t->lay.pool.x + t->lay.pool.w / 2 - tw / 2, t->lay.pool.y, tw, th), to, f);
@@ -731,18 +863,23 @@ static void draw_timeline(ShTable *t, ShDraw *d)
         int seat = e->ev.kind == RK_EV_FIRST_SEAT ? e->ev.u.first_seat.seat
                    : e->ev.kind == RK_EV_PENALTY  ? e->ev.u.penalty.seat
                                                   : e->ev.u.pass.seat;
-        ShRect r = ui_layout_ref_rect(&t->lay, 340, 270, 600, 70);
+        /* The first-seat draw over the empty table; a penalty or a pass
+         * over the bar of the banner and the buttons (none can be used
+         * while it shows), the table left in sight. */
+        ShRect r = e->ev.kind == RK_EV_FIRST_SEAT ? ui_layout_ref_rect(&t->lay, 340, 270, 600, 70)
+                                                  : ui_layout_ref_rect(&t->lay, 16, 552, 1248, 58);
         if (e->ev.kind == RK_EV_FIRST_SEAT) {
             snprintf(text, sizeof text, "%s %s first", ui_table_seat_label(t, seat),
                      ui_table_is_you(t, seat) ? "play" : "plays");
         } else if (e->ev.kind == RK_EV_PENALTY) {
-            snprintf(text, sizeof text, "Time is up: %s %s %d tiles", ui_table_seat_label(t, seat),
+            snprintf(text, sizeof text, "Time is up: %s %s %d tiles", ui_table_seat_word(t, seat),
                      ui_table_is_you(t, seat) ? "draw" : "draws", e->ev.u.penalty.tiles);
         } else {
             snprintf(text, sizeof text, "%s %s (the pool is empty)", ui_table_seat_label(t, seat),
                      ui_table_is_you(t, seat) ? "pass" : "passes");
         }
-        sh_fill(d, r, (ShColor){0x08, 0x0c, 0x14, 0xd8});
+        /* opaque over the bar (what lies under it must not show through) */
+        sh_fill(d, r, (ShColor){0x08, 0x0c, 0x14, e->ev.kind == RK_EV_FIRST_SEAT ? 0xd8 : 0xff});
         sh_frame(d, r, px(t, 2), SH_C_GOLD);
         sh_text_in(d, text, px(t, 26), 1, SH_C_GOLD, sh_rect_inset(r, px(t, 8)));
         break;
@@ -842,6 +979,9 @@ static void draw_still(ShTable *t, ShDraw *d)
         image(d, "rk-drop-slot", t->flow.newset);
         sh_frame(d, sh_rect_inset(t->flow.newset, -(th + px(t, 3))), th, SH_C_GOLD);
     }
+    if (t->moves_open) {
+        draw_moves(t, d);
+    }
     draw_notice(t, d);
     switch (t->dialog) {
     case UI_DLG_GAME_END:
@@ -883,7 +1023,7 @@ uint64_t ui_table_key(const ShTable *t)
     h = sh_hash(h, message, strlen(message));
     h = sh_hash(h, notice, strlen(notice));
     if (t->nlog > 0) {
-        h = sh_hash(h, t->log[0], strlen(t->log[0]));
+        h = sh_hash(h, t->brief, strlen(t->brief));
     }
     /* what is under the pointer: a tile's hover frame, a set's reason;
      * neither is drawn during a drag or with the keyboard's focus shown,
@@ -902,8 +1042,7 @@ uint64_t ui_table_key(const ShTable *t)
         }
     }
     for (i = 0; i < t->board.nrack && !t->dragging && !t->focus_shown; i++) {
-        if (sh_rect_contains(ui_rack_place(&t->lay, ui_rack_per_row(t->board.nrack), i),
-                             t->mouse_x, t->mouse_y)) {
+        if (sh_rect_contains(ui_table_rack_rect(t, i), t->mouse_x, t->mouse_y)) {
             hover.where = RK_EDIT_RACK;
             hover.pos = i;
         }
@@ -931,6 +1070,8 @@ uint64_t ui_table_key(const ShTable *t)
     v[18] = t->hint_on;
     v[19] = t->editing ? rk_edit_history(t->edit) : -1;
     v[20] = timer_live(t);
+    v[21] = (int)ui_table_said(t);
+    v[22] = t->moves_open ? t->nlog * 1000 + t->moves_scroll : -1;
     return sh_hash(h, v, sizeof v);
 }
 

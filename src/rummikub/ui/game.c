@@ -15,6 +15,9 @@ enum {
     ID_GAMES
 };
 
+/* The timer's box: its label "Turn timer" ends 16 units left of it. */
+#define UI_FORM_TIMER_X 222.0f
+
 static const int timers[] = {0, 30, 45, 60, 90, 120};
 static const int games[] = {1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20};
 #define NTIMERS ((int)(sizeof timers / sizeof timers[0]))
@@ -32,7 +35,11 @@ static void options_widgets(const void *opts, ShHost *h, const ShCanvas *c)
 {
     const UiOptions *o = opts;
     ShWidget *w;
-    w = sh_host_widget(h, SH_W_CHOICE, ID_TIMER, sh_ref(c, 200, 404, 260, 36), "Turn timer");
+    /* The shell writes a choice's label right-aligned 16 units left of
+     * its box: "Turn timer" (about 102 units at 17 px) then begins at the
+     * form's column (x 100, where "Seat 1" and "TABLE OPTIONS" begin). */
+    w = sh_host_widget(h, SH_W_CHOICE, ID_TIMER, sh_ref(c, UI_FORM_TIMER_X, 404, 260, 36),
+                       "Turn timer");
     if (w != NULL) {
         if (o->timer == 0) {
             snprintf(w->value, sizeof w->value, "off");
@@ -161,13 +168,17 @@ static const ShRulesSection rules[] = {
      "shows while you make it (\"27 of 30\").\n\n"
      "End turn checks the table; Undo steps back one move; Reset puts everything back as it was "
      "at the start of your turn; Draw takes a tile. Sort 1 2 3 lines your rack up by colour "
-     "(runs), 7 7 7 by number (groups); drag tiles within the rack to arrange it your way. A new "
-     "tile has a star. Hint (H) shows the strongest computer's play on the table; Hint again "
+     "(runs), 7 7 7 by number (groups), packed from the first place; drag tiles within the rack "
+     "to arrange it your way: a tile lies where you drop it, on either row, gaps and all (on "
+     "another tile it goes before it and pushes it along). A new tile has a star. Hint (H) shows the strongest computer's play on the table; Hint again "
      "lays it out.\n\n"
+     "The banner under the table says the move being shown. Moves (L), or a click on the "
+     "banner, opens the recent moves, the newest at the bottom: what each player drew or put "
+     "down, set by set. Page Up and Page Down scroll them; L or Esc closes them.\n\n"
      "Keys: arrows move the cursor, Tab goes between the rack, the table and the buttons, Space "
      "chooses a tile, Enter puts the chosen tiles at the cursor, N in a new set, X splits a set "
-     "before the cursor, E ends the turn, D draws, U undoes, R resets, S and G sort, H hint, Esc "
-     "menu, F1 this page, F11 full screen, F12 screenshot. The match is saved after every move, "
+     "before the cursor, E ends the turn, D draws, U undoes, R resets, S and G sort, H hint, L "
+     "recent moves, Esc menu, F1 this page, F11 full screen, F12 screenshot. The match is saved after every move, "
      "the turn you are playing included: close the window at any time and resume it from the "
      "title screen.",
      0, 0},
@@ -181,7 +192,8 @@ const ShGame rummikub_game = {
     .about = "The Rummikub tile game for the desktop.",
     .keys_help = "Keys in a game: arrows move, Tab rack/table/buttons, Space chooses a tile,\n"
                  "Enter puts chosen tiles at the cursor, N new set, X split, E end turn, D draw,\n"
-                 "U undo, R reset, S/G sort, H hint, Esc menu, F11 full screen, F12 screenshot.\n",
+                 "U undo, R reset, S/G sort, H hint, L moves, Esc menu, F11 full screen,\n"
+                 "F12 screenshot.\n",
     .save_name = "match.rummikub",
     .icon = "assets/icons/rummikub-64.png",
     .probe_image = "rk-tile-back",

@@ -19,6 +19,7 @@
 #define RACK_ROW1 92.0f
 #define RACK_LEFT 20.0f  /* first tile's left edge in the rack */
 #define RACK_SPAN 1040.0f /* 20 places of 52 */
+#define AREA_H 456.0f    /* the table area's height */
 
 int ui_px(const UiLayout *L, float len)
 {
@@ -60,7 +61,9 @@ void ui_layout_compute(UiLayout *L, const ShCanvas *c, int players, int viewer)
     }
     L->area = sh_ref(c, 16, 92, 1248, 456);
     L->message = sh_ref(c, 290, 500, 700, 40);
-    L->banner = sh_ref(c, 16, 556, 720, 50);
+    L->banner = sh_ref(c, 16, 556, 640, 50);
+    L->button[UI_BTN_MOVES] = sh_ref(c, 662, 558, 78, 46);
+    L->moves = sh_ref(c, 16, 100, 720, 448);
     for (k = 0; k < 4; k++) {
         L->button[UI_BTN_UNDO + k] = sh_ref(c, 746.0f + 131.0f * (float)k, 558, 125, 46);
     }
@@ -102,50 +105,160 @@ ShRect ui_rack_place(const UiLayout *L, int per_row, int i)
     return sh_ref(&L->cv, x, y, w, h);
 }
 
-/* Lays the sets out at scale s; returns the height used (reference units). */
-static float flow_at(const UiLayout *L, const int *lens, int n, float s, UiFlow *out)
+/* The width of a set of len tiles at scale s (its underlay). */
+static float set_width(int len, float s)
+{
+    return (float)len * SET_PITCH * s - 2.0f * s + 2.0f * SET_PAD * s;
+}
+
+/* The memo's place of key, or -1. */
+static int memo_find(const UiFlowMemo *memo, int key)
+{
+    int j;
+    for (j = 0; memo != NULL && j < memo->n; j++) {
+        if (memo->key[j] == key) {
+            return j;
+        }
+    }
+    return -1;
+}
+
+#define HOLE (2.0f * SET_PITCH + SET_GAP) /* a hole kept before a set: two tiles went */
+
+/* Lays the sets out at scale s, each remembered set (keys and memo, both
+ * may be NULL) at its place or as little after it as order needs, the
+ * others after the one before, wrapping `room` units short of the right
+ * edge; returns the height used (reference units). */
+static float flow_at(const UiLayout *L, const int *lens, const int *keys, int n, float s,
+                     const UiFlowMemo *memo, float room, UiFlow *out)
 {
     const ShCanvas *c = &L->cv;
-    float ax = 16.0f, ay = 92.0f, aw = 1248.0f;
+    const float ax = 16.0f, ay = 92.0f, aw = 1248.0f, eps = 0.5f;
     float x = ax, y = ay;
     int k, i;
     out->nsets = n;
     out->scale = s;
     for (k = 0; k <= n; k++) {
         int len = k < n ? lens[k] : 1;
-        float w = (float)len * SET_PITCH * s - 2.0f * s + 2.0f * SET_PAD * s;
-        if (x > ax && x + w > ax + aw) {
-            x = ax;
-            y += ROW_H * s;
+        float w = set_width(len, s);
+        float px = x, py = y, right = ax + aw - room * s;
+        int j = k < n && keys != NULL ? memo_find(memo, keys[k]) : -1;
+        if (j >= 0) {
+            /* its place, unless the sets before it have come past it; a
+             * hole before it wider than HOLE (sets gone) closed, and a row
+             * left empty above it too */
+            float base = x;
+            right = ax + aw;
+            if (memo->y[j] > y + eps) {
+                py = memo->y[j] > y + ROW_H * s + eps ? y + ROW_H * s : memo->y[j];
+                base = ax;
+            }
+            if (memo->y[j] > y - eps) {
+                px = memo->x[j] < base ? base : memo->x[j] - base > HOLE * s ? base : memo->x[j];
+            }
+        }
+        if (px > ax && px + w > right) {
+            px = ax;
+            py += ROW_H * s;
         }
         if (k < n) {
             UiSetBox *b = &out->set[k];
             b->n = len;
-            b->under = sh_ref(c, x, y, w, (TILE_H + 2.0f * SET_PAD) * s);
+            out->ref_x[k] = px;
+            out->ref_y[k] = py;
+            b->under = sh_ref(c, px, py, w, (TILE_H + 2.0f * SET_PAD) * s);
             for (i = 0; i < len && i < RK_SET_MAX; i++) {
-                b->tile[i] = sh_ref(c, x + SET_PAD * s + (float)i * SET_PITCH * s,
-                                    y + SET_PAD * s, TILE_W * s, TILE_H * s);
+                b->tile[i] = sh_ref(c, px + SET_PAD * s + (float)i * SET_PITCH * s,
+                                    py + SET_PAD * s, TILE_W * s, TILE_H * s);
             }
         } else {
-            out->newset = sh_ref(c, x + SET_PAD * s, y + SET_PAD * s, TILE_W * s, TILE_H * s);
+            out->newset = sh_ref(c, px + SET_PAD * s, py + SET_PAD * s, TILE_W * s, TILE_H * s);
         }
-        x += w + SET_GAP * s;
+        x = px + w + SET_GAP * s;
+        y = py;
     }
     return y - ay + (TILE_H + 2.0f * SET_PAD) * s;
 }
 
+static const float flow_steps[] = {1.0f, 0.9f, 0.8f, 0.72f, 0.64f, 0.56f, 0.48f, 0.4f};
+#define NSTEPS ((int)(sizeof flow_steps / sizeof flow_steps[0]))
+#define ROOM (2.0f * SET_PITCH) /* a row's room for two more tiles */
+
+static int clamp_sets(int n)
+{
+    return n < 0 ? 0 : n > RK_TABLE_MAX_SETS ? RK_TABLE_MAX_SETS : n;
+}
+
 void ui_flow(const UiLayout *L, const int *lens, int n, UiFlow *out)
 {
-    static const float steps[] = {1.0f, 0.9f, 0.8f, 0.72f, 0.64f, 0.56f, 0.48f, 0.4f};
-    size_t k;
-    if (n < 0) {
-        n = 0;
+    int k;
+    n = clamp_sets(n);
+    for (k = 0; k < NSTEPS; k++) {
+        if (flow_at(L, lens, NULL, n, flow_steps[k], NULL, ROOM, out) <= AREA_H ||
+            flow_at(L, lens, NULL, n, flow_steps[k], NULL, 0.0f, out) <= AREA_H) {
+            return;
+        }
     }
-    if (n > RK_TABLE_MAX_SETS) {
-        n = RK_TABLE_MAX_SETS;
+}
+
+void ui_flow_keep(const UiLayout *L, const int *lens, const int *keys, int n,
+                  const UiFlowMemo *memo, UiFlow *out)
+{
+    int k, known = 0;
+    n = clamp_sets(n);
+    for (k = 0; k < n && keys != NULL; k++) {
+        known += memo_find(memo, keys[k]) >= 0;
     }
-    for (k = 0; k < sizeof steps / sizeof steps[0]; k++) {
-        if (flow_at(L, lens, n, steps[k], out) <= 456.0f) {
+    ui_flow(L, lens, n, out);
+    if (known == 0 || memo->scale < out->scale - 0.001f) {
+        return; /* nothing to keep, or room to grow again */
+    }
+    {
+        UiFlow kept;
+        if (flow_at(L, lens, keys, n, memo->scale, memo, ROOM, &kept) <= AREA_H) {
+            *out = kept;
+        }
+    }
+}
+
+void ui_flow_memo(const UiFlow *f, const int *keys, UiFlowMemo *out)
+{
+    int k;
+    memset(out, 0, sizeof *out);
+    out->n = f->nsets;
+    out->scale = f->scale;
+    for (k = 0; k < f->nsets; k++) {
+        out->key[k] = keys[k];
+        out->x[k] = f->ref_x[k];
+        out->y[k] = f->ref_y[k];
+    }
+}
+
+void ui_sheet_tiles(int n, float width, float height, UiSheetTiles *out)
+{
+    /* the smallest width a tile may have in one row, in two, in three */
+    static const float least[3] = {20.0f, 14.0f, 0.0f};
+    int rows;
+    if (n < 1) {
+        n = 1;
+    }
+    for (rows = 1; rows <= 3; rows++) {
+        int per = (n + rows - 1) / rows;
+        float w = width / (float)per - UI_SHEET_GAP;
+        float h;
+        if (w > 30.0f) {
+            w = 30.0f;
+        }
+        h = w * TILE_H / TILE_W;
+        if ((float)rows * (h + UI_SHEET_GAP) - UI_SHEET_GAP > height) {
+            h = (height + UI_SHEET_GAP) / (float)rows - UI_SHEET_GAP;
+            w = h * TILE_W / TILE_H;
+        }
+        out->rows = rows;
+        out->per_row = per;
+        out->w = w;
+        out->h = h;
+        if (w >= least[rows - 1]) {
             return;
         }
     }

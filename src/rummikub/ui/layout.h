@@ -26,6 +26,7 @@ typedef enum UiButton {
     UI_BTN_RESET,
     UI_BTN_DRAW,
     UI_BTN_END,
+    UI_BTN_MOVES,       /* the recent moves (the panel of the move log) */
     UI_BTN_COUNT
 } UiButton;
 
@@ -46,6 +47,7 @@ typedef struct UiLayout {
     ShRect pool, pool_label;
     ShRect timer;
     ShRect message;                 /* notices (a bot's trouble) over the table's foot */
+    ShRect moves;                   /* the panel of the recent moves, over the table's left */
 } UiLayout;
 
 /* Computes the layout for canvas c with `players` seats, `viewer` at the
@@ -72,13 +74,54 @@ typedef struct UiFlow {
     UiSetBox set[RK_TABLE_MAX_SETS];
     ShRect newset;              /* the place of a new set, after the others */
     float scale;                /* tiles' size against the art's (1: 48x64 reference units) */
+    float ref_x[RK_TABLE_MAX_SETS], ref_y[RK_TABLE_MAX_SETS]; /* each underlay's corner, reference units */
 } UiFlow;
+
+/* Where the sets of a table lay, to lay the next table out with the same
+ * sets in the same places (ui_flow_keep): each set by a key of the
+ * caller's (the same key: the same set), its underlay's corner in
+ * reference units, at one scale. */
+typedef struct UiFlowMemo {
+    int n;
+    float scale;
+    int key[RK_TABLE_MAX_SETS];
+    float x[RK_TABLE_MAX_SETS], y[RK_TABLE_MAX_SETS];
+} UiFlowMemo;
 
 /* Lays sets of lens[0..n-1] tiles out in rows that wrap inside L->area,
  * in order, with the place of a new set after them; the largest scale of
  * a few steps down to 0.4 at which everything fits (the smallest if
- * nothing does). */
+ * nothing does).  A row leaves room for two more tiles at its end when
+ * that costs no scale, so that a set may grow without pushing the last
+ * of its row to the next. */
 void ui_flow(const UiLayout *L, const int *lens, int n, UiFlow *out);
+
+/* As ui_flow, but a set whose key (keys[k]) is in *memo keeps its place
+ * there, or goes as little right or down as the sets before it need
+ * (the sets stay in order); sets not in it go after the one before.  A
+ * hole left before a set (sets before it that shrank or went) is kept up
+ * to two tiles wide, a wider one closed, and so is a row left empty.  When
+ * the table no longer fits at the memo's scale, or would fit at a larger
+ * one, the sets are laid out afresh (ui_flow).  memo may be NULL. */
+void ui_flow_keep(const UiLayout *L, const int *lens, const int *keys, int n,
+                  const UiFlowMemo *memo, UiFlow *out);
+
+/* The memo of a flow, its sets keyed by keys[0..f->nsets-1]. */
+void ui_flow_memo(const UiFlow *f, const int *keys, UiFlowMemo *out);
+
+/* A rack's tiles on the game-end sheet: rows of per_row tiles of w x h
+ * reference units with a gap of UI_SHEET_GAP, every tile inside width x
+ * height; the fewest rows (at most 3) at which they stay large enough to
+ * read. */
+#define UI_SHEET_GAP 2.0f
+#define UI_SHEET_TILES_X 250.0f /* the tiles' column from the sheet's left edge */
+#define UI_SHEET_TILES_W 540.0f /* its width: "= 168", GAME and TOTAL right of it */
+#define UI_SHEET_TILES_H 62.0f  /* its height in a seat's row of 96 (the reason under it) */
+typedef struct UiSheetTiles {
+    int rows, per_row;
+    float w, h;
+} UiSheetTiles;
+void ui_sheet_tiles(int n, float width, float height, UiSheetTiles *out);
 
 /* A rectangle of the reference canvas in pixels (sh_ref on L->cv). */
 ShRect ui_layout_ref_rect(const UiLayout *L, float x, float y, float w, float h);

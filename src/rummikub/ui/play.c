@@ -2,6 +2,7 @@
  * between the rack and the sets, the keyboard's focus, the buttons, the
  * hint, all through the turn editor (rummikub/edit.h).  An input the
  * rules refuse is never ignored in silence: the banner says why.  No SDL. */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,9 +87,34 @@ int ui_play_button_enabled(const ShTable *t, UiButton b)
     case UI_BTN_DRAW:
     case UI_BTN_END:
         return act;
+    case UI_BTN_MOVES:
+        return !sh_host_covered(t->host) && t->dialog == UI_DLG_NONE && !t->pass_pending;
     default:
         return 0;
     }
+}
+
+/* ------------------------------------------------------------------ */
+/* The panel of the recent moves                                       */
+
+void ui_play_moves(ShTable *t, int open)
+{
+    t->moves_open = open;
+    t->moves_scroll = 0;
+    sh_host_dirty(t->host);
+}
+
+/* Scrolls the panel by `by` lines back (+) or on (-). */
+static void moves_scroll(ShTable *t, int by)
+{
+    t->moves_scroll += by;
+    if (t->moves_scroll > t->nlog - 1) {
+        t->moves_scroll = t->nlog - 1;
+    }
+    if (t->moves_scroll < 0) {
+        t->moves_scroll = 0;
+    }
+    sh_host_dirty(t->host);
 }
 
 /* ------------------------------------------------------------------ */
@@ -97,11 +123,10 @@ int ui_play_button_enabled(const ShTable *t, UiButton b)
 /* The tile under (x, y): 1 and *out (a rack place or a table tile). */
 static int tile_at(const ShTable *t, int x, int y, RkEditSpot *out)
 {
-    int s, i, per;
+    int s, i;
     if (rack_visible(t)) {
-        per = ui_rack_per_row(t->board.nrack);
         for (i = 0; i < t->board.nrack; i++) {
-            if (sh_rect_contains(ui_rack_place(&t->lay, per, i), x, y)) {
+            if (sh_rect_contains(ui_table_rack_rect(t, i), x, y)) {
                 out->where = RK_EDIT_RACK;
                 out->set = 0;
                 out->pos = i;
@@ -138,43 +163,86 @@ static int button_at(const ShTable *t, int x, int y)
     return -1;
 }
 
+/* 1 if set s of the turn in progress holds a tile that was on the table
+ * when the turn began. */
+static int set_of_table(const ShTable *t, int s)
+{
+    int i;
+    if (s < 0 || s >= rk_edit_nsets(t->edit)) {
+        return 0;
+    }
+    for (i = 0; i < rk_edit_set(t->edit, s)->n; i++) {
+        if (!rk_edit_from_rack(t->edit, s, i)) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* 1 if rack tile i is among the tiles a drop moves now: those dragged
+ * (the one pressed, or the chosen ones with it), or the chosen ones. */
+static int rack_moving(const ShTable *t, int i)
+{
+    RkEditSpot sp = {RK_EDIT_RACK, 0, i};
+    if (t->dragging && !ui_play_selected(t, t->press)) {
+        return t->press.where == RK_EDIT_RACK && t->press.pos == i;
+    }
+    return ui_play_selected(t, sp);
+}
+
+/* A drop on the rack: the place under the pointer, on either row.  An
+ * empty place (or the moved tile's own) takes the tiles there; on a tile,
+ * they go before it (its left half) or after it (its right half), the
+ * tiles there pushed on to the next gaps. */
+static void rack_drop_at(const ShTable *t, int x, int y, UiDrop *out)
+{
+    const UiLayout *L = &t->lay;
+    int per = t->board.rack_per > 0 ? t->board.rack_per : ui_rack_per_row(t->board.nrack);
+    ShRect first = ui_rack_place(L, per, 0), second = ui_rack_place(L, per, 1);
+    ShRect front = ui_rack_place(L, per, per);
+    int pitch = second.x - first.x, gap = pitch - first.w;
+    int row = y >= (first.y + first.h + front.y) / 2 ? 1 : 0;
+    int col = pitch > 0 ? (x - (first.x - gap / 2)) / pitch : 0;
+    int place, on, i;
+    ShRect cell;
+    col = col < 0 ? 0 : col >= per ? per - 1 : col;
+    place = row * per + col;
+    on = ui_rack_tile_at_place(t, place);
+    cell = ui_rack_place(L, per, place);
+    out->ok = 1;
+    out->to.where = RK_EDIT_RACK;
+    if (on < 0 || rack_moving(t, on)) {
+        /* a free place: a ghost tile there */
+        out->mark = cell;
+        out->caret = 0;
+    } else {
+        int after = x >= cell.x + cell.w / 2 && place + 1 < 2 * per;
+        int cx = after ? cell.x + cell.w + gap / 2 : cell.x - gap / 2;
+        place += after;
+        out->mark = sh_rect(cx - ui_px(L, 6), cell.y - ui_px(L, 8), ui_px(L, 12),
+                            cell.h + ui_px(L, 16));
+        out->caret = 1;
+    }
+    out->place = place;
+    /* The editor's gap: before the first tile that stays at or after it. */
+    out->to.pos = -1;
+    for (i = 0; i < t->board.nrack; i++) {
+        if (!rack_moving(t, i) && ui_rack_at(t, i) >= place) {
+            out->to.pos = i;
+            break;
+        }
+    }
+}
+
 void ui_play_drop_at(const ShTable *t, int x, int y, UiDrop *out)
 {
     const UiLayout *L = &t->lay;
     int s, i;
     memset(out, 0, sizeof *out);
     out->set = -1;
+    out->place = -1;
     if (sh_rect_contains(L->rack, x, y)) {
-        int per = ui_rack_per_row(t->board.nrack);
-        int n = t->board.nrack, best = n, bestd = 1 << 30;
-        /* The gap nearest the pointer: before place i (i = n: the end). */
-        for (i = 0; i <= n; i++) {
-            ShRect r = ui_rack_place(L, per, i);
-            int dx = x - r.x, dy = y - (r.y + r.h / 2);
-            int d = dx * dx + 4 * dy * dy;
-            if (i == per && n >= per) {
-                /* the front row's first gap; the back row's end is i = per too */
-                ShRect e = ui_rack_place(L, per, per - 1);
-                int ex = x - (e.x + e.w), ey = y - (e.y + e.h / 2);
-                if (ex * ex + 4 * ey * ey < bestd) {
-                    bestd = ex * ex + 4 * ey * ey;
-                    best = i;
-                }
-            }
-            if (d < bestd) {
-                bestd = d;
-                best = i;
-            }
-        }
-        out->ok = 1;
-        out->to.where = RK_EDIT_RACK;
-        out->to.pos = best >= n ? -1 : best;
-        {
-            ShRect r = ui_rack_place(L, per, best < n ? best : n);
-            out->mark = sh_rect(r.x - ui_px(L, 8), r.y - ui_px(L, 8), ui_px(L, 12),
-                                r.h + ui_px(L, 16));
-            out->caret = 1;
-        }
+        rack_drop_at(t, x, y, out);
         return;
     }
     if (!sh_rect_contains(L->area, x, y)) {
@@ -195,7 +263,10 @@ void ui_play_drop_at(const ShTable *t, int x, int y, UiDrop *out)
                 }
             }
             out->ok = 1;
-            out->set = s;
+            /* its underlay marked as the target only where the tiles may
+             * go (before the initial meld not a set of the table: the
+             * drop is refused, and said why) */
+            out->set = t->editing && !rk_edit_melded(t->edit) && set_of_table(t, s) ? -1 : s;
             out->to.where = RK_EDIT_SET;
             out->to.set = s;
             out->to.pos = gap >= b->n ? -1 : gap;
@@ -246,22 +317,59 @@ static int gather(const ShTable *t, const RkEditSpot *with, RkEditSpot *from)
     return n;
 }
 
-/* Moves the tiles of `with` (see gather) to `to`; the refusal said. */
-static void move_tiles(ShTable *t, const RkEditSpot *with, RkEditSpot to)
+/* Before the initial meld the rules leave the table's sets alone: tiles
+ * from the rack go only to new sets (or sets made of rack tiles this
+ * turn), and no tile of the table moves.  1 and the refusal said when
+ * moving from[0..n-1] to `to` breaks that; a tile of the table to the
+ * rack is the editor's to refuse (its own reason). */
+static int refused_before_meld(ShTable *t, const RkEditSpot *from, int n, RkEditSpot to)
+{
+    int k;
+    if (rk_edit_melded(t->edit) || to.where == RK_EDIT_RACK) {
+        return 0;
+    }
+    for (k = 0; k < n; k++) {
+        if (from[k].where == RK_EDIT_SET && from[k].set < rk_edit_nsets(t->edit) &&
+            from[k].pos < rk_edit_set(t->edit, from[k].set)->n &&
+            !rk_edit_from_rack(t->edit, from[k].set, from[k].pos)) {
+            ui_table_say(t, UI_BEFORE_MELD_TABLE);
+            sh_host_sound(t->host, SH_SND_ILLEGAL);
+            return 1;
+        }
+    }
+    if (to.where == RK_EDIT_SET && set_of_table(t, to.set)) {
+        ui_table_say(t, UI_BEFORE_MELD_RACK);
+        sh_host_sound(t->host, SH_SND_ILLEGAL);
+        return 1;
+    }
+    return 0;
+}
+
+/* Moves the tiles of `with` (see gather) to `to` (on the rack: the first
+ * at `place`, reading order; -1 where the tile at the gap is); the
+ * refusal said. */
+static void move_tiles(ShTable *t, const RkEditSpot *with, RkEditSpot to, int place)
 {
     RkEditSpot from[RK_TILES];
+    UiRackSpots spots = t->spots[t->viewer];
     int n = gather(t, with, from);
-    int hist;
+    int hist, k, from_rack = 0;
     if (n == 0) {
         return;
+    }
+    for (k = 0; k < n; k++) {
+        from_rack |= from[k].where == RK_EDIT_RACK;
     }
     if (!t->editing) {
         /* Outside the turn only the rack's order changes. */
         if (n == 1 && from[0].where == RK_EDIT_RACK && to.where == RK_EDIT_RACK) {
             RkRackOrder *o = &t->scene.order[t->viewer];
             int dest = to.pos < 0 ? o->n - 1 : to.pos > from[0].pos ? to.pos - 1 : to.pos;
+            ui_rack_predict(t, from, 1, 1, to.pos, place);
             if (rk_rack_order_move(o, from[0].pos, dest) == TK_OK) {
                 sh_host_sound(t->host, SH_SND_PLACE);
+            } else {
+                t->spots[t->viewer] = spots;
             }
             t->board_dirty = 1;
             ui_table_refresh(t);
@@ -274,9 +382,17 @@ static void move_tiles(ShTable *t, const RkEditSpot *with, RkEditSpot to)
     if (!ui_table_can_act(t)) {
         return;
     }
+    if (refused_before_meld(t, from, n, to)) {
+        return;
+    }
     hist = rk_edit_history(t->edit);
+    if (to.where == RK_EDIT_RACK || from_rack) {
+        /* where the rack's tiles will lie: those moved where they were put */
+        ui_rack_predict(t, from, n, to.where == RK_EDIT_RACK, to.pos, place);
+    }
     if (rk_edit_move(t->edit, from, n, to) != TK_OK) {
         char text[300];
+        t->spots[t->viewer] = spots;
         snprintf(text, sizeof text, "%s.", rk_edit_error(t->edit));
         ui_table_say(t, text);
         sh_host_sound(t->host, SH_SND_ILLEGAL);
@@ -295,6 +411,11 @@ static void move_tiles(ShTable *t, const RkEditSpot *with, RkEditSpot to)
 static void split_at(ShTable *t, int set, int pos)
 {
     if (!ui_table_can_act(t)) {
+        return;
+    }
+    if (!rk_edit_melded(t->edit) && set_of_table(t, set)) {
+        ui_table_say(t, UI_BEFORE_MELD_TABLE);
+        sh_host_sound(t->host, SH_SND_ILLEGAL);
         return;
     }
     if (rk_edit_split(t->edit, set, pos) != TK_OK) {
@@ -316,6 +437,32 @@ static void split_at(ShTable *t, int set, int pos)
     ui_table_refresh(t);
 }
 
+/* The hint's reason ("draw: no sets on your rack add up to 30", "play
+ * b3 b4 b5: it leaves ...") as sentences, in the screen's words: "draw.
+ * No sets on your rack add up to 30." */
+static void hint_sentence(const char *reason, char *out, size_t size)
+{
+    char text[RK_AI_REASON + 8];
+    const char *colon = strstr(reason, ": ");
+    char *why;
+    size_t n;
+    if (colon == NULL) {
+        snprintf(text, sizeof text, "%s.", reason);
+    } else {
+        /* the advice, then why: a sentence of its own */
+        snprintf(text, sizeof text, "%.*s. %s.", (int)(colon - reason), reason, colon + 2);
+    }
+    ui_tile_words(text, out, size);
+    why = colon != NULL ? strstr(out, ". ") : NULL;
+    if (why != NULL) {
+        why[2] = (char)toupper((unsigned char)why[2]);
+    }
+    n = strlen(out);
+    if (n >= 2 && out[n - 1] == '.' && out[n - 2] == '.') {
+        out[n - 1] = '\0';
+    }
+}
+
 void ui_table_hint(ShTable *t)
 {
     RkView v;
@@ -330,8 +477,8 @@ void ui_table_hint(ShTable *t)
         if (rk_edit_apply_table(t->edit, &t->hint_table) == TK_OK) {
             t->hint_on = 0;
             t->nsel = 0;
-            ui_table_say(t, "Hint: its play is laid out on the table. End turn to make it, Undo to take "
-                            "it back.");
+            ui_table_say(t, "Hint: the play is laid out on the table. End turn to make it, Undo "
+                            "to take it back.");
             ui_table_edited(t);
             ui_table_refresh(t);
         }
@@ -340,19 +487,19 @@ void ui_table_hint(ShTable *t)
     rk_game_view(rk_match_game(t->match), t->viewer, &v);
     if (rk_ai_hint(&v, rk_game_seed(rk_match_game(t->match)) ^ 0x5eedu, &mv, reason,
                    sizeof reason) != TK_OK) {
-        ui_table_say(t, "No hint now.");
+        ui_table_note(t, "No hint now.");
         return;
     }
-    ui_tile_words(reason, words, sizeof words);
+    hint_sentence(reason, words, sizeof words);
     if (mv.kind == RK_ACT_PLAY) {
         /* From the table as it was at the turn's start. */
         rk_edit_reset(t->edit);
         t->hint_table = mv.table;
         t->hint_on = 1;
-        snprintf(text, sizeof text, "Hint: %s. Hint again (H) lays it out.", words);
+        snprintf(text, sizeof text, "Hint: %s Hint again (H) lays it out.", words);
         ui_table_edited(t);
     } else {
-        snprintf(text, sizeof text, "Hint: %s.", words);
+        snprintf(text, sizeof text, "Hint: %s", words);
     }
     ui_table_say(t, text);
     ui_table_refresh(t);
@@ -381,6 +528,7 @@ static void press_button(ShTable *t, int b, int *bits)
     case UI_BTN_SORT_RUNS:
     case UI_BTN_SORT_GROUPS: {
         RkRackSort by = b == UI_BTN_SORT_RUNS ? RK_SORT_COLOUR : RK_SORT_NUMBER;
+        ui_rack_pack(t); /* sorted tiles lie together from the first place */
         if (t->editing) {
             rk_edit_rack_sort(t->edit, by);
             ui_table_edited(t);
@@ -412,6 +560,9 @@ static void press_button(ShTable *t, int b, int *bits)
     case UI_BTN_END:
         ui_table_end_turn(t);
         break;
+    case UI_BTN_MOVES:
+        ui_play_moves(t, !t->moves_open);
+        break;
     default:
         break;
     }
@@ -421,9 +572,9 @@ static void press_button(ShTable *t, int b, int *bits)
 /* ------------------------------------------------------------------ */
 /* The keyboard's focus                                                */
 
-static const UiButton key_buttons[] = {UI_BTN_UNDO,      UI_BTN_RESET,     UI_BTN_DRAW,
-                                       UI_BTN_END,       UI_BTN_SORT_RUNS, UI_BTN_SORT_GROUPS,
-                                       UI_BTN_HINT,      UI_BTN_MENU};
+static const UiButton key_buttons[] = {UI_BTN_MOVES, UI_BTN_UNDO,       UI_BTN_RESET,
+                                       UI_BTN_DRAW,  UI_BTN_END,        UI_BTN_SORT_RUNS,
+                                       UI_BTN_SORT_GROUPS, UI_BTN_HINT, UI_BTN_MENU};
 #define NKEY_BUTTONS ((int)(sizeof key_buttons / sizeof key_buttons[0]))
 
 /* The rectangle the focus is on (empty when none). */
@@ -431,7 +582,7 @@ static ShRect focus_rect(const ShTable *t, UiFocus f)
 {
     switch (f.zone) {
     case UI_Z_RACK:
-        return ui_rack_place(&t->lay, ui_rack_per_row(t->board.nrack), f.a);
+        return ui_table_rack_rect(t, f.a);
     case UI_Z_TABLE:
         if (f.a >= 0 && f.a < t->flow.nsets && f.b >= 0 && f.b < t->flow.set[f.a].n) {
             return t->flow.set[f.a].tile[f.b];
@@ -524,34 +675,55 @@ static int table_row_step(const ShTable *t, int x, int y, int dir, UiFocus *out)
     return 1;
 }
 
+/* The rack's tile (or the place after the last, index nrack) in row
+ * `row` nearest to x; -1 when that row has none. */
+static int rack_nearest(const ShTable *t, int row, int x)
+{
+    int per = t->board.rack_per > 0 ? t->board.rack_per : ui_rack_per_row(t->board.nrack);
+    int i, best = -1, bestd = 1 << 30;
+    for (i = 0; i <= t->board.nrack; i++) {
+        ShRect p = ui_table_rack_rect(t, i);
+        int d = abs(p.x + p.w / 2 - x);
+        if ((ui_rack_at(t, i) >= per) == (row == 1) && d < bestd) {
+            bestd = d;
+            best = i;
+        }
+    }
+    return best;
+}
+
 static void focus_move(ShTable *t, int key)
 {
     UiFocus *f = &t->focus;
     ShRect r = focus_rect(t, *f);
     int cx = r.x + r.w / 2;
-    int per = ui_rack_per_row(t->board.nrack);
+    int per = t->board.rack_per > 0 ? t->board.rack_per : ui_rack_per_row(t->board.nrack);
     int i;
     switch (f->zone) {
-    case UI_Z_RACK:
+    case UI_Z_RACK: {
+        int row = ui_rack_at(t, f->a) >= per;
         if (key == SH_KEY_LEFT && f->a > 0) {
             f->a--;
         } else if (key == SH_KEY_RIGHT && f->a < t->board.nrack) {
             f->a++;
         } else if (key == SH_KEY_UP) {
-            if (f->a >= per) {
-                f->a -= per;
+            int j = row == 1 ? rack_nearest(t, 0, cx) : -1;
+            if (j >= 0) {
+                f->a = j;
             } else if (!table_row_step(t, cx, t->lay.area.y + t->lay.area.h, -1, f)) {
                 f->zone = UI_Z_NEW;
             }
         } else if (key == SH_KEY_DOWN) {
-            if (f->a < per) {
-                f->a = f->a + per <= t->board.nrack ? f->a + per : t->board.nrack;
+            int j = row == 0 ? rack_nearest(t, 1, cx) : -1;
+            if (j >= 0) {
+                f->a = j;
             } else {
                 f->zone = UI_Z_BUTTON;
                 f->a = UI_BTN_END;
             }
         }
         break;
+    }
     case UI_Z_TABLE:
     case UI_Z_NEW:
         if (key == SH_KEY_LEFT) {
@@ -582,18 +754,10 @@ static void focus_move(ShTable *t, int key)
             table_row_step(t, cx, r.y, -1, f);
         } else if (key == SH_KEY_DOWN) {
             if (!table_row_step(t, cx, r.y, 1, f)) {
-                /* down to the rack's back row, nearest in x */
-                int best = 0, bestd = 1 << 30;
-                for (i = 0; i <= t->board.nrack && i < per; i++) {
-                    ShRect p = ui_rack_place(&t->lay, per, i);
-                    int d = abs(p.x + p.w / 2 - cx);
-                    if (d < bestd) {
-                        bestd = d;
-                        best = i;
-                    }
-                }
+                /* down to the rack, its back row first, nearest in x */
+                int j = rack_nearest(t, 0, cx);
                 f->zone = UI_Z_RACK;
-                f->a = best;
+                f->a = j >= 0 ? j : rack_nearest(t, 1, cx);
             }
         }
         break;
@@ -608,8 +772,9 @@ static void focus_move(ShTable *t, int key)
             at = (at + (key == SH_KEY_RIGHT ? 1 : NKEY_BUTTONS - 1)) % NKEY_BUTTONS;
             f->a = key_buttons[at];
         } else if (key == SH_KEY_UP) {
+            int j = rack_nearest(t, 1, cx);
             f->zone = UI_Z_RACK;
-            f->a = per < t->board.nrack ? per : t->board.nrack;
+            f->a = j >= 0 ? j : rack_nearest(t, 0, cx);
         }
         break;
     }
@@ -657,7 +822,7 @@ static void focus_activate(ShTable *t, int select_only, int *bits)
         if (focus_on_tile(t)) {
             toggle(t, sp);
         } else if (t->nsel == 0) {
-            ui_table_say(t, "Choose tiles first: Space selects the tile under the cursor.");
+            ui_table_note(t, "Choose tiles first: Space selects the tile under the cursor.");
         }
         return;
     }
@@ -667,7 +832,7 @@ static void focus_activate(ShTable *t, int select_only, int *bits)
     if (sp.where == RK_EDIT_SET) {
         sp.pos = -1; /* joins the set (tidied into order) */
     }
-    move_tiles(t, NULL, sp);
+    move_tiles(t, NULL, sp, -1);
 }
 
 /* ------------------------------------------------------------------ */
@@ -706,16 +871,16 @@ static int on_key(ShTable *t, int key)
     case 'n':
         if (t->nsel > 0) {
             RkEditSpot to = {RK_EDIT_NEW, 0, -1};
-            move_tiles(t, NULL, to);
+            move_tiles(t, NULL, to, -1);
         } else {
-            ui_table_say(t, "Choose tiles first (Space), then N puts them in a new set.");
+            ui_table_note(t, "Choose tiles first (Space), then N puts them in a new set.");
         }
         break;
     case 'x':
         if (t->focus.zone == UI_Z_TABLE && t->focus.b > 0) {
             split_at(t, t->focus.a, t->focus.b);
         } else {
-            ui_table_say(t, "To split a set, put the cursor on the tile that begins the new "
+            ui_table_note(t, "To split a set, put the cursor on the tile that begins the new "
                             "set and press X.");
         }
         break;
@@ -745,8 +910,25 @@ static int on_key(ShTable *t, int key)
     case 'h':
         ui_table_hint(t);
         break;
+    case 'l':
+        ui_play_moves(t, !t->moves_open);
+        break;
+    case SH_KEY_PAGEUP:
+    case SH_KEY_PAGEDOWN:
+        if (t->moves_open) {
+            moves_scroll(t, key == SH_KEY_PAGEUP ? 5 : -5);
+        }
+        break;
+    case SH_KEY_HOME:
+    case SH_KEY_END:
+        if (t->moves_open) {
+            moves_scroll(t, key == SH_KEY_HOME ? t->nlog : -t->nlog);
+        }
+        break;
     case SH_KEY_ESC:
-        if (t->nsel > 0 || t->dragging) {
+        if (t->moves_open) {
+            ui_play_moves(t, 0);
+        } else if (t->nsel > 0 || t->dragging) {
             ui_play_reset(t);
         } else {
             bits |= SH_TABLE_MENU;
@@ -786,6 +968,10 @@ int ui_table_input(ShTable *t, const ShInput *in)
     case SH_IN_KEY:
         return bits | on_key(t, in->key);
     case SH_IN_WHEEL:
+        if (t->moves_open && sh_rect_contains(t->lay.moves, in->x, in->y)) {
+            moves_scroll(t, in->key > 0 ? 2 : -2);
+            return bits | SH_TABLE_CHANGED;
+        }
         return bits;
     case SH_IN_MOVE: {
         int hb = button_at(t, in->x, in->y);
@@ -813,15 +999,26 @@ int ui_table_input(ShTable *t, const ShInput *in)
         t->mouse_x = in->x;
         t->mouse_y = in->y;
         t->focus_shown = 0;
+        if (b < 0 && t->moves_open && sh_rect_contains(t->lay.moves, in->x, in->y)) {
+            /* on the panel: nothing under it is touched; a click closes it */
+            t->pressed = 0;
+            ui_play_moves(t, 0);
+            return bits | SH_TABLE_CHANGED;
+        }
+        if (b < 0 && !t->dragging && sh_rect_contains(t->lay.banner, in->x, in->y)) {
+            /* the banner's line: the moves before it too */
+            t->pressed = 0;
+            ui_play_moves(t, !t->moves_open);
+            return bits | SH_TABLE_CHANGED;
+        }
         if (b >= 0) {
             t->pressed = 0;
             t->hover_button = b;
             return bits | SH_TABLE_CHANGED;
         }
         if (tile_at(t, in->x, in->y, &sp)) {
-            ShRect r = sp.where == RK_EDIT_RACK
-                           ? ui_rack_place(&t->lay, ui_rack_per_row(t->board.nrack), sp.pos)
-                           : t->flow.set[sp.set].tile[sp.pos];
+            ShRect r = sp.where == RK_EDIT_RACK ? ui_table_rack_rect(t, sp.pos)
+                                                : t->flow.set[sp.set].tile[sp.pos];
             t->pressed = 1;
             t->press = sp;
             t->press_x = in->x;
@@ -844,7 +1041,7 @@ int ui_table_input(ShTable *t, const ShInput *in)
             UiDrop drop;
             ui_play_drop_at(t, in->x, in->y, &drop);
             if (drop.ok) {
-                move_tiles(t, NULL, drop.to);
+                move_tiles(t, NULL, drop.to, drop.place);
             } else {
                 t->nsel = 0;
             }
@@ -862,10 +1059,10 @@ int ui_table_input(ShTable *t, const ShInput *in)
         t->pressed = 0;
         if (t->dragging) {
             UiDrop drop;
+            ui_play_drop_at(t, in->x, in->y, &drop); /* (knows what is dragged) */
             t->dragging = 0;
-            ui_play_drop_at(t, in->x, in->y, &drop);
             if (drop.ok) {
-                move_tiles(t, &t->press, drop.to);
+                move_tiles(t, &t->press, drop.to, drop.place);
             }
             return bits | SH_TABLE_CHANGED;
         }
@@ -878,7 +1075,7 @@ int ui_table_input(ShTable *t, const ShInput *in)
             }
             if (t->press.where == RK_EDIT_SET && from_rack && !ui_play_selected(t, t->press)) {
                 RkEditSpot to = {RK_EDIT_SET, t->press.set, -1};
-                move_tiles(t, NULL, to);
+                move_tiles(t, NULL, to, -1);
             } else {
                 toggle(t, t->press);
             }

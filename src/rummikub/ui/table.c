@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "kit/file.h"
+#include "kit/record.h"
 
 enum {
     ID_NEXT_GAME = SH_ID_GAME,
@@ -68,6 +69,11 @@ const char *ui_table_seat_label(const ShTable *t, int seat)
     return ui_table_is_you(t, seat) ? "You" : rk_match_seat_name(t->match, seat);
 }
 
+const char *ui_table_seat_word(const ShTable *t, int seat)
+{
+    return ui_table_is_you(t, seat) ? "you" : ui_table_seat_label(t, seat);
+}
+
 void ui_table_layout(ShTable *t, const ShCanvas *c)
 {
     t->canvas = *c;
@@ -80,71 +86,6 @@ static void relayout(ShTable *t)
 {
     ui_table_layout(t, &t->canvas);
     sh_host_dirty(t->host);
-}
-
-/* The tile at p in notation, a whole word: its kind and length, or 0. */
-static size_t tile_token(const char *p, const char *start, RkTile *out)
-{
-    size_t n = 0;
-    if (p > start && ((p[-1] >= 'a' && p[-1] <= 'z') || (p[-1] >= 'A' && p[-1] <= 'Z') ||
-                      (p[-1] >= '0' && p[-1] <= '9'))) {
-        return 0;
-    }
-    if (p[0] == 'J') {
-        n = 1;
-    } else if (strchr("kbor", p[0]) != NULL && p[0] != '\0' && p[1] >= '1' && p[1] <= '9') {
-        n = (p[2] >= '0' && p[2] <= '9') ? 3 : 2;
-    } else {
-        return 0;
-    }
-    if ((p[n] >= 'a' && p[n] <= 'z') || (p[n] >= 'A' && p[n] <= 'Z') ||
-        (p[n] >= '0' && p[n] <= '9')) {
-        return 0;
-    }
-    return rk_tile_parse(p, n, out) == TK_OK ? n : 0;
-}
-
-void ui_tile_words(const char *in, char *out, size_t size)
-{
-    size_t o = 0;
-    const char *p = in;
-    int last_colour = -1; /* the colour said last in a list of tiles, -1 none */
-    if (size == 0) {
-        return;
-    }
-    while (*p != '\0' && o + 1 < size) {
-        RkTile tile;
-        size_t n = tile_token(p, in, &tile);
-        if (n == 0) {
-            if (*p != ' ') {
-                last_colour = -1;
-            }
-            out[o++] = *p++;
-            continue;
-        }
-        if (tile == RK_JOKER) {
-            o += (size_t)snprintf(out + o, size - o, "joker");
-            last_colour = -1;
-        } else if (last_colour == rk_tile_colour(tile)) {
-            o += (size_t)snprintf(out + o, size - o, "%d", rk_tile_number(tile));
-        } else {
-            if (last_colour >= 0 && o > 0 && out[o - 1] == ' ') {
-                /* another colour in the same list */
-                o--;
-                o += (size_t)snprintf(out + o, size - o, ", ");
-            }
-            if (o < size) {
-                o += (size_t)snprintf(out + o, size - o, "%s %d", rk_colour_name(rk_tile_colour(tile)),
-                                      rk_tile_number(tile));
-            }
-            last_colour = rk_tile_colour(tile);
-        }
-        if (o >= size) {
-            o = size - 1;
-        }
-        p += n;
-    }
-    out[o] = '\0';
 }
 
 /* in with "seat N" (or "Seat N"), the engine's and the players' name for
@@ -179,11 +120,13 @@ void ui_table_words(const ShTable *t, const char *in, char *out, size_t size)
     seat_names(t, tiles, out, size);
 }
 
-void ui_table_log(ShTable *t, const char *text)
+void ui_table_log(ShTable *t, const char *text, const char *brief)
 {
     int keep = t->nlog < UI_LOG_MAX ? t->nlog : UI_LOG_MAX - 1;
     memmove(&t->log[1], &t->log[0], sizeof t->log[0] * (size_t)keep);
     ui_table_words(t, text, t->log[0], sizeof t->log[0]);
+    ui_table_words(t, brief != NULL && brief[0] != '\0' ? brief : text, t->brief,
+                   sizeof t->brief);
     t->nlog = keep + 1;
     sh_host_dirty(t->host);
 }
@@ -193,7 +136,26 @@ void ui_table_say(ShTable *t, const char *text)
     char words[RK_AI_REASON + 400];
     ui_table_words(t, text, words, sizeof words);
     sh_host_message(t->host, words, 1);
+    t->note[0] = '\0';
     sh_host_dirty(t->host);
+}
+
+void ui_table_note(ShTable *t, const char *text)
+{
+    ui_table_say(t, text);
+    snprintf(t->note, sizeof t->note, "%s", sh_host_message_text(t->host));
+}
+
+UiSay ui_table_said(const ShTable *t)
+{
+    const char *m = sh_host_message_text(t->host);
+    if (m[0] == '\0') {
+        return UI_SAY_NONE;
+    }
+    if (strncmp(m, "Hint:", 5) == 0) {
+        return UI_SAY_HINT;
+    }
+    return strcmp(m, t->note) == 0 ? UI_SAY_NOTE : UI_SAY_REFUSAL;
 }
 
 /* ------------------------------------------------------------------ */
@@ -230,33 +192,62 @@ static void scene_from_game(const RkGame *g, UiScene *sc)
     sc->match_over = rk_game_phase(g) == RK_PHASE_MATCH_OVER;
 }
 
-/* The tiles another seat's play placed or moved, marked (and those
- * marked before, where they went). */
+/* What another seat's play changed, marked until the viewer has seen it:
+ * the tiles it put down from its rack (UI_F_CHANGED, those marked before
+ * followed to where they went) and the sets it made, added to or put
+ * together anew (set_mark; a set kept as it was keeps its mark). */
 static void scene_mark_play(UiScene *sc, const RkPlayEvent *pe)
 {
-    uint8_t mark[RK_TABLE_MAX_SETS][RK_SET_MAX];
+    uint8_t mark[RK_TABLE_MAX_SETS][RK_SET_MAX], set_mark[RK_TABLE_MAX_SETS];
+    UiPlayChanges ch;
     int s, i;
     memset(mark, 0, sizeof mark);
+    memset(set_mark, 0, sizeof set_mark);
+    ui_play_changes(pe, &ch);
     for (s = 0; s < pe->after.nsets; s++) {
-        /* The old set this one grew from: most of its tiles came from it. */
-        int count[RK_TABLE_MAX_SETS] = {0}, home = -1, best = 0;
-        for (i = 0; i < pe->after.sets[s].n; i++) {
-            int f = pe->from[s][i].set;
-            if (f >= 0 && f < RK_TABLE_MAX_SETS && ++count[f] > best) {
-                best = count[f];
-                home = f;
-            }
-        }
+        set_mark[s] = (uint8_t)(ch.change[s] != UI_SET_SAME ||
+                                (ch.home[s] >= 0 && sc->set_mark[ch.home[s]]));
         for (i = 0; i < pe->after.sets[s].n; i++) {
             RkFrom f = pe->from[s][i];
-            if (f.set < 0 || f.set != home ||
-                (f.set < RK_TABLE_MAX_SETS && f.pos >= 0 && f.pos < RK_SET_MAX &&
-                 sc->mark[f.set][f.pos])) {
+            if (f.set < 0 || (f.set < RK_TABLE_MAX_SETS && f.pos >= 0 && f.pos < RK_SET_MAX &&
+                              (sc->mark[f.set][f.pos] & UI_F_CHANGED))) {
                 mark[s][i] = UI_F_CHANGED;
             }
         }
     }
     memcpy(sc->mark, mark, sizeof mark);
+    memcpy(sc->set_mark, set_mark, sizeof set_mark);
+}
+
+/* The keys the sets of a play's table after it have in the memo of the
+ * table before it (ui_flow_keep): each set that goes on from one of
+ * before keeps that one's place. */
+void ui_play_keys(const RkPlayEvent *pe, int *keys)
+{
+    UiPlayChanges ch;
+    int s;
+    ui_play_changes(pe, &ch);
+    for (s = 0; s < pe->after.nsets; s++) {
+        keys[s] = ch.home[s] >= 0 ? ch.home[s] + 1 : -1 - s;
+    }
+}
+
+void ui_play_stage(const RkPlayEvent *pe, UiStage *out)
+{
+    UiPlayChanges ch;
+    ui_play_changes(pe, &ch);
+    memset(out, 0, sizeof *out);
+    /* first the tiles of the table that go to other sets (the sets that
+     * only move on the screen go with them), briefly, together */
+    out->table_ms = ch.moved > 0 ? 550 : pe->before.nsets > 0 ? 250 : 0;
+    /* then the rack's tiles one by one from the player's plate */
+    out->fly_ms = 450;
+    out->stagger_ms = pe->n > 1 ? 2100 / (pe->n - 1) : 0;
+    if (out->stagger_ms > 320) {
+        out->stagger_ms = 320;
+    }
+    out->total_ms = out->table_ms + (pe->n > 0 ? (pe->n - 1) * out->stagger_ms + out->fly_ms : 0) +
+                    200;
 }
 
 static void counts_remove(RkCounts *c, const RkTile *t, int n)
@@ -289,28 +280,39 @@ static int ev_duration(const void *p)
     case RK_EV_PASS:
         return 350;
     case RK_EV_PLAY: {
-        int n = e->ev.u.play.n * 70 + 650;
-        return n > 1500 ? 1500 : n;
+        UiStage st;
+        ui_play_stage(&e->ev.u.play, &st);
+        return st.total_ms;
     }
     default:
         return 0;
     }
 }
 
-static void ev_begin(void *scene, const void *p)
+/* An event begins to play: its line goes to the move log (and so to the
+ * banner) now, not before; a drawn tile leaves the pool as it flies. */
+static void ev_begin(void *table, const void *p)
 {
-    (void)scene;
-    (void)p;
+    ShTable *t = table;
+    const UiEvent *ue = p;
+    if (ue->line[0] != '\0') {
+        ui_table_log(t, ue->line, ue->brief);
+    }
+    if (ue->ev.kind == RK_EV_DRAW) {
+        t->scene.pool = ue->ev.u.draw.pool;
+    }
 }
 
-static void ev_end(void *scene, const void *p)
+static void ev_end(void *table, const void *p)
 {
-    UiScene *sc = scene;
+    ShTable *t = table;
+    UiScene *sc = &t->scene;
     const UiEvent *ue = p;
     const RkEvent *ev = &ue->ev;
     int s;
     if (ue->clear) {
         memset(sc->mark, 0, sizeof sc->mark);
+        memset(sc->set_mark, 0, sizeof sc->set_mark);
     }
     switch (ev->kind) {
     case RK_EV_GAME_START: {
@@ -320,6 +322,8 @@ static void ev_end(void *scene, const void *p)
         memset(sc, 0, sizeof *sc);
         sc->players = players;
         memcpy(sc->total, total, sizeof total);
+        memset(&t->memo, 0, sizeof t->memo);
+        memset(t->spots, 0, sizeof t->spots); /* the dealt racks packed */
         sc->game = ev->u.game_start.game;
         sc->games = ev->u.game_start.games;
         sc->turn_seat = -1;
@@ -394,6 +398,22 @@ static void ev_end(void *scene, const void *p)
             scene_mark_play(sc, pe);
         } else {
             memset(sc->mark, 0, sizeof sc->mark);
+            memset(sc->set_mark, 0, sizeof sc->set_mark);
+        }
+        if (!ue->instant) {
+            /* The sets that go on keep their places (the viewer's own
+             * play: the memo has its sets already, end_editing). */
+            int lens[RK_TABLE_MAX_SETS], keys[RK_TABLE_MAX_SETS], k;
+            UiFlow after;
+            ui_play_keys(pe, keys);
+            for (k = 0; k < pe->after.nsets; k++) {
+                lens[k] = pe->after.sets[k].n;
+            }
+            ui_flow_keep(&t->lay, lens, keys, pe->after.nsets, &t->memo, &after);
+            for (k = 0; k < pe->after.nsets; k++) {
+                keys[k] = k + 1;
+            }
+            ui_flow_memo(&after, keys, &t->memo);
         }
         sc->table = pe->after;
         if (s >= 0 && s < RK_MAX_SEATS) {
@@ -450,12 +470,14 @@ static void play_sound(ShTable *t, const UiEvent *e)
     }
 }
 
-/* A line of the move log for an event. */
-static void log_event(ShTable *t, const RkEvent *ev)
+/* The line of the move log for an event ("" for none), into out, and the
+ * banner's when it is shorter (else ""), into brief. */
+static void event_line(ShTable *t, const RkEvent *ev, char *out, size_t size, char *brief,
+                       size_t bsize)
 {
-    /* Room for a play's whole list of tiles (the log keeps UI_LOG_LINE). */
-    char line[UI_LOG_LINE + RK_TILES * 4 + 8];
+    char line[UI_LOG_LINE];
     line[0] = '\0';
+    brief[0] = '\0';
     switch (ev->kind) {
     case RK_EV_GAME_START:
         snprintf(line, sizeof line, "Game %d of %d.", ev->u.game_start.game,
@@ -474,25 +496,16 @@ static void log_event(ShTable *t, const RkEvent *ev)
         break;
     case RK_EV_PENALTY:
         snprintf(line, sizeof line, "Time is up for %s: %d tiles drawn as a penalty.",
-                 ui_table_seat_label(t, ev->u.penalty.seat), ev->u.penalty.tiles);
+                 ui_table_seat_word(t, ev->u.penalty.seat), ev->u.penalty.tiles);
         break;
     case RK_EV_PASS:
         snprintf(line, sizeof line, "%s passed: the pool is empty.",
                  ui_table_seat_label(t, ev->u.pass.seat));
         break;
-    case RK_EV_PLAY: {
-        const RkPlayEvent *pe = &ev->u.play;
-        char tiles[RK_TILES * 4 + 8];
-        rk_tiles_format(pe->tiles, pe->n, tiles, sizeof tiles);
-        if (pe->initial) {
-            snprintf(line, sizeof line, "%s made the initial meld (%d points): %s.",
-                     ui_table_seat_label(t, pe->seat), pe->value, tiles);
-        } else {
-            snprintf(line, sizeof line, "%s played %d tile%s: %s.",
-                     ui_table_seat_label(t, pe->seat), pe->n, pe->n == 1 ? "" : "s", tiles);
-        }
+    case RK_EV_PLAY:
+        ui_play_words(&ev->u.play, ui_table_seat_label(t, ev->u.play.seat), line, sizeof line,
+                      brief, bsize);
         break;
-    }
     case RK_EV_GAME_OVER: {
         const RkGameScore *sc = &ev->u.game_over;
         if (sc->out) {
@@ -500,16 +513,14 @@ static void log_event(ShTable *t, const RkEvent *ev)
                      ui_table_seat_label(t, sc->winner), sc->game);
         } else {
             snprintf(line, sizeof line, "Nobody could go on: %s won game %d with the lowest rack.",
-                     ui_table_seat_label(t, sc->winner), sc->game);
+                     ui_table_seat_word(t, sc->winner), sc->game);
         }
         break;
     }
     default:
         break;
     }
-    if (line[0] != '\0') {
-        ui_table_log(t, line);
-    }
+    snprintf(out, size, "%s", line);
 }
 
 /* Moves the match's new events onto the timeline and its notices into
@@ -535,8 +546,8 @@ static void pump(ShTable *t)
             e.clear = rk_match_seat_kind(t->match, seat) == RK_SEAT_HUMAN;
             e.mark = e.ev.kind == RK_EV_PLAY && !ui_table_is_you(t, seat);
         }
+        event_line(t, &e.ev, e.line, sizeof e.line, e.brief, sizeof e.brief);
         sh_timeline_push(t->tl, &e);
-        log_event(t, &e.ev);
         t->board_dirty = 1;
         sh_host_dirty(t->host);
     }
@@ -551,7 +562,7 @@ static void pump(ShTable *t)
 void ui_table_refresh(ShTable *t)
 {
     UiBoard *b = &t->board;
-    int lens[RK_TABLE_MAX_SETS];
+    int lens[RK_TABLE_MAX_SETS], keys[RK_TABLE_MAX_SETS];
     int s, i;
     memset(b, 0, sizeof *b);
     if (t->editing) {
@@ -566,6 +577,7 @@ void ui_table_refresh(ShTable *t)
                 b->set[s].flag[i] = rk_edit_from_rack(t->edit, s, i) ? UI_F_FROM_RACK : 0;
                 if (fresh && s < t->scene.table.nsets) {
                     b->set[s].flag[i] |= t->scene.mark[s][i];
+                    b->set[s].changed = t->scene.set_mark[s];
                 }
             }
         }
@@ -617,13 +629,35 @@ void ui_table_refresh(ShTable *t)
             b->set[s].n = tb->sets[s].n;
             memcpy(b->set[s].t, tb->sets[s].t, (size_t)tb->sets[s].n);
             memcpy(b->set[s].flag, t->scene.mark[s], sizeof b->set[s].flag);
+            b->set[s].changed = t->scene.set_mark[s];
         }
     }
+    ui_rack_sync(t);
     for (s = 0; s < b->nsets; s++) {
         lens[s] = b->set[s].n;
+        keys[s] = t->editing ? (int)rk_edit_set_id(t->edit, s) : s + 1;
     }
-    ui_flow(&t->lay, lens, b->nsets, &t->flow);
+    ui_flow_keep(&t->lay, lens, keys, b->nsets, &t->memo, &t->flow);
+    ui_flow_memo(&t->flow, keys, &t->memo);
     t->board_dirty = 0;
+}
+
+/* The memo's sets keyed by their index on the editor's table (+ 1), as
+ * the scene keys them, when the turn leaves the editor. */
+static void memo_by_index(ShTable *t)
+{
+    UiFlowMemo *m = &t->memo;
+    int j, k = 0;
+    for (j = 0; j < m->n; j++) {
+        int s = rk_edit_set_index(t->edit, (unsigned)m->key[j]);
+        if (m->key[j] > 0 && s >= 0) {
+            m->key[k] = s + 1;
+            m->x[k] = m->x[j];
+            m->y[k] = m->y[j];
+            k++;
+        }
+    }
+    m->n = k;
 }
 
 /* ------------------------------------------------------------------ */
@@ -631,42 +665,63 @@ void ui_table_refresh(ShTable *t)
 
 /* The turn file: what the viewer moved in the turn being played, so a
  * match closed (or lost to a crash) mid-turn resumes with it.  Lines:
- *   rummikub-turn 1
- *   at HISTORY SEAT LEFT_MS
+ *   rummikub-turn 2
+ *   at HISTORY SEAT LEFT_MS SEED   (the match's history count and seed)
  *   rack TILE[*] ...       (the rack's arrangement; * marks a new tile)
+ *   places ROW.COL ...     (where each tile on the rack lies, in its order:
+ *                           row 0 the back row; the gaps the player left)
+ *   step SETS              (the table after each move Undo can step back
+ *                           over, oldest first: as many lines as moves)
  *   table SETS             (rk_table_format's text; "-" for none)
- * Read strictly: anything else and the turn starts from its beginning. */
+ * Written when the turn begins, after every move and when the table is
+ * freed (the time left at close).  Read strictly: anything else and the
+ * turn starts from its beginning.  (Version 1, without the seed and the
+ * steps, is read too: its moves come back as one.) */
+static void put_table(TkBuf *b, const char *head, const RkTable *tb)
+{
+    char text[RK_TABLE_TEXT];
+    if (tb->nsets == 0) {
+        snprintf(text, sizeof text, "-");
+    } else {
+        rk_table_format(tb, text, sizeof text);
+    }
+    tk_buf_printf(b, "%s ", head);
+    tk_buf_str(b, text);
+    tk_buf_str(b, "\n");
+}
+
 static void turn_save(ShTable *t)
 {
-    char text[4096], tiles[RK_TILES * 5 + 8];
+    TkBuf b = {NULL, 0, 0, 0};
     RkRackOrder o;
     RkTable tb;
-    size_t n;
-    int i, len = 0;
+    int i;
     if (t->turn_path[0] == '\0' || !t->editing) {
         return;
     }
     rk_edit_rack_order(t->edit, &o);
-    for (i = 0; i < o.n && len < (int)sizeof tiles - 8; i++) {
+    tk_buf_printf(&b, "rummikub-turn 2\nat %d %d %d ", t->edit_history, t->viewer,
+                  t->timer_on ? t->timer_left : 0);
+    tk_buf_printf(&b, "%llu\nrack", (unsigned long long)rk_game_seed(game_of(t)));
+    for (i = 0; i < o.n; i++) {
         char one[RK_TILE_TEXT];
         rk_tile_format(o.t[i], one);
-        len += snprintf(tiles + len, sizeof tiles - (size_t)len, "%s%s%s", i ? " " : "", one,
-                        o.fresh[i] ? "*" : "");
+        tk_buf_printf(&b, " %s%s", one, o.fresh[i] ? "*" : "");
     }
-    tiles[len] = '\0';
+    tk_buf_str(&b, "\nplaces");
+    for (i = 0; i < t->spots[t->viewer].n; i++) {
+        tk_buf_printf(&b, " %d.%d", t->spots[t->viewer].row[i], t->spots[t->viewer].col[i]);
+    }
+    tk_buf_str(&b, "\n");
+    for (i = 0; i < t->nsteps; i++) {
+        put_table(&b, "step", &t->steps[i]);
+    }
     rk_edit_table(t->edit, &tb);
-    n = (size_t)snprintf(text, sizeof text, "rummikub-turn 1\nat %d %d %d\nrack %s\ntable ",
-                         t->edit_history, t->viewer, t->timer_on ? t->timer_left : 0, tiles);
-    if (tb.nsets == 0) {
-        n += (size_t)snprintf(text + n, sizeof text - n, "-");
-    } else if (n < sizeof text) {
-        n += rk_table_format(&tb, text + n, sizeof text - n);
+    put_table(&b, "table", &tb);
+    if (!b.failed) {
+        tk_file_save_atomic(t->turn_path, b.p, b.len, NULL, 0);
     }
-    if (n + 2 < sizeof text) {
-        text[n++] = '\n';
-        text[n] = '\0';
-        tk_file_save_atomic(t->turn_path, text, n, NULL, 0);
-    }
+    free(b.p);
 }
 
 static void turn_forget(ShTable *t)
@@ -676,61 +731,179 @@ static void turn_forget(ShTable *t)
     }
 }
 
+/* The steps of the turn (what Undo steps back over) in line with the
+ * editor's history: the table after each move is kept. */
+static void steps_sync(ShTable *t)
+{
+    int want = rk_edit_history(t->edit);
+    if (t->nsteps > want) {
+        t->nsteps = want;
+    }
+    while (t->nsteps < want) {
+        if (t->nsteps == t->cap_steps) {
+            int cap = t->cap_steps ? 2 * t->cap_steps : 32;
+            RkTable *p = realloc(t->steps, (size_t)cap * sizeof *p);
+            if (p == NULL) {
+                return; /* the file then keeps fewer steps: Undo after a resume stops sooner */
+            }
+            t->steps = p;
+            t->cap_steps = cap;
+        }
+        rk_edit_table(t->edit, &t->steps[t->nsteps++]);
+    }
+}
+
+/* 1 if two tables are written alike (their sets in the same order, each
+ * in the game's order when valid). */
+static int same_table(const RkTable *a, const RkTable *b)
+{
+    char x[RK_TABLE_TEXT], y[RK_TABLE_TEXT];
+    rk_table_format(a, x, sizeof x);
+    rk_table_format(b, y, sizeof y);
+    return strcmp(x, y) == 0;
+}
+
+/* The next line of text at *p (its end made '\0'), or NULL. */
+static char *next_line(char **p)
+{
+    char *line = *p, *end;
+    if (line == NULL || *line == '\0') {
+        return NULL;
+    }
+    end = strchr(line, '\n');
+    if (end == NULL) {
+        return NULL; /* every line ends */
+    }
+    *end = '\0';
+    *p = end + 1;
+    return line;
+}
+
+/* A table's text after its head ("step ", "table "): 1 and *out. */
+static int read_table(const char *line, const char *head, RkTable *out)
+{
+    size_t n = strlen(head);
+    char msg[200];
+    if (strncmp(line, head, n) != 0) {
+        return 0;
+    }
+    line += n;
+    if (strcmp(line, "-") == 0) {
+        memset(out, 0, sizeof *out);
+        return 1;
+    }
+    return rk_table_parse(line, strlen(line), out, msg, sizeof msg) == TK_OK;
+}
+
 /* Reads the turn file into the editor just begun.  1 if it held this
  * turn and was taken up. */
 static int turn_restore(ShTable *t)
 {
-    char *text = NULL;
+    char *text = NULL, *p, *line;
     size_t len = 0;
-    int hist, seat, left, n = 0, ok = 0;
-    char *rack, *table, *end;
+    int version = 0, hist, seat, left, n = 0, ok = 0, i;
+    unsigned long long seed = 0;
     RkRackOrder o;
-    RkTable tb;
-    char msg[200];
+    RkTable tb, *steps = NULL;
+    int nsteps = 0, nplaces;
+    uint8_t places[RK_TILES][2];
     if (t->turn_path[0] == '\0' ||
-        tk_file_read(t->turn_path, 64 * 1024, &text, &len, NULL, 0) != TK_OK) {
+        tk_file_read(t->turn_path, 8 * 1024 * 1024, &text, &len, NULL, 0) != TK_OK) {
         return 0;
     }
-    if (sscanf(text, "rummikub-turn 1\nat %d %d %d\n%n", &hist, &seat, &left, &n) != 3 ||
-        n == 0 || hist != t->edit_history || seat != t->viewer || left < 0 ||
-        strncmp(text + n, "rack ", 5) != 0) {
+    p = text;
+    line = next_line(&p);
+    if (line == NULL || sscanf(line, "rummikub-turn %d%n", &version, &n) != 1 ||
+        line[n] != '\0' || (version != 1 && version != 2)) {
         goto done;
     }
-    rack = text + n + 5;
-    end = strchr(rack, '\n');
-    if (end == NULL || strncmp(end + 1, "table ", 6) != 0) {
+    line = next_line(&p);
+    n = 0;
+    if (line == NULL ||
+        (version == 1 ? sscanf(line, "at %d %d %d%n", &hist, &seat, &left, &n) != 3
+                      : sscanf(line, "at %d %d %d %llu%n", &hist, &seat, &left, &seed, &n) != 4) ||
+        line[n] != '\0' || hist != t->edit_history || seat != t->viewer || left < 0 ||
+        (version == 2 && seed != (unsigned long long)rk_game_seed(game_of(t)))) {
         goto done;
     }
-    *end = '\0';
-    table = end + 7;
-    end = strchr(table, '\n');
-    if (end == NULL) {
-        goto done;
-    }
-    *end = '\0';
     /* The rack's arrangement. */
+    line = next_line(&p);
+    if (line == NULL || strncmp(line, "rack", 4) != 0 || (line[4] != ' ' && line[4] != '\0')) {
+        goto done;
+    }
     memset(&o, 0, sizeof o);
     {
-        char *p = rack;
-        while (*p != '\0' && o.n < RK_TILES) {
-            char *sp = strchr(p, ' ');
-            size_t l = sp != NULL ? (size_t)(sp - p) : strlen(p);
-            int fresh = l > 0 && p[l - 1] == '*';
-            if (rk_tile_parse(p, l - (size_t)fresh, &o.t[o.n]) != TK_OK) {
+        char *q = line + 4;
+        while (*q == ' ' && o.n < RK_TILES) {
+            char *sp;
+            size_t l;
+            int fresh;
+            q++;
+            sp = strchr(q, ' ');
+            l = sp != NULL ? (size_t)(sp - q) : strlen(q);
+            fresh = l > 0 && q[l - 1] == '*';
+            if (l == 0 || rk_tile_parse(q, l - (size_t)fresh, &o.t[o.n]) != TK_OK) {
                 goto done;
             }
             o.fresh[o.n++] = (uint8_t)fresh;
-            p = sp != NULL ? sp + 1 : p + l;
+            q += l;
+        }
+        if (*q != '\0') {
+            goto done;
         }
     }
-    if (strcmp(table, "-") == 0) {
-        memset(&tb, 0, sizeof tb);
-    } else if (rk_table_parse(table, strlen(table), &tb, msg, sizeof msg) != TK_OK) {
-        goto done;
+    /* Where the rack's tiles lie (version 2). */
+    nplaces = -1;
+    if (version == 2) {
+        char *q;
+        line = next_line(&p);
+        if (line == NULL || strncmp(line, "places", 6) != 0) {
+            goto done;
+        }
+        nplaces = 0;
+        for (q = line + 6; *q == ' ' && nplaces < RK_TILES; nplaces++) {
+            int row, col, used = 0;
+            if (sscanf(q, " %d.%d%n", &row, &col, &used) != 2 || row < 0 || row > 1 || col < 0 ||
+                col >= RK_TILES) {
+                goto done;
+            }
+            places[nplaces][0] = (uint8_t)row;
+            places[nplaces][1] = (uint8_t)col;
+            q += used;
+        }
+        if (*q != '\0') {
+            goto done;
+        }
+    }
+    /* The steps, then the table now. */
+    steps = malloc(sizeof *steps * 64);
+    for (;;) {
+        line = next_line(&p);
+        if (line == NULL) {
+            goto done;
+        }
+        if (version == 2 && strncmp(line, "step ", 5) == 0) {
+            if (nsteps > 0 && nsteps % 64 == 0) {
+                RkTable *more = realloc(steps, sizeof *steps * (size_t)(nsteps + 64));
+                if (more == NULL) {
+                    goto done;
+                }
+                steps = more;
+            }
+            if (steps == NULL || !read_table(line, "step ", &steps[nsteps])) {
+                goto done;
+            }
+            nsteps++;
+            continue;
+        }
+        if (!read_table(line, "table ", &tb) || *p != '\0') {
+            goto done;
+        }
+        break;
     }
     {
-        /* The arrangement must be this rack's, the table one the editor
-         * can reach from the turn's start. */
+        /* The arrangement must be this rack's, each table one the editor
+         * can reach from the turn's start (each step a move, for Undo). */
         RkView v;
         RkCounts mine;
         rk_game_view(game_of(t), t->viewer, &v);
@@ -741,11 +914,39 @@ static int turn_restore(ShTable *t)
         if (rk_edit_begin(t->edit, &v, &o) != TK_OK) {
             goto done;
         }
-        if (tb.nsets > 0 || v.table.nsets > 0) {
-            if (rk_edit_apply_table(t->edit, &tb) != TK_OK) {
-                rk_edit_begin(t->edit, &v, &t->scene.order[t->viewer]);
-                goto done;
+        t->nsteps = 0;
+        for (i = 0; i < nsteps; i++) {
+            if (rk_edit_apply_table(t->edit, &steps[i]) != TK_OK) {
+                break;
             }
+            steps_sync(t);
+        }
+        if (i == nsteps && nsteps > 0) {
+            /* the last step is the table now */
+            RkTable now;
+            rk_edit_table(t->edit, &now);
+            if (!same_table(&now, &tb)) {
+                i = -1;
+            }
+        } else if (i == nsteps && (tb.nsets > 0 || v.table.nsets > 0)) {
+            if (rk_edit_apply_table(t->edit, &tb) != TK_OK) {
+                i = -1;
+            }
+        }
+        if (i != nsteps) {
+            rk_edit_begin(t->edit, &v, &t->scene.order[t->viewer]);
+            t->nsteps = 0;
+            goto done;
+        }
+    }
+    if (nplaces == rk_edit_rack_count(t->edit)) {
+        /* the rack's tiles where they lay (ui_rack_sync keeps them) */
+        UiRackSpots *sp = &t->spots[t->viewer];
+        sp->n = nplaces;
+        for (i = 0; i < nplaces; i++) {
+            sp->t[i] = rk_edit_rack_tile(t->edit, i);
+            sp->row[i] = places[i][0];
+            sp->col[i] = places[i][1];
         }
     }
     if (left > 0 && left <= rk_game_config(game_of(t))->timer * 1000) {
@@ -757,6 +958,7 @@ static int turn_restore(ShTable *t)
     }
     ok = 1;
 done:
+    free(steps);
     free(text);
     return ok;
 }
@@ -777,10 +979,14 @@ static void maybe_begin_turn(ShTable *t)
     t->edit_history = rk_game_history_count(game_of(t));
     t->draw_armed = 0;
     t->hint_on = 0;
+    t->nsteps = 0;
     ui_play_reset(t);
+    ui_rack_forget_gone(t);
     if (turn_restore(t)) {
-        ui_table_say(t, "Your turn goes on as you left it.");
+        ui_table_note(t, "Your turn goes on as you left it.");
     }
+    steps_sync(t);
+    turn_save(t); /* closed before any move, the time left still comes back */
     t->focus.zone = UI_Z_RACK;
     t->focus.a = 0;
     t->board_dirty = 1;
@@ -790,6 +996,8 @@ static void maybe_begin_turn(ShTable *t)
 /* The turn left the editor (played, drawn or timed out). */
 static void end_editing(ShTable *t)
 {
+    memo_by_index(t);
+    ui_rack_forget_gone(t);
     t->editing = 0;
     t->hint_on = 0;
     t->draw_armed = 0;
@@ -801,7 +1009,8 @@ static void end_editing(ShTable *t)
 void ui_table_edited(ShTable *t)
 {
     t->draw_armed = 0;
-    t->board_dirty = 1;
+    steps_sync(t);
+    ui_table_refresh(t); /* the rack's places in line before they are saved */
     turn_save(t);
     sh_host_dirty(t->host);
 }
@@ -838,7 +1047,7 @@ void ui_table_draw_tile(ShTable *t)
         return;
     }
     if (rk_edit_changed(t->edit) && !t->draw_armed) {
-        ui_table_say(t, "Drawing puts back every tile you moved this turn: press Draw again "
+        ui_table_note(t, "Drawing puts back every tile you moved this turn: press Draw again "
                         "to draw.");
         t->draw_armed = 1;
         return;
@@ -867,6 +1076,15 @@ int ui_table_can_act(const ShTable *t)
 void ui_table_free(ShTable *t)
 {
     if (t != NULL) {
+        /* A turn in progress keeps the time it had left at close; not
+         * when another match has taken the file's place (a new match
+         * removes it before the old table goes). */
+        FILE *f = t->editing && t->turn_path[0] != '\0' ? fopen(t->turn_path, "rb") : NULL;
+        if (f != NULL) {
+            fclose(f);
+            turn_save(t);
+        }
+        free(t->steps);
         rk_match_free(t->match);
         sh_timeline_free(t->tl);
         rk_edit_free(t->edit);
@@ -881,7 +1099,7 @@ static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err,
     ShTable *t = calloc(1, sizeof *t);
     *out = NULL;
     if (t == NULL || rk_edit_new(&t->edit) != TK_OK ||
-        sh_timeline_new(sizeof(UiEvent), &timeline_ops, &t->scene, &t->tl) != TK_OK) {
+        sh_timeline_new(sizeof(UiEvent), &timeline_ops, t, &t->tl) != TK_OK) {
         if (t != NULL) {
             rk_edit_free(t->edit);
             free(t);
@@ -1028,7 +1246,7 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
         (*out)->game_shown = 0;
     }
     if (rk_game_phase(g) != RK_PHASE_MATCH_OVER) {
-        ui_table_log(*out, "The match goes on from where it was saved.");
+        ui_table_log(*out, "The match goes on from where it was saved.", NULL);
     }
     return TK_OK;
 }
@@ -1167,7 +1385,7 @@ static void run_timer(ShTable *t, int ms)
             end_editing(t);
         }
         if (rk_match_timeout(t->match) == TK_OK) {
-            ui_table_say(t, kind == RK_SEAT_HUMAN
+            ui_table_note(t, kind == RK_SEAT_HUMAN
                                 ? "Time is up: the tiles you moved went back and you draw 3 "
                                   "tiles as a penalty."
                                 : "Time is up for the bot: it draws 3 tiles as a penalty.");

@@ -36,7 +36,7 @@ typedef enum UiDialog {
 /* A tile's marks on the table (UiBoard.flag). */
 enum {
     UI_F_FROM_RACK = 1, /* came from the viewer's rack this turn: may go back */
-    UI_F_CHANGED = 2,   /* placed or moved by another seat since the viewer's turn */
+    UI_F_CHANGED = 2,   /* put down from its rack by another seat since the viewer's turn */
     UI_F_HINT = 4       /* the hint moves it (hint shown as a plan) */
 };
 
@@ -52,6 +52,7 @@ typedef struct UiScene {
     int total[RK_MAX_SEATS];
     RkTable table;
     uint8_t mark[RK_TABLE_MAX_SETS][RK_SET_MAX]; /* UI_F_CHANGED of table tiles */
+    uint8_t set_mark[RK_TABLE_MAX_SETS];         /* 1: a set another seat changed */
     RkRackOrder order[RK_MAX_SEATS];             /* each seat's rack as arranged */
     int first_draw[RK_MAX_SEATS]; /* first-seat draw: tile + 1 shown, 0 none */
     int first_seat;               /* who starts this game, -1 until drawn */
@@ -60,6 +61,34 @@ typedef struct UiScene {
     int match_over;
 } UiScene;
 
+/* What kind of message the banner shows (ui_table_said). */
+typedef enum UiSay {
+    UI_SAY_NONE,    /* none: the turn's words, or the news of the table */
+    UI_SAY_REFUSAL, /* a refusal or a warning: the error look */
+    UI_SAY_NOTE,    /* news or guidance that is no error: the plain look */
+    UI_SAY_HINT     /* "Hint: ...": the hint's look */
+} UiSay;
+
+#define UI_LOG_MAX 200
+#define UI_LOG_LINE 400 /* a line of the move log: a play said set by set */
+#define UI_BRIEF_MAX 110 /* the banner's line: longer lines are said briefly there */
+
+/* What a play did to each set of the table after it (ui_play_changes). */
+typedef enum UiSetChange {
+    UI_SET_SAME,      /* a set of the table before, as it was */
+    UI_SET_NEW,       /* a new set, every tile from the rack */
+    UI_SET_GROWN,     /* a set of before, whole, with tiles from the rack added */
+    UI_SET_REARRANGED /* tiles of sets of before put together anew (rack tiles too, maybe) */
+} UiSetChange;
+
+typedef struct UiPlayChanges {
+    UiSetChange change[RK_TABLE_MAX_SETS]; /* of each set after */
+    int home[RK_TABLE_MAX_SETS]; /* the set of before it goes on from (-1: none): its place */
+    int rearranged;              /* sets after of UI_SET_REARRANGED */
+    int broken;                  /* sets of before not kept whole in one set after */
+    int moved;                   /* tiles of the table that went to another set */
+} UiPlayChanges;
+
 /* An event on the timeline: the engine's, and whether it plays at once
  * (the viewer's own play: its tiles are already where they were put). */
 typedef struct UiEvent {
@@ -67,6 +96,8 @@ typedef struct UiEvent {
     int instant;
     int clear; /* a person's turn ended: the marks of what changed before go */
     int mark;  /* a play whose changes are marked for the viewer (not the viewer's own) */
+    char line[UI_LOG_LINE]; /* its line of the move log, logged when it begins ("" none) */
+    char brief[UI_LOG_LINE]; /* the banner's line for it ("" the same) */
 } UiEvent;
 
 /* What the table area shows now: the scene's table, or the viewer's turn
@@ -79,12 +110,29 @@ typedef struct UiBoard {
         uint8_t flag[RK_SET_MAX];
         int invalid; /* 1: not a valid set (the turn in progress) */
         int hint;    /* 1: a set of the hint's play */
+        int changed; /* 1: another seat changed it since the viewer's turn (UiScene.set_mark) */
     } set[RK_TABLE_MAX_SETS];
     int nrack;                   /* the viewer's rack as shown, in its order */
     RkTile rack[RK_TILES];
     uint8_t rack_fresh[RK_TILES];
     uint8_t rack_hint[RK_TILES]; /* the hint puts it on the table */
+    uint8_t rack_row[RK_TILES], rack_col[RK_TILES]; /* where each lies (UiRackSpots) */
+    int rack_per;                /* places a row */
 } UiBoard;
+
+/* A seat's rack as laid out on the screen (rack.c): its tiles in the
+ * order of the editor or the scene, each at a place (row 0 the back row,
+ * column), in reading order, gaps between them as the player left them;
+ * and the places of tiles that went to the table this turn, for them to
+ * come back to. */
+typedef struct UiRackSpots {
+    int n;
+    RkTile t[RK_TILES];
+    uint8_t row[RK_TILES], col[RK_TILES];
+    int nghost;
+    RkTile ghost_t[RK_TILES];
+    uint8_t ghost_at[RK_TILES];
+} UiRackSpots;
 
 /* The keyboard's focus. */
 typedef enum UiZone {
@@ -105,12 +153,11 @@ typedef struct UiDrop {
     int ok;          /* 1: a place it may go */
     RkEditSpot to;   /* for rk_edit_move */
     ShRect mark;     /* the caret or ghost to draw */
+    int place;       /* on the rack: the place (reading order) the first tile lands on, else -1 */
     int caret;       /* 1: a caret between tiles; 0: a ghost tile */
     int set;         /* the set it joins (-1 none), its underlay marked */
 } UiDrop;
 
-#define UI_LOG_MAX 200
-#define UI_LOG_LINE 200
 
 struct ShTable {
     ShHost *host;
@@ -135,6 +182,9 @@ struct ShTable {
     RkTable hint_table;
     char hint_text[RK_AI_REASON];
     char turn_path[600];      /* the turn in progress, saved beside the match */
+    RkTable *steps;           /* the table after each move of the turn Undo can step back
+                                 over (kept for the turn file) */
+    int nsteps, cap_steps;
 
     /* The turn timer (a person's or a bot's turn). */
     int timer_on;
@@ -144,8 +194,12 @@ struct ShTable {
     int timer_drawn;          /* the second the ring shows */
 
     /* What is drawn. */
+    UiRackSpots spots[RK_MAX_SEATS]; /* each seat's rack as laid out (rack.c) */
     UiBoard board;
     UiFlow flow;
+    UiFlowMemo memo;          /* where the sets lie, kept for the next layout (ui_flow_keep):
+                                 keyed by the editor's set ids during the viewer's turn, by
+                                 index + 1 otherwise */
     int board_dirty;
 
     /* Input. */
@@ -161,6 +215,10 @@ struct ShTable {
     int focus_shown;          /* 1 after a key: the focus ring is drawn */
     int hover_button;         /* UiButton under the pointer, -1 */
 
+    /* The panel of the recent moves (L, the Moves button, a click on the banner). */
+    int moves_open;
+    int moves_scroll;         /* lines of the log scrolled back from the newest */
+
     /* Dialogs. */
     UiDialog dialog;
     int game_shown;           /* the game whose end was shown */
@@ -169,6 +227,8 @@ struct ShTable {
     /* The match's moves, newest first (the log under the banner). */
     char log[UI_LOG_MAX][UI_LOG_LINE];
     int nlog;
+    char brief[UI_LOG_LINE];  /* log[0] as the banner says it (short) */
+    char note[RK_AI_REASON + 400]; /* the banner's message when it is a note (ui_table_note) */
 };
 
 /* game.c */
@@ -201,6 +261,8 @@ int ui_table_check_bot(const char *command, char *why, size_t size);
 /* "You" for the only person at the table, else the seat's name. */
 const char *ui_table_seat_label(const ShTable *t, int seat);
 int ui_table_is_you(const ShTable *t, int seat);
+/* The same inside a sentence: "you", or the seat's name. */
+const char *ui_table_seat_word(const ShTable *t, int seat);
 /* 1 if the viewer may act on the table now (its turn, nothing covering). */
 int ui_table_can_act(const ShTable *t);
 /* Brings t->board and t->flow up to date (after any change). */
@@ -209,13 +271,41 @@ void ui_table_refresh(ShTable *t);
  * as the screen names tiles ("play blue 10, orange 10, red 10 and black
  * 6 7 8"; "J" is "joker"), into out. */
 void ui_tile_words(const char *in, char *out, size_t size);
+/* How a play of another seat is staged on the screen (ms at speed 1):
+ * the table's tiles that change sets move together, then the rack's tiles
+ * fly in one by one, each stagger_ms after the one before. */
+typedef struct UiStage {
+    int table_ms, stagger_ms, fly_ms, total_ms;
+} UiStage;
+void ui_play_stage(const RkPlayEvent *pe, UiStage *out);
+/* The keys of a play's sets after it in the memo of the table before it
+ * (the set each goes on from keeps its place); keys[0..after.nsets-1]. */
+void ui_play_keys(const RkPlayEvent *pe, int *keys);
+
+/* words.c: a set in the screen's words, inside a sentence ("blue 3 4 5",
+ * "black, blue and red 1", "red 7 8 9 (joker as 8)"). */
+void ui_set_words(const RkSet *set, char *out, size_t size);
+/* What a play did to each set (pure). */
+void ui_play_changes(const RkPlayEvent *pe, UiPlayChanges *out);
+/* A play said by its sets, `who` ("Lena", "You") doing it: the move log's
+ * line ("Lena made blue 3 4 5 and put red 7 on red 4 5 6.") into line,
+ * and the banner's (the same, or counted when longer than UI_BRIEF_MAX:
+ * "Lena played 9 tiles: made 1 set and rearranged 3 sets.") into brief. */
+void ui_play_words(const RkPlayEvent *pe, const char *who, char *line, size_t size, char *brief,
+                   size_t bsize);
 /* The words a player reads of an engine's or a player's text: tiles as
  * ui_tile_words says them, "seat 2" (or "Seat 2") as that seat's name. */
 void ui_table_words(const ShTable *t, const char *in, char *out, size_t size);
-/* Keeps a line in the move log. */
-void ui_table_log(ShTable *t, const char *text);
-/* Says something in the banner (restart: a new explanation). */
+/* Keeps a line in the move log; brief (NULL: the same) is how the banner
+ * says it. */
+void ui_table_log(ShTable *t, const char *text, const char *brief);
+/* Says something in the banner: ui_table_say a refusal or a warning (the
+ * banner's error look), ui_table_note news or guidance that is no error
+ * (the banner's plain look); "Hint: ..." is a hint either way. */
 void ui_table_say(ShTable *t, const char *text);
+void ui_table_note(ShTable *t, const char *text);
+/* What the banner's message is now. */
+UiSay ui_table_said(const ShTable *t);
 /* The viewer's turn: a move made in the editor (save it, redraw). */
 void ui_table_edited(ShTable *t);
 /* Ends the viewer's turn with its table (End turn) or draws (Draw). */
@@ -223,6 +313,13 @@ void ui_table_end_turn(ShTable *t);
 void ui_table_draw_tile(ShTable *t);
 /* The height of the game-end sheet (reference units). */
 float ui_table_sheet_height(const ShTable *t);
+
+/* What the rules say of a move they refuse before a seat's initial meld
+ * (play.c refuses it at once, not at End turn). */
+#define UI_BEFORE_MELD_RACK "Before your initial meld you can only make new sets from your rack."
+#define UI_BEFORE_MELD_TABLE                                                                      \
+    "Before your initial meld the sets on the table stay as they are: make new sets from your "  \
+    "rack."
 
 /* play.c: the viewer's input (drag, click, keys) on the turn editor. */
 int ui_table_input(ShTable *t, const ShInput *in);
@@ -235,8 +332,32 @@ void ui_play_drop_at(const ShTable *t, int x, int y, UiDrop *out);
 int ui_play_selected(const ShTable *t, RkEditSpot sp);
 /* The reason a set of the turn in progress is not valid, "" if it is. */
 void ui_play_set_reason(const ShTable *t, int set, char *buf, size_t size);
+/* Opens (1) or closes (0) the panel of the recent moves. */
+void ui_play_moves(ShTable *t, int open);
 /* 1 if button b can be pressed now. */
 int ui_play_button_enabled(const ShTable *t, UiButton b);
+
+/* rack.c: the viewer's rack with each tile where it was put. */
+/* Brings the places of t->board's rack in line with its order (after any
+ * change: a move predicted keeps the places it was given). */
+void ui_rack_sync(ShTable *t);
+/* The places after a move of from[0..n-1]: to the rack (to_rack 1) before
+ * the tile at index gap (-1: at the end), the first of them at `place`
+ * (reading order; -1: where the tile at the gap is, pushing it on), the
+ * others after it; or away from the rack (to_rack 0).  Call before the
+ * move; ui_rack_sync then keeps them. */
+void ui_rack_predict(ShTable *t, const RkEditSpot *from, int n, int to_rack, int gap, int place);
+/* The rack packed from its first place (sorted). */
+void ui_rack_pack(ShTable *t);
+/* A new turn: no place is kept for tiles that went to the table. */
+void ui_rack_forget_gone(ShTable *t);
+/* The place (reading order) of rack tile i; i = nrack: the place after
+ * the last tile. */
+int ui_rack_at(const ShTable *t, int i);
+/* Its rectangle. */
+ShRect ui_table_rack_rect(const ShTable *t, int i);
+/* The rack tile at a place, or -1. */
+int ui_rack_tile_at_place(const ShTable *t, int place);
 
 /* draw.c: pictures. */
 void ui_table_draw(ShTable *t, ShDraw *d, int moving);

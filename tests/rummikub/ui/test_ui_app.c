@@ -362,7 +362,7 @@ static void reopen_and_resume(App *app)
 static ShRect rack_rect(const App *app, int i)
 {
     const ShTable *t = app->table;
-    return ui_rack_place(&t->lay, ui_rack_per_row(t->board.nrack), i);
+    return ui_table_rack_rect(t, i);
 }
 
 /* The rack place of a tile of kind `tile` (the first). */
@@ -623,6 +623,13 @@ static int turn_by_keys(App *app)
     press_key(app, 'h');
     ck_assert_msg(strncmp(app->host.message, "Hint: ", 6) == 0, "the hint says: %s",
                   app->host.message);
+    {
+        /* Sentences: "Hint: draw. No sets ...", never "Hint: draw: no ..." */
+        const char *dot = strstr(app->host.message + 6, ". ");
+        const char *colon = strstr(app->host.message + 6, ": ");
+        ck_assert_msg(colon == NULL || (dot != NULL && dot < colon), "the hint says: %s",
+                      app->host.message);
+    }
     if (t->hint_on) {
         RkTable want = t->hint_table, now;
         int i, marked = 0;
@@ -951,6 +958,23 @@ START_TEST(test_timer_penalty)
     check_cache_fresh(&app);
     ck_assert(t->editing);
     ck_assert_int_eq(rk_game_history_count(g), hist);
+    /* In its last seconds the ring is vermilion, and only the ring: no
+     * square frame round it. */
+    ck_assert_int_le(t->timer_left, 10000);
+    app_draw(&app);
+    {
+        ShRect r = t->lay.timer;
+        int k;
+        for (k = 1; k <= 4; k++) {
+            Uint8 cr, cg, cb;
+            pixel(&app, r.x - k, r.y + r.h / 2, &cr, &cg, &cb);
+            ck_assert_msg(!(cr > 0xb0 && cg > 0x40 && cg < 0x80 && cb < 0x30),
+                          "a vermilion frame round the timer at %d px: %d %d %d", k, cr, cg, cb);
+            pixel(&app, r.x - k, r.y - k, &cr, &cg, &cb);
+            ck_assert_msg(!(cr > 0xb0 && cg > 0x40 && cg < 0x80 && cb < 0x30),
+                          "a vermilion corner round the timer at %d px: %d %d %d", k, cr, cg, cb);
+        }
+    }
     /* ...and at 0 the penalty. */
     app_tick(&app, left - 20000);
     ck_assert(!t->editing);
@@ -959,6 +983,7 @@ START_TEST(test_timer_penalty)
     check_tables_same(rk_game_table(g), &start_table, "the table after the penalty");
     ck_assert_int_eq(rk_game_to_act(g), 1);
     ck_assert_msg(strstr(app.host.message, "Time is up") != NULL, "%s", app.host.message);
+    ck_assert_int_eq(ui_table_said(t), UI_SAY_NOTE); /* news, not an error of the player's */
     check_cache_fresh(&app);
     ck_assert(access(turn_file, F_OK) != 0);
     {
@@ -969,6 +994,13 @@ START_TEST(test_timer_penalty)
     /* The screen shows the three new tiles on the rack, marked. */
     for (i = 0; i < 200 && sh_timeline_busy(t->tl); i++) {
         app_tick(&app, 50);
+    }
+    {
+        int found = 0;
+        for (i = 0; i < t->nlog && i < 6; i++) {
+            found |= strcmp(t->log[i], "Time is up for you: 3 tiles drawn as a penalty.") == 0;
+        }
+        ck_assert_msg(found, "no penalty line in the log: %s", t->log[0]);
     }
     {
         RkRackOrder *o = &t->scene.order[0];
@@ -986,6 +1018,20 @@ START_TEST(test_timer_penalty)
     remove_pref();
 }
 END_TEST
+
+/* Draws until the table has a set at the start of the viewer's turn. */
+static void draw_until_sets(App *app)
+{
+    int turns;
+    for (turns = 0; turns < 40; turns++) {
+        ck_assert(wait_my_turn(app));
+        if (rk_game_table(game(app))->nsets > 0) {
+            return;
+        }
+        press_key(app, 'd');
+    }
+    ck_abort_msg("no set on the table in 40 turns");
+}
 
 /* 1 if the rack shows its tiles in the order `by` sorts them. */
 static int rack_sorted(const App *app, RkRackSort by)
@@ -1021,18 +1067,11 @@ START_TEST(test_refused_drop_sort_and_rack_order)
     ShTable *t;
     RkTable start_table, now;
     RkRackOrder before, after;
-    int turns, hist, rack0, i;
+    int hist, rack0, i;
     make_pref();
     open_app(&app, 1280, 800);
     start(&app, 2, specs, 4, 0, 1);
-    /* Draw until the table has a set at the start of the viewer's turn. */
-    for (turns = 0; turns < 40; turns++) {
-        ck_assert(wait_my_turn(&app));
-        if (rk_game_table(game(&app))->nsets > 0) {
-            break;
-        }
-        press_key(&app, 'd');
-    }
+    draw_until_sets(&app);
     t = app.table;
     g = game(&app);
     ck_assert_int_gt(rk_game_table(g)->nsets, 0);
@@ -1047,6 +1086,10 @@ START_TEST(test_refused_drop_sort_and_rack_order)
     }
     ck_assert_msg(strstr(app.host.message, "cannot go back to your rack") != NULL, "%s",
                   app.host.message);
+    /* A sentence that begins with a tile begins with a capital. */
+    ck_assert_msg(app.host.message[0] >= 'A' && app.host.message[0] <= 'Z', "%s",
+                  app.host.message);
+    ck_assert_int_eq(ui_table_said(t), UI_SAY_REFUSAL);
     ck_assert_int_eq(rk_edit_history(t->edit), 0);
     ck_assert(!rk_edit_changed(t->edit));
     ck_assert_int_eq(rk_edit_rack_count(t->edit), rack0);
@@ -1139,6 +1182,215 @@ START_TEST(test_refused_drop_sort_and_rack_order)
 }
 END_TEST
 
+/* Before the initial meld the table's sets are left alone: a rack tile
+ * dropped on one, a tile of the table moved, a set split, is refused at
+ * once with the rules' reason (not only at End turn); new sets of rack
+ * tiles, and tiles added to them, are fine. */
+START_TEST(test_refused_before_meld)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:expert"};
+    ShTable *t;
+    RkTable start_table, now;
+    int rack0;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, 4, 0, 1);
+    draw_until_sets(&app);
+    t = app.table;
+    ck_assert_int_gt(rk_game_table(game(&app))->nsets, 0);
+    ck_assert(!rk_edit_melded(t->edit));
+    start_table = *rk_game_table(game(&app));
+    rack0 = rk_edit_rack_count(t->edit);
+    /* A rack tile dropped on a set of the table. */
+    {
+        ShRect from = rack_rect(&app, 0), last = set_tile_rect(&app, 0, t->flow.set[0].n - 1);
+        mouse(&app, SH_IN_MOVE, from.x + from.w / 2, from.y + from.h / 2);
+        mouse(&app, SH_IN_PRESS, from.x + from.w / 2, from.y + from.h / 2);
+        mouse(&app, SH_IN_MOVE, last.x, last.y + 20);
+        {
+            /* the set is not shown as a place the tile may go */
+            UiDrop drop;
+            ui_play_drop_at(t, last.x + last.w - 2, last.y + last.h / 2, &drop);
+            ck_assert(drop.ok);
+            ck_assert_int_eq(drop.set, -1);
+        }
+        mouse(&app, SH_IN_MOVE, last.x + last.w - 2, last.y + last.h / 2);
+        mouse(&app, SH_IN_RELEASE, last.x + last.w - 2, last.y + last.h / 2);
+    }
+    ck_assert_str_eq(app.host.message, UI_BEFORE_MELD_RACK);
+    ck_assert_int_eq(ui_table_said(t), UI_SAY_REFUSAL);
+    ck_assert_int_eq(rk_edit_history(t->edit), 0);
+    ck_assert_int_eq(rk_edit_rack_count(t->edit), rack0);
+    /* By keys: chosen on the rack, Enter on a set of the table. */
+    sh_host_message(&app.host, "", 0);
+    focus_rack(&app, 1);
+    press_key(&app, ' ');
+    focus_table_tile(&app, 0, 0);
+    press_key(&app, SH_KEY_ENTER);
+    ck_assert_str_eq(app.host.message, UI_BEFORE_MELD_RACK);
+    ck_assert_int_eq(rk_edit_history(t->edit), 0);
+    press_key(&app, SH_KEY_ESC);
+    /* A tile of the table to free space. */
+    {
+        ShRect from = set_tile_rect(&app, 0, 0), to = t->flow.newset;
+        drag(&app, from.x + from.w / 2, from.y + from.h / 2, to.x + to.w / 2, to.y + to.h / 2);
+    }
+    ck_assert_str_eq(app.host.message, UI_BEFORE_MELD_TABLE);
+    ck_assert_int_eq(rk_edit_history(t->edit), 0);
+    /* A set of the table split by keys. */
+    sh_host_message(&app.host, "", 0);
+    focus_table_tile(&app, 0, 1);
+    press_key(&app, 'x');
+    ck_assert_str_eq(app.host.message, UI_BEFORE_MELD_TABLE);
+    ck_assert_int_eq(rk_edit_history(t->edit), 0);
+    now = edit_table(&app);
+    check_tables_same(&now, &start_table, "after the refusals");
+    /* A new set of rack tiles, and a tile added to it: fine. */
+    {
+        unsigned id = drag_to_new_set(&app, rk_edit_rack_tile(t->edit, 0));
+        drag_to_set(&app, rk_edit_rack_tile(t->edit, 0), id);
+        ck_assert_int_eq(rk_edit_history(t->edit), 2);
+    }
+    check_editor_agrees(&app);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* The rack's place (row, column) of rack tile i. */
+static void rack_spot(const App *app, int i, int *row, int *col)
+{
+    *row = app->table->board.rack_row[i];
+    *col = app->table->board.rack_col[i];
+}
+
+/* The rectangle of the rack's place at row, col. */
+static ShRect cell_rect(const App *app, int row, int col)
+{
+    const ShTable *t = app->table;
+    return ui_rack_place(&t->lay, t->board.rack_per, row * t->board.rack_per + col);
+}
+
+/* The rack as a wooden rack: a tile dropped on either row, at any place,
+ * lies there (gaps kept); dropped on a tile, it goes before it and pushes
+ * it on; a tile back from the table returns to the place it left; the
+ * places last from turn to turn and through a close; sorting packs. */
+START_TEST(test_rack_places)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    ShTable *t;
+    RkTile moved, second, third;
+    int row, col, n, i, last;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, 2024, 0, 1);
+    ck_assert(wait_my_turn(&app));
+    t = app.table;
+    n = t->board.nrack;
+    for (i = 0; i < n; i++) {
+        rack_spot(&app, i, &row, &col);
+        ck_assert(row == 0 && col == i); /* dealt: packed on the back row */
+    }
+    /* The first tile to the empty front row, its sixth place. */
+    moved = rk_edit_rack_tile(t->edit, 0);
+    second = rk_edit_rack_tile(t->edit, 1);
+    {
+        ShRect from = rack_rect(&app, 0), to = cell_rect(&app, 1, 5);
+        drag(&app, from.x + from.w / 2, from.y + from.h / 2, to.x + to.w / 2, to.y + to.h / 2);
+    }
+    ck_assert_int_eq(rk_edit_rack_tile(t->edit, n - 1), moved); /* last in reading order */
+    rack_spot(&app, n - 1, &row, &col);
+    ck_assert_msg(row == 1 && col == 5, "dropped on the front row's sixth place, lies at %d.%d",
+                  row, col);
+    rack_spot(&app, 0, &row, &col);
+    ck_assert_int_eq(rk_edit_rack_tile(t->edit, 0), second);
+    ck_assert(row == 0 && col == 1); /* the others stay: a gap where it was */
+    ck_assert_int_eq(rk_edit_history(t->edit), 0); /* arranging is no move */
+    check_cache_fresh(&app);
+    /* A tile to a free place far along the back row. */
+    third = rk_edit_rack_tile(t->edit, 2);
+    {
+        ShRect from = rack_rect(&app, 2), to = cell_rect(&app, 0, 17);
+        drag(&app, from.x + from.w / 2, from.y + from.h / 2, to.x + to.w / 2, to.y + to.h / 2);
+    }
+    last = -1;
+    for (i = 0; i < t->board.nrack; i++) {
+        if (t->board.rack_row[i] == 0 && t->board.rack_col[i] == 17) {
+            last = i;
+        }
+    }
+    ck_assert_int_ge(last, 0);
+    ck_assert_int_eq(rk_edit_rack_tile(t->edit, last), third);
+    /* Dropped on a tile's left half: before it, that one pushed on. */
+    {
+        ShRect from = rack_rect(&app, 0), on = rack_rect(&app, last);
+        RkTile a = rk_edit_rack_tile(t->edit, 0);
+        drag(&app, from.x + from.w / 2, from.y + from.h / 2, on.x + 3, on.y + on.h / 2);
+        for (i = 0; i < t->board.nrack && rk_edit_rack_tile(t->edit, i) != third; i++) {
+        }
+        ck_assert_int_lt(i, t->board.nrack);
+        ck_assert_int_eq(rk_edit_rack_tile(t->edit, i - 1), a);
+        rack_spot(&app, i - 1, &row, &col);
+        ck_assert(row == 0 && col == 17);
+        rack_spot(&app, i, &row, &col);
+        ck_assert(row == 0 && col == 18);
+    }
+    /* A tile to the table and back by Undo: to the place it left. */
+    {
+        int k = t->board.nrack - 1, r0, c0;
+        RkTile tile = rk_edit_rack_tile(t->edit, k);
+        rack_spot(&app, k, &r0, &c0);
+        drag_to_new_set(&app, tile);
+        press_key(&app, 'u');
+        ck_assert_int_eq(rk_edit_rack_tile(t->edit, k), tile);
+        rack_spot(&app, k, &row, &col);
+        ck_assert_msg(row == r0 && col == c0, "back at %d.%d, not %d.%d", row, col, r0, c0);
+    }
+    check_editor_agrees(&app);
+    /* Closed and resumed mid-turn: the places as they were. */
+    {
+        UiBoard before = t->board;
+        drag_to_new_set(&app, rk_edit_rack_tile(t->edit, 3));
+        before = t->board;
+        app_free(&app);
+        reopen_and_resume(&app);
+        ck_assert(wait_my_turn(&app));
+        t = app.table;
+        ck_assert_int_eq(t->board.nrack, before.nrack);
+        for (i = 0; i < before.nrack; i++) {
+            ck_assert_int_eq(t->board.rack[i], before.rack[i]);
+            ck_assert_int_eq(t->board.rack_row[i], before.rack_row[i]);
+            ck_assert_int_eq(t->board.rack_col[i], before.rack_col[i]);
+        }
+        press_key(&app, 'r');
+    }
+    /* The next turn: the same places, the drawn tile after the last. */
+    {
+        UiBoard before = t->board;
+        RkRackOrder o;
+        press_key(&app, 'd');
+        ck_assert(wait_my_turn(&app));
+        rk_edit_rack_order(t->edit, &o);
+        ck_assert_int_eq(t->board.nrack, before.nrack + 1);
+        for (i = 0; i < before.nrack; i++) {
+            ck_assert_int_eq(t->board.rack[i], before.rack[i]);
+            ck_assert_int_eq(t->board.rack_row[i], before.rack_row[i]);
+            ck_assert_int_eq(t->board.rack_col[i], before.rack_col[i]);
+        }
+        ck_assert_int_gt(ui_rack_at(t, before.nrack), ui_rack_at(t, before.nrack - 1));
+    }
+    /* Sorting packs the rack from its first place. */
+    press_key(&app, 's');
+    for (i = 0; i < t->board.nrack; i++) {
+        ck_assert_int_eq(ui_rack_at(t, i), i);
+    }
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* A rack grown past two rows of 20 by the timer's penalties: every place
  * is hit where it is drawn, the arrows go between the rows, the front
  * row's last tile drags to the table and a tile to the rack's end. */
@@ -1188,12 +1440,30 @@ START_TEST(test_big_rack)
         ck_assert(ui_play_selected(t, sp));
         press_key(&app, SH_KEY_ESC);
     }
-    /* The arrows between the rows. */
-    focus_rack(&app, per + 2);
-    press_key(&app, SH_KEY_UP);
-    ck_assert_int_eq(t->focus.a, 2);
-    press_key(&app, SH_KEY_DOWN);
-    ck_assert_int_eq(t->focus.a, per + 2);
+    /* The arrows between the rows: up to the back row's tile nearest
+     * above (the rows keep their tiles as the rack grew wider), and down
+     * again. */
+    {
+        int front = -1, above = -1, bestd = 1 << 30;
+        ShRect f;
+        for (i = 0; i < n && front < 0; i++) {
+            front = t->board.rack_row[i] == 1 && t->board.rack_col[i] >= 2 ? i : -1;
+        }
+        ck_assert_int_ge(front, 0);
+        f = rack_rect(&app, front);
+        for (i = 0; i < n; i++) {
+            ShRect r = rack_rect(&app, i);
+            if (t->board.rack_row[i] == 0 && abs(r.x - f.x) < bestd) {
+                bestd = abs(r.x - f.x);
+                above = i;
+            }
+        }
+        focus_rack(&app, front);
+        press_key(&app, SH_KEY_UP);
+        ck_assert_int_eq(t->focus.a, above);
+        press_key(&app, SH_KEY_DOWN);
+        ck_assert_int_eq(t->focus.a, front);
+    }
     /* The front row's last tile to the table, the first tile to the end. */
     {
         RkTile last = rk_edit_rack_tile(t->edit, n - 1), first = rk_edit_rack_tile(t->edit, 0);
@@ -1235,6 +1505,89 @@ static void check_game_end(App *app)
         ck_assert_int_eq(score.tiles[score.winner], 0);
     }
 }
+
+/* The game-end sheet shows every tile of a long rack (two rows, smaller)
+ * and keeps a long name inside its column. */
+START_TEST(test_game_end_sheet_long_rack)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy", "ai:easy", "ai:easy"};
+    static const char name[] = "Bartholomew Montgomery-Smythe!!";
+    ShSetup setup;
+    UiOptions o;
+    ShTable *t;
+    RkGameScore *sc;
+    ShRect r;
+    UiSheetTiles st;
+    int s, i, k, y0, tiles_x, col_end;
+    float ph;
+    make_pref();
+    open_app(&app, 1280, 800);
+    memset(&setup, 0, sizeof setup);
+    setup.players = 4;
+    setup.seed = 9;
+    for (s = 0; s < 4; s++) {
+        snprintf(setup.seat[s].spec, sizeof setup.seat[s].spec, "%s", specs[s]);
+    }
+    snprintf(setup.seat[1].name, sizeof setup.seat[1].name, "%s", name);
+    rummikub_game.options_default(&o);
+    ck_assert(app_start_match(&app, &setup, &o) == 0);
+    t = app.table;
+    ck_assert(wait_my_turn(&app));
+    /* The sheet as a game ending now would show it: 25 tiles left on the
+     * viewer's rack, the long name on the next seat's. */
+    sc = &t->scene.score;
+    memset(sc, 0, sizeof *sc);
+    sc->game = 1;
+    sc->out = 1;
+    sc->winner = 2;
+    for (i = 0, k = 0; i < 25; i++, k = (k + 5) % RK_KINDS) {
+        sc->rack[0].n[k]++;
+    }
+    sc->tiles[0] = 25;
+    sc->rack_total[0] = 168;
+    sc->rack[1].n[3] = 1;
+    sc->tiles[1] = 1;
+    sc->rack_total[1] = 4;
+    t->scene.have_score = 1;
+    t->dialog = UI_DLG_GAME_END;
+    app.layer_valid = 0;
+    app_draw(&app);
+    if (getenv("RK_TEST_SHOTS") != NULL) {
+        char err[200], path[400];
+        snprintf(path, sizeof path, "%s/sheet-long-rack.png", getenv("RK_TEST_SHOTS"));
+        app_save_png(&app, path, err, sizeof err);
+    }
+    ph = ui_table_sheet_height(t);
+    r = ui_layout_ref_rect(&t->lay, 110, (800.0f - ph) / 2.0f, 1060, ph);
+    y0 = r.y + ui_px(&t->lay, 22 + 46 + 24);
+    tiles_x = r.x + ui_px(&t->lay, UI_SHEET_TILES_X);
+    /* The 25th tile is drawn: a tile's cream face where it lies. */
+    ui_sheet_tiles(25, UI_SHEET_TILES_W, UI_SHEET_TILES_H, &st);
+    {
+        int pitch = ui_px(&t->lay, st.w + UI_SHEET_GAP), row = ui_px(&t->lay, st.h + UI_SHEET_GAP);
+        int x = tiles_x + (24 % st.per_row) * pitch, y = y0 + (24 / st.per_row) * row;
+        Uint8 cr, cg, cb;
+        pixel(&app, x + ui_px(&t->lay, st.w) / 5, y + ui_px(&t->lay, st.h) / 2, &cr, &cg, &cb);
+        /* (the sheet is dark: a tile's face is light) */
+        ck_assert_msg(cr + cg + cb > 400, "no tile where the 25th lies: %d %d %d", cr, cg, cb);
+    }
+    /* Between the names' column and the tiles: nothing of the long name. */
+    col_end = r.x + ui_px(&t->lay, UI_SHEET_TILES_X - 12);
+    for (i = col_end + 1; i < tiles_x - 1; i++) {
+        for (k = y0 + 96; k < y0 + 96 + 60; k++) {
+            Uint8 cr, cg, cb;
+            pixel(&app, i, k, &cr, &cg, &cb);
+            if (cr > 150 && cg > 150 && cb > 150) {
+                ck_abort_msg("the name runs past its column at %d,%d", i, k);
+            }
+        }
+    }
+    check_cache_fresh(&app);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
 
 /* A whole match by keys alone (the hint laid out and played, or a draw),
  * two games against a computer; the game-end sheet after each (closed and
@@ -1492,7 +1845,7 @@ START_TEST(test_resume_turn_in_progress)
     App app;
     static const char *const specs[] = {"human", "ai:easy"};
     char turn_file[1200];
-    RkTable moved, start_table, now;
+    RkTable moved, one_move, start_table, now;
     RkRackOrder order, back;
     ShTable *t;
     unsigned id;
@@ -1507,9 +1860,12 @@ START_TEST(test_resume_turn_in_progress)
     app_tick(&app, 5000);
     press_key(&app, 'g');
     id = drag_to_new_set(&app, rk_edit_rack_tile(t->edit, 3));
+    one_move = edit_table(&app);
     drag_to_set(&app, rk_edit_rack_tile(t->edit, 0), id);
+    /* The clock runs on after the last move: it is kept at close. */
+    app_tick(&app, 6000);
     left = t->timer_left;
-    ck_assert_int_le(left, 55000);
+    ck_assert_int_le(left, 49000);
     moved = edit_table(&app);
     rk_edit_rack_order(t->edit, &order);
     snprintf(turn_file, sizeof turn_file, "%s.turn", app.host.save_path);
@@ -1522,6 +1878,7 @@ START_TEST(test_resume_turn_in_progress)
     ck_assert_int_eq(rk_game_history_count(game(&app)), hist);
     ck_assert_msg(strcmp(app.host.message, "Your turn goes on as you left it.") == 0, "%s",
                   app.host.message);
+    ck_assert_int_eq(ui_table_said(t), UI_SAY_NOTE); /* not in the error's colours */
     now = edit_table(&app);
     check_tables_same(&now, &moved, "the turn resumed");
     rk_edit_rack_order(t->edit, &back);
@@ -1531,14 +1888,45 @@ START_TEST(test_resume_turn_in_progress)
         ck_assert_int_eq(back.fresh[i], order.fresh[i]);
     }
     check_editor_agrees(&app);
-    /* The clock goes on from where it was. */
+    /* The clock goes on from where it was when the window closed. */
     ck_assert_msg(t->timer_left <= left && t->timer_left > left - 1000,
                   "the timer shows %d ms, it had %d left", t->timer_left, left);
+    /* Undo steps back one move at a time, as before the close. */
+    ck_assert_int_eq(rk_edit_history(t->edit), 2);
+    press_key(&app, 'u');
+    now = edit_table(&app);
+    check_tables_same(&now, &one_move, "one move undone after resuming");
+    press_key(&app, 'u');
+    now = edit_table(&app);
+    check_tables_same(&now, &start_table, "two moves undone after resuming");
+    ck_assert_int_eq(rk_edit_history(t->edit), 0);
+    press_key(&app, 'u');
+    ck_assert_str_eq(app.host.message, "Nothing to undo this turn.");
+    check_editor_agrees(&app);
     /* Reset still goes back to the turn's start. */
+    drag_to_new_set(&app, rk_edit_rack_tile(t->edit, 2));
     press_key(&app, 'r');
     now = edit_table(&app);
     check_tables_same(&now, &start_table, "Reset after resuming");
     drag_to_new_set(&app, rk_edit_rack_tile(t->edit, 1));
+    app_free(&app);
+
+    /* Closed with the time running and no move made: the time comes back
+     * as it was at close. */
+    reopen_and_resume(&app);
+    t = app.table;
+    ck_assert(wait_my_turn(&app));
+    press_key(&app, 'r');
+    press_key(&app, 'u');
+    press_key(&app, 'u'); /* back to no move at all */
+    app_tick(&app, 3000);
+    left = t->timer_left;
+    app_free(&app);
+    reopen_and_resume(&app);
+    t = app.table;
+    ck_assert(wait_my_turn(&app));
+    ck_assert_msg(t->timer_left <= left && t->timer_left > left - 1000,
+                  "the timer shows %d ms, it had %d left", t->timer_left, left);
     app_free(&app);
 
     /* A turn file of another turn: not taken up. */
@@ -1794,6 +2182,286 @@ START_TEST(test_random_input)
 }
 END_TEST
 
+/* What a computer's play leaves marked: the tiles it put down from its
+ * rack (and those marked before, where they went), the sets it changed;
+ * `mark` and `set_mark` are the scene's before the play ended. */
+static void check_play_marks(const ShTable *t, const RkPlayEvent *pe,
+                             uint8_t mark[RK_TABLE_MAX_SETS][RK_SET_MAX],
+                             const uint8_t *set_mark)
+{
+    UiPlayChanges ch;
+    int s, i;
+    ui_play_changes(pe, &ch);
+    for (s = 0; s < pe->after.nsets; s++) {
+        int want = ch.change[s] != UI_SET_SAME || (ch.home[s] >= 0 && set_mark[ch.home[s]]);
+        if (t->scene.set_mark[s] != want) {
+            ck_abort_msg("set %d (change %d) marked %d", s, ch.change[s], t->scene.set_mark[s]);
+        }
+        for (i = 0; i < pe->after.sets[s].n; i++) {
+            RkFrom f = pe->from[s][i];
+            int placed = f.set < 0 || (mark[f.set][f.pos] & UI_F_CHANGED);
+            if (((t->scene.mark[s][i] & UI_F_CHANGED) != 0) != placed) {
+                ck_abort_msg("tile %d of set %d marked %d, put down from a rack: %d", i, s,
+                             t->scene.mark[s][i], placed);
+            }
+        }
+    }
+}
+
+/* While the moves are shown, the banner says the move being shown, not
+ * one to come: each event's line reaches the log when its animation
+ * begins (a drawn tile leaves the pool's count as it flies); a
+ * computer's play leaves only its own changes marked. */
+START_TEST(test_moves_said_as_shown)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:hard", "ai:medium"};
+    ShTable *t;
+    int i, lines = 0, draws = 0, plays = 0, turns = 0;
+    unsigned serial = 0;
+    RkPlayEvent play;
+    uint8_t mark[RK_TABLE_MAX_SETS][RK_SET_MAX], set_mark[RK_TABLE_MAX_SETS];
+    int watching = 0;
+    make_pref();
+    open_app(&app, 1280, 800);
+    app.host.settings.speed = SH_SPEED_NORMAL;
+    start(&app, 3, specs, 41, 0, 1);
+    t = app.table;
+    sh_timeline_set_speed(t->tl, 1.0f);
+    for (i = 0; i < 60000 && turns < 14 && overlay(&app) == OV_NONE; i++) {
+        float f;
+        const UiEvent *e;
+        app_tick(&app, 40);
+        e = sh_timeline_current(t->tl, &f);
+        if (watching && (e == NULL || sh_timeline_serial(t->tl) != serial)) {
+            /* the play watched has ended */
+            check_play_marks(t, &play, mark, set_mark);
+            watching = 0;
+        }
+        if (e != NULL && e->line[0] != '\0') {
+            char want[UI_LOG_LINE], brief[UI_LOG_LINE];
+            ui_table_words(t, e->line, want, sizeof want);
+            ui_table_words(t, e->brief[0] != '\0' ? e->brief : e->line, brief, sizeof brief);
+            if (strcmp(t->log[0], want) != 0 || strcmp(t->brief, brief) != 0) {
+                ck_abort_msg("showing '%s', the banner says '%s'", want, t->brief);
+            }
+            lines++;
+            if (e->ev.kind == RK_EV_DRAW) {
+                ck_assert_int_eq(t->scene.pool, e->ev.u.draw.pool);
+                draws++;
+            }
+        }
+        if (e != NULL && e->ev.kind == RK_EV_PLAY && !e->instant && !watching &&
+            sh_timeline_serial(t->tl) != serial) {
+            play = e->ev.u.play;
+            memcpy(mark, t->scene.mark, sizeof mark);
+            memcpy(set_mark, t->scene.set_mark, sizeof set_mark);
+            serial = sh_timeline_serial(t->tl);
+            watching = 1;
+            plays++;
+            if (plays % 3 == 1) {
+                app_draw(&app); /* a staged play drawn at its start */
+            }
+        }
+        if (e != NULL && e->ev.kind == RK_EV_PLAY && !e->instant && f > 0.5f && plays % 3 == 2) {
+            app_draw(&app);
+        }
+        if (my_turn(&app)) {
+            turns++;
+            if (turns % 2 == 0 || !turn_by_keys(&app)) {
+                if (t->editing) {
+                    press_key(&app, 'd');
+                }
+            }
+        }
+    }
+    ck_assert_int_gt(lines, 20);
+    ck_assert_int_gt(draws, 3);
+    ck_assert_int_gt(plays, 0);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* The recent moves: L, the Moves button (by mouse or by the keys' focus)
+ * or a click on the banner open the panel of the move log; L, Esc, the
+ * button or a click on it close it; Page Up and Down scroll it. */
+START_TEST(test_moves_panel)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:medium", "ai:easy"};
+    ShTable *t;
+    Uint8 cr, cg, cb;
+    ShRect p;
+    int turns;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 3, specs, 17, 0, 1);
+    for (turns = 0; turns < 3; turns++) {
+        ck_assert(wait_my_turn(&app));
+        press_key(&app, 'd');
+    }
+    ck_assert(wait_my_turn(&app));
+    t = app.table;
+    ck_assert_int_gt(t->nlog, 8);
+    p = t->lay.moves;
+    app_draw(&app);
+    pixel(&app, p.x + p.w / 2, p.y + p.h - 4, &cr, &cg, &cb);
+    ck_assert_msg(cg > cr && cg > cb, "not the felt under a closed panel: %d %d %d", cr, cg, cb);
+    /* L opens it, over the table; L closes it. */
+    press_key(&app, 'l');
+    ck_assert(t->moves_open);
+    check_cache_fresh(&app);
+    pixel(&app, p.x + p.w / 2, p.y + p.h - 4, &cr, &cg, &cb);
+    ck_assert_msg(!(cg > cr && cg > cb), "the panel is not drawn: %d %d %d", cr, cg, cb);
+    press_key(&app, SH_KEY_PAGEUP);
+    ck_assert_int_eq(t->moves_scroll, 5);
+    check_cache_fresh(&app);
+    press_key(&app, SH_KEY_END);
+    ck_assert_int_eq(t->moves_scroll, 0);
+    press_key(&app, 'l');
+    ck_assert(!t->moves_open);
+    /* The button; Esc closes it and opens no menu. */
+    click_button(&app, UI_BTN_MOVES);
+    ck_assert(t->moves_open);
+    press_key(&app, SH_KEY_ESC);
+    ck_assert(!t->moves_open);
+    ck_assert_int_eq(overlay(&app), OV_NONE);
+    /* The banner opens it; a click on the panel closes it. */
+    click_rect(&app, t->lay.banner);
+    ck_assert(t->moves_open);
+    click_rect(&app, p);
+    ck_assert(!t->moves_open);
+    /* By the keys' focus on the button. */
+    press_by_focus(&app, UI_BTN_MOVES);
+    ck_assert(t->moves_open);
+    /* The turn goes on with it open. */
+    press_key(&app, 'd');
+    ck_assert(!t->editing);
+    ck_assert(t->moves_open);
+    check_cache_fresh(&app);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* Another seat's play that adds a tile to one set of a full table:
+ * staged (the tile flies in from its plate, nothing else moves), the
+ * sets keep their places on the screen (none changes its row, none
+ * before it moves), and only that set and that tile are marked. */
+START_TEST(test_play_keeps_places)
+{
+    App app;
+    static const char *const specs[] = {"ai:easy", "ai:easy"};
+    static const char table_text[] =
+        "b1 b2 b3 b4 | k5 o5 r5 | o1 o2 o3 o4 o5 | k9 b9 r9 | r10 r11 r12 | "
+        "k1 k2 k3 k4 | b10 o10 r10 | o7 o8 o9 | k11 b11 o11 | r1 r2 r3 r4 | b6 b7 b8 | "
+        "k12 o12 r12";
+    ShTable *t;
+    UiEvent e;
+    RkPlayEvent *pe = &e.ev.u.play;
+    ShRect was[RK_TABLE_MAX_SETS];
+    int i, s, k, grow = 4, rows = 0, drawn = 0;
+    make_pref();
+    open_app(&app, 1280, 800);
+    app.host.settings.pace_ms = 1000000; /* the computers wait */
+    app.host.settings.speed = SH_SPEED_NORMAL;
+    start(&app, 2, specs, 3, 0, 1);
+    t = app.table;
+    for (i = 0; i < 400 && (sh_timeline_busy(t->tl) || rk_game_number(game(&app)) == 0 ||
+                            rk_game_phase(game(&app)) != RK_PHASE_TURN);
+         i++) {
+        app_tick(&app, 50);
+    }
+    app_tick(&app, 50);
+    ck_assert(!sh_timeline_busy(t->tl));
+    ck_assert(!t->editing);
+    ck_assert_int_eq(rk_game_table(game(&app))->nsets, 0); /* the computers wait */
+    /* The table the screen shows. */
+    ck_assert_int_eq(rk_table_parse(table_text, strlen(table_text), &t->scene.table, NULL, 0),
+                     TK_OK);
+    memset(t->scene.mark, 0, sizeof t->scene.mark);
+    memset(t->scene.set_mark, 0, sizeof t->scene.set_mark);
+    t->board_dirty = 1;
+    ui_table_refresh(t);
+    for (s = 0; s < t->flow.nsets; s++) {
+        was[s] = t->flow.set[s].under;
+        rows += s > 0 && was[s].y != was[s - 1].y;
+    }
+    ck_assert_int_gt(rows, 0); /* more than one row */
+    /* Set 4 (r10 r11 r12, the last of its row) gets r13 from seat 2's rack. */
+    memset(&e, 0, sizeof e);
+    e.ev.kind = RK_EV_PLAY;
+    e.mark = 1;
+    pe->seat = 1;
+    pe->n = 1;
+    pe->tiles[0] = rk_tile(3, 13);
+    pe->rack_left = 10;
+    pe->before = t->scene.table;
+    pe->after = t->scene.table;
+    pe->after.sets[grow].t[pe->after.sets[grow].n++] = pe->tiles[0];
+    for (s = 0; s < pe->after.nsets; s++) {
+        for (i = 0; i < pe->after.sets[s].n; i++) {
+            int from_rack = s == grow && i == pe->after.sets[s].n - 1;
+            pe->from[s][i].set = (int8_t)(from_rack ? -1 : s);
+            pe->from[s][i].pos = (int8_t)(from_rack ? -1 : i);
+        }
+    }
+    snprintf(e.line, sizeof e.line, "Seat 2 put red 13 on red 10 11 12.");
+    ck_assert_int_eq(sh_timeline_push(t->tl, &e), TK_OK);
+    for (i = 0; i < 400 && sh_timeline_busy(t->tl); i++) {
+        app_tick(&app, 40);
+        if (i % 5 == 0) {
+            app_draw(&app); /* drawn while staged */
+            drawn++;
+        }
+    }
+    ck_assert_int_gt(drawn, 2);
+    ui_table_refresh(t);
+    ck_assert_int_eq(t->flow.nsets, pe->after.nsets);
+    for (s = 0; s < t->flow.nsets; s++) {
+        ShRect now = t->flow.set[s].under;
+        if (now.y != was[s].y || (s <= grow && now.x != was[s].x)) {
+            ck_abort_msg("set %d moved from %d,%d to %d,%d", s, was[s].x, was[s].y, now.x, now.y);
+        }
+    }
+    for (s = 0; s < t->scene.table.nsets; s++) {
+        ck_assert_int_eq(t->scene.set_mark[s], s == grow);
+        for (k = 0; k < t->scene.table.sets[s].n; k++) {
+            int placed = s == grow && k == t->scene.table.sets[s].n - 1;
+            ck_assert_int_eq((t->scene.mark[s][k] & UI_F_CHANGED) != 0, placed);
+            ck_assert_int_eq((t->board.set[s].flag[k] & UI_F_CHANGED) != 0, placed);
+        }
+        ck_assert_int_eq(t->board.set[s].changed, s == grow);
+    }
+    check_cache_fresh(&app);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* The new-game form: the table options' labels begin at the form's
+ * column, not left of it. */
+START_TEST(test_form_labels_in_column)
+{
+    App app;
+    ShWidget *w;
+    int lw = 0, lh = 0, left;
+    make_pref();
+    open_app(&app, 1280, 800);
+    click_rect(&app, widget(&app, "New game...")->r);
+    ck_assert_int_eq(app.screen, SCR_NEWGAME);
+    w = widget(&app, "Turn timer");
+    sh_text_size(&app.draw, "Turn timer", sh_dpx(&app.draw, 17), 1, &lw, &lh);
+    left = w->r.x - sh_dpx(&app.draw, 16) - lw;
+    ck_assert_msg(left >= sh_ref(&app.draw.canvas, 100, 0, 1, 1).x - 2,
+                  "'Turn timer' begins at %d, left of the column", left);
+    ck_assert(!sh_rect_overlaps(w->r, widget(&app, "Games")->r));
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("rummikub_ui_app");
@@ -1806,6 +2474,16 @@ static Suite *suite(void)
     tcase_add_test(tc, test_refused_drop_sort_and_rack_order);
     tcase_add_test(tc, test_pixels);
     tcase_add_test(tc, test_big_rack);
+    tcase_add_test(tc, test_form_labels_in_column);
+    tcase_add_test(tc, test_rack_places);
+    tcase_add_test(tc, test_moves_panel);
+    tcase_add_test(tc, test_refused_before_meld);
+    tcase_add_test(tc, test_game_end_sheet_long_rack);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("shown");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_moves_said_as_shown);
+    tcase_add_test(tc, test_play_keeps_places);
     suite_add_tcase(s, tc);
     tc = tcase_create("match");
     tcase_set_timeout(tc, 120);

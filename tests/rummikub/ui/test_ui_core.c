@@ -265,6 +265,343 @@ START_TEST(test_rack_places_apart)
 }
 END_TEST
 
+/* ---------------- sets that keep their places ---------------- */
+
+/* The sets' places in reference units, to compare two flows. */
+static int same_place(const UiFlow *a, int i, const UiFlow *b, int j)
+{
+    return a->set[i].under.x == b->set[j].under.x && a->set[i].under.y == b->set[j].under.y;
+}
+
+START_TEST(test_flow_keep_places)
+{
+    /* Two rows of sets: the first row's last set ends near the right
+     * edge. */
+    int lens[13] = {4, 3, 5, 3, 4, 3, 3, 5, 3, 4, 3, 3, 0};
+    int keys[13], grown[12];
+    int n = 12, s, k, si;
+    for (si = 0; si < NSIZES; si++) {
+        UiLayout L;
+        UiFlow f, g;
+        UiFlowMemo memo;
+        layout_for(&L, si, 2, 0);
+        for (s = 0; s < n; s++) {
+            keys[s] = s + 1;
+        }
+        ui_flow_keep(&L, lens, keys, n, NULL, &f);
+        ui_flow_memo(&f, keys, &memo);
+        /* The same table: the same places. */
+        ui_flow_keep(&L, lens, keys, n, &memo, &g);
+        for (s = 0; s < n; s++) {
+            ck_assert_msg(same_place(&f, s, &g, s), "set %d moved with nothing changed", s);
+        }
+        /* A tile added to any one set: no set changes its row, and the
+         * sets before it do not move at all. */
+        for (k = 0; k < n; k++) {
+            memcpy(grown, lens, sizeof grown);
+            grown[k]++;
+            ui_flow_keep(&L, grown, keys, n, &memo, &g);
+            ck_assert(g.scale == f.scale);
+            for (s = 0; s < n; s++) {
+                if (g.set[s].under.y != f.set[s].under.y ||
+                    (s <= k && g.set[s].under.x != f.set[s].under.x)) {
+                    ck_abort_msg("a tile added to set %d moved set %d (%d,%d -> %d,%d) at %dx%d",
+                                 k, s, f.set[s].under.x, f.set[s].under.y, g.set[s].under.x,
+                                 g.set[s].under.y, L.cv.w, L.cv.h);
+                }
+            }
+        }
+        /* A tile taken from a set: no set moves (a hole of a tile is kept). */
+        for (k = 0; k < n; k++) {
+            memcpy(grown, lens, sizeof grown);
+            grown[k]--;
+            ui_flow_keep(&L, grown, keys, n, &memo, &g);
+            for (s = 0; s < n; s++) {
+                if (!same_place(&f, s, &g, s)) {
+                    ck_abort_msg("a tile taken from set %d moved set %d", k, s);
+                }
+            }
+        }
+        /* A set taken away: the sets before it stay, those after it close
+         * the hole along its row, none changes its row. */
+        {
+            int fewer[11], fkeys[11];
+            for (s = 0, k = 0; s < n; s++) {
+                if (s != 4) {
+                    fewer[k] = lens[s];
+                    fkeys[k++] = keys[s];
+                }
+            }
+            ui_flow_keep(&L, fewer, fkeys, 11, &memo, &g);
+            for (s = 0; s < 11; s++) {
+                int was = fkeys[s] - 1;
+                ck_assert(s >= 4 || same_place(&f, was, &g, s));
+                ck_assert_int_eq(g.set[s].under.y, f.set[was].under.y);
+                ck_assert_int_le(g.set[s].under.x, f.set[was].under.x);
+            }
+        }
+        /* A new set at the end: the others stay, it goes after them. */
+        lens[n] = 3;
+        keys[n] = -1;
+        ui_flow_keep(&L, lens, keys, n + 1, &memo, &g);
+        for (s = 0; s < n; s++) {
+            ck_assert(same_place(&f, s, &g, s));
+        }
+        ck_assert(g.set[n].under.y > g.set[n - 1].under.y ||
+                  g.set[n].under.x > g.set[n - 1].under.x);
+    }
+}
+END_TEST
+
+START_TEST(test_flow_keep_falls_back)
+{
+    /* A memo of another scale, or a table that no longer fits with its
+     * sets kept: laid out afresh, as ui_flow does. */
+    int lens[RK_TABLE_MAX_SETS], keys[RK_TABLE_MAX_SETS], s;
+    UiLayout L;
+    UiFlow f, g;
+    UiFlowMemo memo;
+    layout_for(&L, 0, 2, 0);
+    for (s = 0; s < 4; s++) {
+        lens[s] = 3;
+        keys[s] = s + 1;
+    }
+    ui_flow_keep(&L, lens, keys, 4, NULL, &f);
+    ui_flow_memo(&f, keys, &memo);
+    ck_assert(f.scale == 1.0f);
+    /* 35 sets of 3: the table shrinks, every set laid out again. */
+    for (s = 0; s < 35; s++) {
+        lens[s] = 3;
+        keys[s] = s + 1;
+    }
+    ui_flow_keep(&L, lens, keys, 35, &memo, &g);
+    ui_flow(&L, lens, 35, &f);
+    ck_assert(g.scale == f.scale);
+    ck_assert(g.scale < 1.0f);
+    for (s = 0; s < 35; s++) {
+        ck_assert(same_place(&f, s, &g, s));
+    }
+    /* From that small scale back to four sets: full size again. */
+    ui_flow_memo(&g, keys, &memo);
+    ui_flow_keep(&L, lens, keys, 4, &memo, &g);
+    ck_assert(g.scale == 1.0f);
+}
+END_TEST
+
+/* ---------------- the game-end sheet ---------------- */
+
+START_TEST(test_sheet_tiles_all_shown)
+{
+    int n;
+    for (n = 1; n <= 90; n++) {
+        UiSheetTiles st;
+        ui_sheet_tiles(n, UI_SHEET_TILES_W, UI_SHEET_TILES_H, &st);
+        if (st.rows < 1 || st.rows > 3 || st.rows * st.per_row < n ||
+            (float)st.per_row * (st.w + UI_SHEET_GAP) - UI_SHEET_GAP > UI_SHEET_TILES_W + 0.01f ||
+            (float)st.rows * (st.h + UI_SHEET_GAP) - UI_SHEET_GAP > UI_SHEET_TILES_H + 0.01f ||
+            st.w < 10.0f || st.w > 30.0f) {
+            ck_abort_msg("%d tiles: %d rows of %d, %.1f x %.1f", n, st.rows, st.per_row,
+                         (double)st.w, (double)st.h);
+        }
+    }
+    {
+        /* A short rack in one row at the full size; 25 tiles in two
+         * rows still large enough to read. */
+        UiSheetTiles st;
+        ui_sheet_tiles(6, UI_SHEET_TILES_W, UI_SHEET_TILES_H, &st);
+        ck_assert_int_eq(st.rows, 1);
+        ck_assert(st.w == 30.0f);
+        ui_sheet_tiles(25, UI_SHEET_TILES_W, UI_SHEET_TILES_H, &st);
+        ck_assert_int_eq(st.rows, 2);
+        ck_assert(st.w >= 20.0f);
+    }
+}
+END_TEST
+
+/* ---------------- the screen's words ---------------- */
+
+START_TEST(test_tile_words)
+{
+    static const char *const cases[][2] = {
+        {"b13 r13 J", "Blue 13, red 13, joker"},
+        {"play b3 J b5 now", "play blue 3, joker, blue 5 now"},
+        {"play b10 o10 r10 and k6 k7 k8", "play blue 10, orange 10, red 10 and black 6 7 8"},
+        {"k11 was on the table. r5 too", "Black 11 was on the table. Red 5 too"},
+        {"Hint: b3 b4", "Hint: blue 3 4"},
+        {"J J", "Joker, joker"},
+        {"seat 2 has b10", "seat 2 has blue 10"},
+        {"k1x b14 x9 J2", "k1x b14 x9 J2"},
+    };
+    char out[200];
+    size_t i;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        ui_tile_words(cases[i][0], out, sizeof out);
+        ck_assert_msg(strcmp(out, cases[i][1]) == 0, "'%s' said '%s', not '%s'", cases[i][0], out,
+                      cases[i][1]);
+    }
+    ui_tile_words("b13 r13 J", out, 8);
+    ck_assert_uint_le(strlen(out), 7);
+}
+END_TEST
+
+static RkSet set_of(const char *text)
+{
+    RkSet set;
+    ck_assert_int_eq(rk_set_parse(text, strlen(text), &set, NULL, 0), TK_OK);
+    return set;
+}
+
+START_TEST(test_set_words)
+{
+    static const char *const cases[][2] = {
+        {"b3 b4 b5", "blue 3 4 5"},
+        {"r1 k1 b1", "black, blue and red 1"},
+        {"o7 k7 b7 r7", "black, blue, orange and red 7"},
+        {"r7 J r9", "red 7 8 9 (joker as 8)"},
+        {"J r8 J", "red 8 9 10 (jokers as 9 and 10)"},
+        {"k1 r1 J", "black and red 1 and a joker"},
+    };
+    char out[120];
+    size_t i;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        RkSet set = set_of(cases[i][0]);
+        ui_set_words(&set, out, sizeof out);
+        ck_assert_msg(strcmp(out, cases[i][1]) == 0, "'%s' said '%s', not '%s'", cases[i][0], out,
+                      cases[i][1]);
+    }
+}
+END_TEST
+
+/* A play from `before` to `after` (tables in notation), each tile's
+ * origin as the engine finds it: each set after takes the tiles of the set
+ * of before it shares most with, then any other set's, then the rack. */
+static void play_of(const char *before, const char *after, int initial, RkPlayEvent *pe)
+{
+    uint8_t used[RK_TABLE_MAX_SETS][RK_SET_MAX];
+    int taken[RK_TABLE_MAX_SETS] = {0};
+    int s, i, b, j;
+    memset(pe, 0, sizeof *pe);
+    memset(used, 0, sizeof used);
+    ck_assert_int_eq(rk_table_parse(before, strlen(before), &pe->before, NULL, 0), TK_OK);
+    ck_assert_int_eq(rk_table_parse(after, strlen(after), &pe->after, NULL, 0), TK_OK);
+    pe->initial = initial;
+    for (s = 0; s < pe->after.nsets; s++) {
+        int home = -1, best = 0;
+        for (b = 0; b < pe->before.nsets; b++) {
+            int o = rk_set_overlap(&pe->before.sets[b], &pe->after.sets[s]);
+            if (!taken[b] && o > best) {
+                best = o;
+                home = b;
+            }
+        }
+        if (home >= 0) {
+            taken[home] = 1;
+        }
+        for (i = 0; i < pe->after.sets[s].n; i++) {
+            RkTile tile = pe->after.sets[s].t[i];
+            pe->from[s][i].set = -1;
+            pe->from[s][i].pos = -1;
+            for (b = home < 0 ? 0 : -1; b < pe->before.nsets && pe->from[s][i].set < 0; b++) {
+                int in = b < 0 ? home : b;
+                for (j = 0; j < pe->before.sets[in].n; j++) {
+                    if (!used[in][j] && pe->before.sets[in].t[j] == tile) {
+                        used[in][j] = 1;
+                        pe->from[s][i].set = (int8_t)in;
+                        pe->from[s][i].pos = (int8_t)j;
+                        break;
+                    }
+                }
+            }
+            if (pe->from[s][i].set < 0) {
+                pe->tiles[pe->n++] = tile;
+                if (initial) {
+                    pe->value += rk_tile_number(tile);
+                }
+            }
+        }
+    }
+}
+
+START_TEST(test_play_words)
+{
+    static const struct {
+        const char *before, *after;
+        int initial;
+        const char *line;
+        UiSetChange change[4];
+    } cases[] = {
+        {"-", "k1 b1 r1 | b3 b4 b5 | r4 r5 r6", 1,
+         "Lena made the initial meld (30 points): black, blue and red 1; blue 3 4 5; red 4 5 6.",
+         {UI_SET_NEW, UI_SET_NEW, UI_SET_NEW}},
+        {"b3 b4 b5 | r4 r5 r6", "b3 b4 b5 | r4 r5 r6 r7", 0, "Lena put red 7 on red 4 5 6.",
+         {UI_SET_SAME, UI_SET_GROWN}},
+        {"b3 b4 b5 | r4 r5 r6", "b3 b4 b5 | r4 r5 r6 r7 | o7 o8 o9", 0,
+         "Lena made orange 7 8 9 and put red 7 on red 4 5 6.",
+         {UI_SET_SAME, UI_SET_GROWN, UI_SET_NEW}},
+        {"b3 b4 b5 | o7 o8 o9", "b2 b3 b4 b5 | o7 o8 o9 o10", 0,
+         "Lena put blue 2 on blue 3 4 5 and put orange 10 on orange 7 8 9.",
+         {UI_SET_GROWN, UI_SET_GROWN}},
+        {"b3 b4 b5 b6 | r4 r5 r6", "b3 b4 b5 | b6 b7 b8 | r4 r5 r6", 0,
+         "Lena rearranged 1 set into 2 with blue 7 8 (blue 3 4 5 and blue 6 7 8).",
+         {UI_SET_REARRANGED, UI_SET_REARRANGED, UI_SET_SAME}},
+    };
+    char line[UI_LOG_LINE], brief[UI_LOG_LINE];
+    size_t c;
+    int s;
+    for (c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        RkPlayEvent pe;
+        UiPlayChanges ch;
+        play_of(cases[c].before, cases[c].after, cases[c].initial, &pe);
+        ui_play_changes(&pe, &ch);
+        for (s = 0; s < pe.after.nsets; s++) {
+            ck_assert_msg(ch.change[s] == cases[c].change[s], "case %d set %d: change %d, not %d",
+                          (int)c, s, ch.change[s], cases[c].change[s]);
+        }
+        ui_play_words(&pe, "Lena", line, sizeof line, brief, sizeof brief);
+        ck_assert_msg(strcmp(line, cases[c].line) == 0, "said '%s', not '%s'", line, cases[c].line);
+        ck_assert_str_eq(brief, line); /* short: the banner says it all */
+    }
+    /* A long play: the banner's line counts what it did. */
+    {
+        RkPlayEvent pe;
+        play_of("-", "k1 b1 r1 | b3 b4 b5 | r4 r5 r6 | k9 o9 r9 | o1 o2 o3 o4 | k10 k11 k12", 1,
+                &pe);
+        ui_play_words(&pe, "Lena", line, sizeof line, brief, sizeof brief);
+        ck_assert_uint_gt(strlen(line), UI_BRIEF_MAX);
+        ck_assert_msg(strstr(line, "black, orange and red 9") != NULL, "%s", line);
+        ck_assert_str_eq(brief, "Lena made the initial meld (100 points) with 19 tiles: made 6 sets.");
+        ck_assert_uint_le(strlen(brief), UI_BRIEF_MAX);
+    }
+}
+END_TEST
+
+START_TEST(test_play_stage)
+{
+    RkPlayEvent pe;
+    UiStage st;
+    /* Tiles only from the rack onto an empty table: no table step. */
+    play_of("-", "k1 b1 r1 | b3 b4 b5", 1, &pe);
+    ui_play_stage(&pe, &st);
+    ck_assert_int_eq(st.table_ms, 0);
+    ck_assert_int_gt(st.stagger_ms, 0);
+    ck_assert_int_eq(st.total_ms, 5 * st.stagger_ms + st.fly_ms + 200);
+    /* A tile moved from one set to another: the table first, briefly. */
+    play_of("b3 b4 b5 b6 | r4 r5 r6", "b3 b4 b5 | b6 b7 b8 | r4 r5 r6", 0, &pe);
+    ui_play_stage(&pe, &st);
+    ck_assert_int_gt(st.table_ms, 0);
+    ck_assert_int_le(st.table_ms, 600);
+    ck_assert_int_eq(st.total_ms, st.table_ms + st.stagger_ms + st.fly_ms + 200);
+    /* A set kept in its place: its key is its place's. */
+    {
+        int keys[RK_TABLE_MAX_SETS];
+        ui_play_keys(&pe, keys);
+        ck_assert_int_eq(keys[0], 1); /* b3 b4 b5 goes on from b3..b6 */
+        ck_assert_int_lt(keys[1], 0); /* b6 b7 b8 is new to the screen */
+        ck_assert_int_eq(keys[2], 2);
+    }
+}
+END_TEST
+
 /* ---------------- the new-game options ---------------- */
 
 START_TEST(test_options_round_trip)
@@ -362,6 +699,15 @@ static Suite *suite(void)
     tcase_add_test(tc, test_flow_mixed_lengths);
     tcase_add_test(tc, test_flow_small_table_full_size);
     tcase_add_test(tc, test_rack_places_apart);
+    tcase_add_test(tc, test_flow_keep_places);
+    tcase_add_test(tc, test_flow_keep_falls_back);
+    tcase_add_test(tc, test_sheet_tiles_all_shown);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("words");
+    tcase_add_test(tc, test_tile_words);
+    tcase_add_test(tc, test_set_words);
+    tcase_add_test(tc, test_play_words);
+    tcase_add_test(tc, test_play_stage);
     suite_add_tcase(s, tc);
     tc = tcase_create("options");
     tcase_add_test(tc, test_options_round_trip);
