@@ -514,14 +514,7 @@ static void draw_moves(ShTable *t, ShDraw *d)
 
 static void draw_notice(ShTable *t, ShDraw *d)
 {
-    const char *n = sh_host_notice_text(t->host);
-    ShRect r = t->lay.message;
-    if (n[0] == '\0') {
-        return;
-    }
-    sh_fill(d, r, (ShColor){0x30, 0x20, 0x04, 0xe8});
-    sh_frame(d, r, px(t, 2) > 1 ? px(t, 2) : 1, SH_C_WARN);
-    sh_text_in(d, n, px(t, 15), 1, SH_C_WARN, sh_rect_inset(r, px(t, 8)));
+    sh_draw_notice(d, sh_host_notice_text(t->host), sh_host_notice_detail(t->host), t->lay.message);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1022,6 +1015,7 @@ uint64_t ui_table_key(const ShTable *t)
     h = sh_hash(h, &t->focus, sizeof t->focus);
     h = sh_hash(h, message, strlen(message));
     h = sh_hash(h, notice, strlen(notice));
+    h = sh_hash(h, sh_host_notice_detail(t->host), strlen(sh_host_notice_detail(t->host)));
     if (t->nlog > 0) {
         h = sh_hash(h, t->brief, strlen(t->brief));
     }

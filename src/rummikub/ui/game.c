@@ -178,7 +178,8 @@ static const ShRulesSection rules[] = {
      "Keys: arrows move the cursor, Tab goes between the rack, the table and the buttons, Space "
      "chooses a tile, Enter puts the chosen tiles at the cursor, N in a new set, X splits a set "
      "before the cursor, E ends the turn, D draws, U undoes, R resets, S and G sort, H hint, L "
-     "recent moves, Esc menu, F1 this page, F11 full screen, F12 screenshot. The match is saved after every move, "
+     "recent moves, Esc menu, F1 this page, F11 full screen, F12 screenshot, Ctrl+Q (Cmd+Q on a "
+     "Mac) quit. The match is saved after every move, "
      "the turn you are playing included: close the window at any time and resume it from the "
      "title screen.",
      0, 0},
@@ -193,7 +194,7 @@ const ShGame rummikub_game = {
     .keys_help = "Keys in a game: arrows move, Tab rack/table/buttons, Space chooses a tile,\n"
                  "Enter puts chosen tiles at the cursor, N new set, X split, E end turn, D draw,\n"
                  "U undo, R reset, S/G sort, H hint, L moves, Esc menu, F11 full screen,\n"
-                 "F12 screenshot.\n",
+                 "F12 screenshot, Ctrl+Q (Cmd+Q on a Mac) quit.\n",
     .save_name = "match.rummikub",
     .icon = "assets/icons/rummikub-64.png",
     .probe_image = "rk-tile-back",

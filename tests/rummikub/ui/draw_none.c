@@ -192,3 +192,11 @@ void sh_draw_button(ShDraw *d, ShRect r, const char *label, int hover, int press
     (void)focus;
     (void)primary;
 }
+
+ShRect sh_draw_notice(ShDraw *d, const char *text, const char *detail, ShRect r)
+{
+    (void)d;
+    (void)text;
+    (void)detail;
+    return r;
+}
