@@ -972,10 +972,10 @@ static void draw_still(ShTable *t, ShDraw *d)
         image(d, "rk-drop-slot", t->flow.newset);
         sh_frame(d, sh_rect_inset(t->flow.newset, -(th + px(t, 3))), th, SH_C_GOLD);
     }
-    if (t->moves_open) {
-        draw_moves(t, d);
-    }
     draw_notice(t, d);
+    if (t->moves_open) {
+        draw_moves(t, d); /* opened by the player: over a notice */
+    }
     switch (t->dialog) {
     case UI_DLG_GAME_END:
         draw_game_end(t, d);

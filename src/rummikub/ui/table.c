@@ -928,7 +928,9 @@ static int turn_restore(ShTable *t)
             if (!same_table(&now, &tb)) {
                 i = -1;
             }
-        } else if (i == nsteps && (tb.nsets > 0 || v.table.nsets > 0)) {
+        } else if (i == nsteps && !same_table(&tb, &v.table)) {
+            /* a file of version 1: the table now, without its steps (the
+               turn's own start table is no move to undo) */
             if (rk_edit_apply_table(t->edit, &tb) != TK_OK) {
                 i = -1;
             }
@@ -982,7 +984,7 @@ static void maybe_begin_turn(ShTable *t)
     t->nsteps = 0;
     ui_play_reset(t);
     ui_rack_forget_gone(t);
-    if (turn_restore(t)) {
+    if (turn_restore(t) && rk_edit_history(t->edit) > 0) {
         ui_table_note(t, "Your turn goes on as you left it.");
     }
     steps_sync(t);

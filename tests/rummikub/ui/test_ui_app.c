@@ -1840,6 +1840,35 @@ END_TEST
 /* A turn in progress (tiles moved, the rack arranged, the clock run down)
  * when the window closes comes back as it was; a turn file that is not
  * this turn's, or is damaged, is left aside: the turn starts afresh. */
+/* A turn closed before any move comes back as it began: nothing to undo,
+ * nothing said of a turn in progress. */
+START_TEST(test_resume_turn_without_moves)
+{
+    App app;
+    int i;
+    static const char *const specs[] = {"human", "ai:easy"};
+    make_pref();
+    open_app(&app, 1280, 800);
+    app.host.settings.speed = SH_SPEED_INSTANT;
+    start(&app, 2, specs, 77, 0, 1);
+    ck_assert(wait_my_turn(&app));
+    for (i = 0; i < 40 && rk_game_table(game(&app))->nsets == 0; i++) {
+        press_key(&app, 'd'); /* until the computer has put sets down */
+        ck_assert(wait_my_turn(&app));
+    }
+    ck_assert_int_gt(rk_game_table(game(&app))->nsets, 0);
+    press_key(&app, 'h'); /* a hint changes nothing on the table */
+    app_free(&app);
+    reopen_and_resume(&app);
+    ck_assert(wait_my_turn(&app));
+    ck_assert_int_eq(rk_edit_history(app.table->edit), 0);
+    ck_assert(!ui_play_button_enabled(app.table, UI_BTN_UNDO));
+    ck_assert(strcmp(app.host.message, "Your turn goes on as you left it.") != 0);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 START_TEST(test_resume_turn_in_progress)
 {
     App app;
@@ -2470,6 +2499,7 @@ static Suite *suite(void)
     tcase_add_loop_test(tc, test_turn_by_drags, 0, 3);
     tcase_add_test(tc, test_turn_by_keys);
     tcase_add_test(tc, test_screen_words);
+    tcase_add_test(tc, test_resume_turn_without_moves);
     tcase_add_test(tc, test_timer_penalty);
     tcase_add_test(tc, test_refused_drop_sort_and_rack_order);
     tcase_add_test(tc, test_pixels);
