@@ -134,7 +134,7 @@ static int parse_found(const char *v, ShRendererFound *f)
     if (day < 0 || (strcmp(kind, "software") != 0 && strcmp(kind, "accelerated") != 0)) {
         return 0;
     }
-    snprintf(f->driver, sizeof f->driver, "%s", drv);
+    snprintf(f->driver, sizeof f->driver, "%.15s", drv); /* driver_ok: it fits */
     f->software = strcmp(kind, "software") == 0;
     f->day = day;
     return 1;
