@@ -235,6 +235,10 @@ static const struct {
     {"exited with status 9009",
      "'mybot' is not recognized as an internal or external command,", "Rack-O",
      "cannot start: there is no program mybot"},
+    /* wine's cmd.exe names the whole command line */
+    {"exited with status 9009",
+     "Can't recognize './no-such-bot --x' as an internal or external command, or batch script.",
+     "Rack-O", "cannot start: there is no program ./no-such-bot"},
     {"exited with status 127", "", "Rack-O", "cannot start: a program it names was not found"},
     {"exited with status 126", "sh: 1: exec: ./bot.txt: Permission denied", "Rack-O",
      "cannot start: ./bot.txt is not a program that can be run (is it executable?)"},

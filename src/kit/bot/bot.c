@@ -625,6 +625,18 @@ static int complained_of(const char *said, char *name, size_t size)
                                         ": command not found", ": Permission denied",
                                         ": Is a directory"};
     size_t i, n = strlen(said);
+    if (strncmp(said, "Can't recognize '", 17) == 0) {
+        /* wine's cmd.exe: "Can't recognize './mybot --x' as an internal or
+           external command, or batch script.": the whole command line, so
+           its first word */
+        const char *end = strstr(said + 17, "' as an internal");
+        size_t len = end != NULL ? strcspn(said + 17, " '") : 0;
+        if (len > 0) {
+            snprintf(name, size, "%.*s", (int)len, said + 17);
+            return 1;
+        }
+        return 0;
+    }
     if (said[0] == '\'') {
         const char *end = strstr(said + 1, "' is not recognized");
         if (end != NULL && end > said + 1) {
