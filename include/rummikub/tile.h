@@ -126,6 +126,8 @@ size_t rk_tiles_format(const RkTile *t, int n, char *out, size_t size);
 
 /* How many tiles two sets share, as multisets (copies counted once each). */
 int rk_set_overlap(const RkSet *a, const RkSet *b);
+/* 1 if two sets hold the same tiles, in any order. */
+int rk_set_same(const RkSet *a, const RkSet *b);
 
 /* Puts the sets of `after` (a table that follows `before`) in the order of
  * `before`, so that a table does not shuffle from one turn to the next: a

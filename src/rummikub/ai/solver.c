@@ -1060,12 +1060,6 @@ enum {
     KEEP_GROW_MAX = 3  /* tiles an old set may grow by */
 };
 
-/* 1 if two sets hold the same tiles. */
-static int same_set(const RkSet *a, const RkSet *b)
-{
-    return a->n == b->n && rk_set_overlap(a, b) == a->n;
-}
-
 /* Keeps the old set `old` on the table, or failing that a valid set grown
  * from it by up to KEEP_GROW_MAX tiles of *left (the smallest that works),
  * if the rest of *left can still be arranged: TK_OK, *set, *left less its
@@ -1112,7 +1106,7 @@ static int keep_set(RkSolver *s, const RkSet *old, RkCounts *left, RkSet *set, R
                 continue;
             }
             for (int q = 0; q < qn && !dup; q++) {
-                dup = same_set(&g, &queue[q]);
+                dup = rk_set_same(&g, &queue[q]);
             }
             if (!dup) {
                 queue[qn++] = g;
@@ -1140,7 +1134,7 @@ int rk_solve_keep(RkSolver *s, const RkTable *before, const RkTable *after, RkTa
     /* First the sets that `after` itself keeps: no solve needed. */
     for (int j = 0; j < before->nsets; j++) {
         for (int i = 0; i < after->nsets; i++) {
-            if (!used[i] && same_set(&after->sets[i], &before->sets[j])) {
+            if (!used[i] && rk_set_same(&after->sets[i], &before->sets[j])) {
                 used[i] = 1;
                 tried[j] = 1;
                 take_set(&left, &before->sets[j]);

@@ -491,8 +491,7 @@ int rk_counts_total(const RkCounts *c)
     return total;
 }
 
-/* 1 if two sets hold the same tiles (in any order). */
-static int same_tiles(const RkSet *a, const RkSet *b)
+int rk_set_same(const RkSet *a, const RkSet *b)
 {
     return a->n == b->n && rk_set_overlap(a, b) == a->n;
 }
@@ -510,7 +509,7 @@ void rk_table_order_like(const RkTable *before, RkTable *after)
     /* The sets that did not change keep their places. */
     for (int i = 0; i < na; i++) {
         for (int j = 0; j < nb; j++) {
-            if (!taken[j] && same_tiles(&after->sets[i], &before->sets[j])) {
+            if (!taken[j] && rk_set_same(&after->sets[i], &before->sets[j])) {
                 slot_of[i] = j;
                 taken[j] = 1;
                 break;

@@ -1487,10 +1487,10 @@ static int no_gpu_device(void)
  * llvmpipe: 100-130 ms and ~77 MB that stay), so the finding is kept in
  * the settings and later starts go straight to the software renderer
  * (shell/settings.h, sh_renderer_skip_gl).  Returns 0 or -1 with err set. */
-static int make_renderer(App *app, int software_first, char *err, size_t errsize)
+static int make_renderer(App *app, int software_first, const char *video, long today, char *err,
+                         size_t errsize)
 {
     ShSettings *s = &app->host.settings;
-    const char *video = SDL_GetCurrentVideoDriver();
     int probed = 0, cpu_gl = 0;
     if (!software_first) {
         app->ren =
@@ -1521,7 +1521,7 @@ static int make_renderer(App *app, int software_first, char *err, size_t errsize
         memset(&f, 0, sizeof f);
         snprintf(f.driver, sizeof f.driver, "%s", video);
         f.software = cpu_gl;
-        f.day = (long)(time(NULL) / 86400);
+        f.day = today;
         if (strcmp(f.driver, s->found.driver) != 0 || f.software != s->found.software ||
             f.day != s->found.day) {
             s->found = f;
@@ -1536,16 +1536,17 @@ static int open_window(App *app, const char *data, char *err, size_t errsize)
 {
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     const char *drv = SDL_getenv("SDL_RENDER_DRIVER");
+    const char *video;
+    long today = (long)(time(NULL) / 86400);
     int software_first;
     if (SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         snprintf(err, errsize, "cannot start the display: %s", SDL_GetError());
         return -1;
     }
+    video = SDL_GetCurrentVideoDriver();
     if (drv != NULL) {
         software_first = strcmp(drv, "software") == 0; /* the caller's choice */
     } else {
-        const char *video = SDL_GetCurrentVideoDriver();
-        long today = (long)(time(NULL) / 86400);
         software_first = sh_renderer_skip_gl(&app->host.settings, video, today) ||
                          (app->host.settings.renderer == SH_RENDERER_AUTO && video != NULL &&
                           (strcmp(video, "x11") == 0 || strcmp(video, "wayland") == 0) &&
@@ -1567,7 +1568,7 @@ static int open_window(App *app, const char *data, char *err, size_t errsize)
         return -1;
     }
     stage(app, "created window");
-    if (make_renderer(app, software_first, err, errsize) != 0) {
+    if (make_renderer(app, software_first, video, today, err, errsize) != 0) {
         return -1;
     }
     /* After the renderer: making one may recreate the window (to switch
