@@ -23,6 +23,16 @@ extern "C" {
 #define TK_REC_MAX_LINE 1024 /* characters in a line, without its end */
 #define TK_REC_QUOTE 48      /* characters of a line quoted in a message */
 #define TK_FNV_OFFSET 0xcbf29ce484222325ULL
+#define TK_SEAT_NAME_MAX 32  /* characters in a seat's name */
+#define TK_SEAT_SPEC_MAX 200 /* characters in a seat's spec ("ai:expert", "bot:./mybot") */
+
+/* Who plays a seat and the name shown, as every game's record keeps them:
+ * spec "human", "ai:LEVEL" or "bot:COMMAND" ("" for a person), name ""
+ * when none was given. */
+typedef struct TkSeatInfo {
+    char spec[TK_SEAT_SPEC_MAX + 1];
+    char name[TK_SEAT_NAME_MAX + 1];
+} TkSeatInfo;
 
 /* FNV-1a 64 of h followed by the n bytes at p. */
 uint64_t tk_fnv_add(uint64_t h, const char *p, size_t n);
