@@ -134,8 +134,10 @@ typedef struct MtGame {
     int min_seats;       /* seats a table has at least */
     int max_seats;       /* and at most (<= MT_MAX_SEATS) */
     size_t event_size;   /* bytes of one of its events */
-    const char *const *levels; /* its computer levels, NULL-terminated, easiest first */
-    const char *default_level; /* a computer seat's level, and a failed bot's, when none is given */
+    /* Its computer levels, NULL-terminated, easiest first (static). */
+    const char *const *(*levels)(void);
+    /* A computer seat's level, and a failed bot's, when none is given. */
+    const char *(*default_level)(void);
 
     /* A computer's first name for a seat, one no seat has (taken, n), from
      * the names' rng (seeded from the match's seed: the same seed, the same
@@ -231,8 +233,8 @@ typedef struct MtSetup {
  * (docs/record-format.md, "Bot seats"). */
 typedef enum MtOpen {
     MT_OPEN_PLAY = 0,      /* to play on, its bots started */
-    MT_OPEN_NO_BOTS = 1,   /* to play on, the computer in its bots' seats (each said) */
-    MT_OPEN_READ_ONLY = 2  /* to look at: no process started, nothing written, ever */
+    MT_OPEN_READ_ONLY = 1, /* to look at: no process started, nothing written, ever */
+    MT_OPEN_NO_BOTS = 2    /* to play on, the computer in its bots' seats (each said) */
 } MtOpen;
 
 typedef struct MtResume {

@@ -95,7 +95,7 @@ static int seat_ok(const MtMatch *m, int seat)
 
 static int level_valid(const MtGame *g, const char *level)
 {
-    for (const char *const *l = g->levels; *l != NULL; l++) {
+    for (const char *const *l = g->levels(); *l != NULL; l++) {
         if (strcmp(*l, level) == 0) {
             return 1;
         }
@@ -358,7 +358,7 @@ static void seat_bot_failed(MtMatch *m, int seat, const char *what, const char *
     if (st != TK_OK) {
         /* Keep playing the seat somehow: the easiest level needs the least
            memory, so try it before giving up on the notice. */
-        st = seat_make_ai(m, seat, m->g->levels[0]);
+        st = seat_make_ai(m, seat, m->g->levels()[0]);
     }
     TkTakeover by = TK_TAKEN_BY_COMPUTER;
     if (st != TK_OK) {
@@ -593,7 +593,7 @@ static MtMatch *alloc_match(const MtGame *g)
 static int resolve_fallback(MtMatch *m, const char *level, char *msg, size_t size)
 {
     if (level == NULL) {
-        level = m->g->default_level;
+        level = m->g->default_level();
     }
     if (!level_valid(m->g, level) || strlen(level) > FALLBACK_MAX) {
         tk_text_message(msg, size, "unknown computer level \"%s\" for the fallback", level);
@@ -627,7 +627,7 @@ static int init_seats(MtMatch *m, const TkSeatInfo *seats, int run_bots, char *m
         Seat *s = &m->seat[i];
         const char *spec = seats[i].spec[0] != '\0' ? seats[i].spec : "human";
         TkSeatSpec parsed;
-        if (tk_cli_seat_parse(spec, m->g->levels, &parsed, why, sizeof why) != TK_OK) {
+        if (tk_cli_seat_parse(spec, m->g->levels(), &parsed, why, sizeof why) != TK_OK) {
             tk_text_message(msg, size, "seat %d: %s", i + 1, why);
             return TK_E_ARG;
         }
@@ -731,7 +731,7 @@ int mt_match_load_record(const MtGame *game, const char *path, void **out, TkSea
         for (int s = 0; s < players; s++) {
             char seat[300];
             if (sv[s].spec[0] != '\0' &&
-                tk_cli_seat_parse(sv[s].spec, game->levels, NULL, seat, sizeof seat) != TK_OK) {
+                tk_cli_seat_parse(sv[s].spec, game->levels(), NULL, seat, sizeof seat) != TK_OK) {
                 char shown[300];
                 tk_text_visible(seat, shown, sizeof shown);
                 snprintf(why, sizeof why, "seat %d: %s", s + 1, shown);

@@ -298,7 +298,16 @@ typedef struct Pile {
     Hist hist; /* seat -1: a deal; else a take of value stones */
 } Pile;
 
-static const char *const pile_levels[] = {"easy", "hard", NULL};
+static const char *const *pile_levels(void)
+{
+    static const char *const levels[] = {"easy", "hard", NULL};
+    return levels;
+}
+
+static const char *pile_default_level(void)
+{
+    return "easy";
+}
 
 static void pile_event(Pile *p, int kind, int seat, int n)
 {
@@ -575,7 +584,7 @@ const MtGame pile_game = {
     .max_seats = 4,
     .event_size = sizeof(PileEvent),
     .levels = pile_levels,
-    .default_level = "easy",
+    .default_level = pile_default_level,
     .computer_name = pile_computer_name,
     .game_new = pile_new,
     .game_free = pile_free,
@@ -635,7 +644,16 @@ typedef struct Race {
     Hist hist; /* taps: seat, time */
 } Race;
 
-static const char *const race_levels[] = {"slow", "fast", NULL};
+static const char *const *race_levels(void)
+{
+    static const char *const levels[] = {"slow", "fast", NULL};
+    return levels;
+}
+
+static const char *race_default_level(void)
+{
+    return "slow";
+}
 
 typedef struct RaceAI {
     int pace;
@@ -931,7 +949,7 @@ const MtGame race_game = {
     .max_seats = 5,
     .event_size = sizeof(RaceEvent),
     .levels = race_levels,
-    .default_level = "slow",
+    .default_level = race_default_level,
     .computer_name = pile_computer_name,
     .game_new = race_new,
     .game_free = race_free,

@@ -38,8 +38,8 @@ static const RkGame *game_of(const ShTable *t)
 static int count_humans(const ShTable *t)
 {
     int s, n = 0;
-    for (s = 0; s < rk_match_players(t->match); s++) {
-        n += rk_match_seat_kind(t->match, s) == RK_SEAT_HUMAN;
+    for (s = 0; s < mt_match_players(t->match); s++) {
+        n += mt_match_seat_kind(t->match, s) == MT_SEAT_HUMAN;
     }
     return n;
 }
@@ -47,8 +47,8 @@ static int count_humans(const ShTable *t)
 static int first_human(const ShTable *t)
 {
     int s;
-    for (s = 0; s < rk_match_players(t->match); s++) {
-        if (rk_match_seat_kind(t->match, s) == RK_SEAT_HUMAN) {
+    for (s = 0; s < mt_match_players(t->match); s++) {
+        if (mt_match_seat_kind(t->match, s) == MT_SEAT_HUMAN) {
             return s;
         }
     }
@@ -57,16 +57,16 @@ static int first_human(const ShTable *t)
 
 int ui_table_is_you(const ShTable *t, int seat)
 {
-    return seat >= 0 && seat < rk_match_players(t->match) && count_humans(t) == 1 &&
-           rk_match_seat_kind(t->match, seat) == RK_SEAT_HUMAN;
+    return seat >= 0 && seat < mt_match_players(t->match) && count_humans(t) == 1 &&
+           mt_match_seat_kind(t->match, seat) == MT_SEAT_HUMAN;
 }
 
 const char *ui_table_seat_label(const ShTable *t, int seat)
 {
-    if (seat < 0 || seat >= rk_match_players(t->match)) {
+    if (seat < 0 || seat >= mt_match_players(t->match)) {
         return "";
     }
-    return ui_table_is_you(t, seat) ? "You" : rk_match_seat_name(t->match, seat);
+    return ui_table_is_you(t, seat) ? "You" : mt_match_seat_name(t->match, seat);
 }
 
 const char *ui_table_seat_word(const ShTable *t, int seat)
@@ -77,7 +77,7 @@ const char *ui_table_seat_word(const ShTable *t, int seat)
 void ui_table_layout(ShTable *t, const ShCanvas *c)
 {
     t->canvas = *c;
-    ui_layout_compute(&t->lay, c, rk_match_players(t->match), t->viewer);
+    ui_layout_compute(&t->lay, c, mt_match_players(t->match), t->viewer);
     t->board_dirty = 1;
     ui_table_refresh(t);
 }
@@ -94,7 +94,7 @@ static void seat_names(const ShTable *t, const char *in, char *out, size_t size)
 {
     size_t o = 0;
     const char *p = in;
-    int players = rk_match_players(t->match);
+    int players = mt_match_players(t->match);
     if (size == 0) {
         return;
     }
@@ -103,7 +103,7 @@ static void seat_names(const ShTable *t, const char *in, char *out, size_t size)
             strncmp(p + 1, "eat ", 4) == 0 && isdigit((unsigned char)p[5]) &&
             !isalnum((unsigned char)p[6]) && p[5] - '0' >= 1 &&
             p[5] - '0' <= players) {
-            int w = snprintf(out + o, size - o, "%s", rk_match_seat_name(t->match, p[5] - '1'));
+            int w = snprintf(out + o, size - o, "%s", mt_match_seat_name(t->match, p[5] - '1'));
             o = w > 0 && o + (size_t)w < size ? o + (size_t)w : size - 1;
             p += 6;
             continue;
@@ -530,9 +530,9 @@ static void pump(ShTable *t)
     UiEvent e;
     char note[512];
     memset(&e, 0, sizeof e);
-    while (rk_match_next_event(t->match, &e.ev)) {
+    while (mt_match_next_event(t->match, &e.ev)) {
         e.instant = e.ev.kind == RK_EV_PLAY && e.ev.u.play.seat == t->viewer &&
-                    rk_match_seat_kind(t->match, t->viewer) == RK_SEAT_HUMAN;
+                    mt_match_seat_kind(t->match, t->viewer) == MT_SEAT_HUMAN;
         e.clear = 0;
         e.mark = 0;
         if (e.ev.kind == RK_EV_PLAY || e.ev.kind == RK_EV_DRAW || e.ev.kind == RK_EV_PASS ||
@@ -543,7 +543,7 @@ static void pump(ShTable *t)
                                                   : e.ev.u.penalty.seat;
             /* A person's turn is over: what changed before it was seen.
              * Every play is marked but the only person's own. */
-            e.clear = rk_match_seat_kind(t->match, seat) == RK_SEAT_HUMAN;
+            e.clear = mt_match_seat_kind(t->match, seat) == MT_SEAT_HUMAN;
             e.mark = e.ev.kind == RK_EV_PLAY && !ui_table_is_you(t, seat);
         }
         event_line(t, &e.ev, e.line, sizeof e.line, e.brief, sizeof e.brief);
@@ -551,7 +551,7 @@ static void pump(ShTable *t)
         t->board_dirty = 1;
         sh_host_dirty(t->host);
     }
-    while (rk_match_next_notice(t->match, note, sizeof note)) {
+    while (mt_match_next_notice(t->match, note, sizeof note)) {
         sh_host_notice(t->host, note);
     }
 }
@@ -969,7 +969,7 @@ done:
 static void maybe_begin_turn(ShTable *t)
 {
     RkView v;
-    if (t->editing || rk_match_human_to_act(t->match) != t->viewer || !t->revealed ||
+    if (t->editing || mt_match_human_to_act(t->match) != t->viewer || !t->revealed ||
         t->pass_pending || t->dialog != UI_DLG_NONE || sh_timeline_busy(t->tl)) {
         return;
     }
@@ -1069,7 +1069,7 @@ int ui_table_can_act(const ShTable *t)
 {
     return t->editing && !sh_host_covered(t->host) && t->dialog == UI_DLG_NONE &&
            !t->pass_pending && !sh_timeline_busy(t->tl) && t->revealed &&
-           rk_match_human_to_act(t->match) == t->viewer;
+           mt_match_human_to_act(t->match) == t->viewer;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1087,7 +1087,7 @@ void ui_table_free(ShTable *t)
             turn_save(t);
         }
         free(t->steps);
-        rk_match_free(t->match);
+        mt_match_free(t->match);
         sh_timeline_free(t->tl);
         rk_edit_free(t->edit);
         free(t);
@@ -1106,7 +1106,7 @@ static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err,
             rk_edit_free(t->edit);
             free(t);
         }
-        rk_match_free(m);
+        mt_match_free(m);
         snprintf(err, size, "out of memory");
         return TK_E_NOMEM;
     }
@@ -1121,7 +1121,7 @@ static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err,
     t->hover_button = -1;
     t->timer_key = -1;
     if (mode == SH_OPEN_PLAY && sh_host_save_path(h) != NULL) {
-        if (rk_match_set_autosave(m, sh_host_save_path(h)) != TK_OK) {
+        if (mt_match_set_autosave(m, sh_host_save_path(h)) != TK_OK) {
             ui_table_say(t, "Warning: the match cannot be saved in the preference folder.");
         }
         snprintf(t->turn_path, sizeof t->turn_path, "%s.turn", sh_host_save_path(h));
@@ -1213,7 +1213,7 @@ int ui_table_again(ShHost *h, const ShTable *t, uint64_t seed, ShTable **out, ch
 int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *err, size_t size)
 {
     RkMatch *m = NULL;
-    RkResumeOptions opt;
+    MtResume opt;
     const RkGame *g;
     int st, s;
     *out = NULL;
@@ -1221,7 +1221,9 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     /* Its bots run only when the player asked for them (the shell asks
        about those not set up here); a picture or "no bots" starts no
        process: the computer plays their seats. */
-    opt.start_bots = mode == SH_OPEN_PLAY;
+    opt.open = mode == SH_OPEN_PLAY      ? MT_OPEN_PLAY
+               : mode == SH_OPEN_NO_BOTS ? MT_OPEN_NO_BOTS
+                                         : MT_OPEN_READ_ONLY;
     if (mode == SH_OPEN_PLAY) {
         opt.bot_log_dir = sh_host_bot_log_dir(h);
     }
@@ -1239,9 +1241,9 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     (*out)->setup.config.first = -1;
     for (s = 0; s < rk_game_config(g)->players; s++) {
         snprintf((*out)->setup.seat[s].spec, sizeof (*out)->setup.seat[s].spec, "%s",
-                 rk_match_seat_spec(m, s));
+                 mt_match_seat_spec(m, s));
         snprintf((*out)->setup.seat[s].name, sizeof (*out)->setup.seat[s].name, "%s",
-                 rk_match_seat_name(m, s));
+                 mt_match_seat_name(m, s));
     }
     if (rk_game_phase(g) == RK_PHASE_GAME_OVER && rk_game_number(g) > 0) {
         /* Closed on a game's sheet: it shows again. */
@@ -1316,7 +1318,7 @@ void ui_table_settings_changed(ShTable *t)
 void ui_table_picture(ShTable *t, int viewer)
 {
     sh_timeline_finish(t->tl);
-    if (viewer >= 0 && viewer < rk_match_players(t->match)) {
+    if (viewer >= 0 && viewer < mt_match_players(t->match)) {
         t->viewer = viewer;
         t->revealed = 1;
     }
@@ -1329,7 +1331,7 @@ void ui_table_picture(ShTable *t, int viewer)
 
 int ui_table_check_bot(const char *command, char *why, size_t size)
 {
-    return rk_match_check_bot(command, 5000, why, size) == TK_OK ? 0 : -1;
+    return mt_check_bot(&rk_match_class, command, 5000, why, size) == TK_OK ? 0 : -1;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1348,8 +1350,8 @@ static void run_timer(ShTable *t, int ms)
     if (secs <= 0 || seat < 0 || rk_game_phase(g) != RK_PHASE_TURN) {
         return;
     }
-    kind = rk_match_seat_kind(t->match, seat);
-    if (kind == RK_SEAT_AI) {
+    kind = mt_match_seat_kind(t->match, seat);
+    if (kind == MT_SEAT_AI) {
         return;
     }
     t->timer_on = 1;
@@ -1359,7 +1361,7 @@ static void run_timer(ShTable *t, int ms)
         t->timer_left = total;
         t->timer_second = secs;
     }
-    if (kind == RK_SEAT_HUMAN && !(t->editing && seat == t->viewer)) {
+    if (kind == MT_SEAT_HUMAN && !(t->editing && seat == t->viewer)) {
         return; /* not begun on the screen yet (the pass screen, a move shown) */
     }
     if (ms <= 0) {
@@ -1381,13 +1383,13 @@ static void run_timer(ShTable *t, int ms)
     }
     if (t->timer_left <= 0) {
         t->timer_left = 0;
-        if (kind == RK_SEAT_HUMAN) {
+        if (kind == MT_SEAT_HUMAN) {
             rk_edit_reset(t->edit);
             rk_edit_rack_order(t->edit, &t->scene.order[t->viewer]);
             end_editing(t);
         }
         if (rk_match_timeout(t->match) == TK_OK) {
-            ui_table_note(t, kind == RK_SEAT_HUMAN
+            ui_table_note(t, kind == MT_SEAT_HUMAN
                                 ? "Time is up: the tiles you moved went back and you draw 3 "
                                   "tiles as a penalty."
                                 : "Time is up for the bot: it draws 3 tiles as a penalty.");
@@ -1429,7 +1431,7 @@ static int drive(ShTable *t, int ms, int blocked)
         }
         return 0;
     }
-    h = rk_match_human_to_act(t->match);
+    h = mt_match_human_to_act(t->match);
     if (h >= 0) {
         if (h != t->viewer || !t->revealed) {
             t->viewer = h;
@@ -1456,8 +1458,8 @@ static int drive(ShTable *t, int ms, int blocked)
     }
     {
         int st = TK_OK;
-        RkStepResult r = rk_match_step(t->match, 0, &st);
-        if (r == RK_STEP_ACTED) {
+        MtStepResult r = mt_match_step(t->match, 0, &st);
+        if (r == MT_STEP_ACTED) {
             t->pace_left = pace_ms(t);
             pump(t);
         } else if (st != TK_OK) {
@@ -1507,15 +1509,15 @@ int ui_table_wait_ms(const ShTable *t, int blocked)
         }
         return -1;
     }
-    if (rk_match_human_to_act(t->match) < 0) {
+    if (mt_match_human_to_act(t->match) < 0) {
         int seat = rk_game_to_act(g);
-        if (seat >= 0 && rk_match_seat_kind(t->match, seat) == RK_SEAT_BOT &&
+        if (seat >= 0 && mt_match_seat_kind(t->match, seat) == MT_SEAT_BOT &&
             t->pace_left <= 0) {
             return 15;
         }
         return t->pace_left > 0 ? t->pace_left : 0;
     }
-    if (rk_match_human_to_act(t->match) != t->viewer || !t->revealed || !t->editing) {
+    if (mt_match_human_to_act(t->match) != t->viewer || !t->revealed || !t->editing) {
         return 0;
     }
     if (t->timer_on) {
@@ -1531,7 +1533,7 @@ int ui_table_wait_ms(const ShTable *t, int blocked)
 
 const char *ui_table_pass_name(const ShTable *t)
 {
-    return rk_match_seat_name(t->match, t->viewer);
+    return mt_match_seat_name(t->match, t->viewer);
 }
 
 void ui_table_reveal(ShTable *t)
@@ -1546,7 +1548,7 @@ void ui_table_reveal(ShTable *t)
 
 float ui_table_sheet_height(const ShTable *t)
 {
-    return 200.0f + 96.0f * (float)rk_match_players(t->match);
+    return 200.0f + 96.0f * (float)mt_match_players(t->match);
 }
 
 int ui_table_dialog(const ShTable *t)
