@@ -87,6 +87,7 @@ typedef enum MtPhase {
 } MtPhase;
 
 typedef struct MtMatch MtMatch;
+struct MtSaved;
 
 /* An outside bot playing a seat, as the game's protocol module drives it.
  * `bot` is the game's own handle; `game` the game's state. */
@@ -194,10 +195,10 @@ typedef struct MtGame {
     int (*save)(void **saver, const void *game, const TkSeatInfo *seats, const char *path,
                 char *msg, size_t size);
     void (*saver_free)(void *saver);
-    /* For a saved match's summary (mt_saved_read): each seat's total so
-     * far, and a short heading of where the match stands ("Round 3",
-     * "Game 2 of 4").  May be NULL. */
-    void (*saved_state)(const void *game, int *totals, char *heading, size_t size);
+    /* For a saved match's summary (mt_saved_read): fills out's total
+     * (each seat's so far), heading (where the match stands: "Round 3",
+     * "Game 2 of 4") and unit ("point", "token").  May be NULL. */
+    void (*saved_state)(const void *game, struct MtSaved *out);
 
     /* ---- computer players ---- */
     /* A computer player of `level` for a seat, its chance from seed. */
@@ -402,6 +403,7 @@ typedef struct MtSaved {
     TkSeatInfo seat[MT_MAX_SEATS]; /* specs and names as saved */
     int total[MT_MAX_SEATS];       /* each seat's total so far (saved_state) */
     char heading[64];              /* "Round 3", "Game 2 of 4" (saved_state) */
+    const char *unit;              /* what the totals count, singular: "point" (static) */
     int bots;                      /* seats whose spec is "bot:..." */
 } MtSaved;
 

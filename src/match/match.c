@@ -1144,8 +1144,9 @@ void mt_saved_read(const MtGame *game, const char *path, MtSaved *out, char *msg
     for (int s = 0; s < out->players && s < MT_MAX_SEATS; s++) {
         out->bots += strncmp(out->seat[s].spec, "bot:", 4) == 0;
     }
+    out->unit = "point";
     if (game->saved_state != NULL) {
-        game->saved_state(g, out->total, out->heading, sizeof out->heading);
+        game->saved_state(g, out);
     }
     game->game_free(g);
 }

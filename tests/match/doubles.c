@@ -466,13 +466,15 @@ static void pile_saver_free(void *saver)
     (void)saver;
 }
 
-static void pile_saved_state(const void *game, int *totals, char *heading, size_t size)
+static void pile_saved_state(const void *game, MtSaved *out)
 {
     const Pile *p = game;
     for (int s = 0; s < p->o.players; s++) {
-        totals[s] = p->wins[s];
+        out->total[s] = p->wins[s];
     }
-    snprintf(heading, size, "Game %d of %d", p->game_no > 0 ? p->game_no : 1, p->o.games);
+    snprintf(out->heading, sizeof out->heading, "Game %d of %d", p->game_no > 0 ? p->game_no : 1,
+             p->o.games);
+    out->unit = "game";
 }
 
 static void pile_computer_name(TkRng *rng, const char *const *taken, int n, char *out,
@@ -903,13 +905,13 @@ static int race_save(void **saver, const void *game, const TkSeatInfo *seats, co
     return save_text(&b, path, msg, size);
 }
 
-static void race_saved_state(const void *game, int *totals, char *heading, size_t size)
+static void race_saved_state(const void *game, MtSaved *out)
 {
     const Race *r = game;
     for (int s = 0; s < r->o.players; s++) {
-        totals[s] = r->points[s];
+        out->total[s] = r->points[s];
     }
-    snprintf(heading, size, "At %lld ms", (long long)r->now);
+    snprintf(out->heading, sizeof out->heading, "At %lld ms", (long long)r->now);
 }
 
 static int race_ai_new(const char *level, uint64_t seed, void **out)

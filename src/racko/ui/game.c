@@ -168,7 +168,7 @@ static int options_parse(void *opts, const char *text)
  * and say hello within 5 seconds. */
 static int check_bot(const char *command, char *why, size_t size)
 {
-    return racko_table_check_bot(command, 5000, why, size) == RACKO_OK ? 0 : -1;
+    return mt_check_bot(&racko_table_class, command, 5000, why, size) == RACKO_OK ? 0 : -1;
 }
 
 /* ------------------------------------------------------------------ */

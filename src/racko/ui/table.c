@@ -45,7 +45,7 @@ static int count_humans(const ShTable *t)
     }
     p = racko_game_config(racko_table_game(t->match))->players;
     for (s = 0; s < p; s++) {
-        if (racko_table_seat_kind(t->match, s) == RACKO_SEAT_HUMAN) {
+        if (mt_match_seat_kind(t->match, s) == MT_SEAT_HUMAN) {
             n++;
         }
     }
@@ -56,7 +56,7 @@ static int first_human(const ShTable *t)
 {
     int s, p = racko_game_config(racko_table_game(t->match))->players;
     for (s = 0; s < p; s++) {
-        if (racko_table_seat_kind(t->match, s) == RACKO_SEAT_HUMAN) {
+        if (mt_match_seat_kind(t->match, s) == MT_SEAT_HUMAN) {
             return s;
         }
     }
@@ -66,12 +66,12 @@ static int first_human(const ShTable *t)
 int ui_table_is_you(const ShTable *t, int seat)
 {
     return seat >= 0 && count_humans(t) == 1 &&
-           racko_table_seat_kind(t->match, seat) == RACKO_SEAT_HUMAN;
+           mt_match_seat_kind(t->match, seat) == MT_SEAT_HUMAN;
 }
 
 const char *ui_table_seat_label(const ShTable *t, int seat)
 {
-    return ui_table_is_you(t, seat) ? "You" : racko_table_seat_name(t->match, seat);
+    return ui_table_is_you(t, seat) ? "You" : mt_match_seat_name(t->match, seat);
 }
 
 void ui_table_layout(ShTable *t, const ShCanvas *c)
@@ -254,12 +254,12 @@ static void pump(ShTable *t)
 {
     RackoEvent ev;
     char note[512];
-    while (racko_table_next_event(t->match, &ev)) {
+    while (mt_match_next_event(t->match, &ev)) {
         ui_anim_push(t->anim, &ev);
         log_event(t, &ev);
         sh_host_dirty(t->host);
     }
-    while (racko_table_next_notice(t->match, note, sizeof note)) {
+    while (mt_match_next_notice(t->match, note, sizeof note)) {
         /* Shown apart from the move explanations, which a move clears. */
         sh_host_notice(t->host, note);
     }
@@ -271,7 +271,7 @@ static void pump(ShTable *t)
 void ui_table_free(ShTable *t)
 {
     if (t != NULL) {
-        racko_table_free(t->match);
+        mt_match_free(t->match);
         ui_anim_free(t->anim);
         free(t);
     }
@@ -287,7 +287,7 @@ static int make_table(ShHost *h, RackoTable *m, int mode, ShTable **out, char *e
     *out = NULL;
     if (t == NULL || ui_anim_new(players, &t->anim) != RACKO_OK) {
         free(t);
-        racko_table_free(m);
+        mt_match_free(m);
         snprintf(err, size, "out of memory");
         return RACKO_E_NOMEM;
     }
@@ -302,7 +302,7 @@ static int make_table(ShHost *h, RackoTable *m, int mode, ShTable **out, char *e
     t->pace_left = pace_ms(t);
     ui_play_ui_init(&t->pui);
     if (mode == SH_OPEN_PLAY &&
-        racko_table_set_autosave(m, sh_host_save_path(h)) != RACKO_OK) {
+        mt_match_set_autosave(m, sh_host_save_path(h)) != RACKO_OK) {
         set_message(t, "Warning: the match cannot be saved in the preference folder.");
     }
     sh_canvas_fit(&t->canvas, 1, 1, SH_REF_W, SH_REF_H);
@@ -407,9 +407,11 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
         /* Its bots run only when the player asked for them (the shell asks
            about those not set up here); a picture or "no bots" starts no
            process: the computer plays their seats. */
-        RackoResumeOptions opt;
+        MtResume opt;
         memset(&opt, 0, sizeof opt);
-        opt.start_bots = mode == SH_OPEN_PLAY;
+        opt.open = mode == SH_OPEN_PLAY      ? MT_OPEN_PLAY
+                   : mode == SH_OPEN_NO_BOTS ? MT_OPEN_NO_BOTS
+                                             : MT_OPEN_READ_ONLY;
         st = racko_table_resume_with(path, &opt, &m, err, size);
     }
     if (st != RACKO_OK) {
@@ -419,7 +421,7 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     if (had_bots && mode == SH_OPEN_PLAY) {
         /* Bots in the saved seats keep their logs (even one that fails
            its hello now, which the table then no longer shows as a bot). */
-        racko_table_set_bot_log(m, sh_host_bot_log_dir(h)); /* a failure is a notice */
+        mt_match_set_bot_log(m, sh_host_bot_log_dir(h)); /* a failure is a notice */
     }
     st = make_table(h, m, mode, out, err, size);
     if (st != RACKO_OK) {
@@ -440,9 +442,9 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     (*out)->setup.config.deck_size = 0;
     for (s = 0; s < racko_game_config(g)->players; s++) {
         snprintf((*out)->setup.seat[s].spec, sizeof (*out)->setup.seat[s].spec, "%s",
-                 racko_table_seat_spec(m, s));
+                 mt_match_seat_spec(m, s));
         snprintf((*out)->setup.seat[s].name, sizeof (*out)->setup.seat[s].name, "%s",
-                 racko_table_seat_name(m, s));
+                 mt_match_seat_name(m, s));
     }
     return RACKO_OK;
 }
@@ -529,7 +531,7 @@ void ui_table_picture(ShTable *t, int viewer)
 static int human_viewer_can_act(const ShTable *t)
 {
     return t->dialog == UI_DLG_NONE && !t->pass_pending && !ui_anim_busy(t->anim) &&
-           t->revealed && racko_table_human_to_act(t->match) == t->viewer;
+           t->revealed && mt_match_human_to_act(t->match) == t->viewer;
 }
 
 /* The decision context of the viewer, for input. */
@@ -545,7 +547,7 @@ static void play_ctx(const ShTable *t, UiPlayCtx *ctx)
         int shown = ui_anim_scene(t->anim)->turn_seat;
         to_act = shown == t->viewer || to_act == t->viewer ? -1 : shown;
     }
-    actor = to_act >= 0 ? racko_table_seat_name(t->match, to_act) : "";
+    actor = to_act >= 0 ? mt_match_seat_name(t->match, to_act) : "";
     ui_play_ctx_from_view(ctx, racko_game_view(g, t->viewer), human_viewer_can_act(t),
                           ui_table_letters(t), actor);
 }
@@ -648,7 +650,7 @@ static int drive(ShTable *t, int ms, int blocked)
         }
         return 0;
     }
-    h = racko_table_human_to_act(t->match);
+    h = mt_match_human_to_act(t->match);
     if (h >= 0) {
         if (h == t->viewer && t->revealed && t->pui.focus.kind == UI_T_SLOT) {
             UiPlayCtx ctx;
@@ -677,8 +679,8 @@ static int drive(ShTable *t, int ms, int blocked)
     }
     {
         int st = RACKO_OK;
-        RackoStepResult r = racko_table_step(t->match, 0, &st);
-        if (r == RACKO_STEP_ACTED) {
+        MtStepResult r = mt_match_step(t->match, 0, &st);
+        if (r == MT_STEP_ACTED) {
             t->pace_left = pace_ms(t);
             pump(t);
         } else if (st != RACKO_OK) {
@@ -730,16 +732,16 @@ int ui_table_wait_ms(const ShTable *t, int blocked)
         const RackoGame *g = racko_table_game(t->match);
         int ph = racko_game_phase(g);
         if (ph == RACKO_PHASE_DRAW || ph == RACKO_PHASE_PLACE || ph == RACKO_PHASE_ECLAIR) {
-            if (racko_table_human_to_act(t->match) < 0) {
+            if (mt_match_human_to_act(t->match) < 0) {
                 /* A computer acts after its pace; a bot is polled. */
                 int seat = racko_game_to_act(g);
-                if (seat >= 0 && racko_table_seat_kind(t->match, seat) == RACKO_SEAT_BOT &&
+                if (seat >= 0 && mt_match_seat_kind(t->match, seat) == MT_SEAT_BOT &&
                     t->pace_left <= 0) {
                     wait = 15;
                 } else {
                     wait = t->pace_left > 0 ? t->pace_left : 0;
                 }
-            } else if (racko_table_human_to_act(t->match) != t->viewer || !t->revealed) {
+            } else if (mt_match_human_to_act(t->match) != t->viewer || !t->revealed) {
                 return 0;
             }
         } else if (ph == RACKO_PHASE_ROUND_OVER && racko_game_round(g) == 0) {
@@ -830,7 +832,7 @@ void ui_table_banner(const ShTable *t, const UiPlayCtx *ctx, char *buf, size_t s
     const char *m = sh_host_message_text(t->host);
     *style = 0;
     if (t->pass_pending) {
-        snprintf(buf, size, "Pass to %s", racko_table_seat_name(t->match, t->viewer));
+        snprintf(buf, size, "Pass to %s", mt_match_seat_name(t->match, t->viewer));
         return;
     }
     if (m[0] != '\0') {
@@ -852,7 +854,7 @@ void ui_table_banner(const ShTable *t, const UiPlayCtx *ctx, char *buf, size_t s
 
 const char *ui_table_pass_name(const ShTable *t)
 {
-    return racko_table_seat_name(t->match, t->viewer);
+    return mt_match_seat_name(t->match, t->viewer);
 }
 
 void ui_table_reveal(ShTable *t)

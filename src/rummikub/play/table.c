@@ -142,13 +142,13 @@ static void saver_free(void *saver)
     rk_record_saver_free(saver);
 }
 
-static void saved_state(const void *game, int *totals, char *heading, size_t size)
+static void saved_state(const void *game, MtSaved *out)
 {
     for (int s = 0; s < players(game); s++) {
-        totals[s] = rk_game_total(game, s);
+        out->total[s] = rk_game_total(game, s);
     }
-    snprintf(heading, size, "Game %d of %d", rk_game_number(game) > 0 ? rk_game_number(game) : 1,
-             rk_game_config(game)->games);
+    snprintf(out->heading, sizeof out->heading, "Game %d of %d",
+             rk_game_number(game) > 0 ? rk_game_number(game) : 1, rk_game_config(game)->games);
 }
 
 /* A computer seat: its player and room for its view (large). */
