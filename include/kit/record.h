@@ -25,6 +25,7 @@ extern "C" {
 #define TK_FNV_OFFSET 0xcbf29ce484222325ULL
 #define TK_SEAT_NAME_MAX 32  /* characters in a seat's name */
 #define TK_SEAT_SPEC_MAX 200 /* characters in a seat's spec ("ai:expert", "bot:./mybot") */
+#define TK_SAVED_SEATS 8      /* seats a saved match's summary holds at most */
 
 /* Who plays a seat and the name shown, as every game's record keeps them:
  * spec "human", "ai:LEVEL" or "bot:COMMAND" ("" for a person), name ""
@@ -33,6 +34,25 @@ typedef struct TkSeatInfo {
     char spec[TK_SEAT_SPEC_MAX + 1];
     char name[TK_SEAT_NAME_MAX + 1];
 } TkSeatInfo;
+
+/* What a title screen learns of a saved match, read without starting
+ * anything (the match layer's mt_saved_read fills it; the shell shows it). */
+typedef enum TkSavedState {
+    TK_SAVED_NONE = 0,     /* no file */
+    TK_SAVED_DAMAGED = 1,  /* a file that is not a match the game reads */
+    TK_SAVED_FINISHED = 2, /* a match played to its end */
+    TK_SAVED_PLAYING = 3   /* a match to play on */
+} TkSavedState;
+
+typedef struct TkSaved {
+    TkSavedState state;
+    int players;
+    TkSeatInfo seat[TK_SAVED_SEATS]; /* specs and names as saved */
+    int total[TK_SAVED_SEATS];       /* each seat's total so far */
+    char heading[64];                /* where the match stands: "Round 3", "Game 2 of 4" */
+    const char *unit;                /* what the totals count, singular: "point" (static) */
+    int bots;                        /* seats whose spec is "bot:..." */
+} TkSaved;
 
 /* FNV-1a 64 of h followed by the n bytes at p. */
 uint64_t tk_fnv_add(uint64_t h, const char *p, size_t n);

@@ -51,7 +51,7 @@
 extern "C" {
 #endif
 
-#define MT_MAX_SEATS 8  /* seats a game may have at most */
+#define MT_MAX_SEATS TK_SAVED_SEATS /* seats a game may have at most */
 #define MT_NAME_MAX TK_SEAT_NAME_MAX /* characters in a seat's name */
 #define MT_SPEC_MAX TK_SEAT_SPEC_MAX /* characters in a seat's spec */
 #define MT_LEVEL_MAX 32 /* characters in a computer level's name */
@@ -87,7 +87,6 @@ typedef enum MtPhase {
 } MtPhase;
 
 typedef struct MtMatch MtMatch;
-struct MtSaved;
 
 /* An outside bot playing a seat, as the game's protocol module drives it.
  * `bot` is the game's own handle; `game` the game's state. */
@@ -198,7 +197,7 @@ typedef struct MtGame {
     /* For a saved match's summary (mt_saved_read): fills out's total
      * (each seat's so far), heading (where the match stands: "Round 3",
      * "Game 2 of 4") and unit ("point", "token").  May be NULL. */
-    void (*saved_state)(const void *game, struct MtSaved *out);
+    void (*saved_state)(const void *game, TkSaved *out);
 
     /* ---- computer players ---- */
     /* A computer player of `level` for a seat, its chance from seed. */
@@ -390,27 +389,12 @@ int mt_match_save(MtMatch *m, const char *path, char *msg, size_t size);
 
 /* ---- a saved match's summary (a title screen's line) ---- */
 
-typedef enum MtSavedState {
-    MT_SAVED_NONE = 0,     /* no file */
-    MT_SAVED_DAMAGED = 1,  /* a file that is not a match this game reads (msg says why) */
-    MT_SAVED_FINISHED = 2, /* a match played to its end */
-    MT_SAVED_PLAYING = 3   /* a match to play on */
-} MtSavedState;
-
-typedef struct MtSaved {
-    MtSavedState state;
-    int players;
-    TkSeatInfo seat[MT_MAX_SEATS]; /* specs and names as saved */
-    int total[MT_MAX_SEATS];       /* each seat's total so far (saved_state) */
-    char heading[64];              /* "Round 3", "Game 2 of 4" (saved_state) */
-    const char *unit;              /* what the totals count, singular: "point" (static) */
-    int bots;                      /* seats whose spec is "bot:..." */
-} MtSaved;
-
-/* Reads the summary of the saved match at path, strictly and without
- * starting anything or writing anywhere.  *out is filled (state NONE when
- * there is no file); msg gets why a file is damaged. */
-void mt_saved_read(const MtGame *game, const char *path, MtSaved *out, char *msg, size_t size);
+/* Reads the summary of the saved match at path (kit/record.h's TkSaved),
+ * strictly and without starting anything or writing anywhere.  *out is
+ * filled (state TK_SAVED_NONE when there is no file); msg gets why a file
+ * is damaged (TK_SAVED_DAMAGED).  The game's saved_state fills the totals,
+ * the heading and the unit. */
+void mt_saved_read(const MtGame *game, const char *path, TkSaved *out, char *msg, size_t size);
 
 #ifdef __cplusplus
 }

@@ -20,6 +20,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "kit/record.h"
 #include "shell/canvas.h"
 #include "shell/draw.h"
 #include "shell/geom.h"
@@ -176,17 +177,9 @@ enum {
     SH_OPEN_NO_BOTS = 2    /* to play on, the computer in its bots' seats (no process) */
 };
 
-/* What the title screen learns of a saved match. */
-typedef enum ShSaved {
-    SH_SAVED_NONE,     /* no file */
-    SH_SAVED_PLAYING,  /* an unfinished match: info says where it stands */
-    SH_SAVED_FINISHED, /* a finished match: nothing to resume */
-    SH_SAVED_DAMAGED   /* cannot be read: info says why */
-} ShSaved;
-
-/* For a game's saved_info: the title screen's line for an unfinished
- * match, "HEAD: Ann (12 points), Bob (1 point)" (a seat without a name is
- * "Seat N"), cut to size. */
+/* The title screen's line for an unfinished match, "HEAD: Ann (12
+ * points), Bob (1 point)" (a seat without a name is "Seat N"), cut to
+ * size. */
 void sh_saved_scores(char *info, size_t size, const char *head, const char *const *names,
                      const int *totals, int seats);
 
@@ -195,10 +188,16 @@ void sh_saved_scores(char *info, size_t size, const char *head, const char *cons
 void sh_saved_scores_in(char *info, size_t size, const char *head, const char *unit,
                         const char *const *names, const int *totals, int seats);
 
-/* For a game's saved_bots: the commands of the seats whose spec is
- * "bot:COMMAND" (at most max, each into cmds[i]); returns how many. */
+/* The commands of the seats whose spec is "bot:COMMAND" (at most max,
+ * each into cmds[i]); returns how many. */
 int sh_saved_bot_commands(const char *const *specs, int seats, char (*cmds)[SH_SPEC_MAX + 1],
                           int max);
+
+/* A saved match's line for the title screen (sh_saved_scores_in with its
+ * heading and unit) and its bots' commands (sh_saved_bot_commands), from
+ * the summary a game's `saved` gives. */
+void sh_saved_line(const TkSaved *sv, char *info, size_t size);
+int sh_saved_bots(const TkSaved *sv, char (*cmds)[SH_SPEC_MAX + 1], int max);
 
 /* What a table's input or time asks of the shell (bits). */
 enum {
@@ -296,14 +295,12 @@ typedef struct ShGame {
                        size_t size);
     void (*table_free)(ShTable *t);
 
-    /* A saved match, for the title screen (reads the file, writes
-     * nothing). */
-    ShSaved (*saved_info)(const char *path, char *info, size_t size);
-
-    /* The commands of a saved match's outside bots (at most max, each
-     * into cmds[i]); returns how many.  The shell starts them only when
-     * the player set them up here or says so (a file names any command). */
-    int (*saved_bots)(const char *path, char (*cmds)[SH_SPEC_MAX + 1], int max);
+    /* A saved match's summary, for the title screen (reads the file
+     * strictly, starts nothing, writes nothing; the match layer's
+     * mt_saved_read): its state, seats, totals and bots; msg says why a
+     * damaged file is.  The shell starts its bots only when the player set
+     * them up here or says so (a file names any command). */
+    void (*saved)(const char *path, TkSaved *out, char *msg, size_t size);
 
     /* 1 once the match is over (a new game needs no confirmation). */
     int (*table_over)(const ShTable *t);

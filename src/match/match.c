@@ -1119,7 +1119,7 @@ int mt_match_save(MtMatch *m, const char *path, char *msg, size_t size)
 /* ------------------------------------------------------------------ */
 /* A saved match's summary                                             */
 
-void mt_saved_read(const MtGame *game, const char *path, MtSaved *out, char *msg, size_t size)
+void mt_saved_read(const MtGame *game, const char *path, TkSaved *out, char *msg, size_t size)
 {
     void *g = NULL;
     memset(out, 0, sizeof *out);
@@ -1131,16 +1131,16 @@ void mt_saved_read(const MtGame *game, const char *path, MtSaved *out, char *msg
     }
     FILE *f = fopen(path, "rb");
     if (f == NULL) {
-        out->state = MT_SAVED_NONE;
+        out->state = TK_SAVED_NONE;
         return;
     }
     fclose(f);
     if (mt_match_load_record(game, path, &g, out->seat, msg, size) != TK_OK) {
-        out->state = MT_SAVED_DAMAGED;
+        out->state = TK_SAVED_DAMAGED;
         return;
     }
     out->players = game->players(g);
-    out->state = game->phase(g) == MT_PHASE_OVER ? MT_SAVED_FINISHED : MT_SAVED_PLAYING;
+    out->state = game->phase(g) == MT_PHASE_OVER ? TK_SAVED_FINISHED : TK_SAVED_PLAYING;
     for (int s = 0; s < out->players && s < MT_MAX_SEATS; s++) {
         out->bots += strncmp(out->seat[s].spec, "bot:", 4) == 0;
     }

@@ -466,7 +466,7 @@ static void pile_saver_free(void *saver)
     (void)saver;
 }
 
-static void pile_saved_state(const void *game, MtSaved *out)
+static void pile_saved_state(const void *game, TkSaved *out)
 {
     const Pile *p = game;
     for (int s = 0; s < p->o.players; s++) {
@@ -905,7 +905,7 @@ static int race_save(void **saver, const void *game, const TkSeatInfo *seats, co
     return save_text(&b, path, msg, size);
 }
 
-static void race_saved_state(const void *game, MtSaved *out)
+static void race_saved_state(const void *game, TkSaved *out)
 {
     const Race *r = game;
     for (int s = 0; s < r->o.players; s++) {

@@ -226,7 +226,7 @@ START_TEST(test_pile_autosave_resume)
 {
     char path[400], marker[400], spec[600], msg[400];
     char bot[700];
-    MtSaved sv;
+    TkSaved sv;
     make_tmpdir();
     tmp_path(path, sizeof path, "match.pile");
     tmp_path(marker, sizeof marker, "started");
@@ -250,7 +250,7 @@ START_TEST(test_pile_autosave_resume)
     ck_assert(!file_exists(marker)); /* nothing started again by freeing */
 
     mt_saved_read(&pile_game, path, &sv, msg, sizeof msg);
-    ck_assert_int_eq(sv.state, MT_SAVED_PLAYING);
+    ck_assert_int_eq(sv.state, TK_SAVED_PLAYING);
     ck_assert_int_eq(sv.players, 3);
     ck_assert_int_eq(sv.bots, 1);
     ck_assert_str_eq(sv.seat[1].name, "marker");
@@ -311,18 +311,18 @@ END_TEST
 START_TEST(test_saved_summary_states)
 {
     char path[400], msg[400];
-    MtSaved sv;
+    TkSaved sv;
     static const char *const specs[] = {"ai:easy", "ai:hard"};
     make_tmpdir();
     tmp_path(path, sizeof path, "none.pile");
     mt_saved_read(&pile_game, path, &sv, msg, sizeof msg);
-    ck_assert_int_eq(sv.state, MT_SAVED_NONE);
+    ck_assert_int_eq(sv.state, TK_SAVED_NONE);
     FILE *f = fopen(path, "wb");
     ck_assert_ptr_nonnull(f);
     fputs("pile 1\nplayers 2\nstones\n", f);
     fclose(f);
     mt_saved_read(&pile_game, path, &sv, msg, sizeof msg);
-    ck_assert_int_eq(sv.state, MT_SAVED_DAMAGED);
+    ck_assert_int_eq(sv.state, TK_SAVED_DAMAGED);
     ck_assert_msg(strncmp(msg, path, strlen(path)) == 0, "%s", msg); /* names the file once */
     ck_assert_ptr_null(strstr(msg + strlen(path), path));
     MtMatch *m = new_pile(2, 1, specs, 5, 2);
@@ -330,7 +330,7 @@ START_TEST(test_saved_summary_states)
     ck_assert_int_eq(mt_match_save(m, path, msg, sizeof msg), TK_OK);
     mt_match_free(m);
     mt_saved_read(&pile_game, path, &sv, msg, sizeof msg);
-    ck_assert_int_eq(sv.state, MT_SAVED_FINISHED);
+    ck_assert_int_eq(sv.state, TK_SAVED_FINISHED);
     ck_assert_int_eq(sv.total[0] + sv.total[1], 2);
     /* A seat spec no table takes is refused by the one reader. */
     f = fopen(path, "wb");
@@ -452,7 +452,7 @@ START_TEST(test_pile_idle_watch)
     ck_assert_msg(strstr(last, "Seat 2's bot (leaver) stopped;") == last, "%s", last);
     ck_assert_int_eq(mt_match_seat_kind(m, 1), MT_SEAT_AI);
     {
-        MtSaved sv;
+        TkSaved sv;
         mt_saved_read(&pile_game, path, &sv, msg, sizeof msg);
         ck_assert_str_eq(sv.seat[1].spec, mt_match_seat_spec(m, 1));
         ck_assert_str_eq(sv.seat[1].name, mt_match_seat_name(m, 1));
@@ -673,7 +673,7 @@ START_TEST(test_race_autosave_resume)
 {
     static const char *const specs[] = {"human", "ai:fast", "ai:slow"};
     char path[400], msg[400];
-    MtSaved sv;
+    TkSaved sv;
     make_tmpdir();
     tmp_path(path, sizeof path, "race.save");
     MtMatch *m = new_race(3, 4, specs);
@@ -686,7 +686,7 @@ START_TEST(test_race_autosave_resume)
     ck_assert_int_eq(p1, 1); /* 450 + 300 */
     mt_match_free(m);
     mt_saved_read(&race_game, path, &sv, msg, sizeof msg);
-    ck_assert_int_eq(sv.state, MT_SAVED_PLAYING);
+    ck_assert_int_eq(sv.state, TK_SAVED_PLAYING);
     ck_assert_int_eq(sv.total[0], 2);
     ck_assert_int_eq(sv.total[1], 1);
     ck_assert_str_eq(sv.heading, "At 750 ms");

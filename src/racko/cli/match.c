@@ -399,21 +399,6 @@ static void report_summary(const MatchOpts *o, const RackoTable *t, const Tally 
     printf("%s\n", tl->unfinished ? " (the last one was stopped by --rounds)" : ".");
 }
 
-/* How many of a saved game's seats are outside bots. */
-static int saved_bots(const char *path)
-{
-    RackoGame *g = NULL;
-    RackoRecordMeta meta;
-    int s, n = 0;
-    if (racko_table_load_record(path, &g, &meta, NULL, 0) != RACKO_OK) {
-        return 0;
-    }
-    for (s = 0; s < racko_game_config(g)->players; s++) {
-        n += strncmp(meta.seat[s].spec, "bot:", 4) == 0;
-    }
-    racko_game_free(g);
-    return n;
-}
 
 /* ------------------------------------------------------------------ */
 /* Playing                                                             */
@@ -709,6 +694,14 @@ static int play(Run *r)
     }
 }
 
+/* How many of a saved game's seats are outside bots. */
+static int saved_bot_count(const char *path)
+{
+    TkSaved sv;
+    mt_saved_read(&racko_table_class, path, &sv, NULL, 0);
+    return sv.bots;
+}
+
 int cli_match_main(int argc, char **argv)
 {
     MatchOpts o;
@@ -732,7 +725,7 @@ int cli_match_main(int argc, char **argv)
             fprintf(stderr, "racko-cli match: %s\n", msg);
             return TK_CLI_EXIT_FAIL;
         }
-        if (!o.allow_bots && saved_bots(o.resume) > 0) {
+        if (!o.allow_bots && saved_bot_count(o.resume) > 0) {
             fprintf(stderr, "racko-cli match: the saved game's bots were not started; "
                             "--allow-bots starts them (only for a file you trust)\n");
         }

@@ -116,7 +116,7 @@ static void saver_free(void *saver)
     racko_record_saver_free(saver);
 }
 
-static void saved_state(const void *game, MtSaved *out)
+static void saved_state(const void *game, TkSaved *out)
 {
     for (int s = 0; s < players(game); s++) {
         out->total[s] = racko_game_total(game, s);

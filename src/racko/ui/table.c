@@ -449,54 +449,9 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     return RACKO_OK;
 }
 
-int ui_table_saved_bots(const char *path, char (*cmds)[SH_SPEC_MAX + 1], int max)
+void ui_table_saved(const char *path, TkSaved *out, char *msg, size_t size)
 {
-    RackoGame *g = NULL;
-    RackoRecordMeta meta;
-    const char *specs[SH_MAX_SEATS];
-    int s, n;
-    if (racko_table_load_record(path, &g, &meta, NULL, 0) != RACKO_OK) {
-        return 0;
-    }
-    n = racko_game_config(g)->players;
-    for (s = 0; s < n && s < SH_MAX_SEATS; s++) {
-        specs[s] = meta.seat[s].spec;
-    }
-    racko_game_free(g);
-    return sh_saved_bot_commands(specs, s, cmds, max);
-}
-
-ShSaved ui_table_saved_info(const char *path, char *info, size_t size)
-{
-    RackoGame *g = NULL;
-    RackoRecordMeta meta;
-    FILE *f = fopen(path, "rb");
-    const char *names[SH_MAX_SEATS];
-    int totals[SH_MAX_SEATS];
-    char head[64];
-    int p, s;
-    if (f == NULL) {
-        return SH_SAVED_NONE;
-    }
-    fclose(f);
-    if (racko_table_load_record(path, &g, &meta, info, size) != RACKO_OK) {
-        return SH_SAVED_DAMAGED;
-    }
-    if (racko_game_phase(g) == RACKO_PHASE_MATCH_OVER) {
-        racko_game_free(g);
-        return SH_SAVED_FINISHED;
-    }
-    p = racko_game_config(g)->players;
-    for (s = 0; s < p && s < SH_MAX_SEATS; s++) {
-        names[s] = meta.seat[s].name;
-        totals[s] = racko_game_total(g, s);
-    }
-    snprintf(head, sizeof head, "Round %d", racko_game_round(g) > 0 ? racko_game_round(g) : 1);
-    sh_saved_scores_in(info, size, head,
-                       racko_game_config(g)->rules & RACKO_RULE_TOKENS ? "token" : "point", names,
-                       totals, s);
-    racko_game_free(g);
-    return SH_SAVED_PLAYING;
+    mt_saved_read(&racko_table_class, path, out, msg, size);
 }
 
 int ui_table_over(const ShTable *t)

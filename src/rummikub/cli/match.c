@@ -632,20 +632,13 @@ static int play(Run *r)
     }
 }
 
+
 /* How many of a saved game's seats are outside bots. */
-static int saved_bots(const char *path)
+static int saved_bot_count(const char *path)
 {
-    RkGame *g = NULL;
-    RkRecordMeta meta;
-    int n = 0;
-    if (rk_match_load_record(path, &g, &meta, NULL, 0) != TK_OK) {
-        return 0;
-    }
-    for (int s = 0; s < rk_game_config(g)->players; s++) {
-        n += strncmp(meta.seat[s].spec, "bot:", 4) == 0;
-    }
-    rk_game_free(g);
-    return n;
+    TkSaved sv;
+    mt_saved_read(&rk_match_class, path, &sv, NULL, 0);
+    return sv.bots;
 }
 
 int cli_match_main(int argc, char **argv)
@@ -674,7 +667,7 @@ int cli_match_main(int argc, char **argv)
             fprintf(stderr, "rummikub-cli match: %s\n", msg); /* escaped by the table */
             return TK_CLI_EXIT_FAIL;
         }
-        if (!o.allow_bots && saved_bots(o.resume) > 0) {
+        if (!o.allow_bots && saved_bot_count(o.resume) > 0) {
             fprintf(stderr, "rummikub-cli match: the saved game's bots were not started; "
                             "--allow-bots starts them (only for a file you trust)\n");
         }

@@ -1255,53 +1255,9 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     return TK_OK;
 }
 
-int ui_table_saved_bots(const char *path, char (*cmds)[SH_SPEC_MAX + 1], int max)
+void ui_table_saved(const char *path, TkSaved *out, char *msg, size_t size)
 {
-    RkGame *g = NULL;
-    RkRecordMeta meta;
-    const char *specs[SH_MAX_SEATS];
-    int s, n;
-    if (rk_match_load_record(path, &g, &meta, NULL, 0) != TK_OK) {
-        return 0;
-    }
-    n = rk_game_config(g)->players;
-    for (s = 0; s < n && s < SH_MAX_SEATS; s++) {
-        specs[s] = meta.seat[s].spec;
-    }
-    rk_game_free(g);
-    return sh_saved_bot_commands(specs, s, cmds, max);
-}
-
-ShSaved ui_table_saved_info(const char *path, char *info, size_t size)
-{
-    RkGame *g = NULL;
-    RkRecordMeta meta;
-    FILE *f = fopen(path, "rb");
-    const char *names[SH_MAX_SEATS];
-    int totals[SH_MAX_SEATS];
-    char head[64];
-    int p, s;
-    if (f == NULL) {
-        return SH_SAVED_NONE;
-    }
-    fclose(f);
-    if (rk_match_load_record(path, &g, &meta, info, size) != TK_OK) {
-        return SH_SAVED_DAMAGED;
-    }
-    if (rk_game_phase(g) == RK_PHASE_MATCH_OVER) {
-        rk_game_free(g);
-        return SH_SAVED_FINISHED;
-    }
-    p = rk_game_config(g)->players;
-    for (s = 0; s < p && s < SH_MAX_SEATS; s++) {
-        names[s] = meta.seat[s].name;
-        totals[s] = rk_game_total(g, s);
-    }
-    snprintf(head, sizeof head, "Game %d of %d", rk_game_number(g) > 0 ? rk_game_number(g) : 1,
-             rk_game_config(g)->games);
-    sh_saved_scores(info, size, head, names, totals, s);
-    rk_game_free(g);
-    return SH_SAVED_PLAYING;
+    mt_saved_read(&rk_match_class, path, out, msg, size);
 }
 
 int ui_table_over(const ShTable *t)

@@ -317,6 +317,28 @@ int sh_saved_bot_commands(const char *const *specs, int seats, char (*cmds)[SH_S
     return n;
 }
 
+_Static_assert(SH_MAX_SEATS <= TK_SAVED_SEATS, "a saved match holds every seat");
+
+void sh_saved_line(const TkSaved *sv, char *info, size_t size)
+{
+    const char *names[TK_SAVED_SEATS];
+    int n = sv->players < TK_SAVED_SEATS ? sv->players : TK_SAVED_SEATS;
+    for (int s = 0; s < n; s++) {
+        names[s] = sv->seat[s].name;
+    }
+    sh_saved_scores_in(info, size, sv->heading, sv->unit, names, sv->total, n);
+}
+
+int sh_saved_bots(const TkSaved *sv, char (*cmds)[SH_SPEC_MAX + 1], int max)
+{
+    const char *specs[TK_SAVED_SEATS];
+    int n = sv->players < TK_SAVED_SEATS ? sv->players : TK_SAVED_SEATS;
+    for (int s = 0; s < n; s++) {
+        specs[s] = sv->seat[s].spec;
+    }
+    return sh_saved_bot_commands(specs, n, cmds, max);
+}
+
 void sh_host_clear_widgets(ShHost *h)
 {
     h->nw = 0;

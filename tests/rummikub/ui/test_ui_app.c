@@ -732,6 +732,19 @@ static RkTable wait_initial_meld(App *app)
  * by dragging a set's end tile away leave sets that are not valid, which
  * End turn refuses; Undo steps back, Reset puts the turn's start back,
  * Undo brings the moves back, and End turn plays them. */
+/* What the title screen learns of the saved match at path: its state, and
+ * in info its line (or why it is damaged). */
+static TkSavedState saved_info(const char *path, char *info, size_t size)
+{
+    TkSaved sv;
+    info[0] = '\0';
+    rummikub_game.saved(path, &sv, info, size);
+    if (sv.state == TK_SAVED_PLAYING) {
+        sh_saved_line(&sv, info, size);
+    }
+    return sv.state;
+}
+
 START_TEST(test_turn_by_drags)
 {
     App app;
@@ -2020,8 +2033,8 @@ START_TEST(test_resume_match_and_bad_saves)
     table = *rk_game_table(game(&app));
     app_free(&app);
 
-    ck_assert_int_eq(rummikub_game.saved_info(app.host.save_path, info, sizeof info),
-                     SH_SAVED_PLAYING);
+    ck_assert_int_eq(saved_info(app.host.save_path, info, sizeof info),
+                     TK_SAVED_PLAYING);
     ck_assert_msg(strncmp(info, "Game 1 of 2:", 12) == 0, "%s", info);
     reopen_and_resume(&app);
     ck_assert_int_eq(rk_game_history_count(game(&app)), hist);
@@ -2038,8 +2051,8 @@ START_TEST(test_resume_match_and_bad_saves)
 
     /* Damaged: reported, set aside, no crash. */
     write_file(app.host.save_path, "rummikub-record 1\nplayers 9\n\x01\x02garbage\n");
-    ck_assert_int_eq(rummikub_game.saved_info(app.host.save_path, info, sizeof info),
-                     SH_SAVED_DAMAGED);
+    ck_assert_int_eq(saved_info(app.host.save_path, info, sizeof info),
+                     TK_SAVED_DAMAGED);
     open_app(&app, 1280, 800);
     ck_assert(!app.resume_ok);
     ck_assert_msg(strstr(app.title_note, "could not be read") != NULL, "%s", app.title_note);
@@ -2061,8 +2074,8 @@ START_TEST(test_resume_match_and_bad_saves)
     ck_assert_int_eq(overlay(&app), OV_MATCH_END);
     /* Nobody human: every rack could be shown, none is the viewer's own. */
     ck_assert_int_eq(mt_match_human_to_act(app.table->match), -1);
-    ck_assert_int_eq(rummikub_game.saved_info(app.host.save_path, info, sizeof info),
-                     SH_SAVED_FINISHED);
+    ck_assert_int_eq(saved_info(app.host.save_path, info, sizeof info),
+                     TK_SAVED_FINISHED);
     {
         char copy[1200], cmd[2600];
         snprintf(copy, sizeof copy, "%s/finished.rummikub", pref);
