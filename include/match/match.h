@@ -145,9 +145,13 @@ typedef struct MtGame {
     void (*computer_name)(TkRng *rng, const char *const *taken, int n, char *out, size_t size);
 
     /* ---- the game's state ---- */
+    size_t options_size; /* bytes of the game's options (its config) */
     /* A new match from setup's options (the game's own, opaque here) and a
      * seed: TK_OK and *out, or an error with msg. */
     int (*game_new)(const void *options, uint64_t seed, void **out, char *msg, size_t size);
+    /* The options to start another match like game (a resumed one's, for
+     * mt_match_again), into options (options_size bytes). */
+    void (*options_of)(const void *game, void *options);
     void (*game_free)(void *game);
     int (*players)(const void *game);
     uint64_t (*seed)(const void *game);
@@ -276,6 +280,16 @@ int mt_match_resume(const MtGame *game, const char *path, const MtResume *opt, M
  * everything.  NULL is allowed. */
 void mt_match_free(MtMatch *m);
 
+/* A new match at the same table as m, from seed: the same options and
+ * seats as m was set up with (a resumed match: as it was taken up: the
+ * computer in the seats of bots not started), its bots started again.
+ * keep_names: the seats keep the names they have now (but a bot's seat,
+ * whose bot names it again); else the names as set up ("" generated
+ * again, from the new seed).  Everything else as mt_match_new; *out owned
+ * by the caller. */
+int mt_match_again(const MtMatch *m, uint64_t seed, int keep_names, MtMatch **out, char *msg,
+                   size_t size);
+
 /* Starts the bot `command` as a match would, waits for its hello (at most
  * reply_ms; 0: 5 s) and lets it go: what a new-game form checks when Start
  * is pressed.  TK_OK, or TK_E_ARG / TK_E_IO with msg saying what is wrong,
@@ -300,6 +314,16 @@ const char *mt_match_seat_spec(const MtMatch *m, int seat);
 /* 1 if a bot was set to play the seat when the match began or was
  * resumed (even if the computer plays it now). */
 int mt_match_seat_had_bot(const MtMatch *m, int seat);
+/* Copies every seat's spec and name, as it plays now, into
+ * out[0..players-1] (the setup of a match "again" at the same table). */
+void mt_match_seats(const MtMatch *m, TkSeatInfo *out);
+/* The seats of a new-game form as a setup's: each spec and name copied
+ * from form[0..n-1] into out, an empty spec being a computer of the
+ * game's default level. */
+void mt_seats_from_form(const MtGame *game, const TkSeatInfo *form, int n, TkSeatInfo *out);
+/* 1 if any of the n seats' specs is "bot:..." (a setup that starts bots,
+ * whose logs a front end then keeps). */
+int mt_seats_have_bots(const TkSeatInfo *seats, int n);
 /* 1 if any seat is played by an outside bot now (a front end then looks
  * at the notices every second or so: mt_match_next_notice). */
 int mt_match_has_bots(const MtMatch *m);

@@ -28,8 +28,8 @@
 #include "shell/settings.h"
 
 #define SH_MAX_SEATS 8
-#define SH_NAME_MAX 32   /* characters in a seat's name */
-#define SH_SPEC_MAX 200  /* characters in a seat's spec ("ai:expert", "bot:./mybot") */
+#define SH_NAME_MAX TK_SEAT_NAME_MAX /* characters in a seat's name */
+#define SH_SPEC_MAX TK_SEAT_SPEC_MAX /* characters in a seat's spec ("ai:expert", "bot:./mybot") */
 #define SH_LEVELS_MAX 6
 
 typedef struct ShHost ShHost;   /* the shell, as a game sees it */
@@ -163,11 +163,10 @@ int sh_host_covered(const ShHost *h);
 typedef struct ShSetup {
     int players;
     uint64_t seed;
-    struct {
-        char spec[SH_SPEC_MAX + 1]; /* "human", "ai:LEVEL", "bot:COMMAND", or "" for the
-                                       game's default computer */
-        char name[SH_NAME_MAX + 1]; /* "" for a generated name */
-    } seat[SH_MAX_SEATS];
+    /* spec: "human", "ai:LEVEL", "bot:COMMAND", or "" for the game's
+       default computer; name: "" for a generated name (the kit's seat, as
+       records and the match layer keep it). */
+    TkSeatInfo seat[SH_MAX_SEATS];
 } ShSetup;
 
 /* How a saved match is opened. */

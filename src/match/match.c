@@ -51,6 +51,8 @@ struct MtMatch {
     MtOpen open;
     char fallback[FALLBACK_MAX + 1];
     Seat seat[MT_MAX_SEATS];
+    void *options;               /* the game's options as set up (options_size bytes) */
+    TkSeatInfo set[MT_MAX_SEATS]; /* the seats as set up (mt_match_again) */
 
     TkQueue events;    /* of the game's events: for the front end */
     void *event;       /* room for one event (event_size bytes) */
@@ -582,7 +584,10 @@ static MtMatch *alloc_match(const MtGame *g)
     }
     m->g = g;
     m->event = calloc(1, g->event_size);
-    if (m->event == NULL) {
+    m->options = calloc(1, g->options_size > 0 ? g->options_size : 1);
+    if (m->event == NULL || m->options == NULL) {
+        free(m->event);
+        free(m->options);
         free(m);
         return NULL;
     }
@@ -686,6 +691,10 @@ int mt_match_new(const MtGame *game, const MtSetup *setup, MtMatch **out, char *
     m->seed = setup->seed;
     m->bot_reply_ms = setup->bot_reply_ms;
     m->open = MT_OPEN_PLAY;
+    if (setup->options != NULL) {
+        memcpy(m->options, setup->options, game->options_size);
+    }
+    memcpy(m->set, setup->seat, sizeof m->set);
     if (set_log_dir(m, setup->bot_log_dir) != TK_OK) {
         return fail_new(m, TK_E_NOMEM, "out of memory", out, msg, size);
     }
@@ -805,6 +814,8 @@ int mt_match_resume(const MtGame *game, const char *path, const MtResume *opt, M
         tk_text_visible(text, why, sizeof why);
         return fail_new(m, st, why, out, msg, size);
     }
+    game->options_of(m->game, m->options);
+    mt_match_seats(m, m->set); /* again: as taken up, bots not started left out */
     /* The replayed events bring the bots up to date; the front end draws
        the resumed state from the game, so they are not queued for it. */
     while (game->next_event(m->game, m->event)) {
@@ -812,6 +823,34 @@ int mt_match_resume(const MtGame *game, const char *path, const MtResume *opt, M
     }
     *out = m;
     return TK_OK;
+}
+
+int mt_match_again(const MtMatch *m, uint64_t seed, int keep_names, MtMatch **out, char *msg,
+                   size_t size)
+{
+    MtSetup setup;
+    if (out == NULL) {
+        return TK_E_ARG;
+    }
+    *out = NULL;
+    if (m == NULL) {
+        set_msg(msg, size, "no match given");
+        return TK_E_ARG;
+    }
+    memset(&setup, 0, sizeof setup);
+    setup.options = m->options;
+    setup.seed = seed;
+    setup.players = m->players;
+    memcpy(setup.seat, m->set, sizeof setup.seat);
+    for (int i = 0; keep_names && i < m->players; i++) {
+        if (strncmp(setup.seat[i].spec, "bot:", 4) != 0) {
+            memcpy(setup.seat[i].name, m->seat[i].info.name, sizeof setup.seat[i].name);
+        }
+    }
+    setup.bot_reply_ms = m->bot_reply_ms;
+    setup.fallback_level = m->fallback;
+    setup.bot_log_dir = m->bot_log_dir;
+    return mt_match_new(m->g, &setup, out, msg, size);
 }
 
 void mt_match_free(MtMatch *m)
@@ -835,6 +874,7 @@ void mt_match_free(MtMatch *m)
     tk_queue_free(&m->events);
     tk_notices_free(&m->notices);
     free(m->event);
+    free(m->options);
     free(m->autosave);
     free(m->bot_log_dir);
     free(m);
@@ -886,6 +926,33 @@ const char *mt_match_seat_spec(const MtMatch *m, int seat)
 int mt_match_seat_had_bot(const MtMatch *m, int seat)
 {
     return seat_ok(m, seat) ? m->seat[seat].had_bot : 0;
+}
+
+void mt_match_seats(const MtMatch *m, TkSeatInfo *out)
+{
+    for (int i = 0; m != NULL && i < m->players; i++) {
+        out[i] = m->seat[i].info;
+    }
+}
+
+void mt_seats_from_form(const MtGame *game, const TkSeatInfo *form, int n, TkSeatInfo *out)
+{
+    for (int i = 0; i < n; i++) {
+        out[i] = form[i];
+        if (out[i].spec[0] == '\0') {
+            snprintf(out[i].spec, sizeof out[i].spec, "ai:%s", game->default_level());
+        }
+    }
+}
+
+int mt_seats_have_bots(const TkSeatInfo *seats, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (strncmp(seats[i].spec, "bot:", 4) == 0) {
+            return 1;
+        }
+    }
+    return 0;
 }
 
 int mt_match_has_bots(const MtMatch *m)

@@ -374,6 +374,11 @@ static int pile_new(const void *options, uint64_t seed, void **out, char *msg, s
     return TK_OK;
 }
 
+static void pile_options_of(const void *game, void *options)
+{
+    *(PileOptions *)options = ((const Pile *)game)->o;
+}
+
 static void pile_free(void *game)
 {
     Pile *p = game;
@@ -588,7 +593,9 @@ const MtGame pile_game = {
     .levels = pile_levels,
     .default_level = pile_default_level,
     .computer_name = pile_computer_name,
+    .options_size = sizeof(PileOptions),
     .game_new = pile_new,
+    .options_of = pile_options_of,
     .game_free = pile_free,
     .players = pile_players,
     .seed = pile_seed,
@@ -682,6 +689,11 @@ static int race_new(const void *options, uint64_t seed, void **out, char *msg, s
     tk_queue_init(&r->events, sizeof(RaceEvent));
     *out = r;
     return TK_OK;
+}
+
+static void race_options_of(const void *game, void *options)
+{
+    *(RaceOptions *)options = ((const Race *)game)->o;
 }
 
 static void race_free(void *game)
@@ -953,7 +965,9 @@ const MtGame race_game = {
     .levels = race_levels,
     .default_level = race_default_level,
     .computer_name = pile_computer_name,
+    .options_size = sizeof(RaceOptions),
     .game_new = race_new,
+    .options_of = race_options_of,
     .game_free = race_free,
     .players = race_players,
     .seed = race_seed,

@@ -221,6 +221,49 @@ START_TEST(test_pile_person)
 }
 END_TEST
 
+/* Another match at the same table: the options and seats as set up, the
+ * names kept when asked, a bot started again and named by its own hello,
+ * never by the computer that stood in for it (whose name a notice of the
+ * new match would otherwise give the bot). */
+START_TEST(test_pile_again)
+{
+    char bot[600], notice[1000];
+    snprintf(bot, sizeof bot, "bot:read l; echo ok quitter; read l; read l; exit 3");
+    const char *specs[] = {"ai:hard", bot, "human"};
+    MtMatch *m = new_pile(3, 21, specs, 9, 2);
+    MtMatch *a = NULL;
+    ck_assert_int_eq(pile_deal(m), TK_OK);
+    while (mt_match_human_to_act(m) < 0) {
+        ck_assert_int_ne(mt_match_step(m, 1000, NULL), MT_STEP_IDLE);
+    }
+    ck_assert_int_eq(mt_match_seat_kind(m, 1), MT_SEAT_AI); /* it left */
+    ck_assert_int_eq(count_notices(m, NULL, 0), 1);
+    char stand_in[40];
+    snprintf(stand_in, sizeof stand_in, "%s", mt_match_seat_name(m, 1));
+    ck_assert_int_eq(mt_match_again(m, 22, 1, &a, notice, sizeof notice), TK_OK);
+    ck_assert_uint_eq(mt_match_seed(a), 22);
+    ck_assert_str_eq(mt_match_seat_name(a, 0), mt_match_seat_name(m, 0));
+    ck_assert_str_eq(mt_match_seat_name(a, 2), "Player 3");
+    ck_assert_int_eq(mt_match_seat_kind(a, 1), MT_SEAT_BOT);
+    ck_assert_str_eq(mt_match_seat_name(a, 1), "quitter");
+    ck_assert_str_ne(mt_match_seat_name(a, 1), stand_in);
+    ck_assert_int_eq(pile_deal(a), TK_OK);
+    ck_assert_int_eq(pile_stones(a) >= 9 && pile_stones(a) <= 11, 1); /* the same options */
+    while (mt_match_human_to_act(a) < 0) {
+        ck_assert_int_ne(mt_match_step(a, 1000, NULL), MT_STEP_IDLE);
+    }
+    ck_assert_int_eq(count_notices(a, notice, sizeof notice), 1);
+    ck_assert_msg(strstr(notice, "Seat 2's bot (quitter) stopped;") == notice, "%s", notice);
+    mt_match_free(a);
+    /* Names as set up: the computers named afresh from the new seed. */
+    ck_assert_int_eq(mt_match_again(m, 23, 0, &a, NULL, 0), TK_OK);
+    ck_assert_str_eq(mt_match_seat_name(a, 2), "Player 3");
+    ck_assert_str_eq(mt_match_seat_spec(a, 0), "ai:hard");
+    mt_match_free(a);
+    mt_match_free(m);
+}
+END_TEST
+
 /* Autosave after every action; the three ways back in; the summary. */
 START_TEST(test_pile_autosave_resume)
 {
@@ -721,6 +764,7 @@ static Suite *match_suite(void)
     TCase *bots = tcase_create("bots");
     tcase_set_timeout(bots, 60);
     tcase_add_test(bots, test_pile_bots_play);
+    tcase_add_test(bots, test_pile_again);
     tcase_add_loop_test(bots, test_pile_bots_fail, 0, 4);
     tcase_add_test(bots, test_pile_idle_watch);
     tcase_add_test(bots, test_pile_bot_logs);

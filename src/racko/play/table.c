@@ -38,6 +38,13 @@ static int game_new(const void *options, uint64_t seed, void **out, char *msg, s
     return st;
 }
 
+static void options_of(const void *game, void *options)
+{
+    RackoConfig *c = options;
+    *c = *racko_game_config(game);
+    c->deck_size = 0; /* dealt afresh: the deck its players call for */
+}
+
 static void game_free(void *game)
 {
     racko_game_free(game);
@@ -154,7 +161,9 @@ const MtGame racko_table_class = {
     .levels = racko_ai_levels,
     .default_level = default_level,
     .computer_name = computer_name,
+    .options_size = sizeof(RackoConfig),
     .game_new = game_new,
+    .options_of = options_of,
     .game_free = game_free,
     .players = players,
     .seed = seed_of,

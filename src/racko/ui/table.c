@@ -312,79 +312,41 @@ static int make_table(ShHost *h, RackoTable *m, int mode, ShTable **out, char *e
     return RACKO_OK;
 }
 
-/* A table setup from the shell's seats and the form's options. */
-static int racko_setup(const ShSetup *setup, const UiOptions *o, RackoTableSetup *out,
-                       char *err, size_t size)
+int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **out, char *err,
+                 size_t size)
 {
-    int s;
-    char msg[200];
+    const UiOptions *o = opts;
+    RackoTableSetup rs;
+    RackoTable *m = NULL;
+    *out = NULL;
     if (setup->players < 1 || setup->players > RACKO_MAX_SEATS) {
         snprintf(err, size, "Rack-O is played by 1 to %d seats.", RACKO_MAX_SEATS);
         return RACKO_E_CONFIG;
     }
-    racko_table_setup_default(out, setup->players);
-    out->seed = setup->seed;
+    racko_table_setup_default(&rs, setup->players);
+    rs.seed = setup->seed;
     if (o != NULL) {
-        out->config.rules = o->rules;
-        out->config.target = o->target;
-        out->config.stake = o->stake;
-        out->config.token_rounds = o->token_rounds;
+        rs.config.rules = o->rules;
+        rs.config.target = o->target;
+        rs.config.stake = o->stake;
+        rs.config.token_rounds = o->token_rounds;
     }
-    for (s = 0; s < setup->players; s++) {
-        if (setup->seat[s].spec[0] != '\0') {
-            snprintf(out->seat[s].spec, sizeof out->seat[s].spec, "%s", setup->seat[s].spec);
-        }
-        snprintf(out->seat[s].name, sizeof out->seat[s].name, "%s", setup->seat[s].name);
+    mt_seats_from_form(&racko_table_class, setup->seat, setup->players, rs.seat);
+    if (mt_seats_have_bots(rs.seat, setup->players)) {
+        rs.bot_log_dir = sh_host_bot_log_dir(h);
     }
-    if (racko_config_check(&out->config, msg, sizeof msg) != RACKO_OK) {
-        snprintf(err, size, "%s", msg);
-        return RACKO_E_CONFIG;
-    }
-    return RACKO_OK;
+    int st = racko_table_new(&rs, &m, err, size);
+    return st != RACKO_OK ? st : make_table(h, m, SH_OPEN_PLAY, out, err, size);
 }
 
-/* Starts a match of setup (the shell's host h). */
-static int start(ShHost *h, const RackoTableSetup *setup, ShTable **out, char *err, size_t size)
-{
-    RackoTable *m = NULL;
-    RackoTableSetup with_logs = *setup;
-    int s, st;
-    *out = NULL;
-    for (s = 0; s < setup->config.players && s < RACKO_MAX_SEATS; s++) {
-        if (strncmp(setup->seat[s].spec, "bot:", 4) == 0) {
-            with_logs.bot_log_dir = sh_host_bot_log_dir(h);
-            break;
-        }
-    }
-    st = racko_table_new(&with_logs, &m, err, size);
-    if (st != RACKO_OK) {
-        return st;
-    }
-    st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
-    if (st == RACKO_OK) {
-        (*out)->setup = *setup;
-    }
-    return st;
-}
-
-int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **out, char *err,
-                 size_t size)
-{
-    RackoTableSetup rs;
-    int st = racko_setup(setup, opts, &rs, err, size);
-    *out = NULL;
-    if (st != RACKO_OK) {
-        return st;
-    }
-    return start(h, &rs, out, err, size);
-}
-
+/* Play again: a new match at the same table (its options and seats). */
 int ui_table_again(ShHost *h, const ShTable *t, uint64_t seed, ShTable **out, char *err,
                    size_t size)
 {
-    RackoTableSetup setup = t->setup;
-    setup.seed = seed;
-    return start(h, &setup, out, err, size);
+    RackoTable *m = NULL;
+    *out = NULL;
+    int st = mt_match_again(t->match, seed, 0, &m, err, size);
+    return st != RACKO_OK ? st : make_table(h, m, SH_OPEN_PLAY, out, err, size);
 }
 
 int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *err, size_t size)
@@ -394,7 +356,6 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     RackoRecordMeta meta;
     RackoEvent ev;
     int had_bots = 0, st, s;
-    const RackoGame *g;
     *out = NULL;
     /* The record read once more for the screen: the seats it had, and the
        events of the match for the move log. */
@@ -409,9 +370,10 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
            process: the computer plays their seats. */
         MtResume opt;
         memset(&opt, 0, sizeof opt);
-        opt.open = mode == SH_OPEN_PLAY      ? MT_OPEN_PLAY
-                   : mode == SH_OPEN_NO_BOTS ? MT_OPEN_NO_BOTS
-                                             : MT_OPEN_READ_ONLY;
+        _Static_assert((int)MT_OPEN_READ_ONLY == SH_OPEN_READ_ONLY &&
+                       (int)MT_OPEN_NO_BOTS == SH_OPEN_NO_BOTS && (int)MT_OPEN_PLAY == SH_OPEN_PLAY,
+                   "the shell's and the match layer's ways of opening are the same numbers");
+    opt.open = (MtOpen)mode;
         st = racko_table_resume_with(path, &opt, &m, err, size);
     }
     if (st != RACKO_OK) {
@@ -435,16 +397,6 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     racko_game_free(saved);
     if ((*out)->nlog > 0 && racko_game_phase(racko_table_game(m)) != RACKO_PHASE_MATCH_OVER) {
         ui_table_log(*out, UI_LOG_NOTE, "The match goes on from its saved game.");
-    }
-    g = racko_table_game(m);
-    racko_table_setup_default(&(*out)->setup, racko_game_config(g)->players);
-    (*out)->setup.config = *racko_game_config(g);
-    (*out)->setup.config.deck_size = 0;
-    for (s = 0; s < racko_game_config(g)->players; s++) {
-        snprintf((*out)->setup.seat[s].spec, sizeof (*out)->setup.seat[s].spec, "%s",
-                 mt_match_seat_spec(m, s));
-        snprintf((*out)->setup.seat[s].name, sizeof (*out)->setup.seat[s].name, "%s",
-                 mt_match_seat_name(m, s));
     }
     return RACKO_OK;
 }

@@ -47,7 +47,6 @@ struct ShTable {
     ShHost *host;
     RackoTable *match;
     UiAnim *anim;
-    RackoTableSetup setup;  /* how the match was set up (Play again) */
     UiRackGeom geom;
     UiLayout lay;
     ShCanvas canvas;        /* the window's canvas (the layout follows the viewer) */

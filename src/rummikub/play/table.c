@@ -67,6 +67,13 @@ static int game_new(const void *options, uint64_t seed, void **out, char *msg, s
     return st;
 }
 
+static void options_of(const void *game, void *options)
+{
+    RkConfig *c = options;
+    *c = *rk_game_config(game);
+    c->first = -1; /* drawn afresh */
+}
+
 static void game_free(void *game)
 {
     rk_game_free(game);
@@ -203,7 +210,9 @@ const MtGame rk_match_class = {
     .levels = rk_ai_levels,
     .default_level = rk_match_default_level,
     .computer_name = computer_name,
+    .options_size = sizeof(RkConfig),
     .game_new = game_new,
+    .options_of = options_of,
     .game_free = game_free,
     .players = players,
     .seed = seed_of,

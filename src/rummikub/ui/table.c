@@ -1133,81 +1133,53 @@ static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err,
     return TK_OK;
 }
 
-/* A table setup from the shell's seats and the form's options. */
-static int rk_setup(const ShSetup *setup, const UiOptions *o, RkMatchSetup *out, char *err,
-                    size_t size)
+int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **out, char *err,
+                 size_t size)
 {
-    int s;
-    char msg[200];
+    const UiOptions *o = opts;
+    RkMatchSetup rs;
+    RkMatch *m = NULL;
+    *out = NULL;
     if (setup->players < RK_MIN_SEATS || setup->players > RK_MAX_SEATS) {
         snprintf(err, size, "Rummikub is played by %d to %d players.", RK_MIN_SEATS,
                  RK_MAX_SEATS);
         return TK_E_CONFIG;
     }
-    rk_match_setup_default(out, setup->players);
-    out->seed = setup->seed;
+    rk_match_setup_default(&rs, setup->players);
+    rs.seed = setup->seed;
     if (o != NULL) {
-        out->config.timer = o->timer;
-        out->config.games = o->games;
+        rs.config.timer = o->timer;
+        rs.config.games = o->games;
     }
-    for (s = 0; s < setup->players; s++) {
-        if (setup->seat[s].spec[0] != '\0') {
-            snprintf(out->seat[s].spec, sizeof out->seat[s].spec, "%s", setup->seat[s].spec);
-        } else {
-            snprintf(out->seat[s].spec, sizeof out->seat[s].spec, "ai:%s",
-                     rk_match_default_level());
-        }
-        snprintf(out->seat[s].name, sizeof out->seat[s].name, "%s", setup->seat[s].name);
+    mt_seats_from_form(&rk_match_class, setup->seat, setup->players, rs.seat);
+    if (mt_seats_have_bots(rs.seat, setup->players)) {
+        rs.bot_log_dir = sh_host_bot_log_dir(h);
     }
-    if (rk_config_check(&out->config, msg, sizeof msg) != TK_OK) {
-        snprintf(err, size, "%s", msg);
-        return TK_E_CONFIG;
-    }
-    return TK_OK;
-}
-
-static int start(ShHost *h, const RkMatchSetup *setup, ShTable **out, char *err, size_t size)
-{
-    RkMatch *m = NULL;
-    RkMatchSetup with_logs = *setup;
-    int s, st;
-    *out = NULL;
-    for (s = 0; s < setup->config.players && s < RK_MAX_SEATS; s++) {
-        if (strncmp(setup->seat[s].spec, "bot:", 4) == 0) {
-            with_logs.bot_log_dir = sh_host_bot_log_dir(h);
-            break;
-        }
-    }
-    st = rk_match_new(&with_logs, &m, err, size);
-    if (st != TK_OK) {
-        return st;
-    }
-    st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
+    int st = rk_match_new(&rs, &m, err, size);
     if (st == TK_OK) {
-        (*out)->setup = *setup;
+        st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
+    }
+    if (st == TK_OK) {
         turn_forget(*out); /* a new match: no turn of an old one */
     }
     return st;
 }
 
-int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **out, char *err,
-                 size_t size)
-{
-    RkMatchSetup rs;
-    int st = rk_setup(setup, opts, &rs, err, size);
-    *out = NULL;
-    if (st != TK_OK) {
-        return st;
-    }
-    return start(h, &rs, out, err, size);
-}
-
+/* Play again: a new match at the same table (its options and seats), and
+ * no turn of the old one. */
 int ui_table_again(ShHost *h, const ShTable *t, uint64_t seed, ShTable **out, char *err,
                    size_t size)
 {
-    RkMatchSetup setup = t->setup;
-    setup.seed = seed;
-    return start(h, &setup, out, err, size);
+    RkMatch *m = NULL;
+    *out = NULL;
+    int st = mt_match_again(t->match, seed, 0, &m, err, size);
+    if (st == TK_OK) {
+        st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
+    }
+    if (st == TK_OK) {
+        turn_forget(*out);
+    }
+    return st;
 }
 
 int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *err, size_t size)
@@ -1215,15 +1187,16 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     RkMatch *m = NULL;
     MtResume opt;
     const RkGame *g;
-    int st, s;
+    int st;
     *out = NULL;
     memset(&opt, 0, sizeof opt);
     /* Its bots run only when the player asked for them (the shell asks
        about those not set up here); a picture or "no bots" starts no
        process: the computer plays their seats. */
-    opt.open = mode == SH_OPEN_PLAY      ? MT_OPEN_PLAY
-               : mode == SH_OPEN_NO_BOTS ? MT_OPEN_NO_BOTS
-                                         : MT_OPEN_READ_ONLY;
+    _Static_assert((int)MT_OPEN_READ_ONLY == SH_OPEN_READ_ONLY &&
+                       (int)MT_OPEN_NO_BOTS == SH_OPEN_NO_BOTS && (int)MT_OPEN_PLAY == SH_OPEN_PLAY,
+                   "the shell's and the match layer's ways of opening are the same numbers");
+    opt.open = (MtOpen)mode;
     if (mode == SH_OPEN_PLAY) {
         opt.bot_log_dir = sh_host_bot_log_dir(h);
     }
@@ -1236,15 +1209,6 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
         return st;
     }
     g = rk_match_game(m);
-    rk_match_setup_default(&(*out)->setup, rk_game_config(g)->players);
-    (*out)->setup.config = *rk_game_config(g);
-    (*out)->setup.config.first = -1;
-    for (s = 0; s < rk_game_config(g)->players; s++) {
-        snprintf((*out)->setup.seat[s].spec, sizeof (*out)->setup.seat[s].spec, "%s",
-                 mt_match_seat_spec(m, s));
-        snprintf((*out)->setup.seat[s].name, sizeof (*out)->setup.seat[s].name, "%s",
-                 mt_match_seat_name(m, s));
-    }
     if (rk_game_phase(g) == RK_PHASE_GAME_OVER && rk_game_number(g) > 0) {
         /* Closed on a game's sheet: it shows again. */
         (*out)->game_shown = 0;

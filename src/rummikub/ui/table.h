@@ -162,7 +162,6 @@ typedef struct UiDrop {
 struct ShTable {
     ShHost *host;
     RkMatch *match;
-    RkMatchSetup setup;       /* how it was set up (Play again) */
     ShTimeline *tl;
     UiScene scene;
     UiLayout lay;
