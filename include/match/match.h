@@ -162,6 +162,11 @@ typedef struct MtGame {
     /* 1 if the event ends a game or round or the match (the bots' logs are
      * written then). */
     int (*event_ends_game)(const void *event);
+    /* Deals the next game or round (MT_PHASE_BETWEEN): TK_OK or the
+     * engine's refusal. */
+    int (*deal)(void *game);
+    /* Games or rounds dealt so far (0 before the first deal). */
+    int (*number)(const void *game);
 
     /* ---- by turns (NULL for a game driven by time) ---- */
     /* The seat whose decision is due now, or -1. */
@@ -327,6 +332,9 @@ int mt_seats_have_bots(const TkSeatInfo *seats, int n);
 /* 1 if any seat is played by an outside bot now (a front end then looks
  * at the notices every second or so: mt_match_next_notice). */
 int mt_match_has_bots(const MtMatch *m);
+/* How many seats persons play, and the first of them (-1: none). */
+int mt_match_humans(const MtMatch *m);
+int mt_match_first_human(const MtMatch *m);
 /* By turns: the person's seat whose decision is due, or -1. */
 int mt_match_human_to_act(const MtMatch *m);
 /* How the match was opened (MT_OPEN_PLAY for a new one). */
@@ -342,12 +350,48 @@ MtOpen mt_match_open_mode(const MtMatch *m);
 int mt_match_acted(MtMatch *m);
 void *mt_match_game_mut(MtMatch *m);
 
+/* What a screen does next when no game is under way. */
+typedef enum MtBetween {
+    MT_BETWEEN_NONE = 0,     /* nothing: a game is under way, or all was shown */
+    MT_BETWEEN_DEAL = 1,     /* deal the match's first game (mt_match_deal) */
+    MT_BETWEEN_GAME_END = 2, /* show the sheet of the game or round that ended */
+    MT_BETWEEN_MATCH_END = 3 /* show the match's results */
+} MtBetween;
+
+/* Decides, changing nothing, what a screen does next between games: the
+ * first deal; the sheet of the game just ended (once its scores are on
+ * the screen: ready), unless game_shown (the number of the last game whose
+ * sheet was shown) says it was; then the match's results unless
+ * match_shown. */
+MtBetween mt_match_between(const MtMatch *m, int ready, int game_shown, int match_shown);
+
+/* Games or rounds dealt so far (0 before the first deal). */
+int mt_match_number(const MtMatch *m);
+
+/* Deals the next game or round (the game's deal), then as
+ * mt_match_acted: TK_OK or the engine's refusal. */
+int mt_match_deal(MtMatch *m);
+
 /* By turns: lets the seat whose decision is due act if it is a computer or
  * a bot, waiting at most wait_ms for a bot's answer.  A bot that fails
  * (or makes a move the rules refuse) is handed to the computer, said in a
  * notice, and the computer acts at once.  *status (may be NULL) gets TK_OK
  * or the error that stopped the step (TK_E_NOMEM). */
 MtStepResult mt_match_step(MtMatch *m, int wait_ms, int *status);
+
+/* By turns, for a front end's timer: counts *pace_left (ms before a
+ * computer or bot may act, so that a person can follow) down by ms, and
+ * when it has run out lets the seat to act step (mt_match_step without
+ * waiting); a step that acted sets *pace_left to pace again.  An error
+ * that stops the match is said once in a notice ("The match cannot go on:
+ * out of memory."). */
+MtStepResult mt_match_step_paced(MtMatch *m, int *pace_left, int ms, int pace);
+
+/* By turns, for a front end that sleeps between frames: how long until
+ * mt_match_step_paced has something to do, given the pace left: 0 now, the
+ * pace left before a computer acts, a short poll (15 ms) while a bot
+ * thinks; -1 when nobody but a person can act. */
+int mt_match_wait_ms(const MtMatch *m, int pace_left);
 
 /* By turns: the decision due now ended without the seat's bot (a turn
  * timer the caller keeps): its question out is withdrawn.  Call before

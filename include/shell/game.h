@@ -198,6 +198,16 @@ int sh_saved_bot_commands(const char *const *specs, int seats, char (*cmds)[SH_S
 void sh_saved_line(const TkSaved *sv, char *info, size_t size);
 int sh_saved_bots(const TkSaved *sv, char (*cmds)[SH_SPEC_MAX + 1], int max);
 
+/* Hot seat: the person at seat to_act is to act now, at a table where
+ * `humans` seats are persons.  The screen's viewer (whose rack or hand is
+ * shown), revealed (1 when it may be shown) and pass_pending follow: to a
+ * new person at a table of several, the pass screen first (the rack
+ * hidden until they say they are there); to the only person, at once.
+ * Returns 0 when nothing changed, SH_TABLE_CHANGED when the viewer did
+ * (lay the table out again), or SH_TABLE_PASS (lay it out, hidden, and
+ * show the pass screen). */
+int sh_hot_seat(int to_act, int humans, int *viewer, int *revealed, int *pass_pending);
+
 /* What a table's input or time asks of the shell (bits). */
 enum {
     SH_TABLE_CHANGED = 1,    /* draw again */

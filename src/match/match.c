@@ -61,6 +61,7 @@ struct MtMatch {
     void *saver;         /* the game's record saver (autosave, saves) */
     char *autosave;      /* path, owned; NULL when not autosaving */
     int autosave_failed; /* 1 after a failed autosave was reported */
+    int step_failed;     /* 1 after a step that stopped the match was reported */
 
     char *bot_log_dir; /* owned; NULL when the bots' logs are not kept */
 };
@@ -955,6 +956,25 @@ int mt_seats_have_bots(const TkSeatInfo *seats, int n)
     return 0;
 }
 
+int mt_match_humans(const MtMatch *m)
+{
+    int n = 0;
+    for (int i = 0; m != NULL && i < m->players; i++) {
+        n += m->seat[i].kind == MT_SEAT_HUMAN;
+    }
+    return n;
+}
+
+int mt_match_first_human(const MtMatch *m)
+{
+    for (int i = 0; m != NULL && i < m->players; i++) {
+        if (m->seat[i].kind == MT_SEAT_HUMAN) {
+            return i;
+        }
+    }
+    return -1;
+}
+
 int mt_match_has_bots(const MtMatch *m)
 {
     for (int i = 0; m != NULL && i < m->players; i++) {
@@ -991,6 +1011,39 @@ void *mt_match_seat_bot(MtMatch *m, int seat)
 
 /* ------------------------------------------------------------------ */
 /* Playing                                                             */
+
+int mt_match_number(const MtMatch *m)
+{
+    return m != NULL ? m->g->number(m->game) : 0;
+}
+
+MtBetween mt_match_between(const MtMatch *m, int ready, int game_shown, int match_shown)
+{
+    if (m == NULL) {
+        return MT_BETWEEN_NONE;
+    }
+    MtPhase ph = m->g->phase(m->game);
+    int n = m->g->number(m->game);
+    if (ph == MT_PHASE_PLAYING) {
+        return MT_BETWEEN_NONE;
+    }
+    if (n == 0) {
+        return ph == MT_PHASE_BETWEEN ? MT_BETWEEN_DEAL : MT_BETWEEN_NONE;
+    }
+    if (game_shown != n) {
+        return ready ? MT_BETWEEN_GAME_END : MT_BETWEEN_NONE;
+    }
+    return ph == MT_PHASE_OVER && !match_shown ? MT_BETWEEN_MATCH_END : MT_BETWEEN_NONE;
+}
+
+int mt_match_deal(MtMatch *m)
+{
+    if (m == NULL) {
+        return TK_E_ARG;
+    }
+    int st = m->g->deal(m->game);
+    return st != TK_OK ? st : after_action(m);
+}
 
 static MtStepResult step_ai(MtMatch *m, int seat, int *status)
 {
@@ -1051,6 +1104,43 @@ MtStepResult mt_match_step(MtMatch *m, int wait_ms, int *status)
         break;
     }
     return MT_STEP_IDLE;
+}
+
+MtStepResult mt_match_step_paced(MtMatch *m, int *pace_left, int ms, int pace)
+{
+    int st = TK_OK;
+    if (m == NULL) {
+        return MT_STEP_IDLE;
+    }
+    if (*pace_left > 0) {
+        *pace_left -= ms;
+        if (*pace_left > 0) {
+            return MT_STEP_IDLE;
+        }
+    }
+    MtStepResult r = mt_match_step(m, 0, &st);
+    if (r == MT_STEP_ACTED) {
+        *pace_left = pace;
+    } else if (st != TK_OK && !m->step_failed) {
+        m->step_failed = 1;
+        tk_notices_pushf(&m->notices, "The match cannot go on: %s.", tk_status_string(st));
+    }
+    return r;
+}
+
+int mt_match_wait_ms(const MtMatch *m, int pace_left)
+{
+    if (m == NULL || m->g->to_act == NULL || m->g->phase(m->game) != MT_PHASE_PLAYING) {
+        return -1;
+    }
+    int seat = m->g->to_act(m->game);
+    if (!seat_ok(m, seat) || m->seat[seat].kind == MT_SEAT_HUMAN) {
+        return -1;
+    }
+    if (m->seat[seat].kind == MT_SEAT_BOT && pace_left <= 0) {
+        return 15;
+    }
+    return pace_left > 0 ? pace_left : 0;
 }
 
 void mt_match_withdraw(MtMatch *m, int seat)

@@ -415,6 +415,16 @@ static int pile_event_ends(const void *event)
     return k == PILE_EV_GAME_OVER || k == PILE_EV_MATCH_OVER;
 }
 
+static int pile_deal_game(void *game)
+{
+    return pile_do_deal(game);
+}
+
+static int pile_number(const void *game)
+{
+    return ((const Pile *)game)->game_no;
+}
+
 static int pile_to_act(const void *game)
 {
     const Pile *p = game;
@@ -602,6 +612,8 @@ const MtGame pile_game = {
     .phase = pile_phase,
     .next_event = pile_next_event,
     .event_ends_game = pile_event_ends,
+    .deal = pile_deal_game,
+    .number = pile_number,
     .to_act = pile_to_act,
     .load = pile_load,
     .save = pile_save,
@@ -625,8 +637,7 @@ int pile_wins(const MtMatch *m, int seat)
 
 int pile_deal(MtMatch *m)
 {
-    int st = pile_do_deal(mt_match_game_mut(m));
-    return st != TK_OK ? st : mt_match_acted(m);
+    return mt_match_deal(m);
 }
 
 int pile_take(MtMatch *m, int seat, int n)
@@ -728,6 +739,12 @@ static int race_do_tap(Race *r, int seat, int64_t t)
     }
     r->ask = 1; /* everyone saw a change */
     return TK_OK;
+}
+
+static int race_number(const void *game)
+{
+    (void)game;
+    return 1; /* one round, dealt as the race begins */
 }
 
 static int race_players(const void *game)
@@ -974,6 +991,7 @@ const MtGame race_game = {
     .phase = race_phase,
     .next_event = race_next_event,
     .event_ends_game = race_event_ends,
+    .number = race_number,
     .now = race_clock,
     .next_due = race_next_due,
     .advance = race_advance,

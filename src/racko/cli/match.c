@@ -660,7 +660,7 @@ static int play(Run *r)
                 !between_rounds(r, &status)) {
                 return status;
             }
-            st = racko_table_apply(r->t, -1, (RackoAction){RACKO_ACT_DEAL, 0});
+            st = mt_match_deal(r->t);
             if (st != RACKO_OK) {
                 fprintf(stderr, "racko-cli match: cannot deal: %s\n", racko_game_error(g));
                 return TK_CLI_EXIT_FAIL;

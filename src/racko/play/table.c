@@ -83,6 +83,16 @@ static int event_ends_game(const void *event)
     return kind == RACKO_EV_ROUND_SCORED || kind == RACKO_EV_MATCH_OVER;
 }
 
+static int deal(void *game)
+{
+    return racko_apply(game, 0, (RackoAction){RACKO_ACT_DEAL, 0});
+}
+
+static int number(const void *game)
+{
+    return racko_game_round(game);
+}
+
 static int to_act(const void *game)
 {
     int ph = racko_game_phase(game);
@@ -170,6 +180,8 @@ const MtGame racko_table_class = {
     .phase = phase,
     .next_event = next_event,
     .event_ends_game = event_ends_game,
+    .deal = deal,
+    .number = number,
     .to_act = to_act,
     .load = load,
     .save = save,

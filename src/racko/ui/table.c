@@ -37,35 +37,9 @@ static int pace_ms(const ShTable *t)
 /* ------------------------------------------------------------------ */
 /* Seats                                                               */
 
-static int count_humans(const ShTable *t)
-{
-    int s, n = 0, p;
-    if (t->match == NULL) {
-        return 0;
-    }
-    p = racko_game_config(racko_table_game(t->match))->players;
-    for (s = 0; s < p; s++) {
-        if (mt_match_seat_kind(t->match, s) == MT_SEAT_HUMAN) {
-            n++;
-        }
-    }
-    return n;
-}
-
-static int first_human(const ShTable *t)
-{
-    int s, p = racko_game_config(racko_table_game(t->match))->players;
-    for (s = 0; s < p; s++) {
-        if (mt_match_seat_kind(t->match, s) == MT_SEAT_HUMAN) {
-            return s;
-        }
-    }
-    return 0;
-}
-
 int ui_table_is_you(const ShTable *t, int seat)
 {
-    return seat >= 0 && count_humans(t) == 1 &&
+    return seat >= 0 && mt_match_humans(t->match) == 1 &&
            mt_match_seat_kind(t->match, seat) == MT_SEAT_HUMAN;
 }
 
@@ -297,8 +271,8 @@ static int make_table(ShHost *h, RackoTable *m, int mode, ShTable **out, char *e
     ui_anim_set_speed(t->anim, speed_factor(t));
     scene_from_game(racko_table_game(m), &sc);
     ui_anim_set_scene(t->anim, &sc);
-    t->viewer = count_humans(t) > 0 ? first_human(t) : 0;
-    t->revealed = count_humans(t) <= 1;
+    t->viewer = mt_match_first_human(m) >= 0 ? mt_match_first_human(m) : 0;
+    t->revealed = mt_match_humans(t->match) <= 1;
     t->pace_left = pace_ms(t);
     ui_play_ui_init(&t->pui);
     if (mode == SH_OPEN_PLAY &&
@@ -537,24 +511,28 @@ static int drive(ShTable *t, int ms, int blocked)
     if (blocked || t->dialog != UI_DLG_NONE || t->pass_pending) {
         return 0;
     }
+    switch (mt_match_between(t->match, ui_anim_scene(t->anim)->has_score, t->round_shown,
+                             t->match_shown)) {
+    case MT_BETWEEN_DEAL:
+        mt_match_deal(t->match);
+        pump(t);
+        return 0;
+    case MT_BETWEEN_GAME_END:
+        t->round_shown = mt_match_number(t->match);
+        t->dialog = UI_DLG_ROUND_END;
+        t->dialog_ms = 0;
+        sh_host_sound(t->host, SH_SND_ROUND_END);
+        return SH_TABLE_CHANGED;
+    case MT_BETWEEN_MATCH_END:
+        t->match_shown = 1;
+        t->dialog = UI_DLG_MATCH_END;
+        return SH_TABLE_CHANGED;
+    case MT_BETWEEN_NONE:
+        break;
+    }
     g = racko_table_game(t->match);
     phase = racko_game_phase(g);
     if (phase == RACKO_PHASE_ROUND_OVER || phase == RACKO_PHASE_MATCH_OVER) {
-        const UiScene *sc = ui_anim_scene(t->anim);
-        if (racko_game_round(g) == 0) {
-            racko_table_apply(t->match, 0, (RackoAction){RACKO_ACT_DEAL, 0});
-            pump(t);
-        } else if (t->round_shown != racko_game_round(g) && sc->has_score) {
-            t->round_shown = racko_game_round(g);
-            t->dialog = UI_DLG_ROUND_END;
-            t->dialog_ms = 0;
-            sh_host_sound(t->host, SH_SND_ROUND_END);
-            return SH_TABLE_CHANGED;
-        } else if (phase == RACKO_PHASE_MATCH_OVER && !t->match_shown) {
-            t->match_shown = 1;
-            t->dialog = UI_DLG_MATCH_END;
-            return SH_TABLE_CHANGED;
-        }
         return 0;
     }
     h = mt_match_human_to_act(t->match);
@@ -564,37 +542,19 @@ static int drive(ShTable *t, int ms, int blocked)
             play_ctx(t, &ctx);
             ui_focus_settle(&ctx, &t->pui); /* a new turn: the cursor to the piles */
         }
-        if (h != t->viewer || !t->revealed) {
-            t->viewer = h;
-            if (count_humans(t) > 1) {
-                t->revealed = 0;
-                t->pass_pending = 1;
-                relayout(t);
-                return SH_TABLE_PASS;
-            }
-            t->revealed = 1;
+        int seat = sh_hot_seat(h, mt_match_humans(t->match), &t->viewer, &t->revealed,
+                               &t->pass_pending);
+        if (seat != 0) {
             relayout(t);
+        }
+        if (seat == SH_TABLE_PASS) {
+            return SH_TABLE_PASS;
         }
         return 0;
     }
     /* A computer or a bot acts, paced so a person can follow. */
-    if (t->pace_left > 0) {
-        t->pace_left -= ms;
-        if (t->pace_left > 0) {
-            return 0;
-        }
-    }
-    {
-        int st = RACKO_OK;
-        MtStepResult r = mt_match_step(t->match, 0, &st);
-        if (r == MT_STEP_ACTED) {
-            t->pace_left = pace_ms(t);
-            pump(t);
-        } else if (st != RACKO_OK) {
-            char text[200];
-            snprintf(text, sizeof text, "The match cannot go on: %s", racko_status_string(st));
-            set_message(t, text);
-        }
+    if (mt_match_step_paced(t->match, &t->pace_left, ms, pace_ms(t)) == MT_STEP_ACTED) {
+        pump(t);
     }
     return 0;
 }
@@ -641,20 +601,12 @@ int ui_table_wait_ms(const ShTable *t, int blocked)
         if (ph == RACKO_PHASE_DRAW || ph == RACKO_PHASE_PLACE || ph == RACKO_PHASE_ECLAIR) {
             if (mt_match_human_to_act(t->match) < 0) {
                 /* A computer acts after its pace; a bot is polled. */
-                int seat = racko_game_to_act(g);
-                if (seat >= 0 && mt_match_seat_kind(t->match, seat) == MT_SEAT_BOT &&
-                    t->pace_left <= 0) {
-                    wait = 15;
-                } else {
-                    wait = t->pace_left > 0 ? t->pace_left : 0;
-                }
+                wait = mt_match_wait_ms(t->match, t->pace_left);
             } else if (mt_match_human_to_act(t->match) != t->viewer || !t->revealed) {
                 return 0;
             }
-        } else if (ph == RACKO_PHASE_ROUND_OVER && racko_game_round(g) == 0) {
-            return 0;
-        } else if (t->round_shown != racko_game_round(g) ||
-                   (ph == RACKO_PHASE_MATCH_OVER && !t->match_shown)) {
+        } else if (mt_match_between(t->match, 1, t->round_shown, t->match_shown) !=
+                   MT_BETWEEN_NONE) {
             return 0;
         }
     }
@@ -838,7 +790,7 @@ int ui_table_dialog_widget(ShTable *t, int id)
     switch (id) {
     case ID_NEXT_ROUND:
         t->dialog = UI_DLG_NONE;
-        racko_table_apply(t->match, 0, (RackoAction){RACKO_ACT_DEAL, 0});
+        mt_match_deal(t->match);
         pump(t);
         return SH_TABLE_CHANGED;
     case ID_RESULTS:

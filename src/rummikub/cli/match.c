@@ -596,7 +596,7 @@ static int play(Run *r)
             if (r->humans > 0 && rk_game_number(g) > 0 && !between_games(r, &status)) {
                 return status;
             }
-            if (rk_match_deal(r->t) != TK_OK) {
+            if (mt_match_deal(r->t) != TK_OK) {
                 fprintf(stderr, "rummikub-cli match: cannot deal: %s\n", rk_match_error(r->t));
                 return TK_CLI_EXIT_FAIL;
             }

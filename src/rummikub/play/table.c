@@ -112,6 +112,16 @@ static int event_ends_game(const void *event)
     return kind == RK_EV_GAME_OVER || kind == RK_EV_MATCH_OVER;
 }
 
+static int deal(void *game)
+{
+    return rk_deal(game);
+}
+
+static int number(const void *game)
+{
+    return rk_game_number(game);
+}
+
 static int to_act(const void *game)
 {
     return rk_game_to_act(game);
@@ -219,6 +229,8 @@ const MtGame rk_match_class = {
     .phase = phase,
     .next_event = next_event,
     .event_ends_game = event_ends_game,
+    .deal = deal,
+    .number = number,
     .to_act = to_act,
     .load = load,
     .save = save,
@@ -300,14 +312,6 @@ const char *rk_match_error(const RkMatch *t)
     return t != NULL ? rk_game_error(mt_match_game(t)) : "";
 }
 
-int rk_match_deal(RkMatch *t)
-{
-    if (t == NULL) {
-        return TK_E_ARG;
-    }
-    int st = rk_deal(mt_match_game_mut(t));
-    return st != TK_OK ? st : mt_match_acted(t);
-}
 
 int rk_match_apply(RkMatch *t, int seat, RkActionKind kind, const RkTable *table)
 {

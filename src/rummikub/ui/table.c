@@ -35,29 +35,9 @@ static const RkGame *game_of(const ShTable *t)
 /* ------------------------------------------------------------------ */
 /* Seats                                                               */
 
-static int count_humans(const ShTable *t)
-{
-    int s, n = 0;
-    for (s = 0; s < mt_match_players(t->match); s++) {
-        n += mt_match_seat_kind(t->match, s) == MT_SEAT_HUMAN;
-    }
-    return n;
-}
-
-static int first_human(const ShTable *t)
-{
-    int s;
-    for (s = 0; s < mt_match_players(t->match); s++) {
-        if (mt_match_seat_kind(t->match, s) == MT_SEAT_HUMAN) {
-            return s;
-        }
-    }
-    return 0;
-}
-
 int ui_table_is_you(const ShTable *t, int seat)
 {
-    return seat >= 0 && seat < mt_match_players(t->match) && count_humans(t) == 1 &&
+    return seat >= 0 && seat < mt_match_players(t->match) && mt_match_humans(t->match) == 1 &&
            mt_match_seat_kind(t->match, seat) == MT_SEAT_HUMAN;
 }
 
@@ -1115,8 +1095,8 @@ static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err,
     t->match = m;
     sh_timeline_set_speed(t->tl, speed_factor(t));
     scene_from_game(rk_match_game(m), &t->scene);
-    t->viewer = count_humans(t) > 0 ? first_human(t) : 0;
-    t->revealed = count_humans(t) <= 1;
+    t->viewer = mt_match_first_human(m) >= 0 ? mt_match_first_human(m) : 0;
+    t->revealed = mt_match_humans(t->match) <= 1;
     t->pace_left = pace_ms(t);
     t->hover_button = -1;
     t->timer_key = -1;
@@ -1333,36 +1313,37 @@ static int drive(ShTable *t, int ms, int blocked)
     if (blocked || t->dialog != UI_DLG_NONE || t->pass_pending) {
         return 0;
     }
+    switch (mt_match_between(t->match, t->scene.have_score, t->game_shown, t->match_shown)) {
+    case MT_BETWEEN_DEAL:
+        mt_match_deal(t->match);
+        pump(t);
+        return 0;
+    case MT_BETWEEN_GAME_END:
+        t->game_shown = mt_match_number(t->match);
+        t->dialog = UI_DLG_GAME_END;
+        sh_host_message(t->host, "", 0);
+        return SH_TABLE_CHANGED;
+    case MT_BETWEEN_MATCH_END:
+        t->match_shown = 1;
+        t->dialog = UI_DLG_MATCH_END;
+        return SH_TABLE_CHANGED;
+    case MT_BETWEEN_NONE:
+        break;
+    }
     g = game_of(t);
     phase = rk_game_phase(g);
     if (phase == RK_PHASE_GAME_OVER || phase == RK_PHASE_MATCH_OVER) {
-        if (rk_game_number(g) == 0) {
-            rk_match_deal(t->match);
-            pump(t);
-        } else if (t->game_shown != rk_game_number(g) && t->scene.have_score) {
-            t->game_shown = rk_game_number(g);
-            t->dialog = UI_DLG_GAME_END;
-            sh_host_message(t->host, "", 0);
-            return SH_TABLE_CHANGED;
-        } else if (phase == RK_PHASE_MATCH_OVER && !t->match_shown) {
-            t->match_shown = 1;
-            t->dialog = UI_DLG_MATCH_END;
-            return SH_TABLE_CHANGED;
-        }
         return 0;
     }
     h = mt_match_human_to_act(t->match);
     if (h >= 0) {
-        if (h != t->viewer || !t->revealed) {
-            t->viewer = h;
-            if (count_humans(t) > 1) {
-                t->revealed = 0;
-                t->pass_pending = 1;
-                relayout(t);
-                return SH_TABLE_PASS;
-            }
-            t->revealed = 1;
+        int seat = sh_hot_seat(h, mt_match_humans(t->match), &t->viewer, &t->revealed,
+                               &t->pass_pending);
+        if (seat != 0) {
             relayout(t);
+        }
+        if (seat == SH_TABLE_PASS) {
+            return SH_TABLE_PASS;
         }
         maybe_begin_turn(t);
         run_timer(t, ms);
@@ -1370,23 +1351,8 @@ static int drive(ShTable *t, int ms, int blocked)
     }
     run_timer(t, ms);
     /* A computer or a bot acts, paced so a person can follow. */
-    if (t->pace_left > 0) {
-        t->pace_left -= ms;
-        if (t->pace_left > 0) {
-            return 0;
-        }
-    }
-    {
-        int st = TK_OK;
-        MtStepResult r = mt_match_step(t->match, 0, &st);
-        if (r == MT_STEP_ACTED) {
-            t->pace_left = pace_ms(t);
-            pump(t);
-        } else if (st != TK_OK) {
-            char text[200];
-            snprintf(text, sizeof text, "The match cannot go on: %s", tk_status_string(st));
-            ui_table_say(t, text);
-        }
+    if (mt_match_step_paced(t->match, &t->pace_left, ms, pace_ms(t)) == MT_STEP_ACTED) {
+        pump(t);
     }
     return 0;
 }
@@ -1423,19 +1389,13 @@ int ui_table_wait_ms(const ShTable *t, int blocked)
         return -1;
     }
     if (ph != RK_PHASE_TURN) {
-        if (rk_game_number(g) == 0 || (t->game_shown != rk_game_number(g) && t->scene.have_score) ||
-            (ph == RK_PHASE_MATCH_OVER && !t->match_shown)) {
-            return 0;
-        }
-        return -1;
+        return mt_match_between(t->match, t->scene.have_score, t->game_shown, t->match_shown) !=
+                       MT_BETWEEN_NONE
+                   ? 0
+                   : -1;
     }
     if (mt_match_human_to_act(t->match) < 0) {
-        int seat = rk_game_to_act(g);
-        if (seat >= 0 && mt_match_seat_kind(t->match, seat) == MT_SEAT_BOT &&
-            t->pace_left <= 0) {
-            return 15;
-        }
-        return t->pace_left > 0 ? t->pace_left : 0;
+        return mt_match_wait_ms(t->match, t->pace_left);
     }
     if (mt_match_human_to_act(t->match) != t->viewer || !t->revealed || !t->editing) {
         return 0;
@@ -1505,7 +1465,7 @@ int ui_table_dialog_widget(ShTable *t, int id)
     switch (id) {
     case ID_NEXT_GAME:
         t->dialog = UI_DLG_NONE;
-        rk_match_deal(t->match);
+        mt_match_deal(t->match);
         pump(t);
         return SH_TABLE_CHANGED;
     case ID_RESULTS:

@@ -84,7 +84,7 @@ static int run_to_end(RkMatch *t)
             return games;
         }
         if (phase == RK_PHASE_GAME_OVER) {
-            ck_assert_int_eq(rk_match_deal(t), TK_OK);
+            ck_assert_int_eq(mt_match_deal(t), TK_OK);
             continue;
         }
         MtStepResult r = mt_match_step(t, 50, &st);
@@ -129,7 +129,7 @@ START_TEST(test_human_moves)
     snprintf(setup.seat[0].name, sizeof setup.seat[0].name, "Ada");
     ck_assert_int_eq(rk_match_new(&setup, &t, NULL, 0), TK_OK);
     ck_assert_str_eq(mt_match_seat_name(t, 0), "Ada");
-    ck_assert_int_eq(rk_match_deal(t), TK_OK);
+    ck_assert_int_eq(mt_match_deal(t), TK_OK);
     ck_assert_int_eq(mt_match_human_to_act(t), 0);
     /* Not a person's seat; not a move a person makes this way. */
     ck_assert_int_eq(rk_match_apply(t, 1, RK_ACT_DRAW, NULL), TK_E_TURN);
@@ -169,7 +169,7 @@ START_TEST(test_human_moves)
     mt_match_free(t);
     /* No timer: no timeout. */
     t = new_match(2, 5, specs, 0, 1);
-    ck_assert_int_eq(rk_match_deal(t), TK_OK);
+    ck_assert_int_eq(mt_match_deal(t), TK_OK);
     ck_assert_int_eq(rk_match_timeout(t), TK_E_RULE);
     mt_match_free(t);
 }
@@ -205,7 +205,7 @@ START_TEST(test_autosave_every_action)
     tmp_path(path, sizeof path, "auto.rummikub");
     RkMatch *t = new_match(3, 21, specs, 60, 1);
     ck_assert_int_eq(mt_match_set_autosave(t, path), TK_OK);
-    ck_assert_int_eq(rk_match_deal(t), TK_OK);
+    ck_assert_int_eq(mt_match_deal(t), TK_OK);
     for (int k = 0; k < 60 && rk_game_phase(rk_match_game(t)) == RK_PHASE_TURN; k++) {
         if (mt_match_human_to_act(t) == 0) {
             ck_assert_int_eq(rk_match_apply(t, 0, RK_ACT_DRAW, NULL), TK_OK);
@@ -244,7 +244,7 @@ START_TEST(test_resume_and_verdict)
     tmp_path(path, sizeof path, "saved.rummikub");
     tmp_path(bad, sizeof bad, "bad.rummikub");
     RkMatch *t = new_match(2, 8, specs, 0, 1);
-    ck_assert_int_eq(rk_match_deal(t), TK_OK);
+    ck_assert_int_eq(mt_match_deal(t), TK_OK);
     for (int k = 0; k < 10; k++) {
         ck_assert_int_eq(mt_match_step(t, 0, NULL), MT_STEP_ACTED);
     }
@@ -378,7 +378,7 @@ START_TEST(test_bot_log_each_game)
             break;
         }
         if (rk_game_phase(rk_match_game(t)) == RK_PHASE_GAME_OVER) {
-            ck_assert_int_eq(rk_match_deal(t), TK_OK);
+            ck_assert_int_eq(mt_match_deal(t), TK_OK);
             continue;
         }
         mt_match_step(t, 50, &st);
@@ -403,7 +403,7 @@ START_TEST(test_bot_illegal_plays_draw)
     /* Plays the rules refuse: three refusals a turn, then the seat draws;
        the bot keeps its seat. */
     RkMatch *t = bot_match("illegal", 4, NULL, 0);
-    ck_assert_int_eq(rk_match_deal(t), TK_OK);
+    ck_assert_int_eq(mt_match_deal(t), TK_OK);
     int draws = 0;
     for (int k = 0; k < 12 && rk_game_phase(rk_match_game(t)) == RK_PHASE_TURN; k++) {
         int seat = rk_game_to_act(rk_match_game(t));
@@ -476,7 +476,7 @@ START_TEST(test_bot_timer)
     const char *specs[2] = {"ai:hard", spec};
     snprintf(spec, sizeof spec, "bot:%s silent", RK_TESTBOT);
     RkMatch *t = new_match(2, 6, specs, 30, 1);
-    ck_assert_int_eq(rk_match_deal(t), TK_OK);
+    ck_assert_int_eq(mt_match_deal(t), TK_OK);
     int timed = 0;
     for (int k = 0; k < 6; k++) {
         MtStepResult r = mt_match_step(t, 20, NULL);
@@ -542,7 +542,7 @@ START_TEST(test_bot_death_noticed_between_turns)
     snprintf(setup.seat[2].spec, sizeof setup.seat[2].spec, "ai:easy");
 #endif
     ck_assert_msg(rk_match_new(&setup, &t, msg, sizeof msg) == TK_OK, "%s", msg);
-    ck_assert_int_eq(rk_match_deal(t), TK_OK);
+    ck_assert_int_eq(mt_match_deal(t), TK_OK);
     make_tmpdir();
     char path[400];
     tmp_path(path, sizeof path, "watched.rummikub");
