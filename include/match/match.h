@@ -88,6 +88,16 @@ typedef enum MtPhase {
 
 typedef struct MtMatch MtMatch;
 
+/* Where a game stands, as the layer reads it (MtGame.state). */
+typedef struct MtState {
+    int players;   /* seats at the table */
+    uint64_t seed; /* the match's seed */
+    MtPhase phase;
+    int number; /* games or rounds dealt so far (0 before the first deal) */
+    int to_act; /* by turns: the seat whose decision is due now, or -1 */
+    int64_t now; /* by time: the game's clock, ms since its round began */
+} MtState;
+
 /* An outside bot playing a seat, as the game's protocol module drives it.
  * `bot` is the game's own handle; `game` the game's state. */
 typedef struct MtBotOps {
@@ -153,9 +163,8 @@ typedef struct MtGame {
      * mt_match_again), into options (options_size bytes). */
     void (*options_of)(const void *game, void *options);
     void (*game_free)(void *game);
-    int (*players)(const void *game);
-    uint64_t (*seed)(const void *game);
-    MtPhase (*phase)(const void *game);
+    /* Where the game stands (called often: cheap). */
+    void (*state)(const void *game, MtState *out);
     /* Takes the engine's oldest event into *event (event_size bytes):
      * 1, or 0 if none. */
     int (*next_event)(void *game, void *event);
@@ -165,16 +174,10 @@ typedef struct MtGame {
     /* Deals the next game or round (MT_PHASE_BETWEEN): TK_OK or the
      * engine's refusal. */
     int (*deal)(void *game);
-    /* Games or rounds dealt so far (0 before the first deal). */
-    int (*number)(const void *game);
 
-    /* ---- by turns (NULL for a game driven by time) ---- */
-    /* The seat whose decision is due now, or -1. */
-    int (*to_act)(const void *game);
 
-    /* ---- by time (NULL for a game driven by turns) ---- */
-    /* The game's clock: milliseconds since its round began. */
-    int64_t (*now)(const void *game);
+    /* ---- by time (NULL for a game driven by turns, which the layer
+     * drives through state's to_act, ai_act and MtBotOps.step) ---- */
     /* When something is next due on its own (a pending play becoming
      * final, a computer's or a bot's intention, a time limit), in the
      * game's milliseconds; -1 if nothing is (the match waits for a person
@@ -367,6 +370,9 @@ MtBetween mt_match_between(const MtMatch *m, int ready, int game_shown, int matc
 
 /* Games or rounds dealt so far (0 before the first deal). */
 int mt_match_number(const MtMatch *m);
+
+/* Whether a game is under way, between games, or the match over. */
+MtPhase mt_match_phase(const MtMatch *m);
 
 /* Deals the next game or round (the game's deal), then as
  * mt_match_acted: TK_OK or the engine's refusal. */

@@ -91,6 +91,16 @@ static uint64_t seat_seed(uint64_t seed, int seat)
     return tk_mix64(seed ^ (0x5eA7000000000000ull + (uint64_t)seat));
 }
 
+/* Where m's game stands. */
+static MtState state_of(const MtGame *g, const void *game)
+{
+    MtState st;
+    memset(&st, 0, sizeof st);
+    st.to_act = -1;
+    g->state(game, &st);
+    return st;
+}
+
 static int seat_ok(const MtMatch *m, int seat)
 {
     return m != NULL && seat >= 0 && seat < m->players;
@@ -704,7 +714,7 @@ int mt_match_new(const MtGame *game, const MtSetup *setup, MtMatch **out, char *
         st = game->game_new(setup->options, setup->seed, &m->game, why, sizeof why);
     }
     if (st == TK_OK) {
-        m->players = game->players(m->game);
+        m->players = state_of(game, m->game).players;
         if (m->players < 1 || m->players > MT_MAX_SEATS) {
             snprintf(why, sizeof why, "a table of %d seats", m->players);
             st = TK_E_CONFIG;
@@ -737,7 +747,7 @@ int mt_match_load_record(const MtGame *game, const char *path, void **out, TkSea
     memset(sv, 0, sizeof(TkSeatInfo) * MT_MAX_SEATS);
     int st = game->load(path, out, sv, why, sizeof why);
     if (st == TK_OK) {
-        int players = game->players(*out);
+        int players = state_of(game, *out).players;
         for (int s = 0; s < players; s++) {
             char seat[300];
             if (sv[s].spec[0] != '\0' &&
@@ -799,8 +809,8 @@ int mt_match_resume(const MtGame *game, const char *path, const MtResume *opt, M
     if (st != TK_OK) {
         return fail_new(m, st, why, out, msg, size);
     }
-    m->seed = game->seed(m->game);
-    m->players = game->players(m->game);
+    m->seed = state_of(game, m->game).seed;
+    m->players = state_of(game, m->game).players;
     m->bot_reply_ms = opt->bot_reply_ms > 0 ? opt->bot_reply_ms : 0;
     if (m->open != MT_OPEN_READ_ONLY && set_log_dir(m, opt->bot_log_dir) != TK_OK) {
         return fail_new(m, TK_E_NOMEM, "out of memory", out, msg, size);
@@ -992,10 +1002,11 @@ MtOpen mt_match_open_mode(const MtMatch *m)
 
 int mt_match_human_to_act(const MtMatch *m)
 {
-    if (m == NULL || m->g->to_act == NULL || m->g->phase(m->game) != MT_PHASE_PLAYING) {
+    if (m == NULL) {
         return -1;
     }
-    int seat = m->g->to_act(m->game);
+    MtState st = state_of(m->g, m->game);
+    int seat = st.phase == MT_PHASE_PLAYING ? st.to_act : -1;
     return seat_ok(m, seat) && m->seat[seat].kind == MT_SEAT_HUMAN ? seat : -1;
 }
 
@@ -1014,7 +1025,12 @@ void *mt_match_seat_bot(MtMatch *m, int seat)
 
 int mt_match_number(const MtMatch *m)
 {
-    return m != NULL ? m->g->number(m->game) : 0;
+    return m != NULL ? state_of(m->g, m->game).number : 0;
+}
+
+MtPhase mt_match_phase(const MtMatch *m)
+{
+    return m != NULL ? state_of(m->g, m->game).phase : MT_PHASE_OVER;
 }
 
 MtBetween mt_match_between(const MtMatch *m, int ready, int game_shown, int match_shown)
@@ -1022,8 +1038,9 @@ MtBetween mt_match_between(const MtMatch *m, int ready, int game_shown, int matc
     if (m == NULL) {
         return MT_BETWEEN_NONE;
     }
-    MtPhase ph = m->g->phase(m->game);
-    int n = m->g->number(m->game);
+    MtState st = state_of(m->g, m->game);
+    MtPhase ph = st.phase;
+    int n = st.number;
     if (ph == MT_PHASE_PLAYING) {
         return MT_BETWEEN_NONE;
     }
@@ -1084,14 +1101,15 @@ MtStepResult mt_match_step(MtMatch *m, int wait_ms, int *status)
         status = &dummy;
     }
     *status = TK_OK;
-    if (m == NULL || m->g->to_act == NULL) {
+    if (m == NULL || m->g->ai_act == NULL) {
         *status = TK_E_ARG;
         return MT_STEP_IDLE;
     }
-    if (m->g->phase(m->game) != MT_PHASE_PLAYING) {
+    MtState gs = state_of(m->g, m->game);
+    if (gs.phase != MT_PHASE_PLAYING) {
         return MT_STEP_IDLE;
     }
-    int seat = m->g->to_act(m->game);
+    int seat = gs.to_act;
     if (!seat_ok(m, seat)) {
         return MT_STEP_IDLE;
     }
@@ -1130,10 +1148,11 @@ MtStepResult mt_match_step_paced(MtMatch *m, int *pace_left, int ms, int pace)
 
 int mt_match_wait_ms(const MtMatch *m, int pace_left)
 {
-    if (m == NULL || m->g->to_act == NULL || m->g->phase(m->game) != MT_PHASE_PLAYING) {
+    if (m == NULL || m->g->ai_act == NULL) {
         return -1;
     }
-    int seat = m->g->to_act(m->game);
+    MtState gs = state_of(m->g, m->game);
+    int seat = gs.phase == MT_PHASE_PLAYING ? gs.to_act : -1;
     if (!seat_ok(m, seat) || m->seat[seat].kind == MT_SEAT_HUMAN) {
         return -1;
     }
@@ -1165,7 +1184,7 @@ MtStepResult mt_match_advance(MtMatch *m, int64_t to_ms, int wait_ms, int *statu
         status = &dummy;
     }
     *status = TK_OK;
-    if (m == NULL || m->g->advance == NULL || to_ms < m->g->now(m->game)) {
+    if (m == NULL || m->g->advance == NULL || to_ms < state_of(m->g, m->game).now) {
         *status = TK_E_ARG;
         return MT_STEP_IDLE;
     }
@@ -1296,8 +1315,9 @@ void mt_saved_read(const MtGame *game, const char *path, TkSaved *out, char *msg
         out->state = TK_SAVED_DAMAGED;
         return;
     }
-    out->players = game->players(g);
-    out->state = game->phase(g) == MT_PHASE_OVER ? TK_SAVED_FINISHED : TK_SAVED_PLAYING;
+    MtState gs = state_of(game, g);
+    out->players = gs.players;
+    out->state = gs.phase == MT_PHASE_OVER ? TK_SAVED_FINISHED : TK_SAVED_PLAYING;
     for (int s = 0; s < out->players && s < MT_MAX_SEATS; s++) {
         out->bots += strncmp(out->seat[s].spec, "bot:", 4) == 0;
     }

@@ -394,14 +394,14 @@ static int pile_players(const void *game)
     return ((const Pile *)game)->o.players;
 }
 
-static uint64_t pile_seed(const void *game)
+static void pile_state(const void *game, MtState *out)
 {
-    return ((const Pile *)game)->seed;
-}
-
-static MtPhase pile_phase(const void *game)
-{
-    return ((const Pile *)game)->phase;
+    const Pile *p = game;
+    out->players = p->o.players;
+    out->seed = p->seed;
+    out->phase = p->phase;
+    out->number = p->game_no;
+    out->to_act = p->phase == MT_PHASE_PLAYING ? p->to_act : -1;
 }
 
 static int pile_next_event(void *game, void *event)
@@ -418,17 +418,6 @@ static int pile_event_ends(const void *event)
 static int pile_deal_game(void *game)
 {
     return pile_do_deal(game);
-}
-
-static int pile_number(const void *game)
-{
-    return ((const Pile *)game)->game_no;
-}
-
-static int pile_to_act(const void *game)
-{
-    const Pile *p = game;
-    return p->phase == MT_PHASE_PLAYING ? p->to_act : -1;
 }
 
 static const char *const pile_keys[] = {"players", "stones", "games", "seed"};
@@ -607,14 +596,10 @@ const MtGame pile_game = {
     .game_new = pile_new,
     .options_of = pile_options_of,
     .game_free = pile_free,
-    .players = pile_players,
-    .seed = pile_seed,
-    .phase = pile_phase,
+    .state = pile_state,
     .next_event = pile_next_event,
     .event_ends_game = pile_event_ends,
     .deal = pile_deal_game,
-    .number = pile_number,
-    .to_act = pile_to_act,
     .load = pile_load,
     .save = pile_save,
     .saver_free = pile_saver_free,
@@ -741,25 +726,19 @@ static int race_do_tap(Race *r, int seat, int64_t t)
     return TK_OK;
 }
 
-static int race_number(const void *game)
-{
-    (void)game;
-    return 1; /* one round, dealt as the race begins */
-}
-
 static int race_players(const void *game)
 {
     return ((const Race *)game)->o.players;
 }
 
-static uint64_t race_seed(const void *game)
+static void race_state(const void *game, MtState *out)
 {
-    return ((const Race *)game)->seed;
-}
-
-static MtPhase race_phase(const void *game)
-{
-    return ((const Race *)game)->winner >= 0 ? MT_PHASE_OVER : MT_PHASE_PLAYING;
+    const Race *r = game;
+    out->players = r->o.players;
+    out->seed = r->seed;
+    out->phase = r->winner >= 0 ? MT_PHASE_OVER : MT_PHASE_PLAYING;
+    out->number = 1; /* one round, begun with the race */
+    out->now = r->now;
 }
 
 static int race_next_event(void *game, void *event)
@@ -770,11 +749,6 @@ static int race_next_event(void *game, void *event)
 static int race_event_ends(const void *event)
 {
     return ((const RaceEvent *)event)->kind == RACE_EV_WON;
-}
-
-static int64_t race_clock(const void *game)
-{
-    return ((const Race *)game)->now;
 }
 
 /* Asks every seat that is not a person's what it means to do, now: a
@@ -986,13 +960,9 @@ const MtGame race_game = {
     .game_new = race_new,
     .options_of = race_options_of,
     .game_free = race_free,
-    .players = race_players,
-    .seed = race_seed,
-    .phase = race_phase,
+    .state = race_state,
     .next_event = race_next_event,
     .event_ends_game = race_event_ends,
-    .number = race_number,
-    .now = race_clock,
     .next_due = race_next_due,
     .advance = race_advance,
     .load = race_load,

@@ -79,9 +79,8 @@ static MtMatch *new_pile(int players, uint64_t seed, const char *const *specs, i
 /* Plays computers and bots (and deals) to the match's end. */
 static void run_pile(MtMatch *m)
 {
-    const MtGame *g = mt_match_class(m);
     for (int guard = 0; guard < 100000; guard++) {
-        MtPhase ph = g->phase(mt_match_game(m));
+        MtPhase ph = mt_match_phase(m);
         int st = TK_OK;
         if (ph == MT_PHASE_OVER) {
             return;

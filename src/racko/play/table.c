@@ -50,26 +50,19 @@ static void game_free(void *game)
     racko_game_free(game);
 }
 
-static int players(const void *game)
+static void state(const void *game, MtState *out)
 {
-    return racko_game_config(game)->players;
-}
-
-static uint64_t seed_of(const void *game)
-{
-    return racko_game_seed(game);
-}
-
-static MtPhase phase(const void *game)
-{
-    switch (racko_game_phase(game)) {
-    case RACKO_PHASE_ROUND_OVER:
-        return MT_PHASE_BETWEEN;
-    case RACKO_PHASE_MATCH_OVER:
-        return MT_PHASE_OVER;
-    default:
-        return MT_PHASE_PLAYING;
-    }
+    int ph = racko_game_phase(game);
+    out->players = racko_game_config(game)->players;
+    out->seed = racko_game_seed(game);
+    out->phase = ph == RACKO_PHASE_ROUND_OVER   ? MT_PHASE_BETWEEN
+                 : ph == RACKO_PHASE_MATCH_OVER ? MT_PHASE_OVER
+                                                : MT_PHASE_PLAYING;
+    out->number = racko_game_round(game);
+    /* A decision is due in the deciding phases only. */
+    out->to_act = ph == RACKO_PHASE_DRAW || ph == RACKO_PHASE_PLACE || ph == RACKO_PHASE_ECLAIR
+                      ? racko_game_to_act(game)
+                      : -1;
 }
 
 static int next_event(void *game, void *event)
@@ -86,18 +79,6 @@ static int event_ends_game(const void *event)
 static int deal(void *game)
 {
     return racko_apply(game, 0, (RackoAction){RACKO_ACT_DEAL, 0});
-}
-
-static int number(const void *game)
-{
-    return racko_game_round(game);
-}
-
-static int to_act(const void *game)
-{
-    int ph = racko_game_phase(game);
-    int deciding = ph == RACKO_PHASE_DRAW || ph == RACKO_PHASE_PLACE || ph == RACKO_PHASE_ECLAIR;
-    return deciding ? racko_game_to_act(game) : -1;
 }
 
 static int load(const char *path, void **game, TkSeatInfo *seats, char *msg, size_t size)
@@ -135,7 +116,7 @@ static void saver_free(void *saver)
 
 static void saved_state(const void *game, TkSaved *out)
 {
-    for (int s = 0; s < players(game); s++) {
+    for (int s = 0; s < racko_game_config(game)->players; s++) {
         out->total[s] = racko_game_total(game, s);
     }
     snprintf(out->heading, sizeof out->heading, "Round %d",
@@ -175,14 +156,10 @@ const MtGame racko_table_class = {
     .game_new = game_new,
     .options_of = options_of,
     .game_free = game_free,
-    .players = players,
-    .seed = seed_of,
-    .phase = phase,
+    .state = state,
     .next_event = next_event,
     .event_ends_game = event_ends_game,
     .deal = deal,
-    .number = number,
-    .to_act = to_act,
     .load = load,
     .save = save,
     .saver_free = saver_free,

@@ -79,26 +79,17 @@ static void game_free(void *game)
     rk_game_free(game);
 }
 
-static int players(const void *game)
+static void state(const void *game, MtState *out)
 {
-    return rk_game_config(game)->players;
-}
-
-static uint64_t seed_of(const void *game)
-{
-    return rk_game_seed(game);
-}
-
-static MtPhase phase(const void *game)
-{
-    switch (rk_game_phase(game)) {
-    case RK_PHASE_TURN:
-        return MT_PHASE_PLAYING;
-    case RK_PHASE_MATCH_OVER:
-        return MT_PHASE_OVER;
-    default:
-        return MT_PHASE_BETWEEN;
-    }
+    const RkConfig *cfg = rk_game_config(game);
+    int ph = rk_game_phase(game);
+    out->players = cfg->players;
+    out->seed = rk_game_seed(game);
+    out->phase = ph == RK_PHASE_TURN         ? MT_PHASE_PLAYING
+                 : ph == RK_PHASE_MATCH_OVER ? MT_PHASE_OVER
+                                             : MT_PHASE_BETWEEN;
+    out->number = rk_game_number(game);
+    out->to_act = rk_game_to_act(game);
 }
 
 static int next_event(void *game, void *event)
@@ -115,16 +106,6 @@ static int event_ends_game(const void *event)
 static int deal(void *game)
 {
     return rk_deal(game);
-}
-
-static int number(const void *game)
-{
-    return rk_game_number(game);
-}
-
-static int to_act(const void *game)
-{
-    return rk_game_to_act(game);
 }
 
 static int load(const char *path, void **game, TkSeatInfo *seats, char *msg, size_t size)
@@ -161,7 +142,7 @@ static void saver_free(void *saver)
 
 static void saved_state(const void *game, TkSaved *out)
 {
-    for (int s = 0; s < players(game); s++) {
+    for (int s = 0; s < rk_game_config(game)->players; s++) {
         out->total[s] = rk_game_total(game, s);
     }
     snprintf(out->heading, sizeof out->heading, "Game %d of %d",
@@ -224,14 +205,10 @@ const MtGame rk_match_class = {
     .game_new = game_new,
     .options_of = options_of,
     .game_free = game_free,
-    .players = players,
-    .seed = seed_of,
-    .phase = phase,
+    .state = state,
     .next_event = next_event,
     .event_ends_game = event_ends_game,
     .deal = deal,
-    .number = number,
-    .to_act = to_act,
     .load = load,
     .save = save,
     .saver_free = saver_free,
