@@ -258,6 +258,13 @@ typedef struct MtResume {
 
 /* ---- making and freeing ---- */
 
+/* Fills *setup from a game's own setup: its options (kept by pointer:
+ * they must outlive the call to mt_match_new), seats[0..players-1] copied,
+ * the rest as given (NULL strings allowed). */
+void mt_setup_fill(MtSetup *setup, const void *options, int players, uint64_t seed,
+                   const TkSeatInfo *seats, int bot_reply_ms, const char *fallback_level,
+                   const char *bot_log_dir);
+
 /* Creates a match: checks every spec, makes the game (game_new), starts
  * the bots (one that cannot start is replaced at once, with a notice),
  * names the seats and queues the first events.  TK_OK and *out (owned by

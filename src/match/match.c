@@ -679,6 +679,22 @@ static int init_seats(MtMatch *m, const TkSeatInfo *seats, int run_bots, char *m
     return TK_OK;
 }
 
+void mt_setup_fill(MtSetup *setup, const void *options, int players, uint64_t seed,
+                   const TkSeatInfo *seats, int bot_reply_ms, const char *fallback_level,
+                   const char *bot_log_dir)
+{
+    memset(setup, 0, sizeof *setup);
+    setup->options = options;
+    setup->players = players;
+    setup->seed = seed;
+    for (int i = 0; i < players && i < MT_MAX_SEATS; i++) {
+        setup->seat[i] = seats[i];
+    }
+    setup->bot_reply_ms = bot_reply_ms;
+    setup->fallback_level = fallback_level;
+    setup->bot_log_dir = bot_log_dir;
+}
+
 int mt_match_new(const MtGame *game, const MtSetup *setup, MtMatch **out, char *msg, size_t size)
 {
     char why[400] = "";

@@ -193,14 +193,8 @@ int racko_table_new(const RackoTableSetup *setup, RackoTable **out, char *msg, s
         tk_text_message(msg, size, "no setup given");
         return RACKO_E_ARG;
     }
-    memset(&mt, 0, sizeof mt);
-    mt.options = &setup->config;
-    mt.seed = setup->seed;
-    mt.players = setup->config.players;
-    memcpy(mt.seat, setup->seat, sizeof setup->seat);
-    mt.bot_reply_ms = setup->bot_reply_ms;
-    mt.fallback_level = setup->fallback_level;
-    mt.bot_log_dir = setup->bot_log_dir;
+    mt_setup_fill(&mt, &setup->config, setup->config.players, setup->seed, setup->seat,
+                  setup->bot_reply_ms, setup->fallback_level, setup->bot_log_dir);
     return mt_match_new(&racko_table_class, &mt, out, msg, size);
 }
 

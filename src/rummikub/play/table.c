@@ -240,17 +240,14 @@ int rk_match_new(const RkMatchSetup *setup, RkMatch **out, char *msg, size_t siz
 {
     MtSetup mt;
     if (setup == NULL) {
+        if (out != NULL) {
+            *out = NULL;
+        }
         tk_text_message(msg, size, "no setup given");
         return TK_E_ARG;
     }
-    memset(&mt, 0, sizeof mt);
-    mt.options = &setup->config;
-    mt.seed = setup->seed;
-    mt.players = setup->config.players;
-    memcpy(mt.seat, setup->seat, sizeof setup->seat);
-    mt.bot_reply_ms = setup->bot_reply_ms;
-    mt.fallback_level = setup->fallback_level;
-    mt.bot_log_dir = setup->bot_log_dir;
+    mt_setup_fill(&mt, &setup->config, setup->config.players, setup->seed, setup->seat,
+                  setup->bot_reply_ms, setup->fallback_level, setup->bot_log_dir);
     return mt_match_new(&rk_match_class, &mt, out, msg, size);
 }
 
