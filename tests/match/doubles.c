@@ -89,7 +89,7 @@ static int save_text(TkBuf *b, const char *path, char *msg, size_t size)
 /* A record read: its header numbers (key, value), its seats, its history
  * lines ("S WORD V" or "deal"). */
 typedef struct Parsed {
-    int64_t key[4];
+    uint64_t key[4];
     TkSeatInfo seat[MT_MAX_SEATS];
     Hist hist; /* seat -1: deal; value: the number after the word */
 } Parsed;
@@ -122,10 +122,10 @@ static int parse_record(const char *path, const char *magic, const char *const *
             st = n == 2 && tk_rec_is(f[0], magic) && tk_rec_is(f[1], "1") ? TK_OK : TK_E_FORMAT;
             stage = 1;
         } else if (stage == 1 && k < nkeys) {
-            st = n == 2 && tk_rec_is(f[0], keys[k]) && tk_rec_num(f[1], 0, 1000000000, &v) == TK_OK
+            st = n == 2 && tk_rec_is(f[0], keys[k]) && tk_rec_num(f[1], 0, UINT64_MAX, &v) == TK_OK
                      ? TK_OK
                      : TK_E_FORMAT;
-            p->key[k++] = (int64_t)v;
+            p->key[k++] = v;
         } else if (stage == 1 && n == 4 && tk_rec_is(f[0], "seat")) {
             int field = tk_rec_is(f[2], "spec") ? 0 : tk_rec_is(f[2], "name") ? 1 : -1;
             if (tk_rec_num(f[1], 1, MT_MAX_SEATS, &v) != TK_OK || field < 0) {

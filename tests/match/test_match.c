@@ -19,7 +19,9 @@
 #include "common/portable.h"
 #include "common/run.h"
 #include "doubles.h"
+#include "kit/cli.h"
 #include "kit/file.h"
+#include "match/loop.h"
 
 static char tmpdir[256];
 
@@ -745,6 +747,156 @@ START_TEST(test_race_autosave_resume)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* The terminal loop                                                   */
+
+typedef struct LoopCtx {
+    int games, matches, takes;
+} LoopCtx;
+
+static void loop_event(void *ctx, MtLoop *l, const void *event)
+{
+    LoopCtx *c = ctx;
+    const PileEvent *ev = event;
+    c->takes += ev->kind == PILE_EV_TAKE;
+    if (ev->kind == PILE_EV_GAME_OVER) {
+        c->games++;
+        mt_loop_game_played(l);
+    }
+    c->matches += ev->kind == PILE_EV_MATCH_OVER;
+}
+
+/* A person at the terminal types how many stones to take ("quit" leaves). */
+static MtHuman loop_person(void *ctx, MtLoop *l, int seat)
+{
+    char answer[32];
+    (void)ctx;
+    for (;;) {
+        if (!tk_cli_read_answer(l->in, l->out, "take? ", answer, sizeof answer)) {
+            return MT_HUMAN_EOF;
+        }
+        if (strcmp(answer, "quit") == 0) {
+            MtHuman q = mt_loop_confirm_quit(l);
+            if (q != MT_HUMAN_ACTED) {
+                return q;
+            }
+            continue;
+        }
+        if (pile_take(l->m, seat, atoi(answer)) == TK_OK) {
+            return MT_HUMAN_ACTED;
+        }
+        fprintf(l->out, "no\n");
+    }
+}
+
+static const MtLoopGame loop_game = {"pile-cli", "Pile", "game", loop_person, loop_event, NULL};
+
+/* Computers only: the count of games runs over matches, each a new match
+ * at the same table (its names kept), the last one cut short. */
+START_TEST(test_loop_count)
+{
+    static const char *const specs[] = {"ai:hard", "ai:easy"};
+    char path[400];
+    LoopCtx c = {0, 0, 0};
+    MtLoop l;
+    make_tmpdir();
+    tmp_path(path, sizeof path, "record.pile");
+    MtMatch *m = new_pile(2, 3, specs, 6, 2);
+    char first[40];
+    snprintf(first, sizeof first, "%s", mt_match_seat_name(m, 1));
+    mt_loop_init(&l, &loop_game, &c, m, 3);
+    l.limit = 5;
+    l.record = path;
+    l.save = path;
+    mt_loop_seats(&l);
+    ck_assert_int_eq(mt_loop_run(&l), TK_CLI_EXIT_OK);
+    ck_assert_int_eq(mt_loop_status(&l, TK_CLI_EXIT_OK), TK_CLI_EXIT_OK);
+    ck_assert_int_eq(c.games, 5);
+    ck_assert_int_eq(l.played, 5);
+    ck_assert_int_eq(c.matches, 2);
+    ck_assert_int_eq(l.match_no, 3);
+    ck_assert_int_eq(l.unfinished, 1);
+    ck_assert_str_eq(mt_match_seat_name(l.m, 1), first);
+    ck_assert_uint_eq(mt_match_seed(l.m), tk_mix64(3 + 3));
+    {
+        TkSaved sv;
+        mt_saved_read(&pile_game, path, &sv, NULL, 0);
+        ck_assert_int_eq(sv.state, TK_SAVED_PLAYING); /* the third match, one game in */
+        ck_assert_int_eq(sv.total[0] + sv.total[1], 1);
+    }
+    mt_match_free(l.m);
+    remove_tmpdir();
+}
+END_TEST
+
+/* A person at the terminal: bad input asked again, the next deal asked
+ * for, quitting confirmed and saved, the end of the input saved. */
+START_TEST(test_loop_person)
+{
+    static const char *const specs[] = {"human", "ai:easy"};
+    char path[400], out[8192];
+    LoopCtx c = {0, 0, 0};
+    MtLoop l;
+    make_tmpdir();
+    tmp_path(path, sizeof path, "saved.pile");
+    for (int round = 0; round < 2; round++) {
+        /* Takes of 1 (a 4 refused first), the next deal, then quit (no,
+           then yes); or the input ends. */
+        static const char *const inputs[] = {
+            "4\n1\n1\n1\n1\n1\n1\nquit\nn\nquit\ny\n", "1\n"};
+        FILE *in = fmemopen((void *)inputs[round], strlen(inputs[round]), "r");
+        FILE *o = fmemopen(out, sizeof out, "w");
+        ck_assert_ptr_nonnull(in);
+        ck_assert_ptr_nonnull(o);
+        MtMatch *m = new_pile(2, 5, specs, 4, 3);
+        mt_loop_init(&l, &loop_game, &c, m, 5);
+        l.in = in;
+        l.out = o;
+        l.save = path;
+        l.autosave = 1;
+        mt_loop_seats(&l);
+        ck_assert_int_eq(l.humans, 1);
+        ck_assert_int_eq(l.viewer, 0);
+        int st = mt_loop_run(&l);
+        fclose(o);
+        fclose(in);
+        if (round == 0) {
+            ck_assert_int_eq(st, TK_CLI_EXIT_OK);
+            ck_assert_ptr_nonnull(strstr(out, "no\n"));
+            ck_assert_ptr_nonnull(strstr(out, "Press Enter to deal the next game (quit to leave)"));
+            ck_assert_ptr_nonnull(strstr(out, "Good, let's play on."));
+            ck_assert_ptr_nonnull(strstr(out, "pile-cli match --resume"));
+            ck_assert_int_ge(l.played, 1);
+        } else {
+            ck_assert_int_eq(st, TK_CLI_EXIT_FAIL); /* the input ended */
+        }
+        TkSaved sv;
+        mt_saved_read(&pile_game, path, &sv, NULL, 0);
+        ck_assert_int_eq(sv.state, TK_SAVED_PLAYING);
+        mt_match_free(l.m);
+    }
+    remove_tmpdir();
+}
+END_TEST
+
+/* A race of computers at the terminal: moved from one due moment to the
+ * next to its end. */
+START_TEST(test_loop_race)
+{
+    static const char *const specs[] = {"ai:slow", "ai:fast", "ai:fast"};
+    LoopCtx c = {0, 0, 0};
+    MtLoop l;
+    MtMatch *m = new_race(3, 4, specs);
+    static const MtLoopGame race_loop = {"race-cli", "Race", "round", NULL, loop_event, NULL};
+    mt_loop_init(&l, &race_loop, &c, m, 1);
+    mt_loop_seats(&l);
+    ck_assert_int_eq(mt_loop_run(&l), TK_CLI_EXIT_OK);
+    ck_assert_int_eq(mt_match_phase(l.m), MT_PHASE_OVER);
+    ck_assert_int_eq(race_points(l.m, 1), 4); /* seat 2 first at each moment */
+    mt_match_free(l.m);
+}
+END_TEST
+
 static Suite *match_suite(void)
 {
     Suite *s = suite_create("match");
@@ -777,6 +929,12 @@ static Suite *match_suite(void)
     tcase_add_test(time, test_race_bot_fails);
     tcase_add_test(time, test_race_autosave_resume);
     suite_add_tcase(s, time);
+    TCase *loop = tcase_create("loop");
+    tcase_set_timeout(loop, 60);
+    tcase_add_test(loop, test_loop_count);
+    tcase_add_test(loop, test_loop_person);
+    tcase_add_test(loop, test_loop_race);
+    suite_add_tcase(s, loop);
     return s;
 }
 
