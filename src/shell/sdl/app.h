@@ -87,8 +87,12 @@ typedef struct App {
     int form_error_id;      /* the widget form_error speaks of, 0: none */
     char form_problem[300]; /* what the game's rules refuse in the form now */
     int form_problem_id;    /* its option's widget */
-    int wfocus;             /* keyboard focus among widgets, -1 none */
-    int whover;
+    int wfocus;             /* keyboard focus among widgets (focus.h): -1 on a screen
+                               just opened, placed on its primary button when the
+                               widgets are built; -1 too while there are none */
+    int typing;             /* 1 while the focused text field is typed in (Enter ends it) */
+    int text_on;            /* SDL's text input is on (a text field has the focus) */
+    int whover;             /* the widget under the pointer, -1 none */
     int wpressed;
     int running;
     int mouse_x, mouse_y;

@@ -244,8 +244,10 @@ static void draw_widgets(App *app)
         ShColor lc = w->enabled ? SH_C_TEXT : (ShColor){0x70, 0x76, 0x80, 0xff};
         switch (w->kind) {
         case SH_W_BUTTON:
-            sh_draw_button(d, w->r, w->label, hover && w->enabled, i == app->wpressed && hover,
-                           w->enabled, focus, w->primary);
+            /* The focus is the pointer's too (app.c): the button it is on
+               is lit as under the pointer, and framed. */
+            sh_draw_button(d, w->r, w->label, (hover || focus) && w->enabled,
+                           i == app->wpressed && hover, w->enabled, focus, w->primary);
             if (w->icon != NULL) {
                 int is = w->r.h - sh_dpx(d, 16), tw = 0;
                 sh_text_size(d, w->label, sh_dpx(d, w->primary ? 17.0f : 16.0f), 1, &tw, NULL);
@@ -297,7 +299,7 @@ static void draw_widgets(App *app)
             gfx_fill(d->gfx, box, 0xf4, 0xf1, 0xea, w->enabled ? 0xf0 : 0x30);
             gfx_frame(d->gfx, box, focus ? sh_dpx(d, 2) : 1, focus ? 0xff : 0x40,
                       focus ? 0xd2 : 0x40, focus ? 0x3f : 0x40, 0xff);
-            if (w->value[0] == '\0' && !focus) {
+            if (w->value[0] == '\0' && !(focus && app->typing)) {
                 sh_text(d, w->enabled ? w->label : "", sh_dpx(d, 15), 0,
                         (ShColor){0x80, 0x80, 0x88, 0xff}, box.x + sh_dpx(d, 10),
                         box.y + (box.h - sh_dpx(d, 15) * 5 / 4) / 2, SH_LEFT);
@@ -305,14 +307,15 @@ static void draw_widgets(App *app)
                 /* The end of a long value, where the caret is, stays in the
                    box: its start gives way to an ellipsis. */
                 const char *from = w->value;
+                const char *caret = focus && app->typing ? "|" : ""; /* typing goes here */
                 int avail = box.w - sh_dpx(d, 20), tw = 0;
-                snprintf(v, sizeof v, "%s%s", from, focus ? "|" : "");
+                snprintf(v, sizeof v, "%s%s", from, caret);
                 sh_text_size(d, v, sh_dpx(d, 16), 0, &tw, NULL);
                 while (tw > avail && *from != '\0') {
                     do {
                         from++;
                     } while (((unsigned char)*from & 0xC0) == 0x80);
-                    snprintf(v, sizeof v, "\xE2\x80\xA6%s%s", from, focus ? "|" : "");
+                    snprintf(v, sizeof v, "\xE2\x80\xA6%s%s", from, caret);
                     sh_text_size(d, v, sh_dpx(d, 16), 0, &tw, NULL);
                 }
                 sh_text(d, v, sh_dpx(d, 16), 0, SH_C_INK, box.x + sh_dpx(d, 10),
