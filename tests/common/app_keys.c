@@ -56,6 +56,16 @@ int keys_framed(App *app, ShRect r)
     return gold_at(app, r.x - 2, r.y + r.h / 2) && gold_at(app, r.x + r.w / 2, r.y - 2);
 }
 
+void keys_line_is(App *app, const char *want)
+{
+    char line[600];
+    size_t n;
+    app_build_widgets(app);
+    n = app_keys_line(app, line, sizeof line);
+    ck_assert_str_eq(line, want);
+    ck_assert_uint_eq(n, strlen(want));
+}
+
 void keys_check_menu(App *app)
 {
     keys_press(app, SH_KEY_ESC, 0);
@@ -74,8 +84,12 @@ void keys_check_menu(App *app)
     ck_assert(!keys_framed(app, keys_widget(app, "Hint (H)")->r));
     keys_press(app, SH_KEY_DOWN, 0);
     ck_assert_str_eq(keys_focused(app), "Hint (H)");
+    /* The key line at the foot says what the keys do there. */
+    keys_line_is(app, "Arrows or Tab: move  \xC2\xB7  Enter or Space: Hint (H)  \xC2\xB7  "
+                      "Esc: back to the game");
     keys_press(app, SH_KEY_ESC, 0);
     ck_assert_int_eq(app->overlay, OV_NONE);
+    keys_line_is(app, ""); /* the table says its own keys */
 }
 
 void keys_check_match_end(App *app)

@@ -29,6 +29,10 @@ void keys_focus_on(App *app, const char *label);
  * of it and above it). */
 int keys_framed(App *app, ShRect r);
 
+/* The test fails unless the key line of the screen shown (app_keys_line)
+ * is `want` ("" for none). */
+void keys_line_is(App *app, const char *want);
+
 /* The Esc menu over a table where the viewer may act (issue 17): Esc,
  * Down, Enter is its second button, the hint (the menu closes, the
  * message says "Hint:"); opened again, its focus is on its first button

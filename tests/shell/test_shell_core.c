@@ -775,6 +775,44 @@ START_TEST(test_focus_values_and_enter)
 }
 END_TEST
 
+/* The key line says what the keys do on the widget with the focus. */
+START_TEST(test_focus_keys_line)
+{
+    ShWidget w[F_N];
+    char line[300], small[24];
+    size_t n;
+    int cn = column(w);
+    n = sh_focus_keys_line(w, cn, -1, 0, "menu", NULL, line, sizeof line);
+    ck_assert_str_eq(line, "Arrows or Tab: move  \xC2\xB7  Enter or Space: Play again  \xC2\xB7  "
+                           "Esc: menu");
+    ck_assert_uint_eq(n, strlen(line));
+    sh_focus_keys_line(w, 1, 0, 0, NULL, "F1: help", line, sizeof line);
+    ck_assert_str_eq(line, "Enter or Space: Play again  \xC2\xB7  F1: help");
+    form(w);
+    sh_focus_keys_line(w, F_N, F_GAMES, 0, "back", NULL, line, sizeof line);
+    ck_assert_str_eq(line, "Up/Down or Tab: move  \xC2\xB7  Left/Right or +/-: change  \xC2\xB7  "
+                           "Enter: Start  \xC2\xB7  Esc: back");
+    sh_focus_keys_line(w, F_N, F_NAME0, 1, "back", NULL, line, sizeof line);
+    ck_assert_str_eq(line, "Up/Down or Tab: move  \xC2\xB7  Enter: done typing  \xC2\xB7  Esc: back");
+    sh_focus_keys_line(w, F_N, F_NAME0, 0, NULL, NULL, line, sizeof line);
+    ck_assert_str_eq(line, "Up/Down or Tab: move  \xC2\xB7  Type to change it  \xC2\xB7  Enter: Start");
+    sh_focus_keys_line(w, F_N, F_BOX, 0, NULL, NULL, line, sizeof line);
+    ck_assert_str_eq(line, "Arrows or Tab: move  \xC2\xB7  Space or +/-: tick or untick  \xC2\xB7  "
+                           "Enter: Start");
+    sh_focus_keys_line(w, F_N, F_SOUND, 0, NULL, NULL, line, sizeof line);
+    ck_assert_str_eq(line,
+                     "Up/Down or Tab: move  \xC2\xB7  Space, Left/Right or +/-: off/on  \xC2\xB7  "
+                     "Enter: Start");
+    /* Cut to size, ended; nothing at all without widgets or Esc. */
+    n = sh_focus_keys_line(w, F_N, F_GAMES, 0, "back", NULL, small, sizeof small);
+    ck_assert_uint_eq(n, strlen(small));
+    ck_assert_uint_lt(n, sizeof small);
+    ck_assert_uint_eq(sh_focus_keys_line(w, 0, -1, 0, NULL, NULL, line, sizeof line), 0);
+    ck_assert_str_eq(line, "");
+    ck_assert_uint_eq(sh_focus_keys_line(w, F_N, F_GAMES, 0, NULL, NULL, line, 0), 0);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("shell_core");
@@ -799,6 +837,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_focus_arrows_move_it);
     tcase_add_test(tc, test_focus_arrows_on_a_form);
     tcase_add_test(tc, test_focus_values_and_enter);
+    tcase_add_test(tc, test_focus_keys_line);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -1,6 +1,7 @@
 /* focus.c - the keyboard focus among a screen's widgets (focus.h). */
 #include "focus.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -226,4 +227,76 @@ ShFocusStep sh_focus_key(const ShWidget *w, int n, int at, int typing, int key, 
     default:
         return step_of(SH_FOCUS_NONE, -1, 0);
     }
+}
+
+/* Appends "  ·  " (unless first) and the formatted part to buf. */
+static void part(char *buf, size_t size, size_t *len, const char *a, const char *b)
+{
+    int k;
+    if (*len >= size) {
+        return;
+    }
+    k = snprintf(buf + *len, size - *len, "%s%s%s", *len > 0 ? "  \xC2\xB7  " : "", a,
+                 b != NULL ? b : "");
+    if (k > 0) {
+        *len += (size_t)k;
+    }
+    if (*len >= size) {
+        *len = size - 1;
+    }
+}
+
+size_t sh_focus_keys_line(const ShWidget *w, int n, int at, int typing, const char *esc,
+                          const char *more, char *buf, size_t size)
+{
+    const ShWidget *f;
+    size_t len = 0;
+    int p, i, can = 0;
+    if (size == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    at = sh_focus_fix(w, n, at);
+    if (at >= 0) {
+        f = &w[at];
+        typing = typing && f->kind == SH_W_TEXT;
+        p = primary(w, n);
+        for (i = 0; i < n; i++) {
+            can += sh_focus_can(w, n, i);
+        }
+        if (can > 1) {
+            /* Left/Right change a choice or a switch, and keep a text. */
+            int sideways = f->kind == SH_W_BUTTON || f->kind == SH_W_CHECK;
+            part(buf, size, &len, sideways ? "Arrows or Tab: move" : "Up/Down or Tab: move", NULL);
+        }
+        switch (f->kind) {
+        case SH_W_BUTTON:
+            part(buf, size, &len, "Enter or Space: ", f->label);
+            break;
+        case SH_W_CHOICE:
+            part(buf, size, &len, "Left/Right or +/-: change", NULL);
+            break;
+        case SH_W_SWITCH:
+            part(buf, size, &len, "Space, Left/Right or +/-: off/on", NULL);
+            break;
+        case SH_W_CHECK:
+            part(buf, size, &len, "Space or +/-: tick or untick", NULL);
+            break;
+        case SH_W_TEXT:
+            part(buf, size, &len, typing ? "Enter: done typing" : "Type to change it", NULL);
+            break;
+        case SH_W_LABEL:
+            break;
+        }
+        if (f->kind != SH_W_BUTTON && !typing && p >= 0) {
+            part(buf, size, &len, "Enter: ", w[p].label);
+        }
+    }
+    if (esc != NULL && esc[0] != '\0') {
+        part(buf, size, &len, "Esc: ", esc);
+    }
+    if (more != NULL && more[0] != '\0') {
+        part(buf, size, &len, more, NULL);
+    }
+    return len;
 }

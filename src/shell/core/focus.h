@@ -2,9 +2,9 @@
  * focus.h - the keyboard focus among a screen's widgets, the same on every
  * screen and dialog of the shell and on a game's dialogs: where it starts,
  * where the arrows and Tab take it, what Enter, Space, +/- and Backspace
- * do.  Plain C over the widget list (shell/game.h), no SDL: the platform
- * (src/shell/sdl/app.c) does what a key is found to mean.  Private to
- * src/shell.
+ * do, and the key line that says so.  Plain C over the widget list
+ * (shell/game.h), no SDL: the platform (src/shell/sdl/app.c) does what a
+ * key is found to mean and draws the line.  Private to src/shell.
  *
  * The rules, one for every screen:
  * - One widget has the focus from a screen's first frame: its primary
@@ -80,5 +80,13 @@ int sh_focus_toward(const ShWidget *w, int n, int at, int dx, int dy);
  * widget `at` of w[0..n-1]; typing: 1 while a focused text field is
  * being typed in.  Pure: the caller acts on the step. */
 ShFocusStep sh_focus_key(const ShWidget *w, int n, int at, int typing, int key, int mods);
+
+/* The key line of a screen of widgets with the focus on `at`: what the
+ * keys do now ("Arrows or Tab: move  ·  Enter: Start  ·  Esc: back"),
+ * into buf (size bytes, always ended).  esc: what Esc does there (NULL:
+ * nothing); more: the screen's other keys, appended (NULL: none).
+ * Returns the length written. */
+size_t sh_focus_keys_line(const ShWidget *w, int n, int at, int typing, const char *esc,
+                          const char *more, char *buf, size_t size);
 
 #endif /* SH_CORE_FOCUS_H */

@@ -1185,6 +1185,49 @@ static void widgets_input(App *app, const ShInput *in)
     }
 }
 
+/* What Esc does on the screen or dialog shown (widgets_input), NULL for
+ * nothing. */
+static const char *esc_does(const App *app)
+{
+    if (app->overlay == OV_CONFIRM_ABANDON || app->overlay == OV_CONFIRM_BOTS ||
+        app->screen == SCR_SETTINGS || app->screen == SCR_NEWGAME || app->screen == SCR_RULES) {
+        return "back";
+    }
+    if (app->screen == SCR_PLAY && app->overlay == OV_MENU) {
+        return "back to the game";
+    }
+    if (game_dialog(app)) {
+        return "menu";
+    }
+    return NULL;
+}
+
+size_t app_keys_line(const App *app, char *buf, size_t size)
+{
+    const ShHost *h = &app->host;
+    if (size > 0) {
+        buf[0] = '\0';
+    }
+    if (h->nw == 0 || size == 0) {
+        return 0;
+    }
+    if (app->screen == SCR_RULES) {
+        /* The arrows and Space scroll the page (app_input). */
+        int n = snprintf(buf, size,
+                         "Up/Down, Space, Page Up/Down, Home/End or the wheel: scroll  \xC2\xB7  "
+                         "Enter or Esc: back");
+        return n > 0 ? strlen(buf) : 0;
+    }
+    if (app->screen == SCR_TITLE && app->overlay == OV_NONE) {
+        return sh_focus_keys_line(h->w, h->nw, app->wfocus, app->typing, NULL,
+                                  "Esc or Ctrl+Q: quit  \xC2\xB7  F1: how to play  \xC2\xB7  "
+                                  "F11: full screen",
+                                  buf, size);
+    }
+    return sh_focus_keys_line(h->w, h->nw, app->wfocus, app->typing, esc_does(app), NULL, buf,
+                              size);
+}
+
 void app_input(App *app, const ShInput *in)
 {
     app->host.dirty = 1;

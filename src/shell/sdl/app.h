@@ -159,6 +159,11 @@ int app_step_ms(long elapsed_ms, int planned_wait_ms);
 /* Rebuilds the widget list of the current screen or dialog. */
 void app_build_widgets(App *app);
 
+/* The key line of the screen or dialog shown (its widgets built): what
+ * the keys do now, into buf; returns its length, 0 when the screen has
+ * none (the table, which says its own keys). */
+size_t app_keys_line(const App *app, char *buf, size_t size);
+
 /* Draws a frame into the renderer (no present). */
 void app_draw(App *app);
 

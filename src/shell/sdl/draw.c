@@ -545,11 +545,6 @@ static void draw_title(App *app)
         sh_text_wrap(d, app->title_note, sh_dpx(d, 15), 0, SH_C_GOLD, r.x + sh_dpx(d, 16),
                      r.y + sh_dpx(d, 14), r.w - sh_dpx(d, 32), SH_LEFT);
     }
-    sh_text(d,
-            "Keys: arrows/Tab to choose, Enter to confirm, F1 how to play, F11 full screen, "
-            "Ctrl+Q quit",
-            sh_dpx(d, 13), 0,
-            SH_C_DIM, L->w / 2, L->h - sh_dpx(d, 26), SH_CENTER);
 }
 
 static void draw_newgame(App *app)
@@ -695,6 +690,21 @@ static void draw_settings(App *app)
             SH_CENTER);
 }
 
+/* The key line at the foot of a screen or dialog of widgets: what the
+ * keys do now (app_keys_line), on a dark band. */
+static void draw_keys_line(App *app)
+{
+    ShDraw *d = &app->draw;
+    const ShCanvas *L = &app->canvas;
+    char line[600];
+    int px = sh_dpx(d, 13) > 12 ? sh_dpx(d, 13) : 12, h = px * 2;
+    if (app_keys_line(app, line, sizeof line) == 0) {
+        return;
+    }
+    gfx_fill(d->gfx, sh_rect(0, L->h - h, L->w, h), 0x05, 0x08, 0x10, 0xb8);
+    sh_text(d, line, px, 0, SH_C_DIM, L->w / 2, L->h - h + (h - px * 5 / 4) / 2, SH_CENTER);
+}
+
 void app_draw(App *app)
 {
     app->host.covered = app->overlay != OV_NONE;
@@ -724,4 +734,5 @@ void app_draw(App *app)
         break;
     }
     draw_widgets(app);
+    draw_keys_line(app);
 }

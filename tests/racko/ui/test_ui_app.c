@@ -923,6 +923,9 @@ START_TEST(test_match_end_keys)
     app_draw(&app);
     ck_assert_str_eq(keys_focused(&app), app.host.w[0].label);
     ck_assert(keys_framed(&app, app.host.w[0].r));
+    keys_line_is(&app, "Arrows or Tab: move  \xC2\xB7  Enter or Space: Quick game vs. computer "
+                       "(medium)  \xC2\xB7  Esc or Ctrl+Q: quit  \xC2\xB7  F1: how to play  "
+                       "\xC2\xB7  F11: full screen");
 
     /* Another match's end: the arrows go round the column, Tab and
      * Shift+Tab in order, one button framed at a time. */
@@ -1042,10 +1045,13 @@ START_TEST(test_form_keys)
         snprintf(ev.text.text, sizeof ev.text.text, "Ann");
         app_handle_event(&app, &ev);
     }
+    keys_line_is(&app, "Up/Down or Tab: move  \xC2\xB7  Enter: done typing  \xC2\xB7  Esc: back");
     press_key(&app, SH_KEY_ENTER);
     ck_assert_int_eq(app.screen, SCR_NEWGAME);
     ck_assert_str_eq(keys_focused(&app), "Name");
     ck_assert_str_eq(app.form.name[0], "Ann");
+    keys_line_is(&app, "Up/Down or Tab: move  \xC2\xB7  Type to change it  \xC2\xB7  "
+                       "Enter: Start  \xC2\xB7  Esc: back");
     press_key(&app, SH_KEY_ENTER);
     ck_assert_msg(app.screen == SCR_PLAY, "not started: %s", app.form_error);
     ck_assert_str_eq(racko_table_seat_name(app.table->match, 0), "Ann");
@@ -1441,6 +1447,9 @@ START_TEST(test_rules_page)
     click_rect(&app, widget(&app, "How to play")->r);
     ck_assert_int_eq(app.screen, SCR_RULES);
     app_draw(&app);
+    /* The arrows and Space scroll the page; the key line says so. */
+    keys_line_is(&app, "Up/Down, Space, Page Up/Down, Home/End or the wheel: scroll  \xC2\xB7  "
+                       "Enter or Esc: back");
     ck_assert_int_gt(app.rules_h, sh_px(&app.canvas, 600)); /* longer than the window */
     press_key(&app, SH_KEY_PAGEDOWN);
     ck_assert_int_gt(app.rules_scroll, 0);

@@ -2534,6 +2534,9 @@ START_TEST(test_form_keys)
     o = app.form.opts;
     press_key(&app, SH_KEY_UP);
     ck_assert_str_eq(keys_focused(&app), "Games");
+    /* The foot of the form says what Enter does there now. */
+    keys_line_is(&app, "Up/Down or Tab: move  \xC2\xB7  Left/Right or +/-: change  \xC2\xB7  "
+                       "Enter: Start  \xC2\xB7  Esc: back");
     press_key(&app, SH_KEY_RIGHT);
     ck_assert_int_eq(o->games, 5);
     press_key(&app, '-');
