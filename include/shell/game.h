@@ -56,7 +56,8 @@ typedef struct ShWidget {
     char value[SH_WIDGET_VALUE_MAX];
     int on;      /* switches and check boxes */
     int enabled;
-    int primary;      /* Enter presses it when nothing has the focus */
+    int primary;      /* the default button: the keyboard focus starts on it, and
+                         Enter on a value field presses it (the shell's focus.c) */
     const char *icon; /* a button's sprite, left of its label (NULL: none) */
     int alert;        /* 1: what the form's message below speaks of (drawn framed in red) */
 } ShWidget;
@@ -336,7 +337,9 @@ typedef struct ShGame {
 
     /* The game's own dialogs over its table (Rack-O: the score sheet, the
      * match's results).  table_dialog: 1 while one is open (the shell
-     * sends input to widgets then); dialog_widgets adds its buttons;
+     * sends input to widgets then); dialog_widgets adds its buttons (the
+     * default one primary: the focus starts there, and the shell does the
+     * keys and the key line as on its own screens);
      * dialog_input may take an input first (1: used); dialog_widget
      * applies one of its buttons (ids from SH_ID_GAME). */
     int (*table_dialog)(const ShTable *t);

@@ -3,13 +3,15 @@
 # line); headless under SDL's dummy driver when the shell is built (drags,
 # clicks and keys on the turn editor, whole matches by keyboard and by
 # mouse, hot seat, the timer's penalty, resuming a match and a turn in
-# progress, pixels, random input); and the program's command line.
+# progress, pixels, random input, the keys of the shell's menus, dialogs
+# and form as this game has them: tests/common/app_keys.c); and the
+# program's command line.
 if(TARGET rummikub_ui)
   racko_add_test(test_rummikub_ui_core SOURCES rummikub/ui/test_ui_core.c rummikub/ui/draw_none.c
                  LIBS rummikub_ui TIMEOUT 120)
 endif()
 if(TARGET rummikub_ui AND TARGET sh_sdl)
-  racko_add_test(test_rummikub_ui_app SOURCES rummikub/ui/test_ui_app.c
+  racko_add_test(test_rummikub_ui_app SOURCES rummikub/ui/test_ui_app.c common/app_keys.c
                  LIBS rummikub_ui sh_sdl TIMEOUT 300)
   set_property(TEST test_rummikub_ui_app APPEND PROPERTY ENVIRONMENT
                "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy;RACKO_DATA_DIR=${CMAKE_SOURCE_DIR}")

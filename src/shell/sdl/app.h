@@ -87,8 +87,12 @@ typedef struct App {
     int form_error_id;      /* the widget form_error speaks of, 0: none */
     char form_problem[300]; /* what the game's rules refuse in the form now */
     int form_problem_id;    /* its option's widget */
-    int wfocus;             /* keyboard focus among widgets, -1 none */
-    int whover;
+    int wfocus;             /* keyboard focus among widgets (focus.h): -1 on a screen
+                               just opened, placed on its primary button when the
+                               widgets are built; -1 too while there are none */
+    int typing;             /* 1 while the focused text field is typed in (Enter ends it) */
+    int text_on;            /* SDL's text input is on (a text field has the focus) */
+    int whover;             /* the widget under the pointer, -1 none */
     int wpressed;
     int running;
     int mouse_x, mouse_y;
@@ -154,6 +158,11 @@ int app_step_ms(long elapsed_ms, int planned_wait_ms);
 
 /* Rebuilds the widget list of the current screen or dialog. */
 void app_build_widgets(App *app);
+
+/* The key line of the screen or dialog shown (its widgets built): what
+ * the keys do now, into buf; returns its length, 0 when the screen has
+ * none (the table, which says its own keys). */
+size_t app_keys_line(const App *app, char *buf, size_t size);
 
 /* Draws a frame into the renderer (no present). */
 void app_draw(App *app);

@@ -18,6 +18,7 @@
 #include "app.h"
 #include "rummikub/ai.h"
 #include "table.h"
+#include "common/app_keys.h"
 #include "common/run.h"
 
 /* The table's dialogs next to the shell's, as one value to test. */
@@ -328,15 +329,7 @@ static RkMove hint_move(const App *app)
 /* The widget whose label is `label` on the current screen. */
 static ShWidget *widget(App *app, const char *label)
 {
-    int i;
-    app_build_widgets(app);
-    for (i = 0; i < app->host.nw; i++) {
-        if (strcmp(app->host.w[i].label, label) == 0) {
-            return &app->host.w[i];
-        }
-    }
-    ck_abort_msg("no widget '%s'", label);
-    return NULL;
+    return keys_widget(app, label);
 }
 
 static void write_file(const char *path, const char *text)
@@ -2469,6 +2462,99 @@ START_TEST(test_play_keeps_places)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- */
+/* Keys in menus, dialogs and forms (the shell's, with this game's)  */
+
+/* Issue 17 on Rummikub's sheets: the game-end sheet's button has the
+ * focus from its first frame; at the match end Down then Enter is "New
+ * game...", not "Play again". */
+START_TEST(test_match_end_keys)
+{
+    App app;
+    char path[600];
+    int i;
+    make_pref();
+    open_app(&app, 1280, 800);
+    snprintf(path, sizeof path, "%s/tests/rummikub/ui/sample-2seats-over.rummikub",
+             getenv("RACKO_SOURCE"));
+    ck_assert_int_eq(app_resume(&app, path, SH_OPEN_READ_ONLY), 0);
+    for (i = 0; i < 10 && overlay(&app) != OV_GAME_END; i++) {
+        app_tick(&app, 50);
+    }
+    ck_assert_int_eq(overlay(&app), OV_GAME_END);
+    app_draw(&app);
+    ck_assert_str_eq(keys_focused(&app), "Final results");
+    ck_assert(keys_framed(&app, widget(&app, "Final results")->r));
+    press_key(&app, SH_KEY_ENTER);
+    ck_assert_int_eq(overlay(&app), OV_MATCH_END);
+    keys_check_match_end(&app);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* Issue 17 in the menu (Esc): Down then Enter is its second button, the
+ * hint, not "Back to the game". */
+START_TEST(test_menu_keys)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    int hist;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, 41, 0, 1);
+    ck_assert(wait_my_turn(&app));
+    hist = rk_game_history_count(game(&app));
+    keys_check_menu(&app);
+    ck_assert_int_eq(rk_game_history_count(game(&app)), hist);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* Issue 18: Enter on the Games field of the new-game form starts the match
+ * with 4 games, as shown, not 5; Left/Right and +/- change it. */
+START_TEST(test_form_keys)
+{
+    App app;
+    const UiOptions *o;
+    make_pref();
+    open_app(&app, 1280, 800);
+    o = app.form.opts;
+    ck_assert_int_eq(o->games, RK_GAMES_DEFAULT);
+    keys_enter_on_form(&app, "Games");
+    ck_assert_int_eq(rk_game_config(game(&app))->games, RK_GAMES_DEFAULT);
+    ck_assert_int_eq(o->games, RK_GAMES_DEFAULT);
+    app_free(&app);
+
+    /* The form again, over the match just started: Up from Start is
+     * Games, above it. */
+    open_app(&app, 1280, 800);
+    keys_new_game_over_saved(&app);
+    o = app.form.opts;
+    press_key(&app, SH_KEY_UP);
+    ck_assert_str_eq(keys_focused(&app), "Games");
+    /* The foot of the form says what Enter does there now. */
+    keys_line_is(&app, "Up/Down or Tab: move  \xC2\xB7  Left/Right or +/-: change  \xC2\xB7  "
+                       "Enter: Start  \xC2\xB7  Esc: back");
+    press_key(&app, SH_KEY_RIGHT);
+    ck_assert_int_eq(o->games, 5);
+    press_key(&app, '-');
+    ck_assert_int_eq(o->games, 4);
+    press_key(&app, SH_KEY_LEFT);
+    ck_assert_int_eq(o->games, 3);
+    press_key(&app, '+');
+    ck_assert_int_eq(o->games, 4);
+    press_key(&app, SH_KEY_LEFT);
+    ck_assert_int_eq(o->games, 3);
+    press_key(&app, SH_KEY_ENTER);
+    ck_assert_msg(app.screen == SCR_PLAY, "not started: %s", app.form_error);
+    ck_assert_int_eq(rk_game_config(game(&app))->games, 3);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* The new-game form: the table options' labels begin at the form's
  * column, not left of it. */
 START_TEST(test_form_labels_in_column)
@@ -2525,6 +2611,12 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_resume_turn_in_progress);
     tcase_add_test(tc, test_resume_match_and_bad_saves);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("keys");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_match_end_keys);
+    tcase_add_test(tc, test_menu_keys);
+    tcase_add_test(tc, test_form_keys);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 120);
