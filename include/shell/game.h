@@ -170,11 +170,14 @@ typedef struct ShSetup {
     } seat[SH_MAX_SEATS];
 } ShSetup;
 
-/* How a saved match is opened. */
+/* How a saved match is opened.  Every mode a match is played on in
+ * autosaves it after every action, as a new match does; only READ_ONLY
+ * writes nothing. */
 enum {
     SH_OPEN_PLAY = 0,      /* to play on: autosave, its bots started, logs */
     SH_OPEN_READ_ONLY = 1, /* to look at: writes nothing, starts no process */
-    SH_OPEN_NO_BOTS = 2    /* to play on, the computer in its bots' seats (no process) */
+    SH_OPEN_NO_BOTS = 2    /* to play on (autosave), the computer in its bots' seats (no
+                              process) */
 };
 
 /* What the title screen learns of a saved match. */

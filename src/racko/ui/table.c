@@ -301,7 +301,9 @@ static int make_table(ShHost *h, RackoTable *m, int mode, ShTable **out, char *e
     t->revealed = count_humans(t) <= 1;
     t->pace_left = pace_ms(t);
     ui_play_ui_init(&t->pui);
-    if (mode == SH_OPEN_PLAY &&
+    /* A match played on is saved after every action, whoever plays its
+       bots' seats; one opened to look at writes nothing. */
+    if (mode != SH_OPEN_READ_ONLY &&
         racko_table_set_autosave(m, sh_host_save_path(h)) != RACKO_OK) {
         set_message(t, "Warning: the match cannot be saved in the preference folder.");
     }

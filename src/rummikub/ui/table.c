@@ -1120,7 +1120,10 @@ static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err,
     t->pace_left = pace_ms(t);
     t->hover_button = -1;
     t->timer_key = -1;
-    if (mode == SH_OPEN_PLAY && sh_host_save_path(h) != NULL) {
+    /* A match played on is saved after every action, and its turn in
+       progress after every move, whoever plays its bots' seats; one
+       opened to look at writes nothing. */
+    if (mode != SH_OPEN_READ_ONLY && sh_host_save_path(h) != NULL) {
         if (rk_match_set_autosave(m, sh_host_save_path(h)) != TK_OK) {
             ui_table_say(t, "Warning: the match cannot be saved in the preference folder.");
         }

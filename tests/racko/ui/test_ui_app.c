@@ -17,6 +17,8 @@
 #include "racko/record.h"
 #include "table.h"
 #include "common/app_keys.h"
+#include "common/killed.h"
+#include "common/portable.h"
 #include "common/run.h"
 
 /* The table's dialogs (Rack-O's score sheet and results) next to the
@@ -1495,8 +1497,8 @@ START_TEST(test_rules_page)
 END_TEST
 
 /* Writes the sample 2-seat match into the preference folder's save with
- * seat 1 human and seat 2 played by the bot `command`. */
-static void save_with_bot(const char *save, const char *command)
+ * seat 1 human and seat 2 played by spec. */
+static void save_sample(const char *save, const char *spec)
 {
     char src[400], msg[300];
     RackoGame *g = NULL;
@@ -1504,7 +1506,7 @@ static void save_with_bot(const char *save, const char *command)
     snprintf(src, sizeof src, "%s/tests/racko/ui/sample-2seats.racko", getenv("RACKO_SOURCE"));
     ck_assert_int_eq(racko_record_load(src, &g, &meta, msg, sizeof msg), RACKO_OK);
     snprintf(meta.seat[0].spec, sizeof meta.seat[0].spec, "human");
-    snprintf(meta.seat[1].spec, sizeof meta.seat[1].spec, "bot:%.190s", command);
+    snprintf(meta.seat[1].spec, sizeof meta.seat[1].spec, "%s", spec);
     ck_assert_msg(racko_record_save(g, &meta, save, msg, sizeof msg) == RACKO_OK, "%s", msg);
     racko_game_free(g);
 }
@@ -1519,9 +1521,9 @@ START_TEST(test_resume_never_runs_a_strangers_bot)
     int i;
     make_pref();
     snprintf(marker, sizeof marker, "%s/the-bot-ran", pref);
-    snprintf(encoded, sizeof encoded, "touch %s", marker);
+    snprintf(encoded, sizeof encoded, "bot:touch %s", marker);
     snprintf(save, sizeof save, "%s/match.racko", pref);
-    save_with_bot(save, encoded);
+    save_sample(save, encoded);
     open_app(&app, 1280, 800);
     ck_assert(app.resume_ok);
     click_rect(&app, widget(&app, "Resume the match")->r);
@@ -1537,8 +1539,19 @@ START_TEST(test_resume_never_runs_a_strangers_bot)
     ck_assert_msg(access(marker, F_OK) != 0, "the saved match's bot ran");
     ck_assert(strstr(app.host.notice, "was not started") != NULL);
     app_free(&app);
+    /* The match is saved as it is played on: the computer's seat. */
+    {
+        RackoGame *g = NULL;
+        RackoRecordMeta meta;
+        char msg[300];
+        ck_assert_int_eq(racko_record_load(save, &g, &meta, msg, sizeof msg), RACKO_OK);
+        ck_assert_str_eq(meta.seat[1].spec, "ai:medium");
+        racko_game_free(g);
+    }
 
-    /* Back on the title, the question again: Back keeps the match saved. */
+    /* A file naming the command again: the question again, and Back
+       keeps the match saved. */
+    save_sample(save, encoded);
     open_app(&app, 1280, 800);
     click_rect(&app, widget(&app, "Resume the match")->r);
     ck_assert_int_eq(app.overlay, OV_CONFIRM_BOTS);
@@ -1585,6 +1598,99 @@ START_TEST(test_resume_starts_the_players_own_bot)
     ck_assert_int_eq(app.screen, SCR_PLAY);
     ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_BOT);
     app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* What the child of test_killed_after_resume does: opens the program on
+ * the saved match, resumes it in *mode the way a player does (PLAY:
+ * "Resume the match"; NO_BOTS: "The computer plays their seats" when
+ * asked about its bot; READ_ONLY: as a picture is drawn), makes three
+ * moves of the person and says the match's history count, the program
+ * still open. */
+static int resume_and_play(void *mode_arg)
+{
+    int mode = *(const int *)mode_arg, i, made = 0;
+    App app;
+    open_app(&app, 1280, 800);
+    if (mode == SH_OPEN_READ_ONLY) {
+        ck_assert_int_eq(app_resume(&app, app.host.save_path, SH_OPEN_READ_ONLY), 0);
+    } else {
+        ck_assert(app.resume_ok);
+        click_rect(&app, widget(&app, "Resume the match")->r);
+        if (mode == SH_OPEN_NO_BOTS) {
+            ck_assert_int_eq(app.overlay, OV_CONFIRM_BOTS);
+            click_rect(&app, widget(&app, "The computer plays their seats")->r);
+        }
+    }
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    for (i = 0; i < 100000 && made < 3; i++) {
+        app_tick(&app, 40);
+        if (overlay(&app) == OV_ROUND_END) {
+            press_key(&app, SH_KEY_ENTER); /* the sample ends a round: the next deal */
+        } else if (my_move(&app)) {
+            human_move(&app, BY_MOUSE);
+            made++;
+        }
+    }
+    ck_assert_int_eq(made, 3);
+    return racko_game_history_count(game(&app));
+}
+
+/* Every way a saved match is resumed and played on saves it as it goes:
+ * the program killed (kill -9) a few moves after the resume comes back
+ * with those moves, the title screen offering the new position, whether
+ * the match was resumed as saved or with the computer in its bot's seat.
+ * A match opened to look at (read only) writes nothing and starts no
+ * process, whatever is done on it. */
+START_TEST(test_killed_after_resume)
+{
+    static const int modes[] = {SH_OPEN_PLAY, SH_OPEN_NO_BOTS, SH_OPEN_READ_ONLY};
+    int mode = modes[_i];
+    App app;
+    RackoGame *g = NULL;
+    RackoRecordMeta meta;
+    char save[400], marker[400], bot[600], msg[300], info[400];
+    char files_before[2000], files_after[2000];
+    char *before, *after;
+    int saved, hist;
+    make_pref();
+    snprintf(save, sizeof save, "%s/match.racko", pref);
+    snprintf(marker, sizeof marker, "%s/the-bot-ran", pref);
+    snprintf(bot, sizeof bot, "bot:touch %s", marker);
+    save_sample(save, mode == SH_OPEN_PLAY ? "ai:easy" : bot);
+    ck_assert_int_eq(racko_record_load(save, &g, &meta, msg, sizeof msg), RACKO_OK);
+    saved = racko_game_history_count(g);
+    racko_game_free(g);
+    before = slurp(save);
+    ck_assert_int_eq(portable_list_dir(pref, files_before, sizeof files_before), 0);
+
+    ck_assert_int_eq(test_killed_after(resume_and_play, &mode, &hist), 0);
+    ck_assert_int_gt(hist, saved);
+    ck_assert_msg(access(marker, F_OK) != 0, "the saved match's bot ran");
+    after = slurp(save);
+    ck_assert_int_eq(portable_list_dir(pref, files_after, sizeof files_after), 0);
+    if (mode == SH_OPEN_READ_ONLY) {
+        ck_assert_str_eq(after, before);
+        ck_assert_str_eq(files_after, files_before);
+    } else {
+        /* Every move made since the resume is in the file... */
+        ck_assert_int_eq(racko_record_load(save, &g, &meta, msg, sizeof msg), RACKO_OK);
+        ck_assert_int_eq(racko_game_history_count(g), hist);
+        ck_assert_str_eq(meta.seat[1].spec, mode == SH_OPEN_NO_BOTS ? "ai:medium" : "ai:easy");
+        racko_game_free(g);
+        ck_assert_int_eq(racko_game.saved_info(save, info, sizeof info), SH_SAVED_PLAYING);
+        /* ...and the title screen resumes there, asking nothing more: the
+           computer plays the bot's seat now. */
+        open_app(&app, 1280, 800);
+        ck_assert(app.resume_ok);
+        click_rect(&app, widget(&app, "Resume the match")->r);
+        ck_assert_int_eq(app.screen, SCR_PLAY);
+        ck_assert_int_eq(racko_game_history_count(game(&app)), hist);
+        app_free(&app);
+    }
+    free(before);
+    free(after);
     remove_pref();
 }
 END_TEST
@@ -1744,6 +1850,12 @@ static Suite *suite(void)
     tcase_add_test(tc, test_match_end_keys);
     tcase_add_test(tc, test_menu_keys);
     tcase_add_test(tc, test_form_keys);
+    suite_add_tcase(s, tc);
+    /* No path loses a player's match: saved after a resume in every mode,
+       never replaced without a yes. */
+    tc = tcase_create("saves");
+    tcase_set_timeout(tc, 240);
+    tcase_add_loop_test(tc, test_killed_after_resume, 0, 3);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 600);

@@ -19,6 +19,8 @@
 #include "rummikub/ai.h"
 #include "table.h"
 #include "common/app_keys.h"
+#include "common/killed.h"
+#include "common/portable.h"
 #include "common/run.h"
 
 /* The table's dialogs next to the shell's, as one value to test. */
@@ -2092,6 +2094,126 @@ START_TEST(test_resume_match_and_bad_saves)
 }
 END_TEST
 
+/* A whole file, NUL-terminated (owned by the caller; "" when there is
+ * none). */
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    char *buf = calloc(1, 1 << 20);
+    ck_assert_ptr_nonnull(buf);
+    if (f != NULL) {
+        size_t n = fread(buf, 1, (1 << 20) - 1, f);
+        buf[n] = '\0';
+        fclose(f);
+    }
+    return buf;
+}
+
+/* What the child of test_killed_after_resume does: opens the program on
+ * the saved match, resumes it in *mode the way a player does (PLAY:
+ * "Resume the match"; NO_BOTS: "The computer plays their seats" when
+ * asked about its bot; READ_ONLY: as a picture is drawn), plays three
+ * turns and puts a tile of the fourth on the table, and says the match's
+ * history count, the program still open. */
+static int resume_and_play(void *mode_arg)
+{
+    int mode = *(const int *)mode_arg, turns;
+    App app;
+    open_app(&app, 1280, 800);
+    app.host.settings.speed = SH_SPEED_INSTANT;
+    if (mode == SH_OPEN_READ_ONLY) {
+        ck_assert_int_eq(app_resume(&app, app.host.save_path, SH_OPEN_READ_ONLY), 0);
+    } else {
+        ck_assert(app.resume_ok);
+        click_rect(&app, widget(&app, "Resume the match")->r);
+        if (mode == SH_OPEN_NO_BOTS) {
+            ck_assert_int_eq(app.overlay, OV_CONFIRM_BOTS);
+            click_rect(&app, widget(&app, "The computer plays their seats")->r);
+        }
+    }
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    for (turns = 0; turns < 3; turns++) {
+        ck_assert(wait_my_turn(&app));
+        turn_by_keys(&app);
+    }
+    ck_assert(wait_my_turn(&app));
+    drag_to_new_set(&app, rk_edit_rack_tile(app.table->edit, 0));
+    return rk_game_history_count(game(&app));
+}
+
+/* Every way a saved match is resumed and played on saves it as it goes:
+ * the program killed (kill -9) a few turns after the resume comes back
+ * with those turns and the turn in progress, the title screen offering
+ * the new position, whether the match was resumed as saved or with the
+ * computer in its bot's seat.  A match opened to look at (read only)
+ * writes nothing and starts no process, whatever is done on it. */
+START_TEST(test_killed_after_resume)
+{
+    static const int modes[] = {SH_OPEN_PLAY, SH_OPEN_NO_BOTS, SH_OPEN_READ_ONLY};
+    static const char *const specs[] = {"human", "ai:easy"};
+    int mode = modes[_i], hist, saved, turns;
+    App app;
+    RkGame *g = NULL;
+    RkRecordMeta meta;
+    char save[400], marker[400], msg[300], info[400], want[40];
+    char files_before[2000], files_after[2000];
+    char *before, *after;
+    make_pref();
+    snprintf(marker, sizeof marker, "%s/the-bot-ran", pref);
+    /* A match of a few turns, left by closing the window. */
+    open_app(&app, 1280, 800);
+    app.host.settings.speed = SH_SPEED_INSTANT;
+    start(&app, 2, specs, 31, 0, 2);
+    for (turns = 0; turns < 2; turns++) {
+        ck_assert(wait_my_turn(&app));
+        turn_by_keys(&app);
+    }
+    snprintf(save, sizeof save, "%s", app.host.save_path);
+    app_free(&app);
+    ck_assert_int_eq(rk_record_load(save, &g, &meta, msg, sizeof msg), TK_OK);
+    if (mode != SH_OPEN_PLAY) {
+        /* Its second seat an outside bot, which must never run here. */
+        snprintf(meta.seat[1].spec, sizeof meta.seat[1].spec, "bot:touch %.300s", marker);
+        ck_assert_msg(rk_record_save(g, &meta, save, msg, sizeof msg) == TK_OK, "%s", msg);
+    }
+    saved = rk_game_history_count(g);
+    rk_game_free(g);
+    before = slurp(save);
+    ck_assert_int_eq(portable_list_dir(pref, files_before, sizeof files_before), 0);
+
+    ck_assert_int_eq(test_killed_after(resume_and_play, &mode, &hist), 0);
+    ck_assert_int_gt(hist, saved);
+    ck_assert_msg(access(marker, F_OK) != 0, "the saved match's bot ran");
+    after = slurp(save);
+    ck_assert_int_eq(portable_list_dir(pref, files_after, sizeof files_after), 0);
+    if (mode == SH_OPEN_READ_ONLY) {
+        ck_assert_str_eq(after, before);
+        ck_assert_str_eq(files_after, files_before);
+    } else {
+        /* Every turn played since the resume is in the file... */
+        ck_assert_int_eq(rk_record_load(save, &g, &meta, msg, sizeof msg), TK_OK);
+        ck_assert_int_eq(rk_game_history_count(g), hist);
+        snprintf(want, sizeof want, "ai:%s",
+                 mode == SH_OPEN_NO_BOTS ? rk_match_default_level() : "easy");
+        ck_assert_str_eq(meta.seat[1].spec, want);
+        rk_game_free(g);
+        ck_assert_int_eq(rummikub_game.saved_info(save, info, sizeof info), SH_SAVED_PLAYING);
+        /* ...and the title screen resumes there, asking nothing more (the
+           computer plays the bot's seat now), with the turn in progress. */
+        reopen_and_resume(&app);
+        ck_assert_int_eq(rk_game_history_count(game(&app)), hist);
+        ck_assert(wait_my_turn(&app));
+        ck_assert_msg(strcmp(app.host.message, "Your turn goes on as you left it.") == 0, "%s",
+                      app.host.message);
+        ck_assert_int_gt(rk_edit_history(app.table->edit), 0);
+        app_free(&app);
+    }
+    free(before);
+    free(after);
+    remove_pref();
+}
+END_TEST
+
 /* What a player sees, at coordinates from the layout: the chosen tile's
  * gold frame, a set that is not valid on its vermilion underlay. */
 START_TEST(test_pixels)
@@ -2617,6 +2739,12 @@ static Suite *suite(void)
     tcase_add_test(tc, test_match_end_keys);
     tcase_add_test(tc, test_menu_keys);
     tcase_add_test(tc, test_form_keys);
+    suite_add_tcase(s, tc);
+    /* No path loses a player's match: saved after a resume in every mode,
+       never replaced without a yes. */
+    tc = tcase_create("saves");
+    tcase_set_timeout(tc, 120);
+    tcase_add_loop_test(tc, test_killed_after_resume, 0, 3);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 120);
