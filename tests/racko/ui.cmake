@@ -33,6 +33,12 @@ if(TARGET racko)
   add_test(NAME ui_render_writes_nothing
            COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/racko/ui/render-writes-nothing.sh
                    $<TARGET_FILE:racko> ${CMAKE_SOURCE_DIR})
+  # --quick N over an unfinished saved match asks and replaces nothing.
+  add_test(NAME ui_quick_keeps_the_match
+           COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/shell/quick-keeps-the-match.sh
+                   $<TARGET_FILE:racko> ${CMAKE_SOURCE_DIR}
+                   ${CMAKE_CURRENT_SOURCE_DIR}/racko/ui/sample-2seats.racko match.racko)
+  set_tests_properties(ui_quick_keeps_the_match PROPERTIES TIMEOUT 60)
   foreach(t ui_cli_help ui_cli_bad_size ui_cli_bad_option ui_cli_render ui_cli_render_missing ui_cli_pref_dir_file)
     set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy;RACKO_DATA_DIR=${CMAKE_SOURCE_DIR}")

@@ -403,15 +403,28 @@ static void draw_overlay(App *app)
     switch (app->overlay) {
     case OV_MENU:
     case OV_CONFIRM_ABANDON: {
+        /* Over the title screen (its Quick game, New game, or --quick on
+           the command line) the match in question is the saved one: it is
+           named, as the title names it. */
+        int saved = app->overlay == OV_CONFIRM_ABANDON && app->table == NULL &&
+                    app->resume_info[0] != '\0';
         ShRect r = app->overlay == OV_MENU ? sh_ref(L, 420, 96, 440, 572)
                                            : sh_ref(L, 360, 280, 560, 260);
         gfx_fill(&app->gfx, sh_rect(0, 0, L->w, L->h), 0, 0, 0, 0x90);
         sh_draw_dialog(d, r);
-        sh_text(d, app->overlay == OV_MENU ? "Menu" : "Abandon this match?", sh_dpx(d, 26), 1,
-                SH_C_GOLD, r.x + r.w / 2, r.y + sh_dpx(d, 20), SH_CENTER);
+        sh_text(d,
+                app->overlay == OV_MENU ? "Menu"
+                : saved                 ? "Abandon the saved match?"
+                                        : "Abandon this match?",
+                sh_dpx(d, 26), 1, SH_C_GOLD, r.x + r.w / 2, r.y + sh_dpx(d, 20), SH_CENTER);
+        if (saved) {
+            sh_text_in(d, app->resume_info, sh_dpx(d, 16), 0, SH_C_CREAM,
+                       sh_rect(r.x + sh_dpx(d, 20), r.y + sh_dpx(d, 58), r.w - sh_dpx(d, 40),
+                               sh_dpx(d, 24)));
+        }
         if (app->overlay == OV_CONFIRM_ABANDON) {
             sh_text(d, "It stays saved until a new game starts.", sh_dpx(d, 16), 0, SH_C_DIM,
-                    r.x + r.w / 2, r.y + sh_dpx(d, 66), SH_CENTER);
+                    r.x + r.w / 2, r.y + sh_dpx(d, saved ? 88 : 66), SH_CENTER);
         }
         break;
     }

@@ -1383,16 +1383,27 @@ START_TEST(test_title_paths_keep_the_match)
     saved = leave_a_match(&app);
     ck_assert_str_ne(saved, "");
 
-    /* Quick game asks; "Keep playing" keeps everything. */
+    /* Quick game asks; "Keep playing" plays the saved match on, as it
+     * was; Esc leaves the question for the title screen. */
     click_rect(&app, widget(&app, "Quick game vs. computer (medium)")->r);
     ck_assert_int_eq(app.overlay, OV_CONFIRM_ABANDON);
     ck_assert_int_eq(app.screen, SCR_TITLE);
     ck_assert_ptr_null(app.table);
     click_rect(&app, widget(&app, "Keep playing")->r);
     ck_assert_int_eq(app.overlay, OV_NONE);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(racko_game_config(game(&app))->players, 2);
     now = slurp(app.host.save_path);
     ck_assert_str_eq(now, saved);
     free(now);
+    press_key(&app, SH_KEY_ESC);
+    click_rect(&app, widget(&app, "Title screen (match is saved)")->r);
+    click_rect(&app, widget(&app, "Quick game vs. computer (medium)")->r);
+    ck_assert_int_eq(app.overlay, OV_CONFIRM_ABANDON);
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(app.overlay, OV_NONE);
+    ck_assert_int_eq(app.screen, SCR_TITLE);
+    ck_assert_ptr_null(app.table);
 
     /* New game asks; abandoning opens the form, which deletes nothing:
      * Back leaves the match to resume, as it was. */
@@ -1695,6 +1706,83 @@ START_TEST(test_killed_after_resume)
 }
 END_TEST
 
+/* The history count of the match saved at path. */
+static int saved_history(const char *path)
+{
+    RackoGame *g = NULL;
+    RackoRecordMeta meta;
+    char msg[300];
+    int n;
+    ck_assert_msg(racko_record_load(path, &g, &meta, msg, sizeof msg) == RACKO_OK, "%s", msg);
+    n = racko_game_history_count(g);
+    racko_game_free(g);
+    return n;
+}
+
+/* racko --quick N with an unfinished match saved: the question the
+ * title's Quick game asks, over the title screen, and nothing replaced
+ * until the player answers: "Keep playing" plays the saved match on,
+ * "Abandon it and start a new game" starts the quick game.  With
+ * --no-resume (the saved match not offered) it asks all the same.  With
+ * nothing unfinished saved, the quick game starts at once. */
+START_TEST(test_quick_from_command_line_asks)
+{
+    App app;
+    char *saved, *now;
+    int hist, i;
+    make_pref();
+    open_app(&app, 1280, 800);
+    saved = leave_a_match(&app);
+    app_free(&app);
+    hist = saved_history(app.host.save_path);
+
+    open_app(&app, 1280, 800); /* racko --quick 3 */
+    ck_assert_int_eq(app_quick_start(&app, 3), 0);
+    ck_assert_int_eq(app.overlay, OV_CONFIRM_ABANDON);
+    ck_assert_int_eq(app.screen, SCR_TITLE);
+    ck_assert_ptr_null(app.table);
+    for (i = 0; i < 50; i++) {
+        app_tick(&app, 40);
+        app_draw(&app);
+    }
+    now = slurp(app.host.save_path);
+    ck_assert_str_eq(now, saved);
+    free(now);
+    click_rect(&app, widget(&app, "Keep playing")->r);
+    ck_assert_int_eq(app.overlay, OV_NONE);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(racko_game_config(game(&app))->players, 2);
+    ck_assert_int_eq(racko_game_history_count(game(&app)), hist);
+    app_free(&app);
+    ck_assert_int_eq(saved_history(app.host.save_path), hist);
+
+    open_app(&app, 1280, 800); /* racko --no-resume --quick 3 */
+    app.resume_ok = 0;
+    ck_assert_int_eq(app_quick_start(&app, 3), 0);
+    ck_assert_int_eq(app.overlay, OV_CONFIRM_ABANDON);
+    ck_assert_ptr_null(app.table);
+    ck_assert_int_eq(saved_history(app.host.save_path), hist);
+    click_rect(&app, widget(&app, "Abandon it and start a new game")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(racko_game_config(game(&app))->players, 3);
+    now = slurp(app.host.save_path);
+    ck_assert_str_ne(now, saved);
+    free(now);
+    app_free(&app);
+
+    /* The new match finished or gone: nothing to ask about. */
+    ck_assert_int_eq(remove(app.host.save_path), 0);
+    open_app(&app, 1280, 800); /* racko --quick 4 */
+    ck_assert_int_eq(app_quick_start(&app, 4), 0);
+    ck_assert_int_eq(app.overlay, OV_NONE);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(racko_game_config(game(&app))->players, 4);
+    app_free(&app);
+    free(saved);
+    remove_pref();
+}
+END_TEST
+
 START_TEST(test_resume_at_round_end)
 {
     App app;
@@ -1856,6 +1944,7 @@ static Suite *suite(void)
     tc = tcase_create("saves");
     tcase_set_timeout(tc, 240);
     tcase_add_loop_test(tc, test_killed_after_resume, 0, 3);
+    tcase_add_test(tc, test_quick_from_command_line_asks);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 600);

@@ -2214,6 +2214,88 @@ START_TEST(test_killed_after_resume)
 }
 END_TEST
 
+/* The history count of the match saved at path. */
+static int saved_history(const char *path)
+{
+    RkGame *g = NULL;
+    RkRecordMeta meta;
+    char msg[300];
+    int n;
+    ck_assert_msg(rk_record_load(path, &g, &meta, msg, sizeof msg) == TK_OK, "%s", msg);
+    n = rk_game_history_count(g);
+    rk_game_free(g);
+    return n;
+}
+
+/* rummikub --quick N with an unfinished match saved: the question the
+ * title's Quick game asks, over the title screen, and nothing replaced
+ * until the player answers: "Keep playing" plays the saved match on,
+ * "Abandon it and start a new game" starts the quick game.  With
+ * --no-resume (the saved match not offered) it asks all the same.  With
+ * nothing unfinished saved, the quick game starts at once. */
+START_TEST(test_quick_from_command_line_asks)
+{
+    static const char *const specs[] = {"human", "ai:easy"};
+    App app;
+    char *saved, *now;
+    int hist, i;
+    make_pref();
+    open_app(&app, 1280, 800);
+    app.host.settings.speed = SH_SPEED_INSTANT;
+    start(&app, 2, specs, 31, 0, 2);
+    ck_assert(wait_my_turn(&app));
+    turn_by_keys(&app);
+    app_free(&app);
+    saved = slurp(app.host.save_path);
+    hist = saved_history(app.host.save_path);
+
+    open_app(&app, 1280, 800); /* rummikub --quick 3 */
+    ck_assert_int_eq(app_quick_start(&app, 3), 0);
+    ck_assert_int_eq(app.overlay, OV_CONFIRM_ABANDON);
+    ck_assert_int_eq(app.screen, SCR_TITLE);
+    ck_assert_ptr_null(app.table);
+    for (i = 0; i < 50; i++) {
+        app_tick(&app, 40);
+        app_draw(&app);
+    }
+    now = slurp(app.host.save_path);
+    ck_assert_str_eq(now, saved);
+    free(now);
+    click_rect(&app, widget(&app, "Keep playing")->r);
+    ck_assert_int_eq(app.overlay, OV_NONE);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(rk_match_players(app.table->match), 2);
+    ck_assert_int_eq(rk_game_history_count(game(&app)), hist);
+    app_free(&app);
+    ck_assert_int_eq(saved_history(app.host.save_path), hist);
+
+    open_app(&app, 1280, 800); /* rummikub --no-resume --quick 3 */
+    app.resume_ok = 0;
+    ck_assert_int_eq(app_quick_start(&app, 3), 0);
+    ck_assert_int_eq(app.overlay, OV_CONFIRM_ABANDON);
+    ck_assert_ptr_null(app.table);
+    ck_assert_int_eq(saved_history(app.host.save_path), hist);
+    click_rect(&app, widget(&app, "Abandon it and start a new game")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(rk_match_players(app.table->match), 3);
+    now = slurp(app.host.save_path);
+    ck_assert_str_ne(now, saved);
+    free(now);
+    app_free(&app);
+
+    /* The new match finished or gone: nothing to ask about. */
+    ck_assert_int_eq(remove(app.host.save_path), 0);
+    open_app(&app, 1280, 800); /* rummikub --quick 4 */
+    ck_assert_int_eq(app_quick_start(&app, 4), 0);
+    ck_assert_int_eq(app.overlay, OV_NONE);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(rk_match_players(app.table->match), 4);
+    app_free(&app);
+    free(saved);
+    remove_pref();
+}
+END_TEST
+
 /* What a player sees, at coordinates from the layout: the chosen tile's
  * gold frame, a set that is not valid on its vermilion underlay. */
 START_TEST(test_pixels)
@@ -2745,6 +2827,7 @@ static Suite *suite(void)
     tc = tcase_create("saves");
     tcase_set_timeout(tc, 120);
     tcase_add_loop_test(tc, test_killed_after_resume, 0, 3);
+    tcase_add_test(tc, test_quick_from_command_line_asks);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 120);
