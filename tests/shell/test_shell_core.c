@@ -541,6 +541,28 @@ START_TEST(test_lastgame_round_trip)
 }
 END_TEST
 
+/* Quick game's person takes the name given to the form's first human
+ * seat; a computer's name never, nor an empty one. */
+START_TEST(test_lastgame_player_name)
+{
+    ShLastGame m;
+    char name[SH_NAME_MAX + 1];
+    static const char text[] = "players 3\nseat1 ai:hard\nname1 Hal\nseat2 human\nname2 Tess\n"
+                               "seat3 human\nname3 Uma\n";
+    ck_assert_int_eq(sh_lastgame_parse(&m, 4, text, sizeof text - 1), 0);
+    ck_assert_int_eq(sh_lastgame_name(&m, name, sizeof name), 1);
+    ck_assert_str_eq(name, "Tess");
+    m.name[1][0] = '\0'; /* the first person unnamed: a generated name */
+    ck_assert_int_eq(sh_lastgame_name(&m, name, sizeof name), 0);
+    ck_assert_str_eq(name, "");
+    snprintf(m.spec[1], sizeof m.spec[1], "ai:easy");
+    snprintf(m.spec[2], sizeof m.spec[2], "bot:./mybot");
+    ck_assert_int_eq(sh_lastgame_name(&m, name, sizeof name), 0); /* nobody human */
+    memset(&m, 0, sizeof m);
+    ck_assert_int_eq(sh_lastgame_name(&m, name, sizeof name), 0); /* nothing remembered */
+}
+END_TEST
+
 START_TEST(test_lastgame_bad_lines)
 {
     ShLastGame r;
@@ -831,6 +853,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_choice_steps);
     tcase_add_test(tc, test_lastgame_round_trip);
     tcase_add_test(tc, test_lastgame_bad_lines);
+    tcase_add_test(tc, test_lastgame_player_name);
     suite_add_tcase(s, tc);
     tc = tcase_create("focus");
     tcase_add_test(tc, test_focus_starts_on_the_primary);

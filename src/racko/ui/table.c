@@ -71,6 +71,11 @@ int ui_table_is_you(const ShTable *t, int seat)
 
 const char *ui_table_seat_label(const ShTable *t, int seat)
 {
+    return racko_table_seat_name(t->match, seat);
+}
+
+const char *ui_table_seat_subject(const ShTable *t, int seat)
+{
     return ui_table_is_you(t, seat) ? "You" : racko_table_seat_name(t->match, seat);
 }
 
@@ -185,11 +190,11 @@ static void log_event(ShTable *t, const RackoEvent *ev)
     default:
         break;
     }
-    name = seat >= 0 ? ui_table_seat_label(t, seat) : "";
+    name = seat >= 0 ? ui_table_seat_subject(t, seat) : "";
     switch (ev->kind) {
     case RACKO_EV_ROUND_START:
         snprintf(line, sizeof line, "Round %d: %s %s.", ev->u.round_start.round,
-                 ui_table_seat_label(t, ev->u.round_start.dealer),
+                 ui_table_seat_subject(t, ev->u.round_start.dealer),
                  ui_table_is_you(t, ev->u.round_start.dealer) ? "deal" : "deals");
         break;
     case RACKO_EV_DRAW_DECK:

@@ -66,7 +66,12 @@ const char *ui_table_seat_label(const ShTable *t, int seat)
     if (seat < 0 || seat >= rk_match_players(t->match)) {
         return "";
     }
-    return ui_table_is_you(t, seat) ? "You" : rk_match_seat_name(t->match, seat);
+    return rk_match_seat_name(t->match, seat);
+}
+
+const char *ui_table_seat_subject(const ShTable *t, int seat)
+{
+    return ui_table_is_you(t, seat) ? "You" : ui_table_seat_label(t, seat);
 }
 
 const char *ui_table_seat_word(const ShTable *t, int seat)
@@ -485,13 +490,13 @@ static void event_line(ShTable *t, const RkEvent *ev, char *out, size_t size, ch
         break;
     case RK_EV_FIRST_SEAT:
         snprintf(line, sizeof line, "%s drew the highest tile and %s.",
-                 ui_table_seat_label(t, ev->u.first_seat.seat),
+                 ui_table_seat_subject(t, ev->u.first_seat.seat),
                  ui_table_is_you(t, ev->u.first_seat.seat) ? "start" : "starts");
         break;
     case RK_EV_DRAW:
         if (!ev->u.draw.penalty) {
             snprintf(line, sizeof line, "%s drew a tile (%d left in the pool).",
-                     ui_table_seat_label(t, ev->u.draw.seat), ev->u.draw.pool);
+                     ui_table_seat_subject(t, ev->u.draw.seat), ev->u.draw.pool);
         }
         break;
     case RK_EV_PENALTY:
@@ -500,17 +505,17 @@ static void event_line(ShTable *t, const RkEvent *ev, char *out, size_t size, ch
         break;
     case RK_EV_PASS:
         snprintf(line, sizeof line, "%s passed: the pool is empty.",
-                 ui_table_seat_label(t, ev->u.pass.seat));
+                 ui_table_seat_subject(t, ev->u.pass.seat));
         break;
     case RK_EV_PLAY:
-        ui_play_words(&ev->u.play, ui_table_seat_label(t, ev->u.play.seat), line, sizeof line,
+        ui_play_words(&ev->u.play, ui_table_seat_subject(t, ev->u.play.seat), line, sizeof line,
                       brief, bsize);
         break;
     case RK_EV_GAME_OVER: {
         const RkGameScore *sc = &ev->u.game_over;
         if (sc->out) {
             snprintf(line, sizeof line, "%s went out and won game %d.",
-                     ui_table_seat_label(t, sc->winner), sc->game);
+                     ui_table_seat_subject(t, sc->winner), sc->game);
         } else {
             snprintf(line, sizeof line, "Nobody could go on: %s won game %d with the lowest rack.",
                      ui_table_seat_word(t, sc->winner), sc->game);

@@ -472,6 +472,8 @@ void app_quick_setup(const App *app, int players, ShSetup *setup)
     setup->players = players;
     setup->seed = app_seed();
     snprintf(setup->seat[0].spec, sizeof setup->seat[0].spec, "human");
+    /* The person's name as they last gave it in the form. */
+    sh_lastgame_name(&app->last, setup->seat[0].name, sizeof setup->seat[0].name);
     for (s = 1; s < players && s < SH_MAX_SEATS; s++) {
         snprintf(setup->seat[s].spec, sizeof setup->seat[s].spec, "ai:%s", quick_level(app));
     }

@@ -184,8 +184,9 @@ int app_save_png(App *app, const char *path, char *err, size_t errsize);
  * after that long). */
 void app_run(App *app, long exit_after_ms);
 
-/* A quick game of `players` seats: the first human, the others the game's
- * default computer level, a seed from the clock. */
+/* A quick game of `players` seats: the first human, named as the person
+ * was last named in the form, the others Quick game's computer level, a
+ * seed from the clock. */
 void app_quick_setup(const App *app, int players, ShSetup *setup);
 
 /* A quick game of `players` seats asked for on the command line (--quick

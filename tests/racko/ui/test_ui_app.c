@@ -798,6 +798,63 @@ START_TEST(test_new_game_form)
 }
 END_TEST
 
+/* 1 if a line of the table's move log begins with start. */
+static int log_has(const App *app, const char *start)
+{
+    int i;
+    for (i = 0; i < app->table->nlog; i++) {
+        if (strncmp(app->table->log[i].text, start, strlen(start)) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* The name the player chose labels their seat on the table (the scores,
+ * the score sheet, the standings), for a match of the form and for Quick
+ * game, which takes the name remembered from the form, from the title
+ * screen and from the command line (--quick); "You" is kept for the
+ * sentences that speak to the player. */
+START_TEST(test_player_named_as_chosen)
+{
+    App app;
+    int i;
+    make_pref();
+    open_app(&app, 1280, 800);
+    click_rect(&app, widget(&app, "New game...")->r);
+    snprintf(app.form.name[0], sizeof app.form.name[0], "Tess");
+    click_rect(&app, widget(&app, "Start")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_str_eq(ui_table_seat_label(app.table, 0), "Tess");
+    ck_assert(ui_table_is_you(app.table, 0));
+    for (i = 0; i < 100000 && !my_move(&app); i++) {
+        app_tick(&app, 40);
+    }
+    human_move(&app, BY_MOUSE);
+    ck_assert(log_has(&app, "You "));
+    ck_assert(!log_has(&app, "Tess "));
+
+    /* Quick game from the title: the remembered name. */
+    press_key(&app, SH_KEY_ESC);
+    click_rect(&app, widget(&app, "Title screen (match is saved)")->r);
+    click_rect(&app, widget(&app, "Quick game vs. computer (medium)")->r);
+    click_rect(&app, widget(&app, "Abandon it and start a new game")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_str_eq(racko_table_seat_name(app.table->match, 0), "Tess");
+    ck_assert_str_eq(ui_table_seat_label(app.table, 0), "Tess");
+    app_free(&app);
+
+    /* racko --quick 3, nothing saved: the same. */
+    ck_assert_int_eq(remove(app.host.save_path), 0);
+    open_app(&app, 1280, 800);
+    ck_assert_int_eq(app_quick_start(&app, 3), 0);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_str_eq(racko_table_seat_name(app.table->match, 0), "Tess");
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 START_TEST(test_score_sheet_reveal)
 {
     App app;
@@ -1928,6 +1985,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_ctrl_q_quits);
     tcase_add_test(tc, test_resume_at_round_end);
     tcase_add_test(tc, test_new_game_form);
+    tcase_add_test(tc, test_player_named_as_chosen);
     tcase_add_test(tc, test_title_paths_keep_the_match);
     tcase_add_test(tc, test_rules_page);
     tcase_add_test(tc, test_resume_never_runs_a_strangers_bot);

@@ -1720,6 +1720,61 @@ static int board_rack_is(const App *app, int seat)
 
 /* Two people at one screen: the pass screen between their turns hides
  * every rack; each then sees only its own. */
+/* 1 if a line of the table's move log begins with start. */
+static int log_has(const App *app, const char *start)
+{
+    int i;
+    for (i = 0; i < app->table->nlog; i++) {
+        if (strncmp(app->table->log[i], start, strlen(start)) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* The name the player chose labels their seat on the table (beside the
+ * score, on the game-end sheet, in the ranking), for a match of the form
+ * and for Quick game, which takes the name remembered from the form, from
+ * the title screen and from the command line (--quick); "You" is kept for
+ * the sentences that speak to the player. */
+START_TEST(test_player_named_as_chosen)
+{
+    App app;
+    make_pref();
+    open_app(&app, 1280, 800);
+    app.host.settings.speed = SH_SPEED_INSTANT;
+    click_rect(&app, widget(&app, "New game...")->r);
+    snprintf(app.form.name[0], sizeof app.form.name[0], "Tess");
+    click_rect(&app, widget(&app, "Start")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_str_eq(ui_table_seat_label(app.table, 0), "Tess");
+    ck_assert(ui_table_is_you(app.table, 0));
+    ck_assert(wait_my_turn(&app));
+    press_key(&app, 'd');
+    ck_assert(log_has(&app, "You drew a tile"));
+    ck_assert(!log_has(&app, "Tess "));
+
+    /* Quick game from the title: the remembered name. */
+    press_key(&app, SH_KEY_ESC);
+    click_rect(&app, widget(&app, "Title screen (match is saved)")->r);
+    click_rect(&app, widget(&app, "Quick game vs. computer (hard)")->r);
+    click_rect(&app, widget(&app, "Abandon it and start a new game")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_str_eq(rk_match_seat_name(app.table->match, 0), "Tess");
+    ck_assert_str_eq(ui_table_seat_label(app.table, 0), "Tess");
+    app_free(&app);
+
+    /* rummikub --quick 3, nothing saved: the same. */
+    ck_assert_int_eq(remove(app.host.save_path), 0);
+    open_app(&app, 1280, 800);
+    ck_assert_int_eq(app_quick_start(&app, 3), 0);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_str_eq(rk_match_seat_name(app.table->match, 0), "Tess");
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* What the engine and the players say is shown in the screen's words:
  * tiles as "blue 10", seats by the names on their plates. */
 START_TEST(test_screen_words)
@@ -2789,6 +2844,7 @@ static Suite *suite(void)
     tcase_add_loop_test(tc, test_turn_by_drags, 0, 3);
     tcase_add_test(tc, test_turn_by_keys);
     tcase_add_test(tc, test_screen_words);
+    tcase_add_test(tc, test_player_named_as_chosen);
     tcase_add_test(tc, test_resume_turn_without_moves);
     tcase_add_test(tc, test_timer_penalty);
     tcase_add_test(tc, test_refused_drop_sort_and_rack_order);
