@@ -135,6 +135,17 @@ typedef struct TkSeatSpec {
 int tk_cli_seat_parse(const char *spec, const char *const *levels, TkSeatSpec *out, char *msg,
                       size_t size);
 
+/* The name a seat takes into the next match at the same table (a tool's
+ * --games or --rounds): name_now, its name at the end of this match, when
+ * the seat is still played as spec_given says and not by a bot (a person,
+ * or a computer keeping its first name from match to match); else
+ * name_given, the name the command line gave it ("" lets the table name
+ * it): a bot names itself in its hello, and the computer that stood in
+ * for a failed bot is not that bot.  Returns one of the two names (owned
+ * by the caller, not copied). */
+const char *tk_cli_next_match_name(const char *spec_given, const char *name_given,
+                                   const char *spec_now, const char *name_now);
+
 /* ---- JSON lines ---- */
 
 /* One JSON object written as one line: tk_json_begin, a field at a time,

@@ -937,6 +937,20 @@ static long ms_now(void)
 
 /* A turn timer at the terminal: the wait runs out with nothing typed,
  * sees a line as soon as it comes, and the end of the input. */
+/* A seat's name in the next match at the same table: kept while the seat
+ * is played as asked by a person or a computer; a bot's seat, or one a
+ * computer took over from a failed bot, goes back to the name given. */
+START_TEST(cli_next_match_names)
+{
+    ck_assert_str_eq(tk_cli_next_match_name("human", "", "human", "Player 1"), "Player 1");
+    ck_assert_str_eq(tk_cli_next_match_name("ai:hard", "", "ai:hard", "Hugo"), "Hugo");
+    ck_assert_str_eq(tk_cli_next_match_name("bot:./b", "", "bot:./b", "simplebot"), "");
+    ck_assert_str_eq(tk_cli_next_match_name("bot:./b", "Mine", "bot:./b", "Mine"), "Mine");
+    ck_assert_str_eq(tk_cli_next_match_name("bot:./b", "", "ai:medium", "Bruno"), "");
+    ck_assert_str_eq(tk_cli_next_match_name("bot:./b", "Mine", "ai:medium", "Mine"), "Mine");
+}
+END_TEST
+
 START_TEST(cli_wait_input)
 {
     int fd[2];
@@ -1183,6 +1197,7 @@ static Suite *kit_suite(void)
     suite_add_tcase(s, file);
     TCase *cli = tcase_create("cli");
     tcase_add_test(cli, cli_usage_errors);
+    tcase_add_test(cli, cli_next_match_names);
     tcase_add_test(cli, cli_walks_options);
     tcase_add_test(cli, cli_common_options);
     tcase_add_test(cli, cli_whole_numbers);

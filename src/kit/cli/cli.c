@@ -244,6 +244,15 @@ int tk_cli_seat_parse(const char *spec, const char *const *levels, TkSeatSpec *o
     return TK_OK;
 }
 
+const char *tk_cli_next_match_name(const char *spec_given, const char *name_given,
+                                   const char *spec_now, const char *name_now)
+{
+    if (strcmp(spec_given, spec_now) == 0 && strncmp(spec_now, "bot:", 4) != 0) {
+        return name_now;
+    }
+    return name_given;
+}
+
 /* ------------------------------------------------------------------ */
 /* JSON lines                                                          */
 

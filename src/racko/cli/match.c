@@ -656,10 +656,13 @@ static int play(Run *r)
                 if (o->rounds == 0) {
                     return status;
                 }
-                /* --rounds: a new match at the same table, same names. */
+                /* --rounds: a new match at the same table, same names (but
+                   a bot's: its hello names it again). */
                 for (s = 0; s < racko_game_config(g)->players; s++) {
                     snprintf(names[s].name, sizeof names[s].name, "%s",
-                             racko_table_seat_name(r->t, s));
+                             tk_cli_next_match_name(o->seat[s].spec, o->seat[s].name,
+                                                    racko_table_seat_spec(r->t, s),
+                                                    racko_table_seat_name(r->t, s)));
                 }
                 racko_table_free(r->t);
                 r->t = NULL;

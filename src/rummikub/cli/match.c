@@ -576,12 +576,15 @@ static int play(Run *r)
                 if (o->games == 0) {
                     return status;
                 }
-                /* --games: a new match at the same table, same names. */
+                /* --games: a new match at the same table, same names (but
+                   a bot's: its hello names it again). */
                 RkSeatInfo names[RK_MAX_SEATS];
                 memset(names, 0, sizeof names);
                 for (int s = 0; s < rk_match_players(r->t); s++) {
                     snprintf(names[s].name, sizeof names[s].name, "%s",
-                             rk_match_seat_name(r->t, s));
+                             tk_cli_next_match_name(o->seat[s].spec, o->seat[s].name,
+                                                    rk_match_seat_spec(r->t, s),
+                                                    rk_match_seat_name(r->t, s)));
                 }
                 rk_match_free(r->t);
                 r->t = NULL;

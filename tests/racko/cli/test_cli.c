@@ -404,6 +404,39 @@ START_TEST(test_failing_bot_is_reported)
 }
 END_TEST
 
+/* How many times needle occurs in hay. */
+static int occurrences(const char *hay, const char *needle)
+{
+    int n = 0;
+    const char *p = hay;
+    while ((p = strstr(p, needle)) != NULL) {
+        n++;
+        p += strlen(needle);
+    }
+    return n;
+}
+
+/* --rounds over several matches with a bot that fails: each match starts
+ * the bot again and its notice names the bot by its command, never by the
+ * computer that stood in for it in the match before. */
+START_TEST(test_later_match_names_the_bot)
+{
+    const char *args[] = {"match", "--seat", "1=bot:exit 3", "--target", "50", "--rounds", "3",
+                          "--seed", "3", "--json", NULL};
+    CliRun r;
+    cli_tmp_make("racko-cli");
+    r = run_cli(NULL, args);
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    ck_assert_msg(occurrences(r.out, "\"type\":\"match\"") >= 2, "%s", r.out);
+    ck_assert_int_ge(occurrences(r.err, "Seat 1's bot (exit 3) stopped"), 2);
+    ck_assert_msg(occurrences(r.err, "Seat 1's bot (") ==
+                      occurrences(r.err, "Seat 1's bot (exit 3) stopped"),
+                  "stderr: %s", r.err);
+    cli_run_free(&r);
+    cli_tmp_remove();
+}
+END_TEST
+
 /* A record that cannot be written (a full disk, a folder gone): each
  * failure is said, the match goes on to its end, and the exit status says
  * that the record is not whole. */
@@ -744,6 +777,7 @@ static Suite *cli_suite(void)
     tcase_add_test(match, test_text_report);
     tcase_add_test(match, test_record_and_replay);
     tcase_add_test(match, test_failing_bot_is_reported);
+    tcase_add_test(match, test_later_match_names_the_bot);
     tcase_add_test(match, test_resume_starts_bots_only_when_asked);
     tcase_add_test(match, test_resume_keeps_the_table);
     tcase_add_test(match, test_failed_saves_do_not_end_the_match);

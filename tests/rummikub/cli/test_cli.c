@@ -261,6 +261,24 @@ START_TEST(test_games_across_matches)
 }
 END_TEST
 
+/* --games over several matches with a bot that fails: each match starts
+ * the bot again and its notice names the bot by its command, never by the
+ * computer that stood in for it in the match before. */
+START_TEST(test_later_match_names_the_bot)
+{
+    cli_tmp_make("rk-cli");
+    CliRun r = run_cli(NULL, (const char *[]){"match", "--seat", "1=bot:exit 3", "--games", "3",
+                                           "--match-games", "1", "--seed", "3", "--timer", "0",
+                                           "--json", NULL});
+    ck_assert_msg(r.status == 0, "%s", r.err);
+    ck_assert_int_eq(count_of(r.out, "\"type\":\"match\""), 3);
+    ck_assert_int_eq(count_of(r.err, "Seat 1's bot (exit 3) could not be started"), 3);
+    ck_assert_msg(count_of(r.err, "Seat 1's bot (") == 3, "stderr: %s", r.err);
+    cli_run_free(&r);
+    cli_tmp_remove();
+}
+END_TEST
+
 START_TEST(test_record_and_replay)
 {
     char rec[400], bad[400];
@@ -576,6 +594,7 @@ static Suite *cli_suite(void)
     tcase_set_timeout(core, 60);
     tcase_add_test(core, test_json_match);
     tcase_add_test(core, test_games_across_matches);
+    tcase_add_test(core, test_later_match_names_the_bot);
     tcase_add_test(core, test_record_and_replay);
     tcase_add_test(core, test_terminal_whole_game);
     tcase_add_test(core, test_terminal_commands);
