@@ -13,6 +13,7 @@
 
 #include "racko/ai.h"
 #include "kit/rng.h"
+#include "kit/text.h"
 #include "racko/table.h"
 #include "cli.h"
 
@@ -35,6 +36,7 @@ typedef struct MatchOpts {
     const char *record;  /* --record FILE */
     const char *resume;  /* --resume FILE */
     int allow_bots;      /* --allow-bots: start the saved game's bots */
+    int replace;         /* --replace: a person's unfinished saved game may be replaced */
     const char *fallback;
     const char *bot_log; /* --bot-log DIR */
 } MatchOpts;
@@ -76,6 +78,9 @@ static void print_help(FILE *out)
             "  --record FILE    save the game record to FILE (a new match\n"
             "                   replaces it); with a human, after every move;\n"
             "                   quitting saves to FILE, else to saved-game.racko\n"
+            "  --replace        let a new match replace a person's unfinished game\n"
+            "                   saved in that file (at a terminal you are asked;\n"
+            "                   else it is refused without this)\n"
             "  --resume FILE    play on from a saved game (seats as saved; its bots\n"
             "                   are played by the computer unless --allow-bots)\n"
             "  --allow-bots     with --resume: start the saved game's bots (a saved\n"
@@ -132,11 +137,11 @@ static int parse_opts(int argc, char **argv, MatchOpts *o)
     o->rules = RACKO_RULE_BONUS;
     tk_cli_args_init(&a, CLI_PROG, argc, argv);
     while ((more = tk_cli_args_option(&a, print_help, &o->json, &quit)) > 0) {
-        if (strcmp(a.opt, "--allow-bots") == 0) {
+        if (strcmp(a.opt, "--allow-bots") == 0 || strcmp(a.opt, "--replace") == 0) {
             if (!tk_cli_args_flag_ok(&a)) {
                 return TK_CLI_EXIT_USAGE;
             }
-            o->allow_bots = 1;
+            *(strcmp(a.opt, "--replace") == 0 ? &o->replace : &o->allow_bots) = 1;
             continue;
         }
         if (!takes_value(a.opt)) {
@@ -413,6 +418,53 @@ static int saved_bots(const char *path)
     }
     racko_game_free(g);
     return n;
+}
+
+/* If path holds an unfinished match with a person at its table, where it
+ * stands into about ("Round 3: Tess (120 points), Milo (85 points)") and
+ * 1; else 0 (no file, not a record, finished, computers only). */
+static int saved_unfinished(const char *path, char *about, size_t size)
+{
+    RackoGame *g = NULL;
+    RackoRecordMeta meta;
+    const char *names[RACKO_MAX_SEATS];
+    int totals[RACKO_MAX_SEATS], person = 0, s, n;
+    char head[64];
+    if (racko_table_load_record(path, &g, &meta, NULL, 0) != RACKO_OK) {
+        return 0;
+    }
+    n = racko_game_config(g)->players;
+    for (s = 0; s < n; s++) {
+        person |= strcmp(meta.seat[s].spec, "human") == 0;
+        names[s] = meta.seat[s].name;
+        totals[s] = racko_game_total(g, s);
+    }
+    person &= racko_game_phase(g) != RACKO_PHASE_MATCH_OVER;
+    snprintf(head, sizeof head, "Round %d", racko_game_round(g) > 0 ? racko_game_round(g) : 1);
+    tk_text_scores(about, size, head,
+                   racko_game_config(g)->rules & RACKO_RULE_TOKENS ? "token" : "point", names,
+                   totals, n);
+    racko_game_free(g);
+    return person;
+}
+
+/* Before anything starts or is saved: a person's unfinished game in the
+ * file this run saves to is not replaced without a yes.  Returns -1 to go
+ * on, or the exit status. */
+static int keep_saved_game(const MatchOpts *o)
+{
+    const char *path;
+    char about[400];
+    int k, person = 0;
+    for (k = 0; k < o->players && o->resume == NULL; k++) {
+        person |= strcmp(o->seat[k].spec, "human") == 0;
+    }
+    path = tk_cli_save_target(o->record, o->resume, person ? DEFAULT_SAVE : NULL);
+    if (path == NULL || !saved_unfinished(path, about, sizeof about)) {
+        return -1;
+    }
+    return tk_cli_keep_saved(CLI_PROG, "match", path, about, o->replace, isatty(STDIN_FILENO),
+                             stdin, stdout);
 }
 
 /* ------------------------------------------------------------------ */
@@ -718,6 +770,10 @@ int cli_match_main(int argc, char **argv)
     Run r;
     int s;
     int st = parse_opts(argc, argv, &o);
+    if (st >= 0) {
+        return st;
+    }
+    st = keep_saved_game(&o);
     if (st >= 0) {
         return st;
     }

@@ -34,6 +34,7 @@ typedef struct MatchOpts {
     const char *record;
     const char *resume;
     int allow_bots;
+    int replace; /* --replace: a person's unfinished saved game may be replaced */
     const char *fallback;
     const char *bot_log; /* --bot-log DIR */
 } MatchOpts;
@@ -72,6 +73,9 @@ static void print_help(FILE *out)
             "  --record FILE      save the game record to FILE (a new match replaces\n"
             "                     it); with a person, after every move; quitting\n"
             "                     saves to FILE, else to " DEFAULT_SAVE "\n"
+            "  --replace          let a new match replace a person's unfinished game\n"
+            "                     saved in that file (at a terminal you are asked;\n"
+            "                     else it is refused without this)\n"
             "  --resume FILE      play on from a saved game (seats as saved; its bots\n"
             "                     are played by the computer unless --allow-bots)\n"
             "  --allow-bots       with --resume: start the saved game's bots (a saved\n"
@@ -124,11 +128,11 @@ static int parse_opts(int argc, char **argv, MatchOpts *o)
     o->timer = -1;
     tk_cli_args_init(&a, CLI_PROG, argc, argv);
     while ((more = tk_cli_args_option(&a, print_help, &o->json, &quit)) > 0) {
-        if (strcmp(a.opt, "--allow-bots") == 0) {
+        if (strcmp(a.opt, "--allow-bots") == 0 || strcmp(a.opt, "--replace") == 0) {
             if (!tk_cli_args_flag_ok(&a)) {
                 return TK_CLI_EXIT_USAGE;
             }
-            o->allow_bots = 1;
+            *(strcmp(a.opt, "--replace") == 0 ? &o->replace : &o->allow_bots) = 1;
             continue;
         }
         if (!takes_value(a.opt)) {
@@ -651,6 +655,51 @@ static int saved_bots(const char *path)
     return n;
 }
 
+/* If path holds an unfinished match with a person at its table, where it
+ * stands into about ("Game 2 of 4: Tess (12 points), Hugo (-12 points)")
+ * and 1; else 0 (no file, not a record, finished, computers only). */
+static int saved_unfinished(const char *path, char *about, size_t size)
+{
+    RkGame *g = NULL;
+    RkRecordMeta meta;
+    const char *names[RK_MAX_SEATS];
+    int totals[RK_MAX_SEATS], person = 0, s, n;
+    char head[64];
+    if (rk_match_load_record(path, &g, &meta, NULL, 0) != TK_OK) {
+        return 0;
+    }
+    n = rk_game_config(g)->players;
+    for (s = 0; s < n; s++) {
+        person |= strcmp(meta.seat[s].spec, "human") == 0;
+        names[s] = meta.seat[s].name;
+        totals[s] = rk_game_total(g, s);
+    }
+    person &= rk_game_phase(g) != RK_PHASE_MATCH_OVER;
+    snprintf(head, sizeof head, "Game %d of %d", rk_game_number(g) > 0 ? rk_game_number(g) : 1,
+             rk_game_config(g)->games);
+    tk_text_scores(about, size, head, "point", names, totals, n);
+    rk_game_free(g);
+    return person;
+}
+
+/* Before anything starts or is saved: a person's unfinished game in the
+ * file this run saves to is not replaced without a yes.  Returns -1 to go
+ * on, or the exit status. */
+static int keep_saved_game(const MatchOpts *o)
+{
+    int person = 0;
+    char about[400];
+    for (int k = 0; k < o->players && o->resume == NULL; k++) {
+        person |= strcmp(o->seat[k].spec, "human") == 0;
+    }
+    const char *path = tk_cli_save_target(o->record, o->resume, person ? DEFAULT_SAVE : NULL);
+    if (path == NULL || !saved_unfinished(path, about, sizeof about)) {
+        return -1;
+    }
+    return tk_cli_keep_saved(CLI_PROG, "match", path, about, o->replace, isatty(STDIN_FILENO),
+                             stdin, stdout);
+}
+
 int cli_match_main(int argc, char **argv)
 {
     MatchOpts o;
@@ -662,6 +711,10 @@ int cli_match_main(int argc, char **argv)
     /* A person's turn timer waits on standard input (tk_cli_wait_input),
      * which must not read ahead of what the game has taken. */
     setvbuf(stdin, NULL, _IONBF, 0);
+    st = keep_saved_game(&o);
+    if (st >= 0) {
+        return st;
+    }
     memset(&r, 0, sizeof r);
     r.o = &o;
     r.tally.match_no = 1;
