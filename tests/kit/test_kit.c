@@ -1058,18 +1058,29 @@ START_TEST(cli_keep_saved)
 }
 END_TEST
 
-/* Where a match stands, in one line. */
+/* Where a match stands, in one line (the title screen's saved match, the
+ * terminal tools' question). */
 START_TEST(text_scores_line)
 {
-    static const char *const names[] = {"Tess", "", "Player 1"};
-    static const int totals[] = {12, 1, -1};
-    char buf[200], small[8];
-    tk_text_scores(buf, sizeof buf, "Game 2 of 4", NULL, names, totals, 3);
-    ck_assert_str_eq(buf, "Game 2 of 4: Tess (12 points), Seat 2 (1 point), Player 1 (-1 point)");
-    tk_text_scores(buf, sizeof buf, "Round 4", "token", names, totals, 1);
-    ck_assert_str_eq(buf, "Round 4: Tess (12 tokens)");
+    const char *names[] = {"Ann", "", "Bob"};
+    const char *players[] = {"Player 1", "Greta"};
+    const int totals[] = {12, 0, 345};
+    const int ones[] = {1, -1};
+    char info[80], small[12];
+    tk_text_scores(info, sizeof info, "Game 2 of 4", NULL, names, totals, 3);
+    ck_assert_str_eq(info, "Game 2 of 4: Ann (12 points), Seat 2 (0 points), Bob (345 points)");
+    /* A name ending in a number never runs into its score. */
+    tk_text_scores(info, sizeof info, "Game 1 of 1", "point", players, totals + 1, 2);
+    ck_assert_str_eq(info, "Game 1 of 1: Player 1 (0 points), Greta (345 points)");
+    tk_text_scores(info, sizeof info, "Game 1 of 1", "", players, ones, 2);
+    ck_assert_str_eq(info, "Game 1 of 1: Player 1 (1 point), Greta (-1 point)");
+    tk_text_scores(info, sizeof info, "Round 4", "token", players, totals, 2);
+    ck_assert_str_eq(info, "Round 4: Player 1 (12 tokens), Greta (0 tokens)");
+    tk_text_scores(info, sizeof info, "Round 4", NULL, players, ones, 1);
+    ck_assert_str_eq(info, "Round 4: Player 1 (1 point)");
+    memset(small, 'x', sizeof small);
     tk_text_scores(small, sizeof small, "Game 2 of 4", NULL, names, totals, 3);
-    ck_assert_str_eq(small, "Game 2 ");
+    ck_assert_str_eq(small, "Game 2 of 4"); /* cut, ended, nothing past it */
 }
 END_TEST
 

@@ -354,29 +354,11 @@ START_TEST(test_settings_renderer)
 }
 END_TEST
 
-/* The title screen's line of a saved match and its bots' commands. */
+/* A saved match's bots' commands (its line: tk_text_scores, the kit's). */
 START_TEST(test_saved_helpers)
 {
-    const char *names[] = {"Ann", "", "Bob"};
-    const char *players[] = {"Player 1", "Greta"};
-    const int totals[] = {12, 0, 345};
-    const int ones[] = {1, -1};
     const char *specs[] = {"human", "bot:./mybot --fast", "ai:expert", "bot:", "bot:two"};
-    char info[80], small[12], cmds[2][SH_SPEC_MAX + 1];
-    sh_saved_scores(info, sizeof info, "Game 2 of 4", names, totals, 3);
-    ck_assert_str_eq(info, "Game 2 of 4: Ann (12 points), Seat 2 (0 points), Bob (345 points)");
-    /* A name ending in a number never runs into its score. */
-    sh_saved_scores(info, sizeof info, "Game 1 of 1", players, totals + 1, 2);
-    ck_assert_str_eq(info, "Game 1 of 1: Player 1 (0 points), Greta (345 points)");
-    sh_saved_scores(info, sizeof info, "Game 1 of 1", players, ones, 2);
-    ck_assert_str_eq(info, "Game 1 of 1: Player 1 (1 point), Greta (-1 point)");
-    sh_saved_scores_in(info, sizeof info, "Round 4", "token", players, totals, 2);
-    ck_assert_str_eq(info, "Round 4: Player 1 (12 tokens), Greta (0 tokens)");
-    sh_saved_scores_in(info, sizeof info, "Round 4", NULL, players, ones, 1);
-    ck_assert_str_eq(info, "Round 4: Player 1 (1 point)");
-    memset(small, 'x', sizeof small);
-    sh_saved_scores(small, sizeof small, "Game 2 of 4", names, totals, 3);
-    ck_assert_str_eq(small, "Game 2 of 4"); /* cut, ended, nothing past it */
+    char cmds[2][SH_SPEC_MAX + 1];
     ck_assert_int_eq(sh_saved_bot_commands(specs, 5, cmds, 2), 2);
     ck_assert_str_eq(cmds[0], "./mybot --fast");
     ck_assert_str_eq(cmds[1], ""); /* "bot:" with nothing: the shell's check refuses it */

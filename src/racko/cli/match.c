@@ -13,7 +13,6 @@
 
 #include "racko/ai.h"
 #include "kit/rng.h"
-#include "kit/text.h"
 #include "racko/table.h"
 #include "cli.h"
 
@@ -420,34 +419,6 @@ static int saved_bots(const char *path)
     return n;
 }
 
-/* If path holds an unfinished match with a person at its table, where it
- * stands into about ("Round 3: Tess (120 points), Milo (85 points)") and
- * 1; else 0 (no file, not a record, finished, computers only). */
-static int saved_unfinished(const char *path, char *about, size_t size)
-{
-    RackoGame *g = NULL;
-    RackoRecordMeta meta;
-    const char *names[RACKO_MAX_SEATS];
-    int totals[RACKO_MAX_SEATS], person = 0, s, n;
-    char head[64];
-    if (racko_table_load_record(path, &g, &meta, NULL, 0) != RACKO_OK) {
-        return 0;
-    }
-    n = racko_game_config(g)->players;
-    for (s = 0; s < n; s++) {
-        person |= strcmp(meta.seat[s].spec, "human") == 0;
-        names[s] = meta.seat[s].name;
-        totals[s] = racko_game_total(g, s);
-    }
-    person &= racko_game_phase(g) != RACKO_PHASE_MATCH_OVER;
-    snprintf(head, sizeof head, "Round %d", racko_game_round(g) > 0 ? racko_game_round(g) : 1);
-    tk_text_scores(about, size, head,
-                   racko_game_config(g)->rules & RACKO_RULE_TOKENS ? "token" : "point", names,
-                   totals, n);
-    racko_game_free(g);
-    return person;
-}
-
 /* Before anything starts or is saved: a person's unfinished game in the
  * file this run saves to is not replaced without a yes.  Returns -1 to go
  * on, or the exit status. */
@@ -455,13 +426,15 @@ static int keep_saved_game(const MatchOpts *o)
 {
     const char *path;
     char about[400];
-    int k, person = 0;
+    int k, person = 0, over = 1, people = 0;
     for (k = 0; k < o->players && o->resume == NULL; k++) {
         person |= strcmp(o->seat[k].spec, "human") == 0;
     }
     path = tk_cli_save_target(o->record, o->resume, person ? DEFAULT_SAVE : NULL);
-    if (path == NULL || !saved_unfinished(path, about, sizeof about)) {
-        return -1;
+    if (path == NULL ||
+        racko_table_saved_line(path, about, sizeof about, &over, &people) != RACKO_OK || over ||
+        people == 0) {
+        return -1; /* nothing there, not a record, finished, or computers' only */
     }
     return tk_cli_keep_saved(CLI_PROG, "match", path, about, o->replace, isatty(STDIN_FILENO),
                              stdin, stdout);

@@ -473,35 +473,16 @@ int ui_table_saved_bots(const char *path, char (*cmds)[SH_SPEC_MAX + 1], int max
 
 ShSaved ui_table_saved_info(const char *path, char *info, size_t size)
 {
-    RackoGame *g = NULL;
-    RackoRecordMeta meta;
     FILE *f = fopen(path, "rb");
-    const char *names[SH_MAX_SEATS];
-    int totals[SH_MAX_SEATS];
-    char head[64];
-    int p, s;
+    int over = 0;
     if (f == NULL) {
         return SH_SAVED_NONE;
     }
     fclose(f);
-    if (racko_table_load_record(path, &g, &meta, info, size) != RACKO_OK) {
+    if (racko_table_saved_line(path, info, size, &over, NULL) != RACKO_OK) {
         return SH_SAVED_DAMAGED;
     }
-    if (racko_game_phase(g) == RACKO_PHASE_MATCH_OVER) {
-        racko_game_free(g);
-        return SH_SAVED_FINISHED;
-    }
-    p = racko_game_config(g)->players;
-    for (s = 0; s < p && s < SH_MAX_SEATS; s++) {
-        names[s] = meta.seat[s].name;
-        totals[s] = racko_game_total(g, s);
-    }
-    snprintf(head, sizeof head, "Round %d", racko_game_round(g) > 0 ? racko_game_round(g) : 1);
-    sh_saved_scores_in(info, size, head,
-                       racko_game_config(g)->rules & RACKO_RULE_TOKENS ? "token" : "point", names,
-                       totals, s);
-    racko_game_free(g);
-    return SH_SAVED_PLAYING;
+    return over ? SH_SAVED_FINISHED : SH_SAVED_PLAYING;
 }
 
 int ui_table_over(const ShTable *t)

@@ -655,46 +655,20 @@ static int saved_bots(const char *path)
     return n;
 }
 
-/* If path holds an unfinished match with a person at its table, where it
- * stands into about ("Game 2 of 4: Tess (12 points), Hugo (-12 points)")
- * and 1; else 0 (no file, not a record, finished, computers only). */
-static int saved_unfinished(const char *path, char *about, size_t size)
-{
-    RkGame *g = NULL;
-    RkRecordMeta meta;
-    const char *names[RK_MAX_SEATS];
-    int totals[RK_MAX_SEATS], person = 0, s, n;
-    char head[64];
-    if (rk_match_load_record(path, &g, &meta, NULL, 0) != TK_OK) {
-        return 0;
-    }
-    n = rk_game_config(g)->players;
-    for (s = 0; s < n; s++) {
-        person |= strcmp(meta.seat[s].spec, "human") == 0;
-        names[s] = meta.seat[s].name;
-        totals[s] = rk_game_total(g, s);
-    }
-    person &= rk_game_phase(g) != RK_PHASE_MATCH_OVER;
-    snprintf(head, sizeof head, "Game %d of %d", rk_game_number(g) > 0 ? rk_game_number(g) : 1,
-             rk_game_config(g)->games);
-    tk_text_scores(about, size, head, "point", names, totals, n);
-    rk_game_free(g);
-    return person;
-}
-
 /* Before anything starts or is saved: a person's unfinished game in the
  * file this run saves to is not replaced without a yes.  Returns -1 to go
  * on, or the exit status. */
 static int keep_saved_game(const MatchOpts *o)
 {
-    int person = 0;
+    int person = 0, over = 1, people = 0;
     char about[400];
     for (int k = 0; k < o->players && o->resume == NULL; k++) {
         person |= strcmp(o->seat[k].spec, "human") == 0;
     }
     const char *path = tk_cli_save_target(o->record, o->resume, person ? DEFAULT_SAVE : NULL);
-    if (path == NULL || !saved_unfinished(path, about, sizeof about)) {
-        return -1;
+    if (path == NULL || rk_match_saved_line(path, about, sizeof about, &over, &people) != TK_OK ||
+        over || people == 0) {
+        return -1; /* nothing there, not a record, finished, or computers' only */
     }
     return tk_cli_keep_saved(CLI_PROG, "match", path, about, o->replace, isatty(STDIN_FILENO),
                              stdin, stdout);

@@ -1280,34 +1280,16 @@ int ui_table_saved_bots(const char *path, char (*cmds)[SH_SPEC_MAX + 1], int max
 
 ShSaved ui_table_saved_info(const char *path, char *info, size_t size)
 {
-    RkGame *g = NULL;
-    RkRecordMeta meta;
     FILE *f = fopen(path, "rb");
-    const char *names[SH_MAX_SEATS];
-    int totals[SH_MAX_SEATS];
-    char head[64];
-    int p, s;
+    int over = 0;
     if (f == NULL) {
         return SH_SAVED_NONE;
     }
     fclose(f);
-    if (rk_match_load_record(path, &g, &meta, info, size) != TK_OK) {
+    if (rk_match_saved_line(path, info, size, &over, NULL) != TK_OK) {
         return SH_SAVED_DAMAGED;
     }
-    if (rk_game_phase(g) == RK_PHASE_MATCH_OVER) {
-        rk_game_free(g);
-        return SH_SAVED_FINISHED;
-    }
-    p = rk_game_config(g)->players;
-    for (s = 0; s < p && s < SH_MAX_SEATS; s++) {
-        names[s] = meta.seat[s].name;
-        totals[s] = rk_game_total(g, s);
-    }
-    snprintf(head, sizeof head, "Game %d of %d", rk_game_number(g) > 0 ? rk_game_number(g) : 1,
-             rk_game_config(g)->games);
-    sh_saved_scores(info, size, head, names, totals, s);
-    rk_game_free(g);
-    return SH_SAVED_PLAYING;
+    return over ? SH_SAVED_FINISHED : SH_SAVED_PLAYING;
 }
 
 int ui_table_over(const ShTable *t)

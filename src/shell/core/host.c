@@ -7,7 +7,6 @@
 #include "kit/file.h"
 #include "kit/notice.h"
 #include "kit/status.h"
-#include "kit/text.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -269,18 +268,6 @@ void sh_host_match_end_buttons(ShHost *h, const ShCanvas *c, float y)
             w->primary = 1;
         }
     }
-}
-
-void sh_saved_scores_in(char *info, size_t size, const char *head, const char *unit,
-                        const char *const *names, const int *totals, int seats)
-{
-    tk_text_scores(info, size, head, unit, names, totals, seats);
-}
-
-void sh_saved_scores(char *info, size_t size, const char *head, const char *const *names,
-                     const int *totals, int seats)
-{
-    sh_saved_scores_in(info, size, head, "point", names, totals, seats);
 }
 
 int sh_saved_bot_commands(const char *const *specs, int seats, char (*cmds)[SH_SPEC_MAX + 1],
