@@ -64,11 +64,9 @@ void cli_write_file(const char *path, const char *text, size_t len)
     ck_assert_int_eq(fclose(f), 0);
 }
 
-pid_t cli_start(const char *program, const char *const *args, const char *in_path,
-                const char *out_path, const char *err_path)
+/* program, then args (NULL-terminated, at most MAX_ARGS), into argv. */
+static void make_argv(const char *program, const char *const *args, const char **argv)
 {
-    const char *argv[MAX_ARGS + 2];
-    pid_t pid;
     int n = 0;
     argv[n++] = program;
     while (args[n - 1] != NULL) {
@@ -77,6 +75,14 @@ pid_t cli_start(const char *program, const char *const *args, const char *in_pat
         n++;
     }
     argv[n] = NULL;
+}
+
+pid_t cli_start(const char *program, const char *const *args, const char *in_path,
+                const char *out_path, const char *err_path)
+{
+    const char *argv[MAX_ARGS + 2];
+    pid_t pid;
+    make_argv(program, args, argv);
     pid = fork();
     ck_assert_int_ge(pid, 0);
     if (pid == 0) {
@@ -120,16 +126,10 @@ CliRun cli_run_tty(const char *program, const char *input, const char *const *ar
     const char *name;
     char *out = NULL;
     size_t len = 0;
-    int master, slave, wst, n = 0;
+    int master, slave, wst;
     pid_t pid;
     CliRun r;
-    argv[n++] = program;
-    while (args[n - 1] != NULL) {
-        ck_assert_int_lt(n, MAX_ARGS);
-        argv[n] = args[n - 1];
-        n++;
-    }
-    argv[n] = NULL;
+    make_argv(program, args, argv);
     cli_tmp_path(err_path, sizeof err_path, "stderr.txt");
     master = posix_openpt(O_RDWR | O_NOCTTY);
     ck_assert_int_ge(master, 0);
@@ -189,4 +189,16 @@ void cli_run_free(CliRun *r)
 {
     free(r->out);
     free(r->err);
+}
+
+int cli_count(const char *hay, const char *needle)
+{
+    int n = 0;
+    size_t len = strlen(needle);
+    const char *p = hay;
+    while (len > 0 && (p = strstr(p, needle)) != NULL) {
+        n++;
+        p += len;
+    }
+    return n;
 }

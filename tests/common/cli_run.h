@@ -48,4 +48,7 @@ CliRun cli_run(const char *program, const char *input, const char *const *args);
 CliRun cli_run_tty(const char *program, const char *input, const char *const *args);
 void cli_run_free(CliRun *r);
 
+/* How many times needle (not "") occurs in hay, counted without overlaps. */
+int cli_count(const char *hay, const char *needle);
+
 #endif /* TEST_CLI_RUN_H */

@@ -6,13 +6,7 @@
 #   quick-keeps-the-match.sh PROGRAM SOURCE_DIR SAMPLE SAVE_NAME
 set -euo pipefail
 game=$1 src=$2 sample=$3 save_name=$4
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "quick-keeps-the-match: FAIL: $*" >&2; exit 1; }
-
-export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy RACKO_DATA_DIR=$src
-export HOME=$work/home XDG_DATA_HOME=$work/home/data XDG_CONFIG_HOME=$work/home/config
-mkdir -p "$HOME" "$work/pref"
+. "$(dirname "$0")/sandbox.sh" "$src"
 cp "$sample" "$work/pref/$save_name"
 want=$(sha256sum <"$work/pref/$save_name")
 for extra in "" --no-resume; do

@@ -18,6 +18,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "common/cli_run.h"
+#include "common/cli_saves.h"
 #include "common/run.h"
 
 #ifndef RACKO_CLI
@@ -404,18 +405,6 @@ START_TEST(test_failing_bot_is_reported)
 }
 END_TEST
 
-/* How many times needle occurs in hay. */
-static int occurrences(const char *hay, const char *needle)
-{
-    int n = 0;
-    const char *p = hay;
-    while ((p = strstr(p, needle)) != NULL) {
-        n++;
-        p += strlen(needle);
-    }
-    return n;
-}
-
 /* --rounds over several matches with a bot that fails: each match starts
  * the bot again and its notice names the bot by its command, never by the
  * computer that stood in for it in the match before. */
@@ -427,10 +416,10 @@ START_TEST(test_later_match_names_the_bot)
     cli_tmp_make("racko-cli");
     r = run_cli(NULL, args);
     ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
-    ck_assert_msg(occurrences(r.out, "\"type\":\"match\"") >= 2, "%s", r.out);
-    ck_assert_int_ge(occurrences(r.err, "Seat 1's bot (exit 3) stopped"), 2);
-    ck_assert_msg(occurrences(r.err, "Seat 1's bot (") ==
-                      occurrences(r.err, "Seat 1's bot (exit 3) stopped"),
+    ck_assert_msg(cli_count(r.out, "\"type\":\"match\"") >= 2, "%s", r.out);
+    ck_assert_int_ge(cli_count(r.err, "Seat 1's bot (exit 3) stopped"), 2);
+    ck_assert_msg(cli_count(r.err, "Seat 1's bot (") ==
+                      cli_count(r.err, "Seat 1's bot (exit 3) stopped"),
                   "stderr: %s", r.err);
     cli_run_free(&r);
     cli_tmp_remove();
@@ -742,103 +731,16 @@ END_TEST
  * A finished match, or one of computers only, is no player's game. */
 START_TEST(test_new_match_keeps_saved_game)
 {
-    const char *human[] = {"match", "--seat", "1=human", "--seed", "6", NULL};
-    const char *elsewhere[] = {"match", "--seat", "1=human", "--seed", "7", "--record",
-                               "other.racko", NULL};
-    const char *over_it[] = {"match", "--seed", "7", "--rounds", "1", "--record",
-                             "saved-game.racko", "--json", NULL};
-    const char *replace[] = {"match", "--seat", "1=human", "--seed", "8", "--replace", NULL};
-    const char *resume[] = {"match", "--resume", "saved-game.racko", NULL};
-    const char *tty_new[] = {"match", "--seat", "1=human", "--seed", "10", NULL};
-    const char *computers[] = {"match", "--seed", "9", "--rounds", "1", "--record", "c.racko",
-                               "--json", NULL};
-    char path[400], other[400];
-    char *saved, *now;
-    CliRun r;
+    const CliSavesGame g = {RACKO_CLI,
+                            "saved-game.racko",
+                            "other.racko",
+                            "qq\ny\n",
+                            "Rack-O!",
+                            "Round 1: Player 1 (0 points), ",
+                            {NULL},
+                            {"--rounds", "1", NULL}};
     cli_tmp_make("racko-cli");
-    cli_tmp_path(path, sizeof path, "saved-game.racko");
-    cli_tmp_path(other, sizeof other, "other.racko");
-    r = run_cli("qq\ny\n", human);
-    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
-    ck_assert(strstr(r.out, "Game saved to saved-game.racko") != NULL);
-    cli_run_free(&r);
-    saved = cli_read_file(path);
-
-    /* A new match beside it, from a script: refused, the file kept. */
-    r = run_cli("qq\ny\n", human);
-    ck_assert_int_eq(r.status, 2);
-    ck_assert_msg(strstr(r.err, "racko-cli match: saved-game.racko holds an unfinished match "
-                                "(Round 1: Player 1 (0 points), ") != NULL,
-                  "%s", r.err);
-    ck_assert(strstr(r.err, "--resume saved-game.racko") != NULL);
-    ck_assert(strstr(r.err, "--replace") != NULL);
-    ck_assert_str_eq(r.out, "");
-    cli_run_free(&r);
-    now = cli_read_file(path);
-    ck_assert_str_eq(now, saved);
-    free(now);
-    /* --record over it, even by computers alone: refused the same. */
-    r = run_cli(NULL, over_it);
-    ck_assert_int_eq(r.status, 2);
-    ck_assert(strstr(r.err, "holds an unfinished match") != NULL);
-    cli_run_free(&r);
-    now = cli_read_file(path);
-    ck_assert_str_eq(now, saved);
-    free(now);
-    /* Saved elsewhere: both kept. */
-    r = run_cli("qq\ny\n", elsewhere);
-    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
-    cli_run_free(&r);
-    ck_assert(access(other, F_OK) == 0);
-    now = cli_read_file(path);
-    ck_assert_str_eq(now, saved);
-    free(now);
-    /* Played on: nothing else to replace. */
-    r = run_cli("qq\ny\n", resume);
-    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
-    ck_assert(strstr(r.err, "holds an unfinished match") == NULL);
-    cli_run_free(&r);
-    /* Computers' unfinished records are no player's game: replaced as
-     * --record says, run after run. */
-    r = run_cli(NULL, computers);
-    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
-    cli_run_free(&r);
-    r = run_cli(NULL, computers);
-    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
-    cli_run_free(&r);
-    /* A person at a terminal: told where it is and how to play it on, and
-     * asked; no keeps it, yes plays the new match, saved over it. */
-    r = cli_run_tty(RACKO_CLI, "n\n", human);
-    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
-    ck_assert_msg(strstr(r.out, "A saved game is waiting in saved-game.racko: Round 1: "
-                                "Player 1 (0 points), ") != NULL,
-                  "%s", r.out);
-    ck_assert(strstr(r.out, "To play it on: racko-cli match --resume saved-game.racko") != NULL);
-    ck_assert(strstr(r.out, "Start a new match, saved over it? (y/n)") != NULL);
-    ck_assert(strstr(r.out, "Nothing was replaced.") != NULL);
-    ck_assert(strstr(r.out, "Rack-O!") == NULL); /* no match began */
-    cli_run_free(&r);
-    now = cli_read_file(path);
-    ck_assert_str_eq(now, saved);
-    free(now);
-    r = cli_run_tty(RACKO_CLI, "y\nqq\ny\n", tty_new);
-    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
-    ck_assert(strstr(r.out, "Rack-O!") != NULL);
-    ck_assert(strstr(r.out, "Game saved to saved-game.racko") != NULL);
-    cli_run_free(&r);
-    now = cli_read_file(path);
-    ck_assert(strstr(now, "seed 10") != NULL);
-    free(now);
-    /* --replace says yes: said, and the new match saved over it. */
-    r = run_cli("qq\ny\n", replace);
-    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
-    ck_assert(strstr(r.err, "--replace: the new match replaces it") != NULL);
-    cli_run_free(&r);
-    now = cli_read_file(path);
-    ck_assert_str_ne(now, saved);
-    ck_assert(strstr(now, "seed 8") != NULL);
-    free(now);
-    free(saved);
+    cli_check_keeps_saved_game(&g);
     cli_tmp_remove();
 }
 END_TEST

@@ -17,9 +17,8 @@
 #include "racko/record.h"
 #include "table.h"
 #include "common/app_keys.h"
-#include "common/killed.h"
-#include "common/portable.h"
 #include "common/run.h"
+#include "shell/app_checks.h"
 
 /* The table's dialogs (Rack-O's score sheet and results) next to the
  * shell's (menu, confirmation, pass screen), as one value to test. */
@@ -60,7 +59,7 @@ static void remove_pref(void)
     ck_assert_int_eq(system(cmd), 0);
 }
 
-static void open_app(App *app, int w, int h)
+void open_app(App *app, int w, int h)
 {
     char err[600];
     int rc = app_init(app, &racko_game, w, h, 0, APP_HEADLESS, pref, pref, err, sizeof err);
@@ -112,12 +111,12 @@ static void press_release(App *app, int x, int y)
     app_input(app, &in);
 }
 
-static void click_rect(App *app, ShRect r)
+void click_rect(App *app, ShRect r)
 {
     press_release(app, r.x + r.w / 2, r.y + r.h / 2);
 }
 
-static void press_key(App *app, int key)
+void press_key(App *app, int key)
 {
     ShInput in;
     memset(&in, 0, sizeof in);
@@ -709,7 +708,7 @@ START_TEST(test_bot_death_shown_at_once)
 END_TEST
 
 /* The widget whose label is `label` on the current screen. */
-static ShWidget *widget(App *app, const char *label)
+ShWidget *widget(App *app, const char *label)
 {
     return keys_widget(app, label);
 }
@@ -798,8 +797,28 @@ START_TEST(test_new_game_form)
 }
 END_TEST
 
-/* 1 if a line of the table's move log begins with start. */
-static int log_has(const App *app, const char *start)
+/* ---- names (tests/shell/app_checks.h): Rack-O's part ---- */
+
+const char *names_label(const App *app, int seat)
+{
+    return ui_table_seat_label(app->table, seat);
+}
+
+int names_is_you(const App *app, int seat)
+{
+    return ui_table_is_you(app->table, seat);
+}
+
+void names_person_moves(App *app)
+{
+    int i;
+    for (i = 0; i < 100000 && !my_move(app); i++) {
+        app_tick(app, 40);
+    }
+    human_move(app, BY_MOUSE);
+}
+
+int names_log_has(const App *app, const char *start)
 {
     int i;
     for (i = 0; i < app->table->nlog; i++) {
@@ -810,47 +829,10 @@ static int log_has(const App *app, const char *start)
     return 0;
 }
 
-/* The name the player chose labels their seat on the table (the scores,
- * the score sheet, the standings), for a match of the form and for Quick
- * game, which takes the name remembered from the form, from the title
- * screen and from the command line (--quick); "You" is kept for the
- * sentences that speak to the player. */
 START_TEST(test_player_named_as_chosen)
 {
-    App app;
-    int i;
     make_pref();
-    open_app(&app, 1280, 800);
-    click_rect(&app, widget(&app, "New game...")->r);
-    snprintf(app.form.name[0], sizeof app.form.name[0], "Tess");
-    click_rect(&app, widget(&app, "Start")->r);
-    ck_assert_int_eq(app.screen, SCR_PLAY);
-    ck_assert_str_eq(ui_table_seat_label(app.table, 0), "Tess");
-    ck_assert(ui_table_is_you(app.table, 0));
-    for (i = 0; i < 100000 && !my_move(&app); i++) {
-        app_tick(&app, 40);
-    }
-    human_move(&app, BY_MOUSE);
-    ck_assert(log_has(&app, "You "));
-    ck_assert(!log_has(&app, "Tess "));
-
-    /* Quick game from the title: the remembered name. */
-    press_key(&app, SH_KEY_ESC);
-    click_rect(&app, widget(&app, "Title screen (match is saved)")->r);
-    click_rect(&app, widget(&app, "Quick game vs. computer (medium)")->r);
-    click_rect(&app, widget(&app, "Abandon it and start a new game")->r);
-    ck_assert_int_eq(app.screen, SCR_PLAY);
-    ck_assert_str_eq(racko_table_seat_name(app.table->match, 0), "Tess");
-    ck_assert_str_eq(ui_table_seat_label(app.table, 0), "Tess");
-    app_free(&app);
-
-    /* racko --quick 3, nothing saved: the same. */
-    ck_assert_int_eq(remove(app.host.save_path), 0);
-    open_app(&app, 1280, 800);
-    ck_assert_int_eq(app_quick_start(&app, 3), 0);
-    ck_assert_int_eq(app.screen, SCR_PLAY);
-    ck_assert_str_eq(racko_table_seat_name(app.table->match, 0), "Tess");
-    app_free(&app);
+    names_check_chosen_name();
     remove_pref();
 }
 END_TEST
@@ -1670,172 +1652,76 @@ START_TEST(test_resume_starts_the_players_own_bot)
 }
 END_TEST
 
-/* What the child of test_killed_after_resume does: opens the program on
- * the saved match, resumes it in *mode the way a player does (PLAY:
- * "Resume the match"; NO_BOTS: "The computer plays their seats" when
- * asked about its bot; READ_ONLY: as a picture is drawn), makes three
- * moves of the person and says the match's history count, the program
- * still open. */
-static int resume_and_play(void *mode_arg)
+/* ---- the checks of every game (tests/shell/app_checks.h): Rack-O's part ---- */
+
+void saves_make(const char *save, const char *spec2)
 {
-    int mode = *(const int *)mode_arg, i, made = 0;
-    App app;
-    open_app(&app, 1280, 800);
-    if (mode == SH_OPEN_READ_ONLY) {
-        ck_assert_int_eq(app_resume(&app, app.host.save_path, SH_OPEN_READ_ONLY), 0);
-    } else {
-        ck_assert(app.resume_ok);
-        click_rect(&app, widget(&app, "Resume the match")->r);
-        if (mode == SH_OPEN_NO_BOTS) {
-            ck_assert_int_eq(app.overlay, OV_CONFIRM_BOTS);
-            click_rect(&app, widget(&app, "The computer plays their seats")->r);
-        }
-    }
-    ck_assert_int_eq(app.screen, SCR_PLAY);
-    for (i = 0; i < 100000 && made < 3; i++) {
-        app_tick(&app, 40);
-        if (overlay(&app) == OV_ROUND_END) {
-            press_key(&app, SH_KEY_ENTER); /* the sample ends a round: the next deal */
-        } else if (my_move(&app)) {
-            human_move(&app, BY_MOUSE);
-            made++;
-        }
-    }
-    ck_assert_int_eq(made, 3);
-    return racko_game_history_count(game(&app));
+    save_sample(save, spec2);
 }
 
-/* Every way a saved match is resumed and played on saves it as it goes:
- * the program killed (kill -9) a few moves after the resume comes back
- * with those moves, the title screen offering the new position, whether
- * the match was resumed as saved or with the computer in its bot's seat.
- * A match opened to look at (read only) writes nothing and starts no
- * process, whatever is done on it. */
-START_TEST(test_killed_after_resume)
-{
-    static const int modes[] = {SH_OPEN_PLAY, SH_OPEN_NO_BOTS, SH_OPEN_READ_ONLY};
-    int mode = modes[_i];
-    App app;
-    RackoGame *g = NULL;
-    RackoRecordMeta meta;
-    char save[400], marker[400], bot[600], msg[300], info[400];
-    char files_before[2000], files_after[2000];
-    char *before, *after;
-    int saved, hist;
-    make_pref();
-    snprintf(save, sizeof save, "%s/match.racko", pref);
-    snprintf(marker, sizeof marker, "%s/the-bot-ran", pref);
-    snprintf(bot, sizeof bot, "bot:touch %s", marker);
-    save_sample(save, mode == SH_OPEN_PLAY ? "ai:easy" : bot);
-    ck_assert_int_eq(racko_record_load(save, &g, &meta, msg, sizeof msg), RACKO_OK);
-    saved = racko_game_history_count(g);
-    racko_game_free(g);
-    before = slurp(save);
-    ck_assert_int_eq(portable_list_dir(pref, files_before, sizeof files_before), 0);
-
-    ck_assert_int_eq(test_killed_after(resume_and_play, &mode, &hist), 0);
-    ck_assert_int_gt(hist, saved);
-    ck_assert_msg(access(marker, F_OK) != 0, "the saved match's bot ran");
-    after = slurp(save);
-    ck_assert_int_eq(portable_list_dir(pref, files_after, sizeof files_after), 0);
-    if (mode == SH_OPEN_READ_ONLY) {
-        ck_assert_str_eq(after, before);
-        ck_assert_str_eq(files_after, files_before);
-    } else {
-        /* Every move made since the resume is in the file... */
-        ck_assert_int_eq(racko_record_load(save, &g, &meta, msg, sizeof msg), RACKO_OK);
-        ck_assert_int_eq(racko_game_history_count(g), hist);
-        ck_assert_str_eq(meta.seat[1].spec, mode == SH_OPEN_NO_BOTS ? "ai:medium" : "ai:easy");
-        racko_game_free(g);
-        ck_assert_int_eq(racko_game.saved_info(save, info, sizeof info), SH_SAVED_PLAYING);
-        /* ...and the title screen resumes there, asking nothing more: the
-           computer plays the bot's seat now. */
-        open_app(&app, 1280, 800);
-        ck_assert(app.resume_ok);
-        click_rect(&app, widget(&app, "Resume the match")->r);
-        ck_assert_int_eq(app.screen, SCR_PLAY);
-        ck_assert_int_eq(racko_game_history_count(game(&app)), hist);
-        app_free(&app);
-    }
-    free(before);
-    free(after);
-    remove_pref();
-}
-END_TEST
-
-/* The history count of the match saved at path. */
-static int saved_history(const char *path)
+int saves_read(const char *save, char *spec2, size_t size)
 {
     RackoGame *g = NULL;
     RackoRecordMeta meta;
     char msg[300];
     int n;
-    ck_assert_msg(racko_record_load(path, &g, &meta, msg, sizeof msg) == RACKO_OK, "%s", msg);
+    ck_assert_msg(racko_record_load(save, &g, &meta, msg, sizeof msg) == RACKO_OK, "%s", msg);
     n = racko_game_history_count(g);
+    snprintf(spec2, size, "%s", meta.seat[1].spec);
     racko_game_free(g);
     return n;
 }
 
-/* racko --quick N with an unfinished match saved: the question the
- * title's Quick game asks, over the title screen, and nothing replaced
- * until the player answers: "Keep playing" plays the saved match on,
- * "Abandon it and start a new game" starts the quick game.  With
- * --no-resume (the saved match not offered) it asks all the same.  With
- * nothing unfinished saved, the quick game starts at once. */
+int saves_history(const App *app)
+{
+    return racko_game_history_count(game(app));
+}
+
+int saves_players(const App *app)
+{
+    return racko_game_config(game(app))->players;
+}
+
+/* Three moves of the person (the sample ends a round: the next deal). */
+int saves_play(App *app)
+{
+    int i, made = 0;
+    for (i = 0; i < 100000 && made < 3; i++) {
+        app_tick(app, 40);
+        if (overlay(app) == OV_ROUND_END) {
+            press_key(app, SH_KEY_ENTER);
+        } else if (my_move(app)) {
+            human_move(app, BY_MOUSE);
+            made++;
+        }
+    }
+    ck_assert_int_eq(made, 3);
+    return racko_game_history_count(game(app));
+}
+
+void saves_check_resumed(App *app)
+{
+    (void)app; /* Rack-O keeps nothing beside the match */
+}
+
+const char *saves_fallback(void)
+{
+    return "ai:medium";
+}
+
+START_TEST(test_killed_after_resume)
+{
+    static const int modes[] = {SH_OPEN_PLAY, SH_OPEN_NO_BOTS, SH_OPEN_READ_ONLY};
+    make_pref();
+    saves_check_killed_after_resume(pref, modes[_i]);
+    remove_pref();
+}
+END_TEST
+
 START_TEST(test_quick_from_command_line_asks)
 {
-    App app;
-    char *saved, *now;
-    int hist, i;
     make_pref();
-    open_app(&app, 1280, 800);
-    saved = leave_a_match(&app);
-    app_free(&app);
-    hist = saved_history(app.host.save_path);
-
-    open_app(&app, 1280, 800); /* racko --quick 3 */
-    ck_assert_int_eq(app_quick_start(&app, 3), 0);
-    ck_assert_int_eq(app.overlay, OV_CONFIRM_ABANDON);
-    ck_assert_int_eq(app.screen, SCR_TITLE);
-    ck_assert_ptr_null(app.table);
-    for (i = 0; i < 50; i++) {
-        app_tick(&app, 40);
-        app_draw(&app);
-    }
-    now = slurp(app.host.save_path);
-    ck_assert_str_eq(now, saved);
-    free(now);
-    click_rect(&app, widget(&app, "Keep playing")->r);
-    ck_assert_int_eq(app.overlay, OV_NONE);
-    ck_assert_int_eq(app.screen, SCR_PLAY);
-    ck_assert_int_eq(racko_game_config(game(&app))->players, 2);
-    ck_assert_int_eq(racko_game_history_count(game(&app)), hist);
-    app_free(&app);
-    ck_assert_int_eq(saved_history(app.host.save_path), hist);
-
-    open_app(&app, 1280, 800); /* racko --no-resume --quick 3 */
-    app.resume_ok = 0;
-    ck_assert_int_eq(app_quick_start(&app, 3), 0);
-    ck_assert_int_eq(app.overlay, OV_CONFIRM_ABANDON);
-    ck_assert_ptr_null(app.table);
-    ck_assert_int_eq(saved_history(app.host.save_path), hist);
-    click_rect(&app, widget(&app, "Abandon it and start a new game")->r);
-    ck_assert_int_eq(app.screen, SCR_PLAY);
-    ck_assert_int_eq(racko_game_config(game(&app))->players, 3);
-    now = slurp(app.host.save_path);
-    ck_assert_str_ne(now, saved);
-    free(now);
-    app_free(&app);
-
-    /* The new match finished or gone: nothing to ask about. */
-    ck_assert_int_eq(remove(app.host.save_path), 0);
-    open_app(&app, 1280, 800); /* racko --quick 4 */
-    ck_assert_int_eq(app_quick_start(&app, 4), 0);
-    ck_assert_int_eq(app.overlay, OV_NONE);
-    ck_assert_int_eq(app.screen, SCR_PLAY);
-    ck_assert_int_eq(racko_game_config(game(&app))->players, 4);
-    app_free(&app);
-    free(saved);
+    saves_check_quick_asks();
     remove_pref();
 }
 END_TEST

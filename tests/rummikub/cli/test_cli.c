@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "common/cli_run.h"
+#include "common/cli_saves.h"
 #include "common/run.h"
 
 #ifndef RK_CLI
@@ -453,95 +454,16 @@ END_TEST
  * A finished match, or one of computers only, is no player's game. */
 START_TEST(test_new_match_keeps_saved_game)
 {
-    static const char *const human[] = {"match", "--seat", "1=human", "--seed", "12",
-                                        "--timer", "0", NULL};
-    static const char *const elsewhere[] = {"match", "--seat", "1=human", "--seed", "13",
-                                            "--timer", "0", "--record", "other.rummikub", NULL};
-    static const char *const over_it[] = {"match", "--seed", "13", "--timer", "0", "--record",
-                                          "saved-game.rummikub", "--json", NULL};
-    static const char *const replace[] = {"match", "--seat", "1=human", "--seed", "14",
-                                          "--timer", "0", "--replace", NULL};
-    static const char *const resume[] = {"match", "--resume", "saved-game.rummikub", NULL};
-    static const char *const tty_new[] = {"match", "--seat", "1=human", "--seed", "15",
-                                          "--timer", "0", NULL};
-    char path[400], other[400];
+    const CliSavesGame g = {RK_CLI,
+                            "saved-game.rummikub",
+                            "other.rummikub",
+                            "quit\ny\n",
+                            "Rummikub!",
+                            "Game 1 of 4: Player 1 (0 points), ",
+                            {"--timer", "0", NULL},
+                            {"--games", "1", NULL}};
     cli_tmp_make("rk-cli");
-    cli_tmp_path(path, sizeof path, "saved-game.rummikub");
-    cli_tmp_path(other, sizeof other, "other.rummikub");
-    CliRun r = run_cli("quit\ny\n", human);
-    ck_assert_msg(r.status == 0, "%s", r.err);
-    ck_assert(strstr(r.out, "Game saved to saved-game.rummikub") != NULL);
-    cli_run_free(&r);
-    char *saved = cli_read_file(path);
-
-    /* A new match beside it, from a script: refused, the file kept. */
-    r = run_cli("quit\ny\n", human);
-    ck_assert_int_eq(r.status, 2);
-    ck_assert_msg(strstr(r.err, "rummikub-cli match: saved-game.rummikub holds an unfinished "
-                                "match (Game 1 of 4: Player 1 (0 points), ") != NULL,
-                  "%s", r.err);
-    ck_assert(strstr(r.err, "--resume saved-game.rummikub") != NULL);
-    ck_assert(strstr(r.err, "--replace") != NULL);
-    ck_assert_str_eq(r.out, "");
-    cli_run_free(&r);
-    char *now = cli_read_file(path);
-    ck_assert_str_eq(now, saved);
-    free(now);
-    /* --record over it, even by computers alone: refused the same. */
-    r = run_cli(NULL, over_it);
-    ck_assert_int_eq(r.status, 2);
-    ck_assert(strstr(r.err, "holds an unfinished match") != NULL);
-    cli_run_free(&r);
-    now = cli_read_file(path);
-    ck_assert_str_eq(now, saved);
-    free(now);
-    /* Saved elsewhere: both kept. */
-    r = run_cli("quit\ny\n", elsewhere);
-    ck_assert_msg(r.status == 0, "%s", r.err);
-    cli_run_free(&r);
-    ck_assert(access(other, F_OK) == 0);
-    now = cli_read_file(path);
-    ck_assert_str_eq(now, saved);
-    free(now);
-    /* Played on: nothing else to replace. */
-    r = run_cli("quit\ny\n", resume);
-    ck_assert_msg(r.status == 0, "%s", r.err);
-    ck_assert(strstr(r.err, "holds an unfinished match") == NULL);
-    cli_run_free(&r);
-    /* A person at a terminal: told where it is and how to play it on, and
-     * asked; no keeps it, yes plays the new match, saved over it. */
-    r = cli_run_tty(RK_CLI, "n\n", human);
-    ck_assert_msg(r.status == 0, "%s", r.err);
-    ck_assert_msg(strstr(r.out, "A saved game is waiting in saved-game.rummikub: Game 1 of 4: "
-                                "Player 1 (0 points), ") != NULL,
-                  "%s", r.out);
-    ck_assert(strstr(r.out, "To play it on: rummikub-cli match --resume saved-game.rummikub") !=
-              NULL);
-    ck_assert(strstr(r.out, "Start a new match, saved over it? (y/n)") != NULL);
-    ck_assert(strstr(r.out, "Nothing was replaced.") != NULL);
-    ck_assert(strstr(r.out, "Rummikub!") == NULL); /* no match began */
-    cli_run_free(&r);
-    now = cli_read_file(path);
-    ck_assert_str_eq(now, saved);
-    free(now);
-    r = cli_run_tty(RK_CLI, "y\nquit\ny\n", tty_new);
-    ck_assert_msg(r.status == 0, "%s", r.err);
-    ck_assert(strstr(r.out, "Rummikub!") != NULL);
-    ck_assert(strstr(r.out, "Game saved to saved-game.rummikub") != NULL);
-    cli_run_free(&r);
-    now = cli_read_file(path);
-    ck_assert(strstr(now, "seed 15") != NULL);
-    free(now);
-    /* --replace says yes: said, and the new match saved over it. */
-    r = run_cli("quit\ny\n", replace);
-    ck_assert_msg(r.status == 0, "%s", r.err);
-    ck_assert(strstr(r.err, "--replace: the new match replaces it") != NULL);
-    cli_run_free(&r);
-    now = cli_read_file(path);
-    ck_assert_str_ne(now, saved);
-    ck_assert(strstr(now, "seed 14") != NULL);
-    free(now);
-    free(saved);
+    cli_check_keeps_saved_game(&g);
     cli_tmp_remove();
 }
 END_TEST

@@ -19,9 +19,8 @@
 #include "rummikub/ai.h"
 #include "table.h"
 #include "common/app_keys.h"
-#include "common/killed.h"
-#include "common/portable.h"
 #include "common/run.h"
+#include "shell/app_checks.h"
 
 /* The table's dialogs next to the shell's, as one value to test. */
 enum {
@@ -61,7 +60,7 @@ static void remove_pref(void)
     ck_assert_int_eq(system(cmd), 0);
 }
 
-static void open_app(App *app, int w, int h)
+void open_app(App *app, int w, int h)
 {
     char err[600];
     int rc = app_init(app, &rummikub_game, w, h, 0, APP_HEADLESS, pref, pref, err, sizeof err);
@@ -116,7 +115,7 @@ static void press_release(App *app, int x, int y)
     mouse(app, SH_IN_RELEASE, x, y);
 }
 
-static void click_rect(App *app, ShRect r)
+void click_rect(App *app, ShRect r)
 {
     press_release(app, r.x + r.w / 2, r.y + r.h / 2);
 }
@@ -126,7 +125,7 @@ static void click_button(App *app, UiButton b)
     click_rect(app, app->table->lay.button[b]);
 }
 
-static void press_key(App *app, int key)
+void press_key(App *app, int key)
 {
     ShInput in;
     memset(&in, 0, sizeof in);
@@ -329,7 +328,7 @@ static RkMove hint_move(const App *app)
 }
 
 /* The widget whose label is `label` on the current screen. */
-static ShWidget *widget(App *app, const char *label)
+ShWidget *widget(App *app, const char *label)
 {
     return keys_widget(app, label);
 }
@@ -1720,8 +1719,26 @@ static int board_rack_is(const App *app, int seat)
 
 /* Two people at one screen: the pass screen between their turns hides
  * every rack; each then sees only its own. */
-/* 1 if a line of the table's move log begins with start. */
-static int log_has(const App *app, const char *start)
+/* ---- names (tests/shell/app_checks.h): Rummikub's part ---- */
+
+const char *names_label(const App *app, int seat)
+{
+    return ui_table_seat_label(app->table, seat);
+}
+
+int names_is_you(const App *app, int seat)
+{
+    return ui_table_is_you(app->table, seat);
+}
+
+void names_person_moves(App *app)
+{
+    app->host.settings.speed = SH_SPEED_INSTANT;
+    ck_assert(wait_my_turn(app));
+    press_key(app, 'd');
+}
+
+int names_log_has(const App *app, const char *start)
 {
     int i;
     for (i = 0; i < app->table->nlog; i++) {
@@ -1732,45 +1749,10 @@ static int log_has(const App *app, const char *start)
     return 0;
 }
 
-/* The name the player chose labels their seat on the table (beside the
- * score, on the game-end sheet, in the ranking), for a match of the form
- * and for Quick game, which takes the name remembered from the form, from
- * the title screen and from the command line (--quick); "You" is kept for
- * the sentences that speak to the player. */
 START_TEST(test_player_named_as_chosen)
 {
-    App app;
     make_pref();
-    open_app(&app, 1280, 800);
-    app.host.settings.speed = SH_SPEED_INSTANT;
-    click_rect(&app, widget(&app, "New game...")->r);
-    snprintf(app.form.name[0], sizeof app.form.name[0], "Tess");
-    click_rect(&app, widget(&app, "Start")->r);
-    ck_assert_int_eq(app.screen, SCR_PLAY);
-    ck_assert_str_eq(ui_table_seat_label(app.table, 0), "Tess");
-    ck_assert(ui_table_is_you(app.table, 0));
-    ck_assert(wait_my_turn(&app));
-    press_key(&app, 'd');
-    ck_assert(log_has(&app, "You drew a tile"));
-    ck_assert(!log_has(&app, "Tess "));
-
-    /* Quick game from the title: the remembered name. */
-    press_key(&app, SH_KEY_ESC);
-    click_rect(&app, widget(&app, "Title screen (match is saved)")->r);
-    click_rect(&app, widget(&app, "Quick game vs. computer (hard)")->r);
-    click_rect(&app, widget(&app, "Abandon it and start a new game")->r);
-    ck_assert_int_eq(app.screen, SCR_PLAY);
-    ck_assert_str_eq(rk_match_seat_name(app.table->match, 0), "Tess");
-    ck_assert_str_eq(ui_table_seat_label(app.table, 0), "Tess");
-    app_free(&app);
-
-    /* rummikub --quick 3, nothing saved: the same. */
-    ck_assert_int_eq(remove(app.host.save_path), 0);
-    open_app(&app, 1280, 800);
-    ck_assert_int_eq(app_quick_start(&app, 3), 0);
-    ck_assert_int_eq(app.screen, SCR_PLAY);
-    ck_assert_str_eq(rk_match_seat_name(app.table->match, 0), "Tess");
-    app_free(&app);
+    names_check_chosen_name();
     remove_pref();
 }
 END_TEST
@@ -2149,72 +2131,16 @@ START_TEST(test_resume_match_and_bad_saves)
 }
 END_TEST
 
-/* A whole file, NUL-terminated (owned by the caller; "" when there is
- * none). */
-static char *slurp(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    char *buf = calloc(1, 1 << 20);
-    ck_assert_ptr_nonnull(buf);
-    if (f != NULL) {
-        size_t n = fread(buf, 1, (1 << 20) - 1, f);
-        buf[n] = '\0';
-        fclose(f);
-    }
-    return buf;
-}
+/* ---- the checks of every game (tests/shell/app_checks.h): Rummikub's part ---- */
 
-/* What the child of test_killed_after_resume does: opens the program on
- * the saved match, resumes it in *mode the way a player does (PLAY:
- * "Resume the match"; NO_BOTS: "The computer plays their seats" when
- * asked about its bot; READ_ONLY: as a picture is drawn), plays three
- * turns and puts a tile of the fourth on the table, and says the match's
- * history count, the program still open. */
-static int resume_and_play(void *mode_arg)
+void saves_make(const char *save, const char *spec2)
 {
-    int mode = *(const int *)mode_arg, turns;
-    App app;
-    open_app(&app, 1280, 800);
-    app.host.settings.speed = SH_SPEED_INSTANT;
-    if (mode == SH_OPEN_READ_ONLY) {
-        ck_assert_int_eq(app_resume(&app, app.host.save_path, SH_OPEN_READ_ONLY), 0);
-    } else {
-        ck_assert(app.resume_ok);
-        click_rect(&app, widget(&app, "Resume the match")->r);
-        if (mode == SH_OPEN_NO_BOTS) {
-            ck_assert_int_eq(app.overlay, OV_CONFIRM_BOTS);
-            click_rect(&app, widget(&app, "The computer plays their seats")->r);
-        }
-    }
-    ck_assert_int_eq(app.screen, SCR_PLAY);
-    for (turns = 0; turns < 3; turns++) {
-        ck_assert(wait_my_turn(&app));
-        turn_by_keys(&app);
-    }
-    ck_assert(wait_my_turn(&app));
-    drag_to_new_set(&app, rk_edit_rack_tile(app.table->edit, 0));
-    return rk_game_history_count(game(&app));
-}
-
-/* Every way a saved match is resumed and played on saves it as it goes:
- * the program killed (kill -9) a few turns after the resume comes back
- * with those turns and the turn in progress, the title screen offering
- * the new position, whether the match was resumed as saved or with the
- * computer in its bot's seat.  A match opened to look at (read only)
- * writes nothing and starts no process, whatever is done on it. */
-START_TEST(test_killed_after_resume)
-{
-    static const int modes[] = {SH_OPEN_PLAY, SH_OPEN_NO_BOTS, SH_OPEN_READ_ONLY};
     static const char *const specs[] = {"human", "ai:easy"};
-    int mode = modes[_i], hist, saved, turns;
-    App app;
     RkGame *g = NULL;
     RkRecordMeta meta;
-    char save[400], marker[400], msg[300], info[400], want[40];
-    char files_before[2000], files_after[2000];
-    char *before, *after;
-    make_pref();
-    snprintf(marker, sizeof marker, "%s/the-bot-ran", pref);
+    char msg[300];
+    App app;
+    int turns;
     /* A match of a few turns, left by closing the window. */
     open_app(&app, 1280, 800);
     app.host.settings.speed = SH_SPEED_INSTANT;
@@ -2223,130 +2149,80 @@ START_TEST(test_killed_after_resume)
         ck_assert(wait_my_turn(&app));
         turn_by_keys(&app);
     }
-    snprintf(save, sizeof save, "%s", app.host.save_path);
+    ck_assert_str_eq(app.host.save_path, save);
     app_free(&app);
     ck_assert_int_eq(rk_record_load(save, &g, &meta, msg, sizeof msg), TK_OK);
-    if (mode != SH_OPEN_PLAY) {
-        /* Its second seat an outside bot, which must never run here. */
-        snprintf(meta.seat[1].spec, sizeof meta.seat[1].spec, "bot:touch %.300s", marker);
-        ck_assert_msg(rk_record_save(g, &meta, save, msg, sizeof msg) == TK_OK, "%s", msg);
-    }
-    saved = rk_game_history_count(g);
+    snprintf(meta.seat[1].spec, sizeof meta.seat[1].spec, "%s", spec2);
+    ck_assert_msg(rk_record_save(g, &meta, save, msg, sizeof msg) == TK_OK, "%s", msg);
     rk_game_free(g);
-    before = slurp(save);
-    ck_assert_int_eq(portable_list_dir(pref, files_before, sizeof files_before), 0);
-
-    ck_assert_int_eq(test_killed_after(resume_and_play, &mode, &hist), 0);
-    ck_assert_int_gt(hist, saved);
-    ck_assert_msg(access(marker, F_OK) != 0, "the saved match's bot ran");
-    after = slurp(save);
-    ck_assert_int_eq(portable_list_dir(pref, files_after, sizeof files_after), 0);
-    if (mode == SH_OPEN_READ_ONLY) {
-        ck_assert_str_eq(after, before);
-        ck_assert_str_eq(files_after, files_before);
-    } else {
-        /* Every turn played since the resume is in the file... */
-        ck_assert_int_eq(rk_record_load(save, &g, &meta, msg, sizeof msg), TK_OK);
-        ck_assert_int_eq(rk_game_history_count(g), hist);
-        snprintf(want, sizeof want, "ai:%s",
-                 mode == SH_OPEN_NO_BOTS ? rk_match_default_level() : "easy");
-        ck_assert_str_eq(meta.seat[1].spec, want);
-        rk_game_free(g);
-        ck_assert_int_eq(rummikub_game.saved_info(save, info, sizeof info), SH_SAVED_PLAYING);
-        /* ...and the title screen resumes there, asking nothing more (the
-           computer plays the bot's seat now), with the turn in progress. */
-        reopen_and_resume(&app);
-        ck_assert_int_eq(rk_game_history_count(game(&app)), hist);
-        ck_assert(wait_my_turn(&app));
-        ck_assert_msg(strcmp(app.host.message, "Your turn goes on as you left it.") == 0, "%s",
-                      app.host.message);
-        ck_assert_int_gt(rk_edit_history(app.table->edit), 0);
-        app_free(&app);
-    }
-    free(before);
-    free(after);
-    remove_pref();
 }
-END_TEST
 
-/* The history count of the match saved at path. */
-static int saved_history(const char *path)
+int saves_read(const char *save, char *spec2, size_t size)
 {
     RkGame *g = NULL;
     RkRecordMeta meta;
     char msg[300];
     int n;
-    ck_assert_msg(rk_record_load(path, &g, &meta, msg, sizeof msg) == TK_OK, "%s", msg);
+    ck_assert_msg(rk_record_load(save, &g, &meta, msg, sizeof msg) == TK_OK, "%s", msg);
     n = rk_game_history_count(g);
+    snprintf(spec2, size, "%s", meta.seat[1].spec);
     rk_game_free(g);
     return n;
 }
 
-/* rummikub --quick N with an unfinished match saved: the question the
- * title's Quick game asks, over the title screen, and nothing replaced
- * until the player answers: "Keep playing" plays the saved match on,
- * "Abandon it and start a new game" starts the quick game.  With
- * --no-resume (the saved match not offered) it asks all the same.  With
- * nothing unfinished saved, the quick game starts at once. */
+int saves_history(const App *app)
+{
+    return rk_game_history_count(game(app));
+}
+
+int saves_players(const App *app)
+{
+    return rk_match_players(app->table->match);
+}
+
+/* Three turns, and a tile of the fourth put on the table (a turn in
+ * progress, kept beside the match). */
+int saves_play(App *app)
+{
+    int turns;
+    for (turns = 0; turns < 3; turns++) {
+        ck_assert(wait_my_turn(app));
+        turn_by_keys(app);
+    }
+    ck_assert(wait_my_turn(app));
+    drag_to_new_set(app, rk_edit_rack_tile(app->table->edit, 0));
+    return rk_game_history_count(game(app));
+}
+
+/* The turn in progress comes back as it was left. */
+void saves_check_resumed(App *app)
+{
+    ck_assert(wait_my_turn(app));
+    ck_assert_msg(strcmp(app->host.message, "Your turn goes on as you left it.") == 0, "%s",
+                  app->host.message);
+    ck_assert_int_gt(rk_edit_history(app->table->edit), 0);
+}
+
+const char *saves_fallback(void)
+{
+    static char spec[40];
+    snprintf(spec, sizeof spec, "ai:%s", rk_match_default_level());
+    return spec;
+}
+
+START_TEST(test_killed_after_resume)
+{
+    static const int modes[] = {SH_OPEN_PLAY, SH_OPEN_NO_BOTS, SH_OPEN_READ_ONLY};
+    make_pref();
+    saves_check_killed_after_resume(pref, modes[_i]);
+    remove_pref();
+}
+END_TEST
+
 START_TEST(test_quick_from_command_line_asks)
 {
-    static const char *const specs[] = {"human", "ai:easy"};
-    App app;
-    char *saved, *now;
-    int hist, i;
     make_pref();
-    open_app(&app, 1280, 800);
-    app.host.settings.speed = SH_SPEED_INSTANT;
-    start(&app, 2, specs, 31, 0, 2);
-    ck_assert(wait_my_turn(&app));
-    turn_by_keys(&app);
-    app_free(&app);
-    saved = slurp(app.host.save_path);
-    hist = saved_history(app.host.save_path);
-
-    open_app(&app, 1280, 800); /* rummikub --quick 3 */
-    ck_assert_int_eq(app_quick_start(&app, 3), 0);
-    ck_assert_int_eq(app.overlay, OV_CONFIRM_ABANDON);
-    ck_assert_int_eq(app.screen, SCR_TITLE);
-    ck_assert_ptr_null(app.table);
-    for (i = 0; i < 50; i++) {
-        app_tick(&app, 40);
-        app_draw(&app);
-    }
-    now = slurp(app.host.save_path);
-    ck_assert_str_eq(now, saved);
-    free(now);
-    click_rect(&app, widget(&app, "Keep playing")->r);
-    ck_assert_int_eq(app.overlay, OV_NONE);
-    ck_assert_int_eq(app.screen, SCR_PLAY);
-    ck_assert_int_eq(rk_match_players(app.table->match), 2);
-    ck_assert_int_eq(rk_game_history_count(game(&app)), hist);
-    app_free(&app);
-    ck_assert_int_eq(saved_history(app.host.save_path), hist);
-
-    open_app(&app, 1280, 800); /* rummikub --no-resume --quick 3 */
-    app.resume_ok = 0;
-    ck_assert_int_eq(app_quick_start(&app, 3), 0);
-    ck_assert_int_eq(app.overlay, OV_CONFIRM_ABANDON);
-    ck_assert_ptr_null(app.table);
-    ck_assert_int_eq(saved_history(app.host.save_path), hist);
-    click_rect(&app, widget(&app, "Abandon it and start a new game")->r);
-    ck_assert_int_eq(app.screen, SCR_PLAY);
-    ck_assert_int_eq(rk_match_players(app.table->match), 3);
-    now = slurp(app.host.save_path);
-    ck_assert_str_ne(now, saved);
-    free(now);
-    app_free(&app);
-
-    /* The new match finished or gone: nothing to ask about. */
-    ck_assert_int_eq(remove(app.host.save_path), 0);
-    open_app(&app, 1280, 800); /* rummikub --quick 4 */
-    ck_assert_int_eq(app_quick_start(&app, 4), 0);
-    ck_assert_int_eq(app.overlay, OV_NONE);
-    ck_assert_int_eq(app.screen, SCR_PLAY);
-    ck_assert_int_eq(rk_match_players(app.table->match), 4);
-    app_free(&app);
-    free(saved);
+    saves_check_quick_asks();
     remove_pref();
 }
 END_TEST
