@@ -417,14 +417,26 @@ static void draw_overlay(App *app)
                 : saved                 ? "Abandon the saved match?"
                                         : "Abandon this match?",
                 sh_dpx(d, 26), 1, SH_C_GOLD, r.x + r.w / 2, r.y + sh_dpx(d, 20), SH_CENTER);
-        if (saved) {
-            sh_text_in(d, app->resume_info, sh_dpx(d, 16), 0, SH_C_CREAM,
-                       sh_rect(r.x + sh_dpx(d, 20), r.y + sh_dpx(d, 58), r.w - sh_dpx(d, 40),
-                               sh_dpx(d, 24)));
-        }
         if (app->overlay == OV_CONFIRM_ABANDON) {
+            int y = r.y + sh_dpx(d, 66);
+            if (saved) {
+                /* On one or two lines at a readable size; a longer one
+                   (four long names) made smaller to fit two. */
+                int px = sh_dpx(d, 15), w = r.w - sh_dpx(d, 40);
+                int line = sh_text_wrap_height(d, "Ag", px, 0, w);
+                y = r.y + sh_dpx(d, 58);
+                if (sh_text_wrap_height(d, app->resume_info, px, 0, w) <= 2 * line) {
+                    y += sh_text_wrap(d, app->resume_info, px, 0, SH_C_CREAM,
+                                      r.x + sh_dpx(d, 20), y, w, SH_CENTER);
+                } else {
+                    sh_text_in(d, app->resume_info, px, 0, SH_C_CREAM,
+                               sh_rect(r.x + sh_dpx(d, 20), y, w, 2 * line));
+                    y += 2 * line;
+                }
+                y += sh_dpx(d, 6);
+            }
             sh_text(d, "It stays saved until a new game starts.", sh_dpx(d, 16), 0, SH_C_DIM,
-                    r.x + r.w / 2, r.y + sh_dpx(d, saved ? 88 : 66), SH_CENTER);
+                    r.x + r.w / 2, y, SH_CENTER);
         }
         break;
     }
