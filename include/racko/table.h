@@ -83,6 +83,14 @@ int racko_table_resume_with(const char *path, const RackoResumeOptions *opt, Rac
 int racko_table_load_record(const char *path, RackoGame **out, RackoRecordMeta *meta, char *msg,
                             size_t size);
 
+/* Where the match saved at path stands, for a player, into info: "Round
+ * 3: Tess (120 points), Milo (85 points)" (tokens under the tokens rule),
+ * with *over (1: the match is finished) and *people (its seats played by
+ * people), both may be NULL.  Read as racko_table_load_record reads it:
+ * RACKO_OK, or its status with why in info.  What the title screen and
+ * racko-cli say of a saved game. */
+int racko_table_saved_line(const char *path, char *info, size_t size, int *over, int *people);
+
 /* Starts the bot `command` as a table would, waits for its hello (at most
  * reply_ms; 0: the protocol's 10 s) and says goodbye: RACKO_OK, or
  * RACKO_E_ARG / RACKO_E_IO with msg saying what is wrong, said of the bot

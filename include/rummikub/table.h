@@ -104,6 +104,13 @@ int rk_match_resume(const char *path, const RkResumeOptions *opt, RkMatch **out,
 int rk_match_load_record(const char *path, RkGame **out, RkRecordMeta *meta, char *msg,
                          size_t size);
 
+/* Where the match saved at path stands, for a player, into info: "Game 2
+ * of 4: Tess (12 points), Hugo (-12 points)", with *over (1: the match is
+ * finished) and *people (its seats played by people), both may be NULL.
+ * Read as rk_match_load_record reads it: TK_OK, or its status with why in
+ * info.  What the title screen and rummikub-cli say of a saved game. */
+int rk_match_saved_line(const char *path, char *info, size_t size, int *over, int *people);
+
 /* Says goodbye to the bots and frees everything.  NULL is allowed. */
 void rk_match_free(RkMatch *t);
 

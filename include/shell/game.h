@@ -170,31 +170,24 @@ typedef struct ShSetup {
     } seat[SH_MAX_SEATS];
 } ShSetup;
 
-/* How a saved match is opened. */
+/* How a saved match is opened.  Every mode a match is played on in
+ * autosaves it after every action, as a new match does; only READ_ONLY
+ * writes nothing. */
 enum {
     SH_OPEN_PLAY = 0,      /* to play on: autosave, its bots started, logs */
     SH_OPEN_READ_ONLY = 1, /* to look at: writes nothing, starts no process */
-    SH_OPEN_NO_BOTS = 2    /* to play on, the computer in its bots' seats (no process) */
+    SH_OPEN_NO_BOTS = 2    /* to play on (autosave), the computer in its bots' seats (no
+                              process) */
 };
 
 /* What the title screen learns of a saved match. */
 typedef enum ShSaved {
     SH_SAVED_NONE,     /* no file */
-    SH_SAVED_PLAYING,  /* an unfinished match: info says where it stands */
+    SH_SAVED_PLAYING,  /* an unfinished match: info says where it stands
+                          ("Round 3: Ann (12 points), Bob (1 point)": tk_text_scores) */
     SH_SAVED_FINISHED, /* a finished match: nothing to resume */
     SH_SAVED_DAMAGED   /* cannot be read: info says why */
 } ShSaved;
-
-/* For a game's saved_info: the title screen's line for an unfinished
- * match, "HEAD: Ann (12 points), Bob (1 point)" (a seat without a name is
- * "Seat N"), cut to size. */
-void sh_saved_scores(char *info, size_t size, const char *head, const char *const *names,
-                     const int *totals, int seats);
-
-/* The same with the score's unit named (singular: "token"; NULL:
- * "point"): "HEAD: Ann (3 tokens), Bob (1 token)". */
-void sh_saved_scores_in(char *info, size_t size, const char *head, const char *unit,
-                        const char *const *names, const int *totals, int seats);
 
 /* For a game's saved_bots: the commands of the seats whose spec is
  * "bot:COMMAND" (at most max, each into cmds[i]); returns how many. */

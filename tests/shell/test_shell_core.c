@@ -354,29 +354,11 @@ START_TEST(test_settings_renderer)
 }
 END_TEST
 
-/* The title screen's line of a saved match and its bots' commands. */
+/* A saved match's bots' commands (its line: tk_text_scores, the kit's). */
 START_TEST(test_saved_helpers)
 {
-    const char *names[] = {"Ann", "", "Bob"};
-    const char *players[] = {"Player 1", "Greta"};
-    const int totals[] = {12, 0, 345};
-    const int ones[] = {1, -1};
     const char *specs[] = {"human", "bot:./mybot --fast", "ai:expert", "bot:", "bot:two"};
-    char info[80], small[12], cmds[2][SH_SPEC_MAX + 1];
-    sh_saved_scores(info, sizeof info, "Game 2 of 4", names, totals, 3);
-    ck_assert_str_eq(info, "Game 2 of 4: Ann (12 points), Seat 2 (0 points), Bob (345 points)");
-    /* A name ending in a number never runs into its score. */
-    sh_saved_scores(info, sizeof info, "Game 1 of 1", players, totals + 1, 2);
-    ck_assert_str_eq(info, "Game 1 of 1: Player 1 (0 points), Greta (345 points)");
-    sh_saved_scores(info, sizeof info, "Game 1 of 1", players, ones, 2);
-    ck_assert_str_eq(info, "Game 1 of 1: Player 1 (1 point), Greta (-1 point)");
-    sh_saved_scores_in(info, sizeof info, "Round 4", "token", players, totals, 2);
-    ck_assert_str_eq(info, "Round 4: Player 1 (12 tokens), Greta (0 tokens)");
-    sh_saved_scores_in(info, sizeof info, "Round 4", NULL, players, ones, 1);
-    ck_assert_str_eq(info, "Round 4: Player 1 (1 point)");
-    memset(small, 'x', sizeof small);
-    sh_saved_scores(small, sizeof small, "Game 2 of 4", names, totals, 3);
-    ck_assert_str_eq(small, "Game 2 of 4"); /* cut, ended, nothing past it */
+    char cmds[2][SH_SPEC_MAX + 1];
     ck_assert_int_eq(sh_saved_bot_commands(specs, 5, cmds, 2), 2);
     ck_assert_str_eq(cmds[0], "./mybot --fast");
     ck_assert_str_eq(cmds[1], ""); /* "bot:" with nothing: the shell's check refuses it */
@@ -538,6 +520,28 @@ START_TEST(test_lastgame_round_trip)
     /* A cut buffer still says how much room the text needs. */
     ck_assert_uint_eq(sh_lastgame_format(&m, "Rack-O", buf, 10), n);
     ck_assert_uint_eq(strlen(buf), 9);
+}
+END_TEST
+
+/* Quick game's person takes the name given to the form's first human
+ * seat; a computer's name never, nor an empty one. */
+START_TEST(test_lastgame_player_name)
+{
+    ShLastGame m;
+    char name[SH_NAME_MAX + 1];
+    static const char text[] = "players 3\nseat1 ai:hard\nname1 Hal\nseat2 human\nname2 Tess\n"
+                               "seat3 human\nname3 Uma\n";
+    ck_assert_int_eq(sh_lastgame_parse(&m, 4, text, sizeof text - 1), 0);
+    ck_assert_int_eq(sh_lastgame_name(&m, name, sizeof name), 1);
+    ck_assert_str_eq(name, "Tess");
+    m.name[1][0] = '\0'; /* the first person unnamed: a generated name */
+    ck_assert_int_eq(sh_lastgame_name(&m, name, sizeof name), 0);
+    ck_assert_str_eq(name, "");
+    snprintf(m.spec[1], sizeof m.spec[1], "ai:easy");
+    snprintf(m.spec[2], sizeof m.spec[2], "bot:./mybot");
+    ck_assert_int_eq(sh_lastgame_name(&m, name, sizeof name), 0); /* nobody human */
+    memset(&m, 0, sizeof m);
+    ck_assert_int_eq(sh_lastgame_name(&m, name, sizeof name), 0); /* nothing remembered */
 }
 END_TEST
 
@@ -831,6 +835,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_choice_steps);
     tcase_add_test(tc, test_lastgame_round_trip);
     tcase_add_test(tc, test_lastgame_bad_lines);
+    tcase_add_test(tc, test_lastgame_player_name);
     suite_add_tcase(s, tc);
     tc = tcase_create("focus");
     tcase_add_test(tc, test_focus_starts_on_the_primary);

@@ -627,6 +627,37 @@ int racko_table_load_record(const char *path, RackoGame **out, RackoRecordMeta *
     return st;
 }
 
+int racko_table_saved_line(const char *path, char *info, size_t size, int *over, int *people)
+{
+    RackoGame *g = NULL;
+    RackoRecordMeta meta;
+    const char *names[RACKO_MAX_SEATS];
+    int totals[RACKO_MAX_SEATS], n, s, st, humans = 0;
+    char head[64];
+    st = racko_table_load_record(path, &g, &meta, info, size);
+    if (st != RACKO_OK) {
+        return st;
+    }
+    n = racko_game_config(g)->players;
+    for (s = 0; s < n; s++) {
+        names[s] = meta.seat[s].name;
+        totals[s] = racko_game_total(g, s);
+        humans += meta.seat[s].spec[0] == '\0' || strcmp(meta.seat[s].spec, "human") == 0;
+    }
+    snprintf(head, sizeof head, "Round %d", racko_game_round(g) > 0 ? racko_game_round(g) : 1);
+    tk_text_scores(info, size, head,
+                   racko_game_config(g)->rules & RACKO_RULE_TOKENS ? "token" : "point", names,
+                   totals, n);
+    if (over != NULL) {
+        *over = racko_game_phase(g) == RACKO_PHASE_MATCH_OVER;
+    }
+    if (people != NULL) {
+        *people = humans;
+    }
+    racko_game_free(g);
+    return RACKO_OK;
+}
+
 /* Sets up the seats of t from `seats` (specs checked), starts the bots and
  * sends them the match.  t->game must exist. */
 static int init_seats(RackoTable *t, const RackoSeatInfo *seats, int run_bots, char *msg,

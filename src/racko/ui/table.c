@@ -71,6 +71,11 @@ int ui_table_is_you(const ShTable *t, int seat)
 
 const char *ui_table_seat_label(const ShTable *t, int seat)
 {
+    return racko_table_seat_name(t->match, seat);
+}
+
+const char *ui_table_seat_subject(const ShTable *t, int seat)
+{
     return ui_table_is_you(t, seat) ? "You" : racko_table_seat_name(t->match, seat);
 }
 
@@ -185,11 +190,11 @@ static void log_event(ShTable *t, const RackoEvent *ev)
     default:
         break;
     }
-    name = seat >= 0 ? ui_table_seat_label(t, seat) : "";
+    name = seat >= 0 ? ui_table_seat_subject(t, seat) : "";
     switch (ev->kind) {
     case RACKO_EV_ROUND_START:
         snprintf(line, sizeof line, "Round %d: %s %s.", ev->u.round_start.round,
-                 ui_table_seat_label(t, ev->u.round_start.dealer),
+                 ui_table_seat_subject(t, ev->u.round_start.dealer),
                  ui_table_is_you(t, ev->u.round_start.dealer) ? "deal" : "deals");
         break;
     case RACKO_EV_DRAW_DECK:
@@ -301,7 +306,9 @@ static int make_table(ShHost *h, RackoTable *m, int mode, ShTable **out, char *e
     t->revealed = count_humans(t) <= 1;
     t->pace_left = pace_ms(t);
     ui_play_ui_init(&t->pui);
-    if (mode == SH_OPEN_PLAY &&
+    /* A match played on is saved after every action, whoever plays its
+       bots' seats; one opened to look at writes nothing. */
+    if (mode != SH_OPEN_READ_ONLY &&
         racko_table_set_autosave(m, sh_host_save_path(h)) != RACKO_OK) {
         set_message(t, "Warning: the match cannot be saved in the preference folder.");
     }
@@ -466,35 +473,16 @@ int ui_table_saved_bots(const char *path, char (*cmds)[SH_SPEC_MAX + 1], int max
 
 ShSaved ui_table_saved_info(const char *path, char *info, size_t size)
 {
-    RackoGame *g = NULL;
-    RackoRecordMeta meta;
     FILE *f = fopen(path, "rb");
-    const char *names[SH_MAX_SEATS];
-    int totals[SH_MAX_SEATS];
-    char head[64];
-    int p, s;
+    int over = 0;
     if (f == NULL) {
         return SH_SAVED_NONE;
     }
     fclose(f);
-    if (racko_table_load_record(path, &g, &meta, info, size) != RACKO_OK) {
+    if (racko_table_saved_line(path, info, size, &over, NULL) != RACKO_OK) {
         return SH_SAVED_DAMAGED;
     }
-    if (racko_game_phase(g) == RACKO_PHASE_MATCH_OVER) {
-        racko_game_free(g);
-        return SH_SAVED_FINISHED;
-    }
-    p = racko_game_config(g)->players;
-    for (s = 0; s < p && s < SH_MAX_SEATS; s++) {
-        names[s] = meta.seat[s].name;
-        totals[s] = racko_game_total(g, s);
-    }
-    snprintf(head, sizeof head, "Round %d", racko_game_round(g) > 0 ? racko_game_round(g) : 1);
-    sh_saved_scores_in(info, size, head,
-                       racko_game_config(g)->rules & RACKO_RULE_TOKENS ? "token" : "point", names,
-                       totals, s);
-    racko_game_free(g);
-    return SH_SAVED_PLAYING;
+    return over ? SH_SAVED_FINISHED : SH_SAVED_PLAYING;
 }
 
 int ui_table_over(const ShTable *t)

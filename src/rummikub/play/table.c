@@ -395,6 +395,36 @@ int rk_match_load_record(const char *path, RkGame **out, RkRecordMeta *meta, cha
     return st;
 }
 
+int rk_match_saved_line(const char *path, char *info, size_t size, int *over, int *people)
+{
+    RkGame *g = NULL;
+    RkRecordMeta meta;
+    const char *names[RK_MAX_SEATS];
+    int totals[RK_MAX_SEATS], humans = 0;
+    char head[64];
+    int st = rk_match_load_record(path, &g, &meta, info, size);
+    if (st != TK_OK) {
+        return st;
+    }
+    int n = rk_game_config(g)->players;
+    for (int s = 0; s < n; s++) {
+        names[s] = meta.seat[s].name;
+        totals[s] = rk_game_total(g, s);
+        humans += meta.seat[s].spec[0] == '\0' || strcmp(meta.seat[s].spec, "human") == 0;
+    }
+    snprintf(head, sizeof head, "Game %d of %d", rk_game_number(g) > 0 ? rk_game_number(g) : 1,
+             rk_game_config(g)->games);
+    tk_text_scores(info, size, head, "point", names, totals, n);
+    if (over != NULL) {
+        *over = rk_game_phase(g) == RK_PHASE_MATCH_OVER;
+    }
+    if (people != NULL) {
+        *people = humans;
+    }
+    rk_game_free(g);
+    return TK_OK;
+}
+
 /* Sets up the seats of t from `seats` (specs checked), starts the bots
  * (when run_bots) and names the seats.  t->game must exist. */
 static int init_seats(RkMatch *t, const RkSeatInfo *seats, int run_bots, char *msg, size_t size)

@@ -53,6 +53,7 @@ static void check_save(App *app)
     char info[400];
     const char *path = app->host.save_path;
     app->resume_ok = 0;
+    app->save_unfinished = 0;
     app->resume_info[0] = '\0';
     if (path[0] == '\0') {
         return;
@@ -76,6 +77,7 @@ static void check_save(App *app)
     case SH_SAVED_PLAYING:
         snprintf(app->resume_info, sizeof app->resume_info, "%.190s", info);
         app->resume_ok = 1;
+        app->save_unfinished = 1;
         return;
     }
 }
@@ -183,13 +185,13 @@ int app_resume(App *app, const char *path, int mode)
 }
 
 /* 1 if a new match would replace an unfinished one: on the table, or
- * saved and offered on the title screen. */
+ * saved (whether the title screen offers it or not: --no-resume). */
 static int unfinished_match(const App *app)
 {
     if (app->table != NULL) {
         return !app->game->table_over(app->table);
     }
-    return app->screen == SCR_TITLE && app->resume_ok;
+    return app->screen == SCR_TITLE && app->save_unfinished;
 }
 
 static void toggle_fullscreen(App *app)
@@ -470,6 +472,8 @@ void app_quick_setup(const App *app, int players, ShSetup *setup)
     setup->players = players;
     setup->seed = app_seed();
     snprintf(setup->seat[0].spec, sizeof setup->seat[0].spec, "human");
+    /* The person's name as they last gave it in the form. */
+    sh_lastgame_name(&app->last, setup->seat[0].name, sizeof setup->seat[0].name);
     for (s = 1; s < players && s < SH_MAX_SEATS; s++) {
         snprintf(setup->seat[s].spec, sizeof setup->seat[s].spec, "ai:%s", quick_level(app));
     }
@@ -506,6 +510,27 @@ enum {
 
 static void focus_id(App *app, int id);
 static void place_focus(App *app);
+
+/* Asks before a new match (what: a quick game or the form) would replace
+ * an unfinished one; the old one stays saved until the new one starts. */
+static void confirm_abandon(App *app, int what)
+{
+    app->overlay = OV_CONFIRM_ABANDON;
+    app->confirm_next = what;
+    app->wfocus = -1;
+}
+
+int app_quick_start(App *app, int players)
+{
+    ShSetup setup;
+    app->confirm_players = players;
+    if (unfinished_match(app)) {
+        confirm_abandon(app, ID_QUICK);
+        return 0;
+    }
+    app_quick_setup(app, players, &setup);
+    return app_start_match(app, &setup, NULL);
+}
 
 static ShWidget *add(App *app, ShWidgetKind kind, int id, ShRect r, const char *label)
 {
@@ -598,7 +623,9 @@ static void build_widgets(App *app)
     if (app->overlay == OV_CONFIRM_ABANDON) {
         static const int ids[] = {ID_ABANDON_NO, ID_ABANDON_YES};
         static const char *const labels[] = {"Keep playing", "Abandon it and start a new game"};
-        button_column(app, ids, labels, 2, 640, 400, 420);
+        /* Lower when the dialog names the saved match (draw.c). */
+        button_column(app, ids, labels, 2, 640,
+                      app->table == NULL && app->resume_info[0] != '\0' ? 420.0f : 400.0f, 420);
         return;
     }
     if (app->overlay == OV_CONFIRM_BOTS) {
@@ -789,7 +816,7 @@ static void start_or_form(App *app, int what)
     close_match(app);
     if (what == ID_QUICK) {
         ShSetup setup;
-        app_quick_setup(app, 2, &setup);
+        app_quick_setup(app, app->confirm_players, &setup);
         if (app_start_match(app, &setup, NULL) != 0) {
             go_title(app);
             snprintf(app->title_note, sizeof app->title_note, "%s", app->form_error);
@@ -800,18 +827,24 @@ static void start_or_form(App *app, int what)
     app_resized(app);
 }
 
+/* Resumes the saved match (asking first about bots not set up here). */
+static void resume_saved(App *app)
+{
+    if (ask_about_bots(app)) {
+        return;
+    }
+    if (app_resume(app, app->host.save_path, SH_OPEN_PLAY) != 0) {
+        check_save(app);
+    }
+}
+
 static void on_widget(App *app, int id, int delta)
 {
     sh_host_sound(&app->host, SH_SND_CLICK);
     app->host.dirty = 1;
     switch (id) {
     case ID_RESUME:
-        if (ask_about_bots(app)) {
-            return;
-        }
-        if (app_resume(app, app->host.save_path, SH_OPEN_PLAY) != 0) {
-            check_save(app);
-        }
+        resume_saved(app);
         return;
     case ID_BOTS_START:
     case ID_BOTS_NOT: {
@@ -833,12 +866,9 @@ static void on_widget(App *app, int id, int delta)
         return;
     case ID_QUICK:
     case ID_NEW:
-        /* Asks before a new match would replace an unfinished one; the
-         * old one stays saved until the new one starts. */
+        app->confirm_players = 2; /* the title's Quick game: you and a computer */
         if (unfinished_match(app)) {
-            app->overlay = OV_CONFIRM_ABANDON;
-            app->confirm_next = id;
-            app->wfocus = -1;
+            confirm_abandon(app, id);
             return;
         }
         start_or_form(app, id);
@@ -848,6 +878,11 @@ static void on_widget(App *app, int id, int delta)
         start_or_form(app, app->confirm_next);
         return;
     case ID_ABANDON_NO:
+        app->overlay = OV_NONE;
+        if (app->table == NULL && app->screen == SCR_TITLE) {
+            resume_saved(app); /* "Keep playing" the saved match */
+        }
+        return;
     case ID_MENU_RESUME:
         app->overlay = OV_NONE;
         return;

@@ -403,15 +403,40 @@ static void draw_overlay(App *app)
     switch (app->overlay) {
     case OV_MENU:
     case OV_CONFIRM_ABANDON: {
+        /* Over the title screen (its Quick game, New game, or --quick on
+           the command line) the match in question is the saved one: it is
+           named, as the title names it. */
+        int saved = app->overlay == OV_CONFIRM_ABANDON && app->table == NULL &&
+                    app->resume_info[0] != '\0';
         ShRect r = app->overlay == OV_MENU ? sh_ref(L, 420, 96, 440, 572)
                                            : sh_ref(L, 360, 280, 560, 260);
         gfx_fill(&app->gfx, sh_rect(0, 0, L->w, L->h), 0, 0, 0, 0x90);
         sh_draw_dialog(d, r);
-        sh_text(d, app->overlay == OV_MENU ? "Menu" : "Abandon this match?", sh_dpx(d, 26), 1,
-                SH_C_GOLD, r.x + r.w / 2, r.y + sh_dpx(d, 20), SH_CENTER);
+        sh_text(d,
+                app->overlay == OV_MENU ? "Menu"
+                : saved                 ? "Abandon the saved match?"
+                                        : "Abandon this match?",
+                sh_dpx(d, 26), 1, SH_C_GOLD, r.x + r.w / 2, r.y + sh_dpx(d, 20), SH_CENTER);
         if (app->overlay == OV_CONFIRM_ABANDON) {
+            int y = r.y + sh_dpx(d, 66);
+            if (saved) {
+                /* On one or two lines at a readable size; a longer one
+                   (four long names) made smaller to fit two. */
+                int px = sh_dpx(d, 15), w = r.w - sh_dpx(d, 40);
+                int line = sh_text_wrap_height(d, "Ag", px, 0, w);
+                y = r.y + sh_dpx(d, 58);
+                if (sh_text_wrap_height(d, app->resume_info, px, 0, w) <= 2 * line) {
+                    y += sh_text_wrap(d, app->resume_info, px, 0, SH_C_CREAM,
+                                      r.x + sh_dpx(d, 20), y, w, SH_CENTER);
+                } else {
+                    sh_text_in(d, app->resume_info, px, 0, SH_C_CREAM,
+                               sh_rect(r.x + sh_dpx(d, 20), y, w, 2 * line));
+                    y += 2 * line;
+                }
+                y += sh_dpx(d, 6);
+            }
             sh_text(d, "It stays saved until a new game starts.", sh_dpx(d, 16), 0, SH_C_DIM,
-                    r.x + r.w / 2, r.y + sh_dpx(d, 66), SH_CENTER);
+                    r.x + r.w / 2, y, SH_CENTER);
         }
         break;
     }

@@ -18,6 +18,7 @@
 #include "table.h"
 #include "common/app_keys.h"
 #include "common/run.h"
+#include "shell/app_checks.h"
 
 /* The table's dialogs (Rack-O's score sheet and results) next to the
  * shell's (menu, confirmation, pass screen), as one value to test. */
@@ -58,7 +59,7 @@ static void remove_pref(void)
     ck_assert_int_eq(system(cmd), 0);
 }
 
-static void open_app(App *app, int w, int h)
+void open_app(App *app, int w, int h)
 {
     char err[600];
     int rc = app_init(app, &racko_game, w, h, 0, APP_HEADLESS, pref, pref, err, sizeof err);
@@ -110,12 +111,12 @@ static void press_release(App *app, int x, int y)
     app_input(app, &in);
 }
 
-static void click_rect(App *app, ShRect r)
+void click_rect(App *app, ShRect r)
 {
     press_release(app, r.x + r.w / 2, r.y + r.h / 2);
 }
 
-static void press_key(App *app, int key)
+void press_key(App *app, int key)
 {
     ShInput in;
     memset(&in, 0, sizeof in);
@@ -707,7 +708,7 @@ START_TEST(test_bot_death_shown_at_once)
 END_TEST
 
 /* The widget whose label is `label` on the current screen. */
-static ShWidget *widget(App *app, const char *label)
+ShWidget *widget(App *app, const char *label)
 {
     return keys_widget(app, label);
 }
@@ -792,6 +793,46 @@ START_TEST(test_new_game_form)
         ck_assert_str_eq(quick.seat[1].spec, "ai:hard");
     }
     app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* ---- names (tests/shell/app_checks.h): Rack-O's part ---- */
+
+const char *names_label(const App *app, int seat)
+{
+    return ui_table_seat_label(app->table, seat);
+}
+
+int names_is_you(const App *app, int seat)
+{
+    return ui_table_is_you(app->table, seat);
+}
+
+void names_person_moves(App *app)
+{
+    int i;
+    for (i = 0; i < 100000 && !my_move(app); i++) {
+        app_tick(app, 40);
+    }
+    human_move(app, BY_MOUSE);
+}
+
+int names_log_has(const App *app, const char *start)
+{
+    int i;
+    for (i = 0; i < app->table->nlog; i++) {
+        if (strncmp(app->table->log[i].text, start, strlen(start)) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+START_TEST(test_player_named_as_chosen)
+{
+    make_pref();
+    names_check_chosen_name();
     remove_pref();
 }
 END_TEST
@@ -1381,16 +1422,27 @@ START_TEST(test_title_paths_keep_the_match)
     saved = leave_a_match(&app);
     ck_assert_str_ne(saved, "");
 
-    /* Quick game asks; "Keep playing" keeps everything. */
+    /* Quick game asks; "Keep playing" plays the saved match on, as it
+     * was; Esc leaves the question for the title screen. */
     click_rect(&app, widget(&app, "Quick game vs. computer (medium)")->r);
     ck_assert_int_eq(app.overlay, OV_CONFIRM_ABANDON);
     ck_assert_int_eq(app.screen, SCR_TITLE);
     ck_assert_ptr_null(app.table);
     click_rect(&app, widget(&app, "Keep playing")->r);
     ck_assert_int_eq(app.overlay, OV_NONE);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(racko_game_config(game(&app))->players, 2);
     now = slurp(app.host.save_path);
     ck_assert_str_eq(now, saved);
     free(now);
+    press_key(&app, SH_KEY_ESC);
+    click_rect(&app, widget(&app, "Title screen (match is saved)")->r);
+    click_rect(&app, widget(&app, "Quick game vs. computer (medium)")->r);
+    ck_assert_int_eq(app.overlay, OV_CONFIRM_ABANDON);
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(app.overlay, OV_NONE);
+    ck_assert_int_eq(app.screen, SCR_TITLE);
+    ck_assert_ptr_null(app.table);
 
     /* New game asks; abandoning opens the form, which deletes nothing:
      * Back leaves the match to resume, as it was. */
@@ -1495,8 +1547,8 @@ START_TEST(test_rules_page)
 END_TEST
 
 /* Writes the sample 2-seat match into the preference folder's save with
- * seat 1 human and seat 2 played by the bot `command`. */
-static void save_with_bot(const char *save, const char *command)
+ * seat 1 human and seat 2 played by spec. */
+static void save_sample(const char *save, const char *spec)
 {
     char src[400], msg[300];
     RackoGame *g = NULL;
@@ -1504,7 +1556,7 @@ static void save_with_bot(const char *save, const char *command)
     snprintf(src, sizeof src, "%s/tests/racko/ui/sample-2seats.racko", getenv("RACKO_SOURCE"));
     ck_assert_int_eq(racko_record_load(src, &g, &meta, msg, sizeof msg), RACKO_OK);
     snprintf(meta.seat[0].spec, sizeof meta.seat[0].spec, "human");
-    snprintf(meta.seat[1].spec, sizeof meta.seat[1].spec, "bot:%.190s", command);
+    snprintf(meta.seat[1].spec, sizeof meta.seat[1].spec, "%s", spec);
     ck_assert_msg(racko_record_save(g, &meta, save, msg, sizeof msg) == RACKO_OK, "%s", msg);
     racko_game_free(g);
 }
@@ -1519,9 +1571,9 @@ START_TEST(test_resume_never_runs_a_strangers_bot)
     int i;
     make_pref();
     snprintf(marker, sizeof marker, "%s/the-bot-ran", pref);
-    snprintf(encoded, sizeof encoded, "touch %s", marker);
+    snprintf(encoded, sizeof encoded, "bot:touch %s", marker);
     snprintf(save, sizeof save, "%s/match.racko", pref);
-    save_with_bot(save, encoded);
+    save_sample(save, encoded);
     open_app(&app, 1280, 800);
     ck_assert(app.resume_ok);
     click_rect(&app, widget(&app, "Resume the match")->r);
@@ -1537,8 +1589,19 @@ START_TEST(test_resume_never_runs_a_strangers_bot)
     ck_assert_msg(access(marker, F_OK) != 0, "the saved match's bot ran");
     ck_assert(strstr(app.host.notice, "was not started") != NULL);
     app_free(&app);
+    /* The match is saved as it is played on: the computer's seat. */
+    {
+        RackoGame *g = NULL;
+        RackoRecordMeta meta;
+        char msg[300];
+        ck_assert_int_eq(racko_record_load(save, &g, &meta, msg, sizeof msg), RACKO_OK);
+        ck_assert_str_eq(meta.seat[1].spec, "ai:medium");
+        racko_game_free(g);
+    }
 
-    /* Back on the title, the question again: Back keeps the match saved. */
+    /* A file naming the command again: the question again, and Back
+       keeps the match saved. */
+    save_sample(save, encoded);
     open_app(&app, 1280, 800);
     click_rect(&app, widget(&app, "Resume the match")->r);
     ck_assert_int_eq(app.overlay, OV_CONFIRM_BOTS);
@@ -1585,6 +1648,80 @@ START_TEST(test_resume_starts_the_players_own_bot)
     ck_assert_int_eq(app.screen, SCR_PLAY);
     ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_BOT);
     app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* ---- the checks of every game (tests/shell/app_checks.h): Rack-O's part ---- */
+
+void saves_make(const char *save, const char *spec2)
+{
+    save_sample(save, spec2);
+}
+
+int saves_read(const char *save, char *spec2, size_t size)
+{
+    RackoGame *g = NULL;
+    RackoRecordMeta meta;
+    char msg[300];
+    int n;
+    ck_assert_msg(racko_record_load(save, &g, &meta, msg, sizeof msg) == RACKO_OK, "%s", msg);
+    n = racko_game_history_count(g);
+    snprintf(spec2, size, "%s", meta.seat[1].spec);
+    racko_game_free(g);
+    return n;
+}
+
+int saves_history(const App *app)
+{
+    return racko_game_history_count(game(app));
+}
+
+int saves_players(const App *app)
+{
+    return racko_game_config(game(app))->players;
+}
+
+/* Three moves of the person (the sample ends a round: the next deal). */
+int saves_play(App *app)
+{
+    int i, made = 0;
+    for (i = 0; i < 100000 && made < 3; i++) {
+        app_tick(app, 40);
+        if (overlay(app) == OV_ROUND_END) {
+            press_key(app, SH_KEY_ENTER);
+        } else if (my_move(app)) {
+            human_move(app, BY_MOUSE);
+            made++;
+        }
+    }
+    ck_assert_int_eq(made, 3);
+    return racko_game_history_count(game(app));
+}
+
+void saves_check_resumed(App *app)
+{
+    (void)app; /* Rack-O keeps nothing beside the match */
+}
+
+const char *saves_fallback(void)
+{
+    return "ai:medium";
+}
+
+START_TEST(test_killed_after_resume)
+{
+    static const int modes[] = {SH_OPEN_PLAY, SH_OPEN_NO_BOTS, SH_OPEN_READ_ONLY};
+    make_pref();
+    saves_check_killed_after_resume(pref, modes[_i]);
+    remove_pref();
+}
+END_TEST
+
+START_TEST(test_quick_from_command_line_asks)
+{
+    make_pref();
+    saves_check_quick_asks();
     remove_pref();
 }
 END_TEST
@@ -1734,6 +1871,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_ctrl_q_quits);
     tcase_add_test(tc, test_resume_at_round_end);
     tcase_add_test(tc, test_new_game_form);
+    tcase_add_test(tc, test_player_named_as_chosen);
     tcase_add_test(tc, test_title_paths_keep_the_match);
     tcase_add_test(tc, test_rules_page);
     tcase_add_test(tc, test_resume_never_runs_a_strangers_bot);
@@ -1744,6 +1882,13 @@ static Suite *suite(void)
     tcase_add_test(tc, test_match_end_keys);
     tcase_add_test(tc, test_menu_keys);
     tcase_add_test(tc, test_form_keys);
+    suite_add_tcase(s, tc);
+    /* No path loses a player's match: saved after a resume in every mode,
+       never replaced without a yes. */
+    tc = tcase_create("saves");
+    tcase_set_timeout(tc, 240);
+    tcase_add_loop_test(tc, test_killed_after_resume, 0, 3);
+    tcase_add_test(tc, test_quick_from_command_line_asks);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 600);

@@ -20,6 +20,7 @@
 #include "table.h"
 #include "common/app_keys.h"
 #include "common/run.h"
+#include "shell/app_checks.h"
 
 /* The table's dialogs next to the shell's, as one value to test. */
 enum {
@@ -59,7 +60,7 @@ static void remove_pref(void)
     ck_assert_int_eq(system(cmd), 0);
 }
 
-static void open_app(App *app, int w, int h)
+void open_app(App *app, int w, int h)
 {
     char err[600];
     int rc = app_init(app, &rummikub_game, w, h, 0, APP_HEADLESS, pref, pref, err, sizeof err);
@@ -114,7 +115,7 @@ static void press_release(App *app, int x, int y)
     mouse(app, SH_IN_RELEASE, x, y);
 }
 
-static void click_rect(App *app, ShRect r)
+void click_rect(App *app, ShRect r)
 {
     press_release(app, r.x + r.w / 2, r.y + r.h / 2);
 }
@@ -124,7 +125,7 @@ static void click_button(App *app, UiButton b)
     click_rect(app, app->table->lay.button[b]);
 }
 
-static void press_key(App *app, int key)
+void press_key(App *app, int key)
 {
     ShInput in;
     memset(&in, 0, sizeof in);
@@ -327,7 +328,7 @@ static RkMove hint_move(const App *app)
 }
 
 /* The widget whose label is `label` on the current screen. */
-static ShWidget *widget(App *app, const char *label)
+ShWidget *widget(App *app, const char *label)
 {
     return keys_widget(app, label);
 }
@@ -1718,6 +1719,44 @@ static int board_rack_is(const App *app, int seat)
 
 /* Two people at one screen: the pass screen between their turns hides
  * every rack; each then sees only its own. */
+/* ---- names (tests/shell/app_checks.h): Rummikub's part ---- */
+
+const char *names_label(const App *app, int seat)
+{
+    return ui_table_seat_label(app->table, seat);
+}
+
+int names_is_you(const App *app, int seat)
+{
+    return ui_table_is_you(app->table, seat);
+}
+
+void names_person_moves(App *app)
+{
+    app->host.settings.speed = SH_SPEED_INSTANT;
+    ck_assert(wait_my_turn(app));
+    press_key(app, 'd');
+}
+
+int names_log_has(const App *app, const char *start)
+{
+    int i;
+    for (i = 0; i < app->table->nlog; i++) {
+        if (strncmp(app->table->log[i], start, strlen(start)) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+START_TEST(test_player_named_as_chosen)
+{
+    make_pref();
+    names_check_chosen_name();
+    remove_pref();
+}
+END_TEST
+
 /* What the engine and the players say is shown in the screen's words:
  * tiles as "blue 10", seats by the names on their plates. */
 START_TEST(test_screen_words)
@@ -2088,6 +2127,102 @@ START_TEST(test_resume_match_and_bad_saves)
     open_app(&app, 1280, 800);
     ck_assert(!app.resume_ok);
     app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* ---- the checks of every game (tests/shell/app_checks.h): Rummikub's part ---- */
+
+void saves_make(const char *save, const char *spec2)
+{
+    static const char *const specs[] = {"human", "ai:easy"};
+    RkGame *g = NULL;
+    RkRecordMeta meta;
+    char msg[300];
+    App app;
+    int turns;
+    /* A match of a few turns, left by closing the window. */
+    open_app(&app, 1280, 800);
+    app.host.settings.speed = SH_SPEED_INSTANT;
+    start(&app, 2, specs, 31, 0, 2);
+    for (turns = 0; turns < 2; turns++) {
+        ck_assert(wait_my_turn(&app));
+        turn_by_keys(&app);
+    }
+    ck_assert_str_eq(app.host.save_path, save);
+    app_free(&app);
+    ck_assert_int_eq(rk_record_load(save, &g, &meta, msg, sizeof msg), TK_OK);
+    snprintf(meta.seat[1].spec, sizeof meta.seat[1].spec, "%s", spec2);
+    ck_assert_msg(rk_record_save(g, &meta, save, msg, sizeof msg) == TK_OK, "%s", msg);
+    rk_game_free(g);
+}
+
+int saves_read(const char *save, char *spec2, size_t size)
+{
+    RkGame *g = NULL;
+    RkRecordMeta meta;
+    char msg[300];
+    int n;
+    ck_assert_msg(rk_record_load(save, &g, &meta, msg, sizeof msg) == TK_OK, "%s", msg);
+    n = rk_game_history_count(g);
+    snprintf(spec2, size, "%s", meta.seat[1].spec);
+    rk_game_free(g);
+    return n;
+}
+
+int saves_history(const App *app)
+{
+    return rk_game_history_count(game(app));
+}
+
+int saves_players(const App *app)
+{
+    return rk_match_players(app->table->match);
+}
+
+/* Three turns, and a tile of the fourth put on the table (a turn in
+ * progress, kept beside the match). */
+int saves_play(App *app)
+{
+    int turns;
+    for (turns = 0; turns < 3; turns++) {
+        ck_assert(wait_my_turn(app));
+        turn_by_keys(app);
+    }
+    ck_assert(wait_my_turn(app));
+    drag_to_new_set(app, rk_edit_rack_tile(app->table->edit, 0));
+    return rk_game_history_count(game(app));
+}
+
+/* The turn in progress comes back as it was left. */
+void saves_check_resumed(App *app)
+{
+    ck_assert(wait_my_turn(app));
+    ck_assert_msg(strcmp(app->host.message, "Your turn goes on as you left it.") == 0, "%s",
+                  app->host.message);
+    ck_assert_int_gt(rk_edit_history(app->table->edit), 0);
+}
+
+const char *saves_fallback(void)
+{
+    static char spec[40];
+    snprintf(spec, sizeof spec, "ai:%s", rk_match_default_level());
+    return spec;
+}
+
+START_TEST(test_killed_after_resume)
+{
+    static const int modes[] = {SH_OPEN_PLAY, SH_OPEN_NO_BOTS, SH_OPEN_READ_ONLY};
+    make_pref();
+    saves_check_killed_after_resume(pref, modes[_i]);
+    remove_pref();
+}
+END_TEST
+
+START_TEST(test_quick_from_command_line_asks)
+{
+    make_pref();
+    saves_check_quick_asks();
     remove_pref();
 }
 END_TEST
@@ -2585,6 +2720,7 @@ static Suite *suite(void)
     tcase_add_loop_test(tc, test_turn_by_drags, 0, 3);
     tcase_add_test(tc, test_turn_by_keys);
     tcase_add_test(tc, test_screen_words);
+    tcase_add_test(tc, test_player_named_as_chosen);
     tcase_add_test(tc, test_resume_turn_without_moves);
     tcase_add_test(tc, test_timer_penalty);
     tcase_add_test(tc, test_refused_drop_sort_and_rack_order);
@@ -2617,6 +2753,13 @@ static Suite *suite(void)
     tcase_add_test(tc, test_match_end_keys);
     tcase_add_test(tc, test_menu_keys);
     tcase_add_test(tc, test_form_keys);
+    suite_add_tcase(s, tc);
+    /* No path loses a player's match: saved after a resume in every mode,
+       never replaced without a yes. */
+    tc = tcase_create("saves");
+    tcase_set_timeout(tc, 120);
+    tcase_add_loop_test(tc, test_killed_after_resume, 0, 3);
+    tcase_add_test(tc, test_quick_from_command_line_asks);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 120);
