@@ -52,7 +52,13 @@ typedef struct TkSaved {
     char heading[64];                /* where the match stands: "Round 3", "Game 2 of 4" */
     const char *unit;                /* what the totals count, singular: "point" (static) */
     int bots;                        /* seats whose spec is "bot:..." */
+    int people;                      /* seats played by people ("human", or no spec) */
 } TkSaved;
+
+/* A saved match's line for a player, into info: "HEADING: Ann (12
+ * points), Bob (1 point)" (tk_text_scores, with its unit): what the title
+ * screen and the terminal tools say of it. */
+void tk_saved_line(const TkSaved *sv, char *info, size_t size);
 
 /* FNV-1a 64 of h followed by the n bytes at p. */
 uint64_t tk_fnv_add(uint64_t h, const char *p, size_t n);

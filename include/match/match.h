@@ -477,6 +477,15 @@ int mt_match_save(MtMatch *m, const char *path, char *msg, size_t size);
  * the heading and the unit. */
 void mt_saved_read(const MtGame *game, const char *path, TkSaved *out, char *msg, size_t size);
 
+/* Where the match saved at path stands, for a player, into info (the
+ * kit's tk_saved_line: "Round 3: Tess (120 points), Milo (85 points)"),
+ * with *over (1: the match is finished) and *people (its seats played by
+ * people), both may be NULL: what the terminal tools say of a saved game
+ * before a new match would replace it.  TK_OK; or TK_E_IO (no file),
+ * TK_E_FORMAT (not a match of this game) with why in info. */
+int mt_saved_line(const MtGame *game, const char *path, char *info, size_t size, int *over,
+                  int *people);
+
 #ifdef __cplusplus
 }
 #endif

@@ -33,7 +33,7 @@ typedef struct RackoTableSetup {
     int bot_reply_ms;    /* bot reply limit; 0 = the protocol's 10 s */
     const char *fallback_level; /* level that takes over a failed bot; NULL = "medium" */
     /* Directory for the bots' logs, or NULL for none (racko_table_new
-       copies the string; see racko_table_set_bot_log). */
+       copies the string; see mt_match_set_bot_log). */
     const char *bot_log_dir;
 } RackoTableSetup;
 

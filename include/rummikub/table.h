@@ -82,10 +82,6 @@ int rk_match_load_record(const char *path, RkGame **out, RkRecordMeta *meta, cha
 /* The game, read-only: query it, take views; never apply to it directly. */
 const RkGame *rk_match_game(const RkMatch *t);
 
-/* Deals the next game (any front end may, between games).  TK_OK or the
- * engine's refusal (rk_game_error says why). */
-int rk_match_deal(RkMatch *t);
-
 /* A human seat's move: RK_ACT_DRAW (a pass with the pool empty) or
  * RK_ACT_PLAY leaving the table as *table (the caller's).  A refused move
  * changes nothing and rk_match_error says why; TK_E_TURN for a seat that

@@ -57,7 +57,8 @@ typedef struct ShWidget {
     char value[SH_WIDGET_VALUE_MAX];
     int on;      /* switches and check boxes */
     int enabled;
-    int primary;      /* Enter presses it when nothing has the focus */
+    int primary;      /* the default button: the keyboard focus starts on it, and
+                         Enter on a value field presses it (the shell's focus.c) */
     const char *icon; /* a button's sprite, left of its label (NULL: none) */
     int alert;        /* 1: what the form's message below speaks of (drawn framed in red) */
 } ShWidget;
@@ -169,33 +170,23 @@ typedef struct ShSetup {
     TkSeatInfo seat[SH_MAX_SEATS];
 } ShSetup;
 
-/* How a saved match is opened. */
+/* How a saved match is opened.  Every mode a match is played on in
+ * autosaves it after every action, as a new match does; only READ_ONLY
+ * writes nothing. */
 enum {
     SH_OPEN_PLAY = 0,      /* to play on: autosave, its bots started, logs */
     SH_OPEN_READ_ONLY = 1, /* to look at: writes nothing, starts no process */
-    SH_OPEN_NO_BOTS = 2    /* to play on, the computer in its bots' seats (no process) */
+    SH_OPEN_NO_BOTS = 2    /* to play on (autosave), the computer in its bots' seats (no
+                              process) */
 };
-
-/* The title screen's line for an unfinished match, "HEAD: Ann (12
- * points), Bob (1 point)" (a seat without a name is "Seat N"), cut to
- * size. */
-void sh_saved_scores(char *info, size_t size, const char *head, const char *const *names,
-                     const int *totals, int seats);
-
-/* The same with the score's unit named (singular: "token"; NULL:
- * "point"): "HEAD: Ann (3 tokens), Bob (1 token)". */
-void sh_saved_scores_in(char *info, size_t size, const char *head, const char *unit,
-                        const char *const *names, const int *totals, int seats);
 
 /* The commands of the seats whose spec is "bot:COMMAND" (at most max,
  * each into cmds[i]); returns how many. */
 int sh_saved_bot_commands(const char *const *specs, int seats, char (*cmds)[SH_SPEC_MAX + 1],
                           int max);
 
-/* A saved match's line for the title screen (sh_saved_scores_in with its
- * heading and unit) and its bots' commands (sh_saved_bot_commands), from
- * the summary a game's `saved` gives. */
-void sh_saved_line(const TkSaved *sv, char *info, size_t size);
+/* A saved match's bots' commands (sh_saved_bot_commands), from the
+ * summary a game's `saved` gives (its line: the kit's tk_saved_line). */
 int sh_saved_bots(const TkSaved *sv, char (*cmds)[SH_SPEC_MAX + 1], int max);
 
 /* Hot seat: the person at seat to_act is to act now, at a table where
@@ -342,7 +333,9 @@ typedef struct ShGame {
 
     /* The game's own dialogs over its table (Rack-O: the score sheet, the
      * match's results).  table_dialog: 1 while one is open (the shell
-     * sends input to widgets then); dialog_widgets adds its buttons;
+     * sends input to widgets then); dialog_widgets adds its buttons (the
+     * default one primary: the focus starts there, and the shell does the
+     * keys and the key line as on its own screens);
      * dialog_input may take an input first (1: used); dialog_widget
      * applies one of its buttons (ids from SH_ID_GAME). */
     int (*table_dialog)(const ShTable *t);

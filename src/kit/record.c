@@ -744,3 +744,13 @@ int tk_rec_history_seat(TkRecReader *r, TkField l, TkField t, int players, const
     *seat = (int)v - 1;
     return TK_OK;
 }
+
+void tk_saved_line(const TkSaved *sv, char *info, size_t size)
+{
+    const char *names[TK_SAVED_SEATS];
+    int n = sv->players < TK_SAVED_SEATS ? sv->players : TK_SAVED_SEATS;
+    for (int s = 0; s < n; s++) {
+        names[s] = sv->seat[s].name;
+    }
+    tk_text_scores(info, size, sv->heading, sv->unit, names, sv->total, n);
+}

@@ -1336,10 +1336,33 @@ void mt_saved_read(const MtGame *game, const char *path, TkSaved *out, char *msg
     out->state = gs.phase == MT_PHASE_OVER ? TK_SAVED_FINISHED : TK_SAVED_PLAYING;
     for (int s = 0; s < out->players && s < MT_MAX_SEATS; s++) {
         out->bots += strncmp(out->seat[s].spec, "bot:", 4) == 0;
+        out->people += out->seat[s].spec[0] == '\0' || strcmp(out->seat[s].spec, "human") == 0;
     }
     out->unit = "point";
     if (game->saved_state != NULL) {
         game->saved_state(g, out);
     }
     game->game_free(g);
+}
+
+int mt_saved_line(const MtGame *game, const char *path, char *info, size_t size, int *over,
+                  int *people)
+{
+    TkSaved sv;
+    mt_saved_read(game, path, &sv, info, size);
+    if (sv.state == TK_SAVED_NONE) {
+        tk_text_message(info, size, "%s: there is no such file", path);
+        return TK_E_IO;
+    }
+    if (sv.state == TK_SAVED_DAMAGED) {
+        return TK_E_FORMAT;
+    }
+    tk_saved_line(&sv, info, size);
+    if (over != NULL) {
+        *over = sv.state == TK_SAVED_FINISHED;
+    }
+    if (people != NULL) {
+        *people = sv.people;
+    }
+    return TK_OK;
 }

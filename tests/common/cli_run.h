@@ -40,6 +40,15 @@ pid_t cli_start(const char *program, const char *const *args, const char *in_pat
 /* Runs program with args in cli_tmpdir, feeding input (NULL: an empty
  * stdin), and waits for it. */
 CliRun cli_run(const char *program, const char *input, const char *const *args);
+/* Runs program with args in cli_tmpdir as a person at a terminal runs
+ * it: its standard input and output a pseudo-terminal, on which input has
+ * been typed ahead and then the end of the input (Ctrl+D); its standard
+ * error a file.  r.out is what the terminal showed (the typed input
+ * echoed, lines ending in "\r\n").  POSIX. */
+CliRun cli_run_tty(const char *program, const char *input, const char *const *args);
 void cli_run_free(CliRun *r);
+
+/* How many times needle (not "") occurs in hay, counted without overlaps. */
+int cli_count(const char *hay, const char *needle);
 
 #endif /* TEST_CLI_RUN_H */

@@ -937,6 +937,20 @@ static long ms_now(void)
 
 /* A turn timer at the terminal: the wait runs out with nothing typed,
  * sees a line as soon as it comes, and the end of the input. */
+/* A seat's name in the next match at the same table: kept while the seat
+ * is played as asked by a person or a computer; a bot's seat, or one a
+ * computer took over from a failed bot, goes back to the name given. */
+START_TEST(cli_next_match_names)
+{
+    ck_assert_str_eq(tk_cli_next_match_name("human", "", "human", "Player 1"), "Player 1");
+    ck_assert_str_eq(tk_cli_next_match_name("ai:hard", "", "ai:hard", "Hugo"), "Hugo");
+    ck_assert_str_eq(tk_cli_next_match_name("bot:./b", "", "bot:./b", "simplebot"), "");
+    ck_assert_str_eq(tk_cli_next_match_name("bot:./b", "Mine", "bot:./b", "Mine"), "Mine");
+    ck_assert_str_eq(tk_cli_next_match_name("bot:./b", "", "ai:medium", "Bruno"), "");
+    ck_assert_str_eq(tk_cli_next_match_name("bot:./b", "Mine", "ai:medium", "Mine"), "Mine");
+}
+END_TEST
+
 START_TEST(cli_wait_input)
 {
     int fd[2];
@@ -971,6 +985,104 @@ START_TEST(cli_wait_input)
 }
 END_TEST
 #endif
+
+/* The whole of a temporary file, into buf. */
+static void read_back(FILE *f, char *buf, size_t size)
+{
+    size_t n;
+    rewind(f);
+    n = fread(buf, 1, size - 1, f);
+    buf[n] = '\0';
+}
+
+/* A temporary file holding text, read from its start. */
+static FILE *input_of(const char *text)
+{
+    FILE *f = tmpfile();
+    ck_assert_ptr_nonnull(f);
+    fputs(text, f);
+    rewind(f);
+    return f;
+}
+
+/* The file a run saves to, and a saved game a new match would replace:
+ * never without a yes (--replace, or "y" from a person at a terminal); a
+ * script is refused as a usage error; a person is told how to resume it. */
+START_TEST(cli_keep_saved)
+{
+    static const char *about = "Game 2 of 4: Tess (12 points), Hugo (-12 points)";
+    char text[2000];
+    FILE *in, *out;
+    ck_assert_ptr_null(tk_cli_save_target(NULL, NULL, NULL));
+    ck_assert_str_eq(tk_cli_save_target(NULL, NULL, "saved-game.x"), "saved-game.x");
+    ck_assert_str_eq(tk_cli_save_target("f.x", NULL, "saved-game.x"), "f.x");
+    ck_assert_ptr_null(tk_cli_save_target(NULL, "f.x", "saved-game.x"));
+    ck_assert_ptr_null(tk_cli_save_target("f.x", "f.x", NULL));
+    ck_assert_str_eq(tk_cli_save_target("g.x", "f.x", NULL), "g.x");
+
+    ck_assert_int_eq(tk_cli_keep_saved("game-cli", "match", "s.x", about, 1, 0, NULL, NULL), -1);
+    ck_assert_int_eq(tk_cli_keep_saved("game-cli", "match", "s.x", about, 0, 0, NULL, NULL),
+                     TK_CLI_EXIT_USAGE);
+    /* A person: told, asked until the answer is y or n. */
+    in = input_of("maybe\nn\n");
+    out = tmpfile();
+    ck_assert_ptr_nonnull(out);
+    ck_assert_int_eq(tk_cli_keep_saved("game-cli", "match", "s.x", about, 0, 1, in, out),
+                     TK_CLI_EXIT_OK);
+    read_back(out, text, sizeof text);
+    ck_assert_msg(strstr(text, "A saved game is waiting in s.x: Game 2 of 4: Tess (12 points), "
+                               "Hugo (-12 points).\nTo play it on: game-cli match --resume s.x\n") !=
+                      NULL,
+                  "%s", text);
+    ck_assert(strstr(text, "Please answer y or n.") != NULL);
+    ck_assert(strstr(text, "Nothing was replaced.") != NULL);
+    fclose(in);
+    fclose(out);
+    in = input_of("Yes\n");
+    out = tmpfile();
+    ck_assert_int_eq(tk_cli_keep_saved("game-cli", "match", "s.x", about, 0, 1, in, out), -1);
+    read_back(out, text, sizeof text);
+    ck_assert(strstr(text, "Nothing was replaced") == NULL);
+    fclose(in);
+    fclose(out);
+    /* The end of the input is no yes; a name's control bytes are shown. */
+    in = input_of("");
+    out = tmpfile();
+    ck_assert_int_eq(tk_cli_keep_saved("game-cli", "match", "s\x1b[2J.x", about, 0, 1, in, out),
+                     TK_CLI_EXIT_OK);
+    read_back(out, text, sizeof text);
+    ck_assert(strchr(text, '\x1b') == NULL);
+    ck_assert(strstr(text, "Nothing was replaced") != NULL);
+    fclose(in);
+    fclose(out);
+}
+END_TEST
+
+/* Where a match stands, in one line (the title screen's saved match, the
+ * terminal tools' question). */
+START_TEST(text_scores_line)
+{
+    const char *names[] = {"Ann", "", "Bob"};
+    const char *players[] = {"Player 1", "Greta"};
+    const int totals[] = {12, 0, 345};
+    const int ones[] = {1, -1};
+    char info[80], small[12];
+    tk_text_scores(info, sizeof info, "Game 2 of 4", NULL, names, totals, 3);
+    ck_assert_str_eq(info, "Game 2 of 4: Ann (12 points), Seat 2 (0 points), Bob (345 points)");
+    /* A name ending in a number never runs into its score. */
+    tk_text_scores(info, sizeof info, "Game 1 of 1", "point", players, totals + 1, 2);
+    ck_assert_str_eq(info, "Game 1 of 1: Player 1 (0 points), Greta (345 points)");
+    tk_text_scores(info, sizeof info, "Game 1 of 1", "", players, ones, 2);
+    ck_assert_str_eq(info, "Game 1 of 1: Player 1 (1 point), Greta (-1 point)");
+    tk_text_scores(info, sizeof info, "Round 4", "token", players, totals, 2);
+    ck_assert_str_eq(info, "Round 4: Player 1 (12 tokens), Greta (0 tokens)");
+    tk_text_scores(info, sizeof info, "Round 4", NULL, players, ones, 1);
+    ck_assert_str_eq(info, "Round 4: Player 1 (1 point)");
+    memset(small, 'x', sizeof small);
+    tk_text_scores(small, sizeof small, "Game 2 of 4", NULL, names, totals, 3);
+    ck_assert_str_eq(small, "Game 2 of 4"); /* cut, ended, nothing past it */
+}
+END_TEST
 
 START_TEST(cli_json_lines)
 {
@@ -1183,6 +1295,9 @@ static Suite *kit_suite(void)
     suite_add_tcase(s, file);
     TCase *cli = tcase_create("cli");
     tcase_add_test(cli, cli_usage_errors);
+    tcase_add_test(cli, cli_next_match_names);
+    tcase_add_test(cli, cli_keep_saved);
+    tcase_add_test(cli, text_scores_line);
     tcase_add_test(cli, cli_walks_options);
     tcase_add_test(cli, cli_common_options);
     tcase_add_test(cli, cli_whole_numbers);

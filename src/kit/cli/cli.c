@@ -25,6 +25,7 @@
 #endif
 
 #include "kit/status.h"
+#include "kit/text.h"
 
 /* ------------------------------------------------------------------ */
 /* Usage errors                                                        */
@@ -244,6 +245,15 @@ int tk_cli_seat_parse(const char *spec, const char *const *levels, TkSeatSpec *o
     return TK_OK;
 }
 
+const char *tk_cli_next_match_name(const char *spec_given, const char *name_given,
+                                   const char *spec_now, const char *name_now)
+{
+    if (strcmp(spec_given, spec_now) == 0 && strncmp(spec_now, "bot:", 4) != 0) {
+        return name_now;
+    }
+    return name_given;
+}
+
 /* ------------------------------------------------------------------ */
 /* JSON lines                                                          */
 
@@ -435,6 +445,57 @@ int tk_cli_read_answer(FILE *in, FILE *out, const char *prompt, char *buf, size_
     return 1;
 }
 
+
+/* ------------------------------------------------------------------ */
+/* A saved game a new match would replace                              */
+
+const char *tk_cli_save_target(const char *record, const char *resume, const char *fallback)
+{
+    if (resume != NULL) {
+        return record != NULL && strcmp(record, resume) != 0 ? record : NULL;
+    }
+    return record != NULL ? record : fallback;
+}
+
+int tk_cli_keep_saved(const char *prog, const char *cmd, const char *path, const char *about,
+                      int yes, int ask, FILE *in, FILE *out)
+{
+    char file[4 * 300 + 1], what[4 * 300 + 1], answer[32];
+    tk_text_visible(path, file, sizeof file);
+    tk_text_visible(about, what, sizeof what);
+    if (yes) {
+        fprintf(stderr, "%s %s: %s held an unfinished match (%s); --replace: the new match "
+                        "replaces it\n",
+                prog, cmd, file, what);
+        return -1;
+    }
+    if (!ask) {
+        return tk_cli_usage_error(prog, cmd,
+                                  "%s holds an unfinished match (%s), which is not replaced "
+                                  "without a yes: play it on with --resume %s, save the new "
+                                  "match elsewhere with --record FILE, or replace it with "
+                                  "--replace",
+                                  file, what, file);
+    }
+    fprintf(out,
+            "A saved game is waiting in %s: %s.\n"
+            "To play it on: %s %s --resume %s\n",
+            file, what, prog, cmd, file);
+    for (;;) {
+        if (!tk_cli_read_answer(in, out, "Start a new match, saved over it? (y/n) ", answer,
+                                sizeof answer) ||
+            strcmp(answer, "n") == 0 || strcmp(answer, "no") == 0) {
+            fprintf(out,
+                    "Nothing was replaced. To keep both, give the new match a file of its "
+                    "own: --record FILE.\n");
+            return TK_CLI_EXIT_OK;
+        }
+        if (strcmp(answer, "y") == 0 || strcmp(answer, "yes") == 0) {
+            return -1;
+        }
+        fprintf(out, "Please answer y or n.\n");
+    }
+}
 
 /* ------------------------------------------------------------------ */
 /* Directories given on the command line                               */

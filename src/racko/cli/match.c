@@ -35,6 +35,7 @@ typedef struct MatchOpts {
     const char *record;  /* --record FILE */
     const char *resume;  /* --resume FILE */
     int allow_bots;      /* --allow-bots: start the saved game's bots */
+    int replace;         /* --replace: a person's unfinished saved game may be replaced */
     const char *fallback;
     const char *bot_log; /* --bot-log DIR */
 } MatchOpts;
@@ -76,6 +77,9 @@ static void print_help(FILE *out)
             "  --record FILE    save the game record to FILE (a new match\n"
             "                   replaces it); with a human, after every move;\n"
             "                   quitting saves to FILE, else to saved-game.racko\n"
+            "  --replace        let a new match replace a person's unfinished game\n"
+            "                   saved in that file (at a terminal you are asked;\n"
+            "                   else it is refused without this)\n"
             "  --resume FILE    play on from a saved game (seats as saved; its bots\n"
             "                   are played by the computer unless --allow-bots)\n"
             "  --allow-bots     with --resume: start the saved game's bots (a saved\n"
@@ -132,11 +136,11 @@ static int parse_opts(int argc, char **argv, MatchOpts *o)
     o->rules = RACKO_RULE_BONUS;
     tk_cli_args_init(&a, CLI_PROG, argc, argv);
     while ((more = tk_cli_args_option(&a, print_help, &o->json, &quit)) > 0) {
-        if (strcmp(a.opt, "--allow-bots") == 0) {
+        if (strcmp(a.opt, "--allow-bots") == 0 || strcmp(a.opt, "--replace") == 0) {
             if (!tk_cli_args_flag_ok(&a)) {
                 return TK_CLI_EXIT_USAGE;
             }
-            o->allow_bots = 1;
+            *(strcmp(a.opt, "--replace") == 0 ? &o->replace : &o->allow_bots) = 1;
             continue;
         }
         if (!takes_value(a.opt)) {
@@ -399,6 +403,34 @@ static void report_summary(const MatchOpts *o, const RackoTable *t, const Tally 
     printf("%s\n", tl->unfinished ? " (the last one was stopped by --rounds)" : ".");
 }
 
+/* How many of a saved game's seats are outside bots. */
+static int saved_bots(const char *path)
+{
+    TkSaved sv;
+    mt_saved_read(&racko_table_class, path, &sv, NULL, 0);
+    return sv.bots;
+}
+
+/* Before anything starts or is saved: a person's unfinished game in the
+ * file this run saves to is not replaced without a yes.  Returns -1 to go
+ * on, or the exit status. */
+static int keep_saved_game(const MatchOpts *o)
+{
+    const char *path;
+    char about[400];
+    int k, person = 0, over = 1, people = 0;
+    for (k = 0; k < o->players && o->resume == NULL; k++) {
+        person |= strcmp(o->seat[k].spec, "human") == 0;
+    }
+    path = tk_cli_save_target(o->record, o->resume, person ? DEFAULT_SAVE : NULL);
+    if (path == NULL ||
+        mt_saved_line(&racko_table_class, path, about, sizeof about, &over, &people) != RACKO_OK || over ||
+        people == 0) {
+        return -1; /* nothing there, not a record, finished, or computers' only */
+    }
+    return tk_cli_keep_saved(CLI_PROG, "match", path, about, o->replace, isatty(STDIN_FILENO),
+                             stdin, stdout);
+}
 
 /* ------------------------------------------------------------------ */
 /* Playing                                                             */
@@ -641,10 +673,13 @@ static int play(Run *r)
                 if (o->rounds == 0) {
                     return status;
                 }
-                /* --rounds: a new match at the same table, same names. */
+                /* --rounds: a new match at the same table, same names (but
+                   a bot's: its hello names it again). */
                 for (s = 0; s < racko_game_config(g)->players; s++) {
                     snprintf(names[s].name, sizeof names[s].name, "%s",
-                             mt_match_seat_name(r->t, s));
+                             tk_cli_next_match_name(o->seat[s].spec, o->seat[s].name,
+                                                    mt_match_seat_spec(r->t, s),
+                                                    mt_match_seat_name(r->t, s)));
                 }
                 mt_match_free(r->t);
                 r->t = NULL;
@@ -660,7 +695,7 @@ static int play(Run *r)
                 !between_rounds(r, &status)) {
                 return status;
             }
-            st = mt_match_deal(r->t);
+            st = racko_table_apply(r->t, -1, (RackoAction){RACKO_ACT_DEAL, 0});
             if (st != RACKO_OK) {
                 fprintf(stderr, "racko-cli match: cannot deal: %s\n", racko_game_error(g));
                 return TK_CLI_EXIT_FAIL;
@@ -694,20 +729,16 @@ static int play(Run *r)
     }
 }
 
-/* How many of a saved game's seats are outside bots. */
-static int saved_bot_count(const char *path)
-{
-    TkSaved sv;
-    mt_saved_read(&racko_table_class, path, &sv, NULL, 0);
-    return sv.bots;
-}
-
 int cli_match_main(int argc, char **argv)
 {
     MatchOpts o;
     Run r;
     int s;
     int st = parse_opts(argc, argv, &o);
+    if (st >= 0) {
+        return st;
+    }
+    st = keep_saved_game(&o);
     if (st >= 0) {
         return st;
     }
@@ -725,7 +756,7 @@ int cli_match_main(int argc, char **argv)
             fprintf(stderr, "racko-cli match: %s\n", msg);
             return TK_CLI_EXIT_FAIL;
         }
-        if (!o.allow_bots && saved_bot_count(o.resume) > 0) {
+        if (!o.allow_bots && saved_bots(o.resume) > 0) {
             fprintf(stderr, "racko-cli match: the saved game's bots were not started; "
                             "--allow-bots starts them (only for a file you trust)\n");
         }

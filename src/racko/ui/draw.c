@@ -149,7 +149,7 @@ static void text_fit(ShDraw *d, const char *s, int size, int bold, ShColor c, in
     sh_text(d, s, size, bold, c, x, y, SH_LEFT);
 }
 
-/* A team's players in words: "Ann & Bob" ("You & Bob"). */
+/* A team's players in words: "Ann & Bob". */
 static void team_name(const ShTable *t, int team, char *buf, size_t size)
 {
     int players = racko_game_config(racko_table_game(t->match))->players;
@@ -722,7 +722,7 @@ static void draw_round_end(ShTable *t, ShDraw *d)
     y = r.y + px(t, 22);
     if (sc->winner >= 0) {
         snprintf(text, sizeof text, "Round %d: %s went %sRack-O!", sc->round,
-                 ui_table_seat_label(t, sc->winner), sc->lightning ? "lightning " : "");
+                 ui_table_seat_subject(t, sc->winner), sc->lightning ? "lightning " : "");
     } else {
         snprintf(text, sizeof text, "Round %d: nobody went Rack-O", sc->round);
     }
@@ -855,7 +855,7 @@ static void draw_match_end(ShTable *t, ShDraw *d)
         team_name(t, winner >= 0 ? winner % 2 : 0, name, sizeof name);
         snprintf(text, sizeof text, "%s win the match!", name);
     } else if (winner >= 0) {
-        snprintf(text, sizeof text, "%s %s the match!", ui_table_seat_label(t, winner),
+        snprintf(text, sizeof text, "%s %s the match!", ui_table_seat_subject(t, winner),
                  ui_table_is_you(t, winner) ? "win" : "wins");
     } else {
         snprintf(text, sizeof text, "The match is over");

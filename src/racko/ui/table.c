@@ -45,6 +45,11 @@ int ui_table_is_you(const ShTable *t, int seat)
 
 const char *ui_table_seat_label(const ShTable *t, int seat)
 {
+    return mt_match_seat_name(t->match, seat);
+}
+
+const char *ui_table_seat_subject(const ShTable *t, int seat)
+{
     return ui_table_is_you(t, seat) ? "You" : mt_match_seat_name(t->match, seat);
 }
 
@@ -159,11 +164,11 @@ static void log_event(ShTable *t, const RackoEvent *ev)
     default:
         break;
     }
-    name = seat >= 0 ? ui_table_seat_label(t, seat) : "";
+    name = seat >= 0 ? ui_table_seat_subject(t, seat) : "";
     switch (ev->kind) {
     case RACKO_EV_ROUND_START:
         snprintf(line, sizeof line, "Round %d: %s %s.", ev->u.round_start.round,
-                 ui_table_seat_label(t, ev->u.round_start.dealer),
+                 ui_table_seat_subject(t, ev->u.round_start.dealer),
                  ui_table_is_you(t, ev->u.round_start.dealer) ? "deal" : "deals");
         break;
     case RACKO_EV_DRAW_DECK:
@@ -275,7 +280,9 @@ static int make_table(ShHost *h, RackoTable *m, int mode, ShTable **out, char *e
     t->revealed = mt_match_humans(t->match) <= 1;
     t->pace_left = pace_ms(t);
     ui_play_ui_init(&t->pui);
-    if (mode == SH_OPEN_PLAY &&
+    /* A match played on is saved after every action, whoever plays its
+       bots' seats; one opened to look at writes nothing. */
+    if (mode != SH_OPEN_READ_ONLY &&
         mt_match_set_autosave(m, sh_host_save_path(h)) != RACKO_OK) {
         set_message(t, "Warning: the match cannot be saved in the preference folder.");
     }

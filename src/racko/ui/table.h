@@ -105,9 +105,15 @@ int ui_table_dialog_input(ShTable *t, const ShInput *in);
 int ui_table_dialog_widget(ShTable *t, int id);
 void ui_table_picture(ShTable *t, int viewer);
 
-/* How the screen names a seat: "You" for the only human at the table,
- * else the seat's name (owned by t). */
+/* How the screen labels a seat (the scores, the score sheet, the
+ * standings): the seat's name, the one the player chose for their own
+ * (owned by t). */
 const char *ui_table_seat_label(const ShTable *t, int seat);
+
+/* A seat as the subject of a sentence: "You" for the only human at the
+ * table (the sentence speaks to the player: "You drew ..."), else its
+ * name (owned by t). */
+const char *ui_table_seat_subject(const ShTable *t, int seat);
 
 /* 1 if seat is the only human at the table (named "You"). */
 int ui_table_is_you(const ShTable *t, int seat);

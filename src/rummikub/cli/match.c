@@ -34,6 +34,7 @@ typedef struct MatchOpts {
     const char *record;
     const char *resume;
     int allow_bots;
+    int replace; /* --replace: a person's unfinished saved game may be replaced */
     const char *fallback;
     const char *bot_log; /* --bot-log DIR */
 } MatchOpts;
@@ -72,6 +73,9 @@ static void print_help(FILE *out)
             "  --record FILE      save the game record to FILE (a new match replaces\n"
             "                     it); with a person, after every move; quitting\n"
             "                     saves to FILE, else to " DEFAULT_SAVE "\n"
+            "  --replace          let a new match replace a person's unfinished game\n"
+            "                     saved in that file (at a terminal you are asked;\n"
+            "                     else it is refused without this)\n"
             "  --resume FILE      play on from a saved game (seats as saved; its bots\n"
             "                     are played by the computer unless --allow-bots)\n"
             "  --allow-bots       with --resume: start the saved game's bots (a saved\n"
@@ -124,11 +128,11 @@ static int parse_opts(int argc, char **argv, MatchOpts *o)
     o->timer = -1;
     tk_cli_args_init(&a, CLI_PROG, argc, argv);
     while ((more = tk_cli_args_option(&a, print_help, &o->json, &quit)) > 0) {
-        if (strcmp(a.opt, "--allow-bots") == 0) {
+        if (strcmp(a.opt, "--allow-bots") == 0 || strcmp(a.opt, "--replace") == 0) {
             if (!tk_cli_args_flag_ok(&a)) {
                 return TK_CLI_EXIT_USAGE;
             }
-            o->allow_bots = 1;
+            *(strcmp(a.opt, "--replace") == 0 ? &o->replace : &o->allow_bots) = 1;
             continue;
         }
         if (!takes_value(a.opt)) {
@@ -576,12 +580,15 @@ static int play(Run *r)
                 if (o->games == 0) {
                     return status;
                 }
-                /* --games: a new match at the same table, same names. */
+                /* --games: a new match at the same table, same names (but
+                   a bot's: its hello names it again). */
                 RkSeatInfo names[RK_MAX_SEATS];
                 memset(names, 0, sizeof names);
                 for (int s = 0; s < mt_match_players(r->t); s++) {
                     snprintf(names[s].name, sizeof names[s].name, "%s",
-                             mt_match_seat_name(r->t, s));
+                             tk_cli_next_match_name(o->seat[s].spec, o->seat[s].name,
+                                                    mt_match_seat_spec(r->t, s),
+                                                    mt_match_seat_name(r->t, s)));
                 }
                 mt_match_free(r->t);
                 r->t = NULL;
@@ -632,13 +639,31 @@ static int play(Run *r)
     }
 }
 
-
 /* How many of a saved game's seats are outside bots. */
-static int saved_bot_count(const char *path)
+static int saved_bots(const char *path)
 {
     TkSaved sv;
     mt_saved_read(&rk_match_class, path, &sv, NULL, 0);
     return sv.bots;
+}
+
+/* Before anything starts or is saved: a person's unfinished game in the
+ * file this run saves to is not replaced without a yes.  Returns -1 to go
+ * on, or the exit status. */
+static int keep_saved_game(const MatchOpts *o)
+{
+    int person = 0, over = 1, people = 0;
+    char about[400];
+    for (int k = 0; k < o->players && o->resume == NULL; k++) {
+        person |= strcmp(o->seat[k].spec, "human") == 0;
+    }
+    const char *path = tk_cli_save_target(o->record, o->resume, person ? DEFAULT_SAVE : NULL);
+    if (path == NULL || mt_saved_line(&rk_match_class, path, about, sizeof about, &over, &people) != TK_OK ||
+        over || people == 0) {
+        return -1; /* nothing there, not a record, finished, or computers' only */
+    }
+    return tk_cli_keep_saved(CLI_PROG, "match", path, about, o->replace, isatty(STDIN_FILENO),
+                             stdin, stdout);
 }
 
 int cli_match_main(int argc, char **argv)
@@ -652,6 +677,10 @@ int cli_match_main(int argc, char **argv)
     /* A person's turn timer waits on standard input (tk_cli_wait_input),
      * which must not read ahead of what the game has taken. */
     setvbuf(stdin, NULL, _IONBF, 0);
+    st = keep_saved_game(&o);
+    if (st >= 0) {
+        return st;
+    }
     memset(&r, 0, sizeof r);
     r.o = &o;
     r.tally.match_no = 1;
@@ -667,7 +696,7 @@ int cli_match_main(int argc, char **argv)
             fprintf(stderr, "rummikub-cli match: %s\n", msg); /* escaped by the table */
             return TK_CLI_EXIT_FAIL;
         }
-        if (!o.allow_bots && saved_bot_count(o.resume) > 0) {
+        if (!o.allow_bots && saved_bots(o.resume) > 0) {
             fprintf(stderr, "rummikub-cli match: the saved game's bots were not started; "
                             "--allow-bots starts them (only for a file you trust)\n");
         }

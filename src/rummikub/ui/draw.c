@@ -862,13 +862,13 @@ static void draw_timeline(ShTable *t, ShDraw *d)
         ShRect r = e->ev.kind == RK_EV_FIRST_SEAT ? ui_layout_ref_rect(&t->lay, 340, 270, 600, 70)
                                                   : ui_layout_ref_rect(&t->lay, 16, 552, 1248, 58);
         if (e->ev.kind == RK_EV_FIRST_SEAT) {
-            snprintf(text, sizeof text, "%s %s first", ui_table_seat_label(t, seat),
+            snprintf(text, sizeof text, "%s %s first", ui_table_seat_subject(t, seat),
                      ui_table_is_you(t, seat) ? "play" : "plays");
         } else if (e->ev.kind == RK_EV_PENALTY) {
             snprintf(text, sizeof text, "Time is up: %s %s %d tiles", ui_table_seat_word(t, seat),
                      ui_table_is_you(t, seat) ? "draw" : "draws", e->ev.u.penalty.tiles);
         } else {
-            snprintf(text, sizeof text, "%s %s (the pool is empty)", ui_table_seat_label(t, seat),
+            snprintf(text, sizeof text, "%s %s (the pool is empty)", ui_table_seat_subject(t, seat),
                      ui_table_is_you(t, seat) ? "pass" : "passes");
         }
         /* opaque over the bar (what lies under it must not show through) */

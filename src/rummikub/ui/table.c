@@ -46,7 +46,12 @@ const char *ui_table_seat_label(const ShTable *t, int seat)
     if (seat < 0 || seat >= mt_match_players(t->match)) {
         return "";
     }
-    return ui_table_is_you(t, seat) ? "You" : mt_match_seat_name(t->match, seat);
+    return mt_match_seat_name(t->match, seat);
+}
+
+const char *ui_table_seat_subject(const ShTable *t, int seat)
+{
+    return ui_table_is_you(t, seat) ? "You" : ui_table_seat_label(t, seat);
 }
 
 const char *ui_table_seat_word(const ShTable *t, int seat)
@@ -465,13 +470,13 @@ static void event_line(ShTable *t, const RkEvent *ev, char *out, size_t size, ch
         break;
     case RK_EV_FIRST_SEAT:
         snprintf(line, sizeof line, "%s drew the highest tile and %s.",
-                 ui_table_seat_label(t, ev->u.first_seat.seat),
+                 ui_table_seat_subject(t, ev->u.first_seat.seat),
                  ui_table_is_you(t, ev->u.first_seat.seat) ? "start" : "starts");
         break;
     case RK_EV_DRAW:
         if (!ev->u.draw.penalty) {
             snprintf(line, sizeof line, "%s drew a tile (%d left in the pool).",
-                     ui_table_seat_label(t, ev->u.draw.seat), ev->u.draw.pool);
+                     ui_table_seat_subject(t, ev->u.draw.seat), ev->u.draw.pool);
         }
         break;
     case RK_EV_PENALTY:
@@ -480,17 +485,17 @@ static void event_line(ShTable *t, const RkEvent *ev, char *out, size_t size, ch
         break;
     case RK_EV_PASS:
         snprintf(line, sizeof line, "%s passed: the pool is empty.",
-                 ui_table_seat_label(t, ev->u.pass.seat));
+                 ui_table_seat_subject(t, ev->u.pass.seat));
         break;
     case RK_EV_PLAY:
-        ui_play_words(&ev->u.play, ui_table_seat_label(t, ev->u.play.seat), line, sizeof line,
+        ui_play_words(&ev->u.play, ui_table_seat_subject(t, ev->u.play.seat), line, sizeof line,
                       brief, bsize);
         break;
     case RK_EV_GAME_OVER: {
         const RkGameScore *sc = &ev->u.game_over;
         if (sc->out) {
             snprintf(line, sizeof line, "%s went out and won game %d.",
-                     ui_table_seat_label(t, sc->winner), sc->game);
+                     ui_table_seat_subject(t, sc->winner), sc->game);
         } else {
             snprintf(line, sizeof line, "Nobody could go on: %s won game %d with the lowest rack.",
                      ui_table_seat_word(t, sc->winner), sc->game);
@@ -1100,7 +1105,10 @@ static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err,
     t->pace_left = pace_ms(t);
     t->hover_button = -1;
     t->timer_key = -1;
-    if (mode == SH_OPEN_PLAY && sh_host_save_path(h) != NULL) {
+    /* A match played on is saved after every action, and its turn in
+       progress after every move, whoever plays its bots' seats; one
+       opened to look at writes nothing. */
+    if (mode != SH_OPEN_READ_ONLY && sh_host_save_path(h) != NULL) {
         if (mt_match_set_autosave(m, sh_host_save_path(h)) != TK_OK) {
             ui_table_say(t, "Warning: the match cannot be saved in the preference folder.");
         }

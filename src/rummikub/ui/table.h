@@ -256,10 +256,16 @@ int ui_table_dialog_widget(ShTable *t, int id);
 void ui_table_picture(ShTable *t, int viewer);
 int ui_table_check_bot(const char *command, char *why, size_t size);
 
-/* "You" for the only person at the table, else the seat's name. */
+/* How the screen labels a seat (beside its score, on the game-end sheet,
+ * in the ranking): the seat's name, the one the player chose for their
+ * own ("" for no such seat; owned by t). */
 const char *ui_table_seat_label(const ShTable *t, int seat);
+/* 1 if seat is the only person at the table (whom sentences call "you"). */
 int ui_table_is_you(const ShTable *t, int seat);
-/* The same inside a sentence: "you", or the seat's name. */
+/* A seat as the subject of a sentence: "You" for the only person at the
+ * table (the sentence speaks to the player: "You drew a tile"), else its
+ * name; ui_table_seat_word the same inside a sentence ("you"). */
+const char *ui_table_seat_subject(const ShTable *t, int seat);
 const char *ui_table_seat_word(const ShTable *t, int seat);
 /* 1 if the viewer may act on the table now (its turn, nothing covering). */
 int ui_table_can_act(const ShTable *t);

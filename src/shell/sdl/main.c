@@ -123,12 +123,8 @@ int sh_main(int argc, char **argv, const ShGame *game, const char *version)
     if (a.no_resume) {
         app.resume_ok = 0;
     }
-    if (a.quick > 0) {
-        ShSetup setup;
-        app_quick_setup(&app, a.quick, &setup);
-        if (app_start_match(&app, &setup, NULL) != 0) {
-            show_error(game, app.form_error, 1);
-        }
+    if (a.quick > 0 && app_quick_start(&app, a.quick) != 0) {
+        show_error(game, app.form_error, 1);
     }
     app_run(&app, a.exit_after_ms);
     app_free(&app);

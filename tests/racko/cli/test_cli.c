@@ -18,6 +18,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "common/cli_run.h"
+#include "common/cli_saves.h"
 #include "common/run.h"
 
 #ifndef RACKO_CLI
@@ -404,6 +405,27 @@ START_TEST(test_failing_bot_is_reported)
 }
 END_TEST
 
+/* --rounds over several matches with a bot that fails: each match starts
+ * the bot again and its notice names the bot by its command, never by the
+ * computer that stood in for it in the match before. */
+START_TEST(test_later_match_names_the_bot)
+{
+    const char *args[] = {"match", "--seat", "1=bot:exit 3", "--target", "50", "--rounds", "3",
+                          "--seed", "3", "--json", NULL};
+    CliRun r;
+    cli_tmp_make("racko-cli");
+    r = run_cli(NULL, args);
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    ck_assert_msg(cli_count(r.out, "\"type\":\"match\"") >= 2, "%s", r.out);
+    ck_assert_int_ge(cli_count(r.err, "Seat 1's bot (exit 3) stopped"), 2);
+    ck_assert_msg(cli_count(r.err, "Seat 1's bot (") ==
+                      cli_count(r.err, "Seat 1's bot (exit 3) stopped"),
+                  "stderr: %s", r.err);
+    cli_run_free(&r);
+    cli_tmp_remove();
+}
+END_TEST
+
 /* A record that cannot be written (a full disk, a folder gone): each
  * failure is said, the match goes on to its end, and the exit status says
  * that the record is not whole. */
@@ -702,6 +724,27 @@ START_TEST(test_human_quits)
 }
 END_TEST
 
+/* A person's unfinished saved game is never replaced by a new match
+ * without a yes: a run whose stdin is not a terminal is refused, saying
+ * where the game is and how to resume it, and the file stays as it was;
+ * --record elsewhere keeps both; --replace says yes; --resume plays it on.
+ * A finished match, or one of computers only, is no player's game. */
+START_TEST(test_new_match_keeps_saved_game)
+{
+    const CliSavesGame g = {RACKO_CLI,
+                            "saved-game.racko",
+                            "other.racko",
+                            "qq\ny\n",
+                            "Rack-O!",
+                            "Round 1: Player 1 (0 points), ",
+                            {NULL},
+                            {"--rounds", "1", NULL}};
+    cli_tmp_make("racko-cli");
+    cli_check_keeps_saved_game(&g);
+    cli_tmp_remove();
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* The benchmark                                                       */
 
@@ -744,6 +787,7 @@ static Suite *cli_suite(void)
     tcase_add_test(match, test_text_report);
     tcase_add_test(match, test_record_and_replay);
     tcase_add_test(match, test_failing_bot_is_reported);
+    tcase_add_test(match, test_later_match_names_the_bot);
     tcase_add_test(match, test_resume_starts_bots_only_when_asked);
     tcase_add_test(match, test_resume_keeps_the_table);
     tcase_add_test(match, test_failed_saves_do_not_end_the_match);
@@ -752,6 +796,7 @@ static Suite *cli_suite(void)
     tcase_add_test(match, test_names_are_shown_safely);
     tcase_add_test(human, test_human_plays_a_round);
     tcase_add_test(human, test_human_quits);
+    tcase_add_test(human, test_new_match_keeps_saved_game);
     tcase_add_test(bench, test_bench);
     suite_add_tcase(s, args);
     suite_add_tcase(s, match);

@@ -474,6 +474,19 @@ START_TEST(test_record_seats_one_verdict)
         ck_assert_int_eq(racko_record_load(path, &g, NULL, msg, sizeof msg), RACKO_OK);
         racko_game_free(g);
         g = NULL;
+        {
+            /* Where it stands, and whose it is (an empty spec is a person's). */
+            int over = -1, people = -1;
+            int st = mt_saved_line(&racko_table_class, path, msg, sizeof msg, &over, &people);
+            ck_assert_int_eq(st, refused ? RACKO_E_FORMAT : RACKO_OK);
+            if (refused) {
+                ck_assert_msg(strstr(msg, "seat 2") != NULL, "%s", msg);
+            } else {
+                ck_assert_msg(strncmp(msg, "Round 1: Seat 1 (", 17) == 0, "%s", msg);
+                ck_assert_int_eq(over, 0);
+                ck_assert_int_eq(people, 1 + (spec[0] == '\0' || strcmp(spec, "human") == 0));
+            }
+        }
         if (refused) {
             ck_assert_int_eq(racko_table_load_record(path, &g, &meta, msg, sizeof msg), RACKO_E_FORMAT);
             ck_assert_ptr_null(g);

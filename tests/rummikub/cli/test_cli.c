@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "common/cli_run.h"
+#include "common/cli_saves.h"
 #include "common/run.h"
 
 #ifndef RK_CLI
@@ -261,6 +262,24 @@ START_TEST(test_games_across_matches)
 }
 END_TEST
 
+/* --games over several matches with a bot that fails: each match starts
+ * the bot again and its notice names the bot by its command, never by the
+ * computer that stood in for it in the match before. */
+START_TEST(test_later_match_names_the_bot)
+{
+    cli_tmp_make("rk-cli");
+    CliRun r = run_cli(NULL, (const char *[]){"match", "--seat", "1=bot:exit 3", "--games", "3",
+                                           "--match-games", "1", "--seed", "3", "--timer", "0",
+                                           "--json", NULL});
+    ck_assert_msg(r.status == 0, "%s", r.err);
+    ck_assert_int_eq(count_of(r.out, "\"type\":\"match\""), 3);
+    ck_assert_int_eq(count_of(r.err, "Seat 1's bot (exit 3) could not be started"), 3);
+    ck_assert_msg(count_of(r.err, "Seat 1's bot (") == 3, "stderr: %s", r.err);
+    cli_run_free(&r);
+    cli_tmp_remove();
+}
+END_TEST
+
 START_TEST(test_record_and_replay)
 {
     char rec[400], bad[400];
@@ -428,6 +447,27 @@ START_TEST(test_record_then_resume)
 }
 END_TEST
 
+/* A person's unfinished saved game is never replaced by a new match
+ * without a yes: a run whose stdin is not a terminal is refused, saying
+ * where the game is and how to resume it, and the file stays as it was;
+ * --record elsewhere keeps both; --replace says yes; --resume plays it on.
+ * A finished match, or one of computers only, is no player's game. */
+START_TEST(test_new_match_keeps_saved_game)
+{
+    const CliSavesGame g = {RK_CLI,
+                            "saved-game.rummikub",
+                            "other.rummikub",
+                            "quit\ny\n",
+                            "Rummikub!",
+                            "Game 1 of 4: Player 1 (0 points), ",
+                            {"--timer", "0", NULL},
+                            {"--games", "1", NULL}};
+    cli_tmp_make("rk-cli");
+    cli_check_keeps_saved_game(&g);
+    cli_tmp_remove();
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* solve, bench, arena, bots                                           */
 
@@ -576,10 +616,12 @@ static Suite *cli_suite(void)
     tcase_set_timeout(core, 60);
     tcase_add_test(core, test_json_match);
     tcase_add_test(core, test_games_across_matches);
+    tcase_add_test(core, test_later_match_names_the_bot);
     tcase_add_test(core, test_record_and_replay);
     tcase_add_test(core, test_terminal_whole_game);
     tcase_add_test(core, test_terminal_commands);
     tcase_add_test(core, test_record_then_resume);
+    tcase_add_test(core, test_new_match_keeps_saved_game);
     tcase_add_test(core, test_solve);
     tcase_add_test(core, test_bench_and_arena);
     tcase_add_test(core, test_bot_seats);

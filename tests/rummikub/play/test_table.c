@@ -261,6 +261,15 @@ START_TEST(test_resume_and_verdict)
     ck_assert_int_eq(rk_record_save(g, &meta, bad, NULL, 0), TK_OK);
     free(text);
 
+    /* Where it stands, and whose it is: computers' and a bot's. */
+    int over = -1, people = -1;
+    ck_assert_int_eq(mt_saved_line(&rk_match_class, path, msg, sizeof msg, &over, &people), TK_OK);
+    ck_assert_msg(strncmp(msg, "Game 1 of ", 10) == 0, "%s", msg);
+    ck_assert_int_eq(over, 0);
+    ck_assert_int_eq(people, 0);
+    ck_assert_int_eq(mt_saved_line(&rk_match_class, bad, msg, sizeof msg, &over, &people), TK_E_FORMAT);
+    ck_assert(strstr(msg, "seat 2") != NULL);
+
     RkGame *r = NULL;
     ck_assert_int_eq(rk_match_load_record(bad, &r, NULL, msg, sizeof msg), TK_E_FORMAT);
     ck_assert_ptr_null(r);

@@ -18,7 +18,9 @@
 #include "app.h"
 #include "rummikub/ai.h"
 #include "table.h"
+#include "common/app_keys.h"
 #include "common/run.h"
+#include "shell/app_checks.h"
 
 /* The table's dialogs next to the shell's, as one value to test. */
 enum {
@@ -58,7 +60,7 @@ static void remove_pref(void)
     ck_assert_int_eq(system(cmd), 0);
 }
 
-static void open_app(App *app, int w, int h)
+void open_app(App *app, int w, int h)
 {
     char err[600];
     int rc = app_init(app, &rummikub_game, w, h, 0, APP_HEADLESS, pref, pref, err, sizeof err);
@@ -113,7 +115,7 @@ static void press_release(App *app, int x, int y)
     mouse(app, SH_IN_RELEASE, x, y);
 }
 
-static void click_rect(App *app, ShRect r)
+void click_rect(App *app, ShRect r)
 {
     press_release(app, r.x + r.w / 2, r.y + r.h / 2);
 }
@@ -123,7 +125,7 @@ static void click_button(App *app, UiButton b)
     click_rect(app, app->table->lay.button[b]);
 }
 
-static void press_key(App *app, int key)
+void press_key(App *app, int key)
 {
     ShInput in;
     memset(&in, 0, sizeof in);
@@ -326,17 +328,9 @@ static RkMove hint_move(const App *app)
 }
 
 /* The widget whose label is `label` on the current screen. */
-static ShWidget *widget(App *app, const char *label)
+ShWidget *widget(App *app, const char *label)
 {
-    int i;
-    app_build_widgets(app);
-    for (i = 0; i < app->host.nw; i++) {
-        if (strcmp(app->host.w[i].label, label) == 0) {
-            return &app->host.w[i];
-        }
-    }
-    ck_abort_msg("no widget '%s'", label);
-    return NULL;
+    return keys_widget(app, label);
 }
 
 static void write_file(const char *path, const char *text)
@@ -740,7 +734,7 @@ static TkSavedState saved_info(const char *path, char *info, size_t size)
     info[0] = '\0';
     rummikub_game.saved(path, &sv, info, size);
     if (sv.state == TK_SAVED_PLAYING) {
-        sh_saved_line(&sv, info, size);
+        tk_saved_line(&sv, info, size);
     }
     return sv.state;
 }
@@ -1738,6 +1732,44 @@ static int board_rack_is(const App *app, int seat)
 
 /* Two people at one screen: the pass screen between their turns hides
  * every rack; each then sees only its own. */
+/* ---- names (tests/shell/app_checks.h): Rummikub's part ---- */
+
+const char *names_label(const App *app, int seat)
+{
+    return ui_table_seat_label(app->table, seat);
+}
+
+int names_is_you(const App *app, int seat)
+{
+    return ui_table_is_you(app->table, seat);
+}
+
+void names_person_moves(App *app)
+{
+    app->host.settings.speed = SH_SPEED_INSTANT;
+    ck_assert(wait_my_turn(app));
+    press_key(app, 'd');
+}
+
+int names_log_has(const App *app, const char *start)
+{
+    int i;
+    for (i = 0; i < app->table->nlog; i++) {
+        if (strncmp(app->table->log[i], start, strlen(start)) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+START_TEST(test_player_named_as_chosen)
+{
+    make_pref();
+    names_check_chosen_name();
+    remove_pref();
+}
+END_TEST
+
 /* What the engine and the players say is shown in the screen's words:
  * tiles as "blue 10", seats by the names on their plates. */
 START_TEST(test_screen_words)
@@ -2112,6 +2144,102 @@ START_TEST(test_resume_match_and_bad_saves)
 }
 END_TEST
 
+/* ---- the checks of every game (tests/shell/app_checks.h): Rummikub's part ---- */
+
+void saves_make(const char *save, const char *spec2)
+{
+    static const char *const specs[] = {"human", "ai:easy"};
+    RkGame *g = NULL;
+    RkRecordMeta meta;
+    char msg[300];
+    App app;
+    int turns;
+    /* A match of a few turns, left by closing the window. */
+    open_app(&app, 1280, 800);
+    app.host.settings.speed = SH_SPEED_INSTANT;
+    start(&app, 2, specs, 31, 0, 2);
+    for (turns = 0; turns < 2; turns++) {
+        ck_assert(wait_my_turn(&app));
+        turn_by_keys(&app);
+    }
+    ck_assert_str_eq(app.host.save_path, save);
+    app_free(&app);
+    ck_assert_int_eq(rk_record_load(save, &g, &meta, msg, sizeof msg), TK_OK);
+    snprintf(meta.seat[1].spec, sizeof meta.seat[1].spec, "%s", spec2);
+    ck_assert_msg(rk_record_save(g, &meta, save, msg, sizeof msg) == TK_OK, "%s", msg);
+    rk_game_free(g);
+}
+
+int saves_read(const char *save, char *spec2, size_t size)
+{
+    RkGame *g = NULL;
+    RkRecordMeta meta;
+    char msg[300];
+    int n;
+    ck_assert_msg(rk_record_load(save, &g, &meta, msg, sizeof msg) == TK_OK, "%s", msg);
+    n = rk_game_history_count(g);
+    snprintf(spec2, size, "%s", meta.seat[1].spec);
+    rk_game_free(g);
+    return n;
+}
+
+int saves_history(const App *app)
+{
+    return rk_game_history_count(game(app));
+}
+
+int saves_players(const App *app)
+{
+    return mt_match_players(app->table->match);
+}
+
+/* Three turns, and a tile of the fourth put on the table (a turn in
+ * progress, kept beside the match). */
+int saves_play(App *app)
+{
+    int turns;
+    for (turns = 0; turns < 3; turns++) {
+        ck_assert(wait_my_turn(app));
+        turn_by_keys(app);
+    }
+    ck_assert(wait_my_turn(app));
+    drag_to_new_set(app, rk_edit_rack_tile(app->table->edit, 0));
+    return rk_game_history_count(game(app));
+}
+
+/* The turn in progress comes back as it was left. */
+void saves_check_resumed(App *app)
+{
+    ck_assert(wait_my_turn(app));
+    ck_assert_msg(strcmp(app->host.message, "Your turn goes on as you left it.") == 0, "%s",
+                  app->host.message);
+    ck_assert_int_gt(rk_edit_history(app->table->edit), 0);
+}
+
+const char *saves_fallback(void)
+{
+    static char spec[40];
+    snprintf(spec, sizeof spec, "ai:%s", rk_match_default_level());
+    return spec;
+}
+
+START_TEST(test_killed_after_resume)
+{
+    static const int modes[] = {SH_OPEN_PLAY, SH_OPEN_NO_BOTS, SH_OPEN_READ_ONLY};
+    make_pref();
+    saves_check_killed_after_resume(pref, modes[_i]);
+    remove_pref();
+}
+END_TEST
+
+START_TEST(test_quick_from_command_line_asks)
+{
+    make_pref();
+    saves_check_quick_asks();
+    remove_pref();
+}
+END_TEST
+
 /* What a player sees, at coordinates from the layout: the chosen tile's
  * gold frame, a set that is not valid on its vermilion underlay. */
 START_TEST(test_pixels)
@@ -2482,6 +2610,99 @@ START_TEST(test_play_keeps_places)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- */
+/* Keys in menus, dialogs and forms (the shell's, with this game's)  */
+
+/* Issue 17 on Rummikub's sheets: the game-end sheet's button has the
+ * focus from its first frame; at the match end Down then Enter is "New
+ * game...", not "Play again". */
+START_TEST(test_match_end_keys)
+{
+    App app;
+    char path[600];
+    int i;
+    make_pref();
+    open_app(&app, 1280, 800);
+    snprintf(path, sizeof path, "%s/tests/rummikub/ui/sample-2seats-over.rummikub",
+             getenv("RACKO_SOURCE"));
+    ck_assert_int_eq(app_resume(&app, path, SH_OPEN_READ_ONLY), 0);
+    for (i = 0; i < 10 && overlay(&app) != OV_GAME_END; i++) {
+        app_tick(&app, 50);
+    }
+    ck_assert_int_eq(overlay(&app), OV_GAME_END);
+    app_draw(&app);
+    ck_assert_str_eq(keys_focused(&app), "Final results");
+    ck_assert(keys_framed(&app, widget(&app, "Final results")->r));
+    press_key(&app, SH_KEY_ENTER);
+    ck_assert_int_eq(overlay(&app), OV_MATCH_END);
+    keys_check_match_end(&app);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* Issue 17 in the menu (Esc): Down then Enter is its second button, the
+ * hint, not "Back to the game". */
+START_TEST(test_menu_keys)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    int hist;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, 41, 0, 1);
+    ck_assert(wait_my_turn(&app));
+    hist = rk_game_history_count(game(&app));
+    keys_check_menu(&app);
+    ck_assert_int_eq(rk_game_history_count(game(&app)), hist);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* Issue 18: Enter on the Games field of the new-game form starts the match
+ * with 4 games, as shown, not 5; Left/Right and +/- change it. */
+START_TEST(test_form_keys)
+{
+    App app;
+    const UiOptions *o;
+    make_pref();
+    open_app(&app, 1280, 800);
+    o = app.form.opts;
+    ck_assert_int_eq(o->games, RK_GAMES_DEFAULT);
+    keys_enter_on_form(&app, "Games");
+    ck_assert_int_eq(rk_game_config(game(&app))->games, RK_GAMES_DEFAULT);
+    ck_assert_int_eq(o->games, RK_GAMES_DEFAULT);
+    app_free(&app);
+
+    /* The form again, over the match just started: Up from Start is
+     * Games, above it. */
+    open_app(&app, 1280, 800);
+    keys_new_game_over_saved(&app);
+    o = app.form.opts;
+    press_key(&app, SH_KEY_UP);
+    ck_assert_str_eq(keys_focused(&app), "Games");
+    /* The foot of the form says what Enter does there now. */
+    keys_line_is(&app, "Up/Down or Tab: move  \xC2\xB7  Left/Right or +/-: change  \xC2\xB7  "
+                       "Enter: Start  \xC2\xB7  Esc: back");
+    press_key(&app, SH_KEY_RIGHT);
+    ck_assert_int_eq(o->games, 5);
+    press_key(&app, '-');
+    ck_assert_int_eq(o->games, 4);
+    press_key(&app, SH_KEY_LEFT);
+    ck_assert_int_eq(o->games, 3);
+    press_key(&app, '+');
+    ck_assert_int_eq(o->games, 4);
+    press_key(&app, SH_KEY_LEFT);
+    ck_assert_int_eq(o->games, 3);
+    press_key(&app, SH_KEY_ENTER);
+    ck_assert_msg(app.screen == SCR_PLAY, "not started: %s", app.form_error);
+    ck_assert_int_eq(rk_game_config(game(&app))->games, 3);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* The new-game form: the table options' labels begin at the form's
  * column, not left of it. */
 START_TEST(test_form_labels_in_column)
@@ -2512,6 +2733,7 @@ static Suite *suite(void)
     tcase_add_loop_test(tc, test_turn_by_drags, 0, 3);
     tcase_add_test(tc, test_turn_by_keys);
     tcase_add_test(tc, test_screen_words);
+    tcase_add_test(tc, test_player_named_as_chosen);
     tcase_add_test(tc, test_resume_turn_without_moves);
     tcase_add_test(tc, test_timer_penalty);
     tcase_add_test(tc, test_refused_drop_sort_and_rack_order);
@@ -2538,6 +2760,19 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_resume_turn_in_progress);
     tcase_add_test(tc, test_resume_match_and_bad_saves);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("keys");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_match_end_keys);
+    tcase_add_test(tc, test_menu_keys);
+    tcase_add_test(tc, test_form_keys);
+    suite_add_tcase(s, tc);
+    /* No path loses a player's match: saved after a resume in every mode,
+       never replaced without a yes. */
+    tc = tcase_create("saves");
+    tcase_set_timeout(tc, 120);
+    tcase_add_loop_test(tc, test_killed_after_resume, 0, 3);
+    tcase_add_test(tc, test_quick_from_command_line_asks);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 120);
