@@ -1086,44 +1086,34 @@ void ui_draw_title_art(ShDraw *d)
     }
 }
 
-/* Pictures of the Rules page (game.c numbers them). */
+/* The sets of the Rules page's pictures: 1 a run and a group, 2 a joker
+ * in a run, 3 an initial meld (game.c numbers them and words them). */
+int ui_rules_picture_sets(int picture, RkTable *out)
+{
+    static const char *const pictures[] = {"b4 b5 b6 b7 | k7 o7 r7", "r8 J r10", "k9 b9 r9"};
+    const char *text;
+    if (picture < 1 || picture > (int)(sizeof pictures / sizeof pictures[0]) || out == NULL) {
+        return TK_E_ARG;
+    }
+    text = pictures[picture - 1];
+    return rk_table_parse(text, strlen(text), out, NULL, 0);
+}
+
+/* Pictures of the Rules page. */
 void ui_draw_rules_picture(ShDraw *d, int picture, ShRect r)
 {
-    /* picture 1: a run and a group; 2: a joker in a run; 3: an initial
-       meld worth 30 */
-    static const RkTile run[] = {13 + 3, 13 + 4, 13 + 5, 13 + 6};
-    static const RkTile group[] = {6, 26 + 6, 39 + 6};
-    static const RkTile joker_run[] = {39 + 8, RK_JOKER, 39 + 10};
-    static const RkTile meld[] = {9, 13 + 9, 39 + 9};
-    const RkTile *sets[2];
-    int lens[2], nsets = 0, s, i;
+    RkTable tb;
+    int s, i;
     int h = r.h, w = h * 48 / 64, x = r.x;
-    switch (picture) {
-    case 1:
-        sets[0] = run;
-        lens[0] = 4;
-        sets[1] = group;
-        lens[1] = 3;
-        nsets = 2;
-        break;
-    case 2:
-        sets[0] = joker_run;
-        lens[0] = 3;
-        nsets = 1;
-        break;
-    case 3:
-        sets[0] = meld;
-        lens[0] = 3;
-        nsets = 1;
-        break;
-    default:
+    if (ui_rules_picture_sets(picture, &tb) != TK_OK) {
         return;
     }
-    for (s = 0; s < nsets; s++) {
-        ShRect under = sh_rect(x, r.y, lens[s] * (w + w / 24) + w / 4, h);
+    for (s = 0; s < tb.nsets; s++) {
+        const RkSet *set = &tb.sets[s];
+        ShRect under = sh_rect(x, r.y, set->n * (w + w / 24) + w / 4, h);
         sh_image_9(d, sh_image(d, "rk-set-valid"), 10, w / 5, under);
-        for (i = 0; i < lens[s]; i++) {
-            tile_face(d, sets[s][i],
+        for (i = 0; i < set->n; i++) {
+            tile_face(d, set->t[i],
                       sh_rect(x + w / 8 + i * (w + w / 24), r.y + h / 12, w * 10 / 12, h * 10 / 12));
         }
         x += under.w + w / 2;

@@ -150,8 +150,8 @@ static const ShRulesSection rules[] = {
      0, 0},
     {"The initial meld",
      "Your first play must be new sets from your own rack worth 30 or more together (the sum of "
-     "their numbers). Until then you may not touch the sets on the table. These three 9s make "
-     "27: not enough on their own.",
+     "their numbers). Until then you may not touch the sets on the table. Black, blue and red 9, "
+     "below, make 27: not enough on their own.",
      PIC_MELD, 70},
     {"Scoring",
      "The first player to empty the rack wins the game and scores what the others have left on "

@@ -364,6 +364,9 @@ void ui_table_draw(ShTable *t, ShDraw *d, int moving);
 uint64_t ui_table_key(const ShTable *t);
 void ui_draw_title_art(ShDraw *d);
 void ui_draw_rules_picture(ShDraw *d, int picture, ShRect r);
+/* The sets a picture of the Rules page shows, into *out (the caller's):
+ * TK_OK, or TK_E_ARG for no such picture. */
+int ui_rules_picture_sets(int picture, RkTable *out);
 /* The sprite name of a tile ("rk-tile-k07", "rk-tile-joker"). */
 const char *ui_tile_sprite(RkTile t, char buf[16]);
 

@@ -602,6 +602,52 @@ START_TEST(test_play_stage)
 }
 END_TEST
 
+
+/* The Rules page's pictures say what their words say: each set of the
+ * sets' and the initial meld's pictures is named in its section's text
+ * as the screen names it, and the meld's value is the one the text gives
+ * ("make 27: not enough", under three 9s, not three 10s worth 30). */
+START_TEST(test_rules_pictures_match_words)
+{
+    const ShRulesSection *sec = rummikub_game.rules;
+    int i, s, pictures = 0, melds = 0;
+    for (i = 0; i < rummikub_game.nrules; i++) {
+        RkTable tb;
+        char words[120], said[40];
+        int value = 0;
+        if (sec[i].picture == 0) {
+            continue;
+        }
+        ck_assert_int_eq(ui_rules_picture_sets(sec[i].picture, &tb), TK_OK);
+        ck_assert_int_gt(tb.nsets, 0);
+        pictures++;
+        for (s = 0; s < tb.nsets; s++) {
+            RkReading rd;
+            ck_assert_int_eq(rk_set_read(&tb.sets[s], &rd, NULL, 0), TK_OK);
+            value += rd.value;
+            if (strcmp(sec[i].heading, "Jokers") == 0) {
+                continue; /* a joker's picture, said in general words */
+            }
+            ui_set_words(&tb.sets[s], words, sizeof words);
+            ck_assert_msg(strstr(sec[i].text, words) != NULL ||
+                              (words[0] = (char)(words[0] - 'a' + 'A'),
+                               strstr(sec[i].text, words) != NULL),
+                          "'%s' does not name its picture's %s", sec[i].heading, words);
+        }
+        if (strcmp(sec[i].heading, "The initial meld") == 0) {
+            melds++;
+            snprintf(said, sizeof said, "make %d", value);
+            ck_assert_msg(strstr(sec[i].text, said) != NULL, "the meld's picture is worth %d: %s",
+                          value, sec[i].text);
+            ck_assert_int_eq(strstr(sec[i].text, "not enough") != NULL, value < RK_MELD_MIN);
+        }
+    }
+    ck_assert_int_eq(pictures, 3);
+    ck_assert_int_eq(melds, 1);
+    ck_assert_int_eq(ui_rules_picture_sets(99, NULL), TK_E_ARG);
+}
+END_TEST
+
 /* ---------------- the new-game options ---------------- */
 
 START_TEST(test_options_round_trip)
@@ -708,6 +754,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_set_words);
     tcase_add_test(tc, test_play_words);
     tcase_add_test(tc, test_play_stage);
+    tcase_add_test(tc, test_rules_pictures_match_words);
     suite_add_tcase(s, tc);
     tc = tcase_create("options");
     tcase_add_test(tc, test_options_round_trip);
