@@ -70,7 +70,7 @@ typedef enum UiSay {
 } UiSay;
 
 #define UI_LOG_MAX 200
-#define UI_LOG_LINE 400 /* a line of the move log: a play said set by set */
+#define UI_LOG_LINE 1024 /* a line of the move log: a play said set by set, where its tiles went */
 #define UI_BRIEF_MAX 110 /* the banner's line: longer lines are said briefly there */
 
 /* What a play did to each set of the table after it (ui_play_changes). */
