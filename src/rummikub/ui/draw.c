@@ -381,7 +381,7 @@ static void draw_timer(ShTable *t, ShDraw *d)
 
 /* What the banner says, and how: UI_SAY_NONE the turn and the table's
  * news, else the kind of message it shows. */
-static UiSay banner_text(const ShTable *t, char *buf, size_t size)
+UiSay ui_table_banner(const ShTable *t, char *buf, size_t size)
 {
     const char *m = sh_host_message_text(t->host);
     const UiScene *sc = &t->scene;
@@ -398,16 +398,29 @@ static UiSay banner_text(const ShTable *t, char *buf, size_t size)
         return UI_SAY_NONE;
     }
     if (ui_table_can_act(t)) {
-        char meld[40];
+        int ready = rk_edit_changed(t->edit) && rk_edit_check(t->edit, NULL, 0) == TK_OK;
         if (!rk_edit_melded(t->edit)) {
-            rk_edit_meld_text(t->edit, meld, sizeof meld);
-            if (rk_edit_changed(t->edit)) {
-                snprintf(buf, size, "Your initial meld: %s points from your rack. End turn when "
-                                    "it is 30 or more.", meld);
+            int value = rk_edit_meld_value(t->edit);
+            if (!rk_edit_changed(t->edit)) {
+                snprintf(buf, size, "Your turn: lay down sets worth %d or more from your rack "
+                                    "(your initial meld), or Draw.", RK_MELD_MIN);
+            } else if (ready) {
+                snprintf(buf, size, "Your initial meld: %d points, enough. End turn to play it.",
+                         value);
+            } else if (value >= RK_MELD_MIN) {
+                snprintf(buf, size, "Your initial meld: %d points, enough once every set on the "
+                                    "table is valid.", value);
             } else {
-                snprintf(buf, size, "Your turn: lay down sets worth 30 or more from your rack "
-                                    "(your initial meld), or Draw.");
+                int invalid = 0, k;
+                for (k = 0; k < t->board.nsets; k++) {
+                    invalid |= t->board.set[k].invalid;
+                }
+                snprintf(buf, size, "Your initial meld: %d of %d points from your rack. End "
+                                    "turn when it is %d or more%s.", value, RK_MELD_MIN,
+                         RK_MELD_MIN, invalid ? " and every set is valid" : "");
             }
+        } else if (ready) {
+            snprintf(buf, size, "Your turn: every set is valid. End turn to play, or go on.");
         } else if (rk_edit_changed(t->edit)) {
             snprintf(buf, size, "Your turn: End turn when every set is valid, or Reset.");
         } else {
@@ -432,7 +445,7 @@ static void draw_banner(ShTable *t, ShDraw *d)
 {
     char text[RK_AI_REASON + 100];
     ShRect r = t->lay.banner;
-    UiSay style = banner_text(t, text, sizeof text);
+    UiSay style = ui_table_banner(t, text, sizeof text);
     int act = ui_table_can_act(t);
     int th = px(t, 2) > 1 ? px(t, 2) : 1;
     ShRect in = sh_rect_inset(r, px(t, 10));

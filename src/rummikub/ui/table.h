@@ -361,6 +361,10 @@ int ui_rack_tile_at_place(const ShTable *t, int place);
 
 /* draw.c: pictures. */
 void ui_table_draw(ShTable *t, ShDraw *d, int moving);
+/* What the banner says now into buf (the turn's words, the table's news
+ * or the message shown), and how: UI_SAY_NONE for the turn and the news,
+ * else the kind of message. */
+UiSay ui_table_banner(const ShTable *t, char *buf, size_t size);
 uint64_t ui_table_key(const ShTable *t);
 void ui_draw_title_art(ShDraw *d);
 void ui_draw_rules_picture(ShDraw *d, int picture, ShRect r);

@@ -832,6 +832,63 @@ START_TEST(test_turn_by_drags)
 }
 END_TEST
 
+/* The banner's words fit the turn: an initial meld laid out worth 30 or
+ * more says it is enough and End turn plays it (not "End turn when it is
+ * 30 or more" when it already is); short of 30 it says how far; a set
+ * that is not valid is said before End turn. */
+START_TEST(test_banner_words)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    char text[RK_AI_REASON + 100], want[80];
+    RkTable meld;
+    ShTable *t;
+    int s, value = 0;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, 2024, 0, 1);
+    meld = wait_initial_meld(&app);
+    t = app.table;
+    ui_table_banner(t, text, sizeof text);
+    ck_assert_msg(strstr(text, "initial meld") != NULL, "%s", text);
+    ck_assert(lay_out_by_mouse(&app, &meld, 0));
+    for (s = rk_game_table(game(&app))->nsets; s < meld.nsets; s++) {
+        RkReading rd;
+        ck_assert_int_eq(rk_set_read(&meld.sets[s], &rd, NULL, 0), TK_OK);
+        value += rd.value;
+    }
+    ck_assert_int_ge(value, 30);
+    ck_assert_int_eq(rk_edit_meld_value(t->edit), value);
+    ui_table_banner(t, text, sizeof text);
+    snprintf(want, sizeof want, "%d points", value);
+    ck_assert_msg(strstr(text, want) != NULL, "%s", text);
+    ck_assert_msg(strstr(text, "End turn to play it") != NULL, "%s", text);
+    ck_assert_msg(strstr(text, "30 or more") == NULL && strstr(text, "of 30") == NULL, "%s", text);
+    /* A set split in two: not valid, said so; End turn is not offered. */
+    focus_table_tile(&app, rk_edit_nsets(t->edit) - 1, 1);
+    press_key(&app, 'x');
+    ck_assert(t->board.set[rk_edit_nsets(t->edit) - 2].invalid ||
+              t->board.set[rk_edit_nsets(t->edit) - 1].invalid);
+    sh_host_message(&app.host, "", 0);
+    ui_table_banner(t, text, sizeof text);
+    ck_assert_msg(strstr(text, "valid") != NULL && strstr(text, "End turn to play it") == NULL,
+                  "%s", text);
+    /* Back to one set worth less than 30: how far it is. */
+    press_key(&app, 'r');
+    sh_host_message(&app.host, "", 0);
+    ck_assert(!rk_edit_changed(t->edit));
+    drag_chosen_to_new_set(&app, &meld.sets[rk_game_table(game(&app))->nsets]);
+    if (rk_edit_meld_value(t->edit) < 30) {
+        ui_table_banner(t, text, sizeof text);
+        snprintf(want, sizeof want, "%d of 30", rk_edit_meld_value(t->edit));
+        ck_assert_msg(strstr(text, want) != NULL && strstr(text, "End turn when") != NULL, "%s",
+                      text);
+    }
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* The initial meld by keys alone: tiles chosen with the arrows and Space,
  * N puts them in a new set, Enter on the new set's place another; E. */
 START_TEST(test_turn_by_keys)
@@ -2584,6 +2641,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_loop_test(tc, test_turn_by_drags, 0, 3);
     tcase_add_test(tc, test_turn_by_keys);
+    tcase_add_test(tc, test_banner_words);
     tcase_add_test(tc, test_screen_words);
     tcase_add_test(tc, test_resume_turn_without_moves);
     tcase_add_test(tc, test_timer_penalty);
