@@ -755,12 +755,12 @@ static void draw_play_anim(ShTable *t, ShDraw *d, const RkPlayEvent *pe, float f
         lens[s] = pe->before.sets[s].n;
         keys[s] = s + 1;
     }
-    ui_flow_keep(&t->lay, lens, keys, pe->before.nsets, &t->memo, &before);
+    ui_flow_keep(&t->lay, lens, keys, pe->before.nsets, &t->memo, UI_KEEP_BETWEEN, &before);
     for (s = 0; s < pe->after.nsets; s++) {
         lens[s] = pe->after.sets[s].n;
     }
     ui_play_keys(pe, keys);
-    ui_flow_keep(&t->lay, lens, keys, pe->after.nsets, &t->memo, &after);
+    ui_flow_keep(&t->lay, lens, keys, pe->after.nsets, &t->memo, UI_KEEP_BETWEEN, &after);
     for (s = 0; s < pe->after.nsets; s++) {
         int c = ui_px(&t->lay, 10 * after.scale);
         sh_image_9(d, sh_image(d, "rk-set-valid"), 10, c > 2 ? c : 2, after.set[s].under);

@@ -409,7 +409,7 @@ static void ev_end(void *table, const void *p)
             for (k = 0; k < pe->after.nsets; k++) {
                 lens[k] = pe->after.sets[k].n;
             }
-            ui_flow_keep(&t->lay, lens, keys, pe->after.nsets, &t->memo, &after);
+            ui_flow_keep(&t->lay, lens, keys, pe->after.nsets, &t->memo, UI_KEEP_BETWEEN, &after);
             for (k = 0; k < pe->after.nsets; k++) {
                 keys[k] = k + 1;
             }
@@ -637,7 +637,7 @@ void ui_table_refresh(ShTable *t)
         lens[s] = b->set[s].n;
         keys[s] = t->editing ? (int)rk_edit_set_id(t->edit, s) : s + 1;
     }
-    ui_flow_keep(&t->lay, lens, keys, b->nsets, &t->memo, &t->flow);
+    ui_flow_keep(&t->lay, lens, keys, b->nsets, &t->memo, UI_KEEP_TURN, &t->flow);
     ui_flow_memo(&t->flow, keys, &t->memo);
     t->board_dirty = 0;
 }
@@ -658,6 +658,88 @@ static void memo_by_index(ShTable *t)
         }
     }
     m->n = k;
+}
+
+/* 1 if the turn's sets now have the shape of snapshot *sn: as many sets,
+ * as long, each with the same id or one that is new to the other (a set
+ * joined again into its other half). */
+static int snap_fits(const ShTable *t, const UiLayoutSnap *sn)
+{
+    int s, k, n = rk_edit_nsets(t->edit);
+    if (!sn->valid || sn->nsets != n) {
+        return 0;
+    }
+    for (s = 0; s < n; s++) {
+        unsigned id = rk_edit_set_id(t->edit, s);
+        if (sn->len[s] != rk_edit_set(t->edit, s)->n) {
+            return 0;
+        }
+        if (sn->id[s] == id) {
+            continue;
+        }
+        for (k = 0; k < n; k++) {
+            if (sn->id[k] == id || rk_edit_set_id(t->edit, k) == sn->id[s]) {
+                return 0;
+            }
+        }
+    }
+    return 1;
+}
+
+/* The places the sets had in a state of the turn with the same sets (Undo,
+ * Reset, a split joined again), the state of `hist` moves first: into the
+ * memo, each set under its id now. */
+static void layout_recall(ShTable *t, int hist)
+{
+    const UiLayoutSnap *sn = NULL;
+    int j, s, k;
+    if (hist < t->nsnaps && snap_fits(t, &t->snaps[hist])) {
+        sn = &t->snaps[hist];
+    }
+    for (j = t->nsnaps - 1; sn == NULL && j >= 0; j--) {
+        if (j != hist && snap_fits(t, &t->snaps[j])) {
+            sn = &t->snaps[j];
+        }
+    }
+    if (sn == NULL) {
+        return;
+    }
+    t->memo = sn->memo;
+    for (s = 0; s < sn->nsets; s++) {
+        unsigned id = rk_edit_set_id(t->edit, s);
+        for (k = 0; k < t->memo.n && sn->id[s] != id; k++) {
+            if (t->memo.key[k] == (int)sn->id[s]) {
+                t->memo.key[k] = (int)id;
+            }
+        }
+    }
+}
+
+/* Keeps the layout of the state after `hist` moves. */
+static void layout_keep(ShTable *t, int hist)
+{
+    UiLayoutSnap *sn;
+    int s;
+    if (hist >= t->cap_snaps) {
+        int cap = hist + 16;
+        UiLayoutSnap *p = realloc(t->snaps, (size_t)cap * sizeof *p);
+        if (p == NULL) {
+            return; /* Undo then leaves the sets where they are */
+        }
+        t->snaps = p;
+        t->cap_snaps = cap;
+    }
+    while (t->nsnaps <= hist) {
+        t->snaps[t->nsnaps++].valid = 0;
+    }
+    sn = &t->snaps[hist];
+    sn->valid = 1;
+    sn->nsets = rk_edit_nsets(t->edit);
+    for (s = 0; s < sn->nsets; s++) {
+        sn->id[s] = rk_edit_set_id(t->edit, s);
+        sn->len[s] = (uint8_t)rk_edit_set(t->edit, s)->n;
+    }
+    sn->memo = t->memo;
 }
 
 /* ------------------------------------------------------------------ */
@@ -991,7 +1073,9 @@ static void maybe_begin_turn(ShTable *t)
     turn_save(t); /* closed before any move, the time left still comes back */
     t->focus.zone = UI_Z_RACK;
     t->focus.a = 0;
-    t->board_dirty = 1;
+    t->nsnaps = 0;
+    ui_table_refresh(t);
+    layout_keep(t, rk_edit_history(t->edit));
     sh_host_dirty(t->host);
 }
 
@@ -1010,9 +1094,12 @@ static void end_editing(ShTable *t)
 
 void ui_table_edited(ShTable *t)
 {
+    int hist = rk_edit_history(t->edit);
     t->draw_armed = 0;
     steps_sync(t);
+    layout_recall(t, hist);
     ui_table_refresh(t); /* the rack's places in line before they are saved */
+    layout_keep(t, hist);
     turn_save(t);
     sh_host_dirty(t->host);
 }
@@ -1087,6 +1174,7 @@ void ui_table_free(ShTable *t)
             turn_save(t);
         }
         free(t->steps);
+        free(t->snaps);
         rk_match_free(t->match);
         sh_timeline_free(t->tl);
         rk_edit_free(t->edit);

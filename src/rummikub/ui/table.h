@@ -156,7 +156,20 @@ typedef struct UiDrop {
     int place;       /* on the rack: the place (reading order) the first tile lands on, else -1 */
     int caret;       /* 1: a caret between tiles; 0: a ghost tile */
     int set;         /* the set it joins (-1 none), its underlay marked */
+    int new_at;      /* 1: a new set on the free table, at np */
+    UiNewPlace np;
 } UiDrop;
+
+/* The layout of one state of the turn in progress (the sets' places by
+ * their ids), so that Undo, Reset or a move that brings the sets back as
+ * they were (a split joined again) brings their places back too. */
+typedef struct UiLayoutSnap {
+    int valid;
+    int nsets;
+    unsigned id[RK_TABLE_MAX_SETS];
+    uint8_t len[RK_TABLE_MAX_SETS];
+    UiFlowMemo memo;
+} UiLayoutSnap;
 
 
 struct ShTable {
@@ -201,6 +214,8 @@ struct ShTable {
                                  keyed by the editor's set ids during the viewer's turn, by
                                  index + 1 otherwise */
     int board_dirty;
+    UiLayoutSnap *snaps;      /* the layout of each state of the turn (snaps[k]: after k moves) */
+    int nsnaps, cap_snaps;
 
     /* Input. */
     int nsel;

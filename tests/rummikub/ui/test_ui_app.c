@@ -2612,6 +2612,225 @@ START_TEST(test_form_keys)
 }
 END_TEST
 
+/* Opens the app on a copy of tests/rummikub/ui/NAME as the saved match
+ * and resumes it. */
+static void resume_fixture(App *app, const char *name, int w, int h)
+{
+    const char *src = getenv("RACKO_SOURCE") != NULL ? getenv("RACKO_SOURCE")
+                                                      : getenv("RACKO_DATA_DIR");
+    char cmd[1200];
+    ck_assert_ptr_nonnull(src);
+    snprintf(cmd, sizeof cmd, "cp '%s/tests/rummikub/ui/%s' '%s/match.rummikub'", src, name, pref);
+    ck_assert_int_eq(system(cmd), 0);
+    open_app(app, w, h);
+    ck_assert(app->resume_ok);
+    click_rect(app, widget(app, "Resume the match")->r);
+    ck_assert_int_eq(app->screen, SCR_PLAY);
+}
+
+/* The middle of the table area, top to bottom (pixels). */
+static int L_mid(const ShTable *t)
+{
+    return t->lay.area.y + t->lay.area.h / 2;
+}
+
+/* Each set's underlay by its editor id (0: none). */
+typedef struct Places {
+    int n;
+    unsigned id[RK_TABLE_MAX_SETS];
+    ShRect under[RK_TABLE_MAX_SETS];
+} Places;
+
+static Places places_now(const App *app)
+{
+    const ShTable *t = app->table;
+    Places p;
+    int s;
+    memset(&p, 0, sizeof p);
+    p.n = rk_edit_nsets(t->edit);
+    for (s = 0; s < p.n; s++) {
+        p.id[s] = rk_edit_set_id(t->edit, s);
+        p.under[s] = t->flow.set[s].under;
+    }
+    return p;
+}
+
+static const ShRect *place_of(const Places *p, unsigned id)
+{
+    int s;
+    for (s = 0; s < p->n; s++) {
+        if (p->id[s] == id) {
+            return &p->under[s];
+        }
+    }
+    return NULL;
+}
+
+/* Every set of `was` but `except` is where it was in `now`. */
+static void check_places_kept(const Places *was, const Places *now, unsigned except,
+                              const char *what)
+{
+    int s;
+    for (s = 0; s < was->n; s++) {
+        const ShRect *r = place_of(now, was->id[s]);
+        if (was->id[s] == except) {
+            continue;
+        }
+        if (r == NULL || r->x != was->under[s].x || r->y != was->under[s].y) {
+            ck_abort_msg("%s: set %u moved from %d,%d to %d,%d", what, was->id[s],
+                         was->under[s].x, was->under[s].y, r != NULL ? r->x : -1,
+                         r != NULL ? r->y : -1);
+        }
+    }
+}
+
+/* The sets of a full table keep their places during the player's turn: a
+ * split by X leaves the sets before it where they were and its two halves
+ * side by side where it was, and moves no set of another row; Undo puts
+ * every set back where it was; a split joined again by keys (its second
+ * half chosen, Enter on the first) is the set where it was, every set
+ * where it was, the cursor on it; a new set lies where it is dropped, not
+ * at the end of the rows. */
+START_TEST(test_table_keeps_places)
+{
+    App app;
+    static const int sizes[][2] = {{1280, 800}, {1024, 700}, {1920, 1080}};
+    ShTable *t;
+    Places start, now;
+    int s, big = -1, k, n;
+    unsigned id, half;
+    make_pref();
+    resume_fixture(&app, "full-table.rummikub", sizes[_i][0], sizes[_i][1]);
+    ck_assert(wait_my_turn(&app));
+    t = app.table;
+    start = places_now(&app);
+    ck_assert_int_gt(start.n, 20);
+    /* a long run in the middle of the table */
+    for (s = start.n / 3; s < start.n && big < 0; s++) {
+        if (rk_edit_set(t->edit, s)->n >= 6) {
+            big = s;
+        }
+    }
+    ck_assert_int_ge(big, 0);
+    id = rk_edit_set_id(t->edit, big);
+    n = rk_edit_set(t->edit, big)->n;
+    focus_table_tile(&app, big, 3);
+    press_key(&app, 'x');
+    ck_assert_int_eq(rk_edit_nsets(t->edit), start.n + 1);
+    now = places_now(&app);
+    half = rk_edit_set_id(t->edit, big + 1);
+    {
+        const ShRect *a = place_of(&now, id), *b = place_of(&now, half), *was = place_of(&start, id);
+        int wrapped = 0;
+        ck_assert(a->x == was->x && a->y == was->y);
+        ck_assert_msg(b->y == a->y && b->x > a->x + a->w && b->x - (a->x + a->w) < a->h / 4,
+                      "the halves lie apart: %d,%d and %d,%d", a->x, a->y, b->x, b->y);
+        for (s = 0; s < start.n; s++) {
+            const ShRect *r = place_of(&now, start.id[s]);
+            if (s < big) {
+                ck_assert_msg(r->x == start.under[s].x && r->y == start.under[s].y,
+                              "X moved set %d before the split one", s);
+            } else if (start.under[s].y == was->y && r->y != was->y) {
+                wrapped = 1; /* (the row had no room: its last set goes on to the next) */
+            }
+        }
+        for (s = big + 1; s < start.n && !wrapped; s++) {
+            const ShRect *r = place_of(&now, start.id[s]);
+            ck_assert_msg(start.under[s].y == was->y ||
+                              (r->x == start.under[s].x && r->y == start.under[s].y),
+                          "X moved set %d of another row", s);
+        }
+    }
+    /* the cursor stays on the tile it was on, now the first of the new half */
+    ck_assert_int_eq(t->focus.zone, UI_Z_TABLE);
+    ck_assert_int_eq(t->focus.a, big + 1);
+    ck_assert_int_eq(t->focus.b, 0);
+    /* Undo: every set where it was. */
+    press_key(&app, 'u');
+    now = places_now(&app);
+    check_places_kept(&start, &now, 0, "after Undo");
+    /* Split again, then join it again by keys. */
+    focus_table_tile(&app, big, 3);
+    press_key(&app, 'x');
+    for (k = 0; k < n - 3; k++) {
+        focus_table_tile(&app, big + 1, k);
+        press_key(&app, ' ');
+    }
+    ck_assert_int_eq(t->nsel, n - 3);
+    focus_table_tile(&app, big, 2);
+    press_key(&app, SH_KEY_ENTER);
+    ck_assert_int_eq(rk_edit_nsets(t->edit), start.n);
+    ck_assert_int_eq(rk_edit_set(t->edit, big)->n, n);
+    now = places_now(&app);
+    check_places_kept(&start, &now, 0, "joined again");
+    ck_assert_int_eq(t->focus.zone, UI_Z_TABLE);
+    ck_assert_int_eq(rk_edit_set_id(t->edit, t->focus.a), id);
+    /* The other way round: the first half's tiles into the second. */
+    focus_table_tile(&app, big, 3);
+    press_key(&app, 'x');
+    for (k = 0; k < 3; k++) {
+        focus_table_tile(&app, big, k);
+        press_key(&app, ' ');
+    }
+    focus_table_tile(&app, big + 1, 0);
+    half = rk_edit_set_id(t->edit, big + 1);
+    press_key(&app, SH_KEY_ENTER);
+    ck_assert_int_eq(rk_edit_nsets(t->edit), start.n);
+    ck_assert_int_eq(rk_edit_set_id(t->edit, big), half);
+    ck_assert_int_eq(rk_edit_set(t->edit, big)->n, n);
+    now = places_now(&app);
+    ck_assert_int_eq(place_of(&now, half)->x, place_of(&start, id)->x);
+    ck_assert_int_eq(place_of(&now, half)->y, place_of(&start, id)->y);
+    check_places_kept(&start, &now, id, "joined the other way");
+    ck_assert_int_eq(t->focus.zone, UI_Z_TABLE);
+    ck_assert_int_eq(rk_edit_set_id(t->edit, t->focus.a), half);
+    /* Undo (split again), Reset: the table as the turn began, every set
+     * where it was. */
+    press_key(&app, 'u');
+    ck_assert_int_eq(rk_edit_nsets(t->edit), start.n + 1);
+    press_key(&app, 'r');
+    ck_assert_int_eq(rk_edit_nsets(t->edit), start.n);
+    now = places_now(&app);
+    check_places_kept(&start, &now, 0, "after Reset");
+    /* A rack tile dropped on free table: a new set there. */
+    {
+        UiFlow *f = &t->flow;
+        int x = -1, y = -1, row_end = 0, tries;
+        ShRect from = rack_rect(&app, 0);
+        /* the free space at the end of a row in the first half of the table */
+        for (s = 1; s < f->nsets && x < 0; s++) {
+            ShRect a = f->set[s - 1].under;
+            if (f->set[s].under.y > a.y && a.y < L_mid(t) &&
+                t->lay.area.x + t->lay.area.w - (a.x + a.w) > 3 * f->set[0].tile[0].w) {
+                x = a.x + a.w + 2 * f->set[0].tile[0].w;
+                y = a.y + a.h / 2;
+                row_end = s;
+            }
+        }
+        for (tries = 0; x < 0 && tries < 1; tries++) {
+            ck_abort_msg("no free space at the end of a row");
+        }
+        drag(&app, from.x + from.w / 2, from.y + from.h / 2, x, y);
+        ck_assert_int_eq(rk_edit_nsets(t->edit), start.n + 1);
+        ck_assert_int_eq(rk_edit_set(t->edit, row_end)->n, 1);
+        ck_assert(rk_edit_from_rack(t->edit, row_end, 0));
+        {
+            ShRect tile = t->flow.set[row_end].tile[0];
+            ck_assert_msg(abs(tile.x + tile.w / 2 - x) <= tile.w && tile.y <= y &&
+                              y < tile.y + tile.h + tile.h / 4,
+                          "dropped at %d,%d, it lies at %d,%d", x, y, tile.x, tile.y);
+        }
+        now = places_now(&app);
+        check_places_kept(&start, &now, 0, "a new set dropped");
+        press_key(&app, 'u');
+        now = places_now(&app);
+        check_places_kept(&start, &now, 0, "the new set undone");
+    }
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* The new-game form: the table options' labels begin at the form's
  * column, not left of it. */
 START_TEST(test_form_labels_in_column)
@@ -2658,6 +2877,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_moves_said_as_shown);
     tcase_add_test(tc, test_play_keeps_places);
+    tcase_add_loop_test(tc, test_table_keeps_places, 0, 3);
     suite_add_tcase(s, tc);
     tc = tcase_create("match");
     tcase_set_timeout(tc, 120);
