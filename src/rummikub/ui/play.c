@@ -525,40 +525,68 @@ static void hint_sentence(const char *reason, char *out, size_t size)
 void ui_table_hint(ShTable *t)
 {
     RkView v;
-    RkMove mv;
-    char reason[RK_AI_REASON], words[RK_AI_REASON + 200], text[RK_AI_REASON + 260];
+    RkHint h;
+    RkTable now;
+    char reason[RK_AI_REASON], words[RK_AI_REASON + 200], text[RK_AI_REASON + 500];
+    int changed;
     if (!ui_table_can_act(t)) {
         ui_table_say(t, "A hint is for your own turn.");
         return;
     }
     if (t->hint_on) {
-        /* Asked again: the hint's play is made on the table. */
+        /* Asked again: the hint's play is made on the table, as one move. */
+        unsigned id = focus_set_id(t);
         if (rk_edit_apply_table(t->edit, &t->hint_table) == TK_OK) {
             t->hint_on = 0;
             t->nsel = 0;
-            ui_table_say(t, "Hint: the play is laid out on the table. End turn to make it, Undo "
-                            "to take it back.");
+            ui_table_say(t, t->hint_from_start
+                                ? "Hint: the play is laid out from the start of your turn (what you "
+                                  "had moved went back). End turn to make it, Undo to take it back."
+                                : "Hint: the play is laid out on the table. End turn to make it, "
+                                  "Undo to take it back.");
             ui_table_edited(t);
+            focus_follow(t, id);
             ui_table_refresh(t);
         }
         return;
     }
+    /* For the table as it stands: nothing the player moved is touched. */
     rk_game_view(rk_match_game(t->match), t->viewer, &v);
-    if (rk_ai_hint(&v, rk_game_seed(rk_match_game(t->match)) ^ 0x5eedu, &mv, reason,
-                   sizeof reason) != TK_OK) {
+    rk_edit_table(t->edit, &now);
+    if (rk_ai_hint_turn(&v, &now, rk_game_seed(rk_match_game(t->match)) ^ 0x5eedu, &h, reason,
+                        sizeof reason) != TK_OK) {
         ui_table_note(t, "No hint now.");
         return;
     }
     hint_sentence(reason, words, sizeof words);
-    if (mv.kind == RK_ACT_PLAY) {
-        /* From the table as it was at the turn's start. */
-        rk_edit_reset(t->edit);
-        t->hint_table = mv.table;
-        t->hint_on = 1;
-        snprintf(text, sizeof text, "Hint: %s Hint again (H) lays it out.", words);
-        ui_table_edited(t);
-    } else {
+    changed = rk_edit_changed(t->edit);
+    if (h.move.kind != RK_ACT_PLAY) {
+        snprintf(text, sizeof text, "Hint: %s%s%s",
+                 changed && h.from_start == RK_HINT_START_CANNOT
+                     ? "What you have put down cannot all stay in valid sets. "
+                     : "",
+                 words, changed ? " Drawing puts back what you moved this turn." : "");
+    } else if (h.from_start == RK_HINT_HERE && h.more == 0 &&
+               rk_edit_check(t->edit, NULL, 0) == TK_OK) {
+        /* nothing to lay out: the table is a play as it is */
         snprintf(text, sizeof text, "Hint: %s", words);
+    } else if (h.from_start == RK_HINT_HERE) {
+        t->hint_table = h.move.table;
+        t->hint_on = 1;
+        t->hint_from_start = 0;
+        snprintf(text, sizeof text, "Hint: %s Hint again (H) lays it out; Undo takes it back.",
+                 words);
+    } else {
+        t->hint_table = h.move.table;
+        t->hint_on = 1;
+        t->hint_from_start = 1;
+        snprintf(text, sizeof text,
+                 "Hint: %s From the start of your turn: %c%s Hint again (H) lays that out, "
+                 "putting back what you moved; Undo takes it back.",
+                 h.from_start == RK_HINT_START_CANNOT
+                     ? "What you have put down cannot all stay in valid sets."
+                     : "A play from the start of your turn puts down more tiles.",
+                 (char)tolower((unsigned char)words[0]), words + 1);
     }
     ui_table_say(t, text);
     ui_table_refresh(t);

@@ -192,6 +192,7 @@ struct ShTable {
     int edit_history;         /* the match's history count when it began */
     int draw_armed;           /* Draw pressed once with moves made: press again */
     int hint_on;              /* the hint's plan is shown */
+    int hint_from_start;      /* 1: it plays from the turn's start (what was moved goes back) */
     RkTable hint_table;
     char hint_text[RK_AI_REASON];
     char turn_path[600];      /* the turn in progress, saved beside the match */

@@ -889,6 +889,105 @@ START_TEST(test_banner_words)
 }
 END_TEST
 
+/* The hint works from the table as the player has it: asked with part of
+ * the initial meld laid out (and a set split), it moves nothing and marks
+ * what its play adds; asked again it lays its play out as one move, which
+ * Undo takes back to the player's own table.  When what was put down
+ * cannot stay (a tile no meld can use), it says so and that its play
+ * starts from the turn's start, and laid out it puts that tile back; Undo
+ * takes that back too. */
+START_TEST(test_hint_keeps_the_turn)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    RkTable meld, mine, now;
+    ShTable *t;
+    RkSet part;
+    int hist, i, marked = 0, tried = 0, cannot = 0;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, 2024, 0, 1);
+    meld = wait_initial_meld(&app);
+    t = app.table;
+    /* two tiles of the meld's first new set down together */
+    part = meld.sets[rk_game_table(game(&app))->nsets];
+    part.n = 2;
+    drag_chosen_to_new_set(&app, &part);
+    hist = rk_edit_history(t->edit);
+    mine = edit_table(&app);
+    press_key(&app, 'h');
+    ck_assert_msg(strncmp(app.host.message, "Hint: ", 6) == 0, "%s", app.host.message);
+    ck_assert_msg(strstr(app.host.message, "start of your turn") == NULL, "%s", app.host.message);
+    ck_assert_int_eq(rk_edit_history(t->edit), hist);
+    now = edit_table(&app);
+    check_tables_same(&now, &mine, "after H");
+    ck_assert(t->hint_on);
+    for (i = 0; i < t->board.nrack; i++) {
+        marked += t->board.rack_hint[i];
+    }
+    ck_assert_int_gt(marked, 0);
+    check_cache_fresh(&app);
+    /* H again: laid out, one move; Undo: the player's own table. */
+    press_key(&app, 'h');
+    ck_assert(!t->hint_on);
+    ck_assert_int_eq(rk_edit_history(t->edit), hist + 1);
+    now = edit_table(&app);
+    {
+        RkCounts a, b;
+        int k;
+        rk_counts_clear(&a);
+        rk_counts_clear(&b);
+        rk_counts_add_table(&a, &now);
+        rk_counts_add_table(&b, &mine);
+        for (k = 0; k < RK_KINDS; k++) {
+            ck_assert_int_ge(a.n[k], b.n[k]); /* every tile put down stays */
+        }
+    }
+    ck_assert_int_eq(rk_edit_check(t->edit, NULL, 0), TK_OK);
+    press_key(&app, 'u');
+    now = edit_table(&app);
+    check_tables_same(&now, &mine, "the hint undone");
+    /* A tile that cannot stay: said, and laid out from the turn's start. */
+    press_key(&app, 'r');
+    for (i = 0; i < rk_edit_rack_count(t->edit) && !cannot; i++) {
+        RkView v;
+        RkHint h;
+        RkTable with;
+        RkTile tile = rk_edit_rack_tile(t->edit, i);
+        drag_to_new_set(&app, tile);
+        rk_game_view(game(&app), t->viewer, &v);
+        with = edit_table(&app);
+        ck_assert_int_eq(rk_ai_hint_turn(&v, &with, 1, &h, NULL, 0), TK_OK);
+        tried++;
+        if (h.from_start != RK_HINT_START_CANNOT || h.move.kind != RK_ACT_PLAY) {
+            press_key(&app, 'u');
+            continue;
+        }
+        cannot = 1;
+        hist = rk_edit_history(t->edit);
+        press_key(&app, 'h');
+        ck_assert_msg(strstr(app.host.message, "cannot all stay") != NULL &&
+                          strstr(app.host.message, "From the start of your turn") != NULL &&
+                          strstr(app.host.message, "Undo takes it back") != NULL,
+                      "%s", app.host.message);
+        now = edit_table(&app);
+        check_tables_same(&now, &with, "after H from the start");
+        press_key(&app, 'h');
+        ck_assert_int_eq(rk_edit_history(t->edit), hist + 1);
+        ck_assert_msg(strstr(app.host.message, "from the start of your turn") != NULL, "%s",
+                      app.host.message);
+        ck_assert_int_eq(rk_edit_check(t->edit, NULL, 0), TK_OK);
+        ck_assert_int_ge(rk_edit_rack_find(t->edit, tile, 0), 0); /* back on the rack */
+        press_key(&app, 'u');
+        now = edit_table(&app);
+        check_tables_same(&now, &with, "the hint from the start undone");
+    }
+    ck_assert_msg(cannot, "no tile that cannot stay in %d tried", tried);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* The initial meld by keys alone: tiles chosen with the arrows and Space,
  * N puts them in a new set, Enter on the new set's place another; E. */
 START_TEST(test_turn_by_keys)
@@ -954,10 +1053,7 @@ START_TEST(test_turn_by_keys)
     ck_assert_msg(strncmp(app.host.message, "Hint: ", 6) == 0, "the menu's hint says: %s",
                   app.host.message);
     ck_assert_int_eq(rk_game_history_count(g), hist);
-    if (t->hint_on) {
-        /* Shown from the turn's start: Undo brings the sets back. */
-        press_key(&app, 'u');
-    }
+    /* The hint leaves the turn in progress as it was. */
     now = edit_table(&app);
     check_tables_same(&now, &want, "after the menu's hint");
     press_key(&app, 'e');
@@ -2861,6 +2957,7 @@ static Suite *suite(void)
     tcase_add_loop_test(tc, test_turn_by_drags, 0, 3);
     tcase_add_test(tc, test_turn_by_keys);
     tcase_add_test(tc, test_banner_words);
+    tcase_add_test(tc, test_hint_keeps_the_turn);
     tcase_add_test(tc, test_screen_words);
     tcase_add_test(tc, test_resume_turn_without_moves);
     tcase_add_test(tc, test_timer_penalty);
