@@ -350,11 +350,41 @@ static int timer_live(const ShTable *t)
            !sh_host_covered(t->host) && !sh_timeline_busy(t->tl);
 }
 
+int ui_table_last_seconds(const ShTable *t)
+{
+    if (!t->timer_on || t->timer_left > UI_TIMER_LAST * 1000 ||
+        rk_game_config(rk_match_game(t->match))->timer <= 0) {
+        return 0;
+    }
+    return (t->timer_left + 999) / 1000;
+}
+
+/* The chip at the banner's right end that counts the last seconds. */
+static ShRect last_seconds_chip(const ShTable *t)
+{
+    ShRect b = t->lay.banner;
+    int w = ui_px(&t->lay, 64), m = ui_px(&t->lay, 6);
+    return sh_rect(b.x + b.w - w - m, b.y + m, w, b.h - 2 * m);
+}
+
+ShRect ui_table_timer_rect(const ShTable *t)
+{
+    ShRect r = t->lay.timer;
+    if (ui_table_last_seconds(t) > 0) {
+        /* its last seconds: larger, its middle a little higher (clear of
+         * the sort buttons' caption; the End turn button ends above it) */
+        int big = r.w * 19 / 14;
+        r = sh_rect(r.x + r.w / 2 - big / 2, r.y + r.h / 2 - big / 2 - ui_px(&t->lay, 4.0f), big,
+                    big);
+    }
+    return r;
+}
+
 static void draw_timer(ShTable *t, ShDraw *d)
 {
     int secs = rk_game_config(rk_match_game(t->match))->timer;
     int total = secs * 1000, warn, frame, left;
-    ShRect r = t->lay.timer;
+    ShRect r = ui_table_timer_rect(t);
     ShRect src;
     char text[16];
     ShImage *im;
@@ -375,8 +405,8 @@ static void draw_timer(ShTable *t, ShDraw *d)
                   56 * (sh_draw_hi(d) ? 2 : 1));
     sh_image_turned(d, im, &src, r, 0.0);
     snprintf(text, sizeof text, "%d", (left + 999) / 1000);
-    sh_text_in(d, text, px(t, 18), 1, (ShColor){0xf4, 0xf1, 0xea, 0xff},
-               sh_rect(r.x, r.y + r.h / 4, r.w, r.h / 2));
+    sh_text_in(d, text, left <= UI_TIMER_LAST * 1000 ? px(t, 26) : px(t, 18), 1,
+               (ShColor){0xf4, 0xf1, 0xea, 0xff}, sh_rect(r.x, r.y + r.h / 4, r.w, r.h / 2));
 }
 
 /* What the banner says, and how: UI_SAY_NONE the turn and the table's
@@ -399,6 +429,14 @@ UiSay ui_table_banner(const ShTable *t, char *buf, size_t size)
     }
     if (ui_table_can_act(t)) {
         int ready = rk_edit_changed(t->edit) && rk_edit_check(t->edit, NULL, 0) == TK_OK;
+        size_t n;
+        if (t->penalty[0] != '\0' && !t->penalty_seen) {
+            /* the last turn's penalty, until the player has seen it */
+            int w = snprintf(buf, size, "Time ran out on your last turn: %s. ", t->penalty);
+            n = w > 0 && (size_t)w < size ? (size_t)w : 0;
+            buf += n;
+            size -= n;
+        }
         if (!rk_edit_melded(t->edit)) {
             int value = rk_edit_meld_value(t->edit);
             if (!rk_edit_changed(t->edit)) {
@@ -465,6 +503,13 @@ static void draw_banner(ShTable *t, ShDraw *d)
                    : style == UI_SAY_HINT  ? (ShColor){0x7f, 0xd0, 0xff, 0xff}
                    : act                   ? SH_C_GOLD
                                            : (ShColor){0x60, 0x68, 0x78, 0xff};
+    if (act && ui_table_last_seconds(t) > 0) {
+        /* the clock's last seconds: a vermilion edge, and room at the
+         * right for their count (drawn over the still table each second) */
+        edge = C_VERMILION;
+        th *= 2;
+        in.w = last_seconds_chip(t).x - px(t, 8) - in.x;
+    }
     sh_fill(d, r, bg);
     sh_frame(d, r, th, edge);
     /* Long words (a hint's reason) wrap to two lines, then shrink. */
@@ -477,6 +522,41 @@ static void draw_banner(ShTable *t, ShDraw *d)
         sh_text_wrap(d, text, fpx, 1, fg, in.x, in.y + (in.h - h) / 2, in.w, SH_LEFT);
         sh_unclip(d);
     }
+}
+
+/* The count of the turn's last seconds at the banner's right end. */
+static void draw_last_seconds(ShTable *t, ShDraw *d)
+{
+    char text[16];
+    ShRect r = last_seconds_chip(t);
+    int left = ui_table_last_seconds(t);
+    if (left <= 0 || !ui_table_can_act(t)) {
+        return;
+    }
+    snprintf(text, sizeof text, "%d s", left);
+    sh_fill(d, r, C_VERMILION);
+    sh_text_in(d, text, px(t, 22), 1, (ShColor){0xff, 0xff, 0xff, 0xff}, r);
+}
+
+int ui_table_penalty_card(const ShTable *t)
+{
+    const UiEvent *e = sh_timeline_current(t->tl, NULL);
+    return t->penalty[0] != '\0' && !t->penalty_seen && !t->editing &&
+           t->dialog == UI_DLG_NONE && !(e != NULL && e->ev.kind == RK_EV_PENALTY);
+}
+
+/* The viewer's timer penalty over the bar, until a key or a click. */
+static void draw_penalty_card(ShTable *t, ShDraw *d)
+{
+    char text[UI_LOG_LINE + 16];
+    ShRect r = ui_layout_ref_rect(&t->lay, 16, 552, 1248, 58);
+    ShRect in = sh_rect_inset(r, px(t, 8));
+    snprintf(text, sizeof text, "Time is up: %s", t->penalty);
+    sh_fill(d, r, (ShColor){0x08, 0x0c, 0x14, 0xff});
+    sh_frame(d, r, px(t, 3) > 1 ? px(t, 3) : 1, C_VERMILION);
+    sh_text_in(d, text, px(t, 21), 1, SH_C_GOLD, sh_rect(in.x, in.y, in.w, in.h * 3 / 5));
+    sh_text_in(d, t->penalty_more, px(t, 14), 0, SH_C_CREAM,
+               sh_rect(in.x, in.y + in.h * 3 / 5, in.w, in.h * 2 / 5));
 }
 
 static void draw_buttons(ShTable *t, ShDraw *d)
@@ -969,6 +1049,9 @@ static void draw_still(ShTable *t, ShDraw *d)
     }
     draw_banner(t, d);
     draw_buttons(t, d);
+    if (ui_table_penalty_card(t)) {
+        draw_penalty_card(t, d);
+    }
     draw_rack(t, d);
     draw_pool(t, d);
     if (!timer_live(t)) {
@@ -1009,6 +1092,7 @@ void ui_table_draw(ShTable *t, ShDraw *d, int moving)
     }
     if (timer_live(t)) {
         draw_timer(t, d);
+        draw_last_seconds(t, d);
     }
     draw_timeline(t, d);
     draw_drag(t, d);
@@ -1079,6 +1163,9 @@ uint64_t ui_table_key(const ShTable *t)
     v[20] = timer_live(t);
     v[21] = (int)ui_table_said(t);
     v[22] = t->moves_open ? t->nlog * 1000 + t->moves_scroll : -1;
+    v[23] = (ui_table_last_seconds(t) > 0) * 2 + ui_table_penalty_card(t);
+    h = sh_hash(h, t->penalty, strlen(t->penalty));
+    h = sh_hash(h, &t->penalty_seen, sizeof t->penalty_seen);
     return sh_hash(h, v, sizeof v);
 }
 

@@ -146,7 +146,8 @@ static const ShRulesSection rules[] = {
      "from the table to a rack.\n"
      "- Draw: take a tile from the pool; your turn ends.\n\n"
      "With a turn timer, when the time runs out everything you moved goes back and you draw 3 "
-     "tiles as a penalty.",
+     "tiles as a penalty (with the pool empty, you pass). In its last 10 seconds the clock "
+     "grows, turns vermilion, ticks and counts down at the right end of the banner.",
      0, 0},
     {"The initial meld",
      "Your first play must be new sets from your own rack worth 30 or more together (the sum of "

@@ -1067,6 +1067,17 @@ int ui_table_input(ShTable *t, const ShInput *in)
     if (t->board_dirty) {
         ui_table_refresh(t);
     }
+    if (t->penalty[0] != '\0' && !t->penalty_seen &&
+        (in->kind == SH_IN_PRESS || in->kind == SH_IN_KEY)) {
+        /* the timer's penalty has been seen: a card over the bar goes,
+         * this input only for that (but Esc and F11) */
+        int card = ui_table_penalty_card(t);
+        t->penalty_seen = 1;
+        sh_host_dirty(t->host);
+        if (card && !(in->kind == SH_IN_KEY && (in->key == SH_KEY_ESC || in->key == SH_KEY_F11))) {
+            return bits | SH_TABLE_CHANGED;
+        }
+    }
     if (sh_timeline_busy(t->tl) && (in->kind == SH_IN_PRESS || in->kind == SH_IN_KEY)) {
         /* A click or a key plays the moves being shown to their end. */
         sh_timeline_finish(t->tl);

@@ -324,6 +324,8 @@ static void ev_end(void *table, const void *p)
         memcpy(sc->total, total, sizeof total);
         memset(&t->memo, 0, sizeof t->memo);
         memset(t->spots, 0, sizeof t->spots); /* the dealt racks packed */
+        t->penalty[0] = '\0';
+        t->penalty_seen = 1;
         sc->game = ev->u.game_start.game;
         sc->games = ev->u.game_start.games;
         sc->turn_seat = -1;
@@ -495,12 +497,22 @@ static void event_line(ShTable *t, const RkEvent *ev, char *out, size_t size, ch
         }
         break;
     case RK_EV_PENALTY:
-        snprintf(line, sizeof line, "Time is up for %s: %d tiles drawn as a penalty.",
-                 ui_table_seat_word(t, ev->u.penalty.seat), ev->u.penalty.tiles);
+        /* said with its tiles after its draws (pump); none: said now */
+        if (ev->u.penalty.tiles <= 0) {
+            snprintf(line, sizeof line, "Time is up for %s: the pool is empty, no tiles drawn.",
+                     ui_table_seat_word(t, ev->u.penalty.seat));
+        }
         break;
     case RK_EV_PASS:
-        snprintf(line, sizeof line, "%s passed: the pool is empty.",
-                 ui_table_seat_label(t, ev->u.pass.seat));
+        if (ev->u.pass.timeout) {
+            snprintf(line, sizeof line, "Time is up for %s: the pool is empty, so %s pass%s.",
+                     ui_table_seat_word(t, ev->u.pass.seat),
+                     ui_table_is_you(t, ev->u.pass.seat) ? "you" : "the turn",
+                     ui_table_is_you(t, ev->u.pass.seat) ? "" : "es");
+        } else {
+            snprintf(line, sizeof line, "%s passed: the pool is empty.",
+                     ui_table_seat_label(t, ev->u.pass.seat));
+        }
         break;
     case RK_EV_PLAY:
         ui_play_words(&ev->u.play, ui_table_seat_label(t, ev->u.play.seat), line, sizeof line,
@@ -521,6 +533,56 @@ static void event_line(ShTable *t, const RkEvent *ev, char *out, size_t size, ch
         break;
     }
     snprintf(out, size, "%s", line);
+}
+
+/* What else the viewer's penalty card says; it waits to be seen. */
+static void penalty_more(ShTable *t)
+{
+    snprintf(t->penalty_more, sizeof t->penalty_more, "%s Click or press a key to go on.",
+             t->penalty_moved ? "What you had moved this turn went back." : "Your turn ended.");
+    t->penalty_seen = 0;
+    t->penalty_moved = 0;
+}
+
+/* A timer penalty is said once its tiles are drawn: the line goes with
+ * its last draw ("Time is up for you: you drew blue 5, red 9 and joker as
+ * a penalty.", the tiles named only to the only person, for their own
+ * rack), and the viewer's own is kept for the card over the bar. */
+static void penalty_line(ShTable *t, UiEvent *e)
+{
+    const RkEvent *ev = &e->ev;
+    char tiles[200];
+    if (ev->kind == RK_EV_PENALTY) {
+        t->pen_seat = ev->u.penalty.seat;
+        t->pen_want = ev->u.penalty.tiles;
+        t->pen_n = 0;
+        return;
+    }
+    if (ev->kind == RK_EV_PASS && ev->u.pass.timeout && ui_table_is_you(t, ev->u.pass.seat)) {
+        /* the pool empty: the penalty is a pass */
+        snprintf(t->penalty, sizeof t->penalty, "the pool is empty, so you pass");
+        penalty_more(t);
+        return;
+    }
+    if (ev->kind != RK_EV_DRAW || !ev->u.draw.penalty || ev->u.draw.seat != t->pen_seat ||
+        t->pen_n >= t->pen_want) {
+        return;
+    }
+    if (t->pen_n < RK_TILES) {
+        t->pen_tiles[t->pen_n] = ev->u.draw.tile;
+    }
+    if (++t->pen_n < t->pen_want) {
+        return;
+    }
+    if (!ui_table_is_you(t, t->pen_seat)) {
+        snprintf(e->line, sizeof e->line, "Time is up for %s: %d tile%s drawn as a penalty.",
+                 ui_table_seat_label(t, t->pen_seat), t->pen_n, t->pen_n == 1 ? "" : "s");
+        return;
+    }
+    ui_tiles_words(t->pen_tiles, t->pen_n < RK_TILES ? t->pen_n : RK_TILES, tiles, sizeof tiles);
+    snprintf(e->line, sizeof e->line, "Time is up for you: you drew %s as a penalty.", tiles);
+    snprintf(t->penalty, sizeof t->penalty, "you drew %s", tiles);
+    penalty_more(t);
 }
 
 /* Moves the match's new events onto the timeline and its notices into
@@ -547,6 +609,7 @@ static void pump(ShTable *t)
             e.mark = e.ev.kind == RK_EV_PLAY && !ui_table_is_you(t, seat);
         }
         event_line(t, &e.ev, e.line, sizeof e.line, e.brief, sizeof e.brief);
+        penalty_line(t, &e);
         sh_timeline_push(t->tl, &e);
         t->board_dirty = 1;
         sh_host_dirty(t->host);
@@ -1208,6 +1271,7 @@ static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err,
     t->pace_left = pace_ms(t);
     t->hover_button = -1;
     t->timer_key = -1;
+    t->penalty_seen = 1;
     if (mode == SH_OPEN_PLAY && sh_host_save_path(h) != NULL) {
         if (rk_match_set_autosave(m, sh_host_save_path(h)) != TK_OK) {
             ui_table_say(t, "Warning: the match cannot be saved in the preference folder.");
@@ -1458,8 +1522,9 @@ static void run_timer(ShTable *t, int ms)
     if (t->timer_left > 0 && t->timer_left <= warn) {
         int sec = (t->timer_left + 999) / 1000;
         if (sec != t->timer_second) {
+            /* each second ticks; the last 10 with a tick of their own */
             t->timer_second = sec;
-            sh_host_sound(t->host, SH_SND_CLICK);
+            sh_host_sound(t->host, sec <= UI_TIMER_LAST ? SH_SND_DEAL : SH_SND_CLICK);
         }
     }
     if ((t->timer_left + 999) / 1000 != t->timer_drawn) {
@@ -1470,15 +1535,13 @@ static void run_timer(ShTable *t, int ms)
     if (t->timer_left <= 0) {
         t->timer_left = 0;
         if (kind == RK_SEAT_HUMAN) {
+            t->penalty_moved = rk_edit_changed(t->edit);
             rk_edit_reset(t->edit);
             rk_edit_rack_order(t->edit, &t->scene.order[t->viewer]);
             end_editing(t);
         }
         if (rk_match_timeout(t->match) == TK_OK) {
-            ui_table_note(t, kind == RK_SEAT_HUMAN
-                                ? "Time is up: the tiles you moved went back and you draw 3 "
-                                  "tiles as a penalty."
-                                : "Time is up for the bot: it draws 3 tiles as a penalty.");
+            sh_host_message(t->host, "", 0); /* the penalty says it (its card, the log) */
         }
         pump(t);
     }

@@ -71,6 +71,7 @@ typedef enum UiSay {
 
 #define UI_LOG_MAX 200
 #define UI_LOG_LINE 1024 /* a line of the move log: a play said set by set, where its tiles went */
+#define UI_TIMER_LAST 10 /* the turn timer's last seconds: a larger ring, its own tick */
 #define UI_BRIEF_MAX 110 /* the banner's line: longer lines are said briefly there */
 
 /* What a play did to each set of the table after it (ui_play_changes). */
@@ -200,6 +201,15 @@ struct ShTable {
                                  over (kept for the turn file) */
     int nsteps, cap_steps;
 
+    /* The viewer's last timer penalty, in sight until seen (a key or a
+     * click): a card over the bar, then the next turn's words. */
+    char penalty[UI_LOG_LINE];      /* "you drew blue 5, red 9 and joker" ("" none) */
+    char penalty_more[200];         /* what else: what was moved went back */
+    int penalty_seen;
+    int penalty_moved;              /* the turn that ran out had moved tiles */
+    int pen_seat, pen_want, pen_n;  /* a penalty's draws being gathered for its line (pump) */
+    RkTile pen_tiles[RK_TILES];
+
     /* The turn timer (a person's or a bot's turn). */
     int timer_on;
     int timer_left;           /* ms */
@@ -298,7 +308,11 @@ void ui_play_stage(const RkPlayEvent *pe, UiStage *out);
  * (the set each goes on from keeps its place); keys[0..after.nsets-1]. */
 void ui_play_keys(const RkPlayEvent *pe, int *keys);
 
-/* words.c: a set in the screen's words, inside a sentence ("blue 3 4 5",
+/* words.c: tiles in the screen's words inside a sentence, a colour said
+ * once for the numbers after it, the last two joined by "and" ("red 3
+ * and 7", "black 5, blue 9 and joker"). */
+void ui_tiles_words(const RkTile *t, int n, char *out, size_t size);
+/* A set in the screen's words, inside a sentence ("blue 3 4 5",
  * "black, blue and red 1", "red 7 8 9 (joker as 8)"). */
 void ui_set_words(const RkSet *set, char *out, size_t size);
 /* What a play did to each set (pure). */
@@ -381,6 +395,12 @@ void ui_table_draw(ShTable *t, ShDraw *d, int moving);
  * or the message shown), and how: UI_SAY_NONE for the turn and the news,
  * else the kind of message. */
 UiSay ui_table_banner(const ShTable *t, char *buf, size_t size);
+/* The seconds left in the turn timer's last 10 (0 before them, or none). */
+int ui_table_last_seconds(const ShTable *t);
+/* Where the turn timer's ring is drawn now: larger in its last 10 s. */
+ShRect ui_table_timer_rect(const ShTable *t);
+/* 1 while the viewer's timer penalty waits to be seen over the bar. */
+int ui_table_penalty_card(const ShTable *t);
 uint64_t ui_table_key(const ShTable *t);
 void ui_draw_title_art(ShDraw *d);
 void ui_draw_rules_picture(ShDraw *d, int picture, ShRect r);

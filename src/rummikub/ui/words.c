@@ -120,10 +120,7 @@ static void add(char *out, size_t size, const char *fmt, ...)
     va_end(ap);
 }
 
-/* Tiles in the screen's words inside a sentence, a colour said once for
- * the numbers after it and the last two joined by "and": "red 3 and 7",
- * "black 5 and red 9", "blue 2, 3 and joker". */
-static void tiles_words(const RkTile *t, int n, char *out, size_t size)
+void ui_tiles_words(const RkTile *t, int n, char *out, size_t size)
 {
     int i, last = -1;
     out[0] = '\0';
@@ -313,7 +310,7 @@ static void set_origins(const RkPlayEvent *pe, int s, char *out, size_t size)
         if (n == 0) {
             continue;
         }
-        tiles_words(tiles, n, words, sizeof words);
+        ui_tiles_words(tiles, n, words, sizeof words);
         if (rack) {
             snprintf(was, sizeof was, "the rack");
         } else {
@@ -356,7 +353,7 @@ void ui_play_words(const RkPlayEvent *pe, const char *who, char *line, size_t si
             }
         }
         /* the set as it is now (a joker in it may stand for another tile) */
-        tiles_words(put, n, tiles, sizeof tiles);
+        ui_tiles_words(put, n, tiles, sizeof tiles);
         ui_set_words(&pe->after.sets[s], set, sizeof set);
         snprintf(clauses[nclauses++], sizeof clauses[0], "added %s to make %s", tiles, set);
         grown++;

@@ -349,6 +349,22 @@ static void reopen_and_resume(App *app)
     ck_assert_int_eq(app->screen, SCR_PLAY);
 }
 
+/* Opens the app on a copy of tests/rummikub/ui/NAME as the saved match
+ * and resumes it. */
+static void resume_fixture(App *app, const char *name, int w, int h)
+{
+    const char *src = getenv("RACKO_SOURCE") != NULL ? getenv("RACKO_SOURCE")
+                                                      : getenv("RACKO_DATA_DIR");
+    char cmd[1200];
+    ck_assert_ptr_nonnull(src);
+    snprintf(cmd, sizeof cmd, "cp '%s/tests/rummikub/ui/%s' '%s/match.rummikub'", src, name, pref);
+    ck_assert_int_eq(system(cmd), 0);
+    open_app(app, w, h);
+    ck_assert(app->resume_ok);
+    click_rect(app, widget(app, "Resume the match")->r);
+    ck_assert_int_eq(app->screen, SCR_PLAY);
+}
+
 /* ---------------------------------------------------------------- */
 /* Places on the screen                                              */
 
@@ -1064,8 +1080,24 @@ START_TEST(test_turn_by_keys)
 }
 END_TEST
 
+/* The sounds asked for since the last call: a bit per ShSound. */
+static unsigned sounds_asked(App *app)
+{
+    unsigned bits = 0;
+    int s;
+    while ((s = sh_host_next_sound(&app->host)) >= 0) {
+        bits |= 1u << s;
+    }
+    return bits;
+}
+
 /* The turn timer: a person's time runs out with tiles moved; they go back,
- * three tiles are drawn, and the turn passes. */
+ * three tiles are drawn, and the turn passes.  Its last 10 seconds are
+ * unmistakable (a larger vermilion ring, the seconds in the banner, a tick
+ * of their own each second); the penalty stays in sight until the player
+ * has seen it (a card over the bar, then the next turn's words, until a
+ * key or a click), its words fit what happened, and the log names the
+ * tiles drawn. */
 START_TEST(test_timer_penalty)
 {
     App app;
@@ -1073,7 +1105,7 @@ START_TEST(test_timer_penalty)
     RkTable start_table;
     const RkGame *g;
     ShTable *t;
-    char turn_file[1200];
+    char turn_file[1200], text[RK_AI_REASON + 100];
     int hist, rack0, pool0, i, left;
     make_pref();
     open_app(&app, 1280, 800);
@@ -1100,16 +1132,39 @@ START_TEST(test_timer_penalty)
     app_tick(&app, 10000);
     check_cache_fresh(&app);
     ck_assert_int_eq(t->timer_left, left - 10000);
-    app_tick(&app, 10000);
+    /* at 12 s: the ring as it is, no count in the banner */
+    app_tick(&app, t->timer_left - 12000);
+    ck_assert_int_eq(ui_table_timer_rect(t).w, t->lay.timer.w);
+    ck_assert_int_eq(ui_table_last_seconds(t), 0);
+    sounds_asked(&app);
+    /* the last 10 s: a larger ring, the seconds in the banner, a tick each
+     * second of its own (not the buttons' click) */
+    ui_table_tick(t, 2500, 0);
+    ck_assert_int_le(t->timer_left, 10000);
+    ck_assert_msg(sounds_asked(&app) & (1u << SH_SND_DEAL), "no tick at %d ms", t->timer_left);
+    ui_table_tick(t, 1000, 0);
+    ck_assert(sounds_asked(&app) & (1u << SH_SND_DEAL));
+    ck_assert_int_gt(ui_table_timer_rect(t).w, t->lay.timer.w * 5 / 4);
+    ck_assert(sh_rect_inside(sh_rect(0, 0, app.out_w, app.out_h), ui_table_timer_rect(t)));
+    ck_assert(!sh_rect_overlaps(ui_table_timer_rect(t), t->lay.rack));
+    ck_assert(!sh_rect_overlaps(ui_table_timer_rect(t), t->lay.button[UI_BTN_END]));
+    ck_assert_int_eq(ui_table_last_seconds(t), 9);
     check_cache_fresh(&app);
     ck_assert(t->editing);
     ck_assert_int_eq(rk_game_history_count(g), hist);
     /* In its last seconds the ring is vermilion, and only the ring: no
-     * square frame round it. */
-    ck_assert_int_le(t->timer_left, 10000);
+     * square frame round it; the seconds counted in vermilion at the
+     * banner's right end. */
     app_draw(&app);
     {
-        ShRect r = t->lay.timer;
+        Uint8 cr, cg, cb;
+        ShRect b = t->lay.banner;
+        pixel(&app, b.x + b.w - ui_px(&t->lay, 10), b.y + ui_px(&t->lay, 9), &cr, &cg, &cb);
+        ck_assert_msg(abs(cr - 0xd5) < 12 && abs(cg - 0x5e) < 12 && cb < 16,
+                      "no count at the banner's end: %d %d %d", cr, cg, cb);
+    }
+    {
+        ShRect r = ui_table_timer_rect(t);
         int k;
         for (k = 1; k <= 4; k++) {
             Uint8 cr, cg, cb;
@@ -1122,14 +1177,12 @@ START_TEST(test_timer_penalty)
         }
     }
     /* ...and at 0 the penalty. */
-    app_tick(&app, left - 20000);
+    app_tick(&app, t->timer_left);
     ck_assert(!t->editing);
     ck_assert_int_eq(rk_game_history_count(g), hist + 1);
     ck_assert_int_eq(rk_game_rack_count(g, 0), rack0 + (pool0 >= 3 ? 3 : pool0));
     check_tables_same(rk_game_table(g), &start_table, "the table after the penalty");
     ck_assert_int_eq(rk_game_to_act(g), 1);
-    ck_assert_msg(strstr(app.host.message, "Time is up") != NULL, "%s", app.host.message);
-    ck_assert_int_eq(ui_table_said(t), UI_SAY_NOTE); /* news, not an error of the player's */
     check_cache_fresh(&app);
     ck_assert(access(turn_file, F_OK) != 0);
     {
@@ -1137,29 +1190,91 @@ START_TEST(test_timer_penalty)
         ck_assert_int_eq(rk_game_history_item(g, hist, &it), TK_OK);
         ck_assert_int_eq(it.kind, RK_ACT_TIMEOUT);
     }
-    /* The screen shows the three new tiles on the rack, marked. */
+    /* The screen shows the three new tiles on the rack, marked; the log
+     * names them; the card over the bar says what happened. */
     for (i = 0; i < 200 && sh_timeline_busy(t->tl); i++) {
         app_tick(&app, 50);
     }
     {
-        int found = 0;
-        for (i = 0; i < t->nlog && i < 6; i++) {
-            found |= strcmp(t->log[i], "Time is up for you: 3 tiles drawn as a penalty.") == 0;
-        }
-        ck_assert_msg(found, "no penalty line in the log: %s", t->log[0]);
-    }
-    {
         RkRackOrder *o = &t->scene.order[0];
-        int fresh = 0;
+        RkTile drawn[RK_TILES];
+        char want[UI_LOG_LINE], tiles[200];
+        int fresh = 0, found = 0;
         ck_assert_int_eq(o->n, rack0 + 3);
         for (i = 0; i < o->n; i++) {
-            fresh += o->fresh[i];
+            if (o->fresh[i]) {
+                drawn[fresh++] = o->t[i];
+            }
         }
         ck_assert_int_eq(fresh, 3);
+        ui_tiles_words(drawn, 3, tiles, sizeof tiles);
+        snprintf(want, sizeof want, "Time is up for you: you drew %s as a penalty.", tiles);
+        for (i = 0; i < t->nlog && i < 8; i++) {
+            found |= strcmp(t->log[i], want) == 0;
+        }
+        ck_assert_msg(found, "no '%s' in the log: %s", want, t->log[0]);
+        ck_assert_msg(strstr(t->penalty, tiles) != NULL, "the card says: %s", t->penalty);
+        ck_assert_msg(strstr(t->penalty_more, "went back") != NULL, "%s", t->penalty_more);
     }
-    /* The next turn is timed afresh. */
+    ck_assert(!t->penalty_seen);
+    /* The card stays through the other seat's turn, into the next turn's
+     * words, until a key. */
     ck_assert(wait_my_turn(&app));
+    ck_assert(!t->penalty_seen);
+    ui_table_banner(t, text, sizeof text);
+    ck_assert_msg(strncmp(text, "Time ran out on your last turn: you drew ", 41) == 0, "%s", text);
+    press_key(&app, SH_KEY_RIGHT);
+    ck_assert(t->penalty_seen);
+    ui_table_banner(t, text, sizeof text);
+    ck_assert_msg(strstr(text, "Time ran out") == NULL, "%s", text);
+    /* The next turn is timed afresh. */
     ck_assert_int_gt(t->timer_left, 29000);
+    /* Run out again with nothing moved: nothing is said to have gone back. */
+    ck_assert(!rk_edit_changed(t->edit));
+    app_tick(&app, t->timer_left);
+    for (i = 0; i < 200 && sh_timeline_busy(t->tl); i++) {
+        app_tick(&app, 50);
+    }
+    ck_assert(!t->penalty_seen);
+    ck_assert_msg(strstr(t->penalty_more, "went back") == NULL, "%s", t->penalty_more);
+    check_cache_fresh(&app);
+    /* a click dismisses the card */
+    click_rect(&app, t->lay.area);
+    ck_assert(t->penalty_seen);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* With the pool empty a person's time running out is a pass: said so in
+ * the log and on the card over the bar, which stays until a key. */
+START_TEST(test_timer_pass_empty_pool)
+{
+    App app;
+    ShTable *t;
+    int i, found = 0;
+    make_pref();
+    resume_fixture(&app, "full-table-timer.rummikub", 1280, 800);
+    ck_assert(wait_my_turn(&app));
+    t = app.table;
+    ck_assert_int_eq(rk_game_pool_count(game(&app)), 0);
+    app.host.settings.pace_ms = 1000000; /* the computers wait: the card is seen first */
+    app_tick(&app, t->timer_left);
+    ck_assert(!t->editing);
+    for (i = 0; i < 200 && sh_timeline_busy(t->tl); i++) {
+        app_tick(&app, 50);
+    }
+    for (i = 0; i < t->nlog && i < 4; i++) {
+        found |= strcmp(t->log[i], "Time is up for you: the pool is empty, so you pass.") == 0;
+    }
+    ck_assert_msg(found, "the log says: %s", t->log[0]);
+    ck_assert(ui_table_penalty_card(t));
+    ck_assert_str_eq(t->penalty, "the pool is empty, so you pass");
+    ck_assert_msg(strstr(t->penalty_more, "went back") == NULL, "%s", t->penalty_more);
+    check_cache_fresh(&app);
+    press_key(&app, 'l'); /* only closes the card */
+    ck_assert(!ui_table_penalty_card(t));
+    ck_assert(!t->moves_open);
     app_free(&app);
     remove_pref();
 }
@@ -2708,22 +2823,6 @@ START_TEST(test_form_keys)
 }
 END_TEST
 
-/* Opens the app on a copy of tests/rummikub/ui/NAME as the saved match
- * and resumes it. */
-static void resume_fixture(App *app, const char *name, int w, int h)
-{
-    const char *src = getenv("RACKO_SOURCE") != NULL ? getenv("RACKO_SOURCE")
-                                                      : getenv("RACKO_DATA_DIR");
-    char cmd[1200];
-    ck_assert_ptr_nonnull(src);
-    snprintf(cmd, sizeof cmd, "cp '%s/tests/rummikub/ui/%s' '%s/match.rummikub'", src, name, pref);
-    ck_assert_int_eq(system(cmd), 0);
-    open_app(app, w, h);
-    ck_assert(app->resume_ok);
-    click_rect(app, widget(app, "Resume the match")->r);
-    ck_assert_int_eq(app->screen, SCR_PLAY);
-}
-
 /* The middle of the table area, top to bottom (pixels). */
 static int L_mid(const ShTable *t)
 {
@@ -2961,6 +3060,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_screen_words);
     tcase_add_test(tc, test_resume_turn_without_moves);
     tcase_add_test(tc, test_timer_penalty);
+    tcase_add_test(tc, test_timer_pass_empty_pool);
     tcase_add_test(tc, test_refused_drop_sort_and_rack_order);
     tcase_add_test(tc, test_pixels);
     tcase_add_test(tc, test_big_rack);
