@@ -123,7 +123,7 @@ static void seat_doing(const ShTable *t, int seat, char *buf, size_t size)
     }
     snprintf(buf, size, "%d point%s%s%s%s", sc->total[seat],
              sc->total[seat] == 1 || sc->total[seat] == -1 ? "" : "s", kind[0] ? " \xC2\xB7 " : "",
-             kind, sc->turn_seat == seat ? " \xC2\xB7 to play" : "");
+             kind, sc->turn_seat == seat ? " \xC2\xB7 playing now" : "");
 }
 
 static void draw_plate(ShTable *t, ShDraw *d, int seat)
@@ -136,8 +136,11 @@ static void draw_plate(ShTable *t, ShDraw *d, int seat)
         return;
     }
     if (sc->turn_seat == seat) {
+        /* the seat playing now: its plate lit, a gold frame round it */
+        int th = px(t, 3) > 2 ? px(t, 3) : 2;
         image(d, "turn-glow", sh_rect(r.x - (int)(18 * k), r.y - (int)(14 * k), r.w + (int)(36 * k),
                                       r.h + (int)(28 * k)));
+        sh_frame(d, sh_rect_inset(r, -(th + px(t, 2))), th, SH_C_GOLD);
     }
     image(d, "rk-plate", r);
     sh_text_in(d, rk_match_seat_name(t->match, seat), px(t, 14), 1, SH_C_CREAM,
@@ -148,7 +151,7 @@ static void draw_plate(ShTable *t, ShDraw *d, int seat)
     sh_text_in(d, text, px(t, 14), 1, SH_C_INK,
                sh_rect(r.x + (int)(186 * k), r.y + (int)(36 * k), (int)(28 * k), (int)(22 * k)));
     seat_doing(t, seat, text, sizeof text);
-    sh_text_in(d, text, px(t, 13), 0, sc->turn_seat == seat ? SH_C_GOLD : SH_C_DIM,
+    sh_text_in(d, text, px(t, 13), sc->turn_seat == seat, sc->turn_seat == seat ? SH_C_GOLD : SH_C_DIM,
                t->lay.plate_info[seat]);
     if (sc->first_draw[seat] > 0) {
         /* The first-seat draw: the tile each seat drew, under its plate. */
@@ -1058,8 +1061,10 @@ static void draw_still(ShTable *t, ShDraw *d)
         draw_timer(t, d);
     }
     if (t->scene.first_draw[t->viewer] > 0) {
-        ShRect r = t->lay.rack;
-        ShRect tr = sh_rect(r.x + r.w / 2 - px(t, 24), r.y - px(t, 80), px(t, 48), px(t, 64));
+        /* the viewer's first-seat draw, on the empty table above the bar
+         * (clear of the banner and the buttons) */
+        ShRect a = t->lay.area;
+        ShRect tr = sh_rect(a.x + a.w / 2 - px(t, 24), a.y + a.h - px(t, 72), px(t, 48), px(t, 64));
         tile_shadow(d, tr);
         tile_face(d, (RkTile)(t->scene.first_draw[t->viewer] - 1), tr);
     }

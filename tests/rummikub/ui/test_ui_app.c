@@ -3026,6 +3026,44 @@ START_TEST(test_table_keeps_places)
 }
 END_TEST
 
+/* Whose turn it is among the others: the playing seat's plate is lit
+ * (a gold frame round it, its line in gold), the others' not. */
+START_TEST(test_playing_plate_lit)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy", "ai:easy"};
+    ShTable *t;
+    int seat;
+    make_pref();
+    open_app(&app, 1280, 800);
+    app.host.settings.pace_ms = 1000000; /* the computers wait */
+    start(&app, 3, specs, 12, 0, 1);
+    t = app.table;
+    for (seat = 1; seat <= 2; seat++) {
+        int other = 3 - seat;
+        Uint8 cr, cg, cb;
+        ShRect r = t->lay.plate[seat], o = t->lay.plate[other];
+        int m = ui_px(&t->lay, 4);
+        sh_timeline_finish(t->tl);
+        app_tick(&app, 0);
+        t->scene.turn_seat = seat;
+        app.layer_valid = 0;
+        app_draw(&app);
+        pixel(&app, r.x - m, r.y + r.h / 2, &cr, &cg, &cb);
+        ck_assert_msg(cr > 220 && cg > 170 && cb < 120, "the playing plate is not lit: %d %d %d",
+                      cr, cg, cb);
+        pixel(&app, r.x + r.w / 2, r.y + r.h + m - 1, &cr, &cg, &cb);
+        ck_assert_msg(cr > 220 && cg > 170 && cb < 120, "the playing plate's foot is not lit: %d %d %d",
+                      cr, cg, cb);
+        pixel(&app, o.x - m, o.y + o.h / 2, &cr, &cg, &cb);
+        ck_assert_msg(!(cr > 220 && cg > 170 && cb < 120), "another plate is lit: %d %d %d", cr, cg,
+                      cb);
+    }
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* The new-game form: the table options' labels begin at the form's
  * column, not left of it. */
 START_TEST(test_form_labels_in_column)
@@ -3074,6 +3112,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_moves_said_as_shown);
     tcase_add_test(tc, test_play_keeps_places);
+    tcase_add_test(tc, test_playing_plate_lit);
     tcase_add_loop_test(tc, test_table_keeps_places, 0, 3);
     suite_add_tcase(s, tc);
     tc = tcase_create("match");
