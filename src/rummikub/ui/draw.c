@@ -19,6 +19,7 @@ static const ShColor C_TIP_BG = {0x22, 0x0c, 0x06, 0xf0};
 static const ShColor C_VERMILION = {0xd5, 0x5e, 0x00, 0xff};
 static const ShColor C_FROM_RACK = {0xff, 0xd2, 0x3f, 0xff};
 static const ShColor C_SKY = {0x56, 0xb4, 0xe9, 0xff}; /* another seat's changes (rk-tile-new's) */
+static const ShColor C_CURSOR = {0xf8, 0xf8, 0xff, 0xff}; /* the keyboard's cursor (chosen is gold) */
 
 const char *ui_tile_sprite(RkTile t, char buf[16])
 {
@@ -180,8 +181,18 @@ static int hovered_tile(const ShTable *t, RkEditSpot sp, ShRect r)
     return !t->dragging && !t->focus_shown && sh_rect_contains(r, t->mouse_x, t->mouse_y);
 }
 
-static void draw_tile_marks(ShTable *t, ShDraw *d, ShRect r, int flag, int selected, int hover,
-                            int focus)
+/* The keyboard's cursor round r: a white frame with a dark edge, apart
+ * from a chosen tile's gold (both show on a chosen tile under it). */
+static void draw_cursor(ShTable *t, ShDraw *d, ShRect r)
+{
+    int th = px(t, 3) > 2 ? px(t, 3) : 2, gap = px(t, 5), edge = px(t, 1) > 1 ? px(t, 1) : 1;
+    ShRect f = sh_rect_inset(r, -(th + gap));
+    sh_frame(d, sh_rect_inset(f, -edge), edge, (ShColor){0x10, 0x14, 0x20, 0xff});
+    sh_frame(d, f, th, C_CURSOR);
+    sh_frame(d, sh_rect_inset(f, th), edge, (ShColor){0x10, 0x14, 0x20, 0xff});
+}
+
+static void draw_tile_marks(ShTable *t, ShDraw *d, ShRect r, int flag, int selected, int hover)
 {
     if (flag & UI_F_CHANGED) {
         /* put down by another seat: the sky-blue glow and a bar under it */
@@ -201,10 +212,6 @@ static void draw_tile_marks(ShTable *t, ShDraw *d, ShRect r, int flag, int selec
         /* put down this turn: a gold bar under it (it may go back) */
         sh_fill(d, sh_rect(r.x + r.w / 5, r.y + r.h + px(t, 2), r.w * 3 / 5, px(t, 3)),
                 C_FROM_RACK);
-    }
-    if (focus) {
-        int th = px(t, 3) > 2 ? px(t, 3) : 2;
-        sh_frame(d, sh_rect_inset(r, -(th + px(t, 3))), th, SH_C_GOLD);
     }
 }
 
@@ -241,21 +248,25 @@ static void draw_sets(ShTable *t, ShDraw *d)
         for (i = 0; i < b->set[s].n && i < box->n; i++) {
             RkEditSpot sp = {RK_EDIT_SET, s, i};
             ShRect r = box->tile[i];
-            int focus = t->focus_shown && t->focus.zone == UI_Z_TABLE && t->focus.a == s &&
-                        t->focus.b == i;
             if (dragged_from(t, sp)) {
                 image(d, "rk-drop-slot", r);
                 continue;
             }
             tile_face(d, b->set[s].t[i], r);
             draw_tile_marks(t, d, r, b->set[s].flag[i], t->editing && ui_play_selected(t, sp),
-                            t->editing && hovered_tile(t, sp, r), focus);
+                            t->editing && hovered_tile(t, sp, r));
         }
         if (b->set[s].invalid) {
             int bs = px(t, 20);
             image(d, "rk-badge-invalid",
                   sh_rect(box->under.x - px(t, 8), box->under.y - px(t, 8), bs, bs));
         }
+    }
+    /* The cursor over every tile (not under the next one). */
+    if (t->focus_shown && t->focus.zone == UI_Z_TABLE && t->focus.a >= 0 &&
+        t->focus.a < b->nsets && t->focus.a < t->flow.nsets && t->focus.b >= 0 &&
+        t->focus.b < t->flow.set[t->focus.a].n) {
+        draw_cursor(t, d, t->flow.set[t->focus.a].tile[t->focus.b]);
     }
     /* Why a set is not valid, beside it, when the pointer or the focus is on it. */
     for (s = 0; s < b->nsets && s < t->flow.nsets; s++) {
@@ -310,7 +321,6 @@ static void draw_rack(ShTable *t, ShDraw *d)
     for (i = 0; i < b->nrack; i++) {
         RkEditSpot sp = {RK_EDIT_RACK, 0, i};
         ShRect r = ui_table_rack_rect(t, i);
-        int focus = t->focus_shown && t->focus.zone == UI_Z_RACK && t->focus.a == i;
         if (dragged_from(t, sp)) {
             image(d, "rk-drop-slot", r);
             continue;
@@ -322,13 +332,15 @@ static void draw_rack(ShTable *t, ShDraw *d)
             image(d, "rk-badge-new", sh_rect(r.x + r.w * 34 / 48, r.y - r.w / 8, bs, bs));
         }
         draw_tile_marks(t, d, r, b->rack_hint[i] ? UI_F_HINT : 0,
-                        t->editing && ui_play_selected(t, sp), hovered_tile(t, sp, r), focus);
+                        t->editing && ui_play_selected(t, sp), hovered_tile(t, sp, r));
     }
     if (t->focus_shown && t->focus.zone == UI_Z_RACK && t->focus.a >= b->nrack) {
+        /* the place after the last tile (chosen tiles go there) */
         ShRect r = ui_table_rack_rect(t, b->nrack);
-        int th = px(t, 3) > 2 ? px(t, 3) : 2;
         image(d, "rk-drop-slot", r);
-        sh_frame(d, sh_rect_inset(r, -(th + px(t, 3))), th, SH_C_GOLD);
+        draw_cursor(t, d, r);
+    } else if (t->focus_shown && t->focus.zone == UI_Z_RACK && t->focus.a >= 0) {
+        draw_cursor(t, d, ui_table_rack_rect(t, t->focus.a));
     }
 }
 
@@ -895,7 +907,7 @@ static void draw_play_anim(ShTable *t, ShDraw *d, const RkPlayEvent *pe, float f
                 }
                 if (h >= 1.0f) {
                     tile_face(d, pe->after.sets[s].t[i], to);
-                    draw_tile_marks(t, d, to, UI_F_CHANGED, 0, 0, 0);
+                    draw_tile_marks(t, d, to, UI_F_CHANGED, 0, 0);
                 } else {
                     flying(d, pe->after.sets[s].t[i], 1, seat_rect(t, pe->seat, to.w, to.h), to,
                            h);
@@ -1069,9 +1081,8 @@ static void draw_still(ShTable *t, ShDraw *d)
         tile_face(d, (RkTile)(t->scene.first_draw[t->viewer] - 1), tr);
     }
     if (t->focus_shown && t->focus.zone == UI_Z_NEW && t->editing) {
-        int th = px(t, 3) > 2 ? px(t, 3) : 2;
         image(d, "rk-drop-slot", t->flow.newset);
-        sh_frame(d, sh_rect_inset(t->flow.newset, -(th + px(t, 3))), th, SH_C_GOLD);
+        draw_cursor(t, d, t->flow.newset);
     }
     draw_notice(t, d);
     if (t->moves_open) {

@@ -179,9 +179,10 @@ static const ShRulesSection rules[] = {
      "The banner under the table says the move being shown. Moves (L), or a click on the "
      "banner, opens the recent moves, the newest at the bottom: what each player drew or put "
      "down, set by set. Page Up and Page Down scroll them; L or Esc closes them.\n\n"
-     "Keys: arrows move the cursor, Tab goes between the rack, the table and the buttons, Space "
-     "chooses a tile, Enter puts the chosen tiles at the cursor, N in a new set, X splits a set "
-     "before the cursor, E ends the turn, D draws, U undoes, R resets, S and G sort, H hint, L "
+     "Keys: arrows move the cursor (a white frame; chosen tiles are framed in gold), Up and Down "
+     "between the rows, Home and End to the first or last tile of a set and on set by set, Tab "
+     "goes between the rack, the table and the buttons, Space chooses a tile, Enter puts the "
+     "chosen tiles at the cursor, N in a new set, X splits a set before the cursor, E ends the turn, D draws, U undoes, R resets, S and G sort, H hint, L "
      "recent moves, Esc menu, F1 this page, F11 full screen, F12 screenshot, Ctrl+Q (Cmd+Q on a "
      "Mac) quit. The match is saved after every move, "
      "the turn you are playing included: close the window at any time and resume it from the "
@@ -195,7 +196,8 @@ const ShGame rummikub_game = {
     .title_art = "RUMMIKUB",
     .tagline = "Lay all your tiles down in runs and groups before anyone else.",
     .about = "The Rummikub tile game for the desktop.",
-    .keys_help = "Keys in a game: arrows move, Tab rack/table/buttons, Space chooses a tile,\n"
+    .keys_help = "Keys in a game: arrows move, Home/End a set's ends then set by set,\n"
+                 "Tab rack/table/buttons, Space chooses a tile,\n"
                  "Enter puts chosen tiles at the cursor, N new set, X split, E end turn, D draw,\n"
                  "U undo, R reset, S/G sort, H hint, L moves, Esc menu, F11 full screen,\n"
                  "F12 screenshot, Ctrl+Q (Cmd+Q on a Mac) quit.\n",

@@ -895,6 +895,52 @@ static void focus_move(ShTable *t, int key)
     focus_clamp(t);
 }
 
+/* Home and End: on the table the first or last tile of the cursor's set,
+ * and from there the set before or after it (a long table walked set by
+ * set); on the rack its first or last tile; on the buttons the first or
+ * last. */
+static void focus_home_end(ShTable *t, int end)
+{
+    UiFocus *f = &t->focus;
+    focus_clamp(t);
+    switch (f->zone) {
+    case UI_Z_TABLE: {
+        int last = t->flow.set[f->a].n - 1;
+        if (end) {
+            if (f->b < last) {
+                f->b = last;
+            } else if (f->a + 1 < t->flow.nsets) {
+                f->a++;
+                f->b = t->flow.set[f->a].n - 1;
+            } else {
+                f->zone = UI_Z_NEW;
+            }
+        } else if (f->b > 0) {
+            f->b = 0;
+        } else if (f->a > 0) {
+            f->a--;
+            f->b = 0;
+        }
+        break;
+    }
+    case UI_Z_NEW:
+        if (!end && t->flow.nsets > 0) {
+            f->zone = UI_Z_TABLE;
+            f->a = t->flow.nsets - 1;
+            f->b = 0;
+        }
+        break;
+    case UI_Z_RACK:
+        f->a = end ? (t->board.nrack > 0 ? t->board.nrack - 1 : 0) : 0;
+        break;
+    case UI_Z_BUTTON:
+        f->a = end ? key_buttons[NKEY_BUTTONS - 1] : key_buttons[0];
+        break;
+    default:
+        break;
+    }
+}
+
 /* The focus as a spot of the editor (a tile, or the place to move to). */
 static RkEditSpot focus_spot(const ShTable *t)
 {
@@ -1038,6 +1084,8 @@ static int on_key(ShTable *t, int key)
     case SH_KEY_END:
         if (t->moves_open) {
             moves_scroll(t, key == SH_KEY_HOME ? t->nlog : -t->nlog);
+        } else {
+            focus_home_end(t, key == SH_KEY_END);
         }
         break;
     case SH_KEY_ESC:

@@ -3064,6 +3064,94 @@ START_TEST(test_playing_plate_lit)
 }
 END_TEST
 
+/* The keyboard's cursor and the chosen tiles look apart (the cursor white,
+ * the chosen gold); after N the cursor stays on a tile of the rack, not a
+ * gap; Home and End walk a long table set by set. */
+START_TEST(test_keys_cursor)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    ShTable *t;
+    Uint8 cr, cg, cb;
+    ShRect r0, r1;
+    int m, k, s, n;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, 2024, 0, 1);
+    ck_assert(wait_my_turn(&app));
+    t = app.table;
+    /* a tile chosen, the cursor on the next */
+    focus_rack(&app, 0);
+    press_key(&app, ' ');
+    press_key(&app, SH_KEY_RIGHT);
+    ck_assert_int_eq(t->focus.a, 1);
+    r0 = rack_rect(&app, 0);
+    r1 = rack_rect(&app, 1);
+    m = ui_px(&t->lay, 6);
+    app_draw(&app);
+    pixel(&app, r0.x - 2, r0.y + r0.h / 2, &cr, &cg, &cb);
+    ck_assert_msg(cr > 220 && cg > 170 && cb < 120, "the chosen tile is not gold: %d %d %d", cr, cg,
+                  cb);
+    pixel(&app, r1.x + r1.w / 2, r1.y - m, &cr, &cg, &cb);
+    ck_assert_msg(cr > 230 && cg > 230 && cb > 230, "the cursor is not white: %d %d %d", cr, cg, cb);
+    pixel(&app, r0.x + r0.w / 2, r0.y - m, &cr, &cg, &cb);
+    ck_assert_msg(!(cr > 230 && cg > 230 && cb > 230), "a cursor on the chosen tile: %d %d %d", cr,
+                  cg, cb);
+    /* both on one tile: both show */
+    press_key(&app, SH_KEY_LEFT);
+    app_draw(&app);
+    pixel(&app, r0.x - 2, r0.y + r0.h / 2, &cr, &cg, &cb);
+    ck_assert(cr > 220 && cg > 170 && cb < 120);
+    pixel(&app, r0.x + r0.w / 2, r0.y - m, &cr, &cg, &cb);
+    ck_assert(cr > 230 && cg > 230 && cb > 230);
+    /* N: a new set of the last tiles; the cursor on a tile of the rack, not
+     * on the place after the last */
+    press_key(&app, ' ');
+    n = t->board.nrack;
+    focus_rack(&app, n - 2);
+    press_key(&app, ' ');
+    press_key(&app, SH_KEY_RIGHT);
+    press_key(&app, ' ');
+    ck_assert_int_eq(t->nsel, 2);
+    press_key(&app, 'n');
+    ck_assert_int_eq(t->board.nrack, n - 2);
+    ck_assert_int_eq(t->focus.zone, UI_Z_RACK);
+    ck_assert_int_lt(t->focus.a, t->board.nrack);
+    app_free(&app);
+    /* Home and End on a full table: a set's ends, then set by set. */
+    resume_fixture(&app, "full-table.rummikub", 1280, 800);
+    ck_assert(wait_my_turn(&app));
+    t = app.table;
+    for (s = 1; s < t->flow.nsets && t->flow.set[s].n < 6; s++) {
+    }
+    ck_assert_int_lt(s + 1, t->flow.nsets);
+    focus_table_tile(&app, 0, 0);
+    for (k = 0; k <= s; k++) {
+        press_key(&app, SH_KEY_END);
+    }
+    ck_assert_int_eq(t->focus.zone, UI_Z_TABLE);
+    ck_assert_int_eq(t->focus.a, s);
+    ck_assert_int_eq(t->focus.b, t->flow.set[s].n - 1);
+    press_key(&app, SH_KEY_END);
+    ck_assert_int_eq(t->focus.a, s + 1);
+    ck_assert_int_eq(t->focus.b, t->flow.set[s + 1].n - 1);
+    press_key(&app, SH_KEY_HOME);
+    ck_assert_int_eq(t->focus.a, s + 1);
+    ck_assert_int_eq(t->focus.b, 0);
+    press_key(&app, SH_KEY_HOME);
+    ck_assert_int_eq(t->focus.a, s);
+    ck_assert_int_eq(t->focus.b, 0);
+    /* the rack's ends */
+    focus_rack(&app, 0);
+    press_key(&app, SH_KEY_END);
+    ck_assert_int_eq(t->focus.a, t->board.nrack - 1);
+    press_key(&app, SH_KEY_HOME);
+    ck_assert_int_eq(t->focus.a, 0);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* The new-game form: the table options' labels begin at the form's
  * column, not left of it. */
 START_TEST(test_form_labels_in_column)
@@ -3113,6 +3201,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_moves_said_as_shown);
     tcase_add_test(tc, test_play_keeps_places);
     tcase_add_test(tc, test_playing_plate_lit);
+    tcase_add_test(tc, test_keys_cursor);
     tcase_add_loop_test(tc, test_table_keeps_places, 0, 3);
     suite_add_tcase(s, tc);
     tc = tcase_create("match");
