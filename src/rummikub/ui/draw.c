@@ -141,7 +141,7 @@ static void draw_plate(ShTable *t, ShDraw *d, int seat)
         int th = px(t, 3) > 2 ? px(t, 3) : 2;
         image(d, "turn-glow", sh_rect(r.x - (int)(18 * k), r.y - (int)(14 * k), r.w + (int)(36 * k),
                                       r.h + (int)(28 * k)));
-        sh_frame(d, sh_rect_inset(r, -(th + px(t, 2))), th, SH_C_GOLD);
+        sh_frame(d, sh_rect_inset(r, -th), th, SH_C_GOLD); /* (inside the window's top) */
     }
     image(d, "rk-plate", r);
     sh_text_in(d, rk_match_seat_name(t->match, seat), px(t, 14), 1, SH_C_CREAM,

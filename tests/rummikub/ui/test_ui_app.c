@@ -3043,7 +3043,7 @@ START_TEST(test_playing_plate_lit)
         int other = 3 - seat;
         Uint8 cr, cg, cb;
         ShRect r = t->lay.plate[seat], o = t->lay.plate[other];
-        int m = ui_px(&t->lay, 4);
+        int m = ui_px(&t->lay, 2);
         sh_timeline_finish(t->tl);
         app_tick(&app, 0);
         t->scene.turn_seat = seat;
@@ -3055,6 +3055,9 @@ START_TEST(test_playing_plate_lit)
         pixel(&app, r.x + r.w / 2, r.y + r.h + m - 1, &cr, &cg, &cb);
         ck_assert_msg(cr > 220 && cg > 170 && cb < 120, "the playing plate's foot is not lit: %d %d %d",
                       cr, cg, cb);
+        pixel(&app, r.x + r.w / 2, r.y - m, &cr, &cg, &cb); /* its top inside the window */
+        ck_assert_msg(r.y - m >= 0 && cr > 220 && cg > 170 && cb < 120,
+                      "the playing plate's top is not lit: %d %d %d", cr, cg, cb);
         pixel(&app, o.x - m, o.y + o.h / 2, &cr, &cg, &cb);
         ck_assert_msg(!(cr > 220 && cg > 170 && cb < 120), "another plate is lit: %d %d %d", cr, cg,
                       cb);
