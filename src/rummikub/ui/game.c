@@ -161,9 +161,10 @@ static const ShRulesSection rules[] = {
      "(4 unless you choose another number); the highest total wins.",
      0, 0},
     {"Playing here",
-     "Drag a tile from your rack to a set on the table, or to free space to start a new set. "
-     "Drag tiles between sets too; to split a set, drag its end tiles away (or choose a tile and "
-     "press X). Or click tiles to choose them and then click where they go (a set, or free space for a new set). Tiles you put down "
+     "Drag a tile from your rack to a set on the table, or to free space to start a new set "
+     "there. Drag tiles between sets too; to split a set, drag its end tiles away (or choose a "
+     "tile and press X). The sets stay where they are while you play, and Undo puts them back "
+     "where they were. Or click tiles to choose them and then click where they go (a set, or free space for a new set). Tiles you put down "
      "this turn have a gold bar under them and may go back to your rack. A set that is not valid "
      "is framed in red with a warning sign: point at it to read why. Your initial meld's value "
      "shows while you make it (\"27 of 30\").\n\n"
