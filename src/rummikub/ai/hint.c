@@ -22,17 +22,16 @@
 
 #include "ai_impl.h"
 
-/* The tiles of `c` written in notation ("r4 r5 J"). */
-static void counts_text(const RkCounts *c, char *out, size_t size)
+/* 1 if a set of t not used yet holds set's tiles (it is then used). */
+static int match_set(const RkTable *t, int *used, const RkSet *set)
 {
-    RkTile tiles[RK_TILES];
-    int n = 0;
-    for (int k = 0; k < RK_KINDS; k++) {
-        for (int i = 0; i < c->n[k] && n < RK_TILES; i++) {
-            tiles[n++] = (RkTile)k;
+    for (int j = 0; j < t->nsets; j++) {
+        if (!used[j] && rk_set_same(set, &t->sets[j])) {
+            used[j] = 1;
+            return 1;
         }
     }
-    rk_tiles_format(tiles, n, out, size);
+    return 0;
 }
 
 /* 1 if a and b hold the same sets (each of a matched with one of b). */
@@ -43,13 +42,7 @@ static int same_sets(const RkTable *a, const RkTable *b)
         return 0;
     }
     for (int i = 0; i < a->nsets; i++) {
-        int found = 0;
-        for (int j = 0; j < b->nsets && !found; j++) {
-            if (!used[j] && rk_set_same(&a->sets[i], &b->sets[j])) {
-                used[j] = found = 1;
-            }
-        }
-        if (!found) {
+        if (!match_set(b, used, &a->sets[i])) {
             return 0;
         }
     }
@@ -180,7 +173,7 @@ static void advice(const RkTable *now, const RkTable *after, const RkCounts *mor
         return;
     }
     if (rk_counts_total(more) > 0) {
-        counts_text(more, text, sizeof text);
+        rk_counts_format(more, text, sizeof text);
         snprintf(reason, size, "play %s: %s", text, why);
         return;
     }
@@ -190,13 +183,7 @@ static void advice(const RkTable *now, const RkTable *after, const RkCounts *mor
         int used[RK_TABLE_MAX_SETS] = {0};
         changed.nsets = 0;
         for (int i = 0; i < after->nsets; i++) {
-            int kept = 0;
-            for (int j = 0; j < now->nsets && !kept; j++) {
-                if (!used[j] && rk_set_same(&after->sets[i], &now->sets[j])) {
-                    used[j] = kept = 1;
-                }
-            }
-            if (!kept) {
+            if (!match_set(now, used, &after->sets[i])) {
                 changed.sets[changed.nsets++] = after->sets[i];
             }
         }

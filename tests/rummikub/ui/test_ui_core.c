@@ -367,6 +367,20 @@ static int table_lens(unsigned *seed, int tiles, int *lens)
     return n;
 }
 
+/* A table of about `tiles` tiles from seed laid out afresh (keys 1..n)
+ * into *f and its memo; the number of sets. */
+static int fresh_table(const UiLayout *L, unsigned *seed, int tiles, int *lens, int *keys,
+                       UiFlow *f, UiFlowMemo *memo)
+{
+    int n = table_lens(seed, tiles, lens), s;
+    for (s = 0; s < n; s++) {
+        keys[s] = s + 1;
+    }
+    ui_flow_keep(L, lens, keys, n, NULL, UI_KEEP_BETWEEN, f);
+    ui_flow_memo(f, keys, memo);
+    return n;
+}
+
 /* A place of f's set s as a memo at another scale would put it. */
 static float scaled(float v, float origin, float from, float to)
 {
@@ -387,15 +401,11 @@ START_TEST(test_flow_split_keeps_places)
         UiLayout L;
         layout_for(&L, si, 4, 0);
         for (round = 0; round < 12; round++) {
-            int lens[RK_TABLE_MAX_SETS], keys[RK_TABLE_MAX_SETS];
-            int n = table_lens(&seed, 40 + (int)(next_rand(&seed) % 66), lens), s, k, p;
+            int lens[RK_TABLE_MAX_SETS], keys[RK_TABLE_MAX_SETS], s, k, p;
             UiFlow f, g;
             UiFlowMemo memo;
-            for (s = 0; s < n; s++) {
-                keys[s] = s + 1;
-            }
-            ui_flow_keep(&L, lens, keys, n, NULL, UI_KEEP_BETWEEN, &f);
-            ui_flow_memo(&f, keys, &memo);
+            int n = fresh_table(&L, &seed, 40 + (int)(next_rand(&seed) % 66), lens, keys, &f,
+                                &memo);
             for (k = 0; k < n && n < RK_TABLE_MAX_SETS; k++) {
                 for (p = 1; p < lens[k]; p++) {
                     int l2[RK_TABLE_MAX_SETS], k2[RK_TABLE_MAX_SETS], m = 0;
@@ -478,15 +488,11 @@ START_TEST(test_flow_new_set_where_dropped)
         UiLayout L;
         layout_for(&L, si, 3, 0);
         for (round = 0; round < 20; round++) {
-            int lens[RK_TABLE_MAX_SETS + 1], keys[RK_TABLE_MAX_SETS + 1];
-            int n = table_lens(&seed, 10 + (int)(next_rand(&seed) % 60), lens), s, tries, done = 0;
+            int lens[RK_TABLE_MAX_SETS + 1], keys[RK_TABLE_MAX_SETS + 1], s, tries, done = 0;
             UiFlow f, g;
             UiFlowMemo memo;
-            for (s = 0; s < n; s++) {
-                keys[s] = s + 1;
-            }
-            ui_flow_keep(&L, lens, keys, n, NULL, UI_KEEP_BETWEEN, &f);
-            ui_flow_memo(&f, keys, &memo);
+            int n = fresh_table(&L, &seed, 10 + (int)(next_rand(&seed) % 60), lens, keys, &f,
+                                &memo);
             for (tries = 0; tries < 200 && done < 6; tries++) {
                 int x = L.area.x + (int)(next_rand(&seed) % (unsigned)L.area.w);
                 int y = L.area.y + (int)(next_rand(&seed) % (unsigned)L.area.h);
