@@ -245,6 +245,29 @@ void ui_flow_memo(const UiFlow *f, const int *keys, UiFlowMemo *out)
     }
 }
 
+void ui_flow_memo_pull_back(UiFlowMemo *m, const UiFlowMemo *start, const int *keys,
+                            const int *lens, int n, int from)
+{
+    int j = from >= 0 && from < n ? memo_find(m, keys[from]) : -1, k;
+    float s = m->scale, right;
+    if (j < 0 || start == NULL || start->scale != m->scale) {
+        return;
+    }
+    right = m->x[j] + set_width(lens[from], s) + SET_GAP * s;
+    for (k = from + 1; k < n; k++) {
+        int q = memo_find(m, keys[k]), q0 = memo_find(start, keys[k]);
+        float want;
+        if (q < 0 || m->y[q] != m->y[j]) {
+            break; /* the row ends */
+        }
+        want = q0 >= 0 && start->y[q0] == m->y[q] && start->x[q0] > right ? start->x[q0] : right;
+        if (want < m->x[q]) {
+            m->x[q] = want;
+        }
+        right = m->x[q] + set_width(lens[k], s) + SET_GAP * s;
+    }
+}
+
 void ui_flow_memo_add(UiFlowMemo *m, int key, float x, float y)
 {
     int j = memo_find(m, key);

@@ -121,6 +121,15 @@ void ui_flow_keep(const UiLayout *L, const int *lens, const int *keys, int n,
 /* The memo of a flow, its sets keyed by keys[0..f->nsets-1]. */
 void ui_flow_memo(const UiFlow *f, const int *keys, UiFlowMemo *out);
 
+/* The sets after set `from` (keys[from], in the table's order, lens[]
+ * their lengths) in its row back towards where `start` (a memo of the
+ * same scale, may be NULL) had them: each as far left as the set before
+ * it allows, never left of its place in `start` nor right of where it is
+ * (a row that had to make room for a split takes that room back when the
+ * split is joined again). */
+void ui_flow_memo_pull_back(UiFlowMemo *m, const UiFlowMemo *start, const int *keys,
+                            const int *lens, int n, int from);
+
 /* One more set in a memo (of its scale): key's underlay corner at
  * (x, y), reference units; an entry of that key is replaced. */
 void ui_flow_memo_add(UiFlowMemo *m, int key, float x, float y);

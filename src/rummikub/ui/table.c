@@ -752,7 +752,7 @@ static int snap_fits(const ShTable *t, const UiLayoutSnap *sn)
 /* The places the sets had in a state of the turn with the same sets (Undo,
  * Reset, a split joined again), the state of `hist` moves first: into the
  * memo, each set under its id now. */
-static void layout_recall(ShTable *t, int hist)
+static int layout_recall(ShTable *t, int hist)
 {
     const UiLayoutSnap *sn = NULL;
     int j, s, k;
@@ -765,7 +765,7 @@ static void layout_recall(ShTable *t, int hist)
         }
     }
     if (sn == NULL) {
-        return;
+        return 0;
     }
     t->memo = sn->memo;
     for (s = 0; s < sn->nsets; s++) {
@@ -774,6 +774,51 @@ static void layout_recall(ShTable *t, int hist)
             if (t->memo.key[k] == (int)sn->id[s]) {
                 t->memo.key[k] = (int)id;
             }
+        }
+    }
+    return 1;
+}
+
+/* The memo's entry of key, or -1. */
+static int memo_entry(const UiFlowMemo *m, int key)
+{
+    int j;
+    for (j = 0; j < m->n; j++) {
+        if (m->key[j] == key) {
+            return j;
+        }
+    }
+    return -1;
+}
+
+/* A set that took in the whole set just before it in its row (a split
+ * joined again, by a move or a hint's play) takes that set's place, not
+ * its own half's: compared with the layout of the state before. */
+static void layout_absorb(ShTable *t)
+{
+    const UiLayoutSnap *sn;
+    int i;
+    if (t->last_snap < 0 || t->last_snap >= t->nsnaps || !t->snaps[t->last_snap].valid) {
+        return;
+    }
+    sn = &t->snaps[t->last_snap];
+    for (i = 0; i + 1 < sn->nsets; i++) {
+        int s = rk_edit_set_index(t->edit, sn->id[i + 1]);
+        int jp = memo_entry(&t->memo, (int)sn->id[i]), js = memo_entry(&t->memo, (int)sn->id[i + 1]);
+        if (rk_edit_set_index(t->edit, sn->id[i]) >= 0 || s < 0 || jp < 0 || js < 0 ||
+            rk_edit_set(t->edit, s)->n < sn->len[i] + sn->len[i + 1] ||
+            t->memo.y[jp] != t->memo.y[js]) {
+            continue;
+        }
+        t->memo.x[js] = t->memo.x[jp];
+        if (t->snaps[0].valid) {
+            /* the sets after it take back the room the split took */
+            int keys[RK_TABLE_MAX_SETS], lens[RK_TABLE_MAX_SETS], k, n = rk_edit_nsets(t->edit);
+            for (k = 0; k < n; k++) {
+                keys[k] = (int)rk_edit_set_id(t->edit, k);
+                lens[k] = rk_edit_set(t->edit, k)->n;
+            }
+            ui_flow_memo_pull_back(&t->memo, &t->snaps[0].memo, keys, lens, n, s);
         }
     }
 }
@@ -803,6 +848,7 @@ static void layout_keep(ShTable *t, int hist)
         sn->len[s] = (uint8_t)rk_edit_set(t->edit, s)->n;
     }
     sn->memo = t->memo;
+    t->last_snap = hist;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1137,6 +1183,7 @@ static void maybe_begin_turn(ShTable *t)
     t->focus.zone = UI_Z_RACK;
     t->focus.a = 0;
     t->nsnaps = 0;
+    t->last_snap = -1;
     ui_table_refresh(t);
     layout_keep(t, rk_edit_history(t->edit));
     sh_host_dirty(t->host);
@@ -1160,7 +1207,9 @@ void ui_table_edited(ShTable *t)
     int hist = rk_edit_history(t->edit);
     t->draw_armed = 0;
     steps_sync(t);
-    layout_recall(t, hist);
+    if (!layout_recall(t, hist)) {
+        layout_absorb(t);
+    }
     ui_table_refresh(t); /* the rack's places in line before they are saved */
     layout_keep(t, hist);
     turn_save(t);

@@ -227,6 +227,7 @@ struct ShTable {
     int board_dirty;
     UiLayoutSnap *snaps;      /* the layout of each state of the turn (snaps[k]: after k moves) */
     int nsnaps, cap_snaps;
+    int last_snap;            /* the state whose layout was kept last (-1 none) */
 
     /* Input. */
     int nsel;

@@ -2987,6 +2987,30 @@ START_TEST(test_table_keeps_places)
     ck_assert_int_eq(rk_edit_nsets(t->edit), start.n);
     now = places_now(&app);
     check_places_kept(&start, &now, 0, "after Reset");
+    /* Split, the rack's tile put down elsewhere (no earlier state has
+     * these sets), then the first half joined into the second: the joined
+     * set where the set was, not where its second half was. */
+    focus_table_tile(&app, big, 3);
+    press_key(&app, 'x');
+    focus_rack(&app, 0);
+    press_key(&app, ' ');
+    press_key(&app, 'n');
+    for (k = 0; k < 3; k++) {
+        focus_table_tile(&app, big, k);
+        press_key(&app, ' ');
+    }
+    focus_table_tile(&app, big + 1, 0);
+    half = rk_edit_set_id(t->edit, big + 1);
+    press_key(&app, SH_KEY_ENTER);
+    ck_assert_int_eq(rk_edit_set_id(t->edit, big), half);
+    ck_assert_int_eq(rk_edit_set(t->edit, big)->n, n);
+    now = places_now(&app);
+    ck_assert_int_eq(place_of(&now, half)->x, place_of(&start, id)->x);
+    ck_assert_int_eq(place_of(&now, half)->y, place_of(&start, id)->y);
+    check_places_kept(&start, &now, id, "joined after another move");
+    press_key(&app, 'r');
+    now = places_now(&app);
+    check_places_kept(&start, &now, 0, "after Reset again");
     /* A rack tile dropped on free table: a new set there. */
     {
         UiFlow *f = &t->flow;

@@ -558,6 +558,61 @@ START_TEST(test_flow_new_set_where_dropped)
 }
 END_TEST
 
+/* A row that made room for a split takes it back when the split is joined
+ * again: the sets after the joined one return towards their places at the
+ * turn's start, never left of them nor right of where they are. */
+START_TEST(test_flow_pull_back)
+{
+    int lens[5] = {6, 3, 4, 3, 3}, keys[5] = {1, 2, 3, 4, 5}, split[6] = {3, 3, 3, 4, 3, 3};
+    int skeys[6] = {1, 9, 2, 3, 4, 5}, s;
+    UiLayout L;
+    UiFlow f, g;
+    UiFlowMemo start, memo;
+    layout_for(&L, 0, 2, 0);
+    ui_flow_keep(&L, lens, keys, 5, NULL, UI_KEEP_BETWEEN, &f);
+    ui_flow_memo(&f, keys, &start);
+    ck_assert(f.ref_y[4] == f.ref_y[0]); /* one row */
+    /* set 1 split in two: the others pushed along */
+    ui_flow_keep(&L, split, skeys, 6, &start, UI_KEEP_TURN, &g);
+    ui_flow_memo(&g, skeys, &memo);
+    ck_assert(g.ref_x[2] > f.ref_x[1]);
+    /* joined again (key 9 took in key 1): the memo without key 1 */
+    for (s = 0; s < memo.n; s++) {
+        if (memo.key[s] == 9) {
+            memo.x[s] = start.x[0];
+        }
+    }
+    {
+        int jl[5] = {6, 3, 4, 3, 3}, jk[5] = {9, 2, 3, 4, 5};
+        ui_flow_memo_pull_back(&memo, &start, jk, jl, 5, 0);
+        ui_flow_keep(&L, jl, jk, 5, &memo, UI_KEEP_TURN, &g);
+        for (s = 1; s < 5; s++) {
+            ck_assert_msg(g.ref_x[s] == f.ref_x[s], "set %d at %.1f, not %.1f", s,
+                          (double)g.ref_x[s], (double)f.ref_x[s]);
+        }
+        /* never right of where a set is, nor for a memo of another scale */
+        {
+            int e2 = -1, e3 = -1;
+            float x2, x3;
+            for (s = 0; s < memo.n; s++) {
+                e2 = memo.key[s] == 2 ? s : e2;
+                e3 = memo.key[s] == 3 ? s : e3;
+            }
+            ck_assert(e2 >= 0 && e3 >= 0);
+            memo.x[e2] -= 1.0f;
+            x2 = memo.x[e2];
+            ui_flow_memo_pull_back(&memo, &start, jk, jl, 5, 0);
+            ck_assert(memo.x[e2] == x2);
+            start.scale = 0.5f;
+            memo.x[e3] += 30.0f;
+            x3 = memo.x[e3];
+            ui_flow_memo_pull_back(&memo, &start, jk, jl, 5, 0);
+            ck_assert(memo.x[e3] == x3);
+        }
+    }
+}
+END_TEST
+
 START_TEST(test_flow_keep_falls_back)
 {
     /* Between turns, a memo of a smaller scale than the table needs now:
@@ -979,6 +1034,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_flow_keep_falls_back);
     tcase_add_loop_test(tc, test_flow_split_keeps_places, 0, 4);
     tcase_add_test(tc, test_flow_new_set_where_dropped);
+    tcase_add_test(tc, test_flow_pull_back);
     tcase_add_test(tc, test_sheet_tiles_all_shown);
     suite_add_tcase(s, tc);
     tc = tcase_create("words");
