@@ -1075,8 +1075,7 @@ static void draw_still(ShTable *t, ShDraw *d)
     if (t->scene.first_draw[t->viewer] > 0) {
         /* the viewer's first-seat draw, on the empty table above the bar
          * (clear of the banner and the buttons) */
-        ShRect a = t->lay.area;
-        ShRect tr = sh_rect(a.x + a.w / 2 - px(t, 24), a.y + a.h - px(t, 72), px(t, 48), px(t, 64));
+        ShRect tr = t->lay.first_draw;
         tile_shadow(d, tr);
         tile_face(d, (RkTile)(t->scene.first_draw[t->viewer] - 1), tr);
     }

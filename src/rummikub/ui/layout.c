@@ -64,6 +64,7 @@ void ui_layout_compute(UiLayout *L, const ShCanvas *c, int players, int viewer)
     L->banner = sh_ref(c, 16, 556, 640, 50);
     L->button[UI_BTN_MOVES] = sh_ref(c, 662, 558, 78, 46);
     L->moves = sh_ref(c, 16, 100, 720, 448);
+    L->first_draw = sh_ref(c, 616, 92 + AREA_H - 72, 48, 64);
     for (k = 0; k < 4; k++) {
         L->button[UI_BTN_UNDO + k] = sh_ref(c, 746.0f + 131.0f * (float)k, 558, 125, 46);
     }

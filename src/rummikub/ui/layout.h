@@ -48,6 +48,7 @@ typedef struct UiLayout {
     ShRect timer;
     ShRect message;                 /* notices (a bot's trouble) over the table's foot */
     ShRect moves;                   /* the panel of the recent moves, over the table's left */
+    ShRect first_draw;              /* the viewer's first-seat draw: on the table, above the bar */
 } UiLayout;
 
 /* Computes the layout for canvas c with `players` seats, `viewer` at the

@@ -55,6 +55,13 @@ START_TEST(test_layout_regions_apart)
                 for (i = 0; i < UI_BTN_COUNT; i++) {
                     r[n++] = L.button[i];
                 }
+                /* the viewer's first-seat draw on the table, clear of the bar */
+                ck_assert(sh_rect_inside(L.area, L.first_draw));
+                for (i = 0; i < UI_BTN_COUNT; i++) {
+                    ck_assert(!sh_rect_overlaps(L.first_draw, L.button[i]));
+                }
+                ck_assert(!sh_rect_overlaps(L.first_draw, L.banner));
+                ck_assert(!sh_rect_overlaps(L.first_draw, L.rack));
                 r[n++] = L.area;
                 r[n++] = L.banner;
                 r[n++] = L.rack;
