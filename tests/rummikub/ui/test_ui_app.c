@@ -2879,6 +2879,34 @@ static void check_places_kept(const Places *was, const Places *now, unsigned exc
     }
 }
 
+/* Chooses the first `first` tiles of set `big` (the first half of a
+ * split) and puts them into the second half by keys (Enter on it): the
+ * joined set, the second half's, holds n tiles where set `id` lay in
+ * `start`; every other set where it was; the cursor on the joined set. */
+static void join_into_second_half(App *app, int big, int first, int n, unsigned id,
+                                  const Places *start, const char *what)
+{
+    ShTable *t = app->table;
+    Places now;
+    unsigned half;
+    int k;
+    for (k = 0; k < first; k++) {
+        focus_table_tile(app, big, k);
+        press_key(app, ' ');
+    }
+    focus_table_tile(app, big + 1, 0);
+    half = rk_edit_set_id(t->edit, big + 1);
+    press_key(app, SH_KEY_ENTER);
+    ck_assert_int_eq(rk_edit_set_id(t->edit, big), half);
+    ck_assert_int_eq(rk_edit_set(t->edit, big)->n, n);
+    now = places_now(app);
+    ck_assert_int_eq(place_of(&now, half)->x, place_of(start, id)->x);
+    ck_assert_int_eq(place_of(&now, half)->y, place_of(start, id)->y);
+    check_places_kept(start, &now, id, what);
+    ck_assert_int_eq(t->focus.zone, UI_Z_TABLE);
+    ck_assert_int_eq(rk_edit_set_id(t->edit, t->focus.a), half);
+}
+
 /* The sets of a full table keep their places during the player's turn: a
  * split by X leaves the sets before it where they were and its two halves
  * side by side where it was, and moves no set of another row; Undo puts
@@ -2963,22 +2991,8 @@ START_TEST(test_table_keeps_places)
     /* The other way round: the first half's tiles into the second. */
     focus_table_tile(&app, big, 3);
     press_key(&app, 'x');
-    for (k = 0; k < 3; k++) {
-        focus_table_tile(&app, big, k);
-        press_key(&app, ' ');
-    }
-    focus_table_tile(&app, big + 1, 0);
-    half = rk_edit_set_id(t->edit, big + 1);
-    press_key(&app, SH_KEY_ENTER);
+    join_into_second_half(&app, big, 3, n, id, &start, "joined the other way");
     ck_assert_int_eq(rk_edit_nsets(t->edit), start.n);
-    ck_assert_int_eq(rk_edit_set_id(t->edit, big), half);
-    ck_assert_int_eq(rk_edit_set(t->edit, big)->n, n);
-    now = places_now(&app);
-    ck_assert_int_eq(place_of(&now, half)->x, place_of(&start, id)->x);
-    ck_assert_int_eq(place_of(&now, half)->y, place_of(&start, id)->y);
-    check_places_kept(&start, &now, id, "joined the other way");
-    ck_assert_int_eq(t->focus.zone, UI_Z_TABLE);
-    ck_assert_int_eq(rk_edit_set_id(t->edit, t->focus.a), half);
     /* Undo (split again), Reset: the table as the turn began, every set
      * where it was. */
     press_key(&app, 'u');
@@ -2995,19 +3009,7 @@ START_TEST(test_table_keeps_places)
     focus_rack(&app, 0);
     press_key(&app, ' ');
     press_key(&app, 'n');
-    for (k = 0; k < 3; k++) {
-        focus_table_tile(&app, big, k);
-        press_key(&app, ' ');
-    }
-    focus_table_tile(&app, big + 1, 0);
-    half = rk_edit_set_id(t->edit, big + 1);
-    press_key(&app, SH_KEY_ENTER);
-    ck_assert_int_eq(rk_edit_set_id(t->edit, big), half);
-    ck_assert_int_eq(rk_edit_set(t->edit, big)->n, n);
-    now = places_now(&app);
-    ck_assert_int_eq(place_of(&now, half)->x, place_of(&start, id)->x);
-    ck_assert_int_eq(place_of(&now, half)->y, place_of(&start, id)->y);
-    check_places_kept(&start, &now, id, "joined after another move");
+    join_into_second_half(&app, big, 3, n, id, &start, "joined after another move");
     press_key(&app, 'r');
     now = places_now(&app);
     check_places_kept(&start, &now, 0, "after Reset again");
