@@ -80,18 +80,6 @@ static void sets_text(const RkTable *t, char *out, size_t size)
     }
 }
 
-static void counts_text(const RkCounts *c, char *out, size_t size)
-{
-    RkTile tiles[RK_TILES];
-    int n = 0;
-    for (int k = 0; k < RK_KINDS; k++) {
-        for (int i = 0; i < c->n[k] && n < RK_TILES; i++) {
-            tiles[n++] = (RkTile)k;
-        }
-    }
-    rk_tiles_format(tiles, n, out, size);
-}
-
 static int counts_value(const RkCounts *c)
 {
     int v = 0;
@@ -318,7 +306,7 @@ static int decide_partial(RkSolver *solver, const RkView *v, const ExpertParams 
     if (q.tiles > 0 && q.tiles >= p->q_min) {
         rk_ai_move_from_solution(solver, v, 1, &q, out);
         if (reason && size) {
-            counts_text(&q.placed, a, sizeof a);
+            rk_counts_format(&q.placed, a, sizeof a);
             snprintf(reason, size, "play %s and keep the rest back", a);
         }
         return TK_OK;
@@ -375,7 +363,7 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int varia
     if (full.tiles == total) {
         rk_ai_move_from_solution(solver, v, 1, &full, out);
         if (reason && size) {
-            counts_text(&full.placed, a, sizeof a);
+            rk_counts_format(&full.placed, a, sizeof a);
             snprintf(reason, size, "play %s: your whole rack goes down and you go out", a);
         }
         return TK_OK;
@@ -407,7 +395,7 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int varia
         }
         rk_ai_move_from_solution(solver, v, 1, &low, out);
         if (reason && size) {
-            counts_text(&low.placed, a, sizeof a);
+            rk_counts_format(&low.placed, a, sizeof a);
             int before = counts_value(&v->rack);
             if (pool_low) {
                 snprintf(reason, size,
@@ -426,7 +414,7 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int varia
     if (total - full.tiles <= p.near_out) {
         rk_ai_move_from_solution(solver, v, 1, &full, out);
         if (reason && size) {
-            counts_text(&full.placed, a, sizeof a);
+            rk_counts_format(&full.placed, a, sizeof a);
             snprintf(reason, size, "play %s: it leaves only %d tile%s on your rack", a, total - full.tiles,
                      total - full.tiles == 1 ? "" : "s");
         }
@@ -440,7 +428,7 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int varia
     if (reason && size) {
         RkCounts stay = v->rack;
         rk_ai_counts_sub(&stay, &full.placed);
-        counts_text(&stay, a, sizeof a);
+        rk_counts_format(&stay, a, sizeof a);
         snprintf(reason, size,
                  "draw and keep all %d tiles back: %s would still be left, and every tile you put down gives "
                  "seat %d (%d tiles) more to build on; go out in one turn when all of them fit",

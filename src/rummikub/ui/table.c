@@ -309,6 +309,8 @@ static void ev_end(void *table, const void *p)
         memcpy(sc->total, total, sizeof total);
         memset(&t->memo, 0, sizeof t->memo);
         memset(t->spots, 0, sizeof t->spots); /* the dealt racks packed */
+        t->penalty[0] = '\0';
+        t->penalty_seen = 1;
         sc->game = ev->u.game_start.game;
         sc->games = ev->u.game_start.games;
         sc->turn_seat = -1;
@@ -394,7 +396,7 @@ static void ev_end(void *table, const void *p)
             for (k = 0; k < pe->after.nsets; k++) {
                 lens[k] = pe->after.sets[k].n;
             }
-            ui_flow_keep(&t->lay, lens, keys, pe->after.nsets, &t->memo, &after);
+            ui_flow_keep(&t->lay, lens, keys, pe->after.nsets, &t->memo, UI_KEEP_BETWEEN, &after);
             for (k = 0; k < pe->after.nsets; k++) {
                 keys[k] = k + 1;
             }
@@ -480,12 +482,22 @@ static void event_line(ShTable *t, const RkEvent *ev, char *out, size_t size, ch
         }
         break;
     case RK_EV_PENALTY:
-        snprintf(line, sizeof line, "Time is up for %s: %d tiles drawn as a penalty.",
-                 ui_table_seat_word(t, ev->u.penalty.seat), ev->u.penalty.tiles);
+        /* said with its tiles after its draws (pump); none: said now */
+        if (ev->u.penalty.tiles <= 0) {
+            snprintf(line, sizeof line, "Time is up for %s: the pool is empty, no tiles drawn.",
+                     ui_table_seat_word(t, ev->u.penalty.seat));
+        }
         break;
     case RK_EV_PASS:
-        snprintf(line, sizeof line, "%s passed: the pool is empty.",
-                 ui_table_seat_subject(t, ev->u.pass.seat));
+        if (ev->u.pass.timeout) {
+            snprintf(line, sizeof line, "Time is up for %s: the pool is empty, so %s pass%s.",
+                     ui_table_seat_word(t, ev->u.pass.seat),
+                     ui_table_is_you(t, ev->u.pass.seat) ? "you" : "the turn",
+                     ui_table_is_you(t, ev->u.pass.seat) ? "" : "es");
+        } else {
+            snprintf(line, sizeof line, "%s passed: the pool is empty.",
+                     ui_table_seat_subject(t, ev->u.pass.seat));
+        }
         break;
     case RK_EV_PLAY:
         ui_play_words(&ev->u.play, ui_table_seat_subject(t, ev->u.play.seat), line, sizeof line,
@@ -506,6 +518,56 @@ static void event_line(ShTable *t, const RkEvent *ev, char *out, size_t size, ch
         break;
     }
     snprintf(out, size, "%s", line);
+}
+
+/* What else the viewer's penalty card says; it waits to be seen. */
+static void penalty_more(ShTable *t)
+{
+    snprintf(t->penalty_more, sizeof t->penalty_more, "%s Click or press a key to go on.",
+             t->penalty_moved ? "What you had moved this turn went back." : "Your turn ended.");
+    t->penalty_seen = 0;
+    t->penalty_moved = 0;
+}
+
+/* A timer penalty is said once its tiles are drawn: the line goes with
+ * its last draw ("Time is up for you: you drew blue 5, red 9 and joker as
+ * a penalty.", the tiles named only to the only person, for their own
+ * rack), and the viewer's own is kept for the card over the bar. */
+static void penalty_line(ShTable *t, UiEvent *e)
+{
+    const RkEvent *ev = &e->ev;
+    char tiles[200];
+    if (ev->kind == RK_EV_PENALTY) {
+        t->pen_seat = ev->u.penalty.seat;
+        t->pen_want = ev->u.penalty.tiles;
+        t->pen_n = 0;
+        return;
+    }
+    if (ev->kind == RK_EV_PASS && ev->u.pass.timeout && ui_table_is_you(t, ev->u.pass.seat)) {
+        /* the pool empty: the penalty is a pass */
+        snprintf(t->penalty, sizeof t->penalty, "the pool is empty, so you pass");
+        penalty_more(t);
+        return;
+    }
+    if (ev->kind != RK_EV_DRAW || !ev->u.draw.penalty || ev->u.draw.seat != t->pen_seat ||
+        t->pen_n >= t->pen_want) {
+        return;
+    }
+    if (t->pen_n < RK_TILES) {
+        t->pen_tiles[t->pen_n] = ev->u.draw.tile;
+    }
+    if (++t->pen_n < t->pen_want) {
+        return;
+    }
+    if (!ui_table_is_you(t, t->pen_seat)) {
+        snprintf(e->line, sizeof e->line, "Time is up for %s: %d tile%s drawn as a penalty.",
+                 ui_table_seat_label(t, t->pen_seat), t->pen_n, t->pen_n == 1 ? "" : "s");
+        return;
+    }
+    ui_tiles_words(t->pen_tiles, t->pen_n < RK_TILES ? t->pen_n : RK_TILES, tiles, sizeof tiles);
+    snprintf(e->line, sizeof e->line, "Time is up for you: you drew %s as a penalty.", tiles);
+    snprintf(t->penalty, sizeof t->penalty, "you drew %s", tiles);
+    penalty_more(t);
 }
 
 /* Moves the match's new events onto the timeline and its notices into
@@ -532,6 +594,7 @@ static void pump(ShTable *t)
             e.mark = e.ev.kind == RK_EV_PLAY && !ui_table_is_you(t, seat);
         }
         event_line(t, &e.ev, e.line, sizeof e.line, e.brief, sizeof e.brief);
+        penalty_line(t, &e);
         sh_timeline_push(t->tl, &e);
         t->board_dirty = 1;
         sh_host_dirty(t->host);
@@ -622,7 +685,7 @@ void ui_table_refresh(ShTable *t)
         lens[s] = b->set[s].n;
         keys[s] = t->editing ? (int)rk_edit_set_id(t->edit, s) : s + 1;
     }
-    ui_flow_keep(&t->lay, lens, keys, b->nsets, &t->memo, &t->flow);
+    ui_flow_keep(&t->lay, lens, keys, b->nsets, &t->memo, UI_KEEP_TURN, &t->flow);
     ui_flow_memo(&t->flow, keys, &t->memo);
     t->board_dirty = 0;
 }
@@ -643,6 +706,134 @@ static void memo_by_index(ShTable *t)
         }
     }
     m->n = k;
+}
+
+/* 1 if the turn's sets now have the shape of snapshot *sn: as many sets,
+ * as long, each with the same id or one that is new to the other (a set
+ * joined again into its other half). */
+static int snap_fits(const ShTable *t, const UiLayoutSnap *sn)
+{
+    int s, k, n = rk_edit_nsets(t->edit);
+    if (!sn->valid || sn->nsets != n) {
+        return 0;
+    }
+    for (s = 0; s < n; s++) {
+        unsigned id = rk_edit_set_id(t->edit, s);
+        if (sn->len[s] != rk_edit_set(t->edit, s)->n) {
+            return 0;
+        }
+        if (sn->id[s] == id) {
+            continue;
+        }
+        for (k = 0; k < n; k++) {
+            if (sn->id[k] == id || rk_edit_set_id(t->edit, k) == sn->id[s]) {
+                return 0;
+            }
+        }
+    }
+    return 1;
+}
+
+/* The places the sets had in a state of the turn with the same sets (Undo,
+ * Reset, a split joined again), the state of `hist` moves first: into the
+ * memo, each set under its id now. */
+static int layout_recall(ShTable *t, int hist)
+{
+    const UiLayoutSnap *sn = NULL;
+    int j, s, k;
+    if (hist < t->nsnaps && snap_fits(t, &t->snaps[hist])) {
+        sn = &t->snaps[hist];
+    }
+    for (j = t->nsnaps - 1; sn == NULL && j >= 0; j--) {
+        if (j != hist && snap_fits(t, &t->snaps[j])) {
+            sn = &t->snaps[j];
+        }
+    }
+    if (sn == NULL) {
+        return 0;
+    }
+    t->memo = sn->memo;
+    for (s = 0; s < sn->nsets; s++) {
+        unsigned id = rk_edit_set_id(t->edit, s);
+        for (k = 0; k < t->memo.n && sn->id[s] != id; k++) {
+            if (t->memo.key[k] == (int)sn->id[s]) {
+                t->memo.key[k] = (int)id;
+            }
+        }
+    }
+    return 1;
+}
+
+/* The memo's entry of key, or -1. */
+static int memo_entry(const UiFlowMemo *m, int key)
+{
+    int j;
+    for (j = 0; j < m->n; j++) {
+        if (m->key[j] == key) {
+            return j;
+        }
+    }
+    return -1;
+}
+
+/* A set that took in the whole set just before it in its row (a split
+ * joined again, by a move or a hint's play) takes that set's place, not
+ * its own half's: compared with the layout of the state before. */
+static void layout_absorb(ShTable *t)
+{
+    const UiLayoutSnap *sn;
+    int i;
+    if (t->last_snap < 0 || t->last_snap >= t->nsnaps || !t->snaps[t->last_snap].valid) {
+        return;
+    }
+    sn = &t->snaps[t->last_snap];
+    for (i = 0; i + 1 < sn->nsets; i++) {
+        int s = rk_edit_set_index(t->edit, sn->id[i + 1]);
+        int jp = memo_entry(&t->memo, (int)sn->id[i]), js = memo_entry(&t->memo, (int)sn->id[i + 1]);
+        if (rk_edit_set_index(t->edit, sn->id[i]) >= 0 || s < 0 || jp < 0 || js < 0 ||
+            rk_edit_set(t->edit, s)->n < sn->len[i] + sn->len[i + 1] ||
+            t->memo.y[jp] != t->memo.y[js]) {
+            continue;
+        }
+        t->memo.x[js] = t->memo.x[jp];
+        if (t->snaps[0].valid) {
+            /* the sets after it take back the room the split took */
+            int keys[RK_TABLE_MAX_SETS], lens[RK_TABLE_MAX_SETS], k, n = rk_edit_nsets(t->edit);
+            for (k = 0; k < n; k++) {
+                keys[k] = (int)rk_edit_set_id(t->edit, k);
+                lens[k] = rk_edit_set(t->edit, k)->n;
+            }
+            ui_flow_memo_pull_back(&t->memo, &t->snaps[0].memo, keys, lens, n, s);
+        }
+    }
+}
+
+/* Keeps the layout of the state after `hist` moves. */
+static void layout_keep(ShTable *t, int hist)
+{
+    UiLayoutSnap *sn;
+    int s;
+    if (hist >= t->cap_snaps) {
+        int cap = hist + 16;
+        UiLayoutSnap *p = realloc(t->snaps, (size_t)cap * sizeof *p);
+        if (p == NULL) {
+            return; /* Undo then leaves the sets where they are */
+        }
+        t->snaps = p;
+        t->cap_snaps = cap;
+    }
+    while (t->nsnaps <= hist) {
+        t->snaps[t->nsnaps++].valid = 0;
+    }
+    sn = &t->snaps[hist];
+    sn->valid = 1;
+    sn->nsets = rk_edit_nsets(t->edit);
+    for (s = 0; s < sn->nsets; s++) {
+        sn->id[s] = rk_edit_set_id(t->edit, s);
+        sn->len[s] = (uint8_t)rk_edit_set(t->edit, s)->n;
+    }
+    sn->memo = t->memo;
+    t->last_snap = hist;
 }
 
 /* ------------------------------------------------------------------ */
@@ -976,7 +1167,10 @@ static void maybe_begin_turn(ShTable *t)
     turn_save(t); /* closed before any move, the time left still comes back */
     t->focus.zone = UI_Z_RACK;
     t->focus.a = 0;
-    t->board_dirty = 1;
+    t->nsnaps = 0;
+    t->last_snap = -1;
+    ui_table_refresh(t);
+    layout_keep(t, rk_edit_history(t->edit));
     sh_host_dirty(t->host);
 }
 
@@ -995,9 +1189,14 @@ static void end_editing(ShTable *t)
 
 void ui_table_edited(ShTable *t)
 {
+    int hist = rk_edit_history(t->edit);
     t->draw_armed = 0;
     steps_sync(t);
+    if (!layout_recall(t, hist)) {
+        layout_absorb(t);
+    }
     ui_table_refresh(t); /* the rack's places in line before they are saved */
+    layout_keep(t, hist);
     turn_save(t);
     sh_host_dirty(t->host);
 }
@@ -1072,6 +1271,7 @@ void ui_table_free(ShTable *t)
             turn_save(t);
         }
         free(t->steps);
+        free(t->snaps);
         mt_match_free(t->match);
         sh_timeline_free(t->tl);
         rk_edit_free(t->edit);
@@ -1105,6 +1305,7 @@ static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err,
     t->pace_left = pace_ms(t);
     t->hover_button = -1;
     t->timer_key = -1;
+    t->penalty_seen = 1;
     /* A match played on is saved after every action, and its turn in
        progress after every move, whoever plays its bots' seats; one
        opened to look at writes nothing. */
@@ -1280,8 +1481,9 @@ static void run_timer(ShTable *t, int ms)
     if (t->timer_left > 0 && t->timer_left <= warn) {
         int sec = (t->timer_left + 999) / 1000;
         if (sec != t->timer_second) {
+            /* each second ticks; the last 10 with a tick of their own */
             t->timer_second = sec;
-            sh_host_sound(t->host, SH_SND_CLICK);
+            sh_host_sound(t->host, sec <= UI_TIMER_LAST ? SH_SND_DEAL : SH_SND_CLICK);
         }
     }
     if ((t->timer_left + 999) / 1000 != t->timer_drawn) {
@@ -1292,15 +1494,13 @@ static void run_timer(ShTable *t, int ms)
     if (t->timer_left <= 0) {
         t->timer_left = 0;
         if (kind == MT_SEAT_HUMAN) {
+            t->penalty_moved = rk_edit_changed(t->edit);
             rk_edit_reset(t->edit);
             rk_edit_rack_order(t->edit, &t->scene.order[t->viewer]);
             end_editing(t);
         }
         if (rk_match_timeout(t->match) == TK_OK) {
-            ui_table_note(t, kind == MT_SEAT_HUMAN
-                                ? "Time is up: the tiles you moved went back and you draw 3 "
-                                  "tiles as a penalty."
-                                : "Time is up for the bot: it draws 3 tiles as a penalty.");
+            sh_host_message(t->host, "", 0); /* the penalty says it (its card, the log) */
         }
         pump(t);
     }
