@@ -494,7 +494,7 @@ else()
   # The extended description; CPack (3.16 and later) puts
   # CPACK_PACKAGE_DESCRIPTION_SUMMARY before it as the synopsis.
   set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
-      "Rack-O and Rummikub for two to four players, against computer players\nat four levels, on an SDL2 desktop table.  racko-cli and rummikub-cli\nplay the same games in a terminal, and outside programs can take a seat\nthrough a text protocol.")
+      "Rack-O and Rummikub for two to four players, against computer players\nat four levels, on an SDL2 desktop table.  racko-cli and rummikub-cli\nplay the same games in a terminal, and outside programs can take a seat\nthrough a text protocol.  ratuki-cli holds the engine, computer players\nand bot protocol of Ratuki, the real-time card game, whose desktop table\nis still to come.")
   set(CPACK_DEBIAN_COMPRESSION_TYPE "xz")
   set(CPACK_ARCHIVE_COMPONENT_INSTALL OFF)
 endif()

@@ -352,6 +352,12 @@ int rt_game_slot_of(const RtGame *g, int seat, int value);
 int rt_game_piles(const RtGame *g, int seat, RtPiles *out);
 /* A place as every seat sees it into *out; TK_E_ARG for a bad place. */
 int rt_game_place(const RtGame *g, int place, RtPlaceView *out);
+/* The value a card played on `place` at time t would meet: the stack's
+ * top with the plays whose window ended by t final (a take gone with its
+ * stack), a card still pending included; 0 for a free place (or a bad
+ * place).  *pending_seat (may be NULL) gets the seat whose card is still
+ * pending on top at t, or -1.  A cheap query for players and hints. */
+int rt_game_settled(const RtGame *g, int place, int t, int *pending_seat);
 /* The cards of a place's stack, bottom first, a pending one last, into
  * out[] (room for RT_CARDS); returns the count (-1 for a bad place). */
 int rt_game_stack(const RtGame *g, int place, RtCard *out);

@@ -2,6 +2,7 @@
  * card.c - Ratuki's cards: the deck list, values and styles, and which
  * card goes on which (ratuki/engine.h).
  */
+#include <stdint.h>
 #include <string.h>
 
 #include "ratuki/engine.h"
@@ -20,18 +21,19 @@ int rt_card_deck(RtCard c)
     return c < RT_CARDS ? c / RT_DECK : -1;
 }
 
+/* The value of every card of the five decks, by card (the deck list
+ * five times, then nothing): a lookup, no division. */
+#define DECK_VALUES                                                                                \
+    1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5,  \
+        5, 6, 6
+static const uint8_t value_of[256] = {DECK_VALUES, DECK_VALUES, DECK_VALUES, DECK_VALUES,
+                                      DECK_VALUES};
+#undef DECK_VALUES
+_Static_assert(RT_CARDS == 5 * RT_DECK, "five decks in value_of");
+
 int rt_card_value(RtCard c)
 {
-    if (c >= RT_CARDS) {
-        return 0;
-    }
-    int i = c % RT_DECK;
-    for (int v = RT_WILD; v >= 1; v--) {
-        if (i >= value_first[v]) {
-            return v;
-        }
-    }
-    return 0;
+    return value_of[c];
 }
 
 int rt_card_style(RtCard c)
@@ -82,24 +84,24 @@ const char *rt_style_name(int style)
     return style >= 0 && style <= RT_STYLE_WILD ? names[style] : "";
 }
 
+/* fits[value][top]: which card goes on which top (0: a free place). */
+static const uint8_t fits[RT_WILD + 1][RT_WILD + 1] = {
+    /*        top: 0  1  2  3  4  5  W */
+    /* none */ {0, 0, 0, 0, 0, 0, 0},
+    /* 1 */ {1, 0, 1, 0, 0, 0, 0},
+    /* 2 */ {0, 1, 0, 1, 0, 0, 0},
+    /* 3 */ {0, 0, 1, 0, 1, 0, 0},
+    /* 4 */ {0, 0, 0, 1, 0, 0, 0},
+    /* 5 */ {0, 0, 0, 0, 1, 0, 0},
+    /* W */ {0, 1, 1, 1, 1, 1, 1},
+};
+
 int rt_fits(int value, int top)
 {
-    switch (value) {
-    case 1:
-        return top == 0 || top == 2;
-    case 2:
-        return top == 1 || top == 3;
-    case 3:
-        return top == 2 || top == 4;
-    case 4:
-        return top == 3;
-    case 5:
-        return top == 4;
-    case RT_WILD:
-        return top >= 1 && top <= RT_WILD;
-    default:
+    if (value < 0 || value > RT_WILD || top < 0 || top > RT_WILD) {
         return 0;
     }
+    return fits[value][top];
 }
 
 int rt_takes(int value, int top)

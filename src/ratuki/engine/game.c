@@ -11,6 +11,7 @@
  * state saved before the action comes back, so a refused or failed call
  * leaves the game as it was.
  */
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,11 +45,15 @@ static const char *a_value(int v)
 /* ------------------------------------------------------------------ */
 /* History                                                             */
 
-static int hist_reserve(RtGame *g, int script)
+static int hist_grow(RtGame *g, int script);
+
+static inline int hist_reserve(RtGame *g, int script)
 {
-    if (!g->history_on) {
-        return TK_OK;
-    }
+    return g->history_on ? hist_grow(g, script) : TK_OK;
+}
+
+static int hist_grow(RtGame *g, int script)
+{
     if (g->hist_count == g->hist_cap) {
         int cap = g->hist_cap ? g->hist_cap * 2 : 256;
         RtHist *h = realloc(g->hist, (size_t)cap * sizeof *h);
@@ -157,6 +162,7 @@ int rt_game_new(const RtConfig *cfg, uint64_t seed, RtGame **out, char *msg, siz
     g->st.phase = RT_PHASE_BETWEEN;
     g->st.out_seat = -1;
     g->st.match_winner = -1;
+    g->st.window_due = INT_MAX;
     for (int k = 0; k < RT_MAX_SEATS; k++) {
         g->st.place[k].pending = RT_NO_CARD;
         g->st.place[k].pending_seat = -1;
@@ -246,13 +252,25 @@ const char *rt_game_error(const RtGame *g)
 
 static int top_value(const RtPlace *p)
 {
-    return p->n > 0 ? rt_card_value(p->card[p->n - 1]) : 0;
+    return p->top_v;
 }
 
 /* The window of the card pending on p ends at or before t. */
 static int expired(const RtState *st, const RtPlace *p, int t)
 {
     return p->pending != RT_NO_CARD && p->pending_at + st->cfg.window <= t;
+}
+
+/* The earliest end of a pending card's window, after a change. */
+static void recompute_due(RtState *st)
+{
+    st->window_due = INT_MAX;
+    for (int k = 0; k < st->cfg.players; k++) {
+        const RtPlace *p = &st->place[k];
+        if (p->pending != RT_NO_CARD && p->pending_at + st->cfg.window < st->window_due) {
+            st->window_due = p->pending_at + st->cfg.window;
+        }
+    }
 }
 
 /* A place as it stands at time t with the plays whose window ended by
@@ -272,7 +290,7 @@ static Settled settle(const RtState *st, int k, int t)
     if (p->pending == RT_NO_CARD) {
         return s;
     }
-    int v = rt_card_value(p->pending);
+    int v = p->pend_v;
     if (expired(st, p, t)) {
         s.top = rt_takes(v, s.top) ? 0 : v;
         return s;
@@ -292,6 +310,7 @@ static void take_stack(RtState *st, int seat, RtPlace *p)
     s->scoring_n += p->n;
     s->takes++;
     p->n = 0;
+    p->top_v = 0;
 }
 
 /* The card pending at place k becomes final at time `at`: on the stack,
@@ -302,15 +321,18 @@ static void finalize(RtGame *g, int k, int at)
     RtPlace *p = &st->place[k];
     RtCard c = p->pending;
     int seat = p->pending_seat;
-    int take = rt_takes(rt_card_value(c), top_value(p));
+    int take = rt_takes(p->pend_v, p->top_v);
     p->card[p->n++] = c;
+    p->top_v = p->pend_v;
     p->pending = RT_NO_CARD;
+    p->pend_v = 0;
     p->pending_seat = -1;
     st->npending--;
+    recompute_due(st);
     if (take) {
         int n = p->n;
         take_stack(st, seat, p);
-        RtEvent *e = eng_event_push(g, RT_EV_TOOK, at);
+        RtEvent *e = eng_event(g, RT_EV_TOOK, at);
         if (e != NULL) {
             e->u.took.seat = seat;
             e->u.took.place = k;
@@ -319,7 +341,7 @@ static void finalize(RtGame *g, int k, int at)
         }
         return;
     }
-    RtEvent *e = eng_event_push(g, RT_EV_FINAL, at);
+    RtEvent *e = eng_event(g, RT_EV_FINAL, at);
     if (e != NULL) {
         e->u.final.seat = seat;
         e->u.final.card = c;
@@ -334,16 +356,13 @@ static int catch_up(RtGame *g, int t)
 {
     RtState *st = &g->st;
     int done = 0;
-    while (st->npending > 0) {
+    while (st->window_due <= t) {
         int best = -1;
         for (int k = 0; k < st->cfg.players; k++) {
             const RtPlace *p = &st->place[k];
             if (expired(st, p, t) && (best < 0 || p->pending_at < st->place[best].pending_at)) {
                 best = k;
             }
-        }
-        if (best < 0) {
-            break;
         }
         finalize(g, best, st->place[best].pending_at + st->cfg.window);
         done++;
@@ -355,20 +374,14 @@ static int catch_up(RtGame *g, int t)
  * played, with the pending plays judged final. */
 static int can_play_any(const RtState *st)
 {
-    int held[RT_WILD + 1] = {0};
+    const uint8_t *held = st->held_all;
     int tops[RT_WILD + 1] = {0};
     int free_places = 0, stacks = 0;
-    for (int s = 0; s < st->cfg.players; s++) {
-        for (int v = 1; v <= RT_WILD; v++) {
-            held[v] += st->seat[s].held[v];
-        }
-    }
     for (int k = 0; k < st->cfg.players; k++) {
         const RtPlace *p = &st->place[k];
-        int top = top_value(p);
-        if (p->pending != RT_NO_CARD) {
-            int v = rt_card_value(p->pending);
-            top = rt_takes(v, top) ? 0 : v;
+        int top = p->top_v;
+        if (p->pend_v != 0) {
+            top = rt_takes(p->pend_v, top) ? 0 : p->pend_v;
         }
         if (top == 0) {
             free_places++;
@@ -396,7 +409,7 @@ static int refill(RtGame *g, int seat, int slot, int t)
         RtCard c = s->draw[s->draw_pos++];
         s->hand[slot] = c;
         s->hand_n++;
-        RtEvent *e = eng_event_push(g, RT_EV_DREW, t);
+        RtEvent *e = eng_event(g, RT_EV_DREW, t);
         if (e != NULL) {
             e->u.drew.seat = seat;
             e->u.drew.slot = slot;
@@ -414,7 +427,7 @@ static int refill(RtGame *g, int seat, int slot, int t)
     s->draw_pos = 0;
     s->draw_n = s->discard_n;
     s->discard_n = 0;
-    RtEvent *e = eng_event_push(g, RT_EV_TURNED_OVER, t);
+    RtEvent *e = eng_event(g, RT_EV_TURNED_OVER, t);
     if (e != NULL) {
         e->u.turned_over.seat = seat;
         e->u.turned_over.cards = s->draw_n;
@@ -486,7 +499,7 @@ static void end_round(RtGame *g, int reason, int out_seat, int t)
     st->now = t;
     st->end_reason = reason;
     st->out_seat = out_seat;
-    RtEvent *e = eng_event_push(g, reason == RT_END_OUT     ? RT_EV_OUT
+    RtEvent *e = eng_event(g, reason == RT_END_OUT     ? RT_EV_OUT
                                    : reason == RT_END_STUCK ? RT_EV_STUCK
                                                             : RT_EV_STILL,
                                 t);
@@ -506,7 +519,7 @@ static void end_round(RtGame *g, int reason, int out_seat, int t)
     }
     st->last = sc;
     st->have_last = 1;
-    e = eng_event_push(g, RT_EV_ROUND_END, t);
+    e = eng_event(g, RT_EV_ROUND_END, t);
     if (e != NULL) {
         e->u.round_end = sc;
     }
@@ -531,7 +544,7 @@ static void end_round(RtGame *g, int reason, int out_seat, int t)
     st->phase = RT_PHASE_MATCH_OVER;
     st->match_winners = top;
     st->match_winner = single_seat(top);
-    e = eng_event_push(g, RT_EV_MATCH_END, t);
+    e = eng_event(g, RT_EV_MATCH_END, t);
     if (e != NULL) {
         e->u.match_end.winner = st->match_winner;
         e->u.match_end.winners = top;
@@ -787,16 +800,20 @@ int rt_deal(RtGame *g)
     st->now = 0;
     st->last_play = 0;
     st->npending = 0;
+    st->window_due = INT_MAX;
+    memset(st->held_all, 0, sizeof st->held_all);
     st->end_reason = RT_END_NONE;
     st->out_seat = -1;
     for (int k = 0; k < RT_MAX_SEATS; k++) {
         RtPlace *p = &st->place[k];
         p->n = 0;
+        p->top_v = 0;
+        p->pend_v = 0;
         p->pending = RT_NO_CARD;
         p->pending_seat = -1;
         p->pending_at = 0;
     }
-    eng_event_push(g, RT_EV_ROUND_START, 0);
+    eng_event(g, RT_EV_ROUND_START, 0);
     for (int seat = 0; seat < st->cfg.players; seat++) {
         RtSeat *s = &st->seat[seat];
         int order[RT_DECK];
@@ -821,12 +838,13 @@ int rt_deal(RtGame *g)
         s->draw_n = RT_DECK;
         for (int v = 1; v <= RT_WILD; v++) {
             s->held[v] = (uint8_t)rt_deck_count(v);
+            st->held_all[v] = (uint8_t)(st->held_all[v] + s->held[v]);
         }
         for (int i = 0; i < RT_HAND; i++) {
             s->hand[i] = s->draw[s->draw_pos++];
         }
         s->hand_n = RT_HAND;
-        RtEvent *e = eng_event_push(g, RT_EV_DEAL, 0);
+        RtEvent *e = eng_event(g, RT_EV_DEAL, 0);
         if (e != NULL) {
             e->u.deal.seat = seat;
             memcpy(e->u.deal.hand, s->hand, sizeof s->hand);
@@ -876,23 +894,28 @@ int rt_play(RtGame *g, int seat, int slot, int k, int t)
     me->hand[slot] = RT_NO_CARD;
     me->hand_n--;
     me->held[v]--;
+    st->held_all[v]--;
     me->plays++;
     st->last_play = t;
     if (j == JUDGE_TIE) {
         RtCard c1 = p->pending;
         int s1 = p->pending_seat;
         RtSeat *other = &st->seat[s1];
-        int v1 = rt_card_value(c1);
+        int v1 = p->pend_v;
         other->discard[other->discard_n++] = c1;
         other->held[v1]++;
         other->ties++;
         me->discard[me->discard_n++] = c;
         me->held[v]++;
+        st->held_all[v]++;
+        st->held_all[v1]++;
         me->ties++;
         p->pending = RT_NO_CARD;
+        p->pend_v = 0;
         p->pending_seat = -1;
         st->npending--;
-        RtEvent *e = eng_event_push(g, RT_EV_TIE, t);
+        recompute_due(st);
+        RtEvent *e = eng_event(g, RT_EV_TIE, t);
         if (e != NULL) {
             e->u.tie.place = k;
             e->u.tie.seat1 = s1;
@@ -907,10 +930,14 @@ int rt_play(RtGame *g, int seat, int slot, int k, int t)
         }
         int under = top_value(p);
         p->pending = c;
+        p->pend_v = (uint8_t)v;
         p->pending_seat = (int8_t)seat;
         p->pending_at = t;
         st->npending++;
-        RtEvent *e = eng_event_push(g, RT_EV_PLAYED, t);
+        if (t + st->cfg.window < st->window_due) {
+            st->window_due = t + st->cfg.window;
+        }
+        RtEvent *e = eng_event(g, RT_EV_PLAYED, t);
         if (e != NULL) {
             e->u.played.seat = seat;
             e->u.played.card = c;
@@ -964,7 +991,7 @@ int rt_discard(RtGame *g, int seat, int slot, int t)
     me->hand_n--;
     me->discard[me->discard_n++] = c;
     me->discards++;
-    RtEvent *e = eng_event_push(g, RT_EV_DISCARDED, t);
+    RtEvent *e = eng_event(g, RT_EV_DISCARDED, t);
     if (e != NULL) {
         e->u.discarded.seat = seat;
         e->u.discarded.slot = slot;
@@ -1069,13 +1096,7 @@ int rt_game_next_due(const RtGame *g)
         return -1;
     }
     int due = still_deadline(st);
-    for (int k = 0; k < st->cfg.players; k++) {
-        const RtPlace *p = &st->place[k];
-        if (p->pending != RT_NO_CARD && p->pending_at + st->cfg.window < due) {
-            due = p->pending_at + st->cfg.window;
-        }
-    }
-    return due;
+    return st->window_due < due ? st->window_due : due;
 }
 
 RtCard rt_game_hand(const RtGame *g, int seat, int slot)
@@ -1131,7 +1152,7 @@ static void place_of(const RtState *st, int k, RtPlaceView *out)
         out->height++;
         out->pending_seat = p->pending_seat;
         out->pending_until = p->pending_at + st->cfg.window;
-        out->pending_take = rt_takes(rt_card_value(p->pending), top_value(p));
+        out->pending_take = rt_takes(p->pend_v, p->top_v);
     }
 }
 
@@ -1142,6 +1163,21 @@ int rt_game_place(const RtGame *g, int place, RtPlaceView *out)
     }
     place_of(&g->st, place, out);
     return TK_OK;
+}
+
+int rt_game_settled(const RtGame *g, int place, int t, int *pending_seat)
+{
+    if (place < 0 || place >= g->st.cfg.players) {
+        if (pending_seat != NULL) {
+            *pending_seat = -1;
+        }
+        return 0;
+    }
+    Settled s = settle(&g->st, place, t);
+    if (pending_seat != NULL) {
+        *pending_seat = s.pend;
+    }
+    return s.top;
 }
 
 int rt_game_stack(const RtGame *g, int place, RtCard *out)

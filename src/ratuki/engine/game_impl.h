@@ -22,11 +22,13 @@ typedef struct RtSeat {
 
 /* One stack place: the final stack and at most one pending card on it. */
 typedef struct RtPlace {
-    RtCard card[RT_CARDS]; /* the final stack, card[n - 1] on top */
-    int n;
-    RtCard pending;        /* RT_NO_CARD when none */
+    int n;                 /* cards in the final stack */
+    uint8_t top_v;         /* the value of its top card, 0 when free */
+    uint8_t pend_v;        /* the value of the pending card, 0 when none */
     int8_t pending_seat;   /* -1 when none */
+    RtCard pending;        /* RT_NO_CARD when none */
     int pending_at;        /* when it was played */
+    RtCard card[RT_CARDS]; /* the final stack, card[n - 1] on top */
 } RtPlace;
 
 /* The whole state of a match: plain data, copied with memcpy.  Every
@@ -41,6 +43,8 @@ typedef struct RtState {
     int now;
     int last_play;
     int npending;   /* places with a pending card */
+    int window_due; /* the earliest end of a pending card's window (INT_MAX: none) */
+    uint8_t held_all[RT_WILD + 1]; /* every seat's held cards of each value, added up */
     int end_reason; /* RtEnd of the round being played or the last one */
     int out_seat;
     RtSeat seat[RT_MAX_SEATS];
@@ -90,6 +94,11 @@ struct RtGame {
  * `time` at the end of the queue, or NULL when events are off or memory
  * ran out (then g->ev_failed is set). */
 RtEvent *eng_event_push(RtGame *g, RtEventKind kind, int time);
+/* eng_event_push, with the test for events off where it is cheapest. */
+static inline RtEvent *eng_event(RtGame *g, RtEventKind kind, int time)
+{
+    return g->events_on ? eng_event_push(g, kind, time) : NULL;
+}
 /* Drops the events queued after the first `count` (a failed action). */
 void eng_event_truncate(RtGame *g, int count);
 /* Copies src's queue into dst (empty); TK_OK or TK_E_NOMEM. */
