@@ -476,6 +476,10 @@ static void process(RtDriver *d, int t)
     if (!round_on(d)) {
         d->time = rt_game_now(d->g);
         d->dirty = 0;
+        for (int s = 0; s < d->players; s++) {
+            d->seat[s].awaiting = 0; /* a question of the round that ended: void */
+            d->seat[s].pending = 0;
+        }
         return;
     }
     d->time = t;

@@ -25,12 +25,19 @@ struct RtBot {
     int match_sent;
     Question q;
     int ask_time; /* T of the question being asked */
+    int stale;    /* answers owed to questions a round's end closed: dropped */
     char text[RT_BOT_EVENT_TEXT];
 };
 
 static void set_due(RtBot *bot)
 {
-    tk_bot_expect(bot->tk, bot->q != Q_NONE ? bot->reply_ms : 0);
+    tk_bot_expect(bot->tk, bot->q != Q_NONE || bot->stale > 0 ? bot->reply_ms : 0);
+}
+
+/* A line the bot wrote for a question that is closed. */
+static int is_line(TkBotRead r)
+{
+    return r == TK_BOT_LINE || r == TK_BOT_TOO_LONG || r == TK_BOT_BINARY;
 }
 
 /* Writes, reads, notices floods and exits. */
@@ -255,6 +262,12 @@ int rt_bot_event(RtBot *bot, const RtEvent *ev)
     if (rt_bot_event_text(ev, bot->players, bot->text, sizeof bot->text) < 0) {
         return TK_E_ARG;
     }
+    if ((ev->kind == RT_EV_ROUND_END || ev->kind == RT_EV_MATCH_END) && bot->q == Q_ASK) {
+        /* The round is over: the answer, when it comes, is dropped. */
+        bot->q = Q_NONE;
+        bot->stale++;
+        set_due(bot);
+    }
     int st = send_lines(bot, bot->text);
     if (ev->kind == RT_EV_MATCH_END) {
         tk_bot_finish(bot->tk);
@@ -271,7 +284,7 @@ int rt_bot_tell(RtBot *bot, const RtView *view, int tell)
     if (tk_bot_failed(bot->tk)) {
         return TK_E_IO;
     }
-    if (!bot->match_sent || bot->q != Q_NONE) {
+    if (!bot->match_sent || ((tell & RT_TELL_ASK) && bot->q != Q_NONE)) {
         return TK_E_PHASE;
     }
     int st = TK_OK;
@@ -302,11 +315,21 @@ RtBotResult rt_bot_poll(RtBot *bot, int wait_ms, RtIntent *out, char *why, size_
         return RT_BOT_FAILED;
     }
     if (bot->q != Q_ASK) {
+        while (bot->stale > 0 && is_line(tk_bot_read(bot->tk, 0, NULL))) {
+            bot->stale--;
+            set_due(bot);
+        }
         return service(bot) != TK_OK ? RT_BOT_FAILED : RT_BOT_PENDING;
     }
     const char *line = "";
     RtBotResult r = RT_BOT_PENDING;
-    switch (tk_bot_read(bot->tk, wait_ms > 0 ? wait_ms : 0, &line)) {
+    TkBotRead got = tk_bot_read(bot->tk, wait_ms > 0 ? wait_ms : 0, &line);
+    while (bot->stale > 0 && is_line(got)) {
+        bot->stale--; /* the late answer to a question a round's end closed */
+        set_due(bot);
+        got = tk_bot_read(bot->tk, 0, &line);
+    }
+    switch (got) {
     case TK_BOT_LINE:
         if (strlen(line) > RT_BOT_LINE_MAX) {
             tk_text_message(why, size, "a line longer than %d bytes", RT_BOT_LINE_MAX);

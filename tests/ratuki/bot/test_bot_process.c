@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "common/run.h"
 #include "engine/helpers.h"
@@ -137,7 +138,7 @@ END_TEST
 START_TEST(test_good_bot_later)
 {
     Run r = run_against("good", 2000, 0);
-    ck_assert_int_eq(r.failed, 0);
+    ck_assert_msg(r.failed == 0, "%s", r.failure);
     ck_assert_int_eq(r.phase, RT_PHASE_MATCH_OVER);
 }
 END_TEST
@@ -185,6 +186,50 @@ START_TEST(test_refused_twenty_times)
 }
 END_TEST
 
+/* A bot that answers every question 300 ms late at a table that does not
+ * wait: rounds end, and the next is dealt, while its answer is out; the
+ * late answers are dropped and the bot plays on. */
+START_TEST(test_late_answers_across_rounds)
+{
+    char msg[300];
+    RtGame *g = rth_game(2, 1000, 150, 23);
+    RtBot *bot = start("sleepy", 1, 2000, msg, sizeof msg);
+    ck_assert_msg(bot != NULL, "%s", msg);
+    ck_assert_int_eq(rt_bot_match(bot, rt_game_config(g)), TK_OK);
+    RtDriver *d = NULL;
+    ck_assert_int_eq(rt_driver_new(g, NULL, &d), TK_OK);
+    RtAI *ai = NULL;
+    ck_assert_int_eq(rt_ai_new("medium", 3, NULL, &ai), TK_OK);
+    RtAgent a, b;
+    rt_ai_agent(ai, &a);
+    rt_bot_agent(bot, 0, &b);
+    rt_driver_set_agent(d, 0, &a);
+    rt_driver_set_agent(d, 1, &b);
+    int discards = 0;
+    for (int round = 1; round <= 3; round++) {
+        ck_assert_int_eq(rt_driver_deal(d), TK_OK);
+        /* Game time runs far ahead of the bot: 2 s of it a step. */
+        for (int t = 2000; rt_game_phase(g) == RT_PHASE_ROUND; t += 2000) {
+            ck_assert_int_eq(rt_driver_advance(d, t), TK_OK);
+            if (round == 3) {
+                /* the third round waits for the bot now and then */
+                struct timespec ts = {0, 50000000L};
+                nanosleep(&ts, NULL);
+            }
+        }
+        ck_assert_msg(!rt_driver_failed(d, 1), "round %d: %s", round, rt_bot_failure(bot));
+        RtRoundScore sc;
+        rt_game_last_score(g, &sc);
+        discards += sc.discards[1];
+    }
+    ck_assert_int_gt(discards, 0);
+    rt_driver_free(d);
+    rt_bot_free(bot);
+    rt_ai_free(ai);
+    rt_game_free(g);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("ratuki_bot_process");
@@ -193,6 +238,7 @@ int main(void)
     tcase_add_test(tc, test_hello);
     tcase_add_test(tc, test_good_bot);
     tcase_add_test(tc, test_good_bot_later);
+    tcase_add_test(tc, test_late_answers_across_rounds);
     tcase_add_test(tc, test_exit);
     tcase_add_test(tc, test_timeout);
     tcase_add_test(tc, test_flood);

@@ -7,6 +7,7 @@
  *   silent    never answers the greeting
  *   exitask   exits with status 3 at its first question
  *   slow      sleeps 3 s before its first answer
+ *   sleepy    sleeps 300 ms before every answer (`discard` its first card)
  *   flood     answers, then writes a line nobody asked for
  *   garbage   answers "nonsense" to every question (refused at once)
  *   long      answers a line of 2000 bytes
@@ -33,6 +34,7 @@ int main(int argc, char **argv)
     const char *mode = argc > 1 ? argv[1] : "good";
     char line[4096];
     int asks = 0;
+    char hand[32] = "";
     setvbuf(stdout, NULL, _IOLBF, 0);
     while (fgets(line, sizeof line, stdin) != NULL) {
         fprintf(stderr, "got %s", line);
@@ -46,6 +48,15 @@ int main(int argc, char **argv)
         if (strcmp(line, "bye\n") == 0) {
             return 0;
         }
+        if (strncmp(line, "state ", 6) == 0) {
+            /* "discard C 0" for the first card of the hand */
+            const char *h = strstr(line, " hand ");
+            hand[0] = '\0';
+            if (h != NULL && h[6] != '-') {
+                snprintf(hand, sizeof hand, "discard %c 0", h[6]);
+            }
+            continue;
+        }
         if (strncmp(line, "ask ", 4) != 0) {
             continue;
         }
@@ -56,6 +67,12 @@ int main(int argc, char **argv)
         }
         if (strcmp(mode, "slow") == 0 && asks == 1) {
             nap(3000);
+        }
+        if (strcmp(mode, "sleepy") == 0) {
+            nap(300);
+            printf("%s\n", hand[0] != '\0' ? hand : "wait");
+            fflush(stdout);
+            continue;
         }
         if (strcmp(mode, "garbage") == 0) {
             printf("nonsense\n");
