@@ -41,16 +41,16 @@ static const Level levels[] = {
       "any card that fits, found by looking around (some plays missed); wilds on anything; "
       "discards at random"},
      0.35, CHOOSE_RANDOM, 0.25, 1, 0.0, 0, 0},
-    {{"medium", 1900, 450, 300,
+    {{"medium", 1550, 380, 280,
       "takes a stack when it can (the tallest); otherwise any card that fits; discards at "
       "random, never a wild"},
      0.30, CHOOSE_TAKES, 0.0, 1, 0.0, 0, 0},
-    {{"hard", 1350, 350, 250,
+    {{"hard", 1000, 280, 220,
       "weighs each play: takes by their size first, a wild kept for a stack of four when "
       "another card can be played, a 4 played last when it holds no 5; digs the cards it can "
       "least use"},
      0.28, CHOOSE_WEIGH, 0.0, 4, 1.0, 0, 0},
-    {{"expert", 950, 300, 220,
+    {{"expert", 700, 220, 180,
       "as hard, a wild kept for a stack of five, and plays that let its next card follow (a 4 "
       "before its own 5); near a round's end every wild on the tallest stack"},
      0.25, CHOOSE_WEIGH, 0.0, 5, 1.0, 1, 1},

@@ -35,7 +35,9 @@ static void print_help(FILE *out)
             "\n"
             "Plays two sides against each other; a side is a computer level or\n"
             "bot:COMMAND (an outside bot of the Ratuki bot protocol, started for every\n"
-            "match).  A takes every other seat, as many as --a-seats, B the rest; each\n"
+            "match; {seed} in COMMAND becomes the seat's own seed, the one a level of\n"
+            "ours would have there).  A takes every other seat, as many as --a-seats, B\n"
+            "the rest; each\n"
             "deal (every seat's deck, round after round) is played once per rotation of\n"
             "the seats.  Prints A's share of the wins with a 95%% interval over the\n"
             "deals, and each side's points, cards played per minute (card rate),\n"
@@ -51,6 +53,8 @@ static void print_help(FILE *out)
             "  --window MS       the tie window, 0-200 (default 150)\n"
             "  --seed S          seed of the decks and the levels' reaction times (default 1)\n"
             "  --pace PCT        every level's speed in percent of its own, %d-%d (default 100)\n"
+            "  --a-pace PCT      side A's levels' speed alone (default --pace)\n"
+            "  --b-pace PCT      side B's levels' speed alone (default --pace)\n"
             "  --same-pace MS    every level's mean reaction time set to MS: the ways of\n"
             "                    choosing measured apart from the paces\n"
             "  --fallback LEVEL  the level that takes a failed bot's seat (default medium)\n"
@@ -66,7 +70,8 @@ static void print_help(FILE *out)
     fprintf(out, ".\n\nexamples:\n"
                  "  ratuki-cli arena --a expert --b hard --rounds 1000\n"
                  "  ratuki-cli arena --a hard --b medium --players 4 --matches 100\n"
-                 "  ratuki-cli arena --a bot:build/examples/ratuki-simplebot --b medium --rounds 50\n");
+                 "  ratuki-cli arena --a bot:build/examples/ratuki-simplebot --b medium --rounds 50\n"
+                 "  ratuki-cli arena --a 'bot:ratuki-cli bot --ai hard --seed {seed}' --b hard\n");
 }
 
 typedef struct Spec {
@@ -78,7 +83,7 @@ typedef struct Spec {
     int target;
     int window;
     uint64_t seed;
-    int pace;
+    int pace[2];      /* each side's levels' speed, percent */
     int same_pace;
     const char *fallback;
     int bot_ms;
@@ -128,7 +133,7 @@ static void player_free(Player *p)
 static int player_new(const Spec *spec, int side, int seat, const RtConfig *cfg, uint64_t seed,
                       Player *p, RtAgent *agent, Side *fig, char *msg, size_t size)
 {
-    RtAIOptions opt = {spec->pace, spec->same_pace};
+    RtAIOptions opt = {spec->pace[side], spec->same_pace};
     memset(p, 0, sizeof *p);
     const char *s = spec->side[side];
     if (!is_bot(s)) {
@@ -139,8 +144,16 @@ static int player_new(const Spec *spec, int side, int seat, const RtConfig *cfg,
         return st;
     }
     RtBotOptions bopt = {spec->bot_ms, 0};
-    char why[300];
-    if (rt_bot_start(s + 4, seat, &bopt, &p->bot, why, sizeof why) == TK_OK &&
+    char why[300], cmd[2048];
+    /* {seed}: the seat's own seed, as a level of ours here would have it. */
+    const char *at = strstr(s + 4, "{seed}");
+    if (at != NULL) {
+        snprintf(cmd, sizeof cmd, "%.*s%llu%s", (int)(at - (s + 4)), s + 4, (unsigned long long)seed,
+                 at + 6);
+    } else {
+        snprintf(cmd, sizeof cmd, "%s", s + 4);
+    }
+    if (rt_bot_start(cmd, seat, &bopt, &p->bot, why, sizeof why) == TK_OK &&
         rt_bot_match(p->bot, cfg) == TK_OK) {
         rt_bot_agent(p->bot, 1, agent);
         return TK_OK;
@@ -250,7 +263,7 @@ static int play_game(const Spec *spec, long deal, int r, Result *res, double *a_
                 fprintf(stderr, "ratuki-cli arena: seat %d's bot failed: %s; %s plays it\n",
                         n.seat + 1, shown, spec->fallback);
             }
-            RtAIOptions opt = {spec->pace, spec->same_pace};
+            RtAIOptions opt = {spec->pace[side[n.seat]], spec->same_pace};
             RtAgent agent;
             rt_ai_free(pl[n.seat].fallback);
             pl[n.seat].fallback = NULL;
@@ -390,7 +403,7 @@ int cli_arena_main(int argc, char **argv)
     TkCliArgs a;
     Spec spec;
     long players = 2, a_seats = 0, deals = 100, target = RT_TARGET_DEFAULT, window = RT_WINDOW_DEFAULT;
-    long pace = RT_PACE_DEFAULT, same = 0, bot_ms = 10000;
+    long pace = RT_PACE_DEFAULT, same = 0, bot_ms = 10000, side_pace[2] = {0, 0};
     int json = 0, more, quit = TK_CLI_EXIT_OK, mode_given = 0;
     memset(&spec, 0, sizeof spec);
     spec.seed = 1;
@@ -426,6 +439,8 @@ int cli_arena_main(int argc, char **argv)
             st = tk_cli_seed(&a, v, &spec.seed);
         } else if (strcmp(a.opt, "--pace") == 0) {
             st = tk_cli_int(&a, v, RT_PACE_MIN, RT_PACE_MAX, &pace);
+        } else if (strcmp(a.opt, "--a-pace") == 0 || strcmp(a.opt, "--b-pace") == 0) {
+            st = tk_cli_int(&a, v, RT_PACE_MIN, RT_PACE_MAX, &side_pace[a.opt[2] == 'a' ? 0 : 1]);
         } else if (strcmp(a.opt, "--same-pace") == 0) {
             st = tk_cli_int(&a, v, RT_REACTION_MIN, RT_DELAY_MAX, &same);
         } else if (strcmp(a.opt, "--bot-ms") == 0) {
@@ -461,7 +476,8 @@ int cli_arena_main(int argc, char **argv)
     spec.deals = deals;
     spec.target = (int)target;
     spec.window = (int)window;
-    spec.pace = (int)pace;
+    spec.pace[0] = (int)(side_pace[0] != 0 ? side_pace[0] : pace);
+    spec.pace[1] = (int)(side_pace[1] != 0 ? side_pace[1] : pace);
     spec.same_pace = (int)same;
     spec.bot_ms = (int)bot_ms;
     Result r;
@@ -492,7 +508,8 @@ int cli_arena_main(int argc, char **argv)
         tk_json_u64(&j, "seed", spec.seed);
         tk_json_int(&j, "target", spec.matches ? spec.target : 0);
         tk_json_int(&j, "window", spec.window);
-        tk_json_int(&j, "pace", spec.pace);
+        tk_json_int(&j, "a_pace", spec.pace[0]);
+        tk_json_int(&j, "b_pace", spec.pace[1]);
         tk_json_int(&j, "same_pace", spec.same_pace);
         tk_json_num(&j, "a_rate", r.a_rate, 4);
         tk_json_num(&j, "a_low", r.a_low, 4);
@@ -528,8 +545,8 @@ int cli_arena_main(int argc, char **argv)
     if (spec.matches) {
         printf(", target %d", spec.target);
     }
-    if (spec.pace != RT_PACE_DEFAULT) {
-        printf(", pace %d%%", spec.pace);
+    if (spec.pace[0] != RT_PACE_DEFAULT || spec.pace[1] != RT_PACE_DEFAULT) {
+        printf(", pace %d%% and %d%%", spec.pace[0], spec.pace[1]);
     }
     if (spec.same_pace > 0) {
         printf(", every level at %d ms", spec.same_pace);

@@ -183,12 +183,21 @@ START_TEST(test_arena_bots)
     ck_assert_int_eq((int)json_num(r.out, "a_bot_failures"), 0);
     ck_assert_double_gt(json_num(r.out, "a_cards_per_min"), 0);
     cli_run_free(&r);
-    /* Our level as an outside bot. */
+    /* Our level as an outside bot, with the seat's own seed: the same
+     * games as the level inside, figure for figure (the clock stands
+     * still while the bot thinks). */
     char level[600];
-    snprintf(level, sizeof level, "bot:%s bot --ai hard --seed 3", RT_CLI);
-    r = run_cli(NULL, (const char *[]){"arena", "--a", level, "--b", "easy", "--rounds", "2", "--json", NULL});
+    snprintf(level, sizeof level, "bot:%s bot --ai hard --seed {seed}", RT_CLI);
+    r = run_cli(NULL, (const char *[]){"arena", "--a", level, "--b", "easy", "--players", "3", "--rounds", "3",
+                                       "--json", NULL});
     ck_assert_msg(r.status == 0, "%s", r.err);
     ck_assert_int_eq((int)json_num(r.out, "a_bot_failures"), 0);
+    CliRun inside = run_cli(NULL, (const char *[]){"arena", "--a", "hard", "--b", "easy", "--players", "3",
+                                                   "--rounds", "3", "--json", NULL});
+    ck_assert_int_eq(inside.status, 0);
+    /* Everything after the sides' names is the same. */
+    ck_assert_str_eq(strstr(r.out, "\"players\""), strstr(inside.out, "\"players\""));
+    cli_run_free(&inside);
     cli_run_free(&r);
     /* A bot that cannot start: said once, the fallback plays its seat. */
     r = run_cli(NULL, (const char *[]){"arena", "--a", "bot:/no/such/ratuki-bot", "--b", "easy", "--rounds", "2",
