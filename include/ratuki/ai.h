@@ -45,7 +45,8 @@ typedef struct RtAIOptions {
      * The 250 ms floor stays. */
     int pace;
     /* For measuring a way of choosing apart from pace: the mean reaction
-     * time in ms for every level alike (0: the level's own). */
+     * time in ms for every level alike (0: the level's own), with the time
+     * to see a change 3/10 of it and the commit window 1/5 of it. */
     int mean_ms;
 } RtAIOptions;
 

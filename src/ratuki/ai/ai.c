@@ -38,21 +38,20 @@ typedef struct Level {
 /* The levels, slowest first (docs/ai.md: how these figures were set). */
 static const Level levels[] = {
     {{"easy", 2600, 600, 350,
-      "any card that fits, found by looking around (some plays missed); wilds on anything; "
+      "overlooks a quarter of the cards it could play; plays any that fits, a wild on anything; "
       "discards at random"},
      0.35, CHOOSE_RANDOM, 0.25, 1, 0.0, 0, 0},
     {{"medium", 1550, 380, 280,
-      "takes a stack when it can (the tallest); otherwise any card that fits; discards at "
-      "random, never a wild"},
-     0.30, CHOOSE_TAKES, 0.0, 1, 0.0, 0, 0},
+      "overlooks one play in eight; takes a stack when it can (the tallest), otherwise plays any "
+      "card that fits; digs with any card but a wild"},
+     0.30, CHOOSE_TAKES, 0.12, 1, 0.0, 0, 0},
     {{"hard", 1000, 280, 220,
-      "weighs each play: takes by their size first, a wild kept for a stack of four when "
-      "another card can be played, a 4 played last when it holds no 5; digs the cards it can "
-      "least use"},
-     0.28, CHOOSE_WEIGH, 0.0, 4, 1.0, 0, 0},
+      "overlooks one play in twenty-five; weighs each play: takes by their size, a wild kept for "
+      "a stack of four while another card can be played, a 4 played last when it holds no 5"},
+     0.28, CHOOSE_WEIGH, 0.04, 4, 1.0, 0, 0},
     {{"expert", 700, 220, 180,
-      "as hard, a wild kept for a stack of five, and plays that let its next card follow (a 4 "
-      "before its own 5); near a round's end every wild on the tallest stack"},
+      "sees every play; as hard, a wild kept for a stack of five, plays that let its next card "
+      "follow (a 4 before its own 5); near a round's end every wild on the tallest stack"},
      0.25, CHOOSE_WEIGH, 0.0, 5, 1.0, 1, 1},
 };
 
@@ -82,7 +81,9 @@ struct RtAI {
     const Level *lv;
     TkRng rng;
     int pace;
-    int mean_ms;
+    int mean_ms;   /* the level's, or the options' */
+    int see_ms;    /* likewise */
+    int commit_ms; /* likewise */
     int round;
     int has_last;
     Seen last;
@@ -138,7 +139,11 @@ int rt_ai_new(const char *level, uint64_t seed, const RtAIOptions *opt, RtAI **o
     }
     ai->lv = lv;
     ai->pace = pace;
+    /* An equal pace for every level: the mean, the time to see a change
+     * (3/10 of it) and the commit window (1/5) alike. */
     ai->mean_ms = mean > 0 ? mean : lv->info.mean_ms;
+    ai->see_ms = mean > 0 ? mean * 3 / 10 : lv->info.see_ms;
+    ai->commit_ms = mean > 0 ? mean / 5 : lv->info.commit_ms;
     tk_rng_seed(&ai->rng, seed);
     ai->round = -1;
     *out = ai;
@@ -230,7 +235,7 @@ static int reaction(RtAI *ai, int unexpected)
     double z = normal(&ai->rng);
     double ms = ai->mean_ms * exp(lv->sigma * z - lv->sigma * lv->sigma / 2.0);
     if (unexpected) {
-        ms += lv->info.see_ms * (0.75 + 0.5 * tk_rng_unit(&ai->rng));
+        ms += ai->see_ms * (0.75 + 0.5 * tk_rng_unit(&ai->rng));
     }
     ms = ms * RT_PACE_DEFAULT / ai->pace;
     if (ms < RT_REACTION_MIN) {
@@ -318,28 +323,27 @@ static double weigh(const Level *lv, const Seen *s, int v, int k)
     return score < 0.1 ? 0.1 : score;
 }
 
-/* How much a weighing level wants to keep hand card v. */
-static double keep_value(const Seen *s, int v)
+/* Digging: a hand card that is not a wild, at random, to the discard
+ * pile (a wild when there is nothing else). */
+static double dig(RtAI *ai, const Seen *s, Choice *c)
 {
-    if (v == RT_WILD) {
-        return 10.0;
+    int non_wild = 0;
+    for (int i = 0; i < s->nh; i++) {
+        non_wild += s->hand[i] != RT_WILD;
     }
-    double keep = 0.0;
-    for (int k = 0; k < s->players; k++) {
-        int t = s->top[k];
-        if (rt_fits(v, t)) {
-            keep += 2.0;
-        } else if (t != 0 && (v - t == 2 || t - v == 2)) {
-            keep += 0.5; /* one card away */
+    c->kind = RT_INTENT_DISCARD;
+    c->card = s->hand[0];
+    if (non_wild == 0) {
+        return 0.0;
+    }
+    int pick = (int)tk_rng_below(&ai->rng, (uint32_t)non_wild);
+    for (int i = 0; i < s->nh; i++) {
+        if (s->hand[i] != RT_WILD && pick-- == 0) {
+            c->card = s->hand[i];
+            break;
         }
     }
-    if (v == 5) {
-        keep += 1.0; /* the card that takes */
-    }
-    if (holds(s, v) > 1) {
-        keep -= 0.5;
-    }
-    return keep;
+    return 0.0;
 }
 
 static double choose(RtAI *ai, const Seen *s, Choice *c)
@@ -359,7 +363,9 @@ static double choose(RtAI *ai, const Seen *s, Choice *c)
         }
     }
     memset(c, 0, sizeof *c);
-    if (lv->choose == CHOOSE_RANDOM) {
+    if (lv->miss > 0) {
+        /* Attention: each possible play is overlooked now and then (seen,
+         * maybe, at the next look). */
         int seen_n = 0;
         for (int i = 0; i < n; i++) {
             if (tk_rng_unit(&ai->rng) >= lv->miss) {
@@ -367,8 +373,11 @@ static double choose(RtAI *ai, const Seen *s, Choice *c)
                 cand[seen_n++][1] = cand[i][1];
             }
         }
-        if (seen_n > 0) {
-            int i = (int)tk_rng_below(&ai->rng, (uint32_t)seen_n);
+        n = seen_n;
+    }
+    if (lv->choose == CHOOSE_RANDOM) {
+        if (n > 0) {
+            int i = (int)tk_rng_below(&ai->rng, (uint32_t)n);
             c->kind = RT_INTENT_PLAY;
             c->card = cand[i][0];
             c->place = cand[i][1];
@@ -396,23 +405,7 @@ static double choose(RtAI *ai, const Seen *s, Choice *c)
             c->place = cand[best][1];
             return best_gain > 0 ? 1.0 + best_gain : 1.0;
         }
-        int non_wild = 0;
-        for (int i = 0; i < s->nh; i++) {
-            non_wild += s->hand[i] != RT_WILD;
-        }
-        c->kind = RT_INTENT_DISCARD;
-        if (non_wild == 0) {
-            c->card = s->hand[0];
-            return 0.0;
-        }
-        int pick = (int)tk_rng_below(&ai->rng, (uint32_t)non_wild);
-        for (int i = 0; i < s->nh; i++) {
-            if (s->hand[i] != RT_WILD && pick-- == 0) {
-                c->card = s->hand[i];
-                return 0.0;
-            }
-        }
-        return 0.0;
+        return dig(ai, s, c);
     }
     /* CHOOSE_WEIGH */
     double best_score = 0.0;
@@ -430,18 +423,9 @@ static double choose(RtAI *ai, const Seen *s, Choice *c)
         c->place = cand[best][1];
         return best_score;
     }
-    /* Dig: the card it least wants to keep goes to the discard pile. */
-    double low = 0.0;
-    c->kind = RT_INTENT_DISCARD;
-    c->card = s->hand[0];
-    for (int i = 0; i < s->nh; i++) {
-        double kv = keep_value(s, s->hand[i]);
-        if (i == 0 || kv < low) {
-            low = kv;
-            c->card = s->hand[i];
-        }
-    }
-    return 0.0;
+    /* Dig: a card that is not a wild goes to the discard pile, one at
+     * random (keeping the 5s as well measured worse: they clog the hand). */
+    return dig(ai, s, c);
 }
 
 /* After a change it did not bring about: is the intention pending still
@@ -514,7 +498,7 @@ int rt_ai_decide(RtAI *ai, const RtView *view, RtIntent *out)
         ai->pending = 0;
         return TK_OK;
     }
-    if (ai->pending && (ai->due - s.now <= ai->lv->info.commit_ms || !unexpected)) {
+    if (ai->pending && (ai->due - s.now <= ai->commit_ms || !unexpected)) {
         out->kind = RT_INTENT_KEEP;
         return TK_OK;
     }
