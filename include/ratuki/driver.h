@@ -116,6 +116,13 @@ typedef struct RtAgentOps {
     int (*refused)(void *self, const char *text, char *why, size_t size);
 } RtAgentOps;
 
+/* Operations for agents that need no more: an event taken in silence
+ * (TK_OK), no answer later (RT_AGENT_LATER), a refusal taken in silence
+ * (TK_OK). */
+int rt_agent_ignore_event(void *self, const RtEvent *ev, char *why, size_t size);
+int rt_agent_no_poll(void *self, RtIntent *out, char *why, size_t size);
+int rt_agent_ignore_refusal(void *self, const char *text, char *why, size_t size);
+
 /* An agent: its operations and its own data (both the caller's). */
 typedef struct RtAgent {
     const RtAgentOps *ops;

@@ -20,25 +20,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kit/bot.h"
+#include "fuzz_lines.h"
 #include "ratuki/bot.h"
 #include "ratuki/botplay.h"
 #include "ratuki/driver.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static void check(int ok)
-{
-    if (!ok) {
-        abort();
-    }
-}
-
-static void check_reason(const char *why, size_t cap)
-{
-    check(memchr(why, '\0', cap) != NULL);
-    check(strchr(why, '\n') == NULL && strchr(why, '\r') == NULL);
-}
+#define check fuzz_check
+#define check_reason fuzz_check_reason
 
 static void check_answer(const char *line)
 {
@@ -97,50 +87,19 @@ static void feed_player(RtBotPlayer *p, const char *line)
     }
 }
 
+static void on_line(void *ctx, const char *line)
+{
+    check_answer(line);
+    feed_player(ctx, line);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static char buf[RT_BOT_LINE_MAX + 3];
     RtBotPlayer *p = NULL;
-    TkLineReader r;
-    size_t chunk, at = 1, total = 0;
-
-    if (size < 1) {
-        return 0;
-    }
-    chunk = (size_t)(data[0] % 64) + 1;
     if (rt_botplay_new("expert", 1, 0, NULL, &p, NULL, 0) != TK_OK) {
         return 0;
     }
-    tk_line_reader_init(&r, buf, RT_BOT_LINE_MAX + 2);
-    while (at < size) {
-        size_t len = size - at < chunk ? size - at : chunk;
-        size_t off = 0;
-
-        while (off < len) {
-            size_t used = 0;
-            TkLineStatus st = tk_line_reader_feed(&r, (const char *)data + at + off, len - off, &used);
-
-            check(used <= len - off);
-            off += used;
-            total += used;
-            if (st == TK_LINE_OK) {
-                size_t n = strlen(buf);
-
-                check(n < RT_BOT_LINE_MAX + 2);
-                for (size_t i = 0; i < n; i++) {
-                    check(buf[i] >= 0x20 && buf[i] <= 0x7e);
-                }
-                check_answer(buf);
-                feed_player(p, buf);
-            } else if (st == TK_LINE_MORE) {
-                check(off == len); /* all of it was used */
-            } else if (used == 0) {
-                break;
-            }
-        }
-        at += len;
-    }
-    check(total <= size - 1);
+    fuzz_frame_lines(data, size, RT_BOT_LINE_MAX + 2, on_line, p);
     rt_botplay_free(p);
     return 0;
 }

@@ -9,9 +9,11 @@ if(CMAKE_C_COMPILER_ID MATCHES "Clang")
        ${PROJECT_SOURCE_DIR}/src/ratuki/ai/*.c ${PROJECT_SOURCE_DIR}/src/kit/*.c)
   list(FILTER rt_fuzz_protocol_sources EXCLUDE REGEX "file_win32\\.c$")
   add_executable(fuzz_ratuki_protocol ${CMAKE_CURRENT_SOURCE_DIR}/fuzz_ratuki_protocol.c
+                 ${CMAKE_CURRENT_SOURCE_DIR}/fuzz_lines.c
                  ${PROJECT_SOURCE_DIR}/src/ratuki/bot/line.c
                  ${PROJECT_SOURCE_DIR}/src/ratuki/bot/client.c
                  ${PROJECT_SOURCE_DIR}/src/kit/bot/line.c
+                 ${PROJECT_SOURCE_DIR}/src/kit/bot/serve.c
                  ${rt_fuzz_protocol_sources})
   target_include_directories(fuzz_ratuki_protocol PRIVATE ${RACKO_INCLUDE_DIR}
                              ${PROJECT_SOURCE_DIR}/src/ratuki/engine)

@@ -515,15 +515,6 @@ int rt_ai_decide(RtAI *ai, const RtView *view, RtIntent *out)
 /* ------------------------------------------------------------------ */
 /* The player as an agent of the driver                                */
 
-static int agent_event(void *self, const RtEvent *ev, char *why, size_t size)
-{
-    (void)self;
-    (void)ev;
-    (void)why;
-    (void)size;
-    return TK_OK;
-}
-
 static int agent_ask(void *self, const RtView *view, int tell, RtIntent *out, char *why,
                      size_t size)
 {
@@ -535,25 +526,8 @@ static int agent_ask(void *self, const RtView *view, int tell, RtIntent *out, ch
     return rt_ai_decide(self, view, out) == TK_OK ? RT_AGENT_ANSWER : RT_AGENT_FAILED;
 }
 
-static int agent_poll(void *self, RtIntent *out, char *why, size_t size)
-{
-    (void)self;
-    (void)out;
-    (void)why;
-    (void)size;
-    return RT_AGENT_LATER;
-}
-
-static int agent_refused(void *self, const char *text, char *why, size_t size)
-{
-    (void)self;
-    (void)text;
-    (void)why;
-    (void)size;
-    return TK_OK;
-}
-
-static const RtAgentOps ai_ops = {agent_event, agent_ask, agent_poll, agent_refused};
+static const RtAgentOps ai_ops = {rt_agent_ignore_event, agent_ask, rt_agent_no_poll,
+                                   rt_agent_ignore_refusal};
 
 void rt_ai_agent(RtAI *ai, RtAgent *out)
 {

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit/queue.h"
 #include "kit/text.h"
 #include "ratuki/driver.h"
 
@@ -35,10 +36,8 @@ struct RtDriver {
     int tell_at;  /* the agents must be told at the end of this ms (-1: no) */
     int dirty;    /* a change anyone can see since the last telling */
     int nomem;
-    RtEvent *ev;
-    int ev_head, ev_count, ev_cap;
-    RtNotice *nt;
-    int nt_head, nt_count, nt_cap;
+    TkQueue ev; /* of RtEvent, for the caller */
+    TkQueue nt; /* of RtNotice */
 };
 
 /* ------------------------------------------------------------------ */
@@ -81,47 +80,50 @@ int rt_intent_check(const RtIntent *in, int players, int has_pending, char *why,
     return TK_OK;
 }
 
+int rt_agent_ignore_event(void *self, const RtEvent *ev, char *why, size_t size)
+{
+    (void)self;
+    (void)ev;
+    (void)why;
+    (void)size;
+    return TK_OK;
+}
+
+int rt_agent_no_poll(void *self, RtIntent *out, char *why, size_t size)
+{
+    (void)self;
+    (void)out;
+    (void)why;
+    (void)size;
+    return RT_AGENT_LATER;
+}
+
+int rt_agent_ignore_refusal(void *self, const char *text, char *why, size_t size)
+{
+    (void)self;
+    (void)text;
+    (void)why;
+    (void)size;
+    return TK_OK;
+}
+
 /* ------------------------------------------------------------------ */
 /* Queues                                                              */
 
 static void push_event(RtDriver *d, const RtEvent *e)
 {
-    if (!d->keep_events) {
-        return;
+    if (d->keep_events && tk_queue_push(&d->ev, e) != TK_OK) {
+        d->nomem = 1;
     }
-    if (d->ev_head > 0 && d->ev_head == d->ev_count) {
-        d->ev_head = d->ev_count = 0;
-    }
-    if (d->ev_count == d->ev_cap) {
-        int cap = d->ev_cap ? d->ev_cap * 2 : 256;
-        RtEvent *p = realloc(d->ev, (size_t)cap * sizeof *p);
-        if (p == NULL) {
-            d->nomem = 1;
-            return;
-        }
-        d->ev = p;
-        d->ev_cap = cap;
-    }
-    d->ev[d->ev_count++] = *e;
 }
 
 static void notice(RtDriver *d, RtNoticeKind kind, int seat, const char *text)
 {
-    if (d->nt_head > 0 && d->nt_head == d->nt_count) {
-        d->nt_head = d->nt_count = 0;
+    RtNotice *n = tk_queue_emplace(&d->nt);
+    if (n == NULL) {
+        d->nomem = 1;
+        return;
     }
-    if (d->nt_count == d->nt_cap) {
-        int cap = d->nt_cap ? d->nt_cap * 2 : 16;
-        RtNotice *p = realloc(d->nt, (size_t)cap * sizeof *p);
-        if (p == NULL) {
-            d->nomem = 1;
-            return;
-        }
-        d->nt = p;
-        d->nt_cap = cap;
-    }
-    RtNotice *n = &d->nt[d->nt_count++];
-    memset(n, 0, sizeof *n);
     n->kind = kind;
     n->seat = seat;
     n->time = d->time;
@@ -130,20 +132,12 @@ static void notice(RtDriver *d, RtNoticeKind kind, int seat, const char *text)
 
 int rt_driver_event_next(RtDriver *d, RtEvent *out)
 {
-    if (d == NULL || out == NULL || d->ev_head >= d->ev_count) {
-        return 0;
-    }
-    *out = d->ev[d->ev_head++];
-    return 1;
+    return d != NULL && out != NULL && tk_queue_pop(&d->ev, out);
 }
 
 int rt_driver_notice_next(RtDriver *d, RtNotice *out)
 {
-    if (d == NULL || out == NULL || d->nt_head >= d->nt_count) {
-        return 0;
-    }
-    *out = d->nt[d->nt_head++];
-    return 1;
+    return d != NULL && out != NULL && tk_queue_pop(&d->nt, out);
 }
 
 /* ------------------------------------------------------------------ */
@@ -168,6 +162,8 @@ int rt_driver_new(RtGame *g, const RtDriverOptions *opt, RtDriver **out)
     d->keep_events = opt != NULL ? opt->keep_events : 1;
     d->time = rt_game_phase(g) == RT_PHASE_ROUND ? rt_game_now(g) : 0;
     d->tell_at = -1;
+    tk_queue_init(&d->ev, sizeof(RtEvent));
+    tk_queue_init(&d->nt, sizeof(RtNotice));
     *out = d;
     return TK_OK;
 }
@@ -177,8 +173,8 @@ void rt_driver_free(RtDriver *d)
     if (d == NULL) {
         return;
     }
-    free(d->ev);
-    free(d->nt);
+    tk_queue_free(&d->ev);
+    tk_queue_free(&d->nt);
     free(d);
 }
 

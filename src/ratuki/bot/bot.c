@@ -143,13 +143,7 @@ int rt_bot_start(const char *command, int seat, const RtBotOptions *opt, RtBot *
         r = rt_bot_hello(bot, bot->reply_ms);
     } while (r == RT_BOT_PENDING);
     if (r != RT_BOT_ANSWER) {
-        char last[128];
-        tk_bot_log_tail(bot->tk, last, sizeof last);
-        if (last[0] != '\0') {
-            tk_text_message(msg, size, "%s (%s)", tk_bot_failure(bot->tk), last);
-        } else {
-            tk_text_message(msg, size, "%s", tk_bot_failure(bot->tk));
-        }
+        tk_bot_failure_line(bot->tk, msg, size);
         rt_bot_free(bot);
         return TK_E_IO;
     }
@@ -193,13 +187,7 @@ const char *rt_bot_log(RtBot *bot, size_t *len)
 
 void rt_bot_log_tail(const RtBot *bot, char *buf, size_t size)
 {
-    if (bot == NULL) {
-        if (buf != NULL && size > 0) {
-            buf[0] = '\0';
-        }
-        return;
-    }
-    tk_bot_log_tail(bot->tk, buf, size);
+    tk_bot_log_tail(bot != NULL ? bot->tk : NULL, buf, size);
 }
 
 /* ---- the match ---- */

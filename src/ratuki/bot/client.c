@@ -152,55 +152,6 @@ typedef struct Line {
     int n;
 } Line;
 
-/* Splits into tokens separated by single spaces: 0 if the line is empty,
- * too long, not printable ASCII, has a stray space or too many tokens. */
-static int split(Line *l, const char *text, size_t len)
-{
-    l->n = 0;
-    if (len == 0 || len >= sizeof l->buf) {
-        return 0;
-    }
-    memcpy(l->buf, text, len);
-    l->buf[len] = '\0';
-    for (size_t i = 0; i < len; i++) {
-        unsigned char c = (unsigned char)l->buf[i];
-        if (c < 0x20 || c > 0x7e) {
-            return 0;
-        }
-    }
-    char *s = l->buf;
-    for (;;) {
-        if (l->n == MAX_TOKENS || *s == '\0' || *s == ' ') {
-            return 0;
-        }
-        l->tok[l->n++] = s;
-        char *sp = strchr(s, ' ');
-        if (sp == NULL) {
-            return 1;
-        }
-        *sp = '\0';
-        s = sp + 1;
-    }
-}
-
-/* A whole number lo..hi. */
-static int num(const char *tok, long lo, long hi, int *out)
-{
-    long v;
-    if (tk_text_parse_long(tok, strlen(tok), lo, hi, &v) != TK_OK) {
-        return 0;
-    }
-    *out = (int)v;
-    return 1;
-}
-
-/* `key=N` with N lo..hi. */
-static int keyval(const char *tok, const char *key, long lo, long hi, int *out)
-{
-    size_t k = strlen(key);
-    return strncmp(tok, key, k) == 0 && tok[k] == '=' && num(tok + k + 1, lo, hi, out);
-}
-
 /* A card of the protocol: 1-5 or W. */
 static int card(const char *tok)
 {
@@ -210,7 +161,7 @@ static int card(const char *tok)
 static int seat_of(const State *s, const char *tok, int *seat)
 {
     int v;
-    if (!num(tok, 1, s->view.config.players, &v)) {
+    if (!tk_bot_num(tok, 1, s->view.config.players, &v)) {
         return 0;
     }
     *seat = v - 1;
@@ -233,7 +184,7 @@ static int slashed(const char *tok, int n, int *out)
         if (end != NULL) {
             *end = '\0';
         }
-        if (!num(p, 0, 100000, &out[i])) {
+        if (!tk_bot_num(p, 0, 100000, &out[i])) {
             return 0;
         }
         p = end != NULL ? end + 1 : p;
@@ -249,10 +200,10 @@ static int on_match(RtBotPlayer *p, State *s, const Line *l)
     RtConfig cfg;
     int players, seat, target, window;
     char why[200];
-    if (l->n != 5 || !keyval(l->tok[1], "seats", RT_MIN_SEATS, RT_MAX_SEATS, &players) ||
-        !keyval(l->tok[2], "seat", 1, players, &seat) ||
-        !keyval(l->tok[3], "target", 0, RT_TARGET_MAX, &target) ||
-        !keyval(l->tok[4], "window", 0, RT_WINDOW_MAX, &window)) {
+    if (l->n != 5 || !tk_bot_keyval(l->tok[1], "seats", RT_MIN_SEATS, RT_MAX_SEATS, &players) ||
+        !tk_bot_keyval(l->tok[2], "seat", 1, players, &seat) ||
+        !tk_bot_keyval(l->tok[3], "target", 0, RT_TARGET_MAX, &target) ||
+        !tk_bot_keyval(l->tok[4], "window", 0, RT_WINDOW_MAX, &window)) {
         return fail(p, TK_E_FORMAT, "%s is not 'match seats=P seat=S target=T window=W'", l->q);
     }
     if (s->have_match) {
@@ -285,7 +236,7 @@ static int on_round(RtBotPlayer *p, State *s, const Line *l)
 {
     RtView *v = &s->view;
     int round;
-    if (l->n != 2 || !num(l->tok[1], 1, 1000000, &round)) {
+    if (l->n != 2 || !tk_bot_num(l->tok[1], 1, 1000000, &round)) {
         return fail(p, TK_E_FORMAT, "%s is not 'round R'", l->q);
     }
     if (v->phase != RT_PHASE_BETWEEN || round != v->round + 1) {
@@ -344,8 +295,8 @@ static int on_state(RtBotPlayer *p, State *s, const Line *l)
     RtView *v = &s->view;
     int players = v->config.players;
     int t, i = 0;
-    if (!s->have_match || l->n < 4 || strcmp(l->tok[0], "state") != 0 || !num(l->tok[1], 0, RT_TIME_MAX, &t) ||
-        strcmp(l->tok[2], "hand") != 0) {
+    if (!s->have_match || l->n < 4 || strcmp(l->tok[0], "state") != 0 ||
+        !tk_bot_num(l->tok[1], 0, RT_TIME_MAX, &t) || strcmp(l->tok[2], "hand") != 0) {
         return fail(p, TK_E_FORMAT, "%s is not 'state T hand C1 C2 C3 stacks ... piles ...'", l->q);
     }
     if (in_round(p, s, l) != TK_OK) {
@@ -387,7 +338,7 @@ static int on_state(RtBotPlayer *p, State *s, const Line *l)
         vbuf[0] = tok[0];
         vbuf[1] = '\0';
         top[k] = card(vbuf);
-        if (top[k] == 0 || !num(slash + 1, 1, RT_CARDS, &height[k])) {
+        if (top[k] == 0 || !tk_bot_num(slash + 1, 1, RT_CARDS, &height[k])) {
             return fail(p, TK_E_FORMAT, "%s: a stack is TOP/HEIGHT or -", l->q);
         }
     }
@@ -421,7 +372,8 @@ static int on_played(RtBotPlayer *p, State *s, const Line *l)
     int seat, place, t;
     int c = l->n == 5 ? card(l->tok[2]) : 0;
     if (l->n != 5 || !seat_of(s, l->tok[1], &seat) || c == 0 ||
-        !num(l->tok[3], 1, s->view.config.players, &place) || !num(l->tok[4], 0, RT_TIME_MAX, &t)) {
+        !tk_bot_num(l->tok[3], 1, s->view.config.players, &place) ||
+        !tk_bot_num(l->tok[4], 0, RT_TIME_MAX, &t)) {
         return fail(p, TK_E_FORMAT, "%s is not 'played S C K T'", l->q);
     }
     if (in_round(p, s, l) != TK_OK) {
@@ -443,8 +395,8 @@ static int on_took(RtBotPlayer *p, State *s, const Line *l)
 {
     int seat, place, cards, t;
     if (l->n != 5 || !seat_of(s, l->tok[1], &seat) ||
-        !num(l->tok[2], 1, s->view.config.players, &place) || !num(l->tok[3], 1, RT_CARDS, &cards) ||
-        !num(l->tok[4], 0, RT_TIME_MAX, &t)) {
+        !tk_bot_num(l->tok[2], 1, s->view.config.players, &place) ||
+        !tk_bot_num(l->tok[3], 1, RT_CARDS, &cards) || !tk_bot_num(l->tok[4], 0, RT_TIME_MAX, &t)) {
         return fail(p, TK_E_FORMAT, "%s is not 'took S K N T'", l->q);
     }
     if (in_round(p, s, l) != TK_OK) {
@@ -459,9 +411,9 @@ static int on_took(RtBotPlayer *p, State *s, const Line *l)
 static int on_tie(RtBotPlayer *p, State *s, const Line *l)
 {
     int place, s1, s2, t;
-    if (l->n != 7 || !num(l->tok[1], 1, s->view.config.players, &place) ||
+    if (l->n != 7 || !tk_bot_num(l->tok[1], 1, s->view.config.players, &place) ||
         !seat_of(s, l->tok[2], &s1) || card(l->tok[3]) == 0 || !seat_of(s, l->tok[4], &s2) ||
-        card(l->tok[5]) == 0 || !num(l->tok[6], 0, RT_TIME_MAX, &t)) {
+        card(l->tok[5]) == 0 || !tk_bot_num(l->tok[6], 0, RT_TIME_MAX, &t)) {
         return fail(p, TK_E_FORMAT, "%s is not 'tie K S1 C1 S2 C2 T'", l->q);
     }
     if (in_round(p, s, l) != TK_OK) {
@@ -482,7 +434,7 @@ static int on_tie(RtBotPlayer *p, State *s, const Line *l)
 static int on_discarded(RtBotPlayer *p, State *s, const Line *l)
 {
     int seat, t;
-    if (l->n != 3 || !seat_of(s, l->tok[1], &seat) || !num(l->tok[2], 0, RT_TIME_MAX, &t)) {
+    if (l->n != 3 || !seat_of(s, l->tok[1], &seat) || !tk_bot_num(l->tok[2], 0, RT_TIME_MAX, &t)) {
         return fail(p, TK_E_FORMAT, "%s is not 'discarded S T'", l->q);
     }
     return in_round(p, s, l);
@@ -500,8 +452,9 @@ static int on_roundover(RtBotPlayer *p, State *s, const Line *l)
     } else if (l->n == 3 && strcmp(l->tok[2], "reason=still") == 0) {
         reason = RT_END_STILL;
     }
-    if (reason == 0 || !num(l->tok[1], 1, 1000000, &round) ||
-        (reason == RT_END_OUT && (l->n != 4 || !keyval(l->tok[3], "seat", 1, v->config.players, &seat)))) {
+    if (reason == 0 || !tk_bot_num(l->tok[1], 1, 1000000, &round) ||
+        (reason == RT_END_OUT &&
+         (l->n != 4 || !tk_bot_keyval(l->tok[3], "seat", 1, v->config.players, &seat)))) {
         return fail(p, TK_E_FORMAT, "%s is not 'roundover R reason=out seat=S', 'reason=stuck' or 'reason=still'",
                     l->q);
     }
@@ -526,7 +479,8 @@ static int on_score(RtBotPlayer *p, State *s, const Line *l)
     RtView *v = &s->view;
     int seat, points, total;
     if (l->n != 4 || !s->have_match || !seat_of(s, l->tok[1], &seat) ||
-        !num(l->tok[2], -100000, 100000, &points) || !num(l->tok[3], -10000000, 10000000, &total)) {
+        !tk_bot_num(l->tok[2], -100000, 100000, &points) ||
+        !tk_bot_num(l->tok[3], -10000000, 10000000, &total)) {
         return fail(p, TK_E_FORMAT, "%s is not 'score S POINTS TOTAL'", l->q);
     }
     if (!v->have_last || v->phase == RT_PHASE_ROUND) {
@@ -542,7 +496,8 @@ static int on_matchover(RtBotPlayer *p, State *s, const Line *l)
 {
     RtView *v = &s->view;
     int winner;
-    if (l->n != 2 || !s->have_match || !keyval(l->tok[1], "winner", 0, v->config.players, &winner)) {
+    if (l->n != 2 || !s->have_match ||
+        !tk_bot_keyval(l->tok[1], "winner", 0, v->config.players, &winner)) {
         return fail(p, TK_E_FORMAT, "%s is not 'matchover winner=S'", l->q);
     }
     if (v->phase != RT_PHASE_BETWEEN) {
@@ -570,7 +525,7 @@ static int on_ask(RtBotPlayer *p, State *s, const Line *l, char *answer, size_t 
     int t;
     RtIntent in;
     *blind = 0;
-    if (l->n != 2 || !num(l->tok[1], 0, RT_TIME_MAX, &t)) {
+    if (l->n != 2 || !tk_bot_num(l->tok[1], 0, RT_TIME_MAX, &t)) {
         *blind = 1;
         snprintf(answer, size, "wait");
         return fail(p, TK_E_FORMAT, "%s is not 'ask T': answered 'wait'", l->q);
@@ -623,7 +578,8 @@ int rt_botplay_feed(RtBotPlayer *p, const char *line, RtBotPlayStep *step, char 
         free(lp);
         return TK_OK;
     }
-    if (!split(lp, line, len)) {
+    lp->n = tk_bot_words(line, len, lp->buf, sizeof lp->buf, lp->tok, MAX_TOKENS);
+    if (lp->n == 0) {
         int st = fail(p, TK_E_FORMAT, "%s is not a line of the protocol", lp->q);
         free(lp);
         return st;
@@ -683,88 +639,71 @@ int rt_botplay_feed(RtBotPlayer *p, const char *line, RtBotPlayStep *step, char 
 /* ------------------------------------------------------------------ */
 /* The program's loop                                                  */
 
-static void say(FILE *log, const char *fmt, ...) TK_PRINTF_LIKE(2, 3);
+#define SAY_PREFIX "ratuki bot"
 
-static void say(FILE *log, const char *fmt, ...)
+/* What the program's loop feeds each line to. */
+typedef struct Serve {
+    RtBotPlayer *p;
+    FILE *log;
+} Serve;
+
+/* Logs the match's start, each round's end, the match's end. */
+static void log_change(FILE *log, const RtView *v, int before, const char *line)
 {
-    va_list ap;
-    if (log == NULL) {
+    if (v == NULL || v->phase == before) {
         return;
     }
-    fputs("ratuki bot: ", log);
-    va_start(ap, fmt);
-    vfprintf(log, fmt, ap);
-    va_end(ap);
-    fputc('\n', log);
-    fflush(log);
+    if (strncmp(line, "match ", 6) == 0) {
+        tk_bot_say(log, SAY_PREFIX, "match: seat %d of %d, target %d, window %d ms", v->seat + 1,
+                   v->config.players, v->config.target, v->config.window);
+    } else if (v->phase == RT_PHASE_BETWEEN && v->have_last) {
+        tk_bot_say(log, SAY_PREFIX, "round %d over (%s)", v->last.round,
+                   v->last.reason == RT_END_OUT     ? "out"
+                   : v->last.reason == RT_END_STUCK ? "stuck"
+                                                    : "still");
+    } else if (v->phase == RT_PHASE_MATCH_OVER) {
+        tk_bot_say(log, SAY_PREFIX, "the match is over");
+    }
+}
+
+static int serve_line(void *ctx, const char *line, char *answer, size_t size)
+{
+    Serve *sv = ctx;
+    RtBotPlayStep step;
+    const RtView *v = rt_botplay_view(sv->p);
+    int before = v != NULL ? v->phase : -1;
+    if (rt_botplay_feed(sv->p, line, &step, answer, size) != TK_OK) {
+        char shown[400];
+        tk_text_visible(rt_botplay_error(sv->p), shown, sizeof shown);
+        tk_bot_say(sv->log, SAY_PREFIX, "%s", shown);
+    }
+    if (strncmp(line, "refused ", 8) == 0) {
+        char shown[RT_BOT_LINE_MAX + 64];
+        tk_text_visible(line + 8, shown, sizeof shown);
+        tk_bot_say(sv->log, SAY_PREFIX, "the host refused: %s", shown);
+    }
+    if (step == RT_BOTPLAY_BYE) {
+        return TK_BOT_SERVE_BYE;
+    }
+    log_change(sv->log, rt_botplay_view(sv->p), before, line);
+    return step == RT_BOTPLAY_ANSWER ? TK_BOT_SERVE_ANSWER : TK_BOT_SERVE_NONE;
 }
 
 int rt_botplay_run(FILE *in, FILE *out, FILE *log, const char *level, uint64_t seed, int pace,
                    const char *name)
 {
-    char msg[200], answer[RT_BOTPLAY_ANSWER_MAX];
-    RtBotPlayer *p = NULL;
-    int status = 0;
+    char msg[200];
+    Serve sv = {NULL, log};
     if (in == NULL || out == NULL) {
         return 2;
     }
-    if (rt_botplay_new(level, seed, pace, name, &p, msg, sizeof msg) != TK_OK) {
-        say(log, "%s", msg);
+    if (rt_botplay_new(level, seed, pace, name, &sv.p, msg, sizeof msg) != TK_OK) {
+        tk_bot_say(log, SAY_PREFIX, "%s", msg);
         return 2;
     }
-    char *buf = malloc(RT_BOT_LINE_MAX + 3);
-    if (buf == NULL) {
-        say(log, "out of memory");
-        rt_botplay_free(p);
-        return 2;
-    }
-    say(log, "%s, level %s, seed %llu, pace %d%%", p->name, level, (unsigned long long)seed,
-        pace != 0 ? pace : RT_PACE_DEFAULT);
-    while (fgets(buf, RT_BOT_LINE_MAX + 3, in) != NULL) {
-        size_t len = strlen(buf);
-        RtBotPlayStep step;
-        if (len > 0 && buf[len - 1] == '\n') {
-            buf[--len] = '\0';
-        } else if (!feof(in)) {
-            int c;
-            while ((c = fgetc(in)) != EOF && c != '\n') {
-            }
-            say(log, "skipped a line longer than %d bytes", RT_BOT_LINE_MAX);
-            continue;
-        }
-        const RtView *v = rt_botplay_view(p);
-        int before = v != NULL ? v->phase : -1;
-        if (rt_botplay_feed(p, buf, &step, answer, sizeof answer) != TK_OK) {
-            char shown[400];
-            tk_text_visible(rt_botplay_error(p), shown, sizeof shown);
-            say(log, "%s", shown);
-        }
-        if (strncmp(buf, "refused ", 8) == 0) {
-            char shown[RT_BOT_LINE_MAX + 64];
-            tk_text_visible(buf + 8, shown, sizeof shown);
-            say(log, "the host refused: %s", shown);
-        }
-        if (step == RT_BOTPLAY_BYE) {
-            break;
-        }
-        if (step == RT_BOTPLAY_ANSWER && (fprintf(out, "%s\n", answer) < 0 || fflush(out) != 0)) {
-            status = 1;
-            break;
-        }
-        v = rt_botplay_view(p);
-        if (v != NULL && v->phase != before) {
-            if (strncmp(buf, "match ", 6) == 0) {
-                say(log, "match: seat %d of %d, target %d, window %d ms", v->seat + 1,
-                    v->config.players, v->config.target, v->config.window);
-            } else if (v->phase == RT_PHASE_BETWEEN && v->have_last) {
-                say(log, "round %d over (%s)", v->last.round,
-                    v->last.reason == RT_END_OUT ? "out" : v->last.reason == RT_END_STUCK ? "stuck" : "still");
-            } else if (v->phase == RT_PHASE_MATCH_OVER) {
-                say(log, "the match is over");
-            }
-        }
-    }
-    free(buf);
-    rt_botplay_free(p);
+    tk_bot_say(log, SAY_PREFIX, "%s, level %s, seed %llu, pace %d%%", sv.p->name, level,
+               (unsigned long long)seed, pace != 0 ? pace : RT_PACE_DEFAULT);
+    int status = tk_bot_serve(in, out, log, SAY_PREFIX, RT_BOT_LINE_MAX, serve_line, &sv);
+    rt_botplay_free(sv.p);
     return status;
 }

@@ -16,29 +16,6 @@ _Static_assert(RT_BOT_LINE_MAX + 2 <= TK_BOT_LINE_LIMIT, "the kit carries Ratuki
 
 enum { MAX_WORDS = 8, BIG = 999999999 };
 
-/* Splits line at single spaces into at most MAX_WORDS words (pointers
- * into copy).  The count, or -1 for an empty word or too many. */
-static int words(const char *line, char *copy, size_t size, char **w)
-{
-    int n = 0;
-    if (snprintf(copy, size, "%s", line) >= (int)size || copy[0] == '\0') {
-        return -1;
-    }
-    char *p = copy;
-    for (;;) {
-        if (n == MAX_WORDS || *p == '\0' || *p == ' ') {
-            return -1;
-        }
-        w[n++] = p;
-        char *sp = strchr(p, ' ');
-        if (sp == NULL) {
-            return n;
-        }
-        *sp = '\0';
-        p = sp + 1;
-    }
-}
-
 /* A decimal number word; bigger than BIG reads as BIG (the driver refuses
  * it for its range).  0 when it is not digits alone. */
 static int number(const char *w, int *out)
@@ -70,7 +47,7 @@ int rt_bot_parse_answer(const char *line, RtIntent *out, char *why, size_t size)
     }
     memset(out, 0, sizeof *out);
     tk_bot_quote(line, quoted, sizeof quoted);
-    int n = words(line, copy, sizeof copy, w);
+    int n = tk_bot_words(line, strlen(line), copy, sizeof copy, w, MAX_WORDS);
     if (n == 1 && strcmp(w[0], "keep") == 0) {
         out->kind = RT_INTENT_KEEP;
         return TK_OK;

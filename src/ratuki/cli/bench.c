@@ -98,15 +98,6 @@ typedef struct Counted {
     long *asks;
 } Counted;
 
-static int c_event(void *self, const RtEvent *ev, char *why, size_t size)
-{
-    (void)self;
-    (void)ev;
-    (void)why;
-    (void)size;
-    return TK_OK;
-}
-
 static int c_ask(void *self, const RtView *v, int tell, RtIntent *out, char *why, size_t size)
 {
     Counted *c = self;
@@ -119,25 +110,8 @@ static int c_ask(void *self, const RtView *v, int tell, RtIntent *out, char *why
     return rt_ai_decide(c->ai, v, out) == TK_OK ? RT_AGENT_ANSWER : RT_AGENT_FAILED;
 }
 
-static int c_poll(void *self, RtIntent *out, char *why, size_t size)
-{
-    (void)self;
-    (void)out;
-    (void)why;
-    (void)size;
-    return RT_AGENT_LATER;
-}
-
-static int c_refused(void *self, const char *text, char *why, size_t size)
-{
-    (void)self;
-    (void)text;
-    (void)why;
-    (void)size;
-    return TK_OK;
-}
-
-static const RtAgentOps counted_ops = {c_event, c_ask, c_poll, c_refused};
+static const RtAgentOps counted_ops = {rt_agent_ignore_event, c_ask, rt_agent_no_poll,
+                                       rt_agent_ignore_refusal};
 
 /* Whole rounds of `level` in every seat for about `seconds`. */
 static int measure_play(const char *level, int players, uint64_t seed, double seconds, Play *p)

@@ -170,6 +170,7 @@ int rt_game_new(const RtConfig *cfg, uint64_t seed, RtGame **out, char *msg, siz
             g->st.seat[k].hand[s] = RT_NO_CARD;
         }
     }
+    tk_queue_init(&g->ev, sizeof(RtEvent));
     g->events_on = 1;
     g->history_on = 1;
     g->history_whole = 1;
@@ -182,7 +183,7 @@ void rt_game_free(RtGame *g)
     if (g == NULL) {
         return;
     }
-    free(g->ev);
+    tk_queue_free(&g->ev);
     hist_drop(g);
     free(g);
 }
@@ -202,7 +203,8 @@ int rt_game_clone(const RtGame *g, RtGame **out)
     c->history_on = g->history_on;
     c->history_whole = g->history_whole;
     memcpy(c->err, g->err, sizeof c->err);
-    if (eng_event_copy(c, g) != TK_OK) {
+    tk_queue_init(&c->ev, sizeof(RtEvent));
+    if (tk_queue_copy(&c->ev, &g->ev) != TK_OK) {
         free(c);
         return TK_E_NOMEM;
     }
@@ -230,9 +232,7 @@ void rt_game_set_recording(RtGame *g, int events, int history)
         return;
     }
     if (!events) {
-        free(g->ev);
-        g->ev = NULL;
-        g->ev_head = g->ev_count = g->ev_cap = 0;
+        tk_queue_free(&g->ev);
     }
     g->events_on = events != 0;
     if (!history) {
@@ -698,7 +698,7 @@ static int check_play(RtGame *g, int seat, int slot, int k, int t)
 /* Saves what an action may spoil: the state and the event count. */
 typedef struct Undo {
     RtState st;
-    int ev_count;
+    size_t ev_waiting;
 } Undo;
 
 static int begin(RtGame *g, Undo *u, int script)
@@ -707,12 +707,9 @@ static int begin(RtGame *g, Undo *u, int script)
         return set_err(g, TK_E_NOMEM, "out of memory");
     }
     g->ev_failed = 0;
-    if (g->ev_head > 0 && g->ev_head == g->ev_count) {
-        g->ev_head = g->ev_count = 0;
-    }
     if (g->events_on) {
         u->st = g->st;
-        u->ev_count = g->ev_count;
+        u->ev_waiting = tk_queue_size(&g->ev);
     }
     return TK_OK;
 }
@@ -723,7 +720,7 @@ static int finish(RtGame *g, const Undo *u)
 {
     if (g->events_on && g->ev_failed) {
         g->st = u->st;
-        eng_event_truncate(g, u->ev_count);
+        tk_queue_truncate(&g->ev, u->ev_waiting);
         g->ev_failed = 0;
         return set_err(g, TK_E_NOMEM, "out of memory");
     }

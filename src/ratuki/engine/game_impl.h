@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "kit/queue.h"
 #include "kit/rng.h"
 #include "ratuki/engine.h"
 
@@ -77,8 +78,7 @@ struct RtGame {
 
     int events_on;
     int ev_failed; /* a push found no memory during this action */
-    RtEvent *ev;
-    int ev_head, ev_count, ev_cap;
+    TkQueue ev;    /* of RtEvent */
 
     int history_on;
     int history_whole; /* on since rt_game_new */
@@ -99,9 +99,5 @@ static inline RtEvent *eng_event(RtGame *g, RtEventKind kind, int time)
 {
     return g->events_on ? eng_event_push(g, kind, time) : NULL;
 }
-/* Drops the events queued after the first `count` (a failed action). */
-void eng_event_truncate(RtGame *g, int count);
-/* Copies src's queue into dst (empty); TK_OK or TK_E_NOMEM. */
-int eng_event_copy(RtGame *dst, const RtGame *src);
 
 #endif /* RT_GAME_IMPL_H */

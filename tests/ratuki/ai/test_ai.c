@@ -77,15 +77,6 @@ typedef struct Checker {
     int min_delay;
 } Checker;
 
-static int c_event(void *self, const RtEvent *ev, char *why, size_t size)
-{
-    (void)self;
-    (void)ev;
-    (void)why;
-    (void)size;
-    return TK_OK;
-}
-
 static int in_hand(const RtView *v, int value)
 {
     for (int i = 0; i < RT_HAND; i++) {
@@ -139,25 +130,8 @@ static int c_ask(void *self, const RtView *v, int tell, RtIntent *out, char *why
     return RT_AGENT_ANSWER;
 }
 
-static int c_poll(void *self, RtIntent *out, char *why, size_t size)
-{
-    (void)self;
-    (void)out;
-    (void)why;
-    (void)size;
-    return RT_AGENT_LATER;
-}
-
-static int c_refused(void *self, const char *text, char *why, size_t size)
-{
-    (void)self;
-    (void)text;
-    (void)why;
-    (void)size;
-    return TK_OK;
-}
-
-static const RtAgentOps checker_ops = {c_event, c_ask, c_poll, c_refused};
+static const RtAgentOps checker_ops = {rt_agent_ignore_event, c_ask, rt_agent_no_poll,
+                                       rt_agent_ignore_refusal};
 
 START_TEST(test_answers)
 {
@@ -322,7 +296,8 @@ static int r_ask(void *self, const RtView *v, int tell, RtIntent *out, char *why
     return rt_ai_decide(r->ai, v, out) == TK_OK ? RT_AGENT_ANSWER : RT_AGENT_FAILED;
 }
 
-static const RtAgentOps recorder_ops = {c_event, r_ask, c_poll, c_refused};
+static const RtAgentOps recorder_ops = {rt_agent_ignore_event, r_ask, rt_agent_no_poll,
+                                        rt_agent_ignore_refusal};
 
 /* Plays a round of levels and keeps the views seat 0 was shown. */
 static int record_views(int players, uint64_t seed, RtView *views, int cap)

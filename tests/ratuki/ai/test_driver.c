@@ -15,7 +15,6 @@
 #include "engine/helpers.h"
 #include "ratuki/ai.h"
 #include "ratuki/driver.h"
-#include "ratuki/record.h"
 
 enum { MAX_SCRIPT = 64, MAX_LOG = 512 };
 
@@ -595,15 +594,7 @@ START_TEST(test_level_rounds)
         ck_assert_int_lt(rt_driver_refusals(d, s), RT_MAX_REFUSALS);
     }
     rth_check_cards(g);
-    char *text = NULL;
-    size_t len = 0;
-    ck_assert_int_eq(rt_record_write(g, NULL, &text, &len), TK_OK);
-    RtGame *r = NULL;
-    char msg[300];
-    ck_assert_msg(rt_record_read(text, len, &r, NULL, msg, sizeof msg) == TK_OK, "%s", msg);
-    ck_assert(rt_game_same(g, r));
-    free(text);
-    rt_game_free(r);
+    rth_check_replays(g);
     for (int s = 0; s < players; s++) {
         rt_ai_free(ai[s]);
     }

@@ -300,15 +300,6 @@ static int lb_ask(void *self, const RtView *view, int tell, RtIntent *out, char 
     return rt_bot_parse_answer(ans, out, why, size) == TK_OK ? RT_AGENT_ANSWER : RT_AGENT_REFUSED;
 }
 
-static int lb_poll(void *self, RtIntent *out, char *why, size_t size)
-{
-    (void)self;
-    (void)out;
-    (void)why;
-    (void)size;
-    return RT_AGENT_LATER;
-}
-
 static int lb_refused(void *self, const char *text, char *why, size_t size)
 {
     char line[RT_BOT_LINE_MAX + 1], ans[RT_BOTPLAY_ANSWER_MAX];
@@ -319,7 +310,7 @@ static int lb_refused(void *self, const char *text, char *why, size_t size)
     return TK_OK;
 }
 
-static const RtAgentOps linebot_ops = {lb_event, lb_ask, lb_poll, lb_refused};
+static const RtAgentOps linebot_ops = {lb_event, lb_ask, rt_agent_no_poll, lb_refused};
 
 /* Plays a whole match (target 60) of `players` seats; seats in `as_bots`
  * play through the protocol's lines, the others inside.  The game,

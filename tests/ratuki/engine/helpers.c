@@ -3,7 +3,10 @@
  */
 #include "helpers.h"
 
+#include "ratuki/record.h"
+
 #include <check.h>
+#include <stdlib.h>
 #include <string.h>
 
 RtGame *rth_game(int players, int target, int window, uint64_t seed)
@@ -136,4 +139,17 @@ int rth_events(RtGame *g, RtEvent *out, int max)
         }
     }
     return n;
+}
+
+void rth_check_replays(const RtGame *g)
+{
+    char *text = NULL;
+    size_t len = 0;
+    ck_assert_int_eq(rt_record_write(g, NULL, &text, &len), TK_OK);
+    RtGame *r = NULL;
+    char msg[300];
+    ck_assert_msg(rt_record_read(text, len, &r, NULL, msg, sizeof msg) == TK_OK, "%s", msg);
+    ck_assert(rt_game_same(g, r));
+    free(text);
+    rt_game_free(r);
 }

@@ -30,6 +30,10 @@ int rth_discard(RtGame *g, int seat, int v, int t);
  * test otherwise. */
 void rth_check_cards(const RtGame *g);
 
+/* Checks that g's record (rt_record_write) reads back as the same game
+ * (rt_game_same); fails the test otherwise. */
+void rth_check_replays(const RtGame *g);
+
 /* Takes every queued event, counting those of `kind` (-1: all). */
 int rth_drain(RtGame *g, int kind);
 

@@ -13,7 +13,6 @@
 #include "helpers.h"
 #include "kit/rng.h"
 #include "ratuki/engine.h"
-#include "ratuki/record.h"
 #include "suites.h"
 
 #ifndef RT_RANDOM_MATCHES
@@ -154,15 +153,7 @@ START_TEST(test_random_matches)
         ck_assert_int_ne(rt_game_phase(g), RT_PHASE_ROUND);
     }
     /* The whole match replays from its record. */
-    char *text = NULL;
-    size_t len = 0;
-    ck_assert_int_eq(rt_record_write(g, NULL, &text, &len), TK_OK);
-    RtGame *r = NULL;
-    char msg[300];
-    ck_assert_msg(rt_record_read(text, len, &r, NULL, msg, sizeof msg) == TK_OK, "%s", msg);
-    ck_assert(rt_game_same(g, r));
-    free(text);
-    rt_game_free(r);
+    rth_check_replays(g);
     rt_game_free(g);
 }
 END_TEST
