@@ -60,6 +60,7 @@ static void print_help(FILE *out)
             "  --fallback LEVEL  the level that takes a failed bot's seat (default medium)\n"
             "  --bot-ms MS       a bot's reply limit (default 10000)\n"
             "  --record FILE     save the first game's record (ratuki-cli replay FILE)\n"
+            "  --replace         even over a person's unfinished match in FILE\n"
             "  --json            one JSON object\n"
             "\n"
             "Levels:",
@@ -385,6 +386,57 @@ static double rate(long v, double minutes)
     return minutes > 0 ? (double)v / minutes : 0.0;
 }
 
+/* Where a person's unfinished match in a record stands, for messages:
+ * "Round 2: Tess (12 points), Seat 2 (-3 points)".  0 when path is not a
+ * Ratuki record, is finished, or has no person's seat (spec "human"). */
+static int unfinished_match(const char *path, char *about, size_t size)
+{
+    RtGame *g = NULL;
+    RtRecordMeta meta;
+    if (rt_record_load(path, &g, &meta, NULL, 0) != TK_OK) {
+        return 0;
+    }
+    int players = rt_game_config(g)->players, people = 0;
+    for (int s = 0; s < players; s++) {
+        people += strcmp(meta.seat[s].spec, "human") == 0;
+    }
+    int found = people > 0 && rt_game_phase(g) != RT_PHASE_MATCH_OVER;
+    size_t at = (size_t)snprintf(about, size, "Round %d:", rt_game_round(g));
+    for (int s = 0; s < players && at < size; s++) {
+        char name[RT_NAME_MAX + 8];
+        snprintf(name, sizeof name, "%s", meta.seat[s].name);
+        if (name[0] == '\0') {
+            snprintf(name, sizeof name, "Seat %d", s + 1);
+        }
+        at += (size_t)snprintf(about + at, size - at, "%s %s (%d points)", s > 0 ? "," : "", name,
+                               rt_game_total(g, s));
+    }
+    rt_game_free(g);
+    return found;
+}
+
+/* A person's unfinished match in the file --record names is replaced only
+ * with --replace (said on stderr); otherwise a usage error and 0. */
+static int keep_saved(const TkCliArgs *a, const char *path, int replace)
+{
+    char about[600], file[4 * 300 + 1], what[4 * sizeof about + 1];
+    if (!unfinished_match(path, about, sizeof about)) {
+        return 1;
+    }
+    tk_text_visible(path, file, sizeof file);
+    tk_text_visible(about, what, sizeof what);
+    if (replace) {
+        fprintf(stderr, "%s arena: %s held an unfinished match (%s); --replace: the arena's record "
+                        "replaces it\n",
+                CLI_PROG, file, what);
+        return 1;
+    }
+    tk_cli_args_error(a, "%s holds an unfinished match (%s), which is not replaced without a yes: "
+                         "give the arena's record another file, or replace it with --replace",
+                      file, what);
+    return 0;
+}
+
 static int side_arg(TkCliArgs *a, const char *v, const char **out)
 {
     if (is_bot(v)) {
@@ -404,12 +456,19 @@ int cli_arena_main(int argc, char **argv)
     Spec spec;
     long players = 2, a_seats = 0, deals = 100, target = RT_TARGET_DEFAULT, window = RT_WINDOW_DEFAULT;
     long pace = RT_PACE_DEFAULT, same = 0, bot_ms = 10000, side_pace[2] = {0, 0};
-    int json = 0, more, quit = TK_CLI_EXIT_OK, mode_given = 0;
+    int json = 0, more, quit = TK_CLI_EXIT_OK, mode_given = 0, replace = 0;
     memset(&spec, 0, sizeof spec);
     spec.seed = 1;
     spec.fallback = "medium";
     tk_cli_args_init(&a, CLI_PROG, argc, argv);
     while ((more = tk_cli_args_option(&a, print_help, &json, &quit)) > 0) {
+        if (strcmp(a.opt, "--replace") == 0) {
+            if (!tk_cli_args_flag_ok(&a)) {
+                return TK_CLI_EXIT_USAGE;
+            }
+            replace = 1;
+            continue;
+        }
         const char *v = tk_cli_args_value(&a);
         int st = TK_OK;
         if (v == NULL) {
@@ -480,6 +539,9 @@ int cli_arena_main(int argc, char **argv)
     spec.pace[1] = (int)(side_pace[1] != 0 ? side_pace[1] : pace);
     spec.same_pace = (int)same;
     spec.bot_ms = (int)bot_ms;
+    if (spec.record != NULL && !keep_saved(&a, spec.record, replace)) {
+        return TK_CLI_EXIT_USAGE;
+    }
     Result r;
     char msg[400] = "";
     int st = run(&spec, &r, msg, sizeof msg);

@@ -2,8 +2,9 @@
  * test_cli.c - ratuki-cli as a user runs it: argument errors (one line on
  * stderr, exit status 2), help and version; `bot` answering a host's
  * lines; the arena (seeded, the same output twice, JSON figures that add
- * up, outside bots: the example bot and one that cannot start); its
- * record read back by `replay`, which also refuses broken records and
+ * up, outside bots: the example bot and one that cannot start); a
+ * person's unfinished match in its --record file kept without --replace;
+ * its record read back by `replay`, which also refuses broken records and
  * never starts a process named in one; `bench` printing its figures.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -42,6 +43,22 @@ static double json_num(const char *line, const char *key)
     const char *p = strstr(line, pat);
     ck_assert_msg(p != NULL, "no %s in %s", key, line);
     return strtod(p + strlen(pat), NULL);
+}
+
+/* Writes body (a record up to its history, no end line) to the scratch
+ * file name with a valid end line: `end COUNT FNV-1a`. */
+static void write_summed(const char *name, const char *body, int count)
+{
+    char path[300], text[1 << 16];
+    unsigned long long h = 0xcbf29ce484222325ULL;
+    size_t n = strlen(body);
+    for (size_t i = 0; i < n; i++) {
+        h ^= (unsigned char)body[i];
+        h *= 0x100000001b3ULL;
+    }
+    snprintf(text, sizeof text, "%send %d %016llx\n", body, count, h);
+    cli_tmp_path(path, sizeof path, name);
+    cli_write_file(path, text, strlen(text));
 }
 
 /* A usage error: exit 2, one line on stderr naming the problem. */
@@ -212,6 +229,61 @@ START_TEST(test_arena_bots)
 }
 END_TEST
 
+/* A person's unfinished match in the file --record names is not replaced
+ * without --replace; a finished one, or computers' only, is. */
+START_TEST(test_arena_keeps_saved)
+{
+    cli_tmp_make("rt-cli");
+    char path[300];
+    cli_tmp_path(path, sizeof path, "saved.ratuki");
+    write_summed("saved.ratuki",
+                 "ratuki-record 1\nplayers 2\ntarget 100\nwindow 150\nseed 1\n"
+                 "seat 1 spec human\nseat 1 name Tess\nseat 2 spec ai:easy\nhistory\ndeal\n",
+                 1);
+    char *before = cli_read_file(path);
+    const char *const args[] = {"arena", "--a", "easy", "--b", "easy", "--rounds", "1", "--record",
+                                "saved.ratuki", NULL};
+    CliRun r = run_cli(NULL, args);
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_int_eq(count_lines(r.err), 1);
+    ck_assert_msg(strstr(r.err, "holds an unfinished match (Round 1: Tess (0 points), Seat 2 (0 points))") != NULL,
+                  "%s", r.err);
+    ck_assert_ptr_nonnull(strstr(r.err, "--replace"));
+    ck_assert_str_eq(r.out, "");
+    cli_run_free(&r);
+    char *after = cli_read_file(path);
+    ck_assert_str_eq(after, before); /* nothing replaced */
+    free(after);
+    /* Said so: replaced, and said on stderr. */
+    const char *const yes[] = {"arena", "--a", "easy", "--b", "easy", "--rounds", "1", "--record",
+                               "saved.ratuki", "--replace", NULL};
+    r = run_cli(NULL, yes);
+    ck_assert_msg(r.status == 0, "%s", r.err);
+    ck_assert_ptr_nonnull(strstr(r.err, "replaces it"));
+    cli_run_free(&r);
+    after = cli_read_file(path);
+    ck_assert_str_ne(after, before);
+    ck_assert_ptr_nonnull(strstr(after, "seat 1 spec ai:easy"));
+    free(after);
+    free(before);
+    /* Finished now: replaced without a word. */
+    r = run_cli(NULL, args);
+    ck_assert_msg(r.status == 0, "%s", r.err);
+    ck_assert_str_eq(r.err, "");
+    cli_run_free(&r);
+    /* Unfinished, but no person's: replaced too. */
+    write_summed("saved.ratuki",
+                 "ratuki-record 1\nplayers 2\ntarget 100\nwindow 150\nseed 1\n"
+                 "seat 1 spec ai:hard\nhistory\ndeal\n",
+                 1);
+    r = run_cli(NULL, args);
+    ck_assert_msg(r.status == 0, "%s", r.err);
+    ck_assert_str_eq(r.err, "");
+    cli_run_free(&r);
+    cli_tmp_remove();
+}
+END_TEST
+
 START_TEST(test_replay_refuses)
 {
     cli_tmp_make("rt-cli");
@@ -248,15 +320,9 @@ START_TEST(test_replay_refuses)
     /* Re-sum the end line: the record stays valid. */
     char *end = strstr(edited, "\nend ");
     ck_assert_ptr_nonnull(end);
-    size_t body = (size_t)(end - edited) + 1;
-    unsigned long long h = 0xcbf29ce484222325ULL;
-    for (size_t i = 0; i < body; i++) {
-        h ^= (unsigned char)edited[i];
-        h *= 0x100000001b3ULL;
-    }
     int count = atoi(end + 5);
-    snprintf(edited + body, sizeof edited - body, "end %d %016llx\n", count, h);
-    cli_write_file(path, edited, strlen(edited));
+    end[1] = '\0';
+    write_summed("two.ratuki", edited, count);
     r = run_cli(NULL, (const char *[]){"replay", "two.ratuki", NULL});
     ck_assert_msg(r.status == 0, "%s", r.err);
     ck_assert_ptr_nonnull(strstr(r.out, "(bot:touch "));
@@ -291,6 +357,7 @@ int main(void)
     tcase_add_test(tc, test_bot);
     tcase_add_test(tc, test_arena);
     tcase_add_test(tc, test_arena_bots);
+    tcase_add_test(tc, test_arena_keeps_saved);
     tcase_add_test(tc, test_replay_refuses);
     tcase_add_test(tc, test_bench);
     suite_add_tcase(s, tc);
