@@ -137,21 +137,26 @@ function(racko_package_game id)
     unset(GAME_${v})
   endforeach()
   include(${dir}/game.cmake)
-  foreach(v TITLE APP_ID DESCRIPTION ICONS)
+  foreach(v TITLE APP_ID DESCRIPTION)
     if(NOT GAME_${v})
       message(FATAL_ERROR "packaging: ${dir}/game.cmake does not set GAME_${v}")
     endif()
   endforeach()
 
-  # A game ships once its desktop table exists (src/<id>/ui): until then
-  # its headless parts are built and tested but not packaged.
-  if(NOT EXISTS ${PROJECT_SOURCE_DIR}/src/${id}/ui/CMakeLists.txt)
-    message(STATUS "packaging: ${id}: no desktop table yet (src/${id}/ui); not packaged")
-    return()
-  endif()
+  # A game whose desktop table does not exist yet (src/<id>/ui) ships its
+  # terminal tool and bots, with their man pages, documents and examples:
+  # no menu entry, icons or bundle.  Its desktop program, once it exists,
+  # needs its icons.
   set(desktop "")
-  if(TARGET ${id})
-    set(desktop ${id})
+  if(EXISTS ${PROJECT_SOURCE_DIR}/src/${id}/ui/CMakeLists.txt)
+    if(NOT GAME_ICONS)
+      message(FATAL_ERROR "packaging: ${dir}/game.cmake does not set GAME_ICONS")
+    endif()
+    if(TARGET ${id})
+      set(desktop ${id})
+    endif()
+  else()
+    message(STATUS "packaging: ${id}: no desktop table yet (src/${id}/ui): its terminal tools only")
   endif()
   set(tools "")
   foreach(t ${id}-cli ${GAME_BOTS})
@@ -489,7 +494,7 @@ else()
   # The extended description; CPack (3.16 and later) puts
   # CPACK_PACKAGE_DESCRIPTION_SUMMARY before it as the synopsis.
   set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
-      "Rack-O and Rummikub for two to four players, against computer players\nat four levels, on an SDL2 desktop table.  racko-cli and rummikub-cli\nplay the same games in a terminal, and outside programs can take a seat\nthrough a text protocol.")
+      "Rack-O and Rummikub for two to four players, against computer players\nat four levels, on an SDL2 desktop table.  racko-cli and rummikub-cli\nplay the same games in a terminal, and outside programs can take a seat\nthrough a text protocol.  ratuki-cli holds the engine, computer players\nand bot protocol of Ratuki, the real-time card game, whose desktop table\nis still to come.")
   set(CPACK_DEBIAN_COMPRESSION_TYPE "xz")
   set(CPACK_ARCHIVE_COMPONENT_INSTALL OFF)
 endif()

@@ -77,6 +77,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -137,6 +138,21 @@ void tk_bot_quote(const char *line, char *buf, size_t size);
  * reason fit for an `error` line in why (may be NULL) when it fails. */
 int tk_bot_parse_hello(const char *line, char name[TK_BOT_NAME_MAX + 1], char *why,
                        size_t size);
+
+/* Splits a protocol line (len bytes of text, its line end left out) into
+ * words at single spaces: the words are copied into buf (size bytes, the
+ * caller's) and w[0..] points at them.  Returns the count, or 0 when the
+ * line is empty, does not fit buf, holds a byte that is not printable
+ * ASCII, has a leading, trailing or double space, or has more than max
+ * words.  w[i] - buf is word i's place in text. */
+int tk_bot_words(const char *text, size_t len, char *buf, size_t size, char **w, int max);
+
+/* Reads a word as a whole number lo..hi (tk_text_parse_long) into *out:
+ * 1, or 0 (out untouched) when it is not one. */
+int tk_bot_num(const char *word, long lo, long hi, int *out);
+
+/* Reads a word `key=N` with N a whole number lo..hi into *out: 1, or 0. */
+int tk_bot_keyval(const char *word, const char *key, long lo, long hi, int *out);
 
 /* ------------------------------------------------------------------ */
 /* The transport                                                       */
@@ -234,6 +250,11 @@ const char *tk_bot_log(TkBot *bot, size_t *len);
  * message about a bot that failed. */
 void tk_bot_log_tail(const TkBot *bot, char *buf, size_t size);
 
+/* Why the bot failed, in one line with the last line of its log after it
+ * when there is one ("exited with status 127 (sh: 1: exec: ./mybot: not
+ * found)"): what a game's start of a bot says when its hello failed. */
+void tk_bot_failure_line(const TkBot *bot, char *msg, size_t size);
+
 /* Why a bot failed its hello, for the person who typed its command: a
  * phrase said of the bot, to follow its name in a sentence (tk_notice_bot:
  * "Seat 2's bot (./mybot) stopped before it answered (exit status 1)."),
@@ -250,6 +271,31 @@ void tk_bot_log_tail(const TkBot *bot, char *buf, size_t size);
  * with "; it said: LAST" after the last three when its log has words not
  * in the phrase (often the reason: a Python traceback's last line). */
 void tk_bot_explain(const char *why, const char *last, const char *game, char *msg, size_t size);
+
+/* ------------------------------------------------------------------ */
+/* The other side: a bot program's loop (src/kit/bot/serve.c)          */
+
+/* What a bot program does with one line of its host's. */
+enum {
+    TK_BOT_SERVE_NONE = 0,   /* nothing to write */
+    TK_BOT_SERVE_ANSWER = 1, /* write the answer line */
+    TK_BOT_SERVE_BYE = 2     /* the host said goodbye: stop */
+};
+
+/* A bot program's loop over its host's lines: reads `in` line by line
+ * (at most line_max bytes before the "\n"; a longer line is skipped, with
+ * a note in the log), hands each line (without its "\n") to feed(ctx,
+ * line, answer, size), which answers TK_BOT_SERVE_*; writes each answer
+ * (feed put it in answer, no newline) to `out` and flushes it.  `log`
+ * (may be NULL) gets "PREFIX: ..." notes (tk_bot_say).  Returns 0 after
+ * TK_BOT_SERVE_BYE or the end of `in`, 1 when a write failed, 2 when out
+ * of memory. */
+int tk_bot_serve(FILE *in, FILE *out, FILE *log, const char *prefix, size_t line_max,
+                 int (*feed)(void *ctx, const char *line, char *answer, size_t size), void *ctx);
+
+/* "PREFIX: TEXT" and a newline on log, flushed; nothing when log is NULL.
+ * Text from outside must be made visible first (tk_text_visible). */
+void tk_bot_say(FILE *log, const char *prefix, const char *fmt, ...) TK_BOT_PRINTF(3, 4);
 
 /* Milliseconds of a monotonic clock (the one reply limits are counted on). */
 int64_t tk_bot_now_ms(void);

@@ -37,6 +37,22 @@ enum {
 int tk_cli_usage_error(const char *prog, const char *cmd, const char *fmt, ...)
     TK_PRINTF_LIKE(3, 4);
 
+/* ---- the tool's main ---- */
+
+/* One command of a tool: its name and its main (argv[0] is the command). */
+typedef struct TkCliCommand {
+    const char *name;
+    int (*run)(int argc, char **argv);
+} TkCliCommand;
+
+/* The main of a tool "PROG COMMAND [options]" with the n commands cmds:
+ * no command prints help to stderr (exit TK_CLI_EXIT_USAGE); --help, -h
+ * or help print it to stdout ("help COMMAND" runs "COMMAND --help");
+ * --version prints "PROG VERSION"; a command runs it (its status); else a
+ * usage error ("unknown command", "unknown option"). */
+int tk_cli_dispatch(const char *prog, const char *version, const TkCliCommand *cmds, size_t n,
+                    void (*help)(FILE *), int argc, char **argv);
+
 /* ---- walking the options of one command ---- */
 
 /* The options of one command: argv[0] is the command's name, the rest its
@@ -99,6 +115,10 @@ int tk_cli_int(const TkCliArgs *a, const char *text, long lo, long hi, long *out
  * hex digits.  Returns TK_OK with *out set, or TK_E_ARG after printing
  * "--opt: "TEXT" is not a seed (a number 0..2^64-1)". */
 int tk_cli_seed(const TkCliArgs *a, const char *text, uint64_t *out);
+
+/* A seed for a run given none: the clock's second and the process id,
+ * mixed (kit/rng.h tk_mix64), so that two runs started together differ. */
+uint64_t tk_cli_clock_seed(void);
 
 /* Parses "K=TEXT", the value of a per-seat option (--seat, --name), K a
  * seat number 1..seats.  Returns TK_OK with *seat (0-based) and *text

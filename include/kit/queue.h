@@ -28,6 +28,19 @@ void tk_queue_init(TkQueue *q, size_t elem);
  * queue unchanged). */
 int tk_queue_push(TkQueue *q, const void *p);
 
+/* Makes room for one item at the back and returns it, zeroed, for the
+ * caller to fill in place (valid until the next push, emplace or pop),
+ * or NULL when out of memory (the queue unchanged). */
+void *tk_queue_emplace(TkQueue *q);
+
+/* Drops items from the back until `waiting` wait (nothing when fewer do):
+ * what an action that failed half way had pushed. */
+void tk_queue_truncate(TkQueue *q, size_t waiting);
+
+/* Makes dst (initialised, of the same item size) a copy of the items
+ * waiting in src: TK_OK, or TK_E_NOMEM with dst unchanged. */
+int tk_queue_copy(TkQueue *dst, const TkQueue *src);
+
 /* Takes the front item into out (elem bytes): 1, or 0 if the queue is
  * empty. */
 int tk_queue_pop(TkQueue *q, void *out);

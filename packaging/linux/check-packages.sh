@@ -14,7 +14,9 @@
 #              hicolor icons; then each menu entry's command started headless
 #              from the scratch root under strace: it must read its data from
 #              the scratch root (fonts from fonts-dejavu-core) and write only
-#              into SDL's preference folder; a saved game drawn to a PNG.
+#              into SDL's preference folder; a saved game drawn to a PNG; a
+#              game without a desktop table yet: its terminal tool alone
+#              (it runs, its man page, no menu entry).
 #   .tar.gz    unpacked into an odd folder (fonts and licence inside) and
 #              each game started from there the same way.
 #   source     (optional third argument) the source tarball holds exactly
@@ -43,13 +45,18 @@ for t in dpkg-deb lintian desktop-file-validate appstreamcli strace python3 tar 
 mapfile -t games < <(sed -n 's/^[[:space:]]*list(APPEND RACKO_GAMES[[:space:]]\{1,\}\([a-z0-9_-]\{1,\}\)).*/\1/p' \
                      "$src_dir/src/games.cmake")
 [ ${#games[@]} -gt 0 ] || { echo "check-packages: no game in src/games.cmake" >&2; exit 1; }
-# A game ships once its desktop table exists (packaging/install.cmake).
+# A game ships its desktop program once its desktop table exists; until
+# then its terminal tool alone, with its man page (packaging/install.cmake).
 shipped=()
+tools_only=()
 for id in "${games[@]}"; do
     if [ -f "$src_dir/src/$id/ui/CMakeLists.txt" ]; then
         shipped+=("$id")
+    elif [ -d "$src_dir/src/$id/cli" ]; then
+        tools_only+=("$id")
+        echo "check-packages: $id: no desktop table yet (src/$id/ui): its terminal tool $id-cli only"
     else
-        echo "check-packages: $id: no desktop table yet (src/$id/ui): not packaged, not checked"
+        echo "check-packages: $id: neither a desktop table nor a terminal tool: not packaged"
     fi
 done
 games=("${shipped[@]}")
@@ -343,6 +350,24 @@ EOF
     render_record "deb-$id" "$root/usr/games" "$id"
 done
 
+# ---- each game without a desktop table: its terminal tool alone ----
+for id in "${tools_only[@]}"; do
+    tool=$root/usr/games/$id-cli
+    if [ ! -x "$tool" ]; then
+        fail "$id: the .deb lacks /usr/games/$id-cli"
+        continue
+    fi
+    version=$("$tool" --version 2>&1 || true)
+    expected=$(dpkg-deb -f "$deb" Version)
+    if [ "$version" = "$id-cli $expected" ]; then ok "$id-cli --version: $version"; else fail "$id-cli --version said '$version'"; fi
+    app=$(app_id "$id")
+    if [ -n "$app" ] && [ -e "$root/usr/share/applications/$app.desktop" ]; then
+        fail "$id: a menu entry without a desktop program"
+    fi
+    [ -e "$root/usr/games/$id" ] && fail "$id: /usr/games/$id without a desktop table"
+    ok "$id: its terminal tool (man page checked with every program above), no menu entry"
+done
+
 # ---- the .tar.gz, unpacked anywhere ----
 odd="$work/some where/else"
 mkdir -p "$odd"
@@ -357,6 +382,13 @@ for id in "${games[@]}"; do
         start_headless "tgz-$id" "$id" "$top/share/racko" "" "$work/home-tgz-$id" "$top/bin/$id"
     else
         fail "the .tar.gz has no bin/$id"
+    fi
+done
+for id in "${tools_only[@]}"; do
+    if [ -x "$top/bin/$id-cli" ] && "$top/bin/$id-cli" --version >/dev/null 2>&1; then
+        ok "tgz: bin/$id-cli runs"
+    else
+        fail "the .tar.gz has no working bin/$id-cli"
     fi
 done
 

@@ -190,7 +190,14 @@ appdata=$(find "$drive_c/users" -maxdepth 3 -type d -path '*/AppData/Roaming' | 
 rec_dir=$drive_c/racko-check/rec
 mkdir -p "$rec_dir"
 # (The example bots speak only the bot protocol.)
-for p in "${desktop[@]}" "${desktop[@]/%/-cli}"; do
+# The terminal tools of games without a desktop table yet, too.
+tools=()
+for p in "${programs[@]}"; do
+    case $p in
+        *-cli) [[ " ${desktop[*]/%/-cli} " == *" $p "* ]] || tools+=("$p") ;;
+    esac
+done
+for p in "${desktop[@]}" "${desktop[@]/%/-cli}" "${tools[@]}"; do
     out=$(wine "$win_top\\$p.exe" --version 2>&1 </dev/null | tr -d '\r') || true
     case $out in *"$version"*) ok "$p.exe --version: $out" ;; *) fail "$p.exe --version said: $out" ;; esac
 done

@@ -14,7 +14,7 @@ void tk_queue_init(TkQueue *q, size_t elem)
     q->elem = elem;
 }
 
-int tk_queue_push(TkQueue *q, const void *p)
+void *tk_queue_emplace(TkQueue *q)
 {
     if (q->head > 0 && q->head == q->count) {
         q->head = 0;
@@ -29,18 +29,55 @@ int tk_queue_push(TkQueue *q, const void *p)
         } else {
             size_t cap = q->cap ? q->cap * 2 : 64;
             if (q->elem == 0 || cap > (size_t)-1 / q->elem) {
-                return TK_E_NOMEM;
+                return NULL;
             }
             unsigned char *n = realloc(q->items, cap * q->elem);
             if (n == NULL) {
-                return TK_E_NOMEM;
+                return NULL;
             }
             q->items = n;
             q->cap = cap;
         }
     }
-    memcpy(q->items + q->count * q->elem, p, q->elem);
+    unsigned char *item = q->items + q->count * q->elem;
+    memset(item, 0, q->elem);
     q->count++;
+    return item;
+}
+
+int tk_queue_push(TkQueue *q, const void *p)
+{
+    void *item = tk_queue_emplace(q);
+    if (item == NULL) {
+        return TK_E_NOMEM;
+    }
+    memcpy(item, p, q->elem);
+    return TK_OK;
+}
+
+void tk_queue_truncate(TkQueue *q, size_t waiting)
+{
+    if (q->count - q->head > waiting) {
+        q->count = q->head + waiting;
+    }
+}
+
+int tk_queue_copy(TkQueue *dst, const TkQueue *src)
+{
+    size_t n = src->count - src->head;
+    unsigned char *items = NULL;
+    if (n > 0) {
+        items = malloc(n * src->elem);
+        if (items == NULL) {
+            return TK_E_NOMEM;
+        }
+        memcpy(items, src->items + src->head * src->elem, n * src->elem);
+    }
+    free(dst->items);
+    dst->items = items;
+    dst->elem = src->elem;
+    dst->head = 0;
+    dst->count = dst->cap = n;
     return TK_OK;
 }
 

@@ -18,24 +18,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kit/bot.h"
+#include "fuzz_lines.h"
 #include "rummikub/bot.h"
 #include "rummikub/botplay.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static void check(int ok)
-{
-    if (!ok) {
-        abort();
-    }
-}
-
-static void check_reason(const char *why, size_t cap)
-{
-    check(memchr(why, '\0', cap) != NULL);
-    check(strchr(why, '\n') == NULL && strchr(why, '\r') == NULL);
-}
+#define check fuzz_check
+#define check_reason fuzz_check_reason
 
 static void same_tiles(const RkTable *a, const RkTable *b)
 {
@@ -93,51 +83,20 @@ static void feed_player(RkBotPlayer *p, const char *line)
     }
 }
 
+static void on_line(void *ctx, const char *line)
+{
+    check_answer(line);
+    feed_player(ctx, line);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static char buf[RK_BOT_LINE_MAX + 1];
     static RkBotPlayer *p; /* made once (its level's tables are large), reset each input */
-    TkLineReader r;
-    size_t chunk, at = 1, total = 0;
 
-    if (size < 1) {
-        return 0;
-    }
-    chunk = (size_t)(data[0] % 64) + 1;
     if (p == NULL && rk_botplay_new("hard", 1, NULL, &p, NULL, 0) != TK_OK) {
         return 0;
     }
     rk_botplay_reset(p);
-    tk_line_reader_init(&r, buf, RK_BOT_LINE_MAX);
-    while (at < size) {
-        size_t len = size - at < chunk ? size - at : chunk;
-        size_t off = 0;
-
-        while (off < len) {
-            size_t used = 0;
-            TkLineStatus st = tk_line_reader_feed(&r, (const char *)data + at + off, len - off,
-                                                  &used);
-
-            check(used <= len - off);
-            off += used;
-            total += used;
-            if (st == TK_LINE_OK) {
-                size_t n = strlen(buf);
-
-                check(n < RK_BOT_LINE_MAX);
-                for (size_t i = 0; i < n; i++) {
-                    check(buf[i] >= 0x20 && buf[i] <= 0x7e);
-                }
-                check_answer(buf);
-                feed_player(p, buf);
-            } else if (st == TK_LINE_MORE) {
-                check(off == len); /* all of it was used */
-            } else if (used == 0) {
-                break;
-            }
-        }
-        at += len;
-    }
-    check(total <= size - 1);
+    fuzz_frame_lines(data, size, RK_BOT_LINE_MAX, on_line, p);
     return 0;
 }

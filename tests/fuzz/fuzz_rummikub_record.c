@@ -1,16 +1,11 @@
 /*
- * fuzz_rummikub_record.c - libFuzzer target for rk_record_read (Rummikub records).
- *
- * Each input is read twice: as it is (framing, magic line, checksum), and
- * with its end line replaced by a correct one, so the fuzzer also reaches
- * the header parser and the replay behind the checksum.  A record that
- * reads must write back, and that text must read again and write the same
- * bytes (the writer is canonical); anything else aborts.
+ * fuzz_rummikub_record.c - libFuzzer target for rk_record_read (Rummikub records), through
+ * the record fuzzers' shared harness (record_fixup.h, fuzz_record_input):
+ * each input read as it is and with a correct end line, every record that
+ * reads written back, read again and written the same.
  */
 #include <stddef.h>
 #include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "rummikub/engine.h"
 #include "rummikub/record.h"
@@ -19,71 +14,34 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static void check_round_trip(const RkGame *g, const RkRecordMeta *meta)
-{
-    char *text = NULL, *again = NULL;
-    size_t len = 0, len2 = 0;
-    RkGame *r = NULL;
-    RkRecordMeta back;
-    char msg[256];
-
-    if (rk_record_write(g, meta, &text, &len) != TK_OK) {
-        abort();
-    }
-    if (rk_record_read(text, len, &r, &back, msg, sizeof msg) != TK_OK) {
-        abort();
-    }
-    if (!rk_game_same(g, r)) {
-        abort();
-    }
-    if (rk_record_write(r, &back, &again, &len2) != TK_OK || len != len2 ||
-        memcmp(text, again, len) != 0 || memcmp(meta, &back, sizeof back) != 0) {
-        abort();
-    }
-    free(again);
-    free(text);
-    rk_game_free(r);
-}
-
-static void read_one(const char *text, size_t len)
+static int read_record(const char *text, size_t len, void **game, void *meta, char *msg,
+                       size_t size)
 {
     RkGame *g = NULL;
-    RkRecordMeta meta;
-    char msg[256];
-    int rc = rk_record_read(text, len, &g, &meta, msg, sizeof msg);
-    if (rc == TK_OK) {
-        if (g == NULL) {
-            abort();
-        }
-        check_round_trip(g, &meta);
-        rk_game_free(g);
-    } else if (g != NULL || msg[0] == '\0' || memchr(msg, '\0', sizeof msg) == NULL) {
-        abort();
-    }
+    int rc = rk_record_read(text, len, &g, meta, msg, size);
+    *game = g;
+    return rc;
 }
 
-/* The input with a correct end line: past the framing, into the header
- * parser and the replay. */
-static void read_fixed_up(const char *in, size_t size)
+static int write_record(const void *game, const void *meta, char **text, size_t *len)
 {
-    size_t n = 0;
-    char *buf = fuzz_record_fix_end(in, size, &n);
-    if (buf != NULL) {
-        read_one(buf, n);
-        free(buf);
-    }
+    return rk_record_write(game, meta, text, len);
 }
+
+static int same(const void *a, const void *b)
+{
+    return rk_game_same(a, b);
+}
+
+static void free_game(void *game)
+{
+    rk_game_free(game);
+}
+
+static const FuzzRecordOps ops = {sizeof(RkRecordMeta), read_record, write_record, same, free_game};
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    /* An exact-size copy, so any read past the end is caught. */
-    char *text = malloc(size ? size : 1);
-    if (text == NULL) {
-        return 0;
-    }
-    memcpy(text, data, size);
-    read_one(text, size);
-    read_fixed_up(text, size);
-    free(text);
+    fuzz_record_input(&ops, data, size);
     return 0;
 }

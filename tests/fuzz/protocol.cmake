@@ -6,7 +6,8 @@
 if(CMAKE_C_COMPILER_ID MATCHES "Clang")
   add_executable(fuzz_protocol ${CMAKE_CURRENT_SOURCE_DIR}/fuzz_protocol.c
                  ${PROJECT_SOURCE_DIR}/src/racko/bot/line.c
-                 ${PROJECT_SOURCE_DIR}/src/kit/bot/line.c)
+                 ${PROJECT_SOURCE_DIR}/src/kit/bot/line.c
+                 ${PROJECT_SOURCE_DIR}/src/kit/text.c)
   target_include_directories(fuzz_protocol PRIVATE ${RACKO_INCLUDE_DIR})
   target_compile_options(fuzz_protocol PRIVATE -fsanitize=fuzzer,address,undefined
                          -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g)

@@ -56,3 +56,73 @@ char *fuzz_record_fix_end(const char *in, size_t size, size_t *out_len)
     *out_len = n;
     return buf;
 }
+
+static void check_round_trip(const FuzzRecordOps *ops, const void *g, const void *meta)
+{
+    char *text = NULL, *again = NULL;
+    size_t len = 0, len2 = 0;
+    void *r = NULL;
+    void *back = calloc(1, ops->meta_size);
+    char msg[256];
+
+    if (back == NULL) {
+        return;
+    }
+    if (ops->write(g, meta, &text, &len) != 0) {
+        abort();
+    }
+    if (ops->read(text, len, &r, back, msg, sizeof msg) != 0) {
+        abort();
+    }
+    if (ops->same != NULL && !ops->same(g, r)) {
+        abort();
+    }
+    if (ops->write(r, back, &again, &len2) != 0 || len != len2 || memcmp(text, again, len) != 0 ||
+        memcmp(meta, back, ops->meta_size) != 0) {
+        abort();
+    }
+    free(again);
+    free(text);
+    free(back);
+    ops->free_game(r);
+}
+
+static void read_one(const FuzzRecordOps *ops, const char *text, size_t len)
+{
+    void *g = NULL;
+    void *meta = calloc(1, ops->meta_size);
+    char msg[256];
+
+    if (meta == NULL) {
+        return;
+    }
+    int rc = ops->read(text, len, &g, meta, msg, sizeof msg);
+    if (rc == 0) {
+        if (g == NULL) {
+            abort();
+        }
+        check_round_trip(ops, g, meta);
+        ops->free_game(g);
+    } else if (g != NULL || msg[0] == '\0' || memchr(msg, '\0', sizeof msg) == NULL) {
+        abort();
+    }
+    free(meta);
+}
+
+void fuzz_record_input(const FuzzRecordOps *ops, const unsigned char *data, size_t size)
+{
+    /* An exact-size copy, so any read past the end is caught. */
+    char *text = malloc(size ? size : 1);
+    if (text == NULL) {
+        return;
+    }
+    memcpy(text, data, size);
+    read_one(ops, text, size);
+    size_t n = 0;
+    char *fixed = fuzz_record_fix_end(text, size, &n);
+    if (fixed != NULL) {
+        read_one(ops, fixed, n);
+        free(fixed);
+    }
+    free(text);
+}

@@ -9,9 +9,11 @@ if(CMAKE_C_COMPILER_ID MATCHES "Clang")
        ${PROJECT_SOURCE_DIR}/src/rummikub/ai/*.c ${PROJECT_SOURCE_DIR}/src/kit/*.c)
   list(FILTER rk_fuzz_protocol_sources EXCLUDE REGEX "file_win32\\.c$")
   add_executable(fuzz_rummikub_protocol ${CMAKE_CURRENT_SOURCE_DIR}/fuzz_rummikub_protocol.c
+                 ${CMAKE_CURRENT_SOURCE_DIR}/fuzz_lines.c
                  ${PROJECT_SOURCE_DIR}/src/rummikub/bot/line.c
                  ${PROJECT_SOURCE_DIR}/src/rummikub/bot/client.c
                  ${PROJECT_SOURCE_DIR}/src/kit/bot/line.c
+                 ${PROJECT_SOURCE_DIR}/src/kit/bot/serve.c
                  ${rk_fuzz_protocol_sources})
   target_include_directories(fuzz_rummikub_protocol PRIVATE ${RACKO_INCLUDE_DIR}
                              ${PROJECT_SOURCE_DIR}/src/rummikub/engine

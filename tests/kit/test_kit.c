@@ -27,7 +27,13 @@
 #include "kit/status.h"
 #include "kit/text.h"
 #include "common/run.h"
-#ifndef _WIN32
+#ifdef _WIN32
+#include <io.h>
+#define dup _dup
+#define dup2 _dup2
+#define close _close
+#define fileno _fileno
+#else
 #include <time.h>
 #include <unistd.h>
 #endif
@@ -776,6 +782,70 @@ START_TEST(cli_common_options)
 }
 END_TEST
 
+/* Two commands for tk_cli_dispatch: each says who ran and with what. */
+static int run_go(int argc, char **argv)
+{
+    fprintf(stderr, "go:%d:%s:%s\n", argc, argv[0], argc > 1 ? argv[1] : "");
+    return 40;
+}
+
+static int run_stop(int argc, char **argv)
+{
+    fprintf(stderr, "stop:%d:%s\n", argc, argv[0]);
+    return 41;
+}
+
+START_TEST(cli_dispatch)
+{
+    static const TkCliCommand cmds[] = {{"go", run_go}, {"stop", run_stop}};
+    char *none[] = {"tool", NULL};
+    char *go[] = {"tool", "go", "--fast", NULL};
+    char *stop[] = {"tool", "stop", NULL};
+    char *help_go[] = {"tool", "help", "go", NULL};
+    char *help_what[] = {"tool", "help", "what", NULL};
+    char *what[] = {"tool", "what", NULL};
+    char *opt[] = {"tool", "--what", NULL};
+    char *version[] = {"tool", "--version", NULL};
+    char *help[] = {"tool", "-h", NULL};
+    char out[700];
+    char *text = NULL;
+    stderr_to_file();
+    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", cmds, 2, help_text, 1, none),
+                     TK_CLI_EXIT_USAGE);
+    assert_stderr("usage: tool go\n"); /* no command: the help, on stderr */
+    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", cmds, 2, help_text, 3, go), 40);
+    assert_stderr("go:2:go:--fast\n");
+    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", cmds, 2, help_text, 2, stop), 41);
+    assert_stderr("stop:1:stop\n");
+    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", cmds, 2, help_text, 3, help_go), 40);
+    assert_stderr("go:2:go:--help\n");
+    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", cmds, 2, help_text, 3, help_what), 2);
+    assert_stderr("tool: unknown command \"what\" (see tool --help)\n");
+    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", cmds, 2, help_text, 2, what), 2);
+    assert_stderr("tool: unknown command \"what\" (see tool --help)\n");
+    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", cmds, 2, help_text, 2, opt), 2);
+    assert_stderr("tool: unknown option --what (see tool --help)\n");
+    /* --version and the asked-for help go to stdout. */
+    in_tmpdir(out, sizeof out, "stdout");
+    fflush(stdout);
+    int saved = dup(fileno(stdout));
+    ck_assert_int_ge(saved, 0);
+    ck_assert_ptr_nonnull(freopen(out, "w", stdout));
+    int v = tk_cli_dispatch("tool", "1.2", cmds, 2, help_text, 2, version);
+    int h = tk_cli_dispatch("tool", "1.2", cmds, 2, help_text, 2, help);
+    fflush(stdout);
+    ck_assert_int_eq(dup2(saved, fileno(stdout)), fileno(stdout));
+    close(saved);
+    ck_assert_int_eq(v, TK_CLI_EXIT_OK);
+    ck_assert_int_eq(h, TK_CLI_EXIT_OK);
+    ck_assert_int_eq(tk_file_read(out, 4096, &text, NULL, NULL, 0), TK_OK);
+    ck_assert_str_eq(text, "tool 1.2\nusage: tool go\n");
+    free(text);
+    assert_stderr("");
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
 /* A walk standing on the option argv[1]. */
 static void at_option(TkCliArgs *a, char **argv)
 {
@@ -1164,6 +1234,46 @@ START_TEST(queue_in_order)
 }
 END_TEST
 
+/* Items filled in place, an action's items dropped again, copies. */
+START_TEST(queue_emplace_truncate_copy)
+{
+    TkQueue q, c;
+    int out;
+    tk_queue_init(&q, sizeof(int));
+    tk_queue_init(&c, sizeof(int));
+    for (int i = 0; i < 100; i++) {
+        int *p = tk_queue_emplace(&q);
+        ck_assert_ptr_nonnull(p);
+        ck_assert_int_eq(*p, 0);
+        *p = i;
+    }
+    for (int i = 0; i < 40; i++) {
+        ck_assert(tk_queue_pop(&q, &out));
+        ck_assert_int_eq(out, i);
+    }
+    ck_assert_uint_eq(tk_queue_size(&q), 60);
+    tk_queue_truncate(&q, 61);
+    ck_assert_uint_eq(tk_queue_size(&q), 60);
+    tk_queue_truncate(&q, 10);
+    ck_assert_uint_eq(tk_queue_size(&q), 10);
+    ck_assert_int_eq(tk_queue_copy(&c, &q), TK_OK);
+    ck_assert_uint_eq(tk_queue_size(&c), 10);
+    for (int i = 40; i < 50; i++) {
+        ck_assert(tk_queue_pop(&c, &out));
+        ck_assert_int_eq(out, i);
+    }
+    ck_assert(!tk_queue_pop(&c, &out));
+    ck_assert_uint_eq(tk_queue_size(&q), 10);
+    tk_queue_truncate(&q, 0);
+    ck_assert(!tk_queue_pop(&q, &out));
+    ck_assert_int_eq(tk_queue_push(&q, &(int){7}), TK_OK);
+    ck_assert(tk_queue_pop(&q, &out));
+    ck_assert_int_eq(out, 7);
+    tk_queue_free(&q);
+    tk_queue_free(&c);
+}
+END_TEST
+
 START_TEST(notices_in_order)
 {
     TkNotices q = {0};
@@ -1300,6 +1410,7 @@ static Suite *kit_suite(void)
     tcase_add_test(cli, text_scores_line);
     tcase_add_test(cli, cli_walks_options);
     tcase_add_test(cli, cli_common_options);
+    tcase_add_test(cli, cli_dispatch);
     tcase_add_test(cli, cli_whole_numbers);
     tcase_add_test(cli, cli_seeds);
     tcase_add_test(cli, cli_seat_arguments);
@@ -1311,6 +1422,7 @@ static Suite *kit_suite(void)
     suite_add_tcase(s, cli);
     TCase *queues = tcase_create("queues");
     tcase_add_test(queues, queue_in_order);
+    tcase_add_test(queues, queue_emplace_truncate_copy);
     tcase_add_test(queues, notices_in_order);
     tcase_add_test(queues, notices_of_a_bot);
     tcase_add_test(queues, notices_with_detail);

@@ -194,6 +194,109 @@ START_TEST(test_quote)
 }
 END_TEST
 
+START_TEST(test_words)
+{
+    char buf[16];
+    char *w[3];
+    int v = -7;
+
+    ck_assert_int_eq(tk_bot_words("play 3 1 400", 12, buf, sizeof buf, w, 3), 0); /* 4 words */
+    ck_assert_int_eq(tk_bot_words("play 3 1", 8, buf, sizeof buf, w, 3), 3);
+    ck_assert_str_eq(w[0], "play");
+    ck_assert_str_eq(w[2], "1");
+    ck_assert_int_eq((int)(w[1] - buf), 5);
+    ck_assert_int_eq(tk_bot_words("keep\r\n", 4, buf, sizeof buf, w, 3), 1); /* len: no end */
+    ck_assert_str_eq(w[0], "keep");
+    ck_assert_int_eq(tk_bot_words("", 0, buf, sizeof buf, w, 3), 0);
+    ck_assert_int_eq(tk_bot_words(" keep", 5, buf, sizeof buf, w, 3), 0);
+    ck_assert_int_eq(tk_bot_words("keep ", 5, buf, sizeof buf, w, 3), 0);
+    ck_assert_int_eq(tk_bot_words("a  b", 4, buf, sizeof buf, w, 3), 0);
+    ck_assert_int_eq(tk_bot_words("a\tb", 3, buf, sizeof buf, w, 3), 0);
+    ck_assert_int_eq(tk_bot_words("a\x80" "b", 3, buf, sizeof buf, w, 3), 0);
+    ck_assert_int_eq(tk_bot_words("0123456789abcdef", 16, buf, sizeof buf, w, 3), 0); /* no room */
+    ck_assert_int_eq(tk_bot_words("0123456789abcde", 15, buf, sizeof buf, w, 3), 1);
+    ck_assert_int_eq(tk_bot_words(NULL, 3, buf, sizeof buf, w, 3), 0);
+
+    ck_assert(tk_bot_num("42", 0, 100, &v));
+    ck_assert_int_eq(v, 42);
+    ck_assert(!tk_bot_num("101", 0, 100, &v));
+    ck_assert(!tk_bot_num("4x", 0, 100, &v));
+    ck_assert(!tk_bot_num("", 0, 100, &v));
+    ck_assert_int_eq(v, 42); /* untouched */
+    ck_assert(tk_bot_num("-5", -10, 10, &v));
+    ck_assert_int_eq(v, -5);
+    ck_assert(tk_bot_keyval("seat=3", "seat", 1, 5, &v));
+    ck_assert_int_eq(v, 3);
+    ck_assert(!tk_bot_keyval("seat=6", "seat", 1, 5, &v));
+    ck_assert(!tk_bot_keyval("seats=3", "seat", 1, 5, &v));
+    ck_assert(!tk_bot_keyval("seat3", "seat", 1, 5, &v));
+    ck_assert(!tk_bot_keyval("seat=", "seat", 1, 5, &v));
+    ck_assert_int_eq(v, 3);
+}
+END_TEST
+
+/* A bot program's feed for tk_bot_serve: "bye" stops, "quiet" is
+ * answered with nothing, anything else with "ok LINE" (ctx counts lines). */
+static int feed_echo(void *ctx, const char *line, char *answer, size_t size)
+{
+    ++*(int *)ctx;
+    if (strcmp(line, "bye") == 0) {
+        return TK_BOT_SERVE_BYE;
+    }
+    if (strcmp(line, "quiet") == 0) {
+        return TK_BOT_SERVE_NONE;
+    }
+    snprintf(answer, size, "ok %s", line);
+    return TK_BOT_SERVE_ANSWER;
+}
+
+/* Reads the whole of f from its start into buf. */
+static void read_back(FILE *f, char *buf, size_t size)
+{
+    rewind(f);
+    size_t n = fread(buf, 1, size - 1, f);
+    buf[n] = '\0';
+}
+
+START_TEST(test_serve)
+{
+    FILE *in = tmpfile(), *out = tmpfile(), *log = tmpfile();
+    char text[400];
+    int lines = 0;
+    ck_assert_ptr_nonnull(in);
+    ck_assert_ptr_nonnull(out);
+    ck_assert_ptr_nonnull(log);
+    /* line_max 8: "0123456789" is skipped with a note; "bye" ends it. */
+    fputs("hello\nquiet\n0123456789\n012345678\n01234567\r\nab\r\nbye\nafter\n", in);
+    rewind(in);
+    ck_assert_int_eq(tk_bot_serve(in, out, log, "test bot", 8, feed_echo, &lines), 0);
+    ck_assert_int_eq(lines, 5);
+    read_back(out, text, sizeof text);
+    /* the '\r' is the feed's to read */
+    ck_assert_str_eq(text, "ok hello\nok 01234567\r\nok ab\r\n");
+    read_back(log, text, sizeof text);
+    ck_assert_str_eq(text, "test bot: skipped a line longer than 8 bytes\n"
+                           "test bot: skipped a line longer than 8 bytes\n");
+    /* The end of the input ends it too; a last line without '\n' counts. */
+    fclose(in);
+    in = tmpfile();
+    ck_assert_ptr_nonnull(in);
+    fputs("x\ny", in);
+    rewind(in);
+    lines = 0;
+    ck_assert_int_eq(tk_bot_serve(in, out, NULL, NULL, 8, feed_echo, &lines), 0);
+    ck_assert_int_eq(lines, 2);
+    ck_assert_int_eq(tk_bot_serve(NULL, out, NULL, NULL, 8, feed_echo, &lines), 2);
+    tk_bot_say(log, NULL, "%d lines", lines);
+    read_back(log, text, sizeof text);
+    ck_assert_str_eq(text, "test bot: skipped a line longer than 8 bytes\n"
+                           "test bot: skipped a line longer than 8 bytes\nbot: 2 lines\n");
+    fclose(in);
+    fclose(out);
+    fclose(log);
+}
+END_TEST
+
 START_TEST(test_hello_answer)
 {
     char name[TK_BOT_NAME_MAX + 1] = "", why[120] = "";
@@ -286,6 +389,8 @@ static Suite *line_suite(void)
     tcase_add_test(tc, test_stops_at_each_line_and_fault);
     tcase_add_test(tc, test_quote);
     tcase_add_test(tc, test_hello_answer);
+    tcase_add_test(tc, test_words);
+    tcase_add_test(tc, test_serve);
     tcase_add_loop_test(tc, test_explain, 0, (int)(sizeof explained / sizeof explained[0]));
     suite_add_tcase(s, tc);
     return s;

@@ -159,6 +159,20 @@ static void drain_last_words(TkBot *bot)
     }
 }
 
+void tk_bot_failure_line(const TkBot *bot, char *msg, size_t size)
+{
+    char last[128];
+    if (msg == NULL || size == 0) {
+        return;
+    }
+    tk_bot_log_tail(bot, last, sizeof last);
+    if (last[0] != '\0') {
+        snprintf(msg, size, "%s (%s)", tk_bot_failure(bot), last);
+    } else {
+        snprintf(msg, size, "%s", tk_bot_failure(bot));
+    }
+}
+
 void tk_bot_log_tail(const TkBot *bot, char *buf, size_t size)
 {
     size_t end, start;

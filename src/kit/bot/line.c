@@ -8,6 +8,7 @@
 
 #include "kit/bot.h"
 #include "kit/status.h"
+#include "kit/text.h"
 
 void tk_line_reader_init(TkLineReader *r, char *buf, size_t max)
 {
@@ -134,4 +135,52 @@ int tk_bot_parse_hello(const char *line, char name[TK_BOT_NAME_MAX + 1], char *w
     memcpy(name, line + 3, n);
     name[n] = '\0';
     return TK_OK;
+}
+
+int tk_bot_words(const char *text, size_t len, char *buf, size_t size, char **w, int max)
+{
+    if (text == NULL || buf == NULL || w == NULL || len == 0 || len >= size) {
+        return 0;
+    }
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)text[i];
+        if (c < 0x20 || c > 0x7e) {
+            return 0;
+        }
+    }
+    memcpy(buf, text, len);
+    buf[len] = '\0';
+    int n = 0;
+    char *s = buf;
+    for (;;) {
+        if (n == max || *s == '\0' || *s == ' ') {
+            return 0;
+        }
+        w[n++] = s;
+        char *sp = strchr(s, ' ');
+        if (sp == NULL) {
+            return n;
+        }
+        *sp = '\0';
+        s = sp + 1;
+    }
+}
+
+int tk_bot_num(const char *word, long lo, long hi, int *out)
+{
+    long v;
+    if (word == NULL || tk_text_parse_long(word, strlen(word), lo, hi, &v) != TK_OK) {
+        return 0;
+    }
+    *out = (int)v;
+    return 1;
+}
+
+int tk_bot_keyval(const char *word, const char *key, long lo, long hi, int *out)
+{
+    if (word == NULL || key == NULL) {
+        return 0;
+    }
+    size_t k = strlen(key);
+    return strncmp(word, key, k) == 0 && word[k] == '=' && tk_bot_num(word + k + 1, lo, hi, out);
 }

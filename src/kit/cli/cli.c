@@ -13,6 +13,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #ifdef _WIN32
 #include <io.h>
 #include <process.h>
@@ -24,6 +25,7 @@
 #include <unistd.h>
 #endif
 
+#include "kit/rng.h"
 #include "kit/status.h"
 #include "kit/text.h"
 
@@ -177,6 +179,11 @@ int tk_cli_seed(const TkCliArgs *a, const char *text, uint64_t *out)
         return TK_E_ARG;
     }
     return TK_OK;
+}
+
+uint64_t tk_cli_clock_seed(void)
+{
+    return tk_mix64((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32));
 }
 
 int tk_cli_seat_arg(const TkCliArgs *a, const char *arg, int seats, int *seat,

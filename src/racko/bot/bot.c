@@ -252,16 +252,7 @@ int racko_bot_new(const char *command, int seat, const RackoBotOptions *opt, Rac
         r = racko_bot_hello(bot, bot->reply_ms);
     } while (r == RACKO_BOT_PENDING);
     if (r != RACKO_BOT_ANSWER) {
-        char last[128];
-
-        tk_bot_log_tail(bot->tk, last, sizeof last);
-        if (msg != NULL && size > 0) {
-            if (last[0] != '\0') {
-                snprintf(msg, size, "%s (%s)", tk_bot_failure(bot->tk), last);
-            } else {
-                snprintf(msg, size, "%s", tk_bot_failure(bot->tk));
-            }
-        }
+        tk_bot_failure_line(bot->tk, msg, size);
         racko_bot_free(bot);
         return RACKO_E_IO;
     }

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit/bot.h"
 #include "racko/ai.h"
 #include "racko/bot.h"
 #include "racko/botplay.h"
@@ -65,16 +66,6 @@ static int fail(RackoBotPlayer *p, int status, const char *fmt, ...)
     vsnprintf(p->err, sizeof p->err, fmt, ap);
     va_end(ap);
     return status;
-}
-
-/* The line as quoted in messages: at most 40 characters. */
-static void quote(const char *line, char *buf, size_t size)
-{
-    if (strlen(line) > 40) {
-        snprintf(buf, size, "'%.37s...'", line);
-    } else {
-        snprintf(buf, size, "'%s'", line);
-    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -175,41 +166,19 @@ typedef struct Line {
     int n;
 } Line;
 
-/* Splits into tokens separated by single spaces.  0 if the line is empty,
- * too long, not printable ASCII, or has a stray space. */
+/* Splits into tokens separated by single spaces (tk_bot_words, the '\r'
+ * before the line end left out).  0 if the line is empty, too long, not
+ * printable ASCII, or has a stray space. */
 static int split(Line *l, const char *text)
 {
     size_t len = strlen(text);
     l->text = text;
-    l->n = 0;
-    quote(text, l->q, sizeof l->q);
+    tk_bot_quote(text, l->q, sizeof l->q);
     if (len > 0 && text[len - 1] == '\r') {
         len--;
     }
-    if (len == 0 || len >= sizeof l->buf) {
-        return 0;
-    }
-    memcpy(l->buf, text, len);
-    l->buf[len] = '\0';
-    for (size_t i = 0; i < len; i++) {
-        unsigned char c = (unsigned char)l->buf[i];
-        if (c < 0x20 || c > 0x7e) {
-            return 0;
-        }
-    }
-    char *s = l->buf;
-    for (;;) {
-        if (*s == ' ' || *s == '\0' || l->n == MAX_TOKENS) {
-            return 0; /* leading, double or trailing space, or too many tokens */
-        }
-        l->tok[l->n++] = s;
-        char *sp = strchr(s, ' ');
-        if (sp == NULL) {
-            return 1;
-        }
-        *sp = '\0';
-        s = sp + 1;
-    }
+    l->n = tk_bot_words(text, len, l->buf, sizeof l->buf, l->tok, MAX_TOKENS);
+    return l->n > 0;
 }
 
 /* A plain decimal number (no sign, no leading zero, at most 7 digits). */
@@ -1095,7 +1064,7 @@ int racko_botplay_feed(RackoBotPlayer *p, const char *line, RackoBotPlayStep *st
         return fail(p, RACKO_E_ARG, "bad arguments to racko_botplay_feed");
     }
     if (!split(&l, line)) {
-        quote(line, l.q, sizeof l.q);
+        tk_bot_quote(line, l.q, sizeof l.q);
         return fail(p, RACKO_E_FORMAT,
                     "%s is not a protocol line (printable ASCII words, single spaces)", l.q);
     }

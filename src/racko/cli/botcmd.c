@@ -4,18 +4,13 @@
  * host's lines on standard input, answers on standard output (flushed after
  * each line) and keeps a short log on standard error.
  */
-#define _POSIX_C_SOURCE 200809L
-
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "racko/ai.h"
 #include "racko/bot.h"
 #include "racko/botplay.h"
-#include "kit/rng.h"
 #include "cli.h"
 
 static void print_help(FILE *out)
@@ -99,7 +94,7 @@ static int parse_opts(int argc, char **argv, BotOpts *o)
         return tk_cli_args_error(&a, "which level? (--ai LEVEL)");
     }
     if (!seed_given) {
-        o->seed = tk_mix64((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32));
+        o->seed = tk_cli_clock_seed();
     }
     return -1;
 }

@@ -304,14 +304,7 @@ int rk_bot_start(const char *command, int seat, const RkBotOptions *opt, RkBot *
         r = rk_bot_hello(bot, bot->reply_ms);
     } while (r == RK_BOT_PENDING);
     if (r != RK_BOT_ANSWER) {
-        char last[128];
-
-        tk_bot_log_tail(bot->tk, last, sizeof last);
-        if (last[0] != '\0') {
-            tk_text_message(msg, size, "%s (%s)", tk_bot_failure(bot->tk), last);
-        } else {
-            tk_text_message(msg, size, "%s", tk_bot_failure(bot->tk));
-        }
+        tk_bot_failure_line(bot->tk, msg, size);
         rk_bot_free(bot);
         return TK_E_IO;
     }

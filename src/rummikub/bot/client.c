@@ -135,72 +135,10 @@ const char *rk_botplay_name(const RkBotPlayer *p)
 typedef struct Line {
     char q[48]; /* the line quoted */
     char buf[RK_BOT_LINE_MAX + 1];
-    const char *rest[MAX_TOKENS]; /* rest[i]: the original text from token i on */
-    char *tok[MAX_TOKENS];
+    char *tok[MAX_TOKENS]; /* into buf: tok[i] - buf is token i's place in the text */
     int n;
     size_t len; /* of the text, its '\r' left out */
 } Line;
-
-/* Splits into tokens separated by single spaces.  0 if the line is empty,
- * too long, not printable ASCII, has a stray space or too many tokens. */
-static int split(Line *l, const char *text, size_t len)
-{
-    char *s;
-
-    l->n = 0;
-    l->len = len;
-    if (len == 0 || len >= sizeof l->buf) {
-        return 0;
-    }
-    memcpy(l->buf, text, len);
-    l->buf[len] = '\0';
-    for (size_t i = 0; i < len; i++) {
-        unsigned char c = (unsigned char)l->buf[i];
-
-        if (c < 0x20 || c > 0x7e) {
-            return 0;
-        }
-    }
-    s = l->buf;
-    for (;;) {
-        char *sp = strchr(s, ' ');
-
-        if (l->n == MAX_TOKENS) {
-            return 0;
-        }
-        l->rest[l->n] = text + (s - l->buf);
-        l->tok[l->n++] = s;
-        if (sp == NULL) {
-            break;
-        }
-        *sp = '\0';
-        s = sp + 1;
-        if (*s == '\0' || *s == ' ') {
-            return 0;
-        }
-    }
-    return l->tok[0][0] != '\0';
-}
-
-/* A whole number lo..hi. */
-static int num(const char *tok, long lo, long hi, int *out)
-{
-    long v;
-
-    if (tk_text_parse_long(tok, strlen(tok), lo, hi, &v) != TK_OK) {
-        return 0;
-    }
-    *out = (int)v;
-    return 1;
-}
-
-/* `key=N` with N lo..hi. */
-static int keyval(const char *tok, const char *key, long lo, long hi, int *out)
-{
-    size_t k = strlen(key);
-
-    return strncmp(tok, key, k) == 0 && tok[k] == '=' && num(tok + k + 1, lo, hi, out);
-}
 
 /* Tiles tok[from..n-1] into counts; "-" alone for none. */
 static int tiles_of(const Line *l, int from, RkCounts *c, int *count)
@@ -227,7 +165,7 @@ static int seat_of(const State *s, const char *tok, int *seat)
 {
     int v;
 
-    if (!num(tok, 1, s->view.config.players, &v)) {
+    if (!tk_bot_num(tok, 1, s->view.config.players, &v)) {
         return 0;
     }
     *seat = v - 1;
@@ -243,10 +181,10 @@ static int on_match(RkBotPlayer *p, State *s, const Line *l)
     int players, seat, games, timer;
     char why[200];
 
-    if (l->n != 5 || !keyval(l->tok[1], "players", RK_MIN_SEATS, RK_MAX_SEATS, &players) ||
-        !keyval(l->tok[2], "seat", 1, players, &seat) ||
-        !keyval(l->tok[3], "games", 1, RK_GAMES_MAX, &games) ||
-        !keyval(l->tok[4], "timer", 0, 1000, &timer)) {
+    if (l->n != 5 || !tk_bot_keyval(l->tok[1], "players", RK_MIN_SEATS, RK_MAX_SEATS, &players) ||
+        !tk_bot_keyval(l->tok[2], "seat", 1, players, &seat) ||
+        !tk_bot_keyval(l->tok[3], "games", 1, RK_GAMES_MAX, &games) ||
+        !tk_bot_keyval(l->tok[4], "timer", 0, 1000, &timer)) {
         return fail(p, TK_E_FORMAT, "%s is not 'match players=P seat=S games=G timer=T'", l->q);
     }
     if (s->have_match) {
@@ -275,9 +213,9 @@ static int on_game(RkBotPlayer *p, State *s, const Line *l)
     RkView *v = &s->view;
     int game, first, pool, players = v->config.players;
 
-    if (l->n != 4 || !num(l->tok[1], 1, RK_GAMES_MAX, &game) ||
-        !keyval(l->tok[2], "first", 1, players, &first) ||
-        !keyval(l->tok[3], "pool", 0, RK_TILES, &pool)) {
+    if (l->n != 4 || !tk_bot_num(l->tok[1], 1, RK_GAMES_MAX, &game) ||
+        !tk_bot_keyval(l->tok[2], "first", 1, players, &first) ||
+        !tk_bot_keyval(l->tok[3], "pool", 0, RK_TILES, &pool)) {
         return fail(p, TK_E_FORMAT, "%s is not 'game N first=S pool=M'", l->q);
     }
     if (v->phase != RK_PHASE_GAME_OVER || game != v->game + 1 || game > v->config.games) {
@@ -336,9 +274,9 @@ static int on_table(RkBotPlayer *p, State *s, const Line *l, const char *text)
 {
     RkTable t;
     char why[200];
+    size_t at = l->n < 2 ? 0 : (size_t)(l->tok[1] - l->buf); /* token 1 in text */
 
-    if (l->n < 2 || rk_table_parse(l->rest[1], l->len - (size_t)(l->rest[1] - text), &t, why,
-                                   sizeof why) != TK_OK) {
+    if (l->n < 2 || rk_table_parse(text + at, l->len - at, &t, why, sizeof why) != TK_OK) {
         return fail(p, TK_E_FORMAT, "%s is not 'table SETS': %s", l->q,
                     l->n < 2 ? "no sets" : why);
     }
@@ -408,7 +346,7 @@ static int on_penalty(RkBotPlayer *p, State *s, const Line *l)
     int seat, k;
 
     if (l->n != 3 || !s->have_match || !seat_of(s, l->tok[1], &seat) ||
-        !num(l->tok[2], 0, RK_PENALTY_TILES, &k)) {
+        !tk_bot_num(l->tok[2], 0, RK_PENALTY_TILES, &k)) {
         return fail(p, TK_E_FORMAT, "%s is not 'penalty S K'", l->q);
     }
     if (in_game(p, s, l) != TK_OK) {
@@ -441,7 +379,7 @@ static int on_played(RkBotPlayer *p, State *s, const Line *l)
     int seat, k, n;
 
     if (l->n < 4 || !s->have_match || !seat_of(s, l->tok[1], &seat) ||
-        !num(l->tok[2], 1, RK_TILES, &k) || !tiles_of(l, 3, &c, &n) || n != k) {
+        !tk_bot_num(l->tok[2], 1, RK_TILES, &k) || !tiles_of(l, 3, &c, &n) || n != k) {
         return fail(p, TK_E_FORMAT, "%s is not 'played S K T1 .. TK'", l->q);
     }
     if (in_game(p, s, l) != TK_OK) {
@@ -477,7 +415,7 @@ static int on_gameover(RkBotPlayer *p, State *s, const Line *l)
     int winner;
 
     if (l->n != 2 || !s->have_match ||
-        !keyval(l->tok[1], "winner", 1, v->config.players, &winner)) {
+        !tk_bot_keyval(l->tok[1], "winner", 1, v->config.players, &winner)) {
         return fail(p, TK_E_FORMAT, "%s is not 'gameover winner=S'", l->q);
     }
     if (in_game(p, s, l) != TK_OK) {
@@ -524,7 +462,8 @@ static int on_score(RkBotPlayer *p, State *s, const Line *l)
     int seat, points, total;
 
     if (l->n != 4 || !s->have_match || !seat_of(s, l->tok[1], &seat) ||
-        !num(l->tok[2], -100000, 100000, &points) || !num(l->tok[3], -10000000, 10000000, &total)) {
+        !tk_bot_num(l->tok[2], -100000, 100000, &points) ||
+        !tk_bot_num(l->tok[3], -10000000, 10000000, &total)) {
         return fail(p, TK_E_FORMAT, "%s is not 'score S POINTS TOTAL'", l->q);
     }
     if (!s->scoring) {
@@ -543,7 +482,7 @@ static int on_matchover(RkBotPlayer *p, State *s, const Line *l)
     int winner;
 
     if (l->n != 2 || !s->have_match ||
-        !keyval(l->tok[1], "winner", 0, v->config.players, &winner)) {
+        !tk_bot_keyval(l->tok[1], "winner", 0, v->config.players, &winner)) {
         return fail(p, TK_E_FORMAT, "%s is not 'matchover winner=S'", l->q);
     }
     if (v->phase != RK_PHASE_GAME_OVER) {
@@ -636,7 +575,9 @@ int rk_botplay_feed(RkBotPlayer *p, const char *line, RkBotPlayStep *step, char 
     if (len > 0 && line[len - 1] == '\r') {
         len--;
     }
-    if (!split(lp, line, len)) {
+    lp->len = len;
+    lp->n = tk_bot_words(line, len, lp->buf, sizeof lp->buf, lp->tok, MAX_TOKENS);
+    if (lp->n == 0) {
         char q[48];
 
         tk_bot_quote(line, q, sizeof q);
@@ -711,22 +652,7 @@ int rk_botplay_feed(RkBotPlayer *p, const char *line, RkBotPlayStep *step, char 
 /* ------------------------------------------------------------------ */
 /* The program's loop                                                  */
 
-static void say(FILE *log, const char *fmt, ...) TK_PRINTF_LIKE(2, 3);
-
-static void say(FILE *log, const char *fmt, ...)
-{
-    va_list ap;
-
-    if (log == NULL) {
-        return;
-    }
-    fputs("rummikub bot: ", log);
-    va_start(ap, fmt);
-    vfprintf(log, fmt, ap);
-    va_end(ap);
-    fputc('\n', log);
-    fflush(log);
-}
+#define SAY_PREFIX "rummikub bot"
 
 static void log_change(FILE *log, const RkView *v, int before, const char *line)
 {
@@ -734,79 +660,60 @@ static void log_change(FILE *log, const RkView *v, int before, const char *line)
         return;
     }
     if (strncmp(line, "match ", 6) == 0) {
-        say(log, "match: seat %d of %d, %d game%s, timer %d s", v->seat + 1, v->config.players,
-            v->config.games, v->config.games == 1 ? "" : "s", v->config.timer);
+        tk_bot_say(log, SAY_PREFIX, "match: seat %d of %d, %d game%s, timer %d s", v->seat + 1,
+                   v->config.players, v->config.games, v->config.games == 1 ? "" : "s",
+                   v->config.timer);
     } else if (v->phase == RK_PHASE_GAME_OVER && v->game > 0) {
-        say(log, "game %d: seat %d won", v->game, v->last.winner + 1);
+        tk_bot_say(log, SAY_PREFIX, "game %d: seat %d won", v->game, v->last.winner + 1);
     } else if (v->phase == RK_PHASE_MATCH_OVER) {
-        say(log, "the match is over");
+        tk_bot_say(log, SAY_PREFIX, "the match is over");
     }
+}
+
+/* What the program's loop feeds each line to. */
+typedef struct Serve {
+    RkBotPlayer *p;
+    FILE *log;
+} Serve;
+
+static int serve_line(void *ctx, const char *line, char *answer, size_t size)
+{
+    Serve *sv = ctx;
+    RkBotPlayStep step;
+    const RkView *v = rk_botplay_view(sv->p);
+    int before = v != NULL ? v->phase : -1;
+    if (rk_botplay_feed(sv->p, line, &step, answer, size) != TK_OK) {
+        char shown[400];
+        tk_text_visible(rk_botplay_error(sv->p), shown, sizeof shown);
+        tk_bot_say(sv->log, SAY_PREFIX, "%s", shown);
+    }
+    if (strncmp(line, "error ", 6) == 0) {
+        char shown[RK_BOT_LINE_MAX + 64];
+        tk_text_visible(line + 6, shown, sizeof shown);
+        tk_bot_say(sv->log, SAY_PREFIX, "the host refused my answer: %s", shown);
+    }
+    if (step == RK_BOTPLAY_BYE) {
+        return TK_BOT_SERVE_BYE;
+    }
+    log_change(sv->log, rk_botplay_view(sv->p), before, line);
+    return step == RK_BOTPLAY_ANSWER ? TK_BOT_SERVE_ANSWER : TK_BOT_SERVE_NONE;
 }
 
 int rk_botplay_run(FILE *in, FILE *out, FILE *log, const char *level, uint64_t seed,
                    const char *name)
 {
-    char msg[200], answer[RK_BOTPLAY_ANSWER_MAX];
-    char *buf;
-    RkBotPlayer *p = NULL;
-    int status = 0;
-
+    char msg[200];
+    Serve sv = {NULL, log};
     if (in == NULL || out == NULL) {
         return 2;
     }
-    if (rk_botplay_new(level, seed, name, &p, msg, sizeof msg) != TK_OK) {
-        say(log, "%s", msg);
+    if (rk_botplay_new(level, seed, name, &sv.p, msg, sizeof msg) != TK_OK) {
+        tk_bot_say(log, SAY_PREFIX, "%s", msg);
         return 2;
     }
-    buf = malloc(RK_BOT_LINE_MAX + 2);
-    if (buf == NULL) {
-        say(log, "out of memory");
-        rk_botplay_free(p);
-        return 2;
-    }
-    say(log, "%s, level %s, seed %llu", p->name, level, (unsigned long long)seed);
-    while (fgets(buf, RK_BOT_LINE_MAX + 2, in) != NULL) {
-        size_t len = strlen(buf);
-        RkBotPlayStep step;
-        const RkView *v = rk_botplay_view(p);
-        int before = v != NULL ? v->phase : -1;
-        int st;
-
-        if (len > 0 && buf[len - 1] == '\n') {
-            buf[--len] = '\0';
-        } else if (!feof(in)) {
-            int c;
-
-            while ((c = fgetc(in)) != EOF && c != '\n') {
-            }
-            say(log, "skipped a line longer than %d bytes", RK_BOT_LINE_MAX);
-            continue;
-        }
-        st = rk_botplay_feed(p, buf, &step, answer, sizeof answer);
-        if (st != TK_OK) {
-            char shown[400];
-
-            tk_text_visible(rk_botplay_error(p), shown, sizeof shown);
-            say(log, "%s", shown);
-        }
-        if (strncmp(buf, "error ", 6) == 0) {
-            char shown[RK_BOT_LINE_MAX + 64];
-
-            tk_text_visible(buf + 6, shown, sizeof shown);
-            say(log, "the host refused my answer: %s", shown);
-        }
-        if (step == RK_BOTPLAY_BYE) {
-            break;
-        }
-        if (step == RK_BOTPLAY_ANSWER) {
-            if (fprintf(out, "%s\n", answer) < 0 || fflush(out) != 0) {
-                status = 1;
-                break;
-            }
-        }
-        log_change(log, rk_botplay_view(p), before, buf);
-    }
-    free(buf);
-    rk_botplay_free(p);
+    tk_bot_say(log, SAY_PREFIX, "%s, level %s, seed %llu", sv.p->name, level,
+               (unsigned long long)seed);
+    int status = tk_bot_serve(in, out, log, SAY_PREFIX, RK_BOT_LINE_MAX, serve_line, &sv);
+    rk_botplay_free(sv.p);
     return status;
 }

@@ -4,15 +4,10 @@
  * rummikub/botplay.h): the host's lines on standard input, the answers on
  * standard output, a short log on standard error.
  */
-#define _POSIX_C_SOURCE 200809L
-
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "cli.h"
-#include "kit/rng.h"
 #include "rummikub/ai.h"
 #include "rummikub/botplay.h"
 
@@ -85,7 +80,7 @@ int cli_bot_main(int argc, char **argv)
         rk_botplay_free(p);
     }
     if (!seed_given) {
-        seed = tk_mix64((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32));
+        seed = tk_cli_clock_seed();
     }
     switch (rk_botplay_run(stdin, stdout, stderr, level, seed, name)) {
     case 0:

@@ -1,0 +1,463 @@
+/*
+ * bot.c - a Ratuki seat played by an outside program through the Ratuki
+ * bot protocol (ratuki/bot.h): the conversation (hello, the match line,
+ * information lines, state, `ask T`, answers, `refused`) on the kit's bot
+ * transport (kit/bot.h), which carries the lines and watches the program:
+ * framing, queued writes, reply limits, floods, exits, the log, `bye`.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kit/bot.h"
+#include "kit/text.h"
+#include "ratuki/bot.h"
+
+typedef enum Question { Q_NONE, Q_HELLO, Q_ASK } Question;
+
+struct RtBot {
+    TkBot *tk;
+    int seat;
+    int players;
+    int reply_ms;
+    char name[RT_BOT_NAME_MAX + 1];
+    int hello_done;
+    int match_sent;
+    Question q;
+    int ask_time; /* T of the question being asked */
+    int stale;    /* answers owed to questions a round's end closed: dropped */
+    char text[RT_BOT_EVENT_TEXT];
+};
+
+static void set_due(RtBot *bot)
+{
+    tk_bot_expect(bot->tk, bot->q != Q_NONE || bot->stale > 0 ? bot->reply_ms : 0);
+}
+
+/* A line the bot wrote for a question that is closed. */
+static int is_line(TkBotRead r)
+{
+    return r == TK_BOT_LINE || r == TK_BOT_TOO_LONG || r == TK_BOT_BINARY;
+}
+
+/* Writes, reads, notices floods and exits. */
+static int service(RtBot *bot)
+{
+    if (tk_bot_pump(bot->tk) != TK_OK) {
+        bot->q = Q_NONE;
+        return TK_E_IO;
+    }
+    return TK_OK;
+}
+
+/* ---- life ---- */
+
+int rt_bot_launch(const char *command, int seat, const RtBotOptions *opt, RtBot **out,
+                  char *msg, size_t size)
+{
+    if (out != NULL) {
+        *out = NULL;
+    }
+    if (command == NULL || out == NULL || seat < 0 || seat >= RT_MAX_SEATS) {
+        tk_text_message(msg, size, "bad arguments to rt_bot_start");
+        return TK_E_ARG;
+    }
+    RtBot *bot = calloc(1, sizeof *bot);
+    if (bot == NULL) {
+        tk_text_message(msg, size, "out of memory");
+        return TK_E_NOMEM;
+    }
+    bot->seat = seat;
+    bot->reply_ms = opt != NULL && opt->reply_ms > 0 ? opt->reply_ms : RT_BOT_REPLY_MS;
+    TkBotOptions topt;
+    memset(&topt, 0, sizeof topt);
+    topt.line_max = RT_BOT_LINE_MAX + 2; /* the CR (not counted) and the LF */
+    topt.log_max = opt != NULL && opt->log_max > 0 ? opt->log_max : RT_BOT_LOG_MAX;
+    topt.bye = "bye";
+    int st = tk_bot_start(command, &topt, &bot->tk, msg, size);
+    if (st != TK_OK) {
+        free(bot);
+        return st;
+    }
+    st = tk_bot_send(bot->tk, "rtb %d", RT_BOT_PROTOCOL);
+    if (st != TK_OK) {
+        tk_text_message(msg, size, "out of memory");
+        rt_bot_free(bot);
+        return st;
+    }
+    bot->q = Q_HELLO;
+    set_due(bot);
+    (void)service(bot);
+    *out = bot;
+    return TK_OK;
+}
+
+RtBotResult rt_bot_hello(RtBot *bot, int wait_ms)
+{
+    if (bot == NULL || tk_bot_failed(bot->tk)) {
+        return RT_BOT_FAILED;
+    }
+    if (bot->hello_done) {
+        return RT_BOT_ANSWER;
+    }
+    const char *line = "";
+    char why[200], quoted[48];
+    switch (tk_bot_read(bot->tk, wait_ms > 0 ? wait_ms : 0, &line)) {
+    case TK_BOT_LINE:
+        if (tk_bot_parse_hello(line, bot->name, why, sizeof why) == TK_OK) {
+            bot->hello_done = 1;
+            bot->q = Q_NONE;
+            set_due(bot);
+            return RT_BOT_ANSWER;
+        }
+        tk_bot_quote(line, quoted, sizeof quoted);
+        tk_bot_fail(bot->tk, "answered the greeting with %s: %s", quoted, why);
+        return RT_BOT_FAILED;
+    case TK_BOT_TOO_LONG:
+    case TK_BOT_BINARY:
+        tk_bot_fail(bot->tk, "answered the greeting with a line that is not printable ASCII or too long");
+        return RT_BOT_FAILED;
+    case TK_BOT_LATE:
+        tk_bot_fail_late(bot->tk);
+        return RT_BOT_FAILED;
+    case TK_BOT_FAILED:
+        return RT_BOT_FAILED;
+    default:
+        return tk_bot_failed(bot->tk) ? RT_BOT_FAILED : RT_BOT_PENDING;
+    }
+}
+
+int rt_bot_start(const char *command, int seat, const RtBotOptions *opt, RtBot **out, char *msg,
+                 size_t size)
+{
+    RtBot *bot = NULL;
+    if (out != NULL) {
+        *out = NULL;
+    }
+    int st = rt_bot_launch(command, seat, opt, &bot, msg, size);
+    if (st != TK_OK) {
+        return st;
+    }
+    RtBotResult r;
+    do {
+        r = rt_bot_hello(bot, bot->reply_ms);
+    } while (r == RT_BOT_PENDING);
+    if (r != RT_BOT_ANSWER) {
+        tk_bot_failure_line(bot->tk, msg, size);
+        rt_bot_free(bot);
+        return TK_E_IO;
+    }
+    *out = bot;
+    return TK_OK;
+}
+
+void rt_bot_free(RtBot *bot)
+{
+    if (bot == NULL) {
+        return;
+    }
+    tk_bot_free(bot->tk);
+    free(bot);
+}
+
+const char *rt_bot_name(const RtBot *bot)
+{
+    return bot != NULL ? bot->name : "";
+}
+
+int rt_bot_seat(const RtBot *bot)
+{
+    return bot != NULL ? bot->seat : -1;
+}
+
+int rt_bot_failed(const RtBot *bot)
+{
+    return bot != NULL && tk_bot_failed(bot->tk);
+}
+
+const char *rt_bot_failure(const RtBot *bot)
+{
+    return bot != NULL ? tk_bot_failure(bot->tk) : "";
+}
+
+const char *rt_bot_log(RtBot *bot, size_t *len)
+{
+    return tk_bot_log(bot != NULL ? bot->tk : NULL, len);
+}
+
+void rt_bot_log_tail(const RtBot *bot, char *buf, size_t size)
+{
+    tk_bot_log_tail(bot != NULL ? bot->tk : NULL, buf, size);
+}
+
+/* ---- the match ---- */
+
+int rt_bot_match(RtBot *bot, const RtConfig *cfg)
+{
+    char line[128];
+    if (bot == NULL || cfg == NULL) {
+        return TK_E_ARG;
+    }
+    if (tk_bot_failed(bot->tk)) {
+        return TK_E_IO;
+    }
+    if (!bot->hello_done || bot->match_sent) {
+        return TK_E_PHASE;
+    }
+    if (rt_config_check(cfg, NULL, 0) != TK_OK || bot->seat >= cfg->players) {
+        return TK_E_CONFIG;
+    }
+    rt_bot_match_line(cfg, bot->seat, line, sizeof line);
+    int st = tk_bot_send(bot->tk, "%s", line);
+    if (st != TK_OK) {
+        return tk_bot_failed(bot->tk) ? TK_E_IO : st;
+    }
+    bot->match_sent = 1;
+    bot->players = cfg->players;
+    return service(bot);
+}
+
+/* Sends each line of text (each ended by '\n'). */
+static int send_lines(RtBot *bot, char *text)
+{
+    char *p = text;
+    while (*p != '\0') {
+        char *nl = strchr(p, '\n');
+        if (nl == NULL) {
+            break;
+        }
+        *nl = '\0';
+        int st = tk_bot_send(bot->tk, "%s", p);
+        if (st != TK_OK) {
+            return tk_bot_failed(bot->tk) ? TK_E_IO : st;
+        }
+        p = nl + 1;
+    }
+    return TK_OK;
+}
+
+int rt_bot_event(RtBot *bot, const RtEvent *ev)
+{
+    if (bot == NULL || ev == NULL) {
+        return TK_E_ARG;
+    }
+    if (tk_bot_failed(bot->tk)) {
+        return TK_E_IO;
+    }
+    if (!bot->match_sent) {
+        return TK_E_PHASE;
+    }
+    if (rt_bot_event_text(ev, bot->players, bot->text, sizeof bot->text) < 0) {
+        return TK_E_ARG;
+    }
+    if ((ev->kind == RT_EV_ROUND_END || ev->kind == RT_EV_MATCH_END) && bot->q == Q_ASK) {
+        /* The round is over: the answer, when it comes, is dropped. */
+        bot->q = Q_NONE;
+        bot->stale++;
+        set_due(bot);
+    }
+    int st = send_lines(bot, bot->text);
+    if (ev->kind == RT_EV_MATCH_END) {
+        tk_bot_finish(bot->tk);
+    }
+    return st != TK_OK ? st : service(bot);
+}
+
+int rt_bot_tell(RtBot *bot, const RtView *view, int tell)
+{
+    char line[RT_BOT_LINE_MAX + 1];
+    if (bot == NULL || view == NULL || view->seat != bot->seat) {
+        return TK_E_ARG;
+    }
+    if (tk_bot_failed(bot->tk)) {
+        return TK_E_IO;
+    }
+    if (!bot->match_sent || ((tell & RT_TELL_ASK) && bot->q != Q_NONE)) {
+        return TK_E_PHASE;
+    }
+    int st = TK_OK;
+    if (tell & RT_TELL_STATE) {
+        rt_bot_state_line(view, line, sizeof line);
+        st = tk_bot_send(bot->tk, "%s", line);
+    }
+    if (st == TK_OK && (tell & RT_TELL_ASK)) {
+        st = tk_bot_send(bot->tk, "ask %d", view->now);
+        if (st == TK_OK) {
+            bot->q = Q_ASK;
+            bot->ask_time = view->now;
+            set_due(bot);
+        }
+    }
+    if (st != TK_OK) {
+        return tk_bot_failed(bot->tk) ? TK_E_IO : st;
+    }
+    /* A bot that dies on reading the question is found by the poll. */
+    (void)service(bot);
+    return TK_OK;
+}
+
+RtBotResult rt_bot_poll(RtBot *bot, int wait_ms, RtIntent *out, char *why, size_t size)
+{
+    if (bot == NULL || out == NULL || tk_bot_failed(bot->tk)) {
+        tk_text_message(why, size, "%s", bot != NULL ? tk_bot_failure(bot->tk) : "no bot");
+        return RT_BOT_FAILED;
+    }
+    if (bot->q != Q_ASK) {
+        while (bot->stale > 0 && is_line(tk_bot_read(bot->tk, 0, NULL))) {
+            bot->stale--;
+            set_due(bot);
+        }
+        return service(bot) != TK_OK ? RT_BOT_FAILED : RT_BOT_PENDING;
+    }
+    const char *line = "";
+    RtBotResult r = RT_BOT_PENDING;
+    TkBotRead got = tk_bot_read(bot->tk, wait_ms > 0 ? wait_ms : 0, &line);
+    while (bot->stale > 0 && is_line(got)) {
+        bot->stale--; /* the late answer to a question a round's end closed */
+        set_due(bot);
+        got = tk_bot_read(bot->tk, 0, &line);
+    }
+    switch (got) {
+    case TK_BOT_LINE:
+        if (strlen(line) > RT_BOT_LINE_MAX) {
+            tk_text_message(why, size, "a line longer than %d bytes", RT_BOT_LINE_MAX);
+            r = RT_BOT_REFUSED;
+        } else {
+            r = rt_bot_parse_answer(line, out, why, size) == TK_OK ? RT_BOT_ANSWER : RT_BOT_REFUSED;
+        }
+        break;
+    case TK_BOT_TOO_LONG:
+        tk_text_message(why, size, "a line longer than %d bytes", RT_BOT_LINE_MAX);
+        r = RT_BOT_REFUSED;
+        break;
+    case TK_BOT_BINARY:
+        tk_text_message(why, size, "a byte that is not printable ASCII in the line");
+        r = RT_BOT_REFUSED;
+        break;
+    case TK_BOT_LATE:
+        tk_bot_fail_late(bot->tk);
+        bot->q = Q_NONE;
+        tk_text_message(why, size, "%s", tk_bot_failure(bot->tk));
+        return RT_BOT_FAILED;
+    case TK_BOT_FAILED:
+        bot->q = Q_NONE;
+        tk_text_message(why, size, "%s", tk_bot_failure(bot->tk));
+        return RT_BOT_FAILED;
+    default:
+        if (tk_bot_failed(bot->tk)) {
+            bot->q = Q_NONE;
+            tk_text_message(why, size, "%s", tk_bot_failure(bot->tk));
+            return RT_BOT_FAILED;
+        }
+        return RT_BOT_PENDING;
+    }
+    bot->q = Q_NONE;
+    set_due(bot);
+    return r;
+}
+
+int rt_bot_refused(RtBot *bot, const char *text)
+{
+    char clean[RT_BOT_LINE_MAX - 8];
+    size_t n = 0;
+    if (bot == NULL) {
+        return TK_E_ARG;
+    }
+    if (tk_bot_failed(bot->tk)) {
+        return TK_E_IO;
+    }
+    for (; text != NULL && text[n] != '\0' && n + 1 < sizeof clean; n++) {
+        unsigned char c = (unsigned char)text[n];
+        clean[n] = c >= 0x20 && c <= 0x7e ? (char)c : '?';
+    }
+    clean[n] = '\0';
+    int st = tk_bot_send(bot->tk, "refused %s", n > 0 ? clean : "refused");
+    if (st != TK_OK) {
+        return tk_bot_failed(bot->tk) ? TK_E_IO : st;
+    }
+    return service(bot);
+}
+
+/* ---- the bot as a seat's agent ---- */
+
+static int a_event(void *self, const RtEvent *ev, char *why, size_t size)
+{
+    RtBot *bot = self;
+    int st = rt_bot_event(bot, ev);
+    if (st == TK_E_IO) {
+        tk_text_message(why, size, "%s", rt_bot_failure(bot));
+    }
+    return st;
+}
+
+static int a_wait(RtBot *bot, int blocking, RtIntent *out, char *why, size_t size)
+{
+    for (;;) {
+        RtBotResult r = rt_bot_poll(bot, blocking ? 200 : 0, out, why, size);
+        switch (r) {
+        case RT_BOT_ANSWER:
+            return RT_AGENT_ANSWER;
+        case RT_BOT_REFUSED:
+            return RT_AGENT_REFUSED;
+        case RT_BOT_FAILED:
+            return RT_AGENT_FAILED;
+        default:
+            if (!blocking) {
+                return RT_AGENT_LATER;
+            }
+        }
+    }
+}
+
+static int ask_any(RtBot *bot, int blocking, const RtView *view, int tell, RtIntent *out,
+                   char *why, size_t size)
+{
+    int st = rt_bot_tell(bot, view, tell);
+    if (st != TK_OK) {
+        tk_text_message(why, size, "%s",
+                        st == TK_E_IO ? rt_bot_failure(bot) : "the bot was asked out of turn");
+        return RT_AGENT_FAILED;
+    }
+    if (!(tell & RT_TELL_ASK)) {
+        return RT_AGENT_ANSWER;
+    }
+    return a_wait(bot, blocking, out, why, size);
+}
+
+static int a_ask_blocking(void *self, const RtView *view, int tell, RtIntent *out, char *why,
+                          size_t size)
+{
+    return ask_any(self, 1, view, tell, out, why, size);
+}
+
+static int a_ask_later(void *self, const RtView *view, int tell, RtIntent *out, char *why,
+                       size_t size)
+{
+    return ask_any(self, 0, view, tell, out, why, size);
+}
+
+static int a_poll(void *self, RtIntent *out, char *why, size_t size)
+{
+    return a_wait(self, 0, out, why, size);
+}
+
+static int a_refused(void *self, const char *text, char *why, size_t size)
+{
+    RtBot *bot = self;
+    int st = rt_bot_refused(bot, text);
+    if (st != TK_OK) {
+        tk_text_message(why, size, "%s", rt_bot_failure(bot));
+    }
+    return st;
+}
+
+static const RtAgentOps blocking_ops = {a_event, a_ask_blocking, a_poll, a_refused};
+static const RtAgentOps later_ops = {a_event, a_ask_later, a_poll, a_refused};
+
+void rt_bot_agent(RtBot *bot, int blocking, RtAgent *out)
+{
+    if (out != NULL) {
+        out->ops = blocking ? &blocking_ops : &later_ops;
+        out->self = bot;
+    }
+}

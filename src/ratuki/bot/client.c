@@ -1,0 +1,709 @@
+/*
+ * client.c - the player side of the Ratuki bot protocol: a computer level
+ * playing a seat for an outside host (ratuki/botplay.h).
+ *
+ * Each line from the host is parsed strictly and applied to a model of
+ * the table: the places' tops and heights (from `state`, and from
+ * `played`, `tie` and `took` between two states), the card pending on
+ * each place with its window (from `played`), the hand and the piles
+ * (from `state`).  At `ask T` the model becomes the RtView the engine
+ * would give the seat at T, and the level decides from it.  The state but
+ * the level is plain data: a line is handled on a copy, which replaces
+ * the state only when the line was accepted.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kit/bot.h"
+#include "kit/text.h"
+#include "ratuki/ai.h"
+#include "ratuki/bot.h"
+#include "ratuki/botplay.h"
+
+enum { MAX_TOKENS = 3 + 2 * RT_MAX_SEATS + 8 };
+
+/* A card pending on a place, as `played` told it. */
+typedef struct Pend {
+    int seat; /* -1: none */
+    int value;
+    int until;
+    int below; /* the top under it, 0 for a free place */
+} Pend;
+
+/* Everything but the level: copied whole, so a refused line changes nothing. */
+typedef struct State {
+    int have_match;
+    RtView view;
+    int top[RT_MAX_SEATS];    /* each place's shown top value (0 free) */
+    int height[RT_MAX_SEATS];
+    Pend pend[RT_MAX_SEATS];
+} State;
+
+struct RtBotPlayer {
+    RtAI *ai;
+    char name[RT_BOT_NAME_MAX + 1];
+    State st;
+    State work;
+    char err[300];
+};
+
+static int fail(RtBotPlayer *p, int status, const char *fmt, ...) TK_PRINTF_LIKE(3, 4);
+
+static int fail(RtBotPlayer *p, int status, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(p->err, sizeof p->err, fmt, ap);
+    va_end(ap);
+    return status;
+}
+
+/* The first card of value v in a deck's list (the protocol carries values). */
+static RtCard card_of(int deck, int v)
+{
+    for (int i = 0; i < RT_DECK; i++) {
+        RtCard c = rt_card_make(deck, i);
+        if (rt_card_value(c) == v) {
+            return c;
+        }
+    }
+    return RT_NO_CARD;
+}
+
+/* ------------------------------------------------------------------ */
+/* Creation                                                            */
+
+int rt_botplay_new(const char *level, uint64_t seed, int pace, const char *name,
+                   RtBotPlayer **out, char *msg, size_t size)
+{
+    char given[64], hello[80], got[RT_BOT_NAME_MAX + 1];
+    if (out == NULL) {
+        return TK_E_ARG;
+    }
+    *out = NULL;
+    if (level == NULL || !rt_ai_level_valid(level)) {
+        tk_text_message(msg, size, "unknown computer level");
+        return TK_E_ARG;
+    }
+    if (pace != 0 && (pace < RT_PACE_MIN || pace > RT_PACE_MAX)) {
+        tk_text_message(msg, size, "the pace is %d to %d (percent)", RT_PACE_MIN, RT_PACE_MAX);
+        return TK_E_ARG;
+    }
+    if (name == NULL) {
+        snprintf(given, sizeof given, "ratuki-%s", level);
+        name = given;
+    }
+    snprintf(hello, sizeof hello, "ok %.40s", name);
+    if (strlen(name) > RT_BOT_NAME_MAX || tk_bot_parse_hello(hello, got, NULL, 0) != TK_OK ||
+        strcmp(got, name) != 0) {
+        tk_text_message(msg, size, "a bot name has 1 to %d of A-Z a-z 0-9 _ -", RT_BOT_NAME_MAX);
+        return TK_E_ARG;
+    }
+    RtBotPlayer *p = calloc(1, sizeof *p);
+    if (p == NULL) {
+        tk_text_message(msg, size, "out of memory");
+        return TK_E_NOMEM;
+    }
+    RtAIOptions opt = {pace, 0};
+    int st = rt_ai_new(level, seed, &opt, &p->ai);
+    if (st != TK_OK) {
+        free(p);
+        tk_text_message(msg, size, "%s", st == TK_E_NOMEM ? "out of memory" : "unknown computer level");
+        return st;
+    }
+    memcpy(p->name, got, strlen(got) + 1);
+    *out = p;
+    return TK_OK;
+}
+
+void rt_botplay_free(RtBotPlayer *p)
+{
+    if (p == NULL) {
+        return;
+    }
+    rt_ai_free(p->ai);
+    free(p);
+}
+
+const char *rt_botplay_error(const RtBotPlayer *p)
+{
+    return p != NULL ? p->err : "no player";
+}
+
+const RtView *rt_botplay_view(const RtBotPlayer *p)
+{
+    return p != NULL && p->st.have_match ? &p->st.view : NULL;
+}
+
+const char *rt_botplay_name(const RtBotPlayer *p)
+{
+    return p != NULL ? p->name : "";
+}
+
+/* ------------------------------------------------------------------ */
+/* Parsing                                                             */
+
+typedef struct Line {
+    char q[48]; /* the line quoted */
+    char buf[RT_BOT_LINE_MAX + 1];
+    char *tok[MAX_TOKENS];
+    int n;
+} Line;
+
+/* A card of the protocol: 1-5 or W. */
+static int card(const char *tok)
+{
+    return tok[0] == 'w' ? 0 : rt_value_parse(tok, strlen(tok));
+}
+
+static int seat_of(const State *s, const char *tok, int *seat)
+{
+    int v;
+    if (!tk_bot_num(tok, 1, s->view.config.players, &v)) {
+        return 0;
+    }
+    *seat = v - 1;
+    return 1;
+}
+
+/* `a/b` or `a/b/c/d`: n numbers separated by '/'. */
+static int slashed(const char *tok, int n, int *out)
+{
+    char buf[64];
+    if (snprintf(buf, sizeof buf, "%s", tok) >= (int)sizeof buf) {
+        return 0;
+    }
+    char *p = buf;
+    for (int i = 0; i < n; i++) {
+        char *end = strchr(p, '/');
+        if ((end == NULL) != (i == n - 1)) {
+            return 0;
+        }
+        if (end != NULL) {
+            *end = '\0';
+        }
+        if (!tk_bot_num(p, 0, 100000, &out[i])) {
+            return 0;
+        }
+        p = end != NULL ? end + 1 : p;
+    }
+    return 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* The lines                                                           */
+
+static int on_match(RtBotPlayer *p, State *s, const Line *l)
+{
+    RtConfig cfg;
+    int players, seat, target, window;
+    char why[200];
+    if (l->n != 5 || !tk_bot_keyval(l->tok[1], "seats", RT_MIN_SEATS, RT_MAX_SEATS, &players) ||
+        !tk_bot_keyval(l->tok[2], "seat", 1, players, &seat) ||
+        !tk_bot_keyval(l->tok[3], "target", 0, RT_TARGET_MAX, &target) ||
+        !tk_bot_keyval(l->tok[4], "window", 0, RT_WINDOW_MAX, &window)) {
+        return fail(p, TK_E_FORMAT, "%s is not 'match seats=P seat=S target=T window=W'", l->q);
+    }
+    if (s->have_match) {
+        return fail(p, TK_E_PHASE, "a second match line: %s", l->q);
+    }
+    rt_config_default(&cfg, players);
+    cfg.target = target;
+    cfg.window = window;
+    if (rt_config_check(&cfg, why, sizeof why) != TK_OK) {
+        return fail(p, TK_E_FORMAT, "%s: %s", l->q, why);
+    }
+    memset(s, 0, sizeof *s);
+    s->have_match = 1;
+    s->view.seat = seat - 1;
+    s->view.config = cfg;
+    s->view.phase = RT_PHASE_BETWEEN;
+    s->view.match_winner = -1;
+    for (int k = 0; k < RT_MAX_SEATS; k++) {
+        s->view.place[k].top = s->view.place[k].below = RT_NO_CARD;
+        s->view.place[k].pending_seat = -1;
+        s->pend[k].seat = -1;
+    }
+    for (int i = 0; i < RT_HAND; i++) {
+        s->view.hand[i] = RT_NO_CARD;
+    }
+    return TK_OK;
+}
+
+static int on_round(RtBotPlayer *p, State *s, const Line *l)
+{
+    RtView *v = &s->view;
+    int round;
+    if (l->n != 2 || !tk_bot_num(l->tok[1], 1, 1000000, &round)) {
+        return fail(p, TK_E_FORMAT, "%s is not 'round R'", l->q);
+    }
+    if (v->phase != RT_PHASE_BETWEEN || round != v->round + 1) {
+        return fail(p, TK_E_PHASE, "%s: round %d is not the next one", l->q, round);
+    }
+    v->phase = RT_PHASE_ROUND;
+    v->round = round;
+    v->now = 0;
+    v->last_play = 0;
+    for (int k = 0; k < v->config.players; k++) {
+        s->top[k] = 0;
+        s->height[k] = 0;
+        s->pend[k].seat = -1;
+        v->piles[k].draw = RT_DECK - RT_HAND;
+        v->piles[k].discard = 0;
+        v->piles[k].scoring = 0;
+        v->piles[k].hand = RT_HAND;
+    }
+    return TK_OK;
+}
+
+static int in_round(RtBotPlayer *p, const State *s, const Line *l)
+{
+    if (!s->have_match || s->view.phase != RT_PHASE_ROUND) {
+        return fail(p, TK_E_PHASE, "%s outside a round", l->q);
+    }
+    return TK_OK;
+}
+
+/* The view's places at time t, from the model: a pending card shows
+ * until its window ends. */
+static void view_places(State *s, int t)
+{
+    RtView *v = &s->view;
+    for (int k = 0; k < v->config.players; k++) {
+        RtPlaceView *pv = &v->place[k];
+        Pend *pd = &s->pend[k];
+        memset(pv, 0, sizeof *pv);
+        pv->height = s->height[k];
+        pv->top = s->height[k] > 0 ? card_of(0, s->top[k]) : RT_NO_CARD;
+        pv->below = RT_NO_CARD;
+        pv->pending_seat = -1;
+        if (pd->seat >= 0 && pd->until > t && s->height[k] > 0 && pd->value == s->top[k]) {
+            pv->below = pd->below > 0 ? card_of(0, pd->below) : RT_NO_CARD;
+            pv->pending_seat = pd->seat;
+            pv->pending_until = pd->until;
+            pv->pending_take = rt_takes(pd->value, pd->below);
+        } else {
+            pd->seat = -1;
+        }
+    }
+}
+
+static int on_state(RtBotPlayer *p, State *s, const Line *l)
+{
+    RtView *v = &s->view;
+    int players = v->config.players;
+    int t, i = 0;
+    if (!s->have_match || l->n < 4 || strcmp(l->tok[0], "state") != 0 ||
+        !tk_bot_num(l->tok[1], 0, RT_TIME_MAX, &t) || strcmp(l->tok[2], "hand") != 0) {
+        return fail(p, TK_E_FORMAT, "%s is not 'state T hand C1 C2 C3 stacks ... piles ...'", l->q);
+    }
+    if (in_round(p, s, l) != TK_OK) {
+        return TK_E_PHASE;
+    }
+    int hand[RT_HAND], nh = 0;
+    i = 3;
+    if (i < l->n && strcmp(l->tok[i], "-") == 0) {
+        i++;
+    } else {
+        while (i < l->n && strcmp(l->tok[i], "stacks") != 0) {
+            int c = card(l->tok[i]);
+            if (c == 0 || nh == RT_HAND || (nh > 0 && c < hand[nh - 1])) {
+                return fail(p, TK_E_FORMAT, "%s: the hand is 1 to 3 cards 1-5 or W, in order", l->q);
+            }
+            hand[nh++] = c;
+            i++;
+        }
+    }
+    if (i + 1 + players + 1 + players != l->n || strcmp(l->tok[i], "stacks") != 0 ||
+        strcmp(l->tok[i + 1 + players], "piles") != 0) {
+        return fail(p, TK_E_FORMAT, "%s: expected %d stacks and %d piles", l->q, players, players);
+    }
+    if (t < v->now) {
+        return fail(p, TK_E_RULE, "%s: the time went back from %d", l->q, v->now);
+    }
+    int top[RT_MAX_SEATS], height[RT_MAX_SEATS];
+    for (int k = 0; k < players; k++) {
+        const char *tok = l->tok[i + 1 + k];
+        if (strcmp(tok, "-") == 0) {
+            top[k] = height[k] = 0;
+            continue;
+        }
+        const char *slash = strchr(tok, '/');
+        char vbuf[4];
+        if (slash == NULL || slash - tok != 1) {
+            return fail(p, TK_E_FORMAT, "%s: a stack is TOP/HEIGHT or -", l->q);
+        }
+        vbuf[0] = tok[0];
+        vbuf[1] = '\0';
+        top[k] = card(vbuf);
+        if (top[k] == 0 || !tk_bot_num(slash + 1, 1, RT_CARDS, &height[k])) {
+            return fail(p, TK_E_FORMAT, "%s: a stack is TOP/HEIGHT or -", l->q);
+        }
+    }
+    RtPiles piles[RT_MAX_SEATS];
+    for (int k = 0; k < players; k++) {
+        int n4[4];
+        if (!slashed(l->tok[i + 2 + players + k], 4, n4) || n4[0] > RT_DECK || n4[1] > RT_DECK ||
+            n4[2] > RT_CARDS || n4[3] > RT_HAND) {
+            return fail(p, TK_E_FORMAT, "%s: piles are DRAW/DISCARD/SCORING/HAND", l->q);
+        }
+        piles[k].draw = n4[0];
+        piles[k].discard = n4[1];
+        piles[k].scoring = n4[2];
+        piles[k].hand = n4[3];
+    }
+    v->now = t;
+    for (int k = 0; k < players; k++) {
+        s->top[k] = top[k];
+        s->height[k] = height[k];
+        v->piles[k] = piles[k];
+    }
+    for (int j = 0; j < RT_HAND; j++) {
+        v->hand[j] = j < nh ? card_of(v->seat, hand[j]) : RT_NO_CARD;
+    }
+    view_places(s, t);
+    return TK_OK;
+}
+
+static int on_played(RtBotPlayer *p, State *s, const Line *l)
+{
+    int seat, place, t;
+    int c = l->n == 5 ? card(l->tok[2]) : 0;
+    if (l->n != 5 || !seat_of(s, l->tok[1], &seat) || c == 0 ||
+        !tk_bot_num(l->tok[3], 1, s->view.config.players, &place) ||
+        !tk_bot_num(l->tok[4], 0, RT_TIME_MAX, &t)) {
+        return fail(p, TK_E_FORMAT, "%s is not 'played S C K T'", l->q);
+    }
+    if (in_round(p, s, l) != TK_OK) {
+        return TK_E_PHASE;
+    }
+    int k = place - 1;
+    Pend *pd = &s->pend[k];
+    pd->seat = seat;
+    pd->value = c;
+    pd->until = t + s->view.config.window;
+    pd->below = s->top[k];
+    s->top[k] = c;
+    s->height[k]++;
+    s->view.last_play = t;
+    return TK_OK;
+}
+
+static int on_took(RtBotPlayer *p, State *s, const Line *l)
+{
+    int seat, place, cards, t;
+    if (l->n != 5 || !seat_of(s, l->tok[1], &seat) ||
+        !tk_bot_num(l->tok[2], 1, s->view.config.players, &place) ||
+        !tk_bot_num(l->tok[3], 1, RT_CARDS, &cards) || !tk_bot_num(l->tok[4], 0, RT_TIME_MAX, &t)) {
+        return fail(p, TK_E_FORMAT, "%s is not 'took S K N T'", l->q);
+    }
+    if (in_round(p, s, l) != TK_OK) {
+        return TK_E_PHASE;
+    }
+    s->top[place - 1] = 0;
+    s->height[place - 1] = 0;
+    s->pend[place - 1].seat = -1;
+    return TK_OK;
+}
+
+static int on_tie(RtBotPlayer *p, State *s, const Line *l)
+{
+    int place, s1, s2, t;
+    if (l->n != 7 || !tk_bot_num(l->tok[1], 1, s->view.config.players, &place) ||
+        !seat_of(s, l->tok[2], &s1) || card(l->tok[3]) == 0 || !seat_of(s, l->tok[4], &s2) ||
+        card(l->tok[5]) == 0 || !tk_bot_num(l->tok[6], 0, RT_TIME_MAX, &t)) {
+        return fail(p, TK_E_FORMAT, "%s is not 'tie K S1 C1 S2 C2 T'", l->q);
+    }
+    if (in_round(p, s, l) != TK_OK) {
+        return TK_E_PHASE;
+    }
+    int k = place - 1;
+    if (s->pend[k].seat >= 0) {
+        s->top[k] = s->pend[k].below;
+    }
+    if (s->height[k] > 0) {
+        s->height[k]--;
+    }
+    s->pend[k].seat = -1;
+    s->view.last_play = t;
+    return TK_OK;
+}
+
+static int on_discarded(RtBotPlayer *p, State *s, const Line *l)
+{
+    int seat, t;
+    if (l->n != 3 || !seat_of(s, l->tok[1], &seat) || !tk_bot_num(l->tok[2], 0, RT_TIME_MAX, &t)) {
+        return fail(p, TK_E_FORMAT, "%s is not 'discarded S T'", l->q);
+    }
+    return in_round(p, s, l);
+}
+
+static int on_roundover(RtBotPlayer *p, State *s, const Line *l)
+{
+    RtView *v = &s->view;
+    int round, seat = 0;
+    int reason = 0;
+    if (l->n >= 3 && strcmp(l->tok[2], "reason=out") == 0) {
+        reason = RT_END_OUT;
+    } else if (l->n == 3 && strcmp(l->tok[2], "reason=stuck") == 0) {
+        reason = RT_END_STUCK;
+    } else if (l->n == 3 && strcmp(l->tok[2], "reason=still") == 0) {
+        reason = RT_END_STILL;
+    }
+    if (reason == 0 || !tk_bot_num(l->tok[1], 1, 1000000, &round) ||
+        (reason == RT_END_OUT &&
+         (l->n != 4 || !tk_bot_keyval(l->tok[3], "seat", 1, v->config.players, &seat)))) {
+        return fail(p, TK_E_FORMAT, "%s is not 'roundover R reason=out seat=S', 'reason=stuck' or 'reason=still'",
+                    l->q);
+    }
+    if (in_round(p, s, l) != TK_OK) {
+        return TK_E_PHASE;
+    }
+    if (round != v->round) {
+        return fail(p, TK_E_RULE, "%s: round %d is being played", l->q, v->round);
+    }
+    v->phase = RT_PHASE_BETWEEN;
+    v->have_last = 1;
+    memset(&v->last, 0, sizeof v->last);
+    v->last.round = round;
+    v->last.reason = reason;
+    v->last.out_seat = seat - 1;
+    v->last.time = v->now;
+    return TK_OK;
+}
+
+static int on_score(RtBotPlayer *p, State *s, const Line *l)
+{
+    RtView *v = &s->view;
+    int seat, points, total;
+    if (l->n != 4 || !s->have_match || !seat_of(s, l->tok[1], &seat) ||
+        !tk_bot_num(l->tok[2], -100000, 100000, &points) ||
+        !tk_bot_num(l->tok[3], -10000000, 10000000, &total)) {
+        return fail(p, TK_E_FORMAT, "%s is not 'score S POINTS TOTAL'", l->q);
+    }
+    if (!v->have_last || v->phase == RT_PHASE_ROUND) {
+        return fail(p, TK_E_PHASE, "%s before 'roundover'", l->q);
+    }
+    v->last.points[seat] = points;
+    v->last.total[seat] = total;
+    v->total[seat] = total;
+    return TK_OK;
+}
+
+static int on_matchover(RtBotPlayer *p, State *s, const Line *l)
+{
+    RtView *v = &s->view;
+    int winner;
+    if (l->n != 2 || !s->have_match ||
+        !tk_bot_keyval(l->tok[1], "winner", 0, v->config.players, &winner)) {
+        return fail(p, TK_E_FORMAT, "%s is not 'matchover winner=S'", l->q);
+    }
+    if (v->phase != RT_PHASE_BETWEEN) {
+        return fail(p, TK_E_PHASE, "%s during a round", l->q);
+    }
+    v->phase = RT_PHASE_MATCH_OVER;
+    v->match_winner = winner - 1;
+    v->match_winners = 0;
+    int best = v->total[0];
+    for (int k = 1; k < v->config.players; k++) {
+        best = v->total[k] > best ? v->total[k] : best;
+    }
+    for (int k = 0; k < v->config.players; k++) {
+        if (winner > 0 ? k == winner - 1 : v->total[k] == best) {
+            v->match_winners |= 1u << k;
+        }
+    }
+    return TK_OK;
+}
+
+/* `ask T`: the level's answer, or `wait` when the view cannot be decided
+ * from (*blind set). */
+static int on_ask(RtBotPlayer *p, State *s, const Line *l, char *answer, size_t size, int *blind)
+{
+    int t;
+    RtIntent in;
+    *blind = 0;
+    if (l->n != 2 || !tk_bot_num(l->tok[1], 0, RT_TIME_MAX, &t)) {
+        *blind = 1;
+        snprintf(answer, size, "wait");
+        return fail(p, TK_E_FORMAT, "%s is not 'ask T': answered 'wait'", l->q);
+    }
+    if (!s->have_match || s->view.phase != RT_PHASE_ROUND || t < s->view.now) {
+        *blind = 1;
+        snprintf(answer, size, "wait");
+        return fail(p, TK_E_PHASE, "%s outside a round, or before the last state: answered 'wait'", l->q);
+    }
+    s->view.now = t;
+    view_places(s, t);
+    if (rt_ai_decide(p->ai, &s->view, &in) != TK_OK) {
+        *blind = 1;
+        snprintf(answer, size, "wait");
+        return fail(p, TK_E_ARG, "the level could not decide: answered 'wait'");
+    }
+    if (rt_bot_format_answer(&in, answer, size) == 0) {
+        snprintf(answer, size, "wait");
+    }
+    return TK_OK;
+}
+
+int rt_botplay_feed(RtBotPlayer *p, const char *line, RtBotPlayStep *step, char *answer,
+                    size_t size)
+{
+    if (step != NULL) {
+        *step = RT_BOTPLAY_NONE;
+    }
+    if (p == NULL || line == NULL || step == NULL || answer == NULL || size < 8) {
+        if (p != NULL) {
+            return fail(p, TK_E_ARG, "bad arguments to rt_botplay_feed");
+        }
+        return TK_E_ARG;
+    }
+    answer[0] = '\0';
+    p->err[0] = '\0';
+    Line *lp = malloc(sizeof *lp);
+    if (lp == NULL) {
+        return fail(p, TK_E_NOMEM, "out of memory");
+    }
+    size_t len = strlen(line);
+    if (len > 0 && line[len - 1] == '\r') {
+        len--;
+    }
+    tk_bot_quote(line, lp->q, sizeof lp->q);
+    if ((len == 7 || (len > 7 && line[7] == ' ')) && strncmp(line, "refused", 7) == 0) {
+        /* `refused TEXT`: nothing to undo (an intention refused when due
+         * is gone, one refused at once stays: the player's memory of its
+         * due time holds both). */
+        free(lp);
+        return TK_OK;
+    }
+    lp->n = tk_bot_words(line, len, lp->buf, sizeof lp->buf, lp->tok, MAX_TOKENS);
+    if (lp->n == 0) {
+        int st = fail(p, TK_E_FORMAT, "%s is not a line of the protocol", lp->q);
+        free(lp);
+        return st;
+    }
+    State *s = &p->work;
+    *s = p->st;
+    const char *cmd = lp->tok[0];
+    int st = TK_OK, blind = 0;
+    if (strcmp(cmd, "rtb") == 0) {
+        if (lp->n != 2 || strcmp(lp->tok[1], "1") != 0) {
+            st = fail(p, TK_E_FORMAT, "%s: this bot speaks version 1 ('rtb 1')", lp->q);
+        } else {
+            snprintf(answer, size, "ok %s", p->name);
+            *step = RT_BOTPLAY_ANSWER;
+        }
+    } else if (strcmp(cmd, "bye") == 0 && lp->n == 1) {
+        *step = RT_BOTPLAY_BYE;
+    } else if (strcmp(cmd, "ask") == 0) {
+        st = on_ask(p, s, lp, answer, size, &blind);
+        *step = RT_BOTPLAY_ANSWER;
+    } else if (strcmp(cmd, "match") == 0) {
+        st = on_match(p, s, lp);
+    } else if (!s->have_match) {
+        st = fail(p, TK_E_PHASE, "%s before the match line", lp->q);
+    } else if (strcmp(cmd, "round") == 0) {
+        st = on_round(p, s, lp);
+    } else if (strcmp(cmd, "state") == 0) {
+        st = on_state(p, s, lp);
+    } else if (strcmp(cmd, "played") == 0) {
+        st = on_played(p, s, lp);
+    } else if (strcmp(cmd, "took") == 0) {
+        st = on_took(p, s, lp);
+    } else if (strcmp(cmd, "tie") == 0) {
+        st = on_tie(p, s, lp);
+    } else if (strcmp(cmd, "discarded") == 0) {
+        st = on_discarded(p, s, lp);
+    } else if (strcmp(cmd, "roundover") == 0) {
+        st = on_roundover(p, s, lp);
+    } else if (strcmp(cmd, "score") == 0) {
+        st = on_score(p, s, lp);
+    } else if (strcmp(cmd, "matchover") == 0) {
+        st = on_matchover(p, s, lp);
+    } else {
+        st = fail(p, TK_E_FORMAT, "%s is not a line of the protocol", lp->q);
+    }
+    free(lp);
+    if (st == TK_OK) {
+        p->st = *s;
+        p->err[0] = '\0';
+    } else if (!blind) {
+        *step = RT_BOTPLAY_NONE;
+        answer[0] = '\0';
+    }
+    return st;
+}
+
+/* ------------------------------------------------------------------ */
+/* The program's loop                                                  */
+
+#define SAY_PREFIX "ratuki bot"
+
+/* What the program's loop feeds each line to. */
+typedef struct Serve {
+    RtBotPlayer *p;
+    FILE *log;
+} Serve;
+
+/* Logs the match's start, each round's end, the match's end. */
+static void log_change(FILE *log, const RtView *v, int before, const char *line)
+{
+    if (v == NULL || v->phase == before) {
+        return;
+    }
+    if (strncmp(line, "match ", 6) == 0) {
+        tk_bot_say(log, SAY_PREFIX, "match: seat %d of %d, target %d, window %d ms", v->seat + 1,
+                   v->config.players, v->config.target, v->config.window);
+    } else if (v->phase == RT_PHASE_BETWEEN && v->have_last) {
+        tk_bot_say(log, SAY_PREFIX, "round %d over (%s)", v->last.round,
+                   v->last.reason == RT_END_OUT     ? "out"
+                   : v->last.reason == RT_END_STUCK ? "stuck"
+                                                    : "still");
+    } else if (v->phase == RT_PHASE_MATCH_OVER) {
+        tk_bot_say(log, SAY_PREFIX, "the match is over");
+    }
+}
+
+static int serve_line(void *ctx, const char *line, char *answer, size_t size)
+{
+    Serve *sv = ctx;
+    RtBotPlayStep step;
+    const RtView *v = rt_botplay_view(sv->p);
+    int before = v != NULL ? v->phase : -1;
+    if (rt_botplay_feed(sv->p, line, &step, answer, size) != TK_OK) {
+        char shown[400];
+        tk_text_visible(rt_botplay_error(sv->p), shown, sizeof shown);
+        tk_bot_say(sv->log, SAY_PREFIX, "%s", shown);
+    }
+    if (strncmp(line, "refused ", 8) == 0) {
+        char shown[RT_BOT_LINE_MAX + 64];
+        tk_text_visible(line + 8, shown, sizeof shown);
+        tk_bot_say(sv->log, SAY_PREFIX, "the host refused: %s", shown);
+    }
+    if (step == RT_BOTPLAY_BYE) {
+        return TK_BOT_SERVE_BYE;
+    }
+    log_change(sv->log, rt_botplay_view(sv->p), before, line);
+    return step == RT_BOTPLAY_ANSWER ? TK_BOT_SERVE_ANSWER : TK_BOT_SERVE_NONE;
+}
+
+int rt_botplay_run(FILE *in, FILE *out, FILE *log, const char *level, uint64_t seed, int pace,
+                   const char *name)
+{
+    char msg[200];
+    Serve sv = {NULL, log};
+    if (in == NULL || out == NULL) {
+        return 2;
+    }
+    if (rt_botplay_new(level, seed, pace, name, &sv.p, msg, sizeof msg) != TK_OK) {
+        tk_bot_say(log, SAY_PREFIX, "%s", msg);
+        return 2;
+    }
+    tk_bot_say(log, SAY_PREFIX, "%s, level %s, seed %llu, pace %d%%", sv.p->name, level,
+               (unsigned long long)seed, pace != 0 ? pace : RT_PACE_DEFAULT);
+    int status = tk_bot_serve(in, out, log, SAY_PREFIX, RT_BOT_LINE_MAX, serve_line, &sv);
+    rt_botplay_free(sv.p);
+    return status;
+}

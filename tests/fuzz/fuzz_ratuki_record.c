@@ -1,0 +1,47 @@
+/*
+ * fuzz_ratuki_record.c - libFuzzer target for rt_record_read (Ratuki records), through
+ * the record fuzzers' shared harness (record_fixup.h, fuzz_record_input):
+ * each input read as it is and with a correct end line, every record that
+ * reads written back, read again and written the same.
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ratuki/engine.h"
+#include "ratuki/record.h"
+
+#include "record_fixup.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static int read_record(const char *text, size_t len, void **game, void *meta, char *msg,
+                       size_t size)
+{
+    RtGame *g = NULL;
+    int rc = rt_record_read(text, len, &g, meta, msg, size);
+    *game = g;
+    return rc;
+}
+
+static int write_record(const void *game, const void *meta, char **text, size_t *len)
+{
+    return rt_record_write(game, meta, text, len);
+}
+
+static int same(const void *a, const void *b)
+{
+    return rt_game_same(a, b);
+}
+
+static void free_game(void *game)
+{
+    rt_game_free(game);
+}
+
+static const FuzzRecordOps ops = {sizeof(RtRecordMeta), read_record, write_record, same, free_game};
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    fuzz_record_input(&ops, data, size);
+    return 0;
+}
