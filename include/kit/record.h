@@ -226,6 +226,11 @@ int tk_rec_read(const char *text, size_t len, const TkRecReading *rd, void *ctx,
 int tk_rec_history_seat(TkRecReader *r, TkField l, TkField t, int players, const char *expected,
                         int *seat);
 
+/* At the `history` line (a TkRecReading's start): every one of the
+ * header's keys was seen.  TK_OK, or TK_E_FORMAT with r's message naming
+ * the first key missing ("line 7: the header has no 'seed' line"). */
+int tk_rec_header_keys(TkRecReader *r, const TkRecHeader *h);
+
 /* Reads a record file of at most max bytes for a game's reader: TK_OK
  * with *text (the caller's, free()) and *len, or an error with msg (a
  * file too large is "'PATH' is larger than 16 MiB: not a TITLE record").
@@ -236,6 +241,15 @@ int tk_rec_file(const char *path, size_t max, const char *title, char **text, si
 /* After the game's reader refused a file's text (status TK_E_FORMAT):
  * puts the file's name before msg ("PATH: line 3: ..."). */
 void tk_rec_name_file(const char *path, int status, char *msg, size_t size);
+
+/* A game's record file read as tk_rec_read reads a text: the file (at
+ * most rd->max_bytes: "'PATH' is larger than 16 MiB: not a TITLE
+ * record", rd->format->title), then its text, a refusal named by the file
+ * ("PATH: line 3: ...").  TK_OK with *game (the game's, the caller's to
+ * free) and seats[0..players-1] (may be NULL), or an error with one line
+ * in msg.  Reading starts no process and writes nothing. */
+int tk_rec_load(const char *path, const TkRecReading *rd, void *ctx, void **game,
+                TkSeatInfo *seats, char *msg, size_t size);
 
 /* ---- saving again and again ---- */
 
@@ -255,6 +269,14 @@ typedef struct TkRecSaverGame {
     int (*same)(const void *game, const void *replica);
     void (*free_replica)(void *replica);
 } TkRecSaverGame;
+
+/* A whole record's text: head (the game's header, up to and with its
+ * `history` line), history items 0..count-1 of game as ops->write_item
+ * writes them (ctx given to it), and the end line.  TK_OK with *text (the
+ * caller's, free()) and *len (may be NULL), or write_item's error, or
+ * TK_E_NOMEM; *text NULL then.  head stays the caller's. */
+int tk_rec_text(const TkRecSaverGame *ops, void *ctx, const void *game, const TkBuf *head,
+                int count, char **text, size_t *len);
 
 /* A record saved again and again as its game goes on (autosave): the
  * text written and the replay checked so far are kept, so each save writes
@@ -281,6 +303,13 @@ void tk_rec_saver_reset(TkRecSaver *sv, const TkRecSaverGame *ops);
  * ("cannot save 'PATH': ..."); head stays the caller's. */
 int tk_rec_saver_save(TkRecSaver *sv, const TkRecSaverGame *ops, void *ctx, const void *game,
                       const TkBuf *head, int count, const char *path, char *msg, size_t size);
+
+/* Saves game once, as a fresh saver's first save does (the whole text
+ * replayed and checked to be the same game, then saved atomically), and
+ * keeps nothing: a game's "save this record" call.  TK_OK, or an error
+ * with msg. */
+int tk_rec_save_once(const TkRecSaverGame *ops, void *ctx, const void *game, const TkBuf *head,
+                     int count, const char *path, char *msg, size_t size);
 
 #ifdef __cplusplus
 }

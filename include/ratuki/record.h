@@ -15,6 +15,7 @@
 
 #include <stddef.h>
 
+#include "kit/record.h"
 #include "ratuki/engine.h"
 
 #ifdef __cplusplus
@@ -22,14 +23,12 @@ extern "C" {
 #endif
 
 #define RT_RECORD_VERSION 1
-#define RT_NAME_MAX 32  /* bytes in a seat name */
-#define RT_SPEC_MAX 200 /* bytes in a seat spec ("human", "ai:LEVEL", "bot:COMMAND") */
+#define RT_NAME_MAX TK_SEAT_NAME_MAX /* bytes in a seat name */
+#define RT_SPEC_MAX TK_SEAT_SPEC_MAX /* bytes in a seat spec ("human", "ai:LEVEL", "bot:COMMAND") */
 
-/* Who played a seat: free text for the front ends, kept with the record. */
-typedef struct RtSeatInfo {
-    char spec[RT_SPEC_MAX + 1];
-    char name[RT_NAME_MAX + 1];
-} RtSeatInfo;
+/* Who played a seat: free text for the front ends, kept with the record
+ * (the kit's, as every game's record keeps it: kit/record.h). */
+typedef TkSeatInfo RtSeatInfo;
 
 typedef struct RtRecordMeta {
     RtSeatInfo seat[RT_MAX_SEATS];

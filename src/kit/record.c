@@ -421,6 +421,48 @@ int tk_rec_saver_save(TkRecSaver *sv, const TkRecSaverGame *ops, void *ctx, cons
     return rc;
 }
 
+int tk_rec_save_once(const TkRecSaverGame *ops, void *ctx, const void *game, const TkBuf *head,
+                     int count, const char *path, char *msg, size_t size)
+{
+    TkRecSaver sv;
+    memset(&sv, 0, sizeof sv);
+    tk_rec_saver_reset(&sv, ops);
+    int rc = tk_rec_saver_save(&sv, ops, ctx, game, head, count, path, msg, size);
+    tk_rec_saver_reset(&sv, ops);
+    return rc;
+}
+
+int tk_rec_text(const TkRecSaverGame *ops, void *ctx, const void *game, const TkBuf *head,
+                int count, char **text, size_t *len)
+{
+    TkBuf b = {NULL, 0, 0, 0};
+    int rc = TK_OK;
+    *text = NULL;
+    if (len != NULL) {
+        *len = 0;
+    }
+    tk_buf_put(&b, head->p, head->len);
+    for (int i = 0; i < count && rc == TK_OK && !b.failed; i++) {
+        rc = ops->write_item(ctx, game, i, &b);
+    }
+    if (rc == TK_OK && !b.failed) {
+        uint64_t h = tk_fnv_add(TK_FNV_OFFSET, b.p, b.len);
+        tk_buf_printf(&b, "end %d %016llx\n", count, (unsigned long long)h);
+    }
+    if (rc == TK_OK && b.failed) {
+        rc = TK_E_NOMEM;
+    }
+    if (rc != TK_OK) {
+        free(b.p);
+        return rc;
+    }
+    *text = b.p;
+    if (len != NULL) {
+        *len = b.len;
+    }
+    return TK_OK;
+}
+
 /* ------------------------------------------------------------------ */
 /* The header every game's record shares                               */
 
@@ -529,6 +571,18 @@ int tk_rec_header_line(TkRecReader *r, TkField l, TkRecHeader *h, TkField *value
     h->seen[key] = r->lineno;
     *value = t[1];
     return key;
+}
+
+int tk_rec_header_keys(TkRecReader *r, const TkRecHeader *h)
+{
+    for (int k = 0; k < h->nkeys && k < TK_REC_KEYS; k++) {
+        if (h->seen[k] == 0) {
+            tk_text_message(r->msg, r->size, "line %d: the header has no '%s' line", r->lineno,
+                            h->keys[k]);
+            return TK_E_FORMAT;
+        }
+    }
+    return TK_OK;
 }
 
 int tk_rec_header_seats(TkRecReader *r, const TkRecHeader *h, int players)
@@ -722,6 +776,27 @@ int tk_rec_read(const char *text, size_t len, const TkRecReading *rd, void *ctx,
         memcpy(seats, h->seat, sizeof *seats * (size_t)players);
     }
     free(h);
+    return rc;
+}
+
+int tk_rec_load(const char *path, const TkRecReading *rd, void *ctx, void **game,
+                TkSeatInfo *seats, char *msg, size_t size)
+{
+    char *text = NULL;
+    size_t len = 0;
+    if (game != NULL) {
+        *game = NULL;
+    }
+    if (rd == NULL || game == NULL) {
+        tk_text_message(msg, size, "no path or no place for the game");
+        return TK_E_ARG;
+    }
+    int rc = tk_rec_file(path, rd->max_bytes, rd->format->title, &text, &len, msg, size);
+    if (rc == TK_OK) {
+        rc = tk_rec_read(text, len, rd, ctx, game, seats, msg, size);
+        free(text);
+        tk_rec_name_file(path, rc, msg, size);
+    }
     return rc;
 }
 

@@ -9,6 +9,8 @@
  * no temporary file, and remove those of killed writers; directory lists.
  * cli: the option walker, numbers, seeds and seat specs with their usage
  * errors word for word, JSON lines; a terminal turn timer's wait on input.
+ * records: a tiny game's record written, saved, loaded and refused through
+ * the kit's writer, header and file calls.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <check.h>
@@ -23,6 +25,7 @@
 #include "kit/file.h"
 #include "kit/notice.h"
 #include "kit/queue.h"
+#include "kit/record.h"
 #include "kit/rng.h"
 #include "kit/status.h"
 #include "kit/text.h"
@@ -1372,6 +1375,199 @@ START_TEST(notices_with_detail)
 }
 END_TEST
 
+
+static void cli_write_tally(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+/* ------------------------------------------------------------------ */
+/* records: a tiny game, Tally ("tally 1"; players, seed; `add V` lines) */
+
+typedef struct Tally {
+    int players;
+    uint64_t seed;
+    int n;
+    int v[16];
+    int lie; /* a game whose record does not replay to it (the check) */
+} Tally;
+
+static const char *const tally_keys[] = {"players", "seed"};
+static const TkRecFormat tally_format = {"tally", "Tally", 1, 16};
+
+static int tally_key(void *ctx, TkRecReader *r, TkField l, int key, TkField v)
+{
+    Tally *t = ctx;
+    uint64_t n = 0;
+    (void)l;
+    if (key == 1) {
+        return tk_rec_seed(r, l, v, &t->seed);
+    }
+    if (tk_rec_num(v, 1, 4, &n) != TK_OK) {
+        tk_text_message(r->msg, r->size, "line %d: players must be 1..4", r->lineno);
+        return TK_E_FORMAT;
+    }
+    t->players = (int)n;
+    return TK_OK;
+}
+
+static int tally_start(void *ctx, TkRecReader *r, const TkRecHeader *h, void **game)
+{
+    int rc = tk_rec_header_keys(r, h);
+    if (rc != TK_OK) {
+        return rc;
+    }
+    Tally *g = malloc(sizeof *g);
+    ck_assert_ptr_nonnull(g);
+    *g = *(Tally *)ctx;
+    *game = g;
+    return TK_OK;
+}
+
+static int tally_players(const void *ctx)
+{
+    return ((const Tally *)ctx)->players;
+}
+
+static int tally_replay(void *ctx, TkRecReader *r, TkField l, void *game)
+{
+    Tally *g = game;
+    TkField f[3];
+    uint64_t v = 0;
+    (void)ctx;
+    if (tk_rec_split(l, f, 3) != 2 || !tk_rec_is(f[0], "add") ||
+        tk_rec_num(f[1], 0, 99, &v) != TK_OK || g->n == 16) {
+        tk_text_message(r->msg, r->size, "line %d: not 'add V'", r->lineno);
+        return TK_E_FORMAT;
+    }
+    g->v[g->n++] = (int)v;
+    return TK_OK;
+}
+
+static const TkRecReading tally_reading = {&tally_format, 4096, tally_keys, 2, 4,
+                                           tally_key, tally_start, tally_players, tally_replay,
+                                           NULL, free};
+
+static int tally_read(const char *text, size_t len, void **out, char *msg, size_t size)
+{
+    Tally ctx;
+    memset(&ctx, 0, sizeof ctx);
+    return tk_rec_read(text, len, &tally_reading, &ctx, out, NULL, msg, size);
+}
+
+static int tally_item(void *ctx, const void *game, int i, TkBuf *b)
+{
+    (void)ctx;
+    tk_buf_printf(b, "add %d\n", ((const Tally *)game)->v[i]);
+    return TK_OK;
+}
+
+static int tally_line(void *ctx, TkRecReader *r, TkField l, void *replica)
+{
+    return tally_replay(ctx, r, l, replica);
+}
+
+static int tally_same(const void *game, const void *replica)
+{
+    const Tally *a = game, *b = replica;
+    return !a->lie && a->n == b->n && memcmp(a->v, b->v, sizeof a->v[0] * (size_t)a->n) == 0;
+}
+
+static const TkRecSaverGame tally_saver = {tally_read, tally_item, tally_line, tally_same, free};
+
+static void tally_head(const Tally *t, TkBuf *b, const TkSeatInfo *seats)
+{
+    b->len = 0;
+    tk_buf_printf(b, "tally 1\nplayers %d\nseed %llu\n", t->players, (unsigned long long)t->seed);
+    tk_rec_put_seats(b, seats, t->players);
+    tk_buf_str(b, "history\n");
+}
+
+START_TEST(records_written_saved_loaded)
+{
+    Tally t = {2, 77, 3, {5, 0, 42}, 0};
+    TkSeatInfo seats[2], back[2];
+    TkBuf head = {NULL, 0, 0, 0};
+    char dir[256], path[320], msg[300];
+    char *text = NULL;
+    size_t len = 0;
+    void *g = NULL;
+    memset(seats, 0, sizeof seats);
+    snprintf(seats[1].spec, sizeof seats[1].spec, "bot:./a b");
+    snprintf(seats[1].name, sizeof seats[1].name, "Bo");
+    tally_head(&t, &head, seats);
+    /* The whole text: the header, the items, the end line. */
+    ck_assert_int_eq(tk_rec_text(&tally_saver, NULL, &t, &head, t.n, &text, &len), TK_OK);
+    ck_assert_uint_eq(len, strlen(text));
+    ck_assert_ptr_nonnull(strstr(text, "seat 2 spec bot:./a%20b\nseat 2 name Bo\nhistory\nadd 5\n"
+                                       "add 0\nadd 42\nend 3 "));
+    ck_assert_int_eq(tally_read(text, len, &g, msg, sizeof msg), TK_OK);
+    ck_assert(tally_same(&t, g));
+    free(g);
+    free(text);
+    /* Saved once: checked to replay to the game first. */
+    ck_assert_int_eq(portable_make_temp_dir("tk-rec", dir, sizeof dir), 0);
+    snprintf(path, sizeof path, "%s/match.tally", dir);
+    ck_assert_int_eq(tk_rec_save_once(&tally_saver, NULL, &t, &head, t.n, path, msg, sizeof msg),
+                     TK_OK);
+    Tally ctx;
+    memset(&ctx, 0, sizeof ctx);
+    ck_assert_int_eq(tk_rec_load(path, &tally_reading, &ctx, &g, back, msg, sizeof msg), TK_OK);
+    ck_assert(tally_same(&t, g));
+    ck_assert_str_eq(back[1].name, "Bo");
+    ck_assert_str_eq(back[1].spec, "bot:./a b");
+    ck_assert_str_eq(back[0].spec, "");
+    free(g);
+    /* A game whose text does not replay to it is not saved: the file stays. */
+    char *before = NULL;
+    size_t blen = 0;
+    ck_assert_int_eq(tk_file_read(path, 4096, &before, &blen, msg, sizeof msg), TK_OK);
+    t.v[0] = 6;
+    t.lie = 1;
+    tally_head(&t, &head, NULL);
+    ck_assert_int_eq(tk_rec_save_once(&tally_saver, NULL, &t, &head, t.n, path, msg, sizeof msg),
+                     TK_E_ARG);
+    ck_assert_ptr_nonnull(strstr(msg, "does not replay to the same game"));
+    char *after = NULL;
+    size_t alen = 0;
+    ck_assert_int_eq(tk_file_read(path, 4096, &after, &alen, msg, sizeof msg), TK_OK);
+    ck_assert_uint_eq(alen, blen);
+    ck_assert(memcmp(before, after, blen) == 0);
+    free(before);
+    free(after);
+    /* A header without one of its keys: named, with the line. */
+    head.len = 0;
+    tk_buf_str(&head, "tally 1\nplayers 2\nhistory\n");
+    ck_assert_int_eq(tk_rec_text(&tally_saver, NULL, &t, &head, 0, &text, &len), TK_OK);
+    cli_write_tally(path, text);
+    free(text);
+    memset(&ctx, 0, sizeof ctx);
+    ck_assert_int_eq(tk_rec_load(path, &tally_reading, &ctx, &g, NULL, msg, sizeof msg),
+                     TK_E_FORMAT);
+    ck_assert_ptr_null(g);
+    ck_assert_msg(strstr(msg, path) == msg && strstr(msg, ": line 3: the header has no 'seed' line"),
+                  "%s", msg);
+    /* A file too large for the game, and no file. */
+    char big[5000];
+    memset(big, 'x', sizeof big);
+    big[sizeof big - 1] = '\n';
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    fwrite(big, 1, sizeof big, f);
+    fclose(f);
+    ck_assert_int_eq(tk_rec_load(path, &tally_reading, &ctx, &g, NULL, msg, sizeof msg),
+                     TK_E_FORMAT);
+    ck_assert_ptr_nonnull(strstr(msg, "is larger than 0 MiB: not a Tally record"));
+    remove(path);
+    ck_assert_int_eq(tk_rec_load(path, &tally_reading, &ctx, &g, NULL, msg, sizeof msg), TK_E_IO);
+    free(head.p);
+    portable_remove_tree(dir);
+}
+END_TEST
+
 static Suite *kit_suite(void)
 {
     Suite *s = suite_create("kit");
@@ -1427,6 +1623,9 @@ static Suite *kit_suite(void)
     tcase_add_test(queues, notices_of_a_bot);
     tcase_add_test(queues, notices_with_detail);
     suite_add_tcase(s, queues);
+    TCase *records = tcase_create("records");
+    tcase_add_test(records, records_written_saved_loaded);
+    suite_add_tcase(s, records);
     return s;
 }
 
