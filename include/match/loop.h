@@ -11,7 +11,8 @@
  * the names kept, the next seed), a person asked before the next deal; in
  * a game a person's decision is the game's to ask (human_turn), computers
  * and bots step (by turns) or the match moves to the next moment something
- * is due (by time, with no person at the table).  Messages go to stderr as
+ * is due (by time; with a person at the table, the tool waits for the
+ * person's input until then: human_wait).  Messages go to stderr as
  * "PROG match: ..."; the match's notices to stderr and, with a person at
  * the table, to stdout.  Text from outside is made visible.
  */
@@ -70,6 +71,18 @@ struct MtLoop {
     int save_failed;    /* the last save of the record failed */
     int unfinished;     /* the last match was cut short by the limit */
     FILE *in, *out;     /* the terminal (stdin, stdout) */
+    /* By time, with a person at the table (a game played in real time at
+     * the terminal; the tool sets it after mt_loop_init): waits for the
+     * people's input until the game's clock reaches `due` (when
+     * something is next due on its own; -1: nothing is but what they do),
+     * does what they do through the game's own calls, and moves the match
+     * on (mt_match_advance) as far as its clock has come.  MT_HUMAN_ACTED
+     * to go on, MT_HUMAN_QUIT (the person left, the game saved: exit
+     * TK_CLI_EXIT_OK), MT_HUMAN_EOF (the input ended: the game is saved
+     * to `save`, exit TK_CLI_EXIT_FAIL), as a person's turn by turns.
+     * NULL: the computers and bots are moved on without waiting (the
+     * people do nothing). */
+    MtHuman (*human_wait)(void *ctx, MtLoop *l, int64_t due);
 };
 
 /* Fills l for game and ctx on match m (its first match, or the resumed

@@ -223,6 +223,18 @@ typedef struct MtGame {
     /* ---- outside bots (NULL: this build has none; every bot seat is
      * played by the computer, each said in a notice) ---- */
     const MtBotOps *bot;
+
+    /* ---- a game that keeps its seats' players (by time: its driver
+     * holds each seat's computer or bot between the layer's calls) ---- */
+    /* Seat's player was made or changed: the match began or was resumed
+     * (every seat, once its bots are started and named), or a bot's seat
+     * went to the computer (mt_match_seat_bot_failed, a bot that failed
+     * its start, its events or the idle watch).  mt_match_seat_ai and
+     * mt_match_seat_bot give the seat's handle now; the one it had before
+     * is freed already, so a game must drop it here, before its next use.
+     * Called while the layer works on m: the game may query m, and must
+     * not act (no deal, no advance, no save).  May be NULL. */
+    void (*seat_changed)(void *game, MtMatch *m, int seat);
 } MtGame;
 
 /* How a match is set up. */

@@ -199,12 +199,11 @@ static int between(MtLoop *l, MtPhase phase, int status)
     return -1;
 }
 
-/* A person's decision: -1 to go on, or the exit status. */
-static int person(MtLoop *l, int seat)
+/* What a person's decision came to: -1 to go on, or the exit status. */
+static int person_done(MtLoop *l, MtHuman h)
 {
     char msg[600];
     char shown[4 * sizeof msg];
-    MtHuman h = l->game->human_turn(l->ctx, l, seat);
     if (h == MT_HUMAN_ACTED) {
         return -1;
     }
@@ -219,6 +218,19 @@ static int person(MtLoop *l, int seat)
         fprintf(stderr, "%s match: input ended; saving failed: %s\n", l->game->prog, shown);
     }
     return TK_CLI_EXIT_FAIL;
+}
+
+/* A person's decision (by turns): -1 to go on, or the exit status. */
+static int person(MtLoop *l, int seat)
+{
+    return person_done(l, l->game->human_turn(l->ctx, l, seat));
+}
+
+/* 1 if the match is played by time with a person at the table whose
+ * input the tool waits for. */
+static int live_people(const MtLoop *l)
+{
+    return l->human_wait != NULL && l->humans > 0 && mt_match_class(l->m)->advance != NULL;
 }
 
 /* The computers and bots: one step by turns, or the match moved to the
@@ -260,6 +272,8 @@ int mt_loop_run(MtLoop *l)
             st = between(l, phase, status);
         } else if (mt_match_human_to_act(l->m) >= 0) {
             st = person(l, mt_match_human_to_act(l->m));
+        } else if (live_people(l)) {
+            st = person_done(l, l->human_wait(l->ctx, l, mt_match_next_due(l->m)));
         } else {
             st = others(l);
         }

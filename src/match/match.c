@@ -318,6 +318,15 @@ static void keep_log_copy(MtMatch *m, Seat *s)
     s->log_copy_len = len;
 }
 
+/* Tells a game that keeps its seats' players that seat's is new
+ * (MtGame.seat_changed). */
+static void seat_changed(MtMatch *m, int seat)
+{
+    if (m->g->seat_changed != NULL && m->game != NULL) {
+        m->g->seat_changed(m->game, m, seat);
+    }
+}
+
 /* ------------------------------------------------------------------ */
 /* A bot that fails                                                    */
 
@@ -387,6 +396,7 @@ static void seat_bot_failed(MtMatch *m, int seat, const char *what, const char *
     }
     tk_notices_push_bot_left(&m->notices, seat, who, what, by, taker, detail);
     free(logpath);
+    seat_changed(m, seat);
 }
 
 /* Why the seat's bot failed, in its own words, or the status's. */
@@ -676,6 +686,9 @@ static int init_seats(MtMatch *m, const TkSeatInfo *seats, int run_bots, char *m
     start_bots(m);
     name_seats(m);
     save_bot_logs(m, 1); /* a new match: every bot seat's file afresh */
+    for (int i = 0; i < m->players; i++) {
+        seat_changed(m, i);
+    }
     return TK_OK;
 }
 

@@ -645,6 +645,8 @@ typedef struct Race {
     int winner; /* -1 while racing */
     int64_t due[MT_MAX_SEATS]; /* each seat's intention: when it taps; -1 none */
     int ask;                   /* the seats must be asked (a change since) */
+    int changed[MT_MAX_SEATS]; /* MtGame.seat_changed calls, and the kind each saw */
+    MtSeatKind changed_kind[MT_MAX_SEATS];
     TkQueue events;
     Hist hist; /* taps: seat, time */
 } Race;
@@ -945,6 +947,16 @@ static int race_bot_event(void *bot, const void *event)
     return tk_bot_pump(b->tk);
 }
 
+/* The layer says a seat's player is new: counted, with the kind it has
+ * now (a game keeping its seats' players would take the new one here;
+ * Race asks the layer for them each time). */
+static void race_seat_changed(void *game, MtMatch *m, int seat)
+{
+    Race *r = game;
+    r->changed[seat]++;
+    r->changed_kind[seat] = mt_match_seat_kind(m, seat);
+}
+
 static const MtBotOps race_bots = {race_launch, bot_hello, bot_failure, bot_name, race_bot_begin,
                                    race_bot_event, NULL, NULL, bot_watch, bot_log, bot_free};
 
@@ -972,11 +984,21 @@ const MtGame race_game = {
     .ai_new = race_ai_new,
     .ai_free = free,
     .bot = &race_bots,
+    .seat_changed = race_seat_changed,
 };
 
 int race_points(const MtMatch *m, int seat)
 {
     return ((const Race *)mt_match_game(m))->points[seat];
+}
+
+int race_changes(const MtMatch *m, int seat, MtSeatKind *kind)
+{
+    const Race *r = mt_match_game(m);
+    if (kind != NULL) {
+        *kind = r->changed_kind[seat];
+    }
+    return r->changed[seat];
 }
 
 int64_t race_now(const MtMatch *m)

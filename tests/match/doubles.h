@@ -72,6 +72,9 @@ typedef struct RaceEvent {
 extern const MtGame race_game;
 
 int race_points(const MtMatch *m, int seat);
+/* How many times the layer said seat's player was new
+ * (MtGame.seat_changed), and the kind it had then the last time. */
+int race_changes(const MtMatch *m, int seat, MtSeatKind *kind);
 /* The race's clock (ms since it began). */
 int64_t race_now(const MtMatch *m);
 /* A person's tap at time t (>= the clock; the race moves there first,

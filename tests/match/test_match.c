@@ -747,6 +747,40 @@ START_TEST(test_race_autosave_resume)
 }
 END_TEST
 
+/* A game that keeps its seats' players is told each seat's new one: at
+ * the start (every seat), when a bot fails (its seat, the computer's now),
+ * and on resuming. */
+START_TEST(test_race_seat_changed)
+{
+    static const char *bot = "bot:read l; echo ok brief; read l; read l; echo tap 0; read l; "
+                             "read l; exit 2";
+    const char *specs[] = {"ai:slow", bot};
+    char path[400], msg[400];
+    MtSeatKind kind;
+    make_tmpdir();
+    tmp_path(path, sizeof path, "race.save");
+    MtMatch *m = new_race(2, 3, specs);
+    ck_assert_int_eq(race_changes(m, 0, &kind), 1);
+    ck_assert_int_eq(kind, MT_SEAT_AI);
+    ck_assert_int_eq(race_changes(m, 1, &kind), 1);
+    ck_assert_int_eq(kind, MT_SEAT_BOT);
+    run_race(m);
+    ck_assert_int_eq(race_changes(m, 0, NULL), 1);
+    ck_assert_int_eq(race_changes(m, 1, &kind), 2); /* the computer took the bot's seat */
+    ck_assert_int_eq(kind, MT_SEAT_AI);
+    ck_assert_int_eq(mt_match_save(m, path, msg, sizeof msg), TK_OK);
+    mt_match_free(m);
+    MtResume ro = {MT_OPEN_READ_ONLY, NULL, 0, NULL};
+    ck_assert_int_eq(mt_match_resume(&race_game, path, &ro, &m, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(race_changes(m, 0, &kind), 1);
+    ck_assert_int_eq(kind, MT_SEAT_AI);
+    ck_assert_int_eq(race_changes(m, 1, &kind), 1);
+    ck_assert_int_eq(kind, MT_SEAT_AI);
+    mt_match_free(m);
+    remove_tmpdir();
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* The terminal loop                                                   */
 
@@ -897,6 +931,112 @@ START_TEST(test_loop_race)
 }
 END_TEST
 
+/* A person at a race in real time, as a terminal tool plays it: the loop
+ * asks the tool to wait for the person until the next due moment; the
+ * script taps at given times or lets the race move on to what is due. */
+typedef struct RaceScript {
+    const int64_t *taps; /* the person's taps, in order */
+    int ntaps, next;
+    int stop;            /* after this many taps: 1 quit, 2 the input ends */
+    int64_t dues[16];    /* the due moments the loop gave */
+    int ndues;
+    int seat[16];        /* the taps told, in order */
+    int64_t t[16];
+    int told;
+} RaceScript;
+
+static void race_told(void *ctx, MtLoop *l, const void *event)
+{
+    RaceScript *rs = ctx;
+    const RaceEvent *ev = event;
+    (void)l;
+    if (ev->kind == RACE_EV_TAP && rs->told < 16) {
+        rs->seat[rs->told] = ev->seat;
+        rs->t[rs->told++] = ev->t;
+    }
+}
+
+static MtHuman race_wait(void *ctx, MtLoop *l, int64_t due)
+{
+    RaceScript *rs = ctx;
+    int st = TK_OK;
+    if (rs->ndues < 16) {
+        rs->dues[rs->ndues++] = due;
+    }
+    if (rs->stop > 0 && rs->next == rs->ntaps) {
+        return rs->stop == 1 ? MT_HUMAN_QUIT : MT_HUMAN_EOF;
+    }
+    if (rs->next < rs->ntaps && (due < 0 || rs->taps[rs->next] <= due)) {
+        ck_assert_int_eq(race_tap(l->m, 0, rs->taps[rs->next++]), TK_OK);
+        return MT_HUMAN_ACTED;
+    }
+    ck_assert_int_ge(due, 0);
+    ck_assert_int_eq(mt_match_advance(l->m, due, 100, &st), MT_STEP_ACTED);
+    ck_assert_int_eq(st, TK_OK);
+    return MT_HUMAN_ACTED;
+}
+
+START_TEST(test_loop_race_person)
+{
+    static const char *const specs[] = {"human", "ai:slow"};
+    static const int64_t taps[] = {100, 1200, 2500};
+    static const MtLoopGame race_loop = {"race-cli", "Race", "round", NULL, race_told, NULL};
+    char path[400];
+    MtLoop l;
+    TkSaved sv;
+    make_tmpdir();
+    tmp_path(path, sizeof path, "race.save");
+    /* To the end: the person's taps at their times, the computer's 900 ms
+       after each change it saw. */
+    RaceScript rs;
+    memset(&rs, 0, sizeof rs);
+    rs.taps = taps;
+    rs.ntaps = 3;
+    MtMatch *m = new_race(2, 3, specs);
+    mt_loop_init(&l, &race_loop, &rs, m, 1);
+    l.human_wait = race_wait;
+    l.save = path;
+    mt_loop_seats(&l);
+    ck_assert_int_eq(l.humans, 1);
+    ck_assert_int_eq(mt_loop_run(&l), TK_CLI_EXIT_OK);
+    ck_assert_int_eq(mt_match_phase(l.m), MT_PHASE_OVER);
+    /* 0: the seats asked as the race begins. */
+    static const int64_t dues[] = {0, 900, 1000, 1900, 2100, 3000};
+    ck_assert_int_eq(rs.ndues, 6);
+    for (int i = 0; i < 6; i++) {
+        ck_assert_int_eq(rs.dues[i], dues[i]);
+    }
+    static const int seats[] = {0, 1, 0, 1, 0};
+    static const int64_t times[] = {100, 1000, 1200, 2100, 2500};
+    ck_assert_int_eq(rs.told, 5);
+    for (int i = 0; i < 5; i++) {
+        ck_assert_int_eq(rs.seat[i], seats[i]);
+        ck_assert_int_eq(rs.t[i], times[i]);
+    }
+    mt_match_free(l.m);
+    /* The person leaves after a tap (the loop's exit status 0), or the
+       input ends (the race saved where it stands, status 1). */
+    for (int stop = 1; stop <= 2; stop++) {
+        memset(&rs, 0, sizeof rs);
+        rs.taps = taps;
+        rs.ntaps = 1;
+        rs.stop = stop;
+        m = new_race(2, 3, specs);
+        mt_loop_init(&l, &race_loop, &rs, m, 1);
+        l.human_wait = race_wait;
+        l.save = path;
+        mt_loop_seats(&l);
+        remove(path);
+        ck_assert_int_eq(mt_loop_run(&l), stop == 1 ? TK_CLI_EXIT_OK : TK_CLI_EXIT_FAIL);
+        ck_assert_int_eq(race_points(l.m, 0), 1);
+        mt_saved_read(&race_game, path, &sv, NULL, 0);
+        ck_assert_int_eq(sv.state, stop == 1 ? TK_SAVED_NONE : TK_SAVED_PLAYING);
+        mt_match_free(l.m);
+    }
+    remove_tmpdir();
+}
+END_TEST
+
 static Suite *match_suite(void)
 {
     Suite *s = suite_create("match");
@@ -928,12 +1068,14 @@ static Suite *match_suite(void)
     tcase_add_test(time, test_race_bot_clock_stands_still);
     tcase_add_test(time, test_race_bot_fails);
     tcase_add_test(time, test_race_autosave_resume);
+    tcase_add_test(time, test_race_seat_changed);
     suite_add_tcase(s, time);
     TCase *loop = tcase_create("loop");
     tcase_set_timeout(loop, 60);
     tcase_add_test(loop, test_loop_count);
     tcase_add_test(loop, test_loop_person);
     tcase_add_test(loop, test_loop_race);
+    tcase_add_test(loop, test_loop_race_person);
     suite_add_tcase(s, loop);
     return s;
 }
