@@ -270,6 +270,13 @@ typedef struct MtResume {
 
 /* ---- making and freeing ---- */
 
+/* A computer's first name for a game's computer_name: the first of
+ * names[0..n-1], counting on from a start drawn from rng, that is not one
+ * of taken[0..ntaken-1]; "" when every one is taken (the layer then says
+ * "Computer N").  out (size bytes) is the caller's. */
+void mt_pick_name(const char *const *names, int n, TkRng *rng, const char *const *taken,
+                  int ntaken, char *out, size_t size);
+
 /* Fills *setup from a game's own setup: its options (kept by pointer:
  * they must outlive the call to mt_match_new), seats[0..players-1] copied,
  * the rest as given (NULL strings allowed). */

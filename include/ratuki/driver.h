@@ -185,6 +185,13 @@ int rt_driver_next_due(const RtDriver *d);
  * the way: then the rest is not done and the clock stops at its end. */
 int rt_driver_advance(RtDriver *d, int t);
 
+/* rt_driver_advance to t, then, the round going on, the moment written in
+ * the game's history (rt_advance at t, which changes nothing else when
+ * nothing is due then), so that a record saved now resumes at t: what a
+ * table does before a person leaves a round.  TK_OK, TK_E_ARG (a time
+ * before the clock), TK_E_NOMEM. */
+int rt_driver_mark(RtDriver *d, int t);
+
 /* Plays the round to its end (headless): from due moment to due moment.
  * A round always ends (the 60 s rule ends one where nobody acts) unless
  * seats tie for ever: TK_OK, or TK_E_RULE when its clock would pass

@@ -171,6 +171,26 @@ static int seat_make_ai(MtMatch *m, int seat, const char *level)
     return TK_OK;
 }
 
+void mt_pick_name(const char *const *names, int n, TkRng *rng, const char *const *taken,
+                  int ntaken, char *out, size_t size)
+{
+    int start = n > 0 ? (int)tk_rng_below(rng, (uint32_t)n) : 0;
+    if (size > 0) {
+        out[0] = '\0';
+    }
+    for (int k = 0; k < n; k++) {
+        const char *cand = names[(start + k) % n];
+        int used = 0;
+        for (int j = 0; j < ntaken && !used; j++) {
+            used = strcmp(taken[j], cand) == 0;
+        }
+        if (!used) {
+            snprintf(out, size, "%s", cand);
+            return;
+        }
+    }
+}
+
 /* Gives every seat without a name one: "Player N" for a person, a first
  * name for a computer (a bot's comes from its hello). */
 static void name_seats(MtMatch *m)

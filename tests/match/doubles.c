@@ -485,18 +485,7 @@ static void pile_computer_name(TkRng *rng, const char *const *taken, int n, char
                                size_t size)
 {
     static const char *const names[] = {"Ann", "Ben", "Cy", "Dee", "Eve"};
-    int k = (int)tk_rng_below(rng, 5);
-    out[0] = '\0';
-    for (int tries = 0; tries < 5; tries++, k = (k + 1) % 5) {
-        int used = 0;
-        for (int i = 0; i < n; i++) {
-            used |= strcmp(taken[i], names[k]) == 0;
-        }
-        if (!used) {
-            snprintf(out, size, "%s", names[k]);
-            return;
-        }
-    }
+    mt_pick_name(names, 5, rng, taken, n, out, size);
 }
 
 typedef struct PileAI {

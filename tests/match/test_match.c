@@ -177,6 +177,32 @@ START_TEST(test_pile_names)
 }
 END_TEST
 
+/* A game's computers are named from its list: a name no seat has, the
+ * same from the same seed, none when all are taken. */
+START_TEST(test_pick_name)
+{
+    static const char *const names[] = {"Ann", "Ben", "Cy"};
+    const char *taken[3] = {"Ben", "Cy", "Ann"};
+    char a[16], b[16];
+    TkRng r1, r2;
+    tk_rng_seed(&r1, 5);
+    tk_rng_seed(&r2, 5);
+    mt_pick_name(names, 3, &r1, taken, 2, a, sizeof a);
+    mt_pick_name(names, 3, &r2, taken, 2, b, sizeof b);
+    ck_assert_str_eq(a, "Ann");
+    ck_assert_str_eq(b, "Ann");
+    for (uint64_t seed = 0; seed < 20; seed++) {
+        tk_rng_seed(&r1, seed);
+        mt_pick_name(names, 3, &r1, taken, 0, a, sizeof a);
+        ck_assert(strcmp(a, "Ann") == 0 || strcmp(a, "Ben") == 0 || strcmp(a, "Cy") == 0);
+        mt_pick_name(names, 3, &r1, taken, 1, a, sizeof a);
+        ck_assert_str_ne(a, "Ben");
+    }
+    mt_pick_name(names, 3, &r1, taken, 3, a, sizeof a);
+    ck_assert_str_eq(a, "");
+}
+END_TEST
+
 START_TEST(test_pile_bad_setup)
 {
     PileOptions o = {2, 10, 1};
@@ -1044,6 +1070,7 @@ static Suite *match_suite(void)
     tcase_set_timeout(turns, 60);
     tcase_add_test(turns, test_pile_computers);
     tcase_add_test(turns, test_pile_names);
+    tcase_add_test(turns, test_pick_name);
     tcase_add_test(turns, test_pile_bad_setup);
     tcase_add_test(turns, test_pile_person);
     suite_add_tcase(s, turns);

@@ -526,6 +526,20 @@ int rt_driver_advance(RtDriver *d, int t)
     return TK_OK;
 }
 
+int rt_driver_mark(RtDriver *d, int t)
+{
+    int rc = rt_driver_advance(d, t);
+    if (rc != TK_OK || !round_on(d) || rt_game_now(d->g) >= t) {
+        return rc;
+    }
+    rc = rt_advance(d->g, t);
+    if (rc != TK_OK) {
+        return rc;
+    }
+    relay(d); /* nothing was due: no event, but never leave one behind */
+    return d->nomem ? (d->nomem = 0, TK_E_NOMEM) : TK_OK;
+}
+
 int rt_driver_run_round(RtDriver *d)
 {
     if (d == NULL) {

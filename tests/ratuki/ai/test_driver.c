@@ -15,6 +15,7 @@
 #include "engine/helpers.h"
 #include "ratuki/ai.h"
 #include "ratuki/driver.h"
+#include "ratuki/record.h"
 
 enum { MAX_SCRIPT = 64, MAX_LOG = 512 };
 
@@ -527,6 +528,43 @@ START_TEST(test_person)
 }
 END_TEST
 
+/* A moment marked: the game's clock and history hold it, nothing else
+ * changes, and the round saved then resumes there. */
+START_TEST(test_mark)
+{
+    Table t;
+    const int *decks[] = {deck_1233, deck_1123};
+    const int n[] = {4, 4};
+    table_open(&t, 2, 150, decks, n);
+    ck_assert_int_eq(rt_driver_mark(t.d, 100), TK_OK); /* no round: nothing to write */
+    ck_assert_int_eq(rt_game_history_count(t.g), 2);  /* the two scripts */
+    ck_assert_int_eq(rt_driver_set_agent(t.d, 1, NULL), TK_OK);
+    ck_assert_int_eq(rt_driver_deal(t.d), TK_OK);
+    int items = rt_game_history_count(t.g);
+    ck_assert_int_eq(rt_driver_advance(t.d, 200), TK_OK);
+    ck_assert_int_eq(rt_game_now(t.g), 0); /* nothing was due: the game's clock stayed */
+    ck_assert_int_eq(rt_game_history_count(t.g), items);
+    ck_assert_int_eq(rt_driver_mark(t.d, 240), TK_OK);
+    ck_assert_int_eq(rt_game_now(t.g), 240);
+    ck_assert_int_eq(rt_driver_time(t.d), 240);
+    ck_assert_int_eq(rt_game_history_count(t.g), items + 1);
+    ck_assert_int_eq(rt_driver_mark(t.d, 240), TK_OK); /* written once */
+    ck_assert_int_eq(rt_game_history_count(t.g), items + 1);
+    ck_assert_int_eq(rt_driver_mark(t.d, 100), TK_E_ARG);
+    ck_assert_int_eq(events_of(t.d, RT_EV_PLAYED, NULL, 0), 0);
+    ck_assert_int_eq(t.sc[0].asks, 1);
+    RtGame *back = NULL;
+    char *text = NULL;
+    char msg[200];
+    ck_assert_int_eq(rt_record_write(t.g, NULL, &text, NULL), TK_OK);
+    ck_assert_int_eq(rt_record_read(text, strlen(text), &back, NULL, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(rt_game_now(back), 240);
+    free(text);
+    rt_game_free(back);
+    table_close(&t);
+}
+END_TEST
+
 START_TEST(test_still_and_last_state)
 {
     Table t;
@@ -641,6 +679,7 @@ int main(void)
     tcase_add_test(tc, test_failed_agent);
     tcase_add_test(tc, test_answer_later);
     tcase_add_test(tc, test_person);
+    tcase_add_test(tc, test_mark);
     tcase_add_test(tc, test_still_and_last_state);
     tcase_add_loop_test(tc, test_level_rounds, 0, 16);
     suite_add_tcase(s, tc);

@@ -8,6 +8,8 @@
  *   exitask   exits with status 3 at its first question
  *   slow      sleeps 3 s before its first answer
  *   sleepy    sleeps 300 ms before every answer (`discard` its first card)
+ *   quick     as sleepy, at once
+ *   dither    as sleepy, after 0 to 30 ms (a different wait each time)
  *   flood     answers, then writes a line nobody asked for
  *   garbage   answers "nonsense" to every question (refused at once)
  *   long      answers a line of 2000 bytes
@@ -68,8 +70,9 @@ int main(int argc, char **argv)
         if (strcmp(mode, "slow") == 0 && asks == 1) {
             nap(3000);
         }
-        if (strcmp(mode, "sleepy") == 0) {
-            nap(300);
+        if (strcmp(mode, "sleepy") == 0 || strcmp(mode, "quick") == 0 ||
+            strcmp(mode, "dither") == 0) {
+            nap(strcmp(mode, "sleepy") == 0 ? 300 : strcmp(mode, "dither") == 0 ? (asks * 7) % 31 : 0);
             printf("%s\n", hand[0] != '\0' ? hand : "wait");
             fflush(stdout);
             continue;
