@@ -16,6 +16,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "kit/record.h"
 #include "kit/text.h"
 
 #ifdef __cplusplus
@@ -132,6 +133,13 @@ int tk_cli_seat_arg(const TkCliArgs *a, const char *arg, int seats, int *seat,
  * directory", "--opt: cannot write in DIR: ..."). */
 int tk_cli_writable_dir(const TkCliArgs *a, const char *dir);
 
+/* Checks that path, the value of the current option (a file the command
+ * writes: --record), names a regular file or nothing yet.  Returns 1, or 0
+ * after printing why as a usage error: "--record needs a file name",
+ * "--record: /dev/null is not a regular file" (a directory, a device, a
+ * pipe: never written over). */
+int tk_cli_file_arg(const TkCliArgs *a, const char *path);
+
 /* ---- seat specs ---- */
 
 /* Who plays a seat, as written on a command line and in records. */
@@ -154,6 +162,18 @@ typedef struct TkSeatSpec {
  * '"X" is not a seat (use human, ai:LEVEL or bot:COMMAND)'). */
 int tk_cli_seat_parse(const char *spec, const char *const *levels, TkSeatSpec *out, char *msg,
                       size_t size);
+
+/* The seats of a new match as a tool's --seat and --name options left
+ * them, for a table of `players` (seats has room for max): a seat either
+ * option named (spec_given[k], named[k]) past the table is a usage error
+ * ("seat 3 is out of range: the table has 2 seats", then " (use
+ * --players)" unless players_given); a seat given no spec is a computer
+ * of default_level ("ai:LEVEL"); every spec must be one of the game's
+ * (tk_cli_seat_parse with levels: "seat 1: ...").  Returns 1, or 0 after
+ * printing the usage error. */
+int tk_cli_seats_given(const TkCliArgs *a, TkSeatInfo *seats, const int *spec_given,
+                       const int *named, int max, int players, int players_given,
+                       const char *const *levels, const char *default_level);
 
 /* The name a seat takes into the next match at the same table (a tool's
  * --games or --rounds): name_now, its name at the end of this match, when

@@ -121,6 +121,12 @@ CliRun cli_run(const char *program, const char *input, const char *const *args)
 
 CliRun cli_run_tty(const char *program, const char *input, const char *const *args)
 {
+    return cli_run_tty_then(program, input, NULL, NULL, args);
+}
+
+CliRun cli_run_tty_then(const char *program, const char *input, const char *shown,
+                        const char *then, const char *const *args)
+{
     const char *argv[MAX_ARGS + 2];
     char err_path[300], buf[4096];
     const char *name;
@@ -139,11 +145,14 @@ CliRun cli_run_tty(const char *program, const char *input, const char *const *ar
     ck_assert_ptr_nonnull(name);
     slave = open(name, O_RDWR | O_NOCTTY);
     ck_assert_int_ge(slave, 0);
-    /* Typed ahead, then the end of the input (Ctrl+D on a line of its own). */
+    /* Typed ahead, then the end of the input (Ctrl+D on a line of its own);
+       or, with `then`, typed once the terminal showed `shown`. */
     if (input != NULL && input[0] != '\0') {
         ck_assert_int_eq(write(master, input, strlen(input)), (ssize_t)strlen(input));
     }
-    ck_assert_int_eq(write(master, "\x04", 1), 1);
+    if (then == NULL) {
+        ck_assert_int_eq(write(master, "\x04", 1), 1);
+    }
     pid = fork();
     ck_assert_int_ge(pid, 0);
     if (pid == 0) {
@@ -171,6 +180,11 @@ CliRun cli_run_tty(const char *program, const char *input, const char *const *ar
         ck_assert_ptr_nonnull(out);
         memcpy(out + len, buf, (size_t)got);
         len += (size_t)got;
+        out[len] = '\0';
+        if (then != NULL && strstr(out, shown) != NULL) {
+            ck_assert_int_eq(write(master, then, strlen(then)), (ssize_t)strlen(then));
+            then = NULL;
+        }
     }
     close(master);
     ck_assert_int_eq(waitpid(pid, &wst, 0), pid);
@@ -189,6 +203,31 @@ void cli_run_free(CliRun *r)
 {
     free(r->out);
     free(r->err);
+}
+
+long cli_json_int(const char *line, const char *key)
+{
+    char pat[64];
+    snprintf(pat, sizeof pat, "\"%s\":", key);
+    const char *p = strstr(line, pat);
+    ck_assert_msg(p != NULL, "no %s in %s", key, line);
+    return strtol(p + strlen(pat), NULL, 10);
+}
+
+int cli_json_ints(const char *line, const char *key, long *v, int max)
+{
+    char pat[64];
+    int n = 0;
+    snprintf(pat, sizeof pat, "\"%s\":[", key);
+    const char *p = strstr(line, pat);
+    ck_assert_msg(p != NULL, "no %s in %s", key, line);
+    for (p += strlen(pat); *p != ']' && n < max;) {
+        char *end;
+        v[n++] = strtol(p, &end, 10);
+        ck_assert_ptr_ne(end, p);
+        p = *end == ',' ? end + 1 : end;
+    }
+    return n;
 }
 
 int cli_count(const char *hay, const char *needle)

@@ -46,7 +46,20 @@ CliRun cli_run(const char *program, const char *input, const char *const *args);
  * error a file.  r.out is what the terminal showed (the typed input
  * echoed, lines ending in "\r\n").  POSIX. */
 CliRun cli_run_tty(const char *program, const char *input, const char *const *args);
+/* cli_run_tty, but the rest of the input, `then`, is typed only once the
+ * terminal has shown `shown` (a program that reads keys one by one once it
+ * is ready for them), and no end of the input follows it: `then` must end
+ * the program.  then NULL: cli_run_tty. */
+CliRun cli_run_tty_then(const char *program, const char *input, const char *shown,
+                        const char *then, const char *const *args);
 void cli_run_free(CliRun *r);
+
+/* The whole number after "key": in a JSON line (the test fails without
+ * one). */
+long cli_json_int(const char *line, const char *key);
+/* The whole numbers of "key":[...] in a JSON line into v (at most max);
+ * how many (the test fails without the key). */
+int cli_json_ints(const char *line, const char *key, long *v, int max);
 
 /* How many times needle (not "") occurs in hay, counted without overlaps. */
 int cli_count(const char *hay, const char *needle);

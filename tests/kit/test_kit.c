@@ -785,6 +785,36 @@ START_TEST(cli_common_options)
 }
 END_TEST
 
+/* A file the command writes: a regular one or none yet; never a
+ * directory or a device. */
+START_TEST(cli_file_args)
+{
+    char *args[] = {"go", "--record", "x", NULL};
+    char path[700], want[900];
+    TkCliArgs a;
+    int json = 0, status = 0;
+    stderr_to_file();
+    tk_cli_args_init(&a, "tool", 3, args);
+    ck_assert_int_eq(tk_cli_args_option(&a, help_text, &json, &status), 1);
+    in_tmpdir(path, sizeof path, "new.rec");
+    ck_assert_int_eq(tk_cli_file_arg(&a, path), 1); /* nothing there yet */
+    in_tmpdir(path, sizeof path, "stderr");
+    ck_assert_int_eq(tk_cli_file_arg(&a, path), 1); /* a regular file */
+    assert_stderr("");
+    ck_assert_int_eq(tk_cli_file_arg(&a, tmpdir), 0);
+    snprintf(want, sizeof want, "tool go: --record: %s is not a regular file (see tool go --help)\n",
+             tmpdir);
+    assert_stderr(want);
+#ifndef _WIN32
+    ck_assert_int_eq(tk_cli_file_arg(&a, "/dev/null"), 0);
+    assert_stderr("tool go: --record: /dev/null is not a regular file (see tool go --help)\n");
+#endif
+    ck_assert_int_eq(tk_cli_file_arg(&a, ""), 0);
+    assert_stderr("tool go: --record needs a file name (see tool go --help)\n");
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
 /* Two commands for tk_cli_dispatch: each says who ran and with what. */
 static int run_go(int argc, char **argv)
 {
@@ -954,6 +984,45 @@ START_TEST(cli_seat_arguments)
     ck_assert_int_eq(tk_cli_seat_arg(&a, "0=human", 4, &seat, &text), TK_E_ARG);
     assert_stderr("tool go: --seat: seat 0 is out of range 1-4 (see tool go --help)\n");
     ck_assert_int_eq(seat, 3);
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+/* A new match's seats as --seat and --name left them: checked, the rest
+ * given to the default level. */
+START_TEST(cli_seats_given)
+{
+    static const char *const levels[] = {"easy", "hard", NULL};
+    char *args[] = {"go", "--seat", "x", NULL};
+    TkSeatInfo seats[4];
+    int spec[4] = {1, 0, 0, 0}, named[4] = {0, 1, 0, 0};
+    TkCliArgs a;
+    int json = 0, status = 0;
+    stderr_to_file();
+    tk_cli_args_init(&a, "tool", 3, args);
+    ck_assert_int_eq(tk_cli_args_option(&a, help_text, &json, &status), 1);
+    memset(seats, 0, sizeof seats);
+    snprintf(seats[0].spec, sizeof seats[0].spec, "human");
+    ck_assert_int_eq(tk_cli_seats_given(&a, seats, spec, named, 4, 2, 0, levels, "hard"), 1);
+    ck_assert_str_eq(seats[0].spec, "human");
+    ck_assert_str_eq(seats[1].spec, "ai:hard");
+    assert_stderr("");
+    named[2] = 1;
+    ck_assert_int_eq(tk_cli_seats_given(&a, seats, spec, named, 4, 2, 0, levels, "hard"), 0);
+    assert_stderr("tool go: seat 3 is out of range: the table has 2 seats (use --players) "
+                  "(see tool go --help)\n");
+    ck_assert_int_eq(tk_cli_seats_given(&a, seats, spec, named, 4, 2, 1, levels, "hard"), 0);
+    assert_stderr("tool go: seat 3 is out of range: the table has 2 seats (see tool go --help)\n");
+    named[2] = 0;
+    snprintf(seats[0].spec, sizeof seats[0].spec, "ai:champion");
+    ck_assert_int_eq(tk_cli_seats_given(&a, seats, spec, named, 4, 2, 0, levels, "hard"), 0);
+    char path[700], *text = NULL;
+    fflush(stderr);
+    in_tmpdir(path, sizeof path, "stderr");
+    ck_assert_int_eq(tk_file_read(path, 4096, &text, NULL, NULL, 0), TK_OK);
+    ck_assert_msg(strncmp(text, "tool go: seat 1: ", 17) == 0 && strstr(text, "champion") != NULL,
+                  "%s", text);
+    free(text);
     portable_remove_tree(tmpdir);
 }
 END_TEST
@@ -1606,11 +1675,13 @@ static Suite *kit_suite(void)
     tcase_add_test(cli, text_scores_line);
     tcase_add_test(cli, cli_walks_options);
     tcase_add_test(cli, cli_common_options);
+    tcase_add_test(cli, cli_file_args);
     tcase_add_test(cli, cli_dispatch);
     tcase_add_test(cli, cli_whole_numbers);
     tcase_add_test(cli, cli_seeds);
     tcase_add_test(cli, cli_seat_arguments);
     tcase_add_test(cli, cli_seat_specs);
+    tcase_add_test(cli, cli_seats_given);
     tcase_add_test(cli, cli_json_lines);
 #ifndef _WIN32
     tcase_add_test(cli, cli_wait_input);

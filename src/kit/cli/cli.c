@@ -210,6 +210,31 @@ int tk_cli_seat_arg(const TkCliArgs *a, const char *arg, int seats, int *seat,
 /* ------------------------------------------------------------------ */
 /* Seat specs                                                          */
 
+/* kit/cli.h */
+int tk_cli_seats_given(const TkCliArgs *a, TkSeatInfo *seats, const int *spec_given,
+                       const int *named, int max, int players, int players_given,
+                       const char *const *levels, const char *default_level)
+{
+    char why[300];
+    for (int k = 0; k < max; k++) {
+        if ((spec_given[k] || named[k]) && k >= players) {
+            tk_cli_args_error(a, "seat %d is out of range: the table has %d seats%s", k + 1,
+                              players, players_given ? "" : " (use --players)");
+            return 0;
+        }
+        if (!spec_given[k]) {
+            snprintf(seats[k].spec, sizeof seats[k].spec, "ai:%s", default_level);
+        }
+    }
+    for (int k = 0; k < players && k < max; k++) {
+        if (tk_cli_seat_parse(seats[k].spec, levels, NULL, why, sizeof why) != TK_OK) {
+            tk_cli_args_error(a, "seat %d: %s", k + 1, why);
+            return 0;
+        }
+    }
+    return 1;
+}
+
 int tk_cli_seat_parse(const char *spec, const char *const *levels, TkSeatSpec *out, char *msg,
                       size_t size)
 {
@@ -550,5 +575,30 @@ int tk_cli_writable_dir(const TkCliArgs *a, const char *dir)
     fclose(f);
     (void)remove(probe);
     free(probe);
+    return 1;
+}
+
+/* kit/cli.h */
+int tk_cli_file_arg(const TkCliArgs *a, const char *path)
+{
+    struct stat st;
+    if (path[0] == '\0') {
+        tk_cli_args_error(a, "%s needs a file name", a->opt);
+        return 0;
+    }
+    if (stat(path, &st) != 0) {
+        return 1; /* nothing there yet (or not seen: the save will say why) */
+    }
+#ifdef _WIN32
+    int regular = (st.st_mode & _S_IFMT) == _S_IFREG;
+#else
+    int regular = S_ISREG(st.st_mode);
+#endif
+    if (!regular) {
+        char shown[4 * 300];
+        tk_text_visible(path, shown, sizeof shown);
+        tk_cli_args_error(a, "%s: %s is not a regular file", a->opt, shown);
+        return 0;
+    }
     return 1;
 }

@@ -23,6 +23,7 @@ int cli_replay_main(int argc, char **argv);
 int cli_bench_main(int argc, char **argv);
 int cli_arena_main(int argc, char **argv);
 int cli_bot_main(int argc, char **argv);
+int cli_match_main(int argc, char **argv);
 
 /* "1".."5" or "wild" with its article: "a 3", "a wild" (a constant). */
 const char *cli_a_card(RtCard c);

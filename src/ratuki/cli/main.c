@@ -1,7 +1,8 @@
 /*
- * main.c - ratuki-cli: the headless tools of Ratuki: record replays,
- * benchmarks, the arena that measures the computer levels (against each
- * other and against outside bots), and our levels as outside bots.
+ * main.c - ratuki-cli: Ratuki at the terminal: matches of computers,
+ * bots and a person playing in real time; record replays, benchmarks, the
+ * arena that measures the computer levels (against each other and against
+ * outside bots), and our levels as outside bots.
  * Dispatches to one subcommand.
  */
 #include <stdio.h>
@@ -17,10 +18,11 @@ static void print_help(FILE *out)
     fprintf(out,
             "usage: ratuki-cli COMMAND [options]\n"
             "\n"
-            "Ratuki, the real-time card game: tools around its engine, computer players\n"
-            "and bot protocol.\n"
+            "Ratuki, the real-time card game: play it at the terminal, and the tools\n"
+            "around its engine, computer players and bot protocol.\n"
             "\n"
             "commands:\n"
+            "  match    play matches: computers, bots and you at the terminal, in real time\n"
             "  replay   check a record and tell its rounds move by move, with times\n"
             "  bench    how fast the engine and the computer players play\n"
             "  arena    computer levels and outside bots against each other\n"
@@ -33,6 +35,7 @@ static void print_help(FILE *out)
 int main(int argc, char **argv)
 {
     static const TkCliCommand commands[] = {
+        {"match", cli_match_main},
         {"replay", cli_replay_main},
         {"bench", cli_bench_main},
         {"arena", cli_arena_main},

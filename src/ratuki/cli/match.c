@@ -1,0 +1,865 @@
+/*
+ * match.c - ratuki-cli match: plays matches at a table of people (one at
+ * the terminal, in real time), computer players and bots, on the shared
+ * terminal match loop (match/loop.h), and reports round by round (text,
+ * or one JSON object a line with --json, then a summary).
+ *
+ * The table is driven by time: with no person at the table the loop moves
+ * it from one due moment to the next (a bot's answer holds the clock, so
+ * the results do not depend on the machine); with a person the round runs
+ * on the wall clock, the person's keys read as they land (live.h).
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "kit/text.h"
+#include "live.h"
+#include "match/loop.h"
+#include "ratuki/ai.h"
+#include "ratuki/table.h"
+
+#define DEFAULT_SAVE "saved-game.ratuki"
+
+typedef struct MatchOpts {
+    int players;
+    int seat_given[RT_MAX_SEATS];
+    RtSeatInfo seat[RT_MAX_SEATS];
+    long target;    /* -1: the default */
+    int one_round;
+    long window;    /* -1: the default */
+    long rounds;    /* 0: one whole match */
+    long pace;      /* 0: the levels' own */
+    uint64_t seed;
+    int json;
+    int bot_ms;
+    int allow_bots;
+    int replace;
+    const char *record;
+    const char *resume;
+    const char *fallback;
+    const char *bot_log;
+} MatchOpts;
+
+/* What has happened so far, over every match. */
+typedef struct Tally {
+    long rounds;
+    long wins[RT_MAX_SEATS]; /* rounds won: the most points alone */
+    long shared;             /* rounds whose top was shared */
+    long totals[RT_MAX_SEATS];
+    long plays[RT_MAX_SEATS], takes[RT_MAX_SEATS], ties[RT_MAX_SEATS];
+    long matches;
+    long match_wins[RT_MAX_SEATS];
+    long shared_matches;
+} Tally;
+
+typedef struct Run {
+    const MatchOpts *o;
+    MtLoop l;
+    Tally tally;
+    int person;  /* the person's seat at the terminal, or -1 */
+    CliLive live;
+} Run;
+
+static void print_help(FILE *out)
+{
+    fprintf(out,
+            "usage: ratuki-cli match [options]\n"
+            "\n"
+            "Plays Ratuki at a table of computer players, outside bots and one person at\n"
+            "this terminal, in real time.\n"
+            "\n"
+            "  --players N        seats at the table, 2-5 (default 2)\n"
+            "  --seat K=SPEC      who plays seat K (1-based): human, ai:LEVEL or\n"
+            "                     bot:COMMAND (run through /bin/sh); seats not given are\n"
+            "                     computer players of the default level (%s)\n"
+            "  --name K=NAME      the name shown for seat K\n"
+            "  --target T         the match ends when a seat's total reaches T, 1-1000\n"
+            "                     (default %d)\n"
+            "  --one-round        the match is one round\n"
+            "  --window MS        the tie window, 0-200 ms (default %d; 0: no ties)\n"
+            "  --rounds N         play exactly N rounds, starting a new match whenever one\n"
+            "                     ends (default: one whole match)\n"
+            "  --pace PCT         every computer's speed in percent of its level's own,\n"
+            "                     %d-%d (default 100): slower for a child, faster for a\n"
+            "                     champion\n"
+            "  --seed S           seed of the decks and the computers (default: from the\n"
+            "                     clock); the same seed and seats replay the same rounds\n"
+            "  --record FILE      save the match's record to FILE at each round's end (a\n"
+            "                     new match replaces it); with a person, after every move;\n"
+            "                     quitting saves to FILE, else to " DEFAULT_SAVE "\n"
+            "  --replace          let a new match replace a person's unfinished game saved\n"
+            "                     in that file (at a terminal you are asked; else it is\n"
+            "                     refused without this)\n"
+            "  --resume FILE      play on from a saved game (seats as saved; its bots are\n"
+            "                     played by the computer unless --allow-bots)\n"
+            "  --allow-bots       with --resume: start the saved game's bots (a saved game\n"
+            "                     names any command: only for files you trust)\n"
+            "  --bot-ms MS        how long a bot may think before it fails (default 10000)\n"
+            "  --fallback LEVEL   computer level taking over a failing bot\n"
+            "  --bot-log DIR      keep each bot's log (its stderr) in DIR/bot-seatN.log\n"
+            "  --json             one JSON object per round, then a summary (computers and\n"
+            "                     bots only)\n"
+            "\n"
+            "Levels:",
+            rt_table_default_level(), RT_TARGET_DEFAULT, RT_WINDOW_DEFAULT, RT_PACE_MIN,
+            RT_PACE_MAX);
+    for (const char *const *l = rt_ai_levels(); *l != NULL; l++) {
+        fprintf(out, " %s", *l);
+    }
+    fprintf(out,
+            ".\n"
+            "At the terminal: 1 2 3 choose a card of your hand, then a place 1..P plays it\n"
+            "there, or d discards it; Esc chooses again; h help; q quit (the game saved);\n"
+            "Ctrl+C leaves at once (saved too).\n"
+            "\n"
+            "examples:\n"
+            "  ratuki-cli match --seat 1=human --seat 2=ai:easy --pace 70\n"
+            "  ratuki-cli match --players 4 --seed 7 --rounds 10 --json\n"
+            "  ratuki-cli match --seat 2=bot:./mybot --rounds 100 --json\n");
+}
+
+static int takes_value(const char *opt)
+{
+    static const char *const names[] = {"--players", "--seat",   "--name",     "--target",
+                                        "--window",  "--rounds", "--pace",     "--seed",
+                                        "--record",  "--resume", "--bot-ms",   "--fallback",
+                                        "--bot-log"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        if (strcmp(opt, names[i]) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* --seat K=SPEC or --name K=NAME. */
+static int seat_option(TkCliArgs *a, const char *v, MatchOpts *o, int *named)
+{
+    int seat;
+    const char *text;
+    if (tk_cli_seat_arg(a, v, RT_MAX_SEATS, &seat, &text) != TK_OK) {
+        return TK_CLI_EXIT_USAGE;
+    }
+    if (strcmp(a->opt, "--seat") == 0) {
+        if (strlen(text) > RT_SPEC_MAX) {
+            return tk_cli_args_error(a, "seat %d: the spec is longer than %d characters",
+                                     seat + 1, RT_SPEC_MAX);
+        }
+        snprintf(o->seat[seat].spec, sizeof o->seat[seat].spec, "%s", text);
+        o->seat_given[seat] = 1;
+        return -1;
+    }
+    if (text[0] == '\0' || strlen(text) > RT_NAME_MAX) {
+        return tk_cli_args_error(a, "seat %d: a name has 1 to %d characters", seat + 1,
+                                 RT_NAME_MAX);
+    }
+    snprintf(o->seat[seat].name, sizeof o->seat[seat].name, "%s", text);
+    named[seat] = 1;
+    return -1;
+}
+
+/* One option with its value v: -1 to go on, or an exit status. *table_opt
+ * is set for the options a resumed match takes from its file. */
+static int value_option(TkCliArgs *a, const char *v, MatchOpts *o, int *named, int *table_opt)
+{
+    long n;
+    const char *opt = a->opt;
+    *table_opt = strcmp(opt, "--seat") == 0 || strcmp(opt, "--name") == 0 ||
+                 strcmp(opt, "--players") == 0 || strcmp(opt, "--target") == 0 ||
+                 strcmp(opt, "--window") == 0 || strcmp(opt, "--seed") == 0;
+    if (strcmp(opt, "--seat") == 0 || strcmp(opt, "--name") == 0) {
+        return seat_option(a, v, o, named);
+    }
+    if (strcmp(opt, "--seed") == 0) {
+        return tk_cli_seed(a, v, &o->seed) == TK_OK ? -1 : TK_CLI_EXIT_USAGE;
+    }
+    if (strcmp(opt, "--fallback") == 0) {
+        if (!rt_ai_level_valid(v)) {
+            return tk_cli_args_error(a, "--fallback: unknown computer level \"%s\"", v);
+        }
+        o->fallback = v;
+        return -1;
+    }
+    if (strcmp(opt, "--bot-log") == 0) {
+        o->bot_log = v;
+        return tk_cli_writable_dir(a, v) ? -1 : TK_CLI_EXIT_USAGE;
+    }
+    if (strcmp(opt, "--record") == 0) {
+        o->record = v;
+        return tk_cli_file_arg(a, v) ? -1 : TK_CLI_EXIT_USAGE;
+    }
+    if (strcmp(opt, "--resume") == 0) {
+        o->resume = v;
+        return v[0] != '\0' ? -1 : tk_cli_args_error(a, "--resume needs a file name");
+    }
+    /* The whole numbers, each in its range. */
+    if (strcmp(opt, "--players") == 0 || strcmp(opt, "--bot-ms") == 0) {
+        int players = strcmp(opt, "--players") == 0;
+        if (tk_cli_int(a, v, players ? RT_MIN_SEATS : 1, players ? RT_MAX_SEATS : 3600000, &n) !=
+            TK_OK) {
+            return TK_CLI_EXIT_USAGE;
+        }
+        *(players ? &o->players : &o->bot_ms) = (int)n;
+        return -1;
+    }
+    long *dst = strcmp(opt, "--target") == 0   ? &o->target
+                : strcmp(opt, "--window") == 0 ? &o->window
+                : strcmp(opt, "--rounds") == 0 ? &o->rounds
+                : strcmp(opt, "--pace") == 0   ? &o->pace
+                                               : NULL;
+    long lo = dst == &o->window ? 0 : dst == &o->pace ? RT_PACE_MIN : 1;
+    long hi = dst == &o->target   ? RT_TARGET_MAX
+              : dst == &o->window ? RT_WINDOW_MAX
+              : dst == &o->pace   ? RT_PACE_MAX
+                                  : 100000000;
+    if (dst != NULL) {
+        return tk_cli_int(a, v, lo, hi, dst) == TK_OK ? -1 : TK_CLI_EXIT_USAGE;
+    }
+    return tk_cli_args_error(a, "unknown option %s", opt);
+}
+
+/* Parses the options; returns -1 to go on, or an exit status. */
+static int parse_opts(int argc, char **argv, MatchOpts *o)
+{
+    TkCliArgs a;
+    int players_given = 0, seed_given = 0, table_opt = 0;
+    int named[RT_MAX_SEATS] = {0};
+    int more, quit = TK_CLI_EXIT_OK;
+    memset(o, 0, sizeof *o);
+    o->players = 2;
+    o->target = -1;
+    o->window = -1;
+    tk_cli_args_init(&a, CLI_PROG, argc, argv);
+    while ((more = tk_cli_args_option(&a, print_help, &o->json, &quit)) > 0) {
+        int *flag = strcmp(a.opt, "--allow-bots") == 0 ? &o->allow_bots
+                    : strcmp(a.opt, "--replace") == 0  ? &o->replace
+                    : strcmp(a.opt, "--one-round") == 0 ? &o->one_round
+                                                        : NULL;
+        if (flag != NULL) {
+            if (!tk_cli_args_flag_ok(&a)) {
+                return TK_CLI_EXIT_USAGE;
+            }
+            *flag = 1;
+            table_opt |= flag == &o->one_round;
+            continue;
+        }
+        if (!takes_value(a.opt)) {
+            return tk_cli_args_error(&a, "unknown option %s", a.opt);
+        }
+        const char *v = tk_cli_args_value(&a);
+        int this_table = 0;
+        if (v == NULL) {
+            return TK_CLI_EXIT_USAGE;
+        }
+        players_given |= strcmp(a.opt, "--players") == 0;
+        seed_given |= strcmp(a.opt, "--seed") == 0;
+        int st = value_option(&a, v, o, named, &this_table);
+        if (st >= 0) {
+            return st;
+        }
+        table_opt |= this_table;
+    }
+    if (more < 0) {
+        return quit;
+    }
+    if (o->allow_bots && o->resume == NULL) {
+        return tk_cli_args_error(&a, "--allow-bots goes with --resume");
+    }
+    if (o->one_round && o->target > 0) {
+        return tk_cli_args_error(&a, "--one-round and --target: a one-round match has no target");
+    }
+    if (o->resume != NULL) {
+        if (table_opt) {
+            return tk_cli_args_error(&a, "--resume takes the table from the saved game: no "
+                                         "--players, --seat, --name, --target, --one-round, "
+                                         "--window or --seed with it");
+        }
+        return -1;
+    }
+    if (!tk_cli_seats_given(&a, o->seat, o->seat_given, named, RT_MAX_SEATS, o->players,
+                            players_given, rt_ai_levels(), rt_table_default_level())) {
+        return TK_CLI_EXIT_USAGE;
+    }
+    if (!seed_given) {
+        o->seed = tk_cli_clock_seed();
+    }
+    return -1;
+}
+
+/* ------------------------------------------------------------------ */
+/* What happens, said                                                  */
+
+static const char *const reasons[] = {"none", "out", "stuck", "still"};
+
+/* The round's winner: the seat with the most points alone, or -1. */
+static int round_winner(const RtRoundScore *sc, int players)
+{
+    int best = 0;
+    for (int s = 1; s < players; s++) {
+        if (sc->points[s] > sc->points[best]) {
+            best = s;
+        }
+    }
+    for (int s = 0; s < players; s++) {
+        if (s != best && sc->points[s] == sc->points[best]) {
+            return -1;
+        }
+    }
+    return best;
+}
+
+static void seat_name(const Run *r, int seat, char *out, size_t size)
+{
+    tk_text_visible(mt_match_seat_name(r->l.m, seat), out, size);
+}
+
+/* Who did something, for the person's screen: "You" for the person. */
+static void who(const Run *r, int seat, char *out, size_t size)
+{
+    if (seat == r->person) {
+        snprintf(out, size, "You");
+    } else {
+        seat_name(r, seat, out, size);
+    }
+}
+
+static void report_round(Run *r, const RtEvent *ev)
+{
+    const RtRoundScore *sc = &ev->u.round_end;
+    int players = mt_match_players(r->l.m);
+    int winner = round_winner(sc, players);
+    if (r->o->json) {
+        TkJson j;
+        tk_json_begin(&j, stdout);
+        tk_json_str(&j, "type", "round");
+        tk_json_int(&j, "round", r->tally.rounds);
+        tk_json_int(&j, "match", r->l.match_no);
+        tk_json_int(&j, "match_round", sc->round);
+        tk_json_str(&j, "reason", reasons[sc->reason >= 0 && sc->reason <= 3 ? sc->reason : 0]);
+        tk_json_int(&j, "out", sc->out_seat + 1);
+        tk_json_int(&j, "winner", winner + 1);
+        tk_json_int(&j, "length_ms", sc->time);
+        tk_json_ints(&j, "scoring", sc->scoring, players);
+        tk_json_ints(&j, "draw", sc->draw, players);
+        tk_json_ints(&j, "discard", sc->discard, players);
+        tk_json_ints(&j, "points", sc->points, players);
+        tk_json_ints(&j, "totals", sc->total, players);
+        tk_json_ints(&j, "plays", sc->plays, players);
+        tk_json_ints(&j, "takes", sc->takes, players);
+        tk_json_ints(&j, "ties", sc->ties, players);
+        tk_json_ints(&j, "discards", sc->discards, players);
+        tk_json_end(&j);
+        return;
+    }
+    char name[4 * RT_NAME_MAX + 1];
+    printf("Round %ld (match %d, round %d) ", r->tally.rounds, r->l.match_no, sc->round);
+    if (sc->reason == RT_END_OUT) {
+        seat_name(r, sc->out_seat, name, sizeof name);
+        printf("ended at %d.%03d s: %s went out.", sc->time / 1000, sc->time % 1000, name);
+    } else {
+        printf("ended at %d.%03d s: %s.", sc->time / 1000, sc->time % 1000,
+               sc->reason == RT_END_STUCK ? "nothing could be played any more"
+                                          : "no card was played for 60 s");
+    }
+    printf("\n  %-16s %7s %5s %7s %7s %6s %6s %6s %5s\n", "", "scoring", "draw", "discard",
+           "points", "total", "played", "takes", "ties");
+    for (int s = 0; s < players; s++) {
+        seat_name(r, s, name, sizeof name);
+        printf("  %-16.16s %7d %5d %7d %+7d %6d %6d %6d %5d%s\n", name, sc->scoring[s], sc->draw[s],
+               sc->discard[s], sc->points[s], sc->total[s], sc->plays[s], sc->takes[s],
+               sc->ties[s], s == winner ? "  round won" : "");
+    }
+}
+
+static void report_match(Run *r, const RtEvent *ev)
+{
+    int players = mt_match_players(r->l.m);
+    int winner = ev->u.match_end.winner;
+    if (r->o->json) {
+        int winners[RT_MAX_SEATS];
+        int n = 0;
+        for (int s = 0; s < players; s++) {
+            if (ev->u.match_end.winners & (1u << s)) {
+                winners[n++] = s + 1;
+            }
+        }
+        TkJson j;
+        tk_json_begin(&j, stdout);
+        tk_json_str(&j, "type", "match");
+        tk_json_int(&j, "match", r->l.match_no);
+        tk_json_int(&j, "rounds", ev->u.match_end.rounds);
+        tk_json_int(&j, "winner", winner + 1);
+        tk_json_ints(&j, "winners", winners, n);
+        tk_json_ints(&j, "totals", ev->u.match_end.total, players);
+        tk_json_end(&j);
+        return;
+    }
+    char name[4 * RT_NAME_MAX + 1];
+    printf("Match %d over after %d round%s: ", r->l.match_no, ev->u.match_end.rounds,
+           ev->u.match_end.rounds == 1 ? "" : "s");
+    if (winner >= 0) {
+        seat_name(r, winner, name, sizeof name);
+        printf("%s wins with %d points.\n", name, ev->u.match_end.total[winner]);
+    } else {
+        int top = 0;
+        while (top < players && !(ev->u.match_end.winners & (1u << top))) {
+            top++;
+        }
+        printf("the win is shared at %d points.\n", ev->u.match_end.total[top % players]);
+    }
+}
+
+/* A line of what happened for the person's screen, or "" for none. */
+static void event_line(const Run *r, const RtEvent *ev, char *out, size_t size)
+{
+    char a[4 * RT_NAME_MAX + 1], b[4 * RT_NAME_MAX + 1];
+    int t = ev->time;
+    out[0] = '\0';
+    switch (ev->kind) {
+    case RT_EV_PLAYED:
+        who(r, ev->u.played.seat, a, sizeof a);
+        tk_text_message(out, size, "%3d.%d s  %s played %s on place %d%s", t / 1000, t % 1000 / 100,
+                        a, cli_a_card(ev->u.played.card), ev->u.played.place + 1,
+                        ev->u.played.take ? ": it takes the stack when final" : "");
+        break;
+    case RT_EV_TIE:
+        who(r, ev->u.tie.seat1, a, sizeof a);
+        who(r, ev->u.tie.seat2, b, sizeof b);
+        tk_text_message(out, size, "%3d.%d s  tie on place %d: the cards of %s and %s go back",
+                        t / 1000, t % 1000 / 100, ev->u.tie.place + 1, a, b);
+        break;
+    case RT_EV_TOOK:
+        who(r, ev->u.took.seat, a, sizeof a);
+        tk_text_message(out, size, "%3d.%d s  Ratuki! %s took place %d's stack (%d cards)",
+                        t / 1000, t % 1000 / 100, a, ev->u.took.place + 1, ev->u.took.cards);
+        break;
+    case RT_EV_DISCARDED:
+        who(r, ev->u.discarded.seat, a, sizeof a);
+        tk_text_message(out, size, "%3d.%d s  %s discarded", t / 1000, t % 1000 / 100, a);
+        break;
+    case RT_EV_TURNED_OVER:
+        who(r, ev->u.turned_over.seat, a, sizeof a);
+        tk_text_message(out, size, "%3d.%d s  %s turned the discard pile over", t / 1000,
+                        t % 1000 / 100, a);
+        break;
+    case RT_EV_OUT:
+        who(r, ev->u.out.seat, a, sizeof a);
+        tk_text_message(out, size, "Out! %s: no card left to draw", a);
+        break;
+    default:
+        break;
+    }
+}
+
+static void tally_round(Tally *tl, const RtRoundScore *sc, int players)
+{
+    int winner = round_winner(sc, players);
+    tl->rounds++;
+    if (winner >= 0) {
+        tl->wins[winner]++;
+    } else {
+        tl->shared++;
+    }
+    for (int s = 0; s < players; s++) {
+        tl->totals[s] += sc->points[s];
+        tl->plays[s] += sc->plays[s];
+        tl->takes[s] += sc->takes[s];
+        tl->ties[s] += sc->ties[s];
+    }
+}
+
+/* The loop's event callback: every event of the match, in order. */
+static void on_event(void *ctx, MtLoop *l, const void *event)
+{
+    Run *r = ctx;
+    const RtEvent *ev = event;
+    int players = mt_match_players(l->m);
+    if (r->person >= 0) {
+        char line[CLI_LIVE_TEXT];
+        event_line(r, ev, line, sizeof line);
+        if (line[0] != '\0') {
+            cli_live_say(&r->live, line);
+        }
+    }
+    if (ev->kind == RT_EV_ROUND_END) {
+        if (r->person >= 0) {
+            /* The round is over: the terminal as it was, the scores said. */
+            cli_live_draw(&r->live, l->m, ev->time, l->out);
+            cli_live_stop(&r->live);
+            printf("\n\n");
+        }
+        tally_round(&r->tally, &ev->u.round_end, players);
+        report_round(r, ev);
+        mt_loop_game_played(l);
+    } else if (ev->kind == RT_EV_MATCH_END) {
+        r->tally.matches++;
+        if (ev->u.match_end.winner >= 0) {
+            r->tally.match_wins[ev->u.match_end.winner]++;
+        } else {
+            r->tally.shared_matches++;
+        }
+        report_match(r, ev);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* A person at the terminal                                            */
+
+static const char help_line[] =
+    "1 2 3: a card; then 1..P: its place, d: discard it; Esc: choose again; q: quit";
+
+/* The person leaves a round (q asked first, Ctrl+C at once): the moment
+ * written, the terminal given back.  For q, MT_HUMAN_ACTED when the person
+ * plays on (the round's clock set back by the pause). */
+static MtHuman leave(Run *r, MtLoop *l, int now, int ask)
+{
+    char msg[600];
+    double paused = cli_live_clock();
+    rt_table_mark(l->m, now);
+    cli_live_stop(&r->live);
+    printf("\n");
+    if (ask) {
+        MtHuman h = mt_loop_confirm_quit(l);
+        if (h == MT_HUMAN_ACTED && cli_live_start(&r->live) == TK_OK) {
+            r->live.start_ms += cli_live_clock() - paused;
+            r->live.dirty = 1;
+        }
+        return h;
+    }
+    if (mt_match_save(l->m, l->save, msg, sizeof msg) == TK_OK) {
+        printf("Interrupted: the game is saved to %s. To play on later: %s match --resume %s\n",
+               l->save, CLI_PROG, l->save);
+    } else {
+        char shown[4 * sizeof msg];
+        tk_text_visible(msg, shown, sizeof shown);
+        printf("Interrupted: the game could not be saved: %s\n", shown);
+    }
+    return MT_HUMAN_QUIT;
+}
+
+/* A key of the person's: a card chosen, a play, a discard, help. */
+static void person_key(Run *r, MtLoop *l, int key, int now)
+{
+    CliLive *lv = &r->live;
+    const RtGame *g = rt_table_game(l->m);
+    int players = rt_game_config(g)->players;
+    int st = -1;
+    lv->dirty = 1;
+    if (key == 27) {
+        lv->chosen = -1;
+        snprintf(lv->prompt, sizeof lv->prompt, "%s", "Choose a card: 1, 2 or 3.");
+    } else if (lv->chosen < 0 && key >= '1' && key <= '3') {
+        RtCard c = rt_game_hand(g, lv->seat, key - '1');
+        lv->chosen = key - '1';
+        snprintf(lv->prompt, sizeof lv->prompt, "Card %d (%s) chosen: its place (1-%d), or d.",
+                 lv->chosen + 1, cli_a_card(c), players);
+    } else if (lv->chosen >= 0 && key >= '1' && key < '1' + players) {
+        st = rt_table_play(l->m, lv->seat, lv->chosen, key - '1', now);
+    } else if (lv->chosen >= 0 && (key == 'd' || key == 'D')) {
+        st = rt_table_discard(l->m, lv->seat, lv->chosen, now);
+    } else if (key == 'h' || key == '?') {
+        snprintf(lv->prompt, sizeof lv->prompt, "%s", help_line);
+    } else {
+        snprintf(lv->prompt, sizeof lv->prompt, "%s",
+                 lv->chosen < 0 ? "Choose a card first: 1, 2 or 3 (h: help)."
+                                : "Its place, d to discard it, or Esc.");
+    }
+    if (st >= 0) {
+        lv->chosen = -1;
+        if (st == TK_OK) {
+            lv->prompt[0] = '\0';
+        } else {
+            snprintf(lv->prompt, sizeof lv->prompt, "Not so: %s.", rt_table_error(l->m));
+        }
+    }
+}
+
+/* The loop waits for the person's keys until `due` (MtLoop.human_wait). */
+static MtHuman person_wait(void *ctx, MtLoop *l, int64_t due)
+{
+    Run *r = ctx;
+    CliLive *lv = &r->live;
+    int st = TK_OK;
+    int round = rt_game_round(rt_table_game(l->m));
+    if (!lv->raw && cli_live_start(lv) != TK_OK) {
+        fprintf(stderr, "%s match: the terminal cannot take keys one by one\n", CLI_PROG);
+        return MT_HUMAN_EOF;
+    }
+    if (lv->round != round) {
+        lv->round = round;
+        lv->start_ms = cli_live_clock() - rt_table_now(l->m);
+        lv->chosen = -1;
+        lv->prompt[0] = '\0';
+        lv->dirty = 1;
+    }
+    int now = cli_live_now(lv, l->m);
+    if (lv->dirty || cli_live_clock() - lv->drawn_ms >= 100) {
+        cli_live_draw(lv, l->m, now, l->out);
+    }
+    int wait = due >= 0 ? (int)(due - now) : 100;
+    CliKey k = cli_live_key(lv, wait < 0 ? 0 : wait > 100 ? 100 : wait);
+    now = cli_live_now(lv, l->m);
+    if (k == CLI_KEY_EOF) {
+        rt_table_mark(l->m, now);
+        cli_live_stop(lv);
+        printf("\n");
+        return MT_HUMAN_EOF;
+    }
+    if (k == CLI_KEY_CHAR && (lv->key == 'q' || lv->key == 'Q' || lv->key == 3)) {
+        return leave(r, l, now, lv->key != 3);
+    }
+    if (k == CLI_KEY_CHAR) {
+        person_key(r, l, lv->key, now);
+    } else if (due >= 0 && due <= now) {
+        mt_match_advance(l->m, now, 0, &st);
+        if (st != TK_OK) {
+            cli_live_stop(lv);
+            fprintf(stderr, "%s match: the table stopped: %s\n", CLI_PROG, tk_status_string(st));
+            return MT_HUMAN_EOF;
+        }
+    }
+    return MT_HUMAN_ACTED;
+}
+
+/* ------------------------------------------------------------------ */
+/* The run                                                             */
+
+static void report_summary(const Run *r)
+{
+    const Tally *tl = &r->tally;
+    const RtTable *t = r->l.m;
+    int players = mt_match_players(t);
+    if (r->o->json) {
+        const char *specs[RT_MAX_SEATS];
+        const char *names[RT_MAX_SEATS];
+        for (int s = 0; s < players; s++) {
+            specs[s] = mt_match_seat_spec(t, s);
+            names[s] = mt_match_seat_name(t, s);
+        }
+        TkJson j;
+        tk_json_begin(&j, stdout);
+        tk_json_str(&j, "type", "summary");
+        tk_json_int(&j, "players", players);
+        tk_json_u64(&j, "seed", r->l.seed);
+        tk_json_int(&j, "pace", rt_table_pace(t));
+        tk_json_int(&j, "rounds", tl->rounds);
+        tk_json_longs(&j, "wins", tl->wins, players);
+        tk_json_int(&j, "shared", tl->shared);
+        tk_json_longs(&j, "totals", tl->totals, players);
+        tk_json_longs(&j, "plays", tl->plays, players);
+        tk_json_longs(&j, "takes", tl->takes, players);
+        tk_json_longs(&j, "ties", tl->ties, players);
+        tk_json_int(&j, "matches", tl->matches);
+        tk_json_longs(&j, "match_wins", tl->match_wins, players);
+        tk_json_int(&j, "shared_matches", tl->shared_matches);
+        tk_json_int(&j, "unfinished", r->l.unfinished);
+        tk_json_strs(&j, "seats", specs, players);
+        tk_json_strs(&j, "names", names, players);
+        tk_json_end(&j);
+        return;
+    }
+    char name[4 * RT_NAME_MAX + 1], spec[4 * RT_SPEC_MAX + 1];
+    printf("\n%ld round%s played (seed %llu):", tl->rounds, tl->rounds == 1 ? "" : "s",
+           (unsigned long long)r->l.seed);
+    for (int s = 0; s < players; s++) {
+        seat_name(r, s, name, sizeof name);
+        tk_text_visible(mt_match_seat_spec(t, s), spec, sizeof spec);
+        printf("%s %s (%s) won %ld, points %+ld", s ? "," : "", name, spec, tl->wins[s],
+               tl->totals[s]);
+    }
+    printf(".\n%ld match%s finished", tl->matches, tl->matches == 1 ? "" : "es");
+    for (int s = 0; s < players && tl->matches > 0; s++) {
+        seat_name(r, s, name, sizeof name);
+        printf("%s %s %ld", s ? "," : ":", name, tl->match_wins[s]);
+    }
+    if (tl->shared_matches > 0) {
+        printf(", shared %ld", tl->shared_matches);
+    }
+    printf("%s\n", r->l.unfinished ? " (the last one was stopped by --rounds)" : ".");
+}
+
+/* The match to play: a new one, or the saved one taken up.  -1 to go on
+ * (*out), or the exit status. */
+static int open_table(const MatchOpts *o, RtTable **out)
+{
+    char msg[1000];
+    if (o->resume != NULL) {
+        MtResume ropt;
+        memset(&ropt, 0, sizeof ropt);
+        ropt.open = o->allow_bots ? MT_OPEN_PLAY : MT_OPEN_NO_BOTS;
+        ropt.fallback_level = o->fallback;
+        ropt.bot_reply_ms = o->bot_ms;
+        ropt.bot_log_dir = o->bot_log;
+        if (mt_match_resume(&rt_table_class, o->resume, &ropt, out, msg, sizeof msg) != TK_OK) {
+            fprintf(stderr, "%s match: %s\n", CLI_PROG, msg); /* made visible by the layer */
+            return TK_CLI_EXIT_FAIL;
+        }
+        rt_table_set_pace(*out, (int)o->pace);
+        return -1;
+    }
+    RtTableSetup setup;
+    rt_table_setup_default(&setup, o->players);
+    setup.options.config.target = o->one_round ? 0 : o->target > 0 ? (int)o->target : RT_TARGET_DEFAULT;
+    setup.options.config.window = o->window >= 0 ? (int)o->window : RT_WINDOW_DEFAULT;
+    setup.options.pace = (int)o->pace;
+    setup.seed = o->seed;
+    setup.bot_reply_ms = o->bot_ms;
+    setup.fallback_level = o->fallback;
+    setup.bot_log_dir = o->bot_log;
+    memcpy(setup.seat, o->seat, sizeof setup.seat);
+    int st = rt_table_new(&setup, out, msg, sizeof msg);
+    if (st != TK_OK) {
+        char shown[4 * sizeof msg];
+        tk_text_visible(msg, shown, sizeof shown);
+        if (st == TK_E_CONFIG || st == TK_E_ARG) {
+            return tk_cli_usage_error(CLI_PROG, "match", "%s", shown);
+        }
+        fprintf(stderr, "%s match: %s\n", CLI_PROG, shown);
+        return TK_CLI_EXIT_FAIL;
+    }
+    return -1;
+}
+
+/* The seats people play, of the new match's specs or the saved one's. */
+static int people_in(const MatchOpts *o, int *first)
+{
+    TkSaved sv;
+    int n = 0;
+    *first = -1;
+    if (o->resume != NULL) {
+        mt_saved_read(&rt_table_class, o->resume, &sv, NULL, 0);
+        for (int s = 0; s < sv.players && sv.state >= TK_SAVED_FINISHED; s++) {
+            if (sv.seat[s].spec[0] == '\0' || strcmp(sv.seat[s].spec, "human") == 0) {
+                n++;
+                *first = *first < 0 ? s : *first;
+            }
+        }
+        return n;
+    }
+    for (int s = 0; s < o->players; s++) {
+        if (strcmp(o->seat[s].spec, "human") == 0) {
+            n++;
+            *first = *first < 0 ? s : *first;
+        }
+    }
+    return n;
+}
+
+/* Who may play here: one person at most, at a terminal, and no JSON with
+ * a person.  -1 to go on, or the exit status. */
+static int people_check(const MatchOpts *o, int *person)
+{
+    int n = people_in(o, person);
+    if (n == 0) {
+        return -1;
+    }
+    if (n > 1) {
+        return tk_cli_usage_error(CLI_PROG, "match",
+                                  "%d seats are people's: one person plays at a terminal (give "
+                                  "the others to computers: --seat K=ai:LEVEL)",
+                                  n);
+    }
+    if (o->json) {
+        return tk_cli_usage_error(CLI_PROG, "match",
+                                  "--json reports the rounds of computers and bots; seat %d is a "
+                                  "person's, who plays at the terminal",
+                                  *person + 1);
+    }
+    if (!cli_live_possible()) {
+        return tk_cli_usage_error(CLI_PROG, "match",
+                                  "seat %d is a person's, and Ratuki is played in real time at a "
+                                  "terminal: standard input and output must be one (give the seat "
+                                  "to a computer: --seat %d=ai:LEVEL)",
+                                  *person + 1, *person + 1);
+    }
+    return -1;
+}
+
+/* Before anything starts or is saved: a person's unfinished game in the
+ * file this run saves to is not replaced without a yes.  -1 to go on, or
+ * the exit status. */
+static int keep_saved_game(const MatchOpts *o, int person)
+{
+    int over = 1, people = 0;
+    char about[400];
+    const char *path =
+        tk_cli_save_target(o->record, o->resume, person >= 0 && !o->resume ? DEFAULT_SAVE : NULL);
+    if (path == NULL ||
+        mt_saved_line(&rt_table_class, path, about, sizeof about, &over, &people) != TK_OK ||
+        over || people == 0) {
+        return -1; /* nothing there, not a record, finished, or computers' only */
+    }
+    return tk_cli_keep_saved(CLI_PROG, "match", path, about, o->replace, isatty(STDIN_FILENO),
+                             stdin, stdout);
+}
+
+static const MtLoopGame loop_game = {CLI_PROG, "Ratuki", "round", NULL, on_event, NULL};
+
+int cli_match_main(int argc, char **argv)
+{
+    MatchOpts o;
+    Run r;
+    RtTable *t = NULL;
+    int st = parse_opts(argc, argv, &o);
+    if (st >= 0) {
+        return st;
+    }
+    memset(&r, 0, sizeof r);
+    r.o = &o;
+    r.person = -1;
+    st = people_check(&o, &r.person);
+    if (st < 0) {
+        /* The keys are read one by one from the descriptor: no buffer
+           may read ahead of them. */
+        setvbuf(stdin, NULL, _IONBF, 0);
+        st = keep_saved_game(&o, r.person);
+    }
+    if (st < 0) {
+        st = open_table(&o, &t);
+    }
+    if (st >= 0) {
+        return st;
+    }
+    if (o.resume != NULL && !o.allow_bots && mt_match_has_bots(t) == 0) {
+        TkSaved sv;
+        mt_saved_read(&rt_table_class, o.resume, &sv, NULL, 0);
+        if (sv.bots > 0) {
+            fprintf(stderr, "%s match: the saved game's bots were not started; --allow-bots "
+                            "starts them (only for a file you trust)\n",
+                    CLI_PROG);
+        }
+    }
+    mt_loop_init(&r.l, &loop_game, &r, t, o.resume != NULL ? mt_match_seed(t) : o.seed);
+    r.l.limit = o.rounds;
+    r.l.record = o.record;
+    r.l.save = o.record != NULL ? o.record : o.resume != NULL ? o.resume : DEFAULT_SAVE;
+    r.l.autosave = o.record != NULL || o.resume != NULL;
+    mt_loop_seats(&r.l);
+    if (r.person >= 0) {
+        char answer[32];
+        cli_live_init(&r.live, r.person);
+        r.l.human_wait = person_wait;
+        printf("Ratuki! Everyone plays at once: put your cards on the stacks, one away\n"
+               "from the top (a 1 starts a stack, a 5 on a 4 or a wild takes it).\n%s.\n",
+               help_line);
+        int ready = tk_cli_read_answer(stdin, stdout, "Press Enter to start (quit to leave): ",
+                                       answer, sizeof answer);
+        if (!ready || strcmp(answer, "quit") == 0 || strcmp(answer, "q") == 0) {
+            mt_match_free(r.l.m); /* nothing played: nothing to save */
+            return ready ? TK_CLI_EXIT_OK : TK_CLI_EXIT_FAIL;
+        }
+    }
+    st = mt_loop_run(&r.l);
+    cli_live_stop(&r.live);
+    if (st == TK_CLI_EXIT_OK && !(r.person >= 0 && r.tally.rounds == 0)) {
+        report_summary(&r);
+    }
+    st = mt_loop_status(&r.l, st);
+    mt_match_free(r.l.m);
+    return st;
+}
