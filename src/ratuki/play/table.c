@@ -44,6 +44,8 @@ typedef struct Seat {
     int bind;        /* to be given to the driver before its next use */
 } Seat;
 
+enum { BOT_POLL_MS = 20 }; /* a person's table: how often a bot's answer is looked for */
+
 typedef struct Table {
     RtTableOptions o;
     RtGame *g;
@@ -144,13 +146,19 @@ static void seat_changed(void *game, MtMatch *m, int seat)
     t->people = mt_match_humans(m);
 }
 
+static int asking(const Table *t);
+
 /* 1 if the clock waits for a bot: nobody at the table but computers and
  * bots, and a bot's answer is out. */
 static int holding(const Table *t)
 {
-    if (t->people > 0) {
-        return 0;
-    }
+    return t->people == 0 && asking(t);
+}
+
+/* 1 if a bot's answer is out (at a person's table the clock runs on
+ * meanwhile: its answer is looked for every BOT_POLL_MS). */
+static int asking(const Table *t)
+{
     for (int s = 0; s < rt_game_config(t->g)->players; s++) {
         const Seat *se = &t->seat[s];
         if (se->kind == MT_SEAT_BOT && !se->bind && seatbot_asked(se->player)) {
@@ -305,6 +313,9 @@ static int64_t next_due(void *game, MtMatch *m)
         return now; /* a new player to ask, or a bot's answer to wait for, first */
     }
     int due = rt_driver_next_due(t->d);
+    if (asking(t) && (due < 0 || due > now + BOT_POLL_MS)) {
+        due = now + BOT_POLL_MS; /* with a person: a bot's answer looked for soon */
+    }
     return due < now ? now : due;
 }
 
@@ -390,23 +401,56 @@ static int load(const char *path, void **game, TkSeatInfo *seats, char *msg, siz
     return TK_OK;
 }
 
+/* The layer's record saver: the Ratuki saver, and what it last wrote
+ * where, so that a save with nothing new (the clock moved, nothing
+ * happened) writes nothing. */
+typedef struct Saver {
+    RtRecordSaver *sv;
+    char *path;
+    int items;
+    TkSeatInfo seats[RT_MAX_SEATS];
+} Saver;
+
 static int save(void **saver, const void *game, const TkSeatInfo *seats, const char *path,
                 char *msg, size_t size)
 {
     const Table *t = game;
     RtRecordMeta meta;
-    RtRecordSaver *sv = *saver;
+    Saver *s = *saver;
+    int items = rt_game_history_count(t->g);
     memcpy(meta.seat, seats, sizeof meta.seat);
-    if (sv == NULL && rt_record_saver_new(&sv) == TK_OK) {
-        *saver = sv;
+    if (s == NULL && (s = calloc(1, sizeof *s)) != NULL) {
+        *saver = s;
     }
-    return sv != NULL ? rt_record_saver_save(sv, t->g, &meta, path, msg, size)
-                      : rt_record_save(t->g, &meta, path, msg, size);
+    if (s != NULL && s->sv == NULL && rt_record_saver_new(&s->sv) != TK_OK) {
+        s->sv = NULL;
+    }
+    if (s == NULL || s->sv == NULL) {
+        return rt_record_save(t->g, &meta, path, msg, size);
+    }
+    if (s->path != NULL && strcmp(s->path, path) == 0 && s->items == items &&
+        memcmp(s->seats, meta.seat, sizeof s->seats) == 0) {
+        return TK_OK; /* written already, as it is */
+    }
+    int st = rt_record_saver_save(s->sv, t->g, &meta, path, msg, size);
+    free(s->path);
+    s->path = NULL;
+    if (st == TK_OK && (s->path = malloc(strlen(path) + 1)) != NULL) {
+        memcpy(s->path, path, strlen(path) + 1);
+        s->items = items;
+        memcpy(s->seats, meta.seat, sizeof s->seats);
+    }
+    return st;
 }
 
 static void saver_free(void *saver)
 {
-    rt_record_saver_free(saver);
+    Saver *s = saver;
+    if (s != NULL) {
+        rt_record_saver_free(s->sv);
+        free(s->path);
+    }
+    free(s);
 }
 
 static void saved_state(const void *game, TkSaved *out)

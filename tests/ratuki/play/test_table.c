@@ -439,6 +439,23 @@ START_TEST(test_autosave_every_action)
     ck_assert_int_eq(over, 0);
     ck_assert_int_eq(people, 1);
     mt_match_free(t);
+    /* The clock moving on with nothing happening writes nothing: the file
+       is not replaced (the same inode); an action is written. */
+    static const char *const two_people[] = {"human", "human"};
+    struct stat before, after;
+    int st;
+    t = new_table(2, 3, two_people, 0, 0);
+    ck_assert_int_eq(mt_match_set_autosave(t, path), TK_OK);
+    ck_assert_int_eq(mt_match_deal(t), TK_OK);
+    ck_assert_int_eq(stat(path, &before), 0);
+    ck_assert_int_eq(mt_match_advance(t, 5000, 0, &st), MT_STEP_ACTED);
+    ck_assert_int_eq(stat(path, &after), 0);
+    ck_assert(before.st_ino == after.st_ino);
+    ck_assert_int_eq(rt_table_discard(t, 1, 0, 5100), TK_OK);
+    ck_assert_int_eq(stat(path, &after), 0);
+    ck_assert(before.st_ino != after.st_ino);
+    saved_as_played(t, path);
+    mt_match_free(t);
     cli_tmp_remove();
 }
 END_TEST
@@ -647,6 +664,32 @@ START_TEST(test_bot_fails)
 }
 END_TEST
 
+/* At a person's table the clock runs on while a bot thinks (the caller's
+ * wall clock): its answer is looked for soon (next_due within 20 ms while
+ * it is out), and its intention done from its question's time. */
+START_TEST(test_bot_at_a_persons_table)
+{
+    char spec[600];
+    snprintf(spec, sizeof spec, "bot:%s quick", RT_TESTBOT);
+    const char *specs[] = {"human", spec};
+    RtTable *t = new_table(2, 6, specs, 0, 0);
+    ck_assert_int_eq(mt_match_deal(t), TK_OK);
+    int st;
+    ck_assert_int_eq(mt_match_next_due(t), 20); /* asked at the deal: looked for soon */
+    for (int now = 0; now <= 3000 && mt_match_phase(t) == MT_PHASE_PLAYING; now += 20) {
+        nap(2); /* the wall clock: the bot answers meanwhile */
+        ck_assert_int_ne(mt_match_advance(t, now, 0, &st), MT_STEP_WAITING);
+        ck_assert_int_eq(st, TK_OK);
+        ck_assert_int_eq(rt_table_now(t), now); /* the clock waits for nobody */
+    }
+    ck_assert_int_eq(mt_match_seat_kind(t, 1), MT_SEAT_BOT);
+    char *rec = record_of(t, NULL);
+    ck_assert_ptr_nonnull(strstr(history_of(rec), " 2 discard "));
+    free(rec);
+    mt_match_free(t);
+}
+END_TEST
+
 /* A bot that leaves while nobody asks it anything: the idle watch finds
  * it, the computer takes its seat at once and is asked. */
 START_TEST(test_idle_watch)
@@ -717,6 +760,7 @@ static Suite *table_suite(void)
     tcase_add_test(bots, test_bot_speed_changes_nothing);
     tcase_add_loop_test(bots, test_bot_fails, 0, 9);
     tcase_add_test(bots, test_idle_watch);
+    tcase_add_test(bots, test_bot_at_a_persons_table);
 #endif
 #ifdef RT_SIMPLEBOT
     tcase_add_test(bots, test_bot_plays);
