@@ -86,7 +86,11 @@ void saves_check_killed_after_resume(const char *pref, int mode)
         ck_assert_str_eq(spec, mode == SH_OPEN_NO_BOTS ? saves_fallback() : "ai:easy");
         /* ...and the title screen resumes there, asking nothing more. */
         open_app(&app, 1280, 800);
-        ck_assert_int_eq(app.game->saved_info(save, info, sizeof info), SH_SAVED_PLAYING);
+        {
+            TkSaved sv;
+            app.game->saved(save, &sv, info, sizeof info);
+            ck_assert_int_eq(sv.state, TK_SAVED_PLAYING);
+        }
         ck_assert(app.resume_ok);
         click_rect(&app, widget(&app, "Resume the match")->r);
         ck_assert_int_eq(app.screen, SCR_PLAY);

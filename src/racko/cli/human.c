@@ -40,7 +40,7 @@ int cli_human_confirm_quit(RackoTable *t, FILE *in, FILE *out, const char *save_
         }
         fprintf(out, "Please answer y or n.\n");
     }
-    st = racko_table_save(t, save_path, msg, sizeof msg);
+    st = mt_match_save(t, save_path, msg, sizeof msg);
     if (st == RACKO_OK) {
         fprintf(out, "Game saved to %s. To play on later: racko-cli match --resume %s\n",
                 save_path, save_path);

@@ -362,8 +362,8 @@ static void report_summary(const MatchOpts *o, const RackoTable *t, const Tally 
         const char *raw_names[RACKO_MAX_SEATS];
         TkJson j;
         for (s = 0; s < players; s++) {
-            specs[s] = racko_table_seat_spec(t, s);
-            raw_names[s] = racko_table_seat_name(t, s);
+            specs[s] = mt_match_seat_spec(t, s);
+            raw_names[s] = mt_match_seat_name(t, s);
         }
         tk_json_begin(&j, stdout);
         tk_json_str(&j, "type", "summary");
@@ -390,7 +390,7 @@ static void report_summary(const MatchOpts *o, const RackoTable *t, const Tally 
     for (s = 0; s < players; s++) {
         char spec[4 * RACKO_SPEC_MAX + 1];
         printf("%s %s (%s) won %ld", s ? "," : "", names.name[s],
-               cli_visible(racko_table_seat_spec(t, s), spec, sizeof spec), tl->wins[s]);
+               cli_visible(mt_match_seat_spec(t, s), spec, sizeof spec), tl->wins[s]);
     }
     printf(", no Rack-O %ld.\n", tl->nowin);
     printf("%ld match%s finished", tl->matches, tl->matches == 1 ? "" : "es");
@@ -406,17 +406,9 @@ static void report_summary(const MatchOpts *o, const RackoTable *t, const Tally 
 /* How many of a saved game's seats are outside bots. */
 static int saved_bots(const char *path)
 {
-    RackoGame *g = NULL;
-    RackoRecordMeta meta;
-    int s, n = 0;
-    if (racko_table_load_record(path, &g, &meta, NULL, 0) != RACKO_OK) {
-        return 0;
-    }
-    for (s = 0; s < racko_game_config(g)->players; s++) {
-        n += strncmp(meta.seat[s].spec, "bot:", 4) == 0;
-    }
-    racko_game_free(g);
-    return n;
+    TkSaved sv;
+    mt_saved_read(&racko_table_class, path, &sv, NULL, 0);
+    return sv.bots;
 }
 
 /* Before anything starts or is saved: a person's unfinished game in the
@@ -432,7 +424,7 @@ static int keep_saved_game(const MatchOpts *o)
     }
     path = tk_cli_save_target(o->record, o->resume, person ? DEFAULT_SAVE : NULL);
     if (path == NULL ||
-        racko_table_saved_line(path, about, sizeof about, &over, &people) != RACKO_OK || over ||
+        mt_saved_line(&racko_table_class, path, about, sizeof about, &over, &people) != RACKO_OK || over ||
         people == 0) {
         return -1; /* nothing there, not a record, finished, or computers' only */
     }
@@ -461,7 +453,7 @@ static void drain_notices(Run *r)
 {
     char buf[600];
     char shown[4 * sizeof buf];
-    while (racko_table_next_notice(r->t, buf, sizeof buf)) {
+    while (mt_match_next_notice(r->t, buf, sizeof buf)) {
         cli_visible(buf, shown, sizeof shown);
         fprintf(stderr, "racko-cli: %s\n", shown);
         if (r->humans > 0) {
@@ -488,7 +480,7 @@ static void drain_events(Run *r)
     char line[CLI_LINE_MAX];
     int s;
     cli_names_of_table(&names, r->t);
-    while (racko_table_next_event(r->t, &ev)) {
+    while (mt_match_next_event(r->t, &ev)) {
         if (r->humans > 0 && ev.kind != RACKO_EV_ROUND_SCORED &&
             ev.kind != RACKO_EV_MATCH_OVER && ev.kind != RACKO_EV_TURN_START) {
             RackoEvent red;
@@ -499,7 +491,7 @@ static void drain_events(Run *r)
                             : ev.kind == RACKO_EV_DISCARD ? ev.u.discard.seat
                                                           : -1;
                 if (r->pace && mover >= 0 &&
-                    racko_table_seat_kind(r->t, mover) != RACKO_SEAT_HUMAN) {
+                    mt_match_seat_kind(r->t, mover) != MT_SEAT_HUMAN) {
                     /* A person follows the others' turns one at a time. */
                     pause_briefly();
                 }
@@ -549,7 +541,7 @@ static void count_humans(Run *r)
     r->humans = 0;
     r->viewer = -1;
     for (s = 0; s < players; s++) {
-        if (racko_table_seat_kind(r->t, s) == RACKO_SEAT_HUMAN) {
+        if (mt_match_seat_kind(r->t, s) == MT_SEAT_HUMAN) {
             r->humans++;
             r->viewer = s;
         }
@@ -565,7 +557,7 @@ static void table_ready(Run *r)
 {
     count_humans(r);
     if (r->humans > 0 && (r->o->record != NULL || r->o->resume != NULL)) {
-        racko_table_set_autosave(r->t, r->save);
+        mt_match_set_autosave(r->t, r->save);
     }
 }
 
@@ -623,7 +615,7 @@ static void save_record(Run *r)
     if (r->o->record == NULL) {
         return;
     }
-    if (racko_table_save(r->t, r->o->record, msg, sizeof msg) != RACKO_OK) {
+    if (mt_match_save(r->t, r->o->record, msg, sizeof msg) != RACKO_OK) {
         fprintf(stderr, "racko-cli match: %s (the match goes on)\n", msg);
         r->save_failed = 1;
     } else {
@@ -686,10 +678,10 @@ static int play(Run *r)
                 for (s = 0; s < racko_game_config(g)->players; s++) {
                     snprintf(names[s].name, sizeof names[s].name, "%s",
                              tk_cli_next_match_name(o->seat[s].spec, o->seat[s].name,
-                                                    racko_table_seat_spec(r->t, s),
-                                                    racko_table_seat_name(r->t, s)));
+                                                    mt_match_seat_spec(r->t, s),
+                                                    mt_match_seat_name(r->t, s)));
                 }
-                racko_table_free(r->t);
+                mt_match_free(r->t);
                 r->t = NULL;
                 r->tally.match_no++;
                 st = open_table(r, tk_mix64(r->seed + (uint64_t)r->tally.match_no), names);
@@ -710,7 +702,7 @@ static int play(Run *r)
             }
             continue;
         }
-        human = racko_table_human_to_act(r->t);
+        human = mt_match_human_to_act(r->t);
         if (human >= 0) {
             int h = cli_human_turn(r->t, human, stdin, stdout, r->save);
             if (h == CLI_HUMAN_ACTED) {
@@ -721,7 +713,7 @@ static int play(Run *r)
             }
             if (h == CLI_HUMAN_EOF) {
                 char msg[300];
-                if (racko_table_save(r->t, r->save, msg, sizeof msg) == RACKO_OK) {
+                if (mt_match_save(r->t, r->save, msg, sizeof msg) == RACKO_OK) {
                     fprintf(stderr, "racko-cli match: input ended; the game is saved to %s\n",
                             r->save);
                 } else {
@@ -730,7 +722,7 @@ static int play(Run *r)
             }
             return TK_CLI_EXIT_FAIL;
         }
-        if (racko_table_step(r->t, 100, &st) == RACKO_STEP_IDLE && st != RACKO_OK) {
+        if (mt_match_step(r->t, 100, &st) == MT_STEP_IDLE && st != RACKO_OK) {
             fprintf(stderr, "racko-cli match: the table stopped: %s\n", racko_status_string(st));
             return TK_CLI_EXIT_FAIL;
         }
@@ -756,9 +748,9 @@ int cli_match_main(int argc, char **argv)
     if (o.resume != NULL) {
         char msg[300];
         const RackoConfig *cfg;
-        RackoResumeOptions ropt;
+        MtResume ropt;
         memset(&ropt, 0, sizeof ropt);
-        ropt.start_bots = o.allow_bots;
+        ropt.open = o.allow_bots ? MT_OPEN_PLAY : MT_OPEN_NO_BOTS;
         ropt.fallback_level = o.fallback;
         if (racko_table_resume_with(o.resume, &ropt, &r.t, msg, sizeof msg) != RACKO_OK) {
             fprintf(stderr, "racko-cli match: %s\n", msg);
@@ -769,7 +761,7 @@ int cli_match_main(int argc, char **argv)
                             "--allow-bots starts them (only for a file you trust)\n");
         }
         if (o.bot_log != NULL) {
-            racko_table_set_bot_log(r.t, o.bot_log); /* a failure is a notice */
+            mt_match_set_bot_log(r.t, o.bot_log); /* a failure is a notice */
         }
         cfg = racko_game_config(racko_table_game(r.t));
         /* A new match after this one (--rounds) keeps the saved table:
@@ -780,7 +772,7 @@ int cli_match_main(int argc, char **argv)
         o.saved = *cfg;
         o.have_saved = 1;
         for (s = 0; s < cfg->players; s++) {
-            snprintf(o.seat[s].spec, sizeof o.seat[s].spec, "%s", racko_table_seat_spec(r.t, s));
+            snprintf(o.seat[s].spec, sizeof o.seat[s].spec, "%s", mt_match_seat_spec(r.t, s));
         }
         r.seed = racko_game_seed(racko_table_game(r.t));
     } else {
@@ -804,7 +796,7 @@ int cli_match_main(int argc, char **argv)
     if (r.t != NULL && st == TK_CLI_EXIT_OK && !(r.humans > 0 && r.tally.rounds == 0)) {
         report_summary(&o, r.t, &r.tally, r.seed);
     }
-    racko_table_free(r.t);
+    mt_match_free(r.t);
     if (st == TK_CLI_EXIT_OK && r.save_failed) {
         fprintf(stderr, "racko-cli match: the record %s could not be saved at the end\n",
                 o.record);

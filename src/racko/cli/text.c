@@ -25,7 +25,7 @@ void cli_names_of_table(CliNames *n, const RackoTable *t)
     int players = racko_game_config(racko_table_game(t))->players;
     int s;
     for (s = 0; s < players; s++) {
-        cli_names_set(n, s, racko_table_seat_name(t, s));
+        cli_names_set(n, s, mt_match_seat_name(t, s));
     }
 }
 

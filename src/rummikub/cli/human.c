@@ -60,7 +60,7 @@ int cli_human_confirm_quit(RkMatch *t, FILE *in, FILE *out, const char *save_pat
         }
         fprintf(out, "Please answer y or n.\n");
     }
-    if (rk_match_save(t, save_path, msg, sizeof msg) == TK_OK) {
+    if (mt_match_save(t, save_path, msg, sizeof msg) == TK_OK) {
         fprintf(out, "Game saved to %s. To play on later: rummikub-cli match --resume %s\n",
                 save_path, save_path);
     } else {
@@ -108,7 +108,7 @@ static void show(FILE *out, RkMatch *t, const Turn *tu, const CliHumanPrefs *pre
         }
     }
     fprintf(out, "Pool: %d tiles.", rk_game_pool_count(g));
-    for (int s = 0; s < rk_match_players(t); s++) {
+    for (int s = 0; s < mt_match_players(t); s++) {
         if (s != tu->seat) {
             fprintf(out, " %s: %d tiles%s.", names.name[s], rk_game_rack_count(g, s),
                         rk_game_melded(g, s) ? "" : " (no meld yet)");

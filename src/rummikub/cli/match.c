@@ -281,7 +281,7 @@ static void drain_notices(Run *r)
 {
     char buf[1000];
     char shown[4 * sizeof buf];
-    while (rk_match_next_notice(r->t, buf, sizeof buf)) {
+    while (mt_match_next_notice(r->t, buf, sizeof buf)) {
         tk_text_visible(buf, shown, sizeof shown);
         fprintf(stderr, "rummikub-cli: %s\n", shown);
         if (r->humans > 0) {
@@ -299,7 +299,7 @@ static void pause_briefly(void)
 
 static void report_game(Run *r, const RkGameScore *sc, int turns)
 {
-    int players = rk_match_players(r->t);
+    int players = mt_match_players(r->t);
     if (r->o->json) {
         TkJson j;
         tk_json_begin(&j, stdout);
@@ -327,7 +327,7 @@ static void report_match(Run *r, const RkEvent *ev)
         tk_json_str(&j, "type", "match");
         tk_json_int(&j, "match", r->tally.match_no);
         tk_json_int(&j, "winner", ev->u.match_over.winner + 1);
-        tk_json_ints(&j, "totals", ev->u.match_over.total, rk_match_players(r->t));
+        tk_json_ints(&j, "totals", ev->u.match_over.total, mt_match_players(r->t));
         tk_json_end(&j);
     }
 }
@@ -335,13 +335,13 @@ static void report_match(Run *r, const RkEvent *ev)
 static void report_summary(const Run *r)
 {
     const Tally *tl = &r->tally;
-    int players = rk_match_players(r->t);
+    int players = mt_match_players(r->t);
     if (r->o->json) {
         const char *specs[RK_MAX_SEATS];
         const char *names[RK_MAX_SEATS];
         for (int s = 0; s < players; s++) {
-            specs[s] = rk_match_seat_spec(r->t, s);
-            names[s] = rk_match_seat_name(r->t, s);
+            specs[s] = mt_match_seat_spec(r->t, s);
+            names[s] = mt_match_seat_name(r->t, s);
         }
         TkJson j;
         tk_json_begin(&j, stdout);
@@ -367,7 +367,7 @@ static void report_summary(const Run *r)
            (unsigned long long)r->seed);
     for (int s = 0; s < players; s++) {
         char spec[4 * RK_SPEC_MAX + 1];
-        tk_text_visible(rk_match_seat_spec(r->t, s), spec, sizeof spec);
+        tk_text_visible(mt_match_seat_spec(r->t, s), spec, sizeof spec);
         printf("%s %s (%s) won %ld, points %+ld", s ? "," : "", names.name[s], spec, tl->wins[s],
                tl->totals[s]);
     }
@@ -389,11 +389,11 @@ static void drain_events(Run *r)
     RkEvent ev;
     RkEvent red;
     const RkGame *g = rk_match_game(r->t);
-    int players = rk_match_players(r->t);
+    int players = mt_match_players(r->t);
     CliNames names;
     char line[CLI_LINE_MAX];
     cli_names_of_match(&names, r->t);
-    while (rk_match_next_event(r->t, &ev)) {
+    while (mt_match_next_event(r->t, &ev)) {
         int live = r->humans > 0 || !r->o->json;
         if (live && (r->humans > 0 || ev.kind == RK_EV_GAME_OVER || ev.kind == RK_EV_MATCH_OVER)) {
             rk_event_redact(&ev, r->viewer, &red);
@@ -402,7 +402,7 @@ static void drain_events(Run *r)
                 int mover = ev.kind == RK_EV_PLAY ? ev.u.play.seat
                             : ev.kind == RK_EV_DRAW && !ev.u.draw.penalty ? ev.u.draw.seat
                                                                           : -1;
-                if (r->pace && mover >= 0 && rk_match_seat_kind(r->t, mover) != RK_SEAT_HUMAN) {
+                if (r->pace && mover >= 0 && mt_match_seat_kind(r->t, mover) != MT_SEAT_HUMAN) {
                     pause_briefly();
                 }
             }
@@ -433,8 +433,8 @@ static void count_humans(Run *r)
 {
     r->humans = 0;
     r->viewer = -1;
-    for (int s = 0; s < rk_match_players(r->t); s++) {
-        if (rk_match_seat_kind(r->t, s) == RK_SEAT_HUMAN) {
+    for (int s = 0; s < mt_match_players(r->t); s++) {
+        if (mt_match_seat_kind(r->t, s) == MT_SEAT_HUMAN) {
             r->humans++;
             r->viewer = s;
         }
@@ -448,7 +448,7 @@ static void table_ready(Run *r)
 {
     count_humans(r);
     if (r->humans > 0 && (r->o->record != NULL || r->o->resume != NULL)) {
-        rk_match_set_autosave(r->t, r->save);
+        mt_match_set_autosave(r->t, r->save);
     }
 }
 
@@ -497,7 +497,7 @@ static void save_record(Run *r)
     if (r->o->record == NULL) {
         return;
     }
-    if (rk_match_save(r->t, r->o->record, msg, sizeof msg) != TK_OK) {
+    if (mt_match_save(r->t, r->o->record, msg, sizeof msg) != TK_OK) {
         char shown[4 * sizeof msg];
         tk_text_visible(msg, shown, sizeof shown);
         fprintf(stderr, "rummikub-cli match: %s (the match goes on)\n", shown);
@@ -584,13 +584,13 @@ static int play(Run *r)
                    a bot's: its hello names it again). */
                 RkSeatInfo names[RK_MAX_SEATS];
                 memset(names, 0, sizeof names);
-                for (int s = 0; s < rk_match_players(r->t); s++) {
+                for (int s = 0; s < mt_match_players(r->t); s++) {
                     snprintf(names[s].name, sizeof names[s].name, "%s",
                              tk_cli_next_match_name(o->seat[s].spec, o->seat[s].name,
-                                                    rk_match_seat_spec(r->t, s),
-                                                    rk_match_seat_name(r->t, s)));
+                                                    mt_match_seat_spec(r->t, s),
+                                                    mt_match_seat_name(r->t, s)));
                 }
-                rk_match_free(r->t);
+                mt_match_free(r->t);
                 r->t = NULL;
                 r->tally.match_no++;
                 st = open_table(r, tk_mix64(r->seed + (uint64_t)r->tally.match_no), names);
@@ -603,13 +603,13 @@ static int play(Run *r)
             if (r->humans > 0 && rk_game_number(g) > 0 && !between_games(r, &status)) {
                 return status;
             }
-            if (rk_match_deal(r->t) != TK_OK) {
+            if (mt_match_deal(r->t) != TK_OK) {
                 fprintf(stderr, "rummikub-cli match: cannot deal: %s\n", rk_match_error(r->t));
                 return TK_CLI_EXIT_FAIL;
             }
             continue;
         }
-        int human = rk_match_human_to_act(r->t);
+        int human = mt_match_human_to_act(r->t);
         if (human >= 0) {
             int h = cli_human_turn(r->t, human, stdin, stdout, r->save, &r->prefs);
             if (h == CLI_HUMAN_ACTED) {
@@ -619,7 +619,7 @@ static int play(Run *r)
                 return TK_CLI_EXIT_OK;
             }
             char msg[600];
-            if (rk_match_save(r->t, r->save, msg, sizeof msg) == TK_OK) {
+            if (mt_match_save(r->t, r->save, msg, sizeof msg) == TK_OK) {
                 fprintf(stderr, "rummikub-cli match: input ended; the game is saved to %s\n",
                         r->save);
             } else {
@@ -627,12 +627,12 @@ static int play(Run *r)
             }
             return TK_CLI_EXIT_FAIL;
         }
-        RkStepResult res = rk_match_step(r->t, 100, &st);
-        if (res == RK_STEP_IDLE && st != TK_OK) {
+        MtStepResult res = mt_match_step(r->t, 100, &st);
+        if (res == MT_STEP_IDLE && st != TK_OK) {
             fprintf(stderr, "rummikub-cli match: the table stopped: %s\n", tk_status_string(st));
             return TK_CLI_EXIT_FAIL;
         }
-        if (res == RK_STEP_WAITING) {
+        if (res == MT_STEP_WAITING) {
             /* A bot thinks: the turn timer is ours to keep. */
             turn_timer(r, g);
         }
@@ -642,17 +642,9 @@ static int play(Run *r)
 /* How many of a saved game's seats are outside bots. */
 static int saved_bots(const char *path)
 {
-    RkGame *g = NULL;
-    RkRecordMeta meta;
-    int n = 0;
-    if (rk_match_load_record(path, &g, &meta, NULL, 0) != TK_OK) {
-        return 0;
-    }
-    for (int s = 0; s < rk_game_config(g)->players; s++) {
-        n += strncmp(meta.seat[s].spec, "bot:", 4) == 0;
-    }
-    rk_game_free(g);
-    return n;
+    TkSaved sv;
+    mt_saved_read(&rk_match_class, path, &sv, NULL, 0);
+    return sv.bots;
 }
 
 /* Before anything starts or is saved: a person's unfinished game in the
@@ -666,7 +658,7 @@ static int keep_saved_game(const MatchOpts *o)
         person |= strcmp(o->seat[k].spec, "human") == 0;
     }
     const char *path = tk_cli_save_target(o->record, o->resume, person ? DEFAULT_SAVE : NULL);
-    if (path == NULL || rk_match_saved_line(path, about, sizeof about, &over, &people) != TK_OK ||
+    if (path == NULL || mt_saved_line(&rk_match_class, path, about, sizeof about, &over, &people) != TK_OK ||
         over || people == 0) {
         return -1; /* nothing there, not a record, finished, or computers' only */
     }
@@ -694,9 +686,9 @@ int cli_match_main(int argc, char **argv)
     r.tally.match_no = 1;
     if (o.resume != NULL) {
         char msg[1000];
-        RkResumeOptions ropt;
+        MtResume ropt;
         memset(&ropt, 0, sizeof ropt);
-        ropt.start_bots = o.allow_bots;
+        ropt.open = o.allow_bots ? MT_OPEN_PLAY : MT_OPEN_NO_BOTS;
         ropt.fallback_level = o.fallback;
         ropt.bot_reply_ms = o.bot_ms;
         ropt.bot_log_dir = o.bot_log;
@@ -713,7 +705,7 @@ int cli_match_main(int argc, char **argv)
         o.saved = *cfg;
         o.have_saved = 1;
         for (int s = 0; s < cfg->players; s++) {
-            snprintf(o.seat[s].spec, sizeof o.seat[s].spec, "%s", rk_match_seat_spec(r.t, s));
+            snprintf(o.seat[s].spec, sizeof o.seat[s].spec, "%s", mt_match_seat_spec(r.t, s));
         }
         r.seed = rk_game_seed(rk_match_game(r.t));
         /* The games of the saved match already played count too. */
@@ -736,7 +728,7 @@ int cli_match_main(int argc, char **argv)
     if (r.t != NULL && st == TK_CLI_EXIT_OK && !(r.humans > 0 && r.tally.games == 0)) {
         report_summary(&r);
     }
-    rk_match_free(r.t);
+    mt_match_free(r.t);
     if (st == TK_CLI_EXIT_OK && r.save_failed) {
         fprintf(stderr, "rummikub-cli match: the record %s could not be saved at the end\n",
                 o.record);

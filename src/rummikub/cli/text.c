@@ -16,8 +16,8 @@ void cli_names_set(CliNames *n, int seat, const char *name)
 
 void cli_names_of_match(CliNames *n, const RkMatch *t)
 {
-    for (int s = 0; s < rk_match_players(t); s++) {
-        cli_names_set(n, s, rk_match_seat_name(t, s));
+    for (int s = 0; s < mt_match_players(t); s++) {
+        cli_names_set(n, s, mt_match_seat_name(t, s));
     }
 }
 

@@ -98,7 +98,7 @@ static void draw_topbar(ShTable *t, ShDraw *d)
         snprintf(text, sizeof text, "%d games to play", rk_game_config(rk_match_game(t->match))->games);
     }
     sh_text(d, text, px(t, 16), 1, SH_C_CREAM, t->lay.title.x, t->lay.title.y, SH_LEFT);
-    if (rk_match_seat_kind(t->match, t->viewer) == RK_SEAT_HUMAN) {
+    if (mt_match_seat_kind(t->match, t->viewer) == MT_SEAT_HUMAN) {
         snprintf(text, sizeof text, "%s: %d point%s", ui_table_seat_label(t, t->viewer),
                  sc->total[t->viewer], sc->total[t->viewer] == 1 || sc->total[t->viewer] == -1 ? "" : "s");
         sh_text(d, text, px(t, 16), 1, SH_C_CREAM, t->lay.score.x + t->lay.score.w, t->lay.score.y,
@@ -111,11 +111,11 @@ static void seat_doing(const ShTable *t, int seat, char *buf, size_t size)
 {
     const UiScene *sc = &t->scene;
     const char *kind = "";
-    switch (rk_match_seat_kind(t->match, seat)) {
-    case RK_SEAT_AI:
+    switch (mt_match_seat_kind(t->match, seat)) {
+    case MT_SEAT_AI:
         kind = "computer";
         break;
-    case RK_SEAT_BOT:
+    case MT_SEAT_BOT:
         kind = "bot";
         break;
     default:
@@ -144,7 +144,7 @@ static void draw_plate(ShTable *t, ShDraw *d, int seat)
         sh_frame(d, sh_rect_inset(r, -th), th, SH_C_GOLD); /* (inside the window's top) */
     }
     image(d, "rk-plate", r);
-    sh_text_in(d, rk_match_seat_name(t->match, seat), px(t, 14), 1, SH_C_CREAM,
+    sh_text_in(d, mt_match_seat_name(t->match, seat), px(t, 14), 1, SH_C_CREAM,
                sh_rect(r.x + (int)(12 * k), r.y + (int)(36 * k), (int)(146 * k), (int)(22 * k)));
     image(d, sc->melded[seat] ? "rk-badge-meld-yes" : "rk-badge-meld-no",
           sh_rect(r.x + (int)(164 * k), r.y + (int)(37 * k), (int)(20 * k), (int)(20 * k)));
@@ -302,7 +302,7 @@ static void draw_rack(ShTable *t, ShDraw *d)
 {
     const UiBoard *b = &t->board;
     int i;
-    int mine = t->revealed && rk_match_seat_kind(t->match, t->viewer) == RK_SEAT_HUMAN;
+    int mine = t->revealed && mt_match_seat_kind(t->match, t->viewer) == MT_SEAT_HUMAN;
     ShRect rack = t->lay.rack;
     if (t->editing && ui_table_can_act(t)) {
         int g = px(t, 6);
@@ -431,7 +431,7 @@ UiSay ui_table_banner(const ShTable *t, char *buf, size_t size)
     const char *m = sh_host_message_text(t->host);
     const UiScene *sc = &t->scene;
     if (t->pass_pending) {
-        snprintf(buf, size, "Pass the screen to %s", rk_match_seat_name(t->match, t->viewer));
+        snprintf(buf, size, "Pass the screen to %s", mt_match_seat_name(t->match, t->viewer));
         return UI_SAY_NONE;
     }
     if (m[0] != '\0') {
@@ -482,7 +482,7 @@ UiSay ui_table_banner(const ShTable *t, char *buf, size_t size)
         return UI_SAY_NONE;
     }
     if (sc->turn_seat >= 0 && sc->turn_seat != t->viewer) {
-        snprintf(buf, size, "%s %s playing...", rk_match_seat_name(t->match, sc->turn_seat),
+        snprintf(buf, size, "%s %s playing...", mt_match_seat_name(t->match, sc->turn_seat),
                  "is");
         return UI_SAY_NONE;
     }
@@ -681,7 +681,7 @@ static void sheet_name(ShTable *t, ShDraw *d, const char *name, int x, int y, in
 static void draw_game_end(ShTable *t, ShDraw *d)
 {
     const RkGameScore *sc = &t->scene.score;
-    int players = rk_match_players(t->match);
+    int players = mt_match_players(t->match);
     float ph = ui_table_sheet_height(t);
     ShRect r = ui_layout_ref_rect(&t->lay, 110, (800.0f - ph) / 2.0f, 1060, ph);
     char text[300];
@@ -761,7 +761,7 @@ static void draw_game_end(ShTable *t, ShDraw *d)
 static void draw_match_end(ShTable *t, ShDraw *d)
 {
     const UiScene *sc = &t->scene;
-    int players = rk_match_players(t->match);
+    int players = mt_match_players(t->match);
     ShRect r = ui_layout_ref_rect(&t->lay, 290, 110, 700, 620);
     int order[RK_MAX_SEATS], s, k, y;
     char text[200];
@@ -785,7 +785,7 @@ static void draw_match_end(ShTable *t, ShDraw *d)
     } else {
         snprintf(text, sizeof text, ui_table_is_you(t, order[0]) ? "You win the match!"
                                                                  : "%s wins the match",
-                 rk_match_seat_name(t->match, order[0]));
+                 mt_match_seat_name(t->match, order[0]));
     }
     sh_text_in(d, text, px(t, 30), 1, SH_C_GOLD, sh_rect(r.x, y, r.w, px(t, 40)));
     y += px(t, 60);
@@ -934,7 +934,7 @@ static void draw_timeline(ShTable *t, ShDraw *d)
     case RK_EV_DRAW: {
         int seat = e->ev.u.draw.seat;
         int face = seat == t->viewer && t->revealed &&
-                   rk_match_seat_kind(t->match, seat) == RK_SEAT_HUMAN &&
+                   mt_match_seat_kind(t->match, seat) == MT_SEAT_HUMAN &&
                    e->ev.u.draw.tile < RK_KINDS;
         ShRect to = seat_rect(t, seat, tw, th);
         if (face) {
@@ -1054,7 +1054,7 @@ static void draw_still(ShTable *t, ShDraw *d)
         ui_table_refresh(t);
     }
     draw_topbar(t, d);
-    for (s = 0; s < rk_match_players(t->match); s++) {
+    for (s = 0; s < mt_match_players(t->match); s++) {
         if (s != t->viewer) {
             draw_plate(t, d, s);
         }

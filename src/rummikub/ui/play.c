@@ -13,7 +13,7 @@
 
 static int rack_visible(const ShTable *t)
 {
-    return t->revealed && rk_match_seat_kind(t->match, t->viewer) == RK_SEAT_HUMAN;
+    return t->revealed && mt_match_seat_kind(t->match, t->viewer) == MT_SEAT_HUMAN;
 }
 
 void ui_play_reset(ShTable *t)

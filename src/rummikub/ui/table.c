@@ -35,38 +35,18 @@ static const RkGame *game_of(const ShTable *t)
 /* ------------------------------------------------------------------ */
 /* Seats                                                               */
 
-static int count_humans(const ShTable *t)
-{
-    int s, n = 0;
-    for (s = 0; s < rk_match_players(t->match); s++) {
-        n += rk_match_seat_kind(t->match, s) == RK_SEAT_HUMAN;
-    }
-    return n;
-}
-
-static int first_human(const ShTable *t)
-{
-    int s;
-    for (s = 0; s < rk_match_players(t->match); s++) {
-        if (rk_match_seat_kind(t->match, s) == RK_SEAT_HUMAN) {
-            return s;
-        }
-    }
-    return 0;
-}
-
 int ui_table_is_you(const ShTable *t, int seat)
 {
-    return seat >= 0 && seat < rk_match_players(t->match) && count_humans(t) == 1 &&
-           rk_match_seat_kind(t->match, seat) == RK_SEAT_HUMAN;
+    return seat >= 0 && seat < mt_match_players(t->match) && mt_match_humans(t->match) == 1 &&
+           mt_match_seat_kind(t->match, seat) == MT_SEAT_HUMAN;
 }
 
 const char *ui_table_seat_label(const ShTable *t, int seat)
 {
-    if (seat < 0 || seat >= rk_match_players(t->match)) {
+    if (seat < 0 || seat >= mt_match_players(t->match)) {
         return "";
     }
-    return rk_match_seat_name(t->match, seat);
+    return mt_match_seat_name(t->match, seat);
 }
 
 const char *ui_table_seat_subject(const ShTable *t, int seat)
@@ -82,7 +62,7 @@ const char *ui_table_seat_word(const ShTable *t, int seat)
 void ui_table_layout(ShTable *t, const ShCanvas *c)
 {
     t->canvas = *c;
-    ui_layout_compute(&t->lay, c, rk_match_players(t->match), t->viewer);
+    ui_layout_compute(&t->lay, c, mt_match_players(t->match), t->viewer);
     t->board_dirty = 1;
     ui_table_refresh(t);
 }
@@ -99,7 +79,7 @@ static void seat_names(const ShTable *t, const char *in, char *out, size_t size)
 {
     size_t o = 0;
     const char *p = in;
-    int players = rk_match_players(t->match);
+    int players = mt_match_players(t->match);
     if (size == 0) {
         return;
     }
@@ -108,7 +88,7 @@ static void seat_names(const ShTable *t, const char *in, char *out, size_t size)
             strncmp(p + 1, "eat ", 4) == 0 && isdigit((unsigned char)p[5]) &&
             !isalnum((unsigned char)p[6]) && p[5] - '0' >= 1 &&
             p[5] - '0' <= players) {
-            int w = snprintf(out + o, size - o, "%s", rk_match_seat_name(t->match, p[5] - '1'));
+            int w = snprintf(out + o, size - o, "%s", mt_match_seat_name(t->match, p[5] - '1'));
             o = w > 0 && o + (size_t)w < size ? o + (size_t)w : size - 1;
             p += 6;
             continue;
@@ -597,9 +577,9 @@ static void pump(ShTable *t)
     UiEvent e;
     char note[512];
     memset(&e, 0, sizeof e);
-    while (rk_match_next_event(t->match, &e.ev)) {
+    while (mt_match_next_event(t->match, &e.ev)) {
         e.instant = e.ev.kind == RK_EV_PLAY && e.ev.u.play.seat == t->viewer &&
-                    rk_match_seat_kind(t->match, t->viewer) == RK_SEAT_HUMAN;
+                    mt_match_seat_kind(t->match, t->viewer) == MT_SEAT_HUMAN;
         e.clear = 0;
         e.mark = 0;
         if (e.ev.kind == RK_EV_PLAY || e.ev.kind == RK_EV_DRAW || e.ev.kind == RK_EV_PASS ||
@@ -610,7 +590,7 @@ static void pump(ShTable *t)
                                                   : e.ev.u.penalty.seat;
             /* A person's turn is over: what changed before it was seen.
              * Every play is marked but the only person's own. */
-            e.clear = rk_match_seat_kind(t->match, seat) == RK_SEAT_HUMAN;
+            e.clear = mt_match_seat_kind(t->match, seat) == MT_SEAT_HUMAN;
             e.mark = e.ev.kind == RK_EV_PLAY && !ui_table_is_you(t, seat);
         }
         event_line(t, &e.ev, e.line, sizeof e.line, e.brief, sizeof e.brief);
@@ -619,7 +599,7 @@ static void pump(ShTable *t)
         t->board_dirty = 1;
         sh_host_dirty(t->host);
     }
-    while (rk_match_next_notice(t->match, note, sizeof note)) {
+    while (mt_match_next_notice(t->match, note, sizeof note)) {
         sh_host_notice(t->host, note);
     }
 }
@@ -1165,7 +1145,7 @@ done:
 static void maybe_begin_turn(ShTable *t)
 {
     RkView v;
-    if (t->editing || rk_match_human_to_act(t->match) != t->viewer || !t->revealed ||
+    if (t->editing || mt_match_human_to_act(t->match) != t->viewer || !t->revealed ||
         t->pass_pending || t->dialog != UI_DLG_NONE || sh_timeline_busy(t->tl)) {
         return;
     }
@@ -1273,7 +1253,7 @@ int ui_table_can_act(const ShTable *t)
 {
     return t->editing && !sh_host_covered(t->host) && t->dialog == UI_DLG_NONE &&
            !t->pass_pending && !sh_timeline_busy(t->tl) && t->revealed &&
-           rk_match_human_to_act(t->match) == t->viewer;
+           mt_match_human_to_act(t->match) == t->viewer;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1292,7 +1272,7 @@ void ui_table_free(ShTable *t)
         }
         free(t->steps);
         free(t->snaps);
-        rk_match_free(t->match);
+        mt_match_free(t->match);
         sh_timeline_free(t->tl);
         rk_edit_free(t->edit);
         free(t);
@@ -1311,7 +1291,7 @@ static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err,
             rk_edit_free(t->edit);
             free(t);
         }
-        rk_match_free(m);
+        mt_match_free(m);
         snprintf(err, size, "out of memory");
         return TK_E_NOMEM;
     }
@@ -1320,8 +1300,8 @@ static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err,
     t->match = m;
     sh_timeline_set_speed(t->tl, speed_factor(t));
     scene_from_game(rk_match_game(m), &t->scene);
-    t->viewer = count_humans(t) > 0 ? first_human(t) : 0;
-    t->revealed = count_humans(t) <= 1;
+    t->viewer = mt_match_first_human(m) >= 0 ? mt_match_first_human(m) : 0;
+    t->revealed = mt_match_humans(t->match) <= 1;
     t->pace_left = pace_ms(t);
     t->hover_button = -1;
     t->timer_key = -1;
@@ -1330,7 +1310,7 @@ static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err,
        progress after every move, whoever plays its bots' seats; one
        opened to look at writes nothing. */
     if (mode != SH_OPEN_READ_ONLY && sh_host_save_path(h) != NULL) {
-        if (rk_match_set_autosave(m, sh_host_save_path(h)) != TK_OK) {
+        if (mt_match_set_autosave(m, sh_host_save_path(h)) != TK_OK) {
             ui_table_say(t, "Warning: the match cannot be saved in the preference folder.");
         }
         snprintf(t->turn_path, sizeof t->turn_path, "%s.turn", sh_host_save_path(h));
@@ -1342,95 +1322,70 @@ static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err,
     return TK_OK;
 }
 
-/* A table setup from the shell's seats and the form's options. */
-static int rk_setup(const ShSetup *setup, const UiOptions *o, RkMatchSetup *out, char *err,
-                    size_t size)
+int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **out, char *err,
+                 size_t size)
 {
-    int s;
-    char msg[200];
+    const UiOptions *o = opts;
+    RkMatchSetup rs;
+    RkMatch *m = NULL;
+    *out = NULL;
     if (setup->players < RK_MIN_SEATS || setup->players > RK_MAX_SEATS) {
         snprintf(err, size, "Rummikub is played by %d to %d players.", RK_MIN_SEATS,
                  RK_MAX_SEATS);
         return TK_E_CONFIG;
     }
-    rk_match_setup_default(out, setup->players);
-    out->seed = setup->seed;
+    rk_match_setup_default(&rs, setup->players);
+    rs.seed = setup->seed;
     if (o != NULL) {
-        out->config.timer = o->timer;
-        out->config.games = o->games;
+        rs.config.timer = o->timer;
+        rs.config.games = o->games;
     }
-    for (s = 0; s < setup->players; s++) {
-        if (setup->seat[s].spec[0] != '\0') {
-            snprintf(out->seat[s].spec, sizeof out->seat[s].spec, "%s", setup->seat[s].spec);
-        } else {
-            snprintf(out->seat[s].spec, sizeof out->seat[s].spec, "ai:%s",
-                     rk_match_default_level());
-        }
-        snprintf(out->seat[s].name, sizeof out->seat[s].name, "%s", setup->seat[s].name);
+    mt_seats_from_form(&rk_match_class, setup->seat, setup->players, rs.seat);
+    if (mt_seats_have_bots(rs.seat, setup->players)) {
+        rs.bot_log_dir = sh_host_bot_log_dir(h);
     }
-    if (rk_config_check(&out->config, msg, sizeof msg) != TK_OK) {
-        snprintf(err, size, "%s", msg);
-        return TK_E_CONFIG;
-    }
-    return TK_OK;
-}
-
-static int start(ShHost *h, const RkMatchSetup *setup, ShTable **out, char *err, size_t size)
-{
-    RkMatch *m = NULL;
-    RkMatchSetup with_logs = *setup;
-    int s, st;
-    *out = NULL;
-    for (s = 0; s < setup->config.players && s < RK_MAX_SEATS; s++) {
-        if (strncmp(setup->seat[s].spec, "bot:", 4) == 0) {
-            with_logs.bot_log_dir = sh_host_bot_log_dir(h);
-            break;
-        }
-    }
-    st = rk_match_new(&with_logs, &m, err, size);
-    if (st != TK_OK) {
-        return st;
-    }
-    st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
+    int st = rk_match_new(&rs, &m, err, size);
     if (st == TK_OK) {
-        (*out)->setup = *setup;
+        st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
+    }
+    if (st == TK_OK) {
         turn_forget(*out); /* a new match: no turn of an old one */
     }
     return st;
 }
 
-int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **out, char *err,
-                 size_t size)
-{
-    RkMatchSetup rs;
-    int st = rk_setup(setup, opts, &rs, err, size);
-    *out = NULL;
-    if (st != TK_OK) {
-        return st;
-    }
-    return start(h, &rs, out, err, size);
-}
-
+/* Play again: a new match at the same table (its options and seats), and
+ * no turn of the old one. */
 int ui_table_again(ShHost *h, const ShTable *t, uint64_t seed, ShTable **out, char *err,
                    size_t size)
 {
-    RkMatchSetup setup = t->setup;
-    setup.seed = seed;
-    return start(h, &setup, out, err, size);
+    RkMatch *m = NULL;
+    *out = NULL;
+    int st = mt_match_again(t->match, seed, 0, &m, err, size);
+    if (st == TK_OK) {
+        st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
+    }
+    if (st == TK_OK) {
+        turn_forget(*out);
+    }
+    return st;
 }
 
 int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *err, size_t size)
 {
     RkMatch *m = NULL;
-    RkResumeOptions opt;
+    MtResume opt;
     const RkGame *g;
-    int st, s;
+    int st;
     *out = NULL;
     memset(&opt, 0, sizeof opt);
     /* Its bots run only when the player asked for them (the shell asks
        about those not set up here); a picture or "no bots" starts no
        process: the computer plays their seats. */
-    opt.start_bots = mode == SH_OPEN_PLAY;
+    _Static_assert((int)MT_OPEN_READ_ONLY == SH_OPEN_READ_ONLY &&
+                       (int)MT_OPEN_NO_BOTS == SH_OPEN_NO_BOTS && (int)MT_OPEN_PLAY == SH_OPEN_PLAY,
+                   "the shell's and the match layer's ways of opening are the same numbers");
+    opt.open = (MtOpen)mode;
     if (mode == SH_OPEN_PLAY) {
         opt.bot_log_dir = sh_host_bot_log_dir(h);
     }
@@ -1443,15 +1398,6 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
         return st;
     }
     g = rk_match_game(m);
-    rk_match_setup_default(&(*out)->setup, rk_game_config(g)->players);
-    (*out)->setup.config = *rk_game_config(g);
-    (*out)->setup.config.first = -1;
-    for (s = 0; s < rk_game_config(g)->players; s++) {
-        snprintf((*out)->setup.seat[s].spec, sizeof (*out)->setup.seat[s].spec, "%s",
-                 rk_match_seat_spec(m, s));
-        snprintf((*out)->setup.seat[s].name, sizeof (*out)->setup.seat[s].name, "%s",
-                 rk_match_seat_name(m, s));
-    }
     if (rk_game_phase(g) == RK_PHASE_GAME_OVER && rk_game_number(g) > 0) {
         /* Closed on a game's sheet: it shows again. */
         (*out)->game_shown = 0;
@@ -1462,35 +1408,9 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     return TK_OK;
 }
 
-int ui_table_saved_bots(const char *path, char (*cmds)[SH_SPEC_MAX + 1], int max)
+void ui_table_saved(const char *path, TkSaved *out, char *msg, size_t size)
 {
-    RkGame *g = NULL;
-    RkRecordMeta meta;
-    const char *specs[SH_MAX_SEATS];
-    int s, n;
-    if (rk_match_load_record(path, &g, &meta, NULL, 0) != TK_OK) {
-        return 0;
-    }
-    n = rk_game_config(g)->players;
-    for (s = 0; s < n && s < SH_MAX_SEATS; s++) {
-        specs[s] = meta.seat[s].spec;
-    }
-    rk_game_free(g);
-    return sh_saved_bot_commands(specs, s, cmds, max);
-}
-
-ShSaved ui_table_saved_info(const char *path, char *info, size_t size)
-{
-    FILE *f = fopen(path, "rb");
-    int over = 0;
-    if (f == NULL) {
-        return SH_SAVED_NONE;
-    }
-    fclose(f);
-    if (rk_match_saved_line(path, info, size, &over, NULL) != TK_OK) {
-        return SH_SAVED_DAMAGED;
-    }
-    return over ? SH_SAVED_FINISHED : SH_SAVED_PLAYING;
+    mt_saved_read(&rk_match_class, path, out, msg, size);
 }
 
 int ui_table_over(const ShTable *t)
@@ -1507,7 +1427,7 @@ void ui_table_settings_changed(ShTable *t)
 void ui_table_picture(ShTable *t, int viewer)
 {
     sh_timeline_finish(t->tl);
-    if (viewer >= 0 && viewer < rk_match_players(t->match)) {
+    if (viewer >= 0 && viewer < mt_match_players(t->match)) {
         t->viewer = viewer;
         t->revealed = 1;
     }
@@ -1520,7 +1440,7 @@ void ui_table_picture(ShTable *t, int viewer)
 
 int ui_table_check_bot(const char *command, char *why, size_t size)
 {
-    return rk_match_check_bot(command, 5000, why, size) == TK_OK ? 0 : -1;
+    return mt_check_bot(&rk_match_class, command, 5000, why, size) == TK_OK ? 0 : -1;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1539,8 +1459,8 @@ static void run_timer(ShTable *t, int ms)
     if (secs <= 0 || seat < 0 || rk_game_phase(g) != RK_PHASE_TURN) {
         return;
     }
-    kind = rk_match_seat_kind(t->match, seat);
-    if (kind == RK_SEAT_AI) {
+    kind = mt_match_seat_kind(t->match, seat);
+    if (kind == MT_SEAT_AI) {
         return;
     }
     t->timer_on = 1;
@@ -1550,7 +1470,7 @@ static void run_timer(ShTable *t, int ms)
         t->timer_left = total;
         t->timer_second = secs;
     }
-    if (kind == RK_SEAT_HUMAN && !(t->editing && seat == t->viewer)) {
+    if (kind == MT_SEAT_HUMAN && !(t->editing && seat == t->viewer)) {
         return; /* not begun on the screen yet (the pass screen, a move shown) */
     }
     if (ms <= 0) {
@@ -1573,7 +1493,7 @@ static void run_timer(ShTable *t, int ms)
     }
     if (t->timer_left <= 0) {
         t->timer_left = 0;
-        if (kind == RK_SEAT_HUMAN) {
+        if (kind == MT_SEAT_HUMAN) {
             t->penalty_moved = rk_edit_changed(t->edit);
             rk_edit_reset(t->edit);
             rk_edit_rack_order(t->edit, &t->scene.order[t->viewer]);
@@ -1601,36 +1521,37 @@ static int drive(ShTable *t, int ms, int blocked)
     if (blocked || t->dialog != UI_DLG_NONE || t->pass_pending) {
         return 0;
     }
+    switch (mt_match_between(t->match, t->scene.have_score, t->game_shown, t->match_shown)) {
+    case MT_BETWEEN_DEAL:
+        mt_match_deal(t->match);
+        pump(t);
+        return 0;
+    case MT_BETWEEN_GAME_END:
+        t->game_shown = mt_match_number(t->match);
+        t->dialog = UI_DLG_GAME_END;
+        sh_host_message(t->host, "", 0);
+        return SH_TABLE_CHANGED;
+    case MT_BETWEEN_MATCH_END:
+        t->match_shown = 1;
+        t->dialog = UI_DLG_MATCH_END;
+        return SH_TABLE_CHANGED;
+    case MT_BETWEEN_NONE:
+        break;
+    }
     g = game_of(t);
     phase = rk_game_phase(g);
     if (phase == RK_PHASE_GAME_OVER || phase == RK_PHASE_MATCH_OVER) {
-        if (rk_game_number(g) == 0) {
-            rk_match_deal(t->match);
-            pump(t);
-        } else if (t->game_shown != rk_game_number(g) && t->scene.have_score) {
-            t->game_shown = rk_game_number(g);
-            t->dialog = UI_DLG_GAME_END;
-            sh_host_message(t->host, "", 0);
-            return SH_TABLE_CHANGED;
-        } else if (phase == RK_PHASE_MATCH_OVER && !t->match_shown) {
-            t->match_shown = 1;
-            t->dialog = UI_DLG_MATCH_END;
-            return SH_TABLE_CHANGED;
-        }
         return 0;
     }
-    h = rk_match_human_to_act(t->match);
+    h = mt_match_human_to_act(t->match);
     if (h >= 0) {
-        if (h != t->viewer || !t->revealed) {
-            t->viewer = h;
-            if (count_humans(t) > 1) {
-                t->revealed = 0;
-                t->pass_pending = 1;
-                relayout(t);
-                return SH_TABLE_PASS;
-            }
-            t->revealed = 1;
+        int seat = sh_hot_seat(h, mt_match_humans(t->match), &t->viewer, &t->revealed,
+                               &t->pass_pending);
+        if (seat != 0) {
             relayout(t);
+        }
+        if (seat == SH_TABLE_PASS) {
+            return SH_TABLE_PASS;
         }
         maybe_begin_turn(t);
         run_timer(t, ms);
@@ -1638,23 +1559,8 @@ static int drive(ShTable *t, int ms, int blocked)
     }
     run_timer(t, ms);
     /* A computer or a bot acts, paced so a person can follow. */
-    if (t->pace_left > 0) {
-        t->pace_left -= ms;
-        if (t->pace_left > 0) {
-            return 0;
-        }
-    }
-    {
-        int st = TK_OK;
-        RkStepResult r = rk_match_step(t->match, 0, &st);
-        if (r == RK_STEP_ACTED) {
-            t->pace_left = pace_ms(t);
-            pump(t);
-        } else if (st != TK_OK) {
-            char text[200];
-            snprintf(text, sizeof text, "The match cannot go on: %s", tk_status_string(st));
-            ui_table_say(t, text);
-        }
+    if (mt_match_step_paced(t->match, &t->pace_left, ms, pace_ms(t)) == MT_STEP_ACTED) {
+        pump(t);
     }
     return 0;
 }
@@ -1691,21 +1597,15 @@ int ui_table_wait_ms(const ShTable *t, int blocked)
         return -1;
     }
     if (ph != RK_PHASE_TURN) {
-        if (rk_game_number(g) == 0 || (t->game_shown != rk_game_number(g) && t->scene.have_score) ||
-            (ph == RK_PHASE_MATCH_OVER && !t->match_shown)) {
-            return 0;
-        }
-        return -1;
+        return mt_match_between(t->match, t->scene.have_score, t->game_shown, t->match_shown) !=
+                       MT_BETWEEN_NONE
+                   ? 0
+                   : -1;
     }
-    if (rk_match_human_to_act(t->match) < 0) {
-        int seat = rk_game_to_act(g);
-        if (seat >= 0 && rk_match_seat_kind(t->match, seat) == RK_SEAT_BOT &&
-            t->pace_left <= 0) {
-            return 15;
-        }
-        return t->pace_left > 0 ? t->pace_left : 0;
+    if (mt_match_human_to_act(t->match) < 0) {
+        return mt_match_wait_ms(t->match, t->pace_left);
     }
-    if (rk_match_human_to_act(t->match) != t->viewer || !t->revealed || !t->editing) {
+    if (mt_match_human_to_act(t->match) != t->viewer || !t->revealed || !t->editing) {
         return 0;
     }
     if (t->timer_on) {
@@ -1721,7 +1621,7 @@ int ui_table_wait_ms(const ShTable *t, int blocked)
 
 const char *ui_table_pass_name(const ShTable *t)
 {
-    return rk_match_seat_name(t->match, t->viewer);
+    return mt_match_seat_name(t->match, t->viewer);
 }
 
 void ui_table_reveal(ShTable *t)
@@ -1736,7 +1636,7 @@ void ui_table_reveal(ShTable *t)
 
 float ui_table_sheet_height(const ShTable *t)
 {
-    return 200.0f + 96.0f * (float)rk_match_players(t->match);
+    return 200.0f + 96.0f * (float)mt_match_players(t->match);
 }
 
 int ui_table_dialog(const ShTable *t)
@@ -1773,7 +1673,7 @@ int ui_table_dialog_widget(ShTable *t, int id)
     switch (id) {
     case ID_NEXT_GAME:
         t->dialog = UI_DLG_NONE;
-        rk_match_deal(t->match);
+        mt_match_deal(t->match);
         pump(t);
         return SH_TABLE_CHANGED;
     case ID_RESULTS:

@@ -176,7 +176,6 @@ typedef struct UiLayoutSnap {
 struct ShTable {
     ShHost *host;
     RkMatch *match;
-    RkMatchSetup setup;       /* how it was set up (Play again) */
     ShTimeline *tl;
     UiScene scene;
     UiLayout lay;
@@ -269,8 +268,7 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
 int ui_table_again(ShHost *h, const ShTable *t, uint64_t seed, ShTable **out, char *err,
                    size_t size);
 void ui_table_free(ShTable *t);
-ShSaved ui_table_saved_info(const char *path, char *info, size_t size);
-int ui_table_saved_bots(const char *path, char (*cmds)[SH_SPEC_MAX + 1], int max);
+void ui_table_saved(const char *path, TkSaved *out, char *msg, size_t size);
 int ui_table_over(const ShTable *t);
 void ui_table_layout(ShTable *t, const ShCanvas *c);
 int ui_table_tick(ShTable *t, int ms, int blocked);

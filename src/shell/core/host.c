@@ -282,6 +282,33 @@ int sh_saved_bot_commands(const char *const *specs, int seats, char (*cmds)[SH_S
     return n;
 }
 
+_Static_assert(SH_MAX_SEATS <= TK_SAVED_SEATS, "a saved match holds every seat");
+
+int sh_saved_bots(const TkSaved *sv, char (*cmds)[SH_SPEC_MAX + 1], int max)
+{
+    const char *specs[TK_SAVED_SEATS];
+    int n = sv->players < TK_SAVED_SEATS ? sv->players : TK_SAVED_SEATS;
+    for (int s = 0; s < n; s++) {
+        specs[s] = sv->seat[s].spec;
+    }
+    return sh_saved_bot_commands(specs, n, cmds, max);
+}
+
+int sh_hot_seat(int to_act, int humans, int *viewer, int *revealed, int *pass_pending)
+{
+    if (to_act == *viewer && *revealed) {
+        return 0;
+    }
+    *viewer = to_act;
+    if (humans > 1) {
+        *revealed = 0;
+        *pass_pending = 1;
+        return SH_TABLE_PASS;
+    }
+    *revealed = 1;
+    return SH_TABLE_CHANGED;
+}
+
 void sh_host_clear_widgets(ShHost *h)
 {
     h->nw = 0;

@@ -51,6 +51,7 @@ static void save_settings(App *app)
 static void check_save(App *app)
 {
     char info[400];
+    TkSaved sv;
     const char *path = app->host.save_path;
     app->resume_ok = 0;
     app->save_unfinished = 0;
@@ -58,10 +59,12 @@ static void check_save(App *app)
     if (path[0] == '\0') {
         return;
     }
-    switch (app->game->saved_info(path, info, sizeof info)) {
-    case SH_SAVED_NONE:
+    info[0] = '\0';
+    app->game->saved(path, &sv, info, sizeof info);
+    switch (sv.state) {
+    case TK_SAVED_NONE:
         return;
-    case SH_SAVED_DAMAGED: {
+    case TK_SAVED_DAMAGED: {
         char aside[1200];
         snprintf(aside, sizeof aside, "%s.damaged-%ld", path, (long)time(NULL));
         rename(path, aside);
@@ -71,10 +74,11 @@ static void check_save(App *app)
         fprintf(stderr, "%s: %s\n", app->game->id, app->title_note);
         return;
     }
-    case SH_SAVED_FINISHED:
+    case TK_SAVED_FINISHED:
         remove(path);
         return;
-    case SH_SAVED_PLAYING:
+    case TK_SAVED_PLAYING:
+        tk_saved_line(&sv, info, sizeof info);
         snprintf(app->resume_info, sizeof app->resume_info, "%.190s", info);
         app->resume_ok = 1;
         app->save_unfinished = 1;
@@ -177,9 +181,9 @@ int app_resume(App *app, const char *path, int mode)
         return -1;
     }
     {
-        char cmds[SH_MAX_SEATS][SH_SPEC_MAX + 1];
-        attach_table(app, t,
-                     mode == SH_OPEN_PLAY && app->game->saved_bots(path, cmds, SH_MAX_SEATS) > 0);
+        TkSaved sv;
+        app->game->saved(path, &sv, NULL, 0);
+        attach_table(app, t, mode == SH_OPEN_PLAY && sv.bots > 0);
     }
     return 0;
 }
@@ -765,8 +769,11 @@ static void cycle(int *v, int n, int delta)
  * file from elsewhere could name any command).  Returns 1 if it asked. */
 static int ask_about_bots(App *app)
 {
-    char cmds[4][SH_SPEC_MAX + 1];
-    int n = app->game->saved_bots(app->host.save_path, cmds, 4), i;
+    char cmds[SH_MAX_SEATS][SH_SPEC_MAX + 1];
+    TkSaved sv;
+    int n, i;
+    app->game->saved(app->host.save_path, &sv, NULL, 0);
+    n = sh_saved_bots(&sv, cmds, SH_MAX_SEATS);
     app->nbots_asked = 0;
     for (i = 0; i < n; i++) {
         if (!sh_host_bot_trusted(&app->host, cmds[i])) {

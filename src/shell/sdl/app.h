@@ -74,7 +74,7 @@ typedef struct App {
     AppOverlay overlay;
     int confirm_next;       /* what "abandon it" goes on to: a quick game or the form */
     int confirm_players;    /* the seats of the quick game it starts */
-    char bots_asked[4][SH_SPEC_MAX + 1]; /* the saved match's bots the player is asked about */
+    char bots_asked[SH_MAX_SEATS][SH_SPEC_MAX + 1]; /* the saved match's bots the player is asked about */
     int nbots_asked;
     ShTable *table;         /* the match on the table, NULL if none */
     int dialog_open;        /* the game's own dialog was open at the last look */

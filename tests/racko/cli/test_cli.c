@@ -417,9 +417,9 @@ START_TEST(test_later_match_names_the_bot)
     r = run_cli(NULL, args);
     ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
     ck_assert_msg(cli_count(r.out, "\"type\":\"match\"") >= 2, "%s", r.out);
-    ck_assert_int_ge(cli_count(r.err, "Seat 1's bot (exit 3) stopped"), 2);
+    ck_assert_int_ge(cli_count(r.err, "Seat 1's bot (exit 3) could not be started"), 2);
     ck_assert_msg(cli_count(r.err, "Seat 1's bot (") ==
-                      cli_count(r.err, "Seat 1's bot (exit 3) stopped"),
+                      cli_count(r.err, "Seat 1's bot (exit 3) could not be started"),
                   "stderr: %s", r.err);
     cli_run_free(&r);
     cli_tmp_remove();

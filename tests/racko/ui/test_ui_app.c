@@ -129,7 +129,7 @@ void press_key(App *app, int key)
 static int my_move(const App *app)
 {
     return overlay(app) == OV_NONE && !ui_anim_busy(app->table->anim) && app->table->revealed &&
-           racko_table_human_to_act(app->table->match) == app->table->viewer;
+           mt_match_human_to_act(app->table->match) == app->table->viewer;
 }
 
 static const RackoGame *game(const App *app)
@@ -448,8 +448,8 @@ START_TEST(test_wait_message_names_the_mover)
         if (overlay(&app) == OV_NONE && ui_anim_busy(app.table->anim) && racko_game_to_act(game(&app)) == 1 &&
             racko_game_phase(game(&app)) == RACKO_PHASE_PLACE) {
             press_key(&app, '3');
-            if (ui_anim_busy(app.table->anim) && racko_table_human_to_act(app.table->match) == 0) {
-                ck_assert_msg(strstr(app.host.message, racko_table_seat_name(app.table->match, 0)) == NULL,
+            if (ui_anim_busy(app.table->anim) && mt_match_human_to_act(app.table->match) == 0) {
+                ck_assert_msg(strstr(app.host.message, mt_match_seat_name(app.table->match, 0)) == NULL,
                               "the message names the player who pressed: %s", app.host.message);
                 ck_assert_msg(app.host.message[0] != '\0', "a key during a move says nothing");
                 seen++;
@@ -585,14 +585,14 @@ START_TEST(test_round_against_outside_bot)
     make_pref();
     open_app(&app, 1280, 800);
     start(&app, 2, specs, RACKO_RULE_BONUS, 2024);
-    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_BOT);
+    ck_assert_int_eq(mt_match_seat_kind(app.table->match, 1), MT_SEAT_BOT);
     play_round(&app, BY_MOUSE);
     check_round_over(&app);
     /* The bot played its own seat all round (no fallback notice). */
-    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_BOT);
+    ck_assert_int_eq(mt_match_seat_kind(app.table->match, 1), MT_SEAT_BOT);
     ck_assert_str_eq(app.host.notice, "");
     for (s = 0; s < 2; s++) {
-        ck_assert_str_ne(racko_table_seat_name(app.table->match, s), "");
+        ck_assert_str_ne(mt_match_seat_name(app.table->match, s), "");
     }
     app_free(&app);
     remove_pref();
@@ -618,7 +618,7 @@ START_TEST(test_failing_bot_notice)
         }
     }
     ck_assert_msg(app.host.notice[0] != '\0', "no notice about the failing bot");
-    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_AI);
+    ck_assert_int_eq(mt_match_seat_kind(app.table->match, 1), MT_SEAT_AI);
     ck_assert_msg(strncmp(app.host.notice, "Seat 2's bot (", 14) == 0 &&
                       strstr(app.host.notice, "plays its seat from now on.") != NULL,
                   "%s", app.host.notice);
@@ -672,13 +672,13 @@ START_TEST(test_bot_death_shown_at_once)
     app.host.settings.speed = SH_SPEED_INSTANT;
     start(&app, 2, specs, RACKO_RULE_BONUS, 4);
     for (i = 0; i < 100000 && !my_move(&app) &&
-                racko_table_seat_kind(app.table->match, 1) == RACKO_SEAT_BOT;
+                mt_match_seat_kind(app.table->match, 1) == MT_SEAT_BOT;
          i++) {
         app_tick(&app, 40);
     }
     /* The person's turn (seed 4: seat 1 plays first), the bot still there. */
     ck_assert(my_move(&app));
-    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_BOT);
+    ck_assert_int_eq(mt_match_seat_kind(app.table->match, 1), MT_SEAT_BOT);
     {
         int wait = app_wait_ms(&app);
         ck_assert_msg(wait > 0 && wait <= 1000, "the loop sleeps %d ms", wait);
@@ -693,7 +693,7 @@ START_TEST(test_bot_death_shown_at_once)
     ck_assert_msg(strncmp(app.host.notice_detail, "exited with status 5; its log: ", 31) == 0, "%s",
                   app.host.notice_detail);
     ck_assert(my_move(&app)); /* still the person's turn: nobody moved */
-    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_AI);
+    ck_assert_int_eq(mt_match_seat_kind(app.table->match, 1), MT_SEAT_AI);
     app_free(&app);
     /* No bots: no wake-ups. */
     open_app(&app, 1280, 800);
@@ -772,9 +772,9 @@ START_TEST(test_new_game_form)
     ck_assert_msg(app.screen == SCR_PLAY, "not started: %s", app.form_error);
     ck_assert_int_eq(racko_game_config(game(&app))->players, 4);
     ck_assert(racko_game_config(game(&app))->rules & RACKO_RULE_TEAMS);
-    ck_assert_str_eq(racko_table_seat_name(app.table->match, 0), "Zoe");
-    ck_assert_str_ne(racko_table_seat_name(app.table->match, 2), ""); /* a random name */
-    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 3), RACKO_SEAT_AI);
+    ck_assert_str_eq(mt_match_seat_name(app.table->match, 0), "Zoe");
+    ck_assert_str_ne(mt_match_seat_name(app.table->match, 2), ""); /* a random name */
+    ck_assert_int_eq(mt_match_seat_kind(app.table->match, 3), MT_SEAT_AI);
     app_free(&app);
     /* The next start remembers that setup: the form as it was (seats,
      * the name, the rules), and Quick game plays the level chosen. */
@@ -1095,7 +1095,7 @@ START_TEST(test_form_keys)
                        "Enter: Start  \xC2\xB7  Esc: back");
     press_key(&app, SH_KEY_ENTER);
     ck_assert_msg(app.screen == SCR_PLAY, "not started: %s", app.form_error);
-    ck_assert_str_eq(racko_table_seat_name(app.table->match, 0), "Ann");
+    ck_assert_str_eq(mt_match_seat_name(app.table->match, 0), "Ann");
     ck_assert_int_eq(racko_game_config(game(&app))->target, 500);
     ck_assert(racko_game_config(game(&app))->rules & RACKO_RULE_SHUFFLE);
     app_free(&app);
@@ -1582,7 +1582,7 @@ START_TEST(test_resume_never_runs_a_strangers_bot)
     app_draw(&app);
     click_rect(&app, widget(&app, "The computer plays their seats")->r);
     ck_assert_int_eq(app.screen, SCR_PLAY);
-    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_AI);
+    ck_assert_int_eq(mt_match_seat_kind(app.table->match, 1), MT_SEAT_AI);
     for (i = 0; i < 50; i++) {
         app_tick(&app, 40);
     }
@@ -1646,7 +1646,7 @@ START_TEST(test_resume_starts_the_players_own_bot)
     ck_assert(sh_host_bot_trusted(&app.host, cmd)); /* remembered in the folder */
     click_rect(&app, widget(&app, "Resume the match")->r);
     ck_assert_int_eq(app.screen, SCR_PLAY);
-    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_BOT);
+    ck_assert_int_eq(mt_match_seat_kind(app.table->match, 1), MT_SEAT_BOT);
     app_free(&app);
     remove_pref();
 }

@@ -742,6 +742,19 @@ static RkTable wait_initial_meld(App *app)
  * by dragging a set's end tile away leave sets that are not valid, which
  * End turn refuses; Undo steps back, Reset puts the turn's start back,
  * Undo brings the moves back, and End turn plays them. */
+/* What the title screen learns of the saved match at path: its state, and
+ * in info its line (or why it is damaged). */
+static TkSavedState saved_info(const char *path, char *info, size_t size)
+{
+    TkSaved sv;
+    info[0] = '\0';
+    rummikub_game.saved(path, &sv, info, size);
+    if (sv.state == TK_SAVED_PLAYING) {
+        tk_saved_line(&sv, info, size);
+    }
+    return sv.state;
+}
+
 START_TEST(test_turn_by_drags)
 {
     App app;
@@ -1918,9 +1931,9 @@ START_TEST(test_match_by_keys)
     ck_assert_int_le(rk_game_number(game(&app)), 1);
     ck_assert_int_eq(rk_game_config(game(&app))->games, 2);
     ck_assert_int_eq(rk_game_config(game(&app))->timer, 0);
-    ck_assert_int_eq(rk_match_seat_kind(app.table->match, 0), RK_SEAT_HUMAN);
-    ck_assert_int_eq(rk_match_seat_kind(app.table->match, 1), RK_SEAT_AI);
-    ck_assert_str_eq(rk_match_seat_spec(app.table->match, 1), "ai:hard");
+    ck_assert_int_eq(mt_match_seat_kind(app.table->match, 0), MT_SEAT_HUMAN);
+    ck_assert_int_eq(mt_match_seat_kind(app.table->match, 1), MT_SEAT_AI);
+    ck_assert_str_eq(mt_match_seat_spec(app.table->match, 1), "ai:hard");
     ck_assert(wait_my_turn(&app));
     /* The menu's Title screen keeps the new match to resume. */
     press_key(&app, SH_KEY_ESC);
@@ -2039,11 +2052,11 @@ START_TEST(test_screen_words)
     m = app.table->match;
     ui_table_words(app.table, "seat 2 has only 3 tiles left; b10 o10 r10", out, sizeof out);
     snprintf(want, sizeof want, "%s has only 3 tiles left; blue 10, orange 10, red 10",
-             rk_match_seat_name(m, 1));
+             mt_match_seat_name(m, 1));
     ck_assert_str_eq(out, want);
     ui_table_words(app.table, "it is seat 3's turn, not Seat 1's", out, sizeof out);
-    snprintf(want, sizeof want, "it is %s's turn, not %s's", rk_match_seat_name(m, 2),
-             rk_match_seat_name(m, 0));
+    snprintf(want, sizeof want, "it is %s's turn, not %s's", mt_match_seat_name(m, 2),
+             mt_match_seat_name(m, 0));
     ck_assert_str_eq(out, want);
     /* Not a seat of this table, or not the word: as it was. */
     ui_table_words(app.table, "seat 4, seat 12, seats 2, unseat 2, seat", out, sizeof out);
@@ -2084,7 +2097,7 @@ START_TEST(test_hot_seat)
             pixel(&app, p.x + p.w / 2, p.y + p.h / 3, &r, &g, &b);
             ck_assert_msg(!(r > 200 && g > 200 && b > 180), "a tile shows on the pass screen");
             snprintf(label, sizeof label, "I am %s: show my rack",
-                     rk_match_seat_name(t->match, seat));
+                     mt_match_seat_name(t->match, seat));
             widget(&app, label);
             check_cache_fresh(&app);
             press_key(&app, SH_KEY_ENTER);
@@ -2102,7 +2115,7 @@ START_TEST(test_hot_seat)
             ck_assert_int_eq(rk_game_to_act(game(&app)), t->viewer);
             /* Two people: nobody is "You". */
             ck_assert_str_eq(ui_table_seat_label(t, t->viewer),
-                             rk_match_seat_name(t->match, t->viewer));
+                             mt_match_seat_name(t->match, t->viewer));
             turn_by_keys(&app);
             ck_assert(!ui_table_can_act(t));
         }
@@ -2320,8 +2333,8 @@ START_TEST(test_resume_match_and_bad_saves)
     table = *rk_game_table(game(&app));
     app_free(&app);
 
-    ck_assert_int_eq(rummikub_game.saved_info(app.host.save_path, info, sizeof info),
-                     SH_SAVED_PLAYING);
+    ck_assert_int_eq(saved_info(app.host.save_path, info, sizeof info),
+                     TK_SAVED_PLAYING);
     ck_assert_msg(strncmp(info, "Game 1 of 2:", 12) == 0, "%s", info);
     reopen_and_resume(&app);
     ck_assert_int_eq(rk_game_history_count(game(&app)), hist);
@@ -2338,8 +2351,8 @@ START_TEST(test_resume_match_and_bad_saves)
 
     /* Damaged: reported, set aside, no crash. */
     write_file(app.host.save_path, "rummikub-record 1\nplayers 9\n\x01\x02garbage\n");
-    ck_assert_int_eq(rummikub_game.saved_info(app.host.save_path, info, sizeof info),
-                     SH_SAVED_DAMAGED);
+    ck_assert_int_eq(saved_info(app.host.save_path, info, sizeof info),
+                     TK_SAVED_DAMAGED);
     open_app(&app, 1280, 800);
     ck_assert(!app.resume_ok);
     ck_assert_msg(strstr(app.title_note, "could not be read") != NULL, "%s", app.title_note);
@@ -2360,9 +2373,9 @@ START_TEST(test_resume_match_and_bad_saves)
     }
     ck_assert_int_eq(overlay(&app), OV_MATCH_END);
     /* Nobody human: every rack could be shown, none is the viewer's own. */
-    ck_assert_int_eq(rk_match_human_to_act(app.table->match), -1);
-    ck_assert_int_eq(rummikub_game.saved_info(app.host.save_path, info, sizeof info),
-                     SH_SAVED_FINISHED);
+    ck_assert_int_eq(mt_match_human_to_act(app.table->match), -1);
+    ck_assert_int_eq(saved_info(app.host.save_path, info, sizeof info),
+                     TK_SAVED_FINISHED);
     {
         char copy[1200], cmd[2600];
         snprintf(copy, sizeof copy, "%s/finished.rummikub", pref);
@@ -2445,7 +2458,7 @@ int saves_history(const App *app)
 
 int saves_players(const App *app)
 {
-    return rk_match_players(app->table->match);
+    return mt_match_players(app->table->match);
 }
 
 /* Three turns, and a tile of the fourth put on the table (a turn in
