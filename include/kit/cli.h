@@ -112,6 +112,14 @@ int tk_cli_seat_arg(const TkCliArgs *a, const char *arg, int seats, int *seat,
  * directory", "--opt: cannot write in DIR: ..."). */
 int tk_cli_writable_dir(const TkCliArgs *a, const char *dir);
 
+/* Checks that path, the value of the current option, is a file a save
+ * may replace (kit/file.h's tk_file_check_replaceable): nothing there yet,
+ * or a regular file, not a folder, a symbolic link, a FIFO, a device or a
+ * socket.  Returns 1, or 0 after printing why as a usage error ("--record:
+ * '/dev/full' is a device, not a regular file"; "--record needs a file
+ * name" for ""). */
+int tk_cli_save_path(const TkCliArgs *a, const char *path);
+
 /* ---- seat specs ---- */
 
 /* Who plays a seat, as written on a command line and in records. */

@@ -11,6 +11,9 @@
  * errors word for word, JSON lines; a terminal turn timer's wait on input.
  */
 #define _POSIX_C_SOURCE 200809L
+#ifndef _WIN32
+#define _XOPEN_SOURCE 700 /* mknod: a device node that a save must not replace */
+#endif
 #include <check.h>
 #include <limits.h>
 #include <stdint.h>
@@ -28,6 +31,7 @@
 #include "kit/text.h"
 #include "common/run.h"
 #ifndef _WIN32
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 #endif
@@ -528,11 +532,11 @@ START_TEST(file_save_failures_leave_nothing)
     char path[700];
     char msg[900];
     make_tmpdir();
-    /* The target is a directory: the rename fails, no temporary stays. */
+    /* The target is a directory: refused, no temporary made. */
     in_tmpdir(path, sizeof path, "dir");
     ck_assert_int_eq(portable_mkdir(path), 0);
     ck_assert_int_eq(tk_file_save_atomic(path, "x", 1, msg, sizeof msg), TK_E_IO);
-    ck_assert_msg(strstr(msg, "cannot save") != NULL && strstr(msg, "replacing it failed") != NULL,
+    ck_assert_msg(strstr(msg, "cannot save") != NULL && strstr(msg, "not a regular file") != NULL,
                   "%s", msg);
     assert_listing("dir");
     /* A missing directory: no temporary file can be made. */
@@ -543,6 +547,71 @@ START_TEST(file_save_failures_leave_nothing)
     ck_assert_int_eq(tk_file_save_atomic("", "x", 1, msg, sizeof msg), TK_E_ARG);
     ck_assert_int_eq(tk_file_save_atomic(path, NULL, 1, NULL, 0), TK_E_ARG);
     assert_listing("dir");
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+/* What is at the path and is not a regular file is never replaced: a
+ * folder, and on POSIX a FIFO, a symbolic link (its target untouched), a
+ * device; the save is refused with what it is, and nothing is left
+ * beside it. */
+START_TEST(file_save_only_replaces_a_file)
+{
+    char path[700];
+    char msg[900];
+    char *data = NULL;
+    make_tmpdir();
+    in_tmpdir(path, sizeof path, "dir");
+    ck_assert_int_eq(portable_mkdir(path), 0);
+    ck_assert_int_eq(tk_file_check_replaceable(path, msg, sizeof msg), TK_E_IO);
+    ck_assert_msg(strstr(msg, "is a folder, not a regular file") != NULL, "%s", msg);
+    ck_assert_int_eq(tk_file_save_atomic(path, "x", 1, msg, sizeof msg), TK_E_IO);
+    ck_assert_msg(strstr(msg, "cannot save") != NULL && strstr(msg, "it is a folder") != NULL,
+                  "%s", msg);
+    assert_listing("dir");
+    /* nothing there yet, or a regular file: fine */
+    in_tmpdir(path, sizeof path, "new.txt");
+    ck_assert_int_eq(tk_file_check_replaceable(path, msg, sizeof msg), TK_OK);
+    ck_assert_str_eq(msg, "");
+    put_file("new.txt", "old", 3);
+    ck_assert_int_eq(tk_file_check_replaceable(path, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(tk_file_check_replaceable("", msg, sizeof msg), TK_E_ARG);
+    ck_assert_int_eq(tk_file_check_replaceable(NULL, NULL, 0), TK_E_ARG);
+#ifndef _WIN32
+    {
+        struct stat st, null_st;
+        char target[700];
+        /* a FIFO stays a FIFO (a save would have made it a file) */
+        in_tmpdir(path, sizeof path, "fifo");
+        ck_assert_int_eq(mkfifo(path, 0600), 0);
+        ck_assert_int_eq(tk_file_save_atomic(path, "x", 1, msg, sizeof msg), TK_E_IO);
+        ck_assert_msg(strstr(msg, "it is a FIFO") != NULL, "%s", msg);
+        ck_assert_int_eq(lstat(path, &st), 0);
+        ck_assert(S_ISFIFO(st.st_mode));
+        /* a symbolic link stays a link, its target as it was */
+        in_tmpdir(path, sizeof path, "link");
+        in_tmpdir(target, sizeof target, "new.txt");
+        ck_assert_int_eq(symlink(target, path), 0);
+        ck_assert_int_eq(tk_file_save_atomic(path, "x", 1, msg, sizeof msg), TK_E_IO);
+        ck_assert_msg(strstr(msg, "it is a symbolic link") != NULL, "%s", msg);
+        ck_assert_int_eq(lstat(path, &st), 0);
+        ck_assert(S_ISLNK(st.st_mode));
+        ck_assert_int_eq(tk_file_read(target, 100, &data, NULL, NULL, 0), TK_OK);
+        ck_assert_str_eq(data, "old");
+        free(data);
+        /* a device node (made where it is allowed: as root) */
+        in_tmpdir(path, sizeof path, "null");
+        ck_assert_int_eq(stat("/dev/null", &null_st), 0);
+        if (mknod(path, S_IFCHR | 0600, null_st.st_rdev) == 0) {
+            ck_assert_int_eq(tk_file_save_atomic(path, "x", 1, msg, sizeof msg), TK_E_IO);
+            ck_assert_msg(strstr(msg, "it is a device") != NULL, "%s", msg);
+            ck_assert_int_eq(lstat(path, &st), 0);
+            ck_assert(S_ISCHR(st.st_mode));
+            ck_assert_int_eq(remove(path), 0);
+        }
+        assert_listing("dir fifo link new.txt");
+    }
+#endif
     portable_remove_tree(tmpdir);
 }
 END_TEST
@@ -782,6 +851,31 @@ static void at_option(TkCliArgs *a, char **argv)
     tk_cli_args_init(a, "tool", 2, argv);
     ck_assert(tk_cli_args_next(a));
 }
+
+/* A file to save to: refused at once, as a usage error, when something is
+ * there that a save must not replace (a folder here). */
+START_TEST(cli_save_paths)
+{
+    char *argv[] = {"go", "--record", NULL};
+    char path[700], want[1600];
+    TkCliArgs a;
+    at_option(&a, argv);
+    stderr_to_file();
+    in_tmpdir(path, sizeof path, "stderr"); /* a regular file */
+    ck_assert_int_eq(tk_cli_save_path(&a, path), 1);
+    in_tmpdir(path, sizeof path, "new");
+    ck_assert_int_eq(tk_cli_save_path(&a, path), 1);
+    assert_stderr("");
+    ck_assert_int_eq(tk_cli_save_path(&a, tmpdir), 0);
+    snprintf(want, sizeof want,
+             "tool go: --record: '%s' is a folder, not a regular file (see tool go --help)\n",
+             tmpdir);
+    assert_stderr(want);
+    ck_assert_int_eq(tk_cli_save_path(&a, ""), 0);
+    assert_stderr("tool go: --record needs a file name (see tool go --help)\n");
+    portable_remove_tree(tmpdir);
+}
+END_TEST
 
 START_TEST(cli_whole_numbers)
 {
@@ -1289,6 +1383,7 @@ static Suite *kit_suite(void)
     tcase_add_test(file, file_read_errors);
     tcase_add_test(file, file_save_replaces_whole);
     tcase_add_test(file, file_save_failures_leave_nothing);
+    tcase_add_test(file, file_save_only_replaces_a_file);
     tcase_add_test(file, file_save_removes_stale_temporaries);
     tcase_add_test(file, file_save_bare_name);
     tcase_add_test(file, file_list_dir);
@@ -1301,6 +1396,7 @@ static Suite *kit_suite(void)
     tcase_add_test(cli, cli_walks_options);
     tcase_add_test(cli, cli_common_options);
     tcase_add_test(cli, cli_whole_numbers);
+    tcase_add_test(cli, cli_save_paths);
     tcase_add_test(cli, cli_seeds);
     tcase_add_test(cli, cli_seat_arguments);
     tcase_add_test(cli, cli_seat_specs);

@@ -24,6 +24,7 @@
 #include <unistd.h>
 #endif
 
+#include "kit/file.h"
 #include "kit/status.h"
 #include "kit/text.h"
 
@@ -501,6 +502,20 @@ int tk_cli_keep_saved(const char *prog, const char *cmd, const char *path, const
 /* Directories given on the command line                               */
 
 /* kit/cli.h */
+int tk_cli_save_path(const TkCliArgs *a, const char *path)
+{
+    char msg[1200];
+    if (path[0] == '\0') {
+        tk_cli_args_error(a, "%s needs a file name", a->opt);
+        return 0;
+    }
+    if (tk_file_check_replaceable(path, msg, sizeof msg) != TK_OK) {
+        tk_cli_args_error(a, "%s: %s", a->opt, msg);
+        return 0;
+    }
+    return 1;
+}
+
 int tk_cli_writable_dir(const TkCliArgs *a, const char *dir)
 {
     struct stat st;

@@ -223,13 +223,13 @@ static int parse_opts(int argc, char **argv, MatchOpts *o)
             }
             o->fallback = v;
         } else if (strcmp(a.opt, "--record") == 0) {
-            if (v[0] == '\0') {
-                return tk_cli_args_error(&a, "--record needs a file name");
+            if (!tk_cli_save_path(&a, v)) {
+                return TK_CLI_EXIT_USAGE;
             }
             o->record = v;
         } else if (strcmp(a.opt, "--resume") == 0) {
-            if (v[0] == '\0') {
-                return tk_cli_args_error(&a, "--resume needs a file name");
+            if (!tk_cli_save_path(&a, v)) { /* saved to again */
+                return TK_CLI_EXIT_USAGE;
             }
             o->resume = v;
         } else if (strcmp(a.opt, "--bot-log") == 0) {

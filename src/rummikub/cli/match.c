@@ -214,8 +214,8 @@ static int parse_opts(int argc, char **argv, MatchOpts *o)
             }
             o->bot_log = v;
         } else if (strcmp(a.opt, "--record") == 0 || strcmp(a.opt, "--resume") == 0) {
-            if (v[0] == '\0') {
-                return tk_cli_args_error(&a, "%s needs a file name", a.opt);
+            if (!tk_cli_save_path(&a, v)) { /* --resume's file is saved to again */
+                return TK_CLI_EXIT_USAGE;
             }
             if (strcmp(a.opt, "--record") == 0) {
                 o->record = v;
