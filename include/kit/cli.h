@@ -33,7 +33,9 @@ enum {
 
 /* Prints "PROG CMD: MESSAGE (see PROG CMD --help)" as one line on stderr
  * ("PROG: MESSAGE (see PROG --help)" when cmd is NULL or "") and returns
- * TK_CLI_EXIT_USAGE. */
+ * TK_CLI_EXIT_USAGE.  The line is made visible (tk_text_visible): what was
+ * typed comes back with its control bytes as \xHH, never as an escape
+ * sequence for the terminal. */
 int tk_cli_usage_error(const char *prog, const char *cmd, const char *fmt, ...)
     TK_PRINTF_LIKE(3, 4);
 

@@ -755,6 +755,24 @@ START_TEST(cli_usage_errors)
     assert_stderr("tool: unknown command \"x\" (see tool --help)\n");
     ck_assert_int_eq(tk_cli_usage_error("other-cli", NULL, "no"), 2);
     assert_stderr("other-cli: no (see other-cli --help)\n");
+    /* What was typed comes back visible: no escape sequence reaches the
+       terminal (UTF-8 stays as it is). */
+    ck_assert_int_eq(tk_cli_usage_error("tool", "go", "unknown level \"%s\"", "\x1b[31mX\x7f"),
+                     2);
+    assert_stderr("tool go: unknown level \"\\x1b[31mX\\x7f\" (see tool go --help)\n");
+    ck_assert_int_eq(tk_cli_usage_error("tool", "\x1b]0;t\x07", "bad \xc3\xa9\r"), 2);
+    assert_stderr("tool \\x1b]0;t\\x07: bad \xc3\xa9\\x0d (see tool \\x1b]0;t\\x07 --help)\n");
+    {
+        /* longer than the message's first buffer: whole, and visible */
+        char big[2000], want[2100];
+        memset(big, 'a', sizeof big - 1);
+        big[sizeof big - 1] = '\0';
+        big[1500] = '\x1b';
+        ck_assert_int_eq(tk_cli_usage_error("tool", NULL, "%s", big), 2);
+        big[1500] = '\0';
+        snprintf(want, sizeof want, "tool: %s\\x1b%s (see tool --help)\n", big, big + 1501);
+        assert_stderr(want);
+    }
     portable_remove_tree(tmpdir);
 }
 END_TEST

@@ -31,13 +31,65 @@
 /* ------------------------------------------------------------------ */
 /* Usage errors                                                        */
 
+/* Prints text on stderr made visible (tk_text_visible): what was typed
+ * on the command line comes back in messages, and an escape sequence in
+ * it must not reach the terminal as one. */
+static void put_visible(const char *text)
+{
+    char small[512];
+    size_t n = tk_text_visible(text, small, sizeof small);
+    char *big;
+    if (n < sizeof small) {
+        fputs(small, stderr);
+        return;
+    }
+    big = malloc(n + 1);
+    if (big == NULL) {
+        fputs(small, stderr); /* cut, still visible */
+        return;
+    }
+    tk_text_visible(text, big, n + 1);
+    fputs(big, stderr);
+    free(big);
+}
+
 static void usage_error_v(const char *prog, const char *cmd, const char *fmt, va_list ap)
 {
     int with_cmd = cmd != NULL && cmd[0] != '\0';
-    fprintf(stderr, with_cmd ? "%s %s: " : "%s: ", prog, with_cmd ? cmd : "");
-    vfprintf(stderr, fmt, ap);
-    fprintf(stderr, with_cmd ? " (see %s %s --help)\n" : " (see %s --help)\n", prog,
-            with_cmd ? cmd : "");
+    char small[512];
+    char *text = small;
+    va_list again;
+    int n;
+    va_copy(again, ap);
+    n = vsnprintf(small, sizeof small, fmt, ap);
+    if (n >= (int)sizeof small) {
+        text = malloc((size_t)n + 1);
+        if (text != NULL) {
+            vsnprintf(text, (size_t)n + 1, fmt, again);
+        } else {
+            text = small; /* cut */
+        }
+    } else if (n < 0) {
+        small[0] = '\0';
+    }
+    va_end(again);
+    put_visible(prog);
+    if (with_cmd) {
+        fputc(' ', stderr);
+        put_visible(cmd);
+    }
+    fputs(": ", stderr);
+    put_visible(text);
+    fputs(" (see ", stderr);
+    put_visible(prog);
+    if (with_cmd) {
+        fputc(' ', stderr);
+        put_visible(cmd);
+    }
+    fputs(" --help)\n", stderr);
+    if (text != small) {
+        free(text);
+    }
 }
 
 int tk_cli_usage_error(const char *prog, const char *cmd, const char *fmt, ...)

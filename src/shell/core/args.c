@@ -62,10 +62,23 @@ int sh_parse_size(const char *s, int *w, int *h)
     return 1;
 }
 
+/* What was typed, for a message: made visible (an escape sequence in it
+ * must not reach the terminal as one) and cut to what buf holds, "..."
+ * marking the cut.  Returns buf. */
+static const char *typed(const char *arg, char *buf, size_t size)
+{
+    if (tk_text_visible(arg, buf, size) >= size && size > 4) {
+        memcpy(buf + size - 4, "...", 4);
+    }
+    return buf;
+}
+
 static int need_value(int i, int argc, char **argv, char *err, size_t errsize)
 {
     if (i + 1 >= argc) {
-        snprintf(err, errsize, "option %s needs a value (see --help)", argv[i]);
+        char shown[64];
+        snprintf(err, errsize, "option %s needs a value (see --help)",
+                 typed(argv[i], shown, sizeof shown));
         return 0;
     }
     return 1;
@@ -104,8 +117,9 @@ int sh_args_parse(ShArgs *a, const ShGame *game, int argc, char **argv, char *er
                 return -1;
             }
             if (!sh_parse_size(argv[++i], &a->width, &a->height)) {
-                snprintf(err, errsize, "--size wants WIDTHxHEIGHT like 1280x800, not '%.40s'",
-                         argv[i]);
+                char shown[44];
+                snprintf(err, errsize, "--size wants WIDTHxHEIGHT like 1280x800, not '%s'",
+                         typed(argv[i], shown, sizeof shown));
                 return -1;
             }
         } else if (strcmp(o, "--render-record") == 0 || strcmp(o, "--out") == 0 ||
@@ -129,7 +143,9 @@ int sh_args_parse(ShArgs *a, const ShGame *game, int argc, char **argv, char *er
                 return -1;
             }
             if (!whole_number(argv[i + 1], &v)) {
-                snprintf(err, errsize, "%s wants a number, not '%.40s'", o, argv[i + 1]);
+                char shown[44];
+                snprintf(err, errsize, "%s wants a number, not '%s'", o,
+                         typed(argv[i + 1], shown, sizeof shown));
                 return -1;
             }
             i++;
@@ -155,7 +171,9 @@ int sh_args_parse(ShArgs *a, const ShGame *game, int argc, char **argv, char *er
                 a->exit_after_ms = v;
             }
         } else {
-            snprintf(err, errsize, "unknown option '%.60s' (see --help)", o);
+            char shown[64];
+            snprintf(err, errsize, "unknown option '%s' (see --help)",
+                     typed(o, shown, sizeof shown));
             return -1;
         }
     }

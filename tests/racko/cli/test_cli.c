@@ -131,7 +131,23 @@ static const struct {
     {{"frobnicate", NULL}, "unknown command"},
     {{"--frobnicate", NULL}, "unknown option"},
     {{"help", "frobnicate", NULL}, "unknown command"},
+    /* what was typed comes back visible, never as an escape sequence */
+    {{"match", "--seat", "1=ai:\x1b[31mX", NULL}, "unknown computer level \"\\x1b[31mX\""},
+    {{"match", "--fallback", "\x1b]0;title\x07", NULL}, "\"\\x1b]0;title\\x07\""},
+    {{"match", "--\x1b[2J", NULL}, "unknown option --\\x1b[2J"},
+    {{"\x1b[31mmatch", NULL}, "unknown command \"\\x1b[31mmatch\""},
 };
+
+/* 1 if s holds a control byte other than the newline. */
+static int has_control(const char *s)
+{
+    for (; *s != '\0'; s++) {
+        if (((unsigned char)*s < 0x20 && *s != '\n') || *s == 0x7f) {
+            return 1;
+        }
+    }
+    return 0;
+}
 
 START_TEST(test_usage_errors)
 {
@@ -144,6 +160,7 @@ START_TEST(test_usage_errors)
     ck_assert_msg(strstr(r.err, usage_errors[_i].message) != NULL, "expected \"%s\" in: %s",
                   usage_errors[_i].message, r.err);
     ck_assert_msg(strncmp(r.err, "racko-cli", 9) == 0, "message: %s", r.err);
+    ck_assert_msg(!has_control(r.err), "a control byte in: %s", r.err);
     ck_assert_str_eq(r.out, "");
     cli_run_free(&r);
     cli_tmp_remove();

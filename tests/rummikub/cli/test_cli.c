@@ -157,7 +157,24 @@ static const BadArgs bad_args[] = {
     {{"arena", "--a", "hard", "--b", "hard", "--deals", "0"}, "--deals must be between"},
     {{"bot"}, "which level"},
     {{"bot", "--ai", "hard", "--name", "bad name"}, "--name"},
+    /* what was typed comes back visible, never as an escape sequence */
+    {{"match", "--seat", "1=ai:\x1b[31mX"}, "\"\\x1b[31mX\""},
+    {{"match", "--fallback", "\x1b]0;title\x07"}, "\"\\x1b]0;title\\x07\""},
+    {{"match", "--\x1b[2J"}, "unknown option --\\x1b[2J"},
+    {{"\x1b[31mmatch"}, "unknown command \"\\x1b[31mmatch\""},
+    {{"bot", "--ai", "\x1b[31m"}, "\\x1b[31m"},
 };
+
+/* 1 if s holds a control byte other than the newline. */
+static int has_control(const char *s)
+{
+    for (; *s != '\0'; s++) {
+        if (((unsigned char)*s < 0x20 && *s != '\n') || *s == 0x7f) {
+            return 1;
+        }
+    }
+    return 0;
+}
 
 START_TEST(test_bad_arguments)
 {
@@ -169,6 +186,7 @@ START_TEST(test_bad_arguments)
                   r.err);
     ck_assert_int_eq(count_lines(r.err), 1);
     ck_assert(strstr(r.err, "--help") != NULL);
+    ck_assert_msg(!has_control(r.err), "a control byte in: %s", r.err);
     ck_assert_str_eq(r.out, "");
     cli_run_free(&r);
     cli_tmp_remove();
