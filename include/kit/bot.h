@@ -11,8 +11,8 @@
  * but for tk_bot_free (up to 200 ms for the bot to leave, then the
  * ending of what is left: milliseconds, at most 3 s), a failure (up to
  * 250 ms for the bot's last words on its standard error, then the same
- * ending) and a closed
- * output (up to 100 ms once, to learn how the bot exited): a render loop
+ * ending) and a closed output (up to 1 s once, to learn how the bot
+ * exited: it is seen at once unless the bot runs on): a render loop
  * can serve a bot every frame with wait_ms = 0.  The library never prints,
  * exits or aborts, and never trusts the bot.
  *

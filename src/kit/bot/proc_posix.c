@@ -182,9 +182,17 @@ fail:
 
 void tk_proc_wait(TkProc *p, int wait_ms, int want_write)
 {
-    struct pollfd fds[3];
+    struct pollfd fds[4];
     nfds_t n = 0;
 
+    if (p->ctl_fd >= 0 && !p->exited) {
+        /* the keeper's end closes when it exits, as the bot did: seen at
+           once (fds[0]), then no longer waited on */
+        fds[n].fd = p->ctl_fd;
+        fds[n].events = POLLIN;
+        fds[n].revents = 0;
+        n++;
+    }
     if (p->out_fd >= 0) {
         fds[n].fd = p->out_fd;
         fds[n].events = POLLIN;
@@ -207,7 +215,10 @@ void tk_proc_wait(TkProc *p, int wait_ms, int want_write)
         wait_ms = 0;
     }
     /* EINTR and errors just end the wait early: the caller loops. */
-    (void)poll(n > 0 ? fds : NULL, n, wait_ms);
+    if (poll(n > 0 ? fds : NULL, n, wait_ms) > 0 && fds[0].fd == p->ctl_fd &&
+        fds[0].revents != 0) {
+        (void)tk_proc_exited(p, NULL, 0);
+    }
 }
 
 long tk_proc_write(TkProc *p, const char *buf, size_t len)
