@@ -202,3 +202,45 @@ int cli_count(const char *hay, const char *needle)
     }
     return n;
 }
+
+const char *cli_not_file(int k)
+{
+    static const char *const names[CLI_NOT_FILES] = {"fifo", "link", "folder"};
+    return names[k % CLI_NOT_FILES];
+}
+
+void cli_check_save_refused(const char *program, const char *const *args, const char *opt,
+                            int kind)
+{
+    const char *name = cli_not_file(kind);
+    char path[300], target[300], want[200], *text;
+    struct stat st;
+    const char *nl;
+    CliRun r;
+    cli_tmp_path(path, sizeof path, name);
+    cli_tmp_path(target, sizeof target, "target");
+    cli_write_file(target, "kept\n", 5);
+    if (kind == 0) {
+        ck_assert_int_eq(mkfifo(path, 0600), 0);
+    } else if (kind == 1) {
+        ck_assert_int_eq(symlink("target", path), 0);
+    } else {
+        ck_assert_int_eq(mkdir(path, 0700), 0);
+    }
+    r = cli_run(program, NULL, args);
+    ck_assert_msg(r.status == 2, "%s %s: status %d, stderr: %s", opt, name, r.status, r.err);
+    snprintf(want, sizeof want, "%s: '%s' is a", opt, name);
+    ck_assert_msg(strstr(r.err, want) != NULL && strstr(r.err, "not a regular file") != NULL,
+                  "stderr: %s", r.err);
+    nl = strchr(r.err, '\n');
+    ck_assert_msg(nl != NULL && nl[1] == '\0', "not one line: %s", r.err);
+    ck_assert_str_eq(r.out, "");
+    ck_assert_int_eq(lstat(path, &st), 0);
+    ck_assert(kind != 0 || S_ISFIFO(st.st_mode));
+    ck_assert(kind != 1 || S_ISLNK(st.st_mode));
+    ck_assert(kind != 2 || S_ISDIR(st.st_mode));
+    text = cli_read_file(target);
+    ck_assert_str_eq(text, "kept\n");
+    free(text);
+    cli_run_free(&r);
+}

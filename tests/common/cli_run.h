@@ -51,4 +51,18 @@ void cli_run_free(CliRun *r);
 /* How many times needle (not "") occurs in hay, counted without overlaps. */
 int cli_count(const char *hay, const char *needle);
 
+/* How many kinds of thing that is not a regular file
+ * cli_check_save_refused makes, and the name of kind k: "fifo", "link"
+ * (a symbolic link to the file "target"), "folder". */
+#define CLI_NOT_FILES 3
+const char *cli_not_file(int k);
+
+/* Makes cli_not_file(kind) in cli_tmpdir, and the file "target", then runs
+ * program with args (one of them that name, the value of opt) and checks
+ * the refusal: exit status 2, one line on stderr saying "OPT: 'NAME' is
+ * a ... not a regular file", nothing on stdout, the thing as it was and the
+ * link's target unchanged (a save would have made it a regular file). */
+void cli_check_save_refused(const char *program, const char *const *args, const char *opt,
+                            int kind);
+
 #endif /* TEST_CLI_RUN_H */

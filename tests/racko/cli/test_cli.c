@@ -409,43 +409,14 @@ END_TEST
  * and is not a regular file (a FIFO, a symbolic link, a folder) is refused
  * at once, exit status 2, and left as it was; a save would have replaced
  * it with a regular file. */
-static const char *const not_files[] = {"fifo", "link", "folder"};
-
 START_TEST(test_record_path_not_a_file)
 {
-    const char *opt = _i < 3 ? "--record" : "--resume";
-    const char *name = not_files[_i % 3];
+    const char *name = cli_not_file(_i);
     const char *record[] = {"match", "--seed", "21", "--rounds", "1", "--json", "--record", name, NULL};
     const char *resume[] = {"match", "--resume", name, "--json", NULL};
-    char path[300], target[300], want[200], *text;
-    struct stat st;
-    CliRun r;
     cli_tmp_make("racko-cli");
-    cli_tmp_path(path, sizeof path, name);
-    cli_tmp_path(target, sizeof target, "target");
-    cli_write_file(target, "kept\n", 5);
-    if (strcmp(name, "fifo") == 0) {
-        ck_assert_int_eq(mkfifo(path, 0600), 0);
-    } else if (strcmp(name, "link") == 0) {
-        ck_assert_int_eq(symlink("target", path), 0);
-    } else {
-        ck_assert_int_eq(mkdir(path, 0700), 0);
-    }
-    r = run_cli(NULL, _i < 3 ? record : resume);
-    ck_assert_msg(r.status == 2, "%s %s: status %d, stderr: %s", opt, name, r.status, r.err);
-    snprintf(want, sizeof want, "%s: '%s' is a", opt, name);
-    ck_assert_msg(strstr(r.err, want) != NULL && strstr(r.err, "not a regular file") != NULL,
-                  "stderr: %s", r.err);
-    ck_assert_int_eq(count_lines(r.err), 1);
-    ck_assert_str_eq(r.out, "");
-    ck_assert_int_eq(lstat(path, &st), 0);
-    ck_assert(strcmp(name, "fifo") != 0 || S_ISFIFO(st.st_mode));
-    ck_assert(strcmp(name, "link") != 0 || S_ISLNK(st.st_mode));
-    ck_assert(strcmp(name, "folder") != 0 || S_ISDIR(st.st_mode));
-    text = cli_read_file(target);
-    ck_assert_str_eq(text, "kept\n");
-    free(text);
-    cli_run_free(&r);
+    cli_check_save_refused(RACKO_CLI, _i < CLI_NOT_FILES ? record : resume,
+                           _i < CLI_NOT_FILES ? "--record" : "--resume", _i);
     cli_tmp_remove();
 }
 END_TEST
@@ -848,7 +819,7 @@ static Suite *cli_suite(void)
     tcase_add_test(match, test_json_matches);
     tcase_add_test(match, test_text_report);
     tcase_add_test(match, test_record_and_replay);
-    tcase_add_loop_test(match, test_record_path_not_a_file, 0, 6);
+    tcase_add_loop_test(match, test_record_path_not_a_file, 0, 2 * CLI_NOT_FILES);
     tcase_add_test(match, test_failing_bot_is_reported);
     tcase_add_test(match, test_later_match_names_the_bot);
     tcase_add_test(match, test_resume_starts_bots_only_when_asked);
