@@ -1077,15 +1077,14 @@ START_TEST(cli_wait_input)
     ck_assert_int_eq(tk_cli_wait_input(in, 150), 0);
     long waited = ms_now() - t0;
     ck_assert_int_ge(waited, 140);
-    ck_assert_int_lt(waited, 2000);
+    ck_assert_int_lt(waited, 5000); /* its 150 ms, in milliseconds */
     ck_assert_int_eq(write(fd[1], "Draw\nend\n", 9), 9);
     ck_assert_int_eq(tk_cli_wait_input(in, 5000), 1);
     ck_assert_int_eq(tk_cli_read_answer(in, out, "> ", buf, sizeof buf), 1);
     ck_assert_str_eq(buf, "draw");
-    /* The next line is there at once: the stream read nothing ahead. */
-    t0 = ms_now();
+    /* The next line is there at once: the stream read nothing ahead (or
+       the wait would see nothing, and run out). */
     ck_assert_int_eq(tk_cli_wait_input(in, 5000), 1);
-    ck_assert_int_lt(ms_now() - t0, 1000);
     ck_assert_int_eq(tk_cli_read_answer(in, out, "> ", buf, sizeof buf), 1);
     ck_assert_str_eq(buf, "end");
     close(fd[1]);

@@ -23,6 +23,7 @@
 
 #include "kit/bot.h"
 #include "kit/status.h"
+#include "common/procs.h"
 #include "common/run.h"
 
 static void sleep_ms(long ms)
@@ -79,6 +80,25 @@ static TkBotRead read_line(TkBot *bot, const char **line)
     return r;
 }
 
+/* Opens the gate dir/go a shell bot waits at (procs.h). */
+static int procs_gate_open_in(const char *dir)
+{
+    char path[256];
+
+    snprintf(path, sizeof path, "%s/go", dir);
+    return procs_gate_open(path);
+}
+
+/* Removes the gate's folder (and the gate, if the bot did not pass it). */
+static void remove_gate(const char *dir)
+{
+    char path[256];
+
+    snprintf(path, sizeof path, "%s/go", dir);
+    (void)remove(path);
+    (void)rmdir(dir);
+}
+
 /* ---- a protocol's own choices ---- */
 
 START_TEST(test_protocol_longest_line)
@@ -121,20 +141,30 @@ START_TEST(test_binary_line_when_due)
 }
 END_TEST
 
+/* A line due within 300 ms that has not come: the read says LATE when the
+ * limit passes, not when the line comes (the bot writes it only when the
+ * test opens its gate), nor at the end of the read's own 5 s. */
 START_TEST(test_late_answer_is_the_protocols_call)
 {
-    TkBot *bot = start_bot("read l; sleep 1; echo late; exec sleep 10", 256, NULL);
+    char dir[] = "/tmp/tk-bot-gate-XXXXXX", cmd[256];
+    TkBot *bot;
     const char *line = NULL;
     int64_t t0;
 
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    snprintf(cmd, sizeof cmd,
+             "read l; while ! test -e '%s/go'; do sleep 0.01; done; echo late; exec sleep 10",
+             dir);
+    bot = start_bot(cmd, 256, NULL);
     ck_assert_int_eq(tk_bot_send(bot, "ask play"), TK_OK);
     tk_bot_expect(bot, 300);
     t0 = tk_bot_now_ms();
     ck_assert_int_eq(tk_bot_read(bot, 5000, &line), TK_BOT_LATE);
     ck_assert_int_ge(tk_bot_now_ms() - t0, 290);
-    ck_assert_int_lt(tk_bot_now_ms() - t0, 900);
+    ck_assert_int_lt(tk_bot_now_ms() - t0, 4500);
     /* not a failure: a protocol with a turn timer gives a penalty and goes on */
     ck_assert_int_eq(tk_bot_failed(bot), 0);
+    ck_assert_int_eq(procs_gate_open_in(dir), 0);
     ck_assert_int_eq(read_line(bot, &line), TK_BOT_LINE);
     ck_assert_str_eq(line, "late");
     /* ... or fails the bot, saying so */
@@ -142,6 +172,7 @@ START_TEST(test_late_answer_is_the_protocols_call)
     expect_failure(bot, "timed out after 300 ms");
     ck_assert_int_eq(tk_bot_read(bot, 0, &line), TK_BOT_FAILED);
     tk_bot_free(bot);
+    remove_gate(dir);
 }
 END_TEST
 
@@ -165,24 +196,27 @@ START_TEST(test_late_wording)
 }
 END_TEST
 
+/* A read waits as asked: not at all when nothing is due, up to its wait
+ * when a line is due.  The bot never answers; each bound is far below the
+ * wait a wrong read would make (the 10 s asked, or the 10 s limit). */
 START_TEST(test_read_waits_as_asked)
 {
-    TkBot *bot = start_bot("exec sleep 10", 256, NULL);
+    TkBot *bot = start_bot("exec sleep 30", 256, NULL);
     const char *line = NULL;
     int64_t t0 = tk_bot_now_ms();
 
     /* nothing due: no wait at all */
-    ck_assert_int_eq(tk_bot_read(bot, 2000, &line), TK_BOT_NOTHING);
-    ck_assert_int_lt(tk_bot_now_ms() - t0, 500);
+    ck_assert_int_eq(tk_bot_read(bot, 10000, &line), TK_BOT_NOTHING);
+    ck_assert_int_lt(tk_bot_now_ms() - t0, 5000);
     /* due: no longer than asked */
     tk_bot_expect(bot, 10000);
     t0 = tk_bot_now_ms();
     ck_assert_int_eq(tk_bot_read(bot, 0, &line), TK_BOT_NOTHING);
-    ck_assert_int_lt(tk_bot_now_ms() - t0, 100);
+    ck_assert_int_lt(tk_bot_now_ms() - t0, 5000);
     t0 = tk_bot_now_ms();
     ck_assert_int_eq(tk_bot_read(bot, 200, &line), TK_BOT_NOTHING);
     ck_assert_int_ge(tk_bot_now_ms() - t0, 190);
-    ck_assert_int_lt(tk_bot_now_ms() - t0, 1000);
+    ck_assert_int_lt(tk_bot_now_ms() - t0, 5000);
     ck_assert_int_eq(tk_bot_failed(bot), 0);
     tk_bot_free(bot);
 }
@@ -232,7 +266,7 @@ START_TEST(test_bye_line)
     tk_bot_expect(bot, 0);
     t0 = tk_bot_now_ms();
     tk_bot_free(bot); /* `quit now`, and the bot leaves at once */
-    ck_assert_int_lt(tk_bot_now_ms() - t0, 1000);
+    ck_assert_int_lt(tk_bot_now_ms() - t0, 2500); /* not the keeper's 3 s: nothing stuck */
     f = fopen(path, "r");
     ck_assert_ptr_nonnull(f);
     ck_assert_ptr_nonnull(fgets(got, sizeof got, f));
@@ -305,7 +339,6 @@ END_TEST
 START_TEST(test_not_reading)
 {
     TkBot *bot = start_bot("exec sleep 30", 256, NULL);
-    int64_t t0 = tk_bot_now_ms();
     int i, st = TK_OK;
 
     for (i = 0; i < 100000 && st == TK_OK; i++) {
@@ -317,7 +350,6 @@ START_TEST(test_not_reading)
     ck_assert_int_eq(st, TK_E_IO);
     ck_assert_int_lt(i, 2000); /* 1 MiB queued and a pipe's worth */
     expect_failure(bot, "is not reading its input (1024 KiB waiting)");
-    ck_assert_int_lt(tk_bot_now_ms() - t0, 5000);
     tk_bot_free(bot);
 }
 END_TEST
@@ -426,32 +458,6 @@ static long read_pid(const char *dir, const char *name)
     }
 }
 
-/* 1 when process pid is gone (or a zombie some other process must reap:
- * it runs no more). */
-static int process_gone(long pid)
-{
-    char path[64], buf[256];
-    FILE *f;
-
-    if (kill((pid_t)pid, 0) != 0 && errno == ESRCH) {
-        return 1;
-    }
-    snprintf(path, sizeof path, "/proc/%ld/stat", pid);
-    f = fopen(path, "r");
-    if (f != NULL) {
-        size_t n = fread(buf, 1, sizeof buf - 1, f);
-        char *p;
-
-        fclose(f);
-        buf[n] = '\0';
-        p = strrchr(buf, ')');
-        if (p != NULL && p[1] == ' ' && p[2] == 'Z') {
-            return 1;
-        }
-    }
-    return 0;
-}
-
 /* A process that lives on if nobody ends it: a shell in a session (and
  * process group) of its own that writes its pid to dir/name, then sleeps.
  * `keep_pipes` 0: its output goes to /dev/null, else it holds the bot's. */
@@ -484,9 +490,9 @@ START_TEST(test_free_ends_a_setsid_child)
     }
     bot = start_bot(cmd, 256, NULL);
     child = read_pid(dir, "child");
-    ck_assert_int_eq(process_gone(child), 0);
+    ck_assert_int_eq(procs_gone(child), 0);
     tk_bot_free(bot);
-    ck_assert_msg(process_gone(child), "the bot's child %ld outlived the bot", child);
+    ck_assert_msg(procs_gone(child), "the bot's child %ld outlived the bot", child);
     remove_dir(dir, names, 1);
 }
 END_TEST
@@ -508,7 +514,7 @@ START_TEST(test_exit_ends_a_setsid_child)
     child = read_pid(dir, "child");
     pump_until_failed(bot, 10000);
     expect_failure(bot, "exited with status 3");
-    ck_assert_msg(process_gone(child), "the bot's child %ld outlived the bot", child);
+    ck_assert_msg(procs_gone(child), "the bot's child %ld outlived the bot", child);
     tk_bot_free(bot);
     remove_dir(dir, names, 1);
 }
@@ -553,17 +559,17 @@ START_TEST(test_killed_host_ends_its_bots)
     }
     child = read_pid(dir, "child");
     botpid = read_pid(dir, "bot");
-    ck_assert_int_eq(process_gone(child), 0);
-    ck_assert_int_eq(process_gone(botpid), 0);
+    ck_assert_int_eq(procs_gone(child), 0);
+    ck_assert_int_eq(procs_gone(botpid), 0);
     ck_assert_int_eq(kill(host, SIGKILL), 0);
     ck_assert_int_eq(waitpid(host, &status, 0), host);
     /* no answer comes from here: wait for them to go, generously */
     end = tk_bot_now_ms() + 20000;
-    while ((!process_gone(child) || !process_gone(botpid)) && tk_bot_now_ms() < end) {
+    while ((!procs_gone(child) || !procs_gone(botpid)) && tk_bot_now_ms() < end) {
         sleep_ms(10);
     }
-    ck_assert_msg(process_gone(botpid), "the bot %ld outlived the program", botpid);
-    ck_assert_msg(process_gone(child), "the bot's child %ld outlived the program", child);
+    ck_assert_msg(procs_gone(botpid), "the bot %ld outlived the program", botpid);
+    ck_assert_msg(procs_gone(child), "the bot's child %ld outlived the program", child);
 #ifdef __linux__
     while (waitpid(-1, &status, 0) > 0 || errno == EINTR) {
     }
