@@ -411,7 +411,22 @@ START_TEST(test_args)
     ck_assert(!sh_parse_size("x1080", &w, &h));
     ck_assert(!sh_parse_size("0x10", &w, &h));
     ck_assert(!sh_parse_size("10x10x", &w, &h));
-    ck_assert(!sh_parse_size("99999x10", &w, &h));
+    ck_assert_int_eq(sh_parse_size("99999x10", &w, &h), -1);
+    /* at most what a screen can be: 8K, either way round */
+    ck_assert_int_eq(sh_parse_size("7680x4320", &w, &h), 1);
+    ck_assert_int_eq(w * 10000 + h, 76804320);
+    ck_assert_int_eq(sh_parse_size("4320x7680", &w, &h), 1);
+    ck_assert_int_eq(sh_parse_size("7681x100", &w, &h), -1);
+    ck_assert_int_eq(sh_parse_size("7680x4321", &w, &h), -1);
+    ck_assert_int_eq(sh_parse_size("16384x16384", &w, &h), -1);
+    ck_assert_int_eq(sh_parse_size("99999999999999999999x1", &w, &h), -1);
+    ck_assert_int_eq(w * 10000 + h, 43207680); /* left alone */
+    {
+        char *huge[] = {"testgame", "--size", "16384x16384"};
+        ck_assert_int_eq(sh_args_parse(&a, &test_game, 3, huge, err, sizeof err), -1);
+        ck_assert_str_eq(err, "--size 16384x16384 is larger than a screen: at most 8K, "
+                              "7680x4320 (or 4320x7680)");
+    }
     {
         /* what was typed comes back visible, never as an escape sequence */
         char *esc1[] = {"testgame", "--size", "\x1b[31m"};

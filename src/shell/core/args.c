@@ -20,7 +20,7 @@ size_t sh_args_usage(const ShGame *game, char *buf, size_t size)
         "\n"
         "  --windowed              start in a window\n"
         "  --fullscreen            start full screen (F11 toggles)\n"
-        "  --size WxH              window size, e.g. 1280x800\n"
+        "  --size WxH              window size, e.g. 1280x800 (at most 8K, 7680x4320)\n"
         "  --quick N               start a match at once: you and N-1 computers (2..%d);\n"
         "                          over an unfinished saved match, asks first\n"
         "  --no-resume             do not offer to resume the unfinished match (it stays\n"
@@ -54,8 +54,11 @@ int sh_parse_size(const char *s, int *w, int *h)
         return 0;
     }
     b = strtol(s, &end, 10);
-    if (*end != '\0' || a < 1 || b < 1 || a > 16384 || b > 16384) {
+    if (*end != '\0' || a < 1 || b < 1) {
         return 0;
+    }
+    if (a > SH_SIZE_MAX_SIDE || b > SH_SIZE_MAX_SIDE || a * b > SH_SIZE_MAX_PIXELS) {
+        return -1; /* strtol's LONG_MAX too: over the side */
     }
     *w = (int)a;
     *h = (int)b;
@@ -116,10 +119,19 @@ int sh_args_parse(ShArgs *a, const ShGame *game, int argc, char **argv, char *er
             if (!need_value(i, argc, argv, err, errsize)) {
                 return -1;
             }
-            if (!sh_parse_size(argv[++i], &a->width, &a->height)) {
-                char shown[44];
+            int sized = sh_parse_size(argv[++i], &a->width, &a->height);
+            char shown[44];
+            if (sized == 0) {
                 snprintf(err, errsize, "--size wants WIDTHxHEIGHT like 1280x800, not '%s'",
                          typed(argv[i], shown, sizeof shown));
+                return -1;
+            }
+            if (sized < 0) {
+                snprintf(err, errsize,
+                         "--size %s is larger than a screen: at most 8K, %dx%d (or %dx%d)",
+                         typed(argv[i], shown, sizeof shown), SH_SIZE_MAX_SIDE,
+                         (int)(SH_SIZE_MAX_PIXELS / SH_SIZE_MAX_SIDE),
+                         (int)(SH_SIZE_MAX_PIXELS / SH_SIZE_MAX_SIDE), SH_SIZE_MAX_SIDE);
                 return -1;
             }
         } else if (strcmp(o, "--render-record") == 0 || strcmp(o, "--out") == 0 ||
