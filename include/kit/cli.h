@@ -39,6 +39,25 @@ enum {
 int tk_cli_usage_error(const char *prog, const char *cmd, const char *fmt, ...)
     TK_PRINTF_LIKE(3, 4);
 
+/* ---- a tool's commands ---- */
+
+/* One command of a tool: its name, and its main (argv[0] is the name). */
+typedef struct TkCliCommand {
+    const char *name;
+    int (*run)(int argc, char **argv);
+} TkCliCommand;
+
+/* A tool's main, "PROG COMMAND [options]": runs the command named by
+ * argv[1] with argv[1..] and returns its exit status.  Else, each standing
+ * alone (anything after it is a usage error): "PROG --help" (-h, help)
+ * prints help to stdout, "PROG help COMMAND" runs "COMMAND --help", "PROG
+ * --version" prints "PROG VERSION"; exit status 0.  No command ("PROG: a
+ * command is needed: A, B or C"), an unknown one, an unknown option: a
+ * usage error, TK_CLI_EXIT_USAGE.  commands[0..n-1] and the strings are
+ * the caller's. */
+int tk_cli_dispatch(const char *prog, const char *version, void (*help)(FILE *),
+                    const TkCliCommand *commands, int n, int argc, char **argv);
+
 /* ---- walking the options of one command ---- */
 
 /* The options of one command: argv[0] is the command's name, the rest its

@@ -30,6 +30,12 @@ extern "C" {
 int tk_file_read(const char *path, size_t max, char **data, size_t *len, char *msg,
                  size_t size);
 
+/* One line that names the file at path once, made visible for a terminal
+ * (tk_text_visible): why as it is when it names path already (it begins
+ * "PATH:" or holds 'PATH', as this header's messages do), else "PATH:
+ * WHY" ("PATH: STATUS" for an empty why is the caller's to give). */
+void tk_file_reason(char *msg, size_t size, const char *path, const char *why);
+
 /* Whether a save may replace what is at path: TK_OK when nothing is there
  * or a regular file is; TK_E_IO with msg ("'PATH' is a FIFO (a named
  * pipe), not a regular file") when something else is: a folder, a

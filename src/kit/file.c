@@ -316,6 +316,30 @@ static int create_temp(const char *path, char *tmp, size_t size, int *err)
     return -1;
 }
 
+void tk_file_reason(char *msg, size_t size, const char *path, const char *why)
+{
+    size_t n = strlen(path), len;
+    char *quoted, *text;
+    int named;
+    if (msg == NULL || size == 0) {
+        return;
+    }
+    quoted = malloc(n + 3);
+    if (quoted != NULL) {
+        snprintf(quoted, n + 3, "'%s'", path);
+    }
+    named = (strncmp(why, path, n) == 0 && why[n] == ':') ||
+            (quoted != NULL && strstr(why, quoted) != NULL);
+    free(quoted);
+    len = n + strlen(why) + 3;
+    text = named ? NULL : malloc(len);
+    if (text != NULL) {
+        snprintf(text, len, "%s: %s", path, why);
+    }
+    tk_text_visible(text != NULL ? text : why, msg, size);
+    free(text);
+}
+
 int tk_file_check_replaceable(const char *path, char *msg, size_t size)
 {
     const char *what;

@@ -203,20 +203,53 @@ int cli_count(const char *hay, const char *needle)
     return n;
 }
 
-const char *cli_not_file(int k)
+void cli_check_top_level(const char *program, const char *no_command)
 {
-    static const char *const names[CLI_NOT_FILES] = {"fifo", "link", "folder"};
-    return names[k % CLI_NOT_FILES];
+    static const char *const runs[][4] = {
+        {NULL},
+        {"--version", "--bogus", NULL},
+        {"--help", "x", NULL},
+        {"help", "match", "x", NULL},
+        {"-h", "--version", NULL},
+    };
+    size_t i;
+    for (i = 0; i < sizeof runs / sizeof runs[0]; i++) {
+        CliRun r = cli_run(program, NULL, runs[i]);
+        const char *nl = strchr(r.err, '\n');
+        ck_assert_msg(r.status == 2, "%s: status %d", runs[i][0] ? runs[i][0] : "(none)",
+                      r.status);
+        ck_assert_msg(nl != NULL && nl[1] == '\0', "not one line: %s", r.err);
+        ck_assert_msg(strstr(r.err, i == 0 ? no_command : "unexpected argument") != NULL, "%s",
+                      r.err);
+        ck_assert_str_eq(r.out, "");
+        cli_run_free(&r);
+    }
 }
 
-void cli_check_save_refused(const char *program, const char *const *args, const char *opt,
-                            int kind)
+void cli_check_save_refused(const char *program, const char *const *play, int i)
 {
-    const char *name = cli_not_file(kind);
+    static const char *const names[CLI_NOT_FILES] = {"fifo", "link", "folder"};
+    const char *name = names[i % CLI_NOT_FILES];
+    const char *opt = i < CLI_NOT_FILES ? "--record" : "--resume";
+    const char *args[MAX_ARGS + 1];
     char path[300], target[300], want[200], *text;
+    int n = 0, kind = i % CLI_NOT_FILES;
     struct stat st;
     const char *nl;
     CliRun r;
+    args[n++] = "match";
+    if (i < CLI_NOT_FILES) {
+        while (*play != NULL && n < MAX_ARGS - 2) {
+            args[n++] = *play++;
+        }
+    }
+    args[n++] = opt;
+    args[n++] = name;
+    if (i >= CLI_NOT_FILES) {
+        args[n++] = "--json";
+    }
+    args[n] = NULL;
+    cli_tmp_make("cli-not-a-file");
     cli_tmp_path(path, sizeof path, name);
     cli_tmp_path(target, sizeof target, "target");
     cli_write_file(target, "kept\n", 5);
@@ -243,4 +276,5 @@ void cli_check_save_refused(const char *program, const char *const *args, const 
     ck_assert_str_eq(text, "kept\n");
     free(text);
     cli_run_free(&r);
+    cli_tmp_remove();
 }

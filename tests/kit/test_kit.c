@@ -500,6 +500,23 @@ START_TEST(file_read_errors)
 }
 END_TEST
 
+/* A message names its file once, made visible. */
+START_TEST(file_reason_names_once)
+{
+    char msg[200];
+    tk_file_reason(msg, sizeof msg, "a.rec", "cannot open 'a.rec': No such file");
+    ck_assert_str_eq(msg, "cannot open 'a.rec': No such file");
+    tk_file_reason(msg, sizeof msg, "a.rec", "a.rec: line 3: bad");
+    ck_assert_str_eq(msg, "a.rec: line 3: bad");
+    tk_file_reason(msg, sizeof msg, "a.rec", "line 3: bad");
+    ck_assert_str_eq(msg, "a.rec: line 3: bad");
+    tk_file_reason(msg, sizeof msg, "x\x1b[2J", "checksum");
+    ck_assert_str_eq(msg, "x\\x1b[2J: checksum");
+    tk_file_reason(msg, 6, "a.rec", "line 3: bad");
+    ck_assert_str_eq(msg, "a.rec");
+}
+END_TEST
+
 START_TEST(file_save_replaces_whole)
 {
     char path[700];
@@ -777,6 +794,7 @@ START_TEST(cli_usage_errors)
 }
 END_TEST
 
+
 START_TEST(cli_walks_options)
 {
     char *argv[] = {"play", "--a=1", "--b", "2", "word", "--flag", "-x", "--", "--flag=on",
@@ -859,6 +877,43 @@ START_TEST(cli_common_options)
     ck_assert_int_eq(tk_cli_args_option(&a, help_text, &json, &status), -1);
     ck_assert_int_eq(status, TK_CLI_EXIT_OK);
     assert_stderr("");
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+/* A command that says how many arguments it got, in its exit status. */
+static int fake_run(int argc, char **argv)
+{
+    (void)argv;
+    return 10 + argc;
+}
+
+/* A tool's main: its commands, its help and version standing alone, no
+ * command, an unknown one: one line on stderr as every usage error. */
+START_TEST(cli_dispatch)
+{
+    static const TkCliCommand cmds[] = {{"play", fake_run}, {"look", fake_run}, {"go", fake_run}};
+    char *run[] = {"tool", "look", "--x", NULL};
+    char *none[] = {"tool", NULL};
+    char *version_more[] = {"tool", "--version", "--bogus", NULL};
+    char *help_more[] = {"tool", "help", "go", "x", NULL};
+    char *help_cmd[] = {"tool", "help", "go", NULL};
+    char *unknown[] = {"tool", "fly", NULL};
+    char *option[] = {"tool", "--fly", NULL};
+    stderr_to_file();
+    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", help_text, cmds, 3, 3, run), 12);
+    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", help_text, cmds, 3, 1, none), 2);
+    assert_stderr("tool: a command is needed: play, look or go (see tool --help)\n");
+    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", help_text, cmds, 3, 3, version_more), 2);
+    assert_stderr("tool: unexpected argument \"--bogus\" after --version (see tool --help)\n");
+    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", help_text, cmds, 3, 4, help_more), 2);
+    assert_stderr("tool: unexpected argument \"x\" after go (see tool --help)\n");
+    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", help_text, cmds, 3, 3, help_cmd),
+                     12); /* go --help */
+    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", help_text, cmds, 3, 2, unknown), 2);
+    assert_stderr("tool: unknown command \"fly\" (see tool --help)\n");
+    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", help_text, cmds, 3, 2, option), 2);
+    assert_stderr("tool: unknown option --fly (see tool --help)\n");
     portable_remove_tree(tmpdir);
 }
 END_TEST
@@ -1398,6 +1453,7 @@ static Suite *kit_suite(void)
     TCase *file = tcase_create("file");
     tcase_add_test(file, file_read_whole_and_bounded);
     tcase_add_test(file, file_read_errors);
+    tcase_add_test(file, file_reason_names_once);
     tcase_add_test(file, file_save_replaces_whole);
     tcase_add_test(file, file_save_failures_leave_nothing);
     tcase_add_test(file, file_save_only_replaces_a_file);
@@ -1411,6 +1467,7 @@ static Suite *kit_suite(void)
     tcase_add_test(cli, cli_keep_saved);
     tcase_add_test(cli, text_scores_line);
     tcase_add_test(cli, cli_walks_options);
+    tcase_add_test(cli, cli_dispatch);
     tcase_add_test(cli, cli_common_options);
     tcase_add_test(cli, cli_whole_numbers);
     tcase_add_test(cli, cli_save_paths);

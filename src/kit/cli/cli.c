@@ -111,6 +111,79 @@ int tk_cli_args_error(const TkCliArgs *a, const char *fmt, ...)
 }
 
 /* ------------------------------------------------------------------ */
+/* A tool's commands                                                   */
+
+/* The command named name, or NULL. */
+static const TkCliCommand *find_command(const TkCliCommand *commands, int n, const char *name)
+{
+    int i;
+    for (i = 0; i < n; i++) {
+        if (strcmp(commands[i].name, name) == 0) {
+            return &commands[i];
+        }
+    }
+    return NULL;
+}
+
+int tk_cli_dispatch(const char *prog, const char *version, void (*help)(FILE *),
+                    const TkCliCommand *commands, int n, int argc, char **argv)
+{
+    const TkCliCommand *c;
+    const char *a;
+    if (argc < 2) {
+        /* "a command is needed: A, B or C", the names in order */
+        char list[512];
+        size_t len = 0;
+        int i;
+        list[0] = '\0';
+        for (i = 0; i < n && len < sizeof list; i++) {
+            int w = snprintf(list + len, sizeof list - len, "%s%s",
+                             i == 0 ? "" : (i == n - 1 ? " or " : ", "), commands[i].name);
+            len += w > 0 ? (size_t)w : 0;
+        }
+        return tk_cli_usage_error(prog, NULL, "a command is needed: %s", list);
+    }
+    a = argv[1];
+    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0 || strcmp(a, "help") == 0) {
+        /* the help, or `help COMMAND`: nothing after it is passed over */
+        int with_cmd = strcmp(a, "help") == 0 && argc > 2;
+        if (argc > 2 + with_cmd) {
+            return tk_cli_usage_error(prog, NULL, "unexpected argument \"%s\" after %s",
+                                      argv[2 + with_cmd], argv[1 + with_cmd]);
+        }
+        if (with_cmd) {
+            char *args[3];
+            c = find_command(commands, n, argv[2]);
+            if (c == NULL) {
+                return tk_cli_usage_error(prog, NULL, "unknown command \"%s\"", argv[2]);
+            }
+            args[0] = argv[2];
+            args[1] = "--help";
+            args[2] = NULL;
+            return c->run(2, args);
+        }
+        help(stdout);
+        return TK_CLI_EXIT_OK;
+    }
+    if (strcmp(a, "--version") == 0) {
+        if (argc > 2) {
+            return tk_cli_usage_error(prog, NULL, "unexpected argument \"%s\" after %s", argv[2],
+                                      a);
+        }
+        printf("%s %s\n", prog, version);
+        return TK_CLI_EXIT_OK;
+    }
+    c = find_command(commands, n, a);
+    if (c != NULL) {
+        return c->run(argc - 1, argv + 1);
+    }
+    if (a[0] == '-') {
+        return tk_cli_usage_error(prog, NULL, "unknown option %s", a);
+    }
+    return tk_cli_usage_error(prog, NULL, "unknown command \"%s\"", a);
+}
+
+/* ------------------------------------------------------------------ */
 /* Walking the options                                                 */
 
 void tk_cli_args_init(TkCliArgs *a, const char *prog, int argc, char **argv)

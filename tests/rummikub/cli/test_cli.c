@@ -111,9 +111,9 @@ START_TEST(test_help_and_version)
         ck_assert_str_eq(r.err, "");
         cli_run_free(&r);
     }
-    r = run_cli(NULL, (const char *[]){NULL});
-    ck_assert_int_eq(r.status, 2);
-    cli_run_free(&r);
+    /* No command, or something after --help or --version: a usage error. */
+    cli_check_top_level(RK_CLI, "rummikub-cli: a command is needed: match, replay, solve, "
+                                "bench, arena or bot (see rummikub-cli --help)");
     cli_tmp_remove();
 }
 END_TEST
@@ -328,8 +328,16 @@ START_TEST(test_record_and_replay)
     ck_assert(strstr(r.err, "bad.rummikub") != NULL);
     ck_assert(strstr(r.err, "checksum") != NULL);
     cli_run_free(&r);
+    /* A file that is not there, one too large: named once. */
     r = run_cli(NULL, (const char *[]){"replay", "no-such-file", NULL});
     ck_assert_int_eq(r.status, 1);
+    ck_assert_msg(count_of(r.err, "no-such-file") == 1, "%s", r.err);
+    cli_run_free(&r);
+    r = run_cli(NULL, (const char *[]){"replay", "/dev/zero", NULL});
+    ck_assert_int_eq(r.status, 1);
+    ck_assert_msg(count_of(r.err, "/dev/zero") == 1 && strstr(r.err, "larger than") != NULL,
+                  "%s", r.err);
+    ck_assert_int_eq(count_lines(r.err), 1);
     cli_run_free(&r);
     cli_tmp_remove();
 }
@@ -354,13 +362,8 @@ static char *draws(int n, const char *before)
  * it with a regular file. */
 START_TEST(test_record_path_not_a_file)
 {
-    const char *name = cli_not_file(_i);
-    const char *record[] = {"match", "--seed", "9", "--match-games", "1", "--json", "--record", name, NULL};
-    const char *resume[] = {"match", "--resume", name, "--json", NULL};
-    cli_tmp_make("rk-cli");
-    cli_check_save_refused(RK_CLI, _i < CLI_NOT_FILES ? record : resume,
-                           _i < CLI_NOT_FILES ? "--record" : "--resume", _i);
-    cli_tmp_remove();
+    static const char *const play[] = {"--seed", "9", "--match-games", "1", "--json", NULL};
+    cli_check_save_refused(RK_CLI, play, _i);
 }
 END_TEST
 
