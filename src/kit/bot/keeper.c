@@ -23,7 +23,9 @@
  * system: macOS, the BSDs have no subreaper) only the bot's process group
  * is killed, which also holds its session's processes that stay in it.
  * What the bot hands to another program to start (a service manager, at,
- * a terminal server) is not the bot's descendant and is not ended.
+ * a terminal server) is not the bot's descendant and is not ended, nor is
+ * a descendant that took another user's identity (sudo): the keeper may
+ * not signal it.
  *
  * A fork that does not exec.  The keeper is a copy of the game's process
  * (a few system calls, no new program to find and install); it may only
@@ -283,7 +285,9 @@ static void kill_if_child(long pid, int dir_fd, void *arg)
     if (pid == (long)r->self || pid == (long)r->bot || parent_of(pid, dir_fd) != (long)r->self) {
         return;
     }
-    (void)kill((pid_t)pid, SIGKILL);
+    if (kill((pid_t)pid, SIGKILL) != 0) {
+        return; /* another user's now (sudo): not ours to end, nor to wait for */
+    }
     r->found++;
     if (r->listed < KEEPER_ROUND) {
         r->pid[r->listed++] = (pid_t)pid;
