@@ -506,9 +506,8 @@ int mt_match_option(TkCliArgs *a, const MtGame *game, const char *limit_opt, MtM
         }
         o->bot_log = v;
     } else {
-        /* --record or --resume */
-        if (v[0] == '\0') {
-            tk_cli_args_error(a, "%s needs a file name", a->opt);
+        /* --record or --resume (saved to again): a regular file or none */
+        if (!tk_cli_save_path(a, v)) {
             return -1;
         }
         *(strcmp(a->opt, "--record") == 0 ? &o->record : &o->resume) = v;
