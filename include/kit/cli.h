@@ -16,7 +16,6 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "kit/record.h"
 #include "kit/text.h"
 
 #ifdef __cplusplus
@@ -34,25 +33,30 @@ enum {
 
 /* Prints "PROG CMD: MESSAGE (see PROG CMD --help)" as one line on stderr
  * ("PROG: MESSAGE (see PROG --help)" when cmd is NULL or "") and returns
- * TK_CLI_EXIT_USAGE. */
+ * TK_CLI_EXIT_USAGE.  The line is made visible (tk_text_visible): what was
+ * typed comes back with its control bytes as \xHH, never as an escape
+ * sequence for the terminal. */
 int tk_cli_usage_error(const char *prog, const char *cmd, const char *fmt, ...)
     TK_PRINTF_LIKE(3, 4);
 
-/* ---- the tool's main ---- */
+/* ---- a tool's commands ---- */
 
-/* One command of a tool: its name and its main (argv[0] is the command). */
+/* One command of a tool: its name, and its main (argv[0] is the name). */
 typedef struct TkCliCommand {
     const char *name;
     int (*run)(int argc, char **argv);
 } TkCliCommand;
 
-/* The main of a tool "PROG COMMAND [options]" with the n commands cmds:
- * no command prints help to stderr (exit TK_CLI_EXIT_USAGE); --help, -h
- * or help print it to stdout ("help COMMAND" runs "COMMAND --help");
- * --version prints "PROG VERSION"; a command runs it (its status); else a
- * usage error ("unknown command", "unknown option"). */
-int tk_cli_dispatch(const char *prog, const char *version, const TkCliCommand *cmds, size_t n,
-                    void (*help)(FILE *), int argc, char **argv);
+/* A tool's main, "PROG COMMAND [options]": runs the command named by
+ * argv[1] with argv[1..] and returns its exit status.  Else, each standing
+ * alone (anything after it is a usage error): "PROG --help" (-h, help)
+ * prints help to stdout, "PROG help COMMAND" runs "COMMAND --help", "PROG
+ * --version" prints "PROG VERSION"; exit status 0.  No command ("PROG: a
+ * command is needed: A, B or C"), an unknown one, an unknown option: a
+ * usage error, TK_CLI_EXIT_USAGE.  commands[0..n-1] and the strings are
+ * the caller's. */
+int tk_cli_dispatch(const char *prog, const char *version, void (*help)(FILE *),
+                    const TkCliCommand *commands, int n, int argc, char **argv);
 
 /* ---- walking the options of one command ---- */
 
@@ -133,12 +137,13 @@ int tk_cli_seat_arg(const TkCliArgs *a, const char *arg, int seats, int *seat,
  * directory", "--opt: cannot write in DIR: ..."). */
 int tk_cli_writable_dir(const TkCliArgs *a, const char *dir);
 
-/* Checks that path, the value of the current option (a file the command
- * writes: --record), names a regular file or nothing yet.  Returns 1, or 0
- * after printing why as a usage error: "--record needs a file name",
- * "--record: /dev/null is not a regular file" (a directory, a device, a
- * pipe: never written over). */
-int tk_cli_file_arg(const TkCliArgs *a, const char *path);
+/* Checks that path, the value of the current option, is a file a save
+ * may replace (kit/file.h's tk_file_check_replaceable): nothing there yet,
+ * or a regular file, not a folder, a symbolic link, a FIFO, a device or a
+ * socket.  Returns 1, or 0 after printing why as a usage error ("--record:
+ * '/dev/full' is a device, not a regular file"; "--record needs a file
+ * name" for ""). */
+int tk_cli_save_path(const TkCliArgs *a, const char *path);
 
 /* ---- seat specs ---- */
 
@@ -162,18 +167,6 @@ typedef struct TkSeatSpec {
  * '"X" is not a seat (use human, ai:LEVEL or bot:COMMAND)'). */
 int tk_cli_seat_parse(const char *spec, const char *const *levels, TkSeatSpec *out, char *msg,
                       size_t size);
-
-/* The seats of a new match as a tool's --seat and --name options left
- * them, for a table of `players` (seats has room for max): a seat either
- * option named (spec_given[k], named[k]) past the table is a usage error
- * ("seat 3 is out of range: the table has 2 seats", then " (use
- * --players)" unless players_given); a seat given no spec is a computer
- * of default_level ("ai:LEVEL"); every spec must be one of the game's
- * (tk_cli_seat_parse with levels: "seat 1: ...").  Returns 1, or 0 after
- * printing the usage error. */
-int tk_cli_seats_given(const TkCliArgs *a, TkSeatInfo *seats, const int *spec_given,
-                       const int *named, int max, int players, int players_given,
-                       const char *const *levels, const char *default_level);
 
 /* The name a seat takes into the next match at the same table (a tool's
  * --games or --rounds): name_now, its name at the end of this match, when

@@ -13,6 +13,9 @@
  * the kit's writer, header and file calls.
  */
 #define _POSIX_C_SOURCE 200809L
+#ifndef _WIN32
+#define _XOPEN_SOURCE 700 /* mknod: a device node that a save must not replace */
+#endif
 #include <check.h>
 #include <limits.h>
 #include <stdint.h>
@@ -30,13 +33,8 @@
 #include "kit/status.h"
 #include "kit/text.h"
 #include "common/run.h"
-#ifdef _WIN32
-#include <io.h>
-#define dup _dup
-#define dup2 _dup2
-#define close _close
-#define fileno _fileno
-#else
+#ifndef _WIN32
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 #endif
@@ -505,6 +503,23 @@ START_TEST(file_read_errors)
 }
 END_TEST
 
+/* A message names its file once, made visible. */
+START_TEST(file_reason_names_once)
+{
+    char msg[200];
+    tk_file_reason(msg, sizeof msg, "a.rec", "cannot open 'a.rec': No such file");
+    ck_assert_str_eq(msg, "cannot open 'a.rec': No such file");
+    tk_file_reason(msg, sizeof msg, "a.rec", "a.rec: line 3: bad");
+    ck_assert_str_eq(msg, "a.rec: line 3: bad");
+    tk_file_reason(msg, sizeof msg, "a.rec", "line 3: bad");
+    ck_assert_str_eq(msg, "a.rec: line 3: bad");
+    tk_file_reason(msg, sizeof msg, "x\x1b[2J", "checksum");
+    ck_assert_str_eq(msg, "x\\x1b[2J: checksum");
+    tk_file_reason(msg, 6, "a.rec", "line 3: bad");
+    ck_assert_str_eq(msg, "a.rec");
+}
+END_TEST
+
 START_TEST(file_save_replaces_whole)
 {
     char path[700];
@@ -537,11 +552,11 @@ START_TEST(file_save_failures_leave_nothing)
     char path[700];
     char msg[900];
     make_tmpdir();
-    /* The target is a directory: the rename fails, no temporary stays. */
+    /* The target is a directory: refused, no temporary made. */
     in_tmpdir(path, sizeof path, "dir");
     ck_assert_int_eq(portable_mkdir(path), 0);
     ck_assert_int_eq(tk_file_save_atomic(path, "x", 1, msg, sizeof msg), TK_E_IO);
-    ck_assert_msg(strstr(msg, "cannot save") != NULL && strstr(msg, "replacing it failed") != NULL,
+    ck_assert_msg(strstr(msg, "cannot save") != NULL && strstr(msg, "not a regular file") != NULL,
                   "%s", msg);
     assert_listing("dir");
     /* A missing directory: no temporary file can be made. */
@@ -552,6 +567,71 @@ START_TEST(file_save_failures_leave_nothing)
     ck_assert_int_eq(tk_file_save_atomic("", "x", 1, msg, sizeof msg), TK_E_ARG);
     ck_assert_int_eq(tk_file_save_atomic(path, NULL, 1, NULL, 0), TK_E_ARG);
     assert_listing("dir");
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+/* What is at the path and is not a regular file is never replaced: a
+ * folder, and on POSIX a FIFO, a symbolic link (its target untouched), a
+ * device; the save is refused with what it is, and nothing is left
+ * beside it. */
+START_TEST(file_save_only_replaces_a_file)
+{
+    char path[700];
+    char msg[900];
+    char *data = NULL;
+    make_tmpdir();
+    in_tmpdir(path, sizeof path, "dir");
+    ck_assert_int_eq(portable_mkdir(path), 0);
+    ck_assert_int_eq(tk_file_check_replaceable(path, msg, sizeof msg), TK_E_IO);
+    ck_assert_msg(strstr(msg, "is a folder, not a regular file") != NULL, "%s", msg);
+    ck_assert_int_eq(tk_file_save_atomic(path, "x", 1, msg, sizeof msg), TK_E_IO);
+    ck_assert_msg(strstr(msg, "cannot save") != NULL && strstr(msg, "it is a folder") != NULL,
+                  "%s", msg);
+    assert_listing("dir");
+    /* nothing there yet, or a regular file: fine */
+    in_tmpdir(path, sizeof path, "new.txt");
+    ck_assert_int_eq(tk_file_check_replaceable(path, msg, sizeof msg), TK_OK);
+    ck_assert_str_eq(msg, "");
+    put_file("new.txt", "old", 3);
+    ck_assert_int_eq(tk_file_check_replaceable(path, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(tk_file_check_replaceable("", msg, sizeof msg), TK_E_ARG);
+    ck_assert_int_eq(tk_file_check_replaceable(NULL, NULL, 0), TK_E_ARG);
+#ifndef _WIN32
+    {
+        struct stat st, null_st;
+        char target[700];
+        /* a FIFO stays a FIFO (a save would have made it a file) */
+        in_tmpdir(path, sizeof path, "fifo");
+        ck_assert_int_eq(mkfifo(path, 0600), 0);
+        ck_assert_int_eq(tk_file_save_atomic(path, "x", 1, msg, sizeof msg), TK_E_IO);
+        ck_assert_msg(strstr(msg, "it is a FIFO") != NULL, "%s", msg);
+        ck_assert_int_eq(lstat(path, &st), 0);
+        ck_assert(S_ISFIFO(st.st_mode));
+        /* a symbolic link stays a link, its target as it was */
+        in_tmpdir(path, sizeof path, "link");
+        in_tmpdir(target, sizeof target, "new.txt");
+        ck_assert_int_eq(symlink(target, path), 0);
+        ck_assert_int_eq(tk_file_save_atomic(path, "x", 1, msg, sizeof msg), TK_E_IO);
+        ck_assert_msg(strstr(msg, "it is a symbolic link") != NULL, "%s", msg);
+        ck_assert_int_eq(lstat(path, &st), 0);
+        ck_assert(S_ISLNK(st.st_mode));
+        ck_assert_int_eq(tk_file_read(target, 100, &data, NULL, NULL, 0), TK_OK);
+        ck_assert_str_eq(data, "old");
+        free(data);
+        /* a device node (made where it is allowed: as root) */
+        in_tmpdir(path, sizeof path, "null");
+        ck_assert_int_eq(stat("/dev/null", &null_st), 0);
+        if (mknod(path, S_IFCHR | 0600, null_st.st_rdev) == 0) {
+            ck_assert_int_eq(tk_file_save_atomic(path, "x", 1, msg, sizeof msg), TK_E_IO);
+            ck_assert_msg(strstr(msg, "it is a device") != NULL, "%s", msg);
+            ck_assert_int_eq(lstat(path, &st), 0);
+            ck_assert(S_ISCHR(st.st_mode));
+            ck_assert_int_eq(remove(path), 0);
+        }
+        assert_listing("dir fifo link new.txt");
+    }
+#endif
     portable_remove_tree(tmpdir);
 }
 END_TEST
@@ -695,9 +775,28 @@ START_TEST(cli_usage_errors)
     assert_stderr("tool: unknown command \"x\" (see tool --help)\n");
     ck_assert_int_eq(tk_cli_usage_error("other-cli", NULL, "no"), 2);
     assert_stderr("other-cli: no (see other-cli --help)\n");
+    /* What was typed comes back visible: no escape sequence reaches the
+       terminal (UTF-8 stays as it is). */
+    ck_assert_int_eq(tk_cli_usage_error("tool", "go", "unknown level \"%s\"", "\x1b[31mX\x7f"),
+                     2);
+    assert_stderr("tool go: unknown level \"\\x1b[31mX\\x7f\" (see tool go --help)\n");
+    ck_assert_int_eq(tk_cli_usage_error("tool", "\x1b]0;t\x07", "bad \xc3\xa9\r"), 2);
+    assert_stderr("tool \\x1b]0;t\\x07: bad \xc3\xa9\\x0d (see tool \\x1b]0;t\\x07 --help)\n");
+    {
+        /* longer than the message's first buffer: whole, and visible */
+        char big[2000], want[2100];
+        memset(big, 'a', sizeof big - 1);
+        big[sizeof big - 1] = '\0';
+        big[1500] = '\x1b';
+        ck_assert_int_eq(tk_cli_usage_error("tool", NULL, "%s", big), 2);
+        big[1500] = '\0';
+        snprintf(want, sizeof want, "tool: %s\\x1b%s (see tool --help)\n", big, big + 1501);
+        assert_stderr(want);
+    }
     portable_remove_tree(tmpdir);
 }
 END_TEST
+
 
 START_TEST(cli_walks_options)
 {
@@ -785,96 +884,39 @@ START_TEST(cli_common_options)
 }
 END_TEST
 
-/* A file the command writes: a regular one or none yet; never a
- * directory or a device. */
-START_TEST(cli_file_args)
+/* A command that says how many arguments it got, in its exit status. */
+static int fake_run(int argc, char **argv)
 {
-    char *args[] = {"go", "--record", "x", NULL};
-    char path[700], want[900];
-    TkCliArgs a;
-    int json = 0, status = 0;
-    stderr_to_file();
-    tk_cli_args_init(&a, "tool", 3, args);
-    ck_assert_int_eq(tk_cli_args_option(&a, help_text, &json, &status), 1);
-    in_tmpdir(path, sizeof path, "new.rec");
-    ck_assert_int_eq(tk_cli_file_arg(&a, path), 1); /* nothing there yet */
-    in_tmpdir(path, sizeof path, "stderr");
-    ck_assert_int_eq(tk_cli_file_arg(&a, path), 1); /* a regular file */
-    assert_stderr("");
-    ck_assert_int_eq(tk_cli_file_arg(&a, tmpdir), 0);
-    snprintf(want, sizeof want, "tool go: --record: %s is not a regular file (see tool go --help)\n",
-             tmpdir);
-    assert_stderr(want);
-#ifndef _WIN32
-    ck_assert_int_eq(tk_cli_file_arg(&a, "/dev/null"), 0);
-    assert_stderr("tool go: --record: /dev/null is not a regular file (see tool go --help)\n");
-#endif
-    ck_assert_int_eq(tk_cli_file_arg(&a, ""), 0);
-    assert_stderr("tool go: --record needs a file name (see tool go --help)\n");
-    portable_remove_tree(tmpdir);
-}
-END_TEST
-
-/* Two commands for tk_cli_dispatch: each says who ran and with what. */
-static int run_go(int argc, char **argv)
-{
-    fprintf(stderr, "go:%d:%s:%s\n", argc, argv[0], argc > 1 ? argv[1] : "");
-    return 40;
+    (void)argv;
+    return 10 + argc;
 }
 
-static int run_stop(int argc, char **argv)
-{
-    fprintf(stderr, "stop:%d:%s\n", argc, argv[0]);
-    return 41;
-}
-
+/* A tool's main: its commands, its help and version standing alone, no
+ * command, an unknown one: one line on stderr as every usage error. */
 START_TEST(cli_dispatch)
 {
-    static const TkCliCommand cmds[] = {{"go", run_go}, {"stop", run_stop}};
+    static const TkCliCommand cmds[] = {{"play", fake_run}, {"look", fake_run}, {"go", fake_run}};
+    char *run[] = {"tool", "look", "--x", NULL};
     char *none[] = {"tool", NULL};
-    char *go[] = {"tool", "go", "--fast", NULL};
-    char *stop[] = {"tool", "stop", NULL};
-    char *help_go[] = {"tool", "help", "go", NULL};
-    char *help_what[] = {"tool", "help", "what", NULL};
-    char *what[] = {"tool", "what", NULL};
-    char *opt[] = {"tool", "--what", NULL};
-    char *version[] = {"tool", "--version", NULL};
-    char *help[] = {"tool", "-h", NULL};
-    char out[700];
-    char *text = NULL;
+    char *version_more[] = {"tool", "--version", "--bogus", NULL};
+    char *help_more[] = {"tool", "help", "go", "x", NULL};
+    char *help_cmd[] = {"tool", "help", "go", NULL};
+    char *unknown[] = {"tool", "fly", NULL};
+    char *option[] = {"tool", "--fly", NULL};
     stderr_to_file();
-    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", cmds, 2, help_text, 1, none),
-                     TK_CLI_EXIT_USAGE);
-    assert_stderr("usage: tool go\n"); /* no command: the help, on stderr */
-    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", cmds, 2, help_text, 3, go), 40);
-    assert_stderr("go:2:go:--fast\n");
-    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", cmds, 2, help_text, 2, stop), 41);
-    assert_stderr("stop:1:stop\n");
-    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", cmds, 2, help_text, 3, help_go), 40);
-    assert_stderr("go:2:go:--help\n");
-    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", cmds, 2, help_text, 3, help_what), 2);
-    assert_stderr("tool: unknown command \"what\" (see tool --help)\n");
-    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", cmds, 2, help_text, 2, what), 2);
-    assert_stderr("tool: unknown command \"what\" (see tool --help)\n");
-    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", cmds, 2, help_text, 2, opt), 2);
-    assert_stderr("tool: unknown option --what (see tool --help)\n");
-    /* --version and the asked-for help go to stdout. */
-    in_tmpdir(out, sizeof out, "stdout");
-    fflush(stdout);
-    int saved = dup(fileno(stdout));
-    ck_assert_int_ge(saved, 0);
-    ck_assert_ptr_nonnull(freopen(out, "w", stdout));
-    int v = tk_cli_dispatch("tool", "1.2", cmds, 2, help_text, 2, version);
-    int h = tk_cli_dispatch("tool", "1.2", cmds, 2, help_text, 2, help);
-    fflush(stdout);
-    ck_assert_int_eq(dup2(saved, fileno(stdout)), fileno(stdout));
-    close(saved);
-    ck_assert_int_eq(v, TK_CLI_EXIT_OK);
-    ck_assert_int_eq(h, TK_CLI_EXIT_OK);
-    ck_assert_int_eq(tk_file_read(out, 4096, &text, NULL, NULL, 0), TK_OK);
-    ck_assert_str_eq(text, "tool 1.2\nusage: tool go\n");
-    free(text);
-    assert_stderr("");
+    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", help_text, cmds, 3, 3, run), 12);
+    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", help_text, cmds, 3, 1, none), 2);
+    assert_stderr("tool: a command is needed: play, look or go (see tool --help)\n");
+    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", help_text, cmds, 3, 3, version_more), 2);
+    assert_stderr("tool: unexpected argument \"--bogus\" after --version (see tool --help)\n");
+    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", help_text, cmds, 3, 4, help_more), 2);
+    assert_stderr("tool: unexpected argument \"x\" after go (see tool --help)\n");
+    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", help_text, cmds, 3, 3, help_cmd),
+                     12); /* go --help */
+    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", help_text, cmds, 3, 2, unknown), 2);
+    assert_stderr("tool: unknown command \"fly\" (see tool --help)\n");
+    ck_assert_int_eq(tk_cli_dispatch("tool", "1.2", help_text, cmds, 3, 2, option), 2);
+    assert_stderr("tool: unknown option --fly (see tool --help)\n");
     portable_remove_tree(tmpdir);
 }
 END_TEST
@@ -885,6 +927,31 @@ static void at_option(TkCliArgs *a, char **argv)
     tk_cli_args_init(a, "tool", 2, argv);
     ck_assert(tk_cli_args_next(a));
 }
+
+/* A file to save to: refused at once, as a usage error, when something is
+ * there that a save must not replace (a folder here). */
+START_TEST(cli_save_paths)
+{
+    char *argv[] = {"go", "--record", NULL};
+    char path[700], want[1600];
+    TkCliArgs a;
+    at_option(&a, argv);
+    stderr_to_file();
+    in_tmpdir(path, sizeof path, "stderr"); /* a regular file */
+    ck_assert_int_eq(tk_cli_save_path(&a, path), 1);
+    in_tmpdir(path, sizeof path, "new");
+    ck_assert_int_eq(tk_cli_save_path(&a, path), 1);
+    assert_stderr("");
+    ck_assert_int_eq(tk_cli_save_path(&a, tmpdir), 0);
+    snprintf(want, sizeof want,
+             "tool go: --record: '%s' is a folder, not a regular file (see tool go --help)\n",
+             tmpdir);
+    assert_stderr(want);
+    ck_assert_int_eq(tk_cli_save_path(&a, ""), 0);
+    assert_stderr("tool go: --record needs a file name (see tool go --help)\n");
+    portable_remove_tree(tmpdir);
+}
+END_TEST
 
 START_TEST(cli_whole_numbers)
 {
@@ -988,45 +1055,6 @@ START_TEST(cli_seat_arguments)
 }
 END_TEST
 
-/* A new match's seats as --seat and --name left them: checked, the rest
- * given to the default level. */
-START_TEST(cli_seats_given)
-{
-    static const char *const levels[] = {"easy", "hard", NULL};
-    char *args[] = {"go", "--seat", "x", NULL};
-    TkSeatInfo seats[4];
-    int spec[4] = {1, 0, 0, 0}, named[4] = {0, 1, 0, 0};
-    TkCliArgs a;
-    int json = 0, status = 0;
-    stderr_to_file();
-    tk_cli_args_init(&a, "tool", 3, args);
-    ck_assert_int_eq(tk_cli_args_option(&a, help_text, &json, &status), 1);
-    memset(seats, 0, sizeof seats);
-    snprintf(seats[0].spec, sizeof seats[0].spec, "human");
-    ck_assert_int_eq(tk_cli_seats_given(&a, seats, spec, named, 4, 2, 0, levels, "hard"), 1);
-    ck_assert_str_eq(seats[0].spec, "human");
-    ck_assert_str_eq(seats[1].spec, "ai:hard");
-    assert_stderr("");
-    named[2] = 1;
-    ck_assert_int_eq(tk_cli_seats_given(&a, seats, spec, named, 4, 2, 0, levels, "hard"), 0);
-    assert_stderr("tool go: seat 3 is out of range: the table has 2 seats (use --players) "
-                  "(see tool go --help)\n");
-    ck_assert_int_eq(tk_cli_seats_given(&a, seats, spec, named, 4, 2, 1, levels, "hard"), 0);
-    assert_stderr("tool go: seat 3 is out of range: the table has 2 seats (see tool go --help)\n");
-    named[2] = 0;
-    snprintf(seats[0].spec, sizeof seats[0].spec, "ai:champion");
-    ck_assert_int_eq(tk_cli_seats_given(&a, seats, spec, named, 4, 2, 0, levels, "hard"), 0);
-    char path[700], *text = NULL;
-    fflush(stderr);
-    in_tmpdir(path, sizeof path, "stderr");
-    ck_assert_int_eq(tk_file_read(path, 4096, &text, NULL, NULL, 0), TK_OK);
-    ck_assert_msg(strncmp(text, "tool go: seat 1: ", 17) == 0 && strstr(text, "champion") != NULL,
-                  "%s", text);
-    free(text);
-    portable_remove_tree(tmpdir);
-}
-END_TEST
-
 START_TEST(cli_seat_specs)
 {
     static const char *const levels[] = {"easy", "hard", NULL};
@@ -1107,15 +1135,14 @@ START_TEST(cli_wait_input)
     ck_assert_int_eq(tk_cli_wait_input(in, 150), 0);
     long waited = ms_now() - t0;
     ck_assert_int_ge(waited, 140);
-    ck_assert_int_lt(waited, 2000);
+    ck_assert_int_lt(waited, 5000); /* its 150 ms, in milliseconds */
     ck_assert_int_eq(write(fd[1], "Draw\nend\n", 9), 9);
     ck_assert_int_eq(tk_cli_wait_input(in, 5000), 1);
     ck_assert_int_eq(tk_cli_read_answer(in, out, "> ", buf, sizeof buf), 1);
     ck_assert_str_eq(buf, "draw");
-    /* The next line is there at once: the stream read nothing ahead. */
-    t0 = ms_now();
+    /* The next line is there at once: the stream read nothing ahead (or
+       the wait would see nothing, and run out). */
     ck_assert_int_eq(tk_cli_wait_input(in, 5000), 1);
-    ck_assert_int_lt(ms_now() - t0, 1000);
     ck_assert_int_eq(tk_cli_read_answer(in, out, "> ", buf, sizeof buf), 1);
     ck_assert_str_eq(buf, "end");
     close(fd[1]);
@@ -1662,8 +1689,10 @@ static Suite *kit_suite(void)
     TCase *file = tcase_create("file");
     tcase_add_test(file, file_read_whole_and_bounded);
     tcase_add_test(file, file_read_errors);
+    tcase_add_test(file, file_reason_names_once);
     tcase_add_test(file, file_save_replaces_whole);
     tcase_add_test(file, file_save_failures_leave_nothing);
+    tcase_add_test(file, file_save_only_replaces_a_file);
     tcase_add_test(file, file_save_removes_stale_temporaries);
     tcase_add_test(file, file_save_bare_name);
     tcase_add_test(file, file_list_dir);
@@ -1674,14 +1703,13 @@ static Suite *kit_suite(void)
     tcase_add_test(cli, cli_keep_saved);
     tcase_add_test(cli, text_scores_line);
     tcase_add_test(cli, cli_walks_options);
-    tcase_add_test(cli, cli_common_options);
-    tcase_add_test(cli, cli_file_args);
     tcase_add_test(cli, cli_dispatch);
+    tcase_add_test(cli, cli_common_options);
     tcase_add_test(cli, cli_whole_numbers);
+    tcase_add_test(cli, cli_save_paths);
     tcase_add_test(cli, cli_seeds);
     tcase_add_test(cli, cli_seat_arguments);
     tcase_add_test(cli, cli_seat_specs);
-    tcase_add_test(cli, cli_seats_given);
     tcase_add_test(cli, cli_json_lines);
 #ifndef _WIN32
     tcase_add_test(cli, cli_wait_input);

@@ -25,6 +25,7 @@
 #include <unistd.h>
 #endif
 
+#include "kit/file.h"
 #include "kit/rng.h"
 #include "kit/status.h"
 #include "kit/text.h"
@@ -32,13 +33,65 @@
 /* ------------------------------------------------------------------ */
 /* Usage errors                                                        */
 
+/* Prints text on stderr made visible (tk_text_visible): what was typed
+ * on the command line comes back in messages, and an escape sequence in
+ * it must not reach the terminal as one. */
+static void put_visible(const char *text)
+{
+    char small[512];
+    size_t n = tk_text_visible(text, small, sizeof small);
+    char *big;
+    if (n < sizeof small) {
+        fputs(small, stderr);
+        return;
+    }
+    big = malloc(n + 1);
+    if (big == NULL) {
+        fputs(small, stderr); /* cut, still visible */
+        return;
+    }
+    tk_text_visible(text, big, n + 1);
+    fputs(big, stderr);
+    free(big);
+}
+
 static void usage_error_v(const char *prog, const char *cmd, const char *fmt, va_list ap)
 {
     int with_cmd = cmd != NULL && cmd[0] != '\0';
-    fprintf(stderr, with_cmd ? "%s %s: " : "%s: ", prog, with_cmd ? cmd : "");
-    vfprintf(stderr, fmt, ap);
-    fprintf(stderr, with_cmd ? " (see %s %s --help)\n" : " (see %s --help)\n", prog,
-            with_cmd ? cmd : "");
+    char small[512];
+    char *text = small;
+    va_list again;
+    int n;
+    va_copy(again, ap);
+    n = vsnprintf(small, sizeof small, fmt, ap);
+    if (n >= (int)sizeof small) {
+        text = malloc((size_t)n + 1);
+        if (text != NULL) {
+            vsnprintf(text, (size_t)n + 1, fmt, again);
+        } else {
+            text = small; /* cut */
+        }
+    } else if (n < 0) {
+        small[0] = '\0';
+    }
+    va_end(again);
+    put_visible(prog);
+    if (with_cmd) {
+        fputc(' ', stderr);
+        put_visible(cmd);
+    }
+    fputs(": ", stderr);
+    put_visible(text);
+    fputs(" (see ", stderr);
+    put_visible(prog);
+    if (with_cmd) {
+        fputc(' ', stderr);
+        put_visible(cmd);
+    }
+    fputs(" --help)\n", stderr);
+    if (text != small) {
+        free(text);
+    }
 }
 
 int tk_cli_usage_error(const char *prog, const char *cmd, const char *fmt, ...)
@@ -57,6 +110,79 @@ int tk_cli_args_error(const TkCliArgs *a, const char *fmt, ...)
     usage_error_v(a->prog, a->cmd, fmt, ap);
     va_end(ap);
     return TK_CLI_EXIT_USAGE;
+}
+
+/* ------------------------------------------------------------------ */
+/* A tool's commands                                                   */
+
+/* The command named name, or NULL. */
+static const TkCliCommand *find_command(const TkCliCommand *commands, int n, const char *name)
+{
+    int i;
+    for (i = 0; i < n; i++) {
+        if (strcmp(commands[i].name, name) == 0) {
+            return &commands[i];
+        }
+    }
+    return NULL;
+}
+
+int tk_cli_dispatch(const char *prog, const char *version, void (*help)(FILE *),
+                    const TkCliCommand *commands, int n, int argc, char **argv)
+{
+    const TkCliCommand *c;
+    const char *a;
+    if (argc < 2) {
+        /* "a command is needed: A, B or C", the names in order */
+        char list[512];
+        size_t len = 0;
+        int i;
+        list[0] = '\0';
+        for (i = 0; i < n && len < sizeof list; i++) {
+            int w = snprintf(list + len, sizeof list - len, "%s%s",
+                             i == 0 ? "" : (i == n - 1 ? " or " : ", "), commands[i].name);
+            len += w > 0 ? (size_t)w : 0;
+        }
+        return tk_cli_usage_error(prog, NULL, "a command is needed: %s", list);
+    }
+    a = argv[1];
+    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0 || strcmp(a, "help") == 0) {
+        /* the help, or `help COMMAND`: nothing after it is passed over */
+        int with_cmd = strcmp(a, "help") == 0 && argc > 2;
+        if (argc > 2 + with_cmd) {
+            return tk_cli_usage_error(prog, NULL, "unexpected argument \"%s\" after %s",
+                                      argv[2 + with_cmd], argv[1 + with_cmd]);
+        }
+        if (with_cmd) {
+            char *args[3];
+            c = find_command(commands, n, argv[2]);
+            if (c == NULL) {
+                return tk_cli_usage_error(prog, NULL, "unknown command \"%s\"", argv[2]);
+            }
+            args[0] = argv[2];
+            args[1] = "--help";
+            args[2] = NULL;
+            return c->run(2, args);
+        }
+        help(stdout);
+        return TK_CLI_EXIT_OK;
+    }
+    if (strcmp(a, "--version") == 0) {
+        if (argc > 2) {
+            return tk_cli_usage_error(prog, NULL, "unexpected argument \"%s\" after %s", argv[2],
+                                      a);
+        }
+        printf("%s %s\n", prog, version);
+        return TK_CLI_EXIT_OK;
+    }
+    c = find_command(commands, n, a);
+    if (c != NULL) {
+        return c->run(argc - 1, argv + 1);
+    }
+    if (a[0] == '-') {
+        return tk_cli_usage_error(prog, NULL, "unknown option %s", a);
+    }
+    return tk_cli_usage_error(prog, NULL, "unknown command \"%s\"", a);
 }
 
 /* ------------------------------------------------------------------ */
@@ -209,31 +335,6 @@ int tk_cli_seat_arg(const TkCliArgs *a, const char *arg, int seats, int *seat,
 
 /* ------------------------------------------------------------------ */
 /* Seat specs                                                          */
-
-/* kit/cli.h */
-int tk_cli_seats_given(const TkCliArgs *a, TkSeatInfo *seats, const int *spec_given,
-                       const int *named, int max, int players, int players_given,
-                       const char *const *levels, const char *default_level)
-{
-    char why[300];
-    for (int k = 0; k < max; k++) {
-        if ((spec_given[k] || named[k]) && k >= players) {
-            tk_cli_args_error(a, "seat %d is out of range: the table has %d seats%s", k + 1,
-                              players, players_given ? "" : " (use --players)");
-            return 0;
-        }
-        if (!spec_given[k]) {
-            snprintf(seats[k].spec, sizeof seats[k].spec, "ai:%s", default_level);
-        }
-    }
-    for (int k = 0; k < players && k < max; k++) {
-        if (tk_cli_seat_parse(seats[k].spec, levels, NULL, why, sizeof why) != TK_OK) {
-            tk_cli_args_error(a, "seat %d: %s", k + 1, why);
-            return 0;
-        }
-    }
-    return 1;
-}
 
 int tk_cli_seat_parse(const char *spec, const char *const *levels, TkSeatSpec *out, char *msg,
                       size_t size)
@@ -533,6 +634,20 @@ int tk_cli_keep_saved(const char *prog, const char *cmd, const char *path, const
 /* Directories given on the command line                               */
 
 /* kit/cli.h */
+int tk_cli_save_path(const TkCliArgs *a, const char *path)
+{
+    char msg[1200];
+    if (path[0] == '\0') {
+        tk_cli_args_error(a, "%s needs a file name", a->opt);
+        return 0;
+    }
+    if (tk_file_check_replaceable(path, msg, sizeof msg) != TK_OK) {
+        tk_cli_args_error(a, "%s: %s", a->opt, msg);
+        return 0;
+    }
+    return 1;
+}
+
 int tk_cli_writable_dir(const TkCliArgs *a, const char *dir)
 {
     struct stat st;
@@ -575,30 +690,5 @@ int tk_cli_writable_dir(const TkCliArgs *a, const char *dir)
     fclose(f);
     (void)remove(probe);
     free(probe);
-    return 1;
-}
-
-/* kit/cli.h */
-int tk_cli_file_arg(const TkCliArgs *a, const char *path)
-{
-    struct stat st;
-    if (path[0] == '\0') {
-        tk_cli_args_error(a, "%s needs a file name", a->opt);
-        return 0;
-    }
-    if (stat(path, &st) != 0) {
-        return 1; /* nothing there yet (or not seen: the save will say why) */
-    }
-#ifdef _WIN32
-    int regular = (st.st_mode & _S_IFMT) == _S_IFREG;
-#else
-    int regular = S_ISREG(st.st_mode);
-#endif
-    if (!regular) {
-        char shown[4 * 300];
-        tk_text_visible(path, shown, sizeof shown);
-        tk_cli_args_error(a, "%s: %s is not a regular file", a->opt, shown);
-        return 0;
-    }
     return 1;
 }

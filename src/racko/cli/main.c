@@ -42,7 +42,6 @@ static int no_ai_bench(int argc, char **argv)
 }
 #endif
 
-
 int main(int argc, char **argv)
 {
     static const TkCliCommand commands[] = {
@@ -58,6 +57,6 @@ int main(int argc, char **argv)
         {"arena", no_ai_bench},
 #endif
     };
-    return tk_cli_dispatch(CLI_PROG, RACKO_VERSION, commands, sizeof commands / sizeof commands[0],
-                           print_help, argc, argv);
+    return tk_cli_dispatch(CLI_PROG, RACKO_VERSION, print_help, commands,
+                           (int)(sizeof commands / sizeof commands[0]), argc, argv);
 }

@@ -22,6 +22,7 @@
 #include "ratuki/bot.h"
 #include "ratuki/driver.h"
 #include "ratuki/record.h"
+#include "ratuki/table.h"
 
 enum {
     ARENA_DEALS_MAX = 1000000,
@@ -386,33 +387,15 @@ static double rate(long v, double minutes)
     return minutes > 0 ? (double)v / minutes : 0.0;
 }
 
-/* Where a person's unfinished match in a record stands, for messages:
- * "Round 2: Tess (12 points), Seat 2 (-3 points)".  0 when path is not a
- * Ratuki record, is finished, or has no person's seat (spec "human"). */
+/* Where a person's unfinished match in a record stands, for messages
+ * (the match layer's mt_saved_line: "Round 2: Tess (12 points), Seat 2
+ * (-3 points)").  0 when path is not a Ratuki record, is finished, or has
+ * no person's seat. */
 static int unfinished_match(const char *path, char *about, size_t size)
 {
-    RtGame *g = NULL;
-    RtRecordMeta meta;
-    if (rt_record_load(path, &g, &meta, NULL, 0) != TK_OK) {
-        return 0;
-    }
-    int players = rt_game_config(g)->players, people = 0;
-    for (int s = 0; s < players; s++) {
-        people += strcmp(meta.seat[s].spec, "human") == 0;
-    }
-    int found = people > 0 && rt_game_phase(g) != RT_PHASE_MATCH_OVER;
-    size_t at = (size_t)snprintf(about, size, "Round %d:", rt_game_round(g));
-    for (int s = 0; s < players && at < size; s++) {
-        char name[RT_NAME_MAX + 8];
-        snprintf(name, sizeof name, "%s", meta.seat[s].name);
-        if (name[0] == '\0') {
-            snprintf(name, sizeof name, "Seat %d", s + 1);
-        }
-        at += (size_t)snprintf(about + at, size - at, "%s %s (%d points)", s > 0 ? "," : "", name,
-                               rt_game_total(g, s));
-    }
-    rt_game_free(g);
-    return found;
+    int over = 1, people = 0;
+    return mt_saved_line(&rt_table_class, path, about, size, &over, &people) == TK_OK && !over &&
+           people > 0;
 }
 
 /* A person's unfinished match in the file --record names is replaced only
@@ -510,6 +493,9 @@ int cli_arena_main(int argc, char **argv)
             }
             spec.fallback = v;
         } else if (strcmp(a.opt, "--record") == 0) {
+            if (!tk_cli_save_path(&a, v)) {
+                return TK_CLI_EXIT_USAGE;
+            }
             spec.record = v;
         } else {
             return tk_cli_args_error(&a, "unknown option %s", a.opt);

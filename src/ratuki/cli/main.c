@@ -41,6 +41,6 @@ int main(int argc, char **argv)
         {"arena", cli_arena_main},
         {"bot", cli_bot_main},
     };
-    return tk_cli_dispatch(CLI_PROG, RACKO_VERSION, commands, sizeof commands / sizeof commands[0],
-                           print_help, argc, argv);
+    return tk_cli_dispatch(CLI_PROG, RACKO_VERSION, print_help, commands,
+                           (int)(sizeof commands / sizeof commands[0]), argc, argv);
 }

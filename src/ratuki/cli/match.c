@@ -26,23 +26,11 @@
 #define DEFAULT_SAVE "saved-game.ratuki"
 
 typedef struct MatchOpts {
-    int players;
-    int seat_given[RT_MAX_SEATS];
-    RtSeatInfo seat[RT_MAX_SEATS];
+    MtMatchOpts mt; /* every game's (the count is --rounds) */
     long target;    /* -1: the default */
     int one_round;
     long window;    /* -1: the default */
-    long rounds;    /* 0: one whole match */
     long pace;      /* 0: the levels' own */
-    uint64_t seed;
-    int json;
-    int bot_ms;
-    int allow_bots;
-    int replace;
-    const char *record;
-    const char *resume;
-    const char *fallback;
-    const char *bot_log;
 } MatchOpts;
 
 /* What has happened so far, over every match. */
@@ -63,6 +51,7 @@ typedef struct Run {
     Tally tally;
     int person;  /* the person's seat at the terminal, or -1 */
     CliLive live;
+    MtNames names; /* the seats' names made visible (at each event told) */
 } Run;
 
 static void print_help(FILE *out)
@@ -123,172 +112,73 @@ static void print_help(FILE *out)
             "  ratuki-cli match --seat 2=bot:./mybot --rounds 100 --json\n");
 }
 
-static int takes_value(const char *opt)
+/* One of Ratuki's own options (--one-round, --target, --window, --pace):
+ * -1 to go on, or the exit status. */
+static int own_option(TkCliArgs *a, MatchOpts *o)
 {
-    static const char *const names[] = {"--players", "--seat",   "--name",     "--target",
-                                        "--window",  "--rounds", "--pace",     "--seed",
-                                        "--record",  "--resume", "--bot-ms",   "--fallback",
-                                        "--bot-log"};
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-        if (strcmp(opt, names[i]) == 0) {
-            return 1;
-        }
-    }
-    return 0;
-}
-
-/* --seat K=SPEC or --name K=NAME. */
-static int seat_option(TkCliArgs *a, const char *v, MatchOpts *o, int *named)
-{
-    int seat;
-    const char *text;
-    if (tk_cli_seat_arg(a, v, RT_MAX_SEATS, &seat, &text) != TK_OK) {
-        return TK_CLI_EXIT_USAGE;
-    }
-    if (strcmp(a->opt, "--seat") == 0) {
-        if (strlen(text) > RT_SPEC_MAX) {
-            return tk_cli_args_error(a, "seat %d: the spec is longer than %d characters",
-                                     seat + 1, RT_SPEC_MAX);
-        }
-        snprintf(o->seat[seat].spec, sizeof o->seat[seat].spec, "%s", text);
-        o->seat_given[seat] = 1;
-        return -1;
-    }
-    if (text[0] == '\0' || strlen(text) > RT_NAME_MAX) {
-        return tk_cli_args_error(a, "seat %d: a name has 1 to %d characters", seat + 1,
-                                 RT_NAME_MAX);
-    }
-    snprintf(o->seat[seat].name, sizeof o->seat[seat].name, "%s", text);
-    named[seat] = 1;
-    return -1;
-}
-
-/* One option with its value v: -1 to go on, or an exit status. *table_opt
- * is set for the options a resumed match takes from its file. */
-static int value_option(TkCliArgs *a, const char *v, MatchOpts *o, int *named, int *table_opt)
-{
-    long n;
-    const char *opt = a->opt;
-    *table_opt = strcmp(opt, "--seat") == 0 || strcmp(opt, "--name") == 0 ||
-                 strcmp(opt, "--players") == 0 || strcmp(opt, "--target") == 0 ||
-                 strcmp(opt, "--window") == 0 || strcmp(opt, "--seed") == 0;
-    if (strcmp(opt, "--seat") == 0 || strcmp(opt, "--name") == 0) {
-        return seat_option(a, v, o, named);
-    }
-    if (strcmp(opt, "--seed") == 0) {
-        return tk_cli_seed(a, v, &o->seed) == TK_OK ? -1 : TK_CLI_EXIT_USAGE;
-    }
-    if (strcmp(opt, "--fallback") == 0) {
-        if (!rt_ai_level_valid(v)) {
-            return tk_cli_args_error(a, "--fallback: unknown computer level \"%s\"", v);
-        }
-        o->fallback = v;
-        return -1;
-    }
-    if (strcmp(opt, "--bot-log") == 0) {
-        o->bot_log = v;
-        return tk_cli_writable_dir(a, v) ? -1 : TK_CLI_EXIT_USAGE;
-    }
-    if (strcmp(opt, "--record") == 0) {
-        o->record = v;
-        return tk_cli_file_arg(a, v) ? -1 : TK_CLI_EXIT_USAGE;
-    }
-    if (strcmp(opt, "--resume") == 0) {
-        o->resume = v;
-        return v[0] != '\0' ? -1 : tk_cli_args_error(a, "--resume needs a file name");
-    }
-    /* The whole numbers, each in its range. */
-    if (strcmp(opt, "--players") == 0 || strcmp(opt, "--bot-ms") == 0) {
-        int players = strcmp(opt, "--players") == 0;
-        if (tk_cli_int(a, v, players ? RT_MIN_SEATS : 1, players ? RT_MAX_SEATS : 3600000, &n) !=
-            TK_OK) {
+    const char *v;
+    if (strcmp(a->opt, "--one-round") == 0) {
+        if (!tk_cli_args_flag_ok(a)) {
             return TK_CLI_EXIT_USAGE;
         }
-        *(players ? &o->players : &o->bot_ms) = (int)n;
+        o->one_round = 1;
+        o->mt.table_opt = 1;
         return -1;
     }
-    long *dst = strcmp(opt, "--target") == 0   ? &o->target
-                : strcmp(opt, "--window") == 0 ? &o->window
-                : strcmp(opt, "--rounds") == 0 ? &o->rounds
-                : strcmp(opt, "--pace") == 0   ? &o->pace
-                                               : NULL;
-    long lo = dst == &o->window ? 0 : dst == &o->pace ? RT_PACE_MIN : 1;
-    long hi = dst == &o->target   ? RT_TARGET_MAX
-              : dst == &o->window ? RT_WINDOW_MAX
-              : dst == &o->pace   ? RT_PACE_MAX
-                                  : 100000000;
-    if (dst != NULL) {
-        return tk_cli_int(a, v, lo, hi, dst) == TK_OK ? -1 : TK_CLI_EXIT_USAGE;
+    long *dst = strcmp(a->opt, "--target") == 0   ? &o->target
+                : strcmp(a->opt, "--window") == 0 ? &o->window
+                : strcmp(a->opt, "--pace") == 0   ? &o->pace
+                                                  : NULL;
+    if (dst == NULL) {
+        return tk_cli_args_error(a, "unknown option %s", a->opt);
     }
-    return tk_cli_args_error(a, "unknown option %s", opt);
+    v = tk_cli_args_value(a);
+    if (v == NULL) {
+        return TK_CLI_EXIT_USAGE;
+    }
+    long lo = dst == &o->window ? 0 : dst == &o->pace ? RT_PACE_MIN : 1;
+    long hi = dst == &o->target ? RT_TARGET_MAX : dst == &o->window ? RT_WINDOW_MAX : RT_PACE_MAX;
+    if (tk_cli_int(a, v, lo, hi, dst) != TK_OK) {
+        return TK_CLI_EXIT_USAGE;
+    }
+    /* The pace is the computers', not the table's: a resumed match takes
+       it too. */
+    o->mt.table_opt |= dst != &o->pace;
+    return -1;
 }
 
 /* Parses the options; returns -1 to go on, or an exit status. */
 static int parse_opts(int argc, char **argv, MatchOpts *o)
 {
     TkCliArgs a;
-    int players_given = 0, seed_given = 0, table_opt = 0;
-    int named[RT_MAX_SEATS] = {0};
     int more, quit = TK_CLI_EXIT_OK;
     memset(o, 0, sizeof *o);
-    o->players = 2;
+    o->mt.players = 2;
     o->target = -1;
     o->window = -1;
     tk_cli_args_init(&a, CLI_PROG, argc, argv);
-    while ((more = tk_cli_args_option(&a, print_help, &o->json, &quit)) > 0) {
-        int *flag = strcmp(a.opt, "--allow-bots") == 0 ? &o->allow_bots
-                    : strcmp(a.opt, "--replace") == 0  ? &o->replace
-                    : strcmp(a.opt, "--one-round") == 0 ? &o->one_round
-                                                        : NULL;
-        if (flag != NULL) {
-            if (!tk_cli_args_flag_ok(&a)) {
-                return TK_CLI_EXIT_USAGE;
-            }
-            *flag = 1;
-            table_opt |= flag == &o->one_round;
-            continue;
-        }
-        if (!takes_value(a.opt)) {
-            return tk_cli_args_error(&a, "unknown option %s", a.opt);
-        }
-        const char *v = tk_cli_args_value(&a);
-        int this_table = 0;
-        if (v == NULL) {
+    while ((more = tk_cli_args_option(&a, print_help, &o->mt.json, &quit)) > 0) {
+        int taken = mt_match_option(&a, &rt_table_class, "--rounds", &o->mt);
+        if (taken < 0) {
             return TK_CLI_EXIT_USAGE;
         }
-        players_given |= strcmp(a.opt, "--players") == 0;
-        seed_given |= strcmp(a.opt, "--seed") == 0;
-        int st = value_option(&a, v, o, named, &this_table);
-        if (st >= 0) {
-            return st;
+        if (taken == 0) {
+            int st = own_option(&a, o);
+            if (st >= 0) {
+                return st;
+            }
         }
-        table_opt |= this_table;
     }
     if (more < 0) {
         return quit;
     }
-    if (o->allow_bots && o->resume == NULL) {
-        return tk_cli_args_error(&a, "--allow-bots goes with --resume");
-    }
     if (o->one_round && o->target > 0) {
         return tk_cli_args_error(&a, "--one-round and --target: a one-round match has no target");
     }
-    if (o->resume != NULL) {
-        if (table_opt) {
-            return tk_cli_args_error(&a, "--resume takes the table from the saved game: no "
-                                         "--players, --seat, --name, --target, --one-round, "
-                                         "--window or --seed with it");
-        }
-        return -1;
-    }
-    if (!tk_cli_seats_given(&a, o->seat, o->seat_given, named, RT_MAX_SEATS, o->players,
-                            players_given, rt_ai_levels(), rt_table_default_level())) {
-        return TK_CLI_EXIT_USAGE;
-    }
-    if (!seed_given) {
-        o->seed = tk_cli_clock_seed();
-    }
-    return -1;
+    return mt_match_options_done(&a, &rt_table_class,
+                                 "--players, --seat, --name, --target, --one-round, --window or "
+                                 "--seed",
+                                 &o->mt);
 }
 
 /* ------------------------------------------------------------------ */
@@ -313,19 +203,10 @@ static int round_winner(const RtRoundScore *sc, int players)
     return best;
 }
 
-static void seat_name(const Run *r, int seat, char *out, size_t size)
-{
-    tk_text_visible(mt_match_seat_name(r->l.m, seat), out, size);
-}
-
 /* Who did something, for the person's screen: "You" for the person. */
-static void who(const Run *r, int seat, char *out, size_t size)
+static const char *who(const Run *r, int seat)
 {
-    if (seat == r->person) {
-        snprintf(out, size, "You");
-    } else {
-        seat_name(r, seat, out, size);
-    }
+    return seat == r->person ? "You" : r->names.name[seat];
 }
 
 static void report_round(Run *r, const RtEvent *ev)
@@ -333,7 +214,7 @@ static void report_round(Run *r, const RtEvent *ev)
     const RtRoundScore *sc = &ev->u.round_end;
     int players = mt_match_players(r->l.m);
     int winner = round_winner(sc, players);
-    if (r->o->json) {
+    if (r->o->mt.json) {
         TkJson j;
         tk_json_begin(&j, stdout);
         tk_json_str(&j, "type", "round");
@@ -356,11 +237,10 @@ static void report_round(Run *r, const RtEvent *ev)
         tk_json_end(&j);
         return;
     }
-    char name[4 * RT_NAME_MAX + 1];
     printf("Round %ld (match %d, round %d) ", r->tally.rounds, r->l.match_no, sc->round);
     if (sc->reason == RT_END_OUT) {
-        seat_name(r, sc->out_seat, name, sizeof name);
-        printf("ended at %d.%03d s: %s went out.", sc->time / 1000, sc->time % 1000, name);
+        printf("ended at %d.%03d s: %s went out.", sc->time / 1000, sc->time % 1000,
+               r->names.name[sc->out_seat]);
     } else {
         printf("ended at %d.%03d s: %s.", sc->time / 1000, sc->time % 1000,
                sc->reason == RT_END_STUCK ? "nothing could be played any more"
@@ -369,8 +249,8 @@ static void report_round(Run *r, const RtEvent *ev)
     printf("\n  %-16s %7s %5s %7s %7s %6s %6s %6s %5s\n", "", "scoring", "draw", "discard",
            "points", "total", "played", "takes", "ties");
     for (int s = 0; s < players; s++) {
-        seat_name(r, s, name, sizeof name);
-        printf("  %-16.16s %7d %5d %7d %+7d %6d %6d %6d %5d%s\n", name, sc->scoring[s], sc->draw[s],
+        printf("  %-16.16s %7d %5d %7d %+7d %6d %6d %6d %5d%s\n", r->names.name[s], sc->scoring[s],
+               sc->draw[s],
                sc->discard[s], sc->points[s], sc->total[s], sc->plays[s], sc->takes[s],
                sc->ties[s], s == winner ? "  round won" : "");
     }
@@ -380,7 +260,7 @@ static void report_match(Run *r, const RtEvent *ev)
 {
     int players = mt_match_players(r->l.m);
     int winner = ev->u.match_end.winner;
-    if (r->o->json) {
+    if (r->o->mt.json) {
         int winners[RT_MAX_SEATS];
         int n = 0;
         for (int s = 0; s < players; s++) {
@@ -399,12 +279,10 @@ static void report_match(Run *r, const RtEvent *ev)
         tk_json_end(&j);
         return;
     }
-    char name[4 * RT_NAME_MAX + 1];
     printf("Match %d over after %d round%s: ", r->l.match_no, ev->u.match_end.rounds,
            ev->u.match_end.rounds == 1 ? "" : "s");
     if (winner >= 0) {
-        seat_name(r, winner, name, sizeof name);
-        printf("%s wins with %d points.\n", name, ev->u.match_end.total[winner]);
+        printf("%s wins with %d points.\n", r->names.name[winner], ev->u.match_end.total[winner]);
     } else {
         int top = 0;
         while (top < players && !(ev->u.match_end.winners & (1u << top))) {
@@ -417,39 +295,34 @@ static void report_match(Run *r, const RtEvent *ev)
 /* A line of what happened for the person's screen, or "" for none. */
 static void event_line(const Run *r, const RtEvent *ev, char *out, size_t size)
 {
-    char a[4 * RT_NAME_MAX + 1], b[4 * RT_NAME_MAX + 1];
     int t = ev->time;
     out[0] = '\0';
     switch (ev->kind) {
     case RT_EV_PLAYED:
-        who(r, ev->u.played.seat, a, sizeof a);
         tk_text_message(out, size, "%3d.%d s  %s played %s on place %d%s", t / 1000, t % 1000 / 100,
-                        a, cli_a_card(ev->u.played.card), ev->u.played.place + 1,
+                        who(r, ev->u.played.seat), cli_a_card(ev->u.played.card), ev->u.played.place + 1,
                         ev->u.played.take ? ": it takes the stack when final" : "");
         break;
     case RT_EV_TIE:
-        who(r, ev->u.tie.seat1, a, sizeof a);
-        who(r, ev->u.tie.seat2, b, sizeof b);
         tk_text_message(out, size, "%3d.%d s  tie on place %d: the cards of %s and %s go back",
-                        t / 1000, t % 1000 / 100, ev->u.tie.place + 1, a, b);
+                        t / 1000, t % 1000 / 100, ev->u.tie.place + 1, who(r, ev->u.tie.seat1),
+                        who(r, ev->u.tie.seat2));
         break;
     case RT_EV_TOOK:
-        who(r, ev->u.took.seat, a, sizeof a);
         tk_text_message(out, size, "%3d.%d s  Ratuki! %s took place %d's stack (%d cards)",
-                        t / 1000, t % 1000 / 100, a, ev->u.took.place + 1, ev->u.took.cards);
+                        t / 1000, t % 1000 / 100, who(r, ev->u.took.seat), ev->u.took.place + 1,
+                        ev->u.took.cards);
         break;
     case RT_EV_DISCARDED:
-        who(r, ev->u.discarded.seat, a, sizeof a);
-        tk_text_message(out, size, "%3d.%d s  %s discarded", t / 1000, t % 1000 / 100, a);
+        tk_text_message(out, size, "%3d.%d s  %s discarded", t / 1000, t % 1000 / 100,
+                        who(r, ev->u.discarded.seat));
         break;
     case RT_EV_TURNED_OVER:
-        who(r, ev->u.turned_over.seat, a, sizeof a);
         tk_text_message(out, size, "%3d.%d s  %s turned the discard pile over", t / 1000,
-                        t % 1000 / 100, a);
+                        t % 1000 / 100, who(r, ev->u.turned_over.seat));
         break;
     case RT_EV_OUT:
-        who(r, ev->u.out.seat, a, sizeof a);
-        tk_text_message(out, size, "Out! %s: no card left to draw", a);
+        tk_text_message(out, size, "Out! %s: no card left to draw", who(r, ev->u.out.seat));
         break;
     default:
         break;
@@ -479,6 +352,9 @@ static void on_event(void *ctx, MtLoop *l, const void *event)
     Run *r = ctx;
     const RtEvent *ev = event;
     int players = mt_match_players(l->m);
+    if (r->person >= 0 || ev->kind == RT_EV_ROUND_END || ev->kind == RT_EV_MATCH_END) {
+        mt_names_of_match(&r->names, l->m);
+    }
     if (r->person >= 0) {
         char line[CLI_LIVE_TEXT];
         event_line(r, ev, line, sizeof line);
@@ -510,8 +386,8 @@ static void on_event(void *ctx, MtLoop *l, const void *event)
 /* ------------------------------------------------------------------ */
 /* A person at the terminal                                            */
 
-static const char help_line[] =
-    "1 2 3: a card; then 1..P: its place, d: discard it; Esc: choose again; q: quit";
+/* The keys, in the banner and for h. */
+#define HELP_LINE "1 2 3: a card; then 1..P: its place, d: discard it; Esc: choose again; q: quit"
 
 /* The person leaves a round (q asked first, Ctrl+C at once): the moment
  * written, the terminal given back.  For q, MT_HUMAN_ACTED when the person
@@ -563,7 +439,7 @@ static void person_key(Run *r, MtLoop *l, int key, int now)
     } else if (lv->chosen >= 0 && (key == 'd' || key == 'D')) {
         st = rt_table_discard(l->m, lv->seat, lv->chosen, now);
     } else if (key == 'h' || key == '?') {
-        snprintf(lv->prompt, sizeof lv->prompt, "%s", help_line);
+        snprintf(lv->prompt, sizeof lv->prompt, "%s", HELP_LINE);
     } else {
         snprintf(lv->prompt, sizeof lv->prompt, "%s",
                  lv->chosen < 0 ? "Choose a card first: 1, 2 or 3 (h: help)."
@@ -579,7 +455,7 @@ static void person_key(Run *r, MtLoop *l, int key, int now)
     }
 }
 
-/* The loop waits for the person's keys until `due` (MtLoop.human_wait). */
+/* The loop waits for the person's keys until `due` (MtLoopGame.human_wait). */
 static MtHuman person_wait(void *ctx, MtLoop *l, int64_t due)
 {
     Run *r = ctx;
@@ -629,24 +505,14 @@ static MtHuman person_wait(void *ctx, MtLoop *l, int64_t due)
 /* ------------------------------------------------------------------ */
 /* The run                                                             */
 
-static void report_summary(const Run *r)
+static void report_summary(Run *r)
 {
     const Tally *tl = &r->tally;
-    const RtTable *t = r->l.m;
-    int players = mt_match_players(t);
-    if (r->o->json) {
-        const char *specs[RT_MAX_SEATS];
-        const char *names[RT_MAX_SEATS];
-        for (int s = 0; s < players; s++) {
-            specs[s] = mt_match_seat_spec(t, s);
-            names[s] = mt_match_seat_name(t, s);
-        }
+    int players = mt_match_players(r->l.m);
+    if (r->o->mt.json) {
         TkJson j;
-        tk_json_begin(&j, stdout);
-        tk_json_str(&j, "type", "summary");
-        tk_json_int(&j, "players", players);
-        tk_json_u64(&j, "seed", r->l.seed);
-        tk_json_int(&j, "pace", rt_table_pace(t));
+        mt_loop_summary_json_begin(&r->l, &j);
+        tk_json_int(&j, "pace", rt_table_pace(r->l.m));
         tk_json_int(&j, "rounds", tl->rounds);
         tk_json_longs(&j, "wins", tl->wins, players);
         tk_json_int(&j, "shared", tl->shared);
@@ -657,61 +523,43 @@ static void report_summary(const Run *r)
         tk_json_int(&j, "matches", tl->matches);
         tk_json_longs(&j, "match_wins", tl->match_wins, players);
         tk_json_int(&j, "shared_matches", tl->shared_matches);
-        tk_json_int(&j, "unfinished", r->l.unfinished);
-        tk_json_strs(&j, "seats", specs, players);
-        tk_json_strs(&j, "names", names, players);
-        tk_json_end(&j);
+        mt_loop_summary_json_end(&r->l, &j);
         return;
     }
-    char name[4 * RT_NAME_MAX + 1], spec[4 * RT_SPEC_MAX + 1];
-    printf("\n%ld round%s played (seed %llu):", tl->rounds, tl->rounds == 1 ? "" : "s",
-           (unsigned long long)r->l.seed);
-    for (int s = 0; s < players; s++) {
-        seat_name(r, s, name, sizeof name);
-        tk_text_visible(mt_match_seat_spec(t, s), spec, sizeof spec);
-        printf("%s %s (%s) won %ld, points %+ld", s ? "," : "", name, spec, tl->wins[s],
-               tl->totals[s]);
-    }
-    printf(".\n%ld match%s finished", tl->matches, tl->matches == 1 ? "" : "es");
-    for (int s = 0; s < players && tl->matches > 0; s++) {
-        seat_name(r, s, name, sizeof name);
-        printf("%s %s %ld", s ? "," : ":", name, tl->match_wins[s]);
-    }
+    mt_loop_summary_played(&r->l, tl->rounds, tl->wins, tl->totals);
+    mt_loop_summary_matches(&r->l, tl->matches, tl->match_wins);
     if (tl->shared_matches > 0) {
         printf(", shared %ld", tl->shared_matches);
     }
     printf("%s\n", r->l.unfinished ? " (the last one was stopped by --rounds)" : ".");
 }
 
-/* The match to play: a new one, or the saved one taken up.  -1 to go on
- * (*out), or the exit status. */
-static int open_table(const MatchOpts *o, RtTable **out)
+/* The loop's summary callback: the terminal given back first. */
+static void on_summary(void *ctx, MtLoop *l)
 {
-    char msg[1000];
-    if (o->resume != NULL) {
-        MtResume ropt;
-        memset(&ropt, 0, sizeof ropt);
-        ropt.open = o->allow_bots ? MT_OPEN_PLAY : MT_OPEN_NO_BOTS;
-        ropt.fallback_level = o->fallback;
-        ropt.bot_reply_ms = o->bot_ms;
-        ropt.bot_log_dir = o->bot_log;
-        if (mt_match_resume(&rt_table_class, o->resume, &ropt, out, msg, sizeof msg) != TK_OK) {
-            fprintf(stderr, "%s match: %s\n", CLI_PROG, msg); /* made visible by the layer */
-            return TK_CLI_EXIT_FAIL;
-        }
-        rt_table_set_pace(*out, (int)o->pace);
-        return -1;
-    }
+    Run *r = ctx;
+    (void)l;
+    cli_live_stop(&r->live);
+    report_summary(r);
+}
+
+/* The first match of the run, from the options (MtLoopGame.open). */
+static int on_open(void *ctx, MtMatch **out)
+{
+    const MatchOpts *o = ((Run *)ctx)->o;
     RtTableSetup setup;
-    rt_table_setup_default(&setup, o->players);
-    setup.options.config.target = o->one_round ? 0 : o->target > 0 ? (int)o->target : RT_TARGET_DEFAULT;
+    char msg[1000];
+    rt_table_setup_default(&setup, o->mt.players);
+    setup.options.config.target = o->one_round    ? 0
+                                  : o->target > 0 ? (int)o->target
+                                                  : RT_TARGET_DEFAULT;
     setup.options.config.window = o->window >= 0 ? (int)o->window : RT_WINDOW_DEFAULT;
     setup.options.pace = (int)o->pace;
-    setup.seed = o->seed;
-    setup.bot_reply_ms = o->bot_ms;
-    setup.fallback_level = o->fallback;
-    setup.bot_log_dir = o->bot_log;
-    memcpy(setup.seat, o->seat, sizeof setup.seat);
+    setup.seed = o->mt.seed;
+    setup.bot_reply_ms = o->mt.bot_ms;
+    setup.fallback_level = o->mt.fallback;
+    setup.bot_log_dir = o->mt.bot_log;
+    memcpy(setup.seat, o->mt.seat, sizeof setup.seat);
     int st = rt_table_new(&setup, out, msg, sizeof msg);
     if (st != TK_OK) {
         char shown[4 * sizeof msg];
@@ -725,14 +573,37 @@ static int open_table(const MatchOpts *o, RtTable **out)
     return -1;
 }
 
+/* Before the loop plays (MtLoopGame.start): a resumed table at the
+ * --pace asked (a record does not hold it); the person, if any, asked to
+ * be ready before the round's clock starts. */
+static int on_start(void *ctx, MtLoop *l)
+{
+    Run *r = ctx;
+    char answer[32];
+    if (r->o->mt.resume != NULL && rt_table_set_pace(l->m, (int)r->o->pace) != TK_OK) {
+        fprintf(stderr, "%s match: out of memory\n", CLI_PROG);
+        return TK_CLI_EXIT_FAIL;
+    }
+    if (r->person < 0) {
+        return -1;
+    }
+    cli_live_init(&r->live, r->person);
+    int ready = tk_cli_read_answer(l->in, l->out, "Press Enter to start (quit to leave): ", answer,
+                                   sizeof answer);
+    if (!ready) {
+        return TK_CLI_EXIT_FAIL; /* nothing played: nothing to save */
+    }
+    return strcmp(answer, "quit") == 0 || strcmp(answer, "q") == 0 ? TK_CLI_EXIT_OK : -1;
+}
+
 /* The seats people play, of the new match's specs or the saved one's. */
 static int people_in(const MatchOpts *o, int *first)
 {
     TkSaved sv;
     int n = 0;
     *first = -1;
-    if (o->resume != NULL) {
-        mt_saved_read(&rt_table_class, o->resume, &sv, NULL, 0);
+    if (o->mt.resume != NULL) {
+        mt_saved_read(&rt_table_class, o->mt.resume, &sv, NULL, 0);
         for (int s = 0; s < sv.players && sv.state >= TK_SAVED_FINISHED; s++) {
             if (sv.seat[s].spec[0] == '\0' || strcmp(sv.seat[s].spec, "human") == 0) {
                 n++;
@@ -741,8 +612,8 @@ static int people_in(const MatchOpts *o, int *first)
         }
         return n;
     }
-    for (int s = 0; s < o->players; s++) {
-        if (strcmp(o->seat[s].spec, "human") == 0) {
+    for (int s = 0; s < o->mt.players; s++) {
+        if (strcmp(o->mt.seat[s].spec, "human") == 0) {
             n++;
             *first = *first < 0 ? s : *first;
         }
@@ -764,7 +635,7 @@ static int people_check(const MatchOpts *o, int *person)
                                   "the others to computers: --seat K=ai:LEVEL)",
                                   n);
     }
-    if (o->json) {
+    if (o->mt.json) {
         return tk_cli_usage_error(CLI_PROG, "match",
                                   "--json reports the rounds of computers and bots; seat %d is a "
                                   "person's, who plays at the terminal",
@@ -780,31 +651,24 @@ static int people_check(const MatchOpts *o, int *person)
     return -1;
 }
 
-/* Before anything starts or is saved: a person's unfinished game in the
- * file this run saves to is not replaced without a yes.  -1 to go on, or
- * the exit status. */
-static int keep_saved_game(const MatchOpts *o, int person)
-{
-    int over = 1, people = 0;
-    char about[400];
-    const char *path =
-        tk_cli_save_target(o->record, o->resume, person >= 0 && !o->resume ? DEFAULT_SAVE : NULL);
-    if (path == NULL ||
-        mt_saved_line(&rt_table_class, path, about, sizeof about, &over, &people) != TK_OK ||
-        over || people == 0) {
-        return -1; /* nothing there, not a record, finished, or computers' only */
-    }
-    return tk_cli_keep_saved(CLI_PROG, "match", path, about, o->replace, isatty(STDIN_FILENO),
-                             stdin, stdout);
-}
-
-static const MtLoopGame loop_game = {CLI_PROG, "Ratuki", "round", NULL, on_event, NULL};
+static const MtLoopGame loop_game = {
+    .prog = CLI_PROG,
+    .title = "Ratuki",
+    .unit = "round",
+    .event = on_event,
+    .open = on_open,
+    .summary = on_summary,
+    .banner = "Ratuki! Everyone plays at once: put your cards on the stacks, one away\n"
+              "from the top (a 1 starts a stack, a 5 on a 4 or a wild takes it).\n"
+              HELP_LINE ".",
+    .human_wait = person_wait,
+    .start = on_start,
+};
 
 int cli_match_main(int argc, char **argv)
 {
     MatchOpts o;
     Run r;
-    RtTable *t = NULL;
     int st = parse_opts(argc, argv, &o);
     if (st >= 0) {
         return st;
@@ -813,53 +677,13 @@ int cli_match_main(int argc, char **argv)
     r.o = &o;
     r.person = -1;
     st = people_check(&o, &r.person);
-    if (st < 0) {
-        /* The keys are read one by one from the descriptor: no buffer
-           may read ahead of them. */
-        setvbuf(stdin, NULL, _IONBF, 0);
-        st = keep_saved_game(&o, r.person);
-    }
-    if (st < 0) {
-        st = open_table(&o, &t);
-    }
     if (st >= 0) {
         return st;
     }
-    if (o.resume != NULL && !o.allow_bots && mt_match_has_bots(t) == 0) {
-        TkSaved sv;
-        mt_saved_read(&rt_table_class, o.resume, &sv, NULL, 0);
-        if (sv.bots > 0) {
-            fprintf(stderr, "%s match: the saved game's bots were not started; --allow-bots "
-                            "starts them (only for a file you trust)\n",
-                    CLI_PROG);
-        }
-    }
-    mt_loop_init(&r.l, &loop_game, &r, t, o.resume != NULL ? mt_match_seed(t) : o.seed);
-    r.l.limit = o.rounds;
-    r.l.record = o.record;
-    r.l.save = o.record != NULL ? o.record : o.resume != NULL ? o.resume : DEFAULT_SAVE;
-    r.l.autosave = o.record != NULL || o.resume != NULL;
-    mt_loop_seats(&r.l);
-    if (r.person >= 0) {
-        char answer[32];
-        cli_live_init(&r.live, r.person);
-        r.l.human_wait = person_wait;
-        printf("Ratuki! Everyone plays at once: put your cards on the stacks, one away\n"
-               "from the top (a 1 starts a stack, a 5 on a 4 or a wild takes it).\n%s.\n",
-               help_line);
-        int ready = tk_cli_read_answer(stdin, stdout, "Press Enter to start (quit to leave): ",
-                                       answer, sizeof answer);
-        if (!ready || strcmp(answer, "quit") == 0 || strcmp(answer, "q") == 0) {
-            mt_match_free(r.l.m); /* nothing played: nothing to save */
-            return ready ? TK_CLI_EXIT_OK : TK_CLI_EXIT_FAIL;
-        }
-    }
-    st = mt_loop_run(&r.l);
-    cli_live_stop(&r.live);
-    if (st == TK_CLI_EXIT_OK && !(r.person >= 0 && r.tally.rounds == 0)) {
-        report_summary(&r);
-    }
-    st = mt_loop_status(&r.l, st);
-    mt_match_free(r.l.m);
+    /* The keys are read one by one from the descriptor: no buffer may
+       read ahead of them. */
+    setvbuf(stdin, NULL, _IONBF, 0);
+    st = mt_match_run(&r.l, &loop_game, &r, &rt_table_class, &o.mt, DEFAULT_SAVE);
+    cli_live_stop(&r.live); /* the terminal as it was, whatever happened */
     return st;
 }

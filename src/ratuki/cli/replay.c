@@ -10,6 +10,7 @@
 
 #include "cli.h"
 #include "kit/text.h"
+#include "match/loop.h"
 #include "ratuki/record.h"
 
 static void print_help(FILE *out)
@@ -31,12 +32,8 @@ const char *cli_a_card(RtCard c)
     return names[v >= 0 && v <= RT_WILD ? v : 0];
 }
 
-typedef struct Names {
-    char name[RT_MAX_SEATS][4 * (RT_NAME_MAX + 16) + 1];
-} Names;
-
 /* One event as a line (no newline); 0 for an event not worth one. */
-static int describe(const RtEvent *e, const Names *n, char *buf, size_t size)
+static int describe(const RtEvent *e, const MtNames *n, char *buf, size_t size)
 {
     switch (e->kind) {
     case RT_EV_DEAL:
@@ -85,7 +82,7 @@ static int describe(const RtEvent *e, const Names *n, char *buf, size_t size)
     }
 }
 
-static void print_score(const RtRoundScore *sc, const Names *n, int players)
+static void print_score(const RtRoundScore *sc, const MtNames *n, int players)
 {
     printf("  Round %d over after %d.%03d s (%s).\n", sc->round, sc->time / 1000, sc->time % 1000,
            sc->reason == RT_END_OUT     ? "out"
@@ -138,18 +135,15 @@ int cli_replay_main(int argc, char **argv)
     }
     const RtConfig *cfg = rt_game_config(g);
     int players = cfg->players;
-    Names n;
-    for (int s = 0; s < players; s++) {
-        char label[RT_NAME_MAX + 16];
-        if (meta.seat[s].name[0] != '\0') {
-            snprintf(label, sizeof label, "%s", meta.seat[s].name);
-        } else {
-            snprintf(label, sizeof label, "Seat %d", s + 1);
-        }
-        tk_text_visible(label, n.name[s], sizeof n.name[s]);
-    }
-    char file[1300];
-    tk_text_visible(path, file, sizeof file);
+    /* The seats and their names as every tool's replay shows them. */
+    MtReplay rp;
+    memset(&rp, 0, sizeof rp);
+    rp.players = players;
+    memcpy(rp.seat, meta.seat, sizeof meta.seat);
+    mt_names_of_seats(&rp.names, rp.seat, players);
+    const MtNames *n = &rp.names;
+    char *file = rp.file;
+    tk_text_visible(path, rp.file, sizeof rp.file);
     if (cfg->target > 0) {
         printf("Record %s: %d players, target %d, tie window %d ms, seed %llu.\n", file, players,
                cfg->target, cfg->window, (unsigned long long)rt_game_seed(g));
@@ -157,11 +151,7 @@ int cli_replay_main(int argc, char **argv)
         printf("Record %s: %d players, one round, tie window %d ms, seed %llu.\n", file, players,
                cfg->window, (unsigned long long)rt_game_seed(g));
     }
-    for (int s = 0; s < players; s++) {
-        char spec[4 * RT_SPEC_MAX + 1];
-        tk_text_visible(meta.seat[s].spec[0] != '\0' ? meta.seat[s].spec : "unknown", spec, sizeof spec);
-        printf("  Seat %d: %s (%s)\n", s + 1, n.name[s], spec);
-    }
+    mt_replay_seats(&rp);
     RtEvent e;
     char line[600];
     while (rt_event_next(g, &e)) {
@@ -170,13 +160,13 @@ int cli_replay_main(int argc, char **argv)
             continue;
         }
         if (e.kind == RT_EV_ROUND_END) {
-            print_score(&e.u.round_end, &n, players);
+            print_score(&e.u.round_end, n, players);
             continue;
         }
         if (e.kind == RT_EV_MATCH_END) {
             continue;
         }
-        if (!quiet && describe(&e, &n, line, sizeof line)) {
+        if (!quiet && describe(&e, n, line, sizeof line)) {
             printf("  %4d.%03d  %s\n", e.time / 1000, e.time % 1000, line);
         }
     }
@@ -184,12 +174,12 @@ int cli_replay_main(int argc, char **argv)
     if (rt_game_phase(g) == RT_PHASE_MATCH_OVER) {
         int w = rt_game_match_winner(g);
         if (w >= 0) {
-            printf("%s won the match", n.name[w]);
+            printf("%s won the match", n->name[w]);
         } else {
             printf("the top is shared by");
             for (int s = 0; s < players; s++) {
                 if (rt_game_match_winners(g) & (1u << s)) {
-                    printf(" %s", n.name[s]);
+                    printf(" %s", n->name[s]);
                 }
             }
         }
@@ -204,7 +194,7 @@ int cli_replay_main(int argc, char **argv)
     }
     printf(" Totals:");
     for (int s = 0; s < players; s++) {
-        printf("%s %s %d", s ? "," : "", n.name[s], rt_game_total(g, s));
+        printf("%s %s %d", s ? "," : "", n->name[s], rt_game_total(g, s));
     }
     printf(".\n");
     rt_game_free(g);

@@ -343,7 +343,7 @@ void ui_play_words(const RkPlayEvent *pe, const char *who, char *line, size_t si
     for (s = 0; s < pe->after.nsets; s++) {
         RkTile put[RK_SET_MAX];
         int n = 0;
-        char tiles[UI_LOG_LINE], set[96];
+        char tiles[UI_LOG_LINE - 128], set[96]; /* "added TILES to make SET" fits a clause */
         if (ch.change[s] != UI_SET_GROWN) {
             continue;
         }

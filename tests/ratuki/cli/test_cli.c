@@ -87,7 +87,8 @@ START_TEST(test_usage)
     ck_assert_int_eq(r.status, 0);
     ck_assert(strncmp(r.out, "ratuki-cli ", 11) == 0);
     cli_run_free(&r);
-    for (const char *const *c = (const char *[]){"replay", "bench", "arena", "bot", NULL}; *c; c++) {
+    for (const char *const *c = (const char *[]){"match", "replay", "bench", "arena", "bot", NULL};
+         *c; c++) {
         r = run_cli(NULL, (const char *[]){*c, "--help", NULL});
         ck_assert_int_eq(r.status, 0);
         ck_assert_ptr_nonnull(strstr(r.out, "usage: ratuki-cli"));
@@ -111,6 +112,11 @@ START_TEST(test_usage)
     usage_error((const char *[]){"bench", "--players", "6", NULL}, "--players must be between 2 and 5");
     usage_error((const char *[]){"replay", NULL}, "which record?");
     usage_error((const char *[]){"replay", "a", "b", NULL}, "one record at a time");
+    usage_error((const char *[]){"arena", "--a", "hard", "--b", "easy", "--record", ".", NULL},
+                "--record: '.' is a folder, not a regular file");
+    /* No command, or something after --help or --version: a usage error. */
+    cli_check_top_level(RT_CLI, "ratuki-cli: a command is needed: match, replay, bench, arena or "
+                                "bot (see ratuki-cli --help)");
     cli_tmp_remove();
 }
 END_TEST
@@ -271,10 +277,12 @@ START_TEST(test_arena_keeps_saved)
     ck_assert_msg(r.status == 0, "%s", r.err);
     ck_assert_str_eq(r.err, "");
     cli_run_free(&r);
-    /* Unfinished, but no person's: replaced too. */
+    /* Unfinished, but no person's: replaced too.  (A seat saved with no
+       spec counts as a person's, as the match layer reads every game's
+       saved seats.) */
     write_summed("saved.ratuki",
                  "ratuki-record 1\nplayers 2\ntarget 100\nwindow 150\nseed 1\n"
-                 "seat 1 spec ai:hard\nhistory\ndeal\n",
+                 "seat 1 spec ai:hard\nseat 2 spec ai:easy\nhistory\ndeal\n",
                  1);
     r = run_cli(NULL, args);
     ck_assert_msg(r.status == 0, "%s", r.err);

@@ -111,8 +111,9 @@ START_TEST(test_arguments)
     refused((const char *[]){"--resume", "x.ratuki", "--seat", "1=ai:easy", NULL},
             "--resume takes the table from the saved game");
     refused((const char *[]){"--bot-log", "no-such-dir", NULL}, "--bot-log:");
-    refused((const char *[]){"--record", ".", NULL}, "--record: . is not a regular file");
-    refused((const char *[]){"--record", "/dev/null", NULL}, "--record: /dev/null is not a regular file");
+    refused((const char *[]){"--record", ".", NULL}, "--record: '.' is a folder, not a regular file");
+    refused((const char *[]){"--record", "/dev/null", NULL},
+            "--record: '/dev/null' is a device, not a regular file");
     refused((const char *[]){"--frobnicate", NULL}, "unknown option --frobnicate");
     /* A person plays at a terminal, in real time: from a script, refused. */
     refused((const char *[]){"--seat", "1=human", NULL},
@@ -441,6 +442,16 @@ START_TEST(test_keeps_saved_game)
 }
 END_TEST
 
+/* --record and --resume (saved to again) name a file: one that is there
+ * and is not a regular file (a FIFO, a symbolic link, a folder) is refused
+ * at once, exit status 2, and left as it was. */
+START_TEST(test_record_path_not_a_file)
+{
+    static const char *const play[] = {"--seed", "9", "--one-round", "--json", NULL};
+    cli_check_save_refused(RT_CLI, play, _i);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("ratuki_cli_match");
@@ -453,6 +464,7 @@ int main(void)
     tcase_add_test(tc, test_bots);
     tcase_add_test(tc, test_person_keys);
     tcase_add_test(tc, test_keeps_saved_game);
+    tcase_add_loop_test(tc, test_record_path_not_a_file, 0, 2 * CLI_NOT_FILES);
     suite_add_tcase(s, tc);
     return test_run(s, NULL, 0);
 }
