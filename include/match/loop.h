@@ -237,6 +237,18 @@ int mt_match_option(TkCliArgs *a, const MtGame *game, const char *limit_opt, MtM
 int mt_match_options_done(TkCliArgs *a, const MtGame *game, const char *table_words,
                           MtMatchOpts *o);
 
+/* The whole of a match command's options: o set to its defaults (o's
+ * players as given, the rest zero) is filled by every game's options
+ * (mt_match_option, the count limit_opt), the tool's own taken by
+ * own(a, ctx) (-1: taken, or the exit status, a usage error said; it sees
+ * each option no game has, and says "unknown option" for one it does not
+ * take either), then mt_match_options_done with table_words; --help
+ * prints help to stdout, --json sets o->json.  -1 to go on, or the exit
+ * status. */
+int mt_match_parse(const MtGame *game, const char *prog, int argc, char **argv,
+                   void (*help)(FILE *), const char *limit_opt, const char *table_words,
+                   int (*own)(TkCliArgs *a, void *ctx), void *ctx, MtMatchOpts *o);
+
 /* ---- `<game>-cli replay FILE` ---- */
 
 /* A record opened for a replay: its file (made visible), its game's state

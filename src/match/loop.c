@@ -618,6 +618,31 @@ int mt_match_options_done(TkCliArgs *a, const MtGame *game, const char *table_wo
     return -1;
 }
 
+int mt_match_parse(const MtGame *game, const char *prog, int argc, char **argv,
+                   void (*help)(FILE *), const char *limit_opt, const char *table_words,
+                   int (*own)(TkCliArgs *a, void *ctx), void *ctx, MtMatchOpts *o)
+{
+    TkCliArgs a;
+    int more, quit = TK_CLI_EXIT_OK;
+    tk_cli_args_init(&a, prog, argc, argv);
+    while ((more = tk_cli_args_option(&a, help, &o->json, &quit)) > 0) {
+        int taken = mt_match_option(&a, game, limit_opt, o);
+        if (taken < 0) {
+            return TK_CLI_EXIT_USAGE;
+        }
+        if (taken == 0) {
+            int st = own(&a, ctx);
+            if (st >= 0) {
+                return st;
+            }
+        }
+    }
+    if (more < 0) {
+        return quit;
+    }
+    return mt_match_options_done(&a, game, table_words, o);
+}
+
 int mt_match_run(MtLoop *l, const MtLoopGame *lg, void *ctx, const MtGame *game,
                  const MtMatchOpts *o, const char *default_save)
 {

@@ -1209,6 +1209,87 @@ START_TEST(test_run_race_start)
 }
 END_TEST
 
+/* A tool's own option for mt_match_parse: --speed N (a race tool's),
+ * anything else unknown. */
+static int race_own(TkCliArgs *a, void *ctx)
+{
+    long *speed = ctx;
+    if (strcmp(a->opt, "--speed") != 0) {
+        return tk_cli_args_error(a, "unknown option %s", a->opt);
+    }
+    const char *v = tk_cli_args_value(a);
+    return v != NULL && tk_cli_int(a, v, 1, 9, speed) == TK_OK ? -1 : TK_CLI_EXIT_USAGE;
+}
+
+static int race_parse(const char *const *args, long *speed, MtMatchOpts *o)
+{
+    char *argv[16];
+    int argc = 0;
+    for (; args[argc] != NULL && argc < 15; argc++) {
+        argv[argc] = (char *)args[argc];
+    }
+    argv[argc] = NULL;
+    memset(o, 0, sizeof *o);
+    o->players = 2;
+    *speed = 0;
+    return mt_match_parse(&race_game, "race-cli", argc, argv, NULL, "--rounds",
+                          "--players, --seat, --name or --seed", race_own, speed, o);
+}
+
+/* The whole of a match command's options (mt_match_parse) on the race:
+ * every game's, the tool's own, the checks after them. */
+START_TEST(test_match_parse)
+{
+    MtMatchOpts o;
+    long speed;
+    char err[500];
+    char *said = NULL;
+    make_tmpdir();
+    tmp_path(err, sizeof err, "stderr");
+    fflush(stderr);
+    int saved = dup(STDERR_FILENO);
+    ck_assert_int_ge(saved, 0);
+    ck_assert_ptr_nonnull(freopen(err, "w", stderr));
+    ck_assert_int_eq(race_parse((const char *const[]){"match", "--players", "3", "--seat",
+                                                      "1=human", "--speed", "4", "--rounds", "2",
+                                                      "--seed", "7", "--json", NULL},
+                                &speed, &o),
+                     -1);
+    ck_assert_int_eq(o.players, 3);
+    ck_assert_str_eq(o.seat[0].spec, "human");
+    ck_assert_str_eq(o.seat[2].spec, "ai:slow"); /* the default level */
+    ck_assert_int_eq(o.limit, 2);
+    ck_assert_uint_eq(o.seed, 7);
+    ck_assert_int_eq(o.json, 1);
+    ck_assert_int_eq(speed, 4);
+    /* The tool's own option refused, an option nobody takes, a game's
+       option refused, a table option with --resume. */
+    ck_assert_int_eq(race_parse((const char *const[]){"match", "--speed", "12", NULL}, &speed, &o),
+                     TK_CLI_EXIT_USAGE);
+    ck_assert_int_eq(race_parse((const char *const[]){"match", "--fly", NULL}, &speed, &o),
+                     TK_CLI_EXIT_USAGE);
+    ck_assert_int_eq(race_parse((const char *const[]){"match", "--players", "9", NULL}, &speed, &o),
+                     TK_CLI_EXIT_USAGE);
+    ck_assert_int_eq(race_parse((const char *const[]){"match", "--resume", "x.race", "--seed", "1",
+                                                      NULL},
+                                &speed, &o),
+                     TK_CLI_EXIT_USAGE);
+    fflush(stderr);
+    ck_assert_int_eq(dup2(saved, STDERR_FILENO), STDERR_FILENO);
+    close(saved);
+    /* One usage error a refusal, each in its own words. */
+    ck_assert_int_eq(tk_file_read(err, 4096, &said, NULL, NULL, 0), TK_OK);
+    ck_assert_msg(strstr(said, "race-cli match: --speed must be between 1 and 9") == said, "%s",
+                  said);
+    ck_assert_ptr_nonnull(strstr(said, "race-cli match: unknown option --fly"));
+    ck_assert_ptr_nonnull(strstr(said, "race-cli match: --players must be between 2 and 5"));
+    ck_assert_ptr_nonnull(strstr(said, "race-cli match: --resume takes the table from the saved "
+                                       "game: no --players, --seat, --name or --seed with it"));
+    free(said);
+    remove_tmpdir();
+}
+END_TEST
+
 static Suite *match_suite(void)
 {
     Suite *s = suite_create("match");
@@ -1250,6 +1331,7 @@ static Suite *match_suite(void)
     tcase_add_test(loop, test_loop_race);
     tcase_add_test(loop, test_loop_race_person);
     tcase_add_test(loop, test_run_race_start);
+    tcase_add_test(loop, test_match_parse);
     suite_add_tcase(s, loop);
     return s;
 }

@@ -112,73 +112,40 @@ static void print_help(FILE *out)
             "  ratuki-cli match --seat 2=bot:./mybot --rounds 100 --json\n");
 }
 
-/* One of Ratuki's own options (--one-round, --target, --window, --pace):
- * -1 to go on, or the exit status. */
-static int own_option(TkCliArgs *a, MatchOpts *o)
+/* One of Ratuki's own options (--one-round, --target, --window, --pace),
+ * for mt_match_parse: -1 taken, or the exit status. */
+static int own_option(TkCliArgs *a, void *ctx)
 {
+    MatchOpts *o = ctx;
     const char *v;
+    long *dst = strcmp(a->opt, "--target") == 0   ? &o->target
+                : strcmp(a->opt, "--window") == 0 ? &o->window
+                : strcmp(a->opt, "--pace") == 0   ? &o->pace
+                                                  : NULL;
     if (strcmp(a->opt, "--one-round") == 0) {
         if (!tk_cli_args_flag_ok(a)) {
             return TK_CLI_EXIT_USAGE;
         }
         o->one_round = 1;
-        o->mt.table_opt = 1;
-        return -1;
-    }
-    long *dst = strcmp(a->opt, "--target") == 0   ? &o->target
-                : strcmp(a->opt, "--window") == 0 ? &o->window
-                : strcmp(a->opt, "--pace") == 0   ? &o->pace
-                                                  : NULL;
-    if (dst == NULL) {
+    } else if (dst == NULL) {
         return tk_cli_args_error(a, "unknown option %s", a->opt);
+    } else {
+        long lo = dst == &o->window ? 0 : dst == &o->pace ? RT_PACE_MIN : 1;
+        long hi = dst == &o->target   ? RT_TARGET_MAX
+                  : dst == &o->window ? RT_WINDOW_MAX
+                                      : RT_PACE_MAX;
+        v = tk_cli_args_value(a);
+        if (v == NULL || tk_cli_int(a, v, lo, hi, dst) != TK_OK) {
+            return TK_CLI_EXIT_USAGE;
+        }
     }
-    v = tk_cli_args_value(a);
-    if (v == NULL) {
-        return TK_CLI_EXIT_USAGE;
-    }
-    long lo = dst == &o->window ? 0 : dst == &o->pace ? RT_PACE_MIN : 1;
-    long hi = dst == &o->target ? RT_TARGET_MAX : dst == &o->window ? RT_WINDOW_MAX : RT_PACE_MAX;
-    if (tk_cli_int(a, v, lo, hi, dst) != TK_OK) {
-        return TK_CLI_EXIT_USAGE;
+    if (o->one_round && o->target > 0) {
+        return tk_cli_args_error(a, "--one-round and --target: a one-round match has no target");
     }
     /* The pace is the computers', not the table's: a resumed match takes
        it too. */
     o->mt.table_opt |= dst != &o->pace;
     return -1;
-}
-
-/* Parses the options; returns -1 to go on, or an exit status. */
-static int parse_opts(int argc, char **argv, MatchOpts *o)
-{
-    TkCliArgs a;
-    int more, quit = TK_CLI_EXIT_OK;
-    memset(o, 0, sizeof *o);
-    o->mt.players = 2;
-    o->target = -1;
-    o->window = -1;
-    tk_cli_args_init(&a, CLI_PROG, argc, argv);
-    while ((more = tk_cli_args_option(&a, print_help, &o->mt.json, &quit)) > 0) {
-        int taken = mt_match_option(&a, &rt_table_class, "--rounds", &o->mt);
-        if (taken < 0) {
-            return TK_CLI_EXIT_USAGE;
-        }
-        if (taken == 0) {
-            int st = own_option(&a, o);
-            if (st >= 0) {
-                return st;
-            }
-        }
-    }
-    if (more < 0) {
-        return quit;
-    }
-    if (o->one_round && o->target > 0) {
-        return tk_cli_args_error(&a, "--one-round and --target: a one-round match has no target");
-    }
-    return mt_match_options_done(&a, &rt_table_class,
-                                 "--players, --seat, --name, --target, --one-round, --window or "
-                                 "--seed",
-                                 &o->mt);
 }
 
 /* ------------------------------------------------------------------ */
@@ -669,14 +636,20 @@ int cli_match_main(int argc, char **argv)
 {
     MatchOpts o;
     Run r;
-    int st = parse_opts(argc, argv, &o);
-    if (st >= 0) {
-        return st;
-    }
+    memset(&o, 0, sizeof o);
+    o.mt.players = 2;
+    o.target = -1;
+    o.window = -1;
+    int st = mt_match_parse(&rt_table_class, CLI_PROG, argc, argv, print_help, "--rounds",
+                            "--players, --seat, --name, --target, --one-round, --window or "
+                            "--seed",
+                            own_option, &o, &o.mt);
     memset(&r, 0, sizeof r);
     r.o = &o;
     r.person = -1;
-    st = people_check(&o, &r.person);
+    if (st < 0) {
+        st = people_check(&o, &r.person);
+    }
     if (st >= 0) {
         return st;
     }
