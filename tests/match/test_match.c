@@ -417,6 +417,29 @@ START_TEST(test_saved_summary_states)
 }
 END_TEST
 
+/* One bot greets at once, the other a moment later: the layer asks for a
+ * hello until it comes and not after (the double's hello, like a real
+ * one's after its answer, has nothing more to read: asking again would
+ * wait for ever). */
+START_TEST(test_pile_hellos_at_their_pace)
+{
+    char a[600], b[600];
+    pile_bot(a, sizeof a, "quick", NULL);
+    pile_bot(b, sizeof b, "slow", NULL);
+    /* the slow one reads the hello line, waits, then answers */
+    memmove(b + 4 + strlen("sleep 0.3; "), b + 4, strlen(b + 4) + 1);
+    memcpy(b + 4, "sleep 0.3; ", strlen("sleep 0.3; "));
+    const char *specs[] = {a, b};
+    MtMatch *m = new_pile(2, 2, specs, 12, 1);
+    ck_assert_str_eq(mt_match_seat_name(m, 0), "quick");
+    ck_assert_str_eq(mt_match_seat_name(m, 1), "slow");
+    ck_assert_int_eq(mt_match_seat_kind(m, 1), MT_SEAT_BOT);
+    run_pile(m);
+    ck_assert_int_eq(count_notices(m, NULL, 0), 0);
+    mt_match_free(m);
+}
+END_TEST
+
 START_TEST(test_pile_bots_play)
 {
     char a[600], b[600];
@@ -1086,12 +1109,13 @@ typedef struct RaceRun {
     char name1[MT_NAME_MAX + 1]; /* seat 2's name then */
 } RaceRun;
 
-static int race_open(void *ctx, MtMatch **out)
+/* The race's own options for the run's first match: two seats, to 3. */
+static void race_options(void *ctx, void *options)
 {
-    static const char *const specs[] = {"human", "ai:slow"};
+    RaceOptions *o = options;
     (void)ctx;
-    *out = new_race(2, 3, specs);
-    return -1;
+    o->players = 2;
+    o->target = 3;
 }
 
 /* The race's events told, its end counted (the summary follows a race
@@ -1150,7 +1174,7 @@ START_TEST(test_run_race_start)
                                         .title = "Race",
                                         .unit = "round",
                                         .event = race_run_told,
-                                        .open = race_open,
+                                        .options = race_options,
                                         .summary = race_summary,
                                         .banner = "",
                                         .human_wait = race_wait,
@@ -1309,6 +1333,7 @@ static Suite *match_suite(void)
     TCase *bots = tcase_create("bots");
     tcase_set_timeout(bots, 300);
     tcase_add_test(bots, test_pile_bots_play);
+    tcase_add_test(bots, test_pile_hellos_at_their_pace);
     tcase_add_test(bots, test_pile_again);
     tcase_add_loop_test(bots, test_pile_bots_fail, 0, 4);
     tcase_add_test(bots, test_pile_idle_watch);

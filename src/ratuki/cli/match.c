@@ -510,34 +510,16 @@ static void on_summary(void *ctx, MtLoop *l)
     report_summary(r);
 }
 
-/* The first match of the run, from the options (MtLoopGame.open). */
-static int on_open(void *ctx, MtMatch **out)
+/* The first match's own options (MtLoopGame.options): the rules and the
+ * computers' pace, for the run's seats; the loop makes the match. */
+static void on_options(void *ctx, void *options)
 {
     const MatchOpts *o = ((Run *)ctx)->o;
-    RtTableSetup setup;
-    char msg[1000];
-    rt_table_setup_default(&setup, o->mt.players);
-    setup.options.config.target = o->one_round    ? 0
-                                  : o->target > 0 ? (int)o->target
-                                                  : RT_TARGET_DEFAULT;
-    setup.options.config.window = o->window >= 0 ? (int)o->window : RT_WINDOW_DEFAULT;
-    setup.options.pace = (int)o->pace;
-    setup.seed = o->mt.seed;
-    setup.bot_reply_ms = o->mt.bot_ms;
-    setup.fallback_level = o->mt.fallback;
-    setup.bot_log_dir = o->mt.bot_log;
-    memcpy(setup.seat, o->mt.seat, sizeof setup.seat);
-    int st = rt_table_new(&setup, out, msg, sizeof msg);
-    if (st != TK_OK) {
-        char shown[4 * sizeof msg];
-        tk_text_visible(msg, shown, sizeof shown);
-        if (st == TK_E_CONFIG || st == TK_E_ARG) {
-            return tk_cli_usage_error(CLI_PROG, "match", "%s", shown);
-        }
-        fprintf(stderr, "%s match: %s\n", CLI_PROG, shown);
-        return TK_CLI_EXIT_FAIL;
-    }
-    return -1;
+    RtTableOptions *t = options;
+    rt_config_default(&t->config, o->mt.players);
+    t->config.target = o->one_round ? 0 : o->target > 0 ? (int)o->target : RT_TARGET_DEFAULT;
+    t->config.window = o->window >= 0 ? (int)o->window : RT_WINDOW_DEFAULT;
+    t->pace = (int)o->pace;
 }
 
 /* Before the loop plays (MtLoopGame.start): a resumed table at the
@@ -623,7 +605,7 @@ static const MtLoopGame loop_game = {
     .title = "Ratuki",
     .unit = "round",
     .event = on_event,
-    .open = on_open,
+    .options = on_options,
     .summary = on_summary,
     .banner = "Ratuki! Everyone plays at once: put your cards on the stacks, one away\n"
               "from the top (a 1 starts a stack, a 5 on a 4 or a wild takes it).\n"
