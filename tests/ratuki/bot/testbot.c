@@ -88,10 +88,12 @@ int main(int argc, char **argv)
             printf("wa\x01it\n");
         } else if (strcmp(mode, "illegal") == 0) {
             printf("play 3 1 0\n");
+        } else if (strcmp(mode, "flood") == 0) {
+            /* The answer and a line nobody asked for, in one write: sent
+               apart (stdout is line buffered), the second could come
+               after the next question and be its answer. */
+            fwrite("wait\nwait\n", 1, 10, stdout);
         } else {
-            printf("wait\n");
-        }
-        if (strcmp(mode, "flood") == 0) {
             printf("wait\n");
         }
         fflush(stdout);
