@@ -610,10 +610,8 @@ int cli_arena_main(int argc, char **argv)
            "cards/min", "actions/min", "takes", "ties", "failures");
     for (int sd = 0; sd < 2; sd++) {
         const Side *f = &r.side[sd];
-        char shown[13];
-        snprintf(shown, sizeof shown, "%s", sd == 0 ? na : nb);
-        printf("%-4s %-12s %7ld %7.1f%% %7.1f %10.1f %12.1f %7.2f %6.2f %8ld\n", sd == 0 ? "A" : "B",
-               shown, sd == 0 ? (long)spec.a_seats : (long)(spec.players - spec.a_seats),
+        printf("%-4s %-12.12s %7ld %7.1f%% %7.1f %10.1f %12.1f %7.2f %6.2f %8ld\n", sd == 0 ? "A" : "B",
+               sd == 0 ? na : nb, sd == 0 ? (long)spec.a_seats : (long)(spec.players - spec.a_seats),
                f->seat_games ? 100 * f->wins / f->seat_games : 0, per(f->points, f->seat_rounds),
                rate(f->plays, f->seat_minutes), rate(f->plays + f->discards, f->seat_minutes),
                per(f->takes, f->seat_rounds), per(f->ties, f->seat_rounds), f->failures);

@@ -498,7 +498,8 @@ START_TEST(test_resume_modes)
     RtRecordMeta meta;
     ck_assert_int_eq(rt_record_load(path, &g, &meta, msg, sizeof msg), TK_OK);
     ck_assert_int_eq(rt_game_now(g), 5000);
-    snprintf(meta.seat[1].spec, sizeof meta.seat[1].spec, "%s", spec);
+    ck_assert_uint_lt(strlen(spec), sizeof meta.seat[1].spec);
+    memcpy(meta.seat[1].spec, spec, strlen(spec) + 1);
     meta.seat[1].name[0] = '\0'; /* the bot names itself */
     ck_assert_int_eq(rt_record_save(g, &meta, path, msg, sizeof msg), TK_OK);
     rt_game_free(g);
