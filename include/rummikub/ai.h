@@ -44,7 +44,9 @@ const char *rk_ai_level(const RkAI *ai);
 /* 1 if `level` names a level, else 0. */
 int rk_ai_level_valid(const char *level);
 
-/* Every level's name, weakest first, then NULL (a constant list). */
+/* Every level's name, then NULL (a constant list): easy, medium, hard
+ * and expert, weakest first, then the benchmark opponents keepback and
+ * parity (players who keep their tiles back, docs/ai.md). */
 const char *const *rk_ai_levels(void);
 
 /* Chooses the move of view->seat, which must be the seat to act

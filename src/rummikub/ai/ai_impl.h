@@ -18,6 +18,27 @@ void rk_ai_table_counts(const RkTable *table, RkCounts *out);
 /* a - b, kind by kind (b must lie within a). */
 void rk_ai_counts_sub(RkCounts *a, const RkCounts *b);
 
+/* A valid set's value as the rules read it (0 for an invalid one). */
+int rk_ai_set_value(const RkSet *set);
+
+/* What tiles left on a rack cost: their numbers, a joker 30. */
+int rk_ai_counts_value(const RkCounts *c);
+
+/* The fewest tiles another seat holds, and that seat into *who. */
+int rk_ai_fewest_opponent(const RkView *v, int *who);
+
+/* Of an initial meld's sets (the solver's), the subset worth 30 or more
+ * with the fewest tiles, then the fewest jokers, then the most value (of
+ * the first 12 sets; the others are held): into *kept, the rest into
+ * *held; returns the kept sets' value.  All three tables are the
+ * caller's. */
+int rk_ai_meld_smallest(const RkTable *sets, RkTable *kept, RkTable *held);
+
+/* The play after the meld that puts down the most value (each tile
+ * weighed by what it would cost left on the rack, a joker 30).  As
+ * rk_solve. */
+int rk_ai_solve_value(RkSolver *solver, const RkCounts *table, const RkCounts *rack, RkSolution *out);
+
 /* The move a solution makes: after the meld the solver's whole table,
  * laid out as a person would lay it (the view's sets kept whole and in
  * place where they can be, rk_solve_keep); for the initial meld (melded 0)
@@ -28,6 +49,16 @@ void rk_ai_move_from_solution(RkSolver *solver, const RkView *view, int melded, 
 /* easy (extend 0) and medium (extend 1): sets from the rack alone, medium
  * then adds rack tiles to the sets on the table. */
 int rk_ai_decide_simple(RkSolver *solver, TkRng *rng, const RkView *view, int extend, RkMove *out);
+
+/* keepback (parity 0) and parity (1): keep every tile back until the rack
+ * goes out (keepback.c). */
+int rk_ai_decide_keepback(RkSolver *solver, const RkView *view, int parity, RkMove *out);
+
+/* After the meld, the play that puts down the fewest tiles (one tile if
+ * any fits: the highest number, a joker last; then two; then the smallest
+ * set the rack makes alone; then the solver's play), or a draw when
+ * nothing goes down or the seat has not melded.  As rk_solve. */
+int rk_ai_smallest_play(RkSolver *solver, const RkView *view, RkMove *out);
 
 /* expert; reason (may be NULL) gets a sentence for a person (the hint).
  * variant: 0, or 1 for the second set of parameters of a tuning build. */

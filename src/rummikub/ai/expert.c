@@ -92,76 +92,6 @@ static void counts_text(const RkCounts *c, char *out, size_t size)
     rk_tiles_format(tiles, n, out, size);
 }
 
-static int counts_value(const RkCounts *c)
-{
-    int v = 0;
-    for (int k = 0; k < RK_KINDS; k++) {
-        v += c->n[k] * rk_tile_penalty((RkTile)k);
-    }
-    return v;
-}
-
-/* ---- helpers ---- */
-
-static int set_value(const RkSet *set)
-{
-    RkReading r;
-    return rk_set_read(set, &r, NULL, 0) == TK_OK ? r.value : 0;
-}
-
-/* The opponent with the fewest tiles (its seat into *who). */
-static int fewest_opponent(const RkView *v, int *who)
-{
-    int best = 1000;
-    *who = -1;
-    for (int s = 0; s < v->config.players; s++) {
-        if (s != v->seat && v->log[s].tiles < best) {
-            best = v->log[s].tiles;
-            *who = s;
-        }
-    }
-    return best;
-}
-
-/* Of the meld's sets, the subset worth 30 or more with the fewest tiles
- * (then the fewest jokers, then the most value); its mask. */
-static unsigned smallest_meld(const RkTable *sets)
-{
-    int n = sets->nsets < 12 ? sets->nsets : 12;
-    int set_tiles[12], set_jokers[12], set_values[12];
-    for (int i = 0; i < n; i++) {
-        set_tiles[i] = sets->sets[i].n;
-        set_values[i] = set_value(&sets->sets[i]);
-        set_jokers[i] = 0;
-        for (int j = 0; j < sets->sets[i].n; j++) {
-            set_jokers[i] += sets->sets[i].t[j] == RK_JOKER;
-        }
-    }
-    unsigned best = (1u << n) - 1;
-    int best_tiles = 1000, best_jokers = 100, best_value = 0;
-    for (unsigned m = 1; m < (1u << n); m++) {
-        int tiles = 0, jokers = 0, value = 0;
-        for (int i = 0; i < n; i++) {
-            if (m & (1u << i)) {
-                tiles += set_tiles[i];
-                value += set_values[i];
-                jokers += set_jokers[i];
-            }
-        }
-        if (value < RK_MELD_MIN) {
-            continue;
-        }
-        if (tiles < best_tiles || (tiles == best_tiles && (jokers < best_jokers ||
-                                                            (jokers == best_jokers && value > best_value)))) {
-            best = m;
-            best_tiles = tiles;
-            best_jokers = jokers;
-            best_value = value;
-        }
-    }
-    return best;
-}
-
 /* With the pool empty and two seats, the unseen tiles are the other rack:
  * 1 if passing now ends the game (the other seat passed) with this seat
  * winning on the lowest rack (then the fewer tiles, then the first in play
@@ -183,8 +113,8 @@ static int pass_wins(const RkView *v, int *mine, int *theirs)
     if (rk_counts_total(&unseen) != v->log[other].tiles) {
         return 0; /* cannot happen with an empty pool; never guess */
     }
-    *mine = counts_value(&v->rack);
-    *theirs = counts_value(&unseen);
+    *mine = rk_ai_counts_value(&v->rack);
+    *theirs = rk_ai_counts_value(&unseen);
     if (*mine != *theirs) {
         return *mine < *theirs;
     }
@@ -229,7 +159,7 @@ static int decide_meld(RkSolver *solver, const RkView *v, const ExpertParams *p,
             sets.tiles > 0) {
             int value = 0;
             for (int i = 0; i < sets.table.nsets; i++) {
-                value += set_value(&sets.table.sets[i]);
+                value += rk_ai_set_value(&sets.table.sets[i]);
             }
             sets_text(&sets.table, text, sizeof text);
             snprintf(reason, size, "draw: %s %s only %d, and an initial meld needs 30", text,
@@ -244,20 +174,11 @@ static int decide_meld(RkSolver *solver, const RkView *v, const ExpertParams *p,
         return TK_OK;
     }
     if (sol.tiles < total && p->hold_meld && !danger) {
-        unsigned keep = smallest_meld(&sol.table);
-        RkTable kept = sol.table;
-        kept.nsets = 0;
-        RkTable held = sol.table;
-        held.nsets = 0;
-        int value = 0, tiles = 0;
-        for (int i = 0; i < sol.table.nsets; i++) {
-            if (i < 12 && (keep & (1u << i))) {
-                kept.sets[kept.nsets++] = sol.table.sets[i];
-                value += set_value(&sol.table.sets[i]);
-                tiles += sol.table.sets[i].n;
-            } else {
-                held.sets[held.nsets++] = sol.table.sets[i];
-            }
+        RkTable kept, held;
+        int value = rk_ai_meld_smallest(&sol.table, &kept, &held);
+        int tiles = 0;
+        for (int i = 0; i < kept.nsets; i++) {
+            tiles += kept.sets[i].n;
         }
         sol.table = kept;
         sol.tiles = tiles;
@@ -357,7 +278,7 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int varia
     ExpertParams p = expert_params(variant);
     say(reason, size, "");
     int who = -1;
-    int fewest = fewest_opponent(v, &who);
+    int fewest = rk_ai_fewest_opponent(v, &who);
     int pool_low = v->pool <= p.dump_pool;
     int danger = fewest <= p.dump_tiles || pool_low;
     if (!v->log[v->seat].melded) {
@@ -396,29 +317,25 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int varia
         /* The game will end on the lowest rack, or another seat is about
          * to go out: what counts now is the value left on this rack, so
          * put down the most value. */
-        int w[RK_KINDS];
-        for (int k = 0; k < RK_KINDS; k++) {
-            w[k] = rk_tile_penalty((RkTile)k);
-        }
         RkSolution low;
-        rc = rk_solve(solver, &table, &v->rack, 1, w, &low, NULL, 0);
+        rc = rk_ai_solve_value(solver, &table, &v->rack, &low);
         if (rc != TK_OK) {
             return rc;
         }
         rk_ai_move_from_solution(solver, v, 1, &low, out);
         if (reason && size) {
             counts_text(&low.placed, a, sizeof a);
-            int before = counts_value(&v->rack);
+            int before = rk_ai_counts_value(&v->rack);
             if (pool_low) {
                 snprintf(reason, size,
                          "play %s: you cannot go out and the game will end on the lowest rack, so lower "
                          "yours from %d to %d",
-                         a, before, before - counts_value(&low.placed));
+                         a, before, before - rk_ai_counts_value(&low.placed));
             } else {
                 snprintf(reason, size,
                          "play %s: seat %d has only %d tile%s left and may go out next, so lower your rack "
                          "from %d to %d points",
-                         a, who + 1, fewest, fewest == 1 ? "" : "s", before, before - counts_value(&low.placed));
+                         a, who + 1, fewest, fewest == 1 ? "" : "s", before, before - rk_ai_counts_value(&low.placed));
             }
         }
         return TK_OK;

@@ -12,8 +12,9 @@
 #include "rummikub/arena.h"
 #include "rummikub/engine.h"
 
-static const char *const levels[] = {"easy", "medium", "hard", "expert"};
-#define NLEVELS 4
+/* The four levels, then the benchmark opponents. */
+static const char *const levels[] = {"easy", "medium", "hard", "expert", "keepback", "parity"};
+#define NLEVELS 6
 
 #ifndef RK_AI_GAMES
 #define RK_AI_GAMES 30 /* games per level in the legality test */
@@ -614,6 +615,99 @@ START_TEST(test_expert_cuts_its_loss)
 }
 END_TEST
 
+/* keepback melds with the fewest tiles worth 30 and keeps the rest back,
+ * draws while its rack cannot go out, goes out when it can, and cuts its
+ * loss (the most value) when the other seat is down to one tile or the
+ * pool is empty; so does parity, but for its one rule. */
+START_TEST(test_keepback)
+{
+    for (int l = 4; l < NLEVELS; l++) {
+        RkAI *ai = NULL;
+        RkView v;
+        RkMove m;
+        ck_assert_int_eq(rk_ai_new(levels[l], 1, &ai), TK_OK);
+        /* the meld: k11 k12 k13 (36) alone, b5 o5 r5 and k2 k3 k4 kept */
+        hand_view(&v, "-", "k11 k12 k13 b5 o5 r5 k2 k3 k4 b1", 14, 70);
+        v.log[0].melded = 0;
+        ck_assert_int_eq(rk_ai_decide(ai, &v, &m), TK_OK);
+        ck_assert_int_eq(m.kind, RK_ACT_PLAY);
+        ck_assert_int_eq(m.table.nsets, 1);
+        ck_assert_int_eq(m.table.sets[0].n, 3);
+        RkReading r;
+        ck_assert_int_eq(rk_set_read(&m.table.sets[0], &r, NULL, 0), TK_OK);
+        ck_assert_int_eq(r.value, 36);
+        /* the pool empty: the whole meld goes down */
+        v.pool = 0;
+        ck_assert_int_eq(rk_ai_decide(ai, &v, &m), TK_OK);
+        ck_assert_int_eq(m.table.nsets, 3);
+        /* melded: k4 and k13 fit the table, the rest does not: it draws */
+        static const char table[] = "k1 k2 k3 | b9 o9 r9 | r1 r2 r3";
+        static const char rack[] = "k4 k13 b13 o13 b2 o5 r7 r11";
+        hand_view(&v, table, rack, 9, 30);
+        ck_assert_int_eq(rk_ai_decide(ai, &v, &m), TK_OK);
+        ck_assert_int_eq(m.kind, RK_ACT_DRAW);
+        /* the other seat down to one tile, or the pool empty: the most
+         * value goes down (k13 b13 o13 and k4: 43 of 68) */
+        for (int c = 0; c < 2; c++) {
+            hand_view(&v, table, rack, c == 0 ? 1 : 9, c == 0 ? 30 : 0);
+            ck_assert_int_eq(rk_ai_decide(ai, &v, &m), TK_OK);
+            ck_assert_int_eq(m.kind, RK_ACT_PLAY);
+            ck_assert_int_eq(tiles_placed(&v, &m), 4);
+        }
+        /* the whole rack fits: it goes out */
+        hand_view(&v, table, "k4 k5 r4 b9 b10 b11", 9, 30);
+        ck_assert_int_eq(rk_ai_decide(ai, &v, &m), TK_OK);
+        ck_assert_int_eq(tiles_placed(&v, &m), 6);
+        rk_ai_free(ai);
+    }
+}
+END_TEST
+
+/* parity: with six tiles or fewer in the pool and the other seat about to
+ * draw the last one (an even pool, two seats), it puts down the smallest
+ * play instead of drawing, once a game; keepback draws. */
+START_TEST(test_parity)
+{
+    static const char table[] = "k1 k2 k3 | b9 o9 r9 | r1 r2 r3";
+    static const char rack[] = "k4 k13 b13 o13 b2 o5 r7 r11";
+    RkAI *parity = NULL, *keepback = NULL;
+    ck_assert_int_eq(rk_ai_new("parity", 1, &parity), TK_OK);
+    ck_assert_int_eq(rk_ai_new("keepback", 1, &keepback), TK_OK);
+    for (int pool = 1; pool <= 8; pool++) {
+        RkView v;
+        RkMove m;
+        hand_view(&v, table, rack, 20, pool);
+        v.log[0].plays = 1; /* its meld */
+        ck_assert_int_eq(rk_ai_decide(keepback, &v, &m), TK_OK);
+        ck_assert_int_eq(m.kind, RK_ACT_DRAW);
+        ck_assert_int_eq(rk_ai_decide(parity, &v, &m), TK_OK);
+        if (pool % 2 == 0 && pool <= 6) {
+            /* one tile: the highest that fits alone, k4 */
+            ck_assert_int_eq(m.kind, RK_ACT_PLAY);
+            ck_assert_int_eq(tiles_placed(&v, &m), 1);
+            RkCounts after;
+            rk_counts_clear(&after);
+            rk_counts_add_table(&after, &m.table);
+            ck_assert_int_eq(after.n[rk_tile(0, 4)], 1);
+            /* once a game: after another play it draws */
+            v.log[0].plays = 2;
+            ck_assert_int_eq(rk_ai_decide(parity, &v, &m), TK_OK);
+        }
+        ck_assert_int_eq(m.kind, RK_ACT_DRAW);
+    }
+    /* no single tile fits, a pair does: k6 b6 with the run's o6 */
+    RkView v;
+    RkMove m;
+    hand_view(&v, "o3 o4 o5 o6 | k9 b9 r9", "k6 b6 k1 r12", 20, 4);
+    v.log[0].plays = 1;
+    ck_assert_int_eq(rk_ai_decide(parity, &v, &m), TK_OK);
+    ck_assert_int_eq(m.kind, RK_ACT_PLAY);
+    ck_assert_int_eq(tiles_placed(&v, &m), 2);
+    rk_ai_free(parity);
+    rk_ai_free(keepback);
+}
+END_TEST
+
 START_TEST(test_levels)
 {
     const char *const *l = rk_ai_levels();
@@ -717,6 +811,8 @@ static Suite *ai_suite(void)
     tcase_add_test(core, test_easy_misses);
     tcase_add_test(core, test_expert_counts_the_end);
     tcase_add_test(core, test_expert_cuts_its_loss);
+    tcase_add_test(core, test_keepback);
+    tcase_add_test(core, test_parity);
     tcase_add_test(core, test_arena);
     suite_add_tcase(s, core);
     return s;
