@@ -21,6 +21,9 @@ enum {
 typedef struct Times {
     double *ms;
     long n, cap;
+    double max;   /* the longest, */
+    int max_rack; /* at this rack */
+    int rack_max; /* the longest rack */
 } Times;
 
 static double now_ms(void)
@@ -30,8 +33,15 @@ static double now_ms(void)
     return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
 }
 
-static int times_add(Times *t, double ms)
+static int times_add(Times *t, double ms, int rack)
 {
+    if (t->n == 0 || ms > t->max) {
+        t->max = ms;
+        t->max_rack = rack;
+    }
+    if (rack > t->rack_max) {
+        t->rack_max = rack;
+    }
     if (t->n == t->cap) {
         long cap = t->cap ? t->cap * 2 : 4096;
         double *p = realloc(t->ms, (size_t)cap * sizeof *p);
@@ -72,6 +82,64 @@ static void arena_msg(char *msg, size_t size, const char *text)
     if (msg && size) {
         snprintf(msg, size, "%s", text);
     }
+}
+
+/* The constant name of rk_ai_levels() that is the `len` bytes at name, or
+ * NULL. */
+static const char *level_name(const char *name, size_t len)
+{
+    for (const char *const *l = rk_ai_levels(); *l; l++) {
+        if (strlen(*l) == len && strncmp(*l, name, len) == 0) {
+            return *l;
+        }
+    }
+    return NULL;
+}
+
+int rk_arena_seat_levels(RkArenaSpec *spec, const char *a, const char *b, char *msg, size_t size)
+{
+    if (!spec || !a || !b) {
+        arena_msg(msg, size, "no levels to seat");
+        return TK_E_ARG;
+    }
+    if (spec->players < RK_MIN_SEATS || spec->players > RK_MAX_SEATS) {
+        arena_msg(msg, size, "an arena has 2 to 4 seats");
+        return TK_E_ARG;
+    }
+    const char *seat[RK_MAX_SEATS];
+    seat[0] = level_name(a, strlen(a));
+    if (!seat[0]) {
+        if (msg && size) {
+            snprintf(msg, size, "no such level: \"%s\"", a);
+        }
+        return TK_E_ARG;
+    }
+    int n = 1;
+    for (const char *p = b;; n++) {
+        const char *comma = strchr(p, ',');
+        size_t len = comma ? (size_t)(comma - p) : strlen(p);
+        if (n >= spec->players) {
+            if (msg && size) {
+                snprintf(msg, size, "more levels than there are other seats (%d)", spec->players - 1);
+            }
+            return TK_E_ARG;
+        }
+        seat[n] = level_name(p, len);
+        if (!seat[n]) {
+            if (msg && size) {
+                snprintf(msg, size, "no such level: \"%.*s\"", (int)(len < 40 ? len : 40), p);
+            }
+            return TK_E_ARG;
+        }
+        if (!comma) {
+            break;
+        }
+        p = comma + 1;
+    }
+    for (int s = 0; s < spec->players; s++) {
+        spec->levels[s] = seat[s <= n ? s : n];
+    }
+    return TK_OK;
 }
 
 /* The box in a random order from rng. */
@@ -128,7 +196,7 @@ static int play_game(const RkArenaSpec *spec, const RkTile *order, const int *lv
             }
             break;
         }
-        rc = times_add(&times[lv[seat]], dt);
+        rc = times_add(&times[lv[seat]], dt, view.log[seat].tiles);
         if (rc != TK_OK) {
             arena_msg(msg, size, "out of memory");
             break;
@@ -229,6 +297,7 @@ int rk_arena_run(const RkArenaSpec *spec, RkArenaResult *result, char *msg, size
     double points_sum[RK_MAX_SEATS] = {0};
     long turns = 0;
     double sum_a = 0.0, sum_a2 = 0.0;
+    long a_first = 0;
     int P = spec->players;
     rc = TK_OK;
     for (int d = 0; d < spec->deals && rc == TK_OK; d++) {
@@ -251,6 +320,7 @@ int rk_arena_run(const RkArenaSpec *spec, RkArenaResult *result, char *msg, size
             }
             /* Player A (spec seat 0) sits at seat (P - r) % P. */
             a_wins += wins_seat[(P - r) % P];
+            a_first += r == 0 ? wins_seat[0] : 0;
             result->games++;
         }
         double x = (double)a_wins / P;
@@ -267,6 +337,7 @@ int rk_arena_run(const RkArenaSpec *spec, RkArenaResult *result, char *msg, size
         double half = 1.96 * sqrt(var > 0 ? var / n : 0.0);
         result->a_low = result->a_rate - half > 0.0 ? result->a_rate - half : 0.0;
         result->a_high = result->a_rate + half < 1.0 ? result->a_rate + half : 1.0;
+        result->a_first_rate = (double)a_first / n;
         result->mean_turns = (double)turns / (double)result->games;
         for (int i = 0; i < result->nlevels; i++) {
             RkArenaLevel *l = &result->level[i];
@@ -278,7 +349,9 @@ int rk_arena_run(const RkArenaSpec *spec, RkArenaResult *result, char *msg, size
             qsort(times[i].ms, (size_t)times[i].n, sizeof(double), cmp_double);
             l->ms_median = quantile(times[i].ms, times[i].n, 0.5);
             l->ms_p99 = quantile(times[i].ms, times[i].n, 0.99);
-            l->ms_max = times[i].n ? times[i].ms[times[i].n - 1] : 0.0;
+            l->ms_max = times[i].max;
+            l->ms_max_rack = times[i].max_rack;
+            l->rack_max = times[i].rack_max;
         }
     }
     for (int i = 0; i < RK_MAX_SEATS; i++) {

@@ -763,11 +763,15 @@ START_TEST(test_arena)
         ck_assert_int_eq(r.level[i].games, 12);
         ck_assert_int_gt(r.level[i].decisions, 0);
         ck_assert(r.level[i].ms_median <= r.level[i].ms_p99 && r.level[i].ms_p99 <= r.level[i].ms_max);
+        ck_assert_int_ge(r.level[i].rack_max, RK_RACK_START);
+        ck_assert_int_le(r.level[i].rack_max, RK_TILES);
+        ck_assert(r.level[i].ms_max_rack >= 1 && r.level[i].ms_max_rack <= r.level[i].rack_max);
         wins += r.level[i].wins;
     }
     ck_assert_int_eq(wins, 12);
     ck_assert(r.a_rate >= 0 && r.a_rate <= 1 && r.a_low <= r.a_rate && r.a_rate <= r.a_high);
     ck_assert(r.a_rate == (double)r.level[0].wins / 12);
+    ck_assert(r.a_first_rate >= 0 && r.a_first_rate <= 1);
     ck_assert_int_eq(rk_arena_run(&spec, &again, msg, sizeof msg), TK_OK);
     for (int i = 0; i < r.nlevels; i++) {
         ck_assert_int_eq(r.level[i].wins, again.level[i].wins);
@@ -779,6 +783,25 @@ START_TEST(test_arena)
     ck_assert_int_eq(r.nlevels, 1);
     ck_assert_int_eq(r.level[0].seats, 2);
     ck_assert(r.a_rate == 0.5);
+    /* seating: A, then a list for the other seats, its last repeated */
+    spec.players = 4;
+    ck_assert_int_eq(rk_arena_seat_levels(&spec, "expert", "keepback,hard", msg, sizeof msg), TK_OK);
+    ck_assert_str_eq(spec.levels[0], "expert");
+    ck_assert_str_eq(spec.levels[1], "keepback");
+    ck_assert_str_eq(spec.levels[2], "hard");
+    ck_assert_str_eq(spec.levels[3], "hard");
+    ck_assert_ptr_eq(spec.levels[1], rk_ai_levels()[4]);
+    ck_assert_int_eq(rk_arena_seat_levels(&spec, "hard", "parity", msg, sizeof msg), TK_OK);
+    ck_assert(strcmp(spec.levels[1], "parity") == 0 && strcmp(spec.levels[3], "parity") == 0);
+    ck_assert_int_eq(rk_arena_seat_levels(&spec, "hard", "easy,easy,easy,easy", msg, sizeof msg), TK_E_ARG);
+    ck_assert_msg(strstr(msg, "more levels than there are other seats (3)") != NULL, "%s", msg);
+    ck_assert_int_eq(rk_arena_seat_levels(&spec, "hard", "easy,,easy", msg, sizeof msg), TK_E_ARG);
+    ck_assert_int_eq(rk_arena_seat_levels(&spec, "hard", "easy,grandmaster", msg, sizeof msg), TK_E_ARG);
+    ck_assert_msg(strstr(msg, "grandmaster") != NULL, "%s", msg);
+    ck_assert_int_eq(rk_arena_seat_levels(&spec, "wizard", "easy", NULL, 0), TK_E_ARG);
+    ck_assert_str_eq(spec.levels[1], "parity"); /* unchanged by a refusal */
+    ck_assert_int_eq(rk_arena_seat_levels(NULL, "hard", "easy", msg, sizeof msg), TK_E_ARG);
+    spec.players = 2;
     /* refusals */
     spec.levels[1] = "nobody";
     ck_assert_int_eq(rk_arena_run(&spec, &r, msg, sizeof msg), TK_E_ARG);
