@@ -17,8 +17,8 @@
  * winner and no win is shared.
  *
  * Decision times are the wall time of each rk_ai_decide call on the
- * monotonic clock (the arena reads it; the engine and the players never
- * do).  The turn timer (spec.timer) is passed to the players through their
+ * monotonic clock, and its processor time (the arena reads the clocks;
+ * the engine and the players never do).  The turn timer (spec.timer) is passed to the players through their
  * views (a player may think longer at a table with a timer); nobody runs
  * out of time in the arena.
  */
@@ -70,6 +70,12 @@ typedef struct RkArenaLevel {
     double ms_max;
     int ms_max_rack;      /* tiles on the rack at the longest decision */
     int rack_max;         /* the most tiles on its rack at any decision */
+    /* The processor time of the same calls (the process's, in ms): what a
+     * decision costs whatever else the machine runs, where the wall times
+     * above grow with the machine's load. */
+    double cpu_median;
+    double cpu_p99;
+    double cpu_max;
 } RkArenaLevel;
 
 typedef struct RkArenaResult {

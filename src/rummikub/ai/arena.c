@@ -20,20 +20,21 @@ enum {
 
 typedef struct Times {
     double *ms;
+    double *cpu; /* the processor time of each, in the same order */
     long n, cap;
     double max;   /* the longest, */
     int max_rack; /* at this rack */
     int rack_max; /* the longest rack */
 } Times;
 
-static double now_ms(void)
+static double clock_ms(clockid_t id)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(id, &ts);
     return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
 }
 
-static int times_add(Times *t, double ms, int rack)
+static int times_add(Times *t, double ms, double cpu, int rack)
 {
     if (t->n == 0 || ms > t->max) {
         t->max = ms;
@@ -49,8 +50,14 @@ static int times_add(Times *t, double ms, int rack)
             return TK_E_NOMEM;
         }
         t->ms = p;
+        p = realloc(t->cpu, (size_t)cap * sizeof *p);
+        if (!p) {
+            return TK_E_NOMEM;
+        }
+        t->cpu = p;
         t->cap = cap;
     }
+    t->cpu[t->n] = cpu;
     t->ms[t->n++] = ms;
     return TK_OK;
 }
@@ -187,16 +194,16 @@ static int play_game(const RkArenaSpec *spec, const RkTile *order, const int *lv
     while (rc == TK_OK && rk_game_phase(g) == RK_PHASE_TURN) {
         int seat = rk_game_to_act(g);
         rk_game_view(g, seat, &view);
-        double t0 = now_ms();
+        double t0 = clock_ms(CLOCK_MONOTONIC), c0 = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
         rc = rk_ai_decide(ai[seat], &view, &mv);
-        double dt = now_ms() - t0;
+        double dt = clock_ms(CLOCK_MONOTONIC) - t0, dc = clock_ms(CLOCK_PROCESS_CPUTIME_ID) - c0;
         if (rc != TK_OK) {
             if (msg && size) {
                 snprintf(msg, size, "%s could not decide: %s", res->level[lv[seat]].level, tk_status_string(rc));
             }
             break;
         }
-        rc = times_add(&times[lv[seat]], dt, view.log[seat].tiles);
+        rc = times_add(&times[lv[seat]], dt, dc, view.log[seat].tiles);
         if (rc != TK_OK) {
             arena_msg(msg, size, "out of memory");
             break;
@@ -349,6 +356,10 @@ int rk_arena_run(const RkArenaSpec *spec, RkArenaResult *result, char *msg, size
             qsort(times[i].ms, (size_t)times[i].n, sizeof(double), cmp_double);
             l->ms_median = quantile(times[i].ms, times[i].n, 0.5);
             l->ms_p99 = quantile(times[i].ms, times[i].n, 0.99);
+            qsort(times[i].cpu, (size_t)times[i].n, sizeof(double), cmp_double);
+            l->cpu_median = quantile(times[i].cpu, times[i].n, 0.5);
+            l->cpu_p99 = quantile(times[i].cpu, times[i].n, 0.99);
+            l->cpu_max = times[i].n ? times[i].cpu[times[i].n - 1] : 0.0;
             l->ms_max = times[i].max;
             l->ms_max_rack = times[i].max_rack;
             l->rack_max = times[i].rack_max;
@@ -356,6 +367,7 @@ int rk_arena_run(const RkArenaSpec *spec, RkArenaResult *result, char *msg, size
     }
     for (int i = 0; i < RK_MAX_SEATS; i++) {
         free(times[i].ms);
+        free(times[i].cpu);
     }
     if (rc != TK_OK) {
         memset(result, 0, sizeof *result);

@@ -107,7 +107,8 @@ int cli_arena_main(int argc, char **argv)
         TkJson j;
         const char *names[RK_MAX_SEATS];
         long wins[RK_MAX_SEATS], games[RK_MAX_SEATS];
-        double points[RK_MAX_SEATS], p99[RK_MAX_SEATS], max[RK_MAX_SEATS];
+        double points[RK_MAX_SEATS], p99[RK_MAX_SEATS], max[RK_MAX_SEATS], cpu99[RK_MAX_SEATS],
+            cpumax[RK_MAX_SEATS];
         int racks[RK_MAX_SEATS];
         for (int i = 0; i < r.nlevels; i++) {
             names[i] = r.level[i].level;
@@ -117,6 +118,8 @@ int cli_arena_main(int argc, char **argv)
             p99[i] = r.level[i].ms_p99;
             max[i] = r.level[i].ms_max;
             racks[i] = r.level[i].rack_max;
+            cpu99[i] = r.level[i].cpu_p99;
+            cpumax[i] = r.level[i].cpu_max;
         }
         tk_json_begin(&j, stdout);
         tk_json_str(&j, "type", "arena");
@@ -140,6 +143,8 @@ int cli_arena_main(int argc, char **argv)
         tk_json_nums(&j, "level_ms_p99", p99, r.nlevels, 3);
         tk_json_nums(&j, "level_ms_max", max, r.nlevels, 3);
         tk_json_ints(&j, "level_rack_max", racks, r.nlevels);
+        tk_json_nums(&j, "level_cpu_p99", cpu99, r.nlevels, 3);
+        tk_json_nums(&j, "level_cpu_max", cpumax, r.nlevels, 3);
         tk_json_end(&j);
         return TK_CLI_EXIT_OK;
     }
@@ -158,6 +163,11 @@ int cli_arena_main(int argc, char **argv)
                l->seats, l->games, l->wins, 100 * l->win_rate, l->mean_tiles, l->mean_points,
                l->decisions, l->ms_median, l->ms_p99, l->ms_max, l->ms_max_rack);
     }
-    printf("(rack: tiles on the rack at the longest decision)\n");
+    printf("processor time (ms):");
+    for (int i = 0; i < r.nlevels; i++) {
+        const RkArenaLevel *l = &r.level[i];
+        printf("%s %s p99 %.3f max %.3f", i ? ";" : "", l->level, l->cpu_p99, l->cpu_max);
+    }
+    printf("\n(rack: tiles on the rack at the longest decision)\n");
     return TK_CLI_EXIT_OK;
 }

@@ -94,9 +94,11 @@ int main(int argc, char **argv)
             const RkArenaLevel *l = &r.level[i];
             printf("%s{\"level\":\"%s\",\"seats\":%d,\"games\":%ld,\"wins\":%ld,\"win_rate\":%.4f,"
                    "\"mean_tiles\":%.2f,\"mean_points\":%.2f,\"decisions\":%ld,\"ms_median\":%.3f,\"ms_p99\":%.3f,"
-                   "\"ms_max\":%.3f,\"ms_max_rack\":%d,\"rack_max\":%d}",
+                   "\"ms_max\":%.3f,\"ms_max_rack\":%d,\"rack_max\":%d,\"cpu_median\":%.3f,\"cpu_p99\":%.3f,"
+                   "\"cpu_max\":%.3f}",
                    i ? "," : "", l->level, l->seats, l->games, l->wins, l->win_rate, l->mean_tiles, l->mean_points,
-                   l->decisions, l->ms_median, l->ms_p99, l->ms_max, l->ms_max_rack, l->rack_max);
+                   l->decisions, l->ms_median, l->ms_p99, l->ms_max, l->ms_max_rack, l->rack_max, l->cpu_median,
+                   l->cpu_p99, l->cpu_max);
         }
         printf("]}\n");
         return 0;
@@ -115,6 +117,11 @@ int main(int argc, char **argv)
                l->games, l->wins, 100 * l->win_rate, l->mean_tiles, l->mean_points, l->decisions, l->ms_median,
                l->ms_p99, l->ms_max, l->ms_max_rack, l->rack_max);
     }
-    printf("(rack: tiles on the rack at the longest decision; most: the longest rack decided on)\n");
+    printf("processor time (ms):");
+    for (int i = 0; i < r.nlevels; i++) {
+        const RkArenaLevel *l = &r.level[i];
+        printf("%s %s p50 %.3f p99 %.3f max %.3f", i ? ";" : "", l->level, l->cpu_median, l->cpu_p99, l->cpu_max);
+    }
+    printf("\n(rack: tiles on the rack at the longest decision; most: the longest rack decided on)\n");
     return 0;
 }

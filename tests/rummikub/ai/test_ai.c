@@ -763,6 +763,7 @@ START_TEST(test_arena)
         ck_assert_int_eq(r.level[i].games, 12);
         ck_assert_int_gt(r.level[i].decisions, 0);
         ck_assert(r.level[i].ms_median <= r.level[i].ms_p99 && r.level[i].ms_p99 <= r.level[i].ms_max);
+        ck_assert(r.level[i].cpu_median <= r.level[i].cpu_p99 && r.level[i].cpu_p99 <= r.level[i].cpu_max);
         ck_assert_int_ge(r.level[i].rack_max, RK_RACK_START);
         ck_assert_int_le(r.level[i].rack_max, RK_TILES);
         ck_assert(r.level[i].ms_max_rack >= 1 && r.level[i].ms_max_rack <= r.level[i].rack_max);
