@@ -94,6 +94,13 @@ typedef struct RkArenaResult {
     /* A's share of the games it started (seat 1, one rotation a deal):
      * with players who keep tiles back the seat order decides much. */
     double a_first_rate;
+    /* A's games by its place when the pool ran dry, for the games where
+     * it did: index i counts the games in which A sat i seats after the
+     * first seat to find the pool empty (0: A was that seat), with A's
+     * wins and its mean points there. */
+    long a_end_games[RK_MAX_SEATS];
+    long a_end_wins[RK_MAX_SEATS];
+    double a_end_points[RK_MAX_SEATS];
     int nlevels;                       /* distinct levels, in seat order of first appearance */
     RkArenaLevel level[RK_MAX_SEATS];
 } RkArenaResult;

@@ -162,11 +162,21 @@ static void deal_order(TkRng *rng, RkTile order[RK_TILES])
     }
 }
 
-/* One game: seat s played by level index lv[s]. */
-static int play_game(const RkArenaSpec *spec, const RkTile *order, const int *lv, uint64_t seed,
-                     RkArenaResult *res, Times *times, long *wins, double *tiles_sum, double *points_sum, long *turns, char *msg,
-                     size_t size)
+/* What the games of a run add up, by level index. */
+typedef struct Tally {
+    Times times[RK_MAX_SEATS];
+    double tiles_sum[RK_MAX_SEATS];
+    double points_sum[RK_MAX_SEATS];
+    long turns;
+} Tally;
+
+/* One game: seat s played by level index lv[s], player A on seat a_seat;
+ * its winner counted in wins[seat]. */
+static int play_game(const RkArenaSpec *spec, const RkTile *order, const int *lv, int a_seat, uint64_t seed,
+                     RkArenaResult *res, Tally *tally, long *wins, char *msg, size_t size)
 {
+    Times *times = tally->times;
+    int first_empty = -1; /* the first seat to find the pool empty */
     RkConfig cfg;
     rk_config_default(&cfg, spec->players);
     cfg.games = 1;
@@ -194,6 +204,9 @@ static int play_game(const RkArenaSpec *spec, const RkTile *order, const int *lv
     while (rc == TK_OK && rk_game_phase(g) == RK_PHASE_TURN) {
         int seat = rk_game_to_act(g);
         rk_game_view(g, seat, &view);
+        if (first_empty < 0 && view.pool == 0) {
+            first_empty = seat;
+        }
         double t0 = clock_ms(CLOCK_MONOTONIC), c0 = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
         rc = rk_ai_decide(ai[seat], &view, &mv);
         double dt = clock_ms(CLOCK_MONOTONIC) - t0, dc = clock_ms(CLOCK_PROCESS_CPUTIME_ID) - c0;
@@ -229,10 +242,16 @@ static int play_game(const RkArenaSpec *spec, const RkTile *order, const int *lv
             wins[sc.winner]++;
             res->out_games += sc.out;
             for (int s = 0; s < spec->players; s++) {
-                tiles_sum[lv[s]] += sc.tiles[s];
-                points_sum[lv[s]] += sc.points[s];
+                tally->tiles_sum[lv[s]] += sc.tiles[s];
+                tally->points_sum[lv[s]] += sc.points[s];
             }
-            *turns += n;
+            tally->turns += n;
+            if (first_empty >= 0) {
+                int at = (a_seat - first_empty + spec->players) % spec->players;
+                res->a_end_games[at]++;
+                res->a_end_wins[at] += sc.winner == a_seat;
+                res->a_end_points[at] += sc.points[a_seat];
+            }
         }
     }
     for (int s = 0; s < spec->players; s++) {
@@ -297,12 +316,10 @@ int rk_arena_run(const RkArenaSpec *spec, RkArenaResult *result, char *msg, size
         result->level[found].seats++;
         seat_level[s] = found;
     }
-    Times times[RK_MAX_SEATS];
-    memset(times, 0, sizeof times);
+    Tally tally;
+    memset(&tally, 0, sizeof tally);
+    Times *times = tally.times;
     long wins_seat[RK_MAX_SEATS];
-    double tiles_sum[RK_MAX_SEATS] = {0};
-    double points_sum[RK_MAX_SEATS] = {0};
-    long turns = 0;
     double sum_a = 0.0, sum_a2 = 0.0;
     long a_first = 0;
     int P = spec->players;
@@ -319,13 +336,11 @@ int rk_arena_run(const RkArenaSpec *spec, RkArenaResult *result, char *msg, size
                 lv[s] = seat_level[(s + r) % P];
             }
             memset(wins_seat, 0, sizeof wins_seat);
-            rc = play_game(spec, order, lv, tk_rng_next(&rng), result, times, wins_seat, tiles_sum, points_sum, &turns,
-                           msg,
-                           size);
+            /* Player A (spec seat 0) sits at seat (P - r) % P. */
+            rc = play_game(spec, order, lv, (P - r) % P, tk_rng_next(&rng), result, &tally, wins_seat, msg, size);
             for (int s = 0; s < P; s++) {
                 result->level[lv[s]].wins += wins_seat[s];
             }
-            /* Player A (spec seat 0) sits at seat (P - r) % P. */
             a_wins += wins_seat[(P - r) % P];
             a_first += r == 0 ? wins_seat[0] : 0;
             result->games++;
@@ -345,13 +360,16 @@ int rk_arena_run(const RkArenaSpec *spec, RkArenaResult *result, char *msg, size
         result->a_low = result->a_rate - half > 0.0 ? result->a_rate - half : 0.0;
         result->a_high = result->a_rate + half < 1.0 ? result->a_rate + half : 1.0;
         result->a_first_rate = (double)a_first / n;
-        result->mean_turns = (double)turns / (double)result->games;
+        result->mean_turns = (double)tally.turns / (double)result->games;
+        for (int i = 0; i < P; i++) {
+            result->a_end_points[i] = result->a_end_games[i] ? result->a_end_points[i] / result->a_end_games[i] : 0.0;
+        }
         for (int i = 0; i < result->nlevels; i++) {
             RkArenaLevel *l = &result->level[i];
             l->games = result->games * l->seats;
             l->win_rate = (double)l->wins / (double)l->games;
-            l->mean_tiles = tiles_sum[i] / (double)l->games;
-            l->mean_points = points_sum[i] / (double)l->games;
+            l->mean_tiles = tally.tiles_sum[i] / (double)l->games;
+            l->mean_points = tally.points_sum[i] / (double)l->games;
             l->decisions = times[i].n;
             qsort(times[i].ms, (size_t)times[i].n, sizeof(double), cmp_double);
             l->ms_median = quantile(times[i].ms, times[i].n, 0.5);

@@ -145,6 +145,9 @@ int cli_arena_main(int argc, char **argv)
         tk_json_ints(&j, "level_rack_max", racks, r.nlevels);
         tk_json_nums(&j, "level_cpu_p99", cpu99, r.nlevels, 3);
         tk_json_nums(&j, "level_cpu_max", cpumax, r.nlevels, 3);
+        tk_json_longs(&j, "a_end_games", r.a_end_games, spec.players);
+        tk_json_longs(&j, "a_end_wins", r.a_end_wins, spec.players);
+        tk_json_nums(&j, "a_end_points", r.a_end_points, spec.players, 2);
         tk_json_end(&j);
         return TK_CLI_EXIT_OK;
     }
@@ -163,7 +166,12 @@ int cli_arena_main(int argc, char **argv)
                l->seats, l->games, l->wins, 100 * l->win_rate, l->mean_tiles, l->mean_points,
                l->decisions, l->ms_median, l->ms_p99, l->ms_max, l->ms_max_rack);
     }
-    printf("processor time (ms):");
+    printf("%s by its place when the pool ran dry (0: the first seat to find it empty):", la);
+    for (int i = 0; i < spec.players; i++) {
+        printf("%s %d: %ld games, %ld won, %+.1f points", i ? ";" : "", i, r.a_end_games[i], r.a_end_wins[i],
+               r.a_end_points[i]);
+    }
+    printf("\nprocessor time (ms):");
     for (int i = 0; i < r.nlevels; i++) {
         const RkArenaLevel *l = &r.level[i];
         printf("%s %s p99 %.3f max %.3f", i ? ";" : "", l->level, l->cpu_p99, l->cpu_max);

@@ -87,9 +87,15 @@ int main(int argc, char **argv)
     if (json) {
         printf("{\"a\":\"%s\",\"b\":\"%s\",\"players\":%d,\"deals\":%d,\"seed\":%llu,\"timer\":%d,"
                "\"games\":%ld,\"out_games\":%ld,\"mean_turns\":%.2f,"
-               "\"a_rate\":%.4f,\"a_low\":%.4f,\"a_high\":%.4f,\"a_first_rate\":%.4f,\"levels\":[",
+               "\"a_rate\":%.4f,\"a_low\":%.4f,\"a_high\":%.4f,\"a_first_rate\":%.4f,",
                a, b, spec.players, spec.deals, (unsigned long long)seed, spec.timer, r.games, r.out_games,
                r.mean_turns, r.a_rate, r.a_low, r.a_high, r.a_first_rate);
+        printf("\"a_end\":[");
+        for (int i = 0; i < spec.players; i++) {
+            printf("%s{\"games\":%ld,\"wins\":%ld,\"points\":%.2f}", i ? "," : "", r.a_end_games[i], r.a_end_wins[i],
+                   r.a_end_points[i]);
+        }
+        printf("],\"levels\":[");
         for (int i = 0; i < r.nlevels; i++) {
             const RkArenaLevel *l = &r.level[i];
             printf("%s{\"level\":\"%s\",\"seats\":%d,\"games\":%ld,\"wins\":%ld,\"win_rate\":%.4f,"
@@ -117,7 +123,12 @@ int main(int argc, char **argv)
                l->games, l->wins, 100 * l->win_rate, l->mean_tiles, l->mean_points, l->decisions, l->ms_median,
                l->ms_p99, l->ms_max, l->ms_max_rack, l->rack_max);
     }
-    printf("processor time (ms):");
+    printf("%s by its place when the pool ran dry (0: the first seat to find it empty, 1: the next, ...):", a);
+    for (int i = 0; i < spec.players; i++) {
+        printf("%s %d: %ld games, %.1f%% won, %+.1f points", i ? ";" : "", i, r.a_end_games[i],
+               r.a_end_games[i] ? 100.0 * (double)r.a_end_wins[i] / (double)r.a_end_games[i] : 0.0, r.a_end_points[i]);
+    }
+    printf("\nprocessor time (ms):");
     for (int i = 0; i < r.nlevels; i++) {
         const RkArenaLevel *l = &r.level[i];
         printf("%s %s p50 %.3f p99 %.3f max %.3f", i ? ";" : "", l->level, l->cpu_median, l->cpu_p99, l->cpu_max);

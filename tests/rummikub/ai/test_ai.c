@@ -773,6 +773,15 @@ START_TEST(test_arena)
     ck_assert(r.a_rate >= 0 && r.a_rate <= 1 && r.a_low <= r.a_rate && r.a_rate <= r.a_high);
     ck_assert(r.a_rate == (double)r.level[0].wins / 12);
     ck_assert(r.a_first_rate >= 0 && r.a_first_rate <= 1);
+    long ended = 0;
+    for (int i = 0; i < spec.players; i++) {
+        ck_assert_int_le(r.a_end_wins[i], r.a_end_games[i]);
+        ended += r.a_end_games[i];
+    }
+    ck_assert_int_le(ended, r.games);
+    for (int i = spec.players; i < RK_MAX_SEATS; i++) {
+        ck_assert_int_eq(r.a_end_games[i], 0);
+    }
     ck_assert_int_eq(rk_arena_run(&spec, &again, msg, sizeof msg), TK_OK);
     for (int i = 0; i < r.nlevels; i++) {
         ck_assert_int_eq(r.level[i].wins, again.level[i].wins);
