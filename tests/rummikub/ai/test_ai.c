@@ -11,6 +11,7 @@
 #include "rummikub/ai.h"
 #include "rummikub/arena.h"
 #include "rummikub/engine.h"
+#include "rummikub/solver.h"
 
 /* The four levels, then the benchmark opponents. */
 static const char *const levels[] = {"easy", "medium", "hard", "expert", "keepback", "parity"};
@@ -283,11 +284,13 @@ END_TEST
 /* Two games that differ only in what `me` cannot see: the same actions,
  * with the tiles still hidden from `me` (the pool, and the tiles still on
  * the other racks) mixed differently.  Both views must be the same bytes,
- * and every level must decide the same in both. */
-START_TEST(test_no_hidden_information)
+ * and every level must decide the same in both.  The game is played by
+ * the levels `lv` (by seat, NULL: every level in turn) for `turns` turns,
+ * or with `end` until the seat to act has melded and the pool holds `end`
+ * - 1 tiles or fewer (the end of the pool, where expert counts tiles).
+ * Returns 1 if the position was reached (0: the game ended first). */
+static int check_hidden(int players, uint64_t seed, int variant, const char *const *lv, int end)
 {
-    int players = 2 + _i % 3;
-    uint64_t seed = 7000u + (uint64_t)_i;
     TkRng rng;
     tk_rng_seed(&rng, seed);
     RkTile order[RK_TILES];
@@ -302,11 +305,15 @@ START_TEST(test_no_hidden_information)
     int next = RK_RACK_START * players;
     RkAI *ai[RK_MAX_SEATS] = {NULL};
     for (int s = 0; s < players; s++) {
-        ck_assert_int_eq(rk_ai_new(levels[(s + _i) % NLEVELS], seed + (uint64_t)s, &ai[s]), TK_OK);
+        ck_assert_int_eq(rk_ai_new(lv ? lv[s] : levels[(s + variant) % NLEVELS], seed + (uint64_t)s, &ai[s]),
+                         TK_OK);
     }
-    int turns = 4 + (int)tk_rng_below(&rng, 40);
+    int turns = end ? 1000 : 4 + (int)tk_rng_below(&rng, 40);
     for (int t = 0; t < turns && rk_game_phase(g1) == RK_PHASE_TURN; t++) {
         int seat = rk_game_to_act(g1);
+        if (end && rk_game_pool_count(g1) < end && rk_game_melded(g1, seat)) {
+            break;
+        }
         RkView v;
         rk_game_view(g1, seat, &v);
         RkMove mv;
@@ -325,7 +332,7 @@ START_TEST(test_no_hidden_information)
     }
     if (rk_game_phase(g1) != RK_PHASE_TURN) {
         rk_game_free(g1);
-        return;
+        return 0;
     }
     int me = rk_game_to_act(g1);
     /* The positions whose tiles me cannot see. */
@@ -369,7 +376,9 @@ START_TEST(test_no_hidden_information)
         }
     }
     ck_assert_int_eq(rk_game_to_act(g2), me);
-    ck_assert(!rk_game_same(g1, g2));
+    /* (two seats and the pool empty: nothing is hidden, the other rack is
+     * the tiles `me` has not seen) */
+    ck_assert(!rk_game_same(g1, g2) || (players == 2 && rk_game_pool_count(g1) == 0));
     RkView v1, v2;
     ck_assert_int_eq(rk_game_view(g1, me, &v1), TK_OK);
     ck_assert_int_eq(rk_game_view(g2, me, &v2), TK_OK);
@@ -397,6 +406,27 @@ START_TEST(test_no_hidden_information)
     ck_assert_str_eq(r1, r2);
     rk_game_free(g1);
     rk_game_free(g2);
+    return 1;
+}
+
+START_TEST(test_no_hidden_information)
+{
+    check_hidden(2 + _i % 3, 7000u + (uint64_t)_i, _i, NULL, 0);
+}
+END_TEST
+
+/* The same at the end of the pool (a few tiles left, or none), where
+ * expert counts the tiles it has not seen and plays the pool's end: games
+ * of players who keep tiles back get there with long racks. */
+START_TEST(test_no_hidden_information_end)
+{
+    static const char *const lv[RK_MAX_SEATS] = {"keepback", "expert", "parity", "expert"};
+    int reached = 0;
+    for (int i = 0; i < 3; i++) {
+        int players = 2 + (_i + i) % 3;
+        reached += check_hidden(players, 7500u + (uint64_t)(_i * 3 + i), _i, lv, 1 + (_i * 5 + i) % 4);
+    }
+    ck_assert_int_gt(reached, 0);
 }
 END_TEST
 
@@ -612,6 +642,90 @@ START_TEST(test_expert_cuts_its_loss)
     ck_assert_msg(strstr(reason, "seat 2 has only 1 tile left") != NULL, "%s", reason);
     ck_assert_msg(strstr(reason, "from 68 to 25") != NULL, "%s", reason);
     rk_ai_free(ai);
+}
+END_TEST
+
+/* Two seats, the pool empty, both seats melded with long racks (players
+ * who keep tiles back get there): expert counts the other rack (the tiles
+ * it has not seen) and never hands it the game.  It passes only when the
+ * other rack cannot go out on the table; it puts tiles down only when the
+ * other rack goes out anyway or still cannot after them; checked against
+ * the real rack. */
+static int can_go_out(const RkTable *table, const RkCounts *rack)
+{
+    RkSolver *sv = rk_solver_new();
+    ck_assert_ptr_nonnull(sv);
+    RkCounts all, none;
+    rk_counts_clear(&all);
+    rk_counts_clear(&none);
+    rk_counts_add_table(&all, table);
+    for (int k = 0; k < RK_KINDS; k++) {
+        all.n[k] = (uint8_t)(all.n[k] + rack->n[k]);
+    }
+    RkSolution sol;
+    int ok = rk_solve(sv, &all, &none, 1, NULL, &sol, NULL, 0) == TK_OK;
+    rk_solver_free(sv);
+    return ok;
+}
+
+START_TEST(test_expert_endgame_two)
+{
+    int passes = 0, safe = 0, lost = 0, outs = 0;
+    for (int i = 0; i < 16; i++) {
+        TkRng rng;
+        tk_rng_seed(&rng, 6100u + (uint64_t)i);
+        RkTile order[RK_TILES];
+        random_order(&rng, order);
+        RkGame *g = new_game(2, 1, 6100u + (uint64_t)i, order);
+        rk_game_set_recording(g, 0, 0);
+        ck_assert_int_eq(rk_deal(g), TK_OK);
+        RkAI *kb = NULL, *ex = NULL;
+        ck_assert_int_eq(rk_ai_new("keepback", 1, &kb), TK_OK);
+        ck_assert_int_eq(rk_ai_new("expert", 1, &ex), TK_OK);
+        int seen = 0;
+        while (rk_game_phase(g) == RK_PHASE_TURN) {
+            int seat = rk_game_to_act(g);
+            RkView v;
+            RkMove m;
+            rk_game_view(g, seat, &v);
+            int endgame = v.pool == 0 && v.log[0].melded && v.log[1].melded && !seen;
+            ck_assert_int_eq(rk_ai_decide(endgame ? ex : kb, &v, &m), TK_OK);
+            if (!endgame) {
+                ck_assert_int_eq(m.kind == RK_ACT_PLAY ? rk_play(g, seat, &m.table) : rk_draw(g, seat), TK_OK);
+                continue;
+            }
+            seen = 1;
+            RkMove h;
+            char reason[RK_AI_REASON];
+            ck_assert_int_eq(rk_ai_hint(&v, 1, &h, reason, sizeof reason), TK_OK);
+            ck_assert(moves_equal(&m, &h));
+            RkCounts theirs;
+            rk_game_rack(g, 1 - seat, &theirs);
+            int before = can_go_out(&v.table, &theirs);
+            if (m.kind == RK_ACT_DRAW) {
+                ck_assert_msg(!before, "passed with the other rack able to go out: %s", reason);
+                ck_assert_msg(strncmp(reason, "pass", 4) == 0, "%s", reason);
+                passes++;
+            } else if (tiles_placed(&v, &m) == v.log[seat].tiles) {
+                outs++;
+            } else if (before) {
+                ck_assert_msg(strstr(reason, "can go out next turn") != NULL, "%s", reason);
+                lost++;
+            } else {
+                ck_assert_msg(!can_go_out(&m.table, &theirs), "handed the other seat the game: %s", reason);
+                ck_assert_msg(strstr(reason, "still cannot go out") != NULL, "%s", reason);
+                safe++;
+            }
+            ck_assert_int_eq(m.kind == RK_ACT_PLAY ? rk_play(g, seat, &m.table) : rk_draw(g, seat), TK_OK);
+        }
+        rk_ai_free(kb);
+        rk_ai_free(ex);
+        rk_game_free(g);
+    }
+    ck_assert_int_gt(passes, 0);
+    ck_assert_int_gt(safe, 0);
+    (void)lost;
+    (void)outs;
 }
 END_TEST
 
@@ -839,11 +953,13 @@ static Suite *ai_suite(void)
     tcase_add_loop_test(core, test_legal_moves, 0, NLEVELS);
     tcase_add_test(core, test_determinism);
     tcase_add_loop_test(core, test_no_hidden_information, 0, 36);
+    tcase_add_loop_test(core, test_no_hidden_information_end, 0, 12);
     tcase_add_test(core, test_hint);
     tcase_add_test(core, test_levels);
     tcase_add_test(core, test_easy_misses);
     tcase_add_test(core, test_expert_counts_the_end);
     tcase_add_test(core, test_expert_cuts_its_loss);
+    tcase_add_test(core, test_expert_endgame_two);
     tcase_add_test(core, test_keepback);
     tcase_add_test(core, test_parity);
     tcase_add_test(core, test_arena);
