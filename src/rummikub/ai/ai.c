@@ -131,6 +131,22 @@ int rk_ai_counts_value(const RkCounts *c)
     return v;
 }
 
+int rk_ai_extend_set(RkTable *table, RkTile k)
+{
+    for (int s = 0; s < table->nsets; s++) {
+        RkSet *set = &table->sets[s];
+        if (set->n >= RK_SET_MAX) {
+            continue;
+        }
+        set->t[set->n++] = k;
+        if (rk_set_read(set, &(RkReading){0}, NULL, 0) == TK_OK) {
+            return 1;
+        }
+        set->n--;
+    }
+    return 0;
+}
+
 int rk_ai_fewest_opponent(const RkView *v, int *who)
 {
     int best = RK_TILES + 1;

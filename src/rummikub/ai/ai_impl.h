@@ -24,6 +24,10 @@ int rk_ai_set_value(const RkSet *set);
 /* What tiles left on a rack cost: their numbers, a joker 30. */
 int rk_ai_counts_value(const RkCounts *c);
 
+/* Adds tile k to the first set of *table it extends as it lies (a run at
+ * either end, a group to four): 1, or 0 with *table unchanged. */
+int rk_ai_extend_set(RkTable *table, RkTile k);
+
 /* The fewest tiles another seat holds, and that seat into *who. */
 int rk_ai_fewest_opponent(const RkView *v, int *who);
 
@@ -54,11 +58,12 @@ int rk_ai_decide_simple(RkSolver *solver, TkRng *rng, const RkView *view, int ex
  * goes out (keepback.c). */
 int rk_ai_decide_keepback(RkSolver *solver, const RkView *view, int parity, RkMove *out);
 
-/* After the meld, the play that puts down the fewest tiles (one tile if
- * any fits: the highest number, a joker last; then two; then the smallest
- * set the rack makes alone; then the solver's play), or a draw when
- * nothing goes down or the seat has not melded.  As rk_solve. */
-int rk_ai_smallest_play(RkSolver *solver, const RkView *view, RkMove *out);
+/* After the meld, the play that puts down the fewest tiles: one tile if
+ * any fits (the highest number, a joker last); then, with `pairs`, two;
+ * then the smallest set the rack makes alone; then (with `pairs`) the
+ * solver's play; or a draw when none of these goes down or the seat has
+ * not melded.  As rk_solve. */
+int rk_ai_smallest_play(RkSolver *solver, const RkView *view, int pairs, RkMove *out);
 
 /* expert; reason (may be NULL) gets a sentence for a person (the hint).
  * variant: 0, or 1 for the second set of parameters of a tuning build. */

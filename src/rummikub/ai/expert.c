@@ -12,6 +12,13 @@
  *     other sets stay on the rack), as soon as it can;
  *   - goes out the first turn its whole rack can go down at once, and
  *     otherwise draws, keeping everything back;
+ *   - plays the end of the pool: when the pool is nearly dry and every
+ *     seat has melded, it counts which seat will be the first to find it
+ *     empty if everybody draws from now on, and when another seat would
+ *     suit it better (with four seats the one two seats before it, with
+ *     three the one just before it: the others then put their tiles down
+ *     before its turn, offset_rank), it puts one tile down instead of
+ *     drawing, which moves that seat on by one;
  *   - with two seats and the pool empty it counts the other rack (the
  *     tiles it has not seen) and plays the endgame on it: when that rack
  *     can go out anyway it puts down the most value; when its own rack is
@@ -38,16 +45,19 @@ typedef struct ExpertParams {
     int cut_tiles;  /* pool not empty: cut the loss when another seat holds this few tiles (0: never) */
     int count_end;  /* two seats, empty pool: 0 cut the loss; 1 pass when that ends the game won;
                        2 the counted endgame (endgame_two) */
+    int flip_pool;  /* the end of the pool: play a tile to move the first seat to meet the empty pool,
+                       within this many tiles of its end (0: never) */
+    int flip_two;   /* ... with two seats too (the offsets of `offset_rank`) */
 } ExpertParams;
 
 static ExpertParams expert_params(int variant)
 {
-    ExpertParams p = {1, 1, 2};
+    ExpertParams p = {1, 1, 2, 12, 0};
 #ifdef RK_EXPERT_TUNING
     /* Development builds only: the parameters from the environment. */
     const char *e = getenv(variant ? "RK_EXPERT_B" : "RK_EXPERT");
     if (e) {
-        sscanf(e, "%d,%d,%d", &p.hold_meld, &p.cut_tiles, &p.count_end);
+        sscanf(e, "%d,%d,%d,%d,%d", &p.hold_meld, &p.cut_tiles, &p.count_end, &p.flip_pool, &p.flip_two);
     }
 #else
     (void)variant;
@@ -101,6 +111,19 @@ static void counts_text(const RkCounts *c, char *out, size_t size)
         }
     }
     rk_tiles_format(tiles, n, out, size);
+}
+
+/* The rack tiles a move puts on the table. */
+static void move_placed(const RkView *v, const RkMove *m, RkCounts *out)
+{
+    rk_counts_clear(out);
+    if (m->kind != RK_ACT_PLAY) {
+        return;
+    }
+    rk_counts_add_table(out, &m->table);
+    RkCounts before;
+    rk_ai_table_counts(&v->table, &before);
+    rk_ai_counts_sub(out, &before);
 }
 
 /* ---- counting ---- */
@@ -363,6 +386,87 @@ static int endgame_two(Expert *x, RkMove *out)
     return TK_OK;
 }
 
+/* ---- the end of the pool ---- */
+
+/* The seat that will be the first to find the pool empty if every seat
+ * draws from now on: the last tile goes to the seat `pool - 1` turns on. */
+static int first_to_empty(const RkView *v, int pool, int seat)
+{
+    return (seat + pool) % v->config.players;
+}
+
+/* Where a seat would rather be when the pool runs dry, by table size: its
+ * offset from the first seat to find the pool empty (0: it is that seat,
+ * 1: the seat after it, ...), best first.  Measured between players who
+ * keep tiles back (docs/ai.md, "The end of the pool"): the seat that finds
+ * the pool empty and cannot go out puts its tiles down, and the seats after
+ * it go out with them; by points a game, with four seats the third seat
+ * from it does best (+105), then the second, the first and the fourth
+ * (who wins often but holds a full rack when it does not); with three the
+ * second, then the third; with two the second. */
+static const int offset_rank[RK_MAX_SEATS + 1][RK_MAX_SEATS] = {
+    {0}, {0}, {1, 0}, {1, 2, 0}, {2, 1, 0, 3},
+};
+
+/* 1 and a play of one tile (or the smallest set of the rack) when this
+ * turn should be played rather than drawn, to move the first seat to meet
+ * the empty pool (*out, a draw otherwise).  Each such play moves it one
+ * seat on; this seat has a turn at pool, pool - (players - 1), ... while
+ * the pool lasts, so it can move it that many times. */
+static int flip(Expert *x, RkMove *out, int *rc)
+{
+    const RkView *v = x->v;
+    int players = v->config.players;
+    draw_move(out);
+    if (x->p.flip_pool == 0 || v->pool == 0 || v->pool > x->p.flip_pool || (players == 2 && !x->p.flip_two)) {
+        return 0;
+    }
+    for (int s = 0; s < players; s++) {
+        if (!v->log[s].melded) {
+            return 0; /* its meld will move the count anyway */
+        }
+    }
+    int first = first_to_empty(v, v->pool, v->seat);
+    int now = (v->seat - first + players) % players;
+    int turns = (v->pool + players - 2) / (players - 1);
+    int need = 0;
+    for (int r = 0; r < players; r++) {
+        int f = (now - offset_rank[players][r] + players) % players;
+        if (f <= turns) {
+            need = f;
+            break;
+        }
+    }
+    if (need == 0) {
+        return 0;
+    }
+    *rc = rk_ai_smallest_play(x->solver, v, 0, out);
+    if (*rc != TK_OK || out->kind != RK_ACT_PLAY) {
+        draw_move(out);
+        return 0;
+    }
+    if (x->reason && x->size) {
+        RkCounts placed;
+        char a[RK_TABLE_TEXT];
+        move_placed(v, out, &placed);
+        counts_text(&placed, a, sizeof a);
+        int next = first_to_empty(v, v->pool + 1, v->seat);
+        int before = (v->seat - next + players) % players;
+        if (before == 0) {
+            snprintf(x->reason, x->size,
+                     "play %s instead of drawing: the pool (%d tile%s) then runs dry on your turn, not seat %d's",
+                     a, v->pool, v->pool == 1 ? "" : "s", first + 1);
+        } else {
+            snprintf(x->reason, x->size,
+                     "play %s instead of drawing: the pool (%d tile%s) then runs dry on seat %d's turn, %d "
+                     "seat%s before yours, and a seat that finds it empty and cannot go out has to put tiles "
+                     "down for the seats after it",
+                     a, v->pool, v->pool == 1 ? "" : "s", next + 1, before, before == 1 ? "" : "s");
+        }
+    }
+    return 1;
+}
+
 /* ---- the initial meld ---- */
 
 static int decide_meld(Expert *x, int danger, RkMove *out)
@@ -503,7 +607,7 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int varia
         return TK_OK;
     }
     RkCounts placed;
-    int rc;
+    int rc = TK_OK;
     if (v->pool == 0 && v->config.players == 2 && x.p.count_end == 2) {
         return endgame_two(&x, out);
     }
@@ -530,6 +634,9 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int varia
         }
         cut_loss_text(&x, &placed, why);
         return TK_OK;
+    }
+    if (flip(&x, out, &rc) || rc != TK_OK) {
+        return rc;
     }
     draw_move(out);
     return keep_back_text(&x, who, fewest);

@@ -40,7 +40,25 @@ static int fits(RkSolver *solver, const RkView *v, const RkCounts *table, const 
     return 1;
 }
 
-int rk_ai_smallest_play(RkSolver *solver, const RkView *v, RkMove *out)
+/* The rack's kinds in the order single tiles are tried: the highest
+ * number first, a joker last; returns how many. */
+static int single_order(const RkCounts *rack, RkTile *kinds)
+{
+    int n = 0;
+    for (int number = RK_NUMBERS; number >= 1; number--) {
+        for (int c = 0; c < RK_COLOURS; c++) {
+            if (rack->n[rk_tile(c, number)] > 0) {
+                kinds[n++] = rk_tile(c, number);
+            }
+        }
+    }
+    if (rack->n[RK_JOKER] > 0) {
+        kinds[n++] = RK_JOKER;
+    }
+    return n;
+}
+
+int rk_ai_smallest_play(RkSolver *solver, const RkView *v, int pairs, RkMove *out)
 {
     memset(out, 0, sizeof *out);
     out->kind = RK_ACT_DRAW;
@@ -50,31 +68,26 @@ int rk_ai_smallest_play(RkSolver *solver, const RkView *v, RkMove *out)
     RkCounts table;
     rk_ai_table_counts(&v->table, &table);
     int rc = TK_OK;
-    /* One tile: the highest number that fits, a joker last. */
-    for (int number = RK_NUMBERS; number >= 1; number--) {
-        for (int c = 0; c < RK_COLOURS; c++) {
-            RkTile k = rk_tile(c, number);
-            if (v->rack.n[k] == 0) {
-                continue;
-            }
-            RkCounts one;
-            rk_counts_clear(&one);
-            one.n[k] = 1;
-            if (fits(solver, v, &table, &one, out, &rc) || rc != TK_OK) {
-                return rc;
-            }
+    RkTile kinds[RK_KINDS];
+    int nk = single_order(&v->rack, kinds);
+    /* One tile: the first that extends a set as it lies or fits with the
+     * table rearranged (the solver, only when it extends none). */
+    for (int i = 0; i < nk; i++) {
+        out->table = v->table;
+        if (rk_ai_extend_set(&out->table, kinds[i])) {
+            out->kind = RK_ACT_PLAY;
+            return TK_OK;
         }
-    }
-    if (v->rack.n[RK_JOKER] > 0) {
+        memset(&out->table, 0, sizeof out->table);
         RkCounts one;
         rk_counts_clear(&one);
-        one.n[RK_JOKER] = 1;
+        one.n[kinds[i]] = 1;
         if (fits(solver, v, &table, &one, out, &rc) || rc != TK_OK) {
             return rc;
         }
     }
     /* Two tiles. */
-    for (int a = 0; a < RK_KINDS; a++) {
+    for (int a = 0; a < RK_KINDS && pairs; a++) {
         for (int b = a; b < RK_KINDS && v->rack.n[a] > 0; b++) {
             if (v->rack.n[b] < (a == b ? 2 : 1)) {
                 continue;
@@ -106,6 +119,9 @@ int rk_ai_smallest_play(RkSolver *solver, const RkView *v, RkMove *out)
         out->kind = RK_ACT_PLAY;
         out->table = v->table;
         out->table.sets[out->table.nsets++] = own.table.sets[pick];
+        return TK_OK;
+    }
+    if (!pairs) {
         return TK_OK;
     }
     RkSolution most;
@@ -168,7 +184,7 @@ int rk_ai_decide_keepback(RkSolver *solver, const RkView *v, int parity, RkMove 
      * is (pool - 1) seats after this one. */
     if (parity && v->pool <= PARITY_POOL && (v->pool - 1) % v->config.players != 0 &&
         v->log[v->seat].plays <= 1) {
-        return rk_ai_smallest_play(solver, v, out);
+        return rk_ai_smallest_play(solver, v, 1, out);
     }
     memset(out, 0, sizeof *out);
     out->kind = RK_ACT_DRAW;

@@ -32,20 +32,11 @@ static int extend_sets(RkTable *table, RkCounts *leftover)
             if (leftover->n[k] == 0 || (k == RK_JOKER && left != 1)) {
                 continue;
             }
-            for (int s = 0; s < table->nsets; s++) {
-                RkSet *set = &table->sets[s];
-                if (set->n >= RK_SET_MAX) {
-                    continue;
-                }
-                set->t[set->n++] = (RkTile)k;
-                if (rk_set_read(set, &(RkReading){0}, NULL, 0) == TK_OK) {
-                    leftover->n[k]--;
-                    left--;
-                    placed++;
-                    changed = 1;
-                    break;
-                }
-                set->n--;
+            if (rk_ai_extend_set(table, (RkTile)k)) {
+                leftover->n[k]--;
+                left--;
+                placed++;
+                changed = 1;
             }
         }
     }

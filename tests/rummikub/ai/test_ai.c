@@ -645,6 +645,65 @@ START_TEST(test_expert_cuts_its_loss)
 }
 END_TEST
 
+/* The end of the pool, by hand: every seat melded, seat 1 to act with
+ * the pool `pool`; expert puts one tile down instead of drawing when that
+ * moves the first seat to find the pool empty where it wants it (four
+ * seats: two seats before its own; three: the seat before it), within
+ * twelve tiles of the end, and only one tile (k4 on k1 k2 k3). */
+static int expert_flips(int players, int pool, int melded, char *reason, size_t size)
+{
+    RkView v;
+    RkMove m, h;
+    hand_view(&v, "k1 k2 k3 | b9 o9 r9 | r1 r2 r3", "k4 k13 b13 o13 b2 o5 r7 r11", 20, pool);
+    v.config.players = players;
+    for (int s = 1; s < players; s++) {
+        v.log[s].tiles = 20;
+        v.log[s].melded = s == players - 1 ? melded : 1;
+    }
+    RkAI *ai = NULL;
+    ck_assert_int_eq(rk_ai_new("expert", 1, &ai), TK_OK);
+    ck_assert_int_eq(rk_ai_decide(ai, &v, &m), TK_OK);
+    rk_ai_free(ai);
+    ck_assert_int_eq(rk_ai_hint(&v, 1, &h, reason, size), TK_OK);
+    ck_assert(moves_equal(&m, &h));
+    if (m.kind == RK_ACT_DRAW) {
+        return 0;
+    }
+    ck_assert_int_eq(tiles_placed(&v, &m), 1);
+    RkCounts after;
+    rk_counts_clear(&after);
+    rk_counts_add_table(&after, &m.table);
+    ck_assert_int_eq(after.n[rk_tile(0, 4)], 1);
+    return 1;
+}
+
+START_TEST(test_expert_turns_the_pool)
+{
+    char reason[RK_AI_REASON];
+    /* Four seats: seat 1 draws at pool p, the last tile goes to seat p, the
+     * seat after it finds the pool empty: seat ((p % 4) + 1). */
+    ck_assert(!expert_flips(4, 6, 1, reason, sizeof reason)); /* seat 3, two before seat 1 */
+    ck_assert_msg(strncmp(reason, "draw", 4) == 0, "%s", reason);
+    ck_assert(expert_flips(4, 5, 1, reason, sizeof reason));  /* seat 2: one play moves it to seat 3 */
+    ck_assert_msg(strstr(reason, "instead of drawing: the pool (5 tiles) then runs dry on seat 3's turn, 2 seats "
+                                 "before yours") != NULL,
+                  "%s", reason);
+    ck_assert(expert_flips(4, 1, 1, reason, sizeof reason));  /* seat 2 again, the last chance */
+    ck_assert(expert_flips(4, 7, 1, reason, sizeof reason));  /* seat 4 (the one before): two plays */
+    ck_assert(!expert_flips(4, 3, 1, reason, sizeof reason)); /* seat 4, one turn left: seat 1 would be worse */
+    ck_assert(!expert_flips(4, 13, 1, reason, sizeof reason)); /* too far from the end */
+    ck_assert(!expert_flips(4, 5, 0, reason, sizeof reason)); /* a seat has not melded */
+    /* Three seats: it wants the seat just before it to find the pool empty. */
+    ck_assert(!expert_flips(3, 5, 1, reason, sizeof reason)); /* seat 3 */
+    ck_assert(expert_flips(3, 4, 1, reason, sizeof reason));  /* seat 2 */
+    ck_assert(expert_flips(3, 6, 1, reason, sizeof reason));  /* seat 1 itself */
+    /* Two seats: passing at the empty pool does it (endgame below). */
+    for (int pool = 1; pool <= 8; pool++) {
+        ck_assert(!expert_flips(2, pool, 1, reason, sizeof reason));
+    }
+}
+END_TEST
+
 /* Two seats, the pool empty, both seats melded with long racks (players
  * who keep tiles back get there): expert counts the other rack (the tiles
  * it has not seen) and never hands it the game.  It passes only when the
@@ -959,6 +1018,7 @@ static Suite *ai_suite(void)
     tcase_add_test(core, test_easy_misses);
     tcase_add_test(core, test_expert_counts_the_end);
     tcase_add_test(core, test_expert_cuts_its_loss);
+    tcase_add_test(core, test_expert_turns_the_pool);
     tcase_add_test(core, test_expert_endgame_two);
     tcase_add_test(core, test_keepback);
     tcase_add_test(core, test_parity);
