@@ -49,6 +49,19 @@ static RkGame *new_game(int players, int games, uint64_t seed, const RkTile *ord
     return g;
 }
 
+/* A game of one game on a mix from seed, dealt, events and history off. */
+static RkGame *dealt_game(int players, uint64_t seed)
+{
+    TkRng rng;
+    tk_rng_seed(&rng, seed);
+    RkTile order[RK_TILES];
+    random_order(&rng, order);
+    RkGame *g = new_game(players, 1, seed, order);
+    rk_game_set_recording(g, 0, 0);
+    ck_assert_int_eq(rk_deal(g), TK_OK);
+    return g;
+}
+
 static int moves_equal(const RkMove *a, const RkMove *b)
 {
     if (a->kind != b->kind) {
@@ -218,13 +231,7 @@ END_TEST
  * `turns` turns (fewer if the game ends first); 0 if none. */
 static int position(int players, uint64_t seed, int turns, RkView *out)
 {
-    TkRng rng;
-    tk_rng_seed(&rng, seed);
-    RkTile order[RK_TILES];
-    random_order(&rng, order);
-    RkGame *g = new_game(players, 1, seed, order);
-    rk_game_set_recording(g, 0, 0);
-    ck_assert_int_eq(rk_deal(g), TK_OK);
+    RkGame *g = dealt_game(players, seed);
     RkAI *ai = NULL;
     ck_assert_int_eq(rk_ai_new("hard", seed, &ai), TK_OK);
     int found = 0;
@@ -545,13 +552,7 @@ START_TEST(test_expert_counts_the_end)
 {
     int wins = 0, other = 0;
     for (int i = 0; i < 12; i++) {
-        TkRng rng;
-        tk_rng_seed(&rng, 4000u + (uint64_t)i);
-        RkTile order[RK_TILES];
-        random_order(&rng, order);
-        RkGame *g = new_game(2, 1, 4000u + (uint64_t)i, order);
-        rk_game_set_recording(g, 0, 0);
-        ck_assert_int_eq(rk_deal(g), TK_OK);
+        RkGame *g = dealt_game(2, 4000u + (uint64_t)i);
         while (rk_game_pool_count(g) > 0) {
             ck_assert_int_eq(rk_draw(g, rk_game_to_act(g)), TK_OK);
         }
@@ -731,13 +732,7 @@ START_TEST(test_expert_endgame_two)
 {
     int passes = 0, safe = 0, lost = 0, outs = 0;
     for (int i = 0; i < 16; i++) {
-        TkRng rng;
-        tk_rng_seed(&rng, 6100u + (uint64_t)i);
-        RkTile order[RK_TILES];
-        random_order(&rng, order);
-        RkGame *g = new_game(2, 1, 6100u + (uint64_t)i, order);
-        rk_game_set_recording(g, 0, 0);
-        ck_assert_int_eq(rk_deal(g), TK_OK);
+        RkGame *g = dealt_game(2, 6100u + (uint64_t)i);
         RkAI *kb = NULL, *ex = NULL;
         ck_assert_int_eq(rk_ai_new("keepback", 1, &kb), TK_OK);
         ck_assert_int_eq(rk_ai_new("expert", 1, &ex), TK_OK);
