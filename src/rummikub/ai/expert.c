@@ -217,8 +217,9 @@ static void cut_loss_text(Expert *x, const RkCounts *placed, const char *why)
     }
     char a[RK_TABLE_TEXT];
     counts_text(placed, a, sizeof a);
-    snprintf(x->reason, x->size, "play %s: %s, so lower your rack from %d to %d points", a, why, x->value,
-             x->value - rk_ai_counts_value(placed));
+    int left = x->value - rk_ai_counts_value(placed);
+    snprintf(x->reason, x->size, "play %s: %s, so lower your rack from %d to %d point%s", a, why, x->value, left,
+             left == 1 ? "" : "s");
 }
 
 /* ---- two seats, the pool empty: the other rack is counted ---- */
