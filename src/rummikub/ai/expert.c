@@ -18,7 +18,9 @@
  *     suit it better (with four seats the one two seats before it, with
  *     three the one just before it: the others then put their tiles down
  *     before its turn, offset_rank), it puts one tile down instead of
- *     drawing, which moves that seat on by one;
+ *     drawing, which moves that seat on by one; only when at least two
+ *     other seats keep back too (long racks, no plays but the meld and a
+ *     few tiles): the places were measured between such players;
  *   - with two seats and the pool empty it counts the other rack (the
  *     tiles it has not seen) and plays the endgame on it: when that rack
  *     can go out anyway it puts down the most value; when its own rack is
@@ -40,6 +42,10 @@
 
 #include "ai_impl.h"
 
+enum {
+    KEEPER_PLAYS = 4 /* a seat that keeps back has made this few plays: its meld, a few single tiles */
+};
+
 typedef struct ExpertParams {
     int hold_meld;  /* meld with the fewest tiles worth 30 (0: the solver's whole meld) */
     int cut_tiles;  /* pool not empty: cut the loss when another seat holds this few tiles (0: never) */
@@ -48,16 +54,18 @@ typedef struct ExpertParams {
     int flip_pool;  /* the end of the pool: play a tile to move the first seat to meet the empty pool,
                        within this many tiles of its end (0: never) */
     int flip_two;   /* ... with two seats too (the offsets of `offset_rank`) */
+    int flip_tiles; /* ... only when two other seats keep back: this many tiles on their racks */
 } ExpertParams;
 
 static ExpertParams expert_params(int variant)
 {
-    ExpertParams p = {1, 1, 2, 12, 0};
+    ExpertParams p = {1, 1, 2, 12, 0, 12};
 #ifdef RK_EXPERT_TUNING
     /* Development builds only: the parameters from the environment. */
     const char *e = getenv(variant ? "RK_EXPERT_B" : "RK_EXPERT");
     if (e) {
-        sscanf(e, "%d,%d,%d,%d,%d", &p.hold_meld, &p.cut_tiles, &p.count_end, &p.flip_pool, &p.flip_two);
+        sscanf(e, "%d,%d,%d,%d,%d,%d", &p.hold_meld, &p.cut_tiles, &p.count_end, &p.flip_pool, &p.flip_two,
+               &p.flip_tiles);
     }
 #else
     (void)variant;
@@ -430,6 +438,16 @@ static int flip(Expert *x, RkMove *out, int *rc)
     int first = first_to_empty(v, v->pool, v->seat);
     int now = (v->seat - first + players) % players;
     int turns = (v->pool + players - 2) / (players - 1);
+    /* The places were measured between players who keep back: at least
+     * two other seats must be such players (a long rack, hardly a play
+     * but the meld), or the count leads nowhere. */
+    int keepers = 0;
+    for (int s = 0; s < players; s++) {
+        keepers += s != v->seat && v->log[s].tiles >= x->p.flip_tiles && v->log[s].plays <= KEEPER_PLAYS;
+    }
+    if (keepers < 2) {
+        return 0;
+    }
     int need = 0;
     for (int r = 0; r < players; r++) {
         int f = (now - offset_rank[players][r] + players) % players;

@@ -647,11 +647,12 @@ START_TEST(test_expert_cuts_its_loss)
 END_TEST
 
 /* The end of the pool, by hand: every seat melded, seat 1 to act with
- * the pool `pool`; expert puts one tile down instead of drawing when that
- * moves the first seat to find the pool empty where it wants it (four
- * seats: two seats before its own; three: the seat before it), within
- * twelve tiles of the end, and only one tile (k4 on k1 k2 k3). */
-static int expert_flips(int players, int pool, int melded, char *reason, size_t size)
+ * the pool `pool`, the first `greedy` other seats playing out as they go;
+ * expert puts one tile down instead of drawing when that moves the first
+ * seat to find the pool empty where it wants it (four seats: two seats
+ * before its own; three: the seat before it), within twelve tiles of the
+ * end, and only one tile (k4 on k1 k2 k3). */
+static int expert_flips_at(int players, int pool, int melded, int greedy, char *reason, size_t size)
 {
     RkView v;
     RkMove m, h;
@@ -659,7 +660,16 @@ static int expert_flips(int players, int pool, int melded, char *reason, size_t 
     v.config.players = players;
     for (int s = 1; s < players; s++) {
         v.log[s].tiles = 20;
+        v.log[s].plays = 1;
         v.log[s].melded = s == players - 1 ? melded : 1;
+    }
+    /* seats that play out as they go (hard): a short rack, or many plays */
+    for (int s = 1; s <= greedy; s++) {
+        if (s % 2) {
+            v.log[s].tiles = 6;
+        } else {
+            v.log[s].plays = 12;
+        }
     }
     RkAI *ai = NULL;
     ck_assert_int_eq(rk_ai_new("expert", 1, &ai), TK_OK);
@@ -676,6 +686,11 @@ static int expert_flips(int players, int pool, int melded, char *reason, size_t 
     rk_counts_add_table(&after, &m.table);
     ck_assert_int_eq(after.n[rk_tile(0, 4)], 1);
     return 1;
+}
+
+static int expert_flips(int players, int pool, int melded, char *reason, size_t size)
+{
+    return expert_flips_at(players, pool, melded, 0, reason, size);
 }
 
 START_TEST(test_expert_turns_the_pool)
@@ -698,6 +713,12 @@ START_TEST(test_expert_turns_the_pool)
     ck_assert(!expert_flips(3, 5, 1, reason, sizeof reason)); /* seat 3 */
     ck_assert(expert_flips(3, 4, 1, reason, sizeof reason));  /* seat 2 */
     ck_assert(expert_flips(3, 6, 1, reason, sizeof reason));  /* seat 1 itself */
+    /* The places are those of tables of players who keep back: it counts
+     * only when two other seats keep back (long racks, hardly a play). */
+    ck_assert(expert_flips_at(4, 5, 1, 1, reason, sizeof reason));  /* two of three */
+    ck_assert(!expert_flips_at(4, 5, 1, 2, reason, sizeof reason)); /* one of three */
+    ck_assert(!expert_flips_at(3, 4, 1, 1, reason, sizeof reason)); /* one of two: a short rack */
+    ck_assert(!expert_flips_at(4, 7, 1, 2, reason, sizeof reason));
     /* Two seats: passing at the empty pool does it (endgame below). */
     for (int pool = 1; pool <= 8; pool++) {
         ck_assert(!expert_flips(2, pool, 1, reason, sizeof reason));
