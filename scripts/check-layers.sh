@@ -9,7 +9,15 @@
 #   (c) the shell (src/shell, include/shell) includes no game header, but in
 #       the one file that lists the games (src/shell/gamelist.c);
 #   (d) a game includes shell headers only from include/shell/ ("shell/..."),
-#       never the shell's private headers in src/shell/.
+#       never the shell's private headers in src/shell/;
+#   (e) the match layer (src/match, include/match, tests/match: the mid-end
+#       every game's table stands on) includes no game header and no shell
+#       header: only the kit's;
+#   (f) neither the kit nor the shell includes a match-layer header;
+#   (g) a game includes the match layer only from include/match/
+#       ("match/..."), and only from its table, terminal tool, screen and
+#       tests: never from its rules engine, computer players or bot
+#       protocol (src/<game>/engine, ai, bot).
 #
 # A game's files are src/<game>/, include/<game>/ and tests/<game>/.  An
 # include is resolved as the compiler would: beside the including file,
@@ -35,10 +43,11 @@ self_test() {
     trap "rm -rf '$t'" RETURN
     mkdir -p "$t/src/alpha/engine" "$t/src/alpha/ui" "$t/src/beta/engine" "$t/src/beta/ui" "$t/include/alpha" \
              "$t/include/beta" "$t/include/kit" "$t/include/shell" "$t/src/kit" "$t/src/shell/core" \
-             "$t/src/shell/sdl" "$t/tests/beta"
+             "$t/src/shell/sdl" "$t/tests/beta" "$t/src/match" "$t/include/match" "$t/src/alpha/play"
     printf 'list(APPEND RACKO_GAMES alpha)\nlist(APPEND RACKO_GAMES beta)   # Beta\n' >"$t/src/games.cmake"
     for h in include/alpha/game.h include/beta/engine.h include/kit/status.h include/shell/game.h \
-             include/shell/draw.h src/shell/sdl/gfx.h src/shell/core/rect.h src/alpha/engine/impl.h; do
+             include/shell/draw.h src/shell/sdl/gfx.h src/shell/core/rect.h src/alpha/engine/impl.h \
+             include/match/match.h src/match/seats.h; do
         echo "/* $h */" >"$t/$h"
     done
     # Allowed everywhere: the layers below, system headers, own headers.
@@ -59,6 +68,8 @@ EOF
 EOF
     echo '#include "kit/status.h"' >"$t/src/kit/status.c"
     echo '#include "kit/status.h"' >"$t/src/shell/core/form.c"
+    printf '#include "kit/status.h"\n#include "seats.h"\n' >"$t/src/match/match.c"
+    printf '#include "match/match.h"\n#include "alpha/game.h"\n' >"$t/src/alpha/play/table.c"
     echo '#include "beta/engine.h"' >"$t/tests/beta/test_engine.c"
     out=$(bash "$self" "$t" 2>&1) || { echo "$out" >&2; echo "check-layers: self-test: FAIL: the clean tree was refused" >&2; return 1; }
     # One violation of each rule, each on a line of its own.
@@ -69,12 +80,20 @@ EOF
     echo '#include "beta/engine.h"' >>"$t/src/shell/core/form.c"                               # (c) line 2
     echo '#include "../../shell/sdl/gfx.h"' >>"$t/src/alpha/ui/table.c"                        # (d) line 4
     echo '#include "rect.h"' >>"$t/src/alpha/ui/table.c"                                       # (d) line 5
+    echo '#include "alpha/game.h"' >>"$t/src/match/match.c"                                    # (e) line 3
+    echo '#include "shell/game.h"' >>"$t/src/match/match.c"                                    # (e) line 4
+    echo '#include "match/match.h"' >>"$t/src/kit/status.c"                                    # (f) line 3
+    echo '#include "match/match.h"' >>"$t/src/shell/core/form.c"                               # (f) line 3
+    echo '#include "match/match.h"' >>"$t/src/alpha/engine/game.c"                             # (g) line 7
+    echo '#include "../../match/seats.h"' >>"$t/src/alpha/play/table.c"                        # (g) line 3
     status=0
     out=$(bash "$self" "$t" 2>&1) || status=$?
     local want missing=0
     for want in "src/alpha/engine/game.c:6: (a)" "tests/beta/test_engine.c:2: (a)" "src/kit/status.c:2: (b)" \
                 "include/kit/status.h:2: (b)" "src/shell/core/form.c:2: (c)" "src/alpha/ui/table.c:4: (d)" \
-                "src/alpha/ui/table.c:5: (d)"; do
+                "src/alpha/ui/table.c:5: (d)" "src/match/match.c:3: (e)" "src/match/match.c:4: (e)" \
+                "src/kit/status.c:3: (f)" "src/shell/core/form.c:3: (f)" "src/alpha/engine/game.c:7: (g)" \
+                "src/alpha/play/table.c:3: (g)"; do
         if ! grep -qF "$want" <<<"$out"; then
             echo "check-layers: self-test: FAIL: not caught: $want" >&2
             missing=1
@@ -82,12 +101,12 @@ EOF
     done
     local n
     n=$(grep -c 'check-layers: FAIL' <<<"$out" || true)
-    if [ $status -ne 1 ] || [ $missing -ne 0 ] || [ "$n" -ne 7 ]; then
+    if [ $status -ne 1 ] || [ $missing -ne 0 ] || [ "$n" -ne 13 ]; then
         echo "$out" >&2
-        echo "check-layers: self-test: FAIL (exit status $status, $n violations reported, 7 planted)" >&2
+        echo "check-layers: self-test: FAIL (exit status $status, $n violations reported, 13 planted)" >&2
         return 1
     fi
-    echo "check-layers: self-test: a clean sample tree passes; the 7 planted violations of rules (a)-(d) are each caught at FILE:LINE"
+    echo "check-layers: self-test: a clean sample tree passes; the 13 planted violations of rules (a)-(g) are each caught at FILE:LINE"
 }
 
 if [ "${1:-}" = --self-test ]; then
@@ -112,6 +131,7 @@ layer_of() {
     case $p in
         src/kit/* | include/kit/*) echo kit; return ;;
         src/shell/* | include/shell/*) echo shell; return ;;
+        src/match/* | include/match/* | tests/match/*) echo match; return ;;
     esac
     for g in "${games[@]}"; do
         case $p in
@@ -143,7 +163,7 @@ resolve() {
     # Not found: named after a layer ("kit/...", "shell/...", "<game>/..."),
     # it is that layer's public header (missing, but still named).
     case $inc in
-        kit/* | shell/*) echo "include/$inc"; return ;;
+        kit/* | shell/* | match/*) echo "include/$inc"; return ;;
     esac
     for own in "${games[@]}"; do
         [[ $inc == "$own"/* ]] && { echo "include/$inc"; return; }
@@ -195,6 +215,16 @@ for f in "${files[@]}"; do
                 violation "$f" "$line" a "game ${from#game:} includes game ${to#game:}'s header $target (\"$inc\")" ;;
             kit:game:* | kit:shell)
                 violation "$f" "$line" b "the kit includes a ${to%%:*} header $target (\"$inc\")" ;;
+            match:game:* | match:shell)
+                violation "$f" "$line" e "the match layer includes a ${to%%:*} header $target (\"$inc\"); it may use only the kit" ;;
+            kit:match | shell:match)
+                violation "$f" "$line" f "the $from includes the match layer's header $target (\"$inc\")" ;;
+            game:*:match)
+                if [[ $target != include/match/* ]]; then
+                    violation "$f" "$line" g "game ${from#game:} includes the match layer's private header $target (\"$inc\"); use include/match/"
+                elif [[ $f =~ ^src/[a-z0-9_-]+/(engine|ai|bot)/ ]]; then
+                    violation "$f" "$line" g "game ${from#game:}'s ${f#src/*/} is below the match layer and may not include $target (\"$inc\")"
+                fi ;;
             shell:game:*)
                 [ "$f" = "$GAMELIST" ] ||
                     violation "$f" "$line" c "the shell includes game ${to#game:}'s header $target (\"$inc\"); only $GAMELIST may" ;;
@@ -213,7 +243,9 @@ for k in $(printf '%s\n' "${!per_layer[@]}" | sort); do
 done
 echo "check-layers: games ${games[*]}; $nfiles files (${summary# }), $nincludes includes resolved;" \
      "rules: (a) no game includes another's, (b) the kit no game or shell header," \
-     "(c) the shell no game header but in $GAMELIST, (d) games use include/shell/ only"
+     "(c) the shell no game header but in $GAMELIST, (d) games use include/shell/ only," \
+     "(e) the match layer only the kit, (f) neither kit nor shell the match layer," \
+     "(g) games' tables, tools and screens use include/match/ only"
 if [ $fail -ne 0 ]; then
     echo "check-layers: layers broken (see above)" >&2
     exit 1

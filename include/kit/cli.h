@@ -33,9 +33,30 @@ enum {
 
 /* Prints "PROG CMD: MESSAGE (see PROG CMD --help)" as one line on stderr
  * ("PROG: MESSAGE (see PROG --help)" when cmd is NULL or "") and returns
- * TK_CLI_EXIT_USAGE. */
+ * TK_CLI_EXIT_USAGE.  The line is made visible (tk_text_visible): what was
+ * typed comes back with its control bytes as \xHH, never as an escape
+ * sequence for the terminal. */
 int tk_cli_usage_error(const char *prog, const char *cmd, const char *fmt, ...)
     TK_PRINTF_LIKE(3, 4);
+
+/* ---- a tool's commands ---- */
+
+/* One command of a tool: its name, and its main (argv[0] is the name). */
+typedef struct TkCliCommand {
+    const char *name;
+    int (*run)(int argc, char **argv);
+} TkCliCommand;
+
+/* A tool's main, "PROG COMMAND [options]": runs the command named by
+ * argv[1] with argv[1..] and returns its exit status.  Else, each standing
+ * alone (anything after it is a usage error): "PROG --help" (-h, help)
+ * prints help to stdout, "PROG help COMMAND" runs "COMMAND --help", "PROG
+ * --version" prints "PROG VERSION"; exit status 0.  No command ("PROG: a
+ * command is needed: A, B or C"), an unknown one, an unknown option: a
+ * usage error, TK_CLI_EXIT_USAGE.  commands[0..n-1] and the strings are
+ * the caller's. */
+int tk_cli_dispatch(const char *prog, const char *version, void (*help)(FILE *),
+                    const TkCliCommand *commands, int n, int argc, char **argv);
 
 /* ---- walking the options of one command ---- */
 
@@ -112,6 +133,14 @@ int tk_cli_seat_arg(const TkCliArgs *a, const char *arg, int seats, int *seat,
  * directory", "--opt: cannot write in DIR: ..."). */
 int tk_cli_writable_dir(const TkCliArgs *a, const char *dir);
 
+/* Checks that path, the value of the current option, is a file a save
+ * may replace (kit/file.h's tk_file_check_replaceable): nothing there yet,
+ * or a regular file, not a folder, a symbolic link, a FIFO, a device or a
+ * socket.  Returns 1, or 0 after printing why as a usage error ("--record:
+ * '/dev/full' is a device, not a regular file"; "--record needs a file
+ * name" for ""). */
+int tk_cli_save_path(const TkCliArgs *a, const char *path);
+
 /* ---- seat specs ---- */
 
 /* Who plays a seat, as written on a command line and in records. */
@@ -134,6 +163,17 @@ typedef struct TkSeatSpec {
  * '"X" is not a seat (use human, ai:LEVEL or bot:COMMAND)'). */
 int tk_cli_seat_parse(const char *spec, const char *const *levels, TkSeatSpec *out, char *msg,
                       size_t size);
+
+/* The name a seat takes into the next match at the same table (a tool's
+ * --games or --rounds): name_now, its name at the end of this match, when
+ * the seat is still played as spec_given says and not by a bot (a person,
+ * or a computer keeping its first name from match to match); else
+ * name_given, the name the command line gave it ("" lets the table name
+ * it): a bot names itself in its hello, and the computer that stood in
+ * for a failed bot is not that bot.  Returns one of the two names (owned
+ * by the caller, not copied). */
+const char *tk_cli_next_match_name(const char *spec_given, const char *name_given,
+                                   const char *spec_now, const char *name_now);
 
 /* ---- JSON lines ---- */
 
@@ -185,6 +225,33 @@ int tk_cli_read_answer(FILE *in, FILE *out, const char *prompt, char *buf, size_
  * what the stream has not read ahead: give in no buffer (setvbuf _IONBF)
  * before its first use. */
 int tk_cli_wait_input(FILE *in, int timeout_ms);
+
+/* ---- a saved game a new match would replace ---- */
+
+/* The file a match run saves to, as the tools do: record (--record FILE)
+ * when given, else the resumed file (--resume FILE; NULL for a new
+ * match), else fallback (the tool's saved-game file when a person plays,
+ * where quitting saves; NULL when nothing is saved).  Returns NULL also
+ * for a resumed match saved back to its own file (record NULL or the same
+ * name): playing a saved game on replaces nothing of another.  The
+ * result is one of the arguments. */
+const char *tk_cli_save_target(const char *record, const char *resume, const char *fallback);
+
+/* What a tool does before a new match is saved at path, a file holding an
+ * unfinished match of a person's (about: where it stands, for the player,
+ * "Game 2 of 4: Tess (12 points), Hugo (-12 points)"): nothing is
+ * replaced without a yes.
+ *  - yes (the command line said --replace): one line on stderr says what
+ *    is replaced; returns -1 (go on);
+ *  - ask (a person at a terminal: in is one): says so on out, with how to
+ *    play it on ("PROG CMD --resume PATH"), and asks; "y" or "yes" returns
+ *    -1, "n" or "no" (or the end of the input) says that nothing was
+ *    replaced and how to keep both, and returns TK_CLI_EXIT_OK;
+ *  - else (a script): refuses with one usage error naming --resume,
+ *    --record and --replace, and returns TK_CLI_EXIT_USAGE.
+ * The path and about are shown made visible (tk_text_visible). */
+int tk_cli_keep_saved(const char *prog, const char *cmd, const char *path, const char *about,
+                      int yes, int ask, FILE *in, FILE *out);
 
 #ifdef __cplusplus
 }

@@ -39,6 +39,14 @@ extern "C" {
  * collection is filled with it. */
 void tk_text_message(char *msg, size_t size, const char *fmt, ...) TK_PRINTF_LIKE(3, 4);
 
+/* Where a match stands, in one line: "HEAD: Ann (12 points), Bob (1
+ * point)", each score in brackets after its seat's name (a seat without a
+ * name is "Seat N"), the unit named in the singular (NULL or "": "point"),
+ * cut to size, NUL-terminated.  What the title screen and the terminal
+ * tools say of a saved match. */
+void tk_text_scores(char *buf, size_t size, const char *head, const char *unit,
+                    const char *const *names, const int *totals, int seats);
+
 /* Parses text[0..len-1] as an unsigned decimal number in lo..hi.  Returns
  * TK_OK with *out set; TK_E_FORMAT if it is not one or more ASCII digits
  * alone; TK_E_ARG if it is, but the number is outside lo..hi (or above

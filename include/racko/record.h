@@ -16,6 +16,8 @@
 
 #include <stddef.h>
 
+#include "kit/record.h"
+
 #include "racko/engine.h"
 
 #ifdef __cplusplus
@@ -23,14 +25,13 @@ extern "C" {
 #endif
 
 #define RACKO_RECORD_VERSION 1
-#define RACKO_NAME_MAX 32  /* characters in a seat name */
-#define RACKO_SPEC_MAX 200 /* characters in a seat spec ("ai:expert", "bot:./mybot") */
+#define RACKO_NAME_MAX TK_SEAT_NAME_MAX /* characters in a seat name */
+#define RACKO_SPEC_MAX TK_SEAT_SPEC_MAX /* characters in a seat spec ("ai:expert", "bot:./mybot") */
 
-/* Who played a seat: free text for the front ends, kept with the record. */
-typedef struct RackoSeatInfo {
-    char spec[RACKO_SPEC_MAX + 1]; /* "human", "ai:LEVEL", "bot:COMMAND" */
-    char name[RACKO_NAME_MAX + 1];
-} RackoSeatInfo;
+/* Who played a seat: free text for the front ends, kept with the record
+ * (the kit's, as every game's record keeps it: "human", "ai:LEVEL",
+ * "bot:COMMAND"). */
+typedef TkSeatInfo RackoSeatInfo;
 
 typedef struct RackoRecordMeta {
     RackoSeatInfo seat[RACKO_MAX_SEATS];

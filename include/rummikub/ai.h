@@ -66,6 +66,39 @@ enum { RK_AI_REASON = 1024 };
  * given view and seed.  Errors as rk_ai_decide. */
 int rk_ai_hint(const RkView *view, uint64_t seed, RkMove *out, char *reason, size_t size);
 
+/* Where a hint for a turn in progress starts from. */
+typedef enum RkHintFrom {
+    RK_HINT_HERE = 0,         /* the table as it stands: every tile put down stays */
+    RK_HINT_START_CANNOT = 1, /* the turn's start: what was put down cannot all stay */
+    RK_HINT_START_BETTER = 2  /* the turn's start: a play from there puts more tiles down */
+} RkHintFrom;
+
+typedef struct RkHint {
+    RkMove move;     /* RK_ACT_PLAY: the whole table after the play; or RK_ACT_DRAW */
+    int from_start;  /* RkHintFrom */
+    int more;        /* rack tiles the play puts down beyond the table it starts from */
+} RkHint;
+
+/* The hint for view->seat's turn in progress: `now` is the table as the
+ * person has it (the view's table with tiles of the view's rack put down,
+ * in sets that need not be valid yet).  The strongest level's advice for
+ * the table as it stands, every tile put down kept (RK_HINT_HERE): the
+ * play that puts the whole rack down from here, or (expert keeping tiles
+ * back) the fewest rack tiles that make every set valid, none when they
+ * are ("end your turn: ..."), before the initial meld the fewest that make
+ * a meld of 30 with the tiles put down; its table holds every tile of
+ * `now`, laid out as close to it as can be (rk_solve_keep).  When what was
+ * put down cannot all stay, or a play from the turn's start puts more
+ * tiles down, rk_ai_hint's move from the view with from_start saying why.
+ * With `now` holding the view's sets, rk_ai_hint's answer.  reason (may
+ * be NULL) as rk_ai_hint's ("play r7: then every set is valid; keep your
+ * other tiles back", "arrange the sets as k5 k6 k7: ...", "end your turn:
+ * ...").  TK_OK and *out (the caller's); TK_E_ARG (NULL, or `now` is not a
+ * table this turn can reach: a tile of the view's table missing, or one
+ * not on its rack), TK_E_PHASE, TK_E_NOMEM. */
+int rk_ai_hint_turn(const RkView *view, const RkTable *now, uint64_t seed, RkHint *out,
+                    char *reason, size_t size);
+
 #ifdef __cplusplus
 }
 #endif

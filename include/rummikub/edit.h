@@ -90,13 +90,15 @@ typedef struct RkEdit RkEdit;
 typedef enum RkEditWhere {
     RK_EDIT_RACK = 0, /* the rack, at pos */
     RK_EDIT_SET = 1,  /* set `set` of the working table, at pos */
-    RK_EDIT_NEW = 2   /* a new set, after the others (a target only) */
+    RK_EDIT_NEW = 2   /* a new set (a target only) */
 } RkEditWhere;
 
 /* As a source, pos is a tile's index (in the rack or set).  As a target,
  * pos is the gap before the tile now at that index (its count, or -1:
  * at the end), in the arrangement before the move; the tiles moved land
- * there together, in the order given. */
+ * there together, in the order given.  For RK_EDIT_NEW, pos is the gap
+ * among the sets the new set takes: before the set now at that index
+ * (the number of sets, or -1: after the others); set is not used. */
 typedef struct RkEditSpot {
     int where; /* RkEditWhere */
     int set;
@@ -127,11 +129,11 @@ void rk_edit_set_tidy(RkEdit *e, int on);
 /* Moves n tiles (1..RK_TILES; at most RK_SET_MAX to a set) from
  * from[0..n-1] (distinct, rack or set spots) to `to`, as one move: within
  * the rack reorders it (not a move for undo), rack and table otherwise.
- * Sets left empty go.  Refusals, nothing changed: TK_E_ARG (a spot that
- * is not there, the same tile twice, no tiles), TK_E_RULE (a tile that was
- * on the table at the turn's start to the rack: "k5 was on the table when
- * your turn began: it cannot go back to your rack"; a set over 13 tiles;
- * no room for a new set), TK_E_NOMEM. */
+ * Sets left empty go; a new set gets a new id.  Refusals, nothing
+ * changed: TK_E_ARG (a spot that is not there, the same tile twice, no
+ * tiles), TK_E_RULE (a tile that was on the table at the turn's start to
+ * the rack: "k5 was on the table when your turn began: it cannot go back
+ * to your rack"; a set over 13 tiles; no room for a new set), TK_E_NOMEM. */
 int rk_edit_move(RkEdit *e, const RkEditSpot *from, int n, RkEditSpot to);
 
 /* Splits set `set` before its tile `pos` (1..n-1): the tiles from pos on

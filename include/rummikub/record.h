@@ -14,6 +14,8 @@
 
 #include <stddef.h>
 
+#include "kit/record.h"
+
 #include "rummikub/engine.h"
 
 #ifdef __cplusplus
@@ -21,14 +23,12 @@ extern "C" {
 #endif
 
 #define RK_RECORD_VERSION 1
-#define RK_NAME_MAX 32  /* bytes in a seat name */
-#define RK_SPEC_MAX 200 /* bytes in a seat spec ("human", "ai:LEVEL", "bot:COMMAND") */
+#define RK_NAME_MAX TK_SEAT_NAME_MAX /* characters in a seat name */
+#define RK_SPEC_MAX TK_SEAT_SPEC_MAX /* characters in a seat spec ("ai:expert", "bot:./mybot") */
 
-/* Who played a seat: free text for the front ends, kept with the record. */
-typedef struct RkSeatInfo {
-    char spec[RK_SPEC_MAX + 1];
-    char name[RK_NAME_MAX + 1];
-} RkSeatInfo;
+/* Who played a seat: free text for the front ends, kept with the record
+ * (the kit's, as every game's record keeps it). */
+typedef TkSeatInfo RkSeatInfo;
 
 typedef struct RkRecordMeta {
     RkSeatInfo seat[RK_MAX_SEATS];

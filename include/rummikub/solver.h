@@ -90,6 +90,8 @@ int rk_solve(RkSolver *s, const RkCounts *table, const RkCounts *rack, int melde
  * other tiles still form valid sets stays (tried in table order, each kept
  * only if the rest can still be arranged), the other tiles are arranged by
  * the solver, and the sets are put in `before`'s order (rk_table_order_like).
+ * `before` may hold sets that are not valid (a turn in progress): such a
+ * set is never kept as it is, only grown into a valid one by a few tiles.
  * TK_OK and *out (which may be `after`), or as rk_solve (TK_E_ARG,
  * TK_E_CONFIG, TK_E_NOMEM) with a sentence in msg; *out is then unchanged. */
 int rk_solve_keep(RkSolver *s, const RkTable *before, const RkTable *after, RkTable *out, char *msg,

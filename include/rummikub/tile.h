@@ -124,6 +124,10 @@ size_t rk_table_format(const RkTable *table, char *out, size_t size);
 /* Writes a list of tiles separated by single spaces ("-" when n is 0). */
 size_t rk_tiles_format(const RkTile *t, int n, char *out, size_t size);
 
+/* Writes the tiles of *c in kind order as rk_tiles_format does ("r4 r5
+ * J", "-" for none); returns the length it needs. */
+size_t rk_counts_format(const RkCounts *c, char *out, size_t size);
+
 /* How many tiles two sets share, as multisets (copies counted once each). */
 int rk_set_overlap(const RkSet *a, const RkSet *b);
 /* 1 if two sets hold the same tiles, in any order. */

@@ -20,6 +20,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "kit/record.h"
 #include "shell/canvas.h"
 #include "shell/draw.h"
 #include "shell/geom.h"
@@ -27,8 +28,8 @@
 #include "shell/settings.h"
 
 #define SH_MAX_SEATS 8
-#define SH_NAME_MAX 32   /* characters in a seat's name */
-#define SH_SPEC_MAX 200  /* characters in a seat's spec ("ai:expert", "bot:./mybot") */
+#define SH_NAME_MAX TK_SEAT_NAME_MAX /* characters in a seat's name */
+#define SH_SPEC_MAX TK_SEAT_SPEC_MAX /* characters in a seat's spec ("ai:expert", "bot:./mybot") */
 #define SH_LEVELS_MAX 6
 
 typedef struct ShHost ShHost;   /* the shell, as a game sees it */
@@ -56,7 +57,8 @@ typedef struct ShWidget {
     char value[SH_WIDGET_VALUE_MAX];
     int on;      /* switches and check boxes */
     int enabled;
-    int primary;      /* Enter presses it when nothing has the focus */
+    int primary;      /* the default button: the keyboard focus starts on it, and
+                         Enter on a value field presses it (the shell's focus.c) */
     const char *icon; /* a button's sprite, left of its label (NULL: none) */
     int alert;        /* 1: what the form's message below speaks of (drawn framed in red) */
 } ShWidget;
@@ -162,43 +164,40 @@ int sh_host_covered(const ShHost *h);
 typedef struct ShSetup {
     int players;
     uint64_t seed;
-    struct {
-        char spec[SH_SPEC_MAX + 1]; /* "human", "ai:LEVEL", "bot:COMMAND", or "" for the
-                                       game's default computer */
-        char name[SH_NAME_MAX + 1]; /* "" for a generated name */
-    } seat[SH_MAX_SEATS];
+    /* spec: "human", "ai:LEVEL", "bot:COMMAND", or "" for the game's
+       default computer; name: "" for a generated name (the kit's seat, as
+       records and the match layer keep it). */
+    TkSeatInfo seat[SH_MAX_SEATS];
 } ShSetup;
 
-/* How a saved match is opened. */
+/* How a saved match is opened.  Every mode a match is played on in
+ * autosaves it after every action, as a new match does; only READ_ONLY
+ * writes nothing. */
 enum {
     SH_OPEN_PLAY = 0,      /* to play on: autosave, its bots started, logs */
     SH_OPEN_READ_ONLY = 1, /* to look at: writes nothing, starts no process */
-    SH_OPEN_NO_BOTS = 2    /* to play on, the computer in its bots' seats (no process) */
+    SH_OPEN_NO_BOTS = 2    /* to play on (autosave), the computer in its bots' seats (no
+                              process) */
 };
 
-/* What the title screen learns of a saved match. */
-typedef enum ShSaved {
-    SH_SAVED_NONE,     /* no file */
-    SH_SAVED_PLAYING,  /* an unfinished match: info says where it stands */
-    SH_SAVED_FINISHED, /* a finished match: nothing to resume */
-    SH_SAVED_DAMAGED   /* cannot be read: info says why */
-} ShSaved;
-
-/* For a game's saved_info: the title screen's line for an unfinished
- * match, "HEAD: Ann (12 points), Bob (1 point)" (a seat without a name is
- * "Seat N"), cut to size. */
-void sh_saved_scores(char *info, size_t size, const char *head, const char *const *names,
-                     const int *totals, int seats);
-
-/* The same with the score's unit named (singular: "token"; NULL:
- * "point"): "HEAD: Ann (3 tokens), Bob (1 token)". */
-void sh_saved_scores_in(char *info, size_t size, const char *head, const char *unit,
-                        const char *const *names, const int *totals, int seats);
-
-/* For a game's saved_bots: the commands of the seats whose spec is
- * "bot:COMMAND" (at most max, each into cmds[i]); returns how many. */
+/* The commands of the seats whose spec is "bot:COMMAND" (at most max,
+ * each into cmds[i]); returns how many. */
 int sh_saved_bot_commands(const char *const *specs, int seats, char (*cmds)[SH_SPEC_MAX + 1],
                           int max);
+
+/* A saved match's bots' commands (sh_saved_bot_commands), from the
+ * summary a game's `saved` gives (its line: the kit's tk_saved_line). */
+int sh_saved_bots(const TkSaved *sv, char (*cmds)[SH_SPEC_MAX + 1], int max);
+
+/* Hot seat: the person at seat to_act is to act now, at a table where
+ * `humans` seats are persons.  The screen's viewer (whose rack or hand is
+ * shown), revealed (1 when it may be shown) and pass_pending follow: to a
+ * new person at a table of several, the pass screen first (the rack
+ * hidden until they say they are there); to the only person, at once.
+ * Returns 0 when nothing changed, SH_TABLE_CHANGED when the viewer did
+ * (lay the table out again), or SH_TABLE_PASS (lay it out, hidden, and
+ * show the pass screen). */
+int sh_hot_seat(int to_act, int humans, int *viewer, int *revealed, int *pass_pending);
 
 /* What a table's input or time asks of the shell (bits). */
 enum {
@@ -296,14 +295,12 @@ typedef struct ShGame {
                        size_t size);
     void (*table_free)(ShTable *t);
 
-    /* A saved match, for the title screen (reads the file, writes
-     * nothing). */
-    ShSaved (*saved_info)(const char *path, char *info, size_t size);
-
-    /* The commands of a saved match's outside bots (at most max, each
-     * into cmds[i]); returns how many.  The shell starts them only when
-     * the player set them up here or says so (a file names any command). */
-    int (*saved_bots)(const char *path, char (*cmds)[SH_SPEC_MAX + 1], int max);
+    /* A saved match's summary, for the title screen (reads the file
+     * strictly, starts nothing, writes nothing; the match layer's
+     * mt_saved_read): its state, seats, totals and bots; msg says why a
+     * damaged file is.  The shell starts its bots only when the player set
+     * them up here or says so (a file names any command). */
+    void (*saved)(const char *path, TkSaved *out, char *msg, size_t size);
 
     /* 1 once the match is over (a new game needs no confirmation). */
     int (*table_over)(const ShTable *t);
@@ -336,7 +333,9 @@ typedef struct ShGame {
 
     /* The game's own dialogs over its table (Rack-O: the score sheet, the
      * match's results).  table_dialog: 1 while one is open (the shell
-     * sends input to widgets then); dialog_widgets adds its buttons;
+     * sends input to widgets then); dialog_widgets adds its buttons (the
+     * default one primary: the focus starts there, and the shell does the
+     * keys and the key line as on its own screens);
      * dialog_input may take an input first (1: used); dialog_widget
      * applies one of its buttons (ids from SH_ID_GAME). */
     int (*table_dialog)(const ShTable *t);

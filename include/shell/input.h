@@ -33,10 +33,16 @@ typedef enum ShInputKind {
     SH_IN_WHEEL    /* the wheel turned at x, y: key +1 away from the player (up), -1 towards */
 } ShInputKind;
 
+/* Modifiers held with a key (ShInput.mods). */
+enum {
+    SH_MOD_SHIFT = 1 /* Shift+Tab goes back through a form's fields */
+};
+
 typedef struct ShInput {
     ShInputKind kind;
     int x, y; /* output pixels */
     int key;
+    int mods; /* SH_MOD_* held with a key, 0 otherwise */
 } ShInput;
 
 #endif /* SH_INPUT_H */

@@ -420,3 +420,337 @@ int tk_rec_saver_save(TkRecSaver *sv, const TkRecSaverGame *ops, void *ctx, cons
     sv->text.len = end;
     return rc;
 }
+
+/* ------------------------------------------------------------------ */
+/* The header every game's record shares                               */
+
+void tk_rec_put_seats(TkBuf *b, const TkSeatInfo *seats, int n)
+{
+    static const char *const field[2] = {"spec", "name"};
+    for (int s = 0; seats != NULL && s < n; s++) {
+        const char *value[2] = {seats[s].spec, seats[s].name};
+        size_t max[2] = {TK_SEAT_SPEC_MAX, TK_SEAT_NAME_MAX};
+        for (int f = 0; f < 2; f++) {
+            size_t len = tk_bounded_len(value[f], max[f]);
+            if (len > 0) {
+                tk_buf_printf(b, "seat %d %s ", s + 1, field[f]);
+                tk_buf_encoded(b, value[f], len);
+                tk_buf_str(b, "\n");
+            }
+        }
+    }
+}
+
+void tk_rec_put_seat_or_draw(TkBuf *b, const char *key, int seat)
+{
+    if (seat < 0) {
+        tk_buf_printf(b, "%s draw\n", key);
+    } else {
+        tk_buf_printf(b, "%s %d\n", key, seat + 1);
+    }
+}
+
+/* A `seat S spec VALUE` or `seat S name VALUE` line (fields t[0..nt-1]). */
+static int header_seat(TkRecReader *r, TkField l, const TkField *t, int nt, TkRecHeader *h)
+{
+    uint64_t v = 0;
+    const char *why = NULL;
+    int max = h->max_seats < TK_SAVED_SEATS ? h->max_seats : TK_SAVED_SEATS;
+    if (nt != 4) {
+        tk_text_message(r->msg, r->size,
+                        "line %d: " TK_REC_QUOTE_FMT
+                        ": expected 'seat S spec VALUE' or 'seat S name VALUE'",
+                        r->lineno, TK_REC_QUOTE_ARGS(l));
+        return TK_E_FORMAT;
+    }
+    if (tk_rec_num(t[1], 1, (uint64_t)max, &v) != TK_OK) {
+        tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": seat must be 1..%d",
+                        r->lineno, TK_REC_QUOTE_ARGS(l), max);
+        return TK_E_FORMAT;
+    }
+    int s = (int)v - 1;
+    int field = tk_rec_is(t[2], "spec") ? 0 : tk_rec_is(t[2], "name") ? 1 : -1;
+    if (field < 0) {
+        tk_text_message(r->msg, r->size,
+                        "line %d: " TK_REC_QUOTE_FMT ": unknown seat field (spec or name)",
+                        r->lineno, TK_REC_QUOTE_ARGS(l));
+        return TK_E_FORMAT;
+    }
+    if (h->seat_line[s][field] != 0) {
+        tk_text_message(r->msg, r->size, "line %d: duplicate 'seat %d %s' (first on line %d)",
+                        r->lineno, s + 1, field ? "name" : "spec", h->seat_line[s][field]);
+        return TK_E_FORMAT;
+    }
+    char *dst = field ? h->seat[s].name : h->seat[s].spec;
+    size_t cap = field ? sizeof h->seat[s].name : sizeof h->seat[s].spec;
+    if (tk_text_percent_decode(t[3].s, t[3].n, dst, cap, &why) != TK_OK) {
+        tk_text_message(r->msg, r->size, "line %d: seat %d %s: %s", r->lineno, s + 1,
+                        field ? "name" : "spec", why != NULL ? why : "bad value");
+        return TK_E_FORMAT;
+    }
+    h->seat_line[s][field] = r->lineno;
+    return TK_OK;
+}
+
+int tk_rec_header_line(TkRecReader *r, TkField l, TkRecHeader *h, TkField *value)
+{
+    TkField t[64];
+    int nt = tk_rec_split(l, t, 64);
+    int key;
+    if (nt < 1) {
+        tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": too many fields",
+                        r->lineno, TK_REC_QUOTE_ARGS(l));
+        return TK_REC_HEADER_BAD;
+    }
+    if (tk_rec_is(t[0], "seat")) {
+        return header_seat(r, l, t, nt, h) == TK_OK ? TK_REC_HEADER_LINE : TK_REC_HEADER_BAD;
+    }
+    for (key = 0; key < h->nkeys && key < TK_REC_KEYS; key++) {
+        if (tk_rec_is(t[0], h->keys[key])) {
+            break;
+        }
+    }
+    if (key == h->nkeys || key == TK_REC_KEYS) {
+        tk_text_message(r->msg, r->size, "line %d: unknown key '%.*s'", r->lineno,
+                        (int)(t[0].n > TK_REC_QUOTE ? TK_REC_QUOTE : t[0].n), t[0].s);
+        return TK_REC_HEADER_BAD;
+    }
+    if (h->seen[key] != 0) {
+        tk_text_message(r->msg, r->size, "line %d: duplicate key '%s' (first on line %d)",
+                        r->lineno, h->keys[key], h->seen[key]);
+        return TK_REC_HEADER_BAD;
+    }
+    if (nt != 2) {
+        tk_text_message(r->msg, r->size,
+                        "line %d: " TK_REC_QUOTE_FMT ": '%s' takes exactly one value", r->lineno,
+                        TK_REC_QUOTE_ARGS(l), h->keys[key]);
+        return TK_REC_HEADER_BAD;
+    }
+    h->seen[key] = r->lineno;
+    *value = t[1];
+    return key;
+}
+
+int tk_rec_header_seats(TkRecReader *r, const TkRecHeader *h, int players)
+{
+    for (int s = players; s < TK_SAVED_SEATS; s++) {
+        for (int f = 0; f < 2; f++) {
+            if (h->seat_line[s][f] != 0) {
+                tk_text_message(r->msg, r->size, "line %d: seat %d, but the table has %d players",
+                                h->seat_line[s][f], s + 1, players);
+                return TK_E_FORMAT;
+            }
+        }
+    }
+    return TK_OK;
+}
+
+int tk_rec_seed(TkRecReader *r, TkField l, TkField v, uint64_t *out)
+{
+    int st = tk_rec_num(v, 0, UINT64_MAX, out);
+    if (st != TK_OK) {
+        tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": %s", r->lineno,
+                        TK_REC_QUOTE_ARGS(l),
+                        st == TK_E_FORMAT ? "the seed must be a decimal number"
+                                          : "the seed is above 2^64-1");
+        return TK_E_FORMAT;
+    }
+    return TK_OK;
+}
+
+int tk_rec_seat_or_draw(TkRecReader *r, TkField l, TkField v, const char *key, int max,
+                        int *out)
+{
+    uint64_t n = 0;
+    if (tk_rec_is(v, "draw")) {
+        *out = -1;
+        return TK_OK;
+    }
+    if (tk_rec_num(v, 1, (uint64_t)max, &n) != TK_OK) {
+        tk_text_message(r->msg, r->size,
+                        "line %d: " TK_REC_QUOTE_FMT ": %s must be 'draw' or a seat 1..%d",
+                        r->lineno, TK_REC_QUOTE_ARGS(l), key, max);
+        return TK_E_FORMAT;
+    }
+    *out = (int)n - 1;
+    return TK_OK;
+}
+
+int tk_rec_file(const char *path, size_t max, const char *title, char **text, size_t *len,
+                char *msg, size_t size)
+{
+    if (msg != NULL && size > 0) {
+        msg[0] = '\0';
+    }
+    *text = NULL;
+    *len = 0;
+    if (path == NULL) {
+        tk_text_message(msg, size, "no path or no place for the game");
+        return TK_E_ARG;
+    }
+    int rc = tk_file_read(path, max, text, len, msg, size);
+    if (rc == TK_E_FORMAT) {
+        tk_text_message(msg, size, "'%s' is larger than %zu MiB: not a %s record", path,
+                        max / (1024u * 1024u), title);
+    }
+    return rc;
+}
+
+void tk_rec_name_file(const char *path, int status, char *msg, size_t size)
+{
+    if (status != TK_E_FORMAT || msg == NULL || size == 0) {
+        return;
+    }
+    size_t n = strlen(path) + strlen(msg) + 4;
+    char *full = malloc(n);
+    if (full != NULL) {
+        snprintf(full, n, "%s: %s", path, msg);
+        snprintf(msg, size, "%s", full);
+        free(full);
+    }
+}
+
+/* Pass 2, the header: its lines up to `history`, then the game made. */
+static int read_header(TkRecReader *r, const TkRecReading *rd, void *ctx, int nlines,
+                       TkRecHeader *h, void **game)
+{
+    TkField l, v;
+    int got = tk_rec_next_line(r, &l); /* the magic line, checked */
+    while (got == 1 && (got = tk_rec_next_line(r, &l)) == 1 && r->lineno != nlines) {
+        if (l.n == 7 && memcmp(l.s, "history", 7) == 0) {
+            int rc = tk_rec_header_seats(r, h, rd->players(ctx));
+            return rc != TK_OK ? rc : rd->start(ctx, r, h, game);
+        }
+        int key = tk_rec_header_line(r, l, h, &v);
+        if (key == TK_REC_HEADER_BAD) {
+            return TK_E_FORMAT;
+        }
+        if (key >= 0) {
+            int rc = rd->key(ctx, r, l, key, v);
+            if (rc != TK_OK) {
+                return rc;
+            }
+        }
+    }
+    tk_text_message(r->msg, r->size, "line %d: the 'history' line is missing", r->lineno);
+    return TK_E_FORMAT;
+}
+
+/* Pass 2, the history: every line up to the end line replayed. */
+static int read_history(TkRecReader *r, const TkRecReading *rd, void *ctx, int nlines,
+                        uint64_t count, void *game)
+{
+    TkField l;
+    int items = 0, got;
+    while ((got = tk_rec_next_line(r, &l)) == 1 && r->lineno != nlines) {
+        if (l.n >= 3 && memcmp(l.s, "end", 3) == 0 && (l.n == 3 || l.s[3] == ' ')) {
+            tk_text_message(r->msg, r->size, "line %d: 'end' before the last line", r->lineno);
+            return TK_E_FORMAT;
+        }
+        if (items == rd->format->max_items) {
+            tk_text_message(r->msg, r->size, "line %d: more than %d history items", r->lineno,
+                            rd->format->max_items);
+            return TK_E_FORMAT;
+        }
+        int rc = rd->replay(ctx, r, l, game);
+        if (rc != TK_OK) {
+            return rc;
+        }
+        items++;
+    }
+    if (got != 1 || r->lineno != nlines) {
+        /* Cannot happen after pass 1, but never trust that. */
+        tk_text_message(r->msg, r->size, "line %d: unexpected end of the record", r->lineno);
+        return TK_E_FORMAT;
+    }
+    if (count != (uint64_t)items) {
+        tk_text_message(r->msg, r->size,
+                        "line %d: the end line counts %llu history items but the record holds %d",
+                        r->lineno, (unsigned long long)count, items);
+        return TK_E_FORMAT;
+    }
+    return rd->finish != NULL ? rd->finish(ctx, r, game, items) : TK_OK;
+}
+
+int tk_rec_read(const char *text, size_t len, const TkRecReading *rd, void *ctx, void **game,
+                TkSeatInfo *seats, char *msg, size_t size)
+{
+    TkRecReader r = {text, len, 0, 0, msg, size};
+    TkRecHeader *h;
+    int nlines = 0, rc;
+    uint64_t count = 0;
+    if (msg != NULL && size > 0) {
+        msg[0] = '\0';
+    }
+    if (game != NULL) {
+        *game = NULL;
+    }
+    if (game == NULL || rd == NULL || (text == NULL && len > 0)) {
+        tk_text_message(msg, size, "no text or no place for the game");
+        return TK_E_ARG;
+    }
+    if (len > rd->max_bytes) {
+        tk_text_message(msg, size, "the record is larger than %zu MiB",
+                        rd->max_bytes / (1024u * 1024u));
+        return TK_E_FORMAT;
+    }
+    rc = tk_rec_check_frame(&r, rd->format, &nlines, &count);
+    if (rc != TK_OK) {
+        return rc;
+    }
+    h = calloc(1, sizeof *h);
+    if (h == NULL) {
+        tk_text_message(msg, size, "out of memory");
+        return TK_E_NOMEM;
+    }
+    h->keys = rd->keys;
+    h->nkeys = rd->nkeys;
+    h->max_seats = rd->max_seats;
+    r.pos = 0;
+    r.lineno = 0;
+    rc = read_header(&r, rd, ctx, nlines, h, game);
+    if (rc == TK_OK) {
+        rc = read_history(&r, rd, ctx, nlines, count, *game);
+    }
+    if (rc != TK_OK && *game != NULL) {
+        rd->free_game(*game);
+        *game = NULL;
+    }
+    if (rc == TK_OK && seats != NULL) {
+        int players = rd->players(ctx);
+        memset(seats, 0, sizeof *seats * (size_t)players);
+        memcpy(seats, h->seat, sizeof *seats * (size_t)players);
+    }
+    free(h);
+    return rc;
+}
+
+int tk_rec_history_seat(TkRecReader *r, TkField l, TkField t, int players, const char *expected,
+                        int *seat)
+{
+    uint64_t v = 0;
+    int pr = tk_rec_num(t, 1, (uint64_t)players, &v);
+    if (pr == TK_E_FORMAT) {
+        tk_text_message(r->msg, r->size,
+                        "line %d: " TK_REC_QUOTE_FMT ": unknown history line (expected %s)",
+                        r->lineno, TK_REC_QUOTE_ARGS(l), expected);
+        return TK_E_FORMAT;
+    }
+    if (pr != TK_OK) {
+        tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": seat outside 1..%d",
+                        r->lineno, TK_REC_QUOTE_ARGS(l), players);
+        return TK_E_FORMAT;
+    }
+    *seat = (int)v - 1;
+    return TK_OK;
+}
+
+void tk_saved_line(const TkSaved *sv, char *info, size_t size)
+{
+    const char *names[TK_SAVED_SEATS];
+    int n = sv->players < TK_SAVED_SEATS ? sv->players : TK_SAVED_SEATS;
+    for (int s = 0; s < n; s++) {
+        names[s] = sv->seat[s].name;
+    }
+    tk_text_scores(info, size, sv->heading, sv->unit, names, sv->total, n);
+}

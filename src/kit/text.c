@@ -64,6 +64,34 @@ static int hex_value(char c)
 static const char upper_hex[] = "0123456789ABCDEF";
 static const char lower_hex[] = "0123456789abcdef";
 
+void tk_text_scores(char *buf, size_t size, const char *head, const char *unit,
+                    const char *const *names, const int *totals, int seats)
+{
+    size_t n;
+    int s, w;
+    if (size == 0) {
+        return;
+    }
+    if (unit == NULL || unit[0] == '\0') {
+        unit = "point";
+    }
+    /* Each score in brackets after its name, so that a name ending in a
+       number ("Player 1") never runs into it. */
+    w = snprintf(buf, size, "%s:", head);
+    n = w > 0 ? (size_t)w : 0;
+    for (s = 0; s < seats && n < size; s++) {
+        char seat[16];
+        const char *name = names[s];
+        if (name == NULL || name[0] == '\0') {
+            snprintf(seat, sizeof seat, "Seat %d", s + 1);
+            name = seat;
+        }
+        w = snprintf(buf + n, size - n, " %s (%d %s%s)%s", name, totals[s], unit,
+                     totals[s] == 1 || totals[s] == -1 ? "" : "s", s + 1 < seats ? "," : "");
+        n += w > 0 ? (size_t)w : 0;
+    }
+}
+
 void tk_text_message(char *msg, size_t size, const char *fmt, ...)
 {
     va_list ap;

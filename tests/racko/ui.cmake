@@ -4,7 +4,8 @@ if(TARGET racko_ui)
   racko_add_test(test_ui_core SOURCES racko/ui/test_ui_core.c LIBS racko_ui racko_engine TIMEOUT 120)
 endif()
 if(TARGET racko_ui AND TARGET sh_sdl)
-  racko_add_test(test_ui_app SOURCES racko/ui/test_ui_app.c LIBS racko_ui sh_sdl TIMEOUT 900)
+  racko_add_test(test_ui_app SOURCES racko/ui/test_ui_app.c common/app_keys.c shell/app_checks.c
+                 common/killed.c common/portable.c LIBS racko_ui sh_sdl TIMEOUT 900)
   set_property(TEST test_ui_app APPEND PROPERTY ENVIRONMENT
                "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy;RACKO_DATA_DIR=${CMAKE_SOURCE_DIR}")
 endif()
@@ -15,6 +16,11 @@ if(TARGET racko)
   set_tests_properties(ui_cli_help PROPERTIES PASS_REGULAR_EXPRESSION "--render-record FILE")
   add_test(NAME ui_cli_bad_size COMMAND racko --size 12)
   set_tests_properties(ui_cli_bad_size PROPERTIES PASS_REGULAR_EXPRESSION "--size wants WIDTHxHEIGHT")
+  add_test(NAME ui_cli_huge_size
+           COMMAND racko --render-record ${CMAKE_CURRENT_SOURCE_DIR}/racko/ui/sample-4seats.racko
+                   --out ${CMAKE_CURRENT_BINARY_DIR}/never-huge.png --size 8192x8192)
+  set_tests_properties(ui_cli_huge_size PROPERTIES PASS_REGULAR_EXPRESSION
+                       "--size 8192x8192 is larger than a screen: at most 8K, 7680x4320")
   add_test(NAME ui_cli_bad_option COMMAND racko --frobnicate)
   set_tests_properties(ui_cli_bad_option PROPERTIES WILL_FAIL TRUE)
   add_test(NAME ui_cli_render COMMAND racko --render-record ${CMAKE_CURRENT_SOURCE_DIR}/racko/ui/sample-4seats.racko
@@ -32,8 +38,16 @@ if(TARGET racko)
   add_test(NAME ui_render_writes_nothing
            COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/racko/ui/render-writes-nothing.sh
                    $<TARGET_FILE:racko> ${CMAKE_SOURCE_DIR})
-  foreach(t ui_cli_help ui_cli_bad_size ui_cli_bad_option ui_cli_render ui_cli_render_missing ui_cli_pref_dir_file)
+  # --quick N over an unfinished saved match asks and replaces nothing.
+  add_test(NAME ui_quick_keeps_the_match
+           COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/shell/quick-keeps-the-match.sh
+                   $<TARGET_FILE:racko> ${CMAKE_SOURCE_DIR}
+                   ${CMAKE_CURRENT_SOURCE_DIR}/racko/ui/sample-2seats.racko match.racko)
+  set_tests_properties(ui_quick_keeps_the_match PROPERTIES TIMEOUT 60)
+  foreach(t ui_cli_help ui_cli_bad_size ui_cli_huge_size ui_cli_bad_option ui_cli_render
+            ui_cli_render_missing ui_cli_pref_dir_file)
     set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy;RACKO_DATA_DIR=${CMAKE_SOURCE_DIR}")
   endforeach()
+  set_tests_properties(ui_cli_huge_size PROPERTIES TIMEOUT 60)
 endif()

@@ -3,7 +3,7 @@
 # records, resume and replay, solve on known positions, the terminal game
 # through a pipe, bot seats (rummikub-cli bot, the example bot, rummikub-testbot).
 if(TARGET rummikub-cli)
-  racko_add_test(test_rummikub_cli SOURCES rummikub/cli/test_cli.c common/cli_run.c LIBS "" TIMEOUT 120)
+  racko_add_test(test_rummikub_cli SOURCES rummikub/cli/test_cli.c common/cli_run.c common/cli_saves.c LIBS "" TIMEOUT 120)
   target_compile_definitions(test_rummikub_cli PRIVATE RK_CLI="$<TARGET_FILE:rummikub-cli>")
   add_dependencies(test_rummikub_cli rummikub-cli)
   if(TARGET rummikub-testbot)

@@ -1,11 +1,13 @@
 /* test_shell_core.c - the shell's pure core, with a test game that is no
- * game of the collection: canvas, timeline, settings, arguments, host. */
+ * game of the collection: canvas, timeline, settings, arguments, host,
+ * the keyboard focus among widgets. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "args.h"
+#include "focus.h"
 #include "host.h"
 #include "lastgame.h"
 #include "kit/status.h"
@@ -352,29 +354,11 @@ START_TEST(test_settings_renderer)
 }
 END_TEST
 
-/* The title screen's line of a saved match and its bots' commands. */
+/* A saved match's bots' commands (its line: tk_text_scores, the kit's). */
 START_TEST(test_saved_helpers)
 {
-    const char *names[] = {"Ann", "", "Bob"};
-    const char *players[] = {"Player 1", "Greta"};
-    const int totals[] = {12, 0, 345};
-    const int ones[] = {1, -1};
     const char *specs[] = {"human", "bot:./mybot --fast", "ai:expert", "bot:", "bot:two"};
-    char info[80], small[12], cmds[2][SH_SPEC_MAX + 1];
-    sh_saved_scores(info, sizeof info, "Game 2 of 4", names, totals, 3);
-    ck_assert_str_eq(info, "Game 2 of 4: Ann (12 points), Seat 2 (0 points), Bob (345 points)");
-    /* A name ending in a number never runs into its score. */
-    sh_saved_scores(info, sizeof info, "Game 1 of 1", players, totals + 1, 2);
-    ck_assert_str_eq(info, "Game 1 of 1: Player 1 (0 points), Greta (345 points)");
-    sh_saved_scores(info, sizeof info, "Game 1 of 1", players, ones, 2);
-    ck_assert_str_eq(info, "Game 1 of 1: Player 1 (1 point), Greta (-1 point)");
-    sh_saved_scores_in(info, sizeof info, "Round 4", "token", players, totals, 2);
-    ck_assert_str_eq(info, "Round 4: Player 1 (12 tokens), Greta (0 tokens)");
-    sh_saved_scores_in(info, sizeof info, "Round 4", NULL, players, ones, 1);
-    ck_assert_str_eq(info, "Round 4: Player 1 (1 point)");
-    memset(small, 'x', sizeof small);
-    sh_saved_scores(small, sizeof small, "Game 2 of 4", names, totals, 3);
-    ck_assert_str_eq(small, "Game 2 of 4"); /* cut, ended, nothing past it */
+    char cmds[2][SH_SPEC_MAX + 1];
     ck_assert_int_eq(sh_saved_bot_commands(specs, 5, cmds, 2), 2);
     ck_assert_str_eq(cmds[0], "./mybot --fast");
     ck_assert_str_eq(cmds[1], ""); /* "bot:" with nothing: the shell's check refuses it */
@@ -427,7 +411,38 @@ START_TEST(test_args)
     ck_assert(!sh_parse_size("x1080", &w, &h));
     ck_assert(!sh_parse_size("0x10", &w, &h));
     ck_assert(!sh_parse_size("10x10x", &w, &h));
-    ck_assert(!sh_parse_size("99999x10", &w, &h));
+    ck_assert_int_eq(sh_parse_size("99999x10", &w, &h), -1);
+    /* at most what a screen can be: 8K, either way round */
+    ck_assert_int_eq(sh_parse_size("7680x4320", &w, &h), 1);
+    ck_assert_int_eq(w * 10000 + h, 76804320);
+    ck_assert_int_eq(sh_parse_size("4320x7680", &w, &h), 1);
+    ck_assert_int_eq(sh_parse_size("7681x100", &w, &h), -1);
+    ck_assert_int_eq(sh_parse_size("7680x4321", &w, &h), -1);
+    ck_assert_int_eq(sh_parse_size("16384x16384", &w, &h), -1);
+    ck_assert_int_eq(sh_parse_size("99999999999999999999x1", &w, &h), -1);
+    ck_assert_int_eq(w * 10000 + h, 43207680); /* left alone */
+    {
+        char *huge[] = {"testgame", "--size", "16384x16384"};
+        ck_assert_int_eq(sh_args_parse(&a, &test_game, 3, huge, err, sizeof err), -1);
+        ck_assert_str_eq(err, "--size 16384x16384 is larger than a screen: at most 8K, "
+                              "7680x4320 (or 4320x7680)");
+    }
+    {
+        /* what was typed comes back visible, never as an escape sequence */
+        char *esc1[] = {"testgame", "--size", "\x1b[31m"};
+        char *esc2[] = {"testgame", "--\x1b]0;t\x07"};
+        char *esc3[] = {"testgame", "--quick", "\x1b[2J"};
+        char *longer[] = {"testgame", "--size",
+                          "\x1b\x1b\x1b\x1b\x1b\x1b\x1b\x1b\x1b\x1b\x1b\x1b\x1b\x1b"};
+        ck_assert_int_eq(sh_args_parse(&a, &test_game, 3, esc1, err, sizeof err), -1);
+        ck_assert_str_eq(err, "--size wants WIDTHxHEIGHT like 1280x800, not '\\x1b[31m'");
+        ck_assert_int_eq(sh_args_parse(&a, &test_game, 2, esc2, err, sizeof err), -1);
+        ck_assert_str_eq(err, "unknown option '--\\x1b]0;t\\x07' (see --help)");
+        ck_assert_int_eq(sh_args_parse(&a, &test_game, 3, esc3, err, sizeof err), -1);
+        ck_assert_str_eq(err, "--quick wants a number, not '\\x1b[2J'");
+        ck_assert_int_eq(sh_args_parse(&a, &test_game, 3, longer, err, sizeof err), -1);
+        ck_assert_msg(strchr(err, 0x1b) == NULL && strstr(err, "...'") != NULL, "%s", err);
+    }
     sh_args_usage(&test_game, usage, sizeof usage);
     ck_assert(strstr(usage, "--render-record") != NULL);
     ck_assert(strncmp(usage, "Usage: testgame [OPTION]...\nThe test game for the desktop.\n", 57) == 0);
@@ -539,6 +554,28 @@ START_TEST(test_lastgame_round_trip)
 }
 END_TEST
 
+/* Quick game's person takes the name given to the form's first human
+ * seat; a computer's name never, nor an empty one. */
+START_TEST(test_lastgame_player_name)
+{
+    ShLastGame m;
+    char name[SH_NAME_MAX + 1];
+    static const char text[] = "players 3\nseat1 ai:hard\nname1 Hal\nseat2 human\nname2 Tess\n"
+                               "seat3 human\nname3 Uma\n";
+    ck_assert_int_eq(sh_lastgame_parse(&m, 4, text, sizeof text - 1), 0);
+    ck_assert_int_eq(sh_lastgame_name(&m, name, sizeof name), 1);
+    ck_assert_str_eq(name, "Tess");
+    m.name[1][0] = '\0'; /* the first person unnamed: a generated name */
+    ck_assert_int_eq(sh_lastgame_name(&m, name, sizeof name), 0);
+    ck_assert_str_eq(name, "");
+    snprintf(m.spec[1], sizeof m.spec[1], "ai:easy");
+    snprintf(m.spec[2], sizeof m.spec[2], "bot:./mybot");
+    ck_assert_int_eq(sh_lastgame_name(&m, name, sizeof name), 0); /* nobody human */
+    memset(&m, 0, sizeof m);
+    ck_assert_int_eq(sh_lastgame_name(&m, name, sizeof name), 0); /* nothing remembered */
+}
+END_TEST
+
 START_TEST(test_lastgame_bad_lines)
 {
     ShLastGame r;
@@ -581,6 +618,236 @@ START_TEST(test_choice_steps)
 }
 END_TEST
 
+/* ---------------- the keyboard focus ---------------- */
+
+/* A widget for the focus tests: kind, id, rectangle, label. */
+static ShWidget wid(ShWidgetKind kind, int id, int x, int y, int w, int h, const char *label)
+{
+    ShWidget v;
+    memset(&v, 0, sizeof v);
+    v.kind = kind;
+    v.id = id;
+    v.r = sh_rect(x, y, w, h);
+    v.enabled = 1;
+    snprintf(v.label, sizeof v.label, "%s", label);
+    return v;
+}
+
+/* The match-end dialog's column: Play again (primary), New game...,
+ * Title screen. */
+static int column(ShWidget *w)
+{
+    w[0] = wid(SH_W_BUTTON, 20, 490, 560, 300, 44, "Play again");
+    w[0].primary = 1;
+    w[1] = wid(SH_W_BUTTON, 2, 490, 614, 300, 44, "New game...");
+    w[2] = wid(SH_W_BUTTON, 10, 490, 668, 300, 44, "Title screen");
+    return 3;
+}
+
+/* A form like the new-game one: two seats (a choice, a name), a label,
+ * an option (a choice, a switch, a box), Start (primary) right of Back. */
+enum { F_KIND0, F_NAME0, F_KIND1, F_NAME1, F_LABEL, F_GAMES, F_SOUND, F_BOX, F_START, F_BACK, F_N };
+
+static void form(ShWidget *w)
+{
+    w[F_KIND0] = wid(SH_W_CHOICE, 200, 200, 150, 300, 40, "");
+    w[F_NAME0] = wid(SH_W_TEXT, 220, 520, 150, 220, 40, "Name");
+    w[F_KIND1] = wid(SH_W_CHOICE, 201, 200, 202, 300, 40, "");
+    w[F_NAME1] = wid(SH_W_TEXT, 221, 520, 202, 220, 40, "Name");
+    w[F_LABEL] = wid(SH_W_LABEL, 0, 200, 300, 300, 20, "Options");
+    w[F_GAMES] = wid(SH_W_CHOICE, 1001, 600, 404, 260, 36, "Games");
+    w[F_SOUND] = wid(SH_W_SWITCH, 11, 200, 460, 320, 40, "Sound");
+    w[F_BOX] = wid(SH_W_CHECK, 1100, 200, 520, 420, 36, "Bonus");
+    w[F_START] = wid(SH_W_BUTTON, 7, 660, 690, 220, 48, "Start");
+    w[F_START].primary = 1;
+    w[F_BACK] = wid(SH_W_BUTTON, 6, 400, 690, 220, 48, "Back");
+}
+
+static void check_step(ShFocusStep st, ShFocusDo what, int at, int delta)
+{
+    ck_assert_int_eq(st.what, what);
+    ck_assert_int_eq(st.at, at);
+    ck_assert_int_eq(st.delta, delta);
+}
+
+START_TEST(test_focus_starts_on_the_primary)
+{
+    ShWidget w[F_N];
+    int n = column(w);
+    ck_assert_int_eq(sh_focus_start(w, n), 0);
+    w[0].primary = 0;
+    w[2].primary = 1;
+    ck_assert_int_eq(sh_focus_start(w, n), 2);
+    w[2].enabled = 0; /* a disabled primary is no default: the first that can */
+    ck_assert_int_eq(sh_focus_start(w, n), 0);
+    w[0].enabled = 0;
+    ck_assert_int_eq(sh_focus_start(w, n), 1);
+    w[1].kind = SH_W_LABEL;
+    ck_assert_int_eq(sh_focus_start(w, n), -1);
+    ck_assert_int_eq(sh_focus_start(w, 0), -1);
+    /* Kept while it can be there; a screen just opened (-1), one rebuilt
+     * shorter or with the widget off: where the focus starts. */
+    n = column(w);
+    ck_assert_int_eq(sh_focus_fix(w, n, 2), 2);
+    ck_assert_int_eq(sh_focus_fix(w, n, -1), 0);
+    ck_assert_int_eq(sh_focus_fix(w, n, 7), 0);
+    w[2].enabled = 0;
+    ck_assert_int_eq(sh_focus_fix(w, n, 2), 0);
+    form(w);
+    ck_assert_int_eq(sh_focus_fix(w, F_N, -1), F_START);
+    ck_assert(!sh_focus_can(w, F_N, F_LABEL));
+}
+END_TEST
+
+/* Issue 17: the first arrow press moves the focus (it is shown from the
+ * start), round the column; Tab and Shift+Tab go in order. */
+START_TEST(test_focus_arrows_move_it)
+{
+    ShWidget w[F_N];
+    int n = column(w), at = sh_focus_fix(w, n, -1);
+    check_step(sh_focus_key(w, n, at, 0, SH_KEY_DOWN, 0), SH_FOCUS_MOVE, 1, 0);
+    check_step(sh_focus_key(w, n, 1, 0, SH_KEY_DOWN, 0), SH_FOCUS_MOVE, 2, 0);
+    check_step(sh_focus_key(w, n, 2, 0, SH_KEY_DOWN, 0), SH_FOCUS_MOVE, 0, 0);
+    check_step(sh_focus_key(w, n, 0, 0, SH_KEY_UP, 0), SH_FOCUS_MOVE, 2, 0);
+    check_step(sh_focus_key(w, n, 2, 0, SH_KEY_UP, 0), SH_FOCUS_MOVE, 1, 0);
+    /* Left/Right in a column: nothing beside, the previous or next one. */
+    check_step(sh_focus_key(w, n, 0, 0, SH_KEY_RIGHT, 0), SH_FOCUS_MOVE, 1, 0);
+    check_step(sh_focus_key(w, n, 0, 0, SH_KEY_LEFT, 0), SH_FOCUS_MOVE, 2, 0);
+    check_step(sh_focus_key(w, n, 1, 0, SH_KEY_TAB, 0), SH_FOCUS_MOVE, 2, 0);
+    check_step(sh_focus_key(w, n, 1, 0, SH_KEY_TAB, SH_MOD_SHIFT), SH_FOCUS_MOVE, 0, 0);
+    /* A disabled button is gone over. */
+    w[1].enabled = 0;
+    check_step(sh_focus_key(w, n, 0, 0, SH_KEY_DOWN, 0), SH_FOCUS_MOVE, 2, 0);
+    check_step(sh_focus_key(w, n, 0, 0, SH_KEY_TAB, 0), SH_FOCUS_MOVE, 2, 0);
+    /* Enter and Space press the focused button, Esc and letters are the
+     * screen's. */
+    check_step(sh_focus_key(w, n, 2, 0, SH_KEY_ENTER, 0), SH_FOCUS_PRESS, 2, 0);
+    check_step(sh_focus_key(w, n, 2, 0, ' ', 0), SH_FOCUS_PRESS, 2, 0);
+    check_step(sh_focus_key(w, n, 2, 0, SH_KEY_ESC, 0), SH_FOCUS_NONE, -1, 0);
+    check_step(sh_focus_key(w, n, 2, 0, 'h', 0), SH_FOCUS_NONE, -1, 0);
+    /* A single button: it stays; no widget at all: nothing is the
+     * widgets'. */
+    check_step(sh_focus_key(w, 1, 0, 0, SH_KEY_DOWN, 0), SH_FOCUS_MOVE, 0, 0);
+    check_step(sh_focus_key(w, 0, -1, 0, SH_KEY_ENTER, 0), SH_FOCUS_NONE, -1, 0);
+}
+END_TEST
+
+/* The arrows on a form go to the nearest widget that way. */
+START_TEST(test_focus_arrows_on_a_form)
+{
+    ShWidget w[F_N];
+    form(w);
+    ck_assert_int_eq(sh_focus_toward(w, F_N, F_KIND0, 0, 1), F_KIND1); /* below, not the name */
+    ck_assert_int_eq(sh_focus_toward(w, F_N, F_NAME0, 0, 1), F_NAME1);
+    ck_assert_int_eq(sh_focus_toward(w, F_N, F_KIND1, 0, 1), F_SOUND);
+    ck_assert_int_eq(sh_focus_toward(w, F_N, F_START, 0, -1), F_GAMES); /* the option above */
+    ck_assert_int_eq(sh_focus_toward(w, F_N, F_START, -1, 0), F_BACK);
+    ck_assert_int_eq(sh_focus_toward(w, F_N, F_BACK, 1, 0), F_START);
+    ck_assert_int_eq(sh_focus_toward(w, F_N, F_BOX, 0, 1), F_BACK);
+    ck_assert_int_eq(sh_focus_toward(w, F_N, F_KIND0, 0, -1), -1);
+    ck_assert_int_eq(sh_focus_toward(w, F_N, F_KIND0, 1, 1), -1); /* one way at a time */
+    /* Nothing that way: round to the other end, nearest to the side. */
+    check_step(sh_focus_key(w, F_N, F_KIND0, 0, SH_KEY_UP, 0), SH_FOCUS_MOVE, F_BACK, 0);
+    check_step(sh_focus_key(w, F_N, F_START, 0, SH_KEY_DOWN, 0), SH_FOCUS_MOVE, F_NAME0, 0);
+    check_step(sh_focus_key(w, F_N, F_START, 0, SH_KEY_RIGHT, 0), SH_FOCUS_MOVE, F_BACK, 0);
+    /* Tab goes in order past the label, round. */
+    check_step(sh_focus_key(w, F_N, F_NAME1, 0, SH_KEY_TAB, 0), SH_FOCUS_MOVE, F_GAMES, 0);
+    check_step(sh_focus_key(w, F_N, F_GAMES, 0, SH_KEY_TAB, SH_MOD_SHIFT), SH_FOCUS_MOVE, F_NAME1, 0);
+    check_step(sh_focus_key(w, F_N, F_BACK, 0, SH_KEY_TAB, 0), SH_FOCUS_MOVE, F_KIND0, 0);
+    /* Up and Down leave a text field too; Left/Right keep the text. */
+    check_step(sh_focus_key(w, F_N, F_NAME0, 1, SH_KEY_DOWN, 0), SH_FOCUS_MOVE, F_NAME1, 0);
+    check_step(sh_focus_key(w, F_N, F_NAME0, 1, SH_KEY_LEFT, 0), SH_FOCUS_KEEP, -1, 0);
+    /* Disabled: gone over. */
+    w[F_KIND1].enabled = 0;
+    ck_assert_int_eq(sh_focus_toward(w, F_N, F_KIND0, 0, 1), F_SOUND);
+}
+END_TEST
+
+/* Issue 18: Enter on a value field presses the form's primary button,
+ * the value as it is; the arrows and +/- change values. */
+START_TEST(test_focus_values_and_enter)
+{
+    ShWidget w[F_N];
+    form(w);
+    check_step(sh_focus_key(w, F_N, F_GAMES, 0, SH_KEY_ENTER, 0), SH_FOCUS_PRESS, F_START, 0);
+    check_step(sh_focus_key(w, F_N, F_SOUND, 0, SH_KEY_ENTER, 0), SH_FOCUS_PRESS, F_START, 0);
+    check_step(sh_focus_key(w, F_N, F_BOX, 0, SH_KEY_ENTER, 0), SH_FOCUS_PRESS, F_START, 0);
+    check_step(sh_focus_key(w, F_N, F_BACK, 0, SH_KEY_ENTER, 0), SH_FOCUS_PRESS, F_BACK, 0);
+    check_step(sh_focus_key(w, F_N, F_GAMES, 0, SH_KEY_LEFT, 0), SH_FOCUS_CHANGE, F_GAMES, -1);
+    check_step(sh_focus_key(w, F_N, F_GAMES, 0, SH_KEY_RIGHT, 0), SH_FOCUS_CHANGE, F_GAMES, 1);
+    check_step(sh_focus_key(w, F_N, F_GAMES, 0, '+', 0), SH_FOCUS_CHANGE, F_GAMES, 1);
+    check_step(sh_focus_key(w, F_N, F_GAMES, 0, '=', 0), SH_FOCUS_CHANGE, F_GAMES, 1);
+    check_step(sh_focus_key(w, F_N, F_GAMES, 0, '-', 0), SH_FOCUS_CHANGE, F_GAMES, -1);
+    check_step(sh_focus_key(w, F_N, F_GAMES, 0, ' ', 0), SH_FOCUS_CHANGE, F_GAMES, 0);
+    check_step(sh_focus_key(w, F_N, F_START, 0, '+', 0), SH_FOCUS_NONE, -1, 0);
+    /* A switch or box: Right or + on, Left or - off, Space toggles. */
+    check_step(sh_focus_key(w, F_N, F_SOUND, 0, SH_KEY_RIGHT, 0), SH_FOCUS_PRESS, F_SOUND, 0);
+    check_step(sh_focus_key(w, F_N, F_SOUND, 0, SH_KEY_LEFT, 0), SH_FOCUS_KEEP, -1, 0);
+    w[F_SOUND].on = 1;
+    check_step(sh_focus_key(w, F_N, F_SOUND, 0, SH_KEY_RIGHT, 0), SH_FOCUS_KEEP, -1, 0);
+    check_step(sh_focus_key(w, F_N, F_SOUND, 0, '-', 0), SH_FOCUS_PRESS, F_SOUND, 0);
+    check_step(sh_focus_key(w, F_N, F_BOX, 0, ' ', 0), SH_FOCUS_PRESS, F_BOX, 0);
+    check_step(sh_focus_key(w, F_N, F_BOX, 0, '+', 0), SH_FOCUS_PRESS, F_BOX, 0);
+    check_step(sh_focus_key(w, F_N, F_BOX, 0, '-', 0), SH_FOCUS_KEEP, -1, 0);
+    /* A box's Left/Right move (boxes stand in a grid): to the nearest
+     * widget right of it; none left of it: the one before. */
+    check_step(sh_focus_key(w, F_N, F_BOX, 0, SH_KEY_RIGHT, 0), SH_FOCUS_MOVE, F_GAMES, 0);
+    check_step(sh_focus_key(w, F_N, F_BOX, 0, SH_KEY_LEFT, 0), SH_FOCUS_MOVE, F_SOUND, 0);
+    /* A text field: Enter ends the typing there, then presses Start;
+     * Backspace erases; Space is text. */
+    check_step(sh_focus_key(w, F_N, F_NAME0, 1, SH_KEY_ENTER, 0), SH_FOCUS_DONE, F_NAME0, 0);
+    check_step(sh_focus_key(w, F_N, F_NAME0, 0, SH_KEY_ENTER, 0), SH_FOCUS_PRESS, F_START, 0);
+    check_step(sh_focus_key(w, F_N, F_NAME0, 0, SH_KEY_BACKSPACE, 0), SH_FOCUS_ERASE, F_NAME0, 0);
+    check_step(sh_focus_key(w, F_N, F_NAME0, 1, ' ', 0), SH_FOCUS_NONE, -1, 0);
+    check_step(sh_focus_key(w, F_N, F_GAMES, 0, SH_KEY_BACKSPACE, 0), SH_FOCUS_NONE, -1, 0);
+    /* "typing" means nothing off a text field. */
+    check_step(sh_focus_key(w, F_N, F_GAMES, 1, SH_KEY_ENTER, 0), SH_FOCUS_PRESS, F_START, 0);
+    /* Without a primary button, Enter is the field's own. */
+    w[F_START].primary = 0;
+    check_step(sh_focus_key(w, F_N, F_GAMES, 0, SH_KEY_ENTER, 0), SH_FOCUS_CHANGE, F_GAMES, 0);
+    check_step(sh_focus_key(w, F_N, F_BOX, 0, SH_KEY_ENTER, 0), SH_FOCUS_PRESS, F_BOX, 0);
+    check_step(sh_focus_key(w, F_N, F_NAME0, 0, SH_KEY_ENTER, 0), SH_FOCUS_KEEP, -1, 0);
+}
+END_TEST
+
+/* The key line says what the keys do on the widget with the focus. */
+START_TEST(test_focus_keys_line)
+{
+    ShWidget w[F_N];
+    char line[300], small[24];
+    size_t n;
+    int cn = column(w);
+    n = sh_focus_keys_line(w, cn, -1, 0, "menu", NULL, line, sizeof line);
+    ck_assert_str_eq(line, "Arrows or Tab: move  \xC2\xB7  Enter or Space: Play again  \xC2\xB7  "
+                           "Esc: menu");
+    ck_assert_uint_eq(n, strlen(line));
+    sh_focus_keys_line(w, 1, 0, 0, NULL, "F1: help", line, sizeof line);
+    ck_assert_str_eq(line, "Enter or Space: Play again  \xC2\xB7  F1: help");
+    form(w);
+    sh_focus_keys_line(w, F_N, F_GAMES, 0, "back", NULL, line, sizeof line);
+    ck_assert_str_eq(line, "Up/Down or Tab: move  \xC2\xB7  Left/Right or +/-: change  \xC2\xB7  "
+                           "Enter: Start  \xC2\xB7  Esc: back");
+    sh_focus_keys_line(w, F_N, F_NAME0, 1, "back", NULL, line, sizeof line);
+    ck_assert_str_eq(line, "Up/Down or Tab: move  \xC2\xB7  Enter: done typing  \xC2\xB7  Esc: back");
+    sh_focus_keys_line(w, F_N, F_NAME0, 0, NULL, NULL, line, sizeof line);
+    ck_assert_str_eq(line, "Up/Down or Tab: move  \xC2\xB7  Type to change it  \xC2\xB7  Enter: Start");
+    sh_focus_keys_line(w, F_N, F_BOX, 0, NULL, NULL, line, sizeof line);
+    ck_assert_str_eq(line, "Arrows or Tab: move  \xC2\xB7  Space or +/-: tick or untick  \xC2\xB7  "
+                           "Enter: Start");
+    sh_focus_keys_line(w, F_N, F_SOUND, 0, NULL, NULL, line, sizeof line);
+    ck_assert_str_eq(line,
+                     "Up/Down or Tab: move  \xC2\xB7  Space, Left/Right or +/-: off/on  \xC2\xB7  "
+                     "Enter: Start");
+    /* Cut to size, ended; nothing at all without widgets or Esc. */
+    n = sh_focus_keys_line(w, F_N, F_GAMES, 0, "back", NULL, small, sizeof small);
+    ck_assert_uint_eq(n, strlen(small));
+    ck_assert_uint_lt(n, sizeof small);
+    ck_assert_uint_eq(sh_focus_keys_line(w, 0, -1, 0, NULL, NULL, line, sizeof line), 0);
+    ck_assert_str_eq(line, "");
+    ck_assert_uint_eq(sh_focus_keys_line(w, F_N, F_GAMES, 0, NULL, NULL, line, 0), 0);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("shell_core");
@@ -599,6 +866,14 @@ static Suite *suite(void)
     tcase_add_test(tc, test_choice_steps);
     tcase_add_test(tc, test_lastgame_round_trip);
     tcase_add_test(tc, test_lastgame_bad_lines);
+    tcase_add_test(tc, test_lastgame_player_name);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("focus");
+    tcase_add_test(tc, test_focus_starts_on_the_primary);
+    tcase_add_test(tc, test_focus_arrows_move_it);
+    tcase_add_test(tc, test_focus_arrows_on_a_form);
+    tcase_add_test(tc, test_focus_values_and_enter);
+    tcase_add_test(tc, test_focus_keys_line);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -84,7 +84,6 @@ static void write_header(TkBuf *b, const RackoGame *g, const RackoRecordMeta *me
                          const char *rules)
 {
     const RackoConfig *cfg = racko_game_config(g);
-    int s;
     tk_buf_printf(b, "%s %d\n", REC_MAGIC, RACKO_RECORD_VERSION);
     tk_buf_printf(b, "players %d\n", cfg->players);
     tk_buf_printf(b, "rules %s\n", rules);
@@ -92,29 +91,10 @@ static void write_header(TkBuf *b, const RackoGame *g, const RackoRecordMeta *me
     tk_buf_printf(b, "stake %d\n", cfg->stake);
     tk_buf_printf(b, "token-rounds %d\n", cfg->token_rounds);
     tk_buf_printf(b, "turn-limit %d\n", cfg->turn_limit);
-    if (cfg->first_dealer < 0) {
-        tk_buf_str(b, "first-dealer draw\n");
-    } else {
-        tk_buf_printf(b, "first-dealer %d\n", cfg->first_dealer + 1);
-    }
+    tk_rec_put_seat_or_draw(b, "first-dealer", cfg->first_dealer);
     tk_buf_printf(b, "deck-size %d\n", cfg->deck_size);
     tk_buf_printf(b, "seed %llu\n", (unsigned long long)racko_game_seed(g));
-    if (meta != NULL) {
-        for (s = 0; s < cfg->players && s < RACKO_MAX_SEATS; s++) {
-            size_t n = tk_bounded_len(meta->seat[s].spec, RACKO_SPEC_MAX);
-            if (n > 0) {
-                tk_buf_printf(b, "seat %d spec ", s + 1);
-                tk_buf_encoded(b, meta->seat[s].spec, n);
-                tk_buf_str(b, "\n");
-            }
-            n = tk_bounded_len(meta->seat[s].name, RACKO_NAME_MAX);
-            if (n > 0) {
-                tk_buf_printf(b, "seat %d name ", s + 1);
-                tk_buf_encoded(b, meta->seat[s].name, n);
-                tk_buf_str(b, "\n");
-            }
-        }
-    }
+    tk_rec_put_seats(b, meta != NULL ? meta->seat : NULL, cfg->players);
     tk_buf_str(b, "history\n");
 }
 
@@ -267,107 +247,29 @@ static const char *const key_names[K_COUNT] = {
     "players", "rules", "target", "stake", "token-rounds", "turn-limit", "first-dealer",
     "deck-size", "seed"};
 
-typedef struct Header {
+/* What a reading keeps: the table and seed of the header. */
+typedef struct Reading {
     RackoConfig cfg;
     uint64_t seed;
-    int seen[K_COUNT];          /* line number of each key, 0 if not yet seen */
-    int seat_line[RACKO_MAX_SEATS][2]; /* lines of `seat S spec` / `seat S name` */
-    RackoRecordMeta meta;
-} Header;
+} Reading;
 
-/* Parses one header line (not `history`).  Returns RACKO_OK or
- * RACKO_E_FORMAT with the message set. */
-static int parse_header_line(TkRecReader *r, TkField l, Header *h)
+/* A header key's value (tk_rec_header_line has checked the line). */
+static int read_key(void *ctx, TkRecReader *r, TkField l, int key, TkField t)
 {
-    TkField t[REC_MAX_TOKENS];
-    int nt = tk_rec_split(l, t, REC_MAX_TOKENS);
-    int key;
+    Reading *h = ctx;
     uint64_t v = 0;
     int pr;
-
-    if (nt < 1) {
-        tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": too many fields", r->lineno,
-                        TK_REC_QUOTE_ARGS(l));
-        return RACKO_E_FORMAT;
-    }
-    if (tk_rec_is(t[0], "seat")) {
-        int s, field;
-        char *dst;
-        size_t max;
-        const char *why;
-        if (nt != 4) {
-            tk_text_message(r->msg, r->size,
-                            "line %d: " TK_REC_QUOTE_FMT
-                            ": expected 'seat S spec VALUE' or 'seat S name VALUE'",
-                            r->lineno, TK_REC_QUOTE_ARGS(l));
-            return RACKO_E_FORMAT;
-        }
-        if (tk_rec_num(t[1], 1, RACKO_MAX_SEATS, &v) != TK_OK) {
-            tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": seat must be 1..%d",
-                            r->lineno, TK_REC_QUOTE_ARGS(l), RACKO_MAX_SEATS);
-            return RACKO_E_FORMAT;
-        }
-        s = (int)v - 1;
-        if (tk_rec_is(t[2], "spec")) {
-            field = 0;
-            dst = h->meta.seat[s].spec;
-            max = RACKO_SPEC_MAX;
-        } else if (tk_rec_is(t[2], "name")) {
-            field = 1;
-            dst = h->meta.seat[s].name;
-            max = RACKO_NAME_MAX;
-        } else {
-            tk_text_message(r->msg, r->size,
-                            "line %d: " TK_REC_QUOTE_FMT ": unknown seat field (spec or name)", r->lineno,
-                            TK_REC_QUOTE_ARGS(l));
-            return RACKO_E_FORMAT;
-        }
-        if (h->seat_line[s][field] != 0) {
-            tk_text_message(r->msg, r->size, "line %d: duplicate 'seat %d %s' (first on line %d)",
-                            r->lineno, s + 1, field ? "name" : "spec", h->seat_line[s][field]);
-            return RACKO_E_FORMAT;
-        }
-        if (tk_text_percent_decode(t[3].s, t[3].n, dst, max + 1, &why) != TK_OK) {
-            tk_text_message(r->msg, r->size, "line %d: seat %d %s: %s", r->lineno, s + 1,
-                            field ? "name" : "spec", why);
-            return RACKO_E_FORMAT;
-        }
-        h->seat_line[s][field] = r->lineno;
-        return RACKO_OK;
-    }
-
-    for (key = 0; key < K_COUNT; key++) {
-        if (tk_rec_is(t[0], key_names[key])) {
-            break;
-        }
-    }
-    if (key == K_COUNT) {
-        tk_text_message(r->msg, r->size, "line %d: unknown key '%.*s'", r->lineno,
-                        (int)(t[0].n > TK_REC_QUOTE ? TK_REC_QUOTE : t[0].n), t[0].s);
-        return RACKO_E_FORMAT;
-    }
-    if (h->seen[key] != 0) {
-        tk_text_message(r->msg, r->size, "line %d: duplicate key '%s' (first on line %d)",
-                        r->lineno, key_names[key], h->seen[key]);
-        return RACKO_E_FORMAT;
-    }
-    if (nt != 2) {
-        tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": '%s' takes exactly one value",
-                        r->lineno, TK_REC_QUOTE_ARGS(l), key_names[key]);
-        return RACKO_E_FORMAT;
-    }
-    h->seen[key] = r->lineno;
 
     switch (key) {
     case K_RULES: {
         char list[128];
         unsigned rules = 0;
-        if (t[1].n >= sizeof list) {
+        if (t.n >= sizeof list) {
             tk_text_message(r->msg, r->size, "line %d: rule list too long", r->lineno);
             return RACKO_E_FORMAT;
         }
-        memcpy(list, t[1].s, t[1].n);
-        list[t[1].n] = '\0';
+        memcpy(list, t.s, t.n);
+        list[t.n] = '\0';
         if (racko_rules_parse(list, &rules) != RACKO_OK) {
             tk_text_message(r->msg, r->size,
                             "line %d: " TK_REC_QUOTE_FMT
@@ -380,28 +282,9 @@ static int parse_header_line(TkRecReader *r, TkField l, Header *h)
         return RACKO_OK;
     }
     case K_SEED:
-        pr = tk_rec_num(t[1], 0, UINT64_MAX, &v);
-        if (pr != TK_OK) {
-            tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": %s", r->lineno, TK_REC_QUOTE_ARGS(l),
-                            pr == TK_E_FORMAT ? "the seed must be a decimal number"
-                                              : "the seed is above 2^64-1");
-            return RACKO_E_FORMAT;
-        }
-        h->seed = v;
-        return RACKO_OK;
+        return tk_rec_seed(r, l, t, &h->seed);
     case K_FIRST_DEALER:
-        if (tk_rec_is(t[1], "draw")) {
-            h->cfg.first_dealer = -1;
-            return RACKO_OK;
-        }
-        if (tk_rec_num(t[1], 1, RACKO_MAX_SEATS, &v) != TK_OK) {
-            tk_text_message(r->msg, r->size,
-                            "line %d: " TK_REC_QUOTE_FMT ": first-dealer must be 'draw' or a seat 1..%d",
-                            r->lineno, TK_REC_QUOTE_ARGS(l), RACKO_MAX_SEATS);
-            return RACKO_E_FORMAT;
-        }
-        h->cfg.first_dealer = (int)v - 1;
-        return RACKO_OK;
+        return tk_rec_seat_or_draw(r, l, t, "first-dealer", RACKO_MAX_SEATS, &h->cfg.first_dealer);
     default:
         break;
     }
@@ -414,7 +297,7 @@ static int parse_header_line(TkRecReader *r, TkField l, Header *h)
         } else if (key == K_DECK_SIZE) {
             hi = RACKO_MAX_CARDS;
         }
-        pr = tk_rec_num(t[1], lo, hi, &v);
+        pr = tk_rec_num(t, lo, hi, &v);
         if (pr == TK_E_FORMAT) {
             tk_text_message(r->msg, r->size,
                             "line %d: " TK_REC_QUOTE_FMT ": '%s' must be a number %llu..%llu", r->lineno,
@@ -454,32 +337,24 @@ static int parse_header_line(TkRecReader *r, TkField l, Header *h)
 
 /* Checks the header is complete once `history` is reached (on line
  * r->lineno) and creates the game. */
-static int start_game(TkRecReader *r, Header *h, RackoGame **out)
+static int read_start(void *ctx, TkRecReader *r, const TkRecHeader *hd, void **game)
 {
+    Reading *h = ctx;
+    RackoGame **out = (RackoGame **)game;
     char why[160];
-    int key, s, rc;
+    int key, rc;
 
     for (key = 0; key < K_COUNT; key++) {
-        if (h->seen[key] == 0) {
+        if (hd->seen[key] == 0) {
             tk_text_message(r->msg, r->size,
                             "line %d: 'history' comes before the required key '%s'", r->lineno,
                             key_names[key]);
             return RACKO_E_FORMAT;
         }
     }
-    for (s = h->cfg.players; s < RACKO_MAX_SEATS; s++) {
-        int f;
-        for (f = 0; f < 2; f++) {
-            if (h->seat_line[s][f] != 0) {
-                tk_text_message(r->msg, r->size, "line %d: seat %d, but the table has %d players",
-                                h->seat_line[s][f], s + 1, h->cfg.players);
-                return RACKO_E_FORMAT;
-            }
-        }
-    }
     if (h->cfg.first_dealer >= h->cfg.players) {
         tk_text_message(r->msg, r->size, "line %d: first-dealer %d, but the table has %d players",
-                        h->seen[K_FIRST_DEALER], h->cfg.first_dealer + 1, h->cfg.players);
+                        hd->seen[K_FIRST_DEALER], h->cfg.first_dealer + 1, h->cfg.players);
         return RACKO_E_FORMAT;
     }
     why[0] = '\0';
@@ -518,7 +393,7 @@ static int replay_line(TkRecReader *r, TkField l, RackoGame *g)
     const RackoConfig *cfg = racko_game_config(g);
     RackoAction a;
     uint64_t v = 0;
-    int seat, rc, pr;
+    int seat, rc;
 
     if (nt < 1) {
         tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": too many fields", r->lineno,
@@ -576,21 +451,12 @@ static int replay_line(TkRecReader *r, TkField l, RackoGame *g)
         seat = -1;
         a.kind = RACKO_ACT_DEAL;
     } else {
-        pr = tk_rec_num(t[0], 1, (uint64_t)cfg->players, &v);
-        if (pr == TK_E_FORMAT) {
-            tk_text_message(r->msg, r->size,
-                            "line %d: " TK_REC_QUOTE_FMT
-                            ": unknown history line (expected deal, script, end, "
-                            "or a seat and deck, take, place K, discard or eclair K)",
-                            r->lineno, TK_REC_QUOTE_ARGS(l));
+        if (tk_rec_history_seat(r, l, t[0], cfg->players,
+                                "deal, script, end, or a seat and deck, take, place K, discard "
+                                "or eclair K",
+                                &seat) != TK_OK) {
             return RACKO_E_FORMAT;
         }
-        if (pr != TK_OK) {
-            tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": seat outside 1..%d",
-                            r->lineno, TK_REC_QUOTE_ARGS(l), cfg->players);
-            return RACKO_E_FORMAT;
-        }
-        seat = (int)v - 1;
         if (nt < 2) {
             tk_text_message(r->msg, r->size,
                             "line %d: " TK_REC_QUOTE_FMT ": an action must follow the seat", r->lineno,
@@ -645,118 +511,67 @@ static int replay_line(TkRecReader *r, TkField l, RackoGame *g)
     return RACKO_OK;
 }
 
-/* Parses `end N HEX` into *count and *sum.  Returns NULL or what is wrong. */
+static int read_players(const void *ctx)
+{
+    return ((const Reading *)ctx)->cfg.players;
+}
+
+static int read_replay(void *ctx, TkRecReader *r, TkField l, void *game)
+{
+    (void)ctx;
+    return replay_line(r, l, game);
+}
+
+static int read_finish(void *ctx, TkRecReader *r, void *game, int items)
+{
+    (void)ctx;
+    if (racko_game_history_count(game) != items) {
+        tk_text_message(r->msg, r->size, "the replayed game did not record its history");
+        return RACKO_E_FORMAT;
+    }
+    return RACKO_OK;
+}
+
+static void read_free(void *game)
+{
+    racko_game_free(game);
+}
+
+static const TkRecReading reading = {
+    .format = &rec_format,
+    .max_bytes = REC_MAX_BYTES,
+    .keys = key_names,
+    .nkeys = K_COUNT,
+    .max_seats = RACKO_MAX_SEATS,
+    .key = read_key,
+    .start = read_start,
+    .players = read_players,
+    .replay = read_replay,
+    .finish = read_finish,
+    .free_game = read_free,
+};
 
 int racko_record_read(const char *text, size_t len, RackoGame **out, RackoRecordMeta *meta,
                       char *msg, size_t size)
 {
-    TkRecReader r;
-    Header h;
-    RackoGame *g = NULL;
-    TkField l;
-    uint64_t count = 0;
-    int nlines = 0, items = 0, rc, got;
-
-    if (msg != NULL && size > 0) {
-        msg[0] = '\0';
-    }
+    Reading h;
+    void *g = NULL;
+    int rc;
     if (out != NULL) {
         *out = NULL;
     }
-    if (out == NULL || (text == NULL && len > 0)) {
+    if (out == NULL) {
         tk_text_message(msg, size, "no text or no place for the game");
         return RACKO_E_ARG;
     }
-    if (len > REC_MAX_BYTES) {
-        tk_text_message(msg, size, "the record is larger than 16 MiB");
-        return RACKO_E_FORMAT;
-    }
-    r.text = text;
-    r.len = len;
-    r.pos = 0;
-    r.lineno = 0;
-    r.msg = msg;
-    r.size = size;
-    rc = tk_rec_check_frame(&r, &rec_format, &nlines, &count);
-    if (rc != RACKO_OK) {
-        return rc;
-    }
-
-    /* Pass 2: header, then history. */
     memset(&h, 0, sizeof h);
     racko_config_default(&h.cfg, 2);
-    r.pos = 0;
-    r.lineno = 0;
-    got = tk_rec_next_line(&r, &l); /* the magic line, checked above */
-    while (got == 1 && (got = tk_rec_next_line(&r, &l)) == 1) {
-        if (r.lineno == nlines) {
-            break; /* the end line */
-        }
-        if (l.n == 7 && memcmp(l.s, "history", 7) == 0) {
-            rc = start_game(&r, &h, &g);
-            if (rc != RACKO_OK) {
-                return rc;
-            }
-            break;
-        }
-        rc = parse_header_line(&r, l, &h);
-        if (rc != RACKO_OK) {
-            return rc;
-        }
-    }
-    if (g == NULL) {
-        tk_text_message(msg, size, "line %d: the 'history' line is missing", r.lineno);
-        return RACKO_E_FORMAT;
-    }
-    while ((got = tk_rec_next_line(&r, &l)) == 1) {
-        if (r.lineno == nlines) {
-            break;
-        }
-        if (l.n >= 3 && memcmp(l.s, "end", 3) == 0 && (l.n == 3 || l.s[3] == ' ')) {
-            tk_text_message(msg, size, "line %d: 'end' before the last line", r.lineno);
-            racko_game_free(g);
-            return RACKO_E_FORMAT;
-        }
-        if (items == REC_MAX_ITEMS) {
-            tk_text_message(msg, size, "line %d: more than %d history items", r.lineno,
-                            REC_MAX_ITEMS);
-            racko_game_free(g);
-            return RACKO_E_FORMAT;
-        }
-        rc = replay_line(&r, l, g);
-        if (rc != RACKO_OK) {
-            racko_game_free(g);
-            return rc;
-        }
-        items++;
-    }
-    if (got != 1 || r.lineno != nlines) {
-        /* Cannot happen after pass 1, but never trust that. */
-        tk_text_message(msg, size, "line %d: unexpected end of the record", r.lineno);
-        racko_game_free(g);
-        return RACKO_E_FORMAT;
-    }
-    if (count != (uint64_t)items) {
-        tk_text_message(msg, size,
-                        "line %d: the end line counts %llu history items but the record holds %d",
-                        r.lineno, (unsigned long long)count, items);
-        racko_game_free(g);
-        return RACKO_E_FORMAT;
-    }
-    if (racko_game_history_count(g) != items) {
-        tk_text_message(msg, size, "the replayed game did not record its history");
-        racko_game_free(g);
-        return RACKO_E_FORMAT;
-    }
     if (meta != NULL) {
-        int s;
         memset(meta, 0, sizeof *meta);
-        for (s = 0; s < h.cfg.players; s++) {
-            meta->seat[s] = h.meta.seat[s];
-        }
     }
+    rc = tk_rec_read(text, len, &reading, &h, &g, meta != NULL ? meta->seat : NULL, msg, size);
     *out = g;
-    return RACKO_OK;
+    return rc;
 }
 
 int racko_record_load(const char *path, RackoGame **out, RackoRecordMeta *meta, char *msg,
@@ -765,35 +580,17 @@ int racko_record_load(const char *path, RackoGame **out, RackoRecordMeta *meta, 
     char *buf = NULL;
     size_t len = 0;
     int rc;
-
-    if (msg != NULL && size > 0) {
-        msg[0] = '\0';
-    }
     if (out != NULL) {
         *out = NULL;
     }
-    if (path == NULL || out == NULL) {
+    rc = out != NULL ? tk_rec_file(path, REC_MAX_BYTES, "Rack-O", &buf, &len, msg, size)
+                     : RACKO_E_ARG;
+    if (rc == RACKO_OK) {
+        rc = racko_record_read(buf, len, out, meta, msg, size);
+        free(buf);
+        tk_rec_name_file(path, rc, msg, size);
+    } else if (out == NULL) {
         tk_text_message(msg, size, "no path or no place for the game");
-        return RACKO_E_ARG;
-    }
-    rc = tk_file_read(path, REC_MAX_BYTES, &buf, &len, msg, size);
-    if (rc == TK_E_FORMAT) {
-        tk_text_message(msg, size, "'%s' is larger than 16 MiB: not a Rack-O record", path);
-    }
-    if (rc != TK_OK) {
-        return rc;
-    }
-    rc = racko_record_read(buf, len, out, meta, msg, size);
-    free(buf);
-    if (rc == RACKO_E_FORMAT && msg != NULL && size > 0) {
-        /* Prefix the file name so the reader knows which file. */
-        size_t n = strlen(path) + strlen(msg) + 4;
-        char *full = malloc(n);
-        if (full != NULL) {
-            snprintf(full, n, "%s: %s", path, msg);
-            snprintf(msg, size, "%s", full);
-            free(full);
-        }
     }
     return rc;
 }

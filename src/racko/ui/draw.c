@@ -88,7 +88,7 @@ int ui_table_face_up(const ShTable *t, int seat)
         return 1; /* the round is over: every rack is shown */
     }
     for (s = 0; s < p; s++) {
-        if (racko_table_seat_kind(t->match, s) == RACKO_SEAT_HUMAN) {
+        if (mt_match_seat_kind(t->match, s) == MT_SEAT_HUMAN) {
             humans++;
         }
     }
@@ -96,7 +96,7 @@ int ui_table_face_up(const ShTable *t, int seat)
         return 1; /* watching computers play */
     }
     return seat == t->viewer && t->revealed &&
-           racko_table_seat_kind(t->match, seat) == RACKO_SEAT_HUMAN;
+           mt_match_seat_kind(t->match, seat) == MT_SEAT_HUMAN;
 }
 
 static int sprite_face_up(const ShTable *t, const UiSprite *sp)
@@ -108,7 +108,7 @@ static int sprite_face_up(const ShTable *t, const UiSprite *sp)
         return 1;
     }
     return sp->owner == t->viewer && t->revealed &&
-           racko_table_seat_kind(t->match, sp->owner) == RACKO_SEAT_HUMAN;
+           mt_match_seat_kind(t->match, sp->owner) == MT_SEAT_HUMAN;
 }
 
 ShRect ui_table_place_rect(const ShTable *t, UiPlace p)
@@ -149,7 +149,7 @@ static void text_fit(ShDraw *d, const char *s, int size, int bold, ShColor c, in
     sh_text(d, s, size, bold, c, x, y, SH_LEFT);
 }
 
-/* A team's players in words: "Ann & Bob" ("You & Bob"). */
+/* A team's players in words: "Ann & Bob". */
 static void team_name(const ShTable *t, int team, char *buf, size_t size)
 {
     int players = racko_game_config(racko_table_game(t->match))->players;
@@ -261,7 +261,7 @@ static void name_plate(ShTable *t, ShDraw *d, int seat, ShRect r, int small)
                  sh_rect(x, r.y + (r.h - ts) / 2, ts, ts));
         x += ts + px(t, 6);
     }
-    snprintf(text, sizeof text, "%s", racko_table_seat_name(t->match, seat));
+    snprintf(text, sizeof text, "%s", mt_match_seat_name(t->match, seat));
     sh_text(d, text, fs, 1, sc->turn_seat == seat ? C_GOLD : C_TEXT, x,
              r.y + (r.h - fs * 5 / 4) / 2, SH_LEFT);
     snprintf(text, sizeof text, "%d", sc->total[seat]);
@@ -653,7 +653,7 @@ static void draw_celebration(ShTable *t, ShDraw *d)
             sh_text(d, text, fs, 1, C_GOLD, L->w / 2, top + px(t, 10), SH_CENTER);
             if (sc->racko_seat >= 0) {
                 if (sc->racko_seat == t->viewer && t->revealed &&
-                    racko_table_seat_kind(t->match, t->viewer) == RACKO_SEAT_HUMAN) {
+                    mt_match_seat_kind(t->match, t->viewer) == MT_SEAT_HUMAN) {
                     snprintf(text, sizeof text, "You win the round");
                 } else {
                     snprintf(text, sizeof text, "%s wins the round",
@@ -722,7 +722,7 @@ static void draw_round_end(ShTable *t, ShDraw *d)
     y = r.y + px(t, 22);
     if (sc->winner >= 0) {
         snprintf(text, sizeof text, "Round %d: %s went %sRack-O!", sc->round,
-                 ui_table_seat_label(t, sc->winner), sc->lightning ? "lightning " : "");
+                 ui_table_seat_subject(t, sc->winner), sc->lightning ? "lightning " : "");
     } else {
         snprintf(text, sizeof text, "Round %d: nobody went Rack-O", sc->round);
     }
@@ -855,7 +855,7 @@ static void draw_match_end(ShTable *t, ShDraw *d)
         team_name(t, winner >= 0 ? winner % 2 : 0, name, sizeof name);
         snprintf(text, sizeof text, "%s win the match!", name);
     } else if (winner >= 0) {
-        snprintf(text, sizeof text, "%s %s the match!", ui_table_seat_label(t, winner),
+        snprintf(text, sizeof text, "%s %s the match!", ui_table_seat_subject(t, winner),
                  ui_table_is_you(t, winner) ? "win" : "wins");
     } else {
         snprintf(text, sizeof text, "The match is over");
@@ -924,7 +924,7 @@ static int can_act_now(const ShTable *t)
 {
     return !sh_host_covered(t->host) && t->dialog == UI_DLG_NONE && !t->pass_pending &&
            !ui_anim_busy(t->anim) && t->revealed &&
-           racko_table_human_to_act(t->match) == t->viewer;
+           mt_match_human_to_act(t->match) == t->viewer;
 }
 
 /* The decision context of the viewer as the screen shows it. */
@@ -934,10 +934,10 @@ static void play_ctx_now(const ShTable *t, UiPlayCtx *out)
     const RackoGame *g = racko_table_game(t->match);
     int to_act = racko_game_to_act(g);
     ui_play_ctx_from_view(&ctx, racko_game_view(g, t->viewer), can_act_now(t), ui_table_letters(t),
-                          to_act >= 0 ? racko_table_seat_name(t->match, to_act) : "");
+                          to_act >= 0 ? mt_match_seat_name(t->match, to_act) : "");
     if (ui_anim_busy(t->anim)) {
         const UiScene *sc = ui_anim_scene(t->anim);
-        ctx.actor = sc->turn_seat >= 0 ? racko_table_seat_name(t->match, sc->turn_seat) : "";
+        ctx.actor = sc->turn_seat >= 0 ? mt_match_seat_name(t->match, sc->turn_seat) : "";
         if (sc->turn_seat < 0) {
             ctx.phase = RACKO_PHASE_ROUND_OVER;
         }

@@ -168,7 +168,7 @@ static int options_parse(void *opts, const char *text)
  * and say hello within 5 seconds. */
 static int check_bot(const char *command, char *why, size_t size)
 {
-    return racko_table_check_bot(command, 5000, why, size) == RACKO_OK ? 0 : -1;
+    return mt_check_bot(&racko_table_class, command, 5000, why, size) == RACKO_OK ? 0 : -1;
 }
 
 /* ------------------------------------------------------------------ */
@@ -267,8 +267,7 @@ const ShGame racko_game = {
     .table_resume = ui_table_resume,
     .table_again = ui_table_again,
     .table_free = ui_table_free,
-    .saved_info = ui_table_saved_info,
-    .saved_bots = ui_table_saved_bots,
+    .saved = ui_table_saved,
     .table_over = ui_table_over,
     .table_layout = ui_table_layout,
     .table_draw = ui_table_draw,

@@ -37,41 +37,20 @@ static int pace_ms(const ShTable *t)
 /* ------------------------------------------------------------------ */
 /* Seats                                                               */
 
-static int count_humans(const ShTable *t)
-{
-    int s, n = 0, p;
-    if (t->match == NULL) {
-        return 0;
-    }
-    p = racko_game_config(racko_table_game(t->match))->players;
-    for (s = 0; s < p; s++) {
-        if (racko_table_seat_kind(t->match, s) == RACKO_SEAT_HUMAN) {
-            n++;
-        }
-    }
-    return n;
-}
-
-static int first_human(const ShTable *t)
-{
-    int s, p = racko_game_config(racko_table_game(t->match))->players;
-    for (s = 0; s < p; s++) {
-        if (racko_table_seat_kind(t->match, s) == RACKO_SEAT_HUMAN) {
-            return s;
-        }
-    }
-    return 0;
-}
-
 int ui_table_is_you(const ShTable *t, int seat)
 {
-    return seat >= 0 && count_humans(t) == 1 &&
-           racko_table_seat_kind(t->match, seat) == RACKO_SEAT_HUMAN;
+    return seat >= 0 && mt_match_humans(t->match) == 1 &&
+           mt_match_seat_kind(t->match, seat) == MT_SEAT_HUMAN;
 }
 
 const char *ui_table_seat_label(const ShTable *t, int seat)
 {
-    return ui_table_is_you(t, seat) ? "You" : racko_table_seat_name(t->match, seat);
+    return mt_match_seat_name(t->match, seat);
+}
+
+const char *ui_table_seat_subject(const ShTable *t, int seat)
+{
+    return ui_table_is_you(t, seat) ? "You" : mt_match_seat_name(t->match, seat);
 }
 
 void ui_table_layout(ShTable *t, const ShCanvas *c)
@@ -185,11 +164,11 @@ static void log_event(ShTable *t, const RackoEvent *ev)
     default:
         break;
     }
-    name = seat >= 0 ? ui_table_seat_label(t, seat) : "";
+    name = seat >= 0 ? ui_table_seat_subject(t, seat) : "";
     switch (ev->kind) {
     case RACKO_EV_ROUND_START:
         snprintf(line, sizeof line, "Round %d: %s %s.", ev->u.round_start.round,
-                 ui_table_seat_label(t, ev->u.round_start.dealer),
+                 ui_table_seat_subject(t, ev->u.round_start.dealer),
                  ui_table_is_you(t, ev->u.round_start.dealer) ? "deal" : "deals");
         break;
     case RACKO_EV_DRAW_DECK:
@@ -254,12 +233,12 @@ static void pump(ShTable *t)
 {
     RackoEvent ev;
     char note[512];
-    while (racko_table_next_event(t->match, &ev)) {
+    while (mt_match_next_event(t->match, &ev)) {
         ui_anim_push(t->anim, &ev);
         log_event(t, &ev);
         sh_host_dirty(t->host);
     }
-    while (racko_table_next_notice(t->match, note, sizeof note)) {
+    while (mt_match_next_notice(t->match, note, sizeof note)) {
         /* Shown apart from the move explanations, which a move clears. */
         sh_host_notice(t->host, note);
     }
@@ -271,7 +250,7 @@ static void pump(ShTable *t)
 void ui_table_free(ShTable *t)
 {
     if (t != NULL) {
-        racko_table_free(t->match);
+        mt_match_free(t->match);
         ui_anim_free(t->anim);
         free(t);
     }
@@ -287,7 +266,7 @@ static int make_table(ShHost *h, RackoTable *m, int mode, ShTable **out, char *e
     *out = NULL;
     if (t == NULL || ui_anim_new(players, &t->anim) != RACKO_OK) {
         free(t);
-        racko_table_free(m);
+        mt_match_free(m);
         snprintf(err, size, "out of memory");
         return RACKO_E_NOMEM;
     }
@@ -297,12 +276,14 @@ static int make_table(ShHost *h, RackoTable *m, int mode, ShTable **out, char *e
     ui_anim_set_speed(t->anim, speed_factor(t));
     scene_from_game(racko_table_game(m), &sc);
     ui_anim_set_scene(t->anim, &sc);
-    t->viewer = count_humans(t) > 0 ? first_human(t) : 0;
-    t->revealed = count_humans(t) <= 1;
+    t->viewer = mt_match_first_human(m) >= 0 ? mt_match_first_human(m) : 0;
+    t->revealed = mt_match_humans(t->match) <= 1;
     t->pace_left = pace_ms(t);
     ui_play_ui_init(&t->pui);
-    if (mode == SH_OPEN_PLAY &&
-        racko_table_set_autosave(m, sh_host_save_path(h)) != RACKO_OK) {
+    /* A match played on is saved after every action, whoever plays its
+       bots' seats; one opened to look at writes nothing. */
+    if (mode != SH_OPEN_READ_ONLY &&
+        mt_match_set_autosave(m, sh_host_save_path(h)) != RACKO_OK) {
         set_message(t, "Warning: the match cannot be saved in the preference folder.");
     }
     sh_canvas_fit(&t->canvas, 1, 1, SH_REF_W, SH_REF_H);
@@ -312,79 +293,41 @@ static int make_table(ShHost *h, RackoTable *m, int mode, ShTable **out, char *e
     return RACKO_OK;
 }
 
-/* A table setup from the shell's seats and the form's options. */
-static int racko_setup(const ShSetup *setup, const UiOptions *o, RackoTableSetup *out,
-                       char *err, size_t size)
+int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **out, char *err,
+                 size_t size)
 {
-    int s;
-    char msg[200];
+    const UiOptions *o = opts;
+    RackoTableSetup rs;
+    RackoTable *m = NULL;
+    *out = NULL;
     if (setup->players < 1 || setup->players > RACKO_MAX_SEATS) {
         snprintf(err, size, "Rack-O is played by 1 to %d seats.", RACKO_MAX_SEATS);
         return RACKO_E_CONFIG;
     }
-    racko_table_setup_default(out, setup->players);
-    out->seed = setup->seed;
+    racko_table_setup_default(&rs, setup->players);
+    rs.seed = setup->seed;
     if (o != NULL) {
-        out->config.rules = o->rules;
-        out->config.target = o->target;
-        out->config.stake = o->stake;
-        out->config.token_rounds = o->token_rounds;
+        rs.config.rules = o->rules;
+        rs.config.target = o->target;
+        rs.config.stake = o->stake;
+        rs.config.token_rounds = o->token_rounds;
     }
-    for (s = 0; s < setup->players; s++) {
-        if (setup->seat[s].spec[0] != '\0') {
-            snprintf(out->seat[s].spec, sizeof out->seat[s].spec, "%s", setup->seat[s].spec);
-        }
-        snprintf(out->seat[s].name, sizeof out->seat[s].name, "%s", setup->seat[s].name);
+    mt_seats_from_form(&racko_table_class, setup->seat, setup->players, rs.seat);
+    if (mt_seats_have_bots(rs.seat, setup->players)) {
+        rs.bot_log_dir = sh_host_bot_log_dir(h);
     }
-    if (racko_config_check(&out->config, msg, sizeof msg) != RACKO_OK) {
-        snprintf(err, size, "%s", msg);
-        return RACKO_E_CONFIG;
-    }
-    return RACKO_OK;
+    int st = racko_table_new(&rs, &m, err, size);
+    return st != RACKO_OK ? st : make_table(h, m, SH_OPEN_PLAY, out, err, size);
 }
 
-/* Starts a match of setup (the shell's host h). */
-static int start(ShHost *h, const RackoTableSetup *setup, ShTable **out, char *err, size_t size)
-{
-    RackoTable *m = NULL;
-    RackoTableSetup with_logs = *setup;
-    int s, st;
-    *out = NULL;
-    for (s = 0; s < setup->config.players && s < RACKO_MAX_SEATS; s++) {
-        if (strncmp(setup->seat[s].spec, "bot:", 4) == 0) {
-            with_logs.bot_log_dir = sh_host_bot_log_dir(h);
-            break;
-        }
-    }
-    st = racko_table_new(&with_logs, &m, err, size);
-    if (st != RACKO_OK) {
-        return st;
-    }
-    st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
-    if (st == RACKO_OK) {
-        (*out)->setup = *setup;
-    }
-    return st;
-}
-
-int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **out, char *err,
-                 size_t size)
-{
-    RackoTableSetup rs;
-    int st = racko_setup(setup, opts, &rs, err, size);
-    *out = NULL;
-    if (st != RACKO_OK) {
-        return st;
-    }
-    return start(h, &rs, out, err, size);
-}
-
+/* Play again: a new match at the same table (its options and seats). */
 int ui_table_again(ShHost *h, const ShTable *t, uint64_t seed, ShTable **out, char *err,
                    size_t size)
 {
-    RackoTableSetup setup = t->setup;
-    setup.seed = seed;
-    return start(h, &setup, out, err, size);
+    RackoTable *m = NULL;
+    *out = NULL;
+    int st = mt_match_again(t->match, seed, 0, &m, err, size);
+    return st != RACKO_OK ? st : make_table(h, m, SH_OPEN_PLAY, out, err, size);
 }
 
 int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *err, size_t size)
@@ -394,7 +337,6 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     RackoRecordMeta meta;
     RackoEvent ev;
     int had_bots = 0, st, s;
-    const RackoGame *g;
     *out = NULL;
     /* The record read once more for the screen: the seats it had, and the
        events of the match for the move log. */
@@ -407,9 +349,12 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
         /* Its bots run only when the player asked for them (the shell asks
            about those not set up here); a picture or "no bots" starts no
            process: the computer plays their seats. */
-        RackoResumeOptions opt;
+        MtResume opt;
         memset(&opt, 0, sizeof opt);
-        opt.start_bots = mode == SH_OPEN_PLAY;
+        _Static_assert((int)MT_OPEN_READ_ONLY == SH_OPEN_READ_ONLY &&
+                       (int)MT_OPEN_NO_BOTS == SH_OPEN_NO_BOTS && (int)MT_OPEN_PLAY == SH_OPEN_PLAY,
+                   "the shell's and the match layer's ways of opening are the same numbers");
+    opt.open = (MtOpen)mode;
         st = racko_table_resume_with(path, &opt, &m, err, size);
     }
     if (st != RACKO_OK) {
@@ -419,7 +364,7 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     if (had_bots && mode == SH_OPEN_PLAY) {
         /* Bots in the saved seats keep their logs (even one that fails
            its hello now, which the table then no longer shows as a bot). */
-        racko_table_set_bot_log(m, sh_host_bot_log_dir(h)); /* a failure is a notice */
+        mt_match_set_bot_log(m, sh_host_bot_log_dir(h)); /* a failure is a notice */
     }
     st = make_table(h, m, mode, out, err, size);
     if (st != RACKO_OK) {
@@ -434,67 +379,12 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     if ((*out)->nlog > 0 && racko_game_phase(racko_table_game(m)) != RACKO_PHASE_MATCH_OVER) {
         ui_table_log(*out, UI_LOG_NOTE, "The match goes on from its saved game.");
     }
-    g = racko_table_game(m);
-    racko_table_setup_default(&(*out)->setup, racko_game_config(g)->players);
-    (*out)->setup.config = *racko_game_config(g);
-    (*out)->setup.config.deck_size = 0;
-    for (s = 0; s < racko_game_config(g)->players; s++) {
-        snprintf((*out)->setup.seat[s].spec, sizeof (*out)->setup.seat[s].spec, "%s",
-                 racko_table_seat_spec(m, s));
-        snprintf((*out)->setup.seat[s].name, sizeof (*out)->setup.seat[s].name, "%s",
-                 racko_table_seat_name(m, s));
-    }
     return RACKO_OK;
 }
 
-int ui_table_saved_bots(const char *path, char (*cmds)[SH_SPEC_MAX + 1], int max)
+void ui_table_saved(const char *path, TkSaved *out, char *msg, size_t size)
 {
-    RackoGame *g = NULL;
-    RackoRecordMeta meta;
-    const char *specs[SH_MAX_SEATS];
-    int s, n;
-    if (racko_table_load_record(path, &g, &meta, NULL, 0) != RACKO_OK) {
-        return 0;
-    }
-    n = racko_game_config(g)->players;
-    for (s = 0; s < n && s < SH_MAX_SEATS; s++) {
-        specs[s] = meta.seat[s].spec;
-    }
-    racko_game_free(g);
-    return sh_saved_bot_commands(specs, s, cmds, max);
-}
-
-ShSaved ui_table_saved_info(const char *path, char *info, size_t size)
-{
-    RackoGame *g = NULL;
-    RackoRecordMeta meta;
-    FILE *f = fopen(path, "rb");
-    const char *names[SH_MAX_SEATS];
-    int totals[SH_MAX_SEATS];
-    char head[64];
-    int p, s;
-    if (f == NULL) {
-        return SH_SAVED_NONE;
-    }
-    fclose(f);
-    if (racko_table_load_record(path, &g, &meta, info, size) != RACKO_OK) {
-        return SH_SAVED_DAMAGED;
-    }
-    if (racko_game_phase(g) == RACKO_PHASE_MATCH_OVER) {
-        racko_game_free(g);
-        return SH_SAVED_FINISHED;
-    }
-    p = racko_game_config(g)->players;
-    for (s = 0; s < p && s < SH_MAX_SEATS; s++) {
-        names[s] = meta.seat[s].name;
-        totals[s] = racko_game_total(g, s);
-    }
-    snprintf(head, sizeof head, "Round %d", racko_game_round(g) > 0 ? racko_game_round(g) : 1);
-    sh_saved_scores_in(info, size, head,
-                       racko_game_config(g)->rules & RACKO_RULE_TOKENS ? "token" : "point", names,
-                       totals, s);
-    racko_game_free(g);
-    return SH_SAVED_PLAYING;
+    mt_saved_read(&racko_table_class, path, out, msg, size);
 }
 
 int ui_table_over(const ShTable *t)
@@ -529,7 +419,7 @@ void ui_table_picture(ShTable *t, int viewer)
 static int human_viewer_can_act(const ShTable *t)
 {
     return t->dialog == UI_DLG_NONE && !t->pass_pending && !ui_anim_busy(t->anim) &&
-           t->revealed && racko_table_human_to_act(t->match) == t->viewer;
+           t->revealed && mt_match_human_to_act(t->match) == t->viewer;
 }
 
 /* The decision context of the viewer, for input. */
@@ -545,7 +435,7 @@ static void play_ctx(const ShTable *t, UiPlayCtx *ctx)
         int shown = ui_anim_scene(t->anim)->turn_seat;
         to_act = shown == t->viewer || to_act == t->viewer ? -1 : shown;
     }
-    actor = to_act >= 0 ? racko_table_seat_name(t->match, to_act) : "";
+    actor = to_act >= 0 ? mt_match_seat_name(t->match, to_act) : "";
     ui_play_ctx_from_view(ctx, racko_game_view(g, t->viewer), human_viewer_can_act(t),
                           ui_table_letters(t), actor);
 }
@@ -628,64 +518,50 @@ static int drive(ShTable *t, int ms, int blocked)
     if (blocked || t->dialog != UI_DLG_NONE || t->pass_pending) {
         return 0;
     }
+    switch (mt_match_between(t->match, ui_anim_scene(t->anim)->has_score, t->round_shown,
+                             t->match_shown)) {
+    case MT_BETWEEN_DEAL:
+        mt_match_deal(t->match);
+        pump(t);
+        return 0;
+    case MT_BETWEEN_GAME_END:
+        t->round_shown = mt_match_number(t->match);
+        t->dialog = UI_DLG_ROUND_END;
+        t->dialog_ms = 0;
+        sh_host_sound(t->host, SH_SND_ROUND_END);
+        return SH_TABLE_CHANGED;
+    case MT_BETWEEN_MATCH_END:
+        t->match_shown = 1;
+        t->dialog = UI_DLG_MATCH_END;
+        return SH_TABLE_CHANGED;
+    case MT_BETWEEN_NONE:
+        break;
+    }
     g = racko_table_game(t->match);
     phase = racko_game_phase(g);
     if (phase == RACKO_PHASE_ROUND_OVER || phase == RACKO_PHASE_MATCH_OVER) {
-        const UiScene *sc = ui_anim_scene(t->anim);
-        if (racko_game_round(g) == 0) {
-            racko_table_apply(t->match, 0, (RackoAction){RACKO_ACT_DEAL, 0});
-            pump(t);
-        } else if (t->round_shown != racko_game_round(g) && sc->has_score) {
-            t->round_shown = racko_game_round(g);
-            t->dialog = UI_DLG_ROUND_END;
-            t->dialog_ms = 0;
-            sh_host_sound(t->host, SH_SND_ROUND_END);
-            return SH_TABLE_CHANGED;
-        } else if (phase == RACKO_PHASE_MATCH_OVER && !t->match_shown) {
-            t->match_shown = 1;
-            t->dialog = UI_DLG_MATCH_END;
-            return SH_TABLE_CHANGED;
-        }
         return 0;
     }
-    h = racko_table_human_to_act(t->match);
+    h = mt_match_human_to_act(t->match);
     if (h >= 0) {
         if (h == t->viewer && t->revealed && t->pui.focus.kind == UI_T_SLOT) {
             UiPlayCtx ctx;
             play_ctx(t, &ctx);
             ui_focus_settle(&ctx, &t->pui); /* a new turn: the cursor to the piles */
         }
-        if (h != t->viewer || !t->revealed) {
-            t->viewer = h;
-            if (count_humans(t) > 1) {
-                t->revealed = 0;
-                t->pass_pending = 1;
-                relayout(t);
-                return SH_TABLE_PASS;
-            }
-            t->revealed = 1;
+        int seat = sh_hot_seat(h, mt_match_humans(t->match), &t->viewer, &t->revealed,
+                               &t->pass_pending);
+        if (seat != 0) {
             relayout(t);
+        }
+        if (seat == SH_TABLE_PASS) {
+            return SH_TABLE_PASS;
         }
         return 0;
     }
     /* A computer or a bot acts, paced so a person can follow. */
-    if (t->pace_left > 0) {
-        t->pace_left -= ms;
-        if (t->pace_left > 0) {
-            return 0;
-        }
-    }
-    {
-        int st = RACKO_OK;
-        RackoStepResult r = racko_table_step(t->match, 0, &st);
-        if (r == RACKO_STEP_ACTED) {
-            t->pace_left = pace_ms(t);
-            pump(t);
-        } else if (st != RACKO_OK) {
-            char text[200];
-            snprintf(text, sizeof text, "The match cannot go on: %s", racko_status_string(st));
-            set_message(t, text);
-        }
+    if (mt_match_step_paced(t->match, &t->pace_left, ms, pace_ms(t)) == MT_STEP_ACTED) {
+        pump(t);
     }
     return 0;
 }
@@ -730,22 +606,14 @@ int ui_table_wait_ms(const ShTable *t, int blocked)
         const RackoGame *g = racko_table_game(t->match);
         int ph = racko_game_phase(g);
         if (ph == RACKO_PHASE_DRAW || ph == RACKO_PHASE_PLACE || ph == RACKO_PHASE_ECLAIR) {
-            if (racko_table_human_to_act(t->match) < 0) {
+            if (mt_match_human_to_act(t->match) < 0) {
                 /* A computer acts after its pace; a bot is polled. */
-                int seat = racko_game_to_act(g);
-                if (seat >= 0 && racko_table_seat_kind(t->match, seat) == RACKO_SEAT_BOT &&
-                    t->pace_left <= 0) {
-                    wait = 15;
-                } else {
-                    wait = t->pace_left > 0 ? t->pace_left : 0;
-                }
-            } else if (racko_table_human_to_act(t->match) != t->viewer || !t->revealed) {
+                wait = mt_match_wait_ms(t->match, t->pace_left);
+            } else if (mt_match_human_to_act(t->match) != t->viewer || !t->revealed) {
                 return 0;
             }
-        } else if (ph == RACKO_PHASE_ROUND_OVER && racko_game_round(g) == 0) {
-            return 0;
-        } else if (t->round_shown != racko_game_round(g) ||
-                   (ph == RACKO_PHASE_MATCH_OVER && !t->match_shown)) {
+        } else if (mt_match_between(t->match, 1, t->round_shown, t->match_shown) !=
+                   MT_BETWEEN_NONE) {
             return 0;
         }
     }
@@ -830,7 +698,7 @@ void ui_table_banner(const ShTable *t, const UiPlayCtx *ctx, char *buf, size_t s
     const char *m = sh_host_message_text(t->host);
     *style = 0;
     if (t->pass_pending) {
-        snprintf(buf, size, "Pass to %s", racko_table_seat_name(t->match, t->viewer));
+        snprintf(buf, size, "Pass to %s", mt_match_seat_name(t->match, t->viewer));
         return;
     }
     if (m[0] != '\0') {
@@ -852,7 +720,7 @@ void ui_table_banner(const ShTable *t, const UiPlayCtx *ctx, char *buf, size_t s
 
 const char *ui_table_pass_name(const ShTable *t)
 {
-    return racko_table_seat_name(t->match, t->viewer);
+    return mt_match_seat_name(t->match, t->viewer);
 }
 
 void ui_table_reveal(ShTable *t)
@@ -929,7 +797,7 @@ int ui_table_dialog_widget(ShTable *t, int id)
     switch (id) {
     case ID_NEXT_ROUND:
         t->dialog = UI_DLG_NONE;
-        racko_table_apply(t->match, 0, (RackoAction){RACKO_ACT_DEAL, 0});
+        mt_match_deal(t->match);
         pump(t);
         return SH_TABLE_CHANGED;
     case ID_RESULTS:

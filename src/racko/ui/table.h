@@ -47,7 +47,6 @@ struct ShTable {
     ShHost *host;
     RackoTable *match;
     UiAnim *anim;
-    RackoTableSetup setup;  /* how the match was set up (Play again) */
     UiRackGeom geom;
     UiLayout lay;
     ShCanvas canvas;        /* the window's canvas (the layout follows the viewer) */
@@ -90,8 +89,7 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
 int ui_table_again(ShHost *h, const ShTable *t, uint64_t seed, ShTable **out, char *err,
                    size_t size);
 void ui_table_free(ShTable *t);
-ShSaved ui_table_saved_info(const char *path, char *info, size_t size);
-int ui_table_saved_bots(const char *path, char (*cmds)[SH_SPEC_MAX + 1], int max);
+void ui_table_saved(const char *path, TkSaved *out, char *msg, size_t size);
 int ui_table_over(const ShTable *t);
 void ui_table_layout(ShTable *t, const ShCanvas *c);
 int ui_table_input(ShTable *t, const ShInput *in);
@@ -107,9 +105,15 @@ int ui_table_dialog_input(ShTable *t, const ShInput *in);
 int ui_table_dialog_widget(ShTable *t, int id);
 void ui_table_picture(ShTable *t, int viewer);
 
-/* How the screen names a seat: "You" for the only human at the table,
- * else the seat's name (owned by t). */
+/* How the screen labels a seat (the scores, the score sheet, the
+ * standings): the seat's name, the one the player chose for their own
+ * (owned by t). */
 const char *ui_table_seat_label(const ShTable *t, int seat);
+
+/* A seat as the subject of a sentence: "You" for the only human at the
+ * table (the sentence speaks to the player: "You drew ..."), else its
+ * name (owned by t). */
+const char *ui_table_seat_subject(const ShTable *t, int seat);
 
 /* 1 if seat is the only human at the table (named "You"). */
 int ui_table_is_you(const ShTable *t, int seat);

@@ -109,18 +109,6 @@ static void sets_text(const RkTable *t, char *out, size_t size)
     }
 }
 
-static void counts_text(const RkCounts *c, char *out, size_t size)
-{
-    RkTile tiles[RK_TILES];
-    int n = 0;
-    for (int k = 0; k < RK_KINDS; k++) {
-        for (int i = 0; i < c->n[k] && n < RK_TILES; i++) {
-            tiles[n++] = (RkTile)k;
-        }
-    }
-    rk_tiles_format(tiles, n, out, size);
-}
-
 /* The rack tiles a move puts on the table. */
 static void move_placed(const RkView *v, const RkMove *m, RkCounts *out)
 {
@@ -224,7 +212,7 @@ static void cut_loss_text(Expert *x, const RkCounts *placed, const char *why)
         return;
     }
     char a[RK_TABLE_TEXT];
-    counts_text(placed, a, sizeof a);
+    rk_counts_format(placed, a, sizeof a);
     int left = x->value - rk_ai_counts_value(placed);
     snprintf(x->reason, x->size, "play %s: %s, so lower your rack from %d to %d point%s", a, why, x->value, left,
              left == 1 ? "" : "s");
@@ -347,7 +335,7 @@ static int endgame_two(Expert *x, RkMove *out)
     if (x->p.count_end == 2 && safe_dump(x, &y, out, &placed, &rc)) {
         if (x->reason && x->size) {
             char a[RK_TABLE_TEXT];
-            counts_text(&placed, a, sizeof a);
+            rk_counts_format(&placed, a, sizeof a);
             snprintf(x->reason, x->size,
                      "play %s: your rack drops from %d to %d points against seat %d's %d (the tiles you have "
                      "not seen), and it still cannot go out on the table after it",
@@ -468,7 +456,7 @@ static int flip(Expert *x, RkMove *out, int *rc)
         RkCounts placed;
         char a[RK_TABLE_TEXT];
         move_placed(v, out, &placed);
-        counts_text(&placed, a, sizeof a);
+        rk_counts_format(&placed, a, sizeof a);
         int next = first_to_empty(v, v->pool + 1, v->seat);
         int before = (v->seat - next + players) % players;
         if (before == 0) {
@@ -583,7 +571,7 @@ static int keep_back_text(Expert *x, int who, int fewest)
     char a[RK_TABLE_TEXT];
     RkCounts stay = x->v->rack;
     rk_ai_counts_sub(&stay, &full.placed);
-    counts_text(&stay, a, sizeof a);
+    rk_counts_format(&stay, a, sizeof a);
     snprintf(x->reason, x->size,
              "%s and keep all %d tiles back: %s would still be left, and every tile you put down gives seat %d "
              "(%d tiles) more to build on; go out in one turn when all of them fit",
@@ -620,7 +608,7 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int varia
         rk_ai_move_from_solution(solver, v, 1, &out_sol, out);
         if (reason && size) {
             char a[RK_TABLE_TEXT];
-            counts_text(&v->rack, a, sizeof a);
+            rk_counts_format(&v->rack, a, sizeof a);
             snprintf(reason, size, "play %s: your whole rack goes down and you go out", a);
         }
         return TK_OK;

@@ -1076,10 +1076,14 @@ static int keep_set(RkSolver *s, const RkSet *old, RkCounts *left, RkSet *set, R
     for (int qi = 0; qi < qn; qi++) {
         RkCounts rem = *left;
         RkSolution sol;
+        RkReading valid;
         if (!take_set(&rem, &queue[qi])) {
             continue;
         }
-        int st = rk_solve(s, &rem, &empty, 1, NULL, &sol, msg, size);
+        /* (an old set that is no set, a turn in progress, is only grown) */
+        int st = qi > 0 || rk_set_read(&queue[qi], &valid, NULL, 0) == TK_OK
+                     ? rk_solve(s, &rem, &empty, 1, NULL, &sol, msg, size)
+                     : TK_E_RULE;
         if (st == TK_OK) {
             *set = queue[qi];
             *left = rem;

@@ -121,20 +121,6 @@ static void emit(Out *o, const char *fmt, ...)
     o->lines++;
 }
 
-/* The tiles of a count, kind order, "-" for none. */
-static void counts_text(const RkCounts *c, char *out, size_t size)
-{
-    RkTile t[RK_TILES];
-    int n = 0;
-
-    for (int k = 0; k < RK_KINDS; k++) {
-        for (int i = 0; i < c->n[k] && n < RK_TILES; i++) {
-            t[n++] = (RkTile)k;
-        }
-    }
-    rk_tiles_format(t, n, out, size);
-}
-
 static int seat_ok(const RkBotWriter *w, int s)
 {
     return s >= 0 && s < w->players && s < RK_MAX_SEATS;
@@ -146,7 +132,7 @@ static void game_over_lines(Out *o, const RkBotWriter *w, const RkGameScore *sc)
 
     emit(o, "gameover winner=%d", seat_ok(w, sc->winner) ? sc->winner + 1 : 0);
     for (int s = 0; s < w->players && s < RK_MAX_SEATS; s++) {
-        counts_text(&sc->rack[s], tiles, sizeof tiles);
+        rk_counts_format(&sc->rack[s], tiles, sizeof tiles);
         emit(o, "rackleft %d %s", s + 1, tiles);
     }
     for (int s = 0; s < w->players && s < RK_MAX_SEATS; s++) {
@@ -184,7 +170,7 @@ int rk_bot_event_text(RkBotWriter *w, const RkEvent *ev, char *buf, size_t size)
         break;
     case RK_EV_DEAL:
         if (e.u.deal.seat == w->seat) {
-            counts_text(&e.u.deal.rack, tiles, sizeof tiles);
+            rk_counts_format(&e.u.deal.rack, tiles, sizeof tiles);
             emit(&o, "rack %s", tiles);
             emit(&o, "table -");
         }

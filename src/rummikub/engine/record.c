@@ -78,28 +78,9 @@ static void write_header(TkBuf *b, const RkGame *g, const RkRecordMeta *meta)
     tk_buf_printf(b, "players %d\n", cfg->players);
     tk_buf_printf(b, "timer %d\n", cfg->timer);
     tk_buf_printf(b, "games %d\n", cfg->games);
-    if (cfg->first < 0) {
-        tk_buf_str(b, "first draw\n");
-    } else {
-        tk_buf_printf(b, "first %d\n", cfg->first + 1);
-    }
+    tk_rec_put_seat_or_draw(b, "first", cfg->first);
     tk_buf_printf(b, "seed %llu\n", (unsigned long long)rk_game_seed(g));
-    if (meta != NULL) {
-        for (int s = 0; s < cfg->players; s++) {
-            size_t n = tk_bounded_len(meta->seat[s].spec, RK_SPEC_MAX);
-            if (n > 0) {
-                tk_buf_printf(b, "seat %d spec ", s + 1);
-                tk_buf_encoded(b, meta->seat[s].spec, n);
-                tk_buf_str(b, "\n");
-            }
-            n = tk_bounded_len(meta->seat[s].name, RK_NAME_MAX);
-            if (n > 0) {
-                tk_buf_printf(b, "seat %d name ", s + 1);
-                tk_buf_encoded(b, meta->seat[s].name, n);
-                tk_buf_str(b, "\n");
-            }
-        }
-    }
+    tk_rec_put_seats(b, meta != NULL ? meta->seat : NULL, cfg->players);
     tk_buf_str(b, "history\n");
 }
 
@@ -201,122 +182,25 @@ enum { K_PLAYERS, K_TIMER, K_GAMES, K_FIRST, K_SEED, K_COUNT };
 
 static const char *const key_names[K_COUNT] = {"players", "timer", "games", "first", "seed"};
 
-typedef struct Header {
+/* What a reading keeps: the table and seed of the header, room for a
+ * play's table. */
+typedef struct Reading {
     RkConfig cfg;
     uint64_t seed;
-    int seen[K_COUNT];                /* the line of each key, 0 if not seen */
-    int seat_line[RK_MAX_SEATS][2];   /* lines of `seat S spec` / `seat S name` */
-    RkRecordMeta meta;
-} Header;
+    RkTable table;
+} Reading;
 
-static int parse_seat_line(TkRecReader *r, TkField l, const TkField *t, int nt, Header *h)
+static int read_key(void *ctx, TkRecReader *r, TkField l, int key, TkField t)
 {
+    Reading *h = ctx;
     uint64_t v = 0;
-    if (nt != 4) {
-        tk_text_message(r->msg, r->size,
-                        "line %d: " TK_REC_QUOTE_FMT ": expected 'seat S spec VALUE' or 'seat S name VALUE'",
-                        r->lineno, TK_REC_QUOTE_ARGS(l));
-        return TK_E_FORMAT;
-    }
-    if (tk_rec_num(t[1], 1, RK_MAX_SEATS, &v) != TK_OK) {
-        tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": seat must be 1..%d", r->lineno,
-                        TK_REC_QUOTE_ARGS(l), RK_MAX_SEATS);
-        return TK_E_FORMAT;
-    }
-    int s = (int)v - 1;
-    int field;
-    char *dst;
-    size_t max;
-    if (tk_rec_is(t[2], "spec")) {
-        field = 0;
-        dst = h->meta.seat[s].spec;
-        max = RK_SPEC_MAX;
-    } else if (tk_rec_is(t[2], "name")) {
-        field = 1;
-        dst = h->meta.seat[s].name;
-        max = RK_NAME_MAX;
-    } else {
-        tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": unknown seat field (spec or name)",
-                        r->lineno, TK_REC_QUOTE_ARGS(l));
-        return TK_E_FORMAT;
-    }
-    if (h->seat_line[s][field] != 0) {
-        tk_text_message(r->msg, r->size, "line %d: duplicate 'seat %d %s' (first on line %d)", r->lineno,
-                        s + 1, field ? "name" : "spec", h->seat_line[s][field]);
-        return TK_E_FORMAT;
-    }
-    const char *why = NULL;
-    if (tk_text_percent_decode(t[3].s, t[3].n, dst, max + 1, &why) != TK_OK) {
-        tk_text_message(r->msg, r->size, "line %d: seat %d %s: %s", r->lineno, s + 1,
-                        field ? "name" : "spec", why != NULL ? why : "bad value");
-        return TK_E_FORMAT;
-    }
-    h->seat_line[s][field] = r->lineno;
-    return TK_OK;
-}
-
-static int parse_header_line(TkRecReader *r, TkField l, Header *h)
-{
-    TkField t[8];
-    int nt = tk_rec_split(l, t, 8);
-    uint64_t v = 0;
-    if (nt < 1) {
-        tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": too many fields", r->lineno,
-                        TK_REC_QUOTE_ARGS(l));
-        return TK_E_FORMAT;
-    }
-    if (tk_rec_is(t[0], "seat")) {
-        return parse_seat_line(r, l, t, nt, h);
-    }
-    int key;
-    for (key = 0; key < K_COUNT; key++) {
-        if (tk_rec_is(t[0], key_names[key])) {
-            break;
-        }
-    }
-    if (key == K_COUNT) {
-        tk_text_message(r->msg, r->size, "line %d: unknown key '%.*s'", r->lineno,
-                        (int)(t[0].n > TK_REC_QUOTE ? TK_REC_QUOTE : t[0].n), t[0].s);
-        return TK_E_FORMAT;
-    }
-    if (h->seen[key] != 0) {
-        tk_text_message(r->msg, r->size, "line %d: duplicate key '%s' (first on line %d)", r->lineno,
-                        key_names[key], h->seen[key]);
-        return TK_E_FORMAT;
-    }
-    if (nt != 2) {
-        tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": '%s' takes exactly one value",
-                        r->lineno, TK_REC_QUOTE_ARGS(l), key_names[key]);
-        return TK_E_FORMAT;
-    }
-    h->seen[key] = r->lineno;
-    int pr;
     switch (key) {
     case K_SEED:
-        pr = tk_rec_num(t[1], 0, UINT64_MAX, &v);
-        if (pr != TK_OK) {
-            tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": %s", r->lineno, TK_REC_QUOTE_ARGS(l),
-                            pr == TK_E_FORMAT ? "the seed must be a decimal number"
-                                              : "the seed is above 2^64-1");
-            return TK_E_FORMAT;
-        }
-        h->seed = v;
-        return TK_OK;
+        return tk_rec_seed(r, l, t, &h->seed);
     case K_FIRST:
-        if (tk_rec_is(t[1], "draw")) {
-            h->cfg.first = -1;
-            return TK_OK;
-        }
-        if (tk_rec_num(t[1], 1, RK_MAX_SEATS, &v) != TK_OK) {
-            tk_text_message(r->msg, r->size,
-                            "line %d: " TK_REC_QUOTE_FMT ": first must be 'draw' or a seat 1..%d", r->lineno,
-                            TK_REC_QUOTE_ARGS(l), RK_MAX_SEATS);
-            return TK_E_FORMAT;
-        }
-        h->cfg.first = (int)v - 1;
-        return TK_OK;
+        return tk_rec_seat_or_draw(r, l, t, "first", RK_MAX_SEATS, &h->cfg.first);
     case K_PLAYERS:
-        if (tk_rec_num(t[1], RK_MIN_SEATS, RK_MAX_SEATS, &v) != TK_OK) {
+        if (tk_rec_num(t, RK_MIN_SEATS, RK_MAX_SEATS, &v) != TK_OK) {
             tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": players must be %d..%d",
                             r->lineno, TK_REC_QUOTE_ARGS(l), RK_MIN_SEATS, RK_MAX_SEATS);
             return TK_E_FORMAT;
@@ -324,7 +208,7 @@ static int parse_header_line(TkRecReader *r, TkField l, Header *h)
         h->cfg.players = (int)v;
         return TK_OK;
     case K_TIMER:
-        if (tk_rec_num(t[1], 0, 120, &v) != TK_OK) {
+        if (tk_rec_num(t, 0, 120, &v) != TK_OK) {
             tk_text_message(r->msg, r->size,
                             "line %d: " TK_REC_QUOTE_FMT ": timer must be 0, 30, 45, 60, 90 or 120", r->lineno,
                             TK_REC_QUOTE_ARGS(l));
@@ -333,7 +217,7 @@ static int parse_header_line(TkRecReader *r, TkField l, Header *h)
         h->cfg.timer = (int)v;
         return TK_OK;
     default: /* K_GAMES */
-        if (tk_rec_num(t[1], 1, RK_GAMES_MAX, &v) != TK_OK) {
+        if (tk_rec_num(t, 1, RK_GAMES_MAX, &v) != TK_OK) {
             tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": games must be 1..%d", r->lineno,
                             TK_REC_QUOTE_ARGS(l), RK_GAMES_MAX);
             return TK_E_FORMAT;
@@ -343,32 +227,30 @@ static int parse_header_line(TkRecReader *r, TkField l, Header *h)
     }
 }
 
-/* At the `history` line: every key there, the table allowed; the game. */
-static int start_game(TkRecReader *r, Header *h, RkGame **out)
+static int read_players(const void *ctx)
 {
+    return ((const Reading *)ctx)->cfg.players;
+}
+
+/* At the `history` line: every key there, the table allowed; the game. */
+static int read_start(void *ctx, TkRecReader *r, const TkRecHeader *hd, void **out)
+{
+    Reading *h = ctx;
     for (int k = 0; k < K_COUNT; k++) {
-        if (h->seen[k] == 0) {
+        if (hd->seen[k] == 0) {
             tk_text_message(r->msg, r->size, "line %d: the header has no '%s' line", r->lineno,
                             key_names[k]);
             return TK_E_FORMAT;
         }
     }
-    for (int s = h->cfg.players; s < RK_MAX_SEATS; s++) {
-        for (int f = 0; f < 2; f++) {
-            if (h->seat_line[s][f] != 0) {
-                tk_text_message(r->msg, r->size, "line %d: seat %d, but the table has %d players",
-                                h->seat_line[s][f], s + 1, h->cfg.players);
-                return TK_E_FORMAT;
-            }
-        }
-    }
     if (h->cfg.first >= h->cfg.players) {
         tk_text_message(r->msg, r->size, "line %d: first seat %d, but the table has %d players",
-                        h->seen[K_FIRST], h->cfg.first + 1, h->cfg.players);
+                        hd->seen[K_FIRST], h->cfg.first + 1, h->cfg.players);
         return TK_E_FORMAT;
     }
     char why[160] = "";
-    int rc = rk_game_new(&h->cfg, h->seed, out, why, sizeof why);
+    RkGame *g = NULL;
+    int rc = rk_game_new(&h->cfg, h->seed, &g, why, sizeof why);
     if (rc == TK_E_NOMEM) {
         tk_text_message(r->msg, r->size, "out of memory");
         return rc;
@@ -378,6 +260,7 @@ static int start_game(TkRecReader *r, Header *h, RkGame **out)
                         why[0] ? why : tk_status_string(rc));
         return TK_E_FORMAT;
     }
+    *out = g;
     return TK_OK;
 }
 
@@ -429,7 +312,6 @@ static int replay_line(TkRecReader *r, TkField l, RkGame *g, RkTable *table)
 {
     TkField t[TK_REC_MAX_LINE / 2 + 1]; /* a line of single-space separated fields */
     int nt = tk_rec_split(l, t, TK_REC_MAX_LINE / 2 + 1);
-    uint64_t v = 0;
     if (nt < 1) {
         tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": too many fields", r->lineno,
                         TK_REC_QUOTE_ARGS(l));
@@ -449,22 +331,11 @@ static int replay_line(TkRecReader *r, TkField l, RkGame *g, RkTable *table)
         }
         kind = RK_ACT_DEAL;
     } else {
-        int players = rk_game_config(g)->players;
-        int pr = tk_rec_num(t[0], 1, (uint64_t)players, &v);
-        if (pr == TK_E_FORMAT) {
-            tk_text_message(r->msg, r->size,
-                            "line %d: " TK_REC_QUOTE_FMT
-                            ": unknown history line (expected script, deal, end, or a seat and "
-                            "draw, timeout or play SETS)",
-                            r->lineno, TK_REC_QUOTE_ARGS(l));
+        if (tk_rec_history_seat(r, l, t[0], rk_game_config(g)->players,
+                                "script, deal, end, or a seat and draw, timeout or play SETS",
+                                &seat) != TK_OK) {
             return TK_E_FORMAT;
         }
-        if (pr != TK_OK) {
-            tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": seat outside 1..%d", r->lineno,
-                            TK_REC_QUOTE_ARGS(l), players);
-            return TK_E_FORMAT;
-        }
-        seat = (int)v - 1;
         if (nt < 2) {
             tk_text_message(r->msg, r->size, "line %d: " TK_REC_QUOTE_FMT ": an action must follow the seat",
                             r->lineno, TK_REC_QUOTE_ARGS(l));
@@ -513,142 +384,68 @@ static int replay_line(TkRecReader *r, TkField l, RkGame *g, RkTable *table)
 }
 
 
-/* Pass 2 on a framed text: the header, the game, the history. */
-static int read_body(TkRecReader *r, int nlines, uint64_t count, RkGame **out, RkRecordMeta *meta,
-                     RkTable *table)
+static int read_replay(void *ctx, TkRecReader *r, TkField l, void *game)
 {
-    Header h;
-    memset(&h, 0, sizeof h);
-    rk_config_default(&h.cfg, 2);
-    RkGame *g = NULL;
-    TkField l;
-    int got = tk_rec_next_line(r, &l); /* the magic line, checked */
-    while (got == 1 && (got = tk_rec_next_line(r, &l)) == 1) {
-        if (r->lineno == nlines) {
-            break;
-        }
-        if (l.n == 7 && memcmp(l.s, "history", 7) == 0) {
-            int rc = start_game(r, &h, &g);
-            if (rc != TK_OK) {
-                return rc;
-            }
-            break;
-        }
-        int rc = parse_header_line(r, l, &h);
-        if (rc != TK_OK) {
-            return rc;
-        }
-    }
-    if (g == NULL) {
-        tk_text_message(r->msg, r->size, "line %d: the 'history' line is missing", r->lineno);
-        return TK_E_FORMAT;
-    }
-    int items = 0;
-    while ((got = tk_rec_next_line(r, &l)) == 1) {
-        if (r->lineno == nlines) {
-            break;
-        }
-        if (l.n >= 3 && memcmp(l.s, "end", 3) == 0 && (l.n == 3 || l.s[3] == ' ')) {
-            tk_text_message(r->msg, r->size, "line %d: 'end' before the last line", r->lineno);
-            rk_game_free(g);
-            return TK_E_FORMAT;
-        }
-        int rc = replay_line(r, l, g, table);
-        if (rc != TK_OK) {
-            rk_game_free(g);
-            return rc;
-        }
-        items++;
-    }
-    if (got != 1 || r->lineno != nlines) {
-        tk_text_message(r->msg, r->size, "line %d: unexpected end of the record", r->lineno);
-        rk_game_free(g);
-        return TK_E_FORMAT;
-    }
-    if (count != (uint64_t)items) {
-        tk_text_message(r->msg, r->size,
-                        "line %d: the end line counts %llu history items but the record holds %d",
-                        r->lineno, (unsigned long long)count, items);
-        rk_game_free(g);
-        return TK_E_FORMAT;
-    }
-    if (meta != NULL) {
-        memset(meta, 0, sizeof *meta);
-        for (int s = 0; s < h.cfg.players; s++) {
-            meta->seat[s] = h.meta.seat[s];
-        }
-    }
-    *out = g;
-    return TK_OK;
+    return replay_line(r, l, game, &((Reading *)ctx)->table);
 }
+
+static void read_free(void *game)
+{
+    rk_game_free(game);
+}
+
+static const TkRecReading reading = {
+    .format = &rec_format,
+    .max_bytes = REC_MAX_BYTES,
+    .keys = key_names,
+    .nkeys = K_COUNT,
+    .max_seats = RK_MAX_SEATS,
+    .key = read_key,
+    .start = read_start,
+    .players = read_players,
+    .replay = read_replay,
+    .finish = NULL,
+    .free_game = read_free,
+};
 
 int rk_record_read(const char *text, size_t len, RkGame **out, RkRecordMeta *meta, char *msg,
                    size_t size)
 {
-    if (msg != NULL && size > 0) {
-        msg[0] = '\0';
-    }
+    Reading *h = calloc(1, sizeof *h);
+    void *g = NULL;
     if (out != NULL) {
         *out = NULL;
     }
-    if (out == NULL || (text == NULL && len > 0)) {
-        tk_text_message(msg, size, "no text or no place for the game");
-        return TK_E_ARG;
+    if (h == NULL || out == NULL) {
+        free(h);
+        tk_text_message(msg, size, out == NULL ? "no text or no place for the game" : "out of memory");
+        return out == NULL ? TK_E_ARG : TK_E_NOMEM;
     }
-    if (len > REC_MAX_BYTES) {
-        tk_text_message(msg, size, "the record is larger than 16 MiB");
-        return TK_E_FORMAT;
+    rk_config_default(&h->cfg, 2);
+    if (meta != NULL) {
+        memset(meta, 0, sizeof *meta);
     }
-    TkRecReader r = {text, len, 0, 0, msg, size};
-    int nlines = 0;
-    uint64_t count = 0;
-    int rc = tk_rec_check_frame(&r, &rec_format, &nlines, &count);
-    if (rc != TK_OK) {
-        return rc;
-    }
-    r.pos = 0;
-    r.lineno = 0;
-    RkTable *table = malloc(sizeof *table);
-    if (table == NULL) {
-        tk_text_message(msg, size, "out of memory");
-        return TK_E_NOMEM;
-    }
-    rc = read_body(&r, nlines, count, out, meta, table);
-    free(table);
+    int rc = tk_rec_read(text, len, &reading, h, &g, meta != NULL ? meta->seat : NULL, msg, size);
+    free(h);
+    *out = g;
     return rc;
 }
 
 int rk_record_load(const char *path, RkGame **out, RkRecordMeta *meta, char *msg, size_t size)
 {
-    if (msg != NULL && size > 0) {
-        msg[0] = '\0';
-    }
+    char *buf = NULL;
+    size_t len = 0;
     if (out != NULL) {
         *out = NULL;
     }
-    if (path == NULL || out == NULL) {
+    int rc = out != NULL ? tk_rec_file(path, REC_MAX_BYTES, "Rummikub", &buf, &len, msg, size)
+                         : TK_E_ARG;
+    if (rc == TK_OK) {
+        rc = rk_record_read(buf, len, out, meta, msg, size);
+        free(buf);
+        tk_rec_name_file(path, rc, msg, size);
+    } else if (out == NULL) {
         tk_text_message(msg, size, "no path or no place for the game");
-        return TK_E_ARG;
-    }
-    char *buf = NULL;
-    size_t len = 0;
-    int rc = tk_file_read(path, REC_MAX_BYTES, &buf, &len, msg, size);
-    if (rc == TK_E_FORMAT) {
-        tk_text_message(msg, size, "'%s' is larger than 16 MiB: not a Rummikub record", path);
-    }
-    if (rc != TK_OK) {
-        return rc;
-    }
-    rc = rk_record_read(buf, len, out, meta, msg, size);
-    free(buf);
-    if (rc == TK_E_FORMAT && msg != NULL && size > 0) {
-        size_t n = strlen(path) + strlen(msg) + 4;
-        char *full = malloc(n);
-        if (full != NULL) {
-            snprintf(full, n, "%s: %s", path, msg);
-            snprintf(msg, size, "%s", full);
-            free(full);
-        }
     }
     return rc;
 }

@@ -482,6 +482,18 @@ void rk_counts_add_table(RkCounts *c, const RkTable *table)
     }
 }
 
+size_t rk_counts_format(const RkCounts *c, char *out, size_t size)
+{
+    RkTile t[RK_TILES];
+    int n = 0;
+    for (int k = 0; k < RK_KINDS; k++) {
+        for (int i = 0; i < c->n[k] && n < RK_TILES; i++) {
+            t[n++] = (RkTile)k;
+        }
+    }
+    return rk_tiles_format(t, n, out, size);
+}
+
 int rk_counts_total(const RkCounts *c)
 {
     int total = 0;

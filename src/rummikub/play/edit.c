@@ -401,7 +401,11 @@ int rk_edit_move(RkEdit *e, const RkEditSpot *from, int n, RkEditSpot to)
         if (to.pos < -1 || to.pos > cur->sets[to.set].n) {
             return refuse(e, TK_E_ARG, "Set %d has no place %d", to.set + 1, to.pos + 1);
         }
-    } else if (to.where != RK_EDIT_NEW) {
+    } else if (to.where == RK_EDIT_NEW) {
+        if (to.pos < -1 || to.pos > cur->nsets) {
+            return refuse(e, TK_E_ARG, "The table has no place %d for a set", to.pos + 1);
+        }
+    } else {
         return refuse(e, TK_E_ARG, "Tiles go to the rack, a set or a new set");
     }
     EdTable w = *cur;
@@ -549,21 +553,29 @@ int rk_edit_move(RkEdit *e, const RkEditSpot *from, int n, RkEditSpot to)
         memset(set->t + m, 0, (size_t)(RK_SET_MAX - m));
         memset(nw.mine[s] + m, 0, (size_t)(RK_SET_MAX - m));
     }
-    if (to.where == RK_EDIT_NEW) {
-        int s = nw.nsets++;
-        memset(&nw.sets[s], 0, sizeof nw.sets[s]);
-        memset(nw.mine[s], 0, sizeof nw.mine[s]);
-        nw.sets[s].n = (uint8_t)n;
-        for (int k = 0; k < n; k++) {
-            nw.sets[s].t[k] = tile[k];
-            nw.mine[s][k] = mine[k];
-        }
-        nw.id[s] = nw.next_id++;
-    }
+    /* The sets emptied go; a new set takes its place before the set that
+     * was at to.pos (those emptied before it not counted). */
+    int at = to.pos < 0 || to.pos > nw.nsets ? nw.nsets : to.pos;
     for (int s = nw.nsets - 1; s >= 0; s--) {
         if (nw.sets[s].n == 0) {
             remove_set(&nw, s);
+            at -= s < at;
         }
+    }
+    if (to.where == RK_EDIT_NEW) {
+        int after = nw.nsets - at;
+        memmove(nw.sets + at + 1, nw.sets + at, (size_t)after * sizeof nw.sets[0]);
+        memmove(nw.id + at + 1, nw.id + at, (size_t)after * sizeof nw.id[0]);
+        memmove(nw.mine + at + 1, nw.mine + at, (size_t)after * sizeof nw.mine[0]);
+        nw.nsets++;
+        memset(&nw.sets[at], 0, sizeof nw.sets[at]);
+        memset(nw.mine[at], 0, sizeof nw.mine[at]);
+        nw.sets[at].n = (uint8_t)n;
+        for (int k = 0; k < n; k++) {
+            nw.sets[at].t[k] = tile[k];
+            nw.mine[at][k] = mine[k];
+        }
+        nw.id[at] = nw.next_id++;
     }
     int table_move = to.where != RK_EDIT_RACK || from_rack < n;
     if (table_move) {

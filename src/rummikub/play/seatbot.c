@@ -1,214 +1,177 @@
 /*
- * seatbot.c - the table's bots on the bot protocol library
- * (rummikub/bot.h): start and hello, the match line, events (redacted by
- * the library for the bot's seat), `ask play` once per question, polls,
- * refusals, and the bot's log kept in LOGDIR/bot-seatN.log.
+ * seatbot.c - Rummikub's bots for the match layer (seatbot.h) on the bot
+ * protocol library (rummikub/bot.h).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "kit/file.h"
 #include "kit/text.h"
 #include "rummikub/bot.h"
 #include "seatbot.h"
 
-struct SeatBot {
+typedef struct SeatBot {
     RkBot *bot;
-    int seat;
-    int asked;        /* a question is out for the current decision */
-    char *log_dir;    /* owned; NULL: the log is not kept in a file */
-};
+    int asked;   /* a question is out for the current decision */
+    RkView view; /* room for the seat's view */
+    RkMove move; /* room for its answer */
+} SeatBot;
 
-static void say(char *why, size_t size, const char *text)
-{
-    if (why != NULL && size > 0) {
-        snprintf(why, size, "%s", text);
-    }
-}
-
-int seatbot_start(const char *command, int seat, const RkConfig *cfg, int reply_ms,
-                  const char *log_dir, SeatBot **out, char *why, size_t size)
+static int launch(const char *command, int seat, int reply_ms, void **out, char *why,
+                  size_t size)
 {
     RkBotOptions opt;
-    *out = NULL;
     SeatBot *b = calloc(1, sizeof *b);
+    *out = NULL;
     if (b == NULL) {
-        say(why, size, "out of memory");
+        tk_text_message(why, size, "out of memory");
         return TK_E_NOMEM;
-    }
-    b->seat = seat;
-    if (log_dir != NULL) {
-        size_t n = strlen(log_dir) + 1;
-        b->log_dir = malloc(n);
-        if (b->log_dir == NULL) {
-            free(b);
-            say(why, size, "out of memory");
-            return TK_E_NOMEM;
-        }
-        memcpy(b->log_dir, log_dir, n);
     }
     rk_bot_options_default(&opt);
     if (reply_ms > 0) {
         opt.reply_ms = reply_ms;
     }
-    int st = rk_bot_start(command, seat, &opt, &b->bot, why, size);
-    if (st == TK_OK) {
-        st = rk_bot_match(b->bot, cfg);
-        if (st != TK_OK) {
-            say(why, size, rk_bot_failure(b->bot)[0] != '\0' ? rk_bot_failure(b->bot)
-                                                             : tk_status_string(st));
-        }
-    }
+    int st = rk_bot_launch(command, seat, &opt, &b->bot, why, size);
     if (st != TK_OK) {
-        seatbot_free(b);
+        free(b);
         return st;
     }
     *out = b;
     return TK_OK;
 }
 
-const char *seatbot_name(const SeatBot *b)
+static int hello(void *bot, int wait_ms)
 {
-    return b != NULL ? rk_bot_name(b->bot) : "";
+    RkBotResult r = rk_bot_hello(((SeatBot *)bot)->bot, wait_ms);
+    return r == RK_BOT_ANSWER ? 1 : r == RK_BOT_FAILED ? -1 : 0;
 }
 
-static void failure(const SeatBot *b, int st, char *why, size_t size)
+static const char *failure(const void *bot)
 {
-    const char *f = rk_bot_failure(b->bot);
-    char tail[200];
-    rk_bot_log_tail(b->bot, tail, sizeof tail);
-    if (f[0] == '\0') {
-        f = tk_status_string(st);
-    }
-    if (tail[0] != '\0' && b->log_dir == NULL && strstr(f, tail) == NULL) {
-        tk_text_message(why, size, "%s; its log says: %s", f, tail);
-    } else {
-        say(why, size, f);
-    }
+    return rk_bot_failure(((const SeatBot *)bot)->bot);
 }
 
-int seatbot_event(SeatBot *b, const RkEvent *ev, char *why, size_t size)
+static const char *name(const void *bot)
 {
-    if (b == NULL) {
-        return TK_OK;
-    }
-    int st = rk_bot_event(b->bot, ev);
-    if (st != TK_OK) {
-        failure(b, st, why, size);
-        return st;
-    }
-    if (ev->kind == RK_EV_TURN_START || ev->kind == RK_EV_PENALTY) {
+    return rk_bot_name(((const SeatBot *)bot)->bot);
+}
+
+static int begin(void *bot, const void *game)
+{
+    return rk_bot_match(((SeatBot *)bot)->bot, rk_game_config(game));
+}
+
+static int event(void *bot, const void *ev)
+{
+    SeatBot *b = bot;
+    const RkEvent *e = ev;
+    int st = rk_bot_event(b->bot, e);
+    if (st == TK_OK && (e->kind == RK_EV_TURN_START || e->kind == RK_EV_PENALTY)) {
         b->asked = 0; /* a new decision (or the question closed by the timer) */
     }
-    return TK_OK;
+    return st;
 }
 
-SeatBotResult seatbot_poll(SeatBot *b, const RkView *view, int wait_ms, RkMove *move, char *why,
-                           size_t size)
+/* The bot's answer: TK_OK with b->move, or RK_BOT_PENDING / REFUSED /
+ * FAILED as the library says, `why` set when it failed. */
+static RkBotResult answer(SeatBot *b, RkGame *g, int seat, int wait_ms, char *why, size_t size)
 {
-    if (b == NULL) {
-        say(why, size, "no bot");
-        return SEATBOT_FAILED;
-    }
     if (!b->asked) {
-        int st = rk_bot_ask(b->bot, view);
-        if (st != TK_OK) {
-            failure(b, st, why, size);
-            return SEATBOT_FAILED;
+        if (rk_game_view(g, seat, &b->view) != TK_OK || rk_bot_ask(b->bot, &b->view) != TK_OK) {
+            return RK_BOT_FAILED;
         }
         b->asked = 1;
     }
-    switch (rk_bot_poll(b->bot, wait_ms, move)) {
-    case RK_BOT_PENDING:
-        return SEATBOT_PENDING;
-    case RK_BOT_ANSWER:
-        return SEATBOT_ANSWER;
-    case RK_BOT_REFUSED:
-        b->asked = 0;
-        return SEATBOT_DRAW;
-    case RK_BOT_IDLE:
+    RkBotResult r = rk_bot_poll(b->bot, wait_ms, &b->move);
+    if (r == RK_BOT_IDLE) {
         /* No question out although one was asked: asking again would send
            it twice, so the computer takes over rather than risk a loop. */
-        say(why, size, "its question was lost");
-        return SEATBOT_FAILED;
-    case RK_BOT_FAILED:
-    default:
-        failure(b, TK_E_IO, why, size);
-        return SEATBOT_FAILED;
+        tk_text_message(why, size, "its question was lost");
+        return RK_BOT_FAILED;
     }
+    return r;
 }
 
-SeatBotResult seatbot_refused(SeatBot *b, const char *error, char *why, size_t size)
+static MtBotStep step(void *bot, void *game, int seat, int wait_ms, char *why, size_t size)
 {
-    switch (rk_bot_refuse(b->bot, error)) {
-    case RK_BOT_PENDING:
-        return SEATBOT_PENDING;
-    case RK_BOT_REFUSED:
-        b->asked = 0;
-        return SEATBOT_DRAW;
-    case RK_BOT_IDLE:
-        say(why, size, "its answer was lost");
-        return SEATBOT_FAILED;
-    default:
-        failure(b, TK_E_IO, why, size);
-        return SEATBOT_FAILED;
+    SeatBot *b = bot;
+    RkGame *g = game;
+    RkBotResult r = answer(b, g, seat, wait_ms, why, size);
+    if (r == RK_BOT_PENDING) {
+        return MT_BOT_PENDING;
     }
+    if (r == RK_BOT_FAILED) {
+        return MT_BOT_FAILED;
+    }
+    if (r == RK_BOT_ANSWER && b->move.kind == RK_ACT_PLAY) {
+        /* A bot sends the whole table in an order of its own: its sets go
+           where they lay before, so the table does not shuffle on screen. */
+        rk_table_order_like(rk_game_table(g), &b->move.table);
+        if (rk_apply(g, seat, RK_ACT_PLAY, &b->move.table) == TK_OK) {
+            b->asked = 0;
+            return MT_BOT_ACTED;
+        }
+        /* Refused: said to the bot, which is asked again; after the turn's
+           last refusal the seat draws (the protocol). */
+        r = rk_bot_refuse(b->bot, rk_game_error(g));
+        if (r == RK_BOT_PENDING) {
+            return MT_BOT_PENDING;
+        }
+        if (r == RK_BOT_IDLE) {
+            tk_text_message(why, size, "its answer was lost");
+            return MT_BOT_FAILED;
+        }
+        if (r == RK_BOT_FAILED) {
+            return MT_BOT_FAILED;
+        }
+    }
+    /* `draw`, or the turn's last refusal. */
+    b->asked = 0;
+    if (rk_apply(g, seat, RK_ACT_DRAW, NULL) != TK_OK) {
+        tk_text_message(why, size, "%s", rk_game_error(g));
+        return MT_BOT_ILLEGAL;
+    }
+    return MT_BOT_ACTED;
 }
 
-int seatbot_watch(SeatBot *b, char *why, size_t size)
+static void withdraw(void *bot)
 {
-    if (b == NULL || b->asked) {
-        return TK_OK;
-    }
-    if (rk_bot_poll(b->bot, 0, NULL) == RK_BOT_FAILED) {
-        failure(b, TK_E_IO, why, size);
-        return TK_E_IO;
-    }
-    return TK_OK;
+    ((SeatBot *)bot)->asked = 0;
 }
 
-void seatbot_withdraw(SeatBot *b)
+static int watch(void *bot)
 {
+    SeatBot *b = bot;
+    if (b->asked) {
+        return TK_OK; /* its answer is the step's to read */
+    }
+    return rk_bot_poll(b->bot, 0, NULL) == RK_BOT_FAILED ? TK_E_IO : TK_OK;
+}
+
+static const char *log_of(void *bot, size_t *len)
+{
+    return rk_bot_log(((SeatBot *)bot)->bot, len);
+}
+
+static void free_bot(void *bot)
+{
+    SeatBot *b = bot;
     if (b != NULL) {
-        b->asked = 0;
+        rk_bot_free(b->bot);
+        free(b);
     }
 }
 
-void seatbot_save_log(SeatBot *b, char *path, size_t size)
-{
-    if (path != NULL && size > 0) {
-        path[0] = '\0';
-    }
-    if (b == NULL || b->log_dir == NULL) {
-        return;
-    }
-    size_t n = strlen(b->log_dir) + 32;
-    char *file = malloc(n);
-    if (file == NULL) {
-        return;
-    }
-    size_t dlen = strlen(b->log_dir);
-    int sep = dlen > 0 && (b->log_dir[dlen - 1] == '/' || b->log_dir[dlen - 1] == '\\');
-    snprintf(file, n, "%s%sbot-seat%d.log", b->log_dir, sep ? "" : "/", b->seat + 1);
-    size_t len = 0;
-    const char *log = rk_bot_log(b->bot, &len);
-    char msg[300];
-    if (tk_file_save_atomic(file, log, len, msg, sizeof msg) == TK_OK && path != NULL) {
-        snprintf(path, size, "%s", file);
-    }
-    free(file);
-}
-
-void seatbot_free(SeatBot *b)
-{
-    if (b == NULL) {
-        return;
-    }
-    if (b->bot != NULL && !rk_bot_failed(b->bot)) {
-        seatbot_save_log(b, NULL, 0); /* the last words of a bot still playing */
-    }
-    rk_bot_free(b->bot);
-    free(b->log_dir);
-    free(b);
-}
+const MtBotOps rk_seat_bots = {
+    .launch = launch,
+    .hello = hello,
+    .failure = failure,
+    .name = name,
+    .begin = begin,
+    .event = event,
+    .step = step,
+    .withdraw = withdraw,
+    .watch = watch,
+    .log = log_of,
+    .free = free_bot,
+};

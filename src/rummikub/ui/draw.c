@@ -19,6 +19,7 @@ static const ShColor C_TIP_BG = {0x22, 0x0c, 0x06, 0xf0};
 static const ShColor C_VERMILION = {0xd5, 0x5e, 0x00, 0xff};
 static const ShColor C_FROM_RACK = {0xff, 0xd2, 0x3f, 0xff};
 static const ShColor C_SKY = {0x56, 0xb4, 0xe9, 0xff}; /* another seat's changes (rk-tile-new's) */
+static const ShColor C_CURSOR = {0xf8, 0xf8, 0xff, 0xff}; /* the keyboard's cursor (chosen is gold) */
 
 const char *ui_tile_sprite(RkTile t, char buf[16])
 {
@@ -97,7 +98,7 @@ static void draw_topbar(ShTable *t, ShDraw *d)
         snprintf(text, sizeof text, "%d games to play", rk_game_config(rk_match_game(t->match))->games);
     }
     sh_text(d, text, px(t, 16), 1, SH_C_CREAM, t->lay.title.x, t->lay.title.y, SH_LEFT);
-    if (rk_match_seat_kind(t->match, t->viewer) == RK_SEAT_HUMAN) {
+    if (mt_match_seat_kind(t->match, t->viewer) == MT_SEAT_HUMAN) {
         snprintf(text, sizeof text, "%s: %d point%s", ui_table_seat_label(t, t->viewer),
                  sc->total[t->viewer], sc->total[t->viewer] == 1 || sc->total[t->viewer] == -1 ? "" : "s");
         sh_text(d, text, px(t, 16), 1, SH_C_CREAM, t->lay.score.x + t->lay.score.w, t->lay.score.y,
@@ -110,11 +111,11 @@ static void seat_doing(const ShTable *t, int seat, char *buf, size_t size)
 {
     const UiScene *sc = &t->scene;
     const char *kind = "";
-    switch (rk_match_seat_kind(t->match, seat)) {
-    case RK_SEAT_AI:
+    switch (mt_match_seat_kind(t->match, seat)) {
+    case MT_SEAT_AI:
         kind = "computer";
         break;
-    case RK_SEAT_BOT:
+    case MT_SEAT_BOT:
         kind = "bot";
         break;
     default:
@@ -123,7 +124,7 @@ static void seat_doing(const ShTable *t, int seat, char *buf, size_t size)
     }
     snprintf(buf, size, "%d point%s%s%s%s", sc->total[seat],
              sc->total[seat] == 1 || sc->total[seat] == -1 ? "" : "s", kind[0] ? " \xC2\xB7 " : "",
-             kind, sc->turn_seat == seat ? " \xC2\xB7 to play" : "");
+             kind, sc->turn_seat == seat ? " \xC2\xB7 playing now" : "");
 }
 
 static void draw_plate(ShTable *t, ShDraw *d, int seat)
@@ -136,11 +137,14 @@ static void draw_plate(ShTable *t, ShDraw *d, int seat)
         return;
     }
     if (sc->turn_seat == seat) {
+        /* the seat playing now: its plate lit, a gold frame round it */
+        int th = px(t, 3) > 2 ? px(t, 3) : 2;
         image(d, "turn-glow", sh_rect(r.x - (int)(18 * k), r.y - (int)(14 * k), r.w + (int)(36 * k),
                                       r.h + (int)(28 * k)));
+        sh_frame(d, sh_rect_inset(r, -th), th, SH_C_GOLD); /* (inside the window's top) */
     }
     image(d, "rk-plate", r);
-    sh_text_in(d, rk_match_seat_name(t->match, seat), px(t, 14), 1, SH_C_CREAM,
+    sh_text_in(d, mt_match_seat_name(t->match, seat), px(t, 14), 1, SH_C_CREAM,
                sh_rect(r.x + (int)(12 * k), r.y + (int)(36 * k), (int)(146 * k), (int)(22 * k)));
     image(d, sc->melded[seat] ? "rk-badge-meld-yes" : "rk-badge-meld-no",
           sh_rect(r.x + (int)(164 * k), r.y + (int)(37 * k), (int)(20 * k), (int)(20 * k)));
@@ -148,7 +152,7 @@ static void draw_plate(ShTable *t, ShDraw *d, int seat)
     sh_text_in(d, text, px(t, 14), 1, SH_C_INK,
                sh_rect(r.x + (int)(186 * k), r.y + (int)(36 * k), (int)(28 * k), (int)(22 * k)));
     seat_doing(t, seat, text, sizeof text);
-    sh_text_in(d, text, px(t, 13), 0, sc->turn_seat == seat ? SH_C_GOLD : SH_C_DIM,
+    sh_text_in(d, text, px(t, 13), sc->turn_seat == seat, sc->turn_seat == seat ? SH_C_GOLD : SH_C_DIM,
                t->lay.plate_info[seat]);
     if (sc->first_draw[seat] > 0) {
         /* The first-seat draw: the tile each seat drew, under its plate. */
@@ -177,8 +181,18 @@ static int hovered_tile(const ShTable *t, RkEditSpot sp, ShRect r)
     return !t->dragging && !t->focus_shown && sh_rect_contains(r, t->mouse_x, t->mouse_y);
 }
 
-static void draw_tile_marks(ShTable *t, ShDraw *d, ShRect r, int flag, int selected, int hover,
-                            int focus)
+/* The keyboard's cursor round r: a white frame with a dark edge, apart
+ * from a chosen tile's gold (both show on a chosen tile under it). */
+static void draw_cursor(ShTable *t, ShDraw *d, ShRect r)
+{
+    int th = px(t, 3) > 2 ? px(t, 3) : 2, gap = px(t, 5), edge = px(t, 1) > 1 ? px(t, 1) : 1;
+    ShRect f = sh_rect_inset(r, -(th + gap));
+    sh_frame(d, sh_rect_inset(f, -edge), edge, (ShColor){0x10, 0x14, 0x20, 0xff});
+    sh_frame(d, f, th, C_CURSOR);
+    sh_frame(d, sh_rect_inset(f, th), edge, (ShColor){0x10, 0x14, 0x20, 0xff});
+}
+
+static void draw_tile_marks(ShTable *t, ShDraw *d, ShRect r, int flag, int selected, int hover)
 {
     if (flag & UI_F_CHANGED) {
         /* put down by another seat: the sky-blue glow and a bar under it */
@@ -198,10 +212,6 @@ static void draw_tile_marks(ShTable *t, ShDraw *d, ShRect r, int flag, int selec
         /* put down this turn: a gold bar under it (it may go back) */
         sh_fill(d, sh_rect(r.x + r.w / 5, r.y + r.h + px(t, 2), r.w * 3 / 5, px(t, 3)),
                 C_FROM_RACK);
-    }
-    if (focus) {
-        int th = px(t, 3) > 2 ? px(t, 3) : 2;
-        sh_frame(d, sh_rect_inset(r, -(th + px(t, 3))), th, SH_C_GOLD);
     }
 }
 
@@ -238,21 +248,25 @@ static void draw_sets(ShTable *t, ShDraw *d)
         for (i = 0; i < b->set[s].n && i < box->n; i++) {
             RkEditSpot sp = {RK_EDIT_SET, s, i};
             ShRect r = box->tile[i];
-            int focus = t->focus_shown && t->focus.zone == UI_Z_TABLE && t->focus.a == s &&
-                        t->focus.b == i;
             if (dragged_from(t, sp)) {
                 image(d, "rk-drop-slot", r);
                 continue;
             }
             tile_face(d, b->set[s].t[i], r);
             draw_tile_marks(t, d, r, b->set[s].flag[i], t->editing && ui_play_selected(t, sp),
-                            t->editing && hovered_tile(t, sp, r), focus);
+                            t->editing && hovered_tile(t, sp, r));
         }
         if (b->set[s].invalid) {
             int bs = px(t, 20);
             image(d, "rk-badge-invalid",
                   sh_rect(box->under.x - px(t, 8), box->under.y - px(t, 8), bs, bs));
         }
+    }
+    /* The cursor over every tile (not under the next one). */
+    if (t->focus_shown && t->focus.zone == UI_Z_TABLE && t->focus.a >= 0 &&
+        t->focus.a < b->nsets && t->focus.a < t->flow.nsets && t->focus.b >= 0 &&
+        t->focus.b < t->flow.set[t->focus.a].n) {
+        draw_cursor(t, d, t->flow.set[t->focus.a].tile[t->focus.b]);
     }
     /* Why a set is not valid, beside it, when the pointer or the focus is on it. */
     for (s = 0; s < b->nsets && s < t->flow.nsets; s++) {
@@ -288,7 +302,7 @@ static void draw_rack(ShTable *t, ShDraw *d)
 {
     const UiBoard *b = &t->board;
     int i;
-    int mine = t->revealed && rk_match_seat_kind(t->match, t->viewer) == RK_SEAT_HUMAN;
+    int mine = t->revealed && mt_match_seat_kind(t->match, t->viewer) == MT_SEAT_HUMAN;
     ShRect rack = t->lay.rack;
     if (t->editing && ui_table_can_act(t)) {
         int g = px(t, 6);
@@ -307,7 +321,6 @@ static void draw_rack(ShTable *t, ShDraw *d)
     for (i = 0; i < b->nrack; i++) {
         RkEditSpot sp = {RK_EDIT_RACK, 0, i};
         ShRect r = ui_table_rack_rect(t, i);
-        int focus = t->focus_shown && t->focus.zone == UI_Z_RACK && t->focus.a == i;
         if (dragged_from(t, sp)) {
             image(d, "rk-drop-slot", r);
             continue;
@@ -319,13 +332,15 @@ static void draw_rack(ShTable *t, ShDraw *d)
             image(d, "rk-badge-new", sh_rect(r.x + r.w * 34 / 48, r.y - r.w / 8, bs, bs));
         }
         draw_tile_marks(t, d, r, b->rack_hint[i] ? UI_F_HINT : 0,
-                        t->editing && ui_play_selected(t, sp), hovered_tile(t, sp, r), focus);
+                        t->editing && ui_play_selected(t, sp), hovered_tile(t, sp, r));
     }
     if (t->focus_shown && t->focus.zone == UI_Z_RACK && t->focus.a >= b->nrack) {
+        /* the place after the last tile (chosen tiles go there) */
         ShRect r = ui_table_rack_rect(t, b->nrack);
-        int th = px(t, 3) > 2 ? px(t, 3) : 2;
         image(d, "rk-drop-slot", r);
-        sh_frame(d, sh_rect_inset(r, -(th + px(t, 3))), th, SH_C_GOLD);
+        draw_cursor(t, d, r);
+    } else if (t->focus_shown && t->focus.zone == UI_Z_RACK && t->focus.a >= 0) {
+        draw_cursor(t, d, ui_table_rack_rect(t, t->focus.a));
     }
 }
 
@@ -350,11 +365,41 @@ static int timer_live(const ShTable *t)
            !sh_host_covered(t->host) && !sh_timeline_busy(t->tl);
 }
 
+int ui_table_last_seconds(const ShTable *t)
+{
+    if (!t->timer_on || t->timer_left > UI_TIMER_LAST * 1000 ||
+        rk_game_config(rk_match_game(t->match))->timer <= 0) {
+        return 0;
+    }
+    return (t->timer_left + 999) / 1000;
+}
+
+/* The chip at the banner's right end that counts the last seconds. */
+static ShRect last_seconds_chip(const ShTable *t)
+{
+    ShRect b = t->lay.banner;
+    int w = ui_px(&t->lay, 64), m = ui_px(&t->lay, 6);
+    return sh_rect(b.x + b.w - w - m, b.y + m, w, b.h - 2 * m);
+}
+
+ShRect ui_table_timer_rect(const ShTable *t)
+{
+    ShRect r = t->lay.timer;
+    if (ui_table_last_seconds(t) > 0) {
+        /* its last seconds: larger, its middle a little higher (clear of
+         * the sort buttons' caption; the End turn button ends above it) */
+        int big = r.w * 19 / 14;
+        r = sh_rect(r.x + r.w / 2 - big / 2, r.y + r.h / 2 - big / 2 - ui_px(&t->lay, 4.0f), big,
+                    big);
+    }
+    return r;
+}
+
 static void draw_timer(ShTable *t, ShDraw *d)
 {
     int secs = rk_game_config(rk_match_game(t->match))->timer;
     int total = secs * 1000, warn, frame, left;
-    ShRect r = t->lay.timer;
+    ShRect r = ui_table_timer_rect(t);
     ShRect src;
     char text[16];
     ShImage *im;
@@ -375,18 +420,18 @@ static void draw_timer(ShTable *t, ShDraw *d)
                   56 * (sh_draw_hi(d) ? 2 : 1));
     sh_image_turned(d, im, &src, r, 0.0);
     snprintf(text, sizeof text, "%d", (left + 999) / 1000);
-    sh_text_in(d, text, px(t, 18), 1, (ShColor){0xf4, 0xf1, 0xea, 0xff},
-               sh_rect(r.x, r.y + r.h / 4, r.w, r.h / 2));
+    sh_text_in(d, text, left <= UI_TIMER_LAST * 1000 ? px(t, 26) : px(t, 18), 1,
+               (ShColor){0xf4, 0xf1, 0xea, 0xff}, sh_rect(r.x, r.y + r.h / 4, r.w, r.h / 2));
 }
 
 /* What the banner says, and how: UI_SAY_NONE the turn and the table's
  * news, else the kind of message it shows. */
-static UiSay banner_text(const ShTable *t, char *buf, size_t size)
+UiSay ui_table_banner(const ShTable *t, char *buf, size_t size)
 {
     const char *m = sh_host_message_text(t->host);
     const UiScene *sc = &t->scene;
     if (t->pass_pending) {
-        snprintf(buf, size, "Pass the screen to %s", rk_match_seat_name(t->match, t->viewer));
+        snprintf(buf, size, "Pass the screen to %s", mt_match_seat_name(t->match, t->viewer));
         return UI_SAY_NONE;
     }
     if (m[0] != '\0') {
@@ -398,16 +443,37 @@ static UiSay banner_text(const ShTable *t, char *buf, size_t size)
         return UI_SAY_NONE;
     }
     if (ui_table_can_act(t)) {
-        char meld[40];
+        int ready = rk_edit_changed(t->edit) && rk_edit_check(t->edit, NULL, 0) == TK_OK;
+        size_t n;
+        if (t->penalty[0] != '\0' && !t->penalty_seen) {
+            /* the last turn's penalty, until the player has seen it */
+            int w = snprintf(buf, size, "Time ran out on your last turn: %s. ", t->penalty);
+            n = w > 0 && (size_t)w < size ? (size_t)w : 0;
+            buf += n;
+            size -= n;
+        }
         if (!rk_edit_melded(t->edit)) {
-            rk_edit_meld_text(t->edit, meld, sizeof meld);
-            if (rk_edit_changed(t->edit)) {
-                snprintf(buf, size, "Your initial meld: %s points from your rack. End turn when "
-                                    "it is 30 or more.", meld);
+            int value = rk_edit_meld_value(t->edit);
+            if (!rk_edit_changed(t->edit)) {
+                snprintf(buf, size, "Your turn: lay down sets worth %d or more from your rack "
+                                    "(your initial meld), or Draw.", RK_MELD_MIN);
+            } else if (ready) {
+                snprintf(buf, size, "Your initial meld: %d points, enough. End turn to play it.",
+                         value);
+            } else if (value >= RK_MELD_MIN) {
+                snprintf(buf, size, "Your initial meld: %d points, enough once every set on the "
+                                    "table is valid.", value);
             } else {
-                snprintf(buf, size, "Your turn: lay down sets worth 30 or more from your rack "
-                                    "(your initial meld), or Draw.");
+                int invalid = 0, k;
+                for (k = 0; k < t->board.nsets; k++) {
+                    invalid |= t->board.set[k].invalid;
+                }
+                snprintf(buf, size, "Your initial meld: %d of %d points from your rack. End "
+                                    "turn when it is %d or more%s.", value, RK_MELD_MIN,
+                         RK_MELD_MIN, invalid ? " and every set is valid" : "");
             }
+        } else if (ready) {
+            snprintf(buf, size, "Your turn: every set is valid. End turn to play, or go on.");
         } else if (rk_edit_changed(t->edit)) {
             snprintf(buf, size, "Your turn: End turn when every set is valid, or Reset.");
         } else {
@@ -416,7 +482,7 @@ static UiSay banner_text(const ShTable *t, char *buf, size_t size)
         return UI_SAY_NONE;
     }
     if (sc->turn_seat >= 0 && sc->turn_seat != t->viewer) {
-        snprintf(buf, size, "%s %s playing...", rk_match_seat_name(t->match, sc->turn_seat),
+        snprintf(buf, size, "%s %s playing...", mt_match_seat_name(t->match, sc->turn_seat),
                  "is");
         return UI_SAY_NONE;
     }
@@ -432,7 +498,7 @@ static void draw_banner(ShTable *t, ShDraw *d)
 {
     char text[RK_AI_REASON + 100];
     ShRect r = t->lay.banner;
-    UiSay style = banner_text(t, text, sizeof text);
+    UiSay style = ui_table_banner(t, text, sizeof text);
     int act = ui_table_can_act(t);
     int th = px(t, 2) > 1 ? px(t, 2) : 1;
     ShRect in = sh_rect_inset(r, px(t, 10));
@@ -452,6 +518,13 @@ static void draw_banner(ShTable *t, ShDraw *d)
                    : style == UI_SAY_HINT  ? (ShColor){0x7f, 0xd0, 0xff, 0xff}
                    : act                   ? SH_C_GOLD
                                            : (ShColor){0x60, 0x68, 0x78, 0xff};
+    if (act && ui_table_last_seconds(t) > 0) {
+        /* the clock's last seconds: a vermilion edge, and room at the
+         * right for their count (drawn over the still table each second) */
+        edge = C_VERMILION;
+        th *= 2;
+        in.w = last_seconds_chip(t).x - px(t, 8) - in.x;
+    }
     sh_fill(d, r, bg);
     sh_frame(d, r, th, edge);
     /* Long words (a hint's reason) wrap to two lines, then shrink. */
@@ -464,6 +537,41 @@ static void draw_banner(ShTable *t, ShDraw *d)
         sh_text_wrap(d, text, fpx, 1, fg, in.x, in.y + (in.h - h) / 2, in.w, SH_LEFT);
         sh_unclip(d);
     }
+}
+
+/* The count of the turn's last seconds at the banner's right end. */
+static void draw_last_seconds(ShTable *t, ShDraw *d)
+{
+    char text[16];
+    ShRect r = last_seconds_chip(t);
+    int left = ui_table_last_seconds(t);
+    if (left <= 0 || !ui_table_can_act(t)) {
+        return;
+    }
+    snprintf(text, sizeof text, "%d s", left);
+    sh_fill(d, r, C_VERMILION);
+    sh_text_in(d, text, px(t, 22), 1, (ShColor){0xff, 0xff, 0xff, 0xff}, r);
+}
+
+int ui_table_penalty_card(const ShTable *t)
+{
+    const UiEvent *e = sh_timeline_current(t->tl, NULL);
+    return t->penalty[0] != '\0' && !t->penalty_seen && !t->editing &&
+           t->dialog == UI_DLG_NONE && !(e != NULL && e->ev.kind == RK_EV_PENALTY);
+}
+
+/* The viewer's timer penalty over the bar, until a key or a click. */
+static void draw_penalty_card(ShTable *t, ShDraw *d)
+{
+    char text[UI_LOG_LINE + 16];
+    ShRect r = ui_layout_ref_rect(&t->lay, 16, 552, 1248, 58);
+    ShRect in = sh_rect_inset(r, px(t, 8));
+    snprintf(text, sizeof text, "Time is up: %s", t->penalty);
+    sh_fill(d, r, (ShColor){0x08, 0x0c, 0x14, 0xff});
+    sh_frame(d, r, px(t, 3) > 1 ? px(t, 3) : 1, C_VERMILION);
+    sh_text_in(d, text, px(t, 21), 1, SH_C_GOLD, sh_rect(in.x, in.y, in.w, in.h * 3 / 5));
+    sh_text_in(d, t->penalty_more, px(t, 14), 0, SH_C_CREAM,
+               sh_rect(in.x, in.y + in.h * 3 / 5, in.w, in.h * 2 / 5));
 }
 
 static void draw_buttons(ShTable *t, ShDraw *d)
@@ -573,7 +681,7 @@ static void sheet_name(ShTable *t, ShDraw *d, const char *name, int x, int y, in
 static void draw_game_end(ShTable *t, ShDraw *d)
 {
     const RkGameScore *sc = &t->scene.score;
-    int players = rk_match_players(t->match);
+    int players = mt_match_players(t->match);
     float ph = ui_table_sheet_height(t);
     ShRect r = ui_layout_ref_rect(&t->lay, 110, (800.0f - ph) / 2.0f, 1060, ph);
     char text[300];
@@ -653,7 +761,7 @@ static void draw_game_end(ShTable *t, ShDraw *d)
 static void draw_match_end(ShTable *t, ShDraw *d)
 {
     const UiScene *sc = &t->scene;
-    int players = rk_match_players(t->match);
+    int players = mt_match_players(t->match);
     ShRect r = ui_layout_ref_rect(&t->lay, 290, 110, 700, 620);
     int order[RK_MAX_SEATS], s, k, y;
     char text[200];
@@ -677,7 +785,7 @@ static void draw_match_end(ShTable *t, ShDraw *d)
     } else {
         snprintf(text, sizeof text, ui_table_is_you(t, order[0]) ? "You win the match!"
                                                                  : "%s wins the match",
-                 rk_match_seat_name(t->match, order[0]));
+                 mt_match_seat_name(t->match, order[0]));
     }
     sh_text_in(d, text, px(t, 30), 1, SH_C_GOLD, sh_rect(r.x, y, r.w, px(t, 40)));
     y += px(t, 60);
@@ -742,12 +850,12 @@ static void draw_play_anim(ShTable *t, ShDraw *d, const RkPlayEvent *pe, float f
         lens[s] = pe->before.sets[s].n;
         keys[s] = s + 1;
     }
-    ui_flow_keep(&t->lay, lens, keys, pe->before.nsets, &t->memo, &before);
+    ui_flow_keep(&t->lay, lens, keys, pe->before.nsets, &t->memo, UI_KEEP_BETWEEN, &before);
     for (s = 0; s < pe->after.nsets; s++) {
         lens[s] = pe->after.sets[s].n;
     }
     ui_play_keys(pe, keys);
-    ui_flow_keep(&t->lay, lens, keys, pe->after.nsets, &t->memo, &after);
+    ui_flow_keep(&t->lay, lens, keys, pe->after.nsets, &t->memo, UI_KEEP_BETWEEN, &after);
     for (s = 0; s < pe->after.nsets; s++) {
         int c = ui_px(&t->lay, 10 * after.scale);
         sh_image_9(d, sh_image(d, "rk-set-valid"), 10, c > 2 ? c : 2, after.set[s].under);
@@ -799,7 +907,7 @@ static void draw_play_anim(ShTable *t, ShDraw *d, const RkPlayEvent *pe, float f
                 }
                 if (h >= 1.0f) {
                     tile_face(d, pe->after.sets[s].t[i], to);
-                    draw_tile_marks(t, d, to, UI_F_CHANGED, 0, 0, 0);
+                    draw_tile_marks(t, d, to, UI_F_CHANGED, 0, 0);
                 } else {
                     flying(d, pe->after.sets[s].t[i], 1, seat_rect(t, pe->seat, to.w, to.h), to,
                            h);
@@ -826,7 +934,7 @@ static void draw_timeline(ShTable *t, ShDraw *d)
     case RK_EV_DRAW: {
         int seat = e->ev.u.draw.seat;
         int face = seat == t->viewer && t->revealed &&
-                   rk_match_seat_kind(t->match, seat) == RK_SEAT_HUMAN &&
+                   mt_match_seat_kind(t->match, seat) == MT_SEAT_HUMAN &&
                    e->ev.u.draw.tile < RK_KINDS;
         ShRect to = seat_rect(t, seat, tw, th);
         if (face) {
@@ -862,13 +970,13 @@ static void draw_timeline(ShTable *t, ShDraw *d)
         ShRect r = e->ev.kind == RK_EV_FIRST_SEAT ? ui_layout_ref_rect(&t->lay, 340, 270, 600, 70)
                                                   : ui_layout_ref_rect(&t->lay, 16, 552, 1248, 58);
         if (e->ev.kind == RK_EV_FIRST_SEAT) {
-            snprintf(text, sizeof text, "%s %s first", ui_table_seat_label(t, seat),
+            snprintf(text, sizeof text, "%s %s first", ui_table_seat_subject(t, seat),
                      ui_table_is_you(t, seat) ? "play" : "plays");
         } else if (e->ev.kind == RK_EV_PENALTY) {
             snprintf(text, sizeof text, "Time is up: %s %s %d tiles", ui_table_seat_word(t, seat),
                      ui_table_is_you(t, seat) ? "draw" : "draws", e->ev.u.penalty.tiles);
         } else {
-            snprintf(text, sizeof text, "%s %s (the pool is empty)", ui_table_seat_label(t, seat),
+            snprintf(text, sizeof text, "%s %s (the pool is empty)", ui_table_seat_subject(t, seat),
                      ui_table_is_you(t, seat) ? "pass" : "passes");
         }
         /* opaque over the bar (what lies under it must not show through) */
@@ -946,7 +1054,7 @@ static void draw_still(ShTable *t, ShDraw *d)
         ui_table_refresh(t);
     }
     draw_topbar(t, d);
-    for (s = 0; s < rk_match_players(t->match); s++) {
+    for (s = 0; s < mt_match_players(t->match); s++) {
         if (s != t->viewer) {
             draw_plate(t, d, s);
         }
@@ -956,21 +1064,24 @@ static void draw_still(ShTable *t, ShDraw *d)
     }
     draw_banner(t, d);
     draw_buttons(t, d);
+    if (ui_table_penalty_card(t)) {
+        draw_penalty_card(t, d);
+    }
     draw_rack(t, d);
     draw_pool(t, d);
     if (!timer_live(t)) {
         draw_timer(t, d);
     }
     if (t->scene.first_draw[t->viewer] > 0) {
-        ShRect r = t->lay.rack;
-        ShRect tr = sh_rect(r.x + r.w / 2 - px(t, 24), r.y - px(t, 80), px(t, 48), px(t, 64));
+        /* the viewer's first-seat draw, on the empty table above the bar
+         * (clear of the banner and the buttons) */
+        ShRect tr = t->lay.first_draw;
         tile_shadow(d, tr);
         tile_face(d, (RkTile)(t->scene.first_draw[t->viewer] - 1), tr);
     }
     if (t->focus_shown && t->focus.zone == UI_Z_NEW && t->editing) {
-        int th = px(t, 3) > 2 ? px(t, 3) : 2;
         image(d, "rk-drop-slot", t->flow.newset);
-        sh_frame(d, sh_rect_inset(t->flow.newset, -(th + px(t, 3))), th, SH_C_GOLD);
+        draw_cursor(t, d, t->flow.newset);
     }
     draw_notice(t, d);
     if (t->moves_open) {
@@ -996,6 +1107,7 @@ void ui_table_draw(ShTable *t, ShDraw *d, int moving)
     }
     if (timer_live(t)) {
         draw_timer(t, d);
+        draw_last_seconds(t, d);
     }
     draw_timeline(t, d);
     draw_drag(t, d);
@@ -1066,6 +1178,9 @@ uint64_t ui_table_key(const ShTable *t)
     v[20] = timer_live(t);
     v[21] = (int)ui_table_said(t);
     v[22] = t->moves_open ? t->nlog * 1000 + t->moves_scroll : -1;
+    v[23] = (ui_table_last_seconds(t) > 0) * 2 + ui_table_penalty_card(t);
+    h = sh_hash(h, t->penalty, strlen(t->penalty));
+    h = sh_hash(h, &t->penalty_seen, sizeof t->penalty_seen);
     return sh_hash(h, v, sizeof v);
 }
 
@@ -1086,44 +1201,34 @@ void ui_draw_title_art(ShDraw *d)
     }
 }
 
-/* Pictures of the Rules page (game.c numbers them). */
+/* The sets of the Rules page's pictures: 1 a run and a group, 2 a joker
+ * in a run, 3 an initial meld (game.c numbers them and words them). */
+int ui_rules_picture_sets(int picture, RkTable *out)
+{
+    static const char *const pictures[] = {"b4 b5 b6 b7 | k7 o7 r7", "r8 J r10", "k9 b9 r9"};
+    const char *text;
+    if (picture < 1 || picture > (int)(sizeof pictures / sizeof pictures[0]) || out == NULL) {
+        return TK_E_ARG;
+    }
+    text = pictures[picture - 1];
+    return rk_table_parse(text, strlen(text), out, NULL, 0);
+}
+
+/* Pictures of the Rules page. */
 void ui_draw_rules_picture(ShDraw *d, int picture, ShRect r)
 {
-    /* picture 1: a run and a group; 2: a joker in a run; 3: an initial
-       meld worth 30 */
-    static const RkTile run[] = {13 + 3, 13 + 4, 13 + 5, 13 + 6};
-    static const RkTile group[] = {6, 26 + 6, 39 + 6};
-    static const RkTile joker_run[] = {39 + 8, RK_JOKER, 39 + 10};
-    static const RkTile meld[] = {9, 13 + 9, 39 + 9};
-    const RkTile *sets[2];
-    int lens[2], nsets = 0, s, i;
+    RkTable tb;
+    int s, i;
     int h = r.h, w = h * 48 / 64, x = r.x;
-    switch (picture) {
-    case 1:
-        sets[0] = run;
-        lens[0] = 4;
-        sets[1] = group;
-        lens[1] = 3;
-        nsets = 2;
-        break;
-    case 2:
-        sets[0] = joker_run;
-        lens[0] = 3;
-        nsets = 1;
-        break;
-    case 3:
-        sets[0] = meld;
-        lens[0] = 3;
-        nsets = 1;
-        break;
-    default:
+    if (ui_rules_picture_sets(picture, &tb) != TK_OK) {
         return;
     }
-    for (s = 0; s < nsets; s++) {
-        ShRect under = sh_rect(x, r.y, lens[s] * (w + w / 24) + w / 4, h);
+    for (s = 0; s < tb.nsets; s++) {
+        const RkSet *set = &tb.sets[s];
+        ShRect under = sh_rect(x, r.y, set->n * (w + w / 24) + w / 4, h);
         sh_image_9(d, sh_image(d, "rk-set-valid"), 10, w / 5, under);
-        for (i = 0; i < lens[s]; i++) {
-            tile_face(d, sets[s][i],
+        for (i = 0; i < set->n; i++) {
+            tile_face(d, set->t[i],
                       sh_rect(x + w / 8 + i * (w + w / 24), r.y + h / 12, w * 10 / 12, h * 10 / 12));
         }
         x += under.w + w / 2;

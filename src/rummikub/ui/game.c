@@ -146,12 +146,13 @@ static const ShRulesSection rules[] = {
      "from the table to a rack.\n"
      "- Draw: take a tile from the pool; your turn ends.\n\n"
      "With a turn timer, when the time runs out everything you moved goes back and you draw 3 "
-     "tiles as a penalty.",
+     "tiles as a penalty (with the pool empty, you pass). In its last 10 seconds the clock "
+     "grows, turns vermilion, ticks and counts down at the right end of the banner.",
      0, 0},
     {"The initial meld",
      "Your first play must be new sets from your own rack worth 30 or more together (the sum of "
-     "their numbers). Until then you may not touch the sets on the table. These three 9s make "
-     "27: not enough on their own.",
+     "their numbers). Until then you may not touch the sets on the table. Black, blue and red 9, "
+     "below, make 27: not enough on their own.",
      PIC_MELD, 70},
     {"Scoring",
      "The first player to empty the rack wins the game and scores what the others have left on "
@@ -160,9 +161,10 @@ static const ShRulesSection rules[] = {
      "(4 unless you choose another number); the highest total wins.",
      0, 0},
     {"Playing here",
-     "Drag a tile from your rack to a set on the table, or to free space to start a new set. "
-     "Drag tiles between sets too; to split a set, drag its end tiles away (or choose a tile and "
-     "press X). Or click tiles to choose them and then click where they go (a set, or free space for a new set). Tiles you put down "
+     "Drag a tile from your rack to a set on the table, or to free space to start a new set "
+     "there. Drag tiles between sets too; to split a set, drag its end tiles away (or choose a "
+     "tile and press X). The sets stay where they are while you play, and Undo puts them back "
+     "where they were. Or click tiles to choose them and then click where they go (a set, or free space for a new set). Tiles you put down "
      "this turn have a gold bar under them and may go back to your rack. A set that is not valid "
      "is framed in red with a warning sign: point at it to read why. Your initial meld's value "
      "shows while you make it (\"27 of 30\").\n\n"
@@ -170,14 +172,18 @@ static const ShRulesSection rules[] = {
      "at the start of your turn; Draw takes a tile. Sort 1 2 3 lines your rack up by colour "
      "(runs), 7 7 7 by number (groups), packed from the first place; drag tiles within the rack "
      "to arrange it your way: a tile lies where you drop it, on either row, gaps and all (on "
-     "another tile it goes before it and pushes it along). A new tile has a star. Hint (H) shows the strongest computer's play on the table; Hint again "
-     "lays it out.\n\n"
+     "another tile it goes before it and pushes it along). A new tile has a star. Hint (H) shows "
+     "the strongest computer's play from the table as you have it, marking the tiles it moves "
+     "and leaving what you put down where it is (when that cannot stay, it says so and shows its "
+     "play from the start of your turn); Hint again lays it out as one move, which Undo takes "
+     "back.\n\n"
      "The banner under the table says the move being shown. Moves (L), or a click on the "
      "banner, opens the recent moves, the newest at the bottom: what each player drew or put "
      "down, set by set. Page Up and Page Down scroll them; L or Esc closes them.\n\n"
-     "Keys: arrows move the cursor, Tab goes between the rack, the table and the buttons, Space "
-     "chooses a tile, Enter puts the chosen tiles at the cursor, N in a new set, X splits a set "
-     "before the cursor, E ends the turn, D draws, U undoes, R resets, S and G sort, H hint, L "
+     "Keys: arrows move the cursor (a white frame; chosen tiles are framed in gold), Up and Down "
+     "between the rows, Home and End to the first or last tile of a set and on set by set, Tab "
+     "goes between the rack, the table and the buttons, Space chooses a tile, Enter puts the "
+     "chosen tiles at the cursor, N in a new set, X splits a set before the cursor, E ends the turn, D draws, U undoes, R resets, S and G sort, H hint, L "
      "recent moves, Esc menu, F1 this page, F11 full screen, F12 screenshot, Ctrl+Q (Cmd+Q on a "
      "Mac) quit. The match is saved after every move, "
      "the turn you are playing included: close the window at any time and resume it from the "
@@ -191,7 +197,8 @@ const ShGame rummikub_game = {
     .title_art = "RUMMIKUB",
     .tagline = "Lay all your tiles down in runs and groups before anyone else.",
     .about = "The Rummikub tile game for the desktop.",
-    .keys_help = "Keys in a game: arrows move, Tab rack/table/buttons, Space chooses a tile,\n"
+    .keys_help = "Keys in a game: arrows move, Home/End a set's ends then set by set,\n"
+                 "Tab rack/table/buttons, Space chooses a tile,\n"
                  "Enter puts chosen tiles at the cursor, N new set, X split, E end turn, D draw,\n"
                  "U undo, R reset, S/G sort, H hint, L moves, Esc menu, F11 full screen,\n"
                  "F12 screenshot, Ctrl+Q (Cmd+Q on a Mac) quit.\n",
@@ -221,8 +228,7 @@ const ShGame rummikub_game = {
     .table_resume = ui_table_resume,
     .table_again = ui_table_again,
     .table_free = ui_table_free,
-    .saved_info = ui_table_saved_info,
-    .saved_bots = ui_table_saved_bots,
+    .saved = ui_table_saved,
     .table_over = ui_table_over,
     .table_layout = ui_table_layout,
     .table_draw = ui_table_draw,

@@ -64,6 +64,7 @@ void ui_layout_compute(UiLayout *L, const ShCanvas *c, int players, int viewer)
     L->banner = sh_ref(c, 16, 556, 640, 50);
     L->button[UI_BTN_MOVES] = sh_ref(c, 662, 558, 78, 46);
     L->moves = sh_ref(c, 16, 100, 720, 448);
+    L->first_draw = sh_ref(c, 616, 92 + AREA_H - 72, 48, 64);
     for (k = 0; k < 4; k++) {
         L->button[UI_BTN_UNDO + k] = sh_ref(c, 746.0f + 131.0f * (float)k, 558, 125, 46);
     }
@@ -126,15 +127,18 @@ static int memo_find(const UiFlowMemo *memo, int key)
 #define HOLE (2.0f * SET_PITCH + SET_GAP) /* a hole kept before a set: two tiles went */
 
 /* Lays the sets out at scale s, each remembered set (keys and memo, both
- * may be NULL) at its place or as little after it as order needs, the
- * others after the one before, wrapping `room` units short of the right
- * edge; returns the height used (reference units). */
+ * may be NULL) at its place (the memo's scaled to s) or as little after
+ * it as order needs, the others after the one before, wrapping `room`
+ * units short of the right edge; holes before remembered sets closed with
+ * UI_KEEP_CLOSE in flags; returns the height used (reference units). */
 static float flow_at(const UiLayout *L, const int *lens, const int *keys, int n, float s,
-                     const UiFlowMemo *memo, float room, UiFlow *out)
+                     const UiFlowMemo *memo, int flags, float room, UiFlow *out)
 {
     const ShCanvas *c = &L->cv;
     const float ax = 16.0f, ay = 92.0f, aw = 1248.0f, eps = 0.5f;
     float x = ax, y = ay;
+    float ks = memo != NULL && memo->scale > 0.0f ? s / memo->scale : 1.0f;
+    int close = (flags & UI_KEEP_CLOSE) != 0;
     int k, i;
     out->nsets = n;
     out->scale = s;
@@ -144,20 +148,21 @@ static float flow_at(const UiLayout *L, const int *lens, const int *keys, int n,
         float px = x, py = y, right = ax + aw - room * s;
         int j = k < n && keys != NULL ? memo_find(memo, keys[k]) : -1;
         if (j >= 0) {
-            /* its place, unless the sets before it have come past it; a
-             * hole before it wider than HOLE (sets gone) closed, and a row
-             * left empty above it too */
+            /* its place, unless the sets before it have come past it; with
+             * close, a hole before it wider than HOLE (sets gone) closed,
+             * and a row left empty above it too */
+            float mx = ax + (memo->x[j] - ax) * ks, my = ay + (memo->y[j] - ay) * ks;
             float base = x;
             right = ax + aw;
-            if (memo->y[j] > y + eps) {
-                py = memo->y[j] > y + ROW_H * s + eps ? y + ROW_H * s : memo->y[j];
+            if (my > y + eps) {
+                py = close && my > y + ROW_H * s + eps ? y + ROW_H * s : my;
                 base = ax;
             }
-            if (memo->y[j] > y - eps) {
-                px = memo->x[j] < base ? base : memo->x[j] - base > HOLE * s ? base : memo->x[j];
+            if (my > y - eps) {
+                px = mx < base ? base : close && mx - base > HOLE * s ? base : mx;
             }
         }
-        if (px > ax && px + w > right) {
+        if (px > ax && px + w > right + eps) {
             px = ax;
             py += ROW_H * s;
         }
@@ -194,15 +199,15 @@ void ui_flow(const UiLayout *L, const int *lens, int n, UiFlow *out)
     int k;
     n = clamp_sets(n);
     for (k = 0; k < NSTEPS; k++) {
-        if (flow_at(L, lens, NULL, n, flow_steps[k], NULL, ROOM, out) <= AREA_H ||
-            flow_at(L, lens, NULL, n, flow_steps[k], NULL, 0.0f, out) <= AREA_H) {
+        if (flow_at(L, lens, NULL, n, flow_steps[k], NULL, 0, ROOM, out) <= AREA_H ||
+            flow_at(L, lens, NULL, n, flow_steps[k], NULL, 0, 0.0f, out) <= AREA_H) {
             return;
         }
     }
 }
 
 void ui_flow_keep(const UiLayout *L, const int *lens, const int *keys, int n,
-                  const UiFlowMemo *memo, UiFlow *out)
+                  const UiFlowMemo *memo, int flags, UiFlow *out)
 {
     int k, known = 0;
     n = clamp_sets(n);
@@ -210,13 +215,20 @@ void ui_flow_keep(const UiLayout *L, const int *lens, const int *keys, int n,
         known += memo_find(memo, keys[k]) >= 0;
     }
     ui_flow(L, lens, n, out);
-    if (known == 0 || memo->scale < out->scale - 0.001f) {
+    if (known == 0 || ((flags & UI_KEEP_GROW) && memo->scale < out->scale - 0.001f)) {
         return; /* nothing to keep, or room to grow again */
     }
-    {
+    /* At the memo's scale, or as little smaller as it takes: the table
+     * shrinks as it is rather than being laid out anew. */
+    for (k = 0; k < NSTEPS; k++) {
         UiFlow kept;
-        if (flow_at(L, lens, keys, n, memo->scale, memo, ROOM, &kept) <= AREA_H) {
+        if (flow_steps[k] > memo->scale + 0.001f) {
+            continue;
+        }
+        if (flow_at(L, lens, keys, n, flow_steps[k], memo, flags, ROOM, &kept) <= AREA_H + 0.01f ||
+            flow_at(L, lens, keys, n, flow_steps[k], memo, flags, 0.0f, &kept) <= AREA_H + 0.01f) {
             *out = kept;
+            return;
         }
     }
 }
@@ -232,6 +244,86 @@ void ui_flow_memo(const UiFlow *f, const int *keys, UiFlowMemo *out)
         out->x[k] = f->ref_x[k];
         out->y[k] = f->ref_y[k];
     }
+}
+
+void ui_flow_memo_pull_back(UiFlowMemo *m, const UiFlowMemo *start, const int *keys,
+                            const int *lens, int n, int from)
+{
+    int j = from >= 0 && from < n ? memo_find(m, keys[from]) : -1, k;
+    float s = m->scale, right;
+    if (j < 0 || start == NULL || start->scale != m->scale) {
+        return;
+    }
+    right = m->x[j] + set_width(lens[from], s) + SET_GAP * s;
+    for (k = from + 1; k < n; k++) {
+        int q = memo_find(m, keys[k]), q0 = memo_find(start, keys[k]);
+        float want;
+        if (q < 0 || m->y[q] != m->y[j]) {
+            break; /* the row ends */
+        }
+        want = q0 >= 0 && start->y[q0] == m->y[q] && start->x[q0] > right ? start->x[q0] : right;
+        if (want < m->x[q]) {
+            m->x[q] = want;
+        }
+        right = m->x[q] + set_width(lens[k], s) + SET_GAP * s;
+    }
+}
+
+void ui_flow_memo_add(UiFlowMemo *m, int key, float x, float y)
+{
+    int j = memo_find(m, key);
+    if (j < 0) {
+        if (m->n >= RK_TABLE_MAX_SETS) {
+            return;
+        }
+        j = m->n++;
+    }
+    m->key[j] = key;
+    m->x[j] = x;
+    m->y[j] = y;
+}
+
+void ui_flow_new_place(const UiLayout *L, const UiFlow *f, int len, int x, int y,
+                       UiNewPlace *out)
+{
+    const ShCanvas *c = &L->cv;
+    const float ax = 16.0f, ay = 92.0f, aw = 1248.0f, eps = 0.5f;
+    float s = f->scale > 0.0f ? f->scale : 1.0f;
+    float w = set_width(len < 1 ? 1 : len, s), rowh = ROW_H * s;
+    float rx = ((float)x - (float)c->ox) / c->u, ry = ((float)y - (float)c->oy) / c->u;
+    float ux = rx - (SET_PAD + TILE_W / 2.0f) * s, uy = ry - (SET_PAD + TILE_H / 2.0f) * s;
+    float gl = ax, gr = ax + aw, py;
+    int rows = 1 + (int)((AREA_H - (TILE_H + 2.0f * SET_PAD) * s) / rowh);
+    int row = (int)floorf((uy - ay) / rowh + 0.5f), k, index = 0;
+    row = row < 0 ? 0 : row >= rows ? rows - 1 : row;
+    py = ay + (float)row * rowh;
+    /* the free space of that row the point is in (or nearest to) */
+    for (k = 0; k < f->nsets; k++) {
+        float sx = f->ref_x[k], sy = f->ref_y[k], sw = set_width(f->set[k].n, s);
+        if (sy < py - eps || (fabsf(sy - py) <= eps && sx + sw / 2.0f <= ux + w / 2.0f)) {
+            index = k + 1;
+            if (fabsf(sy - py) <= eps) {
+                gl = sx + sw + SET_GAP * s;
+            }
+        } else if (fabsf(sy - py) <= eps && gr == ax + aw) {
+            gr = sx - SET_GAP * s;
+        }
+    }
+    if (gr - gl >= w) {
+        ux = ux < gl ? gl : ux + w > gr ? gr - w : ux;
+    } else if (gl + w <= ax + aw + eps) {
+        ux = gl; /* too narrow: after the set before it, pushing the next along */
+    } else {
+        /* no room left in that row: first in the next, after the whole row */
+        ux = ax;
+        py += rowh;
+        for (index = 0; index < f->nsets && f->ref_y[index] < py - eps; index++) {
+        }
+    }
+    out->index = index;
+    out->x = ux;
+    out->y = py;
+    out->tile = sh_ref(c, ux + SET_PAD * s, py + SET_PAD * s, TILE_W * s, TILE_H * s);
 }
 
 void ui_sheet_tiles(int n, float width, float height, UiSheetTiles *out)

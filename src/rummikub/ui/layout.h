@@ -48,6 +48,7 @@ typedef struct UiLayout {
     ShRect timer;
     ShRect message;                 /* notices (a bot's trouble) over the table's foot */
     ShRect moves;                   /* the panel of the recent moves, over the table's left */
+    ShRect first_draw;              /* the viewer's first-seat draw: on the table, above the bar */
 } UiLayout;
 
 /* Computes the layout for canvas c with `players` seats, `viewer` at the
@@ -96,18 +97,58 @@ typedef struct UiFlowMemo {
  * of its row to the next. */
 void ui_flow(const UiLayout *L, const int *lens, int n, UiFlow *out);
 
+/* How ui_flow_keep keeps the sets' places. */
+enum {
+    UI_KEEP_CLOSE = 1, /* a hole wider than two tiles before a set, or a row left empty, closes */
+    UI_KEEP_GROW = 2   /* laid out afresh when the table would fit at a larger scale */
+};
+/* During the player's turn nothing moves that the player did not move;
+ * between turns (another seat's play) the table tidies itself. */
+#define UI_KEEP_TURN 0
+#define UI_KEEP_BETWEEN (UI_KEEP_CLOSE | UI_KEEP_GROW)
+
 /* As ui_flow, but a set whose key (keys[k]) is in *memo keeps its place
  * there, or goes as little right or down as the sets before it need
- * (the sets stay in order); sets not in it go after the one before.  A
- * hole left before a set (sets before it that shrank or went) is kept up
- * to two tiles wide, a wider one closed, and so is a row left empty.  When
- * the table no longer fits at the memo's scale, or would fit at a larger
- * one, the sets are laid out afresh (ui_flow).  memo may be NULL. */
+ * (the sets stay in order); sets not in it go after the one before.  With
+ * UI_KEEP_CLOSE a hole left before a set (sets before it that shrank or
+ * went) is kept up to two tiles wide, a wider one closed, and so is a row
+ * left empty; without it every hole stays.  When the table no longer fits
+ * at the memo's scale it shrinks as it is, each place scaled (never laid
+ * out anew but when nothing fits); with UI_KEEP_GROW it is laid out afresh
+ * (ui_flow) when it would fit at a larger scale.  memo may be NULL. */
 void ui_flow_keep(const UiLayout *L, const int *lens, const int *keys, int n,
-                  const UiFlowMemo *memo, UiFlow *out);
+                  const UiFlowMemo *memo, int flags, UiFlow *out);
 
 /* The memo of a flow, its sets keyed by keys[0..f->nsets-1]. */
 void ui_flow_memo(const UiFlow *f, const int *keys, UiFlowMemo *out);
+
+/* The sets after set `from` (keys[from], in the table's order, lens[]
+ * their lengths) in its row back towards where `start` (a memo of the
+ * same scale, may be NULL) had them: each as far left as the set before
+ * it allows, never left of its place in `start` nor right of where it is
+ * (a row that had to make room for a split takes that room back when the
+ * split is joined again). */
+void ui_flow_memo_pull_back(UiFlowMemo *m, const UiFlowMemo *start, const int *keys,
+                            const int *lens, int n, int from);
+
+/* One more set in a memo (of its scale): key's underlay corner at
+ * (x, y), reference units; an entry of that key is replaced. */
+void ui_flow_memo_add(UiFlowMemo *m, int key, float x, float y);
+
+/* Where a new set of len tiles dropped on the free table at (x, y)
+ * (pixels: where its first tile's middle is wanted) goes on the table laid
+ * out as f: in the row under the point, its first tile at the point or
+ * as near as the free space there allows (after the set before it when
+ * the space is too narrow), inside the area; index is the place among
+ * f's sets it takes in reading order, (x, y) its underlay's corner
+ * (reference units, for ui_flow_memo_add), tile its first tile. */
+typedef struct UiNewPlace {
+    int index;
+    float x, y;
+    ShRect tile;
+} UiNewPlace;
+void ui_flow_new_place(const UiLayout *L, const UiFlow *f, int len, int x, int y,
+                       UiNewPlace *out);
 
 /* A rack's tiles on the game-end sheet: rows of per_row tiles of w x h
  * reference units with a gap of UI_SHEET_GAP, every tile inside width x

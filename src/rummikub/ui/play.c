@@ -13,7 +13,7 @@
 
 static int rack_visible(const ShTable *t)
 {
-    return t->revealed && rk_match_seat_kind(t->match, t->viewer) == RK_SEAT_HUMAN;
+    return t->revealed && mt_match_seat_kind(t->match, t->viewer) == MT_SEAT_HUMAN;
 }
 
 void ui_play_reset(ShTable *t)
@@ -281,9 +281,23 @@ void ui_play_drop_at(const ShTable *t, int x, int y, UiDrop *out)
         }
         return;
     }
-    out->ok = 1;
-    out->to.where = RK_EDIT_NEW;
-    out->mark = t->flow.newset;
+    /* The free table: a new set there, its first tile where the dragged
+     * tile is (or under the pointer), in the free space of that row. */
+    {
+        int n = t->dragging && !ui_play_selected(t, t->press) ? 1 : t->nsel > 0 ? t->nsel : 1;
+        int cx = x, cy = y;
+        if (t->dragging) {
+            cx = x - t->grab_dx + ui_px(L, 24);
+            cy = y - t->grab_dy + ui_px(L, 32);
+        }
+        ui_flow_new_place(L, &t->flow, n, cx, cy, &out->np);
+        out->ok = 1;
+        out->new_at = 1;
+        out->to.where = RK_EDIT_NEW;
+        out->to.set = 0;
+        out->to.pos = out->np.index;
+        out->mark = out->np.tile;
+    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -345,11 +359,51 @@ static int refused_before_meld(ShTable *t, const RkEditSpot *from, int n, RkEdit
     return 0;
 }
 
-/* Moves the tiles of `with` (see gather) to `to` (on the rack: the first
- * at `place`, reading order; -1 where the tile at the gap is); the
- * refusal said. */
-static void move_tiles(ShTable *t, const RkEditSpot *with, RkEditSpot to, int place)
+/* The id of the set the keyboard's cursor is on (0: not on a set). */
+static unsigned focus_set_id(const ShTable *t)
 {
+    if (t->editing && t->focus.zone == UI_Z_TABLE && t->focus.a >= 0 &&
+        t->focus.a < rk_edit_nsets(t->edit)) {
+        return rk_edit_set_id(t->edit, t->focus.a);
+    }
+    return 0;
+}
+
+/* The cursor on the set of id `id` again, wherever it went (its tile
+ * kept, or its last). */
+static void focus_follow(ShTable *t, unsigned id)
+{
+    int s = id != 0 ? rk_edit_set_index(t->edit, id) : -1;
+    if (s >= 0) {
+        t->focus.zone = UI_Z_TABLE;
+        t->focus.a = s;
+        if (t->focus.b >= rk_edit_set(t->edit, s)->n) {
+            t->focus.b = rk_edit_set(t->edit, s)->n - 1;
+        }
+    }
+}
+
+/* The set made last on the table of the turn (the highest id). */
+static unsigned newest_set(const ShTable *t)
+{
+    unsigned best = 0;
+    int s;
+    for (s = 0; s < rk_edit_nsets(t->edit); s++) {
+        if (rk_edit_set_id(t->edit, s) > best) {
+            best = rk_edit_set_id(t->edit, s);
+        }
+    }
+    return best;
+}
+
+/* Moves the tiles of `with` (see gather) to `to` (on the rack: the first
+ * at `place`, reading order; -1 where the tile at the gap is; a new set
+ * at `at` on the free table when it is not NULL, else after the others);
+ * the refusal said.  The cursor stays on the set it was on. */
+static void move_tiles(ShTable *t, const RkEditSpot *with, RkEditSpot to, int place,
+                       const UiNewPlace *at)
+{
+    unsigned focus_id = focus_set_id(t);
     RkEditSpot from[RK_TILES];
     UiRackSpots spots = t->spots[t->viewer];
     int n = gather(t, with, from);
@@ -403,8 +457,13 @@ static void move_tiles(ShTable *t, const RkEditSpot *with, RkEditSpot to, int pl
         t->hint_on = 0;
         sh_host_message(t->host, "", 0);
     }
+    if (to.where == RK_EDIT_NEW && at != NULL) {
+        /* where it was dropped (the memo is this flow's, at its scale) */
+        ui_flow_memo_add(&t->memo, (int)newest_set(t), at->x, at->y);
+    }
     sh_host_sound(t->host, SH_SND_PLACE);
     ui_table_edited(t);
+    focus_follow(t, focus_id);
     ui_table_refresh(t);
 }
 
@@ -466,40 +525,68 @@ static void hint_sentence(const char *reason, char *out, size_t size)
 void ui_table_hint(ShTable *t)
 {
     RkView v;
-    RkMove mv;
-    char reason[RK_AI_REASON], words[RK_AI_REASON + 200], text[RK_AI_REASON + 260];
+    RkHint h;
+    RkTable now;
+    char reason[RK_AI_REASON], words[RK_AI_REASON + 200], text[RK_AI_REASON + 500];
+    int changed;
     if (!ui_table_can_act(t)) {
         ui_table_say(t, "A hint is for your own turn.");
         return;
     }
     if (t->hint_on) {
-        /* Asked again: the hint's play is made on the table. */
+        /* Asked again: the hint's play is made on the table, as one move. */
+        unsigned id = focus_set_id(t);
         if (rk_edit_apply_table(t->edit, &t->hint_table) == TK_OK) {
             t->hint_on = 0;
             t->nsel = 0;
-            ui_table_say(t, "Hint: the play is laid out on the table. End turn to make it, Undo "
-                            "to take it back.");
+            ui_table_say(t, t->hint_from_start
+                                ? "Hint: the play is laid out from the start of your turn (what you "
+                                  "had moved went back). End turn to make it, Undo to take it back."
+                                : "Hint: the play is laid out on the table. End turn to make it, "
+                                  "Undo to take it back.");
             ui_table_edited(t);
+            focus_follow(t, id);
             ui_table_refresh(t);
         }
         return;
     }
+    /* For the table as it stands: nothing the player moved is touched. */
     rk_game_view(rk_match_game(t->match), t->viewer, &v);
-    if (rk_ai_hint(&v, rk_game_seed(rk_match_game(t->match)) ^ 0x5eedu, &mv, reason,
-                   sizeof reason) != TK_OK) {
+    rk_edit_table(t->edit, &now);
+    if (rk_ai_hint_turn(&v, &now, rk_game_seed(rk_match_game(t->match)) ^ 0x5eedu, &h, reason,
+                        sizeof reason) != TK_OK) {
         ui_table_note(t, "No hint now.");
         return;
     }
     hint_sentence(reason, words, sizeof words);
-    if (mv.kind == RK_ACT_PLAY) {
-        /* From the table as it was at the turn's start. */
-        rk_edit_reset(t->edit);
-        t->hint_table = mv.table;
-        t->hint_on = 1;
-        snprintf(text, sizeof text, "Hint: %s Hint again (H) lays it out.", words);
-        ui_table_edited(t);
-    } else {
+    changed = rk_edit_changed(t->edit);
+    if (h.move.kind != RK_ACT_PLAY) {
+        snprintf(text, sizeof text, "Hint: %s%s%s",
+                 changed && h.from_start == RK_HINT_START_CANNOT
+                     ? "What you have put down cannot all stay in valid sets. "
+                     : "",
+                 words, changed ? " Drawing puts back what you moved this turn." : "");
+    } else if (h.from_start == RK_HINT_HERE && h.more == 0 &&
+               rk_edit_check(t->edit, NULL, 0) == TK_OK) {
+        /* nothing to lay out: the table is a play as it is */
         snprintf(text, sizeof text, "Hint: %s", words);
+    } else if (h.from_start == RK_HINT_HERE) {
+        t->hint_table = h.move.table;
+        t->hint_on = 1;
+        t->hint_from_start = 0;
+        snprintf(text, sizeof text, "Hint: %s Hint again (H) lays it out; Undo takes it back.",
+                 words);
+    } else {
+        t->hint_table = h.move.table;
+        t->hint_on = 1;
+        t->hint_from_start = 1;
+        snprintf(text, sizeof text,
+                 "Hint: %s From the start of your turn: %c%s Hint again (H) lays that out, "
+                 "putting back what you moved; Undo takes it back.",
+                 h.from_start == RK_HINT_START_CANNOT
+                     ? "What you have put down cannot all stay in valid sets."
+                     : "A play from the start of your turn puts down more tiles.",
+                 (char)tolower((unsigned char)words[0]), words + 1);
     }
     ui_table_say(t, text);
     ui_table_refresh(t);
@@ -539,21 +626,27 @@ static void press_button(ShTable *t, int b, int *bits)
         t->board_dirty = 1;
         break;
     }
-    case UI_BTN_UNDO:
+    case UI_BTN_UNDO: {
+        unsigned id = focus_set_id(t);
         if (rk_edit_undo(t->edit) == TK_OK) {
             t->nsel = 0;
             t->hint_on = 0;
             sh_host_message(t->host, "", 0);
             ui_table_edited(t);
+            focus_follow(t, id);
         }
         break;
-    case UI_BTN_RESET:
+    }
+    case UI_BTN_RESET: {
+        unsigned id = focus_set_id(t);
         rk_edit_reset(t->edit);
         t->nsel = 0;
         t->hint_on = 0;
         sh_host_message(t->host, "", 0);
         ui_table_edited(t);
+        focus_follow(t, id);
         break;
+    }
     case UI_BTN_DRAW:
         ui_table_draw_tile(t);
         break;
@@ -692,6 +785,24 @@ static int rack_nearest(const ShTable *t, int row, int x)
     return best;
 }
 
+/* The cursor on the rack's tile nearest to place `place` (reading order),
+ * on its row first: after tiles left the rack, never a gap. */
+static void focus_rack_near(ShTable *t, int place)
+{
+    int per = t->board.rack_per > 0 ? t->board.rack_per : ui_rack_per_row(t->board.nrack);
+    int i, best = 0, bestd = 1 << 30;
+    for (i = 0; i < t->board.nrack; i++) {
+        int at = ui_rack_at(t, i);
+        int d = abs(at % per - place % per) + ((at >= per) != (place >= per) ? 1000 : 0);
+        if (d < bestd) {
+            bestd = d;
+            best = i;
+        }
+    }
+    t->focus.zone = UI_Z_RACK;
+    t->focus.a = best;
+}
+
 static void focus_move(ShTable *t, int key)
 {
     UiFocus *f = &t->focus;
@@ -784,6 +895,52 @@ static void focus_move(ShTable *t, int key)
     focus_clamp(t);
 }
 
+/* Home and End: on the table the first or last tile of the cursor's set,
+ * and from there the set before or after it (a long table walked set by
+ * set); on the rack its first or last tile; on the buttons the first or
+ * last. */
+static void focus_home_end(ShTable *t, int end)
+{
+    UiFocus *f = &t->focus;
+    focus_clamp(t);
+    switch (f->zone) {
+    case UI_Z_TABLE: {
+        int last = t->flow.set[f->a].n - 1;
+        if (end) {
+            if (f->b < last) {
+                f->b = last;
+            } else if (f->a + 1 < t->flow.nsets) {
+                f->a++;
+                f->b = t->flow.set[f->a].n - 1;
+            } else {
+                f->zone = UI_Z_NEW;
+            }
+        } else if (f->b > 0) {
+            f->b = 0;
+        } else if (f->a > 0) {
+            f->a--;
+            f->b = 0;
+        }
+        break;
+    }
+    case UI_Z_NEW:
+        if (!end && t->flow.nsets > 0) {
+            f->zone = UI_Z_TABLE;
+            f->a = t->flow.nsets - 1;
+            f->b = 0;
+        }
+        break;
+    case UI_Z_RACK:
+        f->a = end ? (t->board.nrack > 0 ? t->board.nrack - 1 : 0) : 0;
+        break;
+    case UI_Z_BUTTON:
+        f->a = end ? key_buttons[NKEY_BUTTONS - 1] : key_buttons[0];
+        break;
+    default:
+        break;
+    }
+}
+
 /* The focus as a spot of the editor (a tile, or the place to move to). */
 static RkEditSpot focus_spot(const ShTable *t)
 {
@@ -832,7 +989,7 @@ static void focus_activate(ShTable *t, int select_only, int *bits)
     if (sp.where == RK_EDIT_SET) {
         sp.pos = -1; /* joins the set (tidied into order) */
     }
-    move_tiles(t, NULL, sp, -1);
+    move_tiles(t, NULL, sp, -1, NULL);
 }
 
 /* ------------------------------------------------------------------ */
@@ -871,7 +1028,11 @@ static int on_key(ShTable *t, int key)
     case 'n':
         if (t->nsel > 0) {
             RkEditSpot to = {RK_EDIT_NEW, 0, -1};
-            move_tiles(t, NULL, to, -1);
+            int was = t->focus.zone == UI_Z_RACK ? ui_rack_at(t, t->focus.a) : -1;
+            move_tiles(t, NULL, to, -1, NULL);
+            if (was >= 0 && t->focus.zone == UI_Z_RACK) {
+                focus_rack_near(t, was);
+            }
         } else {
             ui_table_note(t, "Choose tiles first (Space), then N puts them in a new set.");
         }
@@ -923,6 +1084,8 @@ static int on_key(ShTable *t, int key)
     case SH_KEY_END:
         if (t->moves_open) {
             moves_scroll(t, key == SH_KEY_HOME ? t->nlog : -t->nlog);
+        } else {
+            focus_home_end(t, key == SH_KEY_END);
         }
         break;
     case SH_KEY_ESC:
@@ -951,6 +1114,17 @@ int ui_table_input(ShTable *t, const ShInput *in)
     RkEditSpot sp;
     if (t->board_dirty) {
         ui_table_refresh(t);
+    }
+    if (t->penalty[0] != '\0' && !t->penalty_seen &&
+        (in->kind == SH_IN_PRESS || in->kind == SH_IN_KEY)) {
+        /* the timer's penalty has been seen: a card over the bar goes,
+         * this input only for that (but Esc and F11) */
+        int card = ui_table_penalty_card(t);
+        t->penalty_seen = 1;
+        sh_host_dirty(t->host);
+        if (card && !(in->kind == SH_IN_KEY && (in->key == SH_KEY_ESC || in->key == SH_KEY_F11))) {
+            return bits | SH_TABLE_CHANGED;
+        }
     }
     if (sh_timeline_busy(t->tl) && (in->kind == SH_IN_PRESS || in->kind == SH_IN_KEY)) {
         /* A click or a key plays the moves being shown to their end. */
@@ -1041,7 +1215,7 @@ int ui_table_input(ShTable *t, const ShInput *in)
             UiDrop drop;
             ui_play_drop_at(t, in->x, in->y, &drop);
             if (drop.ok) {
-                move_tiles(t, NULL, drop.to, drop.place);
+                move_tiles(t, NULL, drop.to, drop.place, drop.new_at ? &drop.np : NULL);
             } else {
                 t->nsel = 0;
             }
@@ -1062,7 +1236,7 @@ int ui_table_input(ShTable *t, const ShInput *in)
             ui_play_drop_at(t, in->x, in->y, &drop); /* (knows what is dragged) */
             t->dragging = 0;
             if (drop.ok) {
-                move_tiles(t, &t->press, drop.to, drop.place);
+                move_tiles(t, &t->press, drop.to, drop.place, drop.new_at ? &drop.np : NULL);
             }
             return bits | SH_TABLE_CHANGED;
         }
@@ -1075,7 +1249,7 @@ int ui_table_input(ShTable *t, const ShInput *in)
             }
             if (t->press.where == RK_EDIT_SET && from_rack && !ui_play_selected(t, t->press)) {
                 RkEditSpot to = {RK_EDIT_SET, t->press.set, -1};
-                move_tiles(t, NULL, to, -1);
+                move_tiles(t, NULL, to, -1, NULL);
             } else {
                 toggle(t, t->press);
             }

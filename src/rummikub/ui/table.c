@@ -35,38 +35,23 @@ static const RkGame *game_of(const ShTable *t)
 /* ------------------------------------------------------------------ */
 /* Seats                                                               */
 
-static int count_humans(const ShTable *t)
-{
-    int s, n = 0;
-    for (s = 0; s < rk_match_players(t->match); s++) {
-        n += rk_match_seat_kind(t->match, s) == RK_SEAT_HUMAN;
-    }
-    return n;
-}
-
-static int first_human(const ShTable *t)
-{
-    int s;
-    for (s = 0; s < rk_match_players(t->match); s++) {
-        if (rk_match_seat_kind(t->match, s) == RK_SEAT_HUMAN) {
-            return s;
-        }
-    }
-    return 0;
-}
-
 int ui_table_is_you(const ShTable *t, int seat)
 {
-    return seat >= 0 && seat < rk_match_players(t->match) && count_humans(t) == 1 &&
-           rk_match_seat_kind(t->match, seat) == RK_SEAT_HUMAN;
+    return seat >= 0 && seat < mt_match_players(t->match) && mt_match_humans(t->match) == 1 &&
+           mt_match_seat_kind(t->match, seat) == MT_SEAT_HUMAN;
 }
 
 const char *ui_table_seat_label(const ShTable *t, int seat)
 {
-    if (seat < 0 || seat >= rk_match_players(t->match)) {
+    if (seat < 0 || seat >= mt_match_players(t->match)) {
         return "";
     }
-    return ui_table_is_you(t, seat) ? "You" : rk_match_seat_name(t->match, seat);
+    return mt_match_seat_name(t->match, seat);
+}
+
+const char *ui_table_seat_subject(const ShTable *t, int seat)
+{
+    return ui_table_is_you(t, seat) ? "You" : ui_table_seat_label(t, seat);
 }
 
 const char *ui_table_seat_word(const ShTable *t, int seat)
@@ -77,7 +62,7 @@ const char *ui_table_seat_word(const ShTable *t, int seat)
 void ui_table_layout(ShTable *t, const ShCanvas *c)
 {
     t->canvas = *c;
-    ui_layout_compute(&t->lay, c, rk_match_players(t->match), t->viewer);
+    ui_layout_compute(&t->lay, c, mt_match_players(t->match), t->viewer);
     t->board_dirty = 1;
     ui_table_refresh(t);
 }
@@ -94,7 +79,7 @@ static void seat_names(const ShTable *t, const char *in, char *out, size_t size)
 {
     size_t o = 0;
     const char *p = in;
-    int players = rk_match_players(t->match);
+    int players = mt_match_players(t->match);
     if (size == 0) {
         return;
     }
@@ -103,7 +88,7 @@ static void seat_names(const ShTable *t, const char *in, char *out, size_t size)
             strncmp(p + 1, "eat ", 4) == 0 && isdigit((unsigned char)p[5]) &&
             !isalnum((unsigned char)p[6]) && p[5] - '0' >= 1 &&
             p[5] - '0' <= players) {
-            int w = snprintf(out + o, size - o, "%s", rk_match_seat_name(t->match, p[5] - '1'));
+            int w = snprintf(out + o, size - o, "%s", mt_match_seat_name(t->match, p[5] - '1'));
             o = w > 0 && o + (size_t)w < size ? o + (size_t)w : size - 1;
             p += 6;
             continue;
@@ -324,6 +309,8 @@ static void ev_end(void *table, const void *p)
         memcpy(sc->total, total, sizeof total);
         memset(&t->memo, 0, sizeof t->memo);
         memset(t->spots, 0, sizeof t->spots); /* the dealt racks packed */
+        t->penalty[0] = '\0';
+        t->penalty_seen = 1;
         sc->game = ev->u.game_start.game;
         sc->games = ev->u.game_start.games;
         sc->turn_seat = -1;
@@ -409,7 +396,7 @@ static void ev_end(void *table, const void *p)
             for (k = 0; k < pe->after.nsets; k++) {
                 lens[k] = pe->after.sets[k].n;
             }
-            ui_flow_keep(&t->lay, lens, keys, pe->after.nsets, &t->memo, &after);
+            ui_flow_keep(&t->lay, lens, keys, pe->after.nsets, &t->memo, UI_KEEP_BETWEEN, &after);
             for (k = 0; k < pe->after.nsets; k++) {
                 keys[k] = k + 1;
             }
@@ -485,32 +472,42 @@ static void event_line(ShTable *t, const RkEvent *ev, char *out, size_t size, ch
         break;
     case RK_EV_FIRST_SEAT:
         snprintf(line, sizeof line, "%s drew the highest tile and %s.",
-                 ui_table_seat_label(t, ev->u.first_seat.seat),
+                 ui_table_seat_subject(t, ev->u.first_seat.seat),
                  ui_table_is_you(t, ev->u.first_seat.seat) ? "start" : "starts");
         break;
     case RK_EV_DRAW:
         if (!ev->u.draw.penalty) {
             snprintf(line, sizeof line, "%s drew a tile (%d left in the pool).",
-                     ui_table_seat_label(t, ev->u.draw.seat), ev->u.draw.pool);
+                     ui_table_seat_subject(t, ev->u.draw.seat), ev->u.draw.pool);
         }
         break;
     case RK_EV_PENALTY:
-        snprintf(line, sizeof line, "Time is up for %s: %d tiles drawn as a penalty.",
-                 ui_table_seat_word(t, ev->u.penalty.seat), ev->u.penalty.tiles);
+        /* said with its tiles after its draws (pump); none: said now */
+        if (ev->u.penalty.tiles <= 0) {
+            snprintf(line, sizeof line, "Time is up for %s: the pool is empty, no tiles drawn.",
+                     ui_table_seat_word(t, ev->u.penalty.seat));
+        }
         break;
     case RK_EV_PASS:
-        snprintf(line, sizeof line, "%s passed: the pool is empty.",
-                 ui_table_seat_label(t, ev->u.pass.seat));
+        if (ev->u.pass.timeout) {
+            snprintf(line, sizeof line, "Time is up for %s: the pool is empty, so %s pass%s.",
+                     ui_table_seat_word(t, ev->u.pass.seat),
+                     ui_table_is_you(t, ev->u.pass.seat) ? "you" : "the turn",
+                     ui_table_is_you(t, ev->u.pass.seat) ? "" : "es");
+        } else {
+            snprintf(line, sizeof line, "%s passed: the pool is empty.",
+                     ui_table_seat_subject(t, ev->u.pass.seat));
+        }
         break;
     case RK_EV_PLAY:
-        ui_play_words(&ev->u.play, ui_table_seat_label(t, ev->u.play.seat), line, sizeof line,
+        ui_play_words(&ev->u.play, ui_table_seat_subject(t, ev->u.play.seat), line, sizeof line,
                       brief, bsize);
         break;
     case RK_EV_GAME_OVER: {
         const RkGameScore *sc = &ev->u.game_over;
         if (sc->out) {
             snprintf(line, sizeof line, "%s went out and won game %d.",
-                     ui_table_seat_label(t, sc->winner), sc->game);
+                     ui_table_seat_subject(t, sc->winner), sc->game);
         } else {
             snprintf(line, sizeof line, "Nobody could go on: %s won game %d with the lowest rack.",
                      ui_table_seat_word(t, sc->winner), sc->game);
@@ -523,6 +520,56 @@ static void event_line(ShTable *t, const RkEvent *ev, char *out, size_t size, ch
     snprintf(out, size, "%s", line);
 }
 
+/* What else the viewer's penalty card says; it waits to be seen. */
+static void penalty_more(ShTable *t)
+{
+    snprintf(t->penalty_more, sizeof t->penalty_more, "%s Click or press a key to go on.",
+             t->penalty_moved ? "What you had moved this turn went back." : "Your turn ended.");
+    t->penalty_seen = 0;
+    t->penalty_moved = 0;
+}
+
+/* A timer penalty is said once its tiles are drawn: the line goes with
+ * its last draw ("Time is up for you: you drew blue 5, red 9 and joker as
+ * a penalty.", the tiles named only to the only person, for their own
+ * rack), and the viewer's own is kept for the card over the bar. */
+static void penalty_line(ShTable *t, UiEvent *e)
+{
+    const RkEvent *ev = &e->ev;
+    char tiles[200];
+    if (ev->kind == RK_EV_PENALTY) {
+        t->pen_seat = ev->u.penalty.seat;
+        t->pen_want = ev->u.penalty.tiles;
+        t->pen_n = 0;
+        return;
+    }
+    if (ev->kind == RK_EV_PASS && ev->u.pass.timeout && ui_table_is_you(t, ev->u.pass.seat)) {
+        /* the pool empty: the penalty is a pass */
+        snprintf(t->penalty, sizeof t->penalty, "the pool is empty, so you pass");
+        penalty_more(t);
+        return;
+    }
+    if (ev->kind != RK_EV_DRAW || !ev->u.draw.penalty || ev->u.draw.seat != t->pen_seat ||
+        t->pen_n >= t->pen_want) {
+        return;
+    }
+    if (t->pen_n < RK_TILES) {
+        t->pen_tiles[t->pen_n] = ev->u.draw.tile;
+    }
+    if (++t->pen_n < t->pen_want) {
+        return;
+    }
+    if (!ui_table_is_you(t, t->pen_seat)) {
+        snprintf(e->line, sizeof e->line, "Time is up for %s: %d tile%s drawn as a penalty.",
+                 ui_table_seat_label(t, t->pen_seat), t->pen_n, t->pen_n == 1 ? "" : "s");
+        return;
+    }
+    ui_tiles_words(t->pen_tiles, t->pen_n < RK_TILES ? t->pen_n : RK_TILES, tiles, sizeof tiles);
+    snprintf(e->line, sizeof e->line, "Time is up for you: you drew %s as a penalty.", tiles);
+    snprintf(t->penalty, sizeof t->penalty, "you drew %s", tiles);
+    penalty_more(t);
+}
+
 /* Moves the match's new events onto the timeline and its notices into
  * the notice box. */
 static void pump(ShTable *t)
@@ -530,9 +577,9 @@ static void pump(ShTable *t)
     UiEvent e;
     char note[512];
     memset(&e, 0, sizeof e);
-    while (rk_match_next_event(t->match, &e.ev)) {
+    while (mt_match_next_event(t->match, &e.ev)) {
         e.instant = e.ev.kind == RK_EV_PLAY && e.ev.u.play.seat == t->viewer &&
-                    rk_match_seat_kind(t->match, t->viewer) == RK_SEAT_HUMAN;
+                    mt_match_seat_kind(t->match, t->viewer) == MT_SEAT_HUMAN;
         e.clear = 0;
         e.mark = 0;
         if (e.ev.kind == RK_EV_PLAY || e.ev.kind == RK_EV_DRAW || e.ev.kind == RK_EV_PASS ||
@@ -543,15 +590,16 @@ static void pump(ShTable *t)
                                                   : e.ev.u.penalty.seat;
             /* A person's turn is over: what changed before it was seen.
              * Every play is marked but the only person's own. */
-            e.clear = rk_match_seat_kind(t->match, seat) == RK_SEAT_HUMAN;
+            e.clear = mt_match_seat_kind(t->match, seat) == MT_SEAT_HUMAN;
             e.mark = e.ev.kind == RK_EV_PLAY && !ui_table_is_you(t, seat);
         }
         event_line(t, &e.ev, e.line, sizeof e.line, e.brief, sizeof e.brief);
+        penalty_line(t, &e);
         sh_timeline_push(t->tl, &e);
         t->board_dirty = 1;
         sh_host_dirty(t->host);
     }
-    while (rk_match_next_notice(t->match, note, sizeof note)) {
+    while (mt_match_next_notice(t->match, note, sizeof note)) {
         sh_host_notice(t->host, note);
     }
 }
@@ -637,7 +685,7 @@ void ui_table_refresh(ShTable *t)
         lens[s] = b->set[s].n;
         keys[s] = t->editing ? (int)rk_edit_set_id(t->edit, s) : s + 1;
     }
-    ui_flow_keep(&t->lay, lens, keys, b->nsets, &t->memo, &t->flow);
+    ui_flow_keep(&t->lay, lens, keys, b->nsets, &t->memo, UI_KEEP_TURN, &t->flow);
     ui_flow_memo(&t->flow, keys, &t->memo);
     t->board_dirty = 0;
 }
@@ -660,6 +708,134 @@ static void memo_by_index(ShTable *t)
     m->n = k;
 }
 
+/* 1 if the turn's sets now have the shape of snapshot *sn: as many sets,
+ * as long, each with the same id or one that is new to the other (a set
+ * joined again into its other half). */
+static int snap_fits(const ShTable *t, const UiLayoutSnap *sn)
+{
+    int s, k, n = rk_edit_nsets(t->edit);
+    if (!sn->valid || sn->nsets != n) {
+        return 0;
+    }
+    for (s = 0; s < n; s++) {
+        unsigned id = rk_edit_set_id(t->edit, s);
+        if (sn->len[s] != rk_edit_set(t->edit, s)->n) {
+            return 0;
+        }
+        if (sn->id[s] == id) {
+            continue;
+        }
+        for (k = 0; k < n; k++) {
+            if (sn->id[k] == id || rk_edit_set_id(t->edit, k) == sn->id[s]) {
+                return 0;
+            }
+        }
+    }
+    return 1;
+}
+
+/* The places the sets had in a state of the turn with the same sets (Undo,
+ * Reset, a split joined again), the state of `hist` moves first: into the
+ * memo, each set under its id now. */
+static int layout_recall(ShTable *t, int hist)
+{
+    const UiLayoutSnap *sn = NULL;
+    int j, s, k;
+    if (hist < t->nsnaps && snap_fits(t, &t->snaps[hist])) {
+        sn = &t->snaps[hist];
+    }
+    for (j = t->nsnaps - 1; sn == NULL && j >= 0; j--) {
+        if (j != hist && snap_fits(t, &t->snaps[j])) {
+            sn = &t->snaps[j];
+        }
+    }
+    if (sn == NULL) {
+        return 0;
+    }
+    t->memo = sn->memo;
+    for (s = 0; s < sn->nsets; s++) {
+        unsigned id = rk_edit_set_id(t->edit, s);
+        for (k = 0; k < t->memo.n && sn->id[s] != id; k++) {
+            if (t->memo.key[k] == (int)sn->id[s]) {
+                t->memo.key[k] = (int)id;
+            }
+        }
+    }
+    return 1;
+}
+
+/* The memo's entry of key, or -1. */
+static int memo_entry(const UiFlowMemo *m, int key)
+{
+    int j;
+    for (j = 0; j < m->n; j++) {
+        if (m->key[j] == key) {
+            return j;
+        }
+    }
+    return -1;
+}
+
+/* A set that took in the whole set just before it in its row (a split
+ * joined again, by a move or a hint's play) takes that set's place, not
+ * its own half's: compared with the layout of the state before. */
+static void layout_absorb(ShTable *t)
+{
+    const UiLayoutSnap *sn;
+    int i;
+    if (t->last_snap < 0 || t->last_snap >= t->nsnaps || !t->snaps[t->last_snap].valid) {
+        return;
+    }
+    sn = &t->snaps[t->last_snap];
+    for (i = 0; i + 1 < sn->nsets; i++) {
+        int s = rk_edit_set_index(t->edit, sn->id[i + 1]);
+        int jp = memo_entry(&t->memo, (int)sn->id[i]), js = memo_entry(&t->memo, (int)sn->id[i + 1]);
+        if (rk_edit_set_index(t->edit, sn->id[i]) >= 0 || s < 0 || jp < 0 || js < 0 ||
+            rk_edit_set(t->edit, s)->n < sn->len[i] + sn->len[i + 1] ||
+            t->memo.y[jp] != t->memo.y[js]) {
+            continue;
+        }
+        t->memo.x[js] = t->memo.x[jp];
+        if (t->snaps[0].valid) {
+            /* the sets after it take back the room the split took */
+            int keys[RK_TABLE_MAX_SETS], lens[RK_TABLE_MAX_SETS], k, n = rk_edit_nsets(t->edit);
+            for (k = 0; k < n; k++) {
+                keys[k] = (int)rk_edit_set_id(t->edit, k);
+                lens[k] = rk_edit_set(t->edit, k)->n;
+            }
+            ui_flow_memo_pull_back(&t->memo, &t->snaps[0].memo, keys, lens, n, s);
+        }
+    }
+}
+
+/* Keeps the layout of the state after `hist` moves. */
+static void layout_keep(ShTable *t, int hist)
+{
+    UiLayoutSnap *sn;
+    int s;
+    if (hist >= t->cap_snaps) {
+        int cap = hist + 16;
+        UiLayoutSnap *p = realloc(t->snaps, (size_t)cap * sizeof *p);
+        if (p == NULL) {
+            return; /* Undo then leaves the sets where they are */
+        }
+        t->snaps = p;
+        t->cap_snaps = cap;
+    }
+    while (t->nsnaps <= hist) {
+        t->snaps[t->nsnaps++].valid = 0;
+    }
+    sn = &t->snaps[hist];
+    sn->valid = 1;
+    sn->nsets = rk_edit_nsets(t->edit);
+    for (s = 0; s < sn->nsets; s++) {
+        sn->id[s] = rk_edit_set_id(t->edit, s);
+        sn->len[s] = (uint8_t)rk_edit_set(t->edit, s)->n;
+    }
+    sn->memo = t->memo;
+    t->last_snap = hist;
+}
+
 /* ------------------------------------------------------------------ */
 /* The viewer's turn in progress, saved beside the match               */
 
@@ -671,12 +847,16 @@ static void memo_by_index(ShTable *t)
  *   places ROW.COL ...     (where each tile on the rack lies, in its order:
  *                           row 0 the back row; the gaps the player left)
  *   step SETS              (the table after each move Undo can step back
- *                           over, oldest first: as many lines as moves)
+ *                           over, oldest first: a line a move, the last
+ *                           UI_TURN_STEPS moves at most)
  *   table SETS             (rk_table_format's text; "-" for none)
  * Written when the turn begins, after every move and when the table is
  * freed (the time left at close).  Read strictly: anything else and the
- * turn starts from its beginning.  (Version 1, without the seed and the
- * steps, is read too: its moves come back as one.) */
+ * turn starts from its beginning.  A file with more steps (not one we
+ * wrote) is read whole, and its last UI_TURN_STEPS steps are kept: the
+ * first of them comes back as one move from the turn's start.  (Version 1,
+ * without the seed and the steps, is read too: its moves come back as
+ * one.) */
 static void put_table(TkBuf *b, const char *head, const RkTable *tb)
 {
     char text[RK_TABLE_TEXT];
@@ -713,7 +893,7 @@ static void turn_save(ShTable *t)
         tk_buf_printf(&b, " %d.%d", t->spots[t->viewer].row[i], t->spots[t->viewer].col[i]);
     }
     tk_buf_str(&b, "\n");
-    for (i = 0; i < t->nsteps; i++) {
+    for (i = t->nsteps > UI_TURN_STEPS ? t->nsteps - UI_TURN_STEPS : 0; i < t->nsteps; i++) {
         put_table(&b, "step", &t->steps[i]);
     }
     rk_edit_table(t->edit, &tb);
@@ -805,7 +985,7 @@ static int turn_restore(ShTable *t)
     unsigned long long seed = 0;
     RkRackOrder o;
     RkTable tb, *steps = NULL;
-    int nsteps = 0, nplaces;
+    int nsteps = 0, kept, first, nplaces;
     uint8_t places[RK_TILES][2];
     if (t->turn_path[0] == '\0' ||
         tk_file_read(t->turn_path, 8 * 1024 * 1024, &text, &len, NULL, 0) != TK_OK) {
@@ -875,25 +1055,23 @@ static int turn_restore(ShTable *t)
             goto done;
         }
     }
-    /* The steps, then the table now. */
-    steps = malloc(sizeof *steps * 64);
+    /* The steps, then the table now.  The last UI_TURN_STEPS steps are kept
+       (a ring): a longer file costs the time to read it, not a table a
+       line. */
+    steps = malloc(sizeof *steps * UI_TURN_STEPS);
+    if (steps == NULL) {
+        goto done;
+    }
     for (;;) {
         line = next_line(&p);
         if (line == NULL) {
             goto done;
         }
         if (version == 2 && strncmp(line, "step ", 5) == 0) {
-            if (nsteps > 0 && nsteps % 64 == 0) {
-                RkTable *more = realloc(steps, sizeof *steps * (size_t)(nsteps + 64));
-                if (more == NULL) {
-                    goto done;
-                }
-                steps = more;
-            }
-            if (steps == NULL || !read_table(line, "step ", &steps[nsteps])) {
+            if (!read_table(line, "step ", &steps[nsteps % UI_TURN_STEPS])) {
                 goto done;
             }
-            nsteps++;
+            nsteps++; /* a line is 7 bytes at least: no overflow */
             continue;
         }
         if (!read_table(line, "table ", &tb) || *p != '\0') {
@@ -915,27 +1093,29 @@ static int turn_restore(ShTable *t)
             goto done;
         }
         t->nsteps = 0;
-        for (i = 0; i < nsteps; i++) {
-            if (rk_edit_apply_table(t->edit, &steps[i]) != TK_OK) {
+        kept = nsteps < UI_TURN_STEPS ? nsteps : UI_TURN_STEPS;
+        first = nsteps - kept;
+        for (i = 0; i < kept; i++) {
+            if (rk_edit_apply_table(t->edit, &steps[(first + i) % UI_TURN_STEPS]) != TK_OK) {
                 break;
             }
             steps_sync(t);
         }
-        if (i == nsteps && nsteps > 0) {
+        if (i == kept && kept > 0) {
             /* the last step is the table now */
             RkTable now;
             rk_edit_table(t->edit, &now);
             if (!same_table(&now, &tb)) {
                 i = -1;
             }
-        } else if (i == nsteps && !same_table(&tb, &v.table)) {
+        } else if (i == kept && !same_table(&tb, &v.table)) {
             /* a file of version 1: the table now, without its steps (the
                turn's own start table is no move to undo) */
             if (rk_edit_apply_table(t->edit, &tb) != TK_OK) {
                 i = -1;
             }
         }
-        if (i != nsteps) {
+        if (i != kept) {
             rk_edit_begin(t->edit, &v, &t->scene.order[t->viewer]);
             t->nsteps = 0;
             goto done;
@@ -969,7 +1149,7 @@ done:
 static void maybe_begin_turn(ShTable *t)
 {
     RkView v;
-    if (t->editing || rk_match_human_to_act(t->match) != t->viewer || !t->revealed ||
+    if (t->editing || mt_match_human_to_act(t->match) != t->viewer || !t->revealed ||
         t->pass_pending || t->dialog != UI_DLG_NONE || sh_timeline_busy(t->tl)) {
         return;
     }
@@ -991,7 +1171,10 @@ static void maybe_begin_turn(ShTable *t)
     turn_save(t); /* closed before any move, the time left still comes back */
     t->focus.zone = UI_Z_RACK;
     t->focus.a = 0;
-    t->board_dirty = 1;
+    t->nsnaps = 0;
+    t->last_snap = -1;
+    ui_table_refresh(t);
+    layout_keep(t, rk_edit_history(t->edit));
     sh_host_dirty(t->host);
 }
 
@@ -1010,9 +1193,14 @@ static void end_editing(ShTable *t)
 
 void ui_table_edited(ShTable *t)
 {
+    int hist = rk_edit_history(t->edit);
     t->draw_armed = 0;
     steps_sync(t);
+    if (!layout_recall(t, hist)) {
+        layout_absorb(t);
+    }
     ui_table_refresh(t); /* the rack's places in line before they are saved */
+    layout_keep(t, hist);
     turn_save(t);
     sh_host_dirty(t->host);
 }
@@ -1069,7 +1257,7 @@ int ui_table_can_act(const ShTable *t)
 {
     return t->editing && !sh_host_covered(t->host) && t->dialog == UI_DLG_NONE &&
            !t->pass_pending && !sh_timeline_busy(t->tl) && t->revealed &&
-           rk_match_human_to_act(t->match) == t->viewer;
+           mt_match_human_to_act(t->match) == t->viewer;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1087,7 +1275,8 @@ void ui_table_free(ShTable *t)
             turn_save(t);
         }
         free(t->steps);
-        rk_match_free(t->match);
+        free(t->snaps);
+        mt_match_free(t->match);
         sh_timeline_free(t->tl);
         rk_edit_free(t->edit);
         free(t);
@@ -1106,7 +1295,7 @@ static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err,
             rk_edit_free(t->edit);
             free(t);
         }
-        rk_match_free(m);
+        mt_match_free(m);
         snprintf(err, size, "out of memory");
         return TK_E_NOMEM;
     }
@@ -1115,13 +1304,17 @@ static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err,
     t->match = m;
     sh_timeline_set_speed(t->tl, speed_factor(t));
     scene_from_game(rk_match_game(m), &t->scene);
-    t->viewer = count_humans(t) > 0 ? first_human(t) : 0;
-    t->revealed = count_humans(t) <= 1;
+    t->viewer = mt_match_first_human(m) >= 0 ? mt_match_first_human(m) : 0;
+    t->revealed = mt_match_humans(t->match) <= 1;
     t->pace_left = pace_ms(t);
     t->hover_button = -1;
     t->timer_key = -1;
-    if (mode == SH_OPEN_PLAY && sh_host_save_path(h) != NULL) {
-        if (rk_match_set_autosave(m, sh_host_save_path(h)) != TK_OK) {
+    t->penalty_seen = 1;
+    /* A match played on is saved after every action, and its turn in
+       progress after every move, whoever plays its bots' seats; one
+       opened to look at writes nothing. */
+    if (mode != SH_OPEN_READ_ONLY && sh_host_save_path(h) != NULL) {
+        if (mt_match_set_autosave(m, sh_host_save_path(h)) != TK_OK) {
             ui_table_say(t, "Warning: the match cannot be saved in the preference folder.");
         }
         snprintf(t->turn_path, sizeof t->turn_path, "%s.turn", sh_host_save_path(h));
@@ -1133,95 +1326,70 @@ static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err,
     return TK_OK;
 }
 
-/* A table setup from the shell's seats and the form's options. */
-static int rk_setup(const ShSetup *setup, const UiOptions *o, RkMatchSetup *out, char *err,
-                    size_t size)
+int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **out, char *err,
+                 size_t size)
 {
-    int s;
-    char msg[200];
+    const UiOptions *o = opts;
+    RkMatchSetup rs;
+    RkMatch *m = NULL;
+    *out = NULL;
     if (setup->players < RK_MIN_SEATS || setup->players > RK_MAX_SEATS) {
         snprintf(err, size, "Rummikub is played by %d to %d players.", RK_MIN_SEATS,
                  RK_MAX_SEATS);
         return TK_E_CONFIG;
     }
-    rk_match_setup_default(out, setup->players);
-    out->seed = setup->seed;
+    rk_match_setup_default(&rs, setup->players);
+    rs.seed = setup->seed;
     if (o != NULL) {
-        out->config.timer = o->timer;
-        out->config.games = o->games;
+        rs.config.timer = o->timer;
+        rs.config.games = o->games;
     }
-    for (s = 0; s < setup->players; s++) {
-        if (setup->seat[s].spec[0] != '\0') {
-            snprintf(out->seat[s].spec, sizeof out->seat[s].spec, "%s", setup->seat[s].spec);
-        } else {
-            snprintf(out->seat[s].spec, sizeof out->seat[s].spec, "ai:%s",
-                     rk_match_default_level());
-        }
-        snprintf(out->seat[s].name, sizeof out->seat[s].name, "%s", setup->seat[s].name);
+    mt_seats_from_form(&rk_match_class, setup->seat, setup->players, rs.seat);
+    if (mt_seats_have_bots(rs.seat, setup->players)) {
+        rs.bot_log_dir = sh_host_bot_log_dir(h);
     }
-    if (rk_config_check(&out->config, msg, sizeof msg) != TK_OK) {
-        snprintf(err, size, "%s", msg);
-        return TK_E_CONFIG;
-    }
-    return TK_OK;
-}
-
-static int start(ShHost *h, const RkMatchSetup *setup, ShTable **out, char *err, size_t size)
-{
-    RkMatch *m = NULL;
-    RkMatchSetup with_logs = *setup;
-    int s, st;
-    *out = NULL;
-    for (s = 0; s < setup->config.players && s < RK_MAX_SEATS; s++) {
-        if (strncmp(setup->seat[s].spec, "bot:", 4) == 0) {
-            with_logs.bot_log_dir = sh_host_bot_log_dir(h);
-            break;
-        }
-    }
-    st = rk_match_new(&with_logs, &m, err, size);
-    if (st != TK_OK) {
-        return st;
-    }
-    st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
+    int st = rk_match_new(&rs, &m, err, size);
     if (st == TK_OK) {
-        (*out)->setup = *setup;
+        st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
+    }
+    if (st == TK_OK) {
         turn_forget(*out); /* a new match: no turn of an old one */
     }
     return st;
 }
 
-int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **out, char *err,
-                 size_t size)
-{
-    RkMatchSetup rs;
-    int st = rk_setup(setup, opts, &rs, err, size);
-    *out = NULL;
-    if (st != TK_OK) {
-        return st;
-    }
-    return start(h, &rs, out, err, size);
-}
-
+/* Play again: a new match at the same table (its options and seats), and
+ * no turn of the old one. */
 int ui_table_again(ShHost *h, const ShTable *t, uint64_t seed, ShTable **out, char *err,
                    size_t size)
 {
-    RkMatchSetup setup = t->setup;
-    setup.seed = seed;
-    return start(h, &setup, out, err, size);
+    RkMatch *m = NULL;
+    *out = NULL;
+    int st = mt_match_again(t->match, seed, 0, &m, err, size);
+    if (st == TK_OK) {
+        st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
+    }
+    if (st == TK_OK) {
+        turn_forget(*out);
+    }
+    return st;
 }
 
 int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *err, size_t size)
 {
     RkMatch *m = NULL;
-    RkResumeOptions opt;
+    MtResume opt;
     const RkGame *g;
-    int st, s;
+    int st;
     *out = NULL;
     memset(&opt, 0, sizeof opt);
     /* Its bots run only when the player asked for them (the shell asks
        about those not set up here); a picture or "no bots" starts no
        process: the computer plays their seats. */
-    opt.start_bots = mode == SH_OPEN_PLAY;
+    _Static_assert((int)MT_OPEN_READ_ONLY == SH_OPEN_READ_ONLY &&
+                       (int)MT_OPEN_NO_BOTS == SH_OPEN_NO_BOTS && (int)MT_OPEN_PLAY == SH_OPEN_PLAY,
+                   "the shell's and the match layer's ways of opening are the same numbers");
+    opt.open = (MtOpen)mode;
     if (mode == SH_OPEN_PLAY) {
         opt.bot_log_dir = sh_host_bot_log_dir(h);
     }
@@ -1234,15 +1402,6 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
         return st;
     }
     g = rk_match_game(m);
-    rk_match_setup_default(&(*out)->setup, rk_game_config(g)->players);
-    (*out)->setup.config = *rk_game_config(g);
-    (*out)->setup.config.first = -1;
-    for (s = 0; s < rk_game_config(g)->players; s++) {
-        snprintf((*out)->setup.seat[s].spec, sizeof (*out)->setup.seat[s].spec, "%s",
-                 rk_match_seat_spec(m, s));
-        snprintf((*out)->setup.seat[s].name, sizeof (*out)->setup.seat[s].name, "%s",
-                 rk_match_seat_name(m, s));
-    }
     if (rk_game_phase(g) == RK_PHASE_GAME_OVER && rk_game_number(g) > 0) {
         /* Closed on a game's sheet: it shows again. */
         (*out)->game_shown = 0;
@@ -1253,53 +1412,9 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     return TK_OK;
 }
 
-int ui_table_saved_bots(const char *path, char (*cmds)[SH_SPEC_MAX + 1], int max)
+void ui_table_saved(const char *path, TkSaved *out, char *msg, size_t size)
 {
-    RkGame *g = NULL;
-    RkRecordMeta meta;
-    const char *specs[SH_MAX_SEATS];
-    int s, n;
-    if (rk_match_load_record(path, &g, &meta, NULL, 0) != TK_OK) {
-        return 0;
-    }
-    n = rk_game_config(g)->players;
-    for (s = 0; s < n && s < SH_MAX_SEATS; s++) {
-        specs[s] = meta.seat[s].spec;
-    }
-    rk_game_free(g);
-    return sh_saved_bot_commands(specs, s, cmds, max);
-}
-
-ShSaved ui_table_saved_info(const char *path, char *info, size_t size)
-{
-    RkGame *g = NULL;
-    RkRecordMeta meta;
-    FILE *f = fopen(path, "rb");
-    const char *names[SH_MAX_SEATS];
-    int totals[SH_MAX_SEATS];
-    char head[64];
-    int p, s;
-    if (f == NULL) {
-        return SH_SAVED_NONE;
-    }
-    fclose(f);
-    if (rk_match_load_record(path, &g, &meta, info, size) != TK_OK) {
-        return SH_SAVED_DAMAGED;
-    }
-    if (rk_game_phase(g) == RK_PHASE_MATCH_OVER) {
-        rk_game_free(g);
-        return SH_SAVED_FINISHED;
-    }
-    p = rk_game_config(g)->players;
-    for (s = 0; s < p && s < SH_MAX_SEATS; s++) {
-        names[s] = meta.seat[s].name;
-        totals[s] = rk_game_total(g, s);
-    }
-    snprintf(head, sizeof head, "Game %d of %d", rk_game_number(g) > 0 ? rk_game_number(g) : 1,
-             rk_game_config(g)->games);
-    sh_saved_scores(info, size, head, names, totals, s);
-    rk_game_free(g);
-    return SH_SAVED_PLAYING;
+    mt_saved_read(&rk_match_class, path, out, msg, size);
 }
 
 int ui_table_over(const ShTable *t)
@@ -1316,7 +1431,7 @@ void ui_table_settings_changed(ShTable *t)
 void ui_table_picture(ShTable *t, int viewer)
 {
     sh_timeline_finish(t->tl);
-    if (viewer >= 0 && viewer < rk_match_players(t->match)) {
+    if (viewer >= 0 && viewer < mt_match_players(t->match)) {
         t->viewer = viewer;
         t->revealed = 1;
     }
@@ -1329,7 +1444,7 @@ void ui_table_picture(ShTable *t, int viewer)
 
 int ui_table_check_bot(const char *command, char *why, size_t size)
 {
-    return rk_match_check_bot(command, 5000, why, size) == TK_OK ? 0 : -1;
+    return mt_check_bot(&rk_match_class, command, 5000, why, size) == TK_OK ? 0 : -1;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1348,8 +1463,8 @@ static void run_timer(ShTable *t, int ms)
     if (secs <= 0 || seat < 0 || rk_game_phase(g) != RK_PHASE_TURN) {
         return;
     }
-    kind = rk_match_seat_kind(t->match, seat);
-    if (kind == RK_SEAT_AI) {
+    kind = mt_match_seat_kind(t->match, seat);
+    if (kind == MT_SEAT_AI) {
         return;
     }
     t->timer_on = 1;
@@ -1359,7 +1474,7 @@ static void run_timer(ShTable *t, int ms)
         t->timer_left = total;
         t->timer_second = secs;
     }
-    if (kind == RK_SEAT_HUMAN && !(t->editing && seat == t->viewer)) {
+    if (kind == MT_SEAT_HUMAN && !(t->editing && seat == t->viewer)) {
         return; /* not begun on the screen yet (the pass screen, a move shown) */
     }
     if (ms <= 0) {
@@ -1370,8 +1485,9 @@ static void run_timer(ShTable *t, int ms)
     if (t->timer_left > 0 && t->timer_left <= warn) {
         int sec = (t->timer_left + 999) / 1000;
         if (sec != t->timer_second) {
+            /* each second ticks; the last 10 with a tick of their own */
             t->timer_second = sec;
-            sh_host_sound(t->host, SH_SND_CLICK);
+            sh_host_sound(t->host, sec <= UI_TIMER_LAST ? SH_SND_DEAL : SH_SND_CLICK);
         }
     }
     if ((t->timer_left + 999) / 1000 != t->timer_drawn) {
@@ -1381,16 +1497,14 @@ static void run_timer(ShTable *t, int ms)
     }
     if (t->timer_left <= 0) {
         t->timer_left = 0;
-        if (kind == RK_SEAT_HUMAN) {
+        if (kind == MT_SEAT_HUMAN) {
+            t->penalty_moved = rk_edit_changed(t->edit);
             rk_edit_reset(t->edit);
             rk_edit_rack_order(t->edit, &t->scene.order[t->viewer]);
             end_editing(t);
         }
         if (rk_match_timeout(t->match) == TK_OK) {
-            ui_table_note(t, kind == RK_SEAT_HUMAN
-                                ? "Time is up: the tiles you moved went back and you draw 3 "
-                                  "tiles as a penalty."
-                                : "Time is up for the bot: it draws 3 tiles as a penalty.");
+            sh_host_message(t->host, "", 0); /* the penalty says it (its card, the log) */
         }
         pump(t);
     }
@@ -1411,36 +1525,37 @@ static int drive(ShTable *t, int ms, int blocked)
     if (blocked || t->dialog != UI_DLG_NONE || t->pass_pending) {
         return 0;
     }
+    switch (mt_match_between(t->match, t->scene.have_score, t->game_shown, t->match_shown)) {
+    case MT_BETWEEN_DEAL:
+        mt_match_deal(t->match);
+        pump(t);
+        return 0;
+    case MT_BETWEEN_GAME_END:
+        t->game_shown = mt_match_number(t->match);
+        t->dialog = UI_DLG_GAME_END;
+        sh_host_message(t->host, "", 0);
+        return SH_TABLE_CHANGED;
+    case MT_BETWEEN_MATCH_END:
+        t->match_shown = 1;
+        t->dialog = UI_DLG_MATCH_END;
+        return SH_TABLE_CHANGED;
+    case MT_BETWEEN_NONE:
+        break;
+    }
     g = game_of(t);
     phase = rk_game_phase(g);
     if (phase == RK_PHASE_GAME_OVER || phase == RK_PHASE_MATCH_OVER) {
-        if (rk_game_number(g) == 0) {
-            rk_match_deal(t->match);
-            pump(t);
-        } else if (t->game_shown != rk_game_number(g) && t->scene.have_score) {
-            t->game_shown = rk_game_number(g);
-            t->dialog = UI_DLG_GAME_END;
-            sh_host_message(t->host, "", 0);
-            return SH_TABLE_CHANGED;
-        } else if (phase == RK_PHASE_MATCH_OVER && !t->match_shown) {
-            t->match_shown = 1;
-            t->dialog = UI_DLG_MATCH_END;
-            return SH_TABLE_CHANGED;
-        }
         return 0;
     }
-    h = rk_match_human_to_act(t->match);
+    h = mt_match_human_to_act(t->match);
     if (h >= 0) {
-        if (h != t->viewer || !t->revealed) {
-            t->viewer = h;
-            if (count_humans(t) > 1) {
-                t->revealed = 0;
-                t->pass_pending = 1;
-                relayout(t);
-                return SH_TABLE_PASS;
-            }
-            t->revealed = 1;
+        int seat = sh_hot_seat(h, mt_match_humans(t->match), &t->viewer, &t->revealed,
+                               &t->pass_pending);
+        if (seat != 0) {
             relayout(t);
+        }
+        if (seat == SH_TABLE_PASS) {
+            return SH_TABLE_PASS;
         }
         maybe_begin_turn(t);
         run_timer(t, ms);
@@ -1448,23 +1563,8 @@ static int drive(ShTable *t, int ms, int blocked)
     }
     run_timer(t, ms);
     /* A computer or a bot acts, paced so a person can follow. */
-    if (t->pace_left > 0) {
-        t->pace_left -= ms;
-        if (t->pace_left > 0) {
-            return 0;
-        }
-    }
-    {
-        int st = TK_OK;
-        RkStepResult r = rk_match_step(t->match, 0, &st);
-        if (r == RK_STEP_ACTED) {
-            t->pace_left = pace_ms(t);
-            pump(t);
-        } else if (st != TK_OK) {
-            char text[200];
-            snprintf(text, sizeof text, "The match cannot go on: %s", tk_status_string(st));
-            ui_table_say(t, text);
-        }
+    if (mt_match_step_paced(t->match, &t->pace_left, ms, pace_ms(t)) == MT_STEP_ACTED) {
+        pump(t);
     }
     return 0;
 }
@@ -1501,21 +1601,15 @@ int ui_table_wait_ms(const ShTable *t, int blocked)
         return -1;
     }
     if (ph != RK_PHASE_TURN) {
-        if (rk_game_number(g) == 0 || (t->game_shown != rk_game_number(g) && t->scene.have_score) ||
-            (ph == RK_PHASE_MATCH_OVER && !t->match_shown)) {
-            return 0;
-        }
-        return -1;
+        return mt_match_between(t->match, t->scene.have_score, t->game_shown, t->match_shown) !=
+                       MT_BETWEEN_NONE
+                   ? 0
+                   : -1;
     }
-    if (rk_match_human_to_act(t->match) < 0) {
-        int seat = rk_game_to_act(g);
-        if (seat >= 0 && rk_match_seat_kind(t->match, seat) == RK_SEAT_BOT &&
-            t->pace_left <= 0) {
-            return 15;
-        }
-        return t->pace_left > 0 ? t->pace_left : 0;
+    if (mt_match_human_to_act(t->match) < 0) {
+        return mt_match_wait_ms(t->match, t->pace_left);
     }
-    if (rk_match_human_to_act(t->match) != t->viewer || !t->revealed || !t->editing) {
+    if (mt_match_human_to_act(t->match) != t->viewer || !t->revealed || !t->editing) {
         return 0;
     }
     if (t->timer_on) {
@@ -1531,7 +1625,7 @@ int ui_table_wait_ms(const ShTable *t, int blocked)
 
 const char *ui_table_pass_name(const ShTable *t)
 {
-    return rk_match_seat_name(t->match, t->viewer);
+    return mt_match_seat_name(t->match, t->viewer);
 }
 
 void ui_table_reveal(ShTable *t)
@@ -1546,7 +1640,7 @@ void ui_table_reveal(ShTable *t)
 
 float ui_table_sheet_height(const ShTable *t)
 {
-    return 200.0f + 96.0f * (float)rk_match_players(t->match);
+    return 200.0f + 96.0f * (float)mt_match_players(t->match);
 }
 
 int ui_table_dialog(const ShTable *t)
@@ -1583,7 +1677,7 @@ int ui_table_dialog_widget(ShTable *t, int id)
     switch (id) {
     case ID_NEXT_GAME:
         t->dialog = UI_DLG_NONE;
-        rk_match_deal(t->match);
+        mt_match_deal(t->match);
         pump(t);
         return SH_TABLE_CHANGED;
     case ID_RESULTS:

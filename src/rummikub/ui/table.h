@@ -70,7 +70,13 @@ typedef enum UiSay {
 } UiSay;
 
 #define UI_LOG_MAX 200
-#define UI_LOG_LINE 400 /* a line of the move log: a play said set by set */
+/* The most moves of a turn in progress its file keeps, the last ones: Undo
+ * after a resume steps back over them, then to the turn's start.  What
+ * reading a file costs is bounded by it (and the file's 8 MiB), whatever
+ * the file holds. */
+#define UI_TURN_STEPS 256
+#define UI_LOG_LINE 1024 /* a line of the move log: a play said set by set, where its tiles went */
+#define UI_TIMER_LAST 10 /* the turn timer's last seconds: a larger ring, its own tick */
 #define UI_BRIEF_MAX 110 /* the banner's line: longer lines are said briefly there */
 
 /* What a play did to each set of the table after it (ui_play_changes). */
@@ -156,13 +162,25 @@ typedef struct UiDrop {
     int place;       /* on the rack: the place (reading order) the first tile lands on, else -1 */
     int caret;       /* 1: a caret between tiles; 0: a ghost tile */
     int set;         /* the set it joins (-1 none), its underlay marked */
+    int new_at;      /* 1: a new set on the free table, at np */
+    UiNewPlace np;
 } UiDrop;
+
+/* The layout of one state of the turn in progress (the sets' places by
+ * their ids), so that Undo, Reset or a move that brings the sets back as
+ * they were (a split joined again) brings their places back too. */
+typedef struct UiLayoutSnap {
+    int valid;
+    int nsets;
+    unsigned id[RK_TABLE_MAX_SETS];
+    uint8_t len[RK_TABLE_MAX_SETS];
+    UiFlowMemo memo;
+} UiLayoutSnap;
 
 
 struct ShTable {
     ShHost *host;
     RkMatch *match;
-    RkMatchSetup setup;       /* how it was set up (Play again) */
     ShTimeline *tl;
     UiScene scene;
     UiLayout lay;
@@ -179,12 +197,22 @@ struct ShTable {
     int edit_history;         /* the match's history count when it began */
     int draw_armed;           /* Draw pressed once with moves made: press again */
     int hint_on;              /* the hint's plan is shown */
+    int hint_from_start;      /* 1: it plays from the turn's start (what was moved goes back) */
     RkTable hint_table;
     char hint_text[RK_AI_REASON];
     char turn_path[600];      /* the turn in progress, saved beside the match */
     RkTable *steps;           /* the table after each move of the turn Undo can step back
                                  over (kept for the turn file) */
     int nsteps, cap_steps;
+
+    /* The viewer's last timer penalty, in sight until seen (a key or a
+     * click): a card over the bar, then the next turn's words. */
+    char penalty[UI_LOG_LINE];      /* "you drew blue 5, red 9 and joker" ("" none) */
+    char penalty_more[200];         /* what else: what was moved went back */
+    int penalty_seen;
+    int penalty_moved;              /* the turn that ran out had moved tiles */
+    int pen_seat, pen_want, pen_n;  /* a penalty's draws being gathered for its line (pump) */
+    RkTile pen_tiles[RK_TILES];
 
     /* The turn timer (a person's or a bot's turn). */
     int timer_on;
@@ -201,6 +229,9 @@ struct ShTable {
                                  keyed by the editor's set ids during the viewer's turn, by
                                  index + 1 otherwise */
     int board_dirty;
+    UiLayoutSnap *snaps;      /* the layout of each state of the turn (snaps[k]: after k moves) */
+    int nsnaps, cap_snaps;
+    int last_snap;            /* the state whose layout was kept last (-1 none) */
 
     /* Input. */
     int nsel;
@@ -242,8 +273,7 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
 int ui_table_again(ShHost *h, const ShTable *t, uint64_t seed, ShTable **out, char *err,
                    size_t size);
 void ui_table_free(ShTable *t);
-ShSaved ui_table_saved_info(const char *path, char *info, size_t size);
-int ui_table_saved_bots(const char *path, char (*cmds)[SH_SPEC_MAX + 1], int max);
+void ui_table_saved(const char *path, TkSaved *out, char *msg, size_t size);
 int ui_table_over(const ShTable *t);
 void ui_table_layout(ShTable *t, const ShCanvas *c);
 int ui_table_tick(ShTable *t, int ms, int blocked);
@@ -258,10 +288,16 @@ int ui_table_dialog_widget(ShTable *t, int id);
 void ui_table_picture(ShTable *t, int viewer);
 int ui_table_check_bot(const char *command, char *why, size_t size);
 
-/* "You" for the only person at the table, else the seat's name. */
+/* How the screen labels a seat (beside its score, on the game-end sheet,
+ * in the ranking): the seat's name, the one the player chose for their
+ * own ("" for no such seat; owned by t). */
 const char *ui_table_seat_label(const ShTable *t, int seat);
+/* 1 if seat is the only person at the table (whom sentences call "you"). */
 int ui_table_is_you(const ShTable *t, int seat);
-/* The same inside a sentence: "you", or the seat's name. */
+/* A seat as the subject of a sentence: "You" for the only person at the
+ * table (the sentence speaks to the player: "You drew a tile"), else its
+ * name; ui_table_seat_word the same inside a sentence ("you"). */
+const char *ui_table_seat_subject(const ShTable *t, int seat);
 const char *ui_table_seat_word(const ShTable *t, int seat);
 /* 1 if the viewer may act on the table now (its turn, nothing covering). */
 int ui_table_can_act(const ShTable *t);
@@ -282,7 +318,11 @@ void ui_play_stage(const RkPlayEvent *pe, UiStage *out);
  * (the set each goes on from keeps its place); keys[0..after.nsets-1]. */
 void ui_play_keys(const RkPlayEvent *pe, int *keys);
 
-/* words.c: a set in the screen's words, inside a sentence ("blue 3 4 5",
+/* words.c: tiles in the screen's words inside a sentence, a colour said
+ * once for the numbers after it, the last two joined by "and" ("red 3
+ * and 7", "black 5, blue 9 and joker"). */
+void ui_tiles_words(const RkTile *t, int n, char *out, size_t size);
+/* A set in the screen's words, inside a sentence ("blue 3 4 5",
  * "black, blue and red 1", "red 7 8 9 (joker as 8)"). */
 void ui_set_words(const RkSet *set, char *out, size_t size);
 /* What a play did to each set (pure). */
@@ -361,9 +401,22 @@ int ui_rack_tile_at_place(const ShTable *t, int place);
 
 /* draw.c: pictures. */
 void ui_table_draw(ShTable *t, ShDraw *d, int moving);
+/* What the banner says now into buf (the turn's words, the table's news
+ * or the message shown), and how: UI_SAY_NONE for the turn and the news,
+ * else the kind of message. */
+UiSay ui_table_banner(const ShTable *t, char *buf, size_t size);
+/* The seconds left in the turn timer's last 10 (0 before them, or none). */
+int ui_table_last_seconds(const ShTable *t);
+/* Where the turn timer's ring is drawn now: larger in its last 10 s. */
+ShRect ui_table_timer_rect(const ShTable *t);
+/* 1 while the viewer's timer penalty waits to be seen over the bar. */
+int ui_table_penalty_card(const ShTable *t);
 uint64_t ui_table_key(const ShTable *t);
 void ui_draw_title_art(ShDraw *d);
 void ui_draw_rules_picture(ShDraw *d, int picture, ShRect r);
+/* The sets a picture of the Rules page shows, into *out (the caller's):
+ * TK_OK, or TK_E_ARG for no such picture. */
+int ui_rules_picture_sets(int picture, RkTable *out);
 /* The sprite name of a tile ("rk-tile-k07", "rk-tile-joker"). */
 const char *ui_tile_sprite(RkTile t, char buf[16]);
 

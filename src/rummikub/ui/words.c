@@ -120,21 +120,21 @@ static void add(char *out, size_t size, const char *fmt, ...)
     va_end(ap);
 }
 
-/* Tiles in the screen's words inside a sentence, the last two joined by
- * "and": "black 5 and red 9", "blue 3 4". */
-static void tiles_words(const RkTile *t, int n, char *out, size_t size)
+void ui_tiles_words(const RkTile *t, int n, char *out, size_t size)
 {
-    char text[RK_TILES * 4 + 8], words[RK_TILES * 12 + 16];
-    char *last;
-    rk_tiles_format(t, n, text, sizeof text);
-    tile_words(text, words, sizeof words, 0);
-    last = strrchr(words, ',');
-    if (last != NULL && last[1] == ' ') {
-        /* "black 5, red 9" -> "black 5 and red 9" */
-        *last = '\0';
-        snprintf(out, size, "%s and %s", words, last + 2);
-    } else {
-        snprintf(out, size, "%s", words);
+    int i, last = -1;
+    out[0] = '\0';
+    for (i = 0; i < n; i++) {
+        const char *sep = i == 0 ? "" : i == n - 1 ? " and " : ", ";
+        if (t[i] == RK_JOKER) {
+            add(out, size, "%sjoker", sep);
+            last = -1;
+        } else if (rk_tile_colour(t[i]) == last) {
+            add(out, size, "%s%d", sep, rk_tile_number(t[i]));
+        } else {
+            last = rk_tile_colour(t[i]);
+            add(out, size, "%s%s %d", sep, rk_colour_name(last), rk_tile_number(t[i]));
+        }
     }
 }
 
@@ -248,7 +248,7 @@ void ui_play_changes(const RkPlayEvent *pe, UiPlayChanges *out)
 }
 
 /* Joins clauses[0..n-1]: "a", "a and b", "a, b and c". */
-static void join_clauses(char clauses[][UI_LOG_LINE * 2], int n, char *out, size_t size)
+static void join_clauses(char clauses[][UI_LOG_LINE], int n, char *out, size_t size)
 {
     int k;
     for (k = 0; k < n; k++) {
@@ -271,14 +271,62 @@ static void sets_list(const RkTable *tb, const int *which, int n, char *out, siz
     }
 }
 
+/* Where the tiles of set s after a play came from, in the screen's words:
+ * "from blue 3 4 5 6" (all from one set of before), or each source in
+ * turn, the sets of before in their order and the rack last: "blue 6 from
+ * blue 3 4 5 6, blue 7 and 8 from the rack". */
+static void set_origins(const RkPlayEvent *pe, int s, char *out, size_t size)
+{
+    const RkSet *set = &pe->after.sets[s];
+    int b, i, sources = 0, only = -2;
+    out[0] = '\0';
+    for (b = -1; b < pe->before.nsets; b++) {
+        int has = 0;
+        for (i = 0; i < set->n; i++) {
+            int f = pe->from[s][i].set;
+            has |= (b < 0 ? f < 0 || f >= pe->before.nsets : f == b);
+        }
+        if (has) {
+            sources++;
+            only = b;
+        }
+    }
+    if (sources == 1 && only >= 0) {
+        char was[96];
+        ui_set_words(&pe->before.sets[only], was, sizeof was);
+        add(out, size, "from %s", was);
+        return;
+    }
+    for (b = 0; b <= pe->before.nsets; b++) {
+        RkTile tiles[RK_SET_MAX];
+        char words[UI_LOG_LINE], was[96];
+        int n = 0, rack = b == pe->before.nsets;
+        for (i = 0; i < set->n; i++) {
+            int f = pe->from[s][i].set;
+            if (rack ? f < 0 || f >= pe->before.nsets : f == b) {
+                tiles[n++] = set->t[i];
+            }
+        }
+        if (n == 0) {
+            continue;
+        }
+        ui_tiles_words(tiles, n, words, sizeof words);
+        if (rack) {
+            snprintf(was, sizeof was, "the rack");
+        } else {
+            ui_set_words(&pe->before.sets[b], was, sizeof was);
+        }
+        add(out, size, "%s%s from %s", out[0] != '\0' ? ", " : "", words, was);
+    }
+}
+
 void ui_play_words(const RkPlayEvent *pe, const char *who, char *line, size_t size, char *brief,
                    size_t bsize)
 {
     UiPlayChanges ch;
-    char clauses[RK_TABLE_MAX_SETS + 2][UI_LOG_LINE * 2];
+    char clauses[RK_TABLE_MAX_SETS + 2][UI_LOG_LINE];
     int made[RK_TABLE_MAX_SETS], nmade = 0, grown = 0, nclauses = 0, s, i;
-    RkTile into[RK_TILES];
-    int ninto = 0;
+    char set_text[96];
     ui_play_changes(pe, &ch);
     memset(clauses, 0, sizeof clauses);
     for (s = 0; s < pe->after.nsets; s++) {
@@ -295,7 +343,7 @@ void ui_play_words(const RkPlayEvent *pe, const char *who, char *line, size_t si
     for (s = 0; s < pe->after.nsets; s++) {
         RkTile put[RK_SET_MAX];
         int n = 0;
-        char tiles[UI_LOG_LINE], set[96];
+        char tiles[UI_LOG_LINE - 128], set[96]; /* "added TILES to make SET" fits a clause */
         if (ch.change[s] != UI_SET_GROWN) {
             continue;
         }
@@ -304,39 +352,35 @@ void ui_play_words(const RkPlayEvent *pe, const char *who, char *line, size_t si
                 put[n++] = pe->after.sets[s].t[i];
             }
         }
-        tiles_words(put, n, tiles, sizeof tiles);
-        ui_set_words(&pe->before.sets[ch.home[s]], set, sizeof set);
-        snprintf(clauses[nclauses++], sizeof clauses[0], "put %s on %s", tiles, set);
+        /* the set as it is now (a joker in it may stand for another tile) */
+        ui_tiles_words(put, n, tiles, sizeof tiles);
+        ui_set_words(&pe->after.sets[s], set, sizeof set);
+        snprintf(clauses[nclauses++], sizeof clauses[0], "added %s to make %s", tiles, set);
         grown++;
     }
     if (ch.rearranged > 0) {
-        /* sets of the table taken apart and put together again */
-        int changed[RK_TABLE_MAX_SETS], nch = 0;
+        /* sets of the table taken apart and put together again: each set
+         * made, and where its tiles came from */
+        int nch = 0;
+        char *c = clauses[nclauses++];
         for (s = 0; s < pe->after.nsets; s++) {
-            if (ch.change[s] == UI_SET_REARRANGED) {
-                changed[nch++] = s;
-                for (i = 0; i < pe->after.sets[s].n; i++) {
-                    if (pe->from[s][i].set < 0 && ninto < RK_TILES) {
-                        into[ninto++] = pe->after.sets[s].t[i];
-                    }
-                }
-            }
+            nch += ch.change[s] == UI_SET_REARRANGED;
         }
-        if (nch > 0) {
-            char *c = clauses[nclauses++];
-            int nb = ch.broken > 0 ? ch.broken : nch;
+        {
+            int nb = ch.broken > 0 ? ch.broken : nch, k = 0;
             snprintf(c, sizeof clauses[0], "rearranged %d set%s", nb, nb == 1 ? "" : "s");
             if (nch != nb) {
                 add(c, sizeof clauses[0], " into %d", nch);
             }
-            if (ninto > 0) {
-                char tiles[UI_LOG_LINE];
-                tiles_words(into, ninto, tiles, sizeof tiles);
-                add(c, sizeof clauses[0], " with %s", tiles);
+            for (s = 0; s < pe->after.nsets; s++) {
+                char origins[UI_LOG_LINE];
+                if (ch.change[s] != UI_SET_REARRANGED) {
+                    continue;
+                }
+                set_origins(pe, s, origins, sizeof origins);
+                ui_set_words(&pe->after.sets[s], set_text, sizeof set_text);
+                add(c, sizeof clauses[0], "%s%s (%s)", k++ == 0 ? ": " : "; ", set_text, origins);
             }
-            add(c, sizeof clauses[0], " (");
-            sets_list(&pe->after, changed, nch, c, sizeof clauses[0]);
-            add(c, sizeof clauses[0], ")");
         }
     }
     line[0] = '\0';

@@ -270,41 +270,6 @@ void sh_host_match_end_buttons(ShHost *h, const ShCanvas *c, float y)
     }
 }
 
-void sh_saved_scores_in(char *info, size_t size, const char *head, const char *unit,
-                        const char *const *names, const int *totals, int seats)
-{
-    size_t n;
-    int s, w;
-    if (size == 0) {
-        return;
-    }
-    if (unit == NULL || unit[0] == '\0') {
-        unit = "point";
-    }
-    /* "Game 2 of 4: Ann (12 points), Seat 2 (1 point)": each score in
-       brackets after its name, so that a name ending in a number ("Player
-       1") never runs into it. */
-    w = snprintf(info, size, "%s:", head);
-    n = w > 0 ? (size_t)w : 0;
-    for (s = 0; s < seats && n < size; s++) {
-        char seat[16];
-        const char *name = names[s];
-        if (name == NULL || name[0] == '\0') {
-            snprintf(seat, sizeof seat, "Seat %d", s + 1);
-            name = seat;
-        }
-        w = snprintf(info + n, size - n, " %s (%d %s%s)%s", name, totals[s], unit,
-                     totals[s] == 1 || totals[s] == -1 ? "" : "s", s + 1 < seats ? "," : "");
-        n += w > 0 ? (size_t)w : 0;
-    }
-}
-
-void sh_saved_scores(char *info, size_t size, const char *head, const char *const *names,
-                     const int *totals, int seats)
-{
-    sh_saved_scores_in(info, size, head, "point", names, totals, seats);
-}
-
 int sh_saved_bot_commands(const char *const *specs, int seats, char (*cmds)[SH_SPEC_MAX + 1],
                           int max)
 {
@@ -315,6 +280,33 @@ int sh_saved_bot_commands(const char *const *specs, int seats, char (*cmds)[SH_S
         }
     }
     return n;
+}
+
+_Static_assert(SH_MAX_SEATS <= TK_SAVED_SEATS, "a saved match holds every seat");
+
+int sh_saved_bots(const TkSaved *sv, char (*cmds)[SH_SPEC_MAX + 1], int max)
+{
+    const char *specs[TK_SAVED_SEATS];
+    int n = sv->players < TK_SAVED_SEATS ? sv->players : TK_SAVED_SEATS;
+    for (int s = 0; s < n; s++) {
+        specs[s] = sv->seat[s].spec;
+    }
+    return sh_saved_bot_commands(specs, n, cmds, max);
+}
+
+int sh_hot_seat(int to_act, int humans, int *viewer, int *revealed, int *pass_pending)
+{
+    if (to_act == *viewer && *revealed) {
+        return 0;
+    }
+    *viewer = to_act;
+    if (humans > 1) {
+        *revealed = 0;
+        *pass_pending = 1;
+        return SH_TABLE_PASS;
+    }
+    *revealed = 1;
+    return SH_TABLE_CHANGED;
 }
 
 void sh_host_clear_widgets(ShHost *h)

@@ -39,7 +39,7 @@ struct ShHost {
     int covered;                   /* a shell dialog covers the table */
     int watch_bots;                /* the match on the table started outside bots: the
                                       loop wakes every SH_WATCH_MS, so that the table
-                                      notices one that left (rk_match_next_notice) */
+                                      notices one that left (mt_match_next_notice) */
     char trust_path[SH_PATH_MAX];  /* pref_dir/trusted-bots.txt */
     char lastgame_path[SH_PATH_MAX]; /* pref_dir/new-game.txt: the last new-game form */
     char trusted[SH_TRUST_MAX][SH_SPEC_MAX + 1]; /* newest first */

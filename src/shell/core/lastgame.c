@@ -132,3 +132,18 @@ int sh_lastgame_level(const ShLastGame *m, char *buf, size_t size)
     }
     return 0;
 }
+
+int sh_lastgame_name(const ShLastGame *m, char *buf, size_t size)
+{
+    int s;
+    if (size > 0) {
+        buf[0] = '\0';
+    }
+    for (s = 0; s < m->players; s++) {
+        if (strcmp(m->spec[s], "human") == 0) {
+            snprintf(buf, size, "%s", m->name[s]);
+            return m->name[s][0] != '\0';
+        }
+    }
+    return 0;
+}

@@ -47,4 +47,9 @@ int sh_lastgame_parse(ShLastGame *m, int max_seats, const char *text, size_t len
  * or 0 when no seat is a computer. */
 int sh_lastgame_level(const ShLastGame *m, char *buf, size_t size);
 
+/* The name given to the first human seat into buf (Quick game's person
+ * takes it), or 0 with buf "" when that seat had none or no seat was
+ * human. */
+int sh_lastgame_name(const ShLastGame *m, char *buf, size_t size);
+
 #endif /* SH_CORE_LASTGAME_H */

@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "app.h"
 
+#include "focus.h"
 #include "kit/file.h"
 #include "kit/notice.h"
 #include "kit/text.h"
@@ -50,16 +51,20 @@ static void save_settings(App *app)
 static void check_save(App *app)
 {
     char info[400];
+    TkSaved sv;
     const char *path = app->host.save_path;
     app->resume_ok = 0;
+    app->save_unfinished = 0;
     app->resume_info[0] = '\0';
     if (path[0] == '\0') {
         return;
     }
-    switch (app->game->saved_info(path, info, sizeof info)) {
-    case SH_SAVED_NONE:
+    info[0] = '\0';
+    app->game->saved(path, &sv, info, sizeof info);
+    switch (sv.state) {
+    case TK_SAVED_NONE:
         return;
-    case SH_SAVED_DAMAGED: {
+    case TK_SAVED_DAMAGED: {
         char aside[1200];
         snprintf(aside, sizeof aside, "%s.damaged-%ld", path, (long)time(NULL));
         rename(path, aside);
@@ -69,12 +74,14 @@ static void check_save(App *app)
         fprintf(stderr, "%s: %s\n", app->game->id, app->title_note);
         return;
     }
-    case SH_SAVED_FINISHED:
+    case TK_SAVED_FINISHED:
         remove(path);
         return;
-    case SH_SAVED_PLAYING:
+    case TK_SAVED_PLAYING:
+        tk_saved_line(&sv, info, sizeof info);
         snprintf(app->resume_info, sizeof app->resume_info, "%.190s", info);
         app->resume_ok = 1;
+        app->save_unfinished = 1;
         return;
     }
 }
@@ -174,21 +181,21 @@ int app_resume(App *app, const char *path, int mode)
         return -1;
     }
     {
-        char cmds[SH_MAX_SEATS][SH_SPEC_MAX + 1];
-        attach_table(app, t,
-                     mode == SH_OPEN_PLAY && app->game->saved_bots(path, cmds, SH_MAX_SEATS) > 0);
+        TkSaved sv;
+        app->game->saved(path, &sv, NULL, 0);
+        attach_table(app, t, mode == SH_OPEN_PLAY && sv.bots > 0);
     }
     return 0;
 }
 
 /* 1 if a new match would replace an unfinished one: on the table, or
- * saved and offered on the title screen. */
+ * saved (whether the title screen offers it or not: --no-resume). */
 static int unfinished_match(const App *app)
 {
     if (app->table != NULL) {
         return !app->game->table_over(app->table);
     }
-    return app->screen == SCR_TITLE && app->resume_ok;
+    return app->screen == SCR_TITLE && app->save_unfinished;
 }
 
 static void toggle_fullscreen(App *app)
@@ -469,6 +476,8 @@ void app_quick_setup(const App *app, int players, ShSetup *setup)
     setup->players = players;
     setup->seed = app_seed();
     snprintf(setup->seat[0].spec, sizeof setup->seat[0].spec, "human");
+    /* The person's name as they last gave it in the form. */
+    sh_lastgame_name(&app->last, setup->seat[0].name, sizeof setup->seat[0].name);
     for (s = 1; s < players && s < SH_MAX_SEATS; s++) {
         snprintf(setup->seat[s].spec, sizeof setup->seat[s].spec, "ai:%s", quick_level(app));
     }
@@ -504,6 +513,28 @@ enum {
 };
 
 static void focus_id(App *app, int id);
+static void place_focus(App *app);
+
+/* Asks before a new match (what: a quick game or the form) would replace
+ * an unfinished one; the old one stays saved until the new one starts. */
+static void confirm_abandon(App *app, int what)
+{
+    app->overlay = OV_CONFIRM_ABANDON;
+    app->confirm_next = what;
+    app->wfocus = -1;
+}
+
+int app_quick_start(App *app, int players)
+{
+    ShSetup setup;
+    app->confirm_players = players;
+    if (unfinished_match(app)) {
+        confirm_abandon(app, ID_QUICK);
+        return 0;
+    }
+    app_quick_setup(app, players, &setup);
+    return app_start_match(app, &setup, NULL);
+}
 
 static ShWidget *add(App *app, ShWidgetKind kind, int id, ShRect r, const char *label)
 {
@@ -589,13 +620,16 @@ static void newgame_widgets(App *app)
     add(app, SH_W_BUTTON, ID_BACK, sh_ref(L, 400, 690, 220, 48), "Back");
 }
 
-void app_build_widgets(App *app)
+/* The widgets of the current screen or dialog, the focus aside. */
+static void build_widgets(App *app)
 {
     sh_host_clear_widgets(&app->host);
     if (app->overlay == OV_CONFIRM_ABANDON) {
         static const int ids[] = {ID_ABANDON_NO, ID_ABANDON_YES};
         static const char *const labels[] = {"Keep playing", "Abandon it and start a new game"};
-        button_column(app, ids, labels, 2, 640, 400, 420);
+        /* Lower when the dialog names the saved match (draw.c). */
+        button_column(app, ids, labels, 2, 640,
+                      app->table == NULL && app->resume_info[0] != '\0' ? 420.0f : 400.0f, 420);
         return;
     }
     if (app->overlay == OV_CONFIRM_BOTS) {
@@ -700,6 +734,12 @@ void app_build_widgets(App *app)
     }
 }
 
+void app_build_widgets(App *app)
+{
+    build_widgets(app);
+    place_focus(app);
+}
+
 static void go_title(App *app)
 {
     close_match(app);
@@ -729,8 +769,11 @@ static void cycle(int *v, int n, int delta)
  * file from elsewhere could name any command).  Returns 1 if it asked. */
 static int ask_about_bots(App *app)
 {
-    char cmds[4][SH_SPEC_MAX + 1];
-    int n = app->game->saved_bots(app->host.save_path, cmds, 4), i;
+    char cmds[SH_MAX_SEATS][SH_SPEC_MAX + 1];
+    TkSaved sv;
+    int n, i;
+    app->game->saved(app->host.save_path, &sv, NULL, 0);
+    n = sh_saved_bots(&sv, cmds, SH_MAX_SEATS);
     app->nbots_asked = 0;
     for (i = 0; i < n; i++) {
         if (!sh_host_bot_trusted(&app->host, cmds[i])) {
@@ -780,7 +823,7 @@ static void start_or_form(App *app, int what)
     close_match(app);
     if (what == ID_QUICK) {
         ShSetup setup;
-        app_quick_setup(app, 2, &setup);
+        app_quick_setup(app, app->confirm_players, &setup);
         if (app_start_match(app, &setup, NULL) != 0) {
             go_title(app);
             snprintf(app->title_note, sizeof app->title_note, "%s", app->form_error);
@@ -791,18 +834,24 @@ static void start_or_form(App *app, int what)
     app_resized(app);
 }
 
+/* Resumes the saved match (asking first about bots not set up here). */
+static void resume_saved(App *app)
+{
+    if (ask_about_bots(app)) {
+        return;
+    }
+    if (app_resume(app, app->host.save_path, SH_OPEN_PLAY) != 0) {
+        check_save(app);
+    }
+}
+
 static void on_widget(App *app, int id, int delta)
 {
     sh_host_sound(&app->host, SH_SND_CLICK);
     app->host.dirty = 1;
     switch (id) {
     case ID_RESUME:
-        if (ask_about_bots(app)) {
-            return;
-        }
-        if (app_resume(app, app->host.save_path, SH_OPEN_PLAY) != 0) {
-            check_save(app);
-        }
+        resume_saved(app);
         return;
     case ID_BOTS_START:
     case ID_BOTS_NOT: {
@@ -824,12 +873,9 @@ static void on_widget(App *app, int id, int delta)
         return;
     case ID_QUICK:
     case ID_NEW:
-        /* Asks before a new match would replace an unfinished one; the
-         * old one stays saved until the new one starts. */
+        app->confirm_players = 2; /* the title's Quick game: you and a computer */
         if (unfinished_match(app)) {
-            app->overlay = OV_CONFIRM_ABANDON;
-            app->confirm_next = id;
-            app->wfocus = -1;
+            confirm_abandon(app, id);
             return;
         }
         start_or_form(app, id);
@@ -839,6 +885,11 @@ static void on_widget(App *app, int id, int delta)
         start_or_form(app, app->confirm_next);
         return;
     case ID_ABANDON_NO:
+        app->overlay = OV_NONE;
+        if (app->table == NULL && app->screen == SCR_TITLE) {
+            resume_saved(app); /* "Keep playing" the saved match */
+        }
+        return;
     case ID_MENU_RESUME:
         app->overlay = OV_NONE;
         return;
@@ -1003,15 +1054,51 @@ static int widget_at(const App *app, int x, int y)
     return -1;
 }
 
+/* 1 if the focus is on a text field. */
+static int focus_on_text(const App *app)
+{
+    return app->wfocus >= 0 && app->wfocus < app->host.nw &&
+           app->host.w[app->wfocus].kind == SH_W_TEXT;
+}
+
+/* SDL's text input on while a text field has the focus (typing goes
+ * there, and takes up a field whose typing was done), off otherwise. */
+static void sync_text_input(App *app)
+{
+    int on = focus_on_text(app);
+    if (on != app->text_on) {
+        app->text_on = on;
+        if (app->win != NULL) {
+            if (on) {
+                SDL_StartTextInput();
+            } else {
+                SDL_StopTextInput();
+            }
+        }
+    }
+}
+
+/* Gives the focus to widget i: a text field is then typed in. */
 static void focus_widget(App *app, int i)
 {
     app->wfocus = i;
-    if (app->win != NULL) {
-        if (i >= 0 && i < app->host.nw && app->host.w[i].kind == SH_W_TEXT) {
-            SDL_StartTextInput();
-        } else {
-            SDL_StopTextInput();
-        }
+    app->typing = focus_on_text(app);
+    sync_text_input(app);
+}
+
+/* Keeps the focus where it is while the widget can still have it, else
+ * puts it where the screen's focus starts (focus.h: the primary button):
+ * visible from a screen's first frame.  On a screen just opened, what
+ * the pointer pointed at or pressed on the one before is forgotten. */
+static void place_focus(App *app)
+{
+    int at = sh_focus_fix(app->host.w, app->host.nw, app->wfocus);
+    if (app->wfocus < 0) {
+        app->whover = -1;
+        app->wpressed = -1;
+    }
+    if (at != app->wfocus) {
+        focus_widget(app, at);
     }
 }
 
@@ -1027,75 +1114,52 @@ static void focus_id(App *app, int id)
     }
 }
 
-/* Widgets' keys: returns 1 if used. */
-static int widget_key(App *app, int key)
+/* Text field id loses its last character (UTF-8). */
+static void erase_char(App *app, int id)
 {
-    int n = app->host.nw, i;
-    ShWidget *w = app->wfocus >= 0 && app->wfocus < n ? &app->host.w[app->wfocus] : NULL;
-    if (n == 0) {
+    size_t cap, len;
+    char *t = text_field(app, id, &cap);
+    if (t != NULL && (len = strlen(t)) > 0) {
+        do {
+            len--;
+        } while (len > 0 && ((unsigned char)t[len] & 0xC0) == 0x80);
+        t[len] = '\0';
+    }
+    if (id == app->form_error_id) {
+        app->form_error[0] = '\0'; /* being put right */
+    }
+}
+
+/* Widgets' keys, the same on every screen (focus.h): returns 1 if used. */
+static int widget_key(App *app, const ShInput *in)
+{
+    ShFocusStep st = sh_focus_key(app->host.w, app->host.nw, app->wfocus, app->typing, in->key,
+                                  in->mods);
+    switch (st.what) {
+    case SH_FOCUS_NONE:
         return 0;
+    case SH_FOCUS_KEEP:
+        break;
+    case SH_FOCUS_MOVE:
+        focus_widget(app, st.at);
+        app->whover = -1; /* the keys moved it: one mark, where they put it */
+        break;
+    case SH_FOCUS_PRESS:
+        on_widget(app, app->host.w[st.at].id, 0);
+        break;
+    case SH_FOCUS_CHANGE:
+        on_widget(app, app->host.w[st.at].id, st.delta);
+        break;
+    case SH_FOCUS_DONE:
+        app->typing = 0;
+        break;
+    case SH_FOCUS_ERASE:
+        erase_char(app, app->host.w[st.at].id);
+        app->typing = 1;
+        break;
     }
-    if (w != NULL && w->kind == SH_W_TEXT && key == SH_KEY_BACKSPACE) {
-        size_t cap, len;
-        char *t = text_field(app, w->id, &cap);
-        if (t != NULL && (len = strlen(t)) > 0) {
-            /* Remove one UTF-8 character. */
-            do {
-                len--;
-            } while (len > 0 && ((unsigned char)t[len] & 0xC0) == 0x80);
-            t[len] = '\0';
-        }
-        if (w->id == app->form_error_id) {
-            app->form_error[0] = '\0';
-        }
-        app->host.dirty = 1;
-        return 1;
-    }
-    switch (key) {
-    case SH_KEY_TAB:
-    case SH_KEY_DOWN:
-    case SH_KEY_UP: {
-        int d = key == SH_KEY_UP ? -1 : 1, k = app->wfocus;
-        for (i = 0; i < n; i++) {
-            k = k < 0 ? (d > 0 ? 0 : n - 1) : ((k + d) % n + n) % n;
-            if (app->host.w[k].enabled && app->host.w[k].kind != SH_W_LABEL) {
-                break;
-            }
-        }
-        focus_widget(app, k);
-        app->host.dirty = 1;
-        return 1;
-    }
-    case SH_KEY_LEFT:
-    case SH_KEY_RIGHT:
-        if (w != NULL && w->kind == SH_W_CHOICE) {
-            on_widget(app, w->id, key == SH_KEY_LEFT ? -1 : 1);
-            return 1;
-        }
-        return 0;
-    case SH_KEY_ENTER:
-    case ' ':
-        if (w != NULL && w->kind == SH_W_TEXT && key == ' ') {
-            return 0;
-        }
-        if (w == NULL) {
-            for (i = 0; i < n; i++) {
-                if (app->host.w[i].primary && app->host.w[i].enabled) {
-                    on_widget(app, app->host.w[i].id, 0);
-                    return 1;
-                }
-            }
-            return 0;
-        }
-        if (w->kind != SH_W_TEXT) {
-            on_widget(app, w->id, 0);
-        } else {
-            focus_widget(app, -1);
-        }
-        return 1;
-    default:
-        return 0;
-    }
+    app->host.dirty = 1;
+    return 1;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1106,7 +1170,15 @@ static void widgets_input(App *app, const ShInput *in)
 {
     int i;
     if (in->kind == SH_IN_MOVE) {
-        app->whover = widget_at(app, in->x, in->y);
+        /* The pointer and the keys share one focus, the last one used
+           wins: a widget the pointer comes onto takes it (a text field
+           only by a click, and not from a field being typed in). */
+        i = widget_at(app, in->x, in->y);
+        if (i >= 0 && i != app->whover && app->host.w[i].kind != SH_W_TEXT &&
+            !(app->typing && focus_on_text(app))) {
+            focus_widget(app, i);
+        }
+        app->whover = i;
         return;
     }
     if (in->kind == SH_IN_PRESS) {
@@ -1117,14 +1189,12 @@ static void widgets_input(App *app, const ShInput *in)
         i = widget_at(app, in->x, in->y);
         if (i >= 0 && i == app->wpressed) {
             const ShWidget *w = &app->host.w[i];
-            if (w->kind == SH_W_TEXT) {
-                focus_widget(app, i);
-            } else {
+            focus_widget(app, i); /* what is clicked has the focus */
+            if (w->kind != SH_W_TEXT) {
                 int id = w->id;
                 /* Clicking the right part of a choice goes forward, the
                  * left part back. */
                 int delta = w->kind == SH_W_CHOICE ? (in->x < w->r.x + w->r.w / 3 ? -1 : 1) : 0;
-                focus_widget(app, -1);
                 on_widget(app, id, delta);
             }
         }
@@ -1134,7 +1204,7 @@ static void widgets_input(App *app, const ShInput *in)
     if (in->kind != SH_IN_KEY) {
         return; /* the wheel: nothing to scroll here */
     }
-    if (widget_key(app, in->key)) {
+    if (widget_key(app, in)) {
         return;
     }
     if (in->key == SH_KEY_ESC) {
@@ -1155,6 +1225,49 @@ static void widgets_input(App *app, const ShInput *in)
     if (app->screen == SCR_PLAY && in->key == 'h' && app->overlay == OV_MENU) {
         on_widget(app, ID_MENU_HINT, 0);
     }
+}
+
+/* What Esc does on the screen or dialog shown (widgets_input), NULL for
+ * nothing. */
+static const char *esc_does(const App *app)
+{
+    if (app->overlay == OV_CONFIRM_ABANDON || app->overlay == OV_CONFIRM_BOTS ||
+        app->screen == SCR_SETTINGS || app->screen == SCR_NEWGAME || app->screen == SCR_RULES) {
+        return "back";
+    }
+    if (app->screen == SCR_PLAY && app->overlay == OV_MENU) {
+        return "back to the game";
+    }
+    if (game_dialog(app)) {
+        return "menu";
+    }
+    return NULL;
+}
+
+size_t app_keys_line(const App *app, char *buf, size_t size)
+{
+    const ShHost *h = &app->host;
+    if (size > 0) {
+        buf[0] = '\0';
+    }
+    if (h->nw == 0 || size == 0) {
+        return 0;
+    }
+    if (app->screen == SCR_RULES) {
+        /* The arrows and Space scroll the page (app_input). */
+        int n = snprintf(buf, size,
+                         "Up/Down, Space, Page Up/Down, Home/End or the wheel: scroll  \xC2\xB7  "
+                         "Enter or Esc: back");
+        return n > 0 ? strlen(buf) : 0;
+    }
+    if (app->screen == SCR_TITLE && app->overlay == OV_NONE) {
+        return sh_focus_keys_line(h->w, h->nw, app->wfocus, app->typing, NULL,
+                                  "Esc or Ctrl+Q: quit  \xC2\xB7  F1: how to play  \xC2\xB7  "
+                                  "F11: full screen",
+                                  buf, size);
+    }
+    return sh_focus_keys_line(h->w, h->nw, app->wfocus, app->typing, esc_does(app), NULL, buf,
+                              size);
 }
 
 void app_input(App *app, const ShInput *in)
@@ -1243,6 +1356,9 @@ static int map_key(SDL_Keycode k)
         }
         if (k == SDLK_KP_0) {
             return '0';
+        }
+        if (k == SDLK_KP_PLUS || k == SDLK_KP_MINUS) {
+            return k == SDLK_KP_PLUS ? '+' : '-';
         }
         if (k >= 32 && k < 127) {
             return (int)k;
@@ -1336,6 +1452,7 @@ void app_handle_event(App *app, const SDL_Event *ev)
         }
         in.kind = SH_IN_KEY;
         in.key = map_key(ev->key.keysym.sym);
+        in.mods = (ev->key.keysym.mod & KMOD_SHIFT) != 0 ? SH_MOD_SHIFT : 0;
         if (in.key == 0) {
             break;
         }
@@ -1360,6 +1477,7 @@ void app_handle_event(App *app, const SDL_Event *ev)
                     app->form_error[0] = '\0'; /* being put right */
                 }
             }
+            app->typing = 1; /* typing again after Enter ended it */
             app->host.dirty = 1;
         }
         break;
@@ -1574,6 +1692,9 @@ static int open_window(App *app, const char *data, char *err, size_t errsize)
     /* After the renderer: making one may recreate the window (to switch
      * it to or from OpenGL), which drops the size hints set before. */
     SDL_SetWindowMinimumSize(app->win, SH_MIN_W, SH_MIN_H);
+    /* SDL starts its text input with the video: off until a text field
+       has the focus (sync_text_input, app->text_on). */
+    SDL_StopTextInput();
     stage(app, "renderer");
     {
         char icon[1200];

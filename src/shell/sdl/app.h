@@ -73,12 +73,14 @@ typedef struct App {
     int rules_h;            /* the page's height when last drawn, pixels */
     AppOverlay overlay;
     int confirm_next;       /* what "abandon it" goes on to: a quick game or the form */
-    char bots_asked[4][SH_SPEC_MAX + 1]; /* the saved match's bots the player is asked about */
+    int confirm_players;    /* the seats of the quick game it starts */
+    char bots_asked[SH_MAX_SEATS][SH_SPEC_MAX + 1]; /* the saved match's bots the player is asked about */
     int nbots_asked;
     ShTable *table;         /* the match on the table, NULL if none */
     int dialog_open;        /* the game's own dialog was open at the last look */
     char title_note[400];   /* a note on the title screen (damaged save, ...) */
-    int resume_ok;          /* a saved match can be resumed */
+    int resume_ok;          /* a saved match is offered on the title screen */
+    int save_unfinished;    /* an unfinished match is saved, offered or not (--no-resume) */
     char resume_info[200];
     NewGameForm form;
     ShLastGame last;        /* the form as a match was last started from it */
@@ -87,8 +89,12 @@ typedef struct App {
     int form_error_id;      /* the widget form_error speaks of, 0: none */
     char form_problem[300]; /* what the game's rules refuse in the form now */
     int form_problem_id;    /* its option's widget */
-    int wfocus;             /* keyboard focus among widgets, -1 none */
-    int whover;
+    int wfocus;             /* keyboard focus among widgets (focus.h): -1 on a screen
+                               just opened, placed on its primary button when the
+                               widgets are built; -1 too while there are none */
+    int typing;             /* 1 while the focused text field is typed in (Enter ends it) */
+    int text_on;            /* SDL's text input is on (a text field has the focus) */
+    int whover;             /* the widget under the pointer, -1 none */
     int wpressed;
     int running;
     int mouse_x, mouse_y;
@@ -155,6 +161,11 @@ int app_step_ms(long elapsed_ms, int planned_wait_ms);
 /* Rebuilds the widget list of the current screen or dialog. */
 void app_build_widgets(App *app);
 
+/* The key line of the screen or dialog shown (its widgets built): what
+ * the keys do now, into buf; returns its length, 0 when the screen has
+ * none (the table, which says its own keys). */
+size_t app_keys_line(const App *app, char *buf, size_t size);
+
 /* Draws a frame into the renderer (no present). */
 void app_draw(App *app);
 
@@ -173,9 +184,17 @@ int app_save_png(App *app, const char *path, char *err, size_t errsize);
  * after that long). */
 void app_run(App *app, long exit_after_ms);
 
-/* A quick game of `players` seats: the first human, the others the game's
- * default computer level, a seed from the clock. */
+/* A quick game of `players` seats: the first human, named as the person
+ * was last named in the form, the others Quick game's computer level, a
+ * seed from the clock. */
 void app_quick_setup(const App *app, int players, ShSetup *setup);
+
+/* A quick game of `players` seats asked for on the command line (--quick
+ * N): with an unfinished match saved, the title's Quick game question
+ * first (OV_CONFIRM_ABANDON over the title screen), nothing replaced
+ * until the player answers; else the match at once.  Returns 0, or -1
+ * with app->form_error set. */
+int app_quick_start(App *app, int players);
 
 /* A new seed for a match, from the clock. */
 uint64_t app_seed(void);

@@ -244,8 +244,10 @@ static void draw_widgets(App *app)
         ShColor lc = w->enabled ? SH_C_TEXT : (ShColor){0x70, 0x76, 0x80, 0xff};
         switch (w->kind) {
         case SH_W_BUTTON:
-            sh_draw_button(d, w->r, w->label, hover && w->enabled, i == app->wpressed && hover,
-                           w->enabled, focus, w->primary);
+            /* The focus is the pointer's too (app.c): the button it is on
+               is lit as under the pointer, and framed. */
+            sh_draw_button(d, w->r, w->label, (hover || focus) && w->enabled,
+                           i == app->wpressed && hover, w->enabled, focus, w->primary);
             if (w->icon != NULL) {
                 int is = w->r.h - sh_dpx(d, 16), tw = 0;
                 sh_text_size(d, w->label, sh_dpx(d, w->primary ? 17.0f : 16.0f), 1, &tw, NULL);
@@ -297,7 +299,7 @@ static void draw_widgets(App *app)
             gfx_fill(d->gfx, box, 0xf4, 0xf1, 0xea, w->enabled ? 0xf0 : 0x30);
             gfx_frame(d->gfx, box, focus ? sh_dpx(d, 2) : 1, focus ? 0xff : 0x40,
                       focus ? 0xd2 : 0x40, focus ? 0x3f : 0x40, 0xff);
-            if (w->value[0] == '\0' && !focus) {
+            if (w->value[0] == '\0' && !(focus && app->typing)) {
                 sh_text(d, w->enabled ? w->label : "", sh_dpx(d, 15), 0,
                         (ShColor){0x80, 0x80, 0x88, 0xff}, box.x + sh_dpx(d, 10),
                         box.y + (box.h - sh_dpx(d, 15) * 5 / 4) / 2, SH_LEFT);
@@ -305,14 +307,15 @@ static void draw_widgets(App *app)
                 /* The end of a long value, where the caret is, stays in the
                    box: its start gives way to an ellipsis. */
                 const char *from = w->value;
+                const char *caret = focus && app->typing ? "|" : ""; /* typing goes here */
                 int avail = box.w - sh_dpx(d, 20), tw = 0;
-                snprintf(v, sizeof v, "%s%s", from, focus ? "|" : "");
+                snprintf(v, sizeof v, "%s%s", from, caret);
                 sh_text_size(d, v, sh_dpx(d, 16), 0, &tw, NULL);
                 while (tw > avail && *from != '\0') {
                     do {
                         from++;
                     } while (((unsigned char)*from & 0xC0) == 0x80);
-                    snprintf(v, sizeof v, "\xE2\x80\xA6%s%s", from, focus ? "|" : "");
+                    snprintf(v, sizeof v, "\xE2\x80\xA6%s%s", from, caret);
                     sh_text_size(d, v, sh_dpx(d, 16), 0, &tw, NULL);
                 }
                 sh_text(d, v, sh_dpx(d, 16), 0, SH_C_INK, box.x + sh_dpx(d, 10),
@@ -400,15 +403,40 @@ static void draw_overlay(App *app)
     switch (app->overlay) {
     case OV_MENU:
     case OV_CONFIRM_ABANDON: {
+        /* Over the title screen (its Quick game, New game, or --quick on
+           the command line) the match in question is the saved one: it is
+           named, as the title names it. */
+        int saved = app->overlay == OV_CONFIRM_ABANDON && app->table == NULL &&
+                    app->resume_info[0] != '\0';
         ShRect r = app->overlay == OV_MENU ? sh_ref(L, 420, 96, 440, 572)
                                            : sh_ref(L, 360, 280, 560, 260);
         gfx_fill(&app->gfx, sh_rect(0, 0, L->w, L->h), 0, 0, 0, 0x90);
         sh_draw_dialog(d, r);
-        sh_text(d, app->overlay == OV_MENU ? "Menu" : "Abandon this match?", sh_dpx(d, 26), 1,
-                SH_C_GOLD, r.x + r.w / 2, r.y + sh_dpx(d, 20), SH_CENTER);
+        sh_text(d,
+                app->overlay == OV_MENU ? "Menu"
+                : saved                 ? "Abandon the saved match?"
+                                        : "Abandon this match?",
+                sh_dpx(d, 26), 1, SH_C_GOLD, r.x + r.w / 2, r.y + sh_dpx(d, 20), SH_CENTER);
         if (app->overlay == OV_CONFIRM_ABANDON) {
+            int y = r.y + sh_dpx(d, 66);
+            if (saved) {
+                /* On one or two lines at a readable size; a longer one
+                   (four long names) made smaller to fit two. */
+                int px = sh_dpx(d, 15), w = r.w - sh_dpx(d, 40);
+                int line = sh_text_wrap_height(d, "Ag", px, 0, w);
+                y = r.y + sh_dpx(d, 58);
+                if (sh_text_wrap_height(d, app->resume_info, px, 0, w) <= 2 * line) {
+                    y += sh_text_wrap(d, app->resume_info, px, 0, SH_C_CREAM,
+                                      r.x + sh_dpx(d, 20), y, w, SH_CENTER);
+                } else {
+                    sh_text_in(d, app->resume_info, px, 0, SH_C_CREAM,
+                               sh_rect(r.x + sh_dpx(d, 20), y, w, 2 * line));
+                    y += 2 * line;
+                }
+                y += sh_dpx(d, 6);
+            }
             sh_text(d, "It stays saved until a new game starts.", sh_dpx(d, 16), 0, SH_C_DIM,
-                    r.x + r.w / 2, r.y + sh_dpx(d, 66), SH_CENTER);
+                    r.x + r.w / 2, y, SH_CENTER);
         }
         break;
     }
@@ -542,11 +570,6 @@ static void draw_title(App *app)
         sh_text_wrap(d, app->title_note, sh_dpx(d, 15), 0, SH_C_GOLD, r.x + sh_dpx(d, 16),
                      r.y + sh_dpx(d, 14), r.w - sh_dpx(d, 32), SH_LEFT);
     }
-    sh_text(d,
-            "Keys: arrows/Tab to choose, Enter to confirm, F1 how to play, F11 full screen, "
-            "Ctrl+Q quit",
-            sh_dpx(d, 13), 0,
-            SH_C_DIM, L->w / 2, L->h - sh_dpx(d, 26), SH_CENTER);
 }
 
 static void draw_newgame(App *app)
@@ -692,6 +715,21 @@ static void draw_settings(App *app)
             SH_CENTER);
 }
 
+/* The key line at the foot of a screen or dialog of widgets: what the
+ * keys do now (app_keys_line), on a dark band. */
+static void draw_keys_line(App *app)
+{
+    ShDraw *d = &app->draw;
+    const ShCanvas *L = &app->canvas;
+    char line[600];
+    int px = sh_dpx(d, 13) > 12 ? sh_dpx(d, 13) : 12, h = px * 2;
+    if (app_keys_line(app, line, sizeof line) == 0) {
+        return;
+    }
+    gfx_fill(d->gfx, sh_rect(0, L->h - h, L->w, h), 0x05, 0x08, 0x10, 0xb8);
+    sh_text(d, line, px, 0, SH_C_DIM, L->w / 2, L->h - h + (h - px * 5 / 4) / 2, SH_CENTER);
+}
+
 void app_draw(App *app)
 {
     app->host.covered = app->overlay != OV_NONE;
@@ -721,4 +759,5 @@ void app_draw(App *app)
         break;
     }
     draw_widgets(app);
+    draw_keys_line(app);
 }

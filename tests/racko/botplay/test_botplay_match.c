@@ -54,7 +54,7 @@ static void play_table(const RackoTableSetup *setup, Played *out)
     for (long steps = 0;; steps++) {
         RackoEvent ev;
         int st = RACKO_OK;
-        while (racko_table_next_event(t, &ev)) {
+        while (mt_match_next_event(t, &ev)) {
             if (out->n == out->cap) {
                 out->cap = out->cap ? 2 * out->cap : 1024;
                 out->ev = realloc(out->ev, (size_t)out->cap * sizeof *out->ev);
@@ -63,7 +63,7 @@ static void play_table(const RackoTableSetup *setup, Played *out)
             out->ev[out->n++] = ev;
             out->rounds += ev.kind == RACKO_EV_ROUND_SCORED;
         }
-        while (racko_table_next_notice(t, msg, sizeof msg)) {
+        while (mt_match_next_notice(t, msg, sizeof msg)) {
             out->notices++;
             snprintf(out->notice, sizeof out->notice, "%s", msg);
         }
@@ -77,14 +77,14 @@ static void play_table(const RackoTableSetup *setup, Played *out)
                              RACKO_OK);
             continue;
         }
-        ck_assert_int_ne(racko_table_step(t, 50, &st), RACKO_STEP_IDLE);
+        ck_assert_int_ne(mt_match_step(t, 50, &st), MT_STEP_IDLE);
         ck_assert_int_eq(st, RACKO_OK);
     }
     for (int s = 0; s < setup->config.players; s++) {
         /* a bot seat is still played by its bot: it never failed */
-        ck_assert_str_eq(racko_table_seat_spec(t, s), setup->seat[s].spec);
+        ck_assert_str_eq(mt_match_seat_spec(t, s), setup->seat[s].spec);
     }
-    racko_table_free(t);
+    mt_match_free(t);
 }
 
 static int same_event(const RackoEvent *a, const RackoEvent *b)

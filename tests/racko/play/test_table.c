@@ -91,7 +91,7 @@ static int play(RackoTable *t, int rounds)
     for (;;) {
         int phase = racko_game_phase(g);
         int st = RACKO_OK;
-        while (racko_table_next_event(t, &ev)) {
+        while (mt_match_next_event(t, &ev)) {
             ck_assert_int_ne(last_kind, RACKO_EV_MATCH_OVER);
             if (ev.kind == RACKO_EV_ROUND_SCORED) {
                 scored++;
@@ -106,14 +106,14 @@ static int play(RackoTable *t, int rounds)
             break;
         }
         if (phase == RACKO_PHASE_ROUND_OVER) {
-            ck_assert_int_eq(racko_table_step(t, 0, &st), RACKO_STEP_IDLE);
+            ck_assert_int_eq(mt_match_step(t, 0, &st), MT_STEP_IDLE);
             ck_assert_int_eq(st, RACKO_OK);
             ck_assert_int_eq(racko_table_apply(t, -1, (RackoAction){RACKO_ACT_DEAL, 0}),
                              RACKO_OK);
             continue;
         }
-        ck_assert_int_eq(racko_table_human_to_act(t), -1);
-        ck_assert_int_ne(racko_table_step(t, 50, &st), RACKO_STEP_IDLE);
+        ck_assert_int_eq(mt_match_human_to_act(t), -1);
+        ck_assert_int_ne(mt_match_step(t, 50, &st), MT_STEP_IDLE);
         ck_assert_int_eq(st, RACKO_OK);
         ck_assert_int_lt(++steps, 2000000);
     }
@@ -154,7 +154,7 @@ static int count_notices(RackoTable *t, char *last, size_t size)
 {
     char buf[1024];
     int n = 0;
-    while (racko_table_next_notice(t, buf, sizeof buf)) {
+    while (mt_match_next_notice(t, buf, sizeof buf)) {
         n++;
         if (last != NULL) {
             snprintf(last, size, "%s", buf);
@@ -177,7 +177,7 @@ START_TEST(test_computers_play_a_match)
     ck_assert_int_eq(racko_game_phase(racko_table_game(t)), RACKO_PHASE_MATCH_OVER);
     ck_assert_int_ge(racko_game_match_winner(racko_table_game(t)), 0);
     ck_assert_int_eq(count_notices(t, NULL, 0), 0);
-    racko_table_free(t);
+    mt_match_free(t);
 }
 END_TEST
 
@@ -207,7 +207,7 @@ START_TEST(test_events_match_the_record)
     while (n < cap) {
         const RackoGame *tg = racko_table_game(t);
         int rounds = 0;
-        while (racko_table_next_event(t, &a)) {
+        while (mt_match_next_event(t, &a)) {
             ck_assert_int_lt(n, cap);
             kept[n++] = a;
         }
@@ -222,11 +222,11 @@ START_TEST(test_events_match_the_record)
             ck_assert_int_eq(racko_table_apply(t, -1, (RackoAction){RACKO_ACT_DEAL, 0}),
                              RACKO_OK);
         } else {
-            ck_assert_int_eq(racko_table_step(t, 0, NULL), RACKO_STEP_ACTED);
+            ck_assert_int_eq(mt_match_step(t, 0, NULL), MT_STEP_ACTED);
         }
     }
     ck_assert_int_gt(n, 40);
-    ck_assert_int_eq(racko_table_save(t, path, msg, sizeof msg), RACKO_OK);
+    ck_assert_int_eq(mt_match_save(t, path, msg, sizeof msg), RACKO_OK);
     ck_assert_int_eq(racko_record_load(path, &g, NULL, msg, sizeof msg), RACKO_OK);
     for (i = 0; i < n; i++) {
         ck_assert_msg(racko_event_next(g, &b) == 1, "replay has fewer events (%d of %d)", i, n);
@@ -236,7 +236,7 @@ START_TEST(test_events_match_the_record)
     ck_assert_int_eq(racko_event_next(g, &b), 0);
     racko_game_free(g);
     free(kept);
-    racko_table_free(t);
+    mt_match_free(t);
     remove_tmpdir();
 }
 END_TEST
@@ -251,7 +251,7 @@ START_TEST(test_same_seed_same_table)
     t1 = open_table(&s);
     t2 = open_table(&s);
     for (i = 0; i < 4; i++) {
-        ck_assert_str_eq(racko_table_seat_name(t1, i), racko_table_seat_name(t2, i));
+        ck_assert_str_eq(mt_match_seat_name(t1, i), mt_match_seat_name(t2, i));
     }
     play(t1, 3);
     play(t2, 3);
@@ -261,8 +261,8 @@ START_TEST(test_same_seed_same_table)
     }
     ck_assert_int_eq(racko_game_history_count(racko_table_game(t1)),
                      racko_game_history_count(racko_table_game(t2)));
-    racko_table_free(t1);
-    racko_table_free(t2);
+    mt_match_free(t1);
+    mt_match_free(t2);
 }
 END_TEST
 
@@ -278,18 +278,18 @@ START_TEST(test_names)
     ck_assert(strncmp(s.seat[1].spec, "ai:", 3) == 0);
     snprintf(s.seat[2].name, sizeof s.seat[2].name, "Zed");
     t = open_table(&s);
-    ck_assert_str_eq(racko_table_seat_name(t, 0), "Player 1");
-    ck_assert_str_eq(racko_table_seat_name(t, 2), "Zed");
-    ck_assert_int_eq(racko_table_seat_kind(t, 0), RACKO_SEAT_HUMAN);
-    ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_AI);
-    ck_assert_str_eq(racko_table_seat_spec(t, 0), "human");
+    ck_assert_str_eq(mt_match_seat_name(t, 0), "Player 1");
+    ck_assert_str_eq(mt_match_seat_name(t, 2), "Zed");
+    ck_assert_int_eq(mt_match_seat_kind(t, 0), MT_SEAT_HUMAN);
+    ck_assert_int_eq(mt_match_seat_kind(t, 1), MT_SEAT_AI);
+    ck_assert_str_eq(mt_match_seat_spec(t, 0), "human");
     for (i = 0; i < 4; i++) {
-        ck_assert_int_gt((int)strlen(racko_table_seat_name(t, i)), 0);
+        ck_assert_int_gt((int)strlen(mt_match_seat_name(t, i)), 0);
         for (j = 0; j < i; j++) {
-            ck_assert_str_ne(racko_table_seat_name(t, i), racko_table_seat_name(t, j));
+            ck_assert_str_ne(mt_match_seat_name(t, i), mt_match_seat_name(t, j));
         }
     }
-    racko_table_free(t);
+    mt_match_free(t);
 }
 END_TEST
 
@@ -305,14 +305,14 @@ START_TEST(test_human_seat)
     s.config.first_dealer = 1; /* seat 1 (index 0) plays first */
     t = open_table(&s);
     g = racko_table_game(t);
-    ck_assert_int_eq(racko_table_human_to_act(t), -1);
-    ck_assert_int_eq(racko_table_step(t, 0, &st), RACKO_STEP_IDLE);
+    ck_assert_int_eq(mt_match_human_to_act(t), -1);
+    ck_assert_int_eq(mt_match_step(t, 0, &st), MT_STEP_IDLE);
     ck_assert_int_eq(st, RACKO_OK);
     ck_assert_int_eq(racko_table_apply(t, -1, (RackoAction){RACKO_ACT_DEAL, 0}), RACKO_OK);
     ck_assert_int_eq(racko_game_to_act(g), 0);
-    ck_assert_int_eq(racko_table_human_to_act(t), 0);
+    ck_assert_int_eq(mt_match_human_to_act(t), 0);
     /* A human acts through apply only: step waits for them. */
-    ck_assert_int_eq(racko_table_step(t, 0, &st), RACKO_STEP_IDLE);
+    ck_assert_int_eq(mt_match_step(t, 0, &st), MT_STEP_IDLE);
     ck_assert_int_eq(st, RACKO_OK);
     /* Illegal: placing before drawing, and acting for the computer seat. */
     ck_assert_int_eq(racko_table_apply(t, 0, (RackoAction){RACKO_ACT_PLACE, 3}), RACKO_E_PHASE);
@@ -323,12 +323,12 @@ START_TEST(test_human_seat)
     ck_assert_int_eq(racko_table_apply(t, 0, (RackoAction){RACKO_ACT_DRAW_DECK, 0}), RACKO_OK);
     ck_assert_int_eq(racko_table_apply(t, 0, (RackoAction){RACKO_ACT_DISCARD, 0}), RACKO_OK);
     /* Now the computer's turn: one step plays one action. */
-    ck_assert_int_eq(racko_table_human_to_act(t), -1);
-    while (racko_table_human_to_act(t) < 0 && racko_game_phase(g) != RACKO_PHASE_ROUND_OVER) {
-        ck_assert_int_eq(racko_table_step(t, 0, &st), RACKO_STEP_ACTED);
+    ck_assert_int_eq(mt_match_human_to_act(t), -1);
+    while (mt_match_human_to_act(t) < 0 && racko_game_phase(g) != RACKO_PHASE_ROUND_OVER) {
+        ck_assert_int_eq(mt_match_step(t, 0, &st), MT_STEP_ACTED);
         ck_assert_int_lt(++guard, 10);
     }
-    racko_table_free(t);
+    mt_match_free(t);
 }
 END_TEST
 
@@ -364,7 +364,7 @@ START_TEST(test_bad_setups)
     ck_assert_int_ne(racko_table_resume("/nonexistent/dir/x.racko", &t, msg, sizeof msg),
                      RACKO_OK);
     ck_assert_ptr_null(t);
-    racko_table_free(NULL);
+    mt_match_free(NULL);
 }
 END_TEST
 
@@ -387,11 +387,11 @@ START_TEST(test_autosave_and_resume)
     setup_computers(&s, 3, "easy", 31);
     snprintf(s.seat[1].name, sizeof s.seat[1].name, "Bea");
     t = open_table(&s);
-    ck_assert_int_eq(racko_table_set_autosave(t, path), RACKO_OK);
+    ck_assert_int_eq(mt_match_set_autosave(t, path), RACKO_OK);
     ck_assert(portable_readable(path));
     ck_assert_int_eq(racko_table_apply(t, -1, (RackoAction){RACKO_ACT_DEAL, 0}), RACKO_OK);
     for (i = 0; i < 7; i++) {
-        ck_assert_int_eq(racko_table_step(t, 0, NULL), RACKO_STEP_ACTED);
+        ck_assert_int_eq(mt_match_step(t, 0, NULL), MT_STEP_ACTED);
     }
     /* The file on disk is the game after the last action. */
     ck_assert_int_eq(racko_record_load(path, &g, &meta, msg, sizeof msg), RACKO_OK);
@@ -408,18 +408,18 @@ START_TEST(test_autosave_and_resume)
     ck_assert_int_eq(racko_game_phase(racko_table_game(r)),
                      racko_game_phase(racko_table_game(t)));
     for (i = 0; i < 3; i++) {
-        ck_assert_str_eq(racko_table_seat_name(r, i), racko_table_seat_name(t, i));
-        ck_assert_str_eq(racko_table_seat_spec(r, i), "ai:easy");
+        ck_assert_str_eq(mt_match_seat_name(r, i), mt_match_seat_name(t, i));
+        ck_assert_str_eq(mt_match_seat_spec(r, i), "ai:easy");
     }
     /* The replayed history is not queued again for the front end. */
     {
         RackoEvent ev;
-        ck_assert_int_eq(racko_table_next_event(r, &ev), 0);
+        ck_assert_int_eq(mt_match_next_event(r, &ev), 0);
     }
     /* The resumed match autosaves too (its own file, replaced after every
        action) and resumes again, over. */
     tmp_path(path2, sizeof path2, "resumed.racko");
-    ck_assert_int_eq(racko_table_set_autosave(r, path2), RACKO_OK);
+    ck_assert_int_eq(mt_match_set_autosave(r, path2), RACKO_OK);
     ck_assert_int_ge(play(r, 0), 1);
     ck_assert_int_eq(racko_record_load(path2, &g, NULL, msg, sizeof msg), RACKO_OK);
     ck_assert_int_eq(racko_game_phase(g), RACKO_PHASE_MATCH_OVER);
@@ -430,17 +430,17 @@ START_TEST(test_autosave_and_resume)
         RackoTable *again = NULL;
         ck_assert_msg(racko_table_resume(path2, &again, msg, sizeof msg) == RACKO_OK, "%s", msg);
         ck_assert_int_eq(racko_game_phase(racko_table_game(again)), RACKO_PHASE_MATCH_OVER);
-        racko_table_free(again);
+        mt_match_free(again);
     }
     /* Autosave off: the file stays as it was. */
-    ck_assert_int_eq(racko_table_set_autosave(t, NULL), RACKO_OK);
-    ck_assert_int_eq(racko_table_step(t, 0, NULL), RACKO_STEP_ACTED);
+    ck_assert_int_eq(mt_match_set_autosave(t, NULL), RACKO_OK);
+    ck_assert_int_eq(mt_match_step(t, 0, NULL), MT_STEP_ACTED);
     ck_assert_int_eq(racko_record_load(path, &g, NULL, msg, sizeof msg), RACKO_OK);
     ck_assert_int_eq(racko_game_history_count(g) + 1,
                      racko_game_history_count(racko_table_game(t)));
     racko_game_free(g);
-    racko_table_free(r);
-    racko_table_free(t);
+    mt_match_free(r);
+    mt_match_free(t);
     remove_tmpdir();
 }
 END_TEST
@@ -474,6 +474,19 @@ START_TEST(test_record_seats_one_verdict)
         ck_assert_int_eq(racko_record_load(path, &g, NULL, msg, sizeof msg), RACKO_OK);
         racko_game_free(g);
         g = NULL;
+        {
+            /* Where it stands, and whose it is (an empty spec is a person's). */
+            int over = -1, people = -1;
+            int st = mt_saved_line(&racko_table_class, path, msg, sizeof msg, &over, &people);
+            ck_assert_int_eq(st, refused ? RACKO_E_FORMAT : RACKO_OK);
+            if (refused) {
+                ck_assert_msg(strstr(msg, "seat 2") != NULL, "%s", msg);
+            } else {
+                ck_assert_msg(strncmp(msg, "Round 1: Seat 1 (", 17) == 0, "%s", msg);
+                ck_assert_int_eq(over, 0);
+                ck_assert_int_eq(people, 1 + (spec[0] == '\0' || strcmp(spec, "human") == 0));
+            }
+        }
         if (refused) {
             ck_assert_int_eq(racko_table_load_record(path, &g, &meta, msg, sizeof msg), RACKO_E_FORMAT);
             ck_assert_ptr_null(g);
@@ -486,10 +499,10 @@ START_TEST(test_record_seats_one_verdict)
             racko_game_free(g);
             g = NULL;
             ck_assert_msg(racko_table_resume_with(path, NULL, &r, msg, sizeof msg) == RACKO_OK, "%s: %s", spec, msg);
-            racko_table_free(r);
+            mt_match_free(r);
         }
     }
-    racko_table_free(t);
+    mt_match_free(t);
     remove_tmpdir();
 }
 END_TEST
@@ -502,10 +515,10 @@ START_TEST(test_autosave_failure_is_a_notice)
     int i;
     setup_computers(&s, 2, "easy", 3);
     t = open_table(&s);
-    ck_assert_int_ne(racko_table_set_autosave(t, "/nonexistent-dir/racko/x.racko"), RACKO_OK);
+    ck_assert_int_ne(mt_match_set_autosave(t, "/nonexistent-dir/racko/x.racko"), RACKO_OK);
     ck_assert_int_eq(racko_table_apply(t, -1, (RackoAction){RACKO_ACT_DEAL, 0}), RACKO_OK);
     for (i = 0; i < 5; i++) {
-        ck_assert_int_eq(racko_table_step(t, 0, NULL), RACKO_STEP_ACTED);
+        ck_assert_int_eq(mt_match_step(t, 0, NULL), MT_STEP_ACTED);
     }
     /* Said once, not after every action. */
     ck_assert_int_eq(count_notices(t, last, sizeof last), 1);
@@ -514,7 +527,7 @@ START_TEST(test_autosave_failure_is_a_notice)
                                 "\xE2\x80\x94 /nonexistent-dir/racko/x.racko: ",
                           102) == 0,
                   "notice: %s", last);
-    racko_table_free(t);
+    mt_match_free(t);
 }
 END_TEST
 
@@ -549,12 +562,12 @@ START_TEST(test_bot_plays)
     s.config.rules |= RACKO_RULE_ECLAIR;
     bot_spec(s.seat[1].spec, sizeof s.seat[1].spec, RACKO_SIMPLEBOT, NULL);
     t = open_table(&s);
-    ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_BOT);
-    ck_assert_str_eq(racko_table_seat_name(t, 1), "simplebot");
+    ck_assert_int_eq(mt_match_seat_kind(t, 1), MT_SEAT_BOT);
+    ck_assert_str_eq(mt_match_seat_name(t, 1), "simplebot");
     ck_assert_int_ge(play(t, 2), 2);
     ck_assert_msg(count_notices(t, last, sizeof last) == 0, "notice: %s", last);
-    ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_BOT);
-    racko_table_free(t);
+    ck_assert_int_eq(mt_match_seat_kind(t, 1), MT_SEAT_BOT);
+    mt_match_free(t);
 }
 END_TEST
 #endif
@@ -617,11 +630,11 @@ START_TEST(test_failing_bot_is_replaced)
                       strstr(last, "plays its seat from now on. \xE2\x80\x94 ") != NULL &&
                       strstr(last, failing_bots[_i].reason) != NULL,
                   "notice: %s", last);
-    ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_AI);
-    ck_assert_str_eq(racko_table_seat_spec(t, 1), "ai:easy");
+    ck_assert_int_eq(mt_match_seat_kind(t, 1), MT_SEAT_AI);
+    ck_assert_str_eq(mt_match_seat_spec(t, 1), "ai:easy");
     /* A seat named after its bot takes the computer's own name. */
-    ck_assert_str_ne(racko_table_seat_name(t, 1), failing_bots[_i].reason);
-    racko_table_free(t);
+    ck_assert_str_ne(mt_match_seat_name(t, 1), failing_bots[_i].reason);
+    mt_match_free(t);
 }
 END_TEST
 
@@ -649,9 +662,9 @@ START_TEST(test_bot_death_noticed_between_turns)
     t = open_table(&s);
     make_tmpdir();
     tmp_path(path, sizeof path, "watched.racko");
-    ck_assert_int_eq(racko_table_set_autosave(t, path), RACKO_OK);
-    ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_BOT);
-    ck_assert_str_eq(racko_table_seat_name(t, 1), "quitter");
+    ck_assert_int_eq(mt_match_set_autosave(t, path), RACKO_OK);
+    ck_assert_int_eq(mt_match_seat_kind(t, 1), MT_SEAT_BOT);
+    ck_assert_str_eq(mt_match_seat_name(t, 1), "quitter");
     /* Nobody acts; the front end only drains its notices, as a window
        does every second while a person thinks. */
     for (i = 0; i < 200 && n == 0; i++) {
@@ -661,19 +674,19 @@ START_TEST(test_bot_death_noticed_between_turns)
         }
     }
     ck_assert_int_eq(n, 1);
-    ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_AI);
-    ck_assert_str_ne(racko_table_seat_name(t, 1), "quitter");
+    ck_assert_int_eq(mt_match_seat_kind(t, 1), MT_SEAT_AI);
+    ck_assert_str_ne(mt_match_seat_name(t, 1), "quitter");
     {
         char want[300];
         snprintf(want, sizeof want,
                  "Seat 2's bot (quitter) stopped; %s, a computer player, plays its seat from now "
                  "on. \xE2\x80\x94 exited with status 5",
-                 racko_table_seat_name(t, 1));
+                 mt_match_seat_name(t, 1));
         ck_assert_str_eq(last, want);
     }
 #ifdef RACKO_TESTBOT
-    ck_assert_int_eq(racko_table_seat_kind(t, 2), RACKO_SEAT_BOT);
-    ck_assert_str_eq(racko_table_seat_name(t, 2), "testbot");
+    ck_assert_int_eq(mt_match_seat_kind(t, 2), MT_SEAT_BOT);
+    ck_assert_str_eq(mt_match_seat_name(t, 2), "testbot");
 #endif
     ck_assert_int_eq(count_notices(t, NULL, 0), 0);
     /* Saved at once, before anyone moves: a match closed now resumes with
@@ -682,11 +695,11 @@ START_TEST(test_bot_death_noticed_between_turns)
         RackoGame *g = NULL;
         RackoRecordMeta meta;
         ck_assert_int_eq(racko_table_load_record(path, &g, &meta, last, sizeof last), RACKO_OK);
-        ck_assert_str_eq(meta.seat[1].spec, racko_table_seat_spec(t, 1));
-        ck_assert_str_eq(meta.seat[1].name, racko_table_seat_name(t, 1));
+        ck_assert_str_eq(meta.seat[1].spec, mt_match_seat_spec(t, 1));
+        ck_assert_str_eq(meta.seat[1].name, mt_match_seat_name(t, 1));
         racko_game_free(g);
     }
-    racko_table_free(t);
+    mt_match_free(t);
     remove_tmpdir();
 }
 END_TEST
@@ -697,19 +710,19 @@ END_TEST
 START_TEST(test_check_bot)
 {
     char spec[300], msg[400] = "";
-    ck_assert_int_eq(racko_table_check_bot("./no-such-bot-anywhere --x", 3000, msg, sizeof msg), RACKO_E_IO);
+    ck_assert_int_eq(mt_check_bot(&racko_table_class, "./no-such-bot-anywhere --x", 3000, msg, sizeof msg), RACKO_E_IO);
     ck_assert_str_eq(msg, "cannot start: there is no program ./no-such-bot-anywhere");
 #ifndef _WIN32
-    ck_assert_int_eq(racko_table_check_bot("/bin/cat", 3000, msg, sizeof msg), RACKO_E_IO);
+    ck_assert_int_eq(mt_check_bot(&racko_table_class, "/bin/cat", 3000, msg, sizeof msg), RACKO_E_IO);
     ck_assert_str_eq(msg, "does not speak the Rack-O bot protocol: it did not answer the greeting");
-    ck_assert_int_eq(racko_table_check_bot("/bin/false", 3000, msg, sizeof msg), RACKO_E_IO);
+    ck_assert_int_eq(mt_check_bot(&racko_table_class, "/bin/false", 3000, msg, sizeof msg), RACKO_E_IO);
     ck_assert_str_eq(msg, "stopped before it answered (exit status 1)");
 #endif
-    ck_assert_int_eq(racko_table_check_bot("", 3000, msg, sizeof msg), RACKO_E_ARG);
+    ck_assert_int_eq(mt_check_bot(&racko_table_class, "", 3000, msg, sizeof msg), RACKO_E_ARG);
     ck_assert_str_eq(msg, "has no command");
 #ifdef RACKO_SIMPLEBOT
     bot_spec(spec, sizeof spec, RACKO_SIMPLEBOT, NULL);
-    ck_assert_msg(racko_table_check_bot(spec + 4, 3000, msg, sizeof msg) == RACKO_OK, "%s", msg);
+    ck_assert_msg(mt_check_bot(&racko_table_class, spec + 4, 3000, msg, sizeof msg) == RACKO_OK, "%s", msg);
 #else
     (void)spec;
 #endif
@@ -725,9 +738,9 @@ START_TEST(test_default_fallback_level)
     snprintf(s.seat[0].spec, sizeof s.seat[0].spec, "bot:exit 0");
     t = open_table(&s);
     ck_assert_int_eq(count_notices(t, NULL, 0), 1);
-    ck_assert_str_eq(racko_table_seat_spec(t, 0), want);
-    ck_assert_int_gt((int)strlen(racko_table_seat_name(t, 0)), 0);
-    racko_table_free(t);
+    ck_assert_str_eq(mt_match_seat_spec(t, 0), want);
+    ck_assert_int_gt((int)strlen(mt_match_seat_name(t, 0)), 0);
+    mt_match_free(t);
 }
 END_TEST
 
@@ -748,18 +761,18 @@ START_TEST(test_same_bot_twice_named_apart)
     bot_spec(s.seat[3].spec, sizeof s.seat[3].spec, RACKO_TESTBOT, "good");
     snprintf(s.seat[2].name, sizeof s.seat[2].name, "testbot");
     t = open_table(&s);
-    ck_assert_str_eq(racko_table_seat_name(t, 0), "testbot 2");
-    ck_assert_str_eq(racko_table_seat_name(t, 1), "testbot 3");
-    ck_assert_str_eq(racko_table_seat_name(t, 2), "testbot"); /* the player's */
-    ck_assert_str_eq(racko_table_seat_name(t, 3), "testbot 4");
-    racko_table_free(t);
+    ck_assert_str_eq(mt_match_seat_name(t, 0), "testbot 2");
+    ck_assert_str_eq(mt_match_seat_name(t, 1), "testbot 3");
+    ck_assert_str_eq(mt_match_seat_name(t, 2), "testbot"); /* the player's */
+    ck_assert_str_eq(mt_match_seat_name(t, 3), "testbot 4");
+    mt_match_free(t);
     setup_computers(&s, 2, "easy", 33);
     bot_spec(s.seat[0].spec, sizeof s.seat[0].spec, RACKO_TESTBOT, "good");
     bot_spec(s.seat[1].spec, sizeof s.seat[1].spec, RACKO_TESTBOT, "silent");
     t = open_table(&s);
-    ck_assert_str_eq(racko_table_seat_name(t, 0), "testbot");
-    ck_assert_str_eq(racko_table_seat_name(t, 1), "testbot 2");
-    racko_table_free(t);
+    ck_assert_str_eq(mt_match_seat_name(t, 0), "testbot");
+    ck_assert_str_eq(mt_match_seat_name(t, 1), "testbot 2");
+    mt_match_free(t);
 }
 END_TEST
 
@@ -799,8 +812,8 @@ START_TEST(test_bot_log_is_kept)
     snprintf(want, sizeof want, "; its log: %s", path2);
     ck_assert_msg(strstr(last, "Seat 2") != NULL && strstr(last, want) != NULL, "notice: %s",
                   last);
-    ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_AI);
-    ck_assert_int_eq(racko_table_seat_kind(t, 2), RACKO_SEAT_BOT);
+    ck_assert_int_eq(mt_match_seat_kind(t, 1), MT_SEAT_AI);
+    ck_assert_int_eq(mt_match_seat_kind(t, 2), MT_SEAT_BOT);
     /* What the failed bot wrote on stderr: its pid, the hello, the
        question and the refusals it got. */
     text = slurp(path2);
@@ -816,7 +829,7 @@ START_TEST(test_bot_log_is_kept)
                   "log: %s", text);
     free(text);
 
-    racko_table_free(t);
+    mt_match_free(t);
     /* The failed bot's file stays whole; no temporary file is left. */
     text = slurp(path2);
     ck_assert_ptr_nonnull(text);
@@ -849,8 +862,8 @@ START_TEST(test_bot_log_unwritable)
     ck_assert_int_eq(count_notices(t, last, sizeof last), 1);
     ck_assert_msg(strstr(last, "seat 2") != NULL && strstr(last, "could not be saved") != NULL,
                   "notice: %s", last);
-    ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_BOT);
-    racko_table_free(t);
+    ck_assert_int_eq(mt_match_seat_kind(t, 1), MT_SEAT_BOT);
+    mt_match_free(t);
 
     /* A failing bot: the failure notice says its log could not be saved. */
     bot_spec(s.seat[1].spec, sizeof s.seat[1].spec, RACKO_TESTBOT, "slot11");
@@ -861,8 +874,8 @@ START_TEST(test_bot_log_unwritable)
                       strstr(last, "its log could not be saved") != NULL &&
                       strstr(last, "its log: ") == NULL,
                   "notice: %s", last);
-    ck_assert_int_eq(racko_table_seat_kind(t, 1), RACKO_SEAT_AI);
-    racko_table_free(t);
+    ck_assert_int_eq(mt_match_seat_kind(t, 1), MT_SEAT_AI);
+    mt_match_free(t);
 }
 END_TEST
 #endif
@@ -887,16 +900,16 @@ START_TEST(test_bot_log_dir_set_later)
     t = open_table(&s);
     ck_assert_int_eq(count_notices(t, NULL, 0), 1);
     ck_assert_ptr_null(slurp(path));
-    ck_assert_int_eq(racko_table_set_bot_log(t, tmpdir), RACKO_OK);
+    ck_assert_int_eq(mt_match_set_bot_log(t, tmpdir), RACKO_OK);
     text = slurp(path);
     ck_assert_ptr_nonnull(text);
     ck_assert_str_eq(text, "last words here\n");
     free(text);
     ck_assert_int_eq(count_notices(t, NULL, 0), 0);
-    ck_assert_int_ne(racko_table_set_bot_log(t, "/nonexistent-racko-dir"), RACKO_OK);
+    ck_assert_int_ne(mt_match_set_bot_log(t, "/nonexistent-racko-dir"), RACKO_OK);
     ck_assert_int_eq(count_notices(t, NULL, 0), 1);
-    ck_assert_int_eq(racko_table_set_bot_log(t, NULL), RACKO_OK);
-    racko_table_free(t);
+    ck_assert_int_eq(mt_match_set_bot_log(t, NULL), RACKO_OK);
+    mt_match_free(t);
     remove_tmpdir();
 }
 END_TEST

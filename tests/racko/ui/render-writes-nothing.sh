@@ -5,13 +5,7 @@
 #   render-writes-nothing.sh RACKO SOURCE_DIR
 set -euo pipefail
 game=$1 src=$2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "render-writes-nothing: FAIL: $*" >&2; exit 1; }
-
-export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy RACKO_DATA_DIR=$src
-export HOME=$work/home XDG_DATA_HOME=$work/home/data XDG_CONFIG_HOME=$work/home/config
-mkdir -p "$HOME" "$work/pref"
+. "$(dirname "$0")/../../shell/sandbox.sh" "$src"
 # A player's unfinished match and settings in the preference folder.
 cp "$src/tests/racko/ui/sample-2seats.racko" "$work/pref/match.racko"
 printf 'labels = letters\n' >"$work/pref/settings.ini"

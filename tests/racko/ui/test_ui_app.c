@@ -16,7 +16,9 @@
 #include "racko/ai.h"
 #include "racko/record.h"
 #include "table.h"
+#include "common/app_keys.h"
 #include "common/run.h"
+#include "shell/app_checks.h"
 
 /* The table's dialogs (Rack-O's score sheet and results) next to the
  * shell's (menu, confirmation, pass screen), as one value to test. */
@@ -57,7 +59,7 @@ static void remove_pref(void)
     ck_assert_int_eq(system(cmd), 0);
 }
 
-static void open_app(App *app, int w, int h)
+void open_app(App *app, int w, int h)
 {
     char err[600];
     int rc = app_init(app, &racko_game, w, h, 0, APP_HEADLESS, pref, pref, err, sizeof err);
@@ -109,12 +111,12 @@ static void press_release(App *app, int x, int y)
     app_input(app, &in);
 }
 
-static void click_rect(App *app, ShRect r)
+void click_rect(App *app, ShRect r)
 {
     press_release(app, r.x + r.w / 2, r.y + r.h / 2);
 }
 
-static void press_key(App *app, int key)
+void press_key(App *app, int key)
 {
     ShInput in;
     memset(&in, 0, sizeof in);
@@ -127,7 +129,7 @@ static void press_key(App *app, int key)
 static int my_move(const App *app)
 {
     return overlay(app) == OV_NONE && !ui_anim_busy(app->table->anim) && app->table->revealed &&
-           racko_table_human_to_act(app->table->match) == app->table->viewer;
+           mt_match_human_to_act(app->table->match) == app->table->viewer;
 }
 
 static const RackoGame *game(const App *app)
@@ -326,18 +328,26 @@ START_TEST(test_round_by_keys_and_drag)
 }
 END_TEST
 
+/* Starts a match of the viewer against an easy computer and waits for
+ * the viewer's move. */
+static void start_to_my_move(App *app, uint64_t seed)
+{
+    static const char *const specs[] = {"human", "ai:easy"};
+    int i;
+    start(app, 2, specs, RACKO_RULE_BONUS, seed);
+    for (i = 0; i < 100000 && !my_move(app); i++) {
+        app_tick(app, 40);
+    }
+    ck_assert(my_move(app));
+}
+
 START_TEST(test_illegal_clicks_explained)
 {
     App app;
-    static const char *const specs[] = {"human", "ai:easy"};
     int i, before;
     make_pref();
     open_app(&app, 1280, 800);
-    start(&app, 2, specs, RACKO_RULE_BONUS, 5);
-    for (i = 0; i < 100000 && !my_move(&app); i++) {
-        app_tick(&app, 40);
-    }
-    ck_assert(my_move(&app));
+    start_to_my_move(&app, 5);
     before = racko_game_history_count(game(&app));
     /* Before drawing, the hint points at a pile and the pile takes the
      * focus (index 0), in the table's words ("draw pile", never "deck"). */
@@ -438,8 +448,8 @@ START_TEST(test_wait_message_names_the_mover)
         if (overlay(&app) == OV_NONE && ui_anim_busy(app.table->anim) && racko_game_to_act(game(&app)) == 1 &&
             racko_game_phase(game(&app)) == RACKO_PHASE_PLACE) {
             press_key(&app, '3');
-            if (ui_anim_busy(app.table->anim) && racko_table_human_to_act(app.table->match) == 0) {
-                ck_assert_msg(strstr(app.host.message, racko_table_seat_name(app.table->match, 0)) == NULL,
+            if (ui_anim_busy(app.table->anim) && mt_match_human_to_act(app.table->match) == 0) {
+                ck_assert_msg(strstr(app.host.message, mt_match_seat_name(app.table->match, 0)) == NULL,
                               "the message names the player who pressed: %s", app.host.message);
                 ck_assert_msg(app.host.message[0] != '\0', "a key during a move says nothing");
                 seen++;
@@ -575,14 +585,14 @@ START_TEST(test_round_against_outside_bot)
     make_pref();
     open_app(&app, 1280, 800);
     start(&app, 2, specs, RACKO_RULE_BONUS, 2024);
-    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_BOT);
+    ck_assert_int_eq(mt_match_seat_kind(app.table->match, 1), MT_SEAT_BOT);
     play_round(&app, BY_MOUSE);
     check_round_over(&app);
     /* The bot played its own seat all round (no fallback notice). */
-    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_BOT);
+    ck_assert_int_eq(mt_match_seat_kind(app.table->match, 1), MT_SEAT_BOT);
     ck_assert_str_eq(app.host.notice, "");
     for (s = 0; s < 2; s++) {
-        ck_assert_str_ne(racko_table_seat_name(app.table->match, s), "");
+        ck_assert_str_ne(mt_match_seat_name(app.table->match, s), "");
     }
     app_free(&app);
     remove_pref();
@@ -608,7 +618,7 @@ START_TEST(test_failing_bot_notice)
         }
     }
     ck_assert_msg(app.host.notice[0] != '\0', "no notice about the failing bot");
-    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_AI);
+    ck_assert_int_eq(mt_match_seat_kind(app.table->match, 1), MT_SEAT_AI);
     ck_assert_msg(strncmp(app.host.notice, "Seat 2's bot (", 14) == 0 &&
                       strstr(app.host.notice, "plays its seat from now on.") != NULL,
                   "%s", app.host.notice);
@@ -662,13 +672,13 @@ START_TEST(test_bot_death_shown_at_once)
     app.host.settings.speed = SH_SPEED_INSTANT;
     start(&app, 2, specs, RACKO_RULE_BONUS, 4);
     for (i = 0; i < 100000 && !my_move(&app) &&
-                racko_table_seat_kind(app.table->match, 1) == RACKO_SEAT_BOT;
+                mt_match_seat_kind(app.table->match, 1) == MT_SEAT_BOT;
          i++) {
         app_tick(&app, 40);
     }
     /* The person's turn (seed 4: seat 1 plays first), the bot still there. */
     ck_assert(my_move(&app));
-    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_BOT);
+    ck_assert_int_eq(mt_match_seat_kind(app.table->match, 1), MT_SEAT_BOT);
     {
         int wait = app_wait_ms(&app);
         ck_assert_msg(wait > 0 && wait <= 1000, "the loop sleeps %d ms", wait);
@@ -683,7 +693,7 @@ START_TEST(test_bot_death_shown_at_once)
     ck_assert_msg(strncmp(app.host.notice_detail, "exited with status 5; its log: ", 31) == 0, "%s",
                   app.host.notice_detail);
     ck_assert(my_move(&app)); /* still the person's turn: nobody moved */
-    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_AI);
+    ck_assert_int_eq(mt_match_seat_kind(app.table->match, 1), MT_SEAT_AI);
     app_free(&app);
     /* No bots: no wake-ups. */
     open_app(&app, 1280, 800);
@@ -698,17 +708,9 @@ START_TEST(test_bot_death_shown_at_once)
 END_TEST
 
 /* The widget whose label is `label` on the current screen. */
-static ShWidget *widget(App *app, const char *label)
+ShWidget *widget(App *app, const char *label)
 {
-    int i;
-    app_build_widgets(app);
-    for (i = 0; i < app->host.nw; i++) {
-        if (strcmp(app->host.w[i].label, label) == 0) {
-            return &app->host.w[i];
-        }
-    }
-    ck_abort_msg("no widget '%s'", label);
-    return NULL;
+    return keys_widget(app, label);
 }
 
 START_TEST(test_new_game_form)
@@ -770,9 +772,9 @@ START_TEST(test_new_game_form)
     ck_assert_msg(app.screen == SCR_PLAY, "not started: %s", app.form_error);
     ck_assert_int_eq(racko_game_config(game(&app))->players, 4);
     ck_assert(racko_game_config(game(&app))->rules & RACKO_RULE_TEAMS);
-    ck_assert_str_eq(racko_table_seat_name(app.table->match, 0), "Zoe");
-    ck_assert_str_ne(racko_table_seat_name(app.table->match, 2), ""); /* a random name */
-    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 3), RACKO_SEAT_AI);
+    ck_assert_str_eq(mt_match_seat_name(app.table->match, 0), "Zoe");
+    ck_assert_str_ne(mt_match_seat_name(app.table->match, 2), ""); /* a random name */
+    ck_assert_int_eq(mt_match_seat_kind(app.table->match, 3), MT_SEAT_AI);
     app_free(&app);
     /* The next start remembers that setup: the form as it was (seats,
      * the name, the rules), and Quick game plays the level chosen. */
@@ -791,6 +793,46 @@ START_TEST(test_new_game_form)
         ck_assert_str_eq(quick.seat[1].spec, "ai:hard");
     }
     app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* ---- names (tests/shell/app_checks.h): Rack-O's part ---- */
+
+const char *names_label(const App *app, int seat)
+{
+    return ui_table_seat_label(app->table, seat);
+}
+
+int names_is_you(const App *app, int seat)
+{
+    return ui_table_is_you(app->table, seat);
+}
+
+void names_person_moves(App *app)
+{
+    int i;
+    for (i = 0; i < 100000 && !my_move(app); i++) {
+        app_tick(app, 40);
+    }
+    human_move(app, BY_MOUSE);
+}
+
+int names_log_has(const App *app, const char *start)
+{
+    int i;
+    for (i = 0; i < app->table->nlog; i++) {
+        if (strncmp(app->table->log[i].text, start, strlen(start)) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+START_TEST(test_player_named_as_chosen)
+{
+    make_pref();
+    names_check_chosen_name();
     remove_pref();
 }
 END_TEST
@@ -836,31 +878,41 @@ START_TEST(test_score_sheet_reveal)
 }
 END_TEST
 
+/* Watches a match of two computers to 150 points, Enter on each score
+ * sheet (Next round, Final results), to the match-end dialog; returns the
+ * number of rounds. */
+static int watch_to_match_end(App *app, uint64_t seed)
+{
+    static const char *const specs[] = {"ai:easy", "ai:medium"};
+    UiOptions opts;
+    int i, rounds = 0;
+    app->host.settings.speed = SH_SPEED_INSTANT;
+    racko_game.options_default(&opts);
+    opts.target = 150;
+    start_with(app, 2, specs, RACKO_RULE_BONUS, seed, &opts);
+    /* Nobody human: every rack is face up for the spectator. */
+    ck_assert(ui_table_face_up(app->table, 0) && ui_table_face_up(app->table, 1));
+    for (i = 0; i < 200000 && overlay(app) != OV_MATCH_END; i++) {
+        app_tick(app, 50);
+        if (overlay(app) == OV_ROUND_END) {
+            rounds++;
+            app_draw(app);
+            press_key(app, SH_KEY_ENTER); /* Next round / Final results */
+            ck_assert_int_ne(overlay(app), OV_ROUND_END);
+        }
+    }
+    ck_assert_int_eq(overlay(app), OV_MATCH_END);
+    return rounds;
+}
+
 START_TEST(test_whole_match_watched)
 {
     App app;
-    static const char *const specs[] = {"ai:easy", "ai:medium"};
-    UiOptions opts;
-    int i, rounds = 0, s;
+    int rounds, s;
     char path[400], err[200];
     make_pref();
     open_app(&app, 1280, 800);
-    app.host.settings.speed = SH_SPEED_INSTANT;
-    racko_game.options_default(&opts);
-    opts.target = 150;
-    start_with(&app, 2, specs, RACKO_RULE_BONUS, 77, &opts);
-    /* Nobody human: every rack is face up for the spectator. */
-    ck_assert(ui_table_face_up(app.table, 0) && ui_table_face_up(app.table, 1));
-    for (i = 0; i < 200000 && overlay(&app) != OV_MATCH_END; i++) {
-        app_tick(&app, 50);
-        if (overlay(&app) == OV_ROUND_END) {
-            rounds++;
-            app_draw(&app);
-            press_key(&app, SH_KEY_ENTER); /* Next round / Final results */
-            ck_assert_int_ne(overlay(&app), OV_ROUND_END);
-        }
-    }
-    ck_assert_int_eq(overlay(&app), OV_MATCH_END);
+    rounds = watch_to_match_end(&app, 77);
     ck_assert_int_ge(rounds, 1);
     ck_assert_int_eq(racko_game_phase(game(&app)), RACKO_PHASE_MATCH_OVER);
     s = racko_game_match_winner(game(&app));
@@ -892,6 +944,164 @@ static void pixel(App *app, int x, int y, Uint8 *r, Uint8 *g, Uint8 *b)
     *g = (Uint8)(p >> 8);
     *b = (Uint8)p;
 }
+
+/* ---------------------------------------------------------------- */
+/* Keys in menus, dialogs and forms                                  */
+
+/* Issue 17: at the match end the focus is on Play again from the first
+ * frame and the first arrow press moves it: Down then Enter is "New
+ * game...", not "Play again". */
+START_TEST(test_match_end_keys)
+{
+    App app;
+    make_pref();
+    open_app(&app, 1280, 800);
+    watch_to_match_end(&app, 78);
+    keys_check_match_end(&app);
+    /* Esc: back to the title, its focus on its first button, drawn. */
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(app.screen, SCR_TITLE);
+    app_draw(&app);
+    ck_assert_str_eq(keys_focused(&app), app.host.w[0].label);
+    ck_assert(keys_framed(&app, app.host.w[0].r));
+    keys_line_is(&app, "Arrows or Tab: move  \xC2\xB7  Enter or Space: Quick game vs. computer "
+                       "(medium)  \xC2\xB7  Esc or Ctrl+Q: quit  \xC2\xB7  F1: how to play  "
+                       "\xC2\xB7  F11: full screen");
+
+    /* Another match's end: the arrows go round the column, Tab and
+     * Shift+Tab in order, one button framed at a time. */
+    watch_to_match_end(&app, 79);
+    app_draw(&app);
+    ck_assert_str_eq(keys_focused(&app), "Play again");
+    press_key(&app, SH_KEY_DOWN);
+    app_draw(&app);
+    ck_assert(keys_framed(&app, widget(&app, "New game...")->r));
+    ck_assert(!keys_framed(&app, widget(&app, "Play again")->r));
+    press_key(&app, SH_KEY_DOWN);
+    ck_assert_str_eq(keys_focused(&app), "Title screen");
+    press_key(&app, SH_KEY_DOWN);
+    ck_assert_str_eq(keys_focused(&app), "Play again");
+    press_key(&app, SH_KEY_UP);
+    ck_assert_str_eq(keys_focused(&app), "Title screen");
+    press_key(&app, SH_KEY_UP);
+    ck_assert_str_eq(keys_focused(&app), "New game...");
+    press_key(&app, SH_KEY_TAB);
+    ck_assert_str_eq(keys_focused(&app), "Title screen");
+    keys_press(&app, SH_KEY_TAB, SH_MOD_SHIFT);
+    ck_assert_str_eq(keys_focused(&app), "New game...");
+    press_key(&app, SH_KEY_TAB);
+    press_key(&app, SH_KEY_ENTER);
+    ck_assert_int_eq(app.screen, SCR_TITLE);
+    ck_assert_ptr_null(app.table);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* Issue 17 in the menu (Esc): Down then Enter is its second button, the
+ * hint, not "Back to the game"; a confirmation opens on its safe answer. */
+START_TEST(test_menu_keys)
+{
+    App app;
+    int hist;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start_to_my_move(&app, 5);
+    hist = racko_game_history_count(game(&app));
+    keys_check_menu(&app);
+    ck_assert_int_eq(racko_game_history_count(game(&app)), hist);
+    /* Round the menu: Up from its first button is its last. */
+    press_key(&app, SH_KEY_ESC);
+    press_key(&app, SH_KEY_UP);
+    ck_assert_str_eq(keys_focused(&app), "Quit (match is saved)");
+    press_key(&app, SH_KEY_DOWN);
+    press_key(&app, SH_KEY_DOWN);
+    press_key(&app, SH_KEY_DOWN);
+    press_key(&app, SH_KEY_DOWN);
+    ck_assert_str_eq(keys_focused(&app), "New game...");
+    press_key(&app, SH_KEY_ENTER);
+    ck_assert_int_eq(overlay(&app), OV_CONFIRM_ABANDON);
+    ck_assert_str_eq(keys_focused(&app), "Keep playing");
+    press_key(&app, SH_KEY_DOWN);
+    ck_assert_str_eq(keys_focused(&app), "Abandon it and start a new game");
+    press_key(&app, SH_KEY_ESC); /* Esc: keep playing */
+    ck_assert_int_eq(overlay(&app), OV_NONE);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(racko_game_history_count(game(&app)), hist);
+    /* Enter in a menu just opened: its first button, back to the game. */
+    press_key(&app, SH_KEY_ESC);
+    press_key(&app, SH_KEY_ENTER);
+    ck_assert_int_eq(overlay(&app), OV_NONE);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* Issue 18: Enter on a value of the new-game form starts the match with
+ * the value as shown; Left/Right and +/- change it, Space ticks a box;
+ * Enter in a name being typed ends the typing, the next one starts. */
+START_TEST(test_form_keys)
+{
+    App app;
+    const UiOptions *o;
+    make_pref();
+    open_app(&app, 1280, 800);
+    o = app.form.opts;
+    keys_enter_on_form(&app, "Target");
+    ck_assert_int_eq(racko_game_config(game(&app))->target, 500);
+    ck_assert_int_eq(o->target, 500);
+    app_free(&app);
+
+    /* The form again (as last started), over the match just started. */
+    open_app(&app, 1280, 800);
+    keys_new_game_over_saved(&app);
+    o = app.form.opts;
+    press_key(&app, SH_KEY_UP); /* the option above Start */
+    ck_assert_str_eq(keys_focused(&app), "Target");
+    press_key(&app, SH_KEY_RIGHT);
+    ck_assert_int_eq(o->target, 750);
+    press_key(&app, '-');
+    ck_assert_int_eq(o->target, 500);
+    press_key(&app, '+');
+    ck_assert_int_eq(o->target, 750);
+    press_key(&app, SH_KEY_LEFT);
+    ck_assert_int_eq(o->target, 500);
+    press_key(&app, SH_KEY_LEFT);
+    ck_assert_int_eq(o->target, 400);
+    press_key(&app, ' '); /* Space on a choice: its next value */
+    ck_assert_int_eq(o->target, 500);
+    ck_assert_int_eq(app.screen, SCR_NEWGAME);
+    /* A box: Space ticks it, Enter starts. */
+    keys_focus_on(&app, "Shuffle the discard pile");
+    ck_assert(!(o->rules & RACKO_RULE_SHUFFLE));
+    press_key(&app, ' ');
+    ck_assert(o->rules & RACKO_RULE_SHUFFLE);
+    ck_assert_int_eq(app.screen, SCR_NEWGAME);
+    /* A name: typed, Enter ends the typing, the next Enter starts. */
+    keys_focus_on(&app, "Name");
+    {
+        SDL_Event ev;
+        memset(&ev, 0, sizeof ev);
+        ev.type = SDL_TEXTINPUT;
+        snprintf(ev.text.text, sizeof ev.text.text, "Ann");
+        app_handle_event(&app, &ev);
+    }
+    keys_line_is(&app, "Up/Down or Tab: move  \xC2\xB7  Enter: done typing  \xC2\xB7  Esc: back");
+    press_key(&app, SH_KEY_ENTER);
+    ck_assert_int_eq(app.screen, SCR_NEWGAME);
+    ck_assert_str_eq(keys_focused(&app), "Name");
+    ck_assert_str_eq(app.form.name[0], "Ann");
+    keys_line_is(&app, "Up/Down or Tab: move  \xC2\xB7  Type to change it  \xC2\xB7  "
+                       "Enter: Start  \xC2\xB7  Esc: back");
+    press_key(&app, SH_KEY_ENTER);
+    ck_assert_msg(app.screen == SCR_PLAY, "not started: %s", app.form_error);
+    ck_assert_str_eq(mt_match_seat_name(app.table->match, 0), "Ann");
+    ck_assert_int_eq(racko_game_config(game(&app))->target, 500);
+    ck_assert(racko_game_config(game(&app))->rules & RACKO_RULE_SHUFFLE);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
 
 /* The table is drawn into a cached layer, redrawn only when its key
  * changes: a frame from the cache must equal one drawn afresh. */
@@ -1212,16 +1422,27 @@ START_TEST(test_title_paths_keep_the_match)
     saved = leave_a_match(&app);
     ck_assert_str_ne(saved, "");
 
-    /* Quick game asks; "Keep playing" keeps everything. */
+    /* Quick game asks; "Keep playing" plays the saved match on, as it
+     * was; Esc leaves the question for the title screen. */
     click_rect(&app, widget(&app, "Quick game vs. computer (medium)")->r);
     ck_assert_int_eq(app.overlay, OV_CONFIRM_ABANDON);
     ck_assert_int_eq(app.screen, SCR_TITLE);
     ck_assert_ptr_null(app.table);
     click_rect(&app, widget(&app, "Keep playing")->r);
     ck_assert_int_eq(app.overlay, OV_NONE);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(racko_game_config(game(&app))->players, 2);
     now = slurp(app.host.save_path);
     ck_assert_str_eq(now, saved);
     free(now);
+    press_key(&app, SH_KEY_ESC);
+    click_rect(&app, widget(&app, "Title screen (match is saved)")->r);
+    click_rect(&app, widget(&app, "Quick game vs. computer (medium)")->r);
+    ck_assert_int_eq(app.overlay, OV_CONFIRM_ABANDON);
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(app.overlay, OV_NONE);
+    ck_assert_int_eq(app.screen, SCR_TITLE);
+    ck_assert_ptr_null(app.table);
 
     /* New game asks; abandoning opens the form, which deletes nothing:
      * Back leaves the match to resume, as it was. */
@@ -1278,6 +1499,9 @@ START_TEST(test_rules_page)
     click_rect(&app, widget(&app, "How to play")->r);
     ck_assert_int_eq(app.screen, SCR_RULES);
     app_draw(&app);
+    /* The arrows and Space scroll the page; the key line says so. */
+    keys_line_is(&app, "Up/Down, Space, Page Up/Down, Home/End or the wheel: scroll  \xC2\xB7  "
+                       "Enter or Esc: back");
     ck_assert_int_gt(app.rules_h, sh_px(&app.canvas, 600)); /* longer than the window */
     press_key(&app, SH_KEY_PAGEDOWN);
     ck_assert_int_gt(app.rules_scroll, 0);
@@ -1323,8 +1547,8 @@ START_TEST(test_rules_page)
 END_TEST
 
 /* Writes the sample 2-seat match into the preference folder's save with
- * seat 1 human and seat 2 played by the bot `command`. */
-static void save_with_bot(const char *save, const char *command)
+ * seat 1 human and seat 2 played by spec. */
+static void save_sample(const char *save, const char *spec)
 {
     char src[400], msg[300];
     RackoGame *g = NULL;
@@ -1332,7 +1556,7 @@ static void save_with_bot(const char *save, const char *command)
     snprintf(src, sizeof src, "%s/tests/racko/ui/sample-2seats.racko", getenv("RACKO_SOURCE"));
     ck_assert_int_eq(racko_record_load(src, &g, &meta, msg, sizeof msg), RACKO_OK);
     snprintf(meta.seat[0].spec, sizeof meta.seat[0].spec, "human");
-    snprintf(meta.seat[1].spec, sizeof meta.seat[1].spec, "bot:%.190s", command);
+    snprintf(meta.seat[1].spec, sizeof meta.seat[1].spec, "%s", spec);
     ck_assert_msg(racko_record_save(g, &meta, save, msg, sizeof msg) == RACKO_OK, "%s", msg);
     racko_game_free(g);
 }
@@ -1347,9 +1571,9 @@ START_TEST(test_resume_never_runs_a_strangers_bot)
     int i;
     make_pref();
     snprintf(marker, sizeof marker, "%s/the-bot-ran", pref);
-    snprintf(encoded, sizeof encoded, "touch %s", marker);
+    snprintf(encoded, sizeof encoded, "bot:touch %s", marker);
     snprintf(save, sizeof save, "%s/match.racko", pref);
-    save_with_bot(save, encoded);
+    save_sample(save, encoded);
     open_app(&app, 1280, 800);
     ck_assert(app.resume_ok);
     click_rect(&app, widget(&app, "Resume the match")->r);
@@ -1358,15 +1582,26 @@ START_TEST(test_resume_never_runs_a_strangers_bot)
     app_draw(&app);
     click_rect(&app, widget(&app, "The computer plays their seats")->r);
     ck_assert_int_eq(app.screen, SCR_PLAY);
-    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_AI);
+    ck_assert_int_eq(mt_match_seat_kind(app.table->match, 1), MT_SEAT_AI);
     for (i = 0; i < 50; i++) {
         app_tick(&app, 40);
     }
     ck_assert_msg(access(marker, F_OK) != 0, "the saved match's bot ran");
     ck_assert(strstr(app.host.notice, "was not started") != NULL);
     app_free(&app);
+    /* The match is saved as it is played on: the computer's seat. */
+    {
+        RackoGame *g = NULL;
+        RackoRecordMeta meta;
+        char msg[300];
+        ck_assert_int_eq(racko_record_load(save, &g, &meta, msg, sizeof msg), RACKO_OK);
+        ck_assert_str_eq(meta.seat[1].spec, "ai:medium");
+        racko_game_free(g);
+    }
 
-    /* Back on the title, the question again: Back keeps the match saved. */
+    /* A file naming the command again: the question again, and Back
+       keeps the match saved. */
+    save_sample(save, encoded);
     open_app(&app, 1280, 800);
     click_rect(&app, widget(&app, "Resume the match")->r);
     ck_assert_int_eq(app.overlay, OV_CONFIRM_BOTS);
@@ -1411,8 +1646,82 @@ START_TEST(test_resume_starts_the_players_own_bot)
     ck_assert(sh_host_bot_trusted(&app.host, cmd)); /* remembered in the folder */
     click_rect(&app, widget(&app, "Resume the match")->r);
     ck_assert_int_eq(app.screen, SCR_PLAY);
-    ck_assert_int_eq(racko_table_seat_kind(app.table->match, 1), RACKO_SEAT_BOT);
+    ck_assert_int_eq(mt_match_seat_kind(app.table->match, 1), MT_SEAT_BOT);
     app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* ---- the checks of every game (tests/shell/app_checks.h): Rack-O's part ---- */
+
+void saves_make(const char *save, const char *spec2)
+{
+    save_sample(save, spec2);
+}
+
+int saves_read(const char *save, char *spec2, size_t size)
+{
+    RackoGame *g = NULL;
+    RackoRecordMeta meta;
+    char msg[300];
+    int n;
+    ck_assert_msg(racko_record_load(save, &g, &meta, msg, sizeof msg) == RACKO_OK, "%s", msg);
+    n = racko_game_history_count(g);
+    snprintf(spec2, size, "%s", meta.seat[1].spec);
+    racko_game_free(g);
+    return n;
+}
+
+int saves_history(const App *app)
+{
+    return racko_game_history_count(game(app));
+}
+
+int saves_players(const App *app)
+{
+    return racko_game_config(game(app))->players;
+}
+
+/* Three moves of the person (the sample ends a round: the next deal). */
+int saves_play(App *app)
+{
+    int i, made = 0;
+    for (i = 0; i < 100000 && made < 3; i++) {
+        app_tick(app, 40);
+        if (overlay(app) == OV_ROUND_END) {
+            press_key(app, SH_KEY_ENTER);
+        } else if (my_move(app)) {
+            human_move(app, BY_MOUSE);
+            made++;
+        }
+    }
+    ck_assert_int_eq(made, 3);
+    return racko_game_history_count(game(app));
+}
+
+void saves_check_resumed(App *app)
+{
+    (void)app; /* Rack-O keeps nothing beside the match */
+}
+
+const char *saves_fallback(void)
+{
+    return "ai:medium";
+}
+
+START_TEST(test_killed_after_resume)
+{
+    static const int modes[] = {SH_OPEN_PLAY, SH_OPEN_NO_BOTS, SH_OPEN_READ_ONLY};
+    make_pref();
+    saves_check_killed_after_resume(pref, modes[_i]);
+    remove_pref();
+}
+END_TEST
+
+START_TEST(test_quick_from_command_line_asks)
+{
+    make_pref();
+    saves_check_quick_asks();
     remove_pref();
 }
 END_TEST
@@ -1562,10 +1871,24 @@ static Suite *suite(void)
     tcase_add_test(tc, test_ctrl_q_quits);
     tcase_add_test(tc, test_resume_at_round_end);
     tcase_add_test(tc, test_new_game_form);
+    tcase_add_test(tc, test_player_named_as_chosen);
     tcase_add_test(tc, test_title_paths_keep_the_match);
     tcase_add_test(tc, test_rules_page);
     tcase_add_test(tc, test_resume_never_runs_a_strangers_bot);
     tcase_add_test(tc, test_resume_starts_the_players_own_bot);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("keys");
+    tcase_set_timeout(tc, 240);
+    tcase_add_test(tc, test_match_end_keys);
+    tcase_add_test(tc, test_menu_keys);
+    tcase_add_test(tc, test_form_keys);
+    suite_add_tcase(s, tc);
+    /* No path loses a player's match: saved after a resume in every mode,
+       never replaced without a yes. */
+    tc = tcase_create("saves");
+    tcase_set_timeout(tc, 240);
+    tcase_add_loop_test(tc, test_killed_after_resume, 0, 3);
+    tcase_add_test(tc, test_quick_from_command_line_asks);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 600);

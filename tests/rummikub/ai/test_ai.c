@@ -897,6 +897,198 @@ START_TEST(test_parity)
 }
 END_TEST
 
+static RkTable parse_table(const char *text)
+{
+    RkTable t;
+    ck_assert_int_eq(rk_table_parse(text, strlen(text), &t, NULL, 0), TK_OK);
+    return t;
+}
+
+/* 1 if every tile of `now` is on t (t holds at least its tiles). */
+static int holds(const RkTable *t, const RkTable *now)
+{
+    RkCounts a, b;
+    rk_counts_clear(&a);
+    rk_counts_clear(&b);
+    rk_counts_add_table(&a, t);
+    rk_counts_add_table(&b, now);
+    for (int k = 0; k < RK_KINDS; k++) {
+        if (a.n[k] < b.n[k]) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* The hint for a turn in progress works from the table as the person
+ * has it: tiles put down stay; the fewest more that make it valid, or
+ * none ("end your turn"); only what cannot stay sends it to the turn's
+ * start (issue: the hint put everything back on the rack, silently). */
+START_TEST(test_hint_turn_by_hand)
+{
+    static const char table[] = "k1 k2 k3 | b9 o9 r9";
+    static const char rack[] = "k4 k13 b13 o13 b2 o5 r7 r11";
+    RkView v;
+    RkHint h;
+    RkMove start;
+    RkTable now;
+    char reason[RK_AI_REASON], start_reason[RK_AI_REASON];
+    hand_view(&v, table, rack, 9, 30);
+    ck_assert_int_eq(rk_ai_hint(&v, 1, &start, start_reason, sizeof start_reason), TK_OK);
+    ck_assert_int_eq(start.kind, RK_ACT_DRAW); /* expert keeps its tiles back */
+    /* Nothing moved: the hint from the turn's start. */
+    ck_assert_int_eq(rk_ai_hint_turn(&v, &v.table, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert(moves_equal(&h.move, &start));
+    ck_assert_str_eq(reason, start_reason);
+    ck_assert_int_eq(h.from_start, RK_HINT_HERE);
+    /* k4 put on the run: valid, end the turn, keep the rest back. */
+    now = parse_table("k1 k2 k3 k4 | b9 o9 r9");
+    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(h.from_start, RK_HINT_HERE);
+    ck_assert_int_eq(h.move.kind, RK_ACT_PLAY);
+    ck_assert_int_eq(h.more, 0);
+    ck_assert_msg(strncmp(reason, "end your turn: every set is valid", 33) == 0, "%s", reason);
+    ck_assert_int_eq(rk_table_format(&h.move.table, reason, sizeof reason) > 0, 1);
+    ck_assert_str_eq(reason, "k1 k2 k3 k4 | b9 o9 r9");
+    /* The run split, nothing from the rack: the sets put right. */
+    now = parse_table("k1 k2 | b9 o9 r9 | k3");
+    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(h.from_start, RK_HINT_HERE);
+    ck_assert_int_eq(h.more, 0);
+    ck_assert_msg(strncmp(reason, "arrange the sets as k1 k2 k3: ", 30) == 0, "%s", reason);
+    /* k13 alone: b13 and o13 with it make a group; the rest kept back;
+     * the person's sets where they were. */
+    now = parse_table("k1 k2 k3 | b9 o9 r9 | k13");
+    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(h.from_start, RK_HINT_HERE);
+    ck_assert_int_eq(h.more, 2);
+    ck_assert_msg(strcmp(reason, "play b13 o13: then every set is valid; keep your other tiles back") ==
+                      0,
+                  "%s", reason);
+    ck_assert(holds(&h.move.table, &now));
+    ck_assert_int_eq(rk_judge_play(&v.table, &v.rack, 1, &h.move.table, NULL, NULL, 0), TK_OK);
+    ck_assert(rk_set_same(&h.move.table.sets[0], &now.sets[0]));
+    ck_assert(rk_set_same(&h.move.table.sets[1], &now.sets[1]));
+    /* b2 alone cannot stay (no b1 b3, no other 2s to spare): from the
+     * turn's start, and said why. */
+    now = parse_table("k1 k2 k3 | b9 o9 r9 | b2");
+    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(h.from_start, RK_HINT_START_CANNOT);
+    ck_assert(moves_equal(&h.move, &start));
+    ck_assert_str_eq(reason, start_reason);
+    /* The whole rack goes down from here: that play. */
+    hand_view(&v, "k1 k2 k3", "k4 k5", 9, 30);
+    now = parse_table("k1 k2 k3 k4");
+    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(h.from_start, RK_HINT_HERE);
+    ck_assert_int_eq(h.more, 1);
+    ck_assert_str_eq(reason, "play k5: your whole rack goes down and you go out");
+    /* Before the initial meld: the sets put down count, the fewest more
+     * that make 30. */
+    hand_view(&v, "b1 b2 b3", "k10 k11 k12 r5 r6 r7 o1", 9, 30);
+    v.log[0].melded = 0;
+    now = parse_table("b1 b2 b3 | k10 k11");
+    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(h.from_start, RK_HINT_HERE);
+    ck_assert_int_eq(h.more, 1);
+    ck_assert_str_eq(reason, "play k12: your initial meld is worth 33");
+    ck_assert_int_eq(rk_judge_play(&v.table, &v.rack, 0, &h.move.table, NULL, NULL, 0), TK_OK);
+    ck_assert(rk_set_same(&h.move.table.sets[0], &v.table.sets[0]));
+    /* r5 r6 r7 alone is worth 18: o1 can do nothing for it, but k10 k11
+     * k12 can go down beside it. */
+    now = parse_table("b1 b2 b3 | r5 r6 r7");
+    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(h.from_start, RK_HINT_HERE);
+    ck_assert_str_eq(reason, "play k10 k11 k12: your initial meld is worth 51");
+    /* o1 alone makes no meld. */
+    now = parse_table("b1 b2 b3 | o1");
+    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(h.from_start, RK_HINT_START_CANNOT);
+    /* Not this turn's table: refused. */
+    now = parse_table("b1 b2 | k10 k11 k12");
+    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_E_ARG);
+    now = parse_table("b1 b2 b3 | k10 k11 k12 k13");
+    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_E_ARG);
+    ck_assert_int_eq(rk_ai_hint_turn(NULL, &now, 1, &h, reason, sizeof reason), TK_E_ARG);
+    v.to_act = 1;
+    ck_assert_int_eq(rk_ai_hint_turn(&v, &v.table, 1, &h, NULL, 0), TK_E_PHASE);
+}
+END_TEST
+
+/* Over positions of real games, with part of a play put down (or a run
+ * split): a hint from here keeps every tile put down and is a play the
+ * engine accepts; one from the turn's start is rk_ai_hint's. */
+START_TEST(test_hint_turn_keeps_the_work)
+{
+    int here = 0, cannot = 0, n = 0;
+    for (int i = 0; i < 80; i++) {
+        RkView v;
+        if (!position(2 + i % 3, 900u + (uint64_t)i, (i * 7) % 60, &v)) {
+            continue;
+        }
+        RkMove start;
+        ck_assert_int_eq(rk_ai_hint(&v, 4, &start, NULL, 0), TK_OK);
+        /* the hard level's play from the start, part of its rack tiles
+         * put down in a set of their own, or a run split */
+        RkAI *ai = NULL;
+        RkMove hard;
+        ck_assert_int_eq(rk_ai_new("hard", 4, &ai), TK_OK);
+        ck_assert_int_eq(rk_ai_decide(ai, &v, &hard), TK_OK);
+        rk_ai_free(ai);
+        RkTable now = v.table;
+        if (hard.kind == RK_ACT_PLAY && i % 2 == 0) {
+            now = hard.table;
+            /* one set of it pulled apart */
+            int s = i % now.nsets;
+            if (now.sets[s].n >= 4 && now.nsets < RK_TABLE_MAX_SETS) {
+                RkSet *a = &now.sets[s], *b = &now.sets[now.nsets++];
+                *b = *a;
+                b->n = (uint8_t)(a->n - 2);
+                memmove(b->t, a->t + 2, b->n);
+                a->n = 2;
+            }
+        } else {
+            /* one rack tile alone on the table */
+            for (int k = 0; k < RK_KINDS && now.nsets == v.table.nsets; k++) {
+                if (v.rack.n[(k * 7 + i) % RK_KINDS] > 0) {
+                    RkSet *one = &now.sets[now.nsets++];
+                    memset(one, 0, sizeof *one);
+                    one->n = 1;
+                    one->t[0] = (RkTile)((k * 7 + i) % RK_KINDS);
+                }
+            }
+        }
+        RkHint h;
+        char reason[RK_AI_REASON];
+        ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 4, &h, reason, sizeof reason), TK_OK);
+        ck_assert_msg(strlen(reason) > 10, "a short reason: '%s'", reason);
+        n++;
+        if (h.from_start != RK_HINT_HERE) {
+            cannot++;
+            ck_assert(moves_equal(&h.move, &start));
+            continue;
+        }
+        here++;
+        ck_assert_int_eq(h.move.kind, RK_ACT_PLAY);
+        ck_assert_msg(holds(&h.move.table, &now), "a tile put down is gone: %s", reason);
+        ck_assert_int_eq(rk_judge_play(&v.table, &v.rack, v.log[v.seat].melded, &h.move.table, NULL,
+                                       NULL, 0),
+                         TK_OK);
+        {
+            RkCounts a, b;
+            rk_counts_clear(&a);
+            rk_counts_clear(&b);
+            rk_counts_add_table(&a, &h.move.table);
+            rk_counts_add_table(&b, &now);
+            ck_assert_int_eq(h.more, rk_counts_total(&a) - rk_counts_total(&b));
+        }
+    }
+    ck_assert_int_gt(n, 50);
+    ck_assert_int_gt(here, 10);
+    ck_assert_int_gt(cannot, 2);
+}
+END_TEST
+
 START_TEST(test_levels)
 {
     const char *const *l = rk_ai_levels();
@@ -1038,6 +1230,8 @@ static Suite *ai_suite(void)
     tcase_add_test(core, test_expert_endgame_two);
     tcase_add_test(core, test_keepback);
     tcase_add_test(core, test_parity);
+    tcase_add_test(core, test_hint_turn_by_hand);
+    tcase_add_test(core, test_hint_turn_keeps_the_work);
     tcase_add_test(core, test_arena);
     suite_add_tcase(s, core);
     return s;

@@ -132,6 +132,38 @@ START_TEST(test_moves)
 }
 END_TEST
 
+/* A new set at a place among the sets (RK_EDIT_NEW's pos: the index it
+ * takes, the gap before the set now there), not only after the others;
+ * a set the move empties goes, the new one stays where it was put. */
+START_TEST(test_new_set_at)
+{
+    RkEdit *e = begin("r1 r2 r3 | k9 b9 o9 | b5 b6 b7", "r4 k13 J r9", 1);
+    ck_assert_int_eq(rk_edit_move(e, (RkEditSpot[]){R(0)}, 1, (RkEditSpot){RK_EDIT_NEW, -1, 1}),
+                     TK_OK);
+    ASSERT_DUMP(e, "#1: r1 r2 r3 | #4: k13* | #2: k9 b9 o9 | #3: b5 b6 b7 | rack: r4 r9 J");
+    ck_assert_int_eq(rk_edit_move(e, (RkEditSpot[]){R(0)}, 1, (RkEditSpot){RK_EDIT_NEW, -1, 0}),
+                     TK_OK);
+    ASSERT_DUMP(e, "#5: r4* | #1: r1 r2 r3 | #4: k13* | #2: k9 b9 o9 | #3: b5 b6 b7 | rack: r9 J");
+    /* its index counted before the move: the set emptied goes, the new one
+     * stays before the set that was at that index */
+    ck_assert_int_eq(rk_edit_move(e, (RkEditSpot[]){S(2, 0)}, 1, (RkEditSpot){RK_EDIT_NEW, -1, 4}),
+                     TK_OK);
+    ASSERT_DUMP(e, "#5: r4* | #1: r1 r2 r3 | #2: k9 b9 o9 | #6: k13* | #3: b5 b6 b7 | rack: r9 J");
+    /* its end, and past it: after the others */
+    ck_assert_int_eq(rk_edit_move(e, (RkEditSpot[]){R(0)}, 1, (RkEditSpot){RK_EDIT_NEW, -1, 5}),
+                     TK_OK);
+    ASSERT_DUMP(e, "#5: r4* | #1: r1 r2 r3 | #2: k9 b9 o9 | #6: k13* | #3: b5 b6 b7 | #7: r9* | "
+                   "rack: J");
+    ck_assert_int_eq(rk_edit_move(e, (RkEditSpot[]){R(0)}, 1, (RkEditSpot){RK_EDIT_NEW, -1, 7}),
+                     TK_E_ARG);
+    /* Undo steps back one move at a time. */
+    ck_assert_int_eq(rk_edit_undo(e), TK_OK);
+    ck_assert_int_eq(rk_edit_undo(e), TK_OK);
+    ASSERT_DUMP(e, "#5: r4* | #1: r1 r2 r3 | #4: k13* | #2: k9 b9 o9 | #3: b5 b6 b7 | rack: r9 J");
+    rk_edit_free(e);
+}
+END_TEST
+
 START_TEST(test_refusals)
 {
     RkEdit *e = begin("r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 r12", "r13 k13 k1", 0);
@@ -552,6 +584,7 @@ static Suite *edit_suite(void)
     Suite *s = suite_create("rummikub_edit");
     TCase *core = tcase_create("core");
     tcase_add_test(core, test_moves);
+    tcase_add_test(core, test_new_set_at);
     tcase_add_test(core, test_split_undo_reset);
     tcase_add_test(core, test_copies);
     tcase_add_test(core, test_meld_value);

@@ -76,7 +76,7 @@ static int run_to_end(RkMatch *t)
     for (int guard = 0; guard < 100000; guard++) {
         RkEvent ev;
         int st = TK_OK;
-        while (rk_match_next_event(t, &ev)) {
+        while (mt_match_next_event(t, &ev)) {
             games += ev.kind == RK_EV_GAME_OVER;
         }
         int phase = rk_game_phase(rk_match_game(t));
@@ -84,12 +84,12 @@ static int run_to_end(RkMatch *t)
             return games;
         }
         if (phase == RK_PHASE_GAME_OVER) {
-            ck_assert_int_eq(rk_match_deal(t), TK_OK);
+            ck_assert_int_eq(mt_match_deal(t), TK_OK);
             continue;
         }
-        RkStepResult r = rk_match_step(t, 50, &st);
+        MtStepResult r = mt_match_step(t, 50, &st);
         ck_assert_int_eq(st, TK_OK);
-        ck_assert_int_ne(r, RK_STEP_IDLE);
+        ck_assert_int_ne(r, MT_STEP_IDLE);
     }
     ck_abort_msg("the match did not end");
     return games;
@@ -99,21 +99,21 @@ START_TEST(test_computers_play_a_match)
 {
     static const char *const specs[] = {"ai:hard", "ai:hard", "ai:hard"};
     RkMatch *t = new_match(3, 11 + (uint64_t)_i, specs, 60, 2);
-    ck_assert_int_eq(rk_match_human_to_act(t), -1);
+    ck_assert_int_eq(mt_match_human_to_act(t), -1);
     ck_assert_int_eq(run_to_end(t), 2);
     const RkGame *g = rk_match_game(t);
     int sum = 0;
     for (int s = 0; s < 3; s++) {
         sum += rk_game_total(g, s);
-        ck_assert_int_eq(rk_match_seat_kind(t, s), RK_SEAT_AI);
-        ck_assert_str_eq(rk_match_seat_spec(t, s), "ai:hard");
-        ck_assert(rk_match_seat_name(t, s)[0] != '\0');
+        ck_assert_int_eq(mt_match_seat_kind(t, s), MT_SEAT_AI);
+        ck_assert_str_eq(mt_match_seat_spec(t, s), "ai:hard");
+        ck_assert(mt_match_seat_name(t, s)[0] != '\0');
     }
     ck_assert_int_eq(sum, 0);
     /* Distinct names. */
-    ck_assert_str_ne(rk_match_seat_name(t, 0), rk_match_seat_name(t, 1));
-    ck_assert_int_eq(rk_match_step(t, 0, NULL), RK_STEP_IDLE);
-    rk_match_free(t);
+    ck_assert_str_ne(mt_match_seat_name(t, 0), mt_match_seat_name(t, 1));
+    ck_assert_int_eq(mt_match_step(t, 0, NULL), MT_STEP_IDLE);
+    mt_match_free(t);
 }
 END_TEST
 
@@ -128,9 +128,9 @@ START_TEST(test_human_moves)
     snprintf(setup.seat[1].spec, sizeof setup.seat[1].spec, "%s", specs[1]);
     snprintf(setup.seat[0].name, sizeof setup.seat[0].name, "Ada");
     ck_assert_int_eq(rk_match_new(&setup, &t, NULL, 0), TK_OK);
-    ck_assert_str_eq(rk_match_seat_name(t, 0), "Ada");
-    ck_assert_int_eq(rk_match_deal(t), TK_OK);
-    ck_assert_int_eq(rk_match_human_to_act(t), 0);
+    ck_assert_str_eq(mt_match_seat_name(t, 0), "Ada");
+    ck_assert_int_eq(mt_match_deal(t), TK_OK);
+    ck_assert_int_eq(mt_match_human_to_act(t), 0);
     /* Not a person's seat; not a move a person makes this way. */
     ck_assert_int_eq(rk_match_apply(t, 1, RK_ACT_DRAW, NULL), TK_E_TURN);
     ck_assert_int_eq(rk_match_apply(t, 0, RK_ACT_DEAL, NULL), TK_E_ARG);
@@ -154,24 +154,24 @@ START_TEST(test_human_moves)
     ck_assert_int_eq(rk_match_apply(t, 0, RK_ACT_DRAW, NULL), TK_OK);
     ck_assert_int_eq(rk_game_rack_count(rk_match_game(t), 0), 15);
     /* The computer's turn, then the person's again. */
-    ck_assert_int_eq(rk_match_human_to_act(t), -1);
-    ck_assert_int_eq(rk_match_step(t, 0, NULL), RK_STEP_ACTED);
-    ck_assert_int_eq(rk_match_human_to_act(t), 0);
+    ck_assert_int_eq(mt_match_human_to_act(t), -1);
+    ck_assert_int_eq(mt_match_step(t, 0, NULL), MT_STEP_ACTED);
+    ck_assert_int_eq(mt_match_human_to_act(t), 0);
     /* The turn timer: three tiles. */
     ck_assert_int_eq(rk_match_timeout(t), TK_OK);
     ck_assert_int_eq(rk_game_rack_count(rk_match_game(t), 0), 18);
     RkEvent ev;
     int penalties = 0;
-    while (rk_match_next_event(t, &ev)) {
+    while (mt_match_next_event(t, &ev)) {
         penalties += ev.kind == RK_EV_PENALTY;
     }
     ck_assert_int_eq(penalties, 1);
-    rk_match_free(t);
+    mt_match_free(t);
     /* No timer: no timeout. */
     t = new_match(2, 5, specs, 0, 1);
-    ck_assert_int_eq(rk_match_deal(t), TK_OK);
+    ck_assert_int_eq(mt_match_deal(t), TK_OK);
     ck_assert_int_eq(rk_match_timeout(t), TK_E_RULE);
-    rk_match_free(t);
+    mt_match_free(t);
 }
 END_TEST
 
@@ -204,19 +204,19 @@ START_TEST(test_autosave_every_action)
     make_tmpdir();
     tmp_path(path, sizeof path, "auto.rummikub");
     RkMatch *t = new_match(3, 21, specs, 60, 1);
-    ck_assert_int_eq(rk_match_set_autosave(t, path), TK_OK);
-    ck_assert_int_eq(rk_match_deal(t), TK_OK);
+    ck_assert_int_eq(mt_match_set_autosave(t, path), TK_OK);
+    ck_assert_int_eq(mt_match_deal(t), TK_OK);
     for (int k = 0; k < 60 && rk_game_phase(rk_match_game(t)) == RK_PHASE_TURN; k++) {
-        if (rk_match_human_to_act(t) == 0) {
+        if (mt_match_human_to_act(t) == 0) {
             ck_assert_int_eq(rk_match_apply(t, 0, RK_ACT_DRAW, NULL), TK_OK);
         } else {
-            ck_assert_int_eq(rk_match_step(t, 0, NULL), RK_STEP_ACTED);
+            ck_assert_int_eq(mt_match_step(t, 0, NULL), MT_STEP_ACTED);
         }
         RkRecordMeta meta;
         memset(&meta, 0, sizeof meta);
         for (int s = 0; s < 3; s++) {
-            snprintf(meta.seat[s].spec, sizeof meta.seat[s].spec, "%s", rk_match_seat_spec(t, s));
-            snprintf(meta.seat[s].name, sizeof meta.seat[s].name, "%s", rk_match_seat_name(t, s));
+            snprintf(meta.seat[s].spec, sizeof meta.seat[s].spec, "%s", mt_match_seat_spec(t, s));
+            snprintf(meta.seat[s].name, sizeof meta.seat[s].name, "%s", mt_match_seat_name(t, s));
         }
         char *want = NULL;
         size_t want_len = 0, got_len = 0;
@@ -231,7 +231,7 @@ START_TEST(test_autosave_every_action)
     ck_assert_int_eq(rk_match_load_record(path, &g, NULL, NULL, 0), TK_OK);
     ck_assert(rk_game_same(g, rk_match_game(t)));
     rk_game_free(g);
-    rk_match_free(t);
+    mt_match_free(t);
     remove_tmpdir();
 }
 END_TEST
@@ -244,11 +244,11 @@ START_TEST(test_resume_and_verdict)
     tmp_path(path, sizeof path, "saved.rummikub");
     tmp_path(bad, sizeof bad, "bad.rummikub");
     RkMatch *t = new_match(2, 8, specs, 0, 1);
-    ck_assert_int_eq(rk_match_deal(t), TK_OK);
+    ck_assert_int_eq(mt_match_deal(t), TK_OK);
     for (int k = 0; k < 10; k++) {
-        ck_assert_int_eq(rk_match_step(t, 0, NULL), RK_STEP_ACTED);
+        ck_assert_int_eq(mt_match_step(t, 0, NULL), MT_STEP_ACTED);
     }
-    ck_assert_int_eq(rk_match_save(t, path, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(mt_match_save(t, path, msg, sizeof msg), TK_OK);
     /* The same record with seat 2 a bot, and with a seat no table takes. */
     size_t len;
     char *text = slurp(path, &len);
@@ -261,6 +261,15 @@ START_TEST(test_resume_and_verdict)
     ck_assert_int_eq(rk_record_save(g, &meta, bad, NULL, 0), TK_OK);
     free(text);
 
+    /* Where it stands, and whose it is: computers' and a bot's. */
+    int over = -1, people = -1;
+    ck_assert_int_eq(mt_saved_line(&rk_match_class, path, msg, sizeof msg, &over, &people), TK_OK);
+    ck_assert_msg(strncmp(msg, "Game 1 of ", 10) == 0, "%s", msg);
+    ck_assert_int_eq(over, 0);
+    ck_assert_int_eq(people, 0);
+    ck_assert_int_eq(mt_saved_line(&rk_match_class, bad, msg, sizeof msg, &over, &people), TK_E_FORMAT);
+    ck_assert(strstr(msg, "seat 2") != NULL);
+
     RkGame *r = NULL;
     ck_assert_int_eq(rk_match_load_record(bad, &r, NULL, msg, sizeof msg), TK_E_FORMAT);
     ck_assert_ptr_null(r);
@@ -272,27 +281,28 @@ START_TEST(test_resume_and_verdict)
     ck_assert_ptr_null(m);
 
     /* Without permission the bot does not start: the computer sits in. */
-    RkResumeOptions opt;
+    MtResume opt;
     memset(&opt, 0, sizeof opt);
+    opt.open = MT_OPEN_NO_BOTS;
     opt.fallback_level = "hard"; /* as the original seat 2 */
     ck_assert_int_eq(rk_match_resume(path, &opt, &m, msg, sizeof msg), TK_OK);
-    ck_assert_int_eq(rk_match_seat_kind(m, 1), RK_SEAT_AI);
+    ck_assert_int_eq(mt_match_seat_kind(m, 1), MT_SEAT_AI);
     ck_assert(rk_game_same(rk_match_game(m), g));
     char notice[400];
-    ck_assert_int_eq(rk_match_next_notice(m, notice, sizeof notice), 1);
+    ck_assert_int_eq(mt_match_next_notice(m, notice, sizeof notice), 1);
     ck_assert(strstr(notice, "was not started") != NULL);
     RkEvent ev;
-    ck_assert_int_eq(rk_match_next_event(m, &ev), 0); /* replayed events are not queued */
+    ck_assert_int_eq(mt_match_next_event(m, &ev), 0); /* replayed events are not queued */
     /* Played on, the match ends like the original one played on. */
     int st = TK_OK;
     while (rk_game_phase(rk_match_game(m)) == RK_PHASE_TURN) {
-        ck_assert_int_eq(rk_match_step(m, 0, &st), RK_STEP_ACTED);
-        ck_assert_int_eq(rk_match_step(t, 0, &st), RK_STEP_ACTED);
+        ck_assert_int_eq(mt_match_step(m, 0, &st), MT_STEP_ACTED);
+        ck_assert_int_eq(mt_match_step(t, 0, &st), MT_STEP_ACTED);
     }
     ck_assert(rk_game_same(rk_match_game(m), rk_match_game(t)));
-    rk_match_free(m);
+    mt_match_free(m);
     rk_game_free(g);
-    rk_match_free(t);
+    mt_match_free(t);
     remove_tmpdir();
 }
 END_TEST
@@ -313,13 +323,13 @@ static RkMatch *bot_match(const char *mode, uint64_t seed, char *msg, size_t siz
 START_TEST(test_bot_plays)
 {
     RkMatch *t = bot_match("good", 3, NULL, 0);
-    ck_assert_int_eq(rk_match_seat_kind(t, 1), RK_SEAT_BOT);
-    ck_assert_str_eq(rk_match_seat_name(t, 1), "testbot");
+    ck_assert_int_eq(mt_match_seat_kind(t, 1), MT_SEAT_BOT);
+    ck_assert_str_eq(mt_match_seat_name(t, 1), "testbot");
     ck_assert_int_eq(run_to_end(t), 1);
-    ck_assert_int_eq(rk_match_seat_kind(t, 1), RK_SEAT_BOT);
+    ck_assert_int_eq(mt_match_seat_kind(t, 1), MT_SEAT_BOT);
     char notice[400];
-    ck_assert_int_eq(rk_match_next_notice(t, notice, sizeof notice), 0);
-    rk_match_free(t);
+    ck_assert_int_eq(mt_match_next_notice(t, notice, sizeof notice), 0);
+    mt_match_free(t);
 }
 END_TEST
 
@@ -341,11 +351,11 @@ START_TEST(test_same_bot_twice_named_apart)
     }
     snprintf(setup.seat[1].name, sizeof setup.seat[1].name, "testbot 2");
     ck_assert_msg(rk_match_new(&setup, &t, msg, sizeof msg) == TK_OK, "%s", msg);
-    ck_assert_str_eq(rk_match_seat_name(t, 0), "testbot");
-    ck_assert_str_eq(rk_match_seat_name(t, 1), "testbot 2"); /* the player's */
-    ck_assert_str_eq(rk_match_seat_name(t, 2), "testbot 3");
-    ck_assert_str_eq(rk_match_seat_name(t, 3), "testbot 4");
-    rk_match_free(t);
+    ck_assert_str_eq(mt_match_seat_name(t, 0), "testbot");
+    ck_assert_str_eq(mt_match_seat_name(t, 1), "testbot 2"); /* the player's */
+    ck_assert_str_eq(mt_match_seat_name(t, 2), "testbot 3");
+    ck_assert_str_eq(mt_match_seat_name(t, 3), "testbot 4");
+    mt_match_free(t);
 }
 END_TEST
 
@@ -370,17 +380,17 @@ START_TEST(test_bot_log_each_game)
     for (int guard = 0; guard < 100000; guard++) {
         RkEvent ev;
         int st = TK_OK, over = 0;
-        while (rk_match_next_event(t, &ev)) {
+        while (mt_match_next_event(t, &ev)) {
             over |= ev.kind == RK_EV_GAME_OVER;
         }
         if (over) {
             break;
         }
         if (rk_game_phase(rk_match_game(t)) == RK_PHASE_GAME_OVER) {
-            ck_assert_int_eq(rk_match_deal(t), TK_OK);
+            ck_assert_int_eq(mt_match_deal(t), TK_OK);
             continue;
         }
-        rk_match_step(t, 50, &st);
+        mt_match_step(t, 50, &st);
         ck_assert_int_eq(st, TK_OK);
     }
     ck_assert_int_eq(rk_game_phase(rk_match_game(t)), RK_PHASE_GAME_OVER);
@@ -392,7 +402,7 @@ START_TEST(test_bot_log_each_game)
     ck_assert(strstr(log, "< ask play") != NULL);
     ck_assert(strstr(log, "< game 2 ") == NULL);
     free(log);
-    rk_match_free(t);
+    mt_match_free(t);
     remove_tmpdir();
 }
 END_TEST
@@ -402,23 +412,23 @@ START_TEST(test_bot_illegal_plays_draw)
     /* Plays the rules refuse: three refusals a turn, then the seat draws;
        the bot keeps its seat. */
     RkMatch *t = bot_match("illegal", 4, NULL, 0);
-    ck_assert_int_eq(rk_match_deal(t), TK_OK);
+    ck_assert_int_eq(mt_match_deal(t), TK_OK);
     int draws = 0;
     for (int k = 0; k < 12 && rk_game_phase(rk_match_game(t)) == RK_PHASE_TURN; k++) {
         int seat = rk_game_to_act(rk_match_game(t));
         int before = rk_game_rack_count(rk_match_game(t), seat);
-        RkStepResult r;
-        while ((r = rk_match_step(t, 50, NULL)) == RK_STEP_WAITING) {
+        MtStepResult r;
+        while ((r = mt_match_step(t, 50, NULL)) == MT_STEP_WAITING) {
         }
-        ck_assert_int_eq(r, RK_STEP_ACTED);
+        ck_assert_int_eq(r, MT_STEP_ACTED);
         if (seat == 1) {
             ck_assert_int_eq(rk_game_rack_count(rk_match_game(t), 1), before + 1);
             draws++;
         }
     }
     ck_assert_int_gt(draws, 0);
-    ck_assert_int_eq(rk_match_seat_kind(t, 1), RK_SEAT_BOT);
-    rk_match_free(t);
+    ck_assert_int_eq(mt_match_seat_kind(t, 1), MT_SEAT_BOT);
+    mt_match_free(t);
 }
 END_TEST
 
@@ -437,32 +447,32 @@ START_TEST(test_bot_dies)
     snprintf(setup.seat[1].spec, sizeof setup.seat[1].spec, "bot:%s %s", RK_TESTBOT, modes[_i]);
     ck_assert_int_eq(rk_match_new(&setup, &t, NULL, 0), TK_OK);
     ck_assert_int_eq(run_to_end(t), 1);
-    ck_assert_int_eq(rk_match_seat_kind(t, 1), _i == 1 ? RK_SEAT_BOT : RK_SEAT_AI);
+    ck_assert_int_eq(mt_match_seat_kind(t, 1), _i == 1 ? MT_SEAT_BOT : MT_SEAT_AI);
     if (_i == 0) {
         /* It said hello as "testbot", then exited when asked: said for a
            player, the exit status after; the seat takes the computer's
            own name, so that its moves from now on are not the bot's. */
         char notice[600], want[300];
-        ck_assert_int_eq(rk_match_next_notice(t, notice, sizeof notice), 1);
+        ck_assert_int_eq(mt_match_next_notice(t, notice, sizeof notice), 1);
         snprintf(want, sizeof want,
                  "Seat 2's bot (testbot) stopped; %s, a computer player, plays its seat from now "
                  "on. \xE2\x80\x94 exited with status 3",
-                 rk_match_seat_name(t, 1));
+                 mt_match_seat_name(t, 1));
         ck_assert_msg(strncmp(notice, want, strlen(want)) == 0, "%s", notice);
-        ck_assert_str_ne(rk_match_seat_name(t, 1), "testbot");
-        ck_assert_str_ne(rk_match_seat_name(t, 1), "");
-        ck_assert_str_eq(rk_match_seat_spec(t, 1), "ai:hard");
+        ck_assert_str_ne(mt_match_seat_name(t, 1), "testbot");
+        ck_assert_str_ne(mt_match_seat_name(t, 1), "");
+        ck_assert_str_eq(mt_match_seat_spec(t, 1), "ai:hard");
     } else if (_i == 2) {
         /* No hello: no name of its own; its command names it. */
         char notice[600];
-        ck_assert_int_eq(rk_match_next_notice(t, notice, sizeof notice), 1);
+        ck_assert_int_eq(mt_match_next_notice(t, notice, sizeof notice), 1);
         ck_assert_msg(strncmp(notice, "Seat 2's bot (", 14) == 0 &&
                           strstr(notice, ") could not be started; the computer plays its seat "
                                          "from now on. \xE2\x80\x94 timed out after ") != NULL,
                       "%s", notice);
-        ck_assert_str_eq(rk_match_seat_spec(t, 1), "ai:hard");
+        ck_assert_str_eq(mt_match_seat_spec(t, 1), "ai:hard");
     }
-    rk_match_free(t);
+    mt_match_free(t);
 }
 END_TEST
 
@@ -475,26 +485,26 @@ START_TEST(test_bot_timer)
     const char *specs[2] = {"ai:hard", spec};
     snprintf(spec, sizeof spec, "bot:%s silent", RK_TESTBOT);
     RkMatch *t = new_match(2, 6, specs, 30, 1);
-    ck_assert_int_eq(rk_match_deal(t), TK_OK);
+    ck_assert_int_eq(mt_match_deal(t), TK_OK);
     int timed = 0;
     for (int k = 0; k < 6; k++) {
-        RkStepResult r = rk_match_step(t, 20, NULL);
+        MtStepResult r = mt_match_step(t, 20, NULL);
         if (rk_game_to_act(rk_match_game(t)) != 1) {
-            ck_assert_int_eq(r, RK_STEP_ACTED);
+            ck_assert_int_eq(r, MT_STEP_ACTED);
             continue;
         }
-        if (r == RK_STEP_ACTED) {
+        if (r == MT_STEP_ACTED) {
             continue; /* the computer's move just made it seat 2's turn */
         }
-        ck_assert_int_eq(r, RK_STEP_WAITING);
+        ck_assert_int_eq(r, MT_STEP_WAITING);
         int before = rk_game_rack_count(rk_match_game(t), 1);
         ck_assert_int_eq(rk_match_timeout(t), TK_OK);
         ck_assert_int_eq(rk_game_rack_count(rk_match_game(t), 1), before + 3);
-        ck_assert_int_eq(rk_match_seat_kind(t, 1), RK_SEAT_BOT);
+        ck_assert_int_eq(mt_match_seat_kind(t, 1), MT_SEAT_BOT);
         timed++;
     }
     ck_assert_int_ge(timed, 2);
-    rk_match_free(t);
+    mt_match_free(t);
 }
 END_TEST
 
@@ -503,8 +513,8 @@ START_TEST(test_bot_not_found)
     static const char *const specs[] = {"ai:hard", "bot:./no-such-bot-here"};
     RkMatch *t = new_match(2, 1, specs, 0, 1);
     char notice[600];
-    ck_assert_int_eq(rk_match_seat_kind(t, 1), RK_SEAT_AI);
-    ck_assert_int_eq(rk_match_next_notice(t, notice, sizeof notice), 1);
+    ck_assert_int_eq(mt_match_seat_kind(t, 1), MT_SEAT_AI);
+    ck_assert_int_eq(mt_match_next_notice(t, notice, sizeof notice), 1);
     ck_assert_msg(strncmp(notice, "Seat 2's bot (./no-such-bot-here) could not be started; the "
                                   "computer plays its seat from now on. \xE2\x80\x94 exited with "
                                   "status 127",
@@ -512,7 +522,7 @@ START_TEST(test_bot_not_found)
                                  "computer plays its seat from now on. \xE2\x80\x94 exited with "
                                  "status 127")) == 0,
                   "%s", notice);
-    rk_match_free(t);
+    mt_match_free(t);
 }
 END_TEST
 #endif
@@ -541,45 +551,45 @@ START_TEST(test_bot_death_noticed_between_turns)
     snprintf(setup.seat[2].spec, sizeof setup.seat[2].spec, "ai:easy");
 #endif
     ck_assert_msg(rk_match_new(&setup, &t, msg, sizeof msg) == TK_OK, "%s", msg);
-    ck_assert_int_eq(rk_match_deal(t), TK_OK);
+    ck_assert_int_eq(mt_match_deal(t), TK_OK);
     make_tmpdir();
     char path[400];
     tmp_path(path, sizeof path, "watched.rummikub");
-    ck_assert_int_eq(rk_match_set_autosave(t, path), TK_OK);
-    ck_assert_int_eq(rk_match_seat_kind(t, 1), RK_SEAT_BOT);
-    ck_assert_str_eq(rk_match_seat_name(t, 1), "quitter");
+    ck_assert_int_eq(mt_match_set_autosave(t, path), TK_OK);
+    ck_assert_int_eq(mt_match_seat_kind(t, 1), MT_SEAT_BOT);
+    ck_assert_str_eq(mt_match_seat_name(t, 1), "quitter");
     /* Nobody acts; the front end only drains its notices, as a window
        does every second while a person thinks. */
     for (int i = 0; i < 200 && n == 0; i++) {
-        n = rk_match_next_notice(t, notice, sizeof notice);
+        n = mt_match_next_notice(t, notice, sizeof notice);
         if (n == 0) {
             nanosleep(&pause, NULL);
         }
     }
     ck_assert_int_eq(n, 1);
-    ck_assert_int_eq(rk_match_seat_kind(t, 1), RK_SEAT_AI);
-    ck_assert_str_ne(rk_match_seat_name(t, 1), "quitter");
+    ck_assert_int_eq(mt_match_seat_kind(t, 1), MT_SEAT_AI);
+    ck_assert_str_ne(mt_match_seat_name(t, 1), "quitter");
     snprintf(want, sizeof want,
              "Seat 2's bot (quitter) stopped; %s, a computer player, plays its seat from now on. "
              "\xE2\x80\x94 exited with status 5",
-             rk_match_seat_name(t, 1));
+             mt_match_seat_name(t, 1));
     ck_assert_str_eq(notice, want);
 #ifdef RK_TESTBOT
-    ck_assert_int_eq(rk_match_seat_kind(t, 2), RK_SEAT_BOT);
-    ck_assert_str_eq(rk_match_seat_name(t, 2), "testbot");
+    ck_assert_int_eq(mt_match_seat_kind(t, 2), MT_SEAT_BOT);
+    ck_assert_str_eq(mt_match_seat_name(t, 2), "testbot");
 #endif
-    ck_assert_int_eq(rk_match_next_notice(t, notice, sizeof notice), 0);
+    ck_assert_int_eq(mt_match_next_notice(t, notice, sizeof notice), 0);
     /* Saved at once, before anyone moves: a match closed now resumes with
        the computer in that seat, under its name. */
     {
         RkGame *g = NULL;
         RkRecordMeta meta;
         ck_assert_int_eq(rk_match_load_record(path, &g, &meta, msg, sizeof msg), TK_OK);
-        ck_assert_str_eq(meta.seat[1].spec, rk_match_seat_spec(t, 1));
-        ck_assert_str_eq(meta.seat[1].name, rk_match_seat_name(t, 1));
+        ck_assert_str_eq(meta.seat[1].spec, mt_match_seat_spec(t, 1));
+        ck_assert_str_eq(meta.seat[1].name, mt_match_seat_name(t, 1));
         rk_game_free(g);
     }
-    rk_match_free(t);
+    mt_match_free(t);
     remove_tmpdir();
 }
 END_TEST
@@ -590,28 +600,28 @@ END_TEST
 START_TEST(test_check_bot)
 {
     char msg[400] = "";
-    ck_assert_int_eq(rk_match_check_bot("/bin/cat", 3000, msg, sizeof msg), TK_E_IO);
+    ck_assert_int_eq(mt_check_bot(&rk_match_class, "/bin/cat", 3000, msg, sizeof msg), TK_E_IO);
     ck_assert_str_eq(msg, "does not speak the Rummikub bot protocol: it did not answer the "
                           "greeting");
-    ck_assert_int_eq(rk_match_check_bot("/no/such/bot", 3000, msg, sizeof msg), TK_E_IO);
+    ck_assert_int_eq(mt_check_bot(&rk_match_class, "/no/such/bot", 3000, msg, sizeof msg), TK_E_IO);
     ck_assert_str_eq(msg, "cannot start: there is no program /no/such/bot");
-    ck_assert_int_eq(rk_match_check_bot("/bin/false", 3000, msg, sizeof msg), TK_E_IO);
+    ck_assert_int_eq(mt_check_bot(&rk_match_class, "/bin/false", 3000, msg, sizeof msg), TK_E_IO);
     ck_assert_str_eq(msg, "stopped before it answered (exit status 1)");
-    ck_assert_int_eq(rk_match_check_bot("echo 'cannot find my model' >&2; exit 2", 3000, msg,
+    ck_assert_int_eq(mt_check_bot(&rk_match_class, "echo 'cannot find my model' >&2; exit 2", 3000, msg,
                                         sizeof msg),
                      TK_E_IO);
     ck_assert_str_eq(msg, "stopped before it answered (exit status 2); it said: cannot find my "
                           "model");
-    ck_assert_int_eq(rk_match_check_bot("sleep 5", 300, msg, sizeof msg), TK_E_IO);
+    ck_assert_int_eq(mt_check_bot(&rk_match_class, "sleep 5", 300, msg, sizeof msg), TK_E_IO);
     ck_assert_str_eq(msg, "does not speak the Rummikub bot protocol: it did not answer the "
                           "greeting within 300 ms");
-    ck_assert_int_eq(rk_match_check_bot("", 3000, msg, sizeof msg), TK_E_ARG);
+    ck_assert_int_eq(mt_check_bot(&rk_match_class, "", 3000, msg, sizeof msg), TK_E_ARG);
     ck_assert_str_eq(msg, "has no command");
 #ifdef RK_TESTBOT
     {
         char cmd[600];
         snprintf(cmd, sizeof cmd, "%s good", RK_TESTBOT);
-        ck_assert_msg(rk_match_check_bot(cmd, 3000, msg, sizeof msg) == TK_OK, "%s", msg);
+        ck_assert_msg(mt_check_bot(&rk_match_class, cmd, 3000, msg, sizeof msg) == TK_OK, "%s", msg);
     }
 #endif
 }

@@ -638,6 +638,12 @@ START_TEST(test_keep)
                 "k2 b2 o2 | r5 r6 r7 r8 | r3 r4 r5");
     /* An empty table before: the solver's layout. */
     expect_keep("-", "o7 o8 o9 | k1 b1 r1", "o7 o8 o9 | k1 b1 r1");
+    /* A table before that is not all valid (a turn in progress, for a
+     * hint): a set that is no set is never kept as it is, but grown into
+     * one when a tile makes it one. */
+    expect_keep("k5 k6 | k7 k8 k9 k10 k11", "k5 k6 k7 k8 k9 k10 k11", "k5 k6 k7 | k8 k9 k10 k11");
+    expect_keep("r5 r6 | k1 k2 k3", "k1 k2 k3 | r5 r6 r7", "r5 r6 r7 | k1 k2 k3");
+    expect_keep("b9 | k1 k2 k3 | k9 o9 r9", "k1 k2 k3 | b9 k9 o9 r9", "k1 k2 k3 | k9 b9 o9 r9");
 }
 END_TEST
 

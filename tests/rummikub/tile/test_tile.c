@@ -161,6 +161,18 @@ START_TEST(test_tables)
     rk_counts_add_table(&c, &t);
     ck_assert_int_eq(rk_counts_total(&c), 7);
     ck_assert_int_eq(c.n[RK_JOKER], 1);
+    /* Counts written in kind order; none is "-". */
+    {
+        char counted[RK_TABLE_TEXT];
+        RkCounts none;
+        ck_assert_uint_eq(rk_counts_format(&c, counted, sizeof counted), strlen(counted));
+        ck_assert_str_eq(counted, "k9 b9 o9 r1 r2 r3 J");
+        rk_counts_clear(&none);
+        rk_counts_format(&none, msg, sizeof msg);
+        ck_assert_str_eq(msg, "-");
+        ck_assert_uint_eq(rk_counts_format(&c, msg, 4), strlen(counted));
+        ck_assert_uint_eq(strlen(msg), 3);
+    }
     /* A cut buffer is terminated and the length needed returned. */
     char small[5];
     ck_assert_uint_eq(rk_table_format(&t, small, sizeof small), strlen(text));

@@ -16,9 +16,12 @@
 #include <unistd.h>
 
 #include "app.h"
+#include "kit/file.h"
 #include "rummikub/ai.h"
 #include "table.h"
+#include "common/app_keys.h"
 #include "common/run.h"
+#include "shell/app_checks.h"
 
 /* The table's dialogs next to the shell's, as one value to test. */
 enum {
@@ -58,7 +61,7 @@ static void remove_pref(void)
     ck_assert_int_eq(system(cmd), 0);
 }
 
-static void open_app(App *app, int w, int h)
+void open_app(App *app, int w, int h)
 {
     char err[600];
     int rc = app_init(app, &rummikub_game, w, h, 0, APP_HEADLESS, pref, pref, err, sizeof err);
@@ -113,7 +116,7 @@ static void press_release(App *app, int x, int y)
     mouse(app, SH_IN_RELEASE, x, y);
 }
 
-static void click_rect(App *app, ShRect r)
+void click_rect(App *app, ShRect r)
 {
     press_release(app, r.x + r.w / 2, r.y + r.h / 2);
 }
@@ -123,7 +126,7 @@ static void click_button(App *app, UiButton b)
     click_rect(app, app->table->lay.button[b]);
 }
 
-static void press_key(App *app, int key)
+void press_key(App *app, int key)
 {
     ShInput in;
     memset(&in, 0, sizeof in);
@@ -326,17 +329,9 @@ static RkMove hint_move(const App *app)
 }
 
 /* The widget whose label is `label` on the current screen. */
-static ShWidget *widget(App *app, const char *label)
+ShWidget *widget(App *app, const char *label)
 {
-    int i;
-    app_build_widgets(app);
-    for (i = 0; i < app->host.nw; i++) {
-        if (strcmp(app->host.w[i].label, label) == 0) {
-            return &app->host.w[i];
-        }
-    }
-    ck_abort_msg("no widget '%s'", label);
-    return NULL;
+    return keys_widget(app, label);
 }
 
 static void write_file(const char *path, const char *text)
@@ -351,6 +346,22 @@ static void write_file(const char *path, const char *text)
 static void reopen_and_resume(App *app)
 {
     open_app(app, 1280, 800);
+    ck_assert(app->resume_ok);
+    click_rect(app, widget(app, "Resume the match")->r);
+    ck_assert_int_eq(app->screen, SCR_PLAY);
+}
+
+/* Opens the app on a copy of tests/rummikub/ui/NAME as the saved match
+ * and resumes it. */
+static void resume_fixture(App *app, const char *name, int w, int h)
+{
+    const char *src = getenv("RACKO_SOURCE") != NULL ? getenv("RACKO_SOURCE")
+                                                      : getenv("RACKO_DATA_DIR");
+    char cmd[1200];
+    ck_assert_ptr_nonnull(src);
+    snprintf(cmd, sizeof cmd, "cp '%s/tests/rummikub/ui/%s' '%s/match.rummikub'", src, name, pref);
+    ck_assert_int_eq(system(cmd), 0);
+    open_app(app, w, h);
     ck_assert(app->resume_ok);
     click_rect(app, widget(app, "Resume the match")->r);
     ck_assert_int_eq(app->screen, SCR_PLAY);
@@ -732,6 +743,19 @@ static RkTable wait_initial_meld(App *app)
  * by dragging a set's end tile away leave sets that are not valid, which
  * End turn refuses; Undo steps back, Reset puts the turn's start back,
  * Undo brings the moves back, and End turn plays them. */
+/* What the title screen learns of the saved match at path: its state, and
+ * in info its line (or why it is damaged). */
+static TkSavedState saved_info(const char *path, char *info, size_t size)
+{
+    TkSaved sv;
+    info[0] = '\0';
+    rummikub_game.saved(path, &sv, info, size);
+    if (sv.state == TK_SAVED_PLAYING) {
+        tk_saved_line(&sv, info, size);
+    }
+    return sv.state;
+}
+
 START_TEST(test_turn_by_drags)
 {
     App app;
@@ -839,6 +863,162 @@ START_TEST(test_turn_by_drags)
 }
 END_TEST
 
+/* The banner's words fit the turn: an initial meld laid out worth 30 or
+ * more says it is enough and End turn plays it (not "End turn when it is
+ * 30 or more" when it already is); short of 30 it says how far; a set
+ * that is not valid is said before End turn. */
+START_TEST(test_banner_words)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    char text[RK_AI_REASON + 100], want[80];
+    RkTable meld;
+    ShTable *t;
+    int s, value = 0;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, 2024, 0, 1);
+    meld = wait_initial_meld(&app);
+    t = app.table;
+    ui_table_banner(t, text, sizeof text);
+    ck_assert_msg(strstr(text, "initial meld") != NULL, "%s", text);
+    ck_assert(lay_out_by_mouse(&app, &meld, 0));
+    for (s = rk_game_table(game(&app))->nsets; s < meld.nsets; s++) {
+        RkReading rd;
+        ck_assert_int_eq(rk_set_read(&meld.sets[s], &rd, NULL, 0), TK_OK);
+        value += rd.value;
+    }
+    ck_assert_int_ge(value, 30);
+    ck_assert_int_eq(rk_edit_meld_value(t->edit), value);
+    ui_table_banner(t, text, sizeof text);
+    snprintf(want, sizeof want, "%d points", value);
+    ck_assert_msg(strstr(text, want) != NULL, "%s", text);
+    ck_assert_msg(strstr(text, "End turn to play it") != NULL, "%s", text);
+    ck_assert_msg(strstr(text, "30 or more") == NULL && strstr(text, "of 30") == NULL, "%s", text);
+    /* A set split in two: not valid, said so; End turn is not offered. */
+    focus_table_tile(&app, rk_edit_nsets(t->edit) - 1, 1);
+    press_key(&app, 'x');
+    ck_assert(t->board.set[rk_edit_nsets(t->edit) - 2].invalid ||
+              t->board.set[rk_edit_nsets(t->edit) - 1].invalid);
+    sh_host_message(&app.host, "", 0);
+    ui_table_banner(t, text, sizeof text);
+    ck_assert_msg(strstr(text, "valid") != NULL && strstr(text, "End turn to play it") == NULL,
+                  "%s", text);
+    /* Back to one set worth less than 30: how far it is. */
+    press_key(&app, 'r');
+    sh_host_message(&app.host, "", 0);
+    ck_assert(!rk_edit_changed(t->edit));
+    drag_chosen_to_new_set(&app, &meld.sets[rk_game_table(game(&app))->nsets]);
+    if (rk_edit_meld_value(t->edit) < 30) {
+        ui_table_banner(t, text, sizeof text);
+        snprintf(want, sizeof want, "%d of 30", rk_edit_meld_value(t->edit));
+        ck_assert_msg(strstr(text, want) != NULL && strstr(text, "End turn when") != NULL, "%s",
+                      text);
+    }
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* The hint works from the table as the player has it: asked with part of
+ * the initial meld laid out (and a set split), it moves nothing and marks
+ * what its play adds; asked again it lays its play out as one move, which
+ * Undo takes back to the player's own table.  When what was put down
+ * cannot stay (a tile no meld can use), it says so and that its play
+ * starts from the turn's start, and laid out it puts that tile back; Undo
+ * takes that back too. */
+START_TEST(test_hint_keeps_the_turn)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    RkTable meld, mine, now;
+    ShTable *t;
+    RkSet part;
+    int hist, i, marked = 0, tried = 0, cannot = 0;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, 2024, 0, 1);
+    meld = wait_initial_meld(&app);
+    t = app.table;
+    /* two tiles of the meld's first new set down together */
+    part = meld.sets[rk_game_table(game(&app))->nsets];
+    part.n = 2;
+    drag_chosen_to_new_set(&app, &part);
+    hist = rk_edit_history(t->edit);
+    mine = edit_table(&app);
+    press_key(&app, 'h');
+    ck_assert_msg(strncmp(app.host.message, "Hint: ", 6) == 0, "%s", app.host.message);
+    ck_assert_msg(strstr(app.host.message, "start of your turn") == NULL, "%s", app.host.message);
+    ck_assert_int_eq(rk_edit_history(t->edit), hist);
+    now = edit_table(&app);
+    check_tables_same(&now, &mine, "after H");
+    ck_assert(t->hint_on);
+    for (i = 0; i < t->board.nrack; i++) {
+        marked += t->board.rack_hint[i];
+    }
+    ck_assert_int_gt(marked, 0);
+    check_cache_fresh(&app);
+    /* H again: laid out, one move; Undo: the player's own table. */
+    press_key(&app, 'h');
+    ck_assert(!t->hint_on);
+    ck_assert_int_eq(rk_edit_history(t->edit), hist + 1);
+    now = edit_table(&app);
+    {
+        RkCounts a, b;
+        int k;
+        rk_counts_clear(&a);
+        rk_counts_clear(&b);
+        rk_counts_add_table(&a, &now);
+        rk_counts_add_table(&b, &mine);
+        for (k = 0; k < RK_KINDS; k++) {
+            ck_assert_int_ge(a.n[k], b.n[k]); /* every tile put down stays */
+        }
+    }
+    ck_assert_int_eq(rk_edit_check(t->edit, NULL, 0), TK_OK);
+    press_key(&app, 'u');
+    now = edit_table(&app);
+    check_tables_same(&now, &mine, "the hint undone");
+    /* A tile that cannot stay: said, and laid out from the turn's start. */
+    press_key(&app, 'r');
+    for (i = 0; i < rk_edit_rack_count(t->edit) && !cannot; i++) {
+        RkView v;
+        RkHint h;
+        RkTable with;
+        RkTile tile = rk_edit_rack_tile(t->edit, i);
+        drag_to_new_set(&app, tile);
+        rk_game_view(game(&app), t->viewer, &v);
+        with = edit_table(&app);
+        ck_assert_int_eq(rk_ai_hint_turn(&v, &with, 1, &h, NULL, 0), TK_OK);
+        tried++;
+        if (h.from_start != RK_HINT_START_CANNOT || h.move.kind != RK_ACT_PLAY) {
+            press_key(&app, 'u');
+            continue;
+        }
+        cannot = 1;
+        hist = rk_edit_history(t->edit);
+        press_key(&app, 'h');
+        ck_assert_msg(strstr(app.host.message, "cannot all stay") != NULL &&
+                          strstr(app.host.message, "From the start of your turn") != NULL &&
+                          strstr(app.host.message, "Undo takes it back") != NULL,
+                      "%s", app.host.message);
+        now = edit_table(&app);
+        check_tables_same(&now, &with, "after H from the start");
+        press_key(&app, 'h');
+        ck_assert_int_eq(rk_edit_history(t->edit), hist + 1);
+        ck_assert_msg(strstr(app.host.message, "from the start of your turn") != NULL, "%s",
+                      app.host.message);
+        ck_assert_int_eq(rk_edit_check(t->edit, NULL, 0), TK_OK);
+        ck_assert_int_ge(rk_edit_rack_find(t->edit, tile, 0), 0); /* back on the rack */
+        press_key(&app, 'u');
+        now = edit_table(&app);
+        check_tables_same(&now, &with, "the hint from the start undone");
+    }
+    ck_assert_msg(cannot, "no tile that cannot stay in %d tried", tried);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* The initial meld by keys alone: tiles chosen with the arrows and Space,
  * N puts them in a new set, Enter on the new set's place another; E. */
 START_TEST(test_turn_by_keys)
@@ -904,10 +1084,7 @@ START_TEST(test_turn_by_keys)
     ck_assert_msg(strncmp(app.host.message, "Hint: ", 6) == 0, "the menu's hint says: %s",
                   app.host.message);
     ck_assert_int_eq(rk_game_history_count(g), hist);
-    if (t->hint_on) {
-        /* Shown from the turn's start: Undo brings the sets back. */
-        press_key(&app, 'u');
-    }
+    /* The hint leaves the turn in progress as it was. */
     now = edit_table(&app);
     check_tables_same(&now, &want, "after the menu's hint");
     press_key(&app, 'e');
@@ -918,8 +1095,24 @@ START_TEST(test_turn_by_keys)
 }
 END_TEST
 
+/* The sounds asked for since the last call: a bit per ShSound. */
+static unsigned sounds_asked(App *app)
+{
+    unsigned bits = 0;
+    int s;
+    while ((s = sh_host_next_sound(&app->host)) >= 0) {
+        bits |= 1u << s;
+    }
+    return bits;
+}
+
 /* The turn timer: a person's time runs out with tiles moved; they go back,
- * three tiles are drawn, and the turn passes. */
+ * three tiles are drawn, and the turn passes.  Its last 10 seconds are
+ * unmistakable (a larger vermilion ring, the seconds in the banner, a tick
+ * of their own each second); the penalty stays in sight until the player
+ * has seen it (a card over the bar, then the next turn's words, until a
+ * key or a click), its words fit what happened, and the log names the
+ * tiles drawn. */
 START_TEST(test_timer_penalty)
 {
     App app;
@@ -927,7 +1120,7 @@ START_TEST(test_timer_penalty)
     RkTable start_table;
     const RkGame *g;
     ShTable *t;
-    char turn_file[1200];
+    char turn_file[1200], text[RK_AI_REASON + 100];
     int hist, rack0, pool0, i, left;
     make_pref();
     open_app(&app, 1280, 800);
@@ -954,16 +1147,39 @@ START_TEST(test_timer_penalty)
     app_tick(&app, 10000);
     check_cache_fresh(&app);
     ck_assert_int_eq(t->timer_left, left - 10000);
-    app_tick(&app, 10000);
+    /* at 12 s: the ring as it is, no count in the banner */
+    app_tick(&app, t->timer_left - 12000);
+    ck_assert_int_eq(ui_table_timer_rect(t).w, t->lay.timer.w);
+    ck_assert_int_eq(ui_table_last_seconds(t), 0);
+    sounds_asked(&app);
+    /* the last 10 s: a larger ring, the seconds in the banner, a tick each
+     * second of its own (not the buttons' click) */
+    ui_table_tick(t, 2500, 0);
+    ck_assert_int_le(t->timer_left, 10000);
+    ck_assert_msg(sounds_asked(&app) & (1u << SH_SND_DEAL), "no tick at %d ms", t->timer_left);
+    ui_table_tick(t, 1000, 0);
+    ck_assert(sounds_asked(&app) & (1u << SH_SND_DEAL));
+    ck_assert_int_gt(ui_table_timer_rect(t).w, t->lay.timer.w * 5 / 4);
+    ck_assert(sh_rect_inside(sh_rect(0, 0, app.out_w, app.out_h), ui_table_timer_rect(t)));
+    ck_assert(!sh_rect_overlaps(ui_table_timer_rect(t), t->lay.rack));
+    ck_assert(!sh_rect_overlaps(ui_table_timer_rect(t), t->lay.button[UI_BTN_END]));
+    ck_assert_int_eq(ui_table_last_seconds(t), 9);
     check_cache_fresh(&app);
     ck_assert(t->editing);
     ck_assert_int_eq(rk_game_history_count(g), hist);
     /* In its last seconds the ring is vermilion, and only the ring: no
-     * square frame round it. */
-    ck_assert_int_le(t->timer_left, 10000);
+     * square frame round it; the seconds counted in vermilion at the
+     * banner's right end. */
     app_draw(&app);
     {
-        ShRect r = t->lay.timer;
+        Uint8 cr, cg, cb;
+        ShRect b = t->lay.banner;
+        pixel(&app, b.x + b.w - ui_px(&t->lay, 10), b.y + ui_px(&t->lay, 9), &cr, &cg, &cb);
+        ck_assert_msg(abs(cr - 0xd5) < 12 && abs(cg - 0x5e) < 12 && cb < 16,
+                      "no count at the banner's end: %d %d %d", cr, cg, cb);
+    }
+    {
+        ShRect r = ui_table_timer_rect(t);
         int k;
         for (k = 1; k <= 4; k++) {
             Uint8 cr, cg, cb;
@@ -976,14 +1192,12 @@ START_TEST(test_timer_penalty)
         }
     }
     /* ...and at 0 the penalty. */
-    app_tick(&app, left - 20000);
+    app_tick(&app, t->timer_left);
     ck_assert(!t->editing);
     ck_assert_int_eq(rk_game_history_count(g), hist + 1);
     ck_assert_int_eq(rk_game_rack_count(g, 0), rack0 + (pool0 >= 3 ? 3 : pool0));
     check_tables_same(rk_game_table(g), &start_table, "the table after the penalty");
     ck_assert_int_eq(rk_game_to_act(g), 1);
-    ck_assert_msg(strstr(app.host.message, "Time is up") != NULL, "%s", app.host.message);
-    ck_assert_int_eq(ui_table_said(t), UI_SAY_NOTE); /* news, not an error of the player's */
     check_cache_fresh(&app);
     ck_assert(access(turn_file, F_OK) != 0);
     {
@@ -991,29 +1205,91 @@ START_TEST(test_timer_penalty)
         ck_assert_int_eq(rk_game_history_item(g, hist, &it), TK_OK);
         ck_assert_int_eq(it.kind, RK_ACT_TIMEOUT);
     }
-    /* The screen shows the three new tiles on the rack, marked. */
+    /* The screen shows the three new tiles on the rack, marked; the log
+     * names them; the card over the bar says what happened. */
     for (i = 0; i < 200 && sh_timeline_busy(t->tl); i++) {
         app_tick(&app, 50);
     }
     {
-        int found = 0;
-        for (i = 0; i < t->nlog && i < 6; i++) {
-            found |= strcmp(t->log[i], "Time is up for you: 3 tiles drawn as a penalty.") == 0;
-        }
-        ck_assert_msg(found, "no penalty line in the log: %s", t->log[0]);
-    }
-    {
         RkRackOrder *o = &t->scene.order[0];
-        int fresh = 0;
+        RkTile drawn[RK_TILES];
+        char want[UI_LOG_LINE], tiles[200];
+        int fresh = 0, found = 0;
         ck_assert_int_eq(o->n, rack0 + 3);
         for (i = 0; i < o->n; i++) {
-            fresh += o->fresh[i];
+            if (o->fresh[i]) {
+                drawn[fresh++] = o->t[i];
+            }
         }
         ck_assert_int_eq(fresh, 3);
+        ui_tiles_words(drawn, 3, tiles, sizeof tiles);
+        snprintf(want, sizeof want, "Time is up for you: you drew %s as a penalty.", tiles);
+        for (i = 0; i < t->nlog && i < 8; i++) {
+            found |= strcmp(t->log[i], want) == 0;
+        }
+        ck_assert_msg(found, "no '%s' in the log: %s", want, t->log[0]);
+        ck_assert_msg(strstr(t->penalty, tiles) != NULL, "the card says: %s", t->penalty);
+        ck_assert_msg(strstr(t->penalty_more, "went back") != NULL, "%s", t->penalty_more);
     }
-    /* The next turn is timed afresh. */
+    ck_assert(!t->penalty_seen);
+    /* The card stays through the other seat's turn, into the next turn's
+     * words, until a key. */
     ck_assert(wait_my_turn(&app));
+    ck_assert(!t->penalty_seen);
+    ui_table_banner(t, text, sizeof text);
+    ck_assert_msg(strncmp(text, "Time ran out on your last turn: you drew ", 41) == 0, "%s", text);
+    press_key(&app, SH_KEY_RIGHT);
+    ck_assert(t->penalty_seen);
+    ui_table_banner(t, text, sizeof text);
+    ck_assert_msg(strstr(text, "Time ran out") == NULL, "%s", text);
+    /* The next turn is timed afresh. */
     ck_assert_int_gt(t->timer_left, 29000);
+    /* Run out again with nothing moved: nothing is said to have gone back. */
+    ck_assert(!rk_edit_changed(t->edit));
+    app_tick(&app, t->timer_left);
+    for (i = 0; i < 200 && sh_timeline_busy(t->tl); i++) {
+        app_tick(&app, 50);
+    }
+    ck_assert(!t->penalty_seen);
+    ck_assert_msg(strstr(t->penalty_more, "went back") == NULL, "%s", t->penalty_more);
+    check_cache_fresh(&app);
+    /* a click dismisses the card */
+    click_rect(&app, t->lay.area);
+    ck_assert(t->penalty_seen);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* With the pool empty a person's time running out is a pass: said so in
+ * the log and on the card over the bar, which stays until a key. */
+START_TEST(test_timer_pass_empty_pool)
+{
+    App app;
+    ShTable *t;
+    int i, found = 0;
+    make_pref();
+    resume_fixture(&app, "full-table-timer.rummikub", 1280, 800);
+    ck_assert(wait_my_turn(&app));
+    t = app.table;
+    ck_assert_int_eq(rk_game_pool_count(game(&app)), 0);
+    app.host.settings.pace_ms = 1000000; /* the computers wait: the card is seen first */
+    app_tick(&app, t->timer_left);
+    ck_assert(!t->editing);
+    for (i = 0; i < 200 && sh_timeline_busy(t->tl); i++) {
+        app_tick(&app, 50);
+    }
+    for (i = 0; i < t->nlog && i < 4; i++) {
+        found |= strcmp(t->log[i], "Time is up for you: the pool is empty, so you pass.") == 0;
+    }
+    ck_assert_msg(found, "the log says: %s", t->log[0]);
+    ck_assert(ui_table_penalty_card(t));
+    ck_assert_str_eq(t->penalty, "the pool is empty, so you pass");
+    ck_assert_msg(strstr(t->penalty_more, "went back") == NULL, "%s", t->penalty_more);
+    check_cache_fresh(&app);
+    press_key(&app, 'l'); /* only closes the card */
+    ck_assert(!ui_table_penalty_card(t));
+    ck_assert(!t->moves_open);
     app_free(&app);
     remove_pref();
 }
@@ -1656,9 +1932,9 @@ START_TEST(test_match_by_keys)
     ck_assert_int_le(rk_game_number(game(&app)), 1);
     ck_assert_int_eq(rk_game_config(game(&app))->games, 2);
     ck_assert_int_eq(rk_game_config(game(&app))->timer, 0);
-    ck_assert_int_eq(rk_match_seat_kind(app.table->match, 0), RK_SEAT_HUMAN);
-    ck_assert_int_eq(rk_match_seat_kind(app.table->match, 1), RK_SEAT_AI);
-    ck_assert_str_eq(rk_match_seat_spec(app.table->match, 1), "ai:hard");
+    ck_assert_int_eq(mt_match_seat_kind(app.table->match, 0), MT_SEAT_HUMAN);
+    ck_assert_int_eq(mt_match_seat_kind(app.table->match, 1), MT_SEAT_AI);
+    ck_assert_str_eq(mt_match_seat_spec(app.table->match, 1), "ai:hard");
     ck_assert(wait_my_turn(&app));
     /* The menu's Title screen keeps the new match to resume. */
     press_key(&app, SH_KEY_ESC);
@@ -1725,6 +2001,44 @@ static int board_rack_is(const App *app, int seat)
 
 /* Two people at one screen: the pass screen between their turns hides
  * every rack; each then sees only its own. */
+/* ---- names (tests/shell/app_checks.h): Rummikub's part ---- */
+
+const char *names_label(const App *app, int seat)
+{
+    return ui_table_seat_label(app->table, seat);
+}
+
+int names_is_you(const App *app, int seat)
+{
+    return ui_table_is_you(app->table, seat);
+}
+
+void names_person_moves(App *app)
+{
+    app->host.settings.speed = SH_SPEED_INSTANT;
+    ck_assert(wait_my_turn(app));
+    press_key(app, 'd');
+}
+
+int names_log_has(const App *app, const char *start)
+{
+    int i;
+    for (i = 0; i < app->table->nlog; i++) {
+        if (strncmp(app->table->log[i], start, strlen(start)) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+START_TEST(test_player_named_as_chosen)
+{
+    make_pref();
+    names_check_chosen_name();
+    remove_pref();
+}
+END_TEST
+
 /* What the engine and the players say is shown in the screen's words:
  * tiles as "blue 10", seats by the names on their plates. */
 START_TEST(test_screen_words)
@@ -1739,11 +2053,11 @@ START_TEST(test_screen_words)
     m = app.table->match;
     ui_table_words(app.table, "seat 2 has only 3 tiles left; b10 o10 r10", out, sizeof out);
     snprintf(want, sizeof want, "%s has only 3 tiles left; blue 10, orange 10, red 10",
-             rk_match_seat_name(m, 1));
+             mt_match_seat_name(m, 1));
     ck_assert_str_eq(out, want);
     ui_table_words(app.table, "it is seat 3's turn, not Seat 1's", out, sizeof out);
-    snprintf(want, sizeof want, "it is %s's turn, not %s's", rk_match_seat_name(m, 2),
-             rk_match_seat_name(m, 0));
+    snprintf(want, sizeof want, "it is %s's turn, not %s's", mt_match_seat_name(m, 2),
+             mt_match_seat_name(m, 0));
     ck_assert_str_eq(out, want);
     /* Not a seat of this table, or not the word: as it was. */
     ui_table_words(app.table, "seat 4, seat 12, seats 2, unseat 2, seat", out, sizeof out);
@@ -1784,7 +2098,7 @@ START_TEST(test_hot_seat)
             pixel(&app, p.x + p.w / 2, p.y + p.h / 3, &r, &g, &b);
             ck_assert_msg(!(r > 200 && g > 200 && b > 180), "a tile shows on the pass screen");
             snprintf(label, sizeof label, "I am %s: show my rack",
-                     rk_match_seat_name(t->match, seat));
+                     mt_match_seat_name(t->match, seat));
             widget(&app, label);
             check_cache_fresh(&app);
             press_key(&app, SH_KEY_ENTER);
@@ -1802,7 +2116,7 @@ START_TEST(test_hot_seat)
             ck_assert_int_eq(rk_game_to_act(game(&app)), t->viewer);
             /* Two people: nobody is "You". */
             ck_assert_str_eq(ui_table_seat_label(t, t->viewer),
-                             rk_match_seat_name(t->match, t->viewer));
+                             mt_match_seat_name(t->match, t->viewer));
             turn_by_keys(&app);
             ck_assert(!ui_table_can_act(t));
         }
@@ -1993,6 +2307,70 @@ START_TEST(test_resume_turn_in_progress)
 }
 END_TEST
 
+/* A turn file at its reader's limit, 8 MiB of moves ("step -", the table
+ * after each, all alike): what the reader keeps is bounded, the last
+ * UI_TURN_STEPS moves, not a table a line (it was 2.4 GB); the turn comes
+ * back with them to undo, and the file written again holds no more. */
+START_TEST(test_turn_file_at_its_limit)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    const size_t limit = 8 * 1024 * 1024;
+    char turn_file[1200], *text, *p;
+    size_t len = 0, n, lines = 0;
+    int heads;
+    FILE *f;
+    make_pref();
+    open_app(&app, 1280, 800);
+    app.host.settings.speed = SH_SPEED_INSTANT;
+    start(&app, 2, specs, 5, 0, 1);
+    ck_assert(wait_my_turn(&app));
+    ck_assert_int_eq(rk_game_table(game(&app))->nsets, 0); /* "-": the table as it began */
+    snprintf(turn_file, sizeof turn_file, "%s.turn", app.host.save_path);
+    app_free(&app);
+
+    /* The file as the table wrote it, its head kept (this turn's), then
+       moves up to the limit. */
+    ck_assert_int_eq(tk_file_read(turn_file, 65536, &text, &len, NULL, 0), TK_OK);
+    for (p = text, heads = 0; heads < 4 && (p = strchr(p, '\n')) != NULL; heads++) {
+        p++;
+    }
+    ck_assert_int_eq(heads, 4); /* rummikub-turn, at, rack, places */
+    n = (size_t)(p - text);
+    f = fopen(turn_file, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fwrite(text, 1, n, f), n);
+    while (n + strlen("step -\n") + strlen("table -\n") <= limit) {
+        fputs("step -\n", f);
+        n += strlen("step -\n");
+        lines++;
+    }
+    fputs("table -\n", f);
+    n += strlen("table -\n");
+    ck_assert_int_eq(fclose(f), 0);
+    ck_assert_uint_le(n, limit);
+    ck_assert_uint_gt(lines, 1000000);
+    free(text);
+
+    reopen_and_resume(&app);
+    ck_assert(wait_my_turn(&app));
+    ck_assert_str_eq(app.host.message, "Your turn goes on as you left it.");
+    ck_assert_int_eq(rk_edit_history(app.table->edit), UI_TURN_STEPS);
+    ck_assert_int_eq(app.table->nsteps, UI_TURN_STEPS);
+    ck_assert_int_le(app.table->cap_steps, 2 * UI_TURN_STEPS);
+    check_editor_agrees(&app);
+    app_free(&app); /* writes the turn file again */
+
+    ck_assert_int_eq(tk_file_read(turn_file, limit, &text, &len, NULL, 0), TK_OK);
+    for (p = text, lines = 0; (p = strstr(p, "\nstep ")) != NULL; p++) {
+        lines++;
+    }
+    ck_assert_uint_eq(lines, UI_TURN_STEPS);
+    free(text);
+    remove_pref();
+}
+END_TEST
+
 /* A match closed between turns resumes where it was (racks, table, the
  * move log's note); a damaged save is reported and set aside; a finished
  * one is not offered. */
@@ -2020,8 +2398,8 @@ START_TEST(test_resume_match_and_bad_saves)
     table = *rk_game_table(game(&app));
     app_free(&app);
 
-    ck_assert_int_eq(rummikub_game.saved_info(app.host.save_path, info, sizeof info),
-                     SH_SAVED_PLAYING);
+    ck_assert_int_eq(saved_info(app.host.save_path, info, sizeof info),
+                     TK_SAVED_PLAYING);
     ck_assert_msg(strncmp(info, "Game 1 of 2:", 12) == 0, "%s", info);
     reopen_and_resume(&app);
     ck_assert_int_eq(rk_game_history_count(game(&app)), hist);
@@ -2038,8 +2416,8 @@ START_TEST(test_resume_match_and_bad_saves)
 
     /* Damaged: reported, set aside, no crash. */
     write_file(app.host.save_path, "rummikub-record 1\nplayers 9\n\x01\x02garbage\n");
-    ck_assert_int_eq(rummikub_game.saved_info(app.host.save_path, info, sizeof info),
-                     SH_SAVED_DAMAGED);
+    ck_assert_int_eq(saved_info(app.host.save_path, info, sizeof info),
+                     TK_SAVED_DAMAGED);
     open_app(&app, 1280, 800);
     ck_assert(!app.resume_ok);
     ck_assert_msg(strstr(app.title_note, "could not be read") != NULL, "%s", app.title_note);
@@ -2060,9 +2438,9 @@ START_TEST(test_resume_match_and_bad_saves)
     }
     ck_assert_int_eq(overlay(&app), OV_MATCH_END);
     /* Nobody human: every rack could be shown, none is the viewer's own. */
-    ck_assert_int_eq(rk_match_human_to_act(app.table->match), -1);
-    ck_assert_int_eq(rummikub_game.saved_info(app.host.save_path, info, sizeof info),
-                     SH_SAVED_FINISHED);
+    ck_assert_int_eq(mt_match_human_to_act(app.table->match), -1);
+    ck_assert_int_eq(saved_info(app.host.save_path, info, sizeof info),
+                     TK_SAVED_FINISHED);
     {
         char copy[1200], cmd[2600];
         snprintf(copy, sizeof copy, "%s/finished.rummikub", pref);
@@ -2095,6 +2473,102 @@ START_TEST(test_resume_match_and_bad_saves)
     open_app(&app, 1280, 800);
     ck_assert(!app.resume_ok);
     app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* ---- the checks of every game (tests/shell/app_checks.h): Rummikub's part ---- */
+
+void saves_make(const char *save, const char *spec2)
+{
+    static const char *const specs[] = {"human", "ai:easy"};
+    RkGame *g = NULL;
+    RkRecordMeta meta;
+    char msg[300];
+    App app;
+    int turns;
+    /* A match of a few turns, left by closing the window. */
+    open_app(&app, 1280, 800);
+    app.host.settings.speed = SH_SPEED_INSTANT;
+    start(&app, 2, specs, 31, 0, 2);
+    for (turns = 0; turns < 2; turns++) {
+        ck_assert(wait_my_turn(&app));
+        turn_by_keys(&app);
+    }
+    ck_assert_str_eq(app.host.save_path, save);
+    app_free(&app);
+    ck_assert_int_eq(rk_record_load(save, &g, &meta, msg, sizeof msg), TK_OK);
+    snprintf(meta.seat[1].spec, sizeof meta.seat[1].spec, "%s", spec2);
+    ck_assert_msg(rk_record_save(g, &meta, save, msg, sizeof msg) == TK_OK, "%s", msg);
+    rk_game_free(g);
+}
+
+int saves_read(const char *save, char *spec2, size_t size)
+{
+    RkGame *g = NULL;
+    RkRecordMeta meta;
+    char msg[300];
+    int n;
+    ck_assert_msg(rk_record_load(save, &g, &meta, msg, sizeof msg) == TK_OK, "%s", msg);
+    n = rk_game_history_count(g);
+    snprintf(spec2, size, "%s", meta.seat[1].spec);
+    rk_game_free(g);
+    return n;
+}
+
+int saves_history(const App *app)
+{
+    return rk_game_history_count(game(app));
+}
+
+int saves_players(const App *app)
+{
+    return mt_match_players(app->table->match);
+}
+
+/* Three turns, and a tile of the fourth put on the table (a turn in
+ * progress, kept beside the match). */
+int saves_play(App *app)
+{
+    int turns;
+    for (turns = 0; turns < 3; turns++) {
+        ck_assert(wait_my_turn(app));
+        turn_by_keys(app);
+    }
+    ck_assert(wait_my_turn(app));
+    drag_to_new_set(app, rk_edit_rack_tile(app->table->edit, 0));
+    return rk_game_history_count(game(app));
+}
+
+/* The turn in progress comes back as it was left. */
+void saves_check_resumed(App *app)
+{
+    ck_assert(wait_my_turn(app));
+    ck_assert_msg(strcmp(app->host.message, "Your turn goes on as you left it.") == 0, "%s",
+                  app->host.message);
+    ck_assert_int_gt(rk_edit_history(app->table->edit), 0);
+}
+
+const char *saves_fallback(void)
+{
+    static char spec[40];
+    snprintf(spec, sizeof spec, "ai:%s", rk_match_default_level());
+    return spec;
+}
+
+START_TEST(test_killed_after_resume)
+{
+    static const int modes[] = {SH_OPEN_PLAY, SH_OPEN_NO_BOTS, SH_OPEN_READ_ONLY};
+    make_pref();
+    saves_check_killed_after_resume(pref, modes[_i]);
+    remove_pref();
+}
+END_TEST
+
+START_TEST(test_quick_from_command_line_asks)
+{
+    make_pref();
+    saves_check_quick_asks();
     remove_pref();
 }
 END_TEST
@@ -2469,6 +2943,457 @@ START_TEST(test_play_keeps_places)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- */
+/* Keys in menus, dialogs and forms (the shell's, with this game's)  */
+
+/* Issue 17 on Rummikub's sheets: the game-end sheet's button has the
+ * focus from its first frame; at the match end Down then Enter is "New
+ * game...", not "Play again". */
+START_TEST(test_match_end_keys)
+{
+    App app;
+    char path[600];
+    int i;
+    make_pref();
+    open_app(&app, 1280, 800);
+    snprintf(path, sizeof path, "%s/tests/rummikub/ui/sample-2seats-over.rummikub",
+             getenv("RACKO_SOURCE"));
+    ck_assert_int_eq(app_resume(&app, path, SH_OPEN_READ_ONLY), 0);
+    for (i = 0; i < 10 && overlay(&app) != OV_GAME_END; i++) {
+        app_tick(&app, 50);
+    }
+    ck_assert_int_eq(overlay(&app), OV_GAME_END);
+    app_draw(&app);
+    ck_assert_str_eq(keys_focused(&app), "Final results");
+    ck_assert(keys_framed(&app, widget(&app, "Final results")->r));
+    press_key(&app, SH_KEY_ENTER);
+    ck_assert_int_eq(overlay(&app), OV_MATCH_END);
+    keys_check_match_end(&app);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* Issue 17 in the menu (Esc): Down then Enter is its second button, the
+ * hint, not "Back to the game". */
+START_TEST(test_menu_keys)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    int hist;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, 41, 0, 1);
+    ck_assert(wait_my_turn(&app));
+    hist = rk_game_history_count(game(&app));
+    keys_check_menu(&app);
+    ck_assert_int_eq(rk_game_history_count(game(&app)), hist);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* Issue 18: Enter on the Games field of the new-game form starts the match
+ * with 4 games, as shown, not 5; Left/Right and +/- change it. */
+START_TEST(test_form_keys)
+{
+    App app;
+    const UiOptions *o;
+    make_pref();
+    open_app(&app, 1280, 800);
+    o = app.form.opts;
+    ck_assert_int_eq(o->games, RK_GAMES_DEFAULT);
+    keys_enter_on_form(&app, "Games");
+    ck_assert_int_eq(rk_game_config(game(&app))->games, RK_GAMES_DEFAULT);
+    ck_assert_int_eq(o->games, RK_GAMES_DEFAULT);
+    app_free(&app);
+
+    /* The form again, over the match just started: Up from Start is
+     * Games, above it. */
+    open_app(&app, 1280, 800);
+    keys_new_game_over_saved(&app);
+    o = app.form.opts;
+    press_key(&app, SH_KEY_UP);
+    ck_assert_str_eq(keys_focused(&app), "Games");
+    /* The foot of the form says what Enter does there now. */
+    keys_line_is(&app, "Up/Down or Tab: move  \xC2\xB7  Left/Right or +/-: change  \xC2\xB7  "
+                       "Enter: Start  \xC2\xB7  Esc: back");
+    press_key(&app, SH_KEY_RIGHT);
+    ck_assert_int_eq(o->games, 5);
+    press_key(&app, '-');
+    ck_assert_int_eq(o->games, 4);
+    press_key(&app, SH_KEY_LEFT);
+    ck_assert_int_eq(o->games, 3);
+    press_key(&app, '+');
+    ck_assert_int_eq(o->games, 4);
+    press_key(&app, SH_KEY_LEFT);
+    ck_assert_int_eq(o->games, 3);
+    press_key(&app, SH_KEY_ENTER);
+    ck_assert_msg(app.screen == SCR_PLAY, "not started: %s", app.form_error);
+    ck_assert_int_eq(rk_game_config(game(&app))->games, 3);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* The middle of the table area, top to bottom (pixels). */
+static int L_mid(const ShTable *t)
+{
+    return t->lay.area.y + t->lay.area.h / 2;
+}
+
+/* Each set's underlay by its editor id (0: none). */
+typedef struct Places {
+    int n;
+    unsigned id[RK_TABLE_MAX_SETS];
+    ShRect under[RK_TABLE_MAX_SETS];
+} Places;
+
+static Places places_now(const App *app)
+{
+    const ShTable *t = app->table;
+    Places p;
+    int s;
+    memset(&p, 0, sizeof p);
+    p.n = rk_edit_nsets(t->edit);
+    for (s = 0; s < p.n; s++) {
+        p.id[s] = rk_edit_set_id(t->edit, s);
+        p.under[s] = t->flow.set[s].under;
+    }
+    return p;
+}
+
+static const ShRect *place_of(const Places *p, unsigned id)
+{
+    int s;
+    for (s = 0; s < p->n; s++) {
+        if (p->id[s] == id) {
+            return &p->under[s];
+        }
+    }
+    return NULL;
+}
+
+/* Every set of `was` but `except` is where it was in `now`. */
+static void check_places_kept(const Places *was, const Places *now, unsigned except,
+                              const char *what)
+{
+    int s;
+    for (s = 0; s < was->n; s++) {
+        const ShRect *r = place_of(now, was->id[s]);
+        if (was->id[s] == except) {
+            continue;
+        }
+        if (r == NULL || r->x != was->under[s].x || r->y != was->under[s].y) {
+            ck_abort_msg("%s: set %u moved from %d,%d to %d,%d", what, was->id[s],
+                         was->under[s].x, was->under[s].y, r != NULL ? r->x : -1,
+                         r != NULL ? r->y : -1);
+        }
+    }
+}
+
+/* Chooses the first `first` tiles of set `big` (the first half of a
+ * split) and puts them into the second half by keys (Enter on it): the
+ * joined set, the second half's, holds n tiles where set `id` lay in
+ * `start`; every other set where it was; the cursor on the joined set. */
+static void join_into_second_half(App *app, int big, int first, int n, unsigned id,
+                                  const Places *start, const char *what)
+{
+    ShTable *t = app->table;
+    Places now;
+    unsigned half;
+    int k;
+    for (k = 0; k < first; k++) {
+        focus_table_tile(app, big, k);
+        press_key(app, ' ');
+    }
+    focus_table_tile(app, big + 1, 0);
+    half = rk_edit_set_id(t->edit, big + 1);
+    press_key(app, SH_KEY_ENTER);
+    ck_assert_int_eq(rk_edit_set_id(t->edit, big), half);
+    ck_assert_int_eq(rk_edit_set(t->edit, big)->n, n);
+    now = places_now(app);
+    ck_assert_int_eq(place_of(&now, half)->x, place_of(start, id)->x);
+    ck_assert_int_eq(place_of(&now, half)->y, place_of(start, id)->y);
+    check_places_kept(start, &now, id, what);
+    ck_assert_int_eq(t->focus.zone, UI_Z_TABLE);
+    ck_assert_int_eq(rk_edit_set_id(t->edit, t->focus.a), half);
+}
+
+/* The sets of a full table keep their places during the player's turn: a
+ * split by X leaves the sets before it where they were and its two halves
+ * side by side where it was, and moves no set of another row; Undo puts
+ * every set back where it was; a split joined again by keys (its second
+ * half chosen, Enter on the first) is the set where it was, every set
+ * where it was, the cursor on it; a new set lies where it is dropped, not
+ * at the end of the rows. */
+START_TEST(test_table_keeps_places)
+{
+    App app;
+    static const int sizes[][2] = {{1280, 800}, {1024, 700}, {1920, 1080}};
+    ShTable *t;
+    Places start, now;
+    int s, big = -1, k, n;
+    unsigned id, half;
+    make_pref();
+    resume_fixture(&app, "full-table.rummikub", sizes[_i][0], sizes[_i][1]);
+    ck_assert(wait_my_turn(&app));
+    t = app.table;
+    start = places_now(&app);
+    ck_assert_int_gt(start.n, 20);
+    /* a long run in the middle of the table */
+    for (s = start.n / 3; s < start.n && big < 0; s++) {
+        if (rk_edit_set(t->edit, s)->n >= 6) {
+            big = s;
+        }
+    }
+    ck_assert_int_ge(big, 0);
+    id = rk_edit_set_id(t->edit, big);
+    n = rk_edit_set(t->edit, big)->n;
+    focus_table_tile(&app, big, 3);
+    press_key(&app, 'x');
+    ck_assert_int_eq(rk_edit_nsets(t->edit), start.n + 1);
+    now = places_now(&app);
+    half = rk_edit_set_id(t->edit, big + 1);
+    {
+        const ShRect *a = place_of(&now, id), *b = place_of(&now, half), *was = place_of(&start, id);
+        int wrapped = 0;
+        ck_assert(a->x == was->x && a->y == was->y);
+        ck_assert_msg(b->y == a->y && b->x > a->x + a->w && b->x - (a->x + a->w) < a->h / 4,
+                      "the halves lie apart: %d,%d and %d,%d", a->x, a->y, b->x, b->y);
+        for (s = 0; s < start.n; s++) {
+            const ShRect *r = place_of(&now, start.id[s]);
+            if (s < big) {
+                ck_assert_msg(r->x == start.under[s].x && r->y == start.under[s].y,
+                              "X moved set %d before the split one", s);
+            } else if (start.under[s].y == was->y && r->y != was->y) {
+                wrapped = 1; /* (the row had no room: its last set goes on to the next) */
+            }
+        }
+        for (s = big + 1; s < start.n && !wrapped; s++) {
+            const ShRect *r = place_of(&now, start.id[s]);
+            ck_assert_msg(start.under[s].y == was->y ||
+                              (r->x == start.under[s].x && r->y == start.under[s].y),
+                          "X moved set %d of another row", s);
+        }
+    }
+    /* the cursor stays on the tile it was on, now the first of the new half */
+    ck_assert_int_eq(t->focus.zone, UI_Z_TABLE);
+    ck_assert_int_eq(t->focus.a, big + 1);
+    ck_assert_int_eq(t->focus.b, 0);
+    /* Undo: every set where it was. */
+    press_key(&app, 'u');
+    now = places_now(&app);
+    check_places_kept(&start, &now, 0, "after Undo");
+    /* Split again, then join it again by keys. */
+    focus_table_tile(&app, big, 3);
+    press_key(&app, 'x');
+    for (k = 0; k < n - 3; k++) {
+        focus_table_tile(&app, big + 1, k);
+        press_key(&app, ' ');
+    }
+    ck_assert_int_eq(t->nsel, n - 3);
+    focus_table_tile(&app, big, 2);
+    press_key(&app, SH_KEY_ENTER);
+    ck_assert_int_eq(rk_edit_nsets(t->edit), start.n);
+    ck_assert_int_eq(rk_edit_set(t->edit, big)->n, n);
+    now = places_now(&app);
+    check_places_kept(&start, &now, 0, "joined again");
+    ck_assert_int_eq(t->focus.zone, UI_Z_TABLE);
+    ck_assert_int_eq(rk_edit_set_id(t->edit, t->focus.a), id);
+    /* The other way round: the first half's tiles into the second. */
+    focus_table_tile(&app, big, 3);
+    press_key(&app, 'x');
+    join_into_second_half(&app, big, 3, n, id, &start, "joined the other way");
+    ck_assert_int_eq(rk_edit_nsets(t->edit), start.n);
+    /* Undo (split again), Reset: the table as the turn began, every set
+     * where it was. */
+    press_key(&app, 'u');
+    ck_assert_int_eq(rk_edit_nsets(t->edit), start.n + 1);
+    press_key(&app, 'r');
+    ck_assert_int_eq(rk_edit_nsets(t->edit), start.n);
+    now = places_now(&app);
+    check_places_kept(&start, &now, 0, "after Reset");
+    /* Split, the rack's tile put down elsewhere (no earlier state has
+     * these sets), then the first half joined into the second: the joined
+     * set where the set was, not where its second half was. */
+    focus_table_tile(&app, big, 3);
+    press_key(&app, 'x');
+    focus_rack(&app, 0);
+    press_key(&app, ' ');
+    press_key(&app, 'n');
+    join_into_second_half(&app, big, 3, n, id, &start, "joined after another move");
+    press_key(&app, 'r');
+    now = places_now(&app);
+    check_places_kept(&start, &now, 0, "after Reset again");
+    /* A rack tile dropped on free table: a new set there. */
+    {
+        UiFlow *f = &t->flow;
+        int x = -1, y = -1, row_end = 0, tries;
+        ShRect from = rack_rect(&app, 0);
+        /* the free space at the end of a row in the first half of the table */
+        for (s = 1; s < f->nsets && x < 0; s++) {
+            ShRect a = f->set[s - 1].under;
+            if (f->set[s].under.y > a.y && a.y < L_mid(t) &&
+                t->lay.area.x + t->lay.area.w - (a.x + a.w) > 3 * f->set[0].tile[0].w) {
+                x = a.x + a.w + 2 * f->set[0].tile[0].w;
+                y = a.y + a.h / 2;
+                row_end = s;
+            }
+        }
+        for (tries = 0; x < 0 && tries < 1; tries++) {
+            ck_abort_msg("no free space at the end of a row");
+        }
+        drag(&app, from.x + from.w / 2, from.y + from.h / 2, x, y);
+        ck_assert_int_eq(rk_edit_nsets(t->edit), start.n + 1);
+        ck_assert_int_eq(rk_edit_set(t->edit, row_end)->n, 1);
+        ck_assert(rk_edit_from_rack(t->edit, row_end, 0));
+        {
+            ShRect tile = t->flow.set[row_end].tile[0];
+            ck_assert_msg(abs(tile.x + tile.w / 2 - x) <= tile.w && tile.y <= y &&
+                              y < tile.y + tile.h + tile.h / 4,
+                          "dropped at %d,%d, it lies at %d,%d", x, y, tile.x, tile.y);
+        }
+        now = places_now(&app);
+        check_places_kept(&start, &now, 0, "a new set dropped");
+        press_key(&app, 'u');
+        now = places_now(&app);
+        check_places_kept(&start, &now, 0, "the new set undone");
+    }
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* Whose turn it is among the others: the playing seat's plate is lit
+ * (a gold frame round it, its line in gold), the others' not. */
+START_TEST(test_playing_plate_lit)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy", "ai:easy"};
+    ShTable *t;
+    int seat;
+    make_pref();
+    open_app(&app, 1280, 800);
+    app.host.settings.pace_ms = 1000000; /* the computers wait */
+    start(&app, 3, specs, 12, 0, 1);
+    t = app.table;
+    for (seat = 1; seat <= 2; seat++) {
+        int other = 3 - seat;
+        Uint8 cr, cg, cb;
+        ShRect r = t->lay.plate[seat], o = t->lay.plate[other];
+        int m = ui_px(&t->lay, 2);
+        sh_timeline_finish(t->tl);
+        app_tick(&app, 0);
+        t->scene.turn_seat = seat;
+        app.layer_valid = 0;
+        app_draw(&app);
+        pixel(&app, r.x - m, r.y + r.h / 2, &cr, &cg, &cb);
+        ck_assert_msg(cr > 220 && cg > 170 && cb < 120, "the playing plate is not lit: %d %d %d",
+                      cr, cg, cb);
+        pixel(&app, r.x + r.w / 2, r.y + r.h + m - 1, &cr, &cg, &cb);
+        ck_assert_msg(cr > 220 && cg > 170 && cb < 120, "the playing plate's foot is not lit: %d %d %d",
+                      cr, cg, cb);
+        pixel(&app, r.x + r.w / 2, r.y - m, &cr, &cg, &cb); /* its top inside the window */
+        ck_assert_msg(r.y - m >= 0 && cr > 220 && cg > 170 && cb < 120,
+                      "the playing plate's top is not lit: %d %d %d", cr, cg, cb);
+        pixel(&app, o.x - m, o.y + o.h / 2, &cr, &cg, &cb);
+        ck_assert_msg(!(cr > 220 && cg > 170 && cb < 120), "another plate is lit: %d %d %d", cr, cg,
+                      cb);
+    }
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* The keyboard's cursor and the chosen tiles look apart (the cursor white,
+ * the chosen gold); after N the cursor stays on a tile of the rack, not a
+ * gap; Home and End walk a long table set by set. */
+START_TEST(test_keys_cursor)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    ShTable *t;
+    Uint8 cr, cg, cb;
+    ShRect r0, r1;
+    int m, k, s, n;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, 2024, 0, 1);
+    ck_assert(wait_my_turn(&app));
+    t = app.table;
+    /* a tile chosen, the cursor on the next */
+    focus_rack(&app, 0);
+    press_key(&app, ' ');
+    press_key(&app, SH_KEY_RIGHT);
+    ck_assert_int_eq(t->focus.a, 1);
+    r0 = rack_rect(&app, 0);
+    r1 = rack_rect(&app, 1);
+    m = ui_px(&t->lay, 6);
+    app_draw(&app);
+    pixel(&app, r0.x - 2, r0.y + r0.h / 2, &cr, &cg, &cb);
+    ck_assert_msg(cr > 220 && cg > 170 && cb < 120, "the chosen tile is not gold: %d %d %d", cr, cg,
+                  cb);
+    pixel(&app, r1.x + r1.w / 2, r1.y - m, &cr, &cg, &cb);
+    ck_assert_msg(cr > 230 && cg > 230 && cb > 230, "the cursor is not white: %d %d %d", cr, cg, cb);
+    pixel(&app, r0.x + r0.w / 2, r0.y - m, &cr, &cg, &cb);
+    ck_assert_msg(!(cr > 230 && cg > 230 && cb > 230), "a cursor on the chosen tile: %d %d %d", cr,
+                  cg, cb);
+    /* both on one tile: both show */
+    press_key(&app, SH_KEY_LEFT);
+    app_draw(&app);
+    pixel(&app, r0.x - 2, r0.y + r0.h / 2, &cr, &cg, &cb);
+    ck_assert(cr > 220 && cg > 170 && cb < 120);
+    pixel(&app, r0.x + r0.w / 2, r0.y - m, &cr, &cg, &cb);
+    ck_assert(cr > 230 && cg > 230 && cb > 230);
+    /* N: a new set of the last tiles; the cursor on a tile of the rack, not
+     * on the place after the last */
+    press_key(&app, ' ');
+    n = t->board.nrack;
+    focus_rack(&app, n - 2);
+    press_key(&app, ' ');
+    press_key(&app, SH_KEY_RIGHT);
+    press_key(&app, ' ');
+    ck_assert_int_eq(t->nsel, 2);
+    press_key(&app, 'n');
+    ck_assert_int_eq(t->board.nrack, n - 2);
+    ck_assert_int_eq(t->focus.zone, UI_Z_RACK);
+    ck_assert_int_lt(t->focus.a, t->board.nrack);
+    app_free(&app);
+    /* Home and End on a full table: a set's ends, then set by set. */
+    resume_fixture(&app, "full-table.rummikub", 1280, 800);
+    ck_assert(wait_my_turn(&app));
+    t = app.table;
+    for (s = 1; s < t->flow.nsets && t->flow.set[s].n < 6; s++) {
+    }
+    ck_assert_int_lt(s + 1, t->flow.nsets);
+    focus_table_tile(&app, 0, 0);
+    for (k = 0; k <= s; k++) {
+        press_key(&app, SH_KEY_END);
+    }
+    ck_assert_int_eq(t->focus.zone, UI_Z_TABLE);
+    ck_assert_int_eq(t->focus.a, s);
+    ck_assert_int_eq(t->focus.b, t->flow.set[s].n - 1);
+    press_key(&app, SH_KEY_END);
+    ck_assert_int_eq(t->focus.a, s + 1);
+    ck_assert_int_eq(t->focus.b, t->flow.set[s + 1].n - 1);
+    press_key(&app, SH_KEY_HOME);
+    ck_assert_int_eq(t->focus.a, s + 1);
+    ck_assert_int_eq(t->focus.b, 0);
+    press_key(&app, SH_KEY_HOME);
+    ck_assert_int_eq(t->focus.a, s);
+    ck_assert_int_eq(t->focus.b, 0);
+    /* the rack's ends */
+    focus_rack(&app, 0);
+    press_key(&app, SH_KEY_END);
+    ck_assert_int_eq(t->focus.a, t->board.nrack - 1);
+    press_key(&app, SH_KEY_HOME);
+    ck_assert_int_eq(t->focus.a, 0);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* The new-game form: the table options' labels begin at the form's
  * column, not left of it. */
 START_TEST(test_form_labels_in_column)
@@ -2498,9 +3423,13 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_loop_test(tc, test_turn_by_drags, 0, 3);
     tcase_add_test(tc, test_turn_by_keys);
+    tcase_add_test(tc, test_banner_words);
+    tcase_add_test(tc, test_hint_keeps_the_turn);
     tcase_add_test(tc, test_screen_words);
+    tcase_add_test(tc, test_player_named_as_chosen);
     tcase_add_test(tc, test_resume_turn_without_moves);
     tcase_add_test(tc, test_timer_penalty);
+    tcase_add_test(tc, test_timer_pass_empty_pool);
     tcase_add_test(tc, test_refused_drop_sort_and_rack_order);
     tcase_add_test(tc, test_pixels);
     tcase_add_test(tc, test_big_rack);
@@ -2514,6 +3443,9 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_moves_said_as_shown);
     tcase_add_test(tc, test_play_keeps_places);
+    tcase_add_test(tc, test_playing_plate_lit);
+    tcase_add_test(tc, test_keys_cursor);
+    tcase_add_loop_test(tc, test_table_keeps_places, 0, 3);
     suite_add_tcase(s, tc);
     tc = tcase_create("match");
     tcase_set_timeout(tc, 120);
@@ -2525,6 +3457,23 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_resume_turn_in_progress);
     tcase_add_test(tc, test_resume_match_and_bad_saves);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("keys");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_match_end_keys);
+    tcase_add_test(tc, test_menu_keys);
+    tcase_add_test(tc, test_form_keys);
+    suite_add_tcase(s, tc);
+    /* No path loses a player's match: saved after a resume in every mode,
+       never replaced without a yes. */
+    tc = tcase_create("saves");
+    tcase_set_timeout(tc, 120);
+    tcase_add_loop_test(tc, test_killed_after_resume, 0, 3);
+    tcase_add_test(tc, test_quick_from_command_line_asks);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("turn file");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_turn_file_at_its_limit);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 120);

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Golden outputs (tests/racko/golden/cases.txt): seeded racko-cli runs and saved
-# games drawn by racko --render-record must give exactly the bytes they
-# gave before (expected.txt).  Usage:
-#   run.sh SOURCE_DIR RACKO_CLI [RACKO]            check
-#   run.sh --update SOURCE_DIR RACKO_CLI [RACKO]   rewrite expected.txt
+# Golden outputs of one game (tests/<game>/golden/cases.txt): seeded runs of
+# the game's terminal tool and saved games drawn by its desktop program's
+# --render-record must give exactly the bytes they gave before
+# (expected.txt beside cases.txt).  Usage:
+#   golden.sh DIR SOURCE_DIR CLI [GAME]            check
+#   golden.sh --update DIR SOURCE_DIR CLI [GAME]   rewrite DIR/expected.txt
+# DIR is the game's golden folder relative to SOURCE_DIR
+# (tests/racko/golden, tests/rummikub/golden).
 # The pictures depend on SDL2, SDL2_ttf, SDL2_image and FreeType: their
 # hashes are checked only with the library versions they were made with
 # (the "libs" line of expected.txt, Debian 12's); elsewhere they are
@@ -14,8 +17,8 @@ if [ "${1:-}" = "--update" ]; then
     update=1
     shift
 fi
-src=$1 cli=$2 game=${3:-}
-here=$src/tests/racko/golden
+dir=$1 src=$2 cli=$3 game=${4:-}
+here=$src/$dir
 expected=$here/expected.txt
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -73,7 +76,7 @@ while read -r kind name args; do
     checked=$((checked + 1))
     if [ "$sum" != "$want" ]; then
         fails=$((fails + 1))
-        keep=${TMPDIR:-/tmp}/golden-$name.${file##*.}
+        keep=${TMPDIR:-/tmp}/golden-$(basename "$(dirname "$here")")-$name.${file##*.}
         cp "$file" "$keep"
         echo "golden: $name differs (sha256 $sum, expected ${want:-none}); output kept as $keep" >&2
         head -c 400 "$work/$name.err" >&2 || true

@@ -1,0 +1,328 @@
+/*
+ * hint.c - the hint for a turn in progress (rk_ai_hint_turn): the
+ * strongest level's advice for the table as the person has it now, every
+ * tile they put down kept, and only when that cannot be (or a play from
+ * the turn's start puts more tiles down) its advice from the turn's start.
+ *
+ * From the table as it stands, in the expert's spirit (keep tiles back,
+ * go out in one turn, see expert.c):
+ *   - the whole rack goes down from here: that play;
+ *   - after the initial meld, when the expert's play from the turn's start
+ *     lowers the rack (the pool low, a seat about to go out): the most
+ *     points that go down from here;
+ *   - otherwise the fewest rack tiles that make every set valid (none
+ *     when the sets are valid already: end the turn), the rest kept back;
+ *     before the initial meld the fewest that make a meld of 30 or more
+ *     with the tiles put down.
+ * The play's table is laid out as close to the person's as the solver can
+ * (rk_solve_keep): their sets stay where they can, in their order.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "ai_impl.h"
+
+/* 1 if a set of t not used yet holds set's tiles (it is then used). */
+static int match_set(const RkTable *t, int *used, const RkSet *set)
+{
+    for (int j = 0; j < t->nsets; j++) {
+        if (!used[j] && rk_set_same(set, &t->sets[j])) {
+            used[j] = 1;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* 1 if a and b hold the same sets (each of a matched with one of b). */
+static int same_sets(const RkTable *a, const RkTable *b)
+{
+    int used[RK_TABLE_MAX_SETS] = {0};
+    if (a->nsets != b->nsets) {
+        return 0;
+    }
+    for (int i = 0; i < a->nsets; i++) {
+        if (!match_set(b, used, &a->sets[i])) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* The value of a table's sets as the rules read them (invalid ones 0). */
+static int sets_value(const RkTable *t)
+{
+    int v = 0;
+    for (int i = 0; i < t->nsets; i++) {
+        RkReading r;
+        if (rk_set_read(&t->sets[i], &r, NULL, 0) == TK_OK) {
+            v += r.value;
+        }
+    }
+    return v;
+}
+
+static int all_valid(const RkTable *t)
+{
+    for (int i = 0; i < t->nsets; i++) {
+        RkReading r;
+        if (rk_set_read(&t->sets[i], &r, NULL, 0) != TK_OK) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* Rack tiles a move's table puts down beyond those of `table`. */
+static int tiles_beyond(const RkTable *after, const RkCounts *table)
+{
+    RkCounts c;
+    rk_counts_clear(&c);
+    rk_counts_add_table(&c, after);
+    return rk_counts_total(&c) - rk_counts_total(table);
+}
+
+/* Of the rack tiles `placed` (a solution over `fixed`, the tiles that must
+ * go down), as few as still make valid sets with `fixed`: the sets made of
+ * them alone taken back whole, then each tile in turn (jokers first, then
+ * the lowest) when the rest can still be arranged (and, for an initial
+ * meld, be worth 30); *out the arrangement of what is left.  TK_OK, or
+ * the solver's status. */
+static int fewest(RkSolver *sv, const RkCounts *fixed, RkCounts *placed, int meld, RkTable *out)
+{
+    RkCounts empty;
+    rk_counts_clear(&empty);
+    RkSolution sol;
+    RkCounts all = *fixed;
+    for (int k = 0; k < RK_KINDS; k++) {
+        all.n[k] = (uint8_t)(all.n[k] + placed->n[k]);
+    }
+    int rc = rk_solve(sv, &all, &empty, 1, NULL, &sol, NULL, 0);
+    if (rc != TK_OK) {
+        return rc;
+    }
+    *out = sol.table;
+    /* whole sets of rack tiles alone taken back, the longest first */
+    for (;;) {
+        int best = -1;
+        for (int i = 0; i < out->nsets; i++) {
+            RkCounts set;
+            int ok = 1;
+            rk_counts_clear(&set);
+            rk_counts_add_set(&set, &out->sets[i]);
+            for (int k = 0; k < RK_KINDS && ok; k++) {
+                ok = set.n[k] <= placed->n[k];
+            }
+            if (ok && meld) {
+                RkTable rest = *out;
+                rest.sets[i] = rest.sets[--rest.nsets];
+                ok = sets_value(&rest) >= RK_MELD_MIN;
+            }
+            if (ok && (best < 0 || out->sets[i].n > out->sets[best].n)) {
+                best = i;
+            }
+        }
+        if (best < 0) {
+            break;
+        }
+        for (int j = 0; j < out->sets[best].n; j++) {
+            placed->n[out->sets[best].t[j]]--;
+            all.n[out->sets[best].t[j]]--;
+        }
+        memmove(&out->sets[best], &out->sets[best + 1],
+                sizeof out->sets[0] * (size_t)(out->nsets - best - 1));
+        out->nsets--;
+    }
+    /* then single tiles: jokers first, then the lowest numbers */
+    RkTile order[RK_KINDS];
+    int no = 0;
+    order[no++] = RK_JOKER;
+    for (int v = 1; v <= RK_NUMBERS; v++) {
+        for (int c = 0; c < RK_COLOURS; c++) {
+            order[no++] = rk_tile(c, v);
+        }
+    }
+    for (int i = 0; i < no; i++) {
+        RkTile t = order[i];
+        while (placed->n[t] > 0) {
+            all.n[t]--;
+            rc = rk_solve(sv, &all, &empty, 1, NULL, &sol, NULL, 0);
+            if (rc == TK_OK && (!meld || sets_value(&sol.table) >= RK_MELD_MIN)) {
+                placed->n[t]--;
+                *out = sol.table;
+                continue;
+            }
+            all.n[t]++;
+            if (rc != TK_OK && rc != TK_E_RULE) {
+                return rc;
+            }
+            break;
+        }
+    }
+    return TK_OK;
+}
+
+/* The words of a play from the table as it stands: "play r7 r8", or
+ * "arrange the table as k5 k6 k7" when only the sets change, or "end
+ * your turn"; then ": " and why. */
+static void advice(const RkTable *now, const RkTable *after, const RkCounts *more, const char *why,
+                   char *reason, size_t size)
+{
+    char text[RK_TABLE_TEXT];
+    if (reason == NULL || size == 0) {
+        return;
+    }
+    if (rk_counts_total(more) > 0) {
+        rk_counts_format(more, text, sizeof text);
+        snprintf(reason, size, "play %s: %s", text, why);
+        return;
+    }
+    if (!same_sets(now, after)) {
+        /* the sets of the play that are not the person's */
+        RkTable changed;
+        int used[RK_TABLE_MAX_SETS] = {0};
+        changed.nsets = 0;
+        for (int i = 0; i < after->nsets; i++) {
+            if (!match_set(now, used, &after->sets[i])) {
+                changed.sets[changed.nsets++] = after->sets[i];
+            }
+        }
+        rk_table_format(&changed, text, sizeof text);
+        snprintf(reason, size, "arrange the sets as %s: %s", text, why);
+        return;
+    }
+    snprintf(reason, size, "end your turn: %s", why);
+}
+
+int rk_ai_hint_turn(const RkView *view, const RkTable *now, uint64_t seed, RkHint *out,
+                    char *reason, size_t size)
+{
+    if (view == NULL || now == NULL || out == NULL || now->nsets < 0 ||
+        now->nsets > RK_TABLE_MAX_SETS) {
+        return TK_E_ARG;
+    }
+    memset(out, 0, sizeof *out);
+    if (reason != NULL && size > 0) {
+        reason[0] = '\0';
+    }
+    if (view->phase != RK_PHASE_TURN || view->to_act != view->seat) {
+        return TK_E_PHASE;
+    }
+    /* What was put down from the rack; the rack now. */
+    RkCounts start_t, now_t, placed, rack_now;
+    rk_ai_table_counts(&view->table, &start_t);
+    rk_ai_table_counts(now, &now_t);
+    rack_now = view->rack;
+    for (int k = 0; k < RK_KINDS; k++) {
+        if (now_t.n[k] < start_t.n[k] || now_t.n[k] - start_t.n[k] > view->rack.n[k]) {
+            return TK_E_ARG; /* not this turn's table */
+        }
+        placed.n[k] = (uint8_t)(now_t.n[k] - start_t.n[k]);
+        rack_now.n[k] = (uint8_t)(view->rack.n[k] - placed.n[k]);
+    }
+    char start_reason[RK_AI_REASON];
+    RkMove start_move;
+    int rc = rk_ai_hint(view, seed, &start_move, start_reason, sizeof start_reason);
+    if (rc != TK_OK) {
+        return rc;
+    }
+    if (same_sets(now, &view->table)) {
+        /* nothing moved: the hint from the turn's start is this one */
+        out->move = start_move;
+        out->more = start_move.kind == RK_ACT_PLAY ? tiles_beyond(&start_move.table, &start_t) : 0;
+        if (reason != NULL && size > 0) {
+            snprintf(reason, size, "%s", start_reason);
+        }
+        return TK_OK;
+    }
+    RkSolver *sv = rk_solver_new();
+    if (sv == NULL) {
+        return TK_E_NOMEM;
+    }
+    int melded = view->log[view->seat].melded;
+    int rack_left = rk_counts_total(&rack_now), down = rk_counts_total(&placed);
+    int start_tiles = start_move.kind == RK_ACT_PLAY ? tiles_beyond(&start_move.table, &start_t) : 0;
+    RkTable after;
+    RkCounts more;
+    char why[160];
+    RkSolution full;
+    /* The most that goes down from here (every tile put down kept). */
+    rc = melded ? rk_solve(sv, &now_t, &rack_now, 1, NULL, &full, NULL, 0)
+                : rk_solve(sv, &placed, &rack_now, 1, NULL, &full, NULL, 0);
+    if (rc == TK_E_RULE || (rc == TK_OK && !melded && sets_value(&full.table) < RK_MELD_MIN)) {
+        out->from_start = RK_HINT_START_CANNOT;
+        goto from_start;
+    }
+    if (rc != TK_OK) {
+        goto done;
+    }
+    if (start_move.kind == RK_ACT_PLAY && start_tiles > down + full.tiles) {
+        out->from_start = RK_HINT_START_BETTER;
+        goto from_start;
+    }
+    more = full.placed;
+    if (full.tiles == rack_left) {
+        /* the whole rack goes down from here */
+        after = full.table;
+        if (melded) {
+            snprintf(why, sizeof why, "your whole rack goes down and you go out");
+        } else {
+            snprintf(why, sizeof why, "your initial meld is worth %d and you go out",
+                     sets_value(&full.table));
+        }
+    } else if (melded && start_move.kind == RK_ACT_PLAY) {
+        /* the expert lowers its rack now: the most points from here */
+        int w[RK_KINDS];
+        RkSolution low;
+        for (int k = 0; k < RK_KINDS; k++) {
+            w[k] = rk_tile_penalty((RkTile)k);
+        }
+        rc = rk_solve(sv, &now_t, &rack_now, 1, w, &low, NULL, 0);
+        if (rc != TK_OK) {
+            goto done;
+        }
+        after = low.table;
+        more = low.placed;
+        snprintf(why, sizeof why, "it puts down the most points you can from here");
+    } else {
+        /* the fewest that make every set valid; the rest kept back */
+        rc = fewest(sv, melded ? &now_t : &placed, &more, !melded, &after);
+        if (rc != TK_OK) {
+            goto done;
+        }
+        if (!melded) {
+            snprintf(why, sizeof why, "your initial meld is worth %d", sets_value(&after));
+        } else if (rk_counts_total(&more) > 0 || !all_valid(now)) {
+            snprintf(why, sizeof why, "then every set is valid; keep your other tiles back");
+        } else {
+            snprintf(why, sizeof why, "every set is valid; keep your other tiles back");
+        }
+    }
+    if (!melded) {
+        /* the table's sets as they were, the meld's after them */
+        RkTable whole = view->table;
+        for (int i = 0; i < after.nsets && whole.nsets < RK_TABLE_MAX_SETS; i++) {
+            whole.sets[whole.nsets++] = after.sets[i];
+        }
+        after = whole;
+    }
+    /* laid out as close to the person's table as can be */
+    if (rk_solve_keep(sv, now, &after, &out->move.table, NULL, 0) != TK_OK) {
+        out->move.table = after;
+    }
+    out->move.kind = RK_ACT_PLAY;
+    out->more = rk_counts_total(&more);
+    advice(now, &out->move.table, &more, why, reason, size);
+    rc = TK_OK;
+    goto done;
+from_start:
+    out->move = start_move;
+    out->more = start_tiles;
+    if (reason != NULL && size > 0) {
+        snprintf(reason, size, "%s", start_reason);
+    }
+    rc = TK_OK;
+done:
+    rk_solver_free(sv);
+    return rc;
+}
