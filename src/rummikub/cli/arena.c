@@ -143,8 +143,8 @@ int cli_arena_main(int argc, char **argv)
         tk_json_nums(&j, "level_ms_p99", p99, r.nlevels, 3);
         tk_json_nums(&j, "level_ms_max", max, r.nlevels, 3);
         tk_json_ints(&j, "level_rack_max", racks, r.nlevels);
-        tk_json_nums(&j, "level_cpu_p99", cpu99, r.nlevels, 3);
-        tk_json_nums(&j, "level_cpu_max", cpumax, r.nlevels, 3);
+        tk_json_nums(&j, "level_cpu_ms_p99", cpu99, r.nlevels, 3);
+        tk_json_nums(&j, "level_cpu_ms_max", cpumax, r.nlevels, 3);
         tk_json_longs(&j, "a_end_games", r.a_end_games, spec.players);
         tk_json_longs(&j, "a_end_wins", r.a_end_wins, spec.players);
         tk_json_nums(&j, "a_end_points", r.a_end_points, spec.players, 2);
