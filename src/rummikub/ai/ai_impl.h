@@ -65,9 +65,42 @@ int rk_ai_decide_keepback(RkSolver *solver, const RkView *view, int parity, RkMo
  * not melded.  As rk_solve. */
 int rk_ai_smallest_play(RkSolver *solver, const RkView *view, int pairs, RkMove *out);
 
-/* expert; reason (may be NULL) gets a sentence for a person (the hint).
- * variant: 0, or 1 for the second set of parameters of a tuning build. */
+/* What expert's move is for, as the hint for a turn in progress needs it
+ * (hint.c: the same idea from the table as the person has it). */
+typedef enum RkPlanKind {
+    RK_PLAN_MELD = 0, /* the initial meld (or a draw before it) */
+    RK_PLAN_OUT,      /* the whole rack goes down */
+    RK_PLAN_KEEP,     /* a draw: every tile kept back until the rack can go out */
+    RK_PLAN_TURN,     /* one tile instead of a draw, to move the seat that finds the pool empty */
+    RK_PLAN_HOLD,     /* a draw: a play would move that seat to a worse place for this one */
+    RK_PLAN_LOWER,    /* the most value down (a seat about to go out, the pool empty) */
+    RK_PLAN_GUARD     /* two seats, the pool empty: a pass, or only what leaves the other rack
+                         (the unseen tiles) unable to go out */
+} RkPlanKind;
+
+typedef struct RkPlan {
+    int kind;               /* RkPlanKind */
+    char why[RK_AI_REASON]; /* TURN, HOLD, LOWER, GUARD: why, a clause for a person ("seat 2 has only
+                               1 tile left and may go out next") */
+} RkPlan;
+
+/* expert; reason (may be NULL) gets a sentence for a person (the hint),
+ * plan (may be NULL; the caller's) what the move is for.  variant: 0, or
+ * 1 for the second set of parameters of a tuning build. */
 int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *view, int variant, RkMove *out,
-                        char *reason, size_t size);
+                        char *reason, size_t size, RkPlan *plan);
+
+/* rk_ai_hint with expert's plan into *plan (the caller's). */
+int rk_ai_hint_plan(const RkView *view, uint64_t seed, RkMove *out, char *reason, size_t size, RkPlan *plan);
+
+/* The tiles this seat has not seen: the box less the table and its rack
+ * (the pool and the other racks together). */
+void rk_ai_unseen(const RkView *v, RkCounts *out);
+
+/* 1 if the tiles of a and b together make valid sets, every one of them
+ * used (a rack b goes out on a table a); their arrangement into *out (may
+ * be NULL; the caller's).  0 also when the solver cannot answer (out of
+ * memory): a player then keeps to the safe side. */
+int rk_ai_arrangeable(RkSolver *solver, const RkCounts *a, const RkCounts *b, RkTable *out);
 
 #endif /* RK_AI_IMPL_H */

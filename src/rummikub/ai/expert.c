@@ -83,6 +83,8 @@ typedef struct Expert {
     int value;      /* what they would cost */
     char *reason;   /* the hint's sentence (NULL: not asked) */
     size_t size;
+    int kind;       /* what the move is for (RkPlanKind) */
+    RkPlan *plan;   /* the same with why, for the hint (NULL: not asked) */
 } Expert;
 
 /* ---- words ---- */
@@ -91,6 +93,16 @@ static void say(Expert *x, const char *text)
 {
     if (x->reason && x->size) {
         snprintf(x->reason, x->size, "%s", text);
+    }
+}
+
+/* What the move is for, and why ("" when the reason says it all). */
+static void plan(Expert *x, int kind, const char *why)
+{
+    x->kind = kind;
+    if (x->plan) {
+        x->plan->kind = kind;
+        snprintf(x->plan->why, sizeof x->plan->why, "%s", why);
     }
 }
 
@@ -124,9 +136,7 @@ static void move_placed(const RkView *v, const RkMove *m, RkCounts *out)
 
 /* ---- counting ---- */
 
-/* The tiles this seat has not seen: the box less the table and its rack
- * (the pool and the other racks together). */
-static void unseen_tiles(const RkView *v, RkCounts *out)
+void rk_ai_unseen(const RkView *v, RkCounts *out)
 {
     for (int k = 0; k < RK_KINDS; k++) {
         out->n[k] = RK_COPIES;
@@ -137,11 +147,7 @@ static void unseen_tiles(const RkView *v, RkCounts *out)
     rk_ai_counts_sub(out, &v->rack);
 }
 
-/* 1 if the tiles of a and b together make valid sets, every one of them
- * used (a rack b goes out on a table a); their arrangement into *out (may
- * be NULL).  0 also when the solver cannot answer (out of memory): a
- * player then keeps to the safe side. */
-static int arrangeable(RkSolver *solver, const RkCounts *a, const RkCounts *b, RkTable *out)
+int rk_ai_arrangeable(RkSolver *solver, const RkCounts *a, const RkCounts *b, RkTable *out)
 {
     RkCounts all = *a, none;
     for (int k = 0; k < RK_KINDS; k++) {
@@ -203,6 +209,7 @@ static int cut_loss(Expert *x, RkMove *out, RkCounts *placed)
  * A to B points", or the pass when nothing fits. */
 static void cut_loss_text(Expert *x, const RkCounts *placed, const char *why)
 {
+    plan(x, RK_PLAN_LOWER, why);
     if (!x->reason || !x->size) {
         return;
     }
@@ -262,7 +269,7 @@ static int safe_dump(Expert *x, const RkCounts *y, RkMove *out, RkCounts *placed
         for (int k = 0; k < RK_KINDS; k++) {
             after.n[k] = (uint8_t)(after.n[k] + sol.placed.n[k]);
         }
-        if (!arrangeable(x->solver, &after, y, NULL)) {
+        if (!rk_ai_arrangeable(x->solver, &after, y, NULL)) {
             rk_ai_move_from_solution(x->solver, x->v, 1, &sol, out);
             *placed = sol.placed;
             return 1;
@@ -293,7 +300,7 @@ static int endgame_two(Expert *x, RkMove *out)
     const RkView *v = x->v;
     int other = 1 - v->seat;
     RkCounts y;
-    unseen_tiles(v, &y);
+    rk_ai_unseen(v, &y);
     int their_tiles = rk_counts_total(&y);
     if (their_tiles != v->log[other].tiles) {
         /* cannot happen with the pool empty; never guess */
@@ -305,7 +312,7 @@ static int endgame_two(Expert *x, RkMove *out)
     int theirs = rk_ai_counts_value(&y);
     char why[200];
     RkCounts placed;
-    if (arrangeable(x->solver, &x->table, &y, NULL)) {
+    if (rk_ai_arrangeable(x->solver, &x->table, &y, NULL)) {
         int rc = cut_loss(x, out, &placed);
         snprintf(why, sizeof why,
                  "seat %d's tiles are the ones you have not seen, and they all fit the table: it can go out "
@@ -314,6 +321,10 @@ static int endgame_two(Expert *x, RkMove *out)
         cut_loss_text(x, &placed, why);
         return rc;
     }
+    snprintf(why, sizeof why,
+             "seat %d (the tiles you have not seen, worth %d) still cannot go out on the table after it",
+             other + 1, theirs);
+    plan(x, RK_PLAN_GUARD, why);
     if (leads(v, x->value, theirs, their_tiles)) {
         draw_move(out);
         if (x->reason && x->size) {
@@ -405,6 +416,17 @@ static const int offset_rank[RK_MAX_SEATS + 1][RK_MAX_SEATS] = {
     {0}, {0}, {1, 0}, {1, 2, 0}, {2, 1, 0, 3},
 };
 
+/* "your turn", or "seat 3's turn, 2 seats before yours". */
+static void turn_words(const RkView *v, int seat, char *out, size_t size)
+{
+    int before = (v->seat - seat + v->config.players) % v->config.players;
+    if (before == 0) {
+        snprintf(out, size, "your turn");
+    } else {
+        snprintf(out, size, "seat %d's turn, %d seat%s before yours", seat + 1, before, before == 1 ? "" : "s");
+    }
+}
+
 /* 1 and a play of one tile (or the smallest set of the rack) when this
  * turn should be played rather than drawn, to move the first seat to meet
  * the empty pool (*out, a draw otherwise).  Each such play moves it one
@@ -444,7 +466,23 @@ static int flip(Expert *x, RkMove *out, int *rc)
             break;
         }
     }
+    char why[RK_AI_REASON], at[80], moved[80];
+    int next = first_to_empty(v, v->pool + 1, v->seat);
     if (need == 0) {
+        /* where it runs dry now is the best this seat can have: a play
+         * would move it on */
+        turn_words(v, first, at, sizeof at);
+        turn_words(v, next, moved, sizeof moved);
+        snprintf(why, sizeof why,
+                 "the pool (%d tile%s) runs dry on %s, the best place for you (a seat that finds it empty "
+                 "and cannot go out has to put tiles down for the seats after it); a play instead of a draw "
+                 "would move that to %s",
+                 v->pool, v->pool == 1 ? "" : "s", at, moved);
+        plan(x, RK_PLAN_HOLD, why);
+        if (x->reason && x->size) {
+            snprintf(x->reason, x->size, "draw: %s; keep your tiles back until they all go down in one turn",
+                     why);
+        }
         return 0;
     }
     *rc = rk_ai_smallest_play(x->solver, v, 0, out);
@@ -452,24 +490,23 @@ static int flip(Expert *x, RkMove *out, int *rc)
         draw_move(out);
         return 0;
     }
+    turn_words(v, next, at, sizeof at);
+    if (next == v->seat) {
+        snprintf(why, sizeof why, "the pool (%d tile%s) then runs dry on your turn, not seat %d's", v->pool,
+                 v->pool == 1 ? "" : "s", first + 1);
+    } else {
+        snprintf(why, sizeof why,
+                 "the pool (%d tile%s) then runs dry on %s, and a seat that finds it empty and cannot go out "
+                 "has to put tiles down for the seats after it",
+                 v->pool, v->pool == 1 ? "" : "s", at);
+    }
+    plan(x, RK_PLAN_TURN, why);
     if (x->reason && x->size) {
         RkCounts placed;
         char a[RK_TABLE_TEXT];
         move_placed(v, out, &placed);
         rk_counts_format(&placed, a, sizeof a);
-        int next = first_to_empty(v, v->pool + 1, v->seat);
-        int before = (v->seat - next + players) % players;
-        if (before == 0) {
-            snprintf(x->reason, x->size,
-                     "play %s instead of drawing: the pool (%d tile%s) then runs dry on your turn, not seat %d's",
-                     a, v->pool, v->pool == 1 ? "" : "s", first + 1);
-        } else {
-            snprintf(x->reason, x->size,
-                     "play %s instead of drawing: the pool (%d tile%s) then runs dry on seat %d's turn, %d "
-                     "seat%s before yours, and a seat that finds it empty and cannot go out has to put tiles "
-                     "down for the seats after it",
-                     a, v->pool, v->pool == 1 ? "" : "s", next + 1, before, before == 1 ? "" : "s");
-        }
+        snprintf(x->reason, x->size, "play %s instead of drawing: %s", a, why);
     }
     return 1;
 }
@@ -505,7 +542,7 @@ static int decide_meld(Expert *x, int danger, RkMove *out)
     }
     if (sol.tiles < x->total && x->p.count_end && v->config.players == 2 && v->pool == 0 && v->in_row == 1) {
         RkCounts y;
-        unseen_tiles(v, &y);
+        rk_ai_unseen(v, &y);
         int theirs = rk_ai_counts_value(&y);
         if (rk_counts_total(&y) == v->log[1 - v->seat].tiles && leads(v, x->value, theirs, rk_counts_total(&y))) {
             draw_move(out);
@@ -580,7 +617,7 @@ static int keep_back_text(Expert *x, int who, int fewest)
 }
 
 int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int variant, RkMove *out, char *reason,
-                        size_t size)
+                        size_t size, RkPlan *plan_out)
 {
     (void)rng; /* expert needs no chance */
     Expert x;
@@ -590,6 +627,8 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int varia
     x.p = expert_params(variant);
     x.reason = reason;
     x.size = size;
+    x.plan = plan_out;
+    plan(&x, RK_PLAN_MELD, "");
     rk_ai_table_counts(&v->table, &x.table);
     x.total = rk_counts_total(&v->rack);
     x.value = rk_ai_counts_value(&v->rack);
@@ -602,9 +641,10 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int varia
     }
     RkSolution out_sol;
     memset(&out_sol, 0, sizeof out_sol);
-    if (arrangeable(solver, &x.table, &v->rack, &out_sol.table)) {
+    if (rk_ai_arrangeable(solver, &x.table, &v->rack, &out_sol.table)) {
         out_sol.tiles = x.total;
         out_sol.placed = v->rack;
+        plan(&x, RK_PLAN_OUT, "");
         rk_ai_move_from_solution(solver, v, 1, &out_sol, out);
         if (reason && size) {
             char a[RK_TABLE_TEXT];
@@ -620,9 +660,10 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int varia
     }
     if (v->pool == 0 && v->config.players == 2 && x.p.count_end == 1 && v->in_row == 1) {
         RkCounts y;
-        unseen_tiles(v, &y);
+        rk_ai_unseen(v, &y);
         int theirs = rk_ai_counts_value(&y);
         if (rk_counts_total(&y) == v->log[1 - v->seat].tiles && leads(v, x.value, theirs, rk_counts_total(&y))) {
+            plan(&x, RK_PLAN_GUARD, "");
             draw_move(out);
             return TK_OK;
         }
@@ -642,9 +683,13 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int varia
         cut_loss_text(&x, &placed, why);
         return TK_OK;
     }
+    plan(&x, RK_PLAN_KEEP, "");
     if (flip(&x, out, &rc) || rc != TK_OK) {
         return rc;
     }
     draw_move(out);
+    if (x.kind == RK_PLAN_HOLD) {
+        return TK_OK; /* flip said why */
+    }
     return keep_back_text(&x, who, fewest);
 }

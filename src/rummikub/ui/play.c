@@ -585,6 +585,8 @@ void ui_table_hint(ShTable *t)
                  "putting back what you moved; Undo takes it back.",
                  h.from_start == RK_HINT_START_CANNOT
                      ? "What you have put down cannot all stay in valid sets."
+                 : h.from_start == RK_HINT_START_WORSE
+                     ? "What you have put down would let the other player go out."
                      : "A play from the start of your turn puts down more tiles.",
                  (char)tolower((unsigned char)words[0]), words + 1);
     }

@@ -411,6 +411,19 @@ static int check_hidden(int players, uint64_t seed, int variant, const char *con
     ck_assert_int_eq(rk_ai_hint(&v2, 3, &h2, r2, sizeof r2), TK_OK);
     ck_assert(moves_equal(&h1, &h2));
     ck_assert_str_eq(r1, r2);
+    /* and the hint for a turn in progress, with hard's play put down */
+    RkAI *hard = NULL;
+    ck_assert_int_eq(rk_ai_new("hard", seed, &hard), TK_OK);
+    ck_assert_int_eq(rk_ai_decide(hard, &v1, &h1), TK_OK);
+    rk_ai_free(hard);
+    if (h1.kind == RK_ACT_PLAY) {
+        RkHint t1, t2;
+        ck_assert_int_eq(rk_ai_hint_turn(&v1, &h1.table, 3, &t1, r1, sizeof r1), TK_OK);
+        ck_assert_int_eq(rk_ai_hint_turn(&v2, &h1.table, 3, &t2, r2, sizeof r2), TK_OK);
+        ck_assert(moves_equal(&t1.move, &t2.move));
+        ck_assert_int_eq(t1.from_start, t2.from_start);
+        ck_assert_str_eq(r1, r2);
+    }
     rk_game_free(g1);
     rk_game_free(g2);
     return 1;
@@ -652,25 +665,30 @@ END_TEST
  * seat to find the pool empty where it wants it (four seats: two seats
  * before its own; three: the seat before it), within twelve tiles of the
  * end, and only one tile (k4 on k1 k2 k3). */
-static int expert_flips_at(int players, int pool, int melded, int greedy, char *reason, size_t size)
+static void pool_end_view(RkView *v, int players, int pool, int melded, int greedy)
 {
-    RkView v;
-    RkMove m, h;
-    hand_view(&v, "k1 k2 k3 | b9 o9 r9 | r1 r2 r3", "k4 k13 b13 o13 b2 o5 r7 r11", 20, pool);
-    v.config.players = players;
+    hand_view(v, "k1 k2 k3 | b9 o9 r9 | r1 r2 r3", "k4 k13 b13 o13 b2 o5 r7 r11", 20, pool);
+    v->config.players = players;
     for (int s = 1; s < players; s++) {
-        v.log[s].tiles = 20;
-        v.log[s].plays = 1;
-        v.log[s].melded = s == players - 1 ? melded : 1;
+        v->log[s].tiles = 20;
+        v->log[s].plays = 1;
+        v->log[s].melded = s == players - 1 ? melded : 1;
     }
     /* seats that play out as they go (hard): a short rack, or many plays */
     for (int s = 1; s <= greedy; s++) {
         if (s % 2) {
-            v.log[s].tiles = 6;
+            v->log[s].tiles = 6;
         } else {
-            v.log[s].plays = 12;
+            v->log[s].plays = 12;
         }
     }
+}
+
+static int expert_flips_at(int players, int pool, int melded, int greedy, char *reason, size_t size)
+{
+    RkView v;
+    RkMove m, h;
+    pool_end_view(&v, players, pool, melded, greedy);
     RkAI *ai = NULL;
     ck_assert_int_eq(rk_ai_new("expert", 1, &ai), TK_OK);
     ck_assert_int_eq(rk_ai_decide(ai, &v, &m), TK_OK);
@@ -749,9 +767,47 @@ static int can_go_out(const RkTable *table, const RkCounts *rack)
     return ok;
 }
 
+/* The hint for that turn in progress, with what expert would put down
+ * laid out already (kept; more only if that is safe too), and with the
+ * most points down (hard's play): never a play after which the other rack
+ * goes out; what cannot stay safely goes back (a pass, or expert's play
+ * from the turn's start). */
+static void hint_turn_guards(const RkView *v, const RkMove *m, const RkCounts *theirs, int *kept, int *back)
+{
+    RkHint h;
+    char reason[RK_AI_REASON];
+    if (m->kind == RK_ACT_PLAY && tiles_placed(v, m) < v->log[v->seat].tiles) {
+        ck_assert_int_eq(rk_ai_hint_turn(v, &m->table, 1, &h, reason, sizeof reason), TK_OK);
+        ck_assert_msg(h.from_start == RK_HINT_HERE, "%d %s", h.from_start, reason);
+        ck_assert_int_eq(h.move.kind, RK_ACT_PLAY);
+        ck_assert_msg(strstr(reason, "still cannot go out on the table after it") != NULL, "%s", reason);
+        ck_assert_msg(!can_go_out(&h.move.table, theirs), "%s", reason);
+    }
+    RkAI *hard = NULL;
+    RkMove most;
+    ck_assert_int_eq(rk_ai_new("hard", 1, &hard), TK_OK);
+    ck_assert_int_eq(rk_ai_decide(hard, v, &most), TK_OK);
+    rk_ai_free(hard);
+    if (most.kind != RK_ACT_PLAY || tiles_placed(v, &most) == v->log[v->seat].tiles) {
+        return;
+    }
+    ck_assert_int_eq(rk_ai_hint_turn(v, &most.table, 1, &h, reason, sizeof reason), TK_OK);
+    if (h.from_start == RK_HINT_HERE) {
+        ck_assert_int_eq(h.move.kind, RK_ACT_PLAY);
+        ck_assert_msg(!can_go_out(&h.move.table, theirs), "the hint lets the other rack go out: %s", reason);
+        (*kept)++;
+    } else {
+        ck_assert_int_eq(h.from_start, RK_HINT_START_WORSE);
+        RkMove start;
+        ck_assert_int_eq(rk_ai_hint(v, 1, &start, NULL, 0), TK_OK);
+        ck_assert(moves_equal(&h.move, &start));
+        (*back)++;
+    }
+}
+
 START_TEST(test_expert_endgame_two)
 {
-    int passes = 0, safe = 0, lost = 0, outs = 0;
+    int passes = 0, safe = 0, lost = 0, outs = 0, kept = 0, back = 0;
     for (int i = 0; i < 16; i++) {
         RkGame *g = dealt_game(2, 6100u + (uint64_t)i);
         RkAI *kb = NULL, *ex = NULL;
@@ -777,6 +833,9 @@ START_TEST(test_expert_endgame_two)
             RkCounts theirs;
             rk_game_rack(g, 1 - seat, &theirs);
             int before = can_go_out(&v.table, &theirs);
+            if (!before) {
+                hint_turn_guards(&v, &m, &theirs, &kept, &back);
+            }
             if (m.kind == RK_ACT_DRAW) {
                 ck_assert_msg(!before, "passed with the other rack able to go out: %s", reason);
                 ck_assert_msg(strncmp(reason, "pass", 4) == 0, "%s", reason);
@@ -799,6 +858,8 @@ START_TEST(test_expert_endgame_two)
     }
     ck_assert_int_gt(passes, 0);
     ck_assert_int_gt(safe, 0);
+    ck_assert_int_gt(back, 0);
+    (void)kept;
     (void)lost;
     (void)outs;
 }
@@ -1012,6 +1073,74 @@ START_TEST(test_hint_turn_by_hand)
     ck_assert_int_eq(rk_ai_hint_turn(NULL, &now, 1, &h, reason, sizeof reason), TK_E_ARG);
     v.to_act = 1;
     ck_assert_int_eq(rk_ai_hint_turn(&v, &v.table, 1, &h, NULL, 0), TK_E_PHASE);
+}
+END_TEST
+
+/* The hint for a turn in progress follows the move expert really makes,
+ * not always "put down the most points" after the meld (issue 28): one
+ * tile instead of a draw to move the end of the pool (what the person put
+ * down already does it), a draw when any play would move that end to a
+ * worse seat, the most points with the reason why when a seat is about to
+ * go out. */
+START_TEST(test_hint_turn_follows_the_plan)
+{
+    static const char table[] = "k1 k2 k3 | b9 o9 r9 | r1 r2 r3";
+    RkView v;
+    RkHint h;
+    RkMove start;
+    RkTable now;
+    char reason[RK_AI_REASON];
+    /* Four seats, 5 tiles in the pool: expert plays k4 instead of drawing;
+     * the person's k13 b13 o13 already is a play: end the turn, and why. */
+    pool_end_view(&v, 4, 5, 1, 0);
+    ck_assert_int_eq(rk_ai_hint(&v, 1, &start, NULL, 0), TK_OK);
+    ck_assert_int_eq(tiles_placed(&v, &start), 1);
+    now = parse_table("k1 k2 k3 | b9 o9 r9 | r1 r2 r3 | k13 b13 o13");
+    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(h.from_start, RK_HINT_HERE);
+    ck_assert_int_eq(h.move.kind, RK_ACT_PLAY);
+    ck_assert_int_eq(h.more, 0);
+    ck_assert_msg(strncmp(reason,
+                          "end your turn: every set is valid, and as you play instead of drawing, the pool "
+                          "(5 tiles) then runs dry on seat 3's turn, 2 seats before yours",
+                          115) == 0,
+                  "%s", reason);
+    /* b13 alone: the fewest that make it valid (k13 o13), not k4 too. */
+    now = parse_table("k1 k2 k3 | b9 o9 r9 | r1 r2 r3 | b13");
+    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(h.from_start, RK_HINT_HERE);
+    ck_assert_int_eq(h.more, 2);
+    ck_assert_msg(strncmp(reason, "play k13 o13: then every set is valid, and as you play instead of drawing", 73) ==
+                      0,
+                  "%s", reason);
+    /* 6 tiles: the pool runs dry on seat 3's turn as it is, where expert
+     * wants it; a play (k4 put down) would move that: draw. */
+    pool_end_view(&v, 4, 6, 1, 0);
+    ck_assert_int_eq(rk_ai_hint(&v, 1, &start, NULL, 0), TK_OK);
+    ck_assert_int_eq(start.kind, RK_ACT_DRAW);
+    now = parse_table("k1 k2 k3 k4 | b9 o9 r9 | r1 r2 r3");
+    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(h.from_start, RK_HINT_START_WORSE);
+    ck_assert_int_eq(h.move.kind, RK_ACT_DRAW);
+    ck_assert_msg(strncmp(reason, "draw: the pool (6 tiles) runs dry on seat 3's turn, 2 seats before yours", 72) ==
+                      0,
+                  "%s", reason);
+    ck_assert_msg(strstr(reason, "a play instead of a draw would move that to seat 4's turn") != NULL, "%s",
+                  reason);
+    /* Far from the pool's end the same k4 stays: keep the rest back. */
+    pool_end_view(&v, 4, 30, 1, 0);
+    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(h.from_start, RK_HINT_HERE);
+    ck_assert_int_eq(h.more, 0);
+    ck_assert_msg(strncmp(reason, "end your turn: every set is valid; keep your other tiles back", 61) == 0, "%s",
+                  reason);
+    /* Two seats, seat 2 down to one tile: the most points, and why. */
+    hand_view(&v, table, "k4 k13 b13 o13 b2 o5 r7 r11", 1, 30);
+    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(h.from_start, RK_HINT_HERE);
+    ck_assert_int_eq(h.more, 3);
+    ck_assert_str_eq(reason, "play k13 b13 o13: seat 2 has only 1 tile left and may go out next, so lower "
+                             "your rack from 68 to 25 points");
 }
 END_TEST
 
@@ -1232,6 +1361,7 @@ static Suite *ai_suite(void)
     tcase_add_test(core, test_parity);
     tcase_add_test(core, test_hint_turn_by_hand);
     tcase_add_test(core, test_hint_turn_keeps_the_work);
+    tcase_add_test(core, test_hint_turn_follows_the_plan);
     tcase_add_test(core, test_arena);
     suite_add_tcase(s, core);
     return s;
