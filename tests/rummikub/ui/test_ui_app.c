@@ -2183,6 +2183,57 @@ START_TEST(test_resume_turn_without_moves)
 }
 END_TEST
 
+/* A match and its turn in progress saved by the tree before the match
+ * layer (tests/rummikub/ui/old-match.rummikub and .turn: Ada has laid
+ * k12 o12 r12; the person's turn, 51996 ms left, k13 b13 o13 laid as a new
+ * set) come back as they were: an existing player's saves still resume. */
+START_TEST(test_old_saves_resume)
+{
+    App app;
+    const char *src = getenv("RACKO_SOURCE");
+    char cmd[1500];
+    ShTable *t;
+    const RkSet *set;
+    RkTile tile;
+    int s, i, found = 0;
+    make_pref();
+    ck_assert_ptr_nonnull(src);
+    snprintf(cmd, sizeof cmd,
+             "cp '%s/tests/rummikub/ui/old-match.rummikub' '%s/match.rummikub' && "
+             "cp '%s/tests/rummikub/ui/old-match.rummikub.turn' '%s/match.rummikub.turn'",
+             src, pref, src, pref);
+    ck_assert_int_eq(system(cmd), 0);
+    reopen_and_resume(&app);
+    t = app.table;
+    ck_assert(wait_my_turn(&app));
+    ck_assert_int_eq(rk_game_history_count(game(&app)), 2);
+    ck_assert_int_eq(rk_game_to_act(game(&app)), 0);
+    ck_assert_str_eq(app.host.message, "Your turn goes on as you left it.");
+    ck_assert_int_eq(rk_game_table(game(&app))->nsets, 1); /* Ada's k12 o12 r12 */
+    ck_assert_int_eq(rk_edit_nsets(t->edit), 2);
+    for (s = 0; s < rk_edit_nsets(t->edit); s++) {
+        set = rk_edit_set(t->edit, s);
+        if (set->n != 3) {
+            continue;
+        }
+        for (i = 0; i < 3; i++) {
+            ck_assert_int_eq(rk_tile_parse(i == 0 ? "k13" : i == 1 ? "b13" : "o13", 3, &tile),
+                             TK_OK);
+            if (set->t[i] != tile) {
+                break;
+            }
+        }
+        found += i == 3;
+    }
+    ck_assert_msg(found == 1, "the set k13 b13 o13 laid before the close is not there");
+    ck_assert_int_eq(rk_edit_rack_count(t->edit), 11);
+    ck_assert_msg(t->timer_left <= 51996 && t->timer_left > 50996, "timer %d", t->timer_left);
+    check_editor_agrees(&app);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 START_TEST(test_resume_turn_in_progress)
 {
     App app;
@@ -3456,6 +3507,7 @@ static Suite *suite(void)
     tc = tcase_create("resume");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_resume_turn_in_progress);
+    tcase_add_test(tc, test_old_saves_resume);
     tcase_add_test(tc, test_resume_match_and_bad_saves);
     suite_add_tcase(s, tc);
     tc = tcase_create("keys");
