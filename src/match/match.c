@@ -420,7 +420,7 @@ static void start_bots(MtMatch *m)
 {
     const MtBotOps *b = m->g->bot;
     char msg[400];
-    int pending;
+    int pending, answered[MT_MAX_SEATS] = {0};
     for (int i = 0; i < m->players; i++) {
         Seat *s = &m->seat[i];
         if (s->kind != MT_SEAT_BOT) {
@@ -436,10 +436,11 @@ static void start_bots(MtMatch *m)
         pending = 0;
         for (int i = 0; i < m->players; i++) {
             Seat *s = &m->seat[i];
-            if (s->kind != MT_SEAT_BOT) {
-                continue;
+            if (s->kind != MT_SEAT_BOT || answered[i]) {
+                continue; /* a hello is asked for until it comes, not after */
             }
             int r = b->hello(s->bot, 5);
+            answered[i] = r > 0;
             if (r < 0) {
                 seat_bot_failed(m, i, "could not be started", bot_reason(m, i, TK_E_IO));
             } else if (r == 0) {
@@ -962,6 +963,26 @@ void mt_seats_from_form(const MtGame *game, const TkSeatInfo *form, int n, TkSea
             snprintf(out[i].spec, sizeof out[i].spec, "ai:%s", game->default_level());
         }
     }
+}
+
+int mt_match_new_from_form(const MtGame *game, const void *options, int players, uint64_t seed,
+                           const TkSeatInfo *form, const char *bot_log_dir, MtMatch **out,
+                           char *msg, size_t size)
+{
+    MtSetup setup;
+    if (game == NULL || form == NULL || players < 1 || players > MT_MAX_SEATS) {
+        if (out != NULL) {
+            *out = NULL;
+        }
+        set_msg(msg, size, "no such table");
+        return TK_E_ARG;
+    }
+    mt_setup_fill(&setup, options, players, seed, form, 0, NULL, NULL);
+    mt_seats_from_form(game, setup.seat, players, setup.seat);
+    if (mt_seats_have_bots(setup.seat, players)) {
+        setup.bot_log_dir = bot_log_dir;
+    }
+    return mt_match_new(game, &setup, out, msg, size);
 }
 
 int mt_seats_have_bots(const TkSeatInfo *seats, int n)
