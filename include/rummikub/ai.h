@@ -44,7 +44,9 @@ const char *rk_ai_level(const RkAI *ai);
 /* 1 if `level` names a level, else 0. */
 int rk_ai_level_valid(const char *level);
 
-/* Every level's name, weakest first, then NULL (a constant list). */
+/* Every level's name, then NULL (a constant list): easy, medium, hard
+ * and expert, weakest first, then the benchmark opponents keepback and
+ * parity (players who keep their tiles back, docs/ai.md). */
 const char *const *rk_ai_levels(void);
 
 /* Chooses the move of view->seat, which must be the seat to act
@@ -68,7 +70,9 @@ int rk_ai_hint(const RkView *view, uint64_t seed, RkMove *out, char *reason, siz
 typedef enum RkHintFrom {
     RK_HINT_HERE = 0,         /* the table as it stands: every tile put down stays */
     RK_HINT_START_CANNOT = 1, /* the turn's start: what was put down cannot all stay */
-    RK_HINT_START_BETTER = 2  /* the turn's start: a play from there puts more tiles down */
+    RK_HINT_START_BETTER = 2, /* the turn's start: a play from there puts more tiles down */
+    RK_HINT_START_WORSE = 3   /* the turn's start: any play keeping what was put down is worse (it moves
+                                 the end of the pool to a worse seat, or lets the other rack go out) */
 } RkHintFrom;
 
 typedef struct RkHint {
@@ -80,14 +84,22 @@ typedef struct RkHint {
 /* The hint for view->seat's turn in progress: `now` is the table as the
  * person has it (the view's table with tiles of the view's rack put down,
  * in sets that need not be valid yet).  The strongest level's advice for
- * the table as it stands, every tile put down kept (RK_HINT_HERE): the
- * play that puts the whole rack down from here, or (expert keeping tiles
- * back) the fewest rack tiles that make every set valid, none when they
- * are ("end your turn: ..."), before the initial meld the fewest that make
- * a meld of 30 with the tiles put down; its table holds every tile of
- * `now`, laid out as close to it as can be (rk_solve_keep).  When what was
- * put down cannot all stay, or a play from the turn's start puts more
- * tiles down, rk_ai_hint's move from the view with from_start saying why.
+ * the table as it stands, every tile put down kept (RK_HINT_HERE), after
+ * what expert's move from the turn's start is for: the play that puts the
+ * whole rack down from here; the most points when expert lowers its rack
+ * (a seat about to go out, the pool empty; with two seats only what
+ * leaves the other rack unable to go out); otherwise (expert keeping tiles
+ * back, or putting one down instead of drawing to move the seat that
+ * finds the pool empty) the fewest rack tiles that make every set valid,
+ * none when they are ("end your turn: ..."); before the initial meld the
+ * fewest that make a meld of 30 with the tiles put down; its table holds
+ * every tile of `now`, laid out as close to it as can be (rk_solve_keep).
+ * When what was put down cannot all stay, a play from the turn's start
+ * puts more tiles down, or any play keeping it is worse than expert's move
+ * (a draw that keeps the end of the pool where it suits the seat, a pass
+ * or a play that leaves the other rack unable to go out), rk_ai_hint's
+ * move from the view with from_start saying why.  The view alone is used:
+ * the other racks are never seen.
  * With `now` holding the view's sets, rk_ai_hint's answer.  reason (may
  * be NULL) as rk_ai_hint's ("play r7: then every set is valid; keep your
  * other tiles back", "arrange the sets as k5 k6 k7: ...", "end your turn:

@@ -17,8 +17,8 @@
  * winner and no win is shared.
  *
  * Decision times are the wall time of each rk_ai_decide call on the
- * monotonic clock (the arena reads it; the engine and the players never
- * do).  The turn timer (spec.timer) is passed to the players through their
+ * monotonic clock, and its processor time (the arena reads the clocks;
+ * the engine and the players never do).  The turn timer (spec.timer) is passed to the players through their
  * views (a player may think longer at a table with a timer); nobody runs
  * out of time in the arena.
  */
@@ -68,6 +68,14 @@ typedef struct RkArenaLevel {
     double ms_median;     /* their times in milliseconds */
     double ms_p99;
     double ms_max;
+    int ms_max_rack;      /* tiles on the rack at the longest decision */
+    int rack_max;         /* the most tiles on its rack at any decision */
+    /* The processor time of the same calls (the process's, in ms): what a
+     * decision costs whatever else the machine runs, where the wall times
+     * above grow with the machine's load. */
+    double cpu_median;
+    double cpu_p99;
+    double cpu_max;
 } RkArenaLevel;
 
 typedef struct RkArenaResult {
@@ -83,9 +91,28 @@ typedef struct RkArenaResult {
     double a_rate;
     double a_low;
     double a_high;
+    /* A's share of the games it started (seat 1, one rotation a deal):
+     * with players who keep tiles back the seat order decides much. */
+    double a_first_rate;
+    /* A's games by its place when the pool ran dry, for the games where
+     * it did: index i counts the games in which A sat i seats after the
+     * first seat to find the pool empty (0: A was that seat), with A's
+     * wins and its mean points there. */
+    long a_end_games[RK_MAX_SEATS];
+    long a_end_wins[RK_MAX_SEATS];
+    double a_end_points[RK_MAX_SEATS];
     int nlevels;                       /* distinct levels, in seat order of first appearance */
     RkArenaLevel level[RK_MAX_SEATS];
 } RkArenaResult;
+
+/* Fills spec->levels for spec->players seats (2..4): seat 1 plays `a`,
+ * the others the levels named in `b`, a list separated by commas
+ * ("keepback,hard"), in seat order, its last one repeated for the seats
+ * left ("parity" alone: every other seat).  The names put in the spec
+ * are rk_ai_levels()'s own constants.  TK_OK, or TK_E_ARG with a sentence
+ * in msg (may be NULL): an unknown level, more levels than seats, a bad
+ * seat count; the spec's levels are then unchanged. */
+int rk_arena_seat_levels(RkArenaSpec *spec, const char *a, const char *b, char *msg, size_t size);
 
 /* Plays the arena.  TK_OK and *result (the caller's); TK_E_ARG (a NULL,
  * a bad count or level, with a sentence in msg), TK_E_CONFIG (a bad

@@ -40,7 +40,7 @@ while read -r kind name args; do
     cli | untimed)
         "$cli" "${argv[@]}" >"$work/$name.out" 2>"$work/$name.err" </dev/null || true
         if [ "$kind" = untimed ]; then
-            sed -E -e 's/,"[a-z0-9_]*(ms|per_s)[a-z0-9_]*":[0-9.e+-]*//g' -e '/ms/d' \
+            sed -E -e 's/,"[a-z0-9_]*(ms|per_s)[a-z0-9_]*":(\[[0-9.e+,-]*\]|[0-9.e+-]*)//g' -e '/ms/d' \
                 "$work/$name.out" >"$work/$name.untimed"
             mv "$work/$name.untimed" "$work/$name.out"
         fi

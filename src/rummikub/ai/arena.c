@@ -20,18 +20,29 @@ enum {
 
 typedef struct Times {
     double *ms;
+    double *cpu; /* the processor time of each, in the same order */
     long n, cap;
+    double max;   /* the longest, */
+    int max_rack; /* at this rack */
+    int rack_max; /* the longest rack */
 } Times;
 
-static double now_ms(void)
+static double clock_ms(clockid_t id)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(id, &ts);
     return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
 }
 
-static int times_add(Times *t, double ms)
+static int times_add(Times *t, double ms, double cpu, int rack)
 {
+    if (t->n == 0 || ms > t->max) {
+        t->max = ms;
+        t->max_rack = rack;
+    }
+    if (rack > t->rack_max) {
+        t->rack_max = rack;
+    }
     if (t->n == t->cap) {
         long cap = t->cap ? t->cap * 2 : 4096;
         double *p = realloc(t->ms, (size_t)cap * sizeof *p);
@@ -39,8 +50,14 @@ static int times_add(Times *t, double ms)
             return TK_E_NOMEM;
         }
         t->ms = p;
+        p = realloc(t->cpu, (size_t)cap * sizeof *p);
+        if (!p) {
+            return TK_E_NOMEM;
+        }
+        t->cpu = p;
         t->cap = cap;
     }
+    t->cpu[t->n] = cpu;
     t->ms[t->n++] = ms;
     return TK_OK;
 }
@@ -74,6 +91,64 @@ static void arena_msg(char *msg, size_t size, const char *text)
     }
 }
 
+/* The constant name of rk_ai_levels() that is the `len` bytes at name, or
+ * NULL. */
+static const char *level_name(const char *name, size_t len)
+{
+    for (const char *const *l = rk_ai_levels(); *l; l++) {
+        if (strlen(*l) == len && strncmp(*l, name, len) == 0) {
+            return *l;
+        }
+    }
+    return NULL;
+}
+
+int rk_arena_seat_levels(RkArenaSpec *spec, const char *a, const char *b, char *msg, size_t size)
+{
+    if (!spec || !a || !b) {
+        arena_msg(msg, size, "no levels to seat");
+        return TK_E_ARG;
+    }
+    if (spec->players < RK_MIN_SEATS || spec->players > RK_MAX_SEATS) {
+        arena_msg(msg, size, "an arena has 2 to 4 seats");
+        return TK_E_ARG;
+    }
+    const char *seat[RK_MAX_SEATS];
+    seat[0] = level_name(a, strlen(a));
+    if (!seat[0]) {
+        if (msg && size) {
+            snprintf(msg, size, "no such level: \"%s\"", a);
+        }
+        return TK_E_ARG;
+    }
+    int n = 1;
+    for (const char *p = b;; n++) {
+        const char *comma = strchr(p, ',');
+        size_t len = comma ? (size_t)(comma - p) : strlen(p);
+        if (n >= spec->players) {
+            if (msg && size) {
+                snprintf(msg, size, "more levels than there are other seats (%d)", spec->players - 1);
+            }
+            return TK_E_ARG;
+        }
+        seat[n] = level_name(p, len);
+        if (!seat[n]) {
+            if (msg && size) {
+                snprintf(msg, size, "no such level: \"%.*s\"", (int)(len < 40 ? len : 40), p);
+            }
+            return TK_E_ARG;
+        }
+        if (!comma) {
+            break;
+        }
+        p = comma + 1;
+    }
+    for (int s = 0; s < spec->players; s++) {
+        spec->levels[s] = seat[s <= n ? s : n];
+    }
+    return TK_OK;
+}
+
 /* The box in a random order from rng. */
 static void deal_order(TkRng *rng, RkTile order[RK_TILES])
 {
@@ -87,11 +162,21 @@ static void deal_order(TkRng *rng, RkTile order[RK_TILES])
     }
 }
 
-/* One game: seat s played by level index lv[s]. */
-static int play_game(const RkArenaSpec *spec, const RkTile *order, const int *lv, uint64_t seed,
-                     RkArenaResult *res, Times *times, long *wins, double *tiles_sum, double *points_sum, long *turns, char *msg,
-                     size_t size)
+/* What the games of a run add up, by level index. */
+typedef struct Tally {
+    Times times[RK_MAX_SEATS];
+    double tiles_sum[RK_MAX_SEATS];
+    double points_sum[RK_MAX_SEATS];
+    long turns;
+} Tally;
+
+/* One game: seat s played by level index lv[s], player A on seat a_seat;
+ * its winner counted in wins[seat]. */
+static int play_game(const RkArenaSpec *spec, const RkTile *order, const int *lv, int a_seat, uint64_t seed,
+                     RkArenaResult *res, Tally *tally, long *wins, char *msg, size_t size)
 {
+    Times *times = tally->times;
+    int first_empty = -1; /* the first seat to find the pool empty */
     RkConfig cfg;
     rk_config_default(&cfg, spec->players);
     cfg.games = 1;
@@ -119,16 +204,19 @@ static int play_game(const RkArenaSpec *spec, const RkTile *order, const int *lv
     while (rc == TK_OK && rk_game_phase(g) == RK_PHASE_TURN) {
         int seat = rk_game_to_act(g);
         rk_game_view(g, seat, &view);
-        double t0 = now_ms();
+        if (first_empty < 0 && view.pool == 0) {
+            first_empty = seat;
+        }
+        double t0 = clock_ms(CLOCK_MONOTONIC), c0 = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
         rc = rk_ai_decide(ai[seat], &view, &mv);
-        double dt = now_ms() - t0;
+        double dt = clock_ms(CLOCK_MONOTONIC) - t0, dc = clock_ms(CLOCK_PROCESS_CPUTIME_ID) - c0;
         if (rc != TK_OK) {
             if (msg && size) {
                 snprintf(msg, size, "%s could not decide: %s", res->level[lv[seat]].level, tk_status_string(rc));
             }
             break;
         }
-        rc = times_add(&times[lv[seat]], dt);
+        rc = times_add(&times[lv[seat]], dt, dc, view.log[seat].tiles);
         if (rc != TK_OK) {
             arena_msg(msg, size, "out of memory");
             break;
@@ -154,10 +242,16 @@ static int play_game(const RkArenaSpec *spec, const RkTile *order, const int *lv
             wins[sc.winner]++;
             res->out_games += sc.out;
             for (int s = 0; s < spec->players; s++) {
-                tiles_sum[lv[s]] += sc.tiles[s];
-                points_sum[lv[s]] += sc.points[s];
+                tally->tiles_sum[lv[s]] += sc.tiles[s];
+                tally->points_sum[lv[s]] += sc.points[s];
             }
-            *turns += n;
+            tally->turns += n;
+            if (first_empty >= 0) {
+                int at = (a_seat - first_empty + spec->players) % spec->players;
+                res->a_end_games[at]++;
+                res->a_end_wins[at] += sc.winner == a_seat;
+                res->a_end_points[at] += sc.points[a_seat];
+            }
         }
     }
     for (int s = 0; s < spec->players; s++) {
@@ -222,13 +316,12 @@ int rk_arena_run(const RkArenaSpec *spec, RkArenaResult *result, char *msg, size
         result->level[found].seats++;
         seat_level[s] = found;
     }
-    Times times[RK_MAX_SEATS];
-    memset(times, 0, sizeof times);
+    Tally tally;
+    memset(&tally, 0, sizeof tally);
+    Times *times = tally.times;
     long wins_seat[RK_MAX_SEATS];
-    double tiles_sum[RK_MAX_SEATS] = {0};
-    double points_sum[RK_MAX_SEATS] = {0};
-    long turns = 0;
     double sum_a = 0.0, sum_a2 = 0.0;
+    long a_first = 0;
     int P = spec->players;
     rc = TK_OK;
     for (int d = 0; d < spec->deals && rc == TK_OK; d++) {
@@ -243,14 +336,13 @@ int rk_arena_run(const RkArenaSpec *spec, RkArenaResult *result, char *msg, size
                 lv[s] = seat_level[(s + r) % P];
             }
             memset(wins_seat, 0, sizeof wins_seat);
-            rc = play_game(spec, order, lv, tk_rng_next(&rng), result, times, wins_seat, tiles_sum, points_sum, &turns,
-                           msg,
-                           size);
+            /* Player A (spec seat 0) sits at seat (P - r) % P. */
+            rc = play_game(spec, order, lv, (P - r) % P, tk_rng_next(&rng), result, &tally, wins_seat, msg, size);
             for (int s = 0; s < P; s++) {
                 result->level[lv[s]].wins += wins_seat[s];
             }
-            /* Player A (spec seat 0) sits at seat (P - r) % P. */
             a_wins += wins_seat[(P - r) % P];
+            a_first += r == 0 ? wins_seat[0] : 0;
             result->games++;
         }
         double x = (double)a_wins / P;
@@ -267,22 +359,33 @@ int rk_arena_run(const RkArenaSpec *spec, RkArenaResult *result, char *msg, size
         double half = 1.96 * sqrt(var > 0 ? var / n : 0.0);
         result->a_low = result->a_rate - half > 0.0 ? result->a_rate - half : 0.0;
         result->a_high = result->a_rate + half < 1.0 ? result->a_rate + half : 1.0;
-        result->mean_turns = (double)turns / (double)result->games;
+        result->a_first_rate = (double)a_first / n;
+        result->mean_turns = (double)tally.turns / (double)result->games;
+        for (int i = 0; i < P; i++) {
+            result->a_end_points[i] = result->a_end_games[i] ? result->a_end_points[i] / result->a_end_games[i] : 0.0;
+        }
         for (int i = 0; i < result->nlevels; i++) {
             RkArenaLevel *l = &result->level[i];
             l->games = result->games * l->seats;
             l->win_rate = (double)l->wins / (double)l->games;
-            l->mean_tiles = tiles_sum[i] / (double)l->games;
-            l->mean_points = points_sum[i] / (double)l->games;
+            l->mean_tiles = tally.tiles_sum[i] / (double)l->games;
+            l->mean_points = tally.points_sum[i] / (double)l->games;
             l->decisions = times[i].n;
             qsort(times[i].ms, (size_t)times[i].n, sizeof(double), cmp_double);
             l->ms_median = quantile(times[i].ms, times[i].n, 0.5);
             l->ms_p99 = quantile(times[i].ms, times[i].n, 0.99);
-            l->ms_max = times[i].n ? times[i].ms[times[i].n - 1] : 0.0;
+            qsort(times[i].cpu, (size_t)times[i].n, sizeof(double), cmp_double);
+            l->cpu_median = quantile(times[i].cpu, times[i].n, 0.5);
+            l->cpu_p99 = quantile(times[i].cpu, times[i].n, 0.99);
+            l->cpu_max = times[i].n ? times[i].cpu[times[i].n - 1] : 0.0;
+            l->ms_max = times[i].max;
+            l->ms_max_rack = times[i].max_rack;
+            l->rack_max = times[i].rack_max;
         }
     }
     for (int i = 0; i < RK_MAX_SEATS; i++) {
         free(times[i].ms);
+        free(times[i].cpu);
     }
     if (rc != TK_OK) {
         memset(result, 0, sizeof *result);

@@ -1,26 +1,40 @@
 /*
  * expert.c - Rummikub's expert player: plays to win the game, not the turn.
  *
- * Measured against the greedy maximum (hard) in the arena (docs/ai.md),
- * the play that wins is to keep tiles back: every tile put on the table is
- * one more tile the others can build on, while a tile kept on the rack can
+ * Keeping tiles back wins (docs/ai.md): every tile put on the table is one
+ * more tile the others can build on, while a tile kept on the rack can
  * still go down, with the whole table rearranged, on the turn the rack goes
- * out.  So expert
+ * out.  Between players who all keep back, the game is decided where the
+ * pool ends: a seat that meets the empty pool and cannot go out must pass
+ * or put tiles down, and what it puts down lets the seats after it go out.
+ * So expert
  *   - makes its initial meld with the fewest tiles worth 30 (the meld's
  *     other sets stay on the rack), as soon as it can;
- *   - then goes out the first turn its whole rack can go down at once (the
- *     solver's maximum places every tile), and otherwise draws, keeping
- *     everything back;
- *   - when the pool is empty and it cannot go out, it lowers its rack's
- *     value (the play of the highest value, a joker 30): the game then ends
- *     on the lowest rack; at two seats it counts the other rack (the tiles
- *     it has not seen) and passes when that ends the game in its favour.
- * The variants measured and dropped (partial plays each turn that keep the
- * rack's own sets and its jokers back, playing out fast when another seat
- * is close to going out, playing the maximum when it leaves a tile or two,
- * the biggest meld) stay as parameters for the record, with their figures
- * in docs/ai.md.  It decides from the view alone, with no chance and no
- * clock: the same view gives the same move.
+ *   - goes out the first turn its whole rack can go down at once, and
+ *     otherwise draws, keeping everything back;
+ *   - plays the end of the pool: when the pool is nearly dry and every
+ *     seat has melded, it counts which seat will be the first to find it
+ *     empty if everybody draws from now on, and when another seat would
+ *     suit it better (with four seats the one two seats before it, with
+ *     three the one just before it: the others then put their tiles down
+ *     before its turn, offset_rank), it puts one tile down instead of
+ *     drawing, which moves that seat on by one; only when at least two
+ *     other seats keep back too (long racks, no plays but the meld and a
+ *     few tiles): the places were measured between such players;
+ *   - with two seats and the pool empty it counts the other rack (the
+ *     tiles it has not seen) and plays the endgame on it: when that rack
+ *     can go out anyway it puts down the most value; when its own rack is
+ *     the lower one it passes (the other seat must then pass and lose, or
+ *     put tiles down); when it is the higher one it puts down the most
+ *     value it can without letting the other rack go out, and otherwise
+ *     weighs passing against losing what stays on its rack;
+ *   - with more seats and the pool empty, or when another seat is down to
+ *     one tile, it cuts its loss: the play that puts down the most value.
+ * It decides from the view alone: the tiles it counts are the ones its
+ * seat has not seen (the box less the table and its rack), never another
+ * rack.  No chance and no clock: the same view gives the same move.  The
+ * variants measured and dropped are in docs/ai.md; a tuning build reads
+ * the parameters below from the environment.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,27 +42,30 @@
 
 #include "ai_impl.h"
 
+enum {
+    KEEPER_PLAYS = 4 /* a seat that keeps back has made this few plays: its meld, a few single tiles */
+};
+
 typedef struct ExpertParams {
-    int dump_tiles;   /* play the maximum when an opponent has this few tiles (0: never) */
-    int dump_pool;    /* lower the rack's value when the pool holds this few (-1: never) */
-    int hold_meld;    /* meld with the fewest tiles worth 30 */
-    int hold_sets;    /* partial plays: keep the sets the rack makes alone */
-    int joker_weight; /* partial plays: a joker's weight */
-    int stuck;        /* partial plays, nothing else fits: 0 draw, 1 the smallest own set, 2 all own sets */
-    int q_min;        /* the least tiles a partial play must place (RK_TILES: no partial plays) */
-    int near_out;     /* play the maximum when it leaves this few tiles (0: never) */
-    int count_end;    /* empty pool, two seats: pass when the counted racks say that wins */
+    int hold_meld;  /* meld with the fewest tiles worth 30 (0: the solver's whole meld) */
+    int cut_tiles;  /* pool not empty: cut the loss when another seat holds this few tiles (0: never) */
+    int count_end;  /* two seats, empty pool: 0 cut the loss; 1 pass when that ends the game won;
+                       2 the counted endgame (endgame_two) */
+    int flip_pool;  /* the end of the pool: play a tile to move the first seat to meet the empty pool,
+                       within this many tiles of its end (0: never) */
+    int flip_two;   /* ... with two seats too (the offsets of `offset_rank`) */
+    int flip_tiles; /* ... only when two other seats keep back: this many tiles on their racks */
 } ExpertParams;
 
 static ExpertParams expert_params(int variant)
 {
-    ExpertParams p = {1, 0, 1, 1, -1500, 0, RK_TILES, 0, 1};
+    ExpertParams p = {1, 1, 2, 12, 0, 12};
 #ifdef RK_EXPERT_TUNING
     /* Development builds only: the parameters from the environment. */
     const char *e = getenv(variant ? "RK_EXPERT_B" : "RK_EXPERT");
     if (e) {
-        sscanf(e, "%d,%d,%d,%d,%d,%d,%d,%d,%d", &p.dump_tiles, &p.dump_pool, &p.hold_meld, &p.hold_sets,
-               &p.joker_weight, &p.stuck, &p.q_min, &p.near_out, &p.count_end);
+        sscanf(e, "%d,%d,%d,%d,%d,%d", &p.hold_meld, &p.cut_tiles, &p.count_end, &p.flip_pool, &p.flip_two,
+               &p.flip_tiles);
     }
 #else
     (void)variant;
@@ -56,12 +73,36 @@ static ExpertParams expert_params(int variant)
     return p;
 }
 
+/* One decision: the view and what is worked out of it once. */
+typedef struct Expert {
+    RkSolver *solver;
+    const RkView *v;
+    ExpertParams p;
+    RkCounts table; /* the table's tiles */
+    int total;      /* tiles on the rack */
+    int value;      /* what they would cost */
+    char *reason;   /* the hint's sentence (NULL: not asked) */
+    size_t size;
+    int kind;       /* what the move is for (RkPlanKind) */
+    RkPlan *plan;   /* the same with why, for the hint (NULL: not asked) */
+} Expert;
+
 /* ---- words ---- */
 
-static void say(char *reason, size_t size, const char *text)
+static void say(Expert *x, const char *text)
 {
-    if (reason && size) {
-        snprintf(reason, size, "%s", text);
+    if (x->reason && x->size) {
+        snprintf(x->reason, x->size, "%s", text);
+    }
+}
+
+/* What the move is for, and why ("" when the reason says it all). */
+static void plan(Expert *x, int kind, const char *why)
+{
+    x->kind = kind;
+    if (x->plan) {
+        x->plan->kind = kind;
+        snprintf(x->plan->why, sizeof x->plan->why, "%s", why);
     }
 }
 
@@ -80,359 +121,575 @@ static void sets_text(const RkTable *t, char *out, size_t size)
     }
 }
 
-static int counts_value(const RkCounts *c)
+/* The rack tiles a move puts on the table. */
+static void move_placed(const RkView *v, const RkMove *m, RkCounts *out)
 {
-    int v = 0;
+    rk_counts_clear(out);
+    if (m->kind != RK_ACT_PLAY) {
+        return;
+    }
+    rk_counts_add_table(out, &m->table);
+    RkCounts before;
+    rk_ai_table_counts(&v->table, &before);
+    rk_ai_counts_sub(out, &before);
+}
+
+/* ---- counting ---- */
+
+void rk_ai_unseen(const RkView *v, RkCounts *out)
+{
     for (int k = 0; k < RK_KINDS; k++) {
-        v += c->n[k] * rk_tile_penalty((RkTile)k);
-    }
-    return v;
-}
-
-/* ---- helpers ---- */
-
-static int set_value(const RkSet *set)
-{
-    RkReading r;
-    return rk_set_read(set, &r, NULL, 0) == TK_OK ? r.value : 0;
-}
-
-/* The opponent with the fewest tiles (its seat into *who). */
-static int fewest_opponent(const RkView *v, int *who)
-{
-    int best = 1000;
-    *who = -1;
-    for (int s = 0; s < v->config.players; s++) {
-        if (s != v->seat && v->log[s].tiles < best) {
-            best = v->log[s].tiles;
-            *who = s;
-        }
-    }
-    return best;
-}
-
-/* Of the meld's sets, the subset worth 30 or more with the fewest tiles
- * (then the fewest jokers, then the most value); its mask. */
-static unsigned smallest_meld(const RkTable *sets)
-{
-    int n = sets->nsets < 12 ? sets->nsets : 12;
-    int set_tiles[12], set_jokers[12], set_values[12];
-    for (int i = 0; i < n; i++) {
-        set_tiles[i] = sets->sets[i].n;
-        set_values[i] = set_value(&sets->sets[i]);
-        set_jokers[i] = 0;
-        for (int j = 0; j < sets->sets[i].n; j++) {
-            set_jokers[i] += sets->sets[i].t[j] == RK_JOKER;
-        }
-    }
-    unsigned best = (1u << n) - 1;
-    int best_tiles = 1000, best_jokers = 100, best_value = 0;
-    for (unsigned m = 1; m < (1u << n); m++) {
-        int tiles = 0, jokers = 0, value = 0;
-        for (int i = 0; i < n; i++) {
-            if (m & (1u << i)) {
-                tiles += set_tiles[i];
-                value += set_values[i];
-                jokers += set_jokers[i];
-            }
-        }
-        if (value < RK_MELD_MIN) {
-            continue;
-        }
-        if (tiles < best_tiles || (tiles == best_tiles && (jokers < best_jokers ||
-                                                            (jokers == best_jokers && value > best_value)))) {
-            best = m;
-            best_tiles = tiles;
-            best_jokers = jokers;
-            best_value = value;
-        }
-    }
-    return best;
-}
-
-/* With the pool empty and two seats, the unseen tiles are the other rack:
- * 1 if passing now ends the game (the other seat passed) with this seat
- * winning on the lowest rack (then the fewer tiles, then the first in play
- * order from the game's starting seat). */
-static int pass_wins(const RkView *v, int *mine, int *theirs)
-{
-    if (v->config.players != 2 || v->pool != 0 || v->in_row != 1) {
-        return 0;
-    }
-    RkCounts unseen;
-    for (int k = 0; k < RK_KINDS; k++) {
-        unseen.n[k] = RK_COPIES;
+        out->n[k] = RK_COPIES;
     }
     RkCounts table;
     rk_ai_table_counts(&v->table, &table);
-    rk_ai_counts_sub(&unseen, &table);
-    rk_ai_counts_sub(&unseen, &v->rack);
-    int other = 1 - v->seat;
-    if (rk_counts_total(&unseen) != v->log[other].tiles) {
-        return 0; /* cannot happen with an empty pool; never guess */
+    rk_ai_counts_sub(out, &table);
+    rk_ai_counts_sub(out, &v->rack);
+}
+
+int rk_ai_arrangeable(RkSolver *solver, const RkCounts *a, const RkCounts *b, RkTable *out)
+{
+    RkCounts all = *a, none;
+    for (int k = 0; k < RK_KINDS; k++) {
+        if (all.n[k] + b->n[k] > RK_COPIES) {
+            return 0;
+        }
+        all.n[k] = (uint8_t)(all.n[k] + b->n[k]);
     }
-    *mine = counts_value(&v->rack);
-    *theirs = counts_value(&unseen);
-    if (*mine != *theirs) {
-        return *mine < *theirs;
+    rk_counts_clear(&none);
+    RkSolution sol;
+    if (rk_solve(solver, &all, &none, 1, NULL, &sol, NULL, 0) != TK_OK) {
+        return 0;
+    }
+    if (out) {
+        *out = sol.table;
+    }
+    return 1;
+}
+
+/* With the pool empty and two seats, the game ending now (both passed):
+ * 1 if this seat wins it, on the lower rack, then the fewer tiles, then
+ * first in play order from the game's starting seat.  theirs: the other
+ * rack's value. */
+static int leads(const RkView *v, int mine, int theirs, int their_tiles)
+{
+    if (mine != theirs) {
+        return mine < theirs;
     }
     int my_tiles = rk_counts_total(&v->rack);
-    if (my_tiles != v->log[other].tiles) {
-        return my_tiles < v->log[other].tiles;
+    if (my_tiles != their_tiles) {
+        return my_tiles < their_tiles;
     }
     return v->first == v->seat;
 }
 
-/* The pass that wins, in words. */
-static void pass_move(const RkView *v, int mine, int theirs, RkMove *out, char *reason, size_t size)
+/* ---- moves ---- */
+
+static void draw_move(RkMove *out)
 {
     memset(out, 0, sizeof *out);
     out->kind = RK_ACT_DRAW;
-    if (reason && size) {
-        snprintf(reason, size,
-                 "pass: the pool is empty and seat %d passed; its tiles are the ones you have not seen, "
-                 "worth %d against your %d, so passing ends the game and you win",
-                 2 - v->seat, theirs, mine);
+}
+
+/* The most value down (what the rack would cost, a joker 30); *placed the
+ * tiles.  A draw (a pass) when nothing fits. */
+static int cut_loss(Expert *x, RkMove *out, RkCounts *placed)
+{
+    RkSolution sol;
+    int rc = rk_ai_solve_value(x->solver, &x->table, &x->v->rack, &sol);
+    if (rc != TK_OK) {
+        return rc;
+    }
+    rk_ai_move_from_solution(x->solver, x->v, 1, &sol, out);
+    *placed = sol.placed;
+    return TK_OK;
+}
+
+/* The cut of the loss in words: "play ...: <why>, so lower your rack from
+ * A to B points", or the pass when nothing fits. */
+static void cut_loss_text(Expert *x, const RkCounts *placed, const char *why)
+{
+    plan(x, RK_PLAN_LOWER, why);
+    if (!x->reason || !x->size) {
+        return;
+    }
+    if (rk_counts_total(placed) == 0) {
+        snprintf(x->reason, x->size, "%s: %s, but no tile of your rack fits the table",
+                 x->v->pool > 0 ? "draw" : "pass", why);
+        return;
+    }
+    char a[RK_TABLE_TEXT];
+    rk_counts_format(placed, a, sizeof a);
+    int left = x->value - rk_ai_counts_value(placed);
+    snprintf(x->reason, x->size, "play %s: %s, so lower your rack from %d to %d point%s", a, why, x->value, left,
+             left == 1 ? "" : "s");
+}
+
+/* ---- two seats, the pool empty: the other rack is counted ---- */
+
+/* Of this rack, the tiles that could make a set with one of `stuck` (the
+ * same number in another colour, the same colour within two, a joker). */
+static void partners(const RkCounts *rack, const RkCounts *stuck, RkCounts *out)
+{
+    rk_counts_clear(out);
+    for (int k = 0; k < RK_KINDS; k++) {
+        for (int u = 0; u < RK_KINDS && rack->n[k] && !out->n[k]; u++) {
+            if (!stuck->n[u]) {
+                continue;
+            }
+            int near = 0;
+            if (k == RK_JOKER || u == RK_JOKER) {
+                near = 1;
+            } else if (rk_tile_number((RkTile)k) == rk_tile_number((RkTile)u)) {
+                near = rk_tile_colour((RkTile)k) != rk_tile_colour((RkTile)u);
+            } else {
+                near = rk_tile_colour((RkTile)k) == rk_tile_colour((RkTile)u) &&
+                       abs(rk_tile_number((RkTile)k) - rk_tile_number((RkTile)u)) <= 2;
+            }
+            if (near) {
+                out->n[k] = rack->n[k];
+            }
+        }
     }
 }
 
-static int decide_meld(RkSolver *solver, const RkView *v, const ExpertParams *p, int danger, RkMove *out,
-                       char *reason, size_t size)
+/* A play that lowers the rack and after which the other rack y still
+ * cannot go out: the most value first; failing that, the most value of
+ * the tiles that could not help y's tiles that fit nowhere.  1 and *out,
+ * *placed; 0 when none is found. */
+static int safe_dump(Expert *x, const RkCounts *y, RkMove *out, RkCounts *placed, int *rc)
 {
-    RkCounts table;
-    rk_ai_table_counts(&v->table, &table);
     RkSolution sol;
-    int rc = rk_solve(solver, &table, &v->rack, 0, NULL, &sol, NULL, 0);
+    *rc = rk_ai_solve_value(x->solver, &x->table, &x->v->rack, &sol);
+    if (*rc != TK_OK || sol.tiles == 0) {
+        return 0;
+    }
+    for (int pass = 0;; pass++) {
+        RkCounts after = x->table;
+        for (int k = 0; k < RK_KINDS; k++) {
+            after.n[k] = (uint8_t)(after.n[k] + sol.placed.n[k]);
+        }
+        if (!rk_ai_arrangeable(x->solver, &after, y, NULL)) {
+            rk_ai_move_from_solution(x->solver, x->v, 1, &sol, out);
+            *placed = sol.placed;
+            return 1;
+        }
+        if (pass == 1) {
+            return 0;
+        }
+        /* y's tiles that fit nowhere on the table now, and this rack
+         * without anything that could help them */
+        RkSolution theirs;
+        *rc = rk_solve(x->solver, &x->table, y, 1, NULL, &theirs, NULL, 0);
+        if (*rc != TK_OK) {
+            return 0;
+        }
+        RkCounts stuck = *y, help, rack = x->v->rack;
+        rk_ai_counts_sub(&stuck, &theirs.placed);
+        partners(&rack, &stuck, &help);
+        rk_ai_counts_sub(&rack, &help);
+        *rc = rk_ai_solve_value(x->solver, &x->table, &rack, &sol);
+        if (*rc != TK_OK || sol.tiles == 0) {
+            return 0;
+        }
+    }
+}
+
+static int endgame_two(Expert *x, RkMove *out)
+{
+    const RkView *v = x->v;
+    int other = 1 - v->seat;
+    RkCounts y;
+    rk_ai_unseen(v, &y);
+    int their_tiles = rk_counts_total(&y);
+    if (their_tiles != v->log[other].tiles) {
+        /* cannot happen with the pool empty; never guess */
+        RkCounts placed;
+        int rc = cut_loss(x, out, &placed);
+        cut_loss_text(x, &placed, "you cannot go out");
+        return rc;
+    }
+    int theirs = rk_ai_counts_value(&y);
+    char why[200];
+    RkCounts placed;
+    if (rk_ai_arrangeable(x->solver, &x->table, &y, NULL)) {
+        int rc = cut_loss(x, out, &placed);
+        snprintf(why, sizeof why,
+                 "seat %d's tiles are the ones you have not seen, and they all fit the table: it can go out "
+                 "next turn",
+                 other + 1);
+        cut_loss_text(x, &placed, why);
+        return rc;
+    }
+    snprintf(why, sizeof why,
+             "seat %d (the tiles you have not seen, worth %d) still cannot go out on the table after it",
+             other + 1, theirs);
+    plan(x, RK_PLAN_GUARD, why);
+    if (leads(v, x->value, theirs, their_tiles)) {
+        draw_move(out);
+        if (x->reason && x->size) {
+            if (v->in_row == 1) {
+                snprintf(x->reason, x->size,
+                         "pass: the pool is empty and seat %d passed; its tiles are the ones you have not "
+                         "seen, worth %d against your %d, so passing ends the game and you win",
+                         other + 1, theirs, x->value);
+            } else {
+                snprintf(x->reason, x->size,
+                         "pass: the pool is empty and seat %d's tiles, the ones you have not seen, are worth "
+                         "%d against your %d and cannot go out on this table: if it passes too, you win",
+                         other + 1, theirs, x->value);
+            }
+        }
+        return TK_OK;
+    }
+    int rc = TK_OK;
+    if (x->p.count_end == 2 && safe_dump(x, &y, out, &placed, &rc)) {
+        if (x->reason && x->size) {
+            char a[RK_TABLE_TEXT];
+            rk_counts_format(&placed, a, sizeof a);
+            snprintf(x->reason, x->size,
+                     "play %s: your rack drops from %d to %d points against seat %d's %d (the tiles you have "
+                     "not seen), and it still cannot go out on the table after it",
+                     a, x->value, x->value - rk_ai_counts_value(&placed), other + 1, theirs);
+        }
+        return TK_OK;
+    }
+    if (rc != TK_OK) {
+        return rc;
+    }
+    /* Nothing goes down safely.  Before the other seat has passed, pass:
+     * it must pass and win, or put tiles down.  After it passed, passing
+     * loses by the difference, putting down the most lets it go out and
+     * loses what stays: the smaller loss. */
+    draw_move(out);
+    if (v->in_row == 1) {
+        rc = cut_loss(x, out, &placed);
+        if (rc != TK_OK) {
+            return rc;
+        }
+        if (x->value - rk_ai_counts_value(&placed) < x->value - theirs) {
+            snprintf(why, sizeof why,
+                     "seat %d passed and its rack (the tiles you have not seen) is worth %d against your %d; "
+                     "losing with what stays costs less than passing",
+                     other + 1, theirs, x->value);
+            cut_loss_text(x, &placed, why);
+            return TK_OK;
+        }
+        draw_move(out);
+    }
+    if (x->reason && x->size) {
+        if (v->in_row == 1) {
+            snprintf(x->reason, x->size,
+                     "pass: that ends the game and you lose by %d points (seat %d's rack, the tiles you have not "
+                     "seen, is worth %d against your %d); whatever you put down would let it go out, which "
+                     "costs more",
+                     x->value - theirs, other + 1, theirs, x->value);
+        } else {
+            snprintf(x->reason, x->size,
+                     "pass: seat %d (the tiles you have not seen, worth %d against your %d) cannot go out on "
+                     "this table, but whatever you put down would let it",
+                     other + 1, theirs, x->value);
+        }
+    }
+    return TK_OK;
+}
+
+/* ---- the end of the pool ---- */
+
+/* The seat that will be the first to find the pool empty if every seat
+ * draws from now on: the last tile goes to the seat `pool - 1` turns on. */
+static int first_to_empty(const RkView *v, int pool, int seat)
+{
+    return (seat + pool) % v->config.players;
+}
+
+/* Where a seat would rather be when the pool runs dry, by table size: its
+ * offset from the first seat to find the pool empty (0: it is that seat,
+ * 1: the seat after it, ...), best first.  Measured between players who
+ * keep tiles back (docs/ai.md, "The end of the pool"): the seat that finds
+ * the pool empty and cannot go out puts its tiles down, and the seats after
+ * it go out with them; by points a game, with four seats the third seat
+ * from it does best (+105), then the second, the first and the fourth
+ * (who wins often but holds a full rack when it does not); with three the
+ * second, then the third; with two the second. */
+static const int offset_rank[RK_MAX_SEATS + 1][RK_MAX_SEATS] = {
+    {0}, {0}, {1, 0}, {1, 2, 0}, {2, 1, 0, 3},
+};
+
+/* "your turn", or "seat 3's turn, 2 seats before yours". */
+static void turn_words(const RkView *v, int seat, char *out, size_t size)
+{
+    int before = (v->seat - seat + v->config.players) % v->config.players;
+    if (before == 0) {
+        snprintf(out, size, "your turn");
+    } else {
+        snprintf(out, size, "seat %d's turn, %d seat%s before yours", seat + 1, before, before == 1 ? "" : "s");
+    }
+}
+
+/* 1 and a play of one tile (or the smallest set of the rack) when this
+ * turn should be played rather than drawn, to move the first seat to meet
+ * the empty pool (*out, a draw otherwise).  Each such play moves it one
+ * seat on; this seat has a turn at pool, pool - (players - 1), ... while
+ * the pool lasts, so it can move it that many times. */
+static int flip(Expert *x, RkMove *out, int *rc)
+{
+    const RkView *v = x->v;
+    int players = v->config.players;
+    draw_move(out);
+    if (x->p.flip_pool == 0 || v->pool == 0 || v->pool > x->p.flip_pool || (players == 2 && !x->p.flip_two)) {
+        return 0;
+    }
+    for (int s = 0; s < players; s++) {
+        if (!v->log[s].melded) {
+            return 0; /* its meld will move the count anyway */
+        }
+    }
+    int first = first_to_empty(v, v->pool, v->seat);
+    int now = (v->seat - first + players) % players;
+    int turns = (v->pool + players - 2) / (players - 1);
+    /* The places were measured between players who keep back: at least
+     * two other seats must be such players (a long rack, hardly a play
+     * but the meld), or the count leads nowhere. */
+    int keepers = 0;
+    for (int s = 0; s < players; s++) {
+        keepers += s != v->seat && v->log[s].tiles >= x->p.flip_tiles && v->log[s].plays <= KEEPER_PLAYS;
+    }
+    if (keepers < 2) {
+        return 0;
+    }
+    int need = 0;
+    for (int r = 0; r < players; r++) {
+        int f = (now - offset_rank[players][r] + players) % players;
+        if (f <= turns) {
+            need = f;
+            break;
+        }
+    }
+    char why[RK_AI_REASON], at[80], moved[80];
+    int next = first_to_empty(v, v->pool + 1, v->seat);
+    if (need == 0) {
+        /* where it runs dry now is the best this seat can have: a play
+         * would move it on */
+        turn_words(v, first, at, sizeof at);
+        turn_words(v, next, moved, sizeof moved);
+        snprintf(why, sizeof why,
+                 "the pool (%d tile%s) runs dry on %s, the best place for you (a seat that finds it empty "
+                 "and cannot go out has to put tiles down for the seats after it); a play instead of a draw "
+                 "would move that to %s",
+                 v->pool, v->pool == 1 ? "" : "s", at, moved);
+        plan(x, RK_PLAN_HOLD, why);
+        if (x->reason && x->size) {
+            snprintf(x->reason, x->size, "draw: %s; keep your tiles back until they all go down in one turn",
+                     why);
+        }
+        return 0;
+    }
+    *rc = rk_ai_smallest_play(x->solver, v, 0, out);
+    if (*rc != TK_OK || out->kind != RK_ACT_PLAY) {
+        draw_move(out);
+        return 0;
+    }
+    turn_words(v, next, at, sizeof at);
+    if (next == v->seat) {
+        snprintf(why, sizeof why, "the pool (%d tile%s) then runs dry on your turn, not seat %d's", v->pool,
+                 v->pool == 1 ? "" : "s", first + 1);
+    } else {
+        snprintf(why, sizeof why,
+                 "the pool (%d tile%s) then runs dry on %s, and a seat that finds it empty and cannot go out "
+                 "has to put tiles down for the seats after it",
+                 v->pool, v->pool == 1 ? "" : "s", at);
+    }
+    plan(x, RK_PLAN_TURN, why);
+    if (x->reason && x->size) {
+        RkCounts placed;
+        char a[RK_TABLE_TEXT];
+        move_placed(v, out, &placed);
+        rk_counts_format(&placed, a, sizeof a);
+        snprintf(x->reason, x->size, "play %s instead of drawing: %s", a, why);
+    }
+    return 1;
+}
+
+/* ---- the initial meld ---- */
+
+static int decide_meld(Expert *x, int danger, RkMove *out)
+{
+    const RkView *v = x->v;
+    RkSolution sol;
+    int rc = rk_solve(x->solver, &x->table, &v->rack, 0, NULL, &sol, NULL, 0);
     if (rc != TK_OK) {
         return rc;
     }
     char text[RK_TABLE_TEXT];
     if (sol.tiles == 0) {
-        rk_ai_move_from_solution(solver, v, 0, &sol, out);
-        say(reason, size, "draw: no sets on your rack add up to the 30 an initial meld needs yet");
+        rk_ai_move_from_solution(x->solver, v, 0, &sol, out);
+        say(x, "draw: no sets on your rack add up to the 30 an initial meld needs yet");
         RkCounts empty;
         rk_counts_clear(&empty);
         RkSolution sets;
-        if (reason && size && rk_solve(solver, &empty, &v->rack, 1, NULL, &sets, NULL, 0) == TK_OK &&
+        if (x->reason && x->size && rk_solve(x->solver, &empty, &v->rack, 1, NULL, &sets, NULL, 0) == TK_OK &&
             sets.tiles > 0) {
             int value = 0;
             for (int i = 0; i < sets.table.nsets; i++) {
-                value += set_value(&sets.table.sets[i]);
+                value += rk_ai_set_value(&sets.table.sets[i]);
             }
             sets_text(&sets.table, text, sizeof text);
-            snprintf(reason, size, "draw: %s %s only %d, and an initial meld needs 30", text,
+            snprintf(x->reason, x->size, "draw: %s %s only %d, and an initial meld needs 30", text,
                      sets.table.nsets > 1 ? "add up to" : "is worth", value);
         }
         return TK_OK;
     }
-    int total = rk_counts_total(&v->rack);
-    int mine = 0, theirs = 0;
-    if (sol.tiles < total && p->count_end && pass_wins(v, &mine, &theirs)) {
-        pass_move(v, mine, theirs, out, reason, size);
-        return TK_OK;
-    }
-    if (sol.tiles < total && p->hold_meld && !danger) {
-        unsigned keep = smallest_meld(&sol.table);
-        RkTable kept = sol.table;
-        kept.nsets = 0;
-        RkTable held = sol.table;
-        held.nsets = 0;
-        int value = 0, tiles = 0;
-        for (int i = 0; i < sol.table.nsets; i++) {
-            if (i < 12 && (keep & (1u << i))) {
-                kept.sets[kept.nsets++] = sol.table.sets[i];
-                value += set_value(&sol.table.sets[i]);
-                tiles += sol.table.sets[i].n;
-            } else {
-                held.sets[held.nsets++] = sol.table.sets[i];
+    if (sol.tiles < x->total && x->p.count_end && v->config.players == 2 && v->pool == 0 && v->in_row == 1) {
+        RkCounts y;
+        rk_ai_unseen(v, &y);
+        int theirs = rk_ai_counts_value(&y);
+        if (rk_counts_total(&y) == v->log[1 - v->seat].tiles && leads(v, x->value, theirs, rk_counts_total(&y))) {
+            draw_move(out);
+            if (x->reason && x->size) {
+                snprintf(x->reason, x->size,
+                         "pass: the pool is empty and seat %d passed; its tiles are the ones you have not seen, "
+                         "worth %d against your %d, so passing ends the game and you win",
+                         2 - v->seat, theirs, x->value);
             }
+            return TK_OK;
         }
+    }
+    if (sol.tiles < x->total && x->p.hold_meld && !danger) {
+        RkTable kept, held;
+        int value = rk_ai_meld_smallest(&sol.table, &kept, &held);
         sol.table = kept;
-        sol.tiles = tiles;
         sol.value = value;
-        rk_ai_move_from_solution(solver, v, 0, &sol, out);
-        if (reason && size) {
-            char played[RK_TABLE_TEXT], back[RK_TABLE_TEXT];
-            sets_text(&kept, played, sizeof played);
+        sol.tiles = 0;
+        for (int i = 0; i < kept.nsets; i++) {
+            sol.tiles += kept.sets[i].n;
+        }
+        rk_ai_move_from_solution(x->solver, v, 0, &sol, out);
+        if (x->reason && x->size) {
+            char back[RK_TABLE_TEXT];
+            sets_text(&kept, text, sizeof text);
             if (held.nsets > 0) {
                 sets_text(&held, back, sizeof back);
-                snprintf(reason, size, "play %s: your initial meld is worth %d; keep %s back for later", played,
-                         value, back);
+                snprintf(x->reason, x->size, "play %s: your initial meld is worth %d; keep %s back for later",
+                         text, value, back);
             } else {
-                snprintf(reason, size, "play %s: your initial meld is worth %d", played, value);
+                snprintf(x->reason, x->size, "play %s: your initial meld is worth %d", text, value);
             }
         }
         return TK_OK;
     }
-    rk_ai_move_from_solution(solver, v, 0, &sol, out);
-    if (reason && size) {
+    rk_ai_move_from_solution(x->solver, v, 0, &sol, out);
+    if (x->reason && x->size) {
         sets_text(&sol.table, text, sizeof text);
-        if (sol.tiles == total) {
-            snprintf(reason, size, "play %s: your initial meld is worth %d and you go out", text, sol.value);
-        } else {
-            snprintf(reason, size, "play %s: your initial meld is worth %d", text, sol.value);
-        }
+        snprintf(x->reason, x->size, "play %s: your initial meld is worth %d%s", text, sol.value,
+                 sol.tiles == x->total ? " and you go out" : "");
     }
     return TK_OK;
 }
 
-/* Partial plays (a variant measured and dropped, see the header): the
- * tiles that are not in the rack's own sets, where they fit the table. */
-static int decide_partial(RkSolver *solver, const RkView *v, const ExpertParams *p, const RkCounts *table,
-                          RkMove *out, char *reason, size_t size)
+/* ---- a turn ---- */
+
+/* "draw and keep all N tiles back: ..." (the hint only: one more solve). */
+static int keep_back_text(Expert *x, int who, int fewest)
 {
-    RkCounts empty;
-    rk_counts_clear(&empty);
-    RkSolution priv;
-    int rc = rk_solve(solver, &empty, &v->rack, 1, NULL, &priv, NULL, 0);
+    if (!x->reason || !x->size) {
+        return TK_OK;
+    }
+    RkSolution full;
+    int rc = rk_solve(x->solver, &x->table, &x->v->rack, 1, NULL, &full, NULL, 0);
     if (rc != TK_OK) {
         return rc;
     }
-    RkCounts rest = v->rack;
-    if (p->hold_sets) {
-        rk_ai_counts_sub(&rest, &priv.placed);
-    }
-    int w[RK_KINDS];
-    for (int k = 0; k < RK_JOKER; k++) {
-        w[k] = RK_SOLVE_TILE + rk_tile_number((RkTile)k);
-    }
-    w[RK_JOKER] = p->joker_weight;
-    RkSolution q;
-    rc = rk_solve(solver, table, &rest, 1, w, &q, NULL, 0);
-    if (rc != TK_OK) {
-        return rc;
+    if (full.tiles == 0) {
+        say(x, x->v->pool > 0 ? "draw: no tile of your rack fits the table or makes a set yet"
+                              : "pass: the pool is empty and no tile of your rack fits the table");
+        return TK_OK;
     }
     char a[RK_TABLE_TEXT];
-    if (q.tiles > 0 && q.tiles >= p->q_min) {
-        rk_ai_move_from_solution(solver, v, 1, &q, out);
-        if (reason && size) {
-            rk_counts_format(&q.placed, a, sizeof a);
-            snprintf(reason, size, "play %s and keep the rest back", a);
-        }
-        return TK_OK;
-    }
-    if (priv.tiles > 0 && p->stuck > 0) {
-        memset(out, 0, sizeof *out);
-        out->kind = RK_ACT_PLAY;
-        out->table = v->table;
-        int pick = 0;
-        for (int i = 1; i < priv.table.nsets; i++) {
-            if (priv.table.sets[i].n < priv.table.sets[pick].n) {
-                pick = i;
-            }
-        }
-        for (int i = 0; i < priv.table.nsets && out->table.nsets < RK_TABLE_MAX_SETS; i++) {
-            if (p->stuck == 2 || i == pick) {
-                out->table.sets[out->table.nsets++] = priv.table.sets[i];
-            }
-        }
-        if (reason && size) {
-            rk_set_format(&priv.table.sets[pick], a, sizeof a);
-            snprintf(reason, size, "play %s: nothing else fits the table, and a set played saves a draw", a);
-        }
-        return TK_OK;
-    }
-    memset(out, 0, sizeof *out);
-    out->kind = RK_ACT_DRAW;
-    say(reason, size, "draw and keep your tiles back");
+    RkCounts stay = x->v->rack;
+    rk_ai_counts_sub(&stay, &full.placed);
+    rk_counts_format(&stay, a, sizeof a);
+    snprintf(x->reason, x->size,
+             "%s and keep all %d tiles back: %s would still be left, and every tile you put down gives seat %d "
+             "(%d tiles) more to build on; go out in one turn when all of them fit",
+             x->v->pool > 0 ? "draw" : "pass", x->total, a, who + 1, fewest);
     return TK_OK;
 }
 
 int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int variant, RkMove *out, char *reason,
-                        size_t size)
+                        size_t size, RkPlan *plan_out)
 {
     (void)rng; /* expert needs no chance */
-    ExpertParams p = expert_params(variant);
-    say(reason, size, "");
+    Expert x;
+    memset(&x, 0, sizeof x);
+    x.solver = solver;
+    x.v = v;
+    x.p = expert_params(variant);
+    x.reason = reason;
+    x.size = size;
+    x.plan = plan_out;
+    plan(&x, RK_PLAN_MELD, "");
+    rk_ai_table_counts(&v->table, &x.table);
+    x.total = rk_counts_total(&v->rack);
+    x.value = rk_ai_counts_value(&v->rack);
+    say(&x, "");
     int who = -1;
-    int fewest = fewest_opponent(v, &who);
-    int pool_low = v->pool <= p.dump_pool;
-    int danger = fewest <= p.dump_tiles || pool_low;
+    int fewest = rk_ai_fewest_opponent(v, &who);
+    int cut = (x.p.cut_tiles > 0 && fewest <= x.p.cut_tiles) || v->pool == 0;
     if (!v->log[v->seat].melded) {
-        return decide_meld(solver, v, &p, danger, out, reason, size);
+        return decide_meld(&x, cut, out);
     }
-    RkCounts table;
-    rk_ai_table_counts(&v->table, &table);
-    int total = rk_counts_total(&v->rack);
-    RkSolution full;
-    int rc = rk_solve(solver, &table, &v->rack, 1, NULL, &full, NULL, 0);
-    if (rc != TK_OK) {
-        return rc;
-    }
-    char a[RK_TABLE_TEXT];
-    if (full.tiles == total) {
-        rk_ai_move_from_solution(solver, v, 1, &full, out);
+    RkSolution out_sol;
+    memset(&out_sol, 0, sizeof out_sol);
+    if (rk_ai_arrangeable(solver, &x.table, &v->rack, &out_sol.table)) {
+        out_sol.tiles = x.total;
+        out_sol.placed = v->rack;
+        plan(&x, RK_PLAN_OUT, "");
+        rk_ai_move_from_solution(solver, v, 1, &out_sol, out);
         if (reason && size) {
-            rk_counts_format(&full.placed, a, sizeof a);
+            char a[RK_TABLE_TEXT];
+            rk_counts_format(&v->rack, a, sizeof a);
             snprintf(reason, size, "play %s: your whole rack goes down and you go out", a);
         }
         return TK_OK;
     }
-    if (full.tiles == 0) {
-        rk_ai_move_from_solution(solver, v, 1, &full, out);
-        say(reason, size,
-            v->pool > 0 ? "draw: no tile of your rack fits the table or makes a set yet"
-                        : "pass: the pool is empty and no tile of your rack fits the table");
-        return TK_OK;
+    RkCounts placed;
+    int rc = TK_OK;
+    if (v->pool == 0 && v->config.players == 2 && x.p.count_end == 2) {
+        return endgame_two(&x, out);
     }
-    int mine = 0, theirs = 0;
-    if (p.count_end && pass_wins(v, &mine, &theirs)) {
-        pass_move(v, mine, theirs, out, reason, size);
-        return TK_OK;
-    }
-    if (pool_low || danger) {
-        /* The game will end on the lowest rack, or another seat is about
-         * to go out: what counts now is the value left on this rack, so
-         * put down the most value. */
-        int w[RK_KINDS];
-        for (int k = 0; k < RK_KINDS; k++) {
-            w[k] = rk_tile_penalty((RkTile)k);
+    if (v->pool == 0 && v->config.players == 2 && x.p.count_end == 1 && v->in_row == 1) {
+        RkCounts y;
+        rk_ai_unseen(v, &y);
+        int theirs = rk_ai_counts_value(&y);
+        if (rk_counts_total(&y) == v->log[1 - v->seat].tiles && leads(v, x.value, theirs, rk_counts_total(&y))) {
+            plan(&x, RK_PLAN_GUARD, "");
+            draw_move(out);
+            return TK_OK;
         }
-        RkSolution low;
-        rc = rk_solve(solver, &table, &v->rack, 1, w, &low, NULL, 0);
+    }
+    if (cut) {
+        rc = cut_loss(&x, out, &placed);
         if (rc != TK_OK) {
             return rc;
         }
-        rk_ai_move_from_solution(solver, v, 1, &low, out);
-        if (reason && size) {
-            rk_counts_format(&low.placed, a, sizeof a);
-            int before = counts_value(&v->rack);
-            if (pool_low) {
-                snprintf(reason, size,
-                         "play %s: you cannot go out and the game will end on the lowest rack, so lower "
-                         "yours from %d to %d",
-                         a, before, before - counts_value(&low.placed));
-            } else {
-                snprintf(reason, size,
-                         "play %s: seat %d has only %d tile%s left and may go out next, so lower your rack "
-                         "from %d to %d points",
-                         a, who + 1, fewest, fewest == 1 ? "" : "s", before, before - counts_value(&low.placed));
-            }
+        char why[160];
+        if (v->pool == 0) {
+            snprintf(why, sizeof why, "the pool is empty and you cannot go out");
+        } else {
+            snprintf(why, sizeof why, "seat %d has only %d tile%s left and may go out next", who + 1, fewest,
+                     fewest == 1 ? "" : "s");
         }
+        cut_loss_text(&x, &placed, why);
         return TK_OK;
     }
-    if (total - full.tiles <= p.near_out) {
-        rk_ai_move_from_solution(solver, v, 1, &full, out);
-        if (reason && size) {
-            rk_counts_format(&full.placed, a, sizeof a);
-            snprintf(reason, size, "play %s: it leaves only %d tile%s on your rack", a, total - full.tiles,
-                     total - full.tiles == 1 ? "" : "s");
-        }
-        return TK_OK;
+    plan(&x, RK_PLAN_KEEP, "");
+    if (flip(&x, out, &rc) || rc != TK_OK) {
+        return rc;
     }
-    if (p.q_min < RK_TILES) {
-        return decide_partial(solver, v, &p, &table, out, reason, size);
+    draw_move(out);
+    if (x.kind == RK_PLAN_HOLD) {
+        return TK_OK; /* flip said why */
     }
-    memset(out, 0, sizeof *out);
-    out->kind = RK_ACT_DRAW;
-    if (reason && size) {
-        RkCounts stay = v->rack;
-        rk_ai_counts_sub(&stay, &full.placed);
-        rk_counts_format(&stay, a, sizeof a);
-        snprintf(reason, size,
-                 "draw and keep all %d tiles back: %s would still be left, and every tile you put down gives "
-                 "seat %d (%d tiles) more to build on; go out in one turn when all of them fit",
-                 total, a, who + 1, fewest);
-    }
-    return TK_OK;
+    return keep_back_text(&x, who, fewest);
 }

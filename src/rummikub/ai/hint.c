@@ -4,16 +4,28 @@
  * tile they put down kept, and only when that cannot be (or a play from
  * the turn's start puts more tiles down) its advice from the turn's start.
  *
- * From the table as it stands, in the expert's spirit (keep tiles back,
- * go out in one turn, see expert.c):
+ * From the table as it stands, following what expert's move from the
+ * turn's start is for (its RkPlan, see expert.c):
  *   - the whole rack goes down from here: that play;
- *   - after the initial meld, when the expert's play from the turn's start
- *     lowers the rack (the pool low, a seat about to go out): the most
- *     points that go down from here;
- *   - otherwise the fewest rack tiles that make every set valid (none
- *     when the sets are valid already: end the turn), the rest kept back;
- *     before the initial meld the fewest that make a meld of 30 or more
- *     with the tiles put down.
+ *   - before the initial meld: the fewest that make a meld of 30 or more
+ *     with the tiles put down;
+ *   - expert lowers its rack (a seat about to go out, the pool empty): the
+ *     most points that go down from here, and why;
+ *   - two seats and the pool empty, where expert passes or puts down only
+ *     what leaves the other rack (the tiles it has not seen) unable to go
+ *     out: the most points from here if they leave it so, else the fewest
+ *     that make every set valid if those do; when expert passes, or
+ *     neither is safe, expert's move from the turn's start
+ *     (RK_HINT_START_WORSE);
+ *   - expert draws because a play would move the seat that finds the pool
+ *     empty first to a worse place for it: the draw, when a tile was put
+ *     down (RK_HINT_START_WORSE);
+ *   - otherwise (keeping back, or one tile instead of a draw to move that
+ *     seat) the fewest rack tiles that make every set valid (none when
+ *     they are valid already: end the turn), the rest kept back, the why
+ *     of the end of the pool said when that is what the play is for.
+ * Every judgement here is from the seat's view: the other rack is the
+ * tiles this seat has not seen (rk_ai_unseen).
  * The play's table is laid out as close to the person's as the solver can
  * (rk_solve_keep): their sets stay where they can, in their order.
  */
@@ -86,18 +98,29 @@ static int tiles_beyond(const RkTable *after, const RkCounts *table)
  * go down), as few as still make valid sets with `fixed`: the sets made of
  * them alone taken back whole, then each tile in turn (jokers first, then
  * the lowest) when the rest can still be arranged (and, for an initial
- * meld, be worth 30); *out the arrangement of what is left.  TK_OK, or
- * the solver's status. */
+ * meld, be worth 30), none when `fixed` alone makes them; *out the
+ * arrangement of what is left.  TK_OK, or the solver's status. */
 static int fewest(RkSolver *sv, const RkCounts *fixed, RkCounts *placed, int meld, RkTable *out)
 {
     RkCounts empty;
     rk_counts_clear(&empty);
     RkSolution sol;
+    /* none at all when `fixed` makes valid sets alone (taking tiles back
+     * one by one can stop short of that: two that fit only together) */
+    int rc = rk_solve(sv, fixed, &empty, 1, NULL, &sol, NULL, 0);
+    if (rc == TK_OK && (!meld || sets_value(&sol.table) >= RK_MELD_MIN)) {
+        rk_counts_clear(placed);
+        *out = sol.table;
+        return TK_OK;
+    }
+    if (rc != TK_OK && rc != TK_E_RULE) {
+        return rc;
+    }
     RkCounts all = *fixed;
     for (int k = 0; k < RK_KINDS; k++) {
         all.n[k] = (uint8_t)(all.n[k] + placed->n[k]);
     }
-    int rc = rk_solve(sv, &all, &empty, 1, NULL, &sol, NULL, 0);
+    rc = rk_solve(sv, &all, &empty, 1, NULL, &sol, NULL, 0);
     if (rc != TK_OK) {
         return rc;
     }
@@ -162,6 +185,63 @@ static int fewest(RkSolver *sv, const RkCounts *fixed, RkCounts *placed, int mel
     return TK_OK;
 }
 
+/* "then every set is valid" when `more` goes down or a set of `now` is
+ * not valid yet, else "every set is valid". */
+static const char *valid_words(const RkCounts *more, const RkTable *now)
+{
+    return rk_counts_total(more) > 0 || !all_valid(now) ? "then every set is valid" : "every set is valid";
+}
+
+/* 1 if the other rack `y` goes out on the table's tiles `table` with the
+ * rack tiles `more` put down. */
+static int lets_out(RkSolver *sv, const RkCounts *table, const RkCounts *more, const RkCounts *y)
+{
+    RkCounts on = *table;
+    for (int k = 0; k < RK_KINDS; k++) {
+        on.n[k] = (uint8_t)(on.n[k] + more->n[k]);
+    }
+    return rk_ai_arrangeable(sv, &on, y, NULL);
+}
+
+/* Two seats and the pool empty, where expert puts down only what leaves
+ * the other rack (the tiles this seat has not seen) unable to go out:
+ * from the table as it stands (its tiles `now_t`, the rack `rack_now`,
+ * `placed` put down this turn), the most points if that leaves the other
+ * rack so, else the fewest rack tiles that make every set valid if they
+ * do; into *more (on entry the most tiles that go down from here),
+ * *after, and why ("your rack drops from A to B points, and <guard_why>").
+ * TK_E_RULE when neither does; the solver's status. */
+static int guard(RkSolver *sv, const RkView *view, const RkTable *now, const RkCounts *now_t,
+                 const RkCounts *rack_now, const RkCounts *placed, RkCounts *more, RkTable *after,
+                 const char *guard_why, char *why, size_t size)
+{
+    RkCounts y;
+    RkSolution low;
+    rk_ai_unseen(view, &y);
+    int rc = rk_ai_solve_value(sv, now_t, rack_now, &low);
+    if (rc != TK_OK) {
+        return rc;
+    }
+    if (!lets_out(sv, now_t, &low.placed, &y)) {
+        int from = rk_ai_counts_value(&view->rack);
+        int to = from - rk_ai_counts_value(placed) - rk_ai_counts_value(&low.placed);
+        *after = low.table;
+        *more = low.placed;
+        snprintf(why, size, "your rack drops from %d to %d point%s, and %s", from, to, to == 1 ? "" : "s",
+                 guard_why);
+        return TK_OK;
+    }
+    rc = fewest(sv, now_t, more, 0, after);
+    if (rc != TK_OK) {
+        return rc;
+    }
+    if (lets_out(sv, now_t, more, &y)) {
+        return TK_E_RULE;
+    }
+    snprintf(why, size, "%s, and %s", valid_words(more, now), guard_why);
+    return TK_OK;
+}
+
 /* The words of a play from the table as it stands: "play r7 r8", or
  * "arrange the table as k5 k6 k7" when only the sets change, or "end
  * your turn"; then ": " and why. */
@@ -222,7 +302,8 @@ int rk_ai_hint_turn(const RkView *view, const RkTable *now, uint64_t seed, RkHin
     }
     char start_reason[RK_AI_REASON];
     RkMove start_move;
-    int rc = rk_ai_hint(view, seed, &start_move, start_reason, sizeof start_reason);
+    RkPlan plan;
+    int rc = rk_ai_hint_plan(view, seed, &start_move, start_reason, sizeof start_reason, &plan);
     if (rc != TK_OK) {
         return rc;
     }
@@ -244,7 +325,7 @@ int rk_ai_hint_turn(const RkView *view, const RkTable *now, uint64_t seed, RkHin
     int start_tiles = start_move.kind == RK_ACT_PLAY ? tiles_beyond(&start_move.table, &start_t) : 0;
     RkTable after;
     RkCounts more;
-    char why[160];
+    char why[RK_AI_REASON + 160];
     RkSolution full;
     /* The most that goes down from here (every tile put down kept). */
     rc = melded ? rk_solve(sv, &now_t, &rack_now, 1, NULL, &full, NULL, 0)
@@ -270,32 +351,64 @@ int rk_ai_hint_turn(const RkView *view, const RkTable *now, uint64_t seed, RkHin
             snprintf(why, sizeof why, "your initial meld is worth %d and you go out",
                      sets_value(&full.table));
         }
-    } else if (melded && start_move.kind == RK_ACT_PLAY) {
-        /* the expert lowers its rack now: the most points from here */
-        int w[RK_KINDS];
-        RkSolution low;
-        for (int k = 0; k < RK_KINDS; k++) {
-            w[k] = rk_tile_penalty((RkTile)k);
+    } else if (!melded) {
+        /* the fewest that make a meld of 30 with what was put down */
+        rc = fewest(sv, &placed, &more, 1, &after);
+        if (rc != TK_OK) {
+            goto done;
         }
-        rc = rk_solve(sv, &now_t, &rack_now, 1, w, &low, NULL, 0);
+        snprintf(why, sizeof why, "your initial meld is worth %d", sets_value(&after));
+    } else if (plan.kind == RK_PLAN_GUARD && start_move.kind != RK_ACT_PLAY) {
+        /* two seats, the pool empty: expert passes */
+        out->from_start = RK_HINT_START_WORSE;
+        goto from_start;
+    } else if (plan.kind == RK_PLAN_LOWER) {
+        /* expert lowers its rack now: the most points from here */
+        RkSolution low;
+        rc = rk_ai_solve_value(sv, &now_t, &rack_now, &low);
         if (rc != TK_OK) {
             goto done;
         }
         after = low.table;
         more = low.placed;
-        snprintf(why, sizeof why, "it puts down the most points you can from here");
-    } else {
-        /* the fewest that make every set valid; the rest kept back */
-        rc = fewest(sv, melded ? &now_t : &placed, &more, !melded, &after);
+        int from = rk_ai_counts_value(&view->rack);
+        int to = from - rk_ai_counts_value(&placed) - rk_ai_counts_value(&more);
+        snprintf(why, sizeof why, "%s, so lower your rack from %d to %d point%s", plan.why, from, to,
+                 to == 1 ? "" : "s");
+    } else if (plan.kind == RK_PLAN_GUARD) {
+        /* two seats, the pool empty, expert puts down only what leaves the
+         * other rack (the tiles this seat has not seen) unable to go out:
+         * from here the most points if they are safe, else the fewest */
+        rc = guard(sv, view, now, &now_t, &rack_now, &placed, &more, &after, plan.why, why, sizeof why);
+        if (rc == TK_E_RULE) {
+            out->from_start = RK_HINT_START_WORSE;
+            goto from_start;
+        }
         if (rc != TK_OK) {
             goto done;
         }
-        if (!melded) {
-            snprintf(why, sizeof why, "your initial meld is worth %d", sets_value(&after));
-        } else if (rk_counts_total(&more) > 0 || !all_valid(now)) {
-            snprintf(why, sizeof why, "then every set is valid; keep your other tiles back");
+    } else {
+        /* the fewest that make every set valid; the rest kept back */
+        rc = fewest(sv, &now_t, &more, 0, &after);
+        if (rc != TK_OK) {
+            goto done;
+        }
+        int now_down = down + rk_counts_total(&more);
+        const char *then = valid_words(&more, now);
+        if (plan.kind == RK_PLAN_HOLD && now_down > 0) {
+            /* a play moves the end of the pool where expert does not want it */
+            out->from_start = RK_HINT_START_WORSE;
+            goto from_start;
+        }
+        if (plan.kind == RK_PLAN_TURN && now_down == 0) {
+            /* a tile must go down to move the end of the pool */
+            out->from_start = RK_HINT_START_BETTER;
+            goto from_start;
+        }
+        if (plan.kind == RK_PLAN_TURN) {
+            snprintf(why, sizeof why, "%s, and as you play instead of drawing, %s", then, plan.why);
         } else {
-            snprintf(why, sizeof why, "every set is valid; keep your other tiles back");
+            snprintf(why, sizeof why, "%s; keep your other tiles back", then);
         }
     }
     if (!melded) {

@@ -20,16 +20,6 @@ enum {
     EASY_MISS_IN = 4 /* easy overlooks a set one time in EASY_MISS_IN */
 };
 
-/* The value of a valid set (0 when it is not one). */
-static int set_value(const RkSet *set)
-{
-    RkReading r;
-    if (rk_set_read(set, &r, NULL, 0) != TK_OK) {
-        return 0;
-    }
-    return r.value;
-}
-
 /* Adds the tiles of leftover (on the rack after the new sets) to the sets
  * of *table that they extend; returns how many went. */
 static int extend_sets(RkTable *table, RkCounts *leftover)
@@ -42,20 +32,11 @@ static int extend_sets(RkTable *table, RkCounts *leftover)
             if (leftover->n[k] == 0 || (k == RK_JOKER && left != 1)) {
                 continue;
             }
-            for (int s = 0; s < table->nsets; s++) {
-                RkSet *set = &table->sets[s];
-                if (set->n >= RK_SET_MAX) {
-                    continue;
-                }
-                set->t[set->n++] = (RkTile)k;
-                if (rk_set_read(set, &(RkReading){0}, NULL, 0) == TK_OK) {
-                    leftover->n[k]--;
-                    left--;
-                    placed++;
-                    changed = 1;
-                    break;
-                }
-                set->n--;
+            if (rk_ai_extend_set(table, (RkTile)k)) {
+                leftover->n[k]--;
+                left--;
+                placed++;
+                changed = 1;
             }
         }
     }
@@ -82,7 +63,7 @@ int rk_ai_decide_simple(RkSolver *solver, TkRng *rng, const RkView *view, int ex
         if (!melded) {
             int value = 0;
             for (int i = 0; i < sets.nsets; i++) {
-                value += set_value(&sets.sets[i]);
+                value += rk_ai_set_value(&sets.sets[i]);
             }
             if (value < RK_MELD_MIN) {
                 sets.nsets = 0;

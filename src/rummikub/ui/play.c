@@ -496,20 +496,59 @@ static void split_at(ShTable *t, int set, int pos)
     ui_table_refresh(t);
 }
 
+enum { UI_HINT_TILES_SAID = 8 }; /* a hint's play of more tiles says how many */
+
+/* The advice of a hint's reason ("play k1 k2 k3 ... instead of drawing"),
+ * its tiles counted when there are more than UI_HINT_TILES_SAID ("play 42
+ * tiles"): the play marks them on the rack and Hint again lays them out, a
+ * list of them would not fit the message. */
+static void hint_advice(const char *advice, size_t len, char *out, size_t size)
+{
+    static const char play[] = "play ";
+    size_t i = sizeof play - 1, rest = sizeof play - 1;
+    int tiles = 0;
+    if (len > i && strncmp(advice, play, i) == 0) {
+        while (i < len) {
+            size_t j = i;
+            RkTile tile;
+            while (j < len && advice[j] != ' ') {
+                j++;
+            }
+            size_t n = j - i;
+            if (n > 1 && advice[i + n - 1] == ',') {
+                n--; /* "k10 k11 k12, b1 b2 b3 and ..." */
+            }
+            if (rk_tile_parse(advice + i, n, &tile) == TK_OK) {
+                tiles++;
+            } else if (j - i != 3 || strncmp(advice + i, "and", 3) != 0) {
+                break;
+            }
+            rest = j;
+            i = j < len ? j + 1 : j;
+        }
+    }
+    if (tiles > UI_HINT_TILES_SAID) {
+        snprintf(out, size, "play %d tiles%.*s", tiles, (int)(len - rest), advice + rest);
+    } else {
+        snprintf(out, size, "%.*s", (int)len, advice);
+    }
+}
+
 /* The hint's reason ("draw: no sets on your rack add up to 30", "play
  * b3 b4 b5: it leaves ...") as sentences, in the screen's words: "draw.
  * No sets on your rack add up to 30." */
 static void hint_sentence(const char *reason, char *out, size_t size)
 {
-    char text[RK_AI_REASON + 8];
+    char text[RK_AI_REASON + 8], advice[RK_AI_REASON];
     const char *colon = strstr(reason, ": ");
     char *why;
     size_t n;
+    hint_advice(reason, colon != NULL ? (size_t)(colon - reason) : strlen(reason), advice, sizeof advice);
     if (colon == NULL) {
-        snprintf(text, sizeof text, "%s.", reason);
+        snprintf(text, sizeof text, "%s.", advice);
     } else {
         /* the advice, then why: a sentence of its own */
-        snprintf(text, sizeof text, "%.*s. %s.", (int)(colon - reason), reason, colon + 2);
+        snprintf(text, sizeof text, "%s. %s.", advice, colon + 2);
     }
     ui_tile_words(text, out, size);
     why = colon != NULL ? strstr(out, ". ") : NULL;
@@ -585,6 +624,8 @@ void ui_table_hint(ShTable *t)
                  "putting back what you moved; Undo takes it back.",
                  h.from_start == RK_HINT_START_CANNOT
                      ? "What you have put down cannot all stay in valid sets."
+                 : h.from_start == RK_HINT_START_WORSE
+                     ? "What you have put down would let the other player go out."
                      : "A play from the start of your turn puts down more tiles.",
                  (char)tolower((unsigned char)words[0]), words + 1);
     }

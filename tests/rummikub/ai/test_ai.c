@@ -11,9 +11,11 @@
 #include "rummikub/ai.h"
 #include "rummikub/arena.h"
 #include "rummikub/engine.h"
+#include "rummikub/solver.h"
 
-static const char *const levels[] = {"easy", "medium", "hard", "expert"};
-#define NLEVELS 4
+/* The four levels, then the benchmark opponents. */
+static const char *const levels[] = {"easy", "medium", "hard", "expert", "keepback", "parity"};
+#define NLEVELS 6
 
 #ifndef RK_AI_GAMES
 #define RK_AI_GAMES 30 /* games per level in the legality test */
@@ -44,6 +46,19 @@ static RkGame *new_game(int players, int games, uint64_t seed, const RkTile *ord
     if (order) {
         ck_assert_int_eq(rk_game_script_mix(g, order, RK_TILES), TK_OK);
     }
+    return g;
+}
+
+/* A game of one game on a mix from seed, dealt, events and history off. */
+static RkGame *dealt_game(int players, uint64_t seed)
+{
+    TkRng rng;
+    tk_rng_seed(&rng, seed);
+    RkTile order[RK_TILES];
+    random_order(&rng, order);
+    RkGame *g = new_game(players, 1, seed, order);
+    rk_game_set_recording(g, 0, 0);
+    ck_assert_int_eq(rk_deal(g), TK_OK);
     return g;
 }
 
@@ -216,13 +231,7 @@ END_TEST
  * `turns` turns (fewer if the game ends first); 0 if none. */
 static int position(int players, uint64_t seed, int turns, RkView *out)
 {
-    TkRng rng;
-    tk_rng_seed(&rng, seed);
-    RkTile order[RK_TILES];
-    random_order(&rng, order);
-    RkGame *g = new_game(players, 1, seed, order);
-    rk_game_set_recording(g, 0, 0);
-    ck_assert_int_eq(rk_deal(g), TK_OK);
+    RkGame *g = dealt_game(players, seed);
     RkAI *ai = NULL;
     ck_assert_int_eq(rk_ai_new("hard", seed, &ai), TK_OK);
     int found = 0;
@@ -282,11 +291,13 @@ END_TEST
 /* Two games that differ only in what `me` cannot see: the same actions,
  * with the tiles still hidden from `me` (the pool, and the tiles still on
  * the other racks) mixed differently.  Both views must be the same bytes,
- * and every level must decide the same in both. */
-START_TEST(test_no_hidden_information)
+ * and every level must decide the same in both.  The game is played by
+ * the levels `lv` (by seat, NULL: every level in turn) for `turns` turns,
+ * or with `end` until the seat to act has melded and the pool holds `end`
+ * - 1 tiles or fewer (the end of the pool, where expert counts tiles).
+ * Returns 1 if the position was reached (0: the game ended first). */
+static int check_hidden(int players, uint64_t seed, int variant, const char *const *lv, int end)
 {
-    int players = 2 + _i % 3;
-    uint64_t seed = 7000u + (uint64_t)_i;
     TkRng rng;
     tk_rng_seed(&rng, seed);
     RkTile order[RK_TILES];
@@ -301,11 +312,15 @@ START_TEST(test_no_hidden_information)
     int next = RK_RACK_START * players;
     RkAI *ai[RK_MAX_SEATS] = {NULL};
     for (int s = 0; s < players; s++) {
-        ck_assert_int_eq(rk_ai_new(levels[(s + _i) % NLEVELS], seed + (uint64_t)s, &ai[s]), TK_OK);
+        ck_assert_int_eq(rk_ai_new(lv ? lv[s] : levels[(s + variant) % NLEVELS], seed + (uint64_t)s, &ai[s]),
+                         TK_OK);
     }
-    int turns = 4 + (int)tk_rng_below(&rng, 40);
+    int turns = end ? 1000 : 4 + (int)tk_rng_below(&rng, 40);
     for (int t = 0; t < turns && rk_game_phase(g1) == RK_PHASE_TURN; t++) {
         int seat = rk_game_to_act(g1);
+        if (end && rk_game_pool_count(g1) < end && rk_game_melded(g1, seat)) {
+            break;
+        }
         RkView v;
         rk_game_view(g1, seat, &v);
         RkMove mv;
@@ -324,7 +339,7 @@ START_TEST(test_no_hidden_information)
     }
     if (rk_game_phase(g1) != RK_PHASE_TURN) {
         rk_game_free(g1);
-        return;
+        return 0;
     }
     int me = rk_game_to_act(g1);
     /* The positions whose tiles me cannot see. */
@@ -368,7 +383,9 @@ START_TEST(test_no_hidden_information)
         }
     }
     ck_assert_int_eq(rk_game_to_act(g2), me);
-    ck_assert(!rk_game_same(g1, g2));
+    /* (two seats and the pool empty: nothing is hidden, the other rack is
+     * the tiles `me` has not seen) */
+    ck_assert(!rk_game_same(g1, g2) || (players == 2 && rk_game_pool_count(g1) == 0));
     RkView v1, v2;
     ck_assert_int_eq(rk_game_view(g1, me, &v1), TK_OK);
     ck_assert_int_eq(rk_game_view(g2, me, &v2), TK_OK);
@@ -394,8 +411,42 @@ START_TEST(test_no_hidden_information)
     ck_assert_int_eq(rk_ai_hint(&v2, 3, &h2, r2, sizeof r2), TK_OK);
     ck_assert(moves_equal(&h1, &h2));
     ck_assert_str_eq(r1, r2);
+    /* and the hint for a turn in progress, with hard's play put down */
+    RkAI *hard = NULL;
+    ck_assert_int_eq(rk_ai_new("hard", seed, &hard), TK_OK);
+    ck_assert_int_eq(rk_ai_decide(hard, &v1, &h1), TK_OK);
+    rk_ai_free(hard);
+    if (h1.kind == RK_ACT_PLAY) {
+        RkHint t1, t2;
+        ck_assert_int_eq(rk_ai_hint_turn(&v1, &h1.table, 3, &t1, r1, sizeof r1), TK_OK);
+        ck_assert_int_eq(rk_ai_hint_turn(&v2, &h1.table, 3, &t2, r2, sizeof r2), TK_OK);
+        ck_assert(moves_equal(&t1.move, &t2.move));
+        ck_assert_int_eq(t1.from_start, t2.from_start);
+        ck_assert_str_eq(r1, r2);
+    }
     rk_game_free(g1);
     rk_game_free(g2);
+    return 1;
+}
+
+START_TEST(test_no_hidden_information)
+{
+    check_hidden(2 + _i % 3, 7000u + (uint64_t)_i, _i, NULL, 0);
+}
+END_TEST
+
+/* The same at the end of the pool (a few tiles left, or none), where
+ * expert counts the tiles it has not seen and plays the pool's end: games
+ * of players who keep tiles back get there with long racks. */
+START_TEST(test_no_hidden_information_end)
+{
+    static const char *const lv[RK_MAX_SEATS] = {"keepback", "expert", "parity", "expert"};
+    int reached = 0;
+    for (int i = 0; i < 3; i++) {
+        int players = 2 + (_i + i) % 3;
+        reached += check_hidden(players, 7500u + (uint64_t)(_i * 3 + i), _i, lv, 1 + (_i * 5 + i) % 4);
+    }
+    ck_assert_int_gt(reached, 0);
 }
 END_TEST
 
@@ -514,13 +565,7 @@ START_TEST(test_expert_counts_the_end)
 {
     int wins = 0, other = 0;
     for (int i = 0; i < 12; i++) {
-        TkRng rng;
-        tk_rng_seed(&rng, 4000u + (uint64_t)i);
-        RkTile order[RK_TILES];
-        random_order(&rng, order);
-        RkGame *g = new_game(2, 1, 4000u + (uint64_t)i, order);
-        rk_game_set_recording(g, 0, 0);
-        ck_assert_int_eq(rk_deal(g), TK_OK);
+        RkGame *g = dealt_game(2, 4000u + (uint64_t)i);
         while (rk_game_pool_count(g) > 0) {
             ck_assert_int_eq(rk_draw(g, rk_game_to_act(g)), TK_OK);
         }
@@ -611,6 +656,305 @@ START_TEST(test_expert_cuts_its_loss)
     ck_assert_msg(strstr(reason, "seat 2 has only 1 tile left") != NULL, "%s", reason);
     ck_assert_msg(strstr(reason, "from 68 to 25") != NULL, "%s", reason);
     rk_ai_free(ai);
+}
+END_TEST
+
+/* The end of the pool, by hand: every seat melded, seat 1 to act with
+ * the pool `pool`, the first `greedy` other seats playing out as they go;
+ * expert puts one tile down instead of drawing when that moves the first
+ * seat to find the pool empty where it wants it (four seats: two seats
+ * before its own; three: the seat before it), within twelve tiles of the
+ * end, and only one tile (k4 on k1 k2 k3). */
+static void pool_end_view(RkView *v, int players, int pool, int melded, int greedy)
+{
+    hand_view(v, "k1 k2 k3 | b9 o9 r9 | r1 r2 r3", "k4 k13 b13 o13 b2 o5 r7 r11", 20, pool);
+    v->config.players = players;
+    for (int s = 1; s < players; s++) {
+        v->log[s].tiles = 20;
+        v->log[s].plays = 1;
+        v->log[s].melded = s == players - 1 ? melded : 1;
+    }
+    /* seats that play out as they go (hard): a short rack, or many plays */
+    for (int s = 1; s <= greedy; s++) {
+        if (s % 2) {
+            v->log[s].tiles = 6;
+        } else {
+            v->log[s].plays = 12;
+        }
+    }
+}
+
+static int expert_flips_at(int players, int pool, int melded, int greedy, char *reason, size_t size)
+{
+    RkView v;
+    RkMove m, h;
+    pool_end_view(&v, players, pool, melded, greedy);
+    RkAI *ai = NULL;
+    ck_assert_int_eq(rk_ai_new("expert", 1, &ai), TK_OK);
+    ck_assert_int_eq(rk_ai_decide(ai, &v, &m), TK_OK);
+    rk_ai_free(ai);
+    ck_assert_int_eq(rk_ai_hint(&v, 1, &h, reason, size), TK_OK);
+    ck_assert(moves_equal(&m, &h));
+    if (m.kind == RK_ACT_DRAW) {
+        return 0;
+    }
+    ck_assert_int_eq(tiles_placed(&v, &m), 1);
+    RkCounts after;
+    rk_counts_clear(&after);
+    rk_counts_add_table(&after, &m.table);
+    ck_assert_int_eq(after.n[rk_tile(0, 4)], 1);
+    return 1;
+}
+
+static int expert_flips(int players, int pool, int melded, char *reason, size_t size)
+{
+    return expert_flips_at(players, pool, melded, 0, reason, size);
+}
+
+START_TEST(test_expert_turns_the_pool)
+{
+    char reason[RK_AI_REASON];
+    /* Four seats: seat 1 draws at pool p, the last tile goes to seat p, the
+     * seat after it finds the pool empty: seat ((p % 4) + 1). */
+    ck_assert(!expert_flips(4, 6, 1, reason, sizeof reason)); /* seat 3, two before seat 1 */
+    ck_assert_msg(strncmp(reason, "draw", 4) == 0, "%s", reason);
+    ck_assert(expert_flips(4, 5, 1, reason, sizeof reason));  /* seat 2: one play moves it to seat 3 */
+    ck_assert_msg(strstr(reason, "instead of drawing: the pool (5 tiles) then runs dry on seat 3's turn, 2 seats "
+                                 "before yours") != NULL,
+                  "%s", reason);
+    ck_assert(expert_flips(4, 1, 1, reason, sizeof reason));  /* seat 2 again, the last chance */
+    ck_assert(expert_flips(4, 7, 1, reason, sizeof reason));  /* seat 4 (the one before): two plays */
+    ck_assert(!expert_flips(4, 3, 1, reason, sizeof reason)); /* seat 4, one turn left: seat 1 would be worse */
+    ck_assert(!expert_flips(4, 13, 1, reason, sizeof reason)); /* too far from the end */
+    ck_assert(!expert_flips(4, 5, 0, reason, sizeof reason)); /* a seat has not melded */
+    /* Three seats: it wants the seat just before it to find the pool empty. */
+    ck_assert(!expert_flips(3, 5, 1, reason, sizeof reason)); /* seat 3 */
+    ck_assert(expert_flips(3, 4, 1, reason, sizeof reason));  /* seat 2 */
+    ck_assert(expert_flips(3, 6, 1, reason, sizeof reason));  /* seat 1 itself */
+    /* The places are those of tables of players who keep back: it counts
+     * only when two other seats keep back (long racks, hardly a play). */
+    ck_assert(expert_flips_at(4, 5, 1, 1, reason, sizeof reason));  /* two of three */
+    ck_assert(!expert_flips_at(4, 5, 1, 2, reason, sizeof reason)); /* one of three */
+    ck_assert(!expert_flips_at(3, 4, 1, 1, reason, sizeof reason)); /* one of two: a short rack */
+    ck_assert(!expert_flips_at(4, 7, 1, 2, reason, sizeof reason));
+    /* Two seats: passing at the empty pool does it (endgame below). */
+    for (int pool = 1; pool <= 8; pool++) {
+        ck_assert(!expert_flips(2, pool, 1, reason, sizeof reason));
+    }
+}
+END_TEST
+
+/* Two seats, the pool empty, both seats melded with long racks (players
+ * who keep tiles back get there): expert counts the other rack (the tiles
+ * it has not seen) and never hands it the game.  It passes only when the
+ * other rack cannot go out on the table; it puts tiles down only when the
+ * other rack goes out anyway or still cannot after them; checked against
+ * the real rack. */
+static int can_go_out(const RkTable *table, const RkCounts *rack)
+{
+    RkSolver *sv = rk_solver_new();
+    ck_assert_ptr_nonnull(sv);
+    RkCounts all, none;
+    rk_counts_clear(&all);
+    rk_counts_clear(&none);
+    rk_counts_add_table(&all, table);
+    for (int k = 0; k < RK_KINDS; k++) {
+        all.n[k] = (uint8_t)(all.n[k] + rack->n[k]);
+    }
+    RkSolution sol;
+    int ok = rk_solve(sv, &all, &none, 1, NULL, &sol, NULL, 0) == TK_OK;
+    rk_solver_free(sv);
+    return ok;
+}
+
+/* The hint for that turn in progress, with what expert would put down
+ * laid out already (kept; more only if that is safe too), and with the
+ * most points down (hard's play): never a play after which the other rack
+ * goes out; what cannot stay safely goes back (a pass, or expert's play
+ * from the turn's start). */
+static void hint_turn_guards(const RkView *v, const RkMove *m, const RkCounts *theirs, int *kept, int *back)
+{
+    RkHint h;
+    char reason[RK_AI_REASON];
+    if (m->kind == RK_ACT_PLAY && tiles_placed(v, m) < v->log[v->seat].tiles) {
+        ck_assert_int_eq(rk_ai_hint_turn(v, &m->table, 1, &h, reason, sizeof reason), TK_OK);
+        ck_assert_msg(h.from_start == RK_HINT_HERE, "%d %s", h.from_start, reason);
+        ck_assert_int_eq(h.move.kind, RK_ACT_PLAY);
+        ck_assert_msg(strstr(reason, "still cannot go out on the table after it") != NULL, "%s", reason);
+        ck_assert_msg(!can_go_out(&h.move.table, theirs), "%s", reason);
+    }
+    RkAI *hard = NULL;
+    RkMove most;
+    ck_assert_int_eq(rk_ai_new("hard", 1, &hard), TK_OK);
+    ck_assert_int_eq(rk_ai_decide(hard, v, &most), TK_OK);
+    rk_ai_free(hard);
+    if (most.kind != RK_ACT_PLAY || tiles_placed(v, &most) == v->log[v->seat].tiles) {
+        return;
+    }
+    ck_assert_int_eq(rk_ai_hint_turn(v, &most.table, 1, &h, reason, sizeof reason), TK_OK);
+    if (h.from_start == RK_HINT_HERE) {
+        ck_assert_int_eq(h.move.kind, RK_ACT_PLAY);
+        ck_assert_msg(!can_go_out(&h.move.table, theirs), "the hint lets the other rack go out: %s", reason);
+        (*kept)++;
+    } else {
+        ck_assert_int_eq(h.from_start, RK_HINT_START_WORSE);
+        RkMove start;
+        ck_assert_int_eq(rk_ai_hint(v, 1, &start, NULL, 0), TK_OK);
+        ck_assert(moves_equal(&h.move, &start));
+        (*back)++;
+    }
+}
+
+START_TEST(test_expert_endgame_two)
+{
+    int passes = 0, safe = 0, lost = 0, outs = 0, kept = 0, back = 0;
+    for (int i = 0; i < 16; i++) {
+        RkGame *g = dealt_game(2, 6100u + (uint64_t)i);
+        RkAI *kb = NULL, *ex = NULL;
+        ck_assert_int_eq(rk_ai_new("keepback", 1, &kb), TK_OK);
+        ck_assert_int_eq(rk_ai_new("expert", 1, &ex), TK_OK);
+        int seen = 0;
+        while (rk_game_phase(g) == RK_PHASE_TURN) {
+            int seat = rk_game_to_act(g);
+            RkView v;
+            RkMove m;
+            rk_game_view(g, seat, &v);
+            int endgame = v.pool == 0 && v.log[0].melded && v.log[1].melded && !seen;
+            ck_assert_int_eq(rk_ai_decide(endgame ? ex : kb, &v, &m), TK_OK);
+            if (!endgame) {
+                ck_assert_int_eq(m.kind == RK_ACT_PLAY ? rk_play(g, seat, &m.table) : rk_draw(g, seat), TK_OK);
+                continue;
+            }
+            seen = 1;
+            RkMove h;
+            char reason[RK_AI_REASON];
+            ck_assert_int_eq(rk_ai_hint(&v, 1, &h, reason, sizeof reason), TK_OK);
+            ck_assert(moves_equal(&m, &h));
+            RkCounts theirs;
+            rk_game_rack(g, 1 - seat, &theirs);
+            int before = can_go_out(&v.table, &theirs);
+            if (!before) {
+                hint_turn_guards(&v, &m, &theirs, &kept, &back);
+            }
+            if (m.kind == RK_ACT_DRAW) {
+                ck_assert_msg(!before, "passed with the other rack able to go out: %s", reason);
+                ck_assert_msg(strncmp(reason, "pass", 4) == 0, "%s", reason);
+                passes++;
+            } else if (tiles_placed(&v, &m) == v.log[seat].tiles) {
+                outs++;
+            } else if (before) {
+                ck_assert_msg(strstr(reason, "can go out next turn") != NULL, "%s", reason);
+                lost++;
+            } else {
+                ck_assert_msg(!can_go_out(&m.table, &theirs), "handed the other seat the game: %s", reason);
+                ck_assert_msg(strstr(reason, "still cannot go out") != NULL, "%s", reason);
+                safe++;
+            }
+            ck_assert_int_eq(m.kind == RK_ACT_PLAY ? rk_play(g, seat, &m.table) : rk_draw(g, seat), TK_OK);
+        }
+        rk_ai_free(kb);
+        rk_ai_free(ex);
+        rk_game_free(g);
+    }
+    ck_assert_int_gt(passes, 0);
+    ck_assert_int_gt(safe, 0);
+    ck_assert_int_gt(back, 0);
+    (void)kept;
+    (void)lost;
+    (void)outs;
+}
+END_TEST
+
+/* keepback melds with the fewest tiles worth 30 and keeps the rest back,
+ * draws while its rack cannot go out, goes out when it can, and cuts its
+ * loss (the most value) when the other seat is down to one tile or the
+ * pool is empty; so does parity, but for its one rule. */
+START_TEST(test_keepback)
+{
+    for (int l = 4; l < NLEVELS; l++) {
+        RkAI *ai = NULL;
+        RkView v;
+        RkMove m;
+        ck_assert_int_eq(rk_ai_new(levels[l], 1, &ai), TK_OK);
+        /* the meld: k11 k12 k13 (36) alone, b5 o5 r5 and k2 k3 k4 kept */
+        hand_view(&v, "-", "k11 k12 k13 b5 o5 r5 k2 k3 k4 b1", 14, 70);
+        v.log[0].melded = 0;
+        ck_assert_int_eq(rk_ai_decide(ai, &v, &m), TK_OK);
+        ck_assert_int_eq(m.kind, RK_ACT_PLAY);
+        ck_assert_int_eq(m.table.nsets, 1);
+        ck_assert_int_eq(m.table.sets[0].n, 3);
+        RkReading r;
+        ck_assert_int_eq(rk_set_read(&m.table.sets[0], &r, NULL, 0), TK_OK);
+        ck_assert_int_eq(r.value, 36);
+        /* the pool empty: the whole meld goes down */
+        v.pool = 0;
+        ck_assert_int_eq(rk_ai_decide(ai, &v, &m), TK_OK);
+        ck_assert_int_eq(m.table.nsets, 3);
+        /* melded: k4 and k13 fit the table, the rest does not: it draws */
+        static const char table[] = "k1 k2 k3 | b9 o9 r9 | r1 r2 r3";
+        static const char rack[] = "k4 k13 b13 o13 b2 o5 r7 r11";
+        hand_view(&v, table, rack, 9, 30);
+        ck_assert_int_eq(rk_ai_decide(ai, &v, &m), TK_OK);
+        ck_assert_int_eq(m.kind, RK_ACT_DRAW);
+        /* the other seat down to one tile, or the pool empty: the most
+         * value goes down (k13 b13 o13 and k4: 43 of 68) */
+        for (int c = 0; c < 2; c++) {
+            hand_view(&v, table, rack, c == 0 ? 1 : 9, c == 0 ? 30 : 0);
+            ck_assert_int_eq(rk_ai_decide(ai, &v, &m), TK_OK);
+            ck_assert_int_eq(m.kind, RK_ACT_PLAY);
+            ck_assert_int_eq(tiles_placed(&v, &m), 4);
+        }
+        /* the whole rack fits: it goes out */
+        hand_view(&v, table, "k4 k5 r4 b9 b10 b11", 9, 30);
+        ck_assert_int_eq(rk_ai_decide(ai, &v, &m), TK_OK);
+        ck_assert_int_eq(tiles_placed(&v, &m), 6);
+        rk_ai_free(ai);
+    }
+}
+END_TEST
+
+/* parity: with six tiles or fewer in the pool and the other seat about to
+ * draw the last one (an even pool, two seats), it puts down the smallest
+ * play instead of drawing, once a game; keepback draws. */
+START_TEST(test_parity)
+{
+    static const char table[] = "k1 k2 k3 | b9 o9 r9 | r1 r2 r3";
+    static const char rack[] = "k4 k13 b13 o13 b2 o5 r7 r11";
+    RkAI *parity = NULL, *keepback = NULL;
+    ck_assert_int_eq(rk_ai_new("parity", 1, &parity), TK_OK);
+    ck_assert_int_eq(rk_ai_new("keepback", 1, &keepback), TK_OK);
+    for (int pool = 1; pool <= 8; pool++) {
+        RkView v;
+        RkMove m;
+        hand_view(&v, table, rack, 20, pool);
+        v.log[0].plays = 1; /* its meld */
+        ck_assert_int_eq(rk_ai_decide(keepback, &v, &m), TK_OK);
+        ck_assert_int_eq(m.kind, RK_ACT_DRAW);
+        ck_assert_int_eq(rk_ai_decide(parity, &v, &m), TK_OK);
+        if (pool % 2 == 0 && pool <= 6) {
+            /* one tile: the highest that fits alone, k4 */
+            ck_assert_int_eq(m.kind, RK_ACT_PLAY);
+            ck_assert_int_eq(tiles_placed(&v, &m), 1);
+            RkCounts after;
+            rk_counts_clear(&after);
+            rk_counts_add_table(&after, &m.table);
+            ck_assert_int_eq(after.n[rk_tile(0, 4)], 1);
+            /* once a game: after another play it draws */
+            v.log[0].plays = 2;
+            ck_assert_int_eq(rk_ai_decide(parity, &v, &m), TK_OK);
+        }
+        ck_assert_int_eq(m.kind, RK_ACT_DRAW);
+    }
+    /* no single tile fits, a pair does: k6 b6 with the run's o6 */
+    RkView v;
+    RkMove m;
+    hand_view(&v, "o3 o4 o5 o6 | k9 b9 r9", "k6 b6 k1 r12", 20, 4);
+    v.log[0].plays = 1;
+    ck_assert_int_eq(rk_ai_decide(parity, &v, &m), TK_OK);
+    ck_assert_int_eq(m.kind, RK_ACT_PLAY);
+    ck_assert_int_eq(tiles_placed(&v, &m), 2);
+    rk_ai_free(parity);
+    rk_ai_free(keepback);
 }
 END_TEST
 
@@ -729,6 +1073,74 @@ START_TEST(test_hint_turn_by_hand)
     ck_assert_int_eq(rk_ai_hint_turn(NULL, &now, 1, &h, reason, sizeof reason), TK_E_ARG);
     v.to_act = 1;
     ck_assert_int_eq(rk_ai_hint_turn(&v, &v.table, 1, &h, NULL, 0), TK_E_PHASE);
+}
+END_TEST
+
+/* The hint for a turn in progress follows the move expert really makes,
+ * not always "put down the most points" after the meld (issue 28): one
+ * tile instead of a draw to move the end of the pool (what the person put
+ * down already does it), a draw when any play would move that end to a
+ * worse seat, the most points with the reason why when a seat is about to
+ * go out. */
+START_TEST(test_hint_turn_follows_the_plan)
+{
+    static const char table[] = "k1 k2 k3 | b9 o9 r9 | r1 r2 r3";
+    RkView v;
+    RkHint h;
+    RkMove start;
+    RkTable now;
+    char reason[RK_AI_REASON];
+    /* Four seats, 5 tiles in the pool: expert plays k4 instead of drawing;
+     * the person's k13 b13 o13 already is a play: end the turn, and why. */
+    pool_end_view(&v, 4, 5, 1, 0);
+    ck_assert_int_eq(rk_ai_hint(&v, 1, &start, NULL, 0), TK_OK);
+    ck_assert_int_eq(tiles_placed(&v, &start), 1);
+    now = parse_table("k1 k2 k3 | b9 o9 r9 | r1 r2 r3 | k13 b13 o13");
+    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(h.from_start, RK_HINT_HERE);
+    ck_assert_int_eq(h.move.kind, RK_ACT_PLAY);
+    ck_assert_int_eq(h.more, 0);
+    ck_assert_msg(strncmp(reason,
+                          "end your turn: every set is valid, and as you play instead of drawing, the pool "
+                          "(5 tiles) then runs dry on seat 3's turn, 2 seats before yours",
+                          115) == 0,
+                  "%s", reason);
+    /* b13 alone: the fewest that make it valid (k13 o13), not k4 too. */
+    now = parse_table("k1 k2 k3 | b9 o9 r9 | r1 r2 r3 | b13");
+    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(h.from_start, RK_HINT_HERE);
+    ck_assert_int_eq(h.more, 2);
+    ck_assert_msg(strncmp(reason, "play k13 o13: then every set is valid, and as you play instead of drawing", 73) ==
+                      0,
+                  "%s", reason);
+    /* 6 tiles: the pool runs dry on seat 3's turn as it is, where expert
+     * wants it; a play (k4 put down) would move that: draw. */
+    pool_end_view(&v, 4, 6, 1, 0);
+    ck_assert_int_eq(rk_ai_hint(&v, 1, &start, NULL, 0), TK_OK);
+    ck_assert_int_eq(start.kind, RK_ACT_DRAW);
+    now = parse_table("k1 k2 k3 k4 | b9 o9 r9 | r1 r2 r3");
+    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(h.from_start, RK_HINT_START_WORSE);
+    ck_assert_int_eq(h.move.kind, RK_ACT_DRAW);
+    ck_assert_msg(strncmp(reason, "draw: the pool (6 tiles) runs dry on seat 3's turn, 2 seats before yours", 72) ==
+                      0,
+                  "%s", reason);
+    ck_assert_msg(strstr(reason, "a play instead of a draw would move that to seat 4's turn") != NULL, "%s",
+                  reason);
+    /* Far from the pool's end the same k4 stays: keep the rest back. */
+    pool_end_view(&v, 4, 30, 1, 0);
+    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(h.from_start, RK_HINT_HERE);
+    ck_assert_int_eq(h.more, 0);
+    ck_assert_msg(strncmp(reason, "end your turn: every set is valid; keep your other tiles back", 61) == 0, "%s",
+                  reason);
+    /* Two seats, seat 2 down to one tile: the most points, and why. */
+    hand_view(&v, table, "k4 k13 b13 o13 b2 o5 r7 r11", 1, 30);
+    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(h.from_start, RK_HINT_HERE);
+    ck_assert_int_eq(h.more, 3);
+    ck_assert_str_eq(reason, "play k13 b13 o13: seat 2 has only 1 tile left and may go out next, so lower "
+                             "your rack from 68 to 25 points");
 }
 END_TEST
 
@@ -861,11 +1273,25 @@ START_TEST(test_arena)
         ck_assert_int_eq(r.level[i].games, 12);
         ck_assert_int_gt(r.level[i].decisions, 0);
         ck_assert(r.level[i].ms_median <= r.level[i].ms_p99 && r.level[i].ms_p99 <= r.level[i].ms_max);
+        ck_assert(r.level[i].cpu_median <= r.level[i].cpu_p99 && r.level[i].cpu_p99 <= r.level[i].cpu_max);
+        ck_assert_int_ge(r.level[i].rack_max, RK_RACK_START);
+        ck_assert_int_le(r.level[i].rack_max, RK_TILES);
+        ck_assert(r.level[i].ms_max_rack >= 1 && r.level[i].ms_max_rack <= r.level[i].rack_max);
         wins += r.level[i].wins;
     }
     ck_assert_int_eq(wins, 12);
     ck_assert(r.a_rate >= 0 && r.a_rate <= 1 && r.a_low <= r.a_rate && r.a_rate <= r.a_high);
     ck_assert(r.a_rate == (double)r.level[0].wins / 12);
+    ck_assert(r.a_first_rate >= 0 && r.a_first_rate <= 1);
+    long ended = 0;
+    for (int i = 0; i < spec.players; i++) {
+        ck_assert_int_le(r.a_end_wins[i], r.a_end_games[i]);
+        ended += r.a_end_games[i];
+    }
+    ck_assert_int_le(ended, r.games);
+    for (int i = spec.players; i < RK_MAX_SEATS; i++) {
+        ck_assert_int_eq(r.a_end_games[i], 0);
+    }
     ck_assert_int_eq(rk_arena_run(&spec, &again, msg, sizeof msg), TK_OK);
     for (int i = 0; i < r.nlevels; i++) {
         ck_assert_int_eq(r.level[i].wins, again.level[i].wins);
@@ -877,6 +1303,25 @@ START_TEST(test_arena)
     ck_assert_int_eq(r.nlevels, 1);
     ck_assert_int_eq(r.level[0].seats, 2);
     ck_assert(r.a_rate == 0.5);
+    /* seating: A, then a list for the other seats, its last repeated */
+    spec.players = 4;
+    ck_assert_int_eq(rk_arena_seat_levels(&spec, "expert", "keepback,hard", msg, sizeof msg), TK_OK);
+    ck_assert_str_eq(spec.levels[0], "expert");
+    ck_assert_str_eq(spec.levels[1], "keepback");
+    ck_assert_str_eq(spec.levels[2], "hard");
+    ck_assert_str_eq(spec.levels[3], "hard");
+    ck_assert_ptr_eq(spec.levels[1], rk_ai_levels()[4]);
+    ck_assert_int_eq(rk_arena_seat_levels(&spec, "hard", "parity", msg, sizeof msg), TK_OK);
+    ck_assert(strcmp(spec.levels[1], "parity") == 0 && strcmp(spec.levels[3], "parity") == 0);
+    ck_assert_int_eq(rk_arena_seat_levels(&spec, "hard", "easy,easy,easy,easy", msg, sizeof msg), TK_E_ARG);
+    ck_assert_msg(strstr(msg, "more levels than there are other seats (3)") != NULL, "%s", msg);
+    ck_assert_int_eq(rk_arena_seat_levels(&spec, "hard", "easy,,easy", msg, sizeof msg), TK_E_ARG);
+    ck_assert_int_eq(rk_arena_seat_levels(&spec, "hard", "easy,grandmaster", msg, sizeof msg), TK_E_ARG);
+    ck_assert_msg(strstr(msg, "grandmaster") != NULL, "%s", msg);
+    ck_assert_int_eq(rk_arena_seat_levels(&spec, "wizard", "easy", NULL, 0), TK_E_ARG);
+    ck_assert_str_eq(spec.levels[1], "parity"); /* unchanged by a refusal */
+    ck_assert_int_eq(rk_arena_seat_levels(NULL, "hard", "easy", msg, sizeof msg), TK_E_ARG);
+    spec.players = 2;
     /* refusals */
     spec.levels[1] = "nobody";
     ck_assert_int_eq(rk_arena_run(&spec, &r, msg, sizeof msg), TK_E_ARG);
@@ -904,13 +1349,19 @@ static Suite *ai_suite(void)
     tcase_add_loop_test(core, test_legal_moves, 0, NLEVELS);
     tcase_add_test(core, test_determinism);
     tcase_add_loop_test(core, test_no_hidden_information, 0, 36);
+    tcase_add_loop_test(core, test_no_hidden_information_end, 0, 12);
     tcase_add_test(core, test_hint);
     tcase_add_test(core, test_levels);
     tcase_add_test(core, test_easy_misses);
     tcase_add_test(core, test_expert_counts_the_end);
     tcase_add_test(core, test_expert_cuts_its_loss);
+    tcase_add_test(core, test_expert_turns_the_pool);
+    tcase_add_test(core, test_expert_endgame_two);
+    tcase_add_test(core, test_keepback);
+    tcase_add_test(core, test_parity);
     tcase_add_test(core, test_hint_turn_by_hand);
     tcase_add_test(core, test_hint_turn_keeps_the_work);
+    tcase_add_test(core, test_hint_turn_follows_the_plan);
     tcase_add_test(core, test_arena);
     suite_add_tcase(s, core);
     return s;

@@ -154,6 +154,8 @@ static const BadArgs bad_args[] = {
     {{"bench", "--players", "9"}, "--players must be between 2 and 4"},
     {{"arena", "--a", "hard"}, "which levels"},
     {{"arena", "--a", "nosuch", "--b", "hard"}, "unknown computer level"},
+    {{"arena", "--a", "hard", "--b", "hard,easy"}, "more levels than there are other seats (1)"},
+    {{"arena", "--a", "hard", "--b", "nosuch", "--players", "3"}, "no such level: \"nosuch\""},
     {{"arena", "--a", "hard", "--b", "hard", "--deals", "0"}, "--deals must be between"},
     {{"bot"}, "which level"},
     {{"bot", "--ai", "hard", "--name", "bad name"}, "--name"},
@@ -559,6 +561,14 @@ START_TEST(test_bench_and_arena)
     ck_assert_msg(r.status == 0, "%s", r.err);
     ck_assert_int_eq(json_int(r.out, "games"), 6);
     ck_assert(strstr(r.out, "\"levels\":[\"hard\",\"easy\"]") != NULL);
+    cli_run_free(&r);
+    /* a mixed table: seats 2 and 3 named one by one */
+    r = run_cli(NULL, (const char *[]){"arena", "--a", "expert", "--b", "keepback,hard", "--players", "3",
+                                       "--deals", "1", "--seed", "2", "--json", NULL});
+    ck_assert_msg(r.status == 0, "%s", r.err);
+    ck_assert_int_eq(json_int(r.out, "games"), 3);
+    ck_assert(strstr(r.out, "\"levels\":[\"expert\",\"keepback\",\"hard\"]") != NULL);
+    ck_assert(strstr(r.out, "\"level_ms_max\":[") != NULL && strstr(r.out, "\"a_first_rate\":") != NULL);
     cli_run_free(&r);
     cli_tmp_remove();
 }

@@ -2234,6 +2234,33 @@ START_TEST(test_old_saves_resume)
 }
 END_TEST
 
+/* A hint that plays many tiles counts them instead of listing them (the
+ * play marks them on the rack; a list of 42 was cut off the message):
+ * tests/rummikub/ui/endgame-long-hint.rummikub, two players who kept
+ * their tiles back, the pool empty, expert's play 42 tiles that leave
+ * Kim's rack unable to go out. */
+START_TEST(test_hint_counts_a_long_play)
+{
+    App app;
+    const char *src = getenv("RACKO_SOURCE");
+    char cmd[1500];
+    make_pref();
+    ck_assert_ptr_nonnull(src);
+    snprintf(cmd, sizeof cmd, "cp '%s/tests/rummikub/ui/endgame-long-hint.rummikub' '%s/match.rummikub'", src,
+             pref);
+    ck_assert_int_eq(system(cmd), 0);
+    reopen_and_resume(&app);
+    ck_assert(wait_my_turn(&app));
+    ck_assert_int_eq(rk_game_pool_count(game(&app)), 0);
+    press_key(&app, 'h');
+    static const char want[] = "Hint: play 42 tiles. Your rack drops from 362 to 40 points against Kim's 344";
+    ck_assert_msg(strncmp(app.host.message, want, sizeof want - 1) == 0, "%s", app.host.message);
+    ck_assert_msg(strstr(app.host.message, "Undo takes it back.") != NULL, "%s", app.host.message);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 START_TEST(test_resume_turn_in_progress)
 {
     App app;
@@ -3508,6 +3535,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_resume_turn_in_progress);
     tcase_add_test(tc, test_old_saves_resume);
+    tcase_add_test(tc, test_hint_counts_a_long_play);
     tcase_add_test(tc, test_resume_match_and_bad_saves);
     suite_add_tcase(s, tc);
     tc = tcase_create("keys");
