@@ -12,8 +12,8 @@
 #
 #   Linux, any Unix prefix       .deb                        Windows (zip, installer)   macOS (one bundle a game)
 #   bin/racko, racko-cli, ...    /usr/games/racko, ...       racko.exe, racko-cli.exe   Rack-O.app/Contents/MacOS/Rack-O, racko-cli
-#   share/racko/assets, fonts    fonts: links to             assets\, fonts\            Rack-O.app/Contents/Resources/assets, fonts
-#                                fonts-dejavu-core's
+#   share/racko/assets, fonts,   fonts: links to             assets\, fonts\, locale\   Rack-O.app/Contents/Resources/assets, fonts,
+#     locale (LANG.mo)           fonts-dejavu-core's                                     locale
 #   share/doc/racko              /usr/share/doc/racko        doc\                       Rack-O.app/Contents/Resources/doc
 #   share/applications, metainfo, icons/hicolor, man/man6    SDL2*.dll beside the .exe  Contents/Frameworks (dylibs)
 #
@@ -89,6 +89,11 @@ function(racko_install_shared data_dir doc_dir)
     install(FILES ${fonts} ${PROJECT_SOURCE_DIR}/fonts/LICENSE-DejaVu.txt
             DESTINATION ${data_dir}/fonts COMPONENT game)
   endif()
+  # The translations (po/CMakeLists.txt: po/LINGUAS compiled), beside the
+  # art: DATA/locale/LANG.mo, where the shell looks for them.
+  foreach(lang ${RACKO_LANGS})
+    install(FILES ${CMAKE_BINARY_DIR}/po/${lang}.mo DESTINATION ${data_dir}/locale COMPONENT game)
+  endforeach()
   racko_install_docs(${doc_dir})
 endfunction()
 

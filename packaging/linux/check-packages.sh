@@ -135,6 +135,15 @@ for f in "$root"/usr/share/racko/fonts/DejaVuSans.ttf "$root"/usr/share/racko/fo
         fail "/usr/share/racko/fonts/$(basename "$f") is not a link into $system_fonts"
     fi
 done
+# The translations beside the art (po/LINGUAS), each a catalogue msgfmt reads.
+while read -r lang; do
+    mo=$root/usr/share/racko/locale/$lang.mo
+    if [ -f "$mo" ] && msgunfmt "$mo" >/dev/null 2>&1; then
+        ok "the $lang catalogue is installed (/usr/share/racko/locale/$lang.mo)"
+    else
+        fail "the .deb lacks the $lang catalogue (/usr/share/racko/locale/$lang.mo)"
+    fi
+done < <(grep -E '^[a-zA-Z]' "$src_dir/po/LINGUAS")
 fonts=$(find "$root" -type f \( -iname '*.ttf' -o -iname '*.otf' \) | sed "s|^$root||")
 [ -z "$fonts" ] || fail "font files in the .deb (fonts-dejavu-core has them): $fonts"
 bad=$(find "$root" -path "$root/usr" -prune -o -print | grep -v "^$root\$" || true)

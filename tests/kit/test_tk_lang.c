@@ -11,6 +11,8 @@
  * language's decimal separator; a format it cannot follow writes nothing.
  * choice: the environment's languages as gettext reads them, and the first
  * one that has a catalogue.
+ * built: the collection's own catalogues (build/po/LANG.mo) are read, hold
+ * every message, and French speaks French.
  */
 #include <check.h>
 #include <stdint.h>
@@ -442,6 +444,39 @@ START_TEST(language_from_environment)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* The collection's catalogues                                         */
+
+static TkCatalog *built(const char *lang)
+{
+    const char *b = getenv("RACKO_BUILD");
+    char path[1024], msg[300];
+    TkCatalog *c = NULL;
+    ck_assert_ptr_nonnull(b);
+    snprintf(path, sizeof path, "%s/po/%s.mo", b, lang);
+    ck_assert_msg(tk_catalog_load(path, &c, msg, sizeof msg) == TK_OK, "%s", msg);
+    return c;
+}
+
+START_TEST(collection_catalogues)
+{
+    TkCatalog *fr = built("fr"), *qps = built("qps");
+    char buf[100];
+    /* The pseudo-language is the whole template, French as much. */
+    ck_assert_uint_gt(tk_catalog_count(fr), 0);
+    ck_assert_uint_eq(tk_catalog_count(qps), tk_catalog_count(fr));
+    ck_assert_int_eq(tk_catalog_header(fr, "Language", buf, sizeof buf), 1);
+    ck_assert_str_eq(buf, "fr");
+    tk_lang_use(fr);
+    ck_assert_str_eq(tk_lang_decimal(), ",");
+    tk_lang_use(qps);
+    ck_assert_str_eq(tk_lang_decimal(), ".");
+    tk_lang_use(NULL);
+    tk_catalog_free(fr);
+    tk_catalog_free(qps);
+}
+END_TEST
+
 static Suite *lang_suite(void)
 {
     Suite *s = suite_create("tk_lang");
@@ -460,6 +495,9 @@ static Suite *lang_suite(void)
     TCase *choice = tcase_create("choice");
     tcase_add_test(choice, language_from_environment);
     suite_add_tcase(s, choice);
+    TCase *coll = tcase_create("collection");
+    tcase_add_test(coll, collection_catalogues);
+    suite_add_tcase(s, coll);
     return s;
 }
 
