@@ -469,6 +469,17 @@ START_TEST(collection_catalogues)
     ck_assert_str_eq(buf, "fr");
     tk_lang_use(fr);
     ck_assert_str_eq(tk_lang_decimal(), ",");
+    {
+        /* Where a match stands, in French, with French plurals (0 and 1
+           in the singular) and the saved match's seat without a name. */
+        static const char *const names[] = {"Ann", "", "Cy"};
+        static const int totals[] = {0, 12, 1};
+        char line[200];
+        tk_text_scores(line, sizeof line, "Manche 2", "point", names, totals, 3);
+        ck_assert_str_eq(line, "Manche 2\xC2\xA0: Ann (0 point), Place 2 (12 points), Cy (1 point)");
+        tk_text_scores(line, sizeof line, "Manche 2", "token", names, totals, 2);
+        ck_assert_str_eq(line, "Manche 2\xC2\xA0: Ann (0 jeton), Place 2 (12 jetons)");
+    }
     tk_lang_use(qps);
     ck_assert_str_eq(tk_lang_decimal(), ".");
     tk_lang_use(NULL);
