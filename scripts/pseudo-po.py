@@ -30,21 +30,20 @@ def pseudo(text):
         return ""
     out = []
     pos = 0
-    letters = 0
     for m in KEEP.finditer(text):
         chunk = text[pos:m.start()]
         out.append("".join(ACCENTS.get(c, c) for c in chunk))
-        letters += sum(c.isalpha() for c in chunk)
         out.append(m.group(0))
         pos = m.end()
     chunk = text[pos:]
     out.append("".join(ACCENTS.get(c, c) for c in chunk))
-    letters += sum(c.isalpha() for c in chunk)
     body = "".join(out)
     # About 40% longer: the padding counts the visible characters.
     visible = len(KEEP.sub("x", text))
     pad = max(1, (visible * 4 + 9) // 10 - 2)
-    filler = (FILLER * (pad // len(FILLER) + 1))[:pad]
+    # In words of five letters: a long sentence still wraps between them.
+    letters = (FILLER * (pad // len(FILLER) + 1))[:pad]
+    filler = " ".join(letters[i:i + 5] for i in range(0, len(letters), 5))
     # A trailing newline stays last, so that msgfmt --check agrees.
     tail = ""
     while body.endswith("\\n"):

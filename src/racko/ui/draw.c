@@ -716,7 +716,7 @@ static void draw_round_end(ShTable *t, ShDraw *d)
     float ph = ui_table_round_panel_height(t);
     ShRect r = ui_layout_ref(L, 150, (800.0f - ph) / 2.0f + 10.0f, 980, ph);
     char text[400];
-    int s, y;
+    int s, y, col_left;
     int tokens = (cfg->rules & RACKO_RULE_TOKENS) != 0;
     fill(d, sh_rect(0, 0, L->w, L->h), 0, 0, 0, 0xa0);
     sh_draw_dialog(d, r);
@@ -738,6 +738,11 @@ static void draw_round_end(ShTable *t, ShDraw *d)
     }
     sh_text(d, text, px(t, 30), 1, C_GOLD, r.x + r.w / 2, y, SH_CENTER);
     y += px(t, 50);
+    {
+        int cw = 0;
+        sh_text_size(d, tokens ? _("CHANGE") : _("ROUND"), px(t, 13), 1, &cw, NULL);
+        col_left = r.x + r.w - px(t, 140) - cw; /* where the round's column begins */
+    }
     sh_text(d, tokens ? _("CHANGE") : _("ROUND"), px(t, 13), 1, C_DIM, r.x + r.w - px(t, 140), y,
             SH_RIGHT);
     sh_text(d, tokens ? _("HELD") : _("TOTAL"), px(t, 13), 1, C_DIM, r.x + r.w - px(t, 30), y, SH_RIGHT);
@@ -751,7 +756,14 @@ static void draw_round_end(ShTable *t, ShDraw *d)
                    _("RACK FROM SLOT %s  \xC2\xB7  COUNTED: UNDERLINED  \xC2\xB7  BONUS RUN: FRAMED"),
                    front);
         }
-        text_fit(d, text, px(t, 13), 1, C_DIM, r.x + px(t, 240), y, r.w - px(t, 240 + 200));
+        /* Over the racks, up to the round's column whatever its heading's
+           length; a longer one begins further left, over the names. */
+        int x0 = r.x + px(t, 240), x1 = col_left - px(t, 16), tw = 0;
+        sh_text_size(d, text, px(t, 13) * 9 / 10, 1, &tw, NULL);
+        if (tw > x1 - x0) {
+            x0 = x1 - tw > r.x + px(t, 30) ? x1 - tw : r.x + px(t, 30);
+        }
+        text_fit(d, text, px(t, 13), 1, C_DIM, x0, y, x1 - x0);
     }
     y += px(t, 26);
     for (s = 0; s < scn->players; s++) {
@@ -1136,21 +1148,32 @@ static void picture_rack(ShDraw *d, const int rack[RACKO_SLOTS], int counted, in
     }
 }
 
+/* A picture's words right of it, from x to r's right edge: one line at
+ * the picture's middle, or wrapped (a longer language) from its top. */
+static void caption(ShDraw *d, const char *s, int size, int bold, ShColor c, int x, ShRect r)
+{
+    int w = r.x + r.w - x, tw = 0;
+    sh_text_size(d, s, size, bold, &tw, NULL);
+    if (tw <= w) {
+        sh_text(d, s, size, bold, c, x, r.y + sh_dpx(d, 24), SH_LEFT);
+    } else {
+        sh_text_wrap(d, s, size, bold, c, x, r.y + sh_dpx(d, 8), w, SH_LEFT);
+    }
+}
+
 void ui_draw_rules_picture(ShDraw *d, int picture, ShRect r)
 {
     static const int sorted[RACKO_SLOTS] = {3, 9, 14, 20, 26, 31, 38, 44, 51, 57};
     static const int scored[RACKO_SLOTS] = {3, 12, 18, 25, 31, 40, 37, 8, 55, 46};
     int cell = sh_dpx(d, 44);
+    int x = r.x + RACKO_SLOTS * (cell + sh_dpx(d, 6)) + sh_dpx(d, 12);
     if (picture == 1) {
         picture_rack(d, sorted, RACKO_SLOTS, r.x, r.y, cell);
-        sh_text(d, _("\xE2\x86\x90 the front: the lowest card      the back: the highest \xE2\x86\x92"),
-                sh_dpx(d, 13), 0, C_DIM, r.x + RACKO_SLOTS * (cell + sh_dpx(d, 6)) + sh_dpx(d, 12),
-                r.y + sh_dpx(d, 24), SH_LEFT);
+        caption(d, _("\xE2\x86\x90 the front: the lowest card      the back: the highest \xE2\x86\x92"),
+                sh_dpx(d, 13), 0, C_DIM, x, r);
     } else if (picture == 2) {
         picture_rack(d, scored, 6, r.x, r.y, cell);
-        sh_text(d, _("6 cards in order: 6 x 5 = 30"), sh_dpx(d, 15), 1, C_CREAM,
-                r.x + RACKO_SLOTS * (cell + sh_dpx(d, 6)) + sh_dpx(d, 12), r.y + sh_dpx(d, 24),
-                SH_LEFT);
+        caption(d, _("6 cards in order: 6 x 5 = 30"), sh_dpx(d, 15), 1, C_CREAM, x, r);
     }
 }
 

@@ -87,6 +87,29 @@ static void draw_button(ShTable *t, ShDraw *d, UiButton b, const char *label, co
     }
 }
 
+static void seat_doing(const ShTable *t, int seat, char *buf, size_t size);
+
+/* Where the line under a seat's plate ends at its longest: the seat
+ * playing now (bold, "playing now" said), shrunk into its box as
+ * draw_plate draws it. */
+static int info_right(const ShTable *t, ShDraw *d, int seat)
+{
+    ShRect pi = t->lay.plate_info[seat];
+    char text[160];
+    int w = 0;
+    size_t n;
+    seat_doing(t, seat, text, sizeof text);
+    n = strlen(text);
+    if (t->scene.turn_seat != seat && n < sizeof text) {
+        snprintf(text + n, sizeof text - n, " \xC2\xB7 %s", _("playing now"));
+    }
+    sh_text_size(d, text, px(t, 13), 1, &w, NULL);
+    if (w > pi.w) {
+        w = pi.w;
+    }
+    return pi.x + pi.w / 2 + w / 2;
+}
+
 static void draw_topbar(ShTable *t, ShDraw *d)
 {
     const UiScene *sc = &t->scene;
@@ -105,8 +128,28 @@ static void draw_topbar(ShTable *t, ShDraw *d)
         int v = sc->total[t->viewer];
         tk_fmt(text, sizeof text, tk_trn("%s: %d point", "%s: %d points", (unsigned long)(v < 0 ? -v : v)),
                ui_table_seat_label(t, t->viewer), v);
-        sh_text(d, text, px(t, 16), 1, SH_C_CREAM, t->lay.score.x + t->lay.score.w, t->lay.score.y,
-                SH_RIGHT);
+        /* Right of the plates' lines as they are at their longest (the
+           seat playing now): a longer language's words a little smaller,
+           or under the lines when even so they would reach one. */
+        int size = px(t, 16), tw = 0, s, right = t->lay.score.x + t->lay.score.w;
+        int left = t->lay.score.x, y = t->lay.score.y, below = y;
+        for (s = 0; s < mt_match_players(t->match); s++) {
+            ShRect pi = t->lay.plate_info[s];
+            int edge = info_right(t, d, s);
+            if (s != t->viewer && pi.w > 0 && pi.y < y + px(t, 20) && edge + px(t, 10) > left) {
+                left = edge + px(t, 10);
+                below = pi.y + pi.h + px(t, 2);
+            }
+        }
+        sh_text_size(d, text, size, 1, &tw, NULL);
+        while (tw > right - left && size > 11) {
+            size--;
+            sh_text_size(d, text, size, 1, &tw, NULL);
+        }
+        if (tw > right - left) {
+            y = below;
+        }
+        sh_text(d, text, size, 1, SH_C_CREAM, right, y, SH_RIGHT);
     }
 }
 

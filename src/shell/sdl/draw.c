@@ -137,11 +137,13 @@ void sh_clip(ShDraw *d, ShRect r)
     c.w = r.w;
     c.h = r.h;
     SDL_RenderSetClipRect(d->ren, &c);
+    gfx_fit_clip(d->gfx, &r);
 }
 
 void sh_unclip(ShDraw *d)
 {
     SDL_RenderSetClipRect(d->ren, NULL);
+    gfx_fit_clip(d->gfx, NULL);
 }
 
 /* ------------------------------------------------------------------ */
@@ -149,6 +151,7 @@ void sh_unclip(ShDraw *d)
 
 void sh_draw_panel(ShDraw *d, ShRect r)
 {
+    gfx_fit_cover(d->gfx, r);
     sh_image_9(d, sh_image(d, "panel"), 16, sh_dpx(d, 14), r);
 }
 
@@ -726,9 +729,24 @@ static void draw_keys_line(App *app)
 {
     ShDraw *d = &app->draw;
     const ShCanvas *L = &app->canvas;
-    char line[600];
-    int px = sh_dpx(d, 13) > 12 ? sh_dpx(d, 13) : 12, h = px * 2;
+    char line[1200];
+    int px = sh_dpx(d, 13) > 12 ? sh_dpx(d, 13) : 12, h = px * 2, tw = 0, room;
     if (app_keys_line(app, line, sizeof line) == 0) {
+        return;
+    }
+    /* A long line (a longer language) is made a little smaller, down to
+       11 px, then wraps onto a second line in a taller bar. */
+    room = L->w - 2 * px;
+    sh_text_size(d, line, px, 0, &tw, NULL);
+    while (tw > room && px > 11) {
+        px--;
+        sh_text_size(d, line, px, 0, &tw, NULL);
+    }
+    if (tw > room) {
+        int th = sh_text_wrap_height(d, line, px, 0, room);
+        h = th + px;
+        gfx_fill(d->gfx, sh_rect(0, L->h - h, L->w, h), 0x05, 0x08, 0x10, 0xb8);
+        sh_text_wrap(d, line, px, 0, SH_C_DIM, px, L->h - h + px / 2, room, SH_CENTER);
         return;
     }
     gfx_fill(d->gfx, sh_rect(0, L->h - h, L->w, h), 0x05, 0x08, 0x10, 0xb8);
