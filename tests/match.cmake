@@ -2,5 +2,5 @@
 # Race (by time), with real bot processes in sh (tests/match/).
 if(TARGET mt AND NOT WIN32)
   racko_add_test(test_match SOURCES match/test_match.c match/doubles.c common/portable.c
-                 LIBS mt_cli TIMEOUT 180)
+                 LIBS mt_cli TIMEOUT 600)
 endif()

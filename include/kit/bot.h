@@ -8,9 +8,11 @@
  * POSIX, cmd.exe /c on Windows), spoken to over its standard input and
  * output; its standard error is kept as its log (in memory, bounded, the
  * latest bytes) and never parsed.  Nothing here blocks longer than asked,
- * but for tk_bot_free (up to 200 ms for the bot to leave), a failure (up
- * to 250 ms for the bot's last words on its standard error) and a closed
- * output (up to 100 ms once, to learn how the bot exited): a render loop
+ * but for tk_bot_free (up to 200 ms for the bot to leave, then the
+ * ending of what is left: milliseconds, at most 3 s), a failure (up to
+ * 250 ms for the bot's last words on its standard error, then the same
+ * ending) and a closed output (up to 1 s once, to learn how the bot
+ * exited: it is seen at once unless the bot runs on): a render loop
  * can serve a bot every frame with wait_ms = 0.  The library never prints,
  * exits or aborts, and never trusts the bot.
  *
@@ -63,12 +65,20 @@
  * SIGPIPE in the calling thread only (pthread_sigmask), and consumes a
  * SIGPIPE that write raised itself before restoring the thread's mask (the
  * technique libpq uses).  Programs therefore need nothing special; they
- * may still ignore SIGPIPE themselves.  The child is started with SIGPIPE
- * at its default action and an empty signal mask, in its own process
- * group (on Windows, its own job), so that killing it also ends whatever
- * it started.  A program that sets SIGCHLD to SIG_IGN, or reaps every
- * child in a SIGCHLD handler, hides the bots' exit statuses: a bot that
- * exits is then reported as having closed its output.
+ * may still ignore SIGPIPE themselves.  The bot is started with SIGPIPE
+ * at its default action and an empty signal mask, in a session of its own.
+ *
+ * What the bot started ends with it.  POSIX: the program's child is a
+ * keeper (src/kit/bot/keeper.c), forked, that starts the bot, and when the
+ * bot exits or tk_bot_free (or a failure) lets it go, or the program
+ * itself is gone, kills the bot's process group and the bot and, on Linux
+ * as a child subreaper, every process the bot left, whatever its group or
+ * session; the keeper then exits as the bot did, so the exit reported is
+ * the bot's.  Windows: the bot is in a job object that kills its processes
+ * when it is closed.  docs/bot-protocol.md says what each system reaches.
+ * A program that sets SIGCHLD to SIG_IGN, or reaps every child in a
+ * SIGCHLD handler, hides the bots' exit statuses: a bot that exits is
+ * then reported as having closed its output.
  *
  * Threads: a TkBot is used by one thread at a time.
  */
@@ -169,7 +179,8 @@ int tk_bot_start(const char *command, const TkBotOptions *opt, TkBot **out, char
 
 /* Sends the bye line to a bot that is alive and reading, waits up to
  * 200 ms for it to exit, then kills it and everything it started and reaps
- * it (no zombies); frees the bot.  NULL is allowed. */
+ * it (no zombies; on POSIX the keeper does, and is waited for up to 3 s);
+ * frees the bot.  NULL is allowed. */
 void tk_bot_free(TkBot *bot);
 
 /* Queues one line for the bot: the printf-style text (no "\n", which is

@@ -33,9 +33,30 @@ enum {
 
 /* Prints "PROG CMD: MESSAGE (see PROG CMD --help)" as one line on stderr
  * ("PROG: MESSAGE (see PROG --help)" when cmd is NULL or "") and returns
- * TK_CLI_EXIT_USAGE. */
+ * TK_CLI_EXIT_USAGE.  The line is made visible (tk_text_visible): what was
+ * typed comes back with its control bytes as \xHH, never as an escape
+ * sequence for the terminal. */
 int tk_cli_usage_error(const char *prog, const char *cmd, const char *fmt, ...)
     TK_PRINTF_LIKE(3, 4);
+
+/* ---- a tool's commands ---- */
+
+/* One command of a tool: its name, and its main (argv[0] is the name). */
+typedef struct TkCliCommand {
+    const char *name;
+    int (*run)(int argc, char **argv);
+} TkCliCommand;
+
+/* A tool's main, "PROG COMMAND [options]": runs the command named by
+ * argv[1] with argv[1..] and returns its exit status.  Else, each standing
+ * alone (anything after it is a usage error): "PROG --help" (-h, help)
+ * prints help to stdout, "PROG help COMMAND" runs "COMMAND --help", "PROG
+ * --version" prints "PROG VERSION"; exit status 0.  No command ("PROG: a
+ * command is needed: A, B or C"), an unknown one, an unknown option: a
+ * usage error, TK_CLI_EXIT_USAGE.  commands[0..n-1] and the strings are
+ * the caller's. */
+int tk_cli_dispatch(const char *prog, const char *version, void (*help)(FILE *),
+                    const TkCliCommand *commands, int n, int argc, char **argv);
 
 /* ---- walking the options of one command ---- */
 
@@ -111,6 +132,14 @@ int tk_cli_seat_arg(const TkCliArgs *a, const char *arg, int seats, int *seat,
  * 1, or 0 after printing why as a usage error ("--opt: DIR is not a
  * directory", "--opt: cannot write in DIR: ..."). */
 int tk_cli_writable_dir(const TkCliArgs *a, const char *dir);
+
+/* Checks that path, the value of the current option, is a file a save
+ * may replace (kit/file.h's tk_file_check_replaceable): nothing there yet,
+ * or a regular file, not a folder, a symbolic link, a FIFO, a device or a
+ * socket.  Returns 1, or 0 after printing why as a usage error ("--record:
+ * '/dev/full' is a device, not a regular file"; "--record needs a file
+ * name" for ""). */
+int tk_cli_save_path(const TkCliArgs *a, const char *path);
 
 /* ---- seat specs ---- */
 

@@ -30,10 +30,26 @@ extern "C" {
 int tk_file_read(const char *path, size_t max, char **data, size_t *len, char *msg,
                  size_t size);
 
+/* One line that names the file at path once, made visible for a terminal
+ * (tk_text_visible): why as it is when it names path already (it begins
+ * "PATH:" or holds 'PATH', as this header's messages do), else "PATH:
+ * WHY" ("PATH: STATUS" for an empty why is the caller's to give). */
+void tk_file_reason(char *msg, size_t size, const char *path, const char *why);
+
+/* Whether a save may replace what is at path: TK_OK when nothing is there
+ * or a regular file is; TK_E_IO with msg ("'PATH' is a FIFO (a named
+ * pipe), not a regular file") when something else is: a folder, a
+ * symbolic link (named, not followed), a FIFO, a device, a socket.
+ * tk_file_save_atomic checks it first; a tool given a path to save to can
+ * check it at once, before any work. */
+int tk_file_check_replaceable(const char *path, char *msg, size_t size);
+
 /* Replaces the file at path with data[0..len-1] atomically (see above),
  * first removing the temporary files that killed writers left beside
- * path.  data stays the caller's.  Returns TK_E_IO (nothing replaced, no
- * temporary file of this call left), TK_E_NOMEM or TK_E_ARG. */
+ * path.  Only a regular file is replaced: anything else at path
+ * (tk_file_check_replaceable) is left as it is and refused.  data stays
+ * the caller's.  Returns TK_E_IO (nothing replaced, no temporary file of
+ * this call left), TK_E_NOMEM or TK_E_ARG. */
 int tk_file_save_atomic(const char *path, const void *data, size_t len, char *msg,
                         size_t size);
 

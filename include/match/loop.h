@@ -31,10 +31,28 @@ extern "C" {
 typedef enum MtHuman {
     MT_HUMAN_ACTED = 0, /* the person acted (or took back a quit): play on */
     MT_HUMAN_QUIT = 1,  /* the person left, the game saved */
-    MT_HUMAN_EOF = 2    /* the input ended */
+    MT_HUMAN_EOF = 2,   /* the input ended: the match is saved */
+    MT_HUMAN_ERROR = 3  /* the table refused what it should not have (out of memory): said */
 } MtHuman;
 
 typedef struct MtLoop MtLoop;
+
+/* The seats' names as a terminal shows them: made visible (a name from a
+ * record or a bot may hold any byte). */
+typedef struct MtNames {
+    const char *name[MT_MAX_SEATS];
+    char buf[MT_MAX_SEATS][4 * (MT_NAME_MAX + 16) + 1];
+} MtNames;
+
+/* Sets seat's name, made visible (name stays the caller's). */
+void mt_names_set(MtNames *n, int seat, const char *name);
+
+/* Fills n with the names of m's seats, made visible. */
+void mt_names_of_match(MtNames *n, const MtMatch *m);
+
+/* Fills n with the names of saved seats[0..players-1] ("Seat N" for a
+ * seat without one), made visible: what a replay shows. */
+void mt_names_of_seats(MtNames *n, const TkSeatInfo *seats, int players);
 
 /* What a game's tool gives the loop.  ctx is the tool's (its options, its
  * tally, its names). */
@@ -51,6 +69,13 @@ typedef struct MtLoopGame {
     /* While a bot thinks (by turns): a turn timer the tool keeps.  May be
      * NULL. */
     void (*waiting)(void *ctx, MtLoop *l);
+    /* The first match of a run from the tool's options (mt_match_run):
+     * -1 with *out, or the exit status (said). */
+    int (*open)(void *ctx, MtMatch **out);
+    /* The run's summary (text or JSON), after the loop, when a game was
+     * played or nobody sits at the table. */
+    void (*summary)(void *ctx, MtLoop *l);
+    const char *banner; /* what a person at the table reads first ("" for none) */
 } MtLoopGame;
 
 struct MtLoop {
@@ -71,6 +96,34 @@ struct MtLoop {
     int unfinished;     /* the last match was cut short by the limit */
     FILE *in, *out;     /* the terminal (stdin, stdout) */
 };
+
+/* Before anything starts or is saved: a person's unfinished game in the
+ * file this run saves to (record, --record; or resume, the resumed file;
+ * or person_save, the tool's saved-game file when a person plays, NULL
+ * when none does) is not replaced without a yes (tk_cli_save_target,
+ * tk_cli_keep_saved: asked at a terminal, refused to a script unless
+ * replace).  -1 to go on, or the exit status. */
+int mt_loop_keep_saved(const MtGame *game, const char *prog, const char *record,
+                       const char *resume, const char *person_save, int replace);
+
+/* --resume PATH: the saved match taken up with its bots started only when
+ * allow_bots (said on stderr when it has bots and they were not), the
+ * fallback level, the bots' reply limit and log folder as given.  -1 with
+ * *out (the caller's), or the exit status with the reason on stderr. */
+int mt_loop_resume(const MtGame *game, const char *prog, const char *path, int allow_bots,
+                   const char *fallback, int bot_ms, const char *bot_log, MtMatch **out);
+
+struct MtMatchOpts;
+
+/* The whole match command after its options o: a person's saved game kept
+ * (mt_loop_keep_saved, with the tool's saved-game file default_save); the
+ * saved match resumed (--resume) or the first one opened (lg->open); the
+ * loop run (the count, the record, the file quitting saves to, the
+ * autosave of a person's match with a file, the pace at a terminal, the
+ * banner); the summary (lg->summary); the match freed.  l is the tool's
+ * (its ctx reaches it in every callback).  Returns the exit status. */
+int mt_match_run(MtLoop *l, const MtLoopGame *lg, void *ctx, const MtGame *game,
+                 const struct MtMatchOpts *o, const char *default_save);
 
 /* Fills l for game and ctx on match m (its first match, or the resumed
  * one): the terminal is stdin/stdout, one whole match, match 1. */
@@ -106,6 +159,68 @@ void mt_loop_pause(const MtLoop *l);
  * says how to resume it ("PROG match --resume FILE").  MT_HUMAN_QUIT,
  * MT_HUMAN_ACTED (no: play on) or MT_HUMAN_EOF. */
 MtHuman mt_loop_confirm_quit(MtLoop *l);
+
+/* ---- the options every game's `match` command has ---- */
+
+struct MtMatchOpts {
+    int players;                  /* --players (the tool's default until given) */
+    int players_given;
+    TkSeatInfo seat[MT_MAX_SEATS]; /* --seat K=SPEC, --name K=NAME */
+    int seat_given[MT_MAX_SEATS];
+    int name_given[MT_MAX_SEATS];
+    long limit;    /* the count of games or rounds (--games / --rounds); 0: one whole match */
+    uint64_t seed; /* --seed, else from the clock (mt_match_options_done) */
+    int seed_given;
+    int json;        /* --json */
+    int bot_ms;      /* --bot-ms; 0: the protocol's */
+    int allow_bots;  /* --allow-bots (with --resume) */
+    int replace;     /* --replace: a person's unfinished saved game may be replaced */
+    int table_opt;   /* an option that sets the table was given (not with --resume) */
+    const char *record, *resume, *fallback, *bot_log;
+};
+typedef struct MtMatchOpts MtMatchOpts;
+
+/* Takes a->opt if it is one of every game's match options (the flags
+ * --allow-bots and --replace; --players, --seat, --name, the count
+ * (limit_opt: "--games", "--rounds"), --seed, --bot-ms, --fallback,
+ * --record, --resume, --bot-log, with their values): 1 taken, 0 not one
+ * of them (the tool's own, or unknown), -1 a usage error (said; exit
+ * status TK_CLI_EXIT_USAGE).  game gives the seats and levels. */
+int mt_match_option(TkCliArgs *a, const MtGame *game, const char *limit_opt, MtMatchOpts *o);
+
+/* After the options: --allow-bots only with --resume; no option that sets
+ * the table with --resume (table_words lists them: "--players, --seat,
+ * --name, --timer, --match-games or --seed"); every seat given within the
+ * table; a computer of the default level in each seat not given; every
+ * spec one the table takes; the seed from the clock when not given.  -1
+ * to go on, or the exit status (a usage error, said). */
+int mt_match_options_done(TkCliArgs *a, const MtGame *game, const char *table_words,
+                          MtMatchOpts *o);
+
+/* ---- `<game>-cli replay FILE` ---- */
+
+/* A record opened for a replay: its file (made visible), its game's state
+ * (the caller's: the game's game_free), the seats as saved and their
+ * names as a terminal shows them ("Seat N" for one without a name). */
+typedef struct MtReplay {
+    char file[1200];
+    void *game;
+    int players;
+    TkSeatInfo seat[MT_MAX_SEATS];
+    MtNames names;
+} MtReplay;
+
+/* The replay's arguments (one record; --help prints help to stdout) and
+ * the record read as every reader of the collection reads it
+ * (mt_match_load_record: opening it starts nothing and writes nothing).
+ * -1 with *rp filled, or the exit status (a usage error, or the record
+ * refused: the reason on stderr). */
+int mt_replay_open(const MtGame *game, const char *prog, int argc, char **argv,
+                   void (*help)(FILE *), MtReplay *rp);
+
+/* "  Seat N: NAME (SPEC)" for each seat ("unknown" for a seat saved with
+ * no spec), made visible. */
+void mt_replay_seats(const MtReplay *rp);
 
 #ifdef __cplusplus
 }

@@ -316,9 +316,50 @@ static int create_temp(const char *path, char *tmp, size_t size, int *err)
     return -1;
 }
 
+void tk_file_reason(char *msg, size_t size, const char *path, const char *why)
+{
+    size_t n = strlen(path), len;
+    char *quoted, *text;
+    int named;
+    if (msg == NULL || size == 0) {
+        return;
+    }
+    quoted = malloc(n + 3);
+    if (quoted != NULL) {
+        snprintf(quoted, n + 3, "'%s'", path);
+    }
+    named = (strncmp(why, path, n) == 0 && why[n] == ':') ||
+            (quoted != NULL && strstr(why, quoted) != NULL);
+    free(quoted);
+    len = n + strlen(why) + 3;
+    text = named ? NULL : malloc(len);
+    if (text != NULL) {
+        snprintf(text, len, "%s: %s", path, why);
+    }
+    tk_text_visible(text != NULL ? text : why, msg, size);
+    free(text);
+}
+
+int tk_file_check_replaceable(const char *path, char *msg, size_t size)
+{
+    const char *what;
+    clear_msg(msg, size);
+    if (path == NULL || path[0] == '\0') {
+        tk_text_message(msg, size, "no path to save to");
+        return TK_E_ARG;
+    }
+    what = tk_file_sys_not_regular(path);
+    if (what != NULL) {
+        tk_text_message(msg, size, "'%s' is %s, not a regular file", path, what);
+        return TK_E_IO;
+    }
+    return TK_OK;
+}
+
 int tk_file_save_atomic(const char *path, const void *data, size_t len, char *msg,
                         size_t size)
 {
+    const char *what;
     size_t tsize;
     char *tmp;
     int fd;
@@ -327,6 +368,13 @@ int tk_file_save_atomic(const char *path, const void *data, size_t len, char *ms
     if (path == NULL || path[0] == '\0' || (data == NULL && len > 0)) {
         tk_text_message(msg, size, "no path to save to, or no data");
         return TK_E_ARG;
+    }
+    what = tk_file_sys_not_regular(path);
+    if (what != NULL) {
+        /* a FIFO, a device, a link...: never turned into a regular file */
+        tk_text_message(msg, size, "cannot save '%s': it is %s, not a regular file", path,
+                        what);
+        return TK_E_IO;
     }
     remove_stale_temps(path);
     tsize = strlen(path) + sizeof TEMP_MARK + 24 + TEMP_RANDOM;

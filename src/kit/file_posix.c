@@ -1,6 +1,7 @@
 /*
  * file_posix.c - the POSIX system calls of kit/file.h (file_sys.h): open
- * with O_EXCL, fsync, rename and a directory fsync, kill(pid, 0), dirent.
+ * with O_EXCL, fsync, rename and a directory fsync, kill(pid, 0), dirent,
+ * lstat.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -12,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <unistd.h>
 
@@ -50,6 +52,30 @@ int tk_file_sys_read_dir(const char *dir, TkNames *l)
     }
     closedir(d);
     return st;
+}
+
+const char *tk_file_sys_not_regular(const char *path)
+{
+    struct stat st;
+    if (lstat(path, &st) != 0 || S_ISREG(st.st_mode)) {
+        return NULL;
+    }
+    if (S_ISDIR(st.st_mode)) {
+        return "a folder";
+    }
+    if (S_ISLNK(st.st_mode)) {
+        return "a symbolic link";
+    }
+    if (S_ISFIFO(st.st_mode)) {
+        return "a FIFO (a named pipe)";
+    }
+    if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)) {
+        return "a device";
+    }
+    if (S_ISSOCK(st.st_mode)) {
+        return "a socket";
+    }
+    return "not a regular file";
 }
 
 int tk_file_sys_create(const char *path)

@@ -38,6 +38,13 @@ int tk_file_sys_process_gone(unsigned long pid);
  * TK_E_NOMEM. */
 int tk_file_sys_read_dir(const char *dir, TkNames *l);
 
+/* What is at path when something is there that is not a regular file, as
+ * a phrase for a message ("a folder", "a symbolic link", "a FIFO", "a
+ * device", "a socket"; a link is named, not followed); NULL when nothing
+ * is there, a regular file is, or it cannot be told (a save then fails on
+ * its own). */
+const char *tk_file_sys_not_regular(const char *path);
+
 /* Creates the new file path for writing, failing if it exists.  Returns a
  * descriptor, or -1 with errno set. */
 int tk_file_sys_create(const char *path);

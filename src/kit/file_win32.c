@@ -1,7 +1,7 @@
 /*
  * file_win32.c - the Win32 system calls of kit/file.h (file_sys.h):
  * _open with _O_EXCL, _commit, MoveFileExA (replace, write through),
- * OpenProcess, FindFirstFileA.
+ * OpenProcess, FindFirstFileA, GetFileAttributesA and GetFileType.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -93,6 +93,41 @@ int tk_file_sys_write_close(int fd, const char *data, size_t len)
         err = errno ? errno : EIO;
     }
     return err;
+}
+
+const char *tk_file_sys_not_regular(const char *path)
+{
+    DWORD a, type;
+    HANDLE h;
+    if ((path[0] == '\\' || path[0] == '/') && (path[1] == '\\' || path[1] == '/') &&
+        path[2] == '.' && (path[3] == '\\' || path[3] == '/')) {
+        return "a device"; /* \\.\NAME: the device namespace, never opened here */
+    }
+    a = GetFileAttributesA(path);
+    if (a == INVALID_FILE_ATTRIBUTES) {
+        return NULL;
+    }
+    if (a & FILE_ATTRIBUTE_REPARSE_POINT) {
+        return "a symbolic link";
+    }
+    if (a & FILE_ATTRIBUTE_DIRECTORY) {
+        return "a folder";
+    }
+    /* NUL, CON, COM1...: names of devices in every folder */
+    h = CreateFileA(path, 0, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, NULL,
+                    OPEN_EXISTING, FILE_ATTRIBUTE_NORMAL, NULL);
+    if (h == INVALID_HANDLE_VALUE) {
+        return NULL;
+    }
+    type = GetFileType(h);
+    CloseHandle(h);
+    if (type == FILE_TYPE_CHAR) {
+        return "a device";
+    }
+    if (type == FILE_TYPE_PIPE) {
+        return "a pipe";
+    }
+    return NULL;
 }
 
 int tk_file_sys_replace(const char *tmp, const char *path, char *msg, size_t size)

@@ -5,6 +5,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -13,6 +14,34 @@
 #include "kit/rng.h"
 #include "kit/text.h"
 #include "match/loop.h"
+
+void mt_names_set(MtNames *n, int seat, const char *name)
+{
+    if (seat >= 0 && seat < MT_MAX_SEATS) {
+        tk_text_visible(name, n->buf[seat], sizeof n->buf[seat]);
+        n->name[seat] = n->buf[seat];
+    }
+}
+
+void mt_names_of_match(MtNames *n, const MtMatch *m)
+{
+    for (int s = 0; s < mt_match_players(m); s++) {
+        mt_names_set(n, s, mt_match_seat_name(m, s));
+    }
+}
+
+void mt_names_of_seats(MtNames *n, const TkSeatInfo *seats, int players)
+{
+    for (int s = 0; s < players; s++) {
+        char label[MT_NAME_MAX + 16];
+        if (seats[s].name[0] != '\0') {
+            snprintf(label, sizeof label, "%s", seats[s].name);
+        } else {
+            snprintf(label, sizeof label, "Seat %d", s + 1);
+        }
+        mt_names_set(n, s, label);
+    }
+}
 
 void mt_loop_init(MtLoop *l, const MtLoopGame *game, void *ctx, MtMatch *m, uint64_t seed)
 {
@@ -95,18 +124,19 @@ MtHuman mt_loop_confirm_quit(MtLoop *l)
 }
 
 /* Tells the events of the last actions through the tool. */
-static void drain_events(MtLoop *l)
+static int drain_events(MtLoop *l)
 {
-    char event[1024];
-    size_t size = mt_match_class(l->m)->event_size;
-    char *ev = size <= sizeof event ? event : NULL;
+    void *ev = malloc(mt_match_class(l->m)->event_size);
     if (ev == NULL) {
-        return; /* no game's event is that large */
+        fprintf(stderr, "%s match: out of memory\n", l->game->prog);
+        return TK_CLI_EXIT_FAIL;
     }
     while (mt_match_next_event(l->m, ev)) {
         l->game->event(l->ctx, l, ev);
     }
+    free(ev);
     fflush(l->out);
+    return -1;
 }
 
 /* Saves the record at a game's end.  A failure (a full disk) is said and
@@ -211,6 +241,9 @@ static int person(MtLoop *l, int seat)
     if (h == MT_HUMAN_QUIT) {
         return TK_CLI_EXIT_OK;
     }
+    if (h == MT_HUMAN_ERROR) {
+        return TK_CLI_EXIT_FAIL;
+    }
     if (mt_match_save(l->m, l->save, msg, sizeof msg) == TK_OK) {
         fprintf(stderr, "%s match: input ended; the game is saved to %s\n", l->game->prog,
                 l->save);
@@ -254,9 +287,11 @@ int mt_loop_run(MtLoop *l)
     int st;
     for (;;) {
         mt_loop_notices(l);
-        drain_events(l);
+        st = drain_events(l);
         MtPhase phase = mt_match_phase(l->m);
-        if (phase != MT_PHASE_PLAYING) {
+        if (st >= 0) {
+            /* out of memory: said */
+        } else if (phase != MT_PHASE_PLAYING) {
             st = between(l, phase, status);
         } else if (mt_match_human_to_act(l->m) >= 0) {
             st = person(l, mt_match_human_to_act(l->m));
@@ -278,4 +313,278 @@ int mt_loop_status(const MtLoop *l, int status)
         return TK_CLI_EXIT_FAIL;
     }
     return status;
+}
+
+int mt_loop_keep_saved(const MtGame *game, const char *prog, const char *record,
+                       const char *resume, const char *person_save, int replace)
+{
+    char about[400];
+    int over = 1, people = 0;
+    const char *path = tk_cli_save_target(record, resume, person_save);
+    if (path == NULL ||
+        mt_saved_line(game, path, about, sizeof about, &over, &people) != TK_OK || over ||
+        people == 0) {
+        return -1; /* nothing there, not a record, finished, or computers' only */
+    }
+    return tk_cli_keep_saved(prog, "match", path, about, replace, isatty(STDIN_FILENO), stdin,
+                             stdout);
+}
+
+int mt_loop_resume(const MtGame *game, const char *prog, const char *path, int allow_bots,
+                   const char *fallback, int bot_ms, const char *bot_log, MtMatch **out)
+{
+    char msg[1000];
+    MtResume opt;
+    TkSaved sv;
+    memset(&opt, 0, sizeof opt);
+    opt.open = allow_bots ? MT_OPEN_PLAY : MT_OPEN_NO_BOTS;
+    opt.fallback_level = fallback;
+    opt.bot_reply_ms = bot_ms;
+    opt.bot_log_dir = bot_log;
+    if (mt_match_resume(game, path, &opt, out, msg, sizeof msg) != TK_OK) {
+        fprintf(stderr, "%s match: %s\n", prog, msg); /* made visible by the layer */
+        return TK_CLI_EXIT_FAIL;
+    }
+    mt_saved_read(game, path, &sv, NULL, 0);
+    if (!allow_bots && sv.bots > 0) {
+        fprintf(stderr, "%s match: the saved game's bots were not started; --allow-bots starts "
+                        "them (only for a file you trust)\n",
+                prog);
+    }
+    return -1;
+}
+
+int mt_replay_open(const MtGame *game, const char *prog, int argc, char **argv,
+                   void (*help)(FILE *), MtReplay *rp)
+{
+    TkCliArgs a;
+    const char *path = NULL;
+    char msg[1000];
+    memset(rp, 0, sizeof *rp);
+    tk_cli_args_init(&a, prog, argc, argv);
+    while (tk_cli_args_next(&a)) {
+        if (tk_cli_args_is_option(&a)) {
+            if (strcmp(a.opt, "--help") == 0) {
+                help(stdout);
+                return TK_CLI_EXIT_OK;
+            }
+            return tk_cli_args_error(&a, "unknown option %s", a.opt);
+        }
+        if (path != NULL) {
+            return tk_cli_args_error(&a, "one record at a time (got \"%s\" and \"%s\")", path,
+                                     a.opt);
+        }
+        path = a.opt;
+    }
+    if (path == NULL) {
+        return tk_cli_args_error(&a, "which record? (%s replay FILE)", prog);
+    }
+    if (mt_match_load_record(game, path, &rp->game, rp->seat, msg, sizeof msg) != TK_OK) {
+        fprintf(stderr, "%s replay: %s\n", prog, msg); /* made visible by the layer */
+        return TK_CLI_EXIT_FAIL;
+    }
+    MtState st;
+    memset(&st, 0, sizeof st);
+    game->state(rp->game, &st);
+    rp->players = st.players;
+    tk_text_visible(path, rp->file, sizeof rp->file);
+    mt_names_of_seats(&rp->names, rp->seat, rp->players);
+    return -1;
+}
+
+void mt_replay_seats(const MtReplay *rp)
+{
+    for (int s = 0; s < rp->players; s++) {
+        char spec[4 * MT_SPEC_MAX + 1];
+        tk_text_visible(rp->seat[s].spec[0] != '\0' ? rp->seat[s].spec : "unknown", spec,
+                        sizeof spec);
+        printf("  Seat %d: %s (%s)\n", s + 1, rp->names.name[s], spec);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* The options every game's match command has                          */
+
+static int level_known(const MtGame *g, const char *level)
+{
+    for (const char *const *l = g->levels(); *l != NULL; l++) {
+        if (strcmp(*l, level) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* --seat K=SPEC or --name K=NAME. */
+static int seat_option(TkCliArgs *a, const MtGame *g, const char *v, MtMatchOpts *o)
+{
+    int seat;
+    const char *text;
+    if (tk_cli_seat_arg(a, v, g->max_seats, &seat, &text) != TK_OK) {
+        return -1;
+    }
+    if (strcmp(a->opt, "--seat") == 0) {
+        if (strlen(text) > MT_SPEC_MAX) {
+            tk_cli_args_error(a, "seat %d: the spec is longer than %d characters", seat + 1,
+                              MT_SPEC_MAX);
+            return -1;
+        }
+        snprintf(o->seat[seat].spec, sizeof o->seat[seat].spec, "%s", text);
+        o->seat_given[seat] = 1;
+    } else {
+        if (text[0] == '\0' || strlen(text) > MT_NAME_MAX) {
+            tk_cli_args_error(a, "seat %d: a name has 1 to %d characters", seat + 1, MT_NAME_MAX);
+            return -1;
+        }
+        snprintf(o->seat[seat].name, sizeof o->seat[seat].name, "%s", text);
+        o->name_given[seat] = 1;
+    }
+    o->table_opt = 1;
+    return 1;
+}
+
+int mt_match_option(TkCliArgs *a, const MtGame *game, const char *limit_opt, MtMatchOpts *o)
+{
+    static const char *const with_value[] = {"--players",  "--seat",   "--name",   "--seed",
+                                             "--bot-ms",   "--fallback", "--record", "--resume",
+                                             "--bot-log"};
+    const char *v;
+    long n;
+    size_t k;
+    if (strcmp(a->opt, "--allow-bots") == 0 || strcmp(a->opt, "--replace") == 0) {
+        if (!tk_cli_args_flag_ok(a)) {
+            return -1;
+        }
+        *(strcmp(a->opt, "--replace") == 0 ? &o->replace : &o->allow_bots) = 1;
+        return 1;
+    }
+    for (k = 0; k < sizeof with_value / sizeof with_value[0]; k++) {
+        if (strcmp(a->opt, with_value[k]) == 0) {
+            break;
+        }
+    }
+    if (k == sizeof with_value / sizeof with_value[0] && strcmp(a->opt, limit_opt) != 0) {
+        return 0;
+    }
+    v = tk_cli_args_value(a);
+    if (v == NULL) {
+        return -1;
+    }
+    if (strcmp(a->opt, "--players") == 0) {
+        if (tk_cli_int(a, v, game->min_seats, game->max_seats, &n) != TK_OK) {
+            return -1;
+        }
+        o->players = (int)n;
+        o->players_given = 1;
+        o->table_opt = 1;
+    } else if (strcmp(a->opt, "--seat") == 0 || strcmp(a->opt, "--name") == 0) {
+        return seat_option(a, game, v, o);
+    } else if (strcmp(a->opt, limit_opt) == 0) {
+        if (tk_cli_int(a, v, 1, 100000000, &o->limit) != TK_OK) {
+            return -1;
+        }
+    } else if (strcmp(a->opt, "--seed") == 0) {
+        if (tk_cli_seed(a, v, &o->seed) != TK_OK) {
+            return -1;
+        }
+        o->seed_given = 1;
+        o->table_opt = 1;
+    } else if (strcmp(a->opt, "--bot-ms") == 0) {
+        if (tk_cli_int(a, v, 1, 3600000, &n) != TK_OK) {
+            return -1;
+        }
+        o->bot_ms = (int)n;
+    } else if (strcmp(a->opt, "--fallback") == 0) {
+        if (!level_known(game, v)) {
+            tk_cli_args_error(a, "--fallback: unknown computer level \"%s\"", v);
+            return -1;
+        }
+        o->fallback = v;
+    } else if (strcmp(a->opt, "--bot-log") == 0) {
+        if (!tk_cli_writable_dir(a, v)) {
+            return -1;
+        }
+        o->bot_log = v;
+    } else {
+        /* --record or --resume (saved to again): a regular file or none */
+        if (!tk_cli_save_path(a, v)) {
+            return -1;
+        }
+        *(strcmp(a->opt, "--record") == 0 ? &o->record : &o->resume) = v;
+    }
+    return 1;
+}
+
+int mt_match_options_done(TkCliArgs *a, const MtGame *game, const char *table_words,
+                          MtMatchOpts *o)
+{
+    if (o->allow_bots && o->resume == NULL) {
+        return tk_cli_args_error(a, "--allow-bots goes with --resume");
+    }
+    if (o->resume != NULL) {
+        if (o->table_opt) {
+            return tk_cli_args_error(a, "--resume takes the table from the saved game: no %s "
+                                        "with it",
+                                     table_words);
+        }
+        return -1;
+    }
+    for (int k = 0; k < game->max_seats && k < MT_MAX_SEATS; k++) {
+        if ((o->seat_given[k] || o->name_given[k]) && k >= o->players) {
+            return tk_cli_args_error(a, "seat %d is out of range: the table has %d seat%s%s",
+                                     k + 1, o->players, o->players == 1 ? "" : "s",
+                                     o->players_given ? "" : " (use --players)");
+        }
+        if (!o->seat_given[k]) {
+            snprintf(o->seat[k].spec, sizeof o->seat[k].spec, "ai:%s", game->default_level());
+        }
+    }
+    /* Every seat given is a seat ("--seat 1=" is not a person). */
+    for (int k = 0; k < o->players; k++) {
+        char why[300];
+        if (tk_cli_seat_parse(o->seat[k].spec, game->levels(), NULL, why, sizeof why) != TK_OK) {
+            return tk_cli_args_error(a, "seat %d: %s", k + 1, why);
+        }
+    }
+    if (!o->seed_given) {
+        o->seed = tk_mix64((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32));
+    }
+    return -1;
+}
+
+int mt_match_run(MtLoop *l, const MtLoopGame *lg, void *ctx, const MtGame *game,
+                 const MtMatchOpts *o, const char *default_save)
+{
+    MtMatch *m = NULL;
+    int person = 0, st;
+    for (int k = 0; k < o->players && o->resume == NULL; k++) {
+        person |= strcmp(o->seat[k].spec, "human") == 0;
+    }
+    st = mt_loop_keep_saved(game, lg->prog, o->record, o->resume, person ? default_save : NULL,
+                            o->replace);
+    if (st < 0) {
+        st = o->resume != NULL ? mt_loop_resume(game, lg->prog, o->resume, o->allow_bots,
+                                                o->fallback, o->bot_ms, o->bot_log, &m)
+                               : lg->open(ctx, &m);
+    }
+    if (st >= 0) {
+        return st;
+    }
+    mt_loop_init(l, lg, ctx, m, o->resume != NULL ? mt_match_seed(m) : o->seed);
+    l->limit = o->limit;
+    l->record = o->record;
+    l->save = o->record != NULL ? o->record : (o->resume != NULL ? o->resume : default_save);
+    l->autosave = o->record != NULL || o->resume != NULL;
+    mt_loop_seats(l);
+    l->pace = l->humans > 0 && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
+    if (l->humans > 0 && !o->json && lg->banner[0] != '\0') {
+        fprintf(l->out, "%s\n\n", lg->banner);
+    }
+    st = mt_loop_run(l);
+    if (st == TK_CLI_EXIT_OK && !(l->humans > 0 && l->played == 0)) {
+        lg->summary(ctx, l);
+    }
+    mt_match_free(l->m);
+    l->m = NULL;
+    return mt_loop_status(l, st);
 }

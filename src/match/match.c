@@ -784,15 +784,7 @@ int mt_match_load_record(const MtGame *game, const char *path, void **out, TkSea
     }
     if (st != TK_OK && msg != NULL && size > 0) {
         /* One line that names the file once, made visible. */
-        char text[1000];
-        size_t n = strlen(path);
-        if (strncmp(why, path, n) == 0 && why[n] == ':') {
-            snprintf(text, sizeof text, "%s", why);
-        } else {
-            snprintf(text, sizeof text, "%s: %s", path,
-                     why[0] != '\0' ? why : tk_status_string(st));
-        }
-        tk_text_visible(text, msg, size);
+        tk_file_reason(msg, size, path, why[0] != '\0' ? why : tk_status_string(st));
     }
     return st;
 }

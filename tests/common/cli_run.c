@@ -202,3 +202,79 @@ int cli_count(const char *hay, const char *needle)
     }
     return n;
 }
+
+void cli_check_top_level(const char *program, const char *no_command)
+{
+    static const char *const runs[][4] = {
+        {NULL},
+        {"--version", "--bogus", NULL},
+        {"--help", "x", NULL},
+        {"help", "match", "x", NULL},
+        {"-h", "--version", NULL},
+    };
+    size_t i;
+    for (i = 0; i < sizeof runs / sizeof runs[0]; i++) {
+        CliRun r = cli_run(program, NULL, runs[i]);
+        const char *nl = strchr(r.err, '\n');
+        ck_assert_msg(r.status == 2, "%s: status %d", runs[i][0] ? runs[i][0] : "(none)",
+                      r.status);
+        ck_assert_msg(nl != NULL && nl[1] == '\0', "not one line: %s", r.err);
+        ck_assert_msg(strstr(r.err, i == 0 ? no_command : "unexpected argument") != NULL, "%s",
+                      r.err);
+        ck_assert_str_eq(r.out, "");
+        cli_run_free(&r);
+    }
+}
+
+void cli_check_save_refused(const char *program, const char *const *play, int i)
+{
+    static const char *const names[CLI_NOT_FILES] = {"fifo", "link", "folder"};
+    const char *name = names[i % CLI_NOT_FILES];
+    const char *opt = i < CLI_NOT_FILES ? "--record" : "--resume";
+    const char *args[MAX_ARGS + 1];
+    char path[300], target[300], want[200], *text;
+    int n = 0, kind = i % CLI_NOT_FILES;
+    struct stat st;
+    const char *nl;
+    CliRun r;
+    args[n++] = "match";
+    if (i < CLI_NOT_FILES) {
+        while (*play != NULL && n < MAX_ARGS - 2) {
+            args[n++] = *play++;
+        }
+    }
+    args[n++] = opt;
+    args[n++] = name;
+    if (i >= CLI_NOT_FILES) {
+        args[n++] = "--json";
+    }
+    args[n] = NULL;
+    cli_tmp_make("cli-not-a-file");
+    cli_tmp_path(path, sizeof path, name);
+    cli_tmp_path(target, sizeof target, "target");
+    cli_write_file(target, "kept\n", 5);
+    if (kind == 0) {
+        ck_assert_int_eq(mkfifo(path, 0600), 0);
+    } else if (kind == 1) {
+        ck_assert_int_eq(symlink("target", path), 0);
+    } else {
+        ck_assert_int_eq(mkdir(path, 0700), 0);
+    }
+    r = cli_run(program, NULL, args);
+    ck_assert_msg(r.status == 2, "%s %s: status %d, stderr: %s", opt, name, r.status, r.err);
+    snprintf(want, sizeof want, "%s: '%s' is a", opt, name);
+    ck_assert_msg(strstr(r.err, want) != NULL && strstr(r.err, "not a regular file") != NULL,
+                  "stderr: %s", r.err);
+    nl = strchr(r.err, '\n');
+    ck_assert_msg(nl != NULL && nl[1] == '\0', "not one line: %s", r.err);
+    ck_assert_str_eq(r.out, "");
+    ck_assert_int_eq(lstat(path, &st), 0);
+    ck_assert(kind != 0 || S_ISFIFO(st.st_mode));
+    ck_assert(kind != 1 || S_ISLNK(st.st_mode));
+    ck_assert(kind != 2 || S_ISDIR(st.st_mode));
+    text = cli_read_file(target);
+    ck_assert_str_eq(text, "kept\n");
+    free(text);
+    cli_run_free(&r);
+    cli_tmp_remove();
+}

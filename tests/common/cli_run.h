@@ -51,4 +51,24 @@ void cli_run_free(CliRun *r);
 /* How many times needle (not "") occurs in hay, counted without overlaps. */
 int cli_count(const char *hay, const char *needle);
 
+/* Runs program's top level (no command) and with --help and --version
+ * followed by more, and checks that each is a usage error, one line on
+ * stderr (no_command the one for no command: "PROG: a command is needed:
+ * ..."), exit status 2, nothing on stdout: nothing typed is passed over. */
+void cli_check_top_level(const char *program, const char *no_command);
+
+/* How many kinds of thing that is not a regular file
+ * cli_check_save_refused makes: a FIFO, a symbolic link (to a file), a
+ * folder. */
+#define CLI_NOT_FILES 3
+
+/* In a new cli_tmpdir (removed after), makes thing i % CLI_NOT_FILES and
+ * the file "target", then runs program's match with it: for i below
+ * CLI_NOT_FILES, the options play (NULL-terminated) and --record THING,
+ * else --resume THING --json; and checks the refusal: exit status 2, one
+ * line on stderr saying "--OPT: 'THING' is a ... not a regular file",
+ * nothing on stdout, the thing as it was and the link's target unchanged
+ * (a save would have made it a regular file). */
+void cli_check_save_refused(const char *program, const char *const *play, int i);
+
 #endif /* TEST_CLI_RUN_H */

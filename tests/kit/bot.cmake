@@ -8,5 +8,5 @@ racko_add_test(test_tk_shell SOURCES kit/test_tk_shell.c LIBS tk_bot TIMEOUT 60)
 target_include_directories(test_tk_shell PRIVATE ${PROJECT_SOURCE_DIR}/src/kit/bot)
 
 if(NOT WIN32)
-  racko_add_test(test_tk_bot SOURCES kit/test_tk_bot.c LIBS tk_bot TIMEOUT 120)
+  racko_add_test(test_tk_bot SOURCES kit/test_tk_bot.c common/procs.c LIBS tk_bot TIMEOUT 120)
 endif()

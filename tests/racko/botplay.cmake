@@ -2,7 +2,7 @@
 # scripted lines, and games whose lines come from engine events.
 if(TARGET racko_botplay)
   racko_add_test(test_botplay_client SOURCES racko/botplay/test_botplay_client.c
-    LIBS racko_botplay racko_bot racko_ai racko_engine TIMEOUT 300)
+    LIBS racko_botplay racko_bot racko_ai racko_engine TIMEOUT 900)
 endif()
 
 # `racko-cli bot` hosted by our table and by `racko-cli match`: the same

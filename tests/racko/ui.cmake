@@ -17,6 +17,11 @@ if(TARGET racko)
   set_tests_properties(ui_cli_help PROPERTIES PASS_REGULAR_EXPRESSION "--render-record FILE")
   add_test(NAME ui_cli_bad_size COMMAND racko --size 12)
   set_tests_properties(ui_cli_bad_size PROPERTIES PASS_REGULAR_EXPRESSION "--size wants WIDTHxHEIGHT")
+  add_test(NAME ui_cli_huge_size
+           COMMAND racko --render-record ${CMAKE_CURRENT_SOURCE_DIR}/racko/ui/sample-4seats.racko
+                   --out ${CMAKE_CURRENT_BINARY_DIR}/never-huge.png --size 8192x8192)
+  set_tests_properties(ui_cli_huge_size PROPERTIES PASS_REGULAR_EXPRESSION
+                       "--size 8192x8192 is larger than a screen: at most 8K, 7680x4320")
   add_test(NAME ui_cli_bad_option COMMAND racko --frobnicate)
   set_tests_properties(ui_cli_bad_option PROPERTIES WILL_FAIL TRUE)
   add_test(NAME ui_cli_render COMMAND racko --render-record ${CMAKE_CURRENT_SOURCE_DIR}/racko/ui/sample-4seats.racko
@@ -40,8 +45,10 @@ if(TARGET racko)
                    $<TARGET_FILE:racko> ${CMAKE_SOURCE_DIR}
                    ${CMAKE_CURRENT_SOURCE_DIR}/racko/ui/sample-2seats.racko match.racko)
   set_tests_properties(ui_quick_keeps_the_match PROPERTIES TIMEOUT 60)
-  foreach(t ui_cli_help ui_cli_bad_size ui_cli_bad_option ui_cli_render ui_cli_render_missing ui_cli_pref_dir_file)
+  foreach(t ui_cli_help ui_cli_bad_size ui_cli_huge_size ui_cli_bad_option ui_cli_render
+            ui_cli_render_missing ui_cli_pref_dir_file)
     set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy;RACKO_DATA_DIR=${CMAKE_SOURCE_DIR}")
   endforeach()
+  set_tests_properties(ui_cli_huge_size PROPERTIES TIMEOUT 60)
 endif()

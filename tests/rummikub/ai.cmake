@@ -4,7 +4,7 @@
 racko_add_test(test_rummikub_ai
   SOURCES rummikub/ai/test_ai.c
   LIBS rummikub_solver
-  TIMEOUT 300)
+  TIMEOUT 900)
 
 # The arena (a tool, not a test):
 # rummikub-arena --a LEVEL --b LEVEL [--players N] [--deals N] [--seed S] [--timer T] [--json]

@@ -5,5 +5,5 @@
 # arrangement across draws and plays (tests/rummikub/edit/).
 if(TARGET rummikub_play)
   racko_add_test(test_rummikub_edit SOURCES rummikub/edit/test_edit.c
-                 LIBS rummikub_play TIMEOUT 120)
+                 LIBS rummikub_play TIMEOUT 600)
 endif()

@@ -13,7 +13,7 @@ endif()
 if(TARGET rummikub_ui AND TARGET sh_sdl)
   racko_add_test(test_rummikub_ui_app SOURCES rummikub/ui/test_ui_app.c common/app_keys.c
                  shell/app_checks.c shell/lang_checks.c common/killed.c common/portable.c
-                 LIBS rummikub_ui sh_sdl TIMEOUT 600)
+                 LIBS rummikub_ui sh_sdl TIMEOUT 900)
   add_dependencies(test_rummikub_ui_app racko_catalogues)
   set_property(TEST test_rummikub_ui_app APPEND PROPERTY ENVIRONMENT
                "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy;RACKO_DATA_DIR=${CMAKE_SOURCE_DIR}")
@@ -29,6 +29,13 @@ if(TARGET rummikub)
                        "The Rummikub tile game.*--render-record FILE.*X split, E end turn")
   add_test(NAME rummikub_ui_cli_bad_size COMMAND rummikub --size 12)
   set_tests_properties(rummikub_ui_cli_bad_size PROPERTIES PASS_REGULAR_EXPRESSION "--size wants WIDTHxHEIGHT")
+  # A picture larger than a screen is refused at once (16384x16384 took
+  # minutes and gigabytes to draw).
+  add_test(NAME rummikub_ui_cli_huge_size
+           COMMAND rummikub --render-record ${CMAKE_CURRENT_SOURCE_DIR}/rummikub/ui/sample-4seats.rummikub
+                   --out ${CMAKE_CURRENT_BINARY_DIR}/never-huge.png --size 16384x16384)
+  set_tests_properties(rummikub_ui_cli_huge_size PROPERTIES PASS_REGULAR_EXPRESSION
+                       "--size 16384x16384 is larger than a screen: at most 8K, 7680x4320")
   add_test(NAME rummikub_ui_cli_bad_option COMMAND rummikub --frobnicate)
   set_tests_properties(rummikub_ui_cli_bad_option PROPERTIES WILL_FAIL TRUE)
   add_test(NAME rummikub_ui_cli_render
@@ -56,7 +63,8 @@ if(TARGET rummikub)
            COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/shell/quick-keeps-the-match.sh
                    $<TARGET_FILE:rummikub> ${CMAKE_SOURCE_DIR}
                    ${CMAKE_CURRENT_SOURCE_DIR}/rummikub/ui/sample-4seats.rummikub match.rummikub)
-  foreach(t rummikub_ui_cli_help rummikub_ui_cli_bad_size rummikub_ui_cli_bad_option rummikub_ui_cli_render
+  foreach(t rummikub_ui_cli_help rummikub_ui_cli_bad_size rummikub_ui_cli_huge_size
+            rummikub_ui_cli_bad_option rummikub_ui_cli_render
             rummikub_ui_cli_render_over rummikub_ui_cli_render_missing rummikub_ui_cli_pref_dir_file
             rummikub_ui_quick_keeps_the_match)
     set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT

@@ -445,7 +445,38 @@ START_TEST(test_args)
     ck_assert(!sh_parse_size("x1080", &w, &h));
     ck_assert(!sh_parse_size("0x10", &w, &h));
     ck_assert(!sh_parse_size("10x10x", &w, &h));
-    ck_assert(!sh_parse_size("99999x10", &w, &h));
+    ck_assert_int_eq(sh_parse_size("99999x10", &w, &h), -1);
+    /* at most what a screen can be: 8K, either way round */
+    ck_assert_int_eq(sh_parse_size("7680x4320", &w, &h), 1);
+    ck_assert_int_eq(w * 10000 + h, 76804320);
+    ck_assert_int_eq(sh_parse_size("4320x7680", &w, &h), 1);
+    ck_assert_int_eq(sh_parse_size("7681x100", &w, &h), -1);
+    ck_assert_int_eq(sh_parse_size("7680x4321", &w, &h), -1);
+    ck_assert_int_eq(sh_parse_size("16384x16384", &w, &h), -1);
+    ck_assert_int_eq(sh_parse_size("99999999999999999999x1", &w, &h), -1);
+    ck_assert_int_eq(w * 10000 + h, 43207680); /* left alone */
+    {
+        char *huge[] = {"testgame", "--size", "16384x16384"};
+        ck_assert_int_eq(sh_args_parse(&a, &test_game, 3, huge, err, sizeof err), -1);
+        ck_assert_str_eq(err, "--size 16384x16384 is larger than a screen: at most 8K, "
+                              "7680x4320 (or 4320x7680)");
+    }
+    {
+        /* what was typed comes back visible, never as an escape sequence */
+        char *esc1[] = {"testgame", "--size", "\x1b[31m"};
+        char *esc2[] = {"testgame", "--\x1b]0;t\x07"};
+        char *esc3[] = {"testgame", "--quick", "\x1b[2J"};
+        char *longer[] = {"testgame", "--size",
+                          "\x1b\x1b\x1b\x1b\x1b\x1b\x1b\x1b\x1b\x1b\x1b\x1b\x1b\x1b"};
+        ck_assert_int_eq(sh_args_parse(&a, &test_game, 3, esc1, err, sizeof err), -1);
+        ck_assert_str_eq(err, "--size wants WIDTHxHEIGHT like 1280x800, not '\\x1b[31m'");
+        ck_assert_int_eq(sh_args_parse(&a, &test_game, 2, esc2, err, sizeof err), -1);
+        ck_assert_str_eq(err, "unknown option '--\\x1b]0;t\\x07' (see --help)");
+        ck_assert_int_eq(sh_args_parse(&a, &test_game, 3, esc3, err, sizeof err), -1);
+        ck_assert_str_eq(err, "--quick wants a number, not '\\x1b[2J'");
+        ck_assert_int_eq(sh_args_parse(&a, &test_game, 3, longer, err, sizeof err), -1);
+        ck_assert_msg(strchr(err, 0x1b) == NULL && strstr(err, "...'") != NULL, "%s", err);
+    }
     sh_args_usage(&test_game, usage, sizeof usage);
     ck_assert(strstr(usage, "--render-record") != NULL);
     ck_assert(strncmp(usage, "Usage: testgame [OPTION]...\nThe test game for the desktop.\n", 57) == 0);

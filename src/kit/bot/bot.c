@@ -8,7 +8,7 @@
  * A line is handed to the protocol only when one is due; any other line
  * is a flood.  Nothing here blocks longer than the caller's wait_ms, but
  * tk_bot_free (`bye`, then up to 200 ms), a failure (the last words) and a
- * closed output (up to 100 ms to see the exit).
+ * closed output (up to 1 s to see the exit).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -23,7 +23,11 @@
 #define IN_SIZE 4096
 #define WAIT_SLICE_MS 50 /* longest single wait: exits are checked between */
 #define BYE_WAIT_MS 200
-#define GONE_WAIT_MS 100       /* a closed output: how long to wait for the exit */
+/* A closed output: how long to wait for the exit to show.  On POSIX the
+ * exit seen is the keeper's, which first ends what the bot left (a few
+ * milliseconds); a loaded machine stretches that, and a bot that closed
+ * its output but runs on is the only one that waits it all. */
+#define GONE_WAIT_MS 1000
 #define LAST_WORDS_MS 250      /* a failed bot's stderr: longest wait in all */
 #define LAST_WORDS_QUIET_MS 30 /* ... and for the next bytes */
 #define FAILURE_MAX 200

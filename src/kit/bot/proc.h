@@ -3,7 +3,8 @@
  * process started through the shell with its standard input, output and
  * error piped, and I/O on those pipes that never blocks longer than asked.
  *
- * proc_posix.c implements it with posix_spawn, pipes and poll();
+ * proc_posix.c implements it with a keeper process (keeper.c, forked: it
+ * starts the bot and ends it with all it started), pipes and poll();
  * proc_win32.c with CreateProcess, overlapped named pipes and a job object.
  * Private to src/kit/bot.
  */
@@ -66,10 +67,13 @@ long tk_proc_read_wait(TkProc *p, int which, char *buf, size_t size, int wait_ms
 void tk_proc_close_input(TkProc *p);
 
 /* 1 if the child has exited, with a description in desc ("exited with
- * status 3", "was killed by signal 9"); 0 while it runs.  Does not reap. */
+ * status 3", "was killed by signal 9"); 0 while it runs.  Does not reap.
+ * (POSIX: the keeper exits as the bot did, once it has ended what the bot
+ * left.) */
 int tk_proc_exited(TkProc *p, char *desc, size_t size);
 
-/* Kills the child and everything it started, reaps it and frees p.
+/* Kills the child and everything it started, reaps it and frees p
+ * (POSIX: lets the keeper go and waits up to 3 s for it to end them).
  * NULL is allowed. */
 void tk_proc_free(TkProc *p);
 

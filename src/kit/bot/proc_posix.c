@@ -1,13 +1,19 @@
 /*
  * proc_posix.c - the bot's child process on POSIX systems.
  *
- * The child is `/bin/sh -c COMMAND` (with `exec` before COMMAND's last
- * part when that is a plain command: shell.c), started with posix_spawn in
- * a process group of its own (so that killing the group also ends what
- * the shell started), with an empty signal mask and SIGPIPE and the other
- * usual signals at their default action (a program that ignores SIGPIPE
- * would otherwise pass that on).  Our ends of the pipes are non-blocking and
- * close-on-exec, so one bot never inherits another bot's pipes.
+ * The bot is `/bin/sh -c COMMAND` (with `exec` before COMMAND's last part
+ * when that is a plain command: shell.c), started by a keeper (keeper.c):
+ * a process forked from ours that starts the bot in a session of its own,
+ * with an empty signal mask and the usual signals at their default
+ * action, and ends the bot and everything it started (on Linux, whatever
+ * its process group or session) when the bot exits or we let it go.  The
+ * keeper exits as the bot did, so the keeper's pid is the one we wait for
+ * and its status is the bot's.  We let it go by shutting down our end of a
+ * socket pair with it; our own exit or death closes that end too, so a
+ * game killed with SIGKILL leaves no bot behind.  Our ends of the pipes
+ * and of the socket are non-blocking (the pipes) and close-on-exec, so one
+ * bot never inherits another bot's descriptors (and each keeper closes
+ * every descriptor it does not need).
  *
  * SIGPIPE: writes block SIGPIPE in the calling thread only and consume a
  * SIGPIPE they raised themselves (as libpq does), so the program's signal
@@ -20,22 +26,30 @@
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "keeper.h"
 #include "proc.h"
 #include "kit/status.h"
+
+/* How long tk_proc_free waits for the keeper to end the bot and what it
+ * started (a few milliseconds as a rule; a process stuck in the kernel can
+ * hold it): then the keeper is killed, and what it had not ended yet is
+ * left. */
+#define KEEPER_WAIT_MS 3000
 
 extern char **environ;
 
 struct TkProc {
-    pid_t pid;
+    pid_t pid;  /* the keeper's: it exits as the bot does */
+    int ctl_fd; /* our end of the socket pair with the keeper */
     int in_fd;  /* our end of the child's stdin, -1 once closed */
     int out_fd; /* our end of the child's stdout, -1 at end of file */
     int err_fd; /* our end of the child's stderr, -1 at end of file */
@@ -61,14 +75,15 @@ static void close_fd(int *fd)
     }
 }
 
-/* Makes a pipe whose two ends are close-on-exec and above 2 (so that a
- * dup2 onto 0..2 in the child is never a no-op that keeps close-on-exec). */
-static int make_pipe(int fds[2])
+/* Makes a pipe (or, when as_socket, a socket pair) whose two ends are
+ * close-on-exec and above 2 (so that a dup2 onto 0..2 in the child is
+ * never a no-op that keeps close-on-exec). */
+static int make_pair(int fds[2], int as_socket)
 {
     int raw[2];
     int i;
 
-    if (pipe(raw) != 0) {
+    if ((as_socket ? socketpair(AF_UNIX, SOCK_STREAM, 0, raw) : pipe(raw)) != 0) {
         return -1;
     }
     for (i = 0; i < 2; i++) {
@@ -95,17 +110,11 @@ static int set_nonblock(int fd)
 
 int tk_proc_start(const char *command, TkProc **out, char *msg, size_t size)
 {
-    static const int default_signals[] = {SIGPIPE, SIGCHLD, SIGINT,  SIGQUIT, SIGHUP,
-                                          SIGTERM, SIGALRM, SIGUSR1, SIGUSR2};
-    int in[2] = {-1, -1}, outp[2] = {-1, -1}, errp[2] = {-1, -1};
-    posix_spawn_file_actions_t fa;
-    posix_spawnattr_t attr;
-    sigset_t none, defaults;
+    int in[2] = {-1, -1}, outp[2] = {-1, -1}, errp[2] = {-1, -1}, ctl[2] = {-1, -1};
+    TkKeeperStart k;
     char *argv[4];
     char *cmd = NULL;
     TkProc *p = NULL;
-    size_t i;
-    int rc;
 
     *out = NULL;
     cmd = tk_proc_sh_command(command);
@@ -116,9 +125,10 @@ int tk_proc_start(const char *command, TkProc **out, char *msg, size_t size)
         snprintf(msg, size, "out of memory");
         return TK_E_NOMEM;
     }
-    p->in_fd = p->out_fd = p->err_fd = -1;
+    p->in_fd = p->out_fd = p->err_fd = p->ctl_fd = -1;
 
-    if (make_pipe(in) != 0 || make_pipe(outp) != 0 || make_pipe(errp) != 0) {
+    if (make_pair(in, 0) != 0 || make_pair(outp, 0) != 0 || make_pair(errp, 0) != 0 ||
+        make_pair(ctl, 1) != 0) {
         snprintf(msg, size, "cannot make pipes: %s", strerror(errno));
         goto fail;
     }
@@ -126,62 +136,32 @@ int tk_proc_start(const char *command, TkProc **out, char *msg, size_t size)
         snprintf(msg, size, "cannot set up pipes: %s", strerror(errno));
         goto fail;
     }
-
-    rc = posix_spawn_file_actions_init(&fa);
-    if (rc != 0) {
-        snprintf(msg, size, "cannot start the bot: %s", strerror(rc));
-        goto fail;
+    argv[0] = "sh";
+    argv[1] = "-c";
+    argv[2] = cmd;
+    argv[3] = NULL;
+    k.in = in[0];
+    k.out = outp[1];
+    k.err = errp[1];
+    k.ctl = ctl[1];
+    k.argv = argv;
+    k.envp = environ;
+    p->pid = fork();
+    if (p->pid == 0) {
+        tk_proc_keeper_run(&k); /* does not return */
     }
-    rc = posix_spawnattr_init(&attr);
-    if (rc != 0) {
-        posix_spawn_file_actions_destroy(&fa);
-        snprintf(msg, size, "cannot start the bot: %s", strerror(rc));
-        goto fail;
-    }
-    sigemptyset(&none);
-    sigemptyset(&defaults);
-    for (i = 0; i < sizeof default_signals / sizeof default_signals[0]; i++) {
-        sigaddset(&defaults, default_signals[i]);
-    }
-    rc = posix_spawn_file_actions_adddup2(&fa, in[0], 0);
-    if (rc == 0) {
-        rc = posix_spawn_file_actions_adddup2(&fa, outp[1], 1);
-    }
-    if (rc == 0) {
-        rc = posix_spawn_file_actions_adddup2(&fa, errp[1], 2);
-    }
-    if (rc == 0) {
-        rc = posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK |
-                                                 POSIX_SPAWN_SETSIGDEF);
-    }
-    if (rc == 0) {
-        rc = posix_spawnattr_setpgroup(&attr, 0);
-    }
-    if (rc == 0) {
-        rc = posix_spawnattr_setsigmask(&attr, &none);
-    }
-    if (rc == 0) {
-        rc = posix_spawnattr_setsigdefault(&attr, &defaults);
-    }
-    if (rc == 0) {
-        argv[0] = "sh";
-        argv[1] = "-c";
-        argv[2] = cmd;
-        argv[3] = NULL;
-        rc = posix_spawn(&p->pid, "/bin/sh", &fa, &attr, argv, environ);
-    }
-    posix_spawn_file_actions_destroy(&fa);
-    posix_spawnattr_destroy(&attr);
-    if (rc != 0) {
-        snprintf(msg, size, "cannot start /bin/sh: %s", strerror(rc));
+    if (p->pid < 0) {
+        snprintf(msg, size, "cannot start the bot: %s", strerror(errno));
         goto fail;
     }
     close_fd(&in[0]);
     close_fd(&outp[1]);
     close_fd(&errp[1]);
+    close_fd(&ctl[1]);
     p->in_fd = in[1];
     p->out_fd = outp[0];
     p->err_fd = errp[0];
+    p->ctl_fd = ctl[0];
     free(cmd);
     *out = p;
     return TK_OK;
@@ -193,6 +173,8 @@ fail:
     close_fd(&outp[1]);
     close_fd(&errp[0]);
     close_fd(&errp[1]);
+    close_fd(&ctl[0]);
+    close_fd(&ctl[1]);
     free(cmd);
     free(p);
     return TK_E_IO;
@@ -200,9 +182,17 @@ fail:
 
 void tk_proc_wait(TkProc *p, int wait_ms, int want_write)
 {
-    struct pollfd fds[3];
+    struct pollfd fds[4];
     nfds_t n = 0;
 
+    if (p->ctl_fd >= 0 && !p->exited) {
+        /* the keeper's end closes when it exits, as the bot did: seen at
+           once (fds[0]), then no longer waited on */
+        fds[n].fd = p->ctl_fd;
+        fds[n].events = POLLIN;
+        fds[n].revents = 0;
+        n++;
+    }
     if (p->out_fd >= 0) {
         fds[n].fd = p->out_fd;
         fds[n].events = POLLIN;
@@ -225,7 +215,10 @@ void tk_proc_wait(TkProc *p, int wait_ms, int want_write)
         wait_ms = 0;
     }
     /* EINTR and errors just end the wait early: the caller loops. */
-    (void)poll(n > 0 ? fds : NULL, n, wait_ms);
+    if (poll(n > 0 ? fds : NULL, n, wait_ms) > 0 && fds[0].fd == p->ctl_fd &&
+        fds[0].revents != 0) {
+        (void)tk_proc_exited(p, NULL, 0);
+    }
 }
 
 long tk_proc_write(TkProc *p, const char *buf, size_t len)
@@ -341,18 +334,41 @@ int tk_proc_exited(TkProc *p, char *desc, size_t size)
 
 void tk_proc_free(TkProc *p)
 {
+    int64_t until;
     int status;
 
     if (p == NULL) {
         return;
     }
     close_fd(&p->in_fd);
-    /* The child is not reaped yet (exited() never reaps), so its pid and
-       process group id cannot have been reused. */
-    (void)kill(-p->pid, SIGKILL);
-    (void)kill(p->pid, SIGKILL);
+    /* The keeper ends the bot and what it started, then exits: its end of
+       the socket closes with it.  It is not reaped yet (exited() never
+       reaps), so its pid cannot have been reused. */
+    (void)shutdown(p->ctl_fd, SHUT_WR);
+    until = tk_bot_now_ms() + KEEPER_WAIT_MS;
+    for (;;) {
+        struct pollfd pfd;
+        int64_t left = until - tk_bot_now_ms();
+        char c;
+
+        if (left <= 0) {
+            (void)kill(p->pid, SIGKILL); /* stuck: what it had not ended is left */
+            break;
+        }
+        pfd.fd = p->ctl_fd;
+        pfd.events = POLLIN;
+        pfd.revents = 0;
+        if (poll(&pfd, 1, (int)left) > 0) {
+            ssize_t n = read(p->ctl_fd, &c, 1);
+
+            if (n == 0 || (n < 0 && errno != EINTR)) {
+                break; /* gone (or the socket fails: waitpid below says) */
+            }
+        }
+    }
     while (waitpid(p->pid, &status, 0) < 0 && errno == EINTR) {
     }
+    close_fd(&p->ctl_fd);
     close_fd(&p->out_fd);
     close_fd(&p->err_fd);
     free(p);

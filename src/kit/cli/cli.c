@@ -24,19 +24,72 @@
 #include <unistd.h>
 #endif
 
+#include "kit/file.h"
 #include "kit/status.h"
 #include "kit/text.h"
 
 /* ------------------------------------------------------------------ */
 /* Usage errors                                                        */
 
+/* Prints text on stderr made visible (tk_text_visible): what was typed
+ * on the command line comes back in messages, and an escape sequence in
+ * it must not reach the terminal as one. */
+static void put_visible(const char *text)
+{
+    char small[512];
+    size_t n = tk_text_visible(text, small, sizeof small);
+    char *big;
+    if (n < sizeof small) {
+        fputs(small, stderr);
+        return;
+    }
+    big = malloc(n + 1);
+    if (big == NULL) {
+        fputs(small, stderr); /* cut, still visible */
+        return;
+    }
+    tk_text_visible(text, big, n + 1);
+    fputs(big, stderr);
+    free(big);
+}
+
 static void usage_error_v(const char *prog, const char *cmd, const char *fmt, va_list ap)
 {
     int with_cmd = cmd != NULL && cmd[0] != '\0';
-    fprintf(stderr, with_cmd ? "%s %s: " : "%s: ", prog, with_cmd ? cmd : "");
-    vfprintf(stderr, fmt, ap);
-    fprintf(stderr, with_cmd ? " (see %s %s --help)\n" : " (see %s --help)\n", prog,
-            with_cmd ? cmd : "");
+    char small[512];
+    char *text = small;
+    va_list again;
+    int n;
+    va_copy(again, ap);
+    n = vsnprintf(small, sizeof small, fmt, ap);
+    if (n >= (int)sizeof small) {
+        text = malloc((size_t)n + 1);
+        if (text != NULL) {
+            vsnprintf(text, (size_t)n + 1, fmt, again);
+        } else {
+            text = small; /* cut */
+        }
+    } else if (n < 0) {
+        small[0] = '\0';
+    }
+    va_end(again);
+    put_visible(prog);
+    if (with_cmd) {
+        fputc(' ', stderr);
+        put_visible(cmd);
+    }
+    fputs(": ", stderr);
+    put_visible(text);
+    fputs(" (see ", stderr);
+    put_visible(prog);
+    if (with_cmd) {
+        fputc(' ', stderr);
+        put_visible(cmd);
+    }
+    fputs(" --help)\n", stderr);
+    if (text != small) {
+        free(text);
+    }
 }
 
 int tk_cli_usage_error(const char *prog, const char *cmd, const char *fmt, ...)
@@ -55,6 +108,79 @@ int tk_cli_args_error(const TkCliArgs *a, const char *fmt, ...)
     usage_error_v(a->prog, a->cmd, fmt, ap);
     va_end(ap);
     return TK_CLI_EXIT_USAGE;
+}
+
+/* ------------------------------------------------------------------ */
+/* A tool's commands                                                   */
+
+/* The command named name, or NULL. */
+static const TkCliCommand *find_command(const TkCliCommand *commands, int n, const char *name)
+{
+    int i;
+    for (i = 0; i < n; i++) {
+        if (strcmp(commands[i].name, name) == 0) {
+            return &commands[i];
+        }
+    }
+    return NULL;
+}
+
+int tk_cli_dispatch(const char *prog, const char *version, void (*help)(FILE *),
+                    const TkCliCommand *commands, int n, int argc, char **argv)
+{
+    const TkCliCommand *c;
+    const char *a;
+    if (argc < 2) {
+        /* "a command is needed: A, B or C", the names in order */
+        char list[512];
+        size_t len = 0;
+        int i;
+        list[0] = '\0';
+        for (i = 0; i < n && len < sizeof list; i++) {
+            int w = snprintf(list + len, sizeof list - len, "%s%s",
+                             i == 0 ? "" : (i == n - 1 ? " or " : ", "), commands[i].name);
+            len += w > 0 ? (size_t)w : 0;
+        }
+        return tk_cli_usage_error(prog, NULL, "a command is needed: %s", list);
+    }
+    a = argv[1];
+    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0 || strcmp(a, "help") == 0) {
+        /* the help, or `help COMMAND`: nothing after it is passed over */
+        int with_cmd = strcmp(a, "help") == 0 && argc > 2;
+        if (argc > 2 + with_cmd) {
+            return tk_cli_usage_error(prog, NULL, "unexpected argument \"%s\" after %s",
+                                      argv[2 + with_cmd], argv[1 + with_cmd]);
+        }
+        if (with_cmd) {
+            char *args[3];
+            c = find_command(commands, n, argv[2]);
+            if (c == NULL) {
+                return tk_cli_usage_error(prog, NULL, "unknown command \"%s\"", argv[2]);
+            }
+            args[0] = argv[2];
+            args[1] = "--help";
+            args[2] = NULL;
+            return c->run(2, args);
+        }
+        help(stdout);
+        return TK_CLI_EXIT_OK;
+    }
+    if (strcmp(a, "--version") == 0) {
+        if (argc > 2) {
+            return tk_cli_usage_error(prog, NULL, "unexpected argument \"%s\" after %s", argv[2],
+                                      a);
+        }
+        printf("%s %s\n", prog, version);
+        return TK_CLI_EXIT_OK;
+    }
+    c = find_command(commands, n, a);
+    if (c != NULL) {
+        return c->run(argc - 1, argv + 1);
+    }
+    if (a[0] == '-') {
+        return tk_cli_usage_error(prog, NULL, "unknown option %s", a);
+    }
+    return tk_cli_usage_error(prog, NULL, "unknown command \"%s\"", a);
 }
 
 /* ------------------------------------------------------------------ */
@@ -501,6 +627,20 @@ int tk_cli_keep_saved(const char *prog, const char *cmd, const char *path, const
 /* Directories given on the command line                               */
 
 /* kit/cli.h */
+int tk_cli_save_path(const TkCliArgs *a, const char *path)
+{
+    char msg[1200];
+    if (path[0] == '\0') {
+        tk_cli_args_error(a, "%s needs a file name", a->opt);
+        return 0;
+    }
+    if (tk_file_check_replaceable(path, msg, sizeof msg) != TK_OK) {
+        tk_cli_args_error(a, "%s: %s", a->opt, msg);
+        return 0;
+    }
+    return 1;
+}
+
 int tk_cli_writable_dir(const TkCliArgs *a, const char *dir)
 {
     struct stat st;

@@ -15,6 +15,7 @@
 #include <stdio.h>
 
 #include "kit/cli.h"
+#include "match/loop.h"
 #include "racko/engine.h"
 #include "racko/table.h"
 
@@ -37,18 +38,6 @@ int cli_bot_main(int argc, char **argv);
  * come from records and bots and may hold any byte. */
 const char *cli_visible(const char *text, char *buf, size_t size);
 
-/* The seats' names as the terminal shows them: name[s] points into buf. */
-typedef struct CliNames {
-    const char *name[RACKO_MAX_SEATS];
-    char buf[RACKO_MAX_SEATS][4 * (RACKO_NAME_MAX + 16) + 1];
-} CliNames;
-
-/* Sets seat's name in n, made visible (name stays the caller's). */
-void cli_names_set(CliNames *n, int seat, const char *name);
-
-/* Fills n with the names of t's seats, made visible. */
-void cli_names_of_table(CliNames *n, const RackoTable *t);
-
 /* The letter of a slot as shown to people in the terminal: 'a'..'j'. */
 char cli_slot_letter(int slot);
 
@@ -64,21 +53,10 @@ void cli_format_rack(const int *rack, char *buf, size_t size);
 
 /* ---- the human player in the terminal (human.c) ---- */
 
-enum {
-    CLI_HUMAN_ACTED = 0, /* the seat made its move */
-    CLI_HUMAN_QUIT = 1,  /* the player asked to leave and confirmed */
-    CLI_HUMAN_EOF = 2,   /* input ended */
-    CLI_HUMAN_ERROR = 3  /* the table refused something it should not have */
-};
-
-/* Plays the decision of the human `seat` (which must be the seat to act):
- * shows the rack and the piles on `out`, reads answers from `in` until one
- * is legal, applies it to t.  `save_path` is where quitting saves. */
-int cli_human_turn(RackoTable *t, int seat, FILE *in, FILE *out, const char *save_path);
-
-/* Asks "Really quit?" and, on yes, saves the match to save_path and says
- * how to resume.  Returns CLI_HUMAN_QUIT, CLI_HUMAN_ACTED when the player
- * changed their mind, or CLI_HUMAN_EOF. */
-int cli_human_confirm_quit(RackoTable *t, FILE *in, FILE *out, const char *save_path);
+/* Plays the decision of the person at `seat` (which must be the seat to
+ * act) at the loop's terminal: shows the rack and the piles, reads answers
+ * until one is legal, applies it.  "qq" asks and saves
+ * (mt_loop_confirm_quit). */
+MtHuman cli_human_turn(MtLoop *l, int seat);
 
 #endif /* RACKO_CLI_H */

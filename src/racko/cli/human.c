@@ -19,38 +19,6 @@ static int is_quit(const char *answer)
     return strcmp(answer, "qq") == 0 || strcmp(answer, "quit") == 0;
 }
 
-int cli_human_confirm_quit(RackoTable *t, FILE *in, FILE *out, const char *save_path)
-{
-    char answer[32];
-    char prompt[600];
-    char msg[256];
-    int st;
-    snprintf(prompt, sizeof prompt, "Really quit? The game will be saved to %s. (y/n) ",
-             save_path);
-    for (;;) {
-        if (!tk_cli_read_answer(in, out, prompt, answer, sizeof answer)) {
-            return CLI_HUMAN_EOF;
-        }
-        if (strcmp(answer, "y") == 0 || strcmp(answer, "yes") == 0) {
-            break;
-        }
-        if (strcmp(answer, "n") == 0 || strcmp(answer, "no") == 0) {
-            fprintf(out, "Good, let's play on.\n");
-            return CLI_HUMAN_ACTED;
-        }
-        fprintf(out, "Please answer y or n.\n");
-    }
-    st = mt_match_save(t, save_path, msg, sizeof msg);
-    if (st == RACKO_OK) {
-        fprintf(out, "Game saved to %s. To play on later: racko-cli match --resume %s\n",
-                save_path, save_path);
-    } else {
-        fprintf(out, "The game could not be saved: %s\n", msg);
-    }
-    fprintf(out, "Goodbye!\n");
-    return CLI_HUMAN_QUIT;
-}
-
 static void show_rack(FILE *out, const RackoView *v)
 {
     int in_order = 0;
@@ -80,9 +48,9 @@ static void show_rack(FILE *out, const RackoView *v)
 
 static void show_table(FILE *out, const RackoTable *t, const RackoView *v)
 {
-    CliNames names;
+    MtNames names;
     int s;
-    cli_names_of_table(&names, t);
+    mt_names_of_match(&names, t);
     fprintf(out, "  Discard pile: ");
     if (v->discard_count > 0) {
         fprintf(out, "%d on top", v->discard[v->discard_count - 1]);
@@ -153,10 +121,10 @@ static int parse_slot(const char *answer)
 }
 
 /* Reads answers until one parses into an action for the current decision.
- * Returns CLI_HUMAN_ACTED with *a set, or QUIT / EOF. */
-static int ask_action(RackoTable *t, const RackoView *v, FILE *in, FILE *out,
-                      const char *save_path, RackoAction *a)
+ * Returns MT_HUMAN_ACTED with *a set, or QUIT / EOF. */
+static MtHuman ask_action(MtLoop *l, const RackoView *v, RackoAction *a)
 {
+    FILE *in = l->in, *out = l->out;
     char prompt[200];
     char answer[64];
     int slot;
@@ -191,11 +159,11 @@ static int ask_action(RackoTable *t, const RackoView *v, FILE *in, FILE *out,
     }
     for (;;) {
         if (!tk_cli_read_answer(in, out, prompt, answer, sizeof answer)) {
-            return CLI_HUMAN_EOF;
+            return MT_HUMAN_EOF;
         }
         if (is_quit(answer)) {
-            int r = cli_human_confirm_quit(t, in, out, save_path);
-            if (r != CLI_HUMAN_ACTED) {
+            MtHuman r = mt_loop_confirm_quit(l);
+            if (r != MT_HUMAN_ACTED) {
                 return r;
             }
             continue;
@@ -217,11 +185,11 @@ static int ask_action(RackoTable *t, const RackoView *v, FILE *in, FILE *out,
             if (strcmp(answer, "d") == 0 || strcmp(answer, "draw") == 0 ||
                 strcmp(answer, "deck") == 0) {
                 a->kind = RACKO_ACT_DRAW_DECK;
-                return CLI_HUMAN_ACTED;
+                return MT_HUMAN_ACTED;
             }
             if (strcmp(answer, "t") == 0 || strcmp(answer, "take") == 0) {
                 a->kind = RACKO_ACT_TAKE_DISCARD;
-                return CLI_HUMAN_ACTED;
+                return MT_HUMAN_ACTED;
             }
             fprintf(out, "Please type d (draw pile) or t (take from the discard pile); "
                          "h for help.\n");
@@ -230,7 +198,7 @@ static int ask_action(RackoTable *t, const RackoView *v, FILE *in, FILE *out,
         if (v->phase == RACKO_PHASE_PLACE &&
             (strcmp(answer, "x") == 0 || strcmp(answer, "discard") == 0)) {
             a->kind = RACKO_ACT_DISCARD;
-            return CLI_HUMAN_ACTED;
+            return MT_HUMAN_ACTED;
         }
         slot = parse_slot(answer);
         if (slot < 0) {
@@ -242,19 +210,21 @@ static int ask_action(RackoTable *t, const RackoView *v, FILE *in, FILE *out,
         }
         a->kind = v->phase == RACKO_PHASE_PLACE ? RACKO_ACT_PLACE : RACKO_ACT_ECLAIR;
         a->slot = slot;
-        return CLI_HUMAN_ACTED;
+        return MT_HUMAN_ACTED;
     }
 }
 
-int cli_human_turn(RackoTable *t, int seat, FILE *in, FILE *out, const char *save_path)
+MtHuman cli_human_turn(MtLoop *l, int seat)
 {
+    RackoTable *t = l->m;
+    FILE *out = l->out;
     const RackoGame *g = racko_table_game(t);
-    CliNames names;
-    cli_names_of_table(&names, t);
+    MtNames names;
+    mt_names_of_match(&names, t);
     for (;;) {
         const RackoView *v = racko_game_view(g, seat);
         RackoAction a;
-        int r;
+        MtHuman r;
         int st;
         if (v->phase == RACKO_PHASE_DRAW) {
             fprintf(out, "\n--- %s, your turn (round %d, turn %d) ---\n", names.name[seat],
@@ -265,17 +235,17 @@ int cli_human_turn(RackoTable *t, int seat, FILE *in, FILE *out, const char *sav
             fprintf(out, "\n--- %s, lightning deal ---\n", names.name[seat]);
             show_rack(out, v);
         }
-        r = ask_action(t, v, in, out, save_path, &a);
-        if (r != CLI_HUMAN_ACTED) {
+        r = ask_action(l, v, &a);
+        if (r != MT_HUMAN_ACTED) {
             return r;
         }
         st = racko_table_apply(t, seat, a);
         if (st == RACKO_OK) {
-            return CLI_HUMAN_ACTED;
+            return MT_HUMAN_ACTED;
         }
         if (st == RACKO_E_NOMEM) {
             fprintf(out, "Out of memory.\n");
-            return CLI_HUMAN_ERROR;
+            return MT_HUMAN_ERROR;
         }
         /* Illegal (e.g. discarding a card taken from the discard pile, or a
            taken slot in the lightning deal): say why and ask again. */

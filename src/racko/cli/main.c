@@ -42,14 +42,9 @@ static int no_ai_bench(int argc, char **argv)
 }
 #endif
 
-typedef struct Command {
-    const char *name;
-    int (*run)(int argc, char **argv);
-} Command;
-
 int main(int argc, char **argv)
 {
-    static const Command commands[] = {
+    static const TkCliCommand commands[] = {
         {"match", cli_match_main},
         {"bot", cli_bot_main},
         {"bench", cli_bench_main},
@@ -62,36 +57,6 @@ int main(int argc, char **argv)
         {"arena", no_ai_bench},
 #endif
     };
-    size_t i;
-    if (argc < 2) {
-        print_help(stderr);
-        return TK_CLI_EXIT_USAGE;
-    }
-    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
-        strcmp(argv[1], "help") == 0) {
-        if (argc > 2 && strcmp(argv[1], "help") == 0) {
-            for (i = 0; i < sizeof commands / sizeof commands[0]; i++) {
-                if (strcmp(argv[2], commands[i].name) == 0) {
-                    char *args[3] = {argv[2], "--help", NULL};
-                    return commands[i].run(2, args);
-                }
-            }
-            return tk_cli_usage_error(CLI_PROG, NULL, "unknown command \"%s\"", argv[2]);
-        }
-        print_help(stdout);
-        return TK_CLI_EXIT_OK;
-    }
-    if (strcmp(argv[1], "--version") == 0) {
-        printf("racko-cli %s\n", RACKO_VERSION);
-        return TK_CLI_EXIT_OK;
-    }
-    for (i = 0; i < sizeof commands / sizeof commands[0]; i++) {
-        if (strcmp(argv[1], commands[i].name) == 0) {
-            return commands[i].run(argc - 1, argv + 1);
-        }
-    }
-    if (argv[1][0] == '-') {
-        return tk_cli_usage_error(CLI_PROG, NULL, "unknown option %s", argv[1]);
-    }
-    return tk_cli_usage_error(CLI_PROG, NULL, "unknown command \"%s\"", argv[1]);
+    return tk_cli_dispatch(CLI_PROG, RACKO_VERSION, print_help, commands,
+                           (int)(sizeof commands / sizeof commands[0]), argc, argv);
 }

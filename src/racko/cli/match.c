@@ -19,25 +19,11 @@
 #define DEFAULT_SAVE "saved-game.racko"
 
 typedef struct MatchOpts {
-    int players;
-    int seat_given[RACKO_MAX_SEATS];
-    RackoSeatInfo seat[RACKO_MAX_SEATS];
+    MtMatchOpts mt;      /* every game's (the count is --rounds) */
     unsigned rules;
     long target;         /* 0: the default */
     long stake;          /* tokens rule: 0 the default */
     long token_rounds;   /* tokens rule: 0 the default */
-    RackoConfig saved;   /* --resume: the saved table, for the matches after it */
-    int have_saved;
-    long rounds;         /* 0: play one match to its end */
-    uint64_t seed;
-    int json;
-    int bot_ms;
-    const char *record;  /* --record FILE */
-    const char *resume;  /* --resume FILE */
-    int allow_bots;      /* --allow-bots: start the saved game's bots */
-    int replace;         /* --replace: a person's unfinished saved game may be replaced */
-    const char *fallback;
-    const char *bot_log; /* --bot-log DIR */
 } MatchOpts;
 
 /* What has happened so far, over all matches. */
@@ -100,182 +86,57 @@ static void print_help(FILE *out)
             "  racko-cli match --seat 2=bot:./mybot --rounds 100 --json\n");
 }
 
-static const char *default_level(void)
-{
-    return racko_ai_level_valid("medium") ? "medium" : "easy";
-}
-
-static int takes_value(const char *opt)
-{
-    static const char *const names[] = {"--players", "--seat",    "--name",     "--rules",
-                                        "--target",  "--rounds",  "--seed",     "--bot-ms",
-                                        "--fallback", "--record", "--resume", "--bot-log",
-                                        "--stake",   "--token-rounds"};
-    size_t i;
-    for (i = 0; i < sizeof names / sizeof names[0]; i++) {
-        if (strcmp(opt, names[i]) == 0) {
-            return 1;
-        }
-    }
-    return 0;
-}
-
 /* Parses the options; returns -1 to go on, or an exit status. */
 static int parse_opts(int argc, char **argv, MatchOpts *o)
 {
     TkCliArgs a;
     const char *v;
-    long n;
-    int players_given = 0;
-    int seed_given = 0;
-    int table_opt = 0; /* an option that --resume cannot take */
-    int names_given[RACKO_MAX_SEATS] = {0};
-    int k, more, quit = TK_CLI_EXIT_OK;
+    int more, quit = TK_CLI_EXIT_OK;
     memset(o, 0, sizeof *o);
-    o->players = 2;
+    o->mt.players = 2;
     o->rules = RACKO_RULE_BONUS;
     tk_cli_args_init(&a, CLI_PROG, argc, argv);
-    while ((more = tk_cli_args_option(&a, print_help, &o->json, &quit)) > 0) {
-        if (strcmp(a.opt, "--allow-bots") == 0 || strcmp(a.opt, "--replace") == 0) {
-            if (!tk_cli_args_flag_ok(&a)) {
-                return TK_CLI_EXIT_USAGE;
-            }
-            *(strcmp(a.opt, "--replace") == 0 ? &o->replace : &o->allow_bots) = 1;
+    while ((more = tk_cli_args_option(&a, print_help, &o->mt.json, &quit)) > 0) {
+        int taken = mt_match_option(&a, &racko_table_class, "--rounds", &o->mt);
+        if (taken < 0) {
+            return TK_CLI_EXIT_USAGE;
+        }
+        if (taken > 0) {
             continue;
         }
-        if (!takes_value(a.opt)) {
+        if (strcmp(a.opt, "--rules") != 0 && strcmp(a.opt, "--target") != 0 &&
+            strcmp(a.opt, "--stake") != 0 && strcmp(a.opt, "--token-rounds") != 0) {
             return tk_cli_args_error(&a, "unknown option %s", a.opt);
         }
         v = tk_cli_args_value(&a);
         if (v == NULL) {
             return TK_CLI_EXIT_USAGE;
         }
-        if (strcmp(a.opt, "--players") == 0) {
-            if (tk_cli_int(&a, v, 1, RACKO_MAX_SEATS, &n) != TK_OK) {
-                return TK_CLI_EXIT_USAGE;
-            }
-            o->players = (int)n;
-            players_given = 1;
-            table_opt = 1;
-        } else if (strcmp(a.opt, "--seat") == 0) {
-            int seat;
-            const char *spec;
-            if (tk_cli_seat_arg(&a, v, RACKO_MAX_SEATS, &seat, &spec) != TK_OK) {
-                return TK_CLI_EXIT_USAGE;
-            }
-            if (strlen(spec) > RACKO_SPEC_MAX) {
-                return tk_cli_args_error(&a, "seat %d: the spec is longer than %d characters",
-                                         seat + 1, RACKO_SPEC_MAX);
-            }
-            snprintf(o->seat[seat].spec, sizeof o->seat[seat].spec, "%s", spec);
-            o->seat_given[seat] = 1;
-            table_opt = 1;
-        } else if (strcmp(a.opt, "--name") == 0) {
-            int seat;
-            const char *name;
-            if (tk_cli_seat_arg(&a, v, RACKO_MAX_SEATS, &seat, &name) != TK_OK) {
-                return TK_CLI_EXIT_USAGE;
-            }
-            if (name[0] == '\0' || strlen(name) > RACKO_NAME_MAX) {
-                return tk_cli_args_error(&a, "seat %d: a name has 1 to %d characters", seat + 1,
-                                         RACKO_NAME_MAX);
-            }
-            snprintf(o->seat[seat].name, sizeof o->seat[seat].name, "%s", name);
-            names_given[seat] = 1;
-            table_opt = 1;
-        } else if (strcmp(a.opt, "--rules") == 0) {
+        if (strcmp(a.opt, "--rules") == 0) {
             if (racko_rules_parse(v, &o->rules) != RACKO_OK) {
                 return tk_cli_args_error(&a,
                                          "unknown rule in \"%s\" (rules: bonus tworun teams "
                                          "eclair tokens shuffle all60, or none)",
                                          v);
             }
-            table_opt = 1;
         } else if (strcmp(a.opt, "--target") == 0) {
             if (tk_cli_int(&a, v, 1, 1000000, &o->target) != TK_OK) {
                 return TK_CLI_EXIT_USAGE;
             }
-            table_opt = 1;
-        } else if (strcmp(a.opt, "--stake") == 0 || strcmp(a.opt, "--token-rounds") == 0) {
-            if (tk_cli_int(&a, v, 1, 100000,
-                           strcmp(a.opt, "--stake") == 0 ? &o->stake : &o->token_rounds) != TK_OK) {
-                return TK_CLI_EXIT_USAGE;
-            }
-            table_opt = 1;
-        } else if (strcmp(a.opt, "--rounds") == 0) {
-            if (tk_cli_int(&a, v, 1, 100000000, &o->rounds) != TK_OK) {
-                return TK_CLI_EXIT_USAGE;
-            }
-        } else if (strcmp(a.opt, "--seed") == 0) {
-            if (tk_cli_seed(&a, v, &o->seed) != TK_OK) {
-                return TK_CLI_EXIT_USAGE;
-            }
-            seed_given = 1;
-            table_opt = 1;
-        } else if (strcmp(a.opt, "--bot-ms") == 0) {
-            if (tk_cli_int(&a, v, 1, 3600000, &n) != TK_OK) {
-                return TK_CLI_EXIT_USAGE;
-            }
-            o->bot_ms = (int)n;
-        } else if (strcmp(a.opt, "--fallback") == 0) {
-            if (!racko_ai_level_valid(v)) {
-                return tk_cli_args_error(&a, "--fallback: unknown computer level \"%s\"", v);
-            }
-            o->fallback = v;
-        } else if (strcmp(a.opt, "--record") == 0) {
-            if (v[0] == '\0') {
-                return tk_cli_args_error(&a, "--record needs a file name");
-            }
-            o->record = v;
-        } else if (strcmp(a.opt, "--resume") == 0) {
-            if (v[0] == '\0') {
-                return tk_cli_args_error(&a, "--resume needs a file name");
-            }
-            o->resume = v;
-        } else if (strcmp(a.opt, "--bot-log") == 0) {
-            if (!tk_cli_writable_dir(&a, v)) {
-                return TK_CLI_EXIT_USAGE;
-            }
-            o->bot_log = v;
-        } else {
-            return tk_cli_args_error(&a, "unknown option %s", a.opt);
+        } else if (tk_cli_int(&a, v, 1, 100000,
+                              strcmp(a.opt, "--stake") == 0 ? &o->stake : &o->token_rounds) !=
+                   TK_OK) {
+            return TK_CLI_EXIT_USAGE;
         }
+        o->mt.table_opt = 1;
     }
     if (more < 0) {
         return quit;
     }
-    if (o->allow_bots && o->resume == NULL) {
-        return tk_cli_args_error(&a, "--allow-bots goes with --resume");
-    }
-    if (o->resume != NULL) {
-        if (table_opt) {
-            return tk_cli_args_error(&a, "--resume takes the table from the saved game: "
-                                         "no --players, --seat, --name, --rules, --target, "
-                                         "--stake, --token-rounds or --seed with it");
-        }
-        return -1;
-    }
-    for (k = 0; k < RACKO_MAX_SEATS; k++) {
-        if ((o->seat_given[k] || names_given[k]) && k >= o->players) {
-            return tk_cli_args_error(&a, "seat %d is out of range: the table has %d seat%s%s",
-                                     k + 1, o->players, o->players == 1 ? "" : "s",
-                                     players_given ? "" : " (use --players)");
-        }
-        if (!o->seat_given[k]) {
-            snprintf(o->seat[k].spec, sizeof o->seat[k].spec, "ai:%s", default_level());
-        }
-    }
-    /* Every seat given is a seat ("--seat 1=" is not a human). */
-    for (k = 0; k < o->players; k++) {
-        char why[300];
-        if (tk_cli_seat_parse(o->seat[k].spec, racko_ai_levels(), NULL, why, sizeof why) != TK_OK) {
-            return tk_cli_args_error(&a, "seat %d: %s", k + 1, why);
-        }
-    }
-    if (!seed_given) {
-        o->seed = tk_mix64((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32));
-    }
-    return -1;
+    return mt_match_options_done(&a, &racko_table_class,
+                                 "--players, --seat, --name, --rules, --target, --stake, "
+                                 "--token-rounds or --seed",
+                                 &o->mt);
 }
 
 /* ------------------------------------------------------------------ */
@@ -286,9 +147,9 @@ static void report_round(const MatchOpts *o, const RackoTable *t, const Tally *t
 {
     const RackoGame *g = racko_table_game(t);
     int players = racko_game_config(g)->players;
-    CliNames names;
+    MtNames names;
     int s;
-    if (o->json) {
+    if (o->mt.json) {
         int racks[RACKO_MAX_SEATS * RACKO_SLOTS];
         int k;
         TkJson j;
@@ -312,7 +173,7 @@ static void report_round(const MatchOpts *o, const RackoTable *t, const Tally *t
         tk_json_end(&j);
         return;
     }
-    cli_names_of_table(&names, t);
+    mt_names_of_match(&names, t);
     printf("Round %ld (match %d, round %d): ", tl->rounds, tl->match_no, sc->round);
     if (sc->winner >= 0) {
         printf("%s went %sRack-O after %d turn%s.", names.name[sc->winner],
@@ -333,9 +194,9 @@ static void report_round(const MatchOpts *o, const RackoTable *t, const Tally *t
 static void report_match(const MatchOpts *o, const RackoTable *t, const RackoEvent *ev)
 {
     char line[CLI_LINE_MAX];
-    CliNames names;
+    MtNames names;
     int players = racko_game_config(racko_table_game(t))->players;
-    if (o->json) {
+    if (o->mt.json) {
         TkJson j;
         tk_json_begin(&j, stdout);
         tk_json_str(&j, "type", "match");
@@ -345,7 +206,7 @@ static void report_match(const MatchOpts *o, const RackoTable *t, const RackoEve
         tk_json_end(&j);
         return;
     }
-    cli_names_of_table(&names, t);
+    mt_names_of_match(&names, t);
     cli_describe_event(ev, names.name, players, -1, line, sizeof line);
     printf("%s\n", line);
 }
@@ -355,9 +216,9 @@ static void report_summary(const MatchOpts *o, const RackoTable *t, const Tally 
 {
     int players = racko_game_config(racko_table_game(t))->players;
     int teams = (racko_game_config(racko_table_game(t))->rules & RACKO_RULE_TEAMS) != 0;
-    CliNames names;
+    MtNames names;
     int s;
-    if (o->json) {
+    if (o->mt.json) {
         const char *specs[RACKO_MAX_SEATS];
         const char *raw_names[RACKO_MAX_SEATS];
         TkJson j;
@@ -384,7 +245,7 @@ static void report_summary(const MatchOpts *o, const RackoTable *t, const Tally 
         tk_json_end(&j);
         return;
     }
-    cli_names_of_table(&names, t);
+    mt_names_of_match(&names, t);
     printf("\n%ld round%s played (seed %llu):", tl->rounds, tl->rounds == 1 ? "" : "s",
            (unsigned long long)seed);
     for (s = 0; s < players; s++) {
@@ -403,404 +264,144 @@ static void report_summary(const MatchOpts *o, const RackoTable *t, const Tally 
     printf("%s\n", tl->unfinished ? " (the last one was stopped by --rounds)" : ".");
 }
 
-/* How many of a saved game's seats are outside bots. */
-static int saved_bots(const char *path)
-{
-    TkSaved sv;
-    mt_saved_read(&racko_table_class, path, &sv, NULL, 0);
-    return sv.bots;
-}
-
-/* Before anything starts or is saved: a person's unfinished game in the
- * file this run saves to is not replaced without a yes.  Returns -1 to go
- * on, or the exit status. */
-static int keep_saved_game(const MatchOpts *o)
-{
-    const char *path;
-    char about[400];
-    int k, person = 0, over = 1, people = 0;
-    for (k = 0; k < o->players && o->resume == NULL; k++) {
-        person |= strcmp(o->seat[k].spec, "human") == 0;
-    }
-    path = tk_cli_save_target(o->record, o->resume, person ? DEFAULT_SAVE : NULL);
-    if (path == NULL ||
-        mt_saved_line(&racko_table_class, path, about, sizeof about, &over, &people) != RACKO_OK || over ||
-        people == 0) {
-        return -1; /* nothing there, not a record, finished, or computers' only */
-    }
-    return tk_cli_keep_saved(CLI_PROG, "match", path, about, o->replace, isatty(STDIN_FILENO),
-                             stdin, stdout);
-}
-
 /* ------------------------------------------------------------------ */
 /* Playing                                                             */
 
+/* The tool's part of the loop (match/loop.h): its options and its count. */
 typedef struct Run {
     const MatchOpts *o;
-    RackoTable *t;
+    MtLoop loop;
     Tally tally;
-    int humans;       /* human seats at the table */
-    int viewer;       /* the one human seat, or -1 */
-    int pace;         /* pause after others' moves (a person at a terminal) */
-    const char *save; /* where quitting or a finished round saves */
-    uint64_t seed;
-    int save_failed;  /* the last save of --record failed */
 } Run;
 
-/* Notices (a bot's words among them) go to stderr, and to the table's
- * people; made visible, as names are. */
-static void drain_notices(Run *r)
+/* One event of the match: live text for a person at the table, round and
+ * match reports, the tally. */
+static void on_event(void *ctx, MtLoop *l, const void *event)
 {
-    char buf[600];
-    char shown[4 * sizeof buf];
-    while (mt_match_next_notice(r->t, buf, sizeof buf)) {
-        cli_visible(buf, shown, sizeof shown);
-        fprintf(stderr, "racko-cli: %s\n", shown);
-        if (r->humans > 0) {
-            printf("(%s)\n", shown);
-        }
-    }
-}
-
-static void pause_briefly(void)
-{
-    struct timespec ts = {0, 350 * 1000 * 1000L};
-    fflush(stdout);
-    nanosleep(&ts, NULL);
-}
-
-/* Handles the events of the last actions: live text for a person at the
- * table, round and match reports, the tally. */
-static void drain_events(Run *r)
-{
-    RackoEvent ev;
-    const RackoGame *g = racko_table_game(r->t);
+    Run *r = ctx;
+    const RackoEvent *ev = event;
+    const RackoGame *g = racko_table_game(l->m);
     int players = racko_game_config(g)->players;
-    CliNames names;
+    MtNames names;
     char line[CLI_LINE_MAX];
     int s;
-    cli_names_of_table(&names, r->t);
-    while (mt_match_next_event(r->t, &ev)) {
-        if (r->humans > 0 && ev.kind != RACKO_EV_ROUND_SCORED &&
-            ev.kind != RACKO_EV_MATCH_OVER && ev.kind != RACKO_EV_TURN_START) {
-            RackoEvent red;
-            racko_event_redact(&ev, r->viewer, &red);
-            if (cli_describe_event(&red, names.name, players, r->viewer, line, sizeof line)) {
-                printf("%s\n", line);
-                int mover = ev.kind == RACKO_EV_PLACE     ? ev.u.place.seat
-                            : ev.kind == RACKO_EV_DISCARD ? ev.u.discard.seat
-                                                          : -1;
-                if (r->pace && mover >= 0 &&
-                    mt_match_seat_kind(r->t, mover) != MT_SEAT_HUMAN) {
-                    /* A person follows the others' turns one at a time. */
-                    pause_briefly();
+    mt_names_of_match(&names, l->m);
+    r->tally.match_no = l->match_no;
+    if (l->humans > 0 && ev->kind != RACKO_EV_ROUND_SCORED && ev->kind != RACKO_EV_MATCH_OVER &&
+        ev->kind != RACKO_EV_TURN_START) {
+        RackoEvent red;
+        racko_event_redact(ev, l->viewer, &red);
+        if (cli_describe_event(&red, names.name, players, l->viewer, line, sizeof line)) {
+            printf("%s\n", line);
+            int mover = ev->kind == RACKO_EV_PLACE     ? ev->u.place.seat
+                        : ev->kind == RACKO_EV_DISCARD ? ev->u.discard.seat
+                                                       : -1;
+            if (mover >= 0 && mt_match_seat_kind(l->m, mover) != MT_SEAT_HUMAN) {
+                /* A person follows the others' turns one at a time. */
+                mt_loop_pause(l);
+            }
+        }
+    }
+    if (ev->kind == RACKO_EV_ROUND_SCORED) {
+        const RackoRoundScore *sc = &ev->u.round_scored;
+        r->tally.rounds++;
+        r->tally.turns += racko_game_turn(g);
+        if (sc->winner >= 0) {
+            r->tally.wins[sc->winner]++;
+        } else {
+            r->tally.nowin++;
+        }
+        mt_loop_game_played(l);
+        if (l->humans > 0 && !r->o->mt.json) {
+            printf("\n");
+            for (s = 0; s < players; s++) {
+                int rack[RACKO_SLOTS];
+                int k;
+                for (k = 0; k < RACKO_SLOTS; k++) {
+                    rack[k] = sc->rack[s][k];
                 }
+                cli_format_rack(rack, line, sizeof line);
+                printf("  %-*s %s\n", RACKO_NAME_MAX < 12 ? RACKO_NAME_MAX : 12, names.name[s],
+                       line);
             }
         }
-        if (ev.kind == RACKO_EV_ROUND_SCORED) {
-            const RackoRoundScore *sc = &ev.u.round_scored;
-            r->tally.rounds++;
-            r->tally.turns += racko_game_turn(g);
-            if (sc->winner >= 0) {
-                r->tally.wins[sc->winner]++;
-            } else {
-                r->tally.nowin++;
-            }
-            if (r->humans > 0 && !r->o->json) {
-                printf("\n");
-                for (s = 0; s < players; s++) {
-                    int rack[RACKO_SLOTS];
-                    int k;
-                    for (k = 0; k < RACKO_SLOTS; k++) {
-                        rack[k] = sc->rack[s][k];
-                    }
-                    cli_format_rack(rack, line, sizeof line);
-                    printf("  %-*s %s\n", RACKO_NAME_MAX < 12 ? RACKO_NAME_MAX : 12, names.name[s],
-                           line);
-                }
-            }
-            report_round(r->o, r->t, &r->tally, sc, racko_game_turn(g));
-        } else if (ev.kind == RACKO_EV_MATCH_OVER) {
-            r->tally.matches++;
-            if (ev.u.match_over.winner >= 0) {
-                r->tally.match_wins[ev.u.match_over.winner]++;
-            }
-            if (ev.u.match_over.team >= 0 && ev.u.match_over.team < 2) {
-                r->tally.team_wins[ev.u.match_over.team]++;
-            }
-            report_match(r->o, r->t, &ev);
+        report_round(r->o, l->m, &r->tally, sc, racko_game_turn(g));
+    } else if (ev->kind == RACKO_EV_MATCH_OVER) {
+        r->tally.matches++;
+        if (ev->u.match_over.winner >= 0) {
+            r->tally.match_wins[ev->u.match_over.winner]++;
         }
-    }
-    fflush(stdout);
-}
-
-static void count_humans(Run *r)
-{
-    int players = racko_game_config(racko_table_game(r->t))->players;
-    int s;
-    r->humans = 0;
-    r->viewer = -1;
-    for (s = 0; s < players; s++) {
-        if (mt_match_seat_kind(r->t, s) == MT_SEAT_HUMAN) {
-            r->humans++;
-            r->viewer = s;
+        if (ev->u.match_over.team >= 0 && ev->u.match_over.team < 2) {
+            r->tally.team_wins[ev->u.match_over.team]++;
         }
-    }
-    if (r->humans != 1) {
-        r->viewer = -1; /* several people at one terminal: show what all see */
+        report_match(r->o, l->m, ev);
     }
 }
 
-/* After a table opens: who is human, and autosave when a person plays and
- * the game has a file (--record or --resume). */
-static void table_ready(Run *r)
+static MtHuman on_person(void *ctx, MtLoop *l, int seat)
 {
-    count_humans(r);
-    if (r->humans > 0 && (r->o->record != NULL || r->o->resume != NULL)) {
-        mt_match_set_autosave(r->t, r->save);
-    }
+    (void)ctx;
+    return cli_human_turn(l, seat);
 }
 
-static int open_table(Run *r, uint64_t seed, const RackoSeatInfo *names)
+/* The first match of the run, from the options. */
+static int on_open(void *ctx, MtMatch **out)
 {
-    const MatchOpts *o = r->o;
+    const MatchOpts *o = ((Run *)ctx)->o;
     RackoTableSetup setup;
     char msg[300];
-    int s;
     int st;
-    racko_table_setup_default(&setup, o->players);
-    if (o->have_saved) {
-        /* After a resumed match: the saved table as it was (stake, token
-           rounds, turn limit, deck, first dealer...). */
-        setup.config = o->saved;
-    } else {
-        setup.config.rules = o->rules;
-        if (o->target > 0) {
-            setup.config.target = (int)o->target;
-        }
-        if (o->stake > 0) {
-            setup.config.stake = (int)o->stake;
-        }
-        if (o->token_rounds > 0) {
-            setup.config.token_rounds = (int)o->token_rounds;
-        }
+    racko_table_setup_default(&setup, o->mt.players);
+    setup.config.rules = o->rules;
+    if (o->target > 0) {
+        setup.config.target = (int)o->target;
     }
-    setup.seed = seed;
-    setup.bot_reply_ms = o->bot_ms;
-    setup.fallback_level = o->fallback;
-    setup.bot_log_dir = o->bot_log;
-    for (s = 0; s < o->players; s++) {
-        setup.seat[s] = o->seat[s];
-        if (names != NULL) {
-            memcpy(setup.seat[s].name, names[s].name, sizeof setup.seat[s].name);
-        }
+    if (o->stake > 0) {
+        setup.config.stake = (int)o->stake;
     }
-    st = racko_table_new(&setup, &r->t, msg, sizeof msg);
+    if (o->token_rounds > 0) {
+        setup.config.token_rounds = (int)o->token_rounds;
+    }
+    setup.seed = o->mt.seed;
+    setup.bot_reply_ms = o->mt.bot_ms;
+    setup.fallback_level = o->mt.fallback;
+    setup.bot_log_dir = o->mt.bot_log;
+    memcpy(setup.seat, o->mt.seat, sizeof setup.seat);
+    st = racko_table_new(&setup, out, msg, sizeof msg);
     if (st != RACKO_OK) {
+        char shown[4 * sizeof msg];
+        tk_text_visible(msg, shown, sizeof shown);
         if (st == RACKO_E_CONFIG || st == RACKO_E_ARG) {
-            return tk_cli_usage_error(CLI_PROG, "match", "%s", msg);
+            return tk_cli_usage_error(CLI_PROG, "match", "%s", shown);
         }
-        fprintf(stderr, "racko-cli match: %s\n", msg);
+        fprintf(stderr, "racko-cli match: %s\n", shown);
         return TK_CLI_EXIT_FAIL;
     }
     return -1;
 }
 
-/* Saves the record at a round's end.  A failure (a full disk) is said and
- * remembered, and the match goes on: the next save may work, and the exit
- * status at the end says that the record is not whole. */
-static void save_record(Run *r)
+static void on_summary(void *ctx, MtLoop *l)
 {
-    char msg[300];
-    if (r->o->record == NULL) {
-        return;
-    }
-    if (mt_match_save(r->t, r->o->record, msg, sizeof msg) != RACKO_OK) {
-        fprintf(stderr, "racko-cli match: %s (the match goes on)\n", msg);
-        r->save_failed = 1;
-    } else {
-        r->save_failed = 0;
-    }
+    Run *r = ctx;
+    r->tally.unfinished = l->unfinished;
+    report_summary(r->o, l->m, &r->tally, l->seed);
 }
 
-/* Before dealing the next round with a person at the table: returns 1 to go
- * on, 0 when the person left. */
-static int between_rounds(Run *r, int *status)
-{
-    char answer[32];
-    for (;;) {
-        if (!tk_cli_read_answer(stdin, stdout, "\nPress Enter to deal the next round "
-                                            "(qq to quit): ",
-                             answer, sizeof answer)) {
-            *status = TK_CLI_EXIT_FAIL;
-            return 0;
-        }
-        if (strcmp(answer, "qq") == 0 || strcmp(answer, "quit") == 0) {
-            int q = cli_human_confirm_quit(r->t, stdin, stdout, r->save);
-            if (q == CLI_HUMAN_ACTED) {
-                continue;
-            }
-            *status = q == CLI_HUMAN_QUIT ? TK_CLI_EXIT_OK : TK_CLI_EXIT_FAIL;
-            return 0;
-        }
-        return 1;
-    }
-}
-
-static int play(Run *r)
-{
-    const MatchOpts *o = r->o;
-    RackoSeatInfo names[RACKO_MAX_SEATS];
-    int status = TK_CLI_EXIT_OK;
-    int s;
-    for (;;) {
-        const RackoGame *g = racko_table_game(r->t);
-        int phase;
-        int human;
-        int st = RACKO_OK;
-        drain_notices(r);
-        drain_events(r);
-        phase = racko_game_phase(g);
-        if (phase == RACKO_PHASE_MATCH_OVER || phase == RACKO_PHASE_ROUND_OVER) {
-            if (racko_game_round(g) > 0) {
-                save_record(r);
-            }
-            if (o->rounds > 0 && r->tally.rounds >= o->rounds) {
-                r->tally.unfinished = phase != RACKO_PHASE_MATCH_OVER;
-                return status;
-            }
-            if (phase == RACKO_PHASE_MATCH_OVER) {
-                if (o->rounds == 0) {
-                    return status;
-                }
-                /* --rounds: a new match at the same table, same names (but
-                   a bot's: its hello names it again). */
-                for (s = 0; s < racko_game_config(g)->players; s++) {
-                    snprintf(names[s].name, sizeof names[s].name, "%s",
-                             tk_cli_next_match_name(o->seat[s].spec, o->seat[s].name,
-                                                    mt_match_seat_spec(r->t, s),
-                                                    mt_match_seat_name(r->t, s)));
-                }
-                mt_match_free(r->t);
-                r->t = NULL;
-                r->tally.match_no++;
-                st = open_table(r, tk_mix64(r->seed + (uint64_t)r->tally.match_no), names);
-                if (st >= 0) {
-                    return st;
-                }
-                table_ready(r);
-                continue;
-            }
-            if (r->humans > 0 && (racko_game_round(g) > 0 || r->tally.rounds > 0) &&
-                !between_rounds(r, &status)) {
-                return status;
-            }
-            st = racko_table_apply(r->t, -1, (RackoAction){RACKO_ACT_DEAL, 0});
-            if (st != RACKO_OK) {
-                fprintf(stderr, "racko-cli match: cannot deal: %s\n", racko_game_error(g));
-                return TK_CLI_EXIT_FAIL;
-            }
-            continue;
-        }
-        human = mt_match_human_to_act(r->t);
-        if (human >= 0) {
-            int h = cli_human_turn(r->t, human, stdin, stdout, r->save);
-            if (h == CLI_HUMAN_ACTED) {
-                continue;
-            }
-            if (h == CLI_HUMAN_QUIT) {
-                return TK_CLI_EXIT_OK;
-            }
-            if (h == CLI_HUMAN_EOF) {
-                char msg[300];
-                if (mt_match_save(r->t, r->save, msg, sizeof msg) == RACKO_OK) {
-                    fprintf(stderr, "racko-cli match: input ended; the game is saved to %s\n",
-                            r->save);
-                } else {
-                    fprintf(stderr, "racko-cli match: input ended; saving failed: %s\n", msg);
-                }
-            }
-            return TK_CLI_EXIT_FAIL;
-        }
-        if (mt_match_step(r->t, 100, &st) == MT_STEP_IDLE && st != RACKO_OK) {
-            fprintf(stderr, "racko-cli match: the table stopped: %s\n", racko_status_string(st));
-            return TK_CLI_EXIT_FAIL;
-        }
-    }
-}
+static const MtLoopGame loop_game = {
+    CLI_PROG, "Rack-O", "round", on_person, on_event, NULL, on_open, on_summary,
+    "Rack-O! Put your cards in ascending order from a (front) to j (back).\n"
+    "Type h for help, ? for a hint, qq to quit."};
 
 int cli_match_main(int argc, char **argv)
 {
     MatchOpts o;
     Run r;
-    int s;
     int st = parse_opts(argc, argv, &o);
-    if (st >= 0) {
-        return st;
-    }
-    st = keep_saved_game(&o);
     if (st >= 0) {
         return st;
     }
     memset(&r, 0, sizeof r);
     r.o = &o;
     r.tally.match_no = 1;
-    if (o.resume != NULL) {
-        char msg[300];
-        const RackoConfig *cfg;
-        MtResume ropt;
-        memset(&ropt, 0, sizeof ropt);
-        ropt.open = o.allow_bots ? MT_OPEN_PLAY : MT_OPEN_NO_BOTS;
-        ropt.fallback_level = o.fallback;
-        if (racko_table_resume_with(o.resume, &ropt, &r.t, msg, sizeof msg) != RACKO_OK) {
-            fprintf(stderr, "racko-cli match: %s\n", msg);
-            return TK_CLI_EXIT_FAIL;
-        }
-        if (!o.allow_bots && saved_bots(o.resume) > 0) {
-            fprintf(stderr, "racko-cli match: the saved game's bots were not started; "
-                            "--allow-bots starts them (only for a file you trust)\n");
-        }
-        if (o.bot_log != NULL) {
-            mt_match_set_bot_log(r.t, o.bot_log); /* a failure is a notice */
-        }
-        cfg = racko_game_config(racko_table_game(r.t));
-        /* A new match after this one (--rounds) keeps the saved table:
-           every option of its configuration. */
-        o.players = cfg->players;
-        o.rules = cfg->rules;
-        o.target = cfg->target;
-        o.saved = *cfg;
-        o.have_saved = 1;
-        for (s = 0; s < cfg->players; s++) {
-            snprintf(o.seat[s].spec, sizeof o.seat[s].spec, "%s", mt_match_seat_spec(r.t, s));
-        }
-        r.seed = racko_game_seed(racko_table_game(r.t));
-    } else {
-        r.seed = o.seed;
-        st = open_table(&r, o.seed, NULL);
-        if (st >= 0) {
-            return st;
-        }
-    }
-    r.save = o.record != NULL ? o.record : (o.resume != NULL ? o.resume : DEFAULT_SAVE);
-    table_ready(&r);
-    r.pace = r.humans > 0 && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
-    if (r.humans > 0) {
-        if (!o.json) {
-            printf("Rack-O! Put your cards in ascending order from a (front) to j (back).\n"
-                   "Type h for help, ? for a hint, qq to quit.\n\n");
-        }
-    }
-    st = play(&r);
-    drain_notices(&r);
-    if (r.t != NULL && st == TK_CLI_EXIT_OK && !(r.humans > 0 && r.tally.rounds == 0)) {
-        report_summary(&o, r.t, &r.tally, r.seed);
-    }
-    mt_match_free(r.t);
-    if (st == TK_CLI_EXIT_OK && r.save_failed) {
-        fprintf(stderr, "racko-cli match: the record %s could not be saved at the end\n",
-                o.record);
-        return TK_CLI_EXIT_FAIL;
-    }
-    return st;
+    return mt_match_run(&r.loop, &loop_game, &r, &racko_table_class, &o.mt, DEFAULT_SAVE);
 }

@@ -64,62 +64,26 @@ static void print_result(const RackoGame *g, const char *const *names, int playe
 
 int cli_replay_main(int argc, char **argv)
 {
-    TkCliArgs a;
-    const char *path = NULL;
-    RackoGame *g = NULL;
-    RackoRecordMeta meta;
+    MtReplay rp;
+    RackoGame *g;
     RackoEvent ev;
     char msg[CLI_LINE_MAX];
-    char label[RACKO_NAME_MAX + 16];
-    CliNames shown;
-    const char *const *names = shown.name;
+    const char *const *names = rp.names.name;
     int rack[RACKO_MAX_SEATS][RACKO_SLOTS];
     char rules[100];
     int players;
     int turn = 0;
-    int s;
-    tk_cli_args_init(&a, CLI_PROG, argc, argv);
-    while (tk_cli_args_next(&a)) {
-        if (tk_cli_args_is_option(&a)) {
-            if (strcmp(a.opt, "--help") == 0) {
-                print_help(stdout);
-                return TK_CLI_EXIT_OK;
-            }
-            return tk_cli_args_error(&a, "unknown option %s", a.opt);
-        }
-        if (path != NULL) {
-            return tk_cli_args_error(&a, "one record at a time (got \"%s\" and \"%s\")", path,
-                                     a.opt);
-        }
-        path = a.opt;
+    int st = mt_replay_open(&racko_table_class, CLI_PROG, argc, argv, print_help, &rp);
+    if (st >= 0) {
+        return st;
     }
-    if (path == NULL) {
-        return tk_cli_args_error(&a, "which record? (racko-cli replay FILE)");
-    }
-    if (racko_table_load_record(path, &g, &meta, msg, sizeof msg) != RACKO_OK) {
-        fprintf(stderr, "racko-cli replay: %s\n", msg);
-        return TK_CLI_EXIT_FAIL;
-    }
-    players = racko_game_config(g)->players;
-    /* Names and specs from a file may hold any byte: made visible. */
-    for (s = 0; s < players; s++) {
-        if (meta.seat[s].name[0] != '\0') {
-            snprintf(label, sizeof label, "%s", meta.seat[s].name);
-        } else {
-            snprintf(label, sizeof label, "Seat %d", s + 1);
-        }
-        cli_names_set(&shown, s, label);
-    }
+    g = rp.game;
+    players = rp.players;
     racko_rules_format(racko_game_config(g)->rules, rules, sizeof rules);
-    printf("Record %s: %d player%s, %d cards, rules %s, target %d, seed %llu.\n", path, players,
-           players == 1 ? "" : "s", racko_game_config(g)->deck_size, rules,
+    printf("Record %s: %d player%s, %d cards, rules %s, target %d, seed %llu.\n", rp.file,
+           players, players == 1 ? "" : "s", racko_game_config(g)->deck_size, rules,
            racko_game_config(g)->target, (unsigned long long)racko_game_seed(g));
-    for (s = 0; s < players; s++) {
-        char spec[4 * RACKO_SPEC_MAX + 1];
-        printf("  Seat %d: %s (%s)\n", s + 1, names[s],
-               meta.seat[s].spec[0] != '\0' ? cli_visible(meta.seat[s].spec, spec, sizeof spec)
-                                            : "unknown");
-    }
+    mt_replay_seats(&rp);
     memset(rack, 0, sizeof rack);
     while (racko_event_next(g, &ev)) {
         if (ev.kind == RACKO_EV_ROUND_START) {

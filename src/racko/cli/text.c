@@ -15,20 +15,6 @@ const char *cli_visible(const char *text, char *buf, size_t size)
     return buf;
 }
 
-void cli_names_set(CliNames *n, int seat, const char *name)
-{
-    n->name[seat] = cli_visible(name, n->buf[seat], sizeof n->buf[seat]);
-}
-
-void cli_names_of_table(CliNames *n, const RackoTable *t)
-{
-    int players = racko_game_config(racko_table_game(t))->players;
-    int s;
-    for (s = 0; s < players; s++) {
-        cli_names_set(n, s, mt_match_seat_name(t, s));
-    }
-}
-
 char cli_slot_letter(int slot)
 {
     return (slot >= 0 && slot < RACKO_SLOTS) ? (char)('a' + slot) : '?';

@@ -14,6 +14,7 @@
 #include <stdio.h>
 
 #include "kit/cli.h"
+#include "match/loop.h"
 #include "rummikub/edit.h"
 #include "rummikub/engine.h"
 #include "rummikub/table.h"
@@ -33,18 +34,6 @@ int cli_bot_main(int argc, char **argv);
 /* Room for one line about the match (a play's table included). */
 #define CLI_LINE_MAX 2400
 
-/* The seats' names as the terminal shows them (escaped). */
-typedef struct CliNames {
-    const char *name[RK_MAX_SEATS];
-    char buf[RK_MAX_SEATS][4 * (RK_NAME_MAX + 16) + 1];
-} CliNames;
-
-/* Sets seat's name, escaped (name stays the caller's). */
-void cli_names_set(CliNames *n, int seat, const char *name);
-
-/* Fills n with the names of t's seats, escaped. */
-void cli_names_of_match(CliNames *n, const RkMatch *t);
-
 /* One line describing an event (no newline), naming seats with names[].
  * `viewer` is the seat whose eyes the text is for (-1: everything, as in
  * a replay; the event must then be redacted by the caller for a viewer).
@@ -57,12 +46,6 @@ void cli_format_rack(const RkCounts *rack, int by_number, char *buf, size_t size
 
 /* ---- the person in the terminal (human.c) ---- */
 
-enum {
-    CLI_HUMAN_ACTED = 0, /* the seat's turn is over */
-    CLI_HUMAN_QUIT = 1,  /* the player left (and confirmed) */
-    CLI_HUMAN_EOF = 2    /* the input ended */
-};
-
 /* What the person chose that lasts from turn to turn. */
 typedef struct CliHumanPrefs {
     int by_number; /* the rack sorted by number (else by colour) */
@@ -73,15 +56,10 @@ typedef struct CliHumanPrefs {
     int order_turn[RK_MAX_SEATS];
 } CliHumanPrefs;
 
-/* Plays the turn of the human `seat` (the seat to act): shows the table and
- * the rack, reads commands from `in` until the turn ends.  The turn timer
- * (the game's) is checked at each command.  save_path: where quitting
- * saves. */
-int cli_human_turn(RkMatch *t, int seat, FILE *in, FILE *out, const char *save_path,
-                   CliHumanPrefs *prefs);
-
-/* Asks "Really quit?"; on yes saves to save_path.  CLI_HUMAN_QUIT,
- * CLI_HUMAN_ACTED (changed their mind) or CLI_HUMAN_EOF. */
-int cli_human_confirm_quit(RkMatch *t, FILE *in, FILE *out, const char *save_path);
+/* Plays the turn of the person at `seat` (the seat to act) at the loop's
+ * terminal: shows the table and the rack, reads commands until the turn
+ * ends.  The turn timer (the game's) is checked at each command; "quit"
+ * asks and saves (mt_loop_confirm_quit). */
+MtHuman cli_human_turn(MtLoop *l, int seat, CliHumanPrefs *prefs);
 
 #endif /* RKCLI_CLI_H */

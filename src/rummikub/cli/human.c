@@ -39,38 +39,6 @@ static double now_s(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-int cli_human_confirm_quit(RkMatch *t, FILE *in, FILE *out, const char *save_path)
-{
-    char answer[32];
-    char prompt[700];
-    char msg[600];
-    char shown[4 * sizeof msg];
-    snprintf(prompt, sizeof prompt, "Really quit? The game will be saved to %s. (y/n) ",
-             save_path);
-    for (;;) {
-        if (!tk_cli_read_answer(in, out, prompt, answer, sizeof answer)) {
-            return CLI_HUMAN_EOF;
-        }
-        if (strcmp(answer, "y") == 0 || strcmp(answer, "yes") == 0) {
-            break;
-        }
-        if (strcmp(answer, "n") == 0 || strcmp(answer, "no") == 0) {
-            fprintf(out, "Good, let's play on.\n");
-            return CLI_HUMAN_ACTED;
-        }
-        fprintf(out, "Please answer y or n.\n");
-    }
-    if (mt_match_save(t, save_path, msg, sizeof msg) == TK_OK) {
-        fprintf(out, "Game saved to %s. To play on later: rummikub-cli match --resume %s\n",
-                save_path, save_path);
-    } else {
-        tk_text_visible(msg, shown, sizeof shown);
-        fprintf(out, "The game could not be saved: %s\n", shown);
-    }
-    fprintf(out, "Goodbye!\n");
-    return CLI_HUMAN_QUIT;
-}
-
 static void help(FILE *out)
 {
     fprintf(out,
@@ -94,9 +62,9 @@ static void show(FILE *out, RkMatch *t, const Turn *tu, const CliHumanPrefs *pre
 {
     const RkGame *g = rk_match_game(t);
     char text[RK_TABLE_TEXT];
-    CliNames names;
+    MtNames names;
     int nsets = rk_edit_nsets(tu->ed);
-    cli_names_of_match(&names, t);
+    mt_names_of_match(&names, t);
     fprintf(out, "\nTable:%s\n", nsets == 0 ? " empty" : "");
     for (int s = 0; s < nsets; s++) {
         char why[200] = "";
@@ -372,21 +340,22 @@ static int is_quit(const char *w)
     return strcmp(w, "quit") == 0 || strcmp(w, "q") == 0 || strcmp(w, "qq") == 0;
 }
 
-int cli_human_turn(RkMatch *t, int seat, FILE *in, FILE *out, const char *save_path,
-                   CliHumanPrefs *prefs)
+MtHuman cli_human_turn(MtLoop *l, int seat, CliHumanPrefs *prefs)
 {
+    RkMatch *t = l->m;
+    FILE *in = l->in, *out = l->out;
     const RkGame *g = rk_match_game(t);
     Turn *tu = calloc(1, sizeof *tu);
     if (tu == NULL) {
         fprintf(out, "Out of memory.\n");
-        return CLI_HUMAN_EOF;
+        return MT_HUMAN_EOF;
     }
     tu->seat = seat;
     if (rk_edit_new(&tu->ed) != TK_OK || rk_game_view(g, seat, &tu->view) != TK_OK) {
         fprintf(out, "Out of memory.\n");
         rk_edit_free(tu->ed);
         free(tu);
-        return CLI_HUMAN_EOF;
+        return MT_HUMAN_EOF;
     }
     /* The rack as arranged last turn in this game; a new game starts afresh. */
     RkRackOrder *order = &prefs->order[seat];
@@ -399,7 +368,7 @@ int cli_human_turn(RkMatch *t, int seat, FILE *in, FILE *out, const char *save_p
     rk_edit_begin(tu->ed, &tu->view, order);
     int timer = rk_game_config(g)->timer;
     double started = now_s();
-    int result = CLI_HUMAN_ACTED;
+    MtHuman result = MT_HUMAN_ACTED;
     show(out, t, tu, prefs);
     for (;;) {
         char line[512];
@@ -425,7 +394,7 @@ int cli_human_turn(RkMatch *t, int seat, FILE *in, FILE *out, const char *save_p
         }
         if ((timer <= 0 || now_s() - started <= timer) &&
             !tk_cli_read_answer(in, out, prompt, line, sizeof line)) {
-            result = CLI_HUMAN_EOF;
+            result = MT_HUMAN_EOF;
             break;
         }
         if (timer > 0 && now_s() - started > timer) {
@@ -443,8 +412,8 @@ int cli_human_turn(RkMatch *t, int seat, FILE *in, FILE *out, const char *save_p
         if (strcmp(w[0], "help") == 0 || strcmp(w[0], "h") == 0 || strcmp(w[0], "?") == 0) {
             help(out);
         } else if (is_quit(w[0])) {
-            int q = cli_human_confirm_quit(t, in, out, save_path);
-            if (q != CLI_HUMAN_ACTED) {
+            MtHuman q = mt_loop_confirm_quit(l);
+            if (q != MT_HUMAN_ACTED) {
                 result = q;
                 break;
             }

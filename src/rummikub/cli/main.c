@@ -31,47 +31,12 @@ static void print_help(FILE *out)
             "rummikub-cli --version prints the version.\n");
 }
 
-typedef struct Command {
-    const char *name;
-    int (*run)(int argc, char **argv);
-} Command;
-
 int main(int argc, char **argv)
 {
-    static const Command commands[] = {
+    static const TkCliCommand commands[] = {
         {"match", cli_match_main}, {"replay", cli_replay_main}, {"solve", cli_solve_main},
         {"bench", cli_bench_main}, {"arena", cli_arena_main},   {"bot", cli_bot_main},
     };
-    size_t n = sizeof commands / sizeof commands[0];
-    if (argc < 2) {
-        print_help(stderr);
-        return TK_CLI_EXIT_USAGE;
-    }
-    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
-        strcmp(argv[1], "help") == 0) {
-        if (argc > 2 && strcmp(argv[1], "help") == 0) {
-            for (size_t i = 0; i < n; i++) {
-                if (strcmp(argv[2], commands[i].name) == 0) {
-                    char *args[3] = {argv[2], "--help", NULL};
-                    return commands[i].run(2, args);
-                }
-            }
-            return tk_cli_usage_error(CLI_PROG, NULL, "unknown command \"%s\"", argv[2]);
-        }
-        print_help(stdout);
-        return TK_CLI_EXIT_OK;
-    }
-    if (strcmp(argv[1], "--version") == 0) {
-        printf("rummikub-cli %s\n", RACKO_VERSION);
-        return TK_CLI_EXIT_OK;
-    }
-    for (size_t i = 0; i < n; i++) {
-        if (strcmp(argv[1], commands[i].name) == 0) {
-            return commands[i].run(argc - 1, argv + 1);
-        }
-    }
-    if (argv[1][0] == '-') {
-        return tk_cli_usage_error(CLI_PROG, NULL, "unknown option %s", argv[1]);
-    }
-    return tk_cli_usage_error(CLI_PROG, NULL, "unknown command \"%s\"", argv[1]);
+    return tk_cli_dispatch(CLI_PROG, RACKO_VERSION, print_help, commands,
+                           (int)(sizeof commands / sizeof commands[0]), argc, argv);
 }

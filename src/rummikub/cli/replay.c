@@ -49,56 +49,19 @@ static void print_result(const RkGame *g, const char *const *names, int players)
 
 int cli_replay_main(int argc, char **argv)
 {
-    TkCliArgs a;
-    const char *path = NULL;
-    tk_cli_args_init(&a, CLI_PROG, argc, argv);
-    while (tk_cli_args_next(&a)) {
-        if (tk_cli_args_is_option(&a)) {
-            if (strcmp(a.opt, "--help") == 0) {
-                print_help(stdout);
-                return TK_CLI_EXIT_OK;
-            }
-            return tk_cli_args_error(&a, "unknown option %s", a.opt);
-        }
-        if (path != NULL) {
-            return tk_cli_args_error(&a, "one record at a time");
-        }
-        path = a.opt;
+    MtReplay rp;
+    int st = mt_replay_open(&rk_match_class, CLI_PROG, argc, argv, print_help, &rp);
+    if (st >= 0) {
+        return st;
     }
-    if (path == NULL) {
-        return tk_cli_args_error(&a, "which record? (rummikub-cli replay FILE)");
-    }
-    RkGame *g = NULL;
-    RkRecordMeta meta;
-    char msg[1000];
-    if (rk_match_load_record(path, &g, &meta, msg, sizeof msg) != TK_OK) {
-        fprintf(stderr, "rummikub-cli replay: %s\n", msg); /* escaped by the table */
-        return TK_CLI_EXIT_FAIL;
-    }
+    RkGame *g = rp.game;
     const RkConfig *cfg = rk_game_config(g);
-    int players = cfg->players;
-    CliNames shown;
-    char label[RK_NAME_MAX + 16];
-    char file[1200];
-    for (int s = 0; s < players; s++) {
-        if (meta.seat[s].name[0] != '\0') {
-            snprintf(label, sizeof label, "%s", meta.seat[s].name);
-        } else {
-            snprintf(label, sizeof label, "Seat %d", s + 1);
-        }
-        cli_names_set(&shown, s, label);
-    }
-    const char *const *names = shown.name;
-    tk_text_visible(path, file, sizeof file);
-    printf("Record %s: %d players, timer %d, %d game%s a match, seed %llu.\n", file, players,
+    int players = rp.players;
+    const char *const *names = rp.names.name;
+    printf("Record %s: %d players, timer %d, %d game%s a match, seed %llu.\n", rp.file, players,
            cfg->timer, cfg->games, cfg->games == 1 ? "" : "s",
            (unsigned long long)rk_game_seed(g));
-    for (int s = 0; s < players; s++) {
-        char spec[4 * RK_SPEC_MAX + 1];
-        tk_text_visible(meta.seat[s].spec[0] != '\0' ? meta.seat[s].spec : "unknown", spec,
-                        sizeof spec);
-        printf("  Seat %d: %s (%s)\n", s + 1, names[s], spec);
-    }
+    mt_replay_seats(&rp);
     RkEvent ev;
     char line[CLI_LINE_MAX];
     int turn = 0;
@@ -130,6 +93,6 @@ int cli_replay_main(int argc, char **argv)
     }
     printf("\n");
     print_result(g, names, players);
-    rk_game_free(g);
+    rk_game_free(rp.game);
     return TK_CLI_EXIT_OK;
 }

@@ -8,19 +8,6 @@
 #include "cli.h"
 #include "kit/text.h"
 
-void cli_names_set(CliNames *n, int seat, const char *name)
-{
-    tk_text_visible(name, n->buf[seat], sizeof n->buf[seat]);
-    n->name[seat] = n->buf[seat];
-}
-
-void cli_names_of_match(CliNames *n, const RkMatch *t)
-{
-    for (int s = 0; s < mt_match_players(t); s++) {
-        cli_names_set(n, s, mt_match_seat_name(t, s));
-    }
-}
-
 void cli_format_rack(const RkCounts *rack, int by_number, char *buf, size_t size)
 {
     RkTile tiles[RK_TILES];

@@ -870,12 +870,16 @@ static void layout_keep(ShTable *t, int hist)
  *   places ROW.COL ...     (where each tile on the rack lies, in its order:
  *                           row 0 the back row; the gaps the player left)
  *   step SETS              (the table after each move Undo can step back
- *                           over, oldest first: as many lines as moves)
+ *                           over, oldest first: a line a move, the last
+ *                           UI_TURN_STEPS moves at most)
  *   table SETS             (rk_table_format's text; "-" for none)
  * Written when the turn begins, after every move and when the table is
  * freed (the time left at close).  Read strictly: anything else and the
- * turn starts from its beginning.  (Version 1, without the seed and the
- * steps, is read too: its moves come back as one.) */
+ * turn starts from its beginning.  A file with more steps (not one we
+ * wrote) is read whole, and its last UI_TURN_STEPS steps are kept: the
+ * first of them comes back as one move from the turn's start.  (Version 1,
+ * without the seed and the steps, is read too: its moves come back as
+ * one.) */
 static void put_table(TkBuf *b, const char *head, const RkTable *tb)
 {
     char text[RK_TABLE_TEXT];
@@ -912,7 +916,7 @@ static void turn_save(ShTable *t)
         tk_buf_printf(&b, " %d.%d", t->spots[t->viewer].row[i], t->spots[t->viewer].col[i]);
     }
     tk_buf_str(&b, "\n");
-    for (i = 0; i < t->nsteps; i++) {
+    for (i = t->nsteps > UI_TURN_STEPS ? t->nsteps - UI_TURN_STEPS : 0; i < t->nsteps; i++) {
         put_table(&b, "step", &t->steps[i]);
     }
     rk_edit_table(t->edit, &tb);
@@ -1004,7 +1008,7 @@ static int turn_restore(ShTable *t)
     unsigned long long seed = 0;
     RkRackOrder o;
     RkTable tb, *steps = NULL;
-    int nsteps = 0, nplaces;
+    int nsteps = 0, kept, first, nplaces;
     uint8_t places[RK_TILES][2];
     if (t->turn_path[0] == '\0' ||
         tk_file_read(t->turn_path, 8 * 1024 * 1024, &text, &len, NULL, 0) != TK_OK) {
@@ -1074,25 +1078,23 @@ static int turn_restore(ShTable *t)
             goto done;
         }
     }
-    /* The steps, then the table now. */
-    steps = malloc(sizeof *steps * 64);
+    /* The steps, then the table now.  The last UI_TURN_STEPS steps are kept
+       (a ring): a longer file costs the time to read it, not a table a
+       line. */
+    steps = malloc(sizeof *steps * UI_TURN_STEPS);
+    if (steps == NULL) {
+        goto done;
+    }
     for (;;) {
         line = next_line(&p);
         if (line == NULL) {
             goto done;
         }
         if (version == 2 && strncmp(line, "step ", 5) == 0) {
-            if (nsteps > 0 && nsteps % 64 == 0) {
-                RkTable *more = realloc(steps, sizeof *steps * (size_t)(nsteps + 64));
-                if (more == NULL) {
-                    goto done;
-                }
-                steps = more;
-            }
-            if (steps == NULL || !read_table(line, "step ", &steps[nsteps])) {
+            if (!read_table(line, "step ", &steps[nsteps % UI_TURN_STEPS])) {
                 goto done;
             }
-            nsteps++;
+            nsteps++; /* a line is 7 bytes at least: no overflow */
             continue;
         }
         if (!read_table(line, "table ", &tb) || *p != '\0') {
@@ -1114,27 +1116,29 @@ static int turn_restore(ShTable *t)
             goto done;
         }
         t->nsteps = 0;
-        for (i = 0; i < nsteps; i++) {
-            if (rk_edit_apply_table(t->edit, &steps[i]) != TK_OK) {
+        kept = nsteps < UI_TURN_STEPS ? nsteps : UI_TURN_STEPS;
+        first = nsteps - kept;
+        for (i = 0; i < kept; i++) {
+            if (rk_edit_apply_table(t->edit, &steps[(first + i) % UI_TURN_STEPS]) != TK_OK) {
                 break;
             }
             steps_sync(t);
         }
-        if (i == nsteps && nsteps > 0) {
+        if (i == kept && kept > 0) {
             /* the last step is the table now */
             RkTable now;
             rk_edit_table(t->edit, &now);
             if (!same_table(&now, &tb)) {
                 i = -1;
             }
-        } else if (i == nsteps && !same_table(&tb, &v.table)) {
+        } else if (i == kept && !same_table(&tb, &v.table)) {
             /* a file of version 1: the table now, without its steps (the
                turn's own start table is no move to undo) */
             if (rk_edit_apply_table(t->edit, &tb) != TK_OK) {
                 i = -1;
             }
         }
-        if (i != nsteps) {
+        if (i != kept) {
             rk_edit_begin(t->edit, &v, &t->scene.order[t->viewer]);
             t->nsteps = 0;
             goto done;

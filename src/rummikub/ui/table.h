@@ -70,6 +70,11 @@ typedef enum UiSay {
 } UiSay;
 
 #define UI_LOG_MAX 200
+/* The most moves of a turn in progress its file keeps, the last ones: Undo
+ * after a resume steps back over them, then to the turn's start.  What
+ * reading a file costs is bounded by it (and the file's 8 MiB), whatever
+ * the file holds. */
+#define UI_TURN_STEPS 256
 #define UI_LOG_LINE 1024 /* a line of the move log: a play said set by set, where its tiles went */
 #define UI_TIMER_LAST 10 /* the turn timer's last seconds: a larger ring, its own tick */
 #define UI_BRIEF_MAX 110 /* the banner's line: longer lines are said briefly there */

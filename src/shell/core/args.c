@@ -26,7 +26,7 @@ size_t sh_args_usage(const ShGame *game, char *buf, size_t size)
                  "\n"
                  "  --windowed              start in a window\n"
                  "  --fullscreen            start full screen (F11 toggles)\n"
-                 "  --size WxH              window size, e.g. 1280x800\n"
+                 "  --size WxH              window size, e.g. 1280x800 (at most 8K, 7680x4320)\n"
                  "  --quick N               start a match at once: you and N-1 computers (2..%d);\n"
                  "                          over an unfinished saved match, asks first\n"
                  "  --no-resume             do not offer to resume the unfinished match (it stays\n"
@@ -66,18 +66,34 @@ int sh_parse_size(const char *s, int *w, int *h)
         return 0;
     }
     b = strtol(s, &end, 10);
-    if (*end != '\0' || a < 1 || b < 1 || a > 16384 || b > 16384) {
+    if (*end != '\0' || a < 1 || b < 1) {
         return 0;
+    }
+    if (a > SH_SIZE_MAX_SIDE || b > SH_SIZE_MAX_SIDE || a * b > SH_SIZE_MAX_PIXELS) {
+        return -1; /* strtol's LONG_MAX too: over the side */
     }
     *w = (int)a;
     *h = (int)b;
     return 1;
 }
 
+/* What was typed, for a message: made visible (an escape sequence in it
+ * must not reach the terminal as one) and cut to what buf holds, "..."
+ * marking the cut.  Returns buf. */
+static const char *typed(const char *arg, char *buf, size_t size)
+{
+    if (tk_text_visible(arg, buf, size) >= size && size > 4) {
+        memcpy(buf + size - 4, "...", 4);
+    }
+    return buf;
+}
+
 static int need_value(int i, int argc, char **argv, char *err, size_t errsize)
 {
     if (i + 1 >= argc) {
-        tk_fmt(err, errsize, _("option %s needs a value (see --help)"), argv[i]);
+        char shown[64];
+        tk_fmt(err, errsize, _("option %s needs a value (see --help)"),
+               typed(argv[i], shown, sizeof shown));
         return 0;
     }
     return 1;
@@ -115,9 +131,21 @@ int sh_args_parse(ShArgs *a, const ShGame *game, int argc, char **argv, char *er
             if (!need_value(i, argc, argv, err, errsize)) {
                 return -1;
             }
-            if (!sh_parse_size(argv[++i], &a->width, &a->height)) {
-                tk_fmt(err, errsize, _("--size wants WIDTHxHEIGHT like 1280x800, not '%.40s'"),
-                       argv[i]);
+            int sized = sh_parse_size(argv[++i], &a->width, &a->height);
+            char shown[44];
+            if (sized == 0) {
+                tk_fmt(err, errsize, _("--size wants WIDTHxHEIGHT like 1280x800, not '%s'"),
+                       typed(argv[i], shown, sizeof shown));
+                return -1;
+            }
+            if (sized < 0) {
+                /* TRANSLATORS: --size too large; the last two numbers are the
+                   same screen turned round. */
+                tk_fmt(err, errsize,
+                       _("--size %s is larger than a screen: at most 8K, %dx%d (or %dx%d)"),
+                       typed(argv[i], shown, sizeof shown), SH_SIZE_MAX_SIDE,
+                       (int)(SH_SIZE_MAX_PIXELS / SH_SIZE_MAX_SIDE),
+                       (int)(SH_SIZE_MAX_PIXELS / SH_SIZE_MAX_SIDE), SH_SIZE_MAX_SIDE);
                 return -1;
             }
         } else if (strcmp(o, "--render-record") == 0 || strcmp(o, "--out") == 0 ||
@@ -139,9 +167,10 @@ int sh_args_parse(ShArgs *a, const ShGame *game, int argc, char **argv, char *er
                 return -1;
             }
             if (!sh_settings_language_ok(argv[i + 1])) {
+                char shown[44];
                 tk_fmt(err, errsize,
-                       _("--language wants system, en or a translation's code such as fr, not '%.40s'"),
-                       argv[i + 1]);
+                       _("--language wants system, en or a translation's code such as fr, not '%s'"),
+                       typed(argv[i + 1], shown, sizeof shown));
                 return -1;
             }
             a->language = argv[++i];
@@ -152,7 +181,9 @@ int sh_args_parse(ShArgs *a, const ShGame *game, int argc, char **argv, char *er
                 return -1;
             }
             if (!whole_number(argv[i + 1], &v)) {
-                tk_fmt(err, errsize, _("%s wants a number, not '%.40s'"), o, argv[i + 1]);
+                char shown[44];
+                tk_fmt(err, errsize, _("%s wants a number, not '%s'"), o,
+                       typed(argv[i + 1], shown, sizeof shown));
                 return -1;
             }
             i++;
@@ -178,7 +209,9 @@ int sh_args_parse(ShArgs *a, const ShGame *game, int argc, char **argv, char *er
                 a->exit_after_ms = v;
             }
         } else {
-            tk_fmt(err, errsize, _("unknown option '%.60s' (see --help)"), o);
+            char shown[64];
+            tk_fmt(err, errsize, _("unknown option '%s' (see --help)"),
+                   typed(o, shown, sizeof shown));
             return -1;
         }
     }

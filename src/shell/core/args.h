@@ -31,7 +31,15 @@ int sh_args_parse(ShArgs *a, const ShGame *game, int argc, char **argv, char *er
 /* Writes the --help text of game's program into buf; returns its length. */
 size_t sh_args_usage(const ShGame *game, char *buf, size_t size);
 
-/* Parses "WxH"; returns 1 on success with both in 1..16384. */
+/* The largest --size: what a screen can be, 8K (7680x4320, or 4320x7680
+ * turned): each side at most SH_SIZE_MAX_SIDE, at most SH_SIZE_MAX_PIXELS
+ * in all.  (A drawing of 16384x16384 took minutes and gigabytes.) */
+#define SH_SIZE_MAX_SIDE 7680
+#define SH_SIZE_MAX_PIXELS (7680L * 4320L)
+
+/* Parses "WxH": 1 with *w and *h set (each 1..SH_SIZE_MAX_SIDE, at most
+ * SH_SIZE_MAX_PIXELS in all); 0 when s is not WxH (both left alone); -1
+ * when it is, but larger than that. */
 int sh_parse_size(const char *s, int *w, int *h);
 
 #endif /* SH_CORE_ARGS_H */

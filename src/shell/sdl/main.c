@@ -5,6 +5,7 @@
 
 #include "app.h"
 #include "args.h"
+#include "kit/text.h"
 
 #ifdef _WIN32
 #include <windows.h>
@@ -23,9 +24,19 @@ static void borrow_console(void)
 }
 #endif
 
+/* "GAME: TEXT" on stderr, TEXT made visible: it may hold what was typed
+ * on the command line (a path, an option), whose escape sequences must not
+ * reach the terminal as such. */
+static void print_error(const ShGame *game, const char *text)
+{
+    char shown[1200];
+    tk_text_visible(text, shown, sizeof shown);
+    fprintf(stderr, "%s: %s\n", game->id, shown);
+}
+
 static void show_error(const ShGame *game, const char *text, int windowed)
 {
-    fprintf(stderr, "%s: %s\n", game->id, text);
+    print_error(game, text);
     if (windowed) {
         SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, game->title, text, NULL);
     }
@@ -46,13 +57,13 @@ static int render_record(const ShGame *game, const ShArgs *a)
     }
     if (app_init(&app, game, w, h, 0, APP_HEADLESS | APP_READ_ONLY, a->pref_dir, NULL, err,
                  sizeof err) != 0) {
-        fprintf(stderr, "%s: %s\n", game->id, err);
+        print_error(game, err);
         app_free(&app);
         return 1;
     }
     app.host.settings.speed = SH_SPEED_INSTANT; /* a still picture: everything in place */
     if (app_resume(&app, a->render_record, SH_OPEN_READ_ONLY) != 0) {
-        fprintf(stderr, "%s: %s\n", game->id, app.title_note);
+        print_error(game, app.title_note);
         app_free(&app);
         return 1;
     }
@@ -65,10 +76,12 @@ static int render_record(const ShGame *game, const ShArgs *a)
     }
     app_draw(&app);
     if (app_save_png(&app, out, err, sizeof err) != 0) {
-        fprintf(stderr, "%s: %s\n", game->id, err);
+        print_error(game, err);
         rc = 1;
     } else {
-        printf("wrote %s (%dx%d)\n", out, w, h);
+        char shown[600];
+        tk_text_visible(out, shown, sizeof shown);
+        printf("wrote %s (%dx%d)\n", shown, w, h);
     }
     app_free(&app);
     return rc;
@@ -106,7 +119,7 @@ int sh_main(int argc, char **argv, const ShGame *game, const char *version)
         tk_lang_from_env(wanted, sizeof wanted);
         sh_langs_apply(&early, "system", wanted, NULL, 0);
         if (sh_args_parse(&a, game, argc, argv, err, sizeof err) != 0) {
-            fprintf(stderr, "%s: %s\n", game->id, err);
+            print_error(game, err);
             rc = 2;
         } else if (a.help) {
             char usage[4096];

@@ -1,7 +1,7 @@
 /*
  * testbot.c - a bot for the tests, good or bad on purpose.
  *
- *   racko-testbot MODE
+ *   racko-testbot MODE [PATH]
  *
  * Every line received is copied to stderr as "< LINE" (so the tests can
  * read the conversation from the bot's log), and the bot's pid is written
@@ -10,7 +10,9 @@
  *   good        plays legally: deck, then slot 1 (or discard), first empty
  *               slot in a lightning deal
  *   crlf        like good, answers end in "\r\n"
- *   slow        like good, each answer after 150 ms
+ *   gate PATH   like good, each answer once the file PATH is there (the
+ *               test's word), which it removes once it has answered: a
+ *               test says when the answer comes, not the machine's speed
  *   recover     the first answer to each question is "slot 0", then good
  *   badtwice    answers each question with "banana" twice, then good
  *   garbage     answers every question with "banana"
@@ -53,6 +55,7 @@ static void sleep_ms(long ms)
 
 typedef struct Bot {
     const char *mode;
+    const char *gate; /* gate mode: the file to wait for */
 } Bot;
 
 /* The mode is read once from argv; these helpers take it from there. */
@@ -126,6 +129,7 @@ int main(int argc, char **argv)
     const Bot *b = &bot;
 
     bot.mode = argc > 1 ? argv[1] : "good";
+    bot.gate = argc > 2 ? argv[2] : "";
     fprintf(stderr, "pid %ld\n", (long)getpid());
     if (is("exitearly")) {
         return 3;
@@ -206,8 +210,8 @@ int main(int argc, char **argv)
         if (is("exit3")) {
             return 3;
         }
-        if (is("slow")) {
-            sleep_ms(150);
+        while (is("gate") && access(b->gate, F_OK) != 0) {
+            sleep_ms(2);
         }
         if (is("discardback") && strcmp(line, "ask draw") == 0) {
             out(b, "discard");
@@ -220,6 +224,9 @@ int main(int argc, char **argv)
             continue;
         }
         good_answer(b, line, rack);
+        if (is("gate")) {
+            remove(b->gate); /* after the answer: when it is gone, the answer is sent */
+        }
         if (sscanf(line, "eclair %d", &c) == 1) {
             for (k = 0; k < 10 && rack[k] != 0; k++) {
             }

@@ -131,7 +131,23 @@ static const struct {
     {{"frobnicate", NULL}, "unknown command"},
     {{"--frobnicate", NULL}, "unknown option"},
     {{"help", "frobnicate", NULL}, "unknown command"},
+    /* what was typed comes back visible, never as an escape sequence */
+    {{"match", "--seat", "1=ai:\x1b[31mX", NULL}, "unknown computer level \"\\x1b[31mX\""},
+    {{"match", "--fallback", "\x1b]0;title\x07", NULL}, "\"\\x1b]0;title\\x07\""},
+    {{"match", "--\x1b[2J", NULL}, "unknown option --\\x1b[2J"},
+    {{"\x1b[31mmatch", NULL}, "unknown command \"\\x1b[31mmatch\""},
 };
+
+/* 1 if s holds a control byte other than the newline. */
+static int has_control(const char *s)
+{
+    for (; *s != '\0'; s++) {
+        if (((unsigned char)*s < 0x20 && *s != '\n') || *s == 0x7f) {
+            return 1;
+        }
+    }
+    return 0;
+}
 
 START_TEST(test_usage_errors)
 {
@@ -144,6 +160,7 @@ START_TEST(test_usage_errors)
     ck_assert_msg(strstr(r.err, usage_errors[_i].message) != NULL, "expected \"%s\" in: %s",
                   usage_errors[_i].message, r.err);
     ck_assert_msg(strncmp(r.err, "racko-cli", 9) == 0, "message: %s", r.err);
+    ck_assert_msg(!has_control(r.err), "a control byte in: %s", r.err);
     ck_assert_str_eq(r.out, "");
     cli_run_free(&r);
     cli_tmp_remove();
@@ -156,7 +173,6 @@ START_TEST(test_help_and_version)
         {"--help", NULL, NULL},       {"match", "--help", NULL}, {"bench", "--help", NULL},
         {"replay", "--help", NULL},   {"help", "match", NULL},
     };
-    const char *none[] = {NULL};
     const char *version[] = {"--version", NULL};
     size_t i;
     CliRun r;
@@ -172,11 +188,9 @@ START_TEST(test_help_and_version)
     ck_assert(strncmp(r.out, "racko-cli ", 10) == 0);
     ck_assert_int_eq(count_lines(r.out), 1);
     cli_run_free(&r);
-    /* No command: the help, on stderr, as a usage error. */
-    r = run_cli(NULL, none);
-    ck_assert_int_eq(r.status, 2);
-    ck_assert(strstr(r.err, "usage: racko-cli") != NULL);
-    cli_run_free(&r);
+    /* No command, or something after --help or --version: a usage error. */
+    cli_check_top_level(RACKO_CLI, "racko-cli: a command is needed: match, bot, bench, replay, "
+                                   "solo or arena (see racko-cli --help)");
     cli_tmp_remove();
 }
 END_TEST
@@ -351,6 +365,7 @@ START_TEST(test_record_and_replay)
     const char *replay[] = {"replay", "game.racko", NULL};
     const char *replay_bad[] = {"replay", "broken.racko", NULL};
     const char *replay_missing[] = {"replay", "missing.racko", NULL};
+    const char *replay_huge[] = {"replay", "/dev/zero", NULL};
     char path[300];
     char *text;
     size_t len;
@@ -383,8 +398,28 @@ START_TEST(test_record_and_replay)
     r = run_cli(NULL, replay_missing);
     ck_assert_int_eq(r.status, 1);
     ck_assert(strstr(r.err, "missing.racko") != NULL);
+    /* named once, as a file too large is */
+    ck_assert_msg(strstr(strstr(r.err, "missing.racko") + 1, "missing.racko") == NULL, "%s", r.err);
+    cli_run_free(&r);
+    r = run_cli(NULL, replay_huge);
+    ck_assert_int_eq(r.status, 1);
+    ck_assert_msg(strstr(r.err, "/dev/zero") != NULL && strstr(r.err, "larger than") != NULL &&
+                      strstr(strstr(r.err, "/dev/zero") + 1, "/dev/zero") == NULL,
+                  "%s", r.err);
+    ck_assert_int_eq(count_lines(r.err), 1);
     cli_run_free(&r);
     cli_tmp_remove();
+}
+END_TEST
+
+/* --record and --resume (saved to again) name a file: one that is there
+ * and is not a regular file (a FIFO, a symbolic link, a folder) is refused
+ * at once, exit status 2, and left as it was; a save would have replaced
+ * it with a regular file. */
+START_TEST(test_record_path_not_a_file)
+{
+    static const char *const play[] = {"--seed", "21", "--rounds", "1", "--json", NULL};
+    cli_check_save_refused(RACKO_CLI, play, _i);
 }
 END_TEST
 
@@ -786,6 +821,7 @@ static Suite *cli_suite(void)
     tcase_add_test(match, test_json_matches);
     tcase_add_test(match, test_text_report);
     tcase_add_test(match, test_record_and_replay);
+    tcase_add_loop_test(match, test_record_path_not_a_file, 0, 2 * CLI_NOT_FILES);
     tcase_add_test(match, test_failing_bot_is_reported);
     tcase_add_test(match, test_later_match_names_the_bot);
     tcase_add_test(match, test_resume_starts_bots_only_when_asked);

@@ -1727,6 +1727,39 @@ START_TEST(test_quick_from_command_line_asks)
 }
 END_TEST
 
+/* A match saved by the tree before the match layer
+ * (tests/racko/ui/old-match.racko: the deal and ten moves, the person to
+ * play) comes back as it was: an existing player's saves still resume. */
+START_TEST(test_old_save_resumes)
+{
+    App app;
+    char cmd[1500];
+    const char *src = getenv("RACKO_SOURCE");
+    int i;
+    make_pref();
+    ck_assert_ptr_nonnull(src);
+    snprintf(cmd, sizeof cmd, "cp '%s/tests/racko/ui/old-match.racko' '%s/match.racko'", src,
+             pref);
+    ck_assert_int_eq(system(cmd), 0);
+    open_app(&app, 1280, 800);
+    ck_assert(app.resume_ok);
+    click_rect(&app, widget(&app, "Resume the match")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(racko_game_history_count(game(&app)), 11);
+    ck_assert_int_eq(racko_game_to_act(game(&app)), 0);
+    ck_assert_str_eq(mt_match_seat_name(app.table->match, 1), "June");
+    /* and it plays on: the person's move is taken and saved */
+    for (i = 0; i < 1000 && !my_move(&app); i++) {
+        app_tick(&app, 40);
+    }
+    ck_assert(my_move(&app));
+    human_move(&app, BY_KEYS);
+    ck_assert_int_gt(racko_game_history_count(game(&app)), 11);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 START_TEST(test_resume_at_round_end)
 {
     App app;
@@ -1965,6 +1998,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_resume_and_damaged_save);
     tcase_add_test(tc, test_ctrl_q_quits);
     tcase_add_test(tc, test_resume_at_round_end);
+    tcase_add_test(tc, test_old_save_resumes);
     tcase_add_test(tc, test_new_game_form);
     tcase_add_test(tc, test_player_named_as_chosen);
     tcase_add_test(tc, test_title_paths_keep_the_match);

@@ -1,7 +1,7 @@
 /*
  * testbot.c - a Rummikub bot for the tests, good or bad on purpose.
  *
- *   rummikub-testbot MODE [MS]
+ *   rummikub-testbot MODE [MS | PATH]
  *
  * Every line received is copied to stderr as "< LINE" (so the tests can
  * read the conversation from the bot's log), and the bot's pid is written
@@ -10,6 +10,9 @@
  *   good        answers every `ask play` with `draw`
  *   crlf        like good, answers end in "\r\n"
  *   slow        like good, each answer after MS ms (default 150)
+ *   gate        like good, each answer once the file PATH is there (the
+ *               test's word), which it removes once it has answered: a
+ *               test says when the answer comes, not the machine's speed
  *   recover     the first answer in each turn is "banana", then good
  *   garbage     answers every question with "banana"
  *   badtable    answers "play r1 r2 x9" (not the notation)
@@ -80,6 +83,9 @@ int main(int argc, char **argv)
     mode = argc > 1 ? argv[1] : "good";
     if (argc > 2) {
         slow = atol(argv[2]);
+    }
+    if (is("gate") && argc < 3) {
+        return 2;
     }
     fprintf(stderr, "pid %ld\n", (long)getpid());
     if (is("exitearly")) {
@@ -157,6 +163,9 @@ int main(int argc, char **argv)
         if (is("slow")) {
             sleep_ms(slow);
         }
+        while (is("gate") && access(argv[2], F_OK) != 0) {
+            sleep_ms(2);
+        }
         if (is("garbage") || (is("recover") && asked < 1)) {
             asked++;
             out("banana");
@@ -175,6 +184,9 @@ int main(int argc, char **argv)
             fflush(stdout);
         } else {
             out("draw");
+        }
+        if (is("gate")) {
+            remove(argv[2]); /* after the answer: when it is gone, the answer is sent */
         }
     }
     if (is("ignorebye")) {

@@ -111,9 +111,9 @@ START_TEST(test_help_and_version)
         ck_assert_str_eq(r.err, "");
         cli_run_free(&r);
     }
-    r = run_cli(NULL, (const char *[]){NULL});
-    ck_assert_int_eq(r.status, 2);
-    cli_run_free(&r);
+    /* No command, or something after --help or --version: a usage error. */
+    cli_check_top_level(RK_CLI, "rummikub-cli: a command is needed: match, replay, solve, "
+                                "bench, arena or bot (see rummikub-cli --help)");
     cli_tmp_remove();
 }
 END_TEST
@@ -157,7 +157,24 @@ static const BadArgs bad_args[] = {
     {{"arena", "--a", "hard", "--b", "hard", "--deals", "0"}, "--deals must be between"},
     {{"bot"}, "which level"},
     {{"bot", "--ai", "hard", "--name", "bad name"}, "--name"},
+    /* what was typed comes back visible, never as an escape sequence */
+    {{"match", "--seat", "1=ai:\x1b[31mX"}, "\"\\x1b[31mX\""},
+    {{"match", "--fallback", "\x1b]0;title\x07"}, "\"\\x1b]0;title\\x07\""},
+    {{"match", "--\x1b[2J"}, "unknown option --\\x1b[2J"},
+    {{"\x1b[31mmatch"}, "unknown command \"\\x1b[31mmatch\""},
+    {{"bot", "--ai", "\x1b[31m"}, "\\x1b[31m"},
 };
+
+/* 1 if s holds a control byte other than the newline. */
+static int has_control(const char *s)
+{
+    for (; *s != '\0'; s++) {
+        if (((unsigned char)*s < 0x20 && *s != '\n') || *s == 0x7f) {
+            return 1;
+        }
+    }
+    return 0;
+}
 
 START_TEST(test_bad_arguments)
 {
@@ -169,6 +186,7 @@ START_TEST(test_bad_arguments)
                   r.err);
     ck_assert_int_eq(count_lines(r.err), 1);
     ck_assert(strstr(r.err, "--help") != NULL);
+    ck_assert_msg(!has_control(r.err), "a control byte in: %s", r.err);
     ck_assert_str_eq(r.out, "");
     cli_run_free(&r);
     cli_tmp_remove();
@@ -310,8 +328,16 @@ START_TEST(test_record_and_replay)
     ck_assert(strstr(r.err, "bad.rummikub") != NULL);
     ck_assert(strstr(r.err, "checksum") != NULL);
     cli_run_free(&r);
+    /* A file that is not there, one too large: named once. */
     r = run_cli(NULL, (const char *[]){"replay", "no-such-file", NULL});
     ck_assert_int_eq(r.status, 1);
+    ck_assert_msg(count_of(r.err, "no-such-file") == 1, "%s", r.err);
+    cli_run_free(&r);
+    r = run_cli(NULL, (const char *[]){"replay", "/dev/zero", NULL});
+    ck_assert_int_eq(r.status, 1);
+    ck_assert_msg(count_of(r.err, "/dev/zero") == 1 && strstr(r.err, "larger than") != NULL,
+                  "%s", r.err);
+    ck_assert_int_eq(count_lines(r.err), 1);
     cli_run_free(&r);
     cli_tmp_remove();
 }
@@ -329,6 +355,17 @@ static char *draws(int n, const char *before)
     }
     return s;
 }
+
+/* --record and --resume (saved to again) name a file: one that is there
+ * and is not a regular file (a FIFO, a symbolic link, a folder) is refused
+ * at once, exit status 2, and left as it was; a save would have replaced
+ * it with a regular file. */
+START_TEST(test_record_path_not_a_file)
+{
+    static const char *const play[] = {"--seed", "9", "--match-games", "1", "--json", NULL};
+    cli_check_save_refused(RK_CLI, play, _i);
+}
+END_TEST
 
 START_TEST(test_terminal_whole_game)
 {
@@ -618,6 +655,7 @@ static Suite *cli_suite(void)
     tcase_add_test(core, test_games_across_matches);
     tcase_add_test(core, test_later_match_names_the_bot);
     tcase_add_test(core, test_record_and_replay);
+    tcase_add_loop_test(core, test_record_path_not_a_file, 0, 2 * CLI_NOT_FILES);
     tcase_add_test(core, test_terminal_whole_game);
     tcase_add_test(core, test_terminal_commands);
     tcase_add_test(core, test_record_then_resume);

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "app.h"
+#include "kit/file.h"
 #include "rummikub/ai.h"
 #include "table.h"
 #include "common/app_keys.h"
@@ -2183,6 +2184,57 @@ START_TEST(test_resume_turn_without_moves)
 }
 END_TEST
 
+/* A match and its turn in progress saved by the tree before the match
+ * layer (tests/rummikub/ui/old-match.rummikub and .turn: Ada has laid
+ * k12 o12 r12; the person's turn, 51996 ms left, k13 b13 o13 laid as a new
+ * set) come back as they were: an existing player's saves still resume. */
+START_TEST(test_old_saves_resume)
+{
+    App app;
+    const char *src = getenv("RACKO_SOURCE");
+    char cmd[1500];
+    ShTable *t;
+    const RkSet *set;
+    RkTile tile;
+    int s, i, found = 0;
+    make_pref();
+    ck_assert_ptr_nonnull(src);
+    snprintf(cmd, sizeof cmd,
+             "cp '%s/tests/rummikub/ui/old-match.rummikub' '%s/match.rummikub' && "
+             "cp '%s/tests/rummikub/ui/old-match.rummikub.turn' '%s/match.rummikub.turn'",
+             src, pref, src, pref);
+    ck_assert_int_eq(system(cmd), 0);
+    reopen_and_resume(&app);
+    t = app.table;
+    ck_assert(wait_my_turn(&app));
+    ck_assert_int_eq(rk_game_history_count(game(&app)), 2);
+    ck_assert_int_eq(rk_game_to_act(game(&app)), 0);
+    ck_assert_str_eq(app.host.message, "Your turn goes on as you left it.");
+    ck_assert_int_eq(rk_game_table(game(&app))->nsets, 1); /* Ada's k12 o12 r12 */
+    ck_assert_int_eq(rk_edit_nsets(t->edit), 2);
+    for (s = 0; s < rk_edit_nsets(t->edit); s++) {
+        set = rk_edit_set(t->edit, s);
+        if (set->n != 3) {
+            continue;
+        }
+        for (i = 0; i < 3; i++) {
+            ck_assert_int_eq(rk_tile_parse(i == 0 ? "k13" : i == 1 ? "b13" : "o13", 3, &tile),
+                             TK_OK);
+            if (set->t[i] != tile) {
+                break;
+            }
+        }
+        found += i == 3;
+    }
+    ck_assert_msg(found == 1, "the set k13 b13 o13 laid before the close is not there");
+    ck_assert_int_eq(rk_edit_rack_count(t->edit), 11);
+    ck_assert_msg(t->timer_left <= 51996 && t->timer_left > 50996, "timer %d", t->timer_left);
+    check_editor_agrees(&app);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 START_TEST(test_resume_turn_in_progress)
 {
     App app;
@@ -2303,6 +2355,70 @@ START_TEST(test_resume_turn_in_progress)
     ck_assert(wait_my_turn(&app));
     ck_assert(!rk_edit_changed(app.table->edit));
     app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* A turn file at its reader's limit, 8 MiB of moves ("step -", the table
+ * after each, all alike): what the reader keeps is bounded, the last
+ * UI_TURN_STEPS moves, not a table a line (it was 2.4 GB); the turn comes
+ * back with them to undo, and the file written again holds no more. */
+START_TEST(test_turn_file_at_its_limit)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    const size_t limit = 8 * 1024 * 1024;
+    char turn_file[1200], *text, *p;
+    size_t len = 0, n, lines = 0;
+    int heads;
+    FILE *f;
+    make_pref();
+    open_app(&app, 1280, 800);
+    app.host.settings.speed = SH_SPEED_INSTANT;
+    start(&app, 2, specs, 5, 0, 1);
+    ck_assert(wait_my_turn(&app));
+    ck_assert_int_eq(rk_game_table(game(&app))->nsets, 0); /* "-": the table as it began */
+    snprintf(turn_file, sizeof turn_file, "%s.turn", app.host.save_path);
+    app_free(&app);
+
+    /* The file as the table wrote it, its head kept (this turn's), then
+       moves up to the limit. */
+    ck_assert_int_eq(tk_file_read(turn_file, 65536, &text, &len, NULL, 0), TK_OK);
+    for (p = text, heads = 0; heads < 4 && (p = strchr(p, '\n')) != NULL; heads++) {
+        p++;
+    }
+    ck_assert_int_eq(heads, 4); /* rummikub-turn, at, rack, places */
+    n = (size_t)(p - text);
+    f = fopen(turn_file, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fwrite(text, 1, n, f), n);
+    while (n + strlen("step -\n") + strlen("table -\n") <= limit) {
+        fputs("step -\n", f);
+        n += strlen("step -\n");
+        lines++;
+    }
+    fputs("table -\n", f);
+    n += strlen("table -\n");
+    ck_assert_int_eq(fclose(f), 0);
+    ck_assert_uint_le(n, limit);
+    ck_assert_uint_gt(lines, 1000000);
+    free(text);
+
+    reopen_and_resume(&app);
+    ck_assert(wait_my_turn(&app));
+    ck_assert_str_eq(app.host.message, "Your turn goes on as you left it.");
+    ck_assert_int_eq(rk_edit_history(app.table->edit), UI_TURN_STEPS);
+    ck_assert_int_eq(app.table->nsteps, UI_TURN_STEPS);
+    ck_assert_int_le(app.table->cap_steps, 2 * UI_TURN_STEPS);
+    check_editor_agrees(&app);
+    app_free(&app); /* writes the turn file again */
+
+    ck_assert_int_eq(tk_file_read(turn_file, limit, &text, &len, NULL, 0), TK_OK);
+    for (p = text, lines = 0; (p = strstr(p, "\nstep ")) != NULL; p++) {
+        lines++;
+    }
+    ck_assert_uint_eq(lines, UI_TURN_STEPS);
+    free(text);
     remove_pref();
 }
 END_TEST
@@ -3468,6 +3584,7 @@ static Suite *suite(void)
     tc = tcase_create("resume");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_resume_turn_in_progress);
+    tcase_add_test(tc, test_old_saves_resume);
     tcase_add_test(tc, test_resume_match_and_bad_saves);
     suite_add_tcase(s, tc);
     tc = tcase_create("keys");
@@ -3482,6 +3599,10 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_loop_test(tc, test_killed_after_resume, 0, 3);
     tcase_add_test(tc, test_quick_from_command_line_asks);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("turn file");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_turn_file_at_its_limit);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 120);
