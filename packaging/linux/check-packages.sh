@@ -160,6 +160,22 @@ for p in "$root"/usr/games/*; do
         fail "man $name.6 warns: $warn"
     fi
 done
+# The translated man pages (packaging/games/<id>/LANG/<program>.6), each
+# installed in man/LANG/man6 and readable without warnings.
+for src in "$src_dir"/packaging/games/*/*/*.6; do
+    [ -f "$src" ] || continue
+    lang=$(basename "$(dirname "$src")")
+    name=$(basename "$src" .6)
+    [ -x "$root/usr/games/$name" ] || continue
+    page=$root/usr/share/man/$lang/man6/$name.6.gz
+    if [ ! -f "$page" ]; then
+        fail "no $lang man page for $name (/usr/share/man/$lang/man6/$name.6.gz)"
+    elif warn=$(LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -E UTF-8 -l "$page" 2>&1 >/dev/null) && [ -z "$warn" ]; then
+        ok "$lang man page $name.6"
+    else
+        fail "man $lang/$name.6 warns: $warn"
+    fi
+done
 # No path of the build machine (the source tree) inside the programs: not
 # as a string, and not as a place a desktop game looks for its data.  A
 # game copied alone into a folder (no data anywhere near it) must fail to
@@ -327,6 +343,20 @@ EOF
     metainfo=$root/usr/share/metainfo/$app.metainfo.xml
     [ -f "$desktop" ] && [ -f "$metainfo" ] || continue
     if desktop-file-validate "$desktop"; then ok "$id: desktop-file-validate"; else fail "$id: desktop-file-validate"; fi
+    # Each translation of po/LINGUAS names and describes the game in its
+    # language, in the menu and in the software centre.
+    while read -r lang; do
+        if grep -q "^Name\[$lang\]=" "$desktop" && grep -q "^Comment\[$lang\]=" "$desktop"; then
+            ok "$id: the menu entry in $lang (Name[$lang], Comment[$lang])"
+        else
+            fail "$id: the menu entry lacks Name[$lang] or Comment[$lang]"
+        fi
+        if grep -q "<summary xml:lang=\"$lang\">" "$metainfo" && grep -q "<p xml:lang=\"$lang\">" "$metainfo"; then
+            ok "$id: the metainfo in $lang (summary, description)"
+        else
+            fail "$id: the metainfo lacks its $lang summary or description"
+        fi
+    done < <(grep -E '^[a-zA-Z]' "$src_dir/po/LINGUAS")
     if appstreamcli validate --no-net --pedantic --explain "$metainfo"; then
         ok "$id: appstreamcli validate --pedantic"
     else
