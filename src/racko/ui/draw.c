@@ -757,8 +757,12 @@ static void draw_round_end(ShTable *t, ShDraw *d)
                    front);
         }
         /* Over the racks, up to the round's column whatever its heading's
-           length; a longer one begins further left, over the names. */
-        int x0 = r.x + px(t, 240), x1 = col_left - px(t, 16), tw = 0;
+           length (English's "ROUND" leaves it where it always was); a
+           longer one begins further left, over the names. */
+        int x0 = r.x + px(t, 240), x1 = r.x + r.w - px(t, 200), tw = 0;
+        if (x1 > col_left - px(t, 6)) {
+            x1 = col_left - px(t, 6);
+        }
         sh_text_size(d, text, px(t, 13) * 9 / 10, 1, &tw, NULL);
         if (tw > x1 - x0) {
             x0 = x1 - tw > r.x + px(t, 30) ? x1 - tw : r.x + px(t, 30);
