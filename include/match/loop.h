@@ -69,9 +69,11 @@ typedef struct MtLoopGame {
     /* While a bot thinks (by turns): a turn timer the tool keeps.  May be
      * NULL. */
     void (*waiting)(void *ctx, MtLoop *l);
-    /* The first match of a run from the tool's options (mt_match_run):
-     * -1 with *out, or the exit status (said). */
-    int (*open)(void *ctx, MtMatch **out);
+    /* The game's own options (its config: the MtGame's options_size
+     * bytes) for the first match of a run, from the tool's options, for
+     * the run's seats (MtMatchOpts.players); mt_match_run makes the match
+     * from them and the seats, bots and seed of MtMatchOpts. */
+    void (*options)(void *ctx, void *options);
     /* The run's summary (text or JSON), after the loop, when a game was
      * played or nobody sits at the table. */
     void (*summary)(void *ctx, MtLoop *l);

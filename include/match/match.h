@@ -107,7 +107,7 @@ typedef struct MtBotOps {
     int (*launch)(const char *command, int seat, int reply_ms, void **out, char *why,
                   size_t size);
     /* Waits at most wait_ms for the hello: 0 not yet, 1 answered, -1 the
-     * bot failed (failure says how). */
+     * bot failed (failure says how).  Not asked again once it answered. */
     int (*hello)(void *bot, int wait_ms);
     /* Why the bot failed, for the detail of a notice ("exited with status
      * 1", "did not answer the greeting"), or "". */

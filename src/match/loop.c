@@ -552,6 +552,37 @@ int mt_match_options_done(TkCliArgs *a, const MtGame *game, const char *table_wo
     return -1;
 }
 
+/* The first match of a run (not a resumed one): the game's options from
+ * the tool, the table from o.  A refused table or seat is a usage error
+ * (exit status 2), anything else a failure (1).  -1 with *out, or the exit
+ * status, said. */
+static int open_first(const MtLoopGame *lg, void *ctx, const MtGame *game, const MtMatchOpts *o,
+                      MtMatch **out)
+{
+    MtSetup setup;
+    char msg[600], shown[4 * sizeof msg];
+    void *options = calloc(1, game->options_size);
+    int st;
+    if (options == NULL) {
+        fprintf(stderr, "%s match: out of memory\n", lg->prog);
+        return TK_CLI_EXIT_FAIL;
+    }
+    lg->options(ctx, options);
+    mt_setup_fill(&setup, options, o->players, o->seed, o->seat, o->bot_ms, o->fallback,
+                  o->bot_log);
+    st = mt_match_new(game, &setup, out, msg, sizeof msg);
+    free(options);
+    if (st == TK_OK) {
+        return -1;
+    }
+    tk_text_visible(msg, shown, sizeof shown);
+    if (st == TK_E_CONFIG || st == TK_E_ARG) {
+        return tk_cli_usage_error(lg->prog, "match", "%s", shown);
+    }
+    fprintf(stderr, "%s match: %s\n", lg->prog, shown);
+    return TK_CLI_EXIT_FAIL;
+}
+
 int mt_match_run(MtLoop *l, const MtLoopGame *lg, void *ctx, const MtGame *game,
                  const MtMatchOpts *o, const char *default_save)
 {
@@ -565,7 +596,7 @@ int mt_match_run(MtLoop *l, const MtLoopGame *lg, void *ctx, const MtGame *game,
     if (st < 0) {
         st = o->resume != NULL ? mt_loop_resume(game, lg->prog, o->resume, o->allow_bots,
                                                 o->fallback, o->bot_ms, o->bot_log, &m)
-                               : lg->open(ctx, &m);
+                               : open_first(lg, ctx, game, o, &m);
     }
     if (st >= 0) {
         return st;

@@ -421,7 +421,7 @@ static void start_bots(MtMatch *m)
 {
     const MtBotOps *b = m->g->bot;
     char msg[400];
-    int pending;
+    int pending, answered[MT_MAX_SEATS] = {0};
     for (int i = 0; i < m->players; i++) {
         Seat *s = &m->seat[i];
         if (s->kind != MT_SEAT_BOT) {
@@ -437,10 +437,11 @@ static void start_bots(MtMatch *m)
         pending = 0;
         for (int i = 0; i < m->players; i++) {
             Seat *s = &m->seat[i];
-            if (s->kind != MT_SEAT_BOT) {
-                continue;
+            if (s->kind != MT_SEAT_BOT || answered[i]) {
+                continue; /* a hello is asked for until it comes, not after */
             }
             int r = b->hello(s->bot, 5);
+            answered[i] = r > 0;
             if (r < 0) {
                 seat_bot_failed(m, i, "could not be started", bot_reason(m, i, TK_E_IO));
             } else if (r == 0) {

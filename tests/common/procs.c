@@ -21,7 +21,8 @@ static void sleep_ms(long ms)
     }
 }
 
-static long now_ms(void)
+/* procs.h */
+long procs_now_ms(void)
 {
     struct timespec ts;
 
@@ -55,10 +56,10 @@ int procs_gone(long pid)
 
 int procs_wait_gone(long pid, int max_ms)
 {
-    long end = now_ms() + max_ms;
+    long end = procs_now_ms() + max_ms;
 
     while (!procs_gone(pid)) {
-        if (now_ms() > end) {
+        if (procs_now_ms() > end) {
             return 0;
         }
         sleep_ms(10);

@@ -20,4 +20,7 @@ int procs_wait_gone(long pid, int max_ms);
  * mode `gate PATH`).  Returns 0, or -1 if it cannot be made. */
 int procs_gate_open(const char *path);
 
+/* Milliseconds on the monotonic clock. */
+long procs_now_ms(void);
+
 #endif /* RACKO_TEST_PROCS_H */

@@ -391,6 +391,29 @@ START_TEST(test_saved_summary_states)
 }
 END_TEST
 
+/* One bot greets at once, the other a moment later: the layer asks for a
+ * hello until it comes and not after (the double's hello, like a real
+ * one's after its answer, has nothing more to read: asking again would
+ * wait for ever). */
+START_TEST(test_pile_hellos_at_their_pace)
+{
+    char a[600], b[600];
+    pile_bot(a, sizeof a, "quick", NULL);
+    pile_bot(b, sizeof b, "slow", NULL);
+    /* the slow one reads the hello line, waits, then answers */
+    memmove(b + 4 + strlen("sleep 0.3; "), b + 4, strlen(b + 4) + 1);
+    memcpy(b + 4, "sleep 0.3; ", strlen("sleep 0.3; "));
+    const char *specs[] = {a, b};
+    MtMatch *m = new_pile(2, 2, specs, 12, 1);
+    ck_assert_str_eq(mt_match_seat_name(m, 0), "quick");
+    ck_assert_str_eq(mt_match_seat_name(m, 1), "slow");
+    ck_assert_int_eq(mt_match_seat_kind(m, 1), MT_SEAT_BOT);
+    run_pile(m);
+    ck_assert_int_eq(count_notices(m, NULL, 0), 0);
+    mt_match_free(m);
+}
+END_TEST
+
 START_TEST(test_pile_bots_play)
 {
     char a[600], b[600];
@@ -923,6 +946,7 @@ static Suite *match_suite(void)
     TCase *bots = tcase_create("bots");
     tcase_set_timeout(bots, 300);
     tcase_add_test(bots, test_pile_bots_play);
+    tcase_add_test(bots, test_pile_hellos_at_their_pace);
     tcase_add_test(bots, test_pile_again);
     tcase_add_loop_test(bots, test_pile_bots_fail, 0, 4);
     tcase_add_test(bots, test_pile_idle_watch);

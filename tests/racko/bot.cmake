@@ -6,7 +6,7 @@ if(NOT WIN32)
   # A bot that is good or bad on purpose (see the modes in testbot.c).
   add_executable(racko-testbot racko/bot/testbot.c)
 
-  racko_add_test(test_bot_process SOURCES racko/bot/test_bot_process.c common/procs.c
+  racko_add_test(test_bot_process SOURCES racko/bot/test_bot_process.c common/procs.c common/bot_cases.c
                  LIBS racko_bot TIMEOUT 120)
   add_dependencies(test_bot_process racko-testbot)
   target_compile_definitions(test_bot_process PRIVATE

@@ -8,7 +8,7 @@ if(NOT WIN32)
   # A bot that is good or bad on purpose (see the modes in testbot.c).
   add_executable(rummikub-testbot rummikub/bot/testbot.c)
 
-  racko_add_test(test_rk_bot_process SOURCES rummikub/bot/test_rk_bot_process.c common/procs.c
+  racko_add_test(test_rk_bot_process SOURCES rummikub/bot/test_rk_bot_process.c common/procs.c common/bot_cases.c
     LIBS rummikub_bot rummikub_engine TIMEOUT 120)
   add_dependencies(test_rk_bot_process rummikub-testbot)
   target_compile_definitions(test_rk_bot_process PRIVATE

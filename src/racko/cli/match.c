@@ -344,40 +344,22 @@ static MtHuman on_person(void *ctx, MtLoop *l, int seat)
     return cli_human_turn(l, seat);
 }
 
-/* The first match of the run, from the options. */
-static int on_open(void *ctx, MtMatch **out)
+/* The table's options for the run's first match. */
+static void on_options(void *ctx, void *options)
 {
     const MatchOpts *o = ((Run *)ctx)->o;
-    RackoTableSetup setup;
-    char msg[300];
-    int st;
-    racko_table_setup_default(&setup, o->mt.players);
-    setup.config.rules = o->rules;
+    RackoConfig *cfg = options;
+    racko_config_default(cfg, o->mt.players);
+    cfg->rules = o->rules;
     if (o->target > 0) {
-        setup.config.target = (int)o->target;
+        cfg->target = (int)o->target;
     }
     if (o->stake > 0) {
-        setup.config.stake = (int)o->stake;
+        cfg->stake = (int)o->stake;
     }
     if (o->token_rounds > 0) {
-        setup.config.token_rounds = (int)o->token_rounds;
+        cfg->token_rounds = (int)o->token_rounds;
     }
-    setup.seed = o->mt.seed;
-    setup.bot_reply_ms = o->mt.bot_ms;
-    setup.fallback_level = o->mt.fallback;
-    setup.bot_log_dir = o->mt.bot_log;
-    memcpy(setup.seat, o->mt.seat, sizeof setup.seat);
-    st = racko_table_new(&setup, out, msg, sizeof msg);
-    if (st != RACKO_OK) {
-        char shown[4 * sizeof msg];
-        tk_text_visible(msg, shown, sizeof shown);
-        if (st == RACKO_E_CONFIG || st == RACKO_E_ARG) {
-            return tk_cli_usage_error(CLI_PROG, "match", "%s", shown);
-        }
-        fprintf(stderr, "racko-cli match: %s\n", shown);
-        return TK_CLI_EXIT_FAIL;
-    }
-    return -1;
 }
 
 static void on_summary(void *ctx, MtLoop *l)
@@ -388,7 +370,7 @@ static void on_summary(void *ctx, MtLoop *l)
 }
 
 static const MtLoopGame loop_game = {
-    CLI_PROG, "Rack-O", "round", on_person, on_event, NULL, on_open, on_summary,
+    CLI_PROG, "Rack-O", "round", on_person, on_event, NULL, on_options, on_summary,
     "Rack-O! Put your cards in ascending order from a (front) to j (back).\n"
     "Type h for help, ? for a hint, qq to quit."};
 

@@ -315,35 +315,18 @@ static void on_waiting(void *ctx, MtLoop *l)
     }
 }
 
-/* The first match of the run, from the options. */
-static int on_open(void *ctx, MtMatch **out)
+/* The table's options for the run's first match. */
+static void on_options(void *ctx, void *options)
 {
     const MatchOpts *o = ((Run *)ctx)->o;
-    RkMatchSetup setup;
-    char msg[600];
-    rk_match_setup_default(&setup, o->mt.players);
+    RkConfig *cfg = options;
+    rk_config_default(cfg, o->mt.players);
     if (o->timer >= 0) {
-        setup.config.timer = (int)o->timer;
+        cfg->timer = (int)o->timer;
     }
     if (o->match_games > 0) {
-        setup.config.games = (int)o->match_games;
+        cfg->games = (int)o->match_games;
     }
-    setup.seed = o->mt.seed;
-    setup.bot_reply_ms = o->mt.bot_ms;
-    setup.fallback_level = o->mt.fallback;
-    setup.bot_log_dir = o->mt.bot_log;
-    memcpy(setup.seat, o->mt.seat, sizeof setup.seat);
-    int st = rk_match_new(&setup, out, msg, sizeof msg);
-    if (st != TK_OK) {
-        char shown[4 * sizeof msg];
-        tk_text_visible(msg, shown, sizeof shown);
-        if (st == TK_E_CONFIG || st == TK_E_ARG) {
-            return tk_cli_usage_error(CLI_PROG, "match", "%s", shown);
-        }
-        fprintf(stderr, "rummikub-cli match: %s\n", shown);
-        return TK_CLI_EXIT_FAIL;
-    }
-    return -1;
 }
 
 static void on_summary(void *ctx, MtLoop *l)
@@ -353,7 +336,7 @@ static void on_summary(void *ctx, MtLoop *l)
 }
 
 static const MtLoopGame loop_game = {
-    CLI_PROG, "Rummikub", "game", on_person, on_event, on_waiting, on_open, on_summary,
+    CLI_PROG, "Rummikub", "game", on_person, on_event, on_waiting, on_options, on_summary,
     "Rummikub! Empty your rack: runs of one colour, groups of one number.\n"
     "Type help for the commands."};
 

@@ -17,20 +17,13 @@
 #include <unistd.h>
 
 #include "racko/bot.h"
+#include "common/bot_cases.h"
 #include "common/procs.h"
 #include "common/run.h"
 
 #ifndef RACKO_TESTBOT
 #error "RACKO_TESTBOT must name the racko-testbot program"
 #endif
-
-static long now_ms(void)
-{
-    struct timespec ts;
-
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 static int start_cmd(const char *cmd, int seat, int reply_ms, RackoBot **bot, char *msg,
                      size_t size)
@@ -85,12 +78,12 @@ static void make_view(RackoView *v, int seat, int phase)
 /* Polls until the bot answers or fails, at most max_ms. */
 static RackoBotResult poll_until(RackoBot *bot, int max_ms, RackoAction *a)
 {
-    long end = now_ms() + max_ms;
+    long end = procs_now_ms() + max_ms;
     RackoBotResult r;
 
     do {
         r = racko_bot_poll(bot, 20, a);
-    } while (r == RACKO_BOT_PENDING && now_ms() < end);
+    } while (r == RACKO_BOT_PENDING && procs_now_ms() < end);
     return r;
 }
 
@@ -191,9 +184,9 @@ START_TEST(test_good_conversation)
     ck_assert_ptr_nonnull(strstr(log, "< ask place 33 deck\n"));
     ck_assert_ptr_nonnull(strstr(log, "< ask place 33 discard\n"));
 
-    t0 = now_ms();
+    t0 = procs_now_ms();
     racko_bot_free(bot); /* the bot exits on `bye`: no need to wait long */
-    ck_assert_int_lt(now_ms() - t0, 2500); /* not the keeper's 3 s: nothing stuck */
+    ck_assert_int_lt(procs_now_ms() - t0, 2500); /* not the keeper's 3 s: nothing stuck */
 }
 END_TEST
 
@@ -412,20 +405,6 @@ START_TEST(test_binary)
 }
 END_TEST
 
-START_TEST(test_bad_hello_name)
-{
-    char cmd[1024], msg[256] = "";
-    RackoBot *bot = (RackoBot *)&bot;
-    int st;
-
-    snprintf(cmd, sizeof cmd, "'%s' badname", RACKO_TESTBOT);
-    st = start_cmd(cmd, 0, 5000, &bot, msg, sizeof msg);
-    ck_assert_int_eq(st, RACKO_E_IO);
-    ck_assert_ptr_null(bot);
-    ck_assert_msg(strncmp(msg, "3 refused answers: 'ok bad name!'", 33) == 0, "msg '%s'", msg);
-}
-END_TEST
-
 /* ---- silence, exits, floods ---- */
 
 START_TEST(test_timeout)
@@ -434,10 +413,10 @@ START_TEST(test_timeout)
        start on a loaded machine (CI runs this under ASan, two at a time). */
     RackoBot *bot = start_mode("silent", 800);
     RackoAction a;
-    long t0 = now_ms(), dt;
+    long t0 = procs_now_ms(), dt;
 
     expect_failure(bot, ask(bot, RACKO_PHASE_DRAW, 0, 0, &a), "timed out after 800 ms");
-    dt = now_ms() - t0;
+    dt = procs_now_ms() - t0;
     ck_assert_int_ge(dt, 780);
     ck_assert_int_lt(dt, 4500); /* the limit's doing, not the end of ask's 5 s poll */
     check_dead(bot);
@@ -452,23 +431,6 @@ START_TEST(test_timeout_seconds_text)
 
     expect_failure(bot, ask(bot, RACKO_PHASE_DRAW, 0, 0, &a), "timed out after 1.2 s");
     racko_bot_free(bot);
-}
-END_TEST
-
-START_TEST(test_no_hello)
-{
-    char cmd[1024], msg[256] = "";
-    RackoBot *bot = NULL;
-    long t0 = now_ms(), dt;
-    int st;
-
-    snprintf(cmd, sizeof cmd, "'%s' nohello", RACKO_TESTBOT);
-    st = start_cmd(cmd, 0, 300, &bot, msg, sizeof msg);
-    dt = now_ms() - t0;
-    ck_assert_int_eq(st, RACKO_E_IO);
-    ck_assert_ptr_null(bot);
-    ck_assert_msg(strncmp(msg, "timed out after 300 ms", 22) == 0, "msg '%s'", msg);
-    ck_assert_int_lt(dt, 5000); /* not the default limit's 10 s */
 }
 END_TEST
 
@@ -493,8 +455,8 @@ START_TEST(test_no_hello_nonblocking)
     for (i = 0; i < 20; i++) {
         ck_assert_int_eq(racko_bot_hello(bot, 0), RACKO_BOT_PENDING);
     }
-    end = now_ms() + 10000;
-    while ((r = racko_bot_hello(bot, 0)) == RACKO_BOT_PENDING && now_ms() < end) {
+    end = procs_now_ms() + 10000;
+    while ((r = racko_bot_hello(bot, 0)) == RACKO_BOT_PENDING && procs_now_ms() < end) {
         struct timespec ts = {0, 10 * 1000000L};
 
         nanosleep(&ts, NULL);
@@ -537,96 +499,18 @@ START_TEST(test_exit_when_asked)
 }
 END_TEST
 
-START_TEST(test_exit_at_once)
-{
-    char cmd[1024], msg[256] = "";
-    RackoBot *bot = NULL;
-    int st;
-
-    snprintf(cmd, sizeof cmd, "'%s' exitearly", RACKO_TESTBOT);
-    st = start_cmd(cmd, 0, 5000, &bot, msg, sizeof msg);
-    ck_assert_int_eq(st, RACKO_E_IO);
-    ck_assert_ptr_null(bot);
-    ck_assert_msg(strncmp(msg, "exited with status 3 (pid ", 26) == 0, "msg '%s'", msg);
-}
-END_TEST
-
-START_TEST(test_command_not_found)
-{
-    char msg[256] = "";
-    RackoBot *bot = NULL;
-    int st;
-
-    st = start_cmd("/nonexistent/racko-no-such-bot --fast", 0, 5000, &bot, msg, sizeof msg);
-    ck_assert_int_eq(st, RACKO_E_IO);
-    ck_assert_ptr_null(bot);
-    ck_assert_msg(strncmp(msg, "exited with status 127 (", 24) == 0, "msg '%s'", msg);
-    ck_assert_msg(strstr(msg, "racko-no-such-bot") != NULL, "msg '%s'", msg);
-}
-END_TEST
-
-START_TEST(test_flood)
-{
-    char cmd[1024], msg[256] = "";
-    RackoBot *bot = NULL;
-    RackoConfig cfg;
-    RackoAction a;
-    RackoBotResult r;
-    long end = now_ms() + 12000; /* generous: a loaded machine starts processes slowly */
-    int st;
-
-    /* The bot answers the match line at once with lines nobody asked
-       for: racko_bot_match may already see them (and fail the bot), or a
-       later poll does. */
-    snprintf(cmd, sizeof cmd, "exec '%s' flood", RACKO_TESTBOT);
-    st = start_cmd(cmd, 0, 5000, &bot, msg, sizeof msg);
-    ck_assert_msg(st == RACKO_OK, "start flood: %s", msg);
-    racko_config_default(&cfg, 2);
-    st = racko_bot_match(bot, &cfg);
-    ck_assert_msg(st == RACKO_OK || st == RACKO_E_IO, "match: status %d", st);
-    do {
-        r = racko_bot_poll(bot, 20, &a);
-    } while (r == RACKO_BOT_IDLE && now_ms() < end);
-    expect_failure(bot, r, "wrote 'hello there' when no answer was due");
-    racko_bot_free(bot);
-}
-END_TEST
-
 START_TEST(test_two_answers)
 {
     RackoBot *bot = start_mode("double", 5000);
     RackoAction a;
     RackoBotResult r;
-    long end = now_ms() + 12000; /* generous: a loaded machine starts processes slowly */
+    long end = procs_now_ms() + 12000; /* generous: a loaded machine starts processes slowly */
 
     ck_assert_int_eq(ask(bot, RACKO_PHASE_DRAW, 0, 0, &a), RACKO_BOT_ANSWER);
     do {
         r = racko_bot_poll(bot, 20, &a);
-    } while (r == RACKO_BOT_IDLE && now_ms() < end);
+    } while (r == RACKO_BOT_IDLE && procs_now_ms() < end);
     expect_failure(bot, r, "wrote 'deck' when no answer was due");
-    racko_bot_free(bot);
-}
-END_TEST
-
-START_TEST(test_not_reading)
-{
-    RackoBot *bot = start_mode("noread", 5000);
-    RackoEvent ev;
-    int i, st = RACKO_OK;
-
-    /* a round's scores: about a hundred bytes for the bot each time */
-    memset(&ev, 0, sizeof ev);
-    ev.kind = RACKO_EV_ROUND_SCORED;
-    for (i = 0; i < RACKO_SLOTS; i++) {
-        ev.u.round_scored.rack[0][i] = (unsigned char)(i + 1);
-        ev.u.round_scored.rack[1][i] = (unsigned char)(i + 11);
-    }
-    for (i = 0; i < 1000000 && st == RACKO_OK; i++) {
-        st = racko_bot_event(bot, &ev);
-    }
-    ck_assert_int_eq(st, RACKO_E_IO);
-    ck_assert_msg(strncmp(racko_bot_failure(bot), "is not reading its input", 24) == 0,
-                  "failure '%s'", racko_bot_failure(bot));
     racko_bot_free(bot);
 }
 END_TEST
@@ -673,7 +557,7 @@ START_TEST(test_exit_between_turns)
     RackoConfig cfg;
     RackoAction a;
     RackoBotResult r;
-    long end = now_ms() + 12000; /* generous: a loaded machine starts processes slowly */
+    long end = procs_now_ms() + 12000; /* generous: a loaded machine starts processes slowly */
     int st;
 
     snprintf(cmd, sizeof cmd, "exec '%s' exitmatch", RACKO_TESTBOT);
@@ -685,7 +569,7 @@ START_TEST(test_exit_between_turns)
     /* idle polling, as a render loop does, notices the exit */
     do {
         r = racko_bot_poll(bot, 20, &a);
-    } while (r == RACKO_BOT_IDLE && now_ms() < end);
+    } while (r == RACKO_BOT_IDLE && procs_now_ms() < end);
     expect_failure(bot, r, "exited with status 3");
     racko_bot_free(bot);
 }
@@ -719,7 +603,7 @@ START_TEST(test_closed_pipe)
     RackoView v;
     RackoAction a;
     RackoBotResult r = RACKO_BOT_FAILED;
-    long t0 = now_ms();
+    long t0 = procs_now_ms();
     int st;
 
     snprintf(cmd, sizeof cmd, closing_bots[_i].command, RACKO_TESTBOT);
@@ -743,7 +627,7 @@ START_TEST(test_closed_pipe)
         /* a line a millisecond: a pipe's worth would take longer */
         memset(&ev, 0, sizeof ev);
         ev.kind = RACKO_EV_TURN_START;
-        while (st == RACKO_OK && now_ms() - t0 < 8000) {
+        while (st == RACKO_OK && procs_now_ms() - t0 < 8000) {
             struct timespec ts = {0, 1000000L};
 
             st = racko_bot_event(bot, &ev);
@@ -754,89 +638,6 @@ START_TEST(test_closed_pipe)
                       "%s: failure '%s', want '%s'", cmd, racko_bot_failure(bot),
                       closing_bots[_i].reason);
     }
-    racko_bot_free(bot);
-}
-END_TEST
-
-START_TEST(test_free_kills_stubborn_bot)
-{
-    RackoBot *bot = start_mode("ignorebye", 5000);
-    RackoAction a;
-    long pid = 0, t0;
-
-    ck_assert_int_eq(ask(bot, RACKO_PHASE_DRAW, 0, 0, &a), RACKO_BOT_ANSWER);
-    ck_assert_int_eq(sscanf(racko_bot_log(bot, NULL), "pid %ld", &pid), 1);
-    ck_assert_int_gt(pid, 1);
-    ck_assert_int_eq(procs_gone(pid), 0);
-    t0 = now_ms();
-    racko_bot_free(bot);
-    ck_assert_int_lt(now_ms() - t0, 2500); /* bye's 200 ms and the kill, not the keeper's 3 s */
-    ck_assert_int_eq(procs_wait_gone(pid, 1000), 1);
-}
-END_TEST
-
-START_TEST(test_free_kills_what_the_bot_started)
-{
-    char cmd[1024], msg[256];
-    RackoBot *bot = NULL;
-    const char *log;
-    long child = 0;
-    int st;
-
-    /* a child in the bot's process group, then one in a session of its
-       own (setsid), which leaves the group: both end with the bot */
-    snprintf(cmd, sizeof cmd, "%s sleep 30 & echo \"child $!\" >&2; exec '%s' good",
-             _i == 0 ? "" : "setsid", RACKO_TESTBOT);
-    st = start_cmd(cmd, 0, 5000, &bot, msg, sizeof msg);
-    ck_assert_msg(st == RACKO_OK, "%s", msg);
-    log = racko_bot_log(bot, NULL);
-    ck_assert_ptr_nonnull(strstr(log, "child "));
-    ck_assert_int_eq(sscanf(strstr(log, "child "), "child %ld", &child), 1);
-    ck_assert_int_eq(procs_gone(child), 0);
-    racko_bot_free(bot);
-    /* gone when the free returns: the keeper has ended and reaped it */
-    ck_assert_msg(procs_gone(child), "the bot's child %ld outlived the bot", child);
-}
-END_TEST
-
-START_TEST(test_failed_bot_is_killed)
-{
-    RackoBot *bot = start_mode("silent", 800); /* the hello too: see test_timeout */
-    RackoAction a;
-    long pid = 0;
-
-    ck_assert_int_eq(sscanf(racko_bot_log(bot, NULL), "pid %ld", &pid), 1);
-    expect_failure(bot, ask(bot, RACKO_PHASE_DRAW, 0, 0, &a), "timed out after 800 ms");
-    /* killed at the failure, before racko_bot_free */
-    ck_assert_int_eq(procs_wait_gone(pid, 1000), 1);
-    /* the log is still there */
-    ck_assert_ptr_nonnull(strstr(racko_bot_log(bot, NULL), "< ask draw\n"));
-    racko_bot_free(bot);
-}
-END_TEST
-
-START_TEST(test_stderr_flood_bounded)
-{
-    char cmd[1024], msg[256] = "";
-    RackoBot *bot = NULL;
-    RackoBotOptions opt;
-    RackoAction a;
-    const char *log;
-    size_t len = 0;
-    int st;
-
-    racko_bot_options_default(&opt);
-    opt.log_max = 4096;
-    snprintf(cmd, sizeof cmd, "'%s' stderrflood", RACKO_TESTBOT);
-    /* 1 MiB on stderr before the hello: read as it comes, or the bot would block */
-    st = racko_bot_new(cmd, 0, &opt, &bot, msg, sizeof msg);
-    ck_assert_msg(st == RACKO_OK, "%s", msg);
-    log = racko_bot_log(bot, &len);
-    ck_assert_uint_le(len, 4096);
-    ck_assert_uint_eq(strlen(log), len);
-    ck_assert_ptr_nonnull(strstr(log, "the end of the flood\n"));
-    ck_assert_ptr_null(strstr(log, "pid ")); /* the oldest bytes are gone */
-    ck_assert_int_eq(racko_bot_poll(bot, 0, &a), RACKO_BOT_IDLE);
     racko_bot_free(bot);
 }
 END_TEST
@@ -864,13 +665,13 @@ static void send_ev(RackoBot *bot, RackoEvent ev)
  * (the "< " lines of its log, after the hello and the match) are want. */
 static void check_transcript(RackoBot *bot, const char *last, const char *want)
 {
-    long end = now_ms() + 5000;
+    long end = procs_now_ms() + 5000;
     const char *log, *p;
     char got[8192];
     size_t n = 0;
     RackoAction a;
 
-    while (strstr(racko_bot_log(bot, NULL), last) == NULL && now_ms() < end) {
+    while (strstr(racko_bot_log(bot, NULL), last) == NULL && procs_now_ms() < end) {
         ck_assert_int_ne(racko_bot_poll(bot, 10, &a), RACKO_BOT_FAILED);
     }
     log = racko_bot_log(bot, NULL);
@@ -1110,6 +911,99 @@ START_TEST(test_transcript_lightning_deal)
 }
 END_TEST
 
+/* ---- the cases both games' bot libraries pass alike (common/bot_cases.c) ---- */
+
+static int case_start(const char *cmd, int reply_ms, size_t log_max, void **h, char *msg,
+                      size_t size)
+{
+    RackoBotOptions opt;
+    RackoBot *bot = NULL;
+    int st;
+
+    racko_bot_options_default(&opt);
+    opt.reply_ms = reply_ms;
+    if (log_max > 0) {
+        opt.log_max = log_max;
+    }
+    st = racko_bot_new(cmd, 0, &opt, &bot, msg, size);
+    *h = bot;
+    return st;
+}
+
+static int case_match(void *h)
+{
+    RackoConfig cfg;
+
+    racko_config_default(&cfg, 2);
+    return racko_bot_match(h, &cfg);
+}
+
+static int case_ask(void *h)
+{
+    RackoView v;
+
+    make_view(&v, racko_bot_seat(h), RACKO_PHASE_DRAW);
+    return racko_bot_ask(h, &v);
+}
+
+/* A round's scores: about a hundred bytes for the bot. */
+static int case_event(void *h)
+{
+    RackoEvent ev;
+    int i;
+
+    memset(&ev, 0, sizeof ev);
+    ev.kind = RACKO_EV_ROUND_SCORED;
+    for (i = 0; i < RACKO_SLOTS; i++) {
+        ev.u.round_scored.rack[0][i] = (unsigned char)(i + 1);
+        ev.u.round_scored.rack[1][i] = (unsigned char)(i + 11);
+    }
+    return racko_bot_event(h, &ev);
+}
+
+static BotCaseResult case_poll(void *h, int wait_ms)
+{
+    RackoAction a;
+
+    switch (racko_bot_poll(h, wait_ms, &a)) {
+    case RACKO_BOT_IDLE:
+        return BOT_CASE_IDLE;
+    case RACKO_BOT_PENDING:
+        return BOT_CASE_PENDING;
+    case RACKO_BOT_ANSWER:
+        return BOT_CASE_ANSWER;
+    default:
+        return BOT_CASE_FAILED;
+    }
+}
+
+static const char *case_name(void *h)
+{
+    return racko_bot_name(h);
+}
+
+static int case_failed(void *h)
+{
+    return racko_bot_failed(h);
+}
+
+static const char *case_failure(void *h)
+{
+    return racko_bot_failure(h);
+}
+
+static const char *case_log(void *h, size_t *len)
+{
+    return racko_bot_log(h, len);
+}
+
+static void case_free(void *h)
+{
+    racko_bot_free(h);
+}
+
+static const BotCaseOps case_ops = BOT_CASE_OPS(RACKO_TESTBOT, "racko");
+
 static Suite *process_suite(void)
 {
     Suite *s = suite_create("bot_process");
@@ -1124,7 +1018,6 @@ static Suite *process_suite(void)
     tcase_add_test(tc, test_recover_after_refusal);
     tcase_add_test(tc, test_eclair_taken_slot);
     tcase_add_test(tc, test_hello_nonblocking);
-    tcase_add_test(tc, test_stderr_flood_bounded);
     tcase_add_test(tc, test_transcript_round);
     tcase_add_test(tc, test_transcript_lightning_deal);
     suite_add_tcase(s, tc);
@@ -1137,29 +1030,17 @@ static Suite *process_suite(void)
     tcase_add_test(tc, test_discard_after_taking_discard);
     tcase_add_test(tc, test_long_line);
     tcase_add_test(tc, test_binary);
-    tcase_add_test(tc, test_bad_hello_name);
     tcase_add_test(tc, test_timeout);
     tcase_add_test(tc, test_timeout_seconds_text);
-    tcase_add_test(tc, test_no_hello);
     tcase_add_test(tc, test_no_hello_nonblocking);
     tcase_add_test(tc, test_exit_when_asked);
-    tcase_add_test(tc, test_exit_at_once);
-    tcase_add_test(tc, test_command_not_found);
-    tcase_add_test(tc, test_flood);
     tcase_add_test(tc, test_two_answers);
-    tcase_add_test(tc, test_not_reading);
     tcase_add_test(tc, test_writing_to_a_dead_bot);
     tcase_add_test(tc, test_exit_between_turns);
     tcase_add_loop_test(tc, test_closed_pipe, 0,
                         (int)(sizeof closing_bots / sizeof closing_bots[0]));
-    tcase_add_test(tc, test_free_kills_stubborn_bot);
-#ifdef __linux__
-    tcase_add_loop_test(tc, test_free_kills_what_the_bot_started, 0, 2);
-#else
-    tcase_add_loop_test(tc, test_free_kills_what_the_bot_started, 0, 1); /* setsid: Linux's */
-#endif
-    tcase_add_test(tc, test_failed_bot_is_killed);
     suite_add_tcase(s, tc);
+    bot_cases_add(s, &case_ops);
     return s;
 }
 

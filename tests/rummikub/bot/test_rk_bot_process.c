@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "common/bot_cases.h"
 #include "common/procs.h"
 #include "common/run.h"
 #include "rummikub/bot.h"
@@ -24,14 +25,6 @@
 #ifndef RK_TESTBOT
 #error "RK_TESTBOT must name the rummikub-testbot program"
 #endif
-
-static long now_ms(void)
-{
-    struct timespec ts;
-
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 static int start_cmd(const char *cmd, int seat, int reply_ms, RkBot **bot, char *msg,
                      size_t size)
@@ -101,12 +94,12 @@ static int ask(Table *t)
 
 static RkBotResult poll_until(RkBot *bot, int max_ms, RkMove *m)
 {
-    long end = now_ms() + max_ms;
+    long end = procs_now_ms() + max_ms;
     RkBotResult r;
 
     do {
         r = rk_bot_poll(bot, 20, m);
-    } while (r == RK_BOT_PENDING && now_ms() < end);
+    } while (r == RK_BOT_PENDING && procs_now_ms() < end);
     return r;
 }
 
@@ -156,11 +149,11 @@ static int count_in(const char *hay, const char *needle)
 /* The bot's log, once the lines sent so far have reached it. */
 static const char *log_after(RkBot *bot, const char *want, int times)
 {
-    long end = now_ms() + 3000;
+    long end = procs_now_ms() + 3000;
     const char *log = rk_bot_log(bot, NULL);
     RkMove m;
 
-    while (count_in(log, want) < times && now_ms() < end) {
+    while (count_in(log, want) < times && procs_now_ms() < end) {
         (void)rk_bot_poll(bot, 20, &m);
         log = rk_bot_log(bot, NULL);
     }
@@ -269,13 +262,13 @@ START_TEST(test_hello_nonblocking)
     char cmd[1024], msg[256] = "";
     RkBot *bot = NULL;
     RkBotResult r;
-    long end = now_ms() + 5000;
+    long end = procs_now_ms() + 5000;
 
     snprintf(cmd, sizeof cmd, "exec '%s' oldhello", RK_TESTBOT);
     ck_assert_int_eq(rk_bot_launch(cmd, 0, NULL, &bot, msg, sizeof msg), TK_OK);
     do {
         r = rk_bot_hello(bot, 10);
-    } while (r == RK_BOT_PENDING && now_ms() < end);
+    } while (r == RK_BOT_PENDING && procs_now_ms() < end);
     ck_assert_int_eq(r, RK_BOT_ANSWER);
     ck_assert_str_eq(rk_bot_name(bot), "testbot");
     ck_assert_int_eq(rk_bot_hello(bot, 0), RK_BOT_ANSWER);
@@ -344,20 +337,6 @@ START_TEST(test_three_refusals_draw)
 }
 END_TEST
 
-START_TEST(test_bad_hello_name)
-{
-    char cmd[1024], msg[256] = "";
-    RkBot *bot = (RkBot *)&bot;
-    int st;
-
-    snprintf(cmd, sizeof cmd, "'%s' badname", RK_TESTBOT);
-    st = start_cmd(cmd, 0, 5000, &bot, msg, sizeof msg);
-    ck_assert_int_eq(st, TK_E_IO);
-    ck_assert_ptr_null(bot);
-    ck_assert_msg(strncmp(msg, "3 refused answers: 'ok bad name!'", 33) == 0, "msg '%s'", msg);
-}
-END_TEST
-
 /* ---- time ---- */
 
 START_TEST(test_timeout_without_timer)
@@ -367,10 +346,10 @@ START_TEST(test_timeout_without_timer)
     RkMove m;
 
     table_open(&t, "silent", 800, 0);
-    t0 = now_ms();
+    t0 = procs_now_ms();
     ck_assert_int_eq(ask(&t), TK_OK);
     expect_failure(t.bot, poll_until(t.bot, 5000, &m), "timed out after 800 ms");
-    dt = now_ms() - t0;
+    dt = procs_now_ms() - t0;
     ck_assert_int_ge(dt, 780);
     ck_assert_int_lt(dt, 4500); /* the limit's doing, not the end of the 5 s poll */
     /* after a failure every call says so */
@@ -441,8 +420,8 @@ START_TEST(test_turn_timer_late_answer)
     ck_assert_int_eq(flush_events(&t), TK_OK);
     /* the late `draw` comes now: dropped */
     ck_assert_int_eq(procs_gate_open(gate), 0);
-    end = now_ms() + 10000;
-    while (access(gate, F_OK) == 0 && now_ms() < end) {
+    end = procs_now_ms() + 10000;
+    while (access(gate, F_OK) == 0 && procs_now_ms() < end) {
         ck_assert_int_eq(rk_bot_poll(t.bot, 20, &m), RK_BOT_IDLE);
     }
     ck_assert_int_ne(access(gate, F_OK), 0); /* sent */
@@ -464,20 +443,6 @@ START_TEST(test_turn_timer_late_answer)
 }
 END_TEST
 
-START_TEST(test_no_hello)
-{
-    char cmd[1024], msg[256] = "";
-    RkBot *bot = (RkBot *)&bot;
-    long t0 = now_ms();
-
-    snprintf(cmd, sizeof cmd, "exec '%s' nohello", RK_TESTBOT);
-    ck_assert_int_eq(start_cmd(cmd, 0, 500, &bot, msg, sizeof msg), TK_E_IO);
-    ck_assert_ptr_null(bot);
-    ck_assert_msg(strncmp(msg, "timed out after 500 ms", 22) == 0, "msg '%s'", msg);
-    ck_assert_int_lt(now_ms() - t0, 5000); /* not the default limit's 10 s */
-}
-END_TEST
-
 /* ---- exits, floods, pipes ---- */
 
 START_TEST(test_exit_when_asked)
@@ -496,32 +461,6 @@ START_TEST(test_exit_when_asked)
 }
 END_TEST
 
-START_TEST(test_exit_at_once)
-{
-    char cmd[1024], msg[256] = "";
-    RkBot *bot = NULL;
-
-    snprintf(cmd, sizeof cmd, "'%s' exitearly", RK_TESTBOT);
-    ck_assert_int_eq(start_cmd(cmd, 0, 5000, &bot, msg, sizeof msg), TK_E_IO);
-    ck_assert_ptr_null(bot);
-    ck_assert_msg(strncmp(msg, "exited with status 3 (pid ", 26) == 0, "msg '%s'", msg);
-}
-END_TEST
-
-START_TEST(test_command_not_found)
-{
-    char msg[256] = "";
-    RkBot *bot = NULL;
-
-    ck_assert_int_eq(start_cmd("/nonexistent/rummikub-no-such-bot", 0, 5000, &bot, msg,
-                               sizeof msg),
-                     TK_E_IO);
-    ck_assert_ptr_null(bot);
-    ck_assert_msg(strncmp(msg, "exited with status 127 (", 24) == 0, "msg '%s'", msg);
-    ck_assert_msg(strstr(msg, "rummikub-no-such-bot") != NULL, "msg '%s'", msg);
-}
-END_TEST
-
 START_TEST(test_exit_at_match)
 {
     char cmd[1024], msg[256] = "";
@@ -529,7 +468,7 @@ START_TEST(test_exit_at_match)
     RkConfig cfg;
     RkMove m;
     RkBotResult r;
-    long end = now_ms() + 5000;
+    long end = procs_now_ms() + 5000;
     int st;
 
     snprintf(cmd, sizeof cmd, "exec '%s' exitmatch", RK_TESTBOT);
@@ -540,32 +479,9 @@ START_TEST(test_exit_at_match)
     st = rk_bot_match(bot, &cfg);
     ck_assert_msg(st == TK_OK || st == TK_E_IO, "match: status %d", st);
     r = RK_BOT_FAILED;
-    while (st == TK_OK && (r = rk_bot_poll(bot, 20, &m)) == RK_BOT_IDLE && now_ms() < end) {
+    while (st == TK_OK && (r = rk_bot_poll(bot, 20, &m)) == RK_BOT_IDLE && procs_now_ms() < end) {
     }
     expect_failure(bot, r, "exited with status 3");
-    rk_bot_free(bot);
-}
-END_TEST
-
-START_TEST(test_flood)
-{
-    char cmd[1024], msg[256] = "";
-    RkBot *bot = NULL;
-    RkConfig cfg;
-    RkMove m;
-    RkBotResult r;
-    long end = now_ms() + 12000;
-    int st;
-
-    snprintf(cmd, sizeof cmd, "exec '%s' flood", RK_TESTBOT);
-    ck_assert_int_eq(start_cmd(cmd, 0, 5000, &bot, msg, sizeof msg), TK_OK);
-    rk_config_default(&cfg, 2);
-    st = rk_bot_match(bot, &cfg);
-    ck_assert_msg(st == TK_OK || st == TK_E_IO, "match: status %d", st);
-    do {
-        r = rk_bot_poll(bot, 20, &m);
-    } while (r == RK_BOT_IDLE && now_ms() < end);
-    expect_failure(bot, r, "wrote 'hello there' when no answer was due");
     rk_bot_free(bot);
 }
 END_TEST
@@ -575,36 +491,15 @@ START_TEST(test_two_answers)
     Table t;
     RkMove m;
     RkBotResult r;
-    long end = now_ms() + 12000;
+    long end = procs_now_ms() + 12000;
 
     table_open(&t, "double", 5000, 0);
     ck_assert_int_eq(ask(&t), TK_OK);
     ck_assert_int_eq(poll_until(t.bot, 5000, &m), RK_BOT_ANSWER);
     do {
         r = rk_bot_poll(t.bot, 20, &m);
-    } while (r == RK_BOT_IDLE && now_ms() < end);
+    } while (r == RK_BOT_IDLE && procs_now_ms() < end);
     expect_failure(t.bot, r, "wrote 'draw' when no answer was due");
-    table_close(&t);
-}
-END_TEST
-
-START_TEST(test_not_reading)
-{
-    Table t;
-    RkEvent ev;
-    int i, st = TK_OK;
-
-    table_open(&t, "noread", 5000, 0);
-    memset(&ev, 0, sizeof ev);
-    ev.kind = RK_EV_GAME_OVER; /* a few hundred bytes each time */
-    ev.u.game_over.rack[0].n[3] = 2;
-    ev.u.game_over.rack[1].n[40] = 2;
-    for (i = 0; i < 1000000 && st == TK_OK; i++) {
-        st = rk_bot_event(t.bot, &ev);
-    }
-    ck_assert_int_eq(st, TK_E_IO);
-    ck_assert_msg(strncmp(rk_bot_failure(t.bot), "is not reading its input", 24) == 0,
-                  "failure '%s'", rk_bot_failure(t.bot));
     table_close(&t);
 }
 END_TEST
@@ -646,7 +541,7 @@ START_TEST(test_closed_input)
     RkConfig cfg;
     RkEvent ev;
     int st;
-    long t0 = now_ms();
+    long t0 = procs_now_ms();
 
     signal(SIGPIPE, SIG_DFL);
     snprintf(cmd, sizeof cmd, "exec '%s' closein", RK_TESTBOT);
@@ -655,7 +550,7 @@ START_TEST(test_closed_input)
     st = rk_bot_match(bot, &cfg);
     memset(&ev, 0, sizeof ev);
     ev.kind = RK_EV_TURN_START;
-    while (st == TK_OK && now_ms() - t0 < 8000) {
+    while (st == TK_OK && procs_now_ms() - t0 < 8000) {
         struct timespec ts = {0, 1000000L};
 
         st = rk_bot_event(bot, &ev);
@@ -667,83 +562,112 @@ START_TEST(test_closed_input)
 }
 END_TEST
 
-START_TEST(test_free_kills_stubborn_bot)
+/* ---- the cases both games' bot libraries pass alike (common/bot_cases.c) ---- */
+
+/* The handle: a table whose game starts at the match line. */
+static int case_start(const char *cmd, int reply_ms, size_t log_max, void **h, char *msg,
+                      size_t size)
 {
-    Table t;
-    long pid = 0, t0;
-
-    table_open(&t, "ignorebye", 5000, 0);
-    ck_assert_int_eq(play_turn(&t, 5000), RK_BOT_ANSWER);
-    ck_assert_int_eq(sscanf(rk_bot_log(t.bot, NULL), "pid %ld", &pid), 1);
-    ck_assert_int_gt(pid, 1);
-    ck_assert_int_eq(procs_gone(pid), 0);
-    t0 = now_ms();
-    rk_bot_free(t.bot);
-    ck_assert_int_lt(now_ms() - t0, 2500); /* bye's 200 ms and the kill, not the keeper's 3 s */
-    ck_assert_int_eq(procs_wait_gone(pid, 1000), 1);
-    rk_game_free(t.g);
-}
-END_TEST
-
-START_TEST(test_free_kills_what_the_bot_started)
-{
-    char cmd[1024], msg[256];
-    RkBot *bot = NULL;
-    const char *log;
-    long child = 0;
-
-    /* a child in the bot's process group, then one in a session of its
-       own (setsid), which leaves the group: both end with the bot */
-    snprintf(cmd, sizeof cmd, "%s sleep 30 & echo \"child $!\" >&2; exec '%s' good",
-             _i == 0 ? "" : "setsid", RK_TESTBOT);
-    ck_assert_int_eq(start_cmd(cmd, 0, 5000, &bot, msg, sizeof msg), TK_OK);
-    log = rk_bot_log(bot, NULL);
-    ck_assert_ptr_nonnull(strstr(log, "child "));
-    ck_assert_int_eq(sscanf(strstr(log, "child "), "child %ld", &child), 1);
-    ck_assert_int_eq(procs_gone(child), 0);
-    rk_bot_free(bot);
-    /* gone when the free returns: the keeper has ended and reaped it */
-    ck_assert_msg(procs_gone(child), "the bot's child %ld outlived the bot", child);
-}
-END_TEST
-
-START_TEST(test_failed_bot_is_killed)
-{
-    Table t;
-    RkMove m;
-    long pid = 0;
-
-    table_open(&t, "silent", 800, 0);
-    ck_assert_int_eq(sscanf(rk_bot_log(t.bot, NULL), "pid %ld", &pid), 1);
-    ck_assert_int_eq(ask(&t), TK_OK);
-    expect_failure(t.bot, poll_until(t.bot, 5000, &m), "timed out after 800 ms");
-    ck_assert_int_eq(procs_wait_gone(pid, 1000), 1);
-    table_close(&t);
-}
-END_TEST
-
-START_TEST(test_stderr_flood_bounded)
-{
-    char cmd[1024], msg[256] = "";
-    RkBot *bot = NULL;
     RkBotOptions opt;
-    RkMove m;
-    const char *log;
-    size_t len = 0;
+    Table *t = calloc(1, sizeof *t);
+    int st;
 
+    *h = NULL;
+    ck_assert_ptr_nonnull(t);
     rk_bot_options_default(&opt);
-    opt.log_max = 4096;
-    snprintf(cmd, sizeof cmd, "'%s' stderrflood", RK_TESTBOT);
-    ck_assert_int_eq(rk_bot_start(cmd, 0, &opt, &bot, msg, sizeof msg), TK_OK);
-    log = rk_bot_log(bot, &len);
-    ck_assert_uint_le(len, 4096);
-    ck_assert_uint_eq(strlen(log), len);
-    ck_assert_ptr_nonnull(strstr(log, "the end of the flood\n"));
-    ck_assert_ptr_null(strstr(log, "pid "));
-    ck_assert_int_eq(rk_bot_poll(bot, 0, &m), RK_BOT_IDLE);
-    rk_bot_free(bot);
+    opt.reply_ms = reply_ms;
+    if (log_max > 0) {
+        opt.log_max = log_max;
+    }
+    st = rk_bot_start(cmd, 0, &opt, &t->bot, msg, size);
+    if (st != TK_OK) {
+        free(t);
+        return st;
+    }
+    *h = t;
+    return TK_OK;
 }
-END_TEST
+
+static int case_match(void *h)
+{
+    Table *t = h;
+    RkConfig cfg;
+    char msg[256];
+    int st;
+
+    rk_config_default(&cfg, 2);
+    cfg.timer = 0; /* a slow bot fails, as without a turn timer */
+    cfg.games = 1;
+    cfg.first = 0;
+    ck_assert_int_eq(rk_game_new(&cfg, 7, &t->g, msg, sizeof msg), TK_OK);
+    st = rk_bot_match(t->bot, &cfg);
+    if (st != TK_OK) {
+        return st;
+    }
+    ck_assert_int_eq(rk_deal(t->g), TK_OK);
+    return flush_events(t);
+}
+
+static int case_ask(void *h)
+{
+    return ask(h);
+}
+
+/* A game's end: a few hundred bytes for the bot. */
+static int case_event(void *h)
+{
+    RkEvent ev;
+
+    memset(&ev, 0, sizeof ev);
+    ev.kind = RK_EV_GAME_OVER;
+    ev.u.game_over.rack[0].n[3] = 2;
+    ev.u.game_over.rack[1].n[40] = 2;
+    return rk_bot_event(((Table *)h)->bot, &ev);
+}
+
+static BotCaseResult case_poll(void *h, int wait_ms)
+{
+    RkMove m;
+
+    switch (rk_bot_poll(((Table *)h)->bot, wait_ms, &m)) {
+    case RK_BOT_IDLE:
+        return BOT_CASE_IDLE;
+    case RK_BOT_PENDING:
+        return BOT_CASE_PENDING;
+    case RK_BOT_ANSWER:
+        return BOT_CASE_ANSWER;
+    default:
+        return BOT_CASE_FAILED;
+    }
+}
+
+static const char *case_name(void *h)
+{
+    return rk_bot_name(((Table *)h)->bot);
+}
+
+static int case_failed(void *h)
+{
+    return rk_bot_failed(((Table *)h)->bot);
+}
+
+static const char *case_failure(void *h)
+{
+    return rk_bot_failure(((Table *)h)->bot);
+}
+
+static const char *case_log(void *h, size_t *len)
+{
+    return rk_bot_log(((Table *)h)->bot, len);
+}
+
+static void case_free(void *h)
+{
+    table_close(h);
+    free(h);
+}
+
+static const BotCaseOps case_ops = BOT_CASE_OPS(RK_TESTBOT, "rummikub");
 
 static Suite *process_suite(void)
 {
@@ -756,7 +680,6 @@ static Suite *process_suite(void)
     tcase_add_test(tc, test_bad_arguments);
     tcase_add_loop_test(tc, test_crlf_and_slow, 0, 2);
     tcase_add_test(tc, test_hello_nonblocking);
-    tcase_add_test(tc, test_stderr_flood_bounded);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("refusals");
@@ -764,7 +687,6 @@ static Suite *process_suite(void)
     tcase_add_test(tc, test_recover_after_refusal);
     tcase_add_loop_test(tc, test_three_refusals_draw, 0,
                         (int)(sizeof refused_modes / sizeof refused_modes[0]));
-    tcase_add_test(tc, test_bad_hello_name);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("time");
@@ -772,28 +694,17 @@ static Suite *process_suite(void)
     tcase_add_test(tc, test_timeout_without_timer);
     tcase_add_test(tc, test_turn_timer_penalty);
     tcase_add_test(tc, test_turn_timer_late_answer);
-    tcase_add_test(tc, test_no_hello);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("faults");
     tcase_set_timeout(tc, 20);
     tcase_add_test(tc, test_exit_when_asked);
-    tcase_add_test(tc, test_exit_at_once);
-    tcase_add_test(tc, test_command_not_found);
     tcase_add_test(tc, test_exit_at_match);
-    tcase_add_test(tc, test_flood);
     tcase_add_test(tc, test_two_answers);
-    tcase_add_test(tc, test_not_reading);
     tcase_add_test(tc, test_closed_output);
     tcase_add_test(tc, test_closed_input);
-    tcase_add_test(tc, test_free_kills_stubborn_bot);
-#ifdef __linux__
-    tcase_add_loop_test(tc, test_free_kills_what_the_bot_started, 0, 2);
-#else
-    tcase_add_loop_test(tc, test_free_kills_what_the_bot_started, 0, 1); /* setsid: Linux's */
-#endif
-    tcase_add_test(tc, test_failed_bot_is_killed);
     suite_add_tcase(s, tc);
+    bot_cases_add(s, &case_ops);
     return s;
 }
 
