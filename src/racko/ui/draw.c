@@ -272,7 +272,7 @@ static void name_plate(ShTable *t, ShDraw *d, int seat, ShRect r, int small)
         int cs = px(t, 18);
         ShRect chip = sh_rect(r.x + r.w - px(t, 52) - cs, r.y + (r.h - cs) / 2, cs, cs);
         fill(d, chip, 0xf6, 0xe7, 0xc8, 0xff);
-        sh_text_in(d, "D", px(t, 12), 1, C_INK, chip);
+        sh_text_in(d, "D", px(t, 12), 1, C_INK, chip); /* a symbol: D for the dealer (Donneur) */
     }
 }
 
@@ -285,10 +285,15 @@ static void draw_opponent(ShTable *t, ShDraw *d, int seat)
     name_plate(t, d, seat, sl->name, 1);
     draw_rack(t, d, seat);
     if ((cfg->rules & RACKO_RULE_TEAMS) && seat % 2 == t->viewer % 2 && seat != t->viewer) {
-        ShRect tag = sh_rect(sl->panel.x + sl->panel.w / 2 - px(t, 40),
-                             sl->panel.y + sl->panel.h - px(t, 22), px(t, 80), px(t, 18));
+        /* As wide as its word needs (a longer language), within the panel. */
+        int tw = 0, w;
+        sh_text_size(d, _("PARTNER"), px(t, 12), 1, &tw, NULL);
+        w = tw + px(t, 12) > px(t, 80) ? tw + px(t, 12) : px(t, 80);
+        w = w < sl->panel.w - px(t, 8) ? w : sl->panel.w - px(t, 8);
+        ShRect tag = sh_rect(sl->panel.x + sl->panel.w / 2 - w / 2,
+                             sl->panel.y + sl->panel.h - px(t, 22), w, px(t, 18));
         fill(d, tag, C_TEAM[seat % 2].r, C_TEAM[seat % 2].g, C_TEAM[seat % 2].b, 0xff);
-        sh_text_in(d, "PARTNER", px(t, 12), 1, C_INK, tag);
+        sh_text_in(d, _("PARTNER"), px(t, 12), 1, C_INK, tag);
     }
     if (sc->hand_seat == seat && sc->hand_card != 0) {
         int face = sc->hand_from_discard || ui_table_face_up(t, seat);
@@ -835,12 +840,14 @@ static void draw_round_end(ShTable *t, ShDraw *d)
         return;
     }
     if (cfg->rules & RACKO_RULE_TEAMS) {
-        char a[80], b[80];
+        char a[80], b[80], ta[120], tb[120];
         int w = 0, bs = px(t, 20);
         team_name(t, 0, a, sizeof a);
         team_name(t, 1, b, sizeof b);
-        snprintf(text, sizeof text, "%s: %d        %s: %d", a, sc->team_total[0], b,
-                 sc->team_total[1]);
+        /* TRANSLATORS: a team's total on the round's sheet ("Ann & Bob: 40"). */
+        tk_fmt(ta, sizeof ta, C_("team total", "%s: %d"), a, sc->team_total[0]);
+        tk_fmt(tb, sizeof tb, C_("team total", "%s: %d"), b, sc->team_total[1]);
+        snprintf(text, sizeof text, "%s        %s", ta, tb);
         sh_text_size(d, text, px(t, 18), 1, &w, NULL);
         team_badge(d, 0, r.x + r.w / 2 - w / 2 - bs - px(t, 8), y + px(t, 1), bs);
         sh_text(d, text, px(t, 18), 1, C_TEXT, r.x + r.w / 2, y, SH_CENTER);
@@ -848,7 +855,7 @@ static void draw_round_end(ShTable *t, ShDraw *d)
             /* The second badge before the second team's name. */
             char first[200];
             int fw = 0;
-            snprintf(first, sizeof first, "%s: %d        ", a, sc->team_total[0]);
+            snprintf(first, sizeof first, "%s        ", ta);
             sh_text_size(d, first, px(t, 18), 1, &fw, NULL);
             team_badge(d, 1, r.x + r.w / 2 - w / 2 + fw - bs - px(t, 6), y + px(t, 1), bs);
         }
@@ -1012,7 +1019,9 @@ static void draw_play_static(ShTable *t, ShDraw *d)
                 ShRect r = t->lay.seat[s].hand;
                 card_with_shadow(d, card(d, sc->dealer_draw[s]), r);
                 if (s == sc->dealer) {
-                    sh_text_in(d, "LOWEST: DEALS", px(t, 13), 1, C_GOLD,
+                    /* TRANSLATORS: under the lowest card of the draw for the
+                       first deal: its player deals.  Short: a card's width. */
+                    sh_text_in(d, _("LOWEST: DEALS"), px(t, 13), 1, C_GOLD,
                                sh_rect(r.x, r.y + r.h + px(t, 2), r.w, px(t, 18)));
                 }
             }

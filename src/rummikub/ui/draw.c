@@ -461,7 +461,9 @@ static void draw_timer(ShTable *t, ShDraw *d)
     if (!t->timer_on || secs <= 0 || sh_timeline_busy(t->tl)) {
         if (secs > 0) {
             snprintf(text, sizeof text, "%d s", secs);
-            sh_text_in(d, "TIMER", px(t, 11), 1, SH_C_DIM, sh_rect(r.x - px(t, 10), r.y + px(t, 6), r.w + px(t, 20), px(t, 16)));
+            /* TRANSLATORS: over the turn timer's seconds when it is not running. */
+            sh_text_in(d, _("TIMER"), px(t, 11), 1, SH_C_DIM,
+                       sh_rect(r.x - px(t, 10), r.y + px(t, 6), r.w + px(t, 20), px(t, 16)));
             sh_text_in(d, text, px(t, 16), 1, SH_C_DIM, sh_rect(r.x - px(t, 10), r.y + px(t, 24), r.w + px(t, 20), px(t, 22)));
         }
         return;
