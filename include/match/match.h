@@ -336,6 +336,13 @@ void mt_match_seats(const MtMatch *m, TkSeatInfo *out);
  * from form[0..n-1] into out, an empty spec being a computer of the
  * game's default level. */
 void mt_seats_from_form(const MtGame *game, const TkSeatInfo *form, int n, TkSeatInfo *out);
+/* A new match from a new-game form: the game's options (for `players`
+ * seats), the form's seats (as mt_seats_from_form), the seed, the bots'
+ * limits and fallback the game's defaults, their logs kept in bot_log_dir
+ * when a seat is a bot.  As mt_match_new. */
+int mt_match_new_from_form(const MtGame *game, const void *options, int players, uint64_t seed,
+                           const TkSeatInfo *form, const char *bot_log_dir, MtMatch **out,
+                           char *msg, size_t size);
 /* 1 if any of the n seats' specs is "bot:..." (a setup that starts bots,
  * whose logs a front end then keeps). */
 int mt_seats_have_bots(const TkSeatInfo *seats, int n);

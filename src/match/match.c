@@ -966,6 +966,26 @@ void mt_seats_from_form(const MtGame *game, const TkSeatInfo *form, int n, TkSea
     }
 }
 
+int mt_match_new_from_form(const MtGame *game, const void *options, int players, uint64_t seed,
+                           const TkSeatInfo *form, const char *bot_log_dir, MtMatch **out,
+                           char *msg, size_t size)
+{
+    MtSetup setup;
+    if (game == NULL || form == NULL || players < 1 || players > MT_MAX_SEATS) {
+        if (out != NULL) {
+            *out = NULL;
+        }
+        set_msg(msg, size, "no such table");
+        return TK_E_ARG;
+    }
+    mt_setup_fill(&setup, options, players, seed, form, 0, NULL, NULL);
+    mt_seats_from_form(game, setup.seat, players, setup.seat);
+    if (mt_seats_have_bots(setup.seat, players)) {
+        setup.bot_log_dir = bot_log_dir;
+    }
+    return mt_match_new(game, &setup, out, msg, size);
+}
+
 int mt_seats_have_bots(const TkSeatInfo *seats, int n)
 {
     for (int i = 0; i < n; i++) {

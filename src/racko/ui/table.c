@@ -323,26 +323,25 @@ int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **ou
                  size_t size)
 {
     const UiOptions *o = opts;
-    RackoTableSetup rs;
+    RackoConfig cfg;
     RackoTable *m = NULL;
+    const char *logs;
     *out = NULL;
     if (setup->players < 1 || setup->players > RACKO_MAX_SEATS) {
         tk_fmt(err, size, _("Rack-O is played by 1 to %d seats."), RACKO_MAX_SEATS);
         return RACKO_E_CONFIG;
     }
-    racko_table_setup_default(&rs, setup->players);
-    rs.seed = setup->seed;
+    /* the bots' logs' folder, made only for a table that has bots */
+    logs = mt_seats_have_bots(setup->seat, setup->players) ? sh_host_bot_log_dir(h) : NULL;
+    racko_config_default(&cfg, setup->players);
     if (o != NULL) {
-        rs.config.rules = o->rules;
-        rs.config.target = o->target;
-        rs.config.stake = o->stake;
-        rs.config.token_rounds = o->token_rounds;
+        cfg.rules = o->rules;
+        cfg.target = o->target;
+        cfg.stake = o->stake;
+        cfg.token_rounds = o->token_rounds;
     }
-    mt_seats_from_form(&racko_table_class, setup->seat, setup->players, rs.seat);
-    if (mt_seats_have_bots(rs.seat, setup->players)) {
-        rs.bot_log_dir = sh_host_bot_log_dir(h);
-    }
-    int st = racko_table_new(&rs, &m, err, size);
+    int st = mt_match_new_from_form(&racko_table_class, &cfg, setup->players, setup->seed,
+                                    setup->seat, logs, &m, err, size);
     return st != RACKO_OK ? st : make_table(h, m, SH_OPEN_PLAY, out, err, size);
 }
 

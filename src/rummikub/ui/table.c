@@ -1353,25 +1353,24 @@ int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **ou
                  size_t size)
 {
     const UiOptions *o = opts;
-    RkMatchSetup rs;
+    RkConfig cfg;
     RkMatch *m = NULL;
+    const char *logs;
     *out = NULL;
     if (setup->players < RK_MIN_SEATS || setup->players > RK_MAX_SEATS) {
         tk_fmt(err, size, _("Rummikub is played by %d to %d players."), RK_MIN_SEATS,
                  RK_MAX_SEATS);
         return TK_E_CONFIG;
     }
-    rk_match_setup_default(&rs, setup->players);
-    rs.seed = setup->seed;
+    /* the bots' logs' folder, made only for a table that has bots */
+    logs = mt_seats_have_bots(setup->seat, setup->players) ? sh_host_bot_log_dir(h) : NULL;
+    rk_config_default(&cfg, setup->players);
     if (o != NULL) {
-        rs.config.timer = o->timer;
-        rs.config.games = o->games;
+        cfg.timer = o->timer;
+        cfg.games = o->games;
     }
-    mt_seats_from_form(&rk_match_class, setup->seat, setup->players, rs.seat);
-    if (mt_seats_have_bots(rs.seat, setup->players)) {
-        rs.bot_log_dir = sh_host_bot_log_dir(h);
-    }
-    int st = rk_match_new(&rs, &m, err, size);
+    int st = mt_match_new_from_form(&rk_match_class, &cfg, setup->players, setup->seed,
+                                    setup->seat, logs, &m, err, size);
     if (st == TK_OK) {
         st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
     }
