@@ -148,33 +148,29 @@ fonts=$(find "$root" -type f \( -iname '*.ttf' -o -iname '*.otf' \) | sed "s|^$r
 [ -z "$fonts" ] || fail "font files in the .deb (fonts-dejavu-core has them): $fonts"
 bad=$(find "$root" -path "$root/usr" -prune -o -print | grep -v "^$root\$" || true)
 [ -z "$bad" ] || fail "files outside /usr: $bad"
-# A man page for every program, readable without warnings.
-for p in "$root"/usr/games/*; do
-    name=$(basename "$p")
-    page=$root/usr/share/man/man6/$name.6.gz
+# A man page, installed (man/SUB/man6, SUB "" or a language) and readable
+# without warnings: check_man NAME SUB.
+check_man() {
+    local name=$1 sub=${2:+$2/} page
+    page=$root/usr/share/man/${sub}man6/$1.6.gz
     if [ ! -f "$page" ]; then
-        fail "no man page for $name (/usr/share/man/man6/$name.6.gz)"
+        fail "no ${2:+$2 }man page for $name (/usr/share/man/${sub}man6/$name.6.gz)"
     elif warn=$(LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -E UTF-8 -l "$page" 2>&1 >/dev/null) && [ -z "$warn" ]; then
-        ok "man page $name.6"
+        ok "${2:+$2 }man page $name.6"
     else
-        fail "man $name.6 warns: $warn"
+        fail "man ${sub}$name.6 warns: $warn"
     fi
+}
+# A man page for every program; and each translated one
+# (packaging/games/<id>/LANG/<program>.6) in man/LANG/man6.
+for p in "$root"/usr/games/*; do
+    check_man "$(basename "$p")" ""
 done
-# The translated man pages (packaging/games/<id>/LANG/<program>.6), each
-# installed in man/LANG/man6 and readable without warnings.
 for src in "$src_dir"/packaging/games/*/*/*.6; do
     [ -f "$src" ] || continue
-    lang=$(basename "$(dirname "$src")")
     name=$(basename "$src" .6)
     [ -x "$root/usr/games/$name" ] || continue
-    page=$root/usr/share/man/$lang/man6/$name.6.gz
-    if [ ! -f "$page" ]; then
-        fail "no $lang man page for $name (/usr/share/man/$lang/man6/$name.6.gz)"
-    elif warn=$(LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -E UTF-8 -l "$page" 2>&1 >/dev/null) && [ -z "$warn" ]; then
-        ok "$lang man page $name.6"
-    else
-        fail "man $lang/$name.6 warns: $warn"
-    fi
+    check_man "$name" "$(basename "$(dirname "$src")")"
 done
 # No path of the build machine (the source tree) inside the programs: not
 # as a string, and not as a place a desktop game looks for its data.  A
