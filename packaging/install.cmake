@@ -12,10 +12,11 @@
 #
 #   Linux, any Unix prefix       .deb                        Windows (zip, installer)   macOS (one bundle a game)
 #   bin/racko, racko-cli, ...    /usr/games/racko, ...       racko.exe, racko-cli.exe   Rack-O.app/Contents/MacOS/Rack-O, racko-cli
-#   share/racko/assets, fonts    fonts: links to             assets\, fonts\            Rack-O.app/Contents/Resources/assets, fonts
-#                                fonts-dejavu-core's
+#   share/racko/assets, fonts,   fonts: links to             assets\, fonts\, locale\   Rack-O.app/Contents/Resources/assets, fonts,
+#     locale (LANG.mo)           fonts-dejavu-core's                                     locale
 #   share/doc/racko              /usr/share/doc/racko        doc\                       Rack-O.app/Contents/Resources/doc
 #   share/applications, metainfo, icons/hicolor, man/man6    SDL2*.dll beside the .exe  Contents/Frameworks (dylibs)
+#     and man/LANG/man6 (a page's translations)
 #
 # (On macOS SDL_GetBasePath answers the bundle's Contents/Resources.)
 #
@@ -89,6 +90,11 @@ function(racko_install_shared data_dir doc_dir)
     install(FILES ${fonts} ${PROJECT_SOURCE_DIR}/fonts/LICENSE-DejaVu.txt
             DESTINATION ${data_dir}/fonts COMPONENT game)
   endif()
+  # The translations (po/CMakeLists.txt: po/LINGUAS compiled), beside the
+  # art: DATA/locale/LANG.mo, where the shell looks for them.
+  foreach(lang ${RACKO_LANGS})
+    install(FILES ${CMAKE_BINARY_DIR}/po/${lang}.mo DESTINATION ${data_dir}/locale COMPONENT game)
+  endforeach()
   racko_install_docs(${doc_dir})
 endfunction()
 
@@ -108,19 +114,24 @@ function(racko_install_docs doc_dir)
 endfunction()
 
 # Compresses a man page at configure time (Debian's policy: gzip -9n), and
-# installs it; re-made when the page changes.
+# installs it; re-made when the page changes.  With a language (fr), the
+# page is that language's translation, installed in man/LANG/manN.
 function(racko_install_man page)
   get_filename_component(name ${page} NAME)
   string(REGEX REPLACE ".*\\.([0-9])$" "\\1" section ${name})
+  set(sub "")
+  if(ARGC GREATER 1)
+    set(sub "/${ARGV1}")
+  endif()
   set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${page})
-  file(MAKE_DIRECTORY ${CMAKE_BINARY_DIR}/packaging/man)
+  file(MAKE_DIRECTORY ${CMAKE_BINARY_DIR}/packaging/man${sub})
   execute_process(COMMAND gzip -9 -n -c ${page}
-                  OUTPUT_FILE ${CMAKE_BINARY_DIR}/packaging/man/${name}.gz RESULT_VARIABLE rc)
+                  OUTPUT_FILE ${CMAKE_BINARY_DIR}/packaging/man${sub}/${name}.gz RESULT_VARIABLE rc)
   if(rc EQUAL 0)
-    install(FILES ${CMAKE_BINARY_DIR}/packaging/man/${name}.gz
-            DESTINATION ${CMAKE_INSTALL_MANDIR}/man${section} COMPONENT game)
+    install(FILES ${CMAKE_BINARY_DIR}/packaging/man${sub}/${name}.gz
+            DESTINATION ${CMAKE_INSTALL_MANDIR}${sub}/man${section} COMPONENT game)
   else()
-    install(FILES ${page} DESTINATION ${CMAKE_INSTALL_MANDIR}/man${section} COMPONENT game)
+    install(FILES ${page} DESTINATION ${CMAKE_INSTALL_MANDIR}${sub}/man${section} COMPONENT game)
   endif()
 endfunction()
 
@@ -273,6 +284,12 @@ function(racko_package_game id)
     if(EXISTS ${dir}/${p}.6)
       racko_install_man(${dir}/${p}.6)
     endif()
+    # Its translations: packaging/games/<id>/LANG/<program>.6.
+    file(GLOB translated RELATIVE ${dir} ${dir}/*/${p}.6)
+    foreach(t ${translated})
+      get_filename_component(lang ${t} DIRECTORY)
+      racko_install_man(${dir}/${t} ${lang})
+    endforeach()
   endforeach()
   if(desktop)
     # Menu entry, AppStream metainfo, hicolor icons, all named by the

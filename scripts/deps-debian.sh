@@ -3,13 +3,15 @@
 # Uses sudo when not root; does nothing when everything is already there.
 set -euo pipefail
 
-# Build: compiler, CMake, pkg-config, SDL2 with image and ttf, Check.
+# Build: compiler, CMake, pkg-config, SDL2 with image and ttf, Check;
+# gettext and python3 for the translations (po/: xgettext, msgmerge,
+# msgfmt, the pseudo-language's script).
 # Tests: xvfb/xauth/xdotool for driving the desktop game under a virtual
 # display (the automatic UI tests need only SDL's dummy driver); clang for
 # the fuzz targets (libFuzzer; libclang-rt-dev on Debian 12 and later);
 # GLPK for the test that checks the Rummikub solver against an integer
 # programme (test_rummikub_solver_ilp).
-packages=(build-essential cmake pkg-config git
+packages=(build-essential cmake pkg-config git gettext python3
           libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
           check libsubunit-dev
           xvfb xauth xdotool

@@ -41,9 +41,10 @@ void tk_text_message(char *msg, size_t size, const char *fmt, ...) TK_PRINTF_LIK
 
 /* Where a match stands, in one line: "HEAD: Ann (12 points), Bob (1
  * point)", each score in brackets after its seat's name (a seat without a
- * name is "Seat N"), the unit named in the singular (NULL or "": "point"),
- * cut to size, NUL-terminated.  What the title screen and the terminal
- * tools say of a saved match. */
+ * name is "Seat N"), the unit named in the singular (NULL or "": "point";
+ * "point" and "token" are said in the language in force, kit/lang.h, with
+ * its plural forms), cut to size, NUL-terminated.  What the title screen
+ * and the terminal tools say of a saved match. */
 void tk_text_scores(char *buf, size_t size, const char *head, const char *unit,
                     const char *const *names, const int *totals, int seats);
 

@@ -223,6 +223,12 @@ typedef struct ShRulesSection {
 /* ------------------------------------------------------------------ */
 /* The game                                                            */
 
+/* The words a game gives here are English, marked for the catalogues
+ * (kit/lang.h): the shell translates them where it shows them.  The
+ * tagline, about, keys_help, a setting's label and shown values and the
+ * Rules page's headings and texts with N_(); the computer levels, which
+ * are also seat specs ("ai:medium"), with NC_("computer level", ...);
+ * the title and title_art are names, never translated. */
 typedef struct ShGame {
     /* Who it is. */
     const char *id;          /* "racko": the program, the preference folder */

@@ -3,7 +3,8 @@
  * (pure).
  *
  * Every program has the shell's settings (animation speed, computer pace,
- * sound, full screen, window size, how the window is drawn) and its game's
+ * sound, full screen, window size, how the window is drawn, the language)
+ * and its game's
  * own choices (Rack-O's slot labels), each a key with a few named values.
  * The file is "key = value" lines; '#' starts a comment.  Parsing never fails as a
  * whole: a bad line is skipped, counted and described, and the other
@@ -44,6 +45,7 @@ typedef struct ShRendererFound {
 #define SH_RENDERER_RECHECK_DAYS 30
 
 #define SH_GAME_SETTINGS_MAX 8
+#define SH_LANGUAGE_MAX 16
 #define SH_CHOICES_MAX 8
 
 /* One of a game's own settings: a key and its values. */
@@ -72,6 +74,8 @@ typedef struct ShSettings {
     int renderer;       /* ShRenderer */
     ShRendererFound found; /* what SH_RENDERER_AUTO found */
     int game[SH_GAME_SETTINGS_MAX]; /* index of each game setting's value */
+    char language[SH_LANGUAGE_MAX]; /* "system" (the system's), "en", or a catalogue's
+                                       language ("fr"): the file's "language" key */
 } ShSettings;
 
 /* The window sizes a settings file may hold (logical pixels). */
@@ -80,7 +84,7 @@ typedef struct ShSettings {
 #define SH_SETTINGS_MAX_WH 16384
 
 /* Fills s with the defaults (normal speed, 700 ms pace, 1280x800, sound
- * on, each game setting at its default). */
+ * on, the system's language, each game setting at its default). */
 void sh_settings_default(ShSettings *s, const ShSettingsSpec *spec);
 
 /* Parses settings text into s (which keeps its values for keys that are
@@ -90,7 +94,7 @@ int sh_settings_parse(ShSettings *s, const ShSettingsSpec *spec, const char *tex
                       char *err, size_t errsize);
 
 /* Writes s as text into buf (speed, pace, the game's settings, sound, full
- * screen, window size); returns the length the full text needs.  A
+ * screen, window size, renderer, language); returns the length the full text needs.  A
  * value the parser would refuse (a window narrower than the parser's
  * minimum) is written as the nearest one it accepts. */
 size_t sh_settings_format(const ShSettings *s, const ShSettingsSpec *spec, char *buf, size_t size);
@@ -105,6 +109,11 @@ int sh_renderer_skip_gl(const ShSettings *s, const char *video_driver, long toda
  * bytes); the day count of such a date, or -1 if it is not one. */
 void sh_day_format(long day, char *buf, size_t size);
 long sh_day_parse(const char *text);
+
+/* 1 if text may be the "language" setting: "system", or a language's
+ * code ("en", "fr", "pt_BR": two or three small letters, then maybe '_'
+ * and two capitals). */
+int sh_settings_language_ok(const char *text);
 
 /* The speed factor of a ShSpeed for the animation timeline. */
 float sh_speed_factor(int speed);

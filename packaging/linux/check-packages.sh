@@ -142,21 +142,42 @@ for f in "$root"/usr/share/racko/fonts/DejaVuSans.ttf "$root"/usr/share/racko/fo
         fail "/usr/share/racko/fonts/$(basename "$f") is not a link into $system_fonts"
     fi
 done
+# The translations beside the art (po/LINGUAS), each a catalogue msgfmt reads.
+while read -r lang; do
+    mo=$root/usr/share/racko/locale/$lang.mo
+    if [ -f "$mo" ] && msgunfmt "$mo" >/dev/null 2>&1; then
+        ok "the $lang catalogue is installed (/usr/share/racko/locale/$lang.mo)"
+    else
+        fail "the .deb lacks the $lang catalogue (/usr/share/racko/locale/$lang.mo)"
+    fi
+done < <(grep -E '^[a-zA-Z]' "$src_dir/po/LINGUAS")
 fonts=$(find "$root" -type f \( -iname '*.ttf' -o -iname '*.otf' \) | sed "s|^$root||")
 [ -z "$fonts" ] || fail "font files in the .deb (fonts-dejavu-core has them): $fonts"
 bad=$(find "$root" -path "$root/usr" -prune -o -print | grep -v "^$root\$" || true)
 [ -z "$bad" ] || fail "files outside /usr: $bad"
-# A man page for every program, readable without warnings.
-for p in "$root"/usr/games/*; do
-    name=$(basename "$p")
-    page=$root/usr/share/man/man6/$name.6.gz
+# A man page, installed (man/SUB/man6, SUB "" or a language) and readable
+# without warnings: check_man NAME SUB.
+check_man() {
+    local name=$1 sub=${2:+$2/} page
+    page=$root/usr/share/man/${sub}man6/$1.6.gz
     if [ ! -f "$page" ]; then
-        fail "no man page for $name (/usr/share/man/man6/$name.6.gz)"
+        fail "no ${2:+$2 }man page for $name (/usr/share/man/${sub}man6/$name.6.gz)"
     elif warn=$(LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -E UTF-8 -l "$page" 2>&1 >/dev/null) && [ -z "$warn" ]; then
-        ok "man page $name.6"
+        ok "${2:+$2 }man page $name.6"
     else
-        fail "man $name.6 warns: $warn"
+        fail "man ${sub}$name.6 warns: $warn"
     fi
+}
+# A man page for every program; and each translated one
+# (packaging/games/<id>/LANG/<program>.6) in man/LANG/man6.
+for p in "$root"/usr/games/*; do
+    check_man "$(basename "$p")" ""
+done
+for src in "$src_dir"/packaging/games/*/*/*.6; do
+    [ -f "$src" ] || continue
+    name=$(basename "$src" .6)
+    [ -x "$root/usr/games/$name" ] || continue
+    check_man "$name" "$(basename "$(dirname "$src")")"
 done
 # No path of the build machine (the source tree) inside the programs: not
 # as a string, and not as a place a desktop game looks for its data.  A
@@ -325,6 +346,20 @@ EOF
     metainfo=$root/usr/share/metainfo/$app.metainfo.xml
     [ -f "$desktop" ] && [ -f "$metainfo" ] || continue
     if desktop-file-validate "$desktop"; then ok "$id: desktop-file-validate"; else fail "$id: desktop-file-validate"; fi
+    # Each translation of po/LINGUAS names and describes the game in its
+    # language, in the menu and in the software centre.
+    while read -r lang; do
+        if grep -q "^Name\[$lang\]=" "$desktop" && grep -q "^Comment\[$lang\]=" "$desktop"; then
+            ok "$id: the menu entry in $lang (Name[$lang], Comment[$lang])"
+        else
+            fail "$id: the menu entry lacks Name[$lang] or Comment[$lang]"
+        fi
+        if grep -q "<summary xml:lang=\"$lang\">" "$metainfo" && grep -q "<p xml:lang=\"$lang\">" "$metainfo"; then
+            ok "$id: the metainfo in $lang (summary, description)"
+        else
+            fail "$id: the metainfo lacks its $lang summary or description"
+        fi
+    done < <(grep -E '^[a-zA-Z]' "$src_dir/po/LINGUAS")
     if appstreamcli validate --no-net --pedantic --explain "$metainfo"; then
         ok "$id: appstreamcli validate --pedantic"
     else

@@ -142,6 +142,7 @@ win_top="C:\\racko-check\\$(basename "$top")"
 for f in "${programs[@]/%/.exe}" SDL2.dll SDL2_image.dll SDL2_ttf.dll \
          assets/png/1x/card-back.png assets/png/2x/card-back.png assets/sounds/shuffle.wav \
          assets/icons/racko-64.png fonts/DejaVuSans.ttf fonts/DejaVuSans-Bold.ttf fonts/LICENSE-DejaVu.txt \
+         locale/fr.mo \
          doc/LICENSE.txt doc/THIRD-PARTY.md doc/licenses/SDL2/LICENSE.txt doc/licenses/SDL2_image/LICENSE.txt \
          doc/licenses/SDL2_ttf/LICENSE.txt doc/licenses/FreeType/FTL.TXT doc/licenses/mingw-w64/copyright.txt; do
     [ -e "$top/$f" ] || fail "the zip lacks $f"

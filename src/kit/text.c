@@ -2,6 +2,8 @@
  * (kit/text.h). */
 #include "kit/text.h"
 
+#include "kit/lang.h"
+
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -77,17 +79,24 @@ void tk_text_scores(char *buf, size_t size, const char *head, const char *unit,
     }
     /* Each score in brackets after its name, so that a name ending in a
        number ("Player 1") never runs into it. */
-    w = snprintf(buf, size, "%s:", head);
+    w = tk_fmt(buf, size, C_("scores line", "%s:"), head);
     n = w > 0 ? (size_t)w : 0;
     for (s = 0; s < seats && n < size; s++) {
-        char seat[16];
+        char seat[64], amount[64];
         const char *name = names[s];
+        unsigned long mag = totals[s] < 0 ? 0ul - (unsigned long)totals[s] : (unsigned long)totals[s];
         if (name == NULL || name[0] == '\0') {
-            snprintf(seat, sizeof seat, "Seat %d", s + 1);
+            tk_fmt(seat, sizeof seat, _("Seat %d"), s + 1);
             name = seat;
         }
-        w = snprintf(buf + n, size - n, " %s (%d %s%s)%s", name, totals[s], unit,
-                     totals[s] == 1 || totals[s] == -1 ? "" : "s", s + 1 < seats ? "," : "");
+        if (strcmp(unit, "point") == 0) {
+            tk_fmt(amount, sizeof amount, tk_trn("%d point", "%d points", mag), totals[s]);
+        } else if (strcmp(unit, "token") == 0) {
+            tk_fmt(amount, sizeof amount, tk_trn("%d token", "%d tokens", mag), totals[s]);
+        } else {
+            snprintf(amount, sizeof amount, "%d %s%s", totals[s], unit, mag == 1 ? "" : "s");
+        }
+        w = snprintf(buf + n, size - n, " %s (%s)%s", name, amount, s + 1 < seats ? "," : "");
         n += w > 0 ? (size_t)w : 0;
     }
 }

@@ -23,6 +23,7 @@
 #include "kit/bot.h"
 #include "kit/cli.h"
 #include "kit/file.h"
+#include "kit/lang.h"
 #include "kit/notice.h"
 #include "kit/queue.h"
 #include "kit/text.h"
@@ -210,7 +211,7 @@ static void name_seats(MtMatch *m)
             continue;
         }
         if (s->kind == MT_SEAT_HUMAN) {
-            snprintf(s->info.name, sizeof s->info.name, "Player %d", i + 1);
+            tk_fmt(s->info.name, sizeof s->info.name, _("Player %d"), i + 1);
         } else {
             m->g->computer_name(&rng, taken, ntaken, s->info.name, sizeof s->info.name);
             if (s->info.name[0] == '\0') {

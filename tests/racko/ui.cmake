@@ -4,8 +4,9 @@ if(TARGET racko_ui)
   racko_add_test(test_ui_core SOURCES racko/ui/test_ui_core.c LIBS racko_ui racko_engine TIMEOUT 120)
 endif()
 if(TARGET racko_ui AND TARGET sh_sdl)
-  racko_add_test(test_ui_app SOURCES racko/ui/test_ui_app.c common/app_keys.c shell/app_checks.c
+  racko_add_test(test_ui_app SOURCES racko/ui/test_ui_app.c common/app_keys.c shell/app_checks.c shell/lang_checks.c
                  common/killed.c common/portable.c LIBS racko_ui sh_sdl TIMEOUT 900)
+  add_dependencies(test_ui_app racko_catalogues)
   set_property(TEST test_ui_app APPEND PROPERTY ENVIRONMENT
                "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy;RACKO_DATA_DIR=${CMAKE_SOURCE_DIR}")
 endif()

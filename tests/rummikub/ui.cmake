@@ -12,8 +12,9 @@ if(TARGET rummikub_ui)
 endif()
 if(TARGET rummikub_ui AND TARGET sh_sdl)
   racko_add_test(test_rummikub_ui_app SOURCES rummikub/ui/test_ui_app.c common/app_keys.c
-                 shell/app_checks.c common/killed.c common/portable.c LIBS rummikub_ui sh_sdl
-                 TIMEOUT 900)
+                 shell/app_checks.c shell/lang_checks.c common/killed.c common/portable.c
+                 LIBS rummikub_ui sh_sdl TIMEOUT 900)
+  add_dependencies(test_rummikub_ui_app racko_catalogues)
   set_property(TEST test_rummikub_ui_app APPEND PROPERTY ENVIRONMENT
                "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy;RACKO_DATA_DIR=${CMAKE_SOURCE_DIR}")
 endif()

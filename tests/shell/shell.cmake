@@ -5,3 +5,19 @@
 if(TARGET sh_core)
   racko_add_test(test_shell_core SOURCES shell/test_shell_core.c LIBS sh_core TIMEOUT 60)
 endif()
+# The desktop program's command line speaks the terminal's language
+# (LANG), and --language names a language it knows the form of.
+if(TARGET racko)
+  add_test(NAME shell_cli_help_fr COMMAND racko --help)
+  set_tests_properties(shell_cli_help_fr PROPERTIES PASS_REGULAR_EXPRESSION "afficher cette aide")
+  add_test(NAME shell_cli_error_fr COMMAND racko --size 12)
+  set_tests_properties(shell_cli_error_fr PROPERTIES PASS_REGULAR_EXPRESSION "--size attend LARGEURxHAUTEUR")
+  add_test(NAME shell_cli_bad_language COMMAND racko --language french)
+  set_tests_properties(shell_cli_bad_language PROPERTIES PASS_REGULAR_EXPRESSION "--language wants system, en")
+  foreach(t shell_cli_help_fr shell_cli_error_fr shell_cli_bad_language)
+    set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy;RACKO_DATA_DIR=${CMAKE_SOURCE_DIR}")
+  endforeach()
+  # After tests/CMakeLists.txt's English for every test: these two French.
+  set_property(TEST shell_cli_help_fr shell_cli_error_fr APPEND PROPERTY ENVIRONMENT "LANG=fr_FR.UTF-8")
+endif()

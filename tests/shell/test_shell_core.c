@@ -254,6 +254,40 @@ START_TEST(test_settings_bad_lines)
 }
 END_TEST
 
+/* The language: the system's by default, a language's code kept, anything
+ * else refused with the old value kept. */
+START_TEST(test_settings_language)
+{
+    ShSettingsSpec sp = spec();
+    ShSettings s, t;
+    char buf[768], err[160];
+    size_t n;
+    static const char *const bad[] = {"french", "f", "FR", "fr_fr", "fr-FR", "../fr", "fr_FRA", ""};
+    size_t i;
+    sh_settings_default(&s, &sp);
+    ck_assert_str_eq(s.language, "system");
+    n = sh_settings_format(&s, &sp, buf, sizeof buf);
+    ck_assert(strstr(buf, "\nlanguage = system\n") != NULL);
+    snprintf(s.language, sizeof s.language, "pt_BR");
+    n = sh_settings_format(&s, &sp, buf, sizeof buf);
+    sh_settings_default(&t, &sp);
+    ck_assert_int_eq(sh_settings_parse(&t, &sp, buf, n, err, sizeof err), 0);
+    ck_assert_str_eq(t.language, "pt_BR");
+    ck_assert_int_eq(sh_settings_parse(&t, &sp, "language = fr\n", 14, err, sizeof err), 0);
+    ck_assert_str_eq(t.language, "fr");
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char line[64];
+        int len = snprintf(line, sizeof line, "language = %s\n", bad[i]);
+        ck_assert_int_eq(sh_settings_parse(&t, &sp, line, (size_t)len, err, sizeof err), 1);
+        ck_assert_str_eq(err, "line 1: language must be system or a language's code such as fr");
+        ck_assert_str_eq(t.language, "fr");
+        ck_assert_int_eq(sh_settings_language_ok(bad[i]), 0);
+    }
+    ck_assert_int_eq(sh_settings_language_ok("system"), 1);
+    ck_assert_int_eq(sh_settings_language_ok("qps"), 1);
+}
+END_TEST
+
 /* A window made smaller than the file allows (no window manager's minimum)
  * is written as a size the reader takes: the next start is not refused. */
 START_TEST(test_settings_never_written_unreadable)
@@ -859,6 +893,7 @@ static Suite *suite(void)
     tc = tcase_create("settings_args");
     tcase_add_test(tc, test_settings_round_trip);
     tcase_add_test(tc, test_settings_bad_lines);
+    tcase_add_test(tc, test_settings_language);
     tcase_add_test(tc, test_settings_never_written_unreadable);
     tcase_add_test(tc, test_settings_renderer);
     tcase_add_test(tc, test_saved_helpers);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit/lang.h"
 #include "model.h"
 
 static const char *const level_names[AI_LEVELS + 1] = {
@@ -128,17 +129,17 @@ static void fit_words(const int rack[RACKO_SLOTS], int j, int card, char *buf, s
     int lo_ok = lo > 0 && lo < card;
     int hi_ok = hi > 0 && hi > card;
     if (lo_ok && hi_ok) {
-        snprintf(buf, size, "it fits between %d and %d", lo, hi);
+        tk_fmt(buf, size, _("it fits between %d and %d"), lo, hi);
     } else if (j == 0 && hi_ok) {
-        snprintf(buf, size, "it is low enough for the front, below %d", hi);
+        tk_fmt(buf, size, _("it is low enough for the front, below %d"), hi);
     } else if (j == RACKO_SLOTS - 1 && lo_ok) {
-        snprintf(buf, size, "it is high enough for the back, above %d", lo);
+        tk_fmt(buf, size, _("it is high enough for the back, above %d"), lo);
     } else if (lo_ok) {
-        snprintf(buf, size, "it goes above %d", lo);
+        tk_fmt(buf, size, _("it goes above %d"), lo);
     } else if (hi_ok) {
-        snprintf(buf, size, "it goes below %d", hi);
+        tk_fmt(buf, size, _("it goes below %d"), hi);
     } else {
-        snprintf(buf, size, "it starts a better run of cards there");
+        snprintf(buf, size, "%s", _("it starts a better run of cards there"));
     }
 }
 
@@ -163,19 +164,19 @@ static void eclair_words(const int rack[RACKO_SLOTS], int j, int card, char *buf
         }
     }
     if (clash == 1) {
-        snprintf(buf, size, "no empty slot keeps it in order; there it is out of order only "
-                 "with the %d", clash_card);
+        tk_fmt(buf, size, _("no empty slot keeps it in order; there it is out of order only "
+                            "with the %d"), clash_card);
     } else if (clash > 1) {
-        snprintf(buf, size, "no empty slot keeps it in order; there it is out of order with "
-                 "the fewest cards (%d)", clash);
+        tk_fmt(buf, size, _("no empty slot keeps it in order; there it is out of order with "
+                            "the fewest cards (%d)"), clash);
     } else if (lo > 0 && hi > 0) {
-        snprintf(buf, size, "it fits between %d and %d", lo, hi);
+        tk_fmt(buf, size, _("it fits between %d and %d"), lo, hi);
     } else if (hi > 0) {
-        snprintf(buf, size, "it goes below %d", hi);
+        tk_fmt(buf, size, _("it goes below %d"), hi);
     } else if (lo > 0) {
-        snprintf(buf, size, "it goes above %d", lo);
+        tk_fmt(buf, size, _("it goes above %d"), lo);
     } else {
-        snprintf(buf, size, "about where a %d belongs in a sorted rack", card);
+        tk_fmt(buf, size, _("about where a %d belongs in a sorted rack"), card);
     }
 }
 
@@ -201,47 +202,47 @@ static void hint_reason(RackoAI *ai, const RackoView *v, RackoAction a,
                         const char *const *labels, char *reason, size_t size)
 {
     char num[12];
-    char fit[96];
+    char fit[200];
     int top = ai_top_discard(v);
     switch (a.kind) {
     case RACKO_ACT_ECLAIR:
         eclair_words(v->rack, a.slot, v->offer, fit, sizeof fit);
-        snprintf(reason, size, "slot %s: %s", slot_name(labels, a.slot, num, sizeof num), fit);
+        tk_fmt(reason, size, _("slot %s: %s"), slot_name(labels, a.slot, num, sizeof num), fit);
         break;
     case RACKO_ACT_TAKE_DISCARD: {
         int j = ai_strong_slot_for(ai, v, top);
         if (j >= 0 && sorted_after(v->rack, j, top)) {
-            snprintf(reason, size,
-                     "take the %d from the discard pile: in slot %s it completes your rack", top,
-                     slot_name(labels, j, num, sizeof num));
+            tk_fmt(reason, size,
+                   _("take the %d from the discard pile: in slot %s it completes your rack"), top,
+                   slot_name(labels, j, num, sizeof num));
         } else if (j >= 0) {
             fit_words(v->rack, j, top, fit, sizeof fit);
-            snprintf(reason, size, "take the %d from the discard pile for slot %s: %s", top,
-                     slot_name(labels, j, num, sizeof num), fit);
+            tk_fmt(reason, size, _("take the %d from the discard pile for slot %s: %s"), top,
+                   slot_name(labels, j, num, sizeof num), fit);
         } else {
-            snprintf(reason, size, "take the %d from the discard pile", top);
+            tk_fmt(reason, size, _("take the %d from the discard pile"), top);
         }
         break;
     }
     case RACKO_ACT_DRAW_DECK:
         if (top > 0) {
-            snprintf(reason, size, "take a card from the draw pile: the %d on the discard pile "
-                     "does not help you enough", top);
+            tk_fmt(reason, size, _("take a card from the draw pile: the %d on the discard pile "
+                                   "does not help you enough"), top);
         } else {
-            snprintf(reason, size, "take a card from the draw pile");
+            snprintf(reason, size, "%s", _("take a card from the draw pile"));
         }
         break;
     case RACKO_ACT_PLACE:
         if (sorted_after(v->rack, a.slot, v->hand)) {
-            snprintf(reason, size, "slot %s: that puts your whole rack in order",
-                     slot_name(labels, a.slot, num, sizeof num));
+            tk_fmt(reason, size, _("slot %s: that puts your whole rack in order"),
+                   slot_name(labels, a.slot, num, sizeof num));
         } else {
             fit_words(v->rack, a.slot, v->hand, fit, sizeof fit);
-            snprintf(reason, size, "slot %s: %s", slot_name(labels, a.slot, num, sizeof num), fit);
+            tk_fmt(reason, size, _("slot %s: %s"), slot_name(labels, a.slot, num, sizeof num), fit);
         }
         break;
     case RACKO_ACT_DISCARD:
-        snprintf(reason, size, "discard the %d: it does not improve your rack", v->hand);
+        tk_fmt(reason, size, _("discard the %d: it does not improve your rack"), v->hand);
         break;
     default:
         reason[0] = '\0';

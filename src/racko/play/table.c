@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "kit/text.h"
+#include "kit/lang.h"
 #include "racko/ai.h"
 #include "racko/table.h"
 #include "seatbot.h"
@@ -119,8 +120,8 @@ static void saved_state(const void *game, TkSaved *out)
     for (int s = 0; s < racko_game_config(game)->players; s++) {
         out->total[s] = racko_game_total(game, s);
     }
-    snprintf(out->heading, sizeof out->heading, "Round %d",
-             racko_game_round(game) > 0 ? racko_game_round(game) : 1);
+    tk_fmt(out->heading, sizeof out->heading, _("Round %d"),
+           racko_game_round(game) > 0 ? racko_game_round(game) : 1);
     out->unit = racko_game_config(game)->rules & RACKO_RULE_TOKENS ? "token" : "point";
 }
 

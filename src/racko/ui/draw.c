@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "table.h"
+#include "kit/lang.h"
 
 #define C_TEXT SH_C_TEXT
 #define C_DIM SH_C_DIM
@@ -154,7 +155,7 @@ static void team_name(const ShTable *t, int team, char *buf, size_t size)
 {
     int players = racko_game_config(racko_table_game(t->match))->players;
     if (team + 2 < players) {
-        snprintf(buf, size, "%s & %s", ui_table_seat_label(t, team),
+        tk_fmt(buf, size, _("%s & %s"), ui_table_seat_label(t, team),
                  ui_table_seat_label(t, team + 2));
     } else {
         snprintf(buf, size, "%s", ui_table_seat_label(t, team));
@@ -271,7 +272,7 @@ static void name_plate(ShTable *t, ShDraw *d, int seat, ShRect r, int small)
         int cs = px(t, 18);
         ShRect chip = sh_rect(r.x + r.w - px(t, 52) - cs, r.y + (r.h - cs) / 2, cs, cs);
         fill(d, chip, 0xf6, 0xe7, 0xc8, 0xff);
-        sh_text_in(d, "D", px(t, 12), 1, C_INK, chip);
+        sh_text_in(d, "D", px(t, 12), 1, C_INK, chip); /* a symbol: D for the dealer (Donneur) */
     }
 }
 
@@ -284,10 +285,15 @@ static void draw_opponent(ShTable *t, ShDraw *d, int seat)
     name_plate(t, d, seat, sl->name, 1);
     draw_rack(t, d, seat);
     if ((cfg->rules & RACKO_RULE_TEAMS) && seat % 2 == t->viewer % 2 && seat != t->viewer) {
-        ShRect tag = sh_rect(sl->panel.x + sl->panel.w / 2 - px(t, 40),
-                             sl->panel.y + sl->panel.h - px(t, 22), px(t, 80), px(t, 18));
+        /* As wide as its word needs (a longer language), within the panel. */
+        int tw = 0, w;
+        sh_text_size(d, _("PARTNER"), px(t, 12), 1, &tw, NULL);
+        w = tw + px(t, 12) > px(t, 80) ? tw + px(t, 12) : px(t, 80);
+        w = w < sl->panel.w - px(t, 8) ? w : sl->panel.w - px(t, 8);
+        ShRect tag = sh_rect(sl->panel.x + sl->panel.w / 2 - w / 2,
+                             sl->panel.y + sl->panel.h - px(t, 22), w, px(t, 18));
         fill(d, tag, C_TEAM[seat % 2].r, C_TEAM[seat % 2].g, C_TEAM[seat % 2].b, 0xff);
-        sh_text_in(d, "PARTNER", px(t, 12), 1, C_INK, tag);
+        sh_text_in(d, _("PARTNER"), px(t, 12), 1, C_INK, tag);
     }
     if (sc->hand_seat == seat && sc->hand_card != 0) {
         int face = sc->hand_from_discard || ui_table_face_up(t, seat);
@@ -331,9 +337,9 @@ static void draw_piles(ShTable *t, ShDraw *d, const UiPlayCtx *ctx)
         sh_image_draw(d, card(d, sc->discard[sc->discard_count - 1]),
                  L->discard_pile);
     }
-    snprintf(text, sizeof text, "DRAW \xC2\xB7 %d", sc->draw_count);
+    tk_fmt(text, sizeof text, _("DRAW \xC2\xB7 %d"), sc->draw_count);
     sh_text_in(d, text, px(t, 14), 1, C_CREAM, L->draw_label);
-    snprintf(text, sizeof text, "DISCARD \xC2\xB7 %d", sc->discard_count);
+    tk_fmt(text, sizeof text, _("DISCARD \xC2\xB7 %d"), sc->discard_count);
     sh_text_in(d, text, px(t, 14), 1, C_CREAM, L->discard_label);
     /* Highlights: legal piles glow when hovered or focused. */
     tg.index = 0;
@@ -386,10 +392,10 @@ static void draw_hand(ShTable *t, ShDraw *d, const UiPlayCtx *ctx, int dragged)
         if (v == 0) {
             v = -1;
         }
-        label = sc->hand_from_discard ? "TAKEN FROM THE DISCARD PILE" : "DRAWN FROM THE DRAW PILE";
+        label = sc->hand_from_discard ? _("TAKEN FROM THE DISCARD PILE") : _("DRAWN FROM THE DRAW PILE");
     } else if (sc->offer_seat == t->viewer && sc->offer_card != 0) {
         v = ui_table_face_up(t, t->viewer) ? sc->offer_card : -1;
-        label = "DEALT TO YOU: CHOOSE ITS SLOT";
+        label = _("DEALT TO YOU: CHOOSE ITS SLOT");
     }
     if (v == 0) {
         return;
@@ -449,9 +455,9 @@ static void draw_scoreboard(ShTable *t, ShDraw *d)
     ShRect r = L->scoreboard;
     sh_draw_panel(d, r);
     y = r.y + px(t, 14);
-    sh_text(d, tokens ? "TOKENS" : "SCORES", px(t, 14), 1, C_DIM, r.x + px(t, 16), y, SH_LEFT);
+    sh_text(d, tokens ? _("TOKENS") : _("SCORES"), px(t, 14), 1, C_DIM, r.x + px(t, 16), y, SH_LEFT);
     if (!tokens) {
-        snprintf(text, sizeof text, "target %d", cfg->target);
+        tk_fmt(text, sizeof text, _("target %d"), cfg->target);
         sh_text(d, text, px(t, 14), 1, C_DIM, r.x + r.w - px(t, 16), y, SH_RIGHT);
     }
     y += px(t, 28);
@@ -523,8 +529,8 @@ static void draw_log(ShTable *t, ShDraw *d)
         y += px(t, 8);
     }
     if (t->log_scroll > 0) {
-        char more[64];
-        snprintf(more, sizeof more, "\xE2\x96\xBC %d newer (wheel, Page Down)", t->log_scroll);
+        char more[160];
+        tk_fmt(more, sizeof more, _("\xE2\x96\xBC %d newer (wheel, Page Down)"), t->log_scroll);
         sh_text(d, more, px(t, 12), 1, C_DIM, r.x + px(t, 14), y, SH_LEFT);
         y += px(t, 18);
     }
@@ -545,7 +551,7 @@ static void draw_log(ShTable *t, ShDraw *d)
         y += px(t, 4);
     }
     if (i < t->nlog) {
-        sh_text(d, "\xE2\x96\xB2 older (wheel, Page Up)", px(t, 12), 1, C_DIM, r.x + px(t, 14),
+        sh_text(d, _("\xE2\x96\xB2 older (wheel, Page Up)"), px(t, 12), 1, C_DIM, r.x + px(t, 14),
                 bottom - px(t, 15), SH_LEFT);
     }
 }
@@ -555,18 +561,18 @@ static void draw_topbar(ShTable *t, ShDraw *d)
     const UiLayout *L = &t->lay;
     const UiScene *sc = ui_anim_scene(t->anim);
     const RackoConfig *cfg = racko_game_config(racko_table_game(t->match));
-    char text[200], rules[120];
+    char text[400], rules[300];
     int i;
     fill(d, L->topbar, 0x08, 0x0c, 0x14, 0xa0);
     ui_rules_words(cfg->rules, rules, sizeof rules);
     if (sc->round == 0) {
-        snprintf(text, sizeof text, "RACK-O   Drawing for the deal: the lowest card deals");
+        snprintf(text, sizeof text, "%s", _("RACK-O   Drawing for the deal: the lowest card deals"));
     } else if (cfg->rules & RACKO_RULE_TOKENS) {
-        snprintf(text, sizeof text, "RACK-O   Round %d of %d   \xC2\xB7   %d players   \xC2\xB7   %s",
-                 sc->round, cfg->token_rounds, cfg->players, rules);
+        tk_fmt(text, sizeof text, _("RACK-O   Round %d of %d   \xC2\xB7   %d players   \xC2\xB7   %s"),
+               sc->round, cfg->token_rounds, cfg->players, rules);
     } else {
-        snprintf(text, sizeof text, "RACK-O   Round %d   \xC2\xB7   first to %d wins   \xC2\xB7   %s",
-                 sc->round, cfg->target, rules);
+        tk_fmt(text, sizeof text, _("RACK-O   Round %d   \xC2\xB7   first to %d wins   \xC2\xB7   %s"),
+               sc->round, cfg->target, rules);
     }
     sh_text(d, text, px(t, 17), 1, C_CREAM, L->title.x,
              L->title.y + (L->title.h - px(t, 17) * 5 / 4) / 2, SH_LEFT);
@@ -579,7 +585,7 @@ static void draw_topbar(ShTable *t, ShDraw *d)
         sh_draw_button(d, r, "", ui_target_equal(t->pui.hover, tg), 0, 1, 0, 0);
         sh_image_draw(d, sh_image(d, i == UI_BTN_MENU ? "icon-menu" : "icon-hint"),
                  sh_rect(r.x + px(t, 8), r.y + (r.h - is) / 2 - 1, is, is));
-        sh_text(d, i == UI_BTN_MENU ? "Menu" : "Hint", px(t, 15), 1, C_TEXT,
+        sh_text(d, i == UI_BTN_MENU ? _("Menu") : _("Hint"), px(t, 15), 1, C_TEXT,
                  r.x + px(t, 12) + is, r.y + (r.h * 37 / 40 - px(t, 15) * 5 / 4) / 2, SH_LEFT);
     }
 }
@@ -618,7 +624,7 @@ static void draw_celebration(ShTable *t, ShDraw *d)
     const UiScene *sc = ui_anim_scene(t->anim);
     const UiLayout *L = &t->lay;
     int i;
-    char text[96];
+    char text[200];
     if (!ui_anim_current(t->anim, &kind, &f) || (kind != RACKO_EV_RACKO && kind != RACKO_EV_TURN_LIMIT)) {
         return;
     }
@@ -637,7 +643,7 @@ static void draw_celebration(ShTable *t, ShDraw *d)
             ShRect dst = sh_rect((int)(x0 * (float)L->w), (int)(y * (float)L->h), sz, sz);
             sh_image_turned(d, conf, &src, dst, (double)(f * 720.0f * speed + (float)i * 37.0f));
         }
-        snprintf(text, sizeof text, "%s", sc->racko_lightning ? "LIGHTNING RACK-O!" : "RACK-O!");
+        snprintf(text, sizeof text, "%s", sc->racko_lightning ? _("LIGHTNING RACK-O!") : _("RACK-O!"));
         {
             float s = f < 0.25f ? 0.6f + 1.6f * f : 1.0f;
             int fs = (int)((float)L->font_huge_px * 1.4f * s);
@@ -654,17 +660,17 @@ static void draw_celebration(ShTable *t, ShDraw *d)
             if (sc->racko_seat >= 0) {
                 if (sc->racko_seat == t->viewer && t->revealed &&
                     mt_match_seat_kind(t->match, t->viewer) == MT_SEAT_HUMAN) {
-                    snprintf(text, sizeof text, "You win the round");
+                    snprintf(text, sizeof text, "%s", _("You win the round"));
                 } else {
-                    snprintf(text, sizeof text, "%s wins the round",
-                             ui_table_seat_label(t, sc->racko_seat));
+                    tk_fmt(text, sizeof text, _("%s wins the round"),
+                           ui_table_seat_label(t, sc->racko_seat));
                 }
                 sh_text(d, text, px(t, 30), 1, C_TEXT, L->w / 2, top + px(t, 10) + fs * 5 / 4,
                         SH_CENTER);
             }
         }
     } else {
-        sh_text(d, "Turn limit reached: nobody went Rack-O", px(t, 34), 1, C_TEXT, L->w / 2,
+        sh_text(d, _("Turn limit reached: nobody went Rack-O"), px(t, 34), 1, C_TEXT, L->w / 2,
                  L->center.y + px(t, 100), SH_CENTER);
     }
 }
@@ -714,34 +720,59 @@ static void draw_round_end(ShTable *t, ShDraw *d)
     const RackoConfig *cfg = racko_game_config(racko_table_game(t->match));
     float ph = ui_table_round_panel_height(t);
     ShRect r = ui_layout_ref(L, 150, (800.0f - ph) / 2.0f + 10.0f, 980, ph);
-    char text[240];
-    int s, y;
+    char text[400];
+    int s, y, col_left;
     int tokens = (cfg->rules & RACKO_RULE_TOKENS) != 0;
     fill(d, sh_rect(0, 0, L->w, L->h), 0, 0, 0, 0xa0);
     sh_draw_dialog(d, r);
     y = r.y + px(t, 22);
     if (sc->winner >= 0) {
-        snprintf(text, sizeof text, "Round %d: %s went %sRack-O!", sc->round,
-                 ui_table_seat_subject(t, sc->winner), sc->lightning ? "lightning " : "");
+        /* Whole sentences: "you" and a name, the lightning call or not. */
+        int you = ui_table_is_you(t, sc->winner);
+        const char *name = ui_table_seat_label(t, sc->winner);
+        if (sc->lightning) {
+            tk_fmt(text, sizeof text,
+                   you ? _("Round %d: you went lightning Rack-O!") : _("Round %d: %s went lightning Rack-O!"),
+                   sc->round, name);
+        } else {
+            tk_fmt(text, sizeof text, you ? _("Round %d: you went Rack-O!") : _("Round %d: %s went Rack-O!"),
+                   sc->round, name);
+        }
     } else {
-        snprintf(text, sizeof text, "Round %d: nobody went Rack-O", sc->round);
+        tk_fmt(text, sizeof text, _("Round %d: nobody went Rack-O"), sc->round);
     }
     sh_text(d, text, px(t, 30), 1, C_GOLD, r.x + r.w / 2, y, SH_CENTER);
     y += px(t, 50);
-    sh_text(d, tokens ? "CHANGE" : "ROUND", px(t, 13), 1, C_DIM, r.x + r.w - px(t, 140), y,
+    {
+        int cw = 0;
+        sh_text_size(d, tokens ? _("CHANGE") : _("ROUND"), px(t, 13), 1, &cw, NULL);
+        col_left = r.x + r.w - px(t, 140) - cw; /* where the round's column begins */
+    }
+    sh_text(d, tokens ? _("CHANGE") : _("ROUND"), px(t, 13), 1, C_DIM, r.x + r.w - px(t, 140), y,
             SH_RIGHT);
-    sh_text(d, tokens ? "HELD" : "TOTAL", px(t, 13), 1, C_DIM, r.x + r.w - px(t, 30), y, SH_RIGHT);
+    sh_text(d, tokens ? _("HELD") : _("TOTAL"), px(t, 13), 1, C_DIM, r.x + r.w - px(t, 30), y, SH_RIGHT);
     {
         char front[8];
         ui_slot_label(0, ui_table_letters(t), front, sizeof front);
         if (tokens) {
-            snprintf(text, sizeof text, "RACK FROM SLOT %s (THE FRONT)", front);
+            tk_fmt(text, sizeof text, _("RACK FROM SLOT %s (THE FRONT)"), front);
         } else {
-            snprintf(text, sizeof text,
-                     "RACK FROM SLOT %s  \xC2\xB7  COUNTED: UNDERLINED  \xC2\xB7  BONUS RUN: FRAMED",
-                     front);
+            tk_fmt(text, sizeof text,
+                   _("RACK FROM SLOT %s  \xC2\xB7  COUNTED: UNDERLINED  \xC2\xB7  BONUS RUN: FRAMED"),
+                   front);
         }
-        text_fit(d, text, px(t, 13), 1, C_DIM, r.x + px(t, 240), y, r.w - px(t, 240 + 200));
+        /* Over the racks, up to the round's column whatever its heading's
+           length (English's "ROUND" leaves it where it always was); a
+           longer one begins further left, over the names. */
+        int x0 = r.x + px(t, 240), x1 = r.x + r.w - px(t, 200), tw = 0;
+        if (x1 > col_left - px(t, 6)) {
+            x1 = col_left - px(t, 6);
+        }
+        sh_text_size(d, text, px(t, 13) * 9 / 10, 1, &tw, NULL);
+        if (tw > x1 - x0) {
+            x0 = x1 - tw > r.x + px(t, 30) ? x1 - tw : r.x + px(t, 30);
+        }
+        text_fit(d, text, px(t, 13), 1, C_DIM, x0, y, x1 - x0);
     }
     y += px(t, 26);
     for (s = 0; s < scn->players; s++) {
@@ -775,30 +806,31 @@ static void draw_round_end(ShTable *t, ShDraw *d)
         if (tokens) {
             int n = sc->points[s] < 0 ? -sc->points[s] : sc->points[s];
             if (sc->winner == s) {
-                snprintf(text, sizeof text, "collects %d token%s", n, n == 1 ? "" : "s");
+                tk_fmt(text, sizeof text, tk_trn("collects %d token", "collects %d tokens", (unsigned long)n), n);
             } else if (sc->winner >= 0 && n > 0) {
-                snprintf(text, sizeof text, "pays %d token%s to %s", n, n == 1 ? "" : "s",
-                         ui_table_seat_label(t, sc->winner));
+                tk_fmt(text, sizeof text, tk_trn("pays %d token to %s", "pays %d tokens to %s", (unsigned long)n), n,
+                       ui_table_seat_label(t, sc->winner));
             } else {
-                snprintf(text, sizeof text, "pays nothing this round");
+                snprintf(text, sizeof text, "%s", _("pays nothing this round"));
             }
         } else if (sc->winner == s) {
             if (sc->lightning) {
-                snprintf(text, sizeof text, "lightning Rack-O: 100 points flat");
+                snprintf(text, sizeof text, "%s", _("lightning Rack-O: 100 points flat"));
             } else if (sc->bonus[s] > 0) {
                 char la[8], lb[8];
                 ui_slot_label(sc->run_start[s], ui_table_letters(t), la, sizeof la);
                 ui_slot_label(sc->run_start[s] + sc->run_len[s] - 1, ui_table_letters(t), lb,
                               sizeof lb);
-                snprintf(text, sizeof text, "Rack-O: 75  +  run of %d cards (slots %s to %s): bonus %d",
-                         sc->run_len[s], la, lb, sc->bonus[s]);
+                tk_fmt(text, sizeof text, _("Rack-O: 75  +  run of %d cards (slots %s to %s): bonus %d"),
+                       sc->run_len[s], la, lb, sc->bonus[s]);
             } else {
-                snprintf(text, sizeof text, "Rack-O: 75 points (10 cards x 5 + 25)");
+                snprintf(text, sizeof text, "%s", _("Rack-O: 75 points (10 cards x 5 + 25)"));
             }
         } else {
-            snprintf(text, sizeof text, "%d card%s in order from slot %s: %d x 5 = %d", sc->in_order[s],
-                     sc->in_order[s] == 1 ? "" : "s", ui_table_letters(t) ? "a" : "5", sc->in_order[s],
-                     sc->base[s]);
+            tk_fmt(text, sizeof text,
+                   tk_trn("%d card in order from slot %s: %d x 5 = %d",
+                          "%d cards in order from slot %s: %d x 5 = %d", (unsigned long)sc->in_order[s]),
+                   sc->in_order[s], ui_table_letters(t) ? "a" : "5", sc->in_order[s], sc->base[s]);
         }
         sh_text(d, text, px(t, 15), 0, C_DIM, x + px(t, 210), y, SH_LEFT);
         y += px(t, 40);
@@ -808,12 +840,14 @@ static void draw_round_end(ShTable *t, ShDraw *d)
         return;
     }
     if (cfg->rules & RACKO_RULE_TEAMS) {
-        char a[80], b[80];
+        char a[80], b[80], ta[120], tb[120];
         int w = 0, bs = px(t, 20);
         team_name(t, 0, a, sizeof a);
         team_name(t, 1, b, sizeof b);
-        snprintf(text, sizeof text, "%s: %d        %s: %d", a, sc->team_total[0], b,
-                 sc->team_total[1]);
+        /* TRANSLATORS: a team's total on the round's sheet ("Ann & Bob: 40"). */
+        tk_fmt(ta, sizeof ta, C_("team total", "%s: %d"), a, sc->team_total[0]);
+        tk_fmt(tb, sizeof tb, C_("team total", "%s: %d"), b, sc->team_total[1]);
+        snprintf(text, sizeof text, "%s        %s", ta, tb);
         sh_text_size(d, text, px(t, 18), 1, &w, NULL);
         team_badge(d, 0, r.x + r.w / 2 - w / 2 - bs - px(t, 8), y + px(t, 1), bs);
         sh_text(d, text, px(t, 18), 1, C_TEXT, r.x + r.w / 2, y, SH_CENTER);
@@ -821,18 +855,18 @@ static void draw_round_end(ShTable *t, ShDraw *d)
             /* The second badge before the second team's name. */
             char first[200];
             int fw = 0;
-            snprintf(first, sizeof first, "%s: %d        ", a, sc->team_total[0]);
+            snprintf(first, sizeof first, "%s        ", ta);
             sh_text_size(d, first, px(t, 18), 1, &fw, NULL);
             team_badge(d, 1, r.x + r.w / 2 - w / 2 + fw - bs - px(t, 6), y + px(t, 1), bs);
         }
         y += px(t, 30);
     }
     if (!tokens) {
-        snprintf(text, sizeof text, "Round points and match totals  \xC2\xB7  first to %d wins",
-                 cfg->target);
+        tk_fmt(text, sizeof text, _("Round points and match totals  \xC2\xB7  first to %d wins"),
+               cfg->target);
     } else {
-        snprintf(text, sizeof text, "Tokens paid this round and tokens held  \xC2\xB7  round %d of %d",
-                 sc->round, cfg->token_rounds);
+        tk_fmt(text, sizeof text, _("Tokens paid this round and tokens held  \xC2\xB7  round %d of %d"),
+               sc->round, cfg->token_rounds);
     }
     sh_text(d, text, px(t, 14), 0, C_DIM, r.x + r.w / 2, y, SH_CENTER);
 }
@@ -853,12 +887,13 @@ static void draw_match_end(ShTable *t, ShDraw *d)
     if (cfg->rules & RACKO_RULE_TEAMS) {
         char name[80];
         team_name(t, winner >= 0 ? winner % 2 : 0, name, sizeof name);
-        snprintf(text, sizeof text, "%s win the match!", name);
+        tk_fmt(text, sizeof text, _("%s win the match!"), name);
+    } else if (winner >= 0 && ui_table_is_you(t, winner)) {
+        snprintf(text, sizeof text, "%s", _("You win the match!"));
     } else if (winner >= 0) {
-        snprintf(text, sizeof text, "%s %s the match!", ui_table_seat_subject(t, winner),
-                 ui_table_is_you(t, winner) ? "win" : "wins");
+        tk_fmt(text, sizeof text, _("%s wins the match!"), ui_table_seat_label(t, winner));
     } else {
-        snprintf(text, sizeof text, "The match is over");
+        snprintf(text, sizeof text, "%s", _("The match is over"));
     }
     y = ui_layout_ref(L, 0, 220, 0, 0).y;
     sh_text(d, text, px(t, 32), 1, C_GOLD, r.x + r.w / 2, y, SH_CENTER);
@@ -914,8 +949,9 @@ static void draw_match_end(ShTable *t, ShDraw *d)
             y += px(t, 40);
         }
     }
-    snprintf(text, sizeof text, "%d round%s played", racko_game_round(g),
-             racko_game_round(g) == 1 ? "" : "s");
+    tk_fmt(text, sizeof text, tk_trn("%d round played", "%d rounds played",
+                                     (unsigned long)racko_game_round(g)),
+           racko_game_round(g));
     sh_text(d, text, px(t, 15), 0, C_DIM, r.x + r.w / 2, y + px(t, 4), SH_CENTER);
 }
 
@@ -983,7 +1019,9 @@ static void draw_play_static(ShTable *t, ShDraw *d)
                 ShRect r = t->lay.seat[s].hand;
                 card_with_shadow(d, card(d, sc->dealer_draw[s]), r);
                 if (s == sc->dealer) {
-                    sh_text_in(d, "LOWEST: DEALS", px(t, 13), 1, C_GOLD,
+                    /* TRANSLATORS: under the lowest card of the draw for the
+                       first deal: its player deals.  Short: a card's width. */
+                    sh_text_in(d, _("LOWEST: DEALS"), px(t, 13), 1, C_GOLD,
                                sh_rect(r.x, r.y + r.h + px(t, 2), r.w, px(t, 18)));
                 }
             }
@@ -1123,21 +1161,32 @@ static void picture_rack(ShDraw *d, const int rack[RACKO_SLOTS], int counted, in
     }
 }
 
+/* A picture's words right of it, from x to r's right edge: one line at
+ * the picture's middle, or wrapped (a longer language) from its top. */
+static void caption(ShDraw *d, const char *s, int size, int bold, ShColor c, int x, ShRect r)
+{
+    int w = r.x + r.w - x, tw = 0;
+    sh_text_size(d, s, size, bold, &tw, NULL);
+    if (tw <= w) {
+        sh_text(d, s, size, bold, c, x, r.y + sh_dpx(d, 24), SH_LEFT);
+    } else {
+        sh_text_wrap(d, s, size, bold, c, x, r.y + sh_dpx(d, 8), w, SH_LEFT);
+    }
+}
+
 void ui_draw_rules_picture(ShDraw *d, int picture, ShRect r)
 {
     static const int sorted[RACKO_SLOTS] = {3, 9, 14, 20, 26, 31, 38, 44, 51, 57};
     static const int scored[RACKO_SLOTS] = {3, 12, 18, 25, 31, 40, 37, 8, 55, 46};
     int cell = sh_dpx(d, 44);
+    int x = r.x + RACKO_SLOTS * (cell + sh_dpx(d, 6)) + sh_dpx(d, 12);
     if (picture == 1) {
         picture_rack(d, sorted, RACKO_SLOTS, r.x, r.y, cell);
-        sh_text(d, "\xE2\x86\x90 the front: the lowest card      the back: the highest \xE2\x86\x92",
-                sh_dpx(d, 13), 0, C_DIM, r.x + RACKO_SLOTS * (cell + sh_dpx(d, 6)) + sh_dpx(d, 12),
-                r.y + sh_dpx(d, 24), SH_LEFT);
+        caption(d, _("\xE2\x86\x90 the front: the lowest card      the back: the highest \xE2\x86\x92"),
+                sh_dpx(d, 13), 0, C_DIM, x, r);
     } else if (picture == 2) {
         picture_rack(d, scored, 6, r.x, r.y, cell);
-        sh_text(d, "6 cards in order: 6 x 5 = 30", sh_dpx(d, 15), 1, C_CREAM,
-                r.x + RACKO_SLOTS * (cell + sh_dpx(d, 6)) + sh_dpx(d, 12), r.y + sh_dpx(d, 24),
-                SH_LEFT);
+        caption(d, _("6 cards in order: 6 x 5 = 30"), sh_dpx(d, 15), 1, C_CREAM, x, r);
     }
 }
 

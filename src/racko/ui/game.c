@@ -3,14 +3,17 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "kit/lang.h"
 #include "table.h"
 
-static const char *const levels[] = {"easy", "medium", "hard", "expert"};
+/* Seat specs ("ai:medium") and, translated, the form's words. */
+static const char *const levels[] = {NC_("computer level", "easy"), NC_("computer level", "medium"),
+                                     NC_("computer level", "hard"), NC_("computer level", "expert")};
 
 static const char *const label_values[] = {"numbers", "letters"};
-static const char *const label_shown[] = {"5, 10, ... 50", "a, b, ... j"};
+static const char *const label_shown[] = {N_("5, 10, ... 50"), N_("a, b, ... j")};
 static const ShChoiceSetting settings[] = {
-    {"labels", "Slot labels", 2, label_values, label_shown, 0},
+    {"labels", N_("Slot labels"), 2, label_values, label_shown, 0},
 };
 
 /* ------------------------------------------------------------------ */
@@ -42,33 +45,34 @@ static void options_default(void *opts)
 static void options_widgets(const void *opts, ShHost *h, const ShCanvas *c)
 {
     static const char *const rule_labels[RULE_COUNT] = {
-        "Bonus for runs", "Two players: Rack-O needs a run of 3", "Teams (4 seats: 1+3 vs 2+4)",
-        "Lightning deal (choose slots)", "Tokens instead of points", "Shuffle the discard pile",
-        "Always all 60 cards"};
+        N_("Bonus for runs"), N_("Two players: Rack-O needs a run of 3"),
+        N_("Teams (4 seats: 1+3 vs 2+4)"), N_("Lightning deal (choose slots)"),
+        N_("Tokens instead of points"), N_("Shuffle the discard pile"), N_("Always all 60 cards")};
     const UiOptions *o = opts;
     ShWidget *w;
     int b;
     for (b = 0; b < RULE_COUNT; b++) {
         float x = b < 4 ? 200.0f : 660.0f;
         float y = 390.0f + (float)(b % 4) * 44.0f;
-        w = sh_host_widget(h, SH_W_CHECK, ID_RULE + b, sh_ref(c, x, y, 420, 36), rule_labels[b]);
+        w = sh_host_widget(h, SH_W_CHECK, ID_RULE + b, sh_ref(c, x, y, 420, 36), _(rule_labels[b]));
         if (w != NULL) {
             w->on = (o->rules >> b) & 1u;
         }
     }
-    w = sh_host_widget(h, SH_W_CHOICE, ID_TARGET, sh_ref(c, 660, 390 + 3 * 44, 200, 36), "Target");
+    w = sh_host_widget(h, SH_W_CHOICE, ID_TARGET, sh_ref(c, 660, 390 + 3 * 44, 200, 36), _("Target"));
     if (w != NULL) {
-        snprintf(w->value, sizeof w->value, "%d points", o->target);
+        tk_fmt(w->value, sizeof w->value, tk_trn("%d point", "%d points", (unsigned long)o->target), o->target);
         w->enabled = !(o->rules & RACKO_RULE_TOKENS);
     }
-    w = sh_host_widget(h, SH_W_CHOICE, ID_STAKE, sh_ref(c, 200, 580, 200, 36), "Stake");
+    w = sh_host_widget(h, SH_W_CHOICE, ID_STAKE, sh_ref(c, 200, 580, 200, 36), _("Stake"));
     if (w != NULL) {
-        snprintf(w->value, sizeof w->value, "%d tokens", o->stake);
+        tk_fmt(w->value, sizeof w->value, tk_trn("%d token", "%d tokens", (unsigned long)o->stake), o->stake);
         w->enabled = (o->rules & RACKO_RULE_TOKENS) != 0;
     }
-    w = sh_host_widget(h, SH_W_CHOICE, ID_ROUNDS, sh_ref(c, 560, 580, 200, 36), "Rounds");
+    w = sh_host_widget(h, SH_W_CHOICE, ID_ROUNDS, sh_ref(c, 560, 580, 200, 36), _("Rounds"));
     if (w != NULL) {
-        snprintf(w->value, sizeof w->value, "%d rounds", o->token_rounds);
+        tk_fmt(w->value, sizeof w->value, tk_trn("%d round", "%d rounds", (unsigned long)o->token_rounds),
+               o->token_rounds);
         w->enabled = (o->rules & RACKO_RULE_TOKENS) != 0;
     }
 }
@@ -100,19 +104,17 @@ static int options_check(const void *opts, int players, char *why, size_t size)
 {
     const UiOptions *o = opts;
     if ((o->rules & RACKO_RULE_TEAMS) && (o->rules & RACKO_RULE_TOKENS)) {
-        snprintf(why, size, "Teams and tokens do not go together: untick one of them.");
+        snprintf(why, size, "%s", _("Teams and tokens do not go together: untick one of them."));
         return ID_RULE + 4;
     }
     if ((o->rules & RACKO_RULE_TEAMS) && players != 4) {
-        snprintf(why, size,
-                 "Teams are two pairs: they need 4 seats (%d now). Add seats, or untick Teams.",
-                 players);
+        tk_fmt(why, size, _("Teams are two pairs: they need 4 seats (%d now). Add seats, or untick Teams."),
+               players);
         return ID_RULE + 2;
     }
     if ((o->rules & RACKO_RULE_TWORUN) && players != 2) {
-        snprintf(why, size,
-                 "The run of 3 is a two-player rule (%d seats now). Untick it, or play with 2.",
-                 players);
+        tk_fmt(why, size, _("The run of 3 is a two-player rule (%d seats now). Untick it, or play with 2."),
+               players);
         return ID_RULE + 1;
     }
     return 0;
@@ -180,34 +182,34 @@ enum {
 };
 
 static const ShRulesSection rules[] = {
-    {"The goal",
-     "Be the first to put the ten cards of your rack in order: the lowest at the front (the slot "
+    {N_("The goal"),
+     N_("Be the first to put the ten cards of your rack in order: the lowest at the front (the slot "
      "marked 5, or a with letter labels), each card higher than the one before it, the highest at "
      "the back (50, or j). Your rack is the big one at the bottom of the table; the other players' "
-     "racks show only the backs of their cards.",
+     "racks show only the backs of their cards."),
      PIC_RACK, 60},
-    {"A turn",
-     "Take the top card of the draw pile (face down) or of the discard pile (face up).\n\n"
+    {N_("A turn"),
+     N_("Take the top card of the draw pile (face down) or of the discard pile (face up).\n\n"
      "- Put it into any slot of your rack: the card that was there goes face up on the discard "
      "pile.\n"
      "- A card from the draw pile may instead be thrown on the discard pile at once.\n"
      "- A card taken from the discard pile must go into your rack.\n\n"
      "Cards never move inside a rack: only these swaps change it. When the draw pile runs out, the "
-     "discard pile is turned over to make a new one.",
+     "discard pile is turned over to make a new one."),
      0, 0},
-    {"Rack-O!",
-     "The round ends the moment a player's rack is in order at the end of their turn: that player "
-     "calls Rack-O and wins the round. The deal then passes to the next player.",
+    {N_("Rack-O!"),
+     N_("The round ends the moment a player's rack is in order at the end of their turn: that player "
+     "calls Rack-O and wins the round. The deal then passes to the next player."),
      0, 0},
-    {"Scoring",
-     "Rack-O scores 75 points (10 cards x 5, and 25 more). Every other player scores 5 points for "
+    {N_("Scoring"),
+     N_("Rack-O scores 75 points (10 cards x 5, and 25 more). Every other player scores 5 points for "
      "each card in order from the front slot up to the first card that breaks the order: the rack "
      "below scores 30 (six cards; the 37 breaks the order). The first player to the target (500 "
      "points unless you choose another) wins the match; when several pass it in the same round, "
-     "the highest total wins.",
+     "the highest total wins."),
      PIC_SCORE, 50},
-    {"Table options",
-     "Each is chosen on the New game form.\n\n"
+    {N_("Table options"),
+     N_("Each is chosen on the New game form.\n\n"
      "- Bonus for runs: Rack-O also scores the longest run of consecutive numbers in consecutive "
      "slots (such as 12 13 14): 3 cards 50, 4 cards 100, 5 cards 200, 6 or more 400.\n"
      "- Two players: Rack-O needs a run of 3 as well as a rack in order.\n"
@@ -220,15 +222,15 @@ static const ShRulesSection rules[] = {
      "is out. Most tokens after the last round wins.\n"
      "- Shuffle the discard pile: a new draw pile is shuffled, not turned over.\n"
      "- Always all 60 cards: otherwise two players use cards 1 to 40, three 1 to 50, four 1 to "
-     "60.",
+     "60."),
      0, 0},
-    {"Playing here",
-     "Click the draw pile or the discard pile, then the slot for the card (or drag it there), or "
+    {N_("Playing here"),
+     N_("Click the draw pile or the discard pile, then the slot for the card (or drag it there), or "
      "the discard pile to throw it away. Hint (H) shows the strongest computer's move and why.\n\n"
      "Keys: D draw pile, T discard pile, 1-9 and 0 slots, X discard, arrows and Enter to choose, "
      "H hint, Esc menu, F1 this page, F11 full screen, F12 screenshot, Ctrl+Q (Cmd+Q on a Mac) "
      "quit. The match is saved after every move: close the window at any time and resume it "
-     "from the title screen.",
+     "from the title screen."),
      0, 0},
 };
 
@@ -236,11 +238,11 @@ const ShGame racko_game = {
     .id = "racko",
     .title = "Rack-O",
     .title_art = "RACK-O",
-    .tagline = "Put your ten cards in order before anyone else.",
-    .about = "The Rack-O card game for the desktop.",
-    .keys_help = "Keys in a game: D draw pile, T discard pile, 1-9 and 0 slots, X discard,\n"
-                 "arrows + Enter to choose, H hint, Esc menu, F11 full screen, F12 screenshot,\n"
-                 "Ctrl+Q (Cmd+Q on a Mac) quit.\n",
+    .tagline = N_("Put your ten cards in order before anyone else."),
+    .about = N_("The Rack-O card game for the desktop."),
+    .keys_help = N_("Keys in a game: D draw pile, T discard pile, 1-9 and 0 slots, X discard,\n"
+                    "arrows + Enter to choose, H hint, Esc menu, F11 full screen, F12 screenshot,\n"
+                    "Ctrl+Q (Cmd+Q on a Mac) quit.\n"),
     .save_name = "match.racko",
     .icon = "assets/icons/racko-64.png",
     .probe_image = "card-back",

@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "kit/lang.h"
+
 #define DRAG_THRESHOLD 6
 
 void ui_play_ctx_from_view(UiPlayCtx *ctx, const RackoView *view, int can_act, int letters,
@@ -59,13 +61,13 @@ void ui_rules_words(unsigned rules, char *buf, size_t size)
     static const struct {
         unsigned rule;
         const char *words;
-    } names[] = {{RACKO_RULE_BONUS, "bonus runs"},
-                 {RACKO_RULE_TWORUN, "a run of 3 to win"},
-                 {RACKO_RULE_TEAMS, "teams"},
-                 {RACKO_RULE_ECLAIR, "lightning deal"},
-                 {RACKO_RULE_TOKENS, "tokens"},
-                 {RACKO_RULE_SHUFFLE, "shuffled discards"},
-                 {RACKO_RULE_ALL60, "all 60 cards"}};
+    } names[] = {{RACKO_RULE_BONUS, N_("bonus runs")},
+                 {RACKO_RULE_TWORUN, N_("a run of 3 to win")},
+                 {RACKO_RULE_TEAMS, N_("teams")},
+                 {RACKO_RULE_ECLAIR, N_("lightning deal")},
+                 {RACKO_RULE_TOKENS, N_("tokens")},
+                 {RACKO_RULE_SHUFFLE, N_("shuffled discards")},
+                 {RACKO_RULE_ALL60, N_("all 60 cards")}};
     size_t n = 0, i;
     if (size == 0) {
         return;
@@ -73,7 +75,7 @@ void ui_rules_words(unsigned rules, char *buf, size_t size)
     buf[0] = '\0';
     for (i = 0; i < sizeof names / sizeof names[0]; i++) {
         if (rules & names[i].rule) {
-            int w = snprintf(buf + n, size - n, "%s%s", n > 0 ? " \xC2\xB7 " : "", names[i].words);
+            int w = snprintf(buf + n, size - n, "%s%s", n > 0 ? " \xC2\xB7 " : "", _(names[i].words));
             if (w < 0 || (size_t)w >= size - n) {
                 return;
             }
@@ -81,7 +83,7 @@ void ui_rules_words(unsigned rules, char *buf, size_t size)
         }
     }
     if (n == 0) {
-        snprintf(buf, size, "no table options");
+        snprintf(buf, size, "%s", _("no table options"));
     }
 }
 
@@ -112,37 +114,37 @@ void ui_prompt(const UiPlayCtx *ctx, char *buf, size_t size)
     }
     if (!ctx->can_act) {
         if (ctx->phase == RACKO_PHASE_MATCH_OVER) {
-            snprintf(buf, size, "The match is over.");
+            snprintf(buf, size, "%s", _("The match is over."));
         } else if (ctx->phase == RACKO_PHASE_ROUND_OVER) {
-            snprintf(buf, size, "The round is over.");
+            snprintf(buf, size, "%s", _("The round is over."));
         } else if (ctx->actor[0] != '\0') {
-            snprintf(buf, size, "%s is playing...", ctx->actor);
+            tk_fmt(buf, size, _("%s is playing..."), ctx->actor);
         } else {
-            snprintf(buf, size, "Please wait...");
+            snprintf(buf, size, "%s", _("Please wait..."));
         }
         return;
     }
     switch (ctx->phase) {
     case RACKO_PHASE_DRAW:
         if (ctx->discard_count > 0) {
-            snprintf(buf, size, "Your turn: take a card from the draw pile or the discard pile.");
+            snprintf(buf, size, "%s", _("Your turn: take a card from the draw pile or the discard pile."));
         } else {
-            snprintf(buf, size, "Your turn: take a card from the draw pile.");
+            snprintf(buf, size, "%s", _("Your turn: take a card from the draw pile."));
         }
         break;
     case RACKO_PHASE_PLACE:
         if (ctx->hand_from_discard) {
-            snprintf(buf, size, "Place your %d: click the slot it should replace.", ctx->hand);
+            tk_fmt(buf, size, _("Place your %d: click the slot it should replace."), ctx->hand);
         } else {
-            snprintf(buf, size,
-                     "Place your %d in a slot, or throw it on the discard pile.", ctx->hand);
+            tk_fmt(buf, size,
+                     _("Place your %d in a slot, or throw it on the discard pile."), ctx->hand);
         }
         break;
     case RACKO_PHASE_ECLAIR:
-        snprintf(buf, size, "Lightning deal: choose an empty slot for your %d.", ctx->offer);
+        tk_fmt(buf, size, _("Lightning deal: choose an empty slot for your %d."), ctx->offer);
         break;
     default:
-        snprintf(buf, size, "Please wait...");
+        snprintf(buf, size, "%s", _("Please wait..."));
         break;
     }
 }
@@ -185,13 +187,13 @@ static UiResult activate(const UiPlayCtx *ctx, UiPlayUi *ui, UiTarget t)
     }
     if (!ctx->can_act) {
         if (ctx->phase == RACKO_PHASE_ROUND_OVER || ctx->phase == RACKO_PHASE_MATCH_OVER) {
-            return say(ui, "The round is over: wait for the scores.");
+            return say(ui, _("The round is over: wait for the scores."));
         }
         if (ctx->actor[0] != '\0') {
-            snprintf(buf, sizeof buf, "Not your turn: %s is playing.", ctx->actor);
+            tk_fmt(buf, sizeof buf, _("Not your turn: %s is playing."), ctx->actor);
             return say(ui, buf);
         }
-        return say(ui, "Please wait: the cards are still moving.");
+        return say(ui, _("Please wait: the cards are still moving."));
     }
     switch (ctx->phase) {
     case RACKO_PHASE_DRAW:
@@ -200,36 +202,36 @@ static UiResult activate(const UiPlayCtx *ctx, UiPlayUi *ui, UiTarget t)
         }
         if (t.kind == UI_T_DISCARD) {
             if (ctx->discard_count == 0) {
-                return say(ui, "The discard pile is empty: take from the draw pile.");
+                return say(ui, _("The discard pile is empty: take from the draw pile."));
             }
             return action(RACKO_ACT_TAKE_DISCARD, 0);
         }
-        return say(ui, "First take a card: click the draw pile or the discard pile.");
+        return say(ui, _("First take a card: click the draw pile or the discard pile."));
     case RACKO_PHASE_PLACE:
         if (t.kind == UI_T_SLOT) {
             return action(RACKO_ACT_PLACE, t.index);
         }
         if (t.kind == UI_T_DISCARD) {
             if (ctx->hand_from_discard) {
-                return say(ui, "A card taken from the discard pile must go into your rack: "
-                               "click a slot.");
+                return say(ui, _("A card taken from the discard pile must go into your rack: "
+                               "click a slot."));
             }
             return action(RACKO_ACT_DISCARD, 0);
         }
         if (t.kind == UI_T_DRAW) {
             if (ctx->hand_from_discard) {
-                return say(ui, "You already took a card: click the slot it should replace.");
+                return say(ui, _("You already took a card: click the slot it should replace."));
             }
-            return say(ui, "You already drew a card: click a slot to swap it, or the discard "
-                           "pile to throw it away.");
+            return say(ui, _("You already drew a card: click a slot to swap it, or the discard "
+                           "pile to throw it away."));
         }
         return result(UI_R_NONE);
     case RACKO_PHASE_ECLAIR:
         if (t.kind == UI_T_SLOT) {
             if (ctx->rack[t.index] != 0) {
                 ui_slot_label(t.index, ctx->letters, lab, sizeof lab);
-                snprintf(buf, sizeof buf,
-                         "Slot %s already holds a card: choose an empty slot for your %d.", lab,
+                tk_fmt(buf, sizeof buf,
+                         _("Slot %s already holds a card: choose an empty slot for your %d."), lab,
                          ctx->offer);
                 return say(ui, buf);
             }
@@ -238,11 +240,11 @@ static UiResult activate(const UiPlayCtx *ctx, UiPlayUi *ui, UiTarget t)
         if (t.kind == UI_T_HAND) {
             return result(UI_R_NONE);
         }
-        snprintf(buf, sizeof buf, "Lightning deal: click an empty slot for your %d.",
+        tk_fmt(buf, sizeof buf, _("Lightning deal: click an empty slot for your %d."),
                  ctx->offer);
         return say(ui, buf);
     default:
-        return say(ui, "Nothing to do now.");
+        return say(ui, _("Nothing to do now."));
     }
 }
 
@@ -378,7 +380,7 @@ static UiResult key_input(const UiPlayCtx *ctx, UiPlayUi *ui, int key)
                 return result(UI_R_CHANGED);
             }
         }
-        return say(ui, ctx->can_act ? "Nothing to choose now." : "It is not your turn.");
+        return say(ui, ctx->can_act ? _("Nothing to choose now.") : _("It is not your turn."));
     }
     case SH_KEY_ENTER:
     case ' ':
@@ -388,9 +390,9 @@ static UiResult key_input(const UiPlayCtx *ctx, UiPlayUi *ui, int key)
             t.kind = UI_T_DRAW;
         } else {
             return say(ui, ctx->phase == RACKO_PHASE_ECLAIR
-                               ? "Choose a slot: arrow keys and Enter, or keys 1-9 and 0."
-                               : "Choose a slot with the arrow keys or keys 1-9 and 0, or "
-                                 "X to discard.");
+                               ? _("Choose a slot: arrow keys and Enter, or keys 1-9 and 0.")
+                               : _("Choose a slot with the arrow keys or keys 1-9 and 0, or "
+                                   "X to discard."));
         }
         break;
     case 'd':
@@ -405,7 +407,7 @@ static UiResult key_input(const UiPlayCtx *ctx, UiPlayUi *ui, int key)
     case SH_KEY_BACKSPACE:
         t.kind = UI_T_DISCARD;
         if (ctx->can_act && ctx->phase == RACKO_PHASE_DRAW) {
-            return say(ui, "Take a card first: D for the draw pile, T for the discard pile.");
+            return say(ui, _("Take a card first: D for the draw pile, T for the discard pile."));
         }
         break;
     default:

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit/lang.h"
 #include "racko/ai.h"
 #include "racko/record.h"
 
@@ -46,11 +47,6 @@ int ui_table_is_you(const ShTable *t, int seat)
 const char *ui_table_seat_label(const ShTable *t, int seat)
 {
     return mt_match_seat_name(t->match, seat);
-}
-
-const char *ui_table_seat_subject(const ShTable *t, int seat)
-{
-    return ui_table_is_you(t, seat) ? "You" : mt_match_seat_name(t->match, seat);
 }
 
 void ui_table_layout(ShTable *t, const ShCanvas *c)
@@ -141,9 +137,9 @@ static void play_sound(ShTable *t, RackoEventKind kind)
 /* Adds a line to the move log shown on the table. */
 static void log_event(ShTable *t, const RackoEvent *ev)
 {
-    char line[160], lab[8];
+    char line[300], lab[8];
     const char *name;
-    int seat = -1;
+    int seat = -1, you;
     line[0] = '\0';
     switch (ev->kind) {
     case RACKO_EV_DRAW_DECK:
@@ -164,37 +160,67 @@ static void log_event(ShTable *t, const RackoEvent *ev)
     default:
         break;
     }
-    name = seat >= 0 ? ui_table_seat_subject(t, seat) : "";
+    /* The viewer's own moves are said to them ("You drew"), in sentences
+       of their own: the verb agrees with its subject in other languages. */
+    name = seat >= 0 ? ui_table_seat_label(t, seat) : "";
+    you = seat >= 0 && ui_table_is_you(t, seat);
     switch (ev->kind) {
     case RACKO_EV_ROUND_START:
-        snprintf(line, sizeof line, "Round %d: %s %s.", ev->u.round_start.round,
-                 ui_table_seat_subject(t, ev->u.round_start.dealer),
-                 ui_table_is_you(t, ev->u.round_start.dealer) ? "deal" : "deals");
+        if (ui_table_is_you(t, ev->u.round_start.dealer)) {
+            tk_fmt(line, sizeof line, _("Round %d: you deal."), ev->u.round_start.round);
+        } else {
+            tk_fmt(line, sizeof line, _("Round %d: %s deals."), ev->u.round_start.round,
+                   ui_table_seat_label(t, ev->u.round_start.dealer));
+        }
         break;
     case RACKO_EV_DRAW_DECK:
-        snprintf(line, sizeof line, "%s drew from the draw pile.", name);
+        if (you) {
+            snprintf(line, sizeof line, "%s", _("You drew from the draw pile."));
+        } else {
+            tk_fmt(line, sizeof line, _("%s drew from the draw pile."), name);
+        }
         break;
     case RACKO_EV_TAKE_DISCARD:
-        snprintf(line, sizeof line, "%s took %d from the discard pile.", name,
-                 ev->u.take_discard.card);
+        if (you) {
+            tk_fmt(line, sizeof line, _("You took %d from the discard pile."),
+                   ev->u.take_discard.card);
+        } else {
+            tk_fmt(line, sizeof line, _("%s took %d from the discard pile."), name,
+                   ev->u.take_discard.card);
+        }
         break;
     case RACKO_EV_PLACE:
         ui_slot_label(ev->u.place.slot, ui_table_letters(t), lab, sizeof lab);
-        snprintf(line, sizeof line, "%s swapped slot %s and discarded %d.", name, lab,
-                 ev->u.place.card_out);
+        if (you) {
+            tk_fmt(line, sizeof line, _("You swapped slot %s and discarded %d."), lab,
+                   ev->u.place.card_out);
+        } else {
+            tk_fmt(line, sizeof line, _("%s swapped slot %s and discarded %d."), name, lab,
+                   ev->u.place.card_out);
+        }
         break;
     case RACKO_EV_DISCARD:
-        snprintf(line, sizeof line, "%s discarded %d.", name, ev->u.discard.card);
+        if (you) {
+            tk_fmt(line, sizeof line, _("You discarded %d."), ev->u.discard.card);
+        } else {
+            tk_fmt(line, sizeof line, _("%s discarded %d."), name, ev->u.discard.card);
+        }
         break;
     case RACKO_EV_RESHUFFLE:
-        snprintf(line, sizeof line, "The draw pile ran out: the discard pile was %s.",
-                 ev->u.reshuffle.shuffled ? "shuffled" : "turned over");
+        snprintf(line, sizeof line, "%s",
+                 ev->u.reshuffle.shuffled
+                     ? _("The draw pile ran out: the discard pile was shuffled.")
+                     : _("The draw pile ran out: the discard pile was turned over."));
         break;
     case RACKO_EV_RACKO:
-        snprintf(line, sizeof line, "%s went Rack-O!", name);
+        if (you) {
+            snprintf(line, sizeof line, "%s", _("You went Rack-O!"));
+        } else {
+            tk_fmt(line, sizeof line, _("%s went Rack-O!"), name);
+        }
         break;
     case RACKO_EV_TURN_LIMIT:
-        snprintf(line, sizeof line, "Turn limit: nobody went Rack-O.");
+        snprintf(line, sizeof line, "%s", _("Turn limit: nobody went Rack-O."));
         break;
     default:
         return;
@@ -284,7 +310,7 @@ static int make_table(ShHost *h, RackoTable *m, int mode, ShTable **out, char *e
        bots' seats; one opened to look at writes nothing. */
     if (mode != SH_OPEN_READ_ONLY &&
         mt_match_set_autosave(m, sh_host_save_path(h)) != RACKO_OK) {
-        set_message(t, "Warning: the match cannot be saved in the preference folder.");
+        set_message(t, _("Warning: the match cannot be saved in the preference folder."));
     }
     sh_canvas_fit(&t->canvas, 1, 1, SH_REF_W, SH_REF_H);
     ui_table_layout(t, &t->canvas);
@@ -302,7 +328,7 @@ int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **ou
     const char *logs;
     *out = NULL;
     if (setup->players < 1 || setup->players > RACKO_MAX_SEATS) {
-        snprintf(err, size, "Rack-O is played by 1 to %d seats.", RACKO_MAX_SEATS);
+        tk_fmt(err, size, _("Rack-O is played by 1 to %d seats."), RACKO_MAX_SEATS);
         return RACKO_E_CONFIG;
     }
     /* the bots' logs' folder, made only for a table that has bots */
@@ -376,7 +402,7 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     }
     racko_game_free(saved);
     if ((*out)->nlog > 0 && racko_game_phase(racko_table_game(m)) != RACKO_PHASE_MATCH_OVER) {
-        ui_table_log(*out, UI_LOG_NOTE, "The match goes on from its saved game.");
+        ui_table_log(*out, UI_LOG_NOTE, _("The match goes on from its saved game."));
     }
     return RACKO_OK;
 }
@@ -456,12 +482,12 @@ void ui_table_hint(ShTable *t)
 {
     UiPlayCtx ctx;
     RackoAction a;
-    char reason[200], text[260], labels[RACKO_SLOTS][8];
+    char reason[400], text[460], labels[RACKO_SLOTS][8];
     const char *names[RACKO_SLOTS];
     int k;
     play_ctx(t, &ctx);
     if (!ctx.can_act) {
-        set_message(t, "A hint is for your own turn.");
+        set_message(t, _("A hint is for your own turn."));
         return;
     }
     /* The hint names the slots as the rack does. */
@@ -472,10 +498,10 @@ void ui_table_hint(ShTable *t)
     if (racko_ai_hint_named(racko_game_view(racko_table_game(t->match), t->viewer),
                             racko_game_seed(racko_table_game(t->match)) ^ 0x5eedu, names, &a, reason,
                             sizeof reason) != RACKO_OK) {
-        set_message(t, "No hint now.");
+        set_message(t, _("No hint now."));
         return;
     }
-    snprintf(text, sizeof text, "Hint: %s", reason);
+    tk_fmt(text, sizeof text, _("Hint: %s"), reason);
     set_message(t, text);
     /* The hint's target takes the focus (a pile has index 0). */
     switch (a.kind) {
@@ -697,12 +723,14 @@ void ui_table_banner(const ShTable *t, const UiPlayCtx *ctx, char *buf, size_t s
     const char *m = sh_host_message_text(t->host);
     *style = 0;
     if (t->pass_pending) {
-        snprintf(buf, size, "Pass to %s", mt_match_seat_name(t->match, t->viewer));
+        tk_fmt(buf, size, _("Pass to %s"), mt_match_seat_name(t->match, t->viewer));
         return;
     }
     if (m[0] != '\0') {
         /* An explanation or a hint, where the player looks. */
-        *style = strncmp(m, "Hint:", 5) == 0 ? 2 : 1;
+        const char *hint = _("Hint: %s");
+        size_t k = strcspn(hint, "%");
+        *style = k > 0 && strncmp(m, hint, k) == 0 ? 2 : 1;
         snprintf(buf, size, "%s", m);
         return;
     }
@@ -770,7 +798,7 @@ void ui_table_dialog_widgets(ShTable *t, ShHost *h, const ShCanvas *c)
                            sh_ref(c, 530,
                                   (800.0f + ui_table_round_panel_height(t)) / 2.0f + 10.0f - 66.0f,
                                   220, 46),
-                           over ? "Final results" : "Next round");
+                           over ? _("Final results") : _("Next round"));
         if (w != NULL) {
             w->primary = 1;
         }

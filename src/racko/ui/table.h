@@ -110,11 +110,6 @@ void ui_table_picture(ShTable *t, int viewer);
  * (owned by t). */
 const char *ui_table_seat_label(const ShTable *t, int seat);
 
-/* A seat as the subject of a sentence: "You" for the only human at the
- * table (the sentence speaks to the player: "You drew ..."), else its
- * name (owned by t). */
-const char *ui_table_seat_subject(const ShTable *t, int seat);
-
 /* 1 if seat is the only human at the table (named "You"). */
 int ui_table_is_you(const ShTable *t, int seat);
 

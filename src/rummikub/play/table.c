@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit/lang.h"
 #include "kit/text.h"
 #include "rummikub/ai.h"
 #include "rummikub/table.h"
@@ -145,7 +146,7 @@ static void saved_state(const void *game, TkSaved *out)
     for (int s = 0; s < rk_game_config(game)->players; s++) {
         out->total[s] = rk_game_total(game, s);
     }
-    snprintf(out->heading, sizeof out->heading, "Game %d of %d",
+    tk_fmt(out->heading, sizeof out->heading, _("Game %d of %d"),
              rk_game_number(game) > 0 ? rk_game_number(game) : 1, rk_game_config(game)->games);
 }
 

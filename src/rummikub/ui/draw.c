@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "table.h"
+#include "kit/lang.h"
 
 static const ShColor C_BANNER_ACT = {0x3a, 0x2c, 0x05, 0xd8};
 static const ShColor C_BANNER_WAIT = {0x10, 0x14, 0x20, 0xc8};
@@ -86,23 +87,69 @@ static void draw_button(ShTable *t, ShDraw *d, UiButton b, const char *label, co
     }
 }
 
+static void seat_doing(const ShTable *t, int seat, char *buf, size_t size);
+
+/* Where the line under a seat's plate ends at its longest: the seat
+ * playing now (bold, "playing now" said), shrunk into its box as
+ * draw_plate draws it. */
+static int info_right(const ShTable *t, ShDraw *d, int seat)
+{
+    ShRect pi = t->lay.plate_info[seat];
+    char text[160];
+    int w = 0;
+    size_t n;
+    seat_doing(t, seat, text, sizeof text);
+    n = strlen(text);
+    if (t->scene.turn_seat != seat && n < sizeof text) {
+        snprintf(text + n, sizeof text - n, " \xC2\xB7 %s", _("playing now"));
+    }
+    sh_text_size(d, text, px(t, 13), 1, &w, NULL);
+    if (w > pi.w) {
+        w = pi.w;
+    }
+    return pi.x + pi.w / 2 + w / 2;
+}
+
 static void draw_topbar(ShTable *t, ShDraw *d)
 {
     const UiScene *sc = &t->scene;
     char text[200];
-    draw_button(t, d, UI_BTN_MENU, "Menu", "icon-menu");
-    draw_button(t, d, UI_BTN_HINT, "Hint", "icon-hint");
+    draw_button(t, d, UI_BTN_MENU, _("Menu"), "icon-menu");
+    draw_button(t, d, UI_BTN_HINT, _("Hint"), "icon-hint");
     if (sc->game > 0) {
-        snprintf(text, sizeof text, "Game %d of %d", sc->game, sc->games);
+        tk_fmt(text, sizeof text, _("Game %d of %d"), sc->game, sc->games);
     } else {
-        snprintf(text, sizeof text, "%d games to play", rk_game_config(rk_match_game(t->match))->games);
+        int games = rk_game_config(rk_match_game(t->match))->games;
+        tk_fmt(text, sizeof text, tk_trn("%d game to play", "%d games to play", (unsigned long)games),
+               games);
     }
     sh_text(d, text, px(t, 16), 1, SH_C_CREAM, t->lay.title.x, t->lay.title.y, SH_LEFT);
     if (mt_match_seat_kind(t->match, t->viewer) == MT_SEAT_HUMAN) {
-        snprintf(text, sizeof text, "%s: %d point%s", ui_table_seat_label(t, t->viewer),
-                 sc->total[t->viewer], sc->total[t->viewer] == 1 || sc->total[t->viewer] == -1 ? "" : "s");
-        sh_text(d, text, px(t, 16), 1, SH_C_CREAM, t->lay.score.x + t->lay.score.w, t->lay.score.y,
-                SH_RIGHT);
+        int v = sc->total[t->viewer];
+        tk_fmt(text, sizeof text, tk_trn("%s: %d point", "%s: %d points", (unsigned long)(v < 0 ? -v : v)),
+               ui_table_seat_label(t, t->viewer), v);
+        /* Right of the plates' lines as they are at their longest (the
+           seat playing now): a longer language's words a little smaller,
+           or under the lines when even so they would reach one. */
+        int size = px(t, 16), tw = 0, s, right = t->lay.score.x + t->lay.score.w;
+        int left = t->lay.score.x, y = t->lay.score.y, below = y;
+        for (s = 0; s < mt_match_players(t->match); s++) {
+            ShRect pi = t->lay.plate_info[s];
+            int edge = info_right(t, d, s);
+            if (s != t->viewer && pi.w > 0 && pi.y < y + px(t, 20) && edge + px(t, 10) > left) {
+                left = edge + px(t, 10);
+                below = pi.y + pi.h + px(t, 2);
+            }
+        }
+        sh_text_size(d, text, size, 1, &tw, NULL);
+        while (tw > right - left && size > 11) {
+            size--;
+            sh_text_size(d, text, size, 1, &tw, NULL);
+        }
+        if (tw > right - left) {
+            y = below;
+        }
+        sh_text(d, text, size, 1, SH_C_CREAM, right, y, SH_RIGHT);
     }
 }
 
@@ -111,20 +158,28 @@ static void seat_doing(const ShTable *t, int seat, char *buf, size_t size)
 {
     const UiScene *sc = &t->scene;
     const char *kind = "";
+    int v = sc->total[seat];
+    size_t n;
     switch (mt_match_seat_kind(t->match, seat)) {
     case MT_SEAT_AI:
-        kind = "computer";
+        kind = _("computer");
         break;
     case MT_SEAT_BOT:
-        kind = "bot";
+        kind = _("bot");
         break;
     default:
         kind = "";
         break;
     }
-    snprintf(buf, size, "%d point%s%s%s%s", sc->total[seat],
-             sc->total[seat] == 1 || sc->total[seat] == -1 ? "" : "s", kind[0] ? " \xC2\xB7 " : "",
-             kind, sc->turn_seat == seat ? " \xC2\xB7 playing now" : "");
+    /* "12 points · computer · playing now": each part said whole. */
+    tk_fmt(buf, size, tk_trn("%d point", "%d points", (unsigned long)(v < 0 ? -v : v)), v);
+    n = strlen(buf);
+    if (kind[0] != '\0' && n < size) {
+        n += (size_t)snprintf(buf + n, size - n, " \xC2\xB7 %s", kind);
+    }
+    if (sc->turn_seat == seat && n < size) {
+        snprintf(buf + n, size - n, " \xC2\xB7 %s", _("playing now"));
+    }
 }
 
 static void draw_plate(ShTable *t, ShDraw *d, int seat)
@@ -353,7 +408,7 @@ static void draw_pool(ShTable *t, ShDraw *d)
     snprintf(text, sizeof text, "%d", t->scene.pool);
     sh_text_in(d, text, px(t, 15), 1, SH_C_INK,
                sh_rect(r.x + (int)(24 * k), r.y + (int)(50 * k), (int)(36 * k), (int)(22 * k)));
-    sh_text_in(d, t->scene.pool == 0 ? "Pool empty" : "Pool", px(t, 15), 1,
+    sh_text_in(d, t->scene.pool == 0 ? _("Pool empty") : _("Pool"), px(t, 15), 1,
                t->scene.pool == 0 ? SH_C_WARN : SH_C_CREAM, t->lay.pool_label);
 }
 
@@ -406,7 +461,9 @@ static void draw_timer(ShTable *t, ShDraw *d)
     if (!t->timer_on || secs <= 0 || sh_timeline_busy(t->tl)) {
         if (secs > 0) {
             snprintf(text, sizeof text, "%d s", secs);
-            sh_text_in(d, "TIMER", px(t, 11), 1, SH_C_DIM, sh_rect(r.x - px(t, 10), r.y + px(t, 6), r.w + px(t, 20), px(t, 16)));
+            /* TRANSLATORS: over the turn timer's seconds when it is not running. */
+            sh_text_in(d, _("TIMER"), px(t, 11), 1, SH_C_DIM,
+                       sh_rect(r.x - px(t, 10), r.y + px(t, 6), r.w + px(t, 20), px(t, 16)));
             sh_text_in(d, text, px(t, 16), 1, SH_C_DIM, sh_rect(r.x - px(t, 10), r.y + px(t, 24), r.w + px(t, 20), px(t, 22)));
         }
         return;
@@ -431,7 +488,7 @@ UiSay ui_table_banner(const ShTable *t, char *buf, size_t size)
     const char *m = sh_host_message_text(t->host);
     const UiScene *sc = &t->scene;
     if (t->pass_pending) {
-        snprintf(buf, size, "Pass the screen to %s", mt_match_seat_name(t->match, t->viewer));
+        tk_fmt(buf, size, _("Pass the screen to %s"), mt_match_seat_name(t->match, t->viewer));
         return UI_SAY_NONE;
     }
     if (m[0] != '\0') {
@@ -447,7 +504,7 @@ UiSay ui_table_banner(const ShTable *t, char *buf, size_t size)
         size_t n;
         if (t->penalty[0] != '\0' && !t->penalty_seen) {
             /* the last turn's penalty, until the player has seen it */
-            int w = snprintf(buf, size, "Time ran out on your last turn: %s. ", t->penalty);
+            int w = tk_fmt(buf, size, _("Time ran out on your last turn: %s. "), t->penalty);
             n = w > 0 && (size_t)w < size ? (size_t)w : 0;
             buf += n;
             size -= n;
@@ -455,35 +512,37 @@ UiSay ui_table_banner(const ShTable *t, char *buf, size_t size)
         if (!rk_edit_melded(t->edit)) {
             int value = rk_edit_meld_value(t->edit);
             if (!rk_edit_changed(t->edit)) {
-                snprintf(buf, size, "Your turn: lay down sets worth %d or more from your rack "
-                                    "(your initial meld), or Draw.", RK_MELD_MIN);
+                tk_fmt(buf, size, _("Your turn: lay down sets worth %d or more from your rack "
+                                    "(your initial meld), or Draw."), RK_MELD_MIN);
             } else if (ready) {
-                snprintf(buf, size, "Your initial meld: %d points, enough. End turn to play it.",
+                tk_fmt(buf, size, _("Your initial meld: %d points, enough. End turn to play it."),
                          value);
             } else if (value >= RK_MELD_MIN) {
-                snprintf(buf, size, "Your initial meld: %d points, enough once every set on the "
-                                    "table is valid.", value);
+                tk_fmt(buf, size, _("Your initial meld: %d points, enough once every set on the "
+                                    "table is valid."), value);
             } else {
                 int invalid = 0, k;
                 for (k = 0; k < t->board.nsets; k++) {
                     invalid |= t->board.set[k].invalid;
                 }
-                snprintf(buf, size, "Your initial meld: %d of %d points from your rack. End "
-                                    "turn when it is %d or more%s.", value, RK_MELD_MIN,
-                         RK_MELD_MIN, invalid ? " and every set is valid" : "");
+                tk_fmt(buf, size,
+                       invalid ? _("Your initial meld: %d of %d points from your rack. End "
+                                   "turn when it is %d or more and every set is valid.")
+                               : _("Your initial meld: %d of %d points from your rack. End "
+                                   "turn when it is %d or more."),
+                       value, RK_MELD_MIN, RK_MELD_MIN);
             }
         } else if (ready) {
-            snprintf(buf, size, "Your turn: every set is valid. End turn to play, or go on.");
+            snprintf(buf, size, "%s", _("Your turn: every set is valid. End turn to play, or go on."));
         } else if (rk_edit_changed(t->edit)) {
-            snprintf(buf, size, "Your turn: End turn when every set is valid, or Reset.");
+            snprintf(buf, size, "%s", _("Your turn: End turn when every set is valid, or Reset."));
         } else {
-            snprintf(buf, size, "Your turn: play tiles from your rack, or Draw a tile.");
+            snprintf(buf, size, "%s", _("Your turn: play tiles from your rack, or Draw a tile."));
         }
         return UI_SAY_NONE;
     }
     if (sc->turn_seat >= 0 && sc->turn_seat != t->viewer) {
-        snprintf(buf, size, "%s %s playing...", mt_match_seat_name(t->match, sc->turn_seat),
-                 "is");
+        tk_fmt(buf, size, _("%s is playing..."), mt_match_seat_name(t->match, sc->turn_seat));
         return UI_SAY_NONE;
     }
     if (t->nlog > 0) {
@@ -566,7 +625,7 @@ static void draw_penalty_card(ShTable *t, ShDraw *d)
     char text[UI_LOG_LINE + 16];
     ShRect r = ui_layout_ref_rect(&t->lay, 16, 552, 1248, 58);
     ShRect in = sh_rect_inset(r, px(t, 8));
-    snprintf(text, sizeof text, "Time is up: %s", t->penalty);
+    tk_fmt(text, sizeof text, _("Time is up: %s"), t->penalty);
     sh_fill(d, r, (ShColor){0x08, 0x0c, 0x14, 0xff});
     sh_frame(d, r, px(t, 3) > 1 ? px(t, 3) : 1, C_VERMILION);
     sh_text_in(d, text, px(t, 21), 1, SH_C_GOLD, sh_rect(in.x, in.y, in.w, in.h * 3 / 5));
@@ -577,12 +636,12 @@ static void draw_penalty_card(ShTable *t, ShDraw *d)
 static void draw_buttons(ShTable *t, ShDraw *d)
 {
     ShRect cap = t->lay.button[UI_BTN_SORT_RUNS];
-    draw_button(t, d, UI_BTN_UNDO, "Undo", NULL);
-    draw_button(t, d, UI_BTN_RESET, "Reset", NULL);
-    draw_button(t, d, UI_BTN_DRAW, "Draw", NULL);
-    draw_button(t, d, UI_BTN_END, "End turn", NULL);
-    draw_button(t, d, UI_BTN_MOVES, t->moves_open ? "Close" : "Moves", NULL);
-    sh_text_in(d, "SORT", px(t, 11), 1, SH_C_DIM,
+    draw_button(t, d, UI_BTN_UNDO, _("Undo"), NULL);
+    draw_button(t, d, UI_BTN_RESET, _("Reset"), NULL);
+    draw_button(t, d, UI_BTN_DRAW, _("Draw"), NULL);
+    draw_button(t, d, UI_BTN_END, _("End turn"), NULL);
+    draw_button(t, d, UI_BTN_MOVES, t->moves_open ? _("Close") : _("Moves"), NULL);
+    sh_text_in(d, _("SORT"), px(t, 11), 1, SH_C_DIM,
                sh_rect(cap.x, cap.y - px(t, 17), cap.w, px(t, 15)));
     draw_button(t, d, UI_BTN_SORT_RUNS, "1 2 3", NULL);
     draw_button(t, d, UI_BTN_SORT_GROUPS, "7 7 7", NULL);
@@ -596,17 +655,18 @@ static void draw_moves(ShTable *t, ShDraw *d)
     ShRect r = t->lay.moves;
     int pad = px(t, 16), fpx = px(t, 15), gap = px(t, 6);
     int top, bottom, i, w = r.w - 2 * pad;
-    char head[80];
+    char head[200];
     sh_draw_dialog(d, r);
-    sh_text(d, "Recent moves", px(t, 20), 1, SH_C_GOLD, r.x + pad, r.y + px(t, 12), SH_LEFT);
-    snprintf(head, sizeof head, "L closes \xC2\xB7 Page Up and Down scroll%s",
-             t->moves_scroll > 0 ? " \xC2\xB7 End: the newest" : "");
+    sh_text(d, _("Recent moves"), px(t, 20), 1, SH_C_GOLD, r.x + pad, r.y + px(t, 12), SH_LEFT);
+    snprintf(head, sizeof head, "%s",
+             t->moves_scroll > 0 ? _("L closes \xC2\xB7 Page Up and Down scroll \xC2\xB7 End: the newest")
+                                 : _("L closes \xC2\xB7 Page Up and Down scroll"));
     sh_text(d, head, px(t, 13), 0, SH_C_DIM, r.x + r.w - pad, r.y + px(t, 18), SH_RIGHT);
     top = r.y + px(t, 46);
     sh_fill(d, sh_rect(r.x + pad, top - px(t, 6), w, px(t, 1) > 0 ? px(t, 1) : 1), SH_C_DIM);
     bottom = r.y + r.h - pad;
     if (t->nlog == 0) {
-        sh_text(d, "No moves yet.", fpx, 0, SH_C_DIM, r.x + pad, top + gap, SH_LEFT);
+        sh_text(d, _("No moves yet."), fpx, 0, SH_C_DIM, r.x + pad, top + gap, SH_LEFT);
         return;
     }
     sh_clip(d, sh_rect(r.x + pad, top, w, bottom - top));
@@ -689,19 +749,23 @@ static void draw_game_end(ShTable *t, ShDraw *d)
     sh_fill(d, sh_rect(0, 0, t->lay.cv.w, t->lay.cv.h), C_SHADE);
     sh_draw_dialog(d, r);
     y = r.y + px(t, 22);
-    if (sc->out) {
-        snprintf(text, sizeof text, "Game %d: %s went out!", sc->game,
-                 ui_table_seat_word(t, sc->winner));
+    if (ui_table_is_you(t, sc->winner)) {
+        tk_fmt(text, sizeof text,
+               sc->out ? _("Game %d: you went out!")
+                       : _("Game %d: the pool ran out; you had the lowest rack"),
+               sc->game);
     } else {
-        snprintf(text, sizeof text, "Game %d: the pool ran out; %s had the lowest rack", sc->game,
-                 ui_table_seat_word(t, sc->winner));
+        tk_fmt(text, sizeof text,
+               sc->out ? _("Game %d: %s went out!")
+                       : _("Game %d: the pool ran out; %s had the lowest rack"),
+               sc->game, ui_table_seat_label(t, sc->winner));
     }
     sh_text_in(d, text, px(t, 28), 1, SH_C_GOLD, sh_rect(r.x, y, r.w, px(t, 36)));
     y += px(t, 46);
-    sh_text(d, "TILES LEFT (A JOKER COUNTS 30)", px(t, 13), 1, SH_C_DIM,
+    sh_text(d, _("TILES LEFT (A JOKER COUNTS 30)"), px(t, 13), 1, SH_C_DIM,
             r.x + px(t, UI_SHEET_TILES_X), y, SH_LEFT);
-    sh_text(d, "GAME", px(t, 13), 1, SH_C_DIM, r.x + r.w - px(t, 140), y, SH_RIGHT);
-    sh_text(d, "TOTAL", px(t, 13), 1, SH_C_DIM, r.x + r.w - px(t, 30), y, SH_RIGHT);
+    sh_text(d, _("GAME"), px(t, 13), 1, SH_C_DIM, r.x + r.w - px(t, 140), y, SH_RIGHT);
+    sh_text(d, _("TOTAL"), px(t, 13), 1, SH_C_DIM, r.x + r.w - px(t, 30), y, SH_RIGHT);
     y += px(t, 24);
     for (s = 0; s < players; s++) {
         int x = r.x + px(t, 30);
@@ -713,7 +777,7 @@ static void draw_game_end(ShTable *t, ShDraw *d)
         sheet_name(t, d, ui_table_seat_label(t, s), x + px(t, 38), y + px(t, 8),
                    r.x + px(t, UI_SHEET_TILES_X - 12) - (x + px(t, 38)));
         if (sc->tiles[s] == 0) {
-            sh_text(d, "no tiles left", px(t, 16), 0, SH_C_CREAM, r.x + px(t, UI_SHEET_TILES_X),
+            sh_text(d, _("no tiles left"), px(t, 16), 0, SH_C_CREAM, r.x + px(t, UI_SHEET_TILES_X),
                     y + px(t, 10), SH_LEFT);
         } else {
             /* every tile, in two or three rows when they are many */
@@ -725,10 +789,10 @@ static void draw_game_end(ShTable *t, ShDraw *d)
         }
         /* Why it scores what it does, in a line under its tiles. */
         if (s == sc->winner) {
-            size_t n = (size_t)snprintf(text, sizeof text, "%s: ",
-                                        sc->out ? "scores what the others have left"
-                                                : "had the lowest rack: scores each other's "
-                                                  "difference from it");
+            size_t n = (size_t)snprintf(text, sizeof text, "%s",
+                                        sc->out ? _("scores what the others have left: ")
+                                                : _("had the lowest rack: scores each other's "
+                                                    "difference from it: "));
             int j, first = 1;
             for (j = 0; j < players && n < sizeof text; j++) {
                 if (j != s) {
@@ -741,9 +805,9 @@ static void draw_game_end(ShTable *t, ShDraw *d)
                 snprintf(text + n, sizeof text - n, " = %d", sc->points[s]);
             }
         } else if (sc->out) {
-            snprintf(text, sizeof text, "loses what is left on the rack");
+            snprintf(text, sizeof text, "%s", _("loses what is left on the rack"));
         } else {
-            snprintf(text, sizeof text, "loses the difference from the lowest rack (%d - %d)",
+            tk_fmt(text, sizeof text, _("loses the difference from the lowest rack (%d - %d)"),
                      sc->rack_total[s], sc->rack_total[sc->winner]);
         }
         sh_text(d, text, px(t, 13), 0, SH_C_DIM, r.x + px(t, UI_SHEET_TILES_X), under + px(t, 6),
@@ -781,11 +845,11 @@ static void draw_match_end(ShTable *t, ShDraw *d)
     image(d, "trophy", sh_rect(r.x + r.w / 2 - px(t, 40), y, px(t, 80), px(t, 80)));
     y += px(t, 90);
     if (sc->total[order[0]] == (players > 1 ? sc->total[order[1]] : -1000000)) {
-        snprintf(text, sizeof text, "The match ends in a tie at the top");
+        snprintf(text, sizeof text, "%s", _("The match ends in a tie at the top"));
     } else {
-        snprintf(text, sizeof text, ui_table_is_you(t, order[0]) ? "You win the match!"
-                                                                 : "%s wins the match",
-                 mt_match_seat_name(t->match, order[0]));
+        tk_fmt(text, sizeof text, ui_table_is_you(t, order[0]) ? _("You win the match!")
+                                                               : _("%s wins the match"),
+               mt_match_seat_name(t->match, order[0]));
     }
     sh_text_in(d, text, px(t, 30), 1, SH_C_GOLD, sh_rect(r.x, y, r.w, px(t, 40)));
     y += px(t, 60);
@@ -798,13 +862,14 @@ static void draw_match_end(ShTable *t, ShDraw *d)
         sh_text(d, text, px(t, 22), 1, SH_C_CREAM, r.x + px(t, 90), y, SH_RIGHT);
         sh_text(d, ui_table_seat_label(t, order[k]), px(t, 22), 1, SH_C_TEXT, r.x + px(t, 110), y,
                 SH_LEFT);
-        snprintf(text, sizeof text, "%d point%s", sc->total[order[k]],
-                 sc->total[order[k]] == 1 || sc->total[order[k]] == -1 ? "" : "s");
+        int v = sc->total[order[k]];
+        tk_fmt(text, sizeof text, tk_trn("%d point", "%d points", (unsigned long)(v < 0 ? -v : v)), v);
         sh_text(d, text, px(t, 22), 1, sc->total[order[k]] < 0 ? (ShColor){0xff, 0x8a, 0x7a, 0xff} : SH_C_GREEN,
                 r.x + r.w - px(t, 60), y, SH_RIGHT);
         y += px(t, 44);
     }
-    snprintf(text, sizeof text, "after %d game%s", sc->game, sc->game == 1 ? "" : "s");
+    tk_fmt(text, sizeof text, tk_trn("after %d game", "after %d games", (unsigned long)sc->game),
+           sc->game);
     sh_text_in(d, text, px(t, 15), 0, SH_C_DIM, sh_rect(r.x, y, r.w, px(t, 20)));
 }
 
@@ -969,15 +1034,26 @@ static void draw_timeline(ShTable *t, ShDraw *d)
          * while it shows), the table left in sight. */
         ShRect r = e->ev.kind == RK_EV_FIRST_SEAT ? ui_layout_ref_rect(&t->lay, 340, 270, 600, 70)
                                                   : ui_layout_ref_rect(&t->lay, 16, 552, 1248, 58);
+        int you = ui_table_is_you(t, seat), n;
+        const char *name = ui_table_seat_label(t, seat);
         if (e->ev.kind == RK_EV_FIRST_SEAT) {
-            snprintf(text, sizeof text, "%s %s first", ui_table_seat_subject(t, seat),
-                     ui_table_is_you(t, seat) ? "play" : "plays");
+            tk_fmt(text, sizeof text, you ? _("You play first") : _("%s plays first"), name);
         } else if (e->ev.kind == RK_EV_PENALTY) {
-            snprintf(text, sizeof text, "Time is up: %s %s %d tiles", ui_table_seat_word(t, seat),
-                     ui_table_is_you(t, seat) ? "draw" : "draws", e->ev.u.penalty.tiles);
+            n = e->ev.u.penalty.tiles;
+            if (you) {
+                tk_fmt(text, sizeof text,
+                       tk_trn("Time is up: you draw %d tile", "Time is up: you draw %d tiles",
+                              (unsigned long)n),
+                       n);
+            } else {
+                tk_fmt(text, sizeof text,
+                       tk_trn("Time is up: %s draws %d tile", "Time is up: %s draws %d tiles",
+                              (unsigned long)n),
+                       name, n);
+            }
         } else {
-            snprintf(text, sizeof text, "%s %s (the pool is empty)", ui_table_seat_subject(t, seat),
-                     ui_table_is_you(t, seat) ? "pass" : "passes");
+            tk_fmt(text, sizeof text,
+                   you ? _("You pass (the pool is empty)") : _("%s passes (the pool is empty)"), name);
         }
         /* opaque over the bar (what lies under it must not show through) */
         sh_fill(d, r, (ShColor){0x08, 0x0c, 0x14, e->ev.kind == RK_EV_FIRST_SEAT ? 0xd8 : 0xff});

@@ -3,9 +3,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "kit/lang.h"
 #include "table.h"
 
-static const char *const levels[] = {"easy", "medium", "hard", "expert"};
+/* Seat specs ("ai:medium") and, translated, the form's words. */
+static const char *const levels[] = {NC_("computer level", "easy"), NC_("computer level", "medium"),
+                                     NC_("computer level", "hard"), NC_("computer level", "expert")};
 
 /* ------------------------------------------------------------------ */
 /* The new-game form's table options                                   */
@@ -39,17 +42,18 @@ static void options_widgets(const void *opts, ShHost *h, const ShCanvas *c)
      * its box: "Turn timer" (about 102 units at 17 px) then begins at the
      * form's column (x 100, where "Seat 1" and "TABLE OPTIONS" begin). */
     w = sh_host_widget(h, SH_W_CHOICE, ID_TIMER, sh_ref(c, UI_FORM_TIMER_X, 404, 260, 36),
-                       "Turn timer");
+                       _("Turn timer"));
     if (w != NULL) {
         if (o->timer == 0) {
-            snprintf(w->value, sizeof w->value, "off");
+            snprintf(w->value, sizeof w->value, "%s", C_("timer", "off"));
         } else {
-            snprintf(w->value, sizeof w->value, "%d seconds", o->timer);
+            tk_fmt(w->value, sizeof w->value, tk_trn("%d second", "%d seconds", (unsigned long)o->timer),
+                   o->timer);
         }
     }
-    w = sh_host_widget(h, SH_W_CHOICE, ID_GAMES, sh_ref(c, 600, 404, 260, 36), "Games");
+    w = sh_host_widget(h, SH_W_CHOICE, ID_GAMES, sh_ref(c, 600, 404, 260, 36), _("Games"));
     if (w != NULL) {
-        snprintf(w->value, sizeof w->value, "%d game%s", o->games, o->games == 1 ? "" : "s");
+        tk_fmt(w->value, sizeof w->value, tk_trn("%d game", "%d games", (unsigned long)o->games), o->games);
     }
 }
 
@@ -119,26 +123,26 @@ enum {
 };
 
 static const ShRulesSection rules[] = {
-    {"The goal",
-     "Be the first to put every tile of your rack on the table, in sets. There are 106 tiles: "
+    {N_("The goal"),
+     N_("Be the first to put every tile of your rack on the table, in sets. There are 106 tiles: "
      "the numbers 1 to 13 in four colours, each twice, and two jokers. Each colour has its own "
-     "symbol too: black a circle, blue a square, orange a triangle, red a diamond.",
+     "symbol too: black a circle, blue a square, orange a triangle, red a diamond."),
      0, 0},
-    {"Sets",
-     "- A run: three or more tiles of one colour with consecutive numbers, such as blue 4 5 6 7. "
+    {N_("Sets"),
+     N_("- A run: three or more tiles of one colour with consecutive numbers, such as blue 4 5 6 7. "
      "1 is only ever the lowest: 12 13 1 is no run.\n"
      "- A group: three or four tiles of the same number, each of a different colour, such as "
      "black, orange and red 7.\n\n"
-     "Below, a run and a group.",
+     "Below, a run and a group."),
      PIC_SETS, 70},
-    {"Jokers",
-     "A joker stands for any tile that completes its set, and counts as that tile. When a set "
+    {N_("Jokers"),
+     N_("A joker stands for any tile that completes its set, and counts as that tile. When a set "
      "can be read in more than one way, the reading of highest value counts. A joker on the "
      "table may be freed by putting its tile in its place, but it must then be used again in the "
-     "same turn.",
+     "same turn."),
      PIC_JOKER, 70},
-    {"A turn",
-     "Each player gets 14 tiles; the player who draws the highest tile at the start plays first. "
+    {N_("A turn"),
+     N_("Each player gets 14 tiles; the player who draws the highest tile at the start plays first. "
      "On your turn, play or draw:\n\n"
      "- Play: put at least one tile from your rack on the table. You may add tiles to sets, "
      "split sets, join them, move tiles from one set to another. At the end of your turn every "
@@ -147,21 +151,21 @@ static const ShRulesSection rules[] = {
      "- Draw: take a tile from the pool; your turn ends.\n\n"
      "With a turn timer, when the time runs out everything you moved goes back and you draw 3 "
      "tiles as a penalty (with the pool empty, you pass). In its last 10 seconds the clock "
-     "grows, turns vermilion, ticks and counts down at the right end of the banner.",
+     "grows, turns vermilion, ticks and counts down at the right end of the banner."),
      0, 0},
-    {"The initial meld",
-     "Your first play must be new sets from your own rack worth 30 or more together (the sum of "
+    {N_("The initial meld"),
+     N_("Your first play must be new sets from your own rack worth 30 or more together (the sum of "
      "their numbers). Until then you may not touch the sets on the table. Black, blue and red 9, "
-     "below, make 27: not enough on their own.",
+     "below, make 27: not enough on their own."),
      PIC_MELD, 70},
-    {"Scoring",
-     "The first player to empty the rack wins the game and scores what the others have left on "
+    {N_("Scoring"),
+     N_("The first player to empty the rack wins the game and scores what the others have left on "
      "their racks (a joker counts 30); each other player loses what is left on their own rack. "
      "When the pool is empty and everyone passes, the lowest rack wins. A match is several games "
-     "(4 unless you choose another number); the highest total wins.",
+     "(4 unless you choose another number); the highest total wins."),
      0, 0},
-    {"Playing here",
-     "Drag a tile from your rack to a set on the table, or to free space to start a new set "
+    {N_("Playing here"),
+     N_("Drag a tile from your rack to a set on the table, or to free space to start a new set "
      "there. Drag tiles between sets too; to split a set, drag its end tiles away (or choose a "
      "tile and press X). The sets stay where they are while you play, and Undo puts them back "
      "where they were. Or click tiles to choose them and then click where they go (a set, or free space for a new set). Tiles you put down "
@@ -187,7 +191,7 @@ static const ShRulesSection rules[] = {
      "recent moves, Esc menu, F1 this page, F11 full screen, F12 screenshot, Ctrl+Q (Cmd+Q on a "
      "Mac) quit. The match is saved after every move, "
      "the turn you are playing included: close the window at any time and resume it from the "
-     "title screen.",
+     "title screen."),
      0, 0},
 };
 
@@ -195,13 +199,13 @@ const ShGame rummikub_game = {
     .id = "rummikub",
     .title = "Rummikub",
     .title_art = "RUMMIKUB",
-    .tagline = "Lay all your tiles down in runs and groups before anyone else.",
-    .about = "The Rummikub tile game for the desktop.",
-    .keys_help = "Keys in a game: arrows move, Home/End a set's ends then set by set,\n"
-                 "Tab rack/table/buttons, Space chooses a tile,\n"
-                 "Enter puts chosen tiles at the cursor, N new set, X split, E end turn, D draw,\n"
-                 "U undo, R reset, S/G sort, H hint, L moves, Esc menu, F11 full screen,\n"
-                 "F12 screenshot, Ctrl+Q (Cmd+Q on a Mac) quit.\n",
+    .tagline = N_("Lay all your tiles down in runs and groups before anyone else."),
+    .about = N_("The Rummikub tile game for the desktop."),
+    .keys_help = N_("Keys in a game: arrows move, Home/End a set's ends then set by set,\n"
+                    "Tab rack/table/buttons, Space chooses a tile,\n"
+                    "Enter puts chosen tiles at the cursor, N new set, X split, E end turn, D draw,\n"
+                    "U undo, R reset, S/G sort, H hint, L moves, Esc menu, F11 full screen,\n"
+                    "F12 screenshot, Ctrl+Q (Cmd+Q on a Mac) quit.\n"),
     .save_name = "match.rummikub",
     .icon = "assets/icons/rummikub-64.png",
     .probe_image = "rk-tile-back",

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit/lang.h"
 #include "table.h"
 
 #define DRAG_START_PX 6 /* a press becomes a drag past this many pixels */
@@ -428,7 +429,7 @@ static void move_tiles(ShTable *t, const RkEditSpot *with, RkEditSpot to, int pl
             t->board_dirty = 1;
             ui_table_refresh(t);
         } else {
-            ui_table_say(t, "Wait for your turn to put tiles on the table.");
+            ui_table_say(t, _("Wait for your turn to put tiles on the table."));
             sh_host_sound(t->host, SH_SND_ILLEGAL);
         }
         return;
@@ -569,7 +570,7 @@ void ui_table_hint(ShTable *t)
     char reason[RK_AI_REASON], words[RK_AI_REASON + 200], text[RK_AI_REASON + 500];
     int changed;
     if (!ui_table_can_act(t)) {
-        ui_table_say(t, "A hint is for your own turn.");
+        ui_table_say(t, _("A hint is for your own turn."));
         return;
     }
     if (t->hint_on) {
@@ -579,10 +580,10 @@ void ui_table_hint(ShTable *t)
             t->hint_on = 0;
             t->nsel = 0;
             ui_table_say(t, t->hint_from_start
-                                ? "Hint: the play is laid out from the start of your turn (what you "
-                                  "had moved went back). End turn to make it, Undo to take it back."
-                                : "Hint: the play is laid out on the table. End turn to make it, "
-                                  "Undo to take it back.");
+                                ? _("Hint: the play is laid out from the start of your turn (what you "
+                                    "had moved went back). End turn to make it, Undo to take it back.")
+                                : _("Hint: the play is laid out on the table. End turn to make it, "
+                                    "Undo to take it back."));
             ui_table_edited(t);
             focus_follow(t, id);
             ui_table_refresh(t);
@@ -594,40 +595,51 @@ void ui_table_hint(ShTable *t)
     rk_edit_table(t->edit, &now);
     if (rk_ai_hint_turn(&v, &now, rk_game_seed(rk_match_game(t->match)) ^ 0x5eedu, &h, reason,
                         sizeof reason) != TK_OK) {
-        ui_table_note(t, "No hint now.");
+        ui_table_note(t, _("No hint now."));
         return;
     }
     hint_sentence(reason, words, sizeof words);
     changed = rk_edit_changed(t->edit);
     if (h.move.kind != RK_ACT_PLAY) {
-        snprintf(text, sizeof text, "Hint: %s%s%s",
-                 changed && h.from_start == RK_HINT_START_CANNOT
-                     ? "What you have put down cannot all stay in valid sets. "
-                     : "",
-                 words, changed ? " Drawing puts back what you moved this turn." : "");
+        char more[RK_AI_REASON + 300];
+        if (changed && h.from_start == RK_HINT_START_CANNOT) {
+            tk_fmt(more, sizeof more,
+                   _("What you have put down cannot all stay in valid sets. %s Drawing puts back "
+                     "what you moved this turn."),
+                   words);
+        } else if (changed) {
+            tk_fmt(more, sizeof more, _("%s Drawing puts back what you moved this turn."), words);
+        } else {
+            snprintf(more, sizeof more, "%s", words);
+        }
+        tk_fmt(text, sizeof text, _("Hint: %s"), more);
     } else if (h.from_start == RK_HINT_HERE && h.more == 0 &&
                rk_edit_check(t->edit, NULL, 0) == TK_OK) {
         /* nothing to lay out: the table is a play as it is */
-        snprintf(text, sizeof text, "Hint: %s", words);
+        tk_fmt(text, sizeof text, _("Hint: %s"), words);
     } else if (h.from_start == RK_HINT_HERE) {
         t->hint_table = h.move.table;
         t->hint_on = 1;
         t->hint_from_start = 0;
-        snprintf(text, sizeof text, "Hint: %s Hint again (H) lays it out; Undo takes it back.",
+        tk_fmt(text, sizeof text, _("Hint: %s Hint again (H) lays it out; Undo takes it back."),
                  words);
     } else {
         t->hint_table = h.move.table;
         t->hint_on = 1;
         t->hint_from_start = 1;
-        snprintf(text, sizeof text,
-                 "Hint: %s From the start of your turn: %c%s Hint again (H) lays that out, "
-                 "putting back what you moved; Undo takes it back.",
-                 h.from_start == RK_HINT_START_CANNOT
-                     ? "What you have put down cannot all stay in valid sets."
-                 : h.from_start == RK_HINT_START_WORSE
-                     ? "What you have put down would let the other player go out."
-                     : "A play from the start of your turn puts down more tiles.",
-                 (char)tolower((unsigned char)words[0]), words + 1);
+        tk_fmt(text, sizeof text,
+               h.from_start == RK_HINT_START_CANNOT
+                   ? _("Hint: What you have put down cannot all stay in valid sets. From the start "
+                       "of your turn: %c%s Hint again (H) lays that out, putting back what you "
+                       "moved; Undo takes it back.")
+               : h.from_start == RK_HINT_START_WORSE
+                   ? _("Hint: What you have put down would let the other player go out. From the "
+                       "start of your turn: %c%s Hint again (H) lays that out, putting back what "
+                       "you moved; Undo takes it back.")
+                   : _("Hint: A play from the start of your turn puts down more tiles. From the "
+                       "start of your turn: %c%s Hint again (H) lays that out, putting back what "
+                       "you moved; Undo takes it back."),
+               (char)tolower((unsigned char)words[0]), words + 1);
     }
     ui_table_say(t, text);
     ui_table_refresh(t);
@@ -637,9 +649,9 @@ static void press_button(ShTable *t, int b, int *bits)
 {
     if (b < 0 || !ui_play_button_enabled(t, (UiButton)b)) {
         if (b >= 0) {
-            ui_table_say(t, b == UI_BTN_UNDO    ? "Nothing to undo this turn."
-                            : b == UI_BTN_RESET ? "Nothing has moved this turn."
-                                                : "Wait for your turn.");
+            ui_table_say(t, b == UI_BTN_UNDO    ? _("Nothing to undo this turn.")
+                            : b == UI_BTN_RESET ? _("Nothing has moved this turn.")
+                                                : _("Wait for your turn."));
             sh_host_sound(t->host, SH_SND_ILLEGAL);
         }
         return;
@@ -1013,14 +1025,14 @@ static void focus_activate(ShTable *t, int select_only, int *bits)
         return;
     }
     if (!t->editing) {
-        ui_table_say(t, "Wait for your turn.");
+        ui_table_say(t, _("Wait for your turn."));
         return;
     }
     if (select_only || t->nsel == 0 || (focus_on_tile(t) && ui_play_selected(t, sp))) {
         if (focus_on_tile(t)) {
             toggle(t, sp);
         } else if (t->nsel == 0) {
-            ui_table_note(t, "Choose tiles first: Space selects the tile under the cursor.");
+            ui_table_note(t, _("Choose tiles first: Space selects the tile under the cursor."));
         }
         return;
     }
@@ -1075,22 +1087,22 @@ static int on_key(ShTable *t, int key)
                 focus_rack_near(t, was);
             }
         } else {
-            ui_table_note(t, "Choose tiles first (Space), then N puts them in a new set.");
+            ui_table_note(t, _("Choose tiles first (Space), then N puts them in a new set."));
         }
         break;
     case 'x':
         if (t->focus.zone == UI_Z_TABLE && t->focus.b > 0) {
             split_at(t, t->focus.a, t->focus.b);
         } else {
-            ui_table_note(t, "To split a set, put the cursor on the tile that begins the new "
-                            "set and press X.");
+            ui_table_note(t, _("To split a set, put the cursor on the tile that begins the new "
+                            "set and press X."));
         }
         break;
     case 'e':
         if (ui_table_can_act(t)) {
             ui_table_end_turn(t);
         } else {
-            ui_table_say(t, "Wait for your turn.");
+            ui_table_say(t, _("Wait for your turn."));
         }
         break;
     case 'd':
@@ -1295,7 +1307,7 @@ int ui_table_input(ShTable *t, const ShInput *in)
                 toggle(t, t->press);
             }
         } else if (t->press.where == RK_EDIT_SET) {
-            ui_table_say(t, "Wait for your turn to move tiles on the table.");
+            ui_table_say(t, _("Wait for your turn to move tiles on the table."));
         }
         return bits | SH_TABLE_CHANGED;
     }

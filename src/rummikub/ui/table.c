@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "kit/file.h"
+#include "kit/lang.h"
 #include "kit/record.h"
 
 enum {
@@ -47,16 +48,6 @@ const char *ui_table_seat_label(const ShTable *t, int seat)
         return "";
     }
     return mt_match_seat_name(t->match, seat);
-}
-
-const char *ui_table_seat_subject(const ShTable *t, int seat)
-{
-    return ui_table_is_you(t, seat) ? "You" : ui_table_seat_label(t, seat);
-}
-
-const char *ui_table_seat_word(const ShTable *t, int seat)
-{
-    return ui_table_is_you(t, seat) ? "you" : ui_table_seat_label(t, seat);
 }
 
 void ui_table_layout(ShTable *t, const ShCanvas *c)
@@ -137,8 +128,13 @@ UiSay ui_table_said(const ShTable *t)
     if (m[0] == '\0') {
         return UI_SAY_NONE;
     }
-    if (strncmp(m, "Hint:", 5) == 0) {
-        return UI_SAY_HINT;
+    {
+        /* A hint starts as the hint's words do ("Hint: %s"). */
+        const char *hint = _("Hint: %s");
+        size_t k = strcspn(hint, "%");
+        if (k > 0 && strncmp(m, hint, k) == 0) {
+            return UI_SAY_HINT;
+        }
     }
     return strcmp(m, t->note) == 0 ? UI_SAY_NOTE : UI_SAY_REFUSAL;
 }
@@ -463,54 +459,78 @@ static void event_line(ShTable *t, const RkEvent *ev, char *out, size_t size, ch
                        size_t bsize)
 {
     char line[UI_LOG_LINE];
+    /* The viewer's own moves in sentences of their own ("You drew"): the
+       verb agrees with its subject in other languages. */
+    int seat = ev->kind == RK_EV_FIRST_SEAT ? ev->u.first_seat.seat
+               : ev->kind == RK_EV_DRAW     ? ev->u.draw.seat
+               : ev->kind == RK_EV_PENALTY  ? ev->u.penalty.seat
+               : ev->kind == RK_EV_PASS     ? ev->u.pass.seat
+               : ev->kind == RK_EV_GAME_OVER ? ev->u.game_over.winner
+                                             : -1;
+    int you = seat >= 0 && ui_table_is_you(t, seat);
+    const char *name = seat >= 0 ? ui_table_seat_label(t, seat) : "";
     line[0] = '\0';
     brief[0] = '\0';
     switch (ev->kind) {
     case RK_EV_GAME_START:
-        snprintf(line, sizeof line, "Game %d of %d.", ev->u.game_start.game,
+        tk_fmt(line, sizeof line, _("Game %d of %d."), ev->u.game_start.game,
                  ev->u.game_start.games);
         break;
     case RK_EV_FIRST_SEAT:
-        snprintf(line, sizeof line, "%s drew the highest tile and %s.",
-                 ui_table_seat_subject(t, ev->u.first_seat.seat),
-                 ui_table_is_you(t, ev->u.first_seat.seat) ? "start" : "starts");
+        tk_fmt(line, sizeof line,
+               you ? _("You drew the highest tile and start.") : _("%s drew the highest tile and starts."),
+               name);
         break;
     case RK_EV_DRAW:
         if (!ev->u.draw.penalty) {
-            snprintf(line, sizeof line, "%s drew a tile (%d left in the pool).",
-                     ui_table_seat_subject(t, ev->u.draw.seat), ev->u.draw.pool);
+            if (you) {
+                tk_fmt(line, sizeof line, _("You drew a tile (%d left in the pool)."), ev->u.draw.pool);
+            } else {
+                tk_fmt(line, sizeof line, _("%s drew a tile (%d left in the pool)."), name,
+                       ev->u.draw.pool);
+            }
         }
         break;
     case RK_EV_PENALTY:
         /* said with its tiles after its draws (pump); none: said now */
         if (ev->u.penalty.tiles <= 0) {
-            snprintf(line, sizeof line, "Time is up for %s: the pool is empty, no tiles drawn.",
-                     ui_table_seat_word(t, ev->u.penalty.seat));
+            tk_fmt(line, sizeof line,
+                   you ? _("Time is up for you: the pool is empty, no tiles drawn.")
+                       : _("Time is up for %s: the pool is empty, no tiles drawn."),
+                   name);
         }
         break;
     case RK_EV_PASS:
         if (ev->u.pass.timeout) {
-            snprintf(line, sizeof line, "Time is up for %s: the pool is empty, so %s pass%s.",
-                     ui_table_seat_word(t, ev->u.pass.seat),
-                     ui_table_is_you(t, ev->u.pass.seat) ? "you" : "the turn",
-                     ui_table_is_you(t, ev->u.pass.seat) ? "" : "es");
+            tk_fmt(line, sizeof line,
+                   you ? _("Time is up for you: the pool is empty, so you pass.")
+                       : _("Time is up for %s: the pool is empty, so the turn passes."),
+                   name);
         } else {
-            snprintf(line, sizeof line, "%s passed: the pool is empty.",
-                     ui_table_seat_subject(t, ev->u.pass.seat));
+            tk_fmt(line, sizeof line,
+                   you ? _("You passed: the pool is empty.") : _("%s passed: the pool is empty."), name);
         }
         break;
     case RK_EV_PLAY:
-        ui_play_words(&ev->u.play, ui_table_seat_subject(t, ev->u.play.seat), line, sizeof line,
+        ui_play_words(&ev->u.play,
+                      ui_table_is_you(t, ev->u.play.seat) ? NULL : ui_table_seat_label(t, ev->u.play.seat),
+                      line, sizeof line,
                       brief, bsize);
         break;
     case RK_EV_GAME_OVER: {
         const RkGameScore *sc = &ev->u.game_over;
         if (sc->out) {
-            snprintf(line, sizeof line, "%s went out and won game %d.",
-                     ui_table_seat_subject(t, sc->winner), sc->game);
+            if (you) {
+                tk_fmt(line, sizeof line, _("You went out and won game %d."), sc->game);
+            } else {
+                tk_fmt(line, sizeof line, _("%s went out and won game %d."), name, sc->game);
+            }
+        } else if (you) {
+            tk_fmt(line, sizeof line, _("Nobody could go on: you won game %d with the lowest rack."),
+                   sc->game);
         } else {
-            snprintf(line, sizeof line, "Nobody could go on: %s won game %d with the lowest rack.",
-                     ui_table_seat_word(t, sc->winner), sc->game);
+            tk_fmt(line, sizeof line, _("Nobody could go on: %s won game %d with the lowest rack."),
+                   name, sc->game);
         }
         break;
     }
@@ -523,8 +543,9 @@ static void event_line(ShTable *t, const RkEvent *ev, char *out, size_t size, ch
 /* What else the viewer's penalty card says; it waits to be seen. */
 static void penalty_more(ShTable *t)
 {
-    snprintf(t->penalty_more, sizeof t->penalty_more, "%s Click or press a key to go on.",
-             t->penalty_moved ? "What you had moved this turn went back." : "Your turn ended.");
+    snprintf(t->penalty_more, sizeof t->penalty_more, "%s",
+             t->penalty_moved ? _("What you had moved this turn went back. Click or press a key to go on.")
+                              : _("Your turn ended. Click or press a key to go on."));
     t->penalty_seen = 0;
     t->penalty_moved = 0;
 }
@@ -545,7 +566,7 @@ static void penalty_line(ShTable *t, UiEvent *e)
     }
     if (ev->kind == RK_EV_PASS && ev->u.pass.timeout && ui_table_is_you(t, ev->u.pass.seat)) {
         /* the pool empty: the penalty is a pass */
-        snprintf(t->penalty, sizeof t->penalty, "the pool is empty, so you pass");
+        snprintf(t->penalty, sizeof t->penalty, "%s", _("the pool is empty, so you pass"));
         penalty_more(t);
         return;
     }
@@ -560,13 +581,15 @@ static void penalty_line(ShTable *t, UiEvent *e)
         return;
     }
     if (!ui_table_is_you(t, t->pen_seat)) {
-        snprintf(e->line, sizeof e->line, "Time is up for %s: %d tile%s drawn as a penalty.",
-                 ui_table_seat_label(t, t->pen_seat), t->pen_n, t->pen_n == 1 ? "" : "s");
+        tk_fmt(e->line, sizeof e->line,
+               tk_trn("Time is up for %s: %d tile drawn as a penalty.",
+                      "Time is up for %s: %d tiles drawn as a penalty.", (unsigned long)t->pen_n),
+               ui_table_seat_label(t, t->pen_seat), t->pen_n);
         return;
     }
     ui_tiles_words(t->pen_tiles, t->pen_n < RK_TILES ? t->pen_n : RK_TILES, tiles, sizeof tiles);
-    snprintf(e->line, sizeof e->line, "Time is up for you: you drew %s as a penalty.", tiles);
-    snprintf(t->penalty, sizeof t->penalty, "you drew %s", tiles);
+    tk_fmt(e->line, sizeof e->line, _("Time is up for you: you drew %s as a penalty."), tiles);
+    tk_fmt(t->penalty, sizeof t->penalty, _("you drew %s"), tiles);
     penalty_more(t);
 }
 
@@ -1165,7 +1188,7 @@ static void maybe_begin_turn(ShTable *t)
     ui_play_reset(t);
     ui_rack_forget_gone(t);
     if (turn_restore(t) && rk_edit_history(t->edit) > 0) {
-        ui_table_note(t, "Your turn goes on as you left it.");
+        ui_table_note(t, _("Your turn goes on as you left it."));
     }
     steps_sync(t);
     turn_save(t); /* closed before any move, the time left still comes back */
@@ -1214,7 +1237,7 @@ void ui_table_end_turn(ShTable *t)
     }
     if (rk_edit_check(t->edit, why, sizeof why) != TK_OK) {
         char text[360];
-        snprintf(text, sizeof text, "Not yet: %s.", why);
+        tk_fmt(text, sizeof text, _("Not yet: %s."), why);
         ui_table_say(t, text);
         sh_host_sound(t->host, SH_SND_ILLEGAL);
         return;
@@ -1237,8 +1260,8 @@ void ui_table_draw_tile(ShTable *t)
         return;
     }
     if (rk_edit_changed(t->edit) && !t->draw_armed) {
-        ui_table_note(t, "Drawing puts back every tile you moved this turn: press Draw again "
-                        "to draw.");
+        ui_table_note(t, _("Drawing puts back every tile you moved this turn: press Draw again "
+                        "to draw."));
         t->draw_armed = 1;
         return;
     }
@@ -1315,7 +1338,7 @@ static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err,
        opened to look at writes nothing. */
     if (mode != SH_OPEN_READ_ONLY && sh_host_save_path(h) != NULL) {
         if (mt_match_set_autosave(m, sh_host_save_path(h)) != TK_OK) {
-            ui_table_say(t, "Warning: the match cannot be saved in the preference folder.");
+            ui_table_say(t, _("Warning: the match cannot be saved in the preference folder."));
         }
         snprintf(t->turn_path, sizeof t->turn_path, "%s.turn", sh_host_save_path(h));
     }
@@ -1335,7 +1358,7 @@ int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **ou
     const char *logs;
     *out = NULL;
     if (setup->players < RK_MIN_SEATS || setup->players > RK_MAX_SEATS) {
-        snprintf(err, size, "Rummikub is played by %d to %d players.", RK_MIN_SEATS,
+        tk_fmt(err, size, _("Rummikub is played by %d to %d players."), RK_MIN_SEATS,
                  RK_MAX_SEATS);
         return TK_E_CONFIG;
     }
@@ -1406,7 +1429,7 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
         (*out)->game_shown = 0;
     }
     if (rk_game_phase(g) != RK_PHASE_MATCH_OVER) {
-        ui_table_log(*out, "The match goes on from where it was saved.", NULL);
+        ui_table_log(*out, _("The match goes on from where it was saved."), NULL);
     }
     return TK_OK;
 }
@@ -1655,7 +1678,7 @@ void ui_table_dialog_widgets(ShTable *t, ShHost *h, const ShCanvas *c)
         float ph = ui_table_sheet_height(t);
         w = sh_host_widget(h, SH_W_BUTTON, over ? ID_RESULTS : ID_NEXT_GAME,
                            sh_ref(c, 530, (800.0f + ph) / 2.0f - 64.0f, 220, 46),
-                           over ? "Final results" : "Next game");
+                           over ? _("Final results") : _("Next game"));
         if (w != NULL) {
             w->primary = 1;
         }

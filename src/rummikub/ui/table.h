@@ -208,7 +208,7 @@ struct ShTable {
     /* The viewer's last timer penalty, in sight until seen (a key or a
      * click): a card over the bar, then the next turn's words. */
     char penalty[UI_LOG_LINE];      /* "you drew blue 5, red 9 and joker" ("" none) */
-    char penalty_more[200];         /* what else: what was moved went back */
+    char penalty_more[400];         /* what else: what was moved went back */
     int penalty_seen;
     int penalty_moved;              /* the turn that ran out had moved tiles */
     int pen_seat, pen_want, pen_n;  /* a penalty's draws being gathered for its line (pump) */
@@ -294,11 +294,6 @@ int ui_table_check_bot(const char *command, char *why, size_t size);
 const char *ui_table_seat_label(const ShTable *t, int seat);
 /* 1 if seat is the only person at the table (whom sentences call "you"). */
 int ui_table_is_you(const ShTable *t, int seat);
-/* A seat as the subject of a sentence: "You" for the only person at the
- * table (the sentence speaks to the player: "You drew a tile"), else its
- * name; ui_table_seat_word the same inside a sentence ("you"). */
-const char *ui_table_seat_subject(const ShTable *t, int seat);
-const char *ui_table_seat_word(const ShTable *t, int seat);
 /* 1 if the viewer may act on the table now (its turn, nothing covering). */
 int ui_table_can_act(const ShTable *t);
 /* Brings t->board and t->flow up to date (after any change). */
@@ -327,7 +322,7 @@ void ui_tiles_words(const RkTile *t, int n, char *out, size_t size);
 void ui_set_words(const RkSet *set, char *out, size_t size);
 /* What a play did to each set (pure). */
 void ui_play_changes(const RkPlayEvent *pe, UiPlayChanges *out);
-/* A play said by its sets, `who` ("Lena", "You") doing it: the move log's
+/* A play said by its sets, `who` ("Lena"; NULL: the viewer, "You") doing it: the move log's
  * line ("Lena made blue 3 4 5 and put red 7 on red 4 5 6.") into line,
  * and the banner's (the same, or counted when longer than UI_BRIEF_MAX:
  * "Lena played 9 tiles: made 1 set and rearranged 3 sets.") into brief. */

@@ -8,8 +8,32 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "kit/lang.h"
 #include "kit/text.h"
 #include "table.h"
+
+/* The colours as the screen says them (the engine's names, translated). */
+static const char *const colour_words[RK_COLOURS] = {
+    NC_("tile colour", "black"), NC_("tile colour", "blue"), NC_("tile colour", "orange"),
+    NC_("tile colour", "red")};
+
+static const char *colour_word(int colour)
+{
+    return colour >= 0 && colour < RK_COLOURS ? C_("tile colour", colour_words[colour])
+                                              : rk_colour_name(colour);
+}
+
+/* The words that join a list: "a, b and c" (TRANSLATORS: the comma
+   between two items of a list, and what comes before its last). */
+static const char *list_comma(void)
+{
+    return C_("list", ", ");
+}
+
+static const char *list_and(void)
+{
+    return C_("list", " and ");
+}
 
 /* The tile at p in notation, a whole word: its kind and length, or 0. */
 static size_t tile_token(const char *p, const char *start, RkTile *out)
@@ -71,17 +95,19 @@ static void tile_words(const char *in, char *out, size_t size, int capital)
             if (last != NONE && o > 0 && out[o - 1] == ' ') {
                 /* another colour (or a joker) in the same list */
                 o--;
-                o += (size_t)snprintf(out + o, size - o, ", ");
+                o += (size_t)snprintf(out + o, size - o, "%s", list_comma());
             }
             w0 = o;
             if (o < size) {
+                int w;
                 if (tile == RK_JOKER) {
-                    o += (size_t)snprintf(out + o, size - o, "joker");
+                    w = snprintf(out + o, size - o, "%s", _("joker"));
                 } else {
-                    o += (size_t)snprintf(out + o, size - o, "%s %d",
-                                          rk_colour_name(rk_tile_colour(tile)),
-                                          rk_tile_number(tile));
+                    /* TRANSLATORS: a tile: its colour, then its number. */
+                    w = tk_fmt(out + o, size - o, C_("tile", "%s %d"),
+                               colour_word(rk_tile_colour(tile)), rk_tile_number(tile));
                 }
+                o += w > 0 ? (size_t)w : 0;
                 if (w0 < size - 1 && (capital || w0 > 0) && sentence_start(out, w0)) {
                     out[w0] = (char)toupper((unsigned char)out[w0]);
                 }
@@ -125,16 +151,18 @@ void ui_tiles_words(const RkTile *t, int n, char *out, size_t size)
     int i, last = -1;
     out[0] = '\0';
     for (i = 0; i < n; i++) {
-        const char *sep = i == 0 ? "" : i == n - 1 ? " and " : ", ";
+        const char *sep = i == 0 ? "" : i == n - 1 ? list_and() : list_comma();
+        char one[64];
         if (t[i] == RK_JOKER) {
-            add(out, size, "%sjoker", sep);
+            snprintf(one, sizeof one, "%s", _("joker"));
             last = -1;
         } else if (rk_tile_colour(t[i]) == last) {
-            add(out, size, "%s%d", sep, rk_tile_number(t[i]));
+            snprintf(one, sizeof one, "%d", rk_tile_number(t[i]));
         } else {
             last = rk_tile_colour(t[i]);
-            add(out, size, "%s%s %d", sep, rk_colour_name(last), rk_tile_number(t[i]));
+            tk_fmt(one, sizeof one, C_("tile", "%s %d"), colour_word(last), rk_tile_number(t[i]));
         }
+        add(out, size, "%s%s", sep, one);
     }
 }
 
@@ -157,39 +185,48 @@ void ui_set_words(const RkSet *set, char *out, size_t size)
     }
     if (rd.kind == RK_SET_RUN) {
         /* "blue 3 4 5", a joker said where it stands: "(joker as 4)" */
+        char numbers[64] = "", as[64] = "";
         int k = 0;
-        add(out, size, "%s", rk_colour_name(rk_tile_colour(rd.stands[0])));
         for (i = 0; i < rd.n; i++) {
-            add(out, size, " %d", rk_tile_number(rd.stands[i]));
+            add(numbers, sizeof numbers, "%s%d", i == 0 ? "" : " ", rk_tile_number(rd.stands[i]));
         }
+        /* TRANSLATORS: a run: its colour, then its numbers ("blue 3 4 5"). */
+        tk_fmt(out, size, C_("run", "%s %s"), colour_word(rk_tile_colour(rd.stands[0])), numbers);
         for (i = 0; i < rd.n; i++) {
             if (rd.order[i] == RK_JOKER) {
-                add(out, size, "%s%d", k == 0 ? (jokers > 1 ? " (jokers as " : " (joker as ")
-                                              : " and ",
-                    rk_tile_number(rd.stands[i]));
+                add(as, sizeof as, "%s%d", k == 0 ? "" : list_and(), rk_tile_number(rd.stands[i]));
                 k++;
             }
         }
         if (k > 0) {
-            add(out, size, ")");
+            char paren[100];
+            tk_fmt(paren, sizeof paren, tk_trn(" (joker as %s)", " (jokers as %s)", (unsigned long)k),
+                   as);
+            add(out, size, "%s", paren);
         }
         return;
     }
     /* A group: "black, blue and red 1", "black and red 1 and a joker". */
     {
         int colours = rd.n - jokers, c = 0, number = 0;
+        char names[100] = "", group[160];
         for (i = 0; i < rd.n; i++) {
             if (rd.order[i] == RK_JOKER) {
                 continue;
             }
             number = rk_tile_number(rd.order[i]);
-            add(out, size, "%s%s", c == 0 ? "" : c == colours - 1 ? " and " : ", ",
-                rk_colour_name(rk_tile_colour(rd.order[i])));
+            add(names, sizeof names, "%s%s", c == 0 ? "" : c == colours - 1 ? list_and() : list_comma(),
+                colour_word(rk_tile_colour(rd.order[i])));
             c++;
         }
-        add(out, size, " %d", number);
-        if (jokers > 0) {
-            add(out, size, jokers == 1 ? " and a joker" : " and %d jokers", jokers);
+        /* TRANSLATORS: a group: its colours, then its number ("black, blue and red 1"). */
+        tk_fmt(group, sizeof group, C_("group", "%s %d"), names, number);
+        if (jokers == 1) {
+            tk_fmt(out, size, _("%s and a joker"), group);
+        } else if (jokers > 1) {
+            tk_fmt(out, size, _("%s and %d jokers"), group, jokers);
+        } else {
+            snprintf(out, size, "%s", group);
         }
     }
 }
@@ -252,7 +289,7 @@ static void join_clauses(char clauses[][UI_LOG_LINE], int n, char *out, size_t s
 {
     int k;
     for (k = 0; k < n; k++) {
-        add(out, size, "%s%s", k == 0 ? "" : k == n - 1 ? " and " : ", ", clauses[k]);
+        add(out, size, "%s%s", k == 0 ? "" : k == n - 1 ? list_and() : list_comma(), clauses[k]);
     }
 }
 
@@ -267,7 +304,8 @@ static void sets_list(const RkTable *tb, const int *which, int n, char *out, siz
         commas |= strchr(words[k], ',') != NULL;
     }
     for (k = 0; k < n; k++) {
-        add(out, size, "%s%s", k == 0 ? "" : commas ? "; " : k == n - 1 ? " and " : ", ", words[k]);
+        add(out, size, "%s%s", k == 0 ? "" : commas ? C_("list", "; ") : k == n - 1 ? list_and() : list_comma(),
+            words[k]);
     }
 }
 
@@ -294,7 +332,7 @@ static void set_origins(const RkPlayEvent *pe, int s, char *out, size_t size)
     if (sources == 1 && only >= 0) {
         char was[96];
         ui_set_words(&pe->before.sets[only], was, sizeof was);
-        add(out, size, "from %s", was);
+        tk_fmt(out, size, _("from %s"), was);
         return;
     }
     for (b = 0; b <= pe->before.nsets; b++) {
@@ -311,12 +349,14 @@ static void set_origins(const RkPlayEvent *pe, int s, char *out, size_t size)
             continue;
         }
         ui_tiles_words(tiles, n, words, sizeof words);
+        char part[UI_LOG_LINE + 100];
         if (rack) {
-            snprintf(was, sizeof was, "the rack");
+            snprintf(was, sizeof was, "%s", _("the rack"));
         } else {
             ui_set_words(&pe->before.sets[b], was, sizeof was);
         }
-        add(out, size, "%s%s from %s", out[0] != '\0' ? ", " : "", words, was);
+        tk_fmt(part, sizeof part, _("%s from %s"), words, was);
+        add(out, size, "%s%s", out[0] != '\0' ? list_comma() : "", part);
     }
 }
 
@@ -336,8 +376,13 @@ void ui_play_words(const RkPlayEvent *pe, const char *who, char *line, size_t si
     }
     if (nmade > 0) {
         /* (an initial meld is new sets only: "made the initial meld: a; b") */
-        snprintf(clauses[nclauses], sizeof clauses[0], "%s", pe->initial ? "" : "made ");
-        sets_list(&pe->after, made, nmade, clauses[nclauses], sizeof clauses[0]);
+        char list[UI_LOG_LINE] = "";
+        sets_list(&pe->after, made, nmade, list, sizeof list);
+        if (pe->initial) {
+            snprintf(clauses[nclauses], sizeof clauses[0], "%s", list);
+        } else {
+            tk_fmt(clauses[nclauses], sizeof clauses[0], _("made %s"), list);
+        }
         nclauses++;
     }
     for (s = 0; s < pe->after.nsets; s++) {
@@ -355,7 +400,7 @@ void ui_play_words(const RkPlayEvent *pe, const char *who, char *line, size_t si
         /* the set as it is now (a joker in it may stand for another tile) */
         ui_tiles_words(put, n, tiles, sizeof tiles);
         ui_set_words(&pe->after.sets[s], set, sizeof set);
-        snprintf(clauses[nclauses++], sizeof clauses[0], "added %s to make %s", tiles, set);
+        tk_fmt(clauses[nclauses++], sizeof clauses[0], _("added %s to make %s"), tiles, set);
         grown++;
     }
     if (ch.rearranged > 0) {
@@ -368,9 +413,13 @@ void ui_play_words(const RkPlayEvent *pe, const char *who, char *line, size_t si
         }
         {
             int nb = ch.broken > 0 ? ch.broken : nch, k = 0;
-            snprintf(c, sizeof clauses[0], "rearranged %d set%s", nb, nb == 1 ? "" : "s");
             if (nch != nb) {
-                add(c, sizeof clauses[0], " into %d", nch);
+                tk_fmt(c, sizeof clauses[0],
+                       tk_trn("rearranged %d set into %d", "rearranged %d sets into %d", (unsigned long)nb),
+                       nb, nch);
+            } else {
+                tk_fmt(c, sizeof clauses[0], tk_trn("rearranged %d set", "rearranged %d sets", (unsigned long)nb),
+                       nb);
             }
             for (s = 0; s < pe->after.nsets; s++) {
                 char origins[UI_LOG_LINE];
@@ -383,14 +432,25 @@ void ui_play_words(const RkPlayEvent *pe, const char *who, char *line, size_t si
             }
         }
     }
-    line[0] = '\0';
-    if (pe->initial) {
-        snprintf(line, size, "%s made the initial meld (%d points): ", who, pe->value);
-    } else {
-        snprintf(line, size, "%s ", who);
+    {
+        /* The whole sentence, its subject the viewer ("You", who NULL) or
+           a name: the verb agrees with it in other languages. */
+        char joined[UI_LOG_LINE] = "";
+        join_clauses(clauses, nclauses, joined, sizeof joined);
+        if (pe->initial && who == NULL) {
+            tk_fmt(line, size, _("You made the initial meld (%d points): %s."), pe->value, joined);
+        } else if (pe->initial) {
+            tk_fmt(line, size, _("%s made the initial meld (%d points): %s."), who, pe->value,
+                   joined);
+        } else if (who == NULL) {
+            /* TRANSLATORS: the viewer's play, %s its clauses ("made blue 3 4 5 and added
+               red 7 to make red 4 5 6 7"). */
+            tk_fmt(line, size, _("You %s."), joined);
+        } else {
+            /* TRANSLATORS: a player's play: the name, then its clauses. */
+            tk_fmt(line, size, _("%s %s."), who, joined);
+        }
     }
-    join_clauses(clauses, nclauses, line, size);
-    add(line, size, ".");
     /* The banner's line: the same when short, else what was done, counted. */
     if (strlen(line) <= UI_BRIEF_MAX) {
         snprintf(brief, bsize, "%s", line);
@@ -399,24 +459,38 @@ void ui_play_words(const RkPlayEvent *pe, const char *who, char *line, size_t si
     nclauses = 0;
     memset(clauses, 0, sizeof clauses);
     if (nmade > 0) {
-        snprintf(clauses[nclauses++], sizeof clauses[0], "made %d set%s", nmade,
-                 nmade == 1 ? "" : "s");
+        tk_fmt(clauses[nclauses++], sizeof clauses[0], tk_trn("made %d set", "made %d sets", (unsigned long)nmade),
+               nmade);
     }
     if (grown > 0) {
-        snprintf(clauses[nclauses++], sizeof clauses[0], "added to %d set%s", grown,
-                 grown == 1 ? "" : "s");
+        tk_fmt(clauses[nclauses++], sizeof clauses[0],
+               tk_trn("added to %d set", "added to %d sets", (unsigned long)grown), grown);
     }
     if (ch.rearranged > 0) {
-        snprintf(clauses[nclauses++], sizeof clauses[0], "rearranged %d set%s",
-                 ch.broken > 0 ? ch.broken : ch.rearranged,
-                 (ch.broken > 0 ? ch.broken : ch.rearranged) == 1 ? "" : "s");
+        int nb = ch.broken > 0 ? ch.broken : ch.rearranged;
+        tk_fmt(clauses[nclauses++], sizeof clauses[0],
+               tk_trn("rearranged %d set", "rearranged %d sets", (unsigned long)nb), nb);
     }
-    if (pe->initial) {
-        snprintf(brief, bsize, "%s made the initial meld (%d points) with %d tiles: ", who,
-                 pe->value, pe->n);
-    } else {
-        snprintf(brief, bsize, "%s played %d tile%s: ", who, pe->n, pe->n == 1 ? "" : "s");
+    {
+        char joined[UI_LOG_LINE] = "";
+        unsigned long n = (unsigned long)pe->n;
+        join_clauses(clauses, nclauses, joined, sizeof joined);
+        if (pe->initial && who == NULL) {
+            tk_fmt(brief, bsize,
+                   tk_trn("You made the initial meld (%d points) with %d tile: %s.",
+                          "You made the initial meld (%d points) with %d tiles: %s.", n),
+                   pe->value, pe->n, joined);
+        } else if (pe->initial) {
+            tk_fmt(brief, bsize,
+                   tk_trn("%s made the initial meld (%d points) with %d tile: %s.",
+                          "%s made the initial meld (%d points) with %d tiles: %s.", n),
+                   who, pe->value, pe->n, joined);
+        } else if (who == NULL) {
+            tk_fmt(brief, bsize, tk_trn("You played %d tile: %s.", "You played %d tiles: %s.", n), pe->n,
+                   joined);
+        } else {
+            tk_fmt(brief, bsize, tk_trn("%s played %d tile: %s.", "%s played %d tiles: %s.", n), who,
+                   pe->n, joined);
+        }
     }
-    join_clauses(clauses, nclauses, brief, bsize);
-    add(brief, bsize, ".");
 }

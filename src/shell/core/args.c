@@ -1,7 +1,9 @@
 /* args.c - a desktop program's command line (args.h). */
 #include "args.h"
 
+#include "kit/lang.h"
 #include "kit/status.h"
+#include "shell/settings.h"
 #include "kit/text.h"
 
 #include <stdio.h>
@@ -13,29 +15,39 @@
 
 size_t sh_args_usage(const ShGame *game, char *buf, size_t size)
 {
-    int n = snprintf(
-        buf, size,
-        "Usage: %s [OPTION]...\n"
-        "%s\n"
-        "\n"
-        "  --windowed              start in a window\n"
-        "  --fullscreen            start full screen (F11 toggles)\n"
-        "  --size WxH              window size, e.g. 1280x800 (at most 8K, 7680x4320)\n"
-        "  --quick N               start a match at once: you and N-1 computers (2..%d);\n"
-        "                          over an unfinished saved match, asks first\n"
-        "  --no-resume             do not offer to resume the unfinished match (it stays\n"
-        "                          saved until a new match replaces it)\n"
-        "  --render-record FILE    draw a saved game to a PNG without a window\n"
-        "  --out FILE.png          where --render-record writes (default %s.png)\n"
-        "  --viewer N              seat shown at the bottom by --render-record (default 1)\n"
-        "  --screenshot-dir DIR    where F12 screenshots go (default: the preference folder)\n"
-        "  --pref-dir DIR          keep settings, the saved match and bot logs in DIR\n"
-        "  --help                  show this help\n"
-        "  --version               show the version\n"
-        "\n"
-        "%s",
-        game->id, game->about, game->max_seats, game->id, game->keys_help);
-    return n < 0 ? 0 : (size_t)n;
+    char head[400];
+    size_t n;
+    int k;
+    /* TRANSLATORS: --help; keep the options as they are, and the second
+       column where it is (the first is 24 characters wide). */
+    tk_fmt(head, sizeof head, _("Usage: %s [OPTION]...\n"), game->id);
+    k = tk_fmt(buf, size,
+               _("%s%s\n"
+                 "\n"
+                 "  --windowed              start in a window\n"
+                 "  --fullscreen            start full screen (F11 toggles)\n"
+                 "  --size WxH              window size, e.g. 1280x800 (at most 8K, 7680x4320)\n"
+                 "  --quick N               start a match at once: you and N-1 computers (2..%d);\n"
+                 "                          over an unfinished saved match, asks first\n"
+                 "  --no-resume             do not offer to resume the unfinished match (it stays\n"
+                 "                          saved until a new match replaces it)\n"
+                 "  --render-record FILE    draw a saved game to a PNG without a window\n"
+                 "  --out FILE.png          where --render-record writes (default %s.png)\n"
+                 "  --viewer N              seat shown at the bottom by --render-record (default 1)\n"
+                 "  --screenshot-dir DIR    where F12 screenshots go (default: the preference folder)\n"
+                 "  --pref-dir DIR          keep settings, the saved match and bot logs in DIR\n"
+                 "  --language LANG         speak LANG this time (system, en, fr...; Settings keeps\n"
+                 "                          the choice)\n"
+                 "  --help                  show this help\n"
+                 "  --version               show the version\n"
+                 "\n"),
+               head, _(game->about), game->max_seats, game->id);
+    n = k < 0 ? 0 : (size_t)k;
+    if (n < size) {
+        k = snprintf(buf + n, size - n, "%s", _(game->keys_help));
+        n += k < 0 ? 0 : (size_t)k;
+    }
+    return n;
 }
 
 int sh_parse_size(const char *s, int *w, int *h)
@@ -80,8 +92,8 @@ static int need_value(int i, int argc, char **argv, char *err, size_t errsize)
 {
     if (i + 1 >= argc) {
         char shown[64];
-        snprintf(err, errsize, "option %s needs a value (see --help)",
-                 typed(argv[i], shown, sizeof shown));
+        tk_fmt(err, errsize, _("option %s needs a value (see --help)"),
+               typed(argv[i], shown, sizeof shown));
         return 0;
     }
     return 1;
@@ -122,16 +134,18 @@ int sh_args_parse(ShArgs *a, const ShGame *game, int argc, char **argv, char *er
             int sized = sh_parse_size(argv[++i], &a->width, &a->height);
             char shown[44];
             if (sized == 0) {
-                snprintf(err, errsize, "--size wants WIDTHxHEIGHT like 1280x800, not '%s'",
-                         typed(argv[i], shown, sizeof shown));
+                tk_fmt(err, errsize, _("--size wants WIDTHxHEIGHT like 1280x800, not '%s'"),
+                       typed(argv[i], shown, sizeof shown));
                 return -1;
             }
             if (sized < 0) {
-                snprintf(err, errsize,
-                         "--size %s is larger than a screen: at most 8K, %dx%d (or %dx%d)",
-                         typed(argv[i], shown, sizeof shown), SH_SIZE_MAX_SIDE,
-                         (int)(SH_SIZE_MAX_PIXELS / SH_SIZE_MAX_SIDE),
-                         (int)(SH_SIZE_MAX_PIXELS / SH_SIZE_MAX_SIDE), SH_SIZE_MAX_SIDE);
+                /* TRANSLATORS: --size too large; the last two numbers are the
+                   same screen turned round. */
+                tk_fmt(err, errsize,
+                       _("--size %s is larger than a screen: at most 8K, %dx%d (or %dx%d)"),
+                       typed(argv[i], shown, sizeof shown), SH_SIZE_MAX_SIDE,
+                       (int)(SH_SIZE_MAX_PIXELS / SH_SIZE_MAX_SIDE),
+                       (int)(SH_SIZE_MAX_PIXELS / SH_SIZE_MAX_SIDE), SH_SIZE_MAX_SIDE);
                 return -1;
             }
         } else if (strcmp(o, "--render-record") == 0 || strcmp(o, "--out") == 0 ||
@@ -144,10 +158,22 @@ int sh_args_parse(ShArgs *a, const ShGame *game, int argc, char **argv, char *er
                 return -1;
             }
             if (argv[i + 1][0] == '\0') {
-                snprintf(err, errsize, "%s wants a file or folder name, not an empty one", o);
+                tk_fmt(err, errsize, _("%s wants a file or folder name, not an empty one"), o);
                 return -1;
             }
             *slot = argv[++i];
+        } else if (strcmp(o, "--language") == 0) {
+            if (!need_value(i, argc, argv, err, errsize)) {
+                return -1;
+            }
+            if (!sh_settings_language_ok(argv[i + 1])) {
+                char shown[44];
+                tk_fmt(err, errsize,
+                       _("--language wants system, en or a translation's code such as fr, not '%s'"),
+                       typed(argv[i + 1], shown, sizeof shown));
+                return -1;
+            }
+            a->language = argv[++i];
         } else if (strcmp(o, "--quick") == 0 || strcmp(o, "--viewer") == 0 ||
                    strcmp(o, "--exit-after") == 0) {
             long v;
@@ -156,41 +182,41 @@ int sh_args_parse(ShArgs *a, const ShGame *game, int argc, char **argv, char *er
             }
             if (!whole_number(argv[i + 1], &v)) {
                 char shown[44];
-                snprintf(err, errsize, "%s wants a number, not '%s'", o,
-                         typed(argv[i + 1], shown, sizeof shown));
+                tk_fmt(err, errsize, _("%s wants a number, not '%s'"), o,
+                       typed(argv[i + 1], shown, sizeof shown));
                 return -1;
             }
             i++;
             if (strcmp(o, "--quick") == 0) {
                 int lo = game->min_seats > 2 ? game->min_seats : 2;
                 if (v < lo || v > game->max_seats) {
-                    snprintf(err, errsize, "--quick wants %d..%d seats", lo, game->max_seats);
+                    tk_fmt(err, errsize, _("--quick wants %d..%d seats"), lo, game->max_seats);
                     return -1;
                 }
                 a->quick = (int)v;
             } else if (strcmp(o, "--viewer") == 0) {
                 if (v < 1 || v > game->max_seats) {
-                    snprintf(err, errsize, "--viewer wants a seat 1..%d", game->max_seats);
+                    tk_fmt(err, errsize, _("--viewer wants a seat 1..%d"), game->max_seats);
                     return -1;
                 }
                 a->viewer = (int)v - 1;
             } else {
                 if (v > EXIT_AFTER_MAX) {
-                    snprintf(err, errsize, "--exit-after wants milliseconds 0..%ld",
-                             EXIT_AFTER_MAX);
+                    tk_fmt(err, errsize, _("--exit-after wants milliseconds 0..%ld"),
+                           EXIT_AFTER_MAX);
                     return -1;
                 }
                 a->exit_after_ms = v;
             }
         } else {
             char shown[64];
-            snprintf(err, errsize, "unknown option '%s' (see --help)",
-                     typed(o, shown, sizeof shown));
+            tk_fmt(err, errsize, _("unknown option '%s' (see --help)"),
+                   typed(o, shown, sizeof shown));
             return -1;
         }
     }
     if (a->out != NULL && a->render_record == NULL) {
-        snprintf(err, errsize, "--out goes with --render-record");
+        snprintf(err, errsize, "%s", _("--out goes with --render-record"));
         return -1;
     }
     return 0;

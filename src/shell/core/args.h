@@ -16,6 +16,7 @@ typedef struct ShArgs {
     const char *out;            /* --out FILE.png */
     const char *screenshot_dir; /* --screenshot-dir DIR */
     const char *pref_dir;       /* --pref-dir DIR (instead of SDL's preference folder) */
+    const char *language;       /* --language LANG (system, en, fr...) for this run; NULL */
     int quick;                  /* --quick N: start a match vs N-1 computers at once */
     int viewer;                 /* --viewer SEAT (1-based in text) for --render-record */
     int no_resume;              /* --no-resume */

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit/lang.h"
 #include "shell/input.h"
 
 int sh_focus_can(const ShWidget *w, int n, int i)
@@ -229,15 +230,21 @@ ShFocusStep sh_focus_key(const ShWidget *w, int n, int at, int typing, int key, 
     }
 }
 
-/* Appends "  ·  " (unless first) and the formatted part to buf. */
-static void part(char *buf, size_t size, size_t *len, const char *a, const char *b)
+/* Appends "  ·  " (unless first) and the part to buf: fmt (translated)
+ * with its one %s, when it has one, replaced by b. */
+static void part(char *buf, size_t size, size_t *len, const char *fmt, const char *b)
 {
+    char text[300];
     int k;
     if (*len >= size) {
         return;
     }
-    k = snprintf(buf + *len, size - *len, "%s%s%s", *len > 0 ? "  \xC2\xB7  " : "", a,
-                 b != NULL ? b : "");
+    if (b != NULL) {
+        tk_fmt(text, sizeof text, fmt, b);
+    } else {
+        snprintf(text, sizeof text, "%s", fmt);
+    }
+    k = snprintf(buf + *len, size - *len, "%s%s", *len > 0 ? "  \xC2\xB7  " : "", text);
     if (k > 0) {
         *len += (size_t)k;
     }
@@ -267,33 +274,33 @@ size_t sh_focus_keys_line(const ShWidget *w, int n, int at, int typing, const ch
         if (can > 1) {
             /* Left/Right change a choice or a switch, and keep a text. */
             int sideways = f->kind == SH_W_BUTTON || f->kind == SH_W_CHECK;
-            part(buf, size, &len, sideways ? "Arrows or Tab: move" : "Up/Down or Tab: move", NULL);
+            part(buf, size, &len, sideways ? _("Arrows or Tab: move") : _("Up/Down or Tab: move"), NULL);
         }
         switch (f->kind) {
         case SH_W_BUTTON:
-            part(buf, size, &len, "Enter or Space: ", f->label);
+            part(buf, size, &len, _("Enter or Space: %s"), f->label);
             break;
         case SH_W_CHOICE:
-            part(buf, size, &len, "Left/Right or +/-: change", NULL);
+            part(buf, size, &len, _("Left/Right or +/-: change"), NULL);
             break;
         case SH_W_SWITCH:
-            part(buf, size, &len, "Space, Left/Right or +/-: off/on", NULL);
+            part(buf, size, &len, _("Space, Left/Right or +/-: off/on"), NULL);
             break;
         case SH_W_CHECK:
-            part(buf, size, &len, "Space or +/-: tick or untick", NULL);
+            part(buf, size, &len, _("Space or +/-: tick or untick"), NULL);
             break;
         case SH_W_TEXT:
-            part(buf, size, &len, typing ? "Enter: done typing" : "Type to change it", NULL);
+            part(buf, size, &len, typing ? _("Enter: done typing") : _("Type to change it"), NULL);
             break;
         case SH_W_LABEL:
             break;
         }
         if (f->kind != SH_W_BUTTON && !typing && p >= 0) {
-            part(buf, size, &len, "Enter: ", w[p].label);
+            part(buf, size, &len, _("Enter: %s"), w[p].label);
         }
     }
     if (esc != NULL && esc[0] != '\0') {
-        part(buf, size, &len, "Esc: ", esc);
+        part(buf, size, &len, _("Esc: %s"), esc);
     }
     if (more != NULL && more[0] != '\0') {
         part(buf, size, &len, more, NULL);

@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 #include "host.h"
+#include "kit/lang.h"
 
 #include "kit/file.h"
 #include "kit/notice.h"
@@ -258,12 +259,12 @@ ShWidget *sh_host_widget(ShHost *h, ShWidgetKind kind, int id, ShRect r, const c
 void sh_host_match_end_buttons(ShHost *h, const ShCanvas *c, float y)
 {
     static const int ids[] = {SH_ID_PLAY_AGAIN, SH_ID_NEW, SH_ID_TITLE};
-    static const char *const labels[] = {"Play again", "New game...", "Title screen"};
+    static const char *const labels[] = {N_("Play again"), N_("New game..."), N_("Title screen")};
     int i;
     for (i = 0; i < 3; i++) {
         ShWidget *w = sh_host_widget(h, SH_W_BUTTON, ids[i],
                                      sh_ref(c, 640 - 150.0f, y + (float)i * 54.0f, 300, 44),
-                                     labels[i]);
+                                     _(labels[i]));
         if (w != NULL && i == 0) {
             w->primary = 1;
         }

@@ -1,6 +1,7 @@
 /* settings.c - the settings file (shell/settings.h).  Pure. */
 #include "shell/settings.h"
 
+#include "kit/lang.h"
 #include "kit/status.h"
 #include "kit/text.h"
 
@@ -10,7 +11,9 @@
 #include <string.h>
 
 
-static const char *const speed_names[SH_SPEED_COUNT] = {"instant", "fast", "normal", "slow"};
+/* The file's words, shown on the Settings screen in the player's (C_("speed", ...)). */
+static const char *const speed_names[SH_SPEED_COUNT] = {NC_("speed", "instant"), NC_("speed", "fast"),
+                                                        NC_("speed", "normal"), NC_("speed", "slow")};
 static const char *const renderer_names[SH_RENDERER_COUNT] = {"auto", "software", "accelerated"};
 
 void sh_settings_default(ShSettings *s, const ShSettingsSpec *spec)
@@ -24,6 +27,7 @@ void sh_settings_default(ShSettings *s, const ShSettingsSpec *spec)
     s->width = 1280;
     s->height = 800;
     s->renderer = SH_RENDERER_AUTO;
+    snprintf(s->language, sizeof s->language, "system");
     for (i = 0; spec != NULL && i < spec->ngame && i < SH_GAME_SETTINGS_MAX; i++) {
         s->game[i] = spec->game[i].def;
     }
@@ -49,6 +53,25 @@ const char *sh_speed_name(int speed)
         return NULL;
     }
     return speed_names[speed];
+}
+
+int sh_settings_language_ok(const char *text)
+{
+    size_t n = 0;
+    if (strcmp(text, "system") == 0) {
+        return 1;
+    }
+    while (text[n] >= 'a' && text[n] <= 'z') {
+        n++;
+    }
+    if (n < 2 || n > 3) {
+        return 0;
+    }
+    if (text[n] == '\0') {
+        return 1;
+    }
+    return text[n] == '_' && text[n + 1] >= 'A' && text[n + 1] <= 'Z' && text[n + 2] >= 'A' &&
+           text[n + 2] <= 'Z' && text[n + 3] == '\0';
 }
 
 /* Days from 1970-01-01 to y-m-d in the proleptic Gregorian calendar
@@ -298,6 +321,14 @@ static int apply_line(ShSettings *s, const ShSettingsSpec *spec, char *line, cha
                  "renderer_found must be a video driver, software or accelerated, and a date");
         return 0;
     }
+    if (strcmp(key, "language") == 0) {
+        if (sh_settings_language_ok(val)) {
+            snprintf(s->language, sizeof s->language, "%s", val);
+            return 1;
+        }
+        snprintf(why, whysize, "language must be system or a language's code such as fr");
+        return 0;
+    }
     snprintf(why, whysize, "unknown setting '%.40s'", key);
     return 0;
 }
@@ -389,6 +420,9 @@ size_t sh_settings_format(const ShSettings *s, const ShSettingsSpec *spec, char 
     put(buf, size, &n, "height = %d\n", clamp(s->height, SH_SETTINGS_MIN_H, SH_SETTINGS_MAX_WH));
     put(buf, size, &n, "# auto, software or accelerated\nrenderer = %s\n",
         renderer_names[s->renderer >= 0 && s->renderer < SH_RENDERER_COUNT ? s->renderer : 0]);
+    put(buf, size, &n, "# system (the computer's), en, or a translation's code such as fr\n"
+                       "language = %s\n",
+        sh_settings_language_ok(s->language) ? s->language : "system");
     if (driver_ok(s->found.driver) && s->found.day >= 0 && s->found.day <= 2932896 /* 9999-12-31 */) {
         char date[16];
         sh_day_format(s->found.day, date, sizeof date);

@@ -4,6 +4,7 @@
 
 #include "focus.h"
 #include "kit/file.h"
+#include "kit/lang.h"
 #include "kit/notice.h"
 #include "kit/text.h"
 
@@ -68,9 +69,9 @@ static void check_save(App *app)
         char aside[1200];
         snprintf(aside, sizeof aside, "%s.damaged-%ld", path, (long)time(NULL));
         rename(path, aside);
-        snprintf(app->title_note, sizeof app->title_note,
-                 "The saved match could not be read (%.160s). It was set aside as %.150s.", info,
-                 aside);
+        tk_fmt(app->title_note, sizeof app->title_note,
+               _("The saved match could not be read (%.160s). It was set aside as %.150s."), info,
+               aside);
         fprintf(stderr, "%s: %s\n", app->game->id, app->title_note);
         return;
     }
@@ -176,8 +177,8 @@ int app_resume(App *app, const char *path, int mode)
     char msg[400];
     clear_messages(app);
     if (app->game->table_resume(&app->host, path, mode, &t, msg, sizeof msg) != TK_OK) {
-        snprintf(app->title_note, sizeof app->title_note,
-                 "The saved match could not be resumed: %.300s", msg);
+        tk_fmt(app->title_note, sizeof app->title_note,
+               _("The saved match could not be resumed: %.300s"), msg);
         return -1;
     }
     {
@@ -305,13 +306,13 @@ static int kind_bot(const App *app)
 static void kind_name(const App *app, int kind, char *buf, size_t size)
 {
     if (kind == 0) {
-        snprintf(buf, size, "Off");
+        snprintf(buf, size, "%s", C_("seat", "Off"));
     } else if (kind == 1) {
-        snprintf(buf, size, "Human");
+        snprintf(buf, size, "%s", _("Human"));
     } else if (kind < kind_bot(app)) {
-        snprintf(buf, size, "Computer (%s)", app->game->levels[kind - 2]);
+        tk_fmt(buf, size, _("Computer (%s)"), C_("computer level", app->game->levels[kind - 2]));
     } else {
-        snprintf(buf, size, "Outside bot");
+        snprintf(buf, size, "%s", _("Outside bot"));
     }
 }
 
@@ -445,7 +446,7 @@ static int form_setup(const App *app, ShSetup *setup, char *err, size_t size)
     int n = form_players(app), s;
     memset(setup, 0, sizeof *setup);
     if (n < 1) {
-        snprintf(err, size, "Seat 1 must be played by someone.");
+        snprintf(err, size, "%s", _("Seat 1 must be played by someone."));
         return -1;
     }
     setup->players = n;
@@ -458,8 +459,8 @@ static int form_setup(const App *app, ShSetup *setup, char *err, size_t size)
                      app->game->levels[f->kind[s] - 2]);
         } else {
             if (f->bot[s][0] == '\0') {
-                snprintf(err, size, "Seat %d is an outside bot: type the command that starts it.",
-                         s + 1);
+                tk_fmt(err, size, _("Seat %d is an outside bot: type the command that starts it."),
+                       s + 1);
                 return -1;
             }
             snprintf(setup->seat[s].spec, sizeof setup->seat[s].spec, "bot:%s", f->bot[s]);
@@ -506,6 +507,7 @@ enum {
     ID_BOTS_NOT = 21,
     ID_BOTS_BACK = 22,
     ID_PLAY_AGAIN = SH_ID_PLAY_AGAIN,
+    ID_LANGUAGE = 24,
     ID_GAME_SETTING = 100, /* + index */
     ID_SEAT_KIND = 200,    /* + seat */
     ID_SEAT_NAME = 220,    /* + seat */
@@ -563,24 +565,30 @@ static void settings_widgets(App *app)
     ShWidget *w;
     float y = 200;
     int k;
-    w = add(app, SH_W_CHOICE, ID_SPEED, sh_ref(L, 640, y, 320, 40), "Animation speed");
-    snprintf(w->value, sizeof w->value, "%s", sh_speed_name(app->host.settings.speed));
+    w = add(app, SH_W_CHOICE, ID_SPEED, sh_ref(L, 640, y, 320, 40), _("Animation speed"));
+    snprintf(w->value, sizeof w->value, "%s", C_("speed", sh_speed_name(app->host.settings.speed)));
     y += 56;
-    w = add(app, SH_W_CHOICE, ID_PACE, sh_ref(L, 640, y, 320, 40), "Computer pace");
-    snprintf(w->value, sizeof w->value, "%d ms per action", app->host.settings.pace_ms);
+    w = add(app, SH_W_CHOICE, ID_PACE, sh_ref(L, 640, y, 320, 40), _("Computer pace"));
+    tk_fmt(w->value, sizeof w->value, _("%d ms per action"), app->host.settings.pace_ms);
     for (k = 0; k < app->host.spec.ngame; k++) {
         y += 56;
         w = add(app, SH_W_CHOICE, ID_GAME_SETTING + k, sh_ref(L, 640, y, 320, 40),
-                g->settings[k].label);
-        snprintf(w->value, sizeof w->value, "%s", g->settings[k].shown[app->host.settings.game[k]]);
+                _(g->settings[k].label));
+        snprintf(w->value, sizeof w->value, "%s",
+                 _(g->settings[k].shown[app->host.settings.game[k]]));
     }
     y += 56;
-    w = add(app, SH_W_SWITCH, ID_SOUND, sh_ref(L, 640, y, 320, 40), "Sound");
+    w = add(app, SH_W_CHOICE, ID_LANGUAGE, sh_ref(L, 640, y, 320, 40), _("Language"));
+    sh_langs_shown(&app->langs,
+                   app->language_arg[0] != '\0' ? app->language_arg : app->host.settings.language,
+                   w->value, sizeof w->value);
+    y += 56;
+    w = add(app, SH_W_SWITCH, ID_SOUND, sh_ref(L, 640, y, 320, 40), _("Sound"));
     w->on = app->host.settings.sound;
     y += 56;
-    w = add(app, SH_W_SWITCH, ID_FULLSCREEN, sh_ref(L, 640, y, 320, 40), "Full screen (F11)");
+    w = add(app, SH_W_SWITCH, ID_FULLSCREEN, sh_ref(L, 640, y, 320, 40), _("Full screen (F11)"));
     w->on = app->host.settings.fullscreen;
-    w = add(app, SH_W_BUTTON, ID_BACK, sh_ref(L, 540, y + 96, 200, 44), "Done");
+    w = add(app, SH_W_BUTTON, ID_BACK, sh_ref(L, 540, y + 96, 200, 44), _("Done"));
     w->primary = 1;
 }
 
@@ -593,10 +601,10 @@ static void newgame_widgets(App *app)
         float y = 150.0f + (float)s * 52.0f;
         w = add(app, SH_W_CHOICE, ID_SEAT_KIND + s, sh_ref(L, 200, y, 300, 40), "");
         kind_name(app, app->form.kind[s], w->value, sizeof w->value);
-        w = add(app, SH_W_TEXT, ID_SEAT_NAME + s, sh_ref(L, 520, y, 220, 40), "Name");
+        w = add(app, SH_W_TEXT, ID_SEAT_NAME + s, sh_ref(L, 520, y, 220, 40), _("Name"));
         snprintf(w->value, sizeof w->value, "%s", app->form.name[s]);
         w->enabled = s < n;
-        w = add(app, SH_W_TEXT, ID_SEAT_BOT + s, sh_ref(L, 760, y, 340, 40), "Bot command");
+        w = add(app, SH_W_TEXT, ID_SEAT_BOT + s, sh_ref(L, 760, y, 340, 40), _("Bot command"));
         snprintf(w->value, sizeof w->value, "%s", app->form.bot[s]);
         w->enabled = s < n && app->form.kind[s] == kind_bot(app);
     }
@@ -615,9 +623,9 @@ static void newgame_widgets(App *app)
         x->alert = (app->form_problem_id != 0 && x->id == app->form_problem_id) ||
                    (app->form_error[0] != '\0' && app->form_error_id != 0 && x->id == app->form_error_id);
     }
-    w = add(app, SH_W_BUTTON, ID_START, sh_ref(L, 660, 690, 220, 48), "Start");
+    w = add(app, SH_W_BUTTON, ID_START, sh_ref(L, 660, 690, 220, 48), _("Start"));
     w->primary = 1;
-    add(app, SH_W_BUTTON, ID_BACK, sh_ref(L, 400, 690, 220, 48), "Back");
+    add(app, SH_W_BUTTON, ID_BACK, sh_ref(L, 400, 690, 220, 48), _("Back"));
 }
 
 /* The widgets of the current screen or dialog, the focus aside. */
@@ -626,7 +634,7 @@ static void build_widgets(App *app)
     sh_host_clear_widgets(&app->host);
     if (app->overlay == OV_CONFIRM_ABANDON) {
         static const int ids[] = {ID_ABANDON_NO, ID_ABANDON_YES};
-        static const char *const labels[] = {"Keep playing", "Abandon it and start a new game"};
+        const char *const labels[] = {_("Keep playing"), _("Abandon it and start a new game")};
         /* Lower when the dialog names the saved match (draw.c). */
         button_column(app, ids, labels, 2, 640,
                       app->table == NULL && app->resume_info[0] != '\0' ? 420.0f : 400.0f, 420);
@@ -634,8 +642,8 @@ static void build_widgets(App *app)
     }
     if (app->overlay == OV_CONFIRM_BOTS) {
         static const int ids[] = {ID_BOTS_NOT, ID_BOTS_START, ID_BOTS_BACK};
-        static const char *const labels[] = {"The computer plays their seats",
-                                             "Start these programs", "Back"};
+        const char *const labels[] = {_("The computer plays their seats"),
+                                      _("Start these programs"), _("Back")};
         button_column(app, ids, labels, 3, 640, 470, 460);
         return;
     }
@@ -644,20 +652,20 @@ static void build_widgets(App *app)
         const char *labels[6];
         if (app->resume_ok) {
             ids[n] = ID_RESUME;
-            labels[n++] = "Resume the match";
+            labels[n++] = _("Resume the match");
         }
-        snprintf(app->quick_label, sizeof app->quick_label, "Quick game vs. computer (%s)",
-                 quick_level(app));
+        tk_fmt(app->quick_label, sizeof app->quick_label, _("Quick game vs. computer (%s)"),
+               C_("computer level", quick_level(app)));
         ids[n] = ID_QUICK;
         labels[n++] = app->quick_label;
         ids[n] = ID_NEW;
-        labels[n++] = "New game...";
+        labels[n++] = _("New game...");
         ids[n] = ID_RULES;
-        labels[n++] = "How to play";
+        labels[n++] = _("How to play");
         ids[n] = ID_SETTINGS;
-        labels[n++] = "Settings";
+        labels[n++] = _("Settings");
         ids[n] = ID_QUIT;
-        labels[n++] = "Quit";
+        labels[n++] = _("Quit");
         /* Without the Resume button the column sits lower, so that the
            screen is not empty under it. */
         button_column(app, ids, labels, n, 640, 330.0f + (float)(6 - n) * 36.0f, 360);
@@ -674,7 +682,7 @@ static void build_widgets(App *app)
     }
     if (app->screen == SCR_RULES) {
         ShWidget *w = add(app, SH_W_BUTTON, ID_BACK, sh_ref(&app->canvas, 540, 700, 200, 48),
-                          "Back");
+                          _("Back"));
         w->primary = 1;
         return;
     }
@@ -690,12 +698,12 @@ static void build_widgets(App *app)
     case OV_MENU: {
         static const int ids[] = {ID_MENU_RESUME, ID_MENU_HINT, ID_RULES,   ID_NEW,       ID_SETTINGS,
                                   ID_SOUND,       ID_FULLSCREEN, ID_MENU_TITLE, ID_QUIT};
-        const char *labels[9] = {"Back to the game", "Hint (H)", "How to play (F1)",
-                                 "New game...", "Settings",
-                                 app->host.settings.sound ? "Sound: on" : "Sound: off",
-                                 app->host.settings.fullscreen ? "Leave full screen (F11)"
-                                                               : "Full screen (F11)",
-                                 "Title screen (match is saved)", "Quit (match is saved)"};
+        const char *labels[9] = {_("Back to the game"), _("Hint (H)"), _("How to play (F1)"),
+                                 _("New game..."), _("Settings"),
+                                 app->host.settings.sound ? _("Sound: on") : _("Sound: off"),
+                                 app->host.settings.fullscreen ? _("Leave full screen (F11)")
+                                                               : _("Full screen (F11)"),
+                                 _("Title screen (match is saved)"), _("Quit (match is saved)")};
         int i;
         button_column(app, ids, labels, 9, 640, 156, 380);
         for (i = 0; i < app->host.nw; i++) {
@@ -721,7 +729,7 @@ static void build_widgets(App *app)
     case OV_PASS: {
         ShWidget *w;
         char label[64];
-        snprintf(label, sizeof label, "I am %s: show my rack", app->game->pass_name(app->table));
+        tk_fmt(label, sizeof label, _("I am %s: show my rack"), app->game->pass_name(app->table));
         w = add(app, SH_W_BUTTON, ID_PASS_OK, sh_ref(&app->canvas, 440, 470, 400, 50), label);
         w->primary = 1;
         break;
@@ -986,6 +994,18 @@ static void on_widget(App *app, int id, int delta)
     case ID_FULLSCREEN:
         toggle_fullscreen(app);
         return;
+    case ID_LANGUAGE: {
+        /* At once, without a restart; the match on the table goes on. */
+        char next[SH_LANGUAGE_MAX];
+        sh_langs_next(&app->langs,
+                      app->language_arg[0] != '\0' ? app->language_arg : app->host.settings.language,
+                      delta ? delta : 1, next, sizeof next);
+        snprintf(app->host.settings.language, sizeof app->host.settings.language, "%s", next);
+        app->language_arg[0] = '\0';
+        app_apply_language(app);
+        save_settings(app);
+        return;
+    }
     case ID_PLAY_AGAIN: {
         ShTable *t = NULL;
         char msg[300];
@@ -1233,13 +1253,13 @@ static const char *esc_does(const App *app)
 {
     if (app->overlay == OV_CONFIRM_ABANDON || app->overlay == OV_CONFIRM_BOTS ||
         app->screen == SCR_SETTINGS || app->screen == SCR_NEWGAME || app->screen == SCR_RULES) {
-        return "back";
+        return _("back");
     }
     if (app->screen == SCR_PLAY && app->overlay == OV_MENU) {
-        return "back to the game";
+        return _("back to the game");
     }
     if (game_dialog(app)) {
-        return "menu";
+        return _("menu");
     }
     return NULL;
 }
@@ -1255,15 +1275,15 @@ size_t app_keys_line(const App *app, char *buf, size_t size)
     }
     if (app->screen == SCR_RULES) {
         /* The arrows and Space scroll the page (app_input). */
-        int n = snprintf(buf, size,
-                         "Up/Down, Space, Page Up/Down, Home/End or the wheel: scroll  \xC2\xB7  "
-                         "Enter or Esc: back");
+        int n = snprintf(buf, size, "%s",
+                         _("Up/Down, Space, Page Up/Down, Home/End or the wheel: scroll  \xC2\xB7  "
+                           "Enter or Esc: back"));
         return n > 0 ? strlen(buf) : 0;
     }
     if (app->screen == SCR_TITLE && app->overlay == OV_NONE) {
         return sh_focus_keys_line(h->w, h->nw, app->wfocus, app->typing, NULL,
-                                  "Esc or Ctrl+Q: quit  \xC2\xB7  F1: how to play  \xC2\xB7  "
-                                  "F11: full screen",
+                                  _("Esc or Ctrl+Q: quit  \xC2\xB7  F1: how to play  \xC2\xB7  "
+                                    "F11: full screen"),
                                   buf, size);
     }
     return sh_focus_keys_line(h->w, h->nw, app->wfocus, app->typing, esc_does(app), NULL, buf,
@@ -1380,7 +1400,7 @@ static void screenshot(App *app)
     app_draw(app);
     if (app_save_png(app, path, err, sizeof err) == 0) {
         char text[300];
-        snprintf(text, sizeof text, "Screenshot saved: %.250s", path);
+        tk_fmt(text, sizeof text, _("Screenshot saved: %.250s"), path);
         sh_host_message(&app->host, text, 1);
     } else {
         sh_host_message(&app->host, err, 1);
@@ -1709,6 +1729,49 @@ static int open_window(App *app, const char *data, char *err, size_t errsize)
     return 0;
 }
 
+/* The system's languages, most wanted first ("fr_CA:fr:en"): SDL's
+ * preferred locales (the desktop's choice on every system), else the
+ * environment's. */
+static void system_languages(char *buf, size_t size)
+{
+    size_t n = 0;
+    buf[0] = '\0';
+#if SDL_VERSION_ATLEAST(2, 0, 14)
+    {
+        SDL_Locale *l = SDL_GetPreferredLocales();
+        int i;
+        for (i = 0; l != NULL && l[i].language != NULL && n + 1 < size; i++) {
+            int k = snprintf(buf + n, size - n, "%s%s%s%s", n > 0 ? ":" : "", l[i].language,
+                             l[i].country != NULL ? "_" : "", l[i].country != NULL ? l[i].country : "");
+            n += k > 0 ? (size_t)k : 0;
+        }
+        SDL_free(l);
+    }
+#endif
+    if (n == 0 || n >= size) {
+        tk_lang_from_env(buf, size);
+    }
+}
+
+void app_apply_language(App *app)
+{
+    char system[256], err[500];
+    const char *setting = app->language_arg[0] != '\0' ? app->language_arg
+                                                        : app->host.settings.language;
+    system_languages(system, sizeof system);
+    sh_langs_apply(&app->langs, setting, system, err, sizeof err);
+    if (err[0] != '\0') {
+        fprintf(stderr, "%s: %s (English is used)\n", app->game->id, err);
+    }
+    /* Every word drawn again: the widgets, the still layer (its key holds
+       the catalogue in force), the game's own words. */
+    app->layer_valid = 0;
+    if (app->table != NULL) {
+        app->game->table_settings_changed(app->table);
+    }
+    app->host.dirty = 1;
+}
+
 int app_init(App *app, const ShGame *game, int w, int h, int fullscreen, int flags,
              const char *pref_dir, const char *screenshot_dir, char *err, size_t errsize)
 {
@@ -1761,6 +1824,20 @@ int app_init(App *app, const ShGame *game, int w, int h, int fullscreen, int fla
 
     if (!gfx_find_data_dir(game->id, game->probe_image, data, sizeof data, err, errsize)) {
         return -1;
+    }
+    {
+        /* The catalogues: beside the art, and (development builds) where
+           the build compiles them. */
+        char locale[1100];
+        const char *dirs[2];
+        int nd = 0;
+        snprintf(locale, sizeof locale, "%s/locale", data);
+        dirs[nd++] = locale;
+#ifdef RACKO_BUILD_LOCALE_DIR
+        dirs[nd++] = RACKO_BUILD_LOCALE_DIR;
+#endif
+        sh_langs_find(&app->langs, dirs, nd);
+        app_apply_language(app);
     }
     if (TTF_Init() != 0) {
         snprintf(err, errsize, "SDL_ttf: %s", TTF_GetError());
@@ -1841,6 +1918,7 @@ void app_free(App *app)
     }
     TTF_Quit();
     IMG_Quit();
+    sh_langs_free(&app->langs);
 }
 
 int app_save_png(App *app, const char *path, char *err, size_t errsize)

@@ -15,6 +15,7 @@
 #include "audio.h"
 #include "gfx.h"
 #include "host.h"
+#include "lang.h"
 #include "lastgame.h"
 #include "kit/status.h"
 #include "shell/game.h"
@@ -107,6 +108,9 @@ typedef struct App {
     int layer_valid;
     double frame_ms_total, frame_ms_max; /* drawing statistics (RACKO_TIMING) */
     double layer_ms;        /* this frame's redraw of the cached layer, -1: none */
+    ShLangs langs;          /* the catalogues found beside the art, kept until app_free */
+    char language_arg[16];  /* --language for this run ("" none): wins over the setting
+                               until the player chooses one in Settings */
 } App;
 
 /* A file of this name beside the program makes it portable: settings and
@@ -125,6 +129,11 @@ int app_init(App *app, const ShGame *game, int w, int h, int fullscreen, int fla
              const char *pref_dir, const char *screenshot_dir, char *err, size_t errsize);
 /* Frees everything app_init made (the match stays saved on disk). */
 void app_free(App *app);
+
+/* Puts in force the language of --language, else of the settings (the
+ * system's: SDL's preferred locales), and redraws everything in it; a
+ * match in progress is not touched. */
+void app_apply_language(App *app);
 
 /* Recomputes sizes after the window changed. */
 void app_resized(App *app);

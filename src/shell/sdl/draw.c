@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "kit/lang.h"
 #include "kit/text.h"
 
 const ShColor SH_C_TEXT = {0xf4, 0xf1, 0xea, 0xff};
@@ -136,11 +137,13 @@ void sh_clip(ShDraw *d, ShRect r)
     c.w = r.w;
     c.h = r.h;
     SDL_RenderSetClipRect(d->ren, &c);
+    gfx_fit_clip(d->gfx, &r);
 }
 
 void sh_unclip(ShDraw *d)
 {
     SDL_RenderSetClipRect(d->ren, NULL);
+    gfx_fit_clip(d->gfx, NULL);
 }
 
 /* ------------------------------------------------------------------ */
@@ -148,6 +151,7 @@ void sh_unclip(ShDraw *d)
 
 void sh_draw_panel(ShDraw *d, ShRect r)
 {
+    gfx_fit_cover(d->gfx, r);
     sh_image_9(d, sh_image(d, "panel"), 16, sh_dpx(d, 14), r);
 }
 
@@ -284,7 +288,7 @@ static void draw_widgets(App *app)
                 sh_text(d, w->label, sh_dpx(d, 17), 1, lc, w->r.x - sh_dpx(d, 16),
                         w->r.y + (w->r.h - sh_dpx(d, 17) * 5 / 4) / 2, SH_RIGHT);
                 sh_image_draw(d, sh_image(d, w->on ? "toggle-on" : "toggle-off"), sw);
-                sh_text(d, w->on ? "on" : "off", sh_dpx(d, 16), 1, SH_C_CREAM,
+                sh_text(d, w->on ? C_("switch", "on") : C_("switch", "off"), sh_dpx(d, 16), 1, SH_C_CREAM,
                         sw.x + tw + sh_dpx(d, 12), w->r.y + (w->r.h - sh_dpx(d, 16) * 5 / 4) / 2,
                         SH_LEFT);
             }
@@ -413,9 +417,9 @@ static void draw_overlay(App *app)
         gfx_fill(&app->gfx, sh_rect(0, 0, L->w, L->h), 0, 0, 0, 0x90);
         sh_draw_dialog(d, r);
         sh_text(d,
-                app->overlay == OV_MENU ? "Menu"
-                : saved                 ? "Abandon the saved match?"
-                                        : "Abandon this match?",
+                app->overlay == OV_MENU ? _("Menu")
+                : saved                 ? _("Abandon the saved match?")
+                                        : _("Abandon this match?"),
                 sh_dpx(d, 26), 1, SH_C_GOLD, r.x + r.w / 2, r.y + sh_dpx(d, 20), SH_CENTER);
         if (app->overlay == OV_CONFIRM_ABANDON) {
             int y = r.y + sh_dpx(d, 66);
@@ -435,7 +439,7 @@ static void draw_overlay(App *app)
                 }
                 y += sh_dpx(d, 6);
             }
-            sh_text(d, "It stays saved until a new game starts.", sh_dpx(d, 16), 0, SH_C_DIM,
+            sh_text(d, _("It stays saved until a new game starts."), sh_dpx(d, 16), 0, SH_C_DIM,
                     r.x + r.w / 2, y, SH_CENTER);
         }
         break;
@@ -445,13 +449,13 @@ static void draw_overlay(App *app)
         int i, y;
         gfx_fill(&app->gfx, sh_rect(0, 0, L->w, L->h), 0, 0, 0, 0x90);
         sh_draw_dialog(d, r);
-        sh_text(d, "Start this match's outside bots?", sh_dpx(d, 26), 1, SH_C_GOLD, r.x + r.w / 2,
+        sh_text(d, _("Start this match's outside bots?"), sh_dpx(d, 26), 1, SH_C_GOLD, r.x + r.w / 2,
                 r.y + sh_dpx(d, 20), SH_CENTER);
         y = r.y + sh_dpx(d, 66);
         y += sh_text_wrap(d,
-                          "The saved match names programs that were not set up on this "
-                          "computer. A saved game can come from anywhere: start them only if "
-                          "you know what they are.",
+                          _("The saved match names programs that were not set up on this "
+                            "computer. A saved game can come from anywhere: start them only if "
+                            "you know what they are."),
                           sh_dpx(d, 16), 0, SH_C_TEXT, r.x + sh_dpx(d, 30), y,
                           r.w - sh_dpx(d, 60), SH_LEFT);
         y += sh_dpx(d, 10);
@@ -469,10 +473,10 @@ static void draw_overlay(App *app)
         char text[128];
         gfx_fill(&app->gfx, sh_rect(0, 0, L->w, L->h), 0x05, 0x08, 0x10, 0xd8);
         sh_draw_dialog(d, r);
-        snprintf(text, sizeof text, "Pass the game to %s", app->game->pass_name(app->table));
+        tk_fmt(text, sizeof text, _("Pass the game to %s"), app->game->pass_name(app->table));
         sh_text(d, text, sh_dpx(d, 30), 1, SH_C_GOLD, r.x + r.w / 2, r.y + sh_dpx(d, 40),
                 SH_CENTER);
-        sh_text(d, "Every rack stays hidden until they are ready.", sh_dpx(d, 16), 0, SH_C_DIM,
+        sh_text(d, _("Every rack stays hidden until they are ready."), sh_dpx(d, 16), 0, SH_C_DIM,
                 r.x + r.w / 2, r.y + sh_dpx(d, 100), SH_CENTER);
         break;
     }
@@ -494,12 +498,14 @@ static Uint64 layer_key(const App *app)
 {
     Uint64 h = SH_HASH_START;
     uint64_t game = app->game->table_key(app->table);
+    const void *lang = tk_lang_current(); /* the words change with the language */
     int v[4];
     v[0] = app->overlay;
     v[1] = app->out_w;
     v[2] = app->out_h;
     v[3] = app->gfx.hi;
     h = sh_hash(h, &game, sizeof game);
+    h = sh_hash(h, &lang, sizeof lang);
     return sh_hash(h, v, sizeof v);
 }
 
@@ -556,11 +562,11 @@ static void draw_title(App *app)
             L->w / 2 + sh_dpx(d, 4), sh_ref(L, 0, 196, 0, 0).y + sh_dpx(d, 4), SH_CENTER);
     sh_text(d, app->game->title_art, sh_dpx(d, 96), 1, SH_C_GOLD, L->w / 2,
             sh_ref(L, 0, 196, 0, 0).y, SH_CENTER);
-    sh_text(d, app->game->tagline, sh_dpx(d, 18), 0, SH_C_CREAM, L->w / 2,
+    sh_text(d, _(app->game->tagline), sh_dpx(d, 18), 0, SH_C_CREAM, L->w / 2,
             sh_ref(L, 0, 300, 0, 0).y - sh_dpx(d, 6), SH_CENTER);
     if (app->resume_ok && app->resume_info[0] != '\0') {
         char line[260];
-        snprintf(line, sizeof line, "Saved match \xE2\x80\x94 %s", app->resume_info);
+        tk_fmt(line, sizeof line, _("Saved match \xE2\x80\x94 %s"), app->resume_info);
         sh_text(d, line, sh_dpx(d, 15), 0, SH_C_CREAM, L->w / 2,
                 sh_ref(L, 0, 330.0f + 6.0f * 54.0f, 0, 0).y, SH_CENTER);
     }
@@ -579,28 +585,28 @@ static void draw_newgame(App *app)
     ShRect r = sh_ref(L, 60, 40, 1160, 730);
     int s;
     sh_draw_panel(d, r);
-    sh_text(d, "New game", sh_dpx(d, 30), 1, SH_C_GOLD, L->w / 2, sh_ref(L, 0, 60, 0, 0).y,
+    sh_text(d, _("New game"), sh_dpx(d, 30), 1, SH_C_GOLD, L->w / 2, sh_ref(L, 0, 60, 0, 0).y,
             SH_CENTER);
-    sh_text(d, "SEAT", sh_dpx(d, 13), 1, SH_C_DIM, sh_ref(L, 100, 124, 0, 0).x,
+    sh_text(d, _("SEAT"), sh_dpx(d, 13), 1, SH_C_DIM, sh_ref(L, 100, 124, 0, 0).x,
             sh_ref(L, 0, 124, 0, 0).y, SH_LEFT);
-    sh_text(d, "PLAYED BY", sh_dpx(d, 13), 1, SH_C_DIM, sh_ref(L, 200, 0, 0, 0).x,
+    sh_text(d, _("PLAYED BY"), sh_dpx(d, 13), 1, SH_C_DIM, sh_ref(L, 200, 0, 0, 0).x,
             sh_ref(L, 0, 124, 0, 0).y, SH_LEFT);
-    sh_text(d, "NAME (OPTIONAL)", sh_dpx(d, 13), 1, SH_C_DIM, sh_ref(L, 520, 0, 0, 0).x,
+    sh_text(d, _("NAME (OPTIONAL)"), sh_dpx(d, 13), 1, SH_C_DIM, sh_ref(L, 520, 0, 0, 0).x,
             sh_ref(L, 0, 124, 0, 0).y, SH_LEFT);
-    sh_text(d, "BOT COMMAND (OUTSIDE BOTS)", sh_dpx(d, 13), 1, SH_C_DIM, sh_ref(L, 760, 0, 0, 0).x,
+    sh_text(d, _("BOT COMMAND (OUTSIDE BOTS)"), sh_dpx(d, 13), 1, SH_C_DIM, sh_ref(L, 760, 0, 0, 0).x,
             sh_ref(L, 0, 124, 0, 0).y, SH_LEFT);
     for (s = 0; s < app->game->max_seats; s++) {
-        char t[16];
+        char t[64];
         ShRect rr = sh_ref(L, 100, 150 + (float)s * 52, 90, 40);
-        snprintf(t, sizeof t, "Seat %d", s + 1);
+        tk_fmt(t, sizeof t, _("Seat %d"), s + 1);
         sh_text(d, t, sh_dpx(d, 17), 1, SH_C_TEXT, rr.x, rr.y + (rr.h - sh_dpx(d, 17) * 5 / 4) / 2,
                 SH_LEFT);
     }
-    sh_text(d, "TABLE OPTIONS", sh_dpx(d, 13), 1, SH_C_DIM, sh_ref(L, 100, 360, 0, 0).x,
+    sh_text(d, _("TABLE OPTIONS"), sh_dpx(d, 13), 1, SH_C_DIM, sh_ref(L, 100, 360, 0, 0).x,
             sh_ref(L, 0, 360, 0, 0).y, SH_LEFT);
     sh_text(d,
-            "Empty names: computers get a random name. A bot is a program speaking the bot "
-            "protocol.",
+            _("Empty names: computers get a random name. A bot is a program speaking the bot "
+              "protocol."),
             sh_dpx(d, 14), 0, SH_C_DIM, sh_ref(L, 100, 630, 0, 0).x, sh_ref(L, 0, 630, 0, 0).y,
             SH_LEFT);
     if (app->form_error[0] != '\0' || app->form_problem[0] != '\0') {
@@ -668,15 +674,15 @@ static void draw_rules(App *app)
     char title[120];
     int y, k, top;
     sh_draw_panel(d, r);
-    snprintf(title, sizeof title, "How to play %s", g->title);
+    tk_fmt(title, sizeof title, _("How to play %s"), g->title);
     sh_text(d, title, sh_dpx(d, 30), 1, SH_C_GOLD, L->w / 2, sh_ref(L, 0, 46, 0, 0).y, SH_CENTER);
     sh_clip(d, area);
     top = area.y - app->rules_scroll;
     y = top;
     for (k = 0; k < g->nrules; k++) {
         const ShRulesSection *sec = &g->rules[k];
-        const char *p = sec->text;
-        sh_text(d, sec->heading, sh_dpx(d, 22), 1, SH_C_GOLD, area.x, y, SH_LEFT);
+        const char *p = _(sec->text);
+        sh_text(d, _(sec->heading), sh_dpx(d, 22), 1, SH_C_GOLD, area.x, y, SH_LEFT);
         y += sh_dpx(d, 34);
         while (p != NULL && *p != '\0') {
             const char *end = strstr(p, "\n\n");
@@ -696,11 +702,11 @@ static void draw_rules(App *app)
     app->rules_h = y - top;
     /* Where the page is: there is more above or below. */
     if (app->rules_scroll > 0) {
-        sh_text(d, "\xE2\x96\xB2 more above", sh_dpx(d, 13), 1, SH_C_DIM, area.x + area.w,
+        sh_text(d, _("\xE2\x96\xB2 more above"), sh_dpx(d, 13), 1, SH_C_DIM, area.x + area.w,
                 area.y - sh_dpx(d, 20), SH_RIGHT);
     }
     if (app->rules_h - app->rules_scroll > area.h) {
-        sh_text(d, "\xE2\x96\xBC more below: wheel, arrows, Page Down", sh_dpx(d, 13), 1,
+        sh_text(d, _("\xE2\x96\xBC more below: wheel, arrows, Page Down"), sh_dpx(d, 13), 1,
                 SH_C_DIM, area.x + area.w, area.y + area.h + sh_dpx(d, 2), SH_RIGHT);
     }
 }
@@ -709,9 +715,11 @@ static void draw_settings(App *app)
 {
     ShDraw *d = &app->draw;
     const ShCanvas *L = &app->canvas;
-    ShRect r = sh_ref(L, 290, 110, 700, 500);
+    /* As tall as its rows (settings_widgets): the shell's five, the
+       game's own, and the Done button under them. */
+    ShRect r = sh_ref(L, 290, 110, 700, 440.0f + 56.0f * (float)app->host.spec.ngame);
     sh_draw_panel(d, r);
-    sh_text(d, "Settings", sh_dpx(d, 30), 1, SH_C_GOLD, L->w / 2, sh_ref(L, 0, 130, 0, 0).y,
+    sh_text(d, _("Settings"), sh_dpx(d, 30), 1, SH_C_GOLD, L->w / 2, sh_ref(L, 0, 130, 0, 0).y,
             SH_CENTER);
 }
 
@@ -721,9 +729,24 @@ static void draw_keys_line(App *app)
 {
     ShDraw *d = &app->draw;
     const ShCanvas *L = &app->canvas;
-    char line[600];
-    int px = sh_dpx(d, 13) > 12 ? sh_dpx(d, 13) : 12, h = px * 2;
+    char line[1200];
+    int px = sh_dpx(d, 13) > 12 ? sh_dpx(d, 13) : 12, h = px * 2, tw = 0, room;
     if (app_keys_line(app, line, sizeof line) == 0) {
+        return;
+    }
+    /* A long line (a longer language) is made a little smaller, down to
+       11 px, then wraps onto a second line in a taller bar. */
+    room = L->w - 2 * px;
+    sh_text_size(d, line, px, 0, &tw, NULL);
+    while (tw > room && px > 11) {
+        px--;
+        sh_text_size(d, line, px, 0, &tw, NULL);
+    }
+    if (tw > room) {
+        int th = sh_text_wrap_height(d, line, px, 0, room);
+        h = th + px;
+        gfx_fill(d->gfx, sh_rect(0, L->h - h, L->w, h), 0x05, 0x08, 0x10, 0xb8);
+        sh_text_wrap(d, line, px, 0, SH_C_DIM, px, L->h - h + px / 2, room, SH_CENTER);
         return;
     }
     gfx_fill(d->gfx, sh_rect(0, L->h - h, L->w, h), 0x05, 0x08, 0x10, 0xb8);

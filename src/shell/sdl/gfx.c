@@ -306,6 +306,9 @@ void gfx_tile(Gfx *g, SDL_Texture *tex, int tile, ShRect dst)
 void gfx_fill(Gfx *g, ShRect r, Uint8 cr, Uint8 cg, Uint8 cb, Uint8 ca)
 {
     SDL_Rect d;
+    if (ca >= 0xc0) {
+        gfx_fit_cover(g, r);
+    }
     d.x = r.x;
     d.y = r.y;
     d.w = r.w;
@@ -381,6 +384,161 @@ static GfxTextEntry *text_entry(Gfx *g, const char *s, int px, int bold, SDL_Col
     return e;
 }
 
+/* The watch of the texts drawn (GfxFit). */
+
+/* 1 if s holds a letter (a word, not a slot's number on a small rack). */
+static int has_letter(const char *s)
+{
+    for (; *s != '\0'; s++) {
+        if ((*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z') || ((unsigned char)*s & 0x80)) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static void fit_cut(Gfx *g, const char *why, const char *s)
+{
+    if (g->fit.cut++ == 0) {
+        snprintf(g->fit.first_cut, sizeof g->fit.first_cut, "%s: \"%.150s\"", why, s);
+    }
+}
+
+static int rects_cross(SDL_Rect a, SDL_Rect b, int slack)
+{
+    return a.x + slack < b.x + b.w && b.x + slack < a.x + a.w && a.y + slack < b.y + b.h &&
+           b.y + slack < a.y + a.h;
+}
+
+/* A text drawn at d: out of the window or the clip's width is cut; its
+ * box kept for the overlaps. */
+/* The box of the ink of text s drawn at d: from the top of its highest
+ * glyph to the bottom of its lowest (a line's box holds the room of
+ * accents and descenders that "RACK-O" leaves empty). */
+static SDL_Rect fit_ink(Gfx *g, const char *s, int px, int bold, SDL_Rect d)
+{
+    TTF_Font *f = get_font(g, px, bold);
+    const unsigned char *p = (const unsigned char *)s;
+    int top = 0, bottom = 0, any = 0, ascent;
+    if (f == NULL) {
+        return d;
+    }
+    ascent = TTF_FontAscent(f);
+    while (*p != '\0') {
+        Uint32 cp = *p;
+        int extra = cp >= 0xF0 ? 3 : cp >= 0xE0 ? 2 : cp >= 0xC0 ? 1 : 0, k;
+        int minx, maxx, miny, maxy, adv;
+        cp &= extra == 3 ? 0x07u : extra == 2 ? 0x0Fu : extra == 1 ? 0x1Fu : 0x7Fu;
+        for (k = 0; k < extra && p[k + 1] != '\0'; k++) {
+            cp = (cp << 6) | (p[k + 1] & 0x3Fu);
+        }
+        p += 1 + k;
+        if (cp == ' ') {
+            continue;
+        }
+#if SDL_TTF_VERSION_ATLEAST(2, 0, 18)
+        if (TTF_GlyphMetrics32(f, cp, &minx, &maxx, &miny, &maxy, &adv) != 0) {
+            continue;
+        }
+#else
+        if (cp > 0xFFFF || TTF_GlyphMetrics(f, (Uint16)cp, &minx, &maxx, &miny, &maxy, &adv) != 0) {
+            continue;
+        }
+#endif
+        if (!any || maxy > top) {
+            top = maxy;
+        }
+        if (!any || miny < bottom) {
+            bottom = miny;
+        }
+        any = 1;
+    }
+    if (any) {
+        int y0 = d.y + ascent - top, y1 = d.y + ascent - bottom;
+        d.y = y0;
+        d.h = y1 > y0 ? y1 - y0 : 1;
+    }
+    return d;
+}
+
+static void fit_drawn(Gfx *g, const char *s, int px, int bold, SDL_Rect d)
+{
+    int ow = 0, oh = 0;
+    g->fit.drawn++;
+    SDL_GetRendererOutputSize(g->r, &ow, &oh);
+    if (g->fit.clip.w > 0) {
+        if (d.x < g->fit.clip.x || d.x + d.w > g->fit.clip.x + g->fit.clip.w) {
+            fit_cut(g, "wider than its clip", s);
+        }
+        return; /* scrolled: what is clipped above or below is meant to be */
+    }
+    if (d.x < 0 || d.y < 0 || d.x + d.w > ow || d.y + d.h > oh) {
+        fit_cut(g, "out of the window", s);
+    }
+    if (g->fit.nbox < GFX_FIT_BOXES) {
+        GfxFitBox *b = &g->fit.box[g->fit.nbox++];
+        b->r = fit_ink(g, s, px, bold, d);
+        snprintf(b->text, sizeof b->text, "%s", s);
+    }
+}
+
+void gfx_fit_begin(Gfx *g)
+{
+    memset(&g->fit, 0, sizeof g->fit);
+    g->fit.on = 1;
+}
+
+void gfx_fit_cover(Gfx *g, ShRect r)
+{
+    int i, k = 0;
+    SDL_Rect c;
+    if (!g->fit.on) {
+        return;
+    }
+    c.x = r.x;
+    c.y = r.y;
+    c.w = r.w;
+    c.h = r.h;
+    for (i = 0; i < g->fit.nbox; i++) {
+        if (!rects_cross(g->fit.box[i].r, c, 0)) {
+            g->fit.box[k++] = g->fit.box[i];
+        }
+    }
+    g->fit.nbox = k;
+}
+
+void gfx_fit_clip(Gfx *g, const ShRect *r)
+{
+    if (r == NULL) {
+        g->fit.clip.w = 0;
+        return;
+    }
+    g->fit.clip.x = r->x;
+    g->fit.clip.y = r->y;
+    g->fit.clip.w = r->w;
+    g->fit.clip.h = r->h;
+}
+
+void gfx_fit_end(Gfx *g)
+{
+    int i, j;
+    if (!g->fit.on) {
+        return;
+    }
+    for (i = 0; i < g->fit.nbox; i++) {
+        for (j = i + 1; j < g->fit.nbox; j++) {
+            const GfxFitBox *a = &g->fit.box[i], *b = &g->fit.box[j];
+            /* 2 px of slack: the glyphs' boxes hold some air. */
+            if (strcmp(a->text, b->text) != 0 && rects_cross(a->r, b->r, 2)) {
+                if (g->fit.overlaps++ == 0) {
+                    snprintf(g->fit.first_overlap, sizeof g->fit.first_overlap,
+                             "\"%.80s\" over \"%.80s\"", a->text, b->text);
+                }
+            }
+        }
+    }
+}
+
 void gfx_text_size(Gfx *g, const char *s, int px, int bold, int *w, int *h)
 {
     TTF_Font *f = get_font(g, px, bold);
@@ -414,6 +572,9 @@ int gfx_text(Gfx *g, const char *s, int px, int bold, SDL_Color c, int x, int y,
     d.y = y;
     d.x = al == GFX_LEFT ? x : al == GFX_CENTER ? x - e->w / 2 : x - e->w;
     SDL_RenderCopy(g->r, e->tex, NULL, &d);
+    if (g->fit.on) {
+        fit_drawn(g, s, px, bold, d);
+    }
     return e->w;
 }
 
@@ -424,6 +585,10 @@ void gfx_text_in(Gfx *g, const char *s, int px, int bold, SDL_Color c, ShRect r)
     while (w > r.w && px > 8) {
         px = px * 9 / 10;
         gfx_text_size(g, s, px, bold, &w, &h);
+        g->fit.shrunk += g->fit.on;
+    }
+    if (g->fit.on && s[0] != '\0' && (w > r.w || (px < GFX_READABLE_PX && has_letter(s)))) {
+        fit_cut(g, w > r.w ? "wider than its box" : "shrunk below a readable size", s);
     }
     gfx_text(g, s, px, bold, c, r.x + r.w / 2, r.y + (r.h - h) / 2, GFX_CENTER);
 }
@@ -451,6 +616,9 @@ static int wrap(Gfx *g, const char *s, int px, int bold, SDL_Color c, int x, int
                 if (brk > 0) {
                     n = brk;
                 } else {
+                    if (draw && g->fit.on) {
+                        fit_cut(g, "a word wider than its line", s);
+                    }
                     while (n > 1 && ((unsigned char)p[n] & 0xC0) == 0x80) {
                         n--; /* not inside a UTF-8 sequence */
                     }

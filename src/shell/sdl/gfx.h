@@ -40,6 +40,31 @@ typedef struct GfxTextEntry {
     unsigned used;
 } GfxTextEntry;
 
+/* What the text drawing saw when asked to watch (gfx_fit_begin): every
+ * text drawn and whether it fit.  A text is cut when it is shrunk below
+ * GFX_READABLE_PX (a word: the numbers of a small rack's slots may be
+ * smaller) or still does not fit its box (gfx_text_in), when a
+ * word is wider than its line (gfx_text_wrap breaks it between letters),
+ * or when it runs out of the window or out of the clip's width; two texts
+ * overlap when their boxes cross and neither has been covered since (an
+ * opaque fill or a panel drawn over it).  The pseudo-language's test
+ * reads it (tests/shell/lang_checks.c); off, it costs one test a text. */
+#define GFX_READABLE_PX 9
+#define GFX_FIT_BOXES 768
+typedef struct GfxFitBox {
+    SDL_Rect r;
+    char text[72];
+} GfxFitBox;
+typedef struct GfxFit {
+    int on;
+    int drawn, shrunk, cut, overlaps;
+    char first_cut[200];     /* the first text cut, said with why */
+    char first_overlap[200]; /* the first two texts that overlap */
+    GfxFitBox box[GFX_FIT_BOXES];
+    int nbox;
+    SDL_Rect clip;           /* w 0: none */
+} GfxFit;
+
 typedef struct Gfx {
     SDL_Renderer *r;
     char data_dir[1024];   /* holds assets/ and fonts/ */
@@ -52,6 +77,7 @@ typedef struct Gfx {
     int ntext;
     unsigned clock;
     char error[512];       /* first asset problem, "" if none */
+    GfxFit fit;            /* what the text drawing saw, when watched */
 } Gfx;
 
 /* The collection's data folder under share/ (every game's art, sounds and
@@ -117,5 +143,16 @@ int gfx_text_wrap(Gfx *g, const char *s, int px, int bold, SDL_Color c, int x, i
 
 /* The height text wrapped into width w would take (nothing drawn). */
 int gfx_text_wrap_height(Gfx *g, const char *s, int px, int bold, int w);
+
+/* Starts watching the texts drawn (GfxFit): counts and boxes cleared. */
+void gfx_fit_begin(Gfx *g);
+/* Ends a frame's watch: the overlaps among the texts still in sight are
+ * counted into g->fit. */
+void gfx_fit_end(Gfx *g);
+/* What was drawn over r hides the texts under it (an opaque fill, a
+ * panel). */
+void gfx_fit_cover(Gfx *g, ShRect r);
+/* The clip in force for the watch (NULL: none). */
+void gfx_fit_clip(Gfx *g, const ShRect *r);
 
 #endif /* SH_SDL_GFX_H */

@@ -101,15 +101,37 @@ int sh_main(int argc, char **argv, const ShGame *game, const char *version)
      * out in points and the 2x art is used on a scaled display. */
     SDL_SetHint(SDL_HINT_WINDOWS_DPI_SCALING, "1");
 #endif
-    if (sh_args_parse(&a, game, argc, argv, err, sizeof err) != 0) {
-        print_error(game, err);
-        return 2;
-    }
-    if (a.help) {
-        char usage[2048];
-        sh_args_usage(game, usage, sizeof usage);
-        fputs(usage, stdout);
-        return 0;
+    /* The command line's errors and --help in the terminal's language
+       (LANG, LC_MESSAGES), as every terminal program speaks. */
+    {
+        ShLangs early;
+        char data[1024], why[600], wanted[256];
+        const char *dirs[2];
+        int nd = 0, rc = -1;
+        if (gfx_find_data_dir(game->id, game->probe_image, data, sizeof data, why, sizeof why)) {
+            snprintf(why, sizeof why, "%s/locale", data);
+            dirs[nd++] = why;
+        }
+#ifdef RACKO_BUILD_LOCALE_DIR
+        dirs[nd++] = RACKO_BUILD_LOCALE_DIR;
+#endif
+        sh_langs_find(&early, dirs, nd);
+        tk_lang_from_env(wanted, sizeof wanted);
+        sh_langs_apply(&early, "system", wanted, NULL, 0);
+        if (sh_args_parse(&a, game, argc, argv, err, sizeof err) != 0) {
+            print_error(game, err);
+            rc = 2;
+        } else if (a.help) {
+            char usage[4096];
+            sh_args_usage(game, usage, sizeof usage);
+            fputs(usage, stdout);
+            rc = 0;
+        }
+        tk_lang_use(NULL);
+        sh_langs_free(&early);
+        if (rc >= 0) {
+            return rc;
+        }
     }
     if (a.version) {
         printf("%s %s\n", game->id, version);
@@ -133,6 +155,10 @@ int sh_main(int argc, char **argv, const ShGame *game, const char *version)
         return 1;
     }
     app.start_counter = t0;
+    if (a.language != NULL) {
+        snprintf(app.language_arg, sizeof app.language_arg, "%s", a.language);
+        app_apply_language(&app);
+    }
     if (a.no_resume) {
         app.resume_ok = 0;
     }

@@ -19,6 +19,7 @@
 #include "common/app_keys.h"
 #include "common/run.h"
 #include "shell/app_checks.h"
+#include "shell/lang_checks.h"
 
 /* The table's dialogs (Rack-O's score sheet and results) next to the
  * shell's (menu, confirmation, pass screen), as one value to test. */
@@ -1878,6 +1879,100 @@ START_TEST(test_random_input)
 }
 END_TEST
 
+/* Every screen in the pseudo-language (40% longer, accented) and in
+ * French, at 1024x700 and 1920x1080: nothing cut, nothing over anything
+ * else (lang_checks.h).  _i: the language (even qps, odd fr), the size. */
+START_TEST(test_words_fit)
+{
+    static const int sizes[][2] = {{1024, 700}, {1920, 1080}};
+    static const char *const solo[] = {"human", "ai:easy", "ai:easy"};
+    static const char *const pair[] = {"human", "human"};
+    static const char *const four[] = {"ai:easy", "ai:medium", "ai:easy", "ai:medium"};
+    const char *lang = _i % 2 == 0 ? "qps" : "fr";
+    int w = sizes[_i / 2][0], h = sizes[_i / 2][1], i, rounds = 0;
+    App app;
+    UiOptions opts;
+    make_pref();
+    lang_open(&app, lang, w, h);
+    lang_walk_shell(&app);
+    /* The table: the player's turn, a hint, a refusal; the menu and the
+       question before abandoning it. */
+    start(&app, 3, solo, RACKO_RULE_BONUS, 41);
+    for (i = 0; i < 100000 && !my_move(&app); i++) {
+        app_tick(&app, 40);
+    }
+    ck_assert(my_move(&app));
+    lang_look(&app, "table");
+    press_key(&app, 'h');
+    lang_look(&app, "table-hint");
+    press_key(&app, 'x');
+    lang_look(&app, "table-refusal");
+    lang_walk_dialogs(&app);
+    /* Hot seat: the pass screen. */
+    start(&app, 2, pair, RACKO_RULE_BONUS, 31);
+    for (i = 0; i < 100000 && overlay(&app) != OV_PASS; i++) {
+        app_tick(&app, 40);
+        if (my_move(&app)) {
+            human_move(&app, BY_MOUSE);
+        }
+    }
+    ck_assert_int_eq(overlay(&app), OV_PASS);
+    lang_look(&app, "pass");
+    /* Teams with bonus runs, watched to the end: a round's sheet, the
+       match's results; then tokens, lightning deal. */
+    app.host.settings.speed = SH_SPEED_INSTANT;
+    racko_game.options_default(&opts);
+    opts.rules = RACKO_RULE_BONUS | RACKO_RULE_TEAMS;
+    opts.target = 150;
+    start_with(&app, 4, four, opts.rules, 77, &opts);
+    for (i = 0; i < 200000 && overlay(&app) != OV_MATCH_END; i++) {
+        app_tick(&app, 50);
+        if (overlay(&app) == OV_ROUND_END) {
+            int k;
+            for (k = 0; k < 400; k++) {
+                app_tick(&app, 50); /* the sheet's reveal to its end */
+            }
+            if (rounds++ == 0) {
+                lang_look(&app, "round-end-teams");
+            }
+            press_key(&app, SH_KEY_ENTER);
+        }
+    }
+    ck_assert_int_eq(overlay(&app), OV_MATCH_END);
+    lang_look(&app, "match-end-teams");
+    opts.rules = RACKO_RULE_TOKENS | RACKO_RULE_ECLAIR;
+    opts.token_rounds = 3;
+    start_with(&app, 4, four, opts.rules, 78, &opts);
+    for (i = 0; i < 200000 && overlay(&app) != OV_MATCH_END; i++) {
+        app_tick(&app, 50);
+        if (overlay(&app) == OV_ROUND_END) {
+            int k;
+            for (k = 0; k < 400; k++) {
+                app_tick(&app, 50);
+            }
+            lang_look(&app, "round-end-tokens");
+            press_key(&app, SH_KEY_ENTER);
+        }
+    }
+    ck_assert_int_eq(overlay(&app), OV_MATCH_END);
+    lang_look(&app, "match-end-tokens");
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* The text drawing's watch that test_words_fit reads sees what it says. */
+START_TEST(test_fit_watch)
+{
+    App app;
+    make_pref();
+    open_app(&app, 1024, 700);
+    lang_check_watch(&app);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("ui_app");
@@ -1910,6 +2005,11 @@ static Suite *suite(void)
     tcase_add_test(tc, test_rules_page);
     tcase_add_test(tc, test_resume_never_runs_a_strangers_bot);
     tcase_add_test(tc, test_resume_starts_the_players_own_bot);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("words");
+    tcase_set_timeout(tc, 300);
+    tcase_add_test(tc, test_fit_watch);
+    tcase_add_loop_test(tc, test_words_fit, 0, 4);
     suite_add_tcase(s, tc);
     tc = tcase_create("keys");
     tcase_set_timeout(tc, 240);

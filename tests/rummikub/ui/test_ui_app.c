@@ -22,6 +22,7 @@
 #include "common/app_keys.h"
 #include "common/run.h"
 #include "shell/app_checks.h"
+#include "shell/lang_checks.h"
 
 /* The table's dialogs next to the shell's, as one value to test. */
 enum {
@@ -3494,10 +3495,86 @@ START_TEST(test_form_labels_in_column)
 }
 END_TEST
 
+/* Every screen in the pseudo-language (40% longer, accented) and in
+ * French, at 1024x700 and 1920x1080: nothing cut, nothing over anything
+ * else (lang_checks.h).  _i: the language (even qps, odd fr), the size. */
+START_TEST(test_words_fit)
+{
+    static const int sizes[][2] = {{1024, 700}, {1920, 1080}};
+    static const char *const solo[] = {"human", "ai:easy", "ai:easy", "ai:easy"};
+    static const char *const pair[] = {"human", "human"};
+    static const char *const two[] = {"ai:easy", "ai:medium"};
+    const char *lang = _i % 2 == 0 ? "qps" : "fr";
+    int w = sizes[_i / 2][0], h = sizes[_i / 2][1], i, ends = 0;
+    App app;
+    make_pref();
+    lang_open(&app, lang, w, h);
+    lang_walk_shell(&app);
+    /* The table: the player's turn, a hint, the recent moves, a refusal;
+       the menu and the question before abandoning it. */
+    start(&app, 4, solo, 41, 30, 2);
+    ck_assert(wait_my_turn(&app));
+    lang_look(&app, "table");
+    press_key(&app, 'h');
+    lang_look(&app, "table-hint");
+    press_key(&app, 'l');
+    lang_look(&app, "moves");
+    press_key(&app, 'l');
+    drag_to_new_set(&app, rk_edit_rack_tile(app.table->edit, 0));
+    press_key(&app, 'e');
+    lang_look(&app, "table-refusal");
+    lang_walk_dialogs(&app);
+    /* The clock's last seconds, then its penalty. */
+    for (i = 0; i < 2000 && app.table->timer_left > 5000; i++) {
+        app_tick(&app, 100);
+    }
+    lang_look(&app, "timer");
+    for (i = 0; i < 2000 && app.table->penalty[0] == '\0'; i++) {
+        app_tick(&app, 100);
+    }
+    ck_assert(app.table->penalty[0] != '\0');
+    lang_look(&app, "penalty");
+    /* Hot seat: the pass screen. */
+    start(&app, 2, pair, 12, 0, 1);
+    for (i = 0; i < 20000 && overlay(&app) != OV_PASS; i++) {
+        app_tick(&app, 50);
+    }
+    ck_assert_int_eq(overlay(&app), OV_PASS);
+    lang_look(&app, "pass");
+    /* Two computers watched to the end: a game's sheet, the match's. */
+    app.host.settings.speed = SH_SPEED_INSTANT;
+    start(&app, 2, two, 99, 0, 2);
+    for (i = 0; i < 200000 && overlay(&app) != OV_MATCH_END; i++) {
+        app_tick(&app, 50);
+        if (overlay(&app) == OV_GAME_END) {
+            if (ends++ == 0) {
+                lang_look(&app, "game-end");
+            }
+            press_key(&app, SH_KEY_ENTER);
+        }
+    }
+    ck_assert_int_eq(overlay(&app), OV_MATCH_END);
+    lang_look(&app, "match-end");
+    app_free(&app);
+    /* A crowded table (every set of a long game), in the same words. */
+    resume_fixture(&app, "full-table.rummikub", w, h);
+    snprintf(app.language_arg, sizeof app.language_arg, "%s", lang);
+    app_apply_language(&app);
+    app_tick(&app, 0);
+    lang_look(&app, "full-table");
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("rummikub_ui_app");
-    TCase *tc = tcase_create("turn");
+    TCase *tc = tcase_create("words");
+    tcase_set_timeout(tc, 300);
+    tcase_add_loop_test(tc, test_words_fit, 0, 4);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("turn");
     tcase_set_timeout(tc, 120);
     tcase_add_loop_test(tc, test_turn_by_drags, 0, 3);
     tcase_add_test(tc, test_turn_by_keys);
