@@ -401,6 +401,20 @@ typedef enum MtBetween {
  * match_shown. */
 MtBetween mt_match_between(const MtMatch *m, int ready, int game_shown, int match_shown);
 
+/* What a screen has shown between games: the number of the last game or
+ * round whose sheet it showed, and whether it showed the match's results
+ * (zeroed for a new match). */
+typedef struct MtShown {
+    int game;
+    int match;
+} MtShown;
+
+/* Moves a screen on between games: deals the first game itself
+ * (MT_BETWEEN_DEAL, dealt: the screen then drains the events), or says the
+ * sheet to show now and marks it shown in *shown (MT_BETWEEN_GAME_END,
+ * MT_BETWEEN_MATCH_END); MT_BETWEEN_NONE: nothing to do.  ready as in
+ * mt_match_between. */
+MtBetween mt_match_show_next(MtMatch *m, int ready, MtShown *shown);
 /* Games or rounds dealt so far (0 before the first deal). */
 int mt_match_number(const MtMatch *m);
 

@@ -1116,6 +1116,25 @@ MtBetween mt_match_between(const MtMatch *m, int ready, int game_shown, int matc
     return ph == MT_PHASE_OVER && !match_shown ? MT_BETWEEN_MATCH_END : MT_BETWEEN_NONE;
 }
 
+MtBetween mt_match_show_next(MtMatch *m, int ready, MtShown *shown)
+{
+    MtBetween b = mt_match_between(m, ready, shown->game, shown->match);
+    switch (b) {
+    case MT_BETWEEN_DEAL:
+        mt_match_deal(m);
+        break;
+    case MT_BETWEEN_GAME_END:
+        shown->game = mt_match_number(m);
+        break;
+    case MT_BETWEEN_MATCH_END:
+        shown->match = 1;
+        break;
+    case MT_BETWEEN_NONE:
+        break;
+    }
+    return b;
+}
+
 int mt_match_deal(MtMatch *m)
 {
     if (m == NULL) {

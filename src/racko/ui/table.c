@@ -433,7 +433,7 @@ void ui_table_picture(ShTable *t, int viewer)
     }
     if (ui_table_over(t)) {
         /* A finished match: show its final results rather than the last round. */
-        t->round_shown = racko_game_round(racko_table_game(t->match));
+        t->shown.game = racko_game_round(racko_table_game(t->match));
     }
     relayout(t);
 }
@@ -543,20 +543,16 @@ static int drive(ShTable *t, int ms, int blocked)
     if (blocked || t->dialog != UI_DLG_NONE || t->pass_pending) {
         return 0;
     }
-    switch (mt_match_between(t->match, ui_anim_scene(t->anim)->has_score, t->round_shown,
-                             t->match_shown)) {
+    switch (mt_match_show_next(t->match, ui_anim_scene(t->anim)->has_score, &t->shown)) {
     case MT_BETWEEN_DEAL:
-        mt_match_deal(t->match);
         pump(t);
         return 0;
     case MT_BETWEEN_GAME_END:
-        t->round_shown = mt_match_number(t->match);
         t->dialog = UI_DLG_ROUND_END;
         t->dialog_ms = 0;
         sh_host_sound(t->host, SH_SND_ROUND_END);
         return SH_TABLE_CHANGED;
     case MT_BETWEEN_MATCH_END:
-        t->match_shown = 1;
         t->dialog = UI_DLG_MATCH_END;
         return SH_TABLE_CHANGED;
     case MT_BETWEEN_NONE:
@@ -637,7 +633,7 @@ int ui_table_wait_ms(const ShTable *t, int blocked)
             } else if (mt_match_human_to_act(t->match) != t->viewer || !t->revealed) {
                 return 0;
             }
-        } else if (mt_match_between(t->match, 1, t->round_shown, t->match_shown) !=
+        } else if (mt_match_between(t->match, 1, t->shown.game, t->shown.match) !=
                    MT_BETWEEN_NONE) {
             return 0;
         }
@@ -829,7 +825,7 @@ int ui_table_dialog_widget(ShTable *t, int id)
         return SH_TABLE_CHANGED;
     case ID_RESULTS:
         t->dialog = UI_DLG_MATCH_END;
-        t->match_shown = 1;
+        t->shown.match = 1;
         return SH_TABLE_CHANGED;
     default:
         return 0;

@@ -58,8 +58,7 @@ struct ShTable {
     unsigned sound_serial;  /* timeline events already given a sound */
     UiDialog dialog;
     int dialog_ms;          /* time the score sheet has been shown */
-    int round_shown;        /* round whose score sheet was shown */
-    int match_shown;
+    MtShown shown;          /* the last round's score sheet, the results shown */
     UiPlayUi pui;
     int pace_left;          /* ms before the computer acts */
     int mouse_x, mouse_y;   /* the pointer over the table */

@@ -1426,7 +1426,7 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     g = rk_match_game(m);
     if (rk_game_phase(g) == RK_PHASE_GAME_OVER && rk_game_number(g) > 0) {
         /* Closed on a game's sheet: it shows again. */
-        (*out)->game_shown = 0;
+        (*out)->shown.game = 0;
     }
     if (rk_game_phase(g) != RK_PHASE_MATCH_OVER) {
         ui_table_log(*out, _("The match goes on from where it was saved."), NULL);
@@ -1459,7 +1459,7 @@ void ui_table_picture(ShTable *t, int viewer)
     }
     if (ui_table_over(t)) {
         t->dialog = UI_DLG_MATCH_END;
-        t->match_shown = 1;
+        t->shown.match = 1;
     }
     relayout(t);
 }
@@ -1547,18 +1547,15 @@ static int drive(ShTable *t, int ms, int blocked)
     if (blocked || t->dialog != UI_DLG_NONE || t->pass_pending) {
         return 0;
     }
-    switch (mt_match_between(t->match, t->scene.have_score, t->game_shown, t->match_shown)) {
+    switch (mt_match_show_next(t->match, t->scene.have_score, &t->shown)) {
     case MT_BETWEEN_DEAL:
-        mt_match_deal(t->match);
         pump(t);
         return 0;
     case MT_BETWEEN_GAME_END:
-        t->game_shown = mt_match_number(t->match);
         t->dialog = UI_DLG_GAME_END;
         sh_host_message(t->host, "", 0);
         return SH_TABLE_CHANGED;
     case MT_BETWEEN_MATCH_END:
-        t->match_shown = 1;
         t->dialog = UI_DLG_MATCH_END;
         return SH_TABLE_CHANGED;
     case MT_BETWEEN_NONE:
@@ -1623,7 +1620,7 @@ int ui_table_wait_ms(const ShTable *t, int blocked)
         return -1;
     }
     if (ph != RK_PHASE_TURN) {
-        return mt_match_between(t->match, t->scene.have_score, t->game_shown, t->match_shown) !=
+        return mt_match_between(t->match, t->scene.have_score, t->shown.game, t->shown.match) !=
                        MT_BETWEEN_NONE
                    ? 0
                    : -1;
@@ -1704,7 +1701,7 @@ int ui_table_dialog_widget(ShTable *t, int id)
         return SH_TABLE_CHANGED;
     case ID_RESULTS:
         t->dialog = UI_DLG_MATCH_END;
-        t->match_shown = 1;
+        t->shown.match = 1;
         return SH_TABLE_CHANGED;
     default:
         return 0;

@@ -252,8 +252,7 @@ struct ShTable {
 
     /* Dialogs. */
     UiDialog dialog;
-    int game_shown;           /* the game whose end was shown */
-    int match_shown;
+    MtShown shown; /* the last game's end, the results shown */
 
     /* The match's moves, newest first (the log under the banner). */
     char log[UI_LOG_MAX][UI_LOG_LINE];

@@ -1773,7 +1773,7 @@ static void check_game_end(App *app)
     ck_assert(sc->have_score);
     ck_assert_int_eq(sc->score.game, score.game);
     ck_assert_int_eq(sc->score.winner, score.winner);
-    ck_assert_int_eq(app->table->game_shown, score.game);
+    ck_assert_int_eq(app->table->shown.game, score.game);
     for (s = 0; s < p; s++) {
         ck_assert_int_eq(sc->total[s], rk_game_total(g, s));
         ck_assert_int_eq(sc->score.points[s], score.points[s]);
