@@ -105,12 +105,12 @@ int sh_main(int argc, char **argv, const ShGame *game, const char *version)
        (LANG, LC_MESSAGES), as every terminal program speaks. */
     {
         ShLangs early;
-        char data[1024], why[600], wanted[256];
+        char data[1024], locale[sizeof data + 8], why[600], wanted[256];
         const char *dirs[2];
         int nd = 0, rc = -1;
         if (gfx_find_data_dir(game->id, game->probe_image, data, sizeof data, why, sizeof why)) {
-            snprintf(why, sizeof why, "%s/locale", data);
-            dirs[nd++] = why;
+            snprintf(locale, sizeof locale, "%s/locale", data);
+            dirs[nd++] = locale;
         }
 #ifdef RACKO_BUILD_LOCALE_DIR
         dirs[nd++] = RACKO_BUILD_LOCALE_DIR;
