@@ -60,6 +60,8 @@ cmake -S . -B "$build" -DCMAKE_TOOLCHAIN_FILE="$src/cmake/mingw-w64-x86_64.cmake
       -DRACKO_SOURCE_DATA_FALLBACK=OFF -DCMAKE_SKIP_INSTALL_ALL_DEPENDENCY=ON
 mapfile -t targets < <(grep -v '^$' "$build/packaging/programs.txt")
 [ ${#targets[@]} -gt 0 ] || { echo "package-windows.sh: no program to package" >&2; exit 1; }
+# and the languages' catalogues (po/: DATA/locale/LANG.mo) packaged beside them
+targets+=(racko_catalogues)
 echo "package-windows.sh: building ${targets[*]}"
 cmake --build "$build" -j"$jobs" --target "${targets[@]}"
 
