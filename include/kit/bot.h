@@ -89,6 +89,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "kit/notice.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -266,22 +268,22 @@ void tk_bot_log_tail(const TkBot *bot, char *buf, size_t size);
  * found)"): what a game's start of a bot says when its hello failed. */
 void tk_bot_failure_line(const TkBot *bot, char *msg, size_t size);
 
-/* Why a bot failed its hello, for the person who typed its command: a
- * phrase said of the bot, to follow its name in a sentence (tk_notice_bot:
- * "Seat 2's bot (./mybot) stopped before it answered (exit status 1)."),
- * into msg.  `why` is its failure (tk_bot_failure), `last` the last line
- * of its log (may be ""; the shell's prefix "sh: 1: exec: " is taken
- * off), `game` the game whose protocol it was spoken to in ("Rummikub";
- * NULL: none named).  The phrases:
- *   cannot start: there is no program ./mybot        (the shell's 127, cmd.exe's 9009)
- *   cannot start: ./bot.txt is not a program that can be run (is it executable?)   (126)
- *   stopped before it answered (exit status 1)       (or killed by signal 9, closed its output)
- *   does not speak the Rummikub bot protocol: it did not answer the greeting
- *                                                    (refused answers; "... within 5 s": none)
- *   failed: WHY                                      (anything else)
- * with "; it said: LAST" after the last three when its log has words not
- * in the phrase (often the reason: a Python traceback's last line). */
-void tk_bot_explain(const char *why, const char *last, const char *game, char *msg, size_t size);
+/* Why a bot failed its hello, for the person who typed its command, as
+ * data (kit/notice.h; tk_notice_bot_trouble says it in the language in
+ * force: "Seat 2's bot (./mybot) stopped before it answered (exit status
+ * 1)."), into *out.  `why` is its failure (tk_bot_failure), `last` the
+ * last line of its log (may be ""; the shell's prefix "sh: 1: exec: " is
+ * taken off), `game` the game whose protocol it was spoken to
+ * ("Rummikub"; NULL: none named).  The troubles:
+ *   TK_BOT_NO_PROGRAM ./mybot                  (the shell's 127, cmd.exe's 9009)
+ *   TK_BOT_NOT_RUNNABLE ./bot.txt              (126: is it executable?)
+ *   TK_BOT_EXITED 1, TK_BOT_KILLED 9, TK_BOT_CLOSED_OUTPUT: stopped before it answered
+ *   TK_BOT_SILENT_WITHIN "5 s", TK_BOT_SILENT: it did not answer the greeting
+ *   TK_BOT_FAILED_OTHER WHY                        (anything else)
+ * with its last words in out->said after the last three kinds when its
+ * log has words not in out->text (often the reason: a Python
+ * traceback's last line), made visible (tk_text_visible). */
+void tk_bot_explain(const char *why, const char *last, const char *game, TkBotTrouble *out);
 
 /* ------------------------------------------------------------------ */
 /* The other side: a bot program's loop (src/kit/bot/serve.c)          */

@@ -55,13 +55,52 @@ size_t tk_notices_waiting(const TkNotices *q);
 /* Takes the oldest notice into buf (cut to size): 1, or 0 if none. */
 int tk_notices_next(TkNotices *q, char *buf, size_t size);
 
-/* Says something of a seat's outside bot in one sentence, into out:
- * "Seat 3's bot (WHO) PHRASE." for seat 2 (0-based), WHO being what the
- * player knows it by (its name, or its command; cut to 40 characters with
- * "..."), left out when it is NULL, "" or already in the phrase ("Seat 2's
- * bot cannot start: there is no program ./mybot.").  The full stop is
- * added unless the phrase ends a sentence itself. */
-void tk_notice_bot(char *out, size_t size, int seat, const char *who, const char *phrase);
+/* Why a seat's outside bot could not play, as data (no words: the
+ * sentence is tk_notice_bot_trouble's, in the language in force).
+ * tk_bot_explain fills one from a bot's failure; a table's or a form's
+ * check of a command fills the first three itself. */
+typedef enum TkBotTroubleKind {
+    TK_BOT_NO_COMMAND,      /* has no command */
+    TK_BOT_NONE_IN_BUILD,   /* this build runs no outside bots */
+    TK_BOT_CANNOT_LAUNCH,   /* the system could not start it: text says why */
+    TK_BOT_NO_PROGRAM,      /* there is no program text (the shell's 127, cmd.exe's 9009) */
+    TK_BOT_NOT_FOUND_SAID,  /* a program it names was not found: text, what the shell said */
+    TK_BOT_NOT_FOUND,       /* a program it names was not found */
+    TK_BOT_NOT_RUNNABLE,    /* text is not a program that can be run (126) */
+    TK_BOT_NOT_EXECUTABLE,  /* its program could not be run (126) */
+    TK_BOT_EXITED,          /* stopped before it answered: exit status number */
+    TK_BOT_KILLED,          /* stopped before it answered: killed by signal number */
+    TK_BOT_CLOSED_OUTPUT,   /* stopped before it answered: it closed its output */
+    TK_BOT_CLOSED_INPUT,    /* stopped before it answered: it closed its input */
+    TK_BOT_SILENT_WITHIN,   /* did not answer the greeting within text ("5 s") */
+    TK_BOT_SILENT,          /* refused the greeting's answers */
+    TK_BOT_FAILED_OTHER,    /* anything else: text, the transport's English words */
+    TK_BOT_TROUBLE_KINDS
+} TkBotTroubleKind;
+
+typedef struct TkBotTrouble {
+    TkBotTroubleKind kind;
+    int number;     /* the exit status or the signal */
+    char text[200]; /* the program's name, the system's reason or the wait */
+    char game[48];  /* the game whose protocol it was spoken to ("Rummikub"), "" none */
+    char said[200]; /* the last words of its log, made visible; "" none */
+} TkBotTrouble;
+
+/* Says what is wrong with a seat's outside bot in one whole sentence of
+ * the language in force, into out (cut to size; NULL or 0: nothing):
+ * "Seat 2's bot (./mybot) stopped before it answered (exit status 1)."
+ * for seat 1 (0-based).  WHO is what the player knows the bot by (its
+ * name or its command, cut to 40 characters with "..."), left out when
+ * it is NULL, "" or already in the sentence ("Seat 2's bot cannot start:
+ * there is no program ./mybot.").  Its last words, when t has any, follow
+ * ("...; it said: bye."). */
+void tk_notice_bot_trouble(char *out, size_t size, int seat, const char *who,
+                           const TkBotTrouble *t);
+
+/* "Seat 3's bot (WHO) was not started; the computer plays its seat.": a
+ * saved match's bot that nobody asked to start (no process runs from a
+ * file), in the language in force, into out (cut to size). */
+void tk_notice_bot_not_started(char *out, size_t size, int seat, const char *who);
 
 /* Who plays a seat whose bot left the table. */
 typedef enum TkTakeover {
@@ -69,16 +108,26 @@ typedef enum TkTakeover {
     TK_TAKEN_BY_HAND      /* nobody could: the seat is played by hand */
 } TkTakeover;
 
-/* Queues the notice of a seat (0-based) whose outside bot left the table:
- * "Seat 3's bot (WHO) WHAT; the computer plays its seat from now on.",
- * with the computer's own name when the seat took one ("...; Hugo, a
- * computer player, plays its seat from now on."; taker NULL or "": none),
- * or "..., and no computer player could take over: it is played by hand
- * now." (TK_TAKEN_BY_HAND), then the detail (tk_notices_push_detail).
- * WHAT says it for a player ("stopped", "could not be started"); the
- * bot's own words ("exited with status 3") and its log's file go in the
- * detail. */
-void tk_notices_push_bot_left(TkNotices *q, int seat, const char *who, const char *what,
+/* Why a bot left the table, for a player (its own words go in the
+ * notice's detail). */
+typedef enum TkBotLeft {
+    TK_BOT_LEFT_STOPPED,     /* it stopped (or broke the protocol) */
+    TK_BOT_LEFT_NOT_STARTED, /* it could not be started */
+    TK_BOT_LEFT_ILLEGAL,     /* it made a move the rules do not allow */
+    TK_BOT_LEFT_RULES,       /* it made too many moves the rules do not allow */
+    TK_BOT_LEFT_KINDS
+} TkBotLeft;
+
+/* Queues the notice of a seat (0-based) whose outside bot left the table,
+ * one whole sentence in the language in force: "Seat 3's bot (WHO)
+ * stopped; the computer plays its seat from now on.", with the computer's
+ * own name when the seat took one ("...; Hugo, a computer player, plays
+ * its seat from now on."; taker NULL or "": none), or "..., and no
+ * computer player could take over: it is played by hand now."
+ * (TK_TAKEN_BY_HAND), then the detail (tk_notices_push_detail): the
+ * bot's own words ("exited with status 3") and its log's file, in
+ * English, for the curious and for bug reports. */
+void tk_notices_push_bot_left(TkNotices *q, int seat, const char *who, TkBotLeft what,
                               TkTakeover by, const char *taker, const char *detail);
 
 /* Frees every notice queued and the queue's memory; q is empty after. */

@@ -43,6 +43,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "kit/notice.h"
 #include "kit/record.h"
 #include "kit/rng.h"
 #include "kit/status.h"
@@ -326,11 +327,13 @@ int mt_match_again(const MtMatch *m, uint64_t seed, int keep_names, MtMatch **ou
 
 /* Starts the bot `command` as a match would, waits for its hello (at most
  * reply_ms; 0: 5 s) and lets it go: what a new-game form checks when Start
- * is pressed.  TK_OK, or TK_E_ARG / TK_E_IO with msg saying what is wrong,
- * said of the bot for the person who typed the command (tk_bot_explain:
- * "does not speak the Rummikub bot protocol: it did not answer the
- * greeting"), to follow its name (tk_notice_bot). */
-int mt_check_bot(const MtGame *game, const char *command, int reply_ms, char *msg, size_t size);
+ * is pressed for seat (0-based).  TK_OK, or TK_E_ARG / TK_E_IO with msg
+ * (size bytes, the caller's) saying what is wrong in one sentence of the
+ * language in force, for the person who typed the command
+ * (tk_bot_explain, tk_notice_bot_trouble: "Seat 2's bot (/bin/cat) does
+ * not speak the Rummikub bot protocol: it did not answer the greeting."). */
+int mt_check_bot(const MtGame *game, int seat, const char *command, int reply_ms, char *msg,
+                 size_t size);
 
 /* ---- queries ---- */
 
@@ -464,10 +467,11 @@ MtStepResult mt_match_advance(MtMatch *m, int64_t to_ms, int wait_ms, int *statu
 void *mt_match_seat_ai(MtMatch *m, int seat);
 /* The seat's bot (the game's bot handle), or NULL if it is not a bot's. */
 void *mt_match_seat_bot(MtMatch *m, int seat);
-/* The seat's bot failed (what, for a player: "stopped", "made a move the
- * rules do not allow"; why: the technical detail): the computer plays the
- * seat from now on, said in a notice. */
-void mt_match_seat_bot_failed(MtMatch *m, int seat, const char *what, const char *why);
+/* The seat's bot failed (what, for a player: TK_BOT_LEFT_STOPPED,
+ * TK_BOT_LEFT_RULES, ...; why: the technical detail, English, copied):
+ * the computer plays the seat from now on, said in a notice
+ * (tk_notices_push_bot_left). */
+void mt_match_seat_bot_failed(MtMatch *m, int seat, TkBotLeft what, const char *why);
 
 /* ---- queues ---- */
 

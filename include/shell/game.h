@@ -271,12 +271,12 @@ typedef struct ShGame {
      * game's.  NULL: the options are not remembered. */
     size_t (*options_format)(const void *opts, char *buf, size_t size);
     int (*options_parse)(void *opts, const char *text);
-    /* Starts an outside bot's command, waits for its hello and lets it go:
-     * 0, or -1 with why saying what is wrong, said of the bot (a phrase:
-     * "stopped before it answered (exit status 1)"); the form asks when
-     * Start is pressed and says "Seat 2's bot (COMMAND) " before it
-     * (tk_notice_bot).  NULL: not checked. */
-    int (*check_bot)(const char *command, char *why, size_t size);
+    /* Starts an outside bot's command for seat (0-based), waits for its
+     * hello and lets it go: 0, or -1 with msg saying what is wrong in one
+     * sentence of the language in force ("Seat 2's bot (./mybot) stopped
+     * before it answered (exit status 1)."; mt_check_bot); the form shows
+     * it when Start is pressed.  NULL: not checked. */
+    int (*check_bot)(int seat, const char *command, char *msg, size_t size);
 
     /* Draws what sits behind the title screen's big word (Rack-O: a fan of
      * cards). */

@@ -354,8 +354,8 @@ static void seat_changed(MtMatch *m, int seat)
 static int autosave_now(MtMatch *m);
 
 /* Hands a failed bot's seat to the built-in computer player and says so,
- * for a player: "Seat 2's bot (mybot) WHAT; the computer plays its seat
- * from now on." (WHAT: "stopped", "could not be started", ...), the
+ * for a player: "Seat 2's bot (mybot) stopped; the computer plays its seat
+ * from now on." (WHAT: stopped, could not be started, ...), the
  * bot's own words (WHY) and its log's file in the notice's detail
  * ("exited with status 3; its log: DIR/bot-seat2.log").  The log file is
  * written first, while the bot is still there; without one, the detail
@@ -363,7 +363,7 @@ static int autosave_now(MtMatch *m);
  * computer's first name, so that what is played from now on is not
  * credited to the program ("...; Hugo, a computer player, plays its seat
  * from now on."). */
-static void seat_bot_failed(MtMatch *m, int seat, const char *what, const char *why)
+static void seat_bot_failed(MtMatch *m, int seat, TkBotLeft what, const char *why)
 {
     Seat *s = &m->seat[seat];
     char who[MT_SPEC_MAX + 1];
@@ -430,13 +430,13 @@ static const char *bot_reason(const MtMatch *m, int seat, int status)
 
 static void bot_stopped(MtMatch *m, int seat, int status)
 {
-    seat_bot_failed(m, seat, "stopped", bot_reason(m, seat, status));
+    seat_bot_failed(m, seat, TK_BOT_LEFT_STOPPED, bot_reason(m, seat, status));
 }
 
-void mt_match_seat_bot_failed(MtMatch *m, int seat, const char *what, const char *why)
+void mt_match_seat_bot_failed(MtMatch *m, int seat, TkBotLeft what, const char *why)
 {
     if (seat_ok(m, seat) && m->seat[seat].kind == MT_SEAT_BOT) {
-        seat_bot_failed(m, seat, what != NULL ? what : "stopped",
+        seat_bot_failed(m, seat, what,
                         why != NULL && why[0] != '\0' ? why : bot_reason(m, seat, TK_E_IO));
     }
 }
@@ -460,7 +460,7 @@ static void start_bots(MtMatch *m)
         msg[0] = '\0';
         if (b->launch(s->info.spec + 4, i, m->bot_reply_ms, &s->bot, msg, sizeof msg) != TK_OK) {
             s->bot = NULL;
-            seat_bot_failed(m, i, "could not be started", msg[0] != '\0' ? msg : "no reason");
+            seat_bot_failed(m, i, TK_BOT_LEFT_NOT_STARTED, msg[0] != '\0' ? msg : "no reason");
         }
     }
     do {
@@ -473,7 +473,7 @@ static void start_bots(MtMatch *m)
             int r = b->hello(s->bot, 5);
             answered[i] = r > 0;
             if (r < 0) {
-                seat_bot_failed(m, i, "could not be started", bot_reason(m, i, TK_E_IO));
+                seat_bot_failed(m, i, TK_BOT_LEFT_NOT_STARTED, bot_reason(m, i, TK_E_IO));
             } else if (r == 0) {
                 pending = 1;
             }
@@ -482,7 +482,7 @@ static void start_bots(MtMatch *m)
     for (int i = 0; i < m->players; i++) {
         Seat *s = &m->seat[i];
         if (s->kind == MT_SEAT_BOT && b->begin(s->bot, m->game) != TK_OK) {
-            seat_bot_failed(m, i, "could not be started", bot_reason(m, i, TK_E_IO));
+            seat_bot_failed(m, i, TK_BOT_LEFT_NOT_STARTED, bot_reason(m, i, TK_E_IO));
         }
     }
     /* Seats the player did not name take their bots' names, in seat order
@@ -505,24 +505,29 @@ static void bots_event(MtMatch *m, const void *ev)
     }
 }
 
-int mt_check_bot(const MtGame *game, const char *command, int reply_ms, char *msg, size_t size)
+int mt_check_bot(const MtGame *game, int seat, const char *command, int reply_ms, char *msg,
+                 size_t size)
 {
     void *bot = NULL;
     char why[400] = "";
-    char shown[400];
     char last[200];
+    TkBotTrouble t;
+    memset(&t, 0, sizeof t);
     if (command == NULL || command[0] == '\0') {
-        set_msg(msg, size, "has no command");
+        t.kind = TK_BOT_NO_COMMAND;
+        tk_notice_bot_trouble(msg, size, seat, command, &t);
         return TK_E_ARG;
     }
     if (game == NULL || game->bot == NULL) {
-        set_msg(msg, size, "cannot start: this build has no outside bots");
+        t.kind = TK_BOT_NONE_IN_BUILD;
+        tk_notice_bot_trouble(msg, size, seat, command, &t);
         return TK_E_IO;
     }
     if (game->bot->launch(command, 0, reply_ms > 0 ? reply_ms : 5000, &bot, why, sizeof why) !=
         TK_OK) {
-        tk_text_visible(why, shown, sizeof shown);
-        tk_text_message(msg, size, "cannot start: %s", shown);
+        t.kind = TK_BOT_CANNOT_LAUNCH;
+        tk_text_visible(why, t.text, sizeof t.text);
+        tk_notice_bot_trouble(msg, size, seat, command, &t);
         return TK_E_IO;
     }
     int r = 0;
@@ -538,7 +543,8 @@ int mt_check_bot(const MtGame *game, const char *command, int reply_ms, char *ms
     snprintf(why, sizeof why, "%s", game->bot->failure(bot));
     last_log_line(log, len, last, sizeof last);
     game->bot->free(bot);
-    tk_bot_explain(why, last, game->title, msg, size);
+    tk_bot_explain(why, last, game->title, &t);
+    tk_notice_bot_trouble(msg, size, seat, command, &t);
     return TK_E_IO;
 }
 
@@ -693,9 +699,8 @@ static int init_seats(MtMatch *m, const TkSeatInfo *seats, int run_bots, char *m
             if (parsed.kind == TK_SEAT_BOT) {
                 /* A saved match's bot that the player did not ask to start:
                    no process runs from a file; the computer plays the seat. */
-                char text[MT_SPEC_MAX + 100];
-                tk_notice_bot(text, sizeof text, i, spec + 4,
-                              "was not started; the computer plays its seat");
+                char text[MT_SPEC_MAX + 200];
+                tk_notice_bot_not_started(text, sizeof text, i, spec + 4);
                 tk_notices_push(&m->notices, text);
             }
         } else if (parsed.kind == TK_SEAT_BOT) {
@@ -1166,11 +1171,11 @@ static MtStepResult step_bot(MtMatch *m, int seat, int wait_ms, int *status)
         *status = after_action(m);
         return MT_STEP_ACTED;
     case MT_BOT_ILLEGAL:
-        seat_bot_failed(m, seat, "made a move the rules do not allow", why);
+        seat_bot_failed(m, seat, TK_BOT_LEFT_ILLEGAL, why);
         break;
     case MT_BOT_FAILED:
     default:
-        seat_bot_failed(m, seat, "stopped", why[0] != '\0' ? why : bot_reason(m, seat, TK_E_IO));
+        seat_bot_failed(m, seat, TK_BOT_LEFT_STOPPED, why[0] != '\0' ? why : bot_reason(m, seat, TK_E_IO));
         break;
     }
     return step_ai(m, seat, status);

@@ -1397,36 +1397,73 @@ START_TEST(notices_in_order)
 }
 END_TEST
 
-/* What the new-game form and the tables say of a seat's bot. */
+/* A trouble of the given kind, text and words. */
+static TkBotTrouble trouble(TkBotTroubleKind kind, int number, const char *text, const char *game,
+                            const char *said)
+{
+    TkBotTrouble t;
+    memset(&t, 0, sizeof t);
+    t.kind = kind;
+    t.number = number;
+    snprintf(t.text, sizeof t.text, "%s", text);
+    snprintf(t.game, sizeof t.game, "%s", game);
+    snprintf(t.said, sizeof t.said, "%s", said);
+    return t;
+}
+
+/* What the new-game form and the tables say of a seat's bot: one whole
+ * sentence, the same English words as when they were glued from pieces. */
 START_TEST(notices_of_a_bot)
 {
-    char buf[200];
-    tk_notice_bot(buf, sizeof buf, 3, "/bin/cat",
-                  "does not speak the Rummikub bot protocol: it did not answer the greeting");
+    char buf[300];
+    TkBotTrouble t = trouble(TK_BOT_SILENT, 0, "", "Rummikub", "");
+    tk_notice_bot_trouble(buf, sizeof buf, 3, "/bin/cat", &t);
     ck_assert_str_eq(buf, "Seat 4's bot (/bin/cat) does not speak the Rummikub bot protocol: it "
                           "did not answer the greeting.");
-    tk_notice_bot(buf, sizeof buf, 3, "/bin/false", "stopped before it answered (exit status 1)");
+    t = trouble(TK_BOT_EXITED, 1, "", "Rack-O", "");
+    tk_notice_bot_trouble(buf, sizeof buf, 3, "/bin/false", &t);
     ck_assert_str_eq(buf, "Seat 4's bot (/bin/false) stopped before it answered (exit status 1).");
-    /* the command named in the phrase is not named twice */
-    tk_notice_bot(buf, sizeof buf, 3, "/no/such/bot",
-                  "cannot start: there is no program /no/such/bot");
+    /* the command named in the sentence is not named twice */
+    t = trouble(TK_BOT_NO_PROGRAM, 0, "/no/such/bot", "Rack-O", "");
+    tk_notice_bot_trouble(buf, sizeof buf, 3, "/no/such/bot", &t);
     ck_assert_str_eq(buf, "Seat 4's bot cannot start: there is no program /no/such/bot.");
-    /* a phrase that ends a sentence itself; no name */
-    tk_notice_bot(buf, sizeof buf, 0, "", "stopped; it said: bye.");
-    ck_assert_str_eq(buf, "Seat 1's bot stopped; it said: bye.");
-    tk_notice_bot(buf, sizeof buf, 1, NULL, "has no command");
+    /* its last words take the full stop; no name */
+    t = trouble(TK_BOT_CLOSED_OUTPUT, 0, "", "", "bye.");
+    tk_notice_bot_trouble(buf, sizeof buf, 0, "", &t);
+    ck_assert_str_eq(buf, "Seat 1's bot stopped before it answered (it closed its output); it "
+                          "said: bye.");
+    t = trouble(TK_BOT_NO_COMMAND, 0, "", "", "");
+    tk_notice_bot_trouble(buf, sizeof buf, 1, NULL, &t);
     ck_assert_str_eq(buf, "Seat 2's bot has no command.");
+    t = trouble(TK_BOT_SILENT_WITHIN, 0, "300 ms", "", "");
+    tk_notice_bot_trouble(buf, sizeof buf, 1, "sleep 5", &t);
+    ck_assert_str_eq(buf, "Seat 2's bot (sleep 5) does not speak the bot protocol: it did not "
+                          "answer the greeting within 300 ms.");
     /* a long command is cut, not inside a UTF-8 character */
-    tk_notice_bot(buf, sizeof buf, 1,
-                  "python3 /home/someone/projects/rummikub-bots/best_bot.py --level 9",
-                  "stopped");
-    ck_assert_str_eq(buf, "Seat 2's bot (python3 /home/someone/projects/rummik...) stopped.");
-    tk_notice_bot(buf, sizeof buf, 1, "0123456789012345678901234567890123\xC3\xA9\xC3\xA9\xC3\xA9xx",
-                  "stopped");
-    ck_assert_str_eq(buf, "Seat 2's bot (0123456789012345678901234567890123\xC3\xA9...) stopped.");
-    tk_notice_bot(buf, 8, 1, "x", "stopped");
+    t = trouble(TK_BOT_KILLED, 9, "", "Rummikub", "");
+    tk_notice_bot_trouble(buf, sizeof buf, 1,
+                          "python3 /home/someone/projects/rummikub-bots/best_bot.py --level 9",
+                          &t);
+    ck_assert_str_eq(buf, "Seat 2's bot (python3 /home/someone/projects/rummik...) stopped before "
+                          "it answered (killed by signal 9).");
+    tk_notice_bot_trouble(buf, sizeof buf, 1,
+                          "0123456789012345678901234567890123\xC3\xA9\xC3\xA9\xC3\xA9xx", &t);
+    ck_assert_str_eq(buf, "Seat 2's bot (0123456789012345678901234567890123\xC3\xA9...) stopped "
+                          "before it answered (killed by signal 9).");
+    /* a kind out of range is said as a failure */
+    t = trouble((TkBotTroubleKind)99, 0, "odd", "", "");
+    tk_notice_bot_trouble(buf, sizeof buf, 1, "x", &t);
+    ck_assert_str_eq(buf, "Seat 2's bot (x) failed: odd.");
+    tk_notice_bot_trouble(buf, 8, 1, "x", &t);
     ck_assert_str_eq(buf, "Seat 2'");
-    tk_notice_bot(NULL, 8, 1, "x", "stopped"); /* no buffer: nothing */
+    tk_notice_bot_trouble(NULL, 8, 1, "x", &t); /* no buffer: nothing */
+    tk_notice_bot_trouble(buf, sizeof buf, 1, "x", NULL);
+    ck_assert_str_eq(buf, "Seat 2'");
+    tk_notice_bot_not_started(buf, sizeof buf, 2, "./mybot --fast");
+    ck_assert_str_eq(buf, "Seat 3's bot (./mybot --fast) was not started; the computer plays its "
+                          "seat.");
+    tk_notice_bot_not_started(buf, sizeof buf, 2, NULL);
+    ck_assert_str_eq(buf, "Seat 3's bot was not started; the computer plays its seat.");
 }
 END_TEST
 
@@ -1436,7 +1473,7 @@ START_TEST(notices_with_detail)
     TkNotices q = {0};
     char buf[300];
     size_t n = 0;
-    tk_notices_push_bot_left(&q, 2, "rummikub-simplebot", "stopped", TK_TAKEN_BY_COMPUTER, NULL,
+    tk_notices_push_bot_left(&q, 2, "rummikub-simplebot", TK_BOT_LEFT_STOPPED, TK_TAKEN_BY_COMPUTER, NULL,
                              "exited with status 124; its log: /tmp/bot-seat3.log");
     ck_assert_int_eq(tk_notices_next(&q, buf, sizeof buf), 1);
     ck_assert_str_eq(buf, "Seat 3's bot (rummikub-simplebot) stopped; the computer plays its seat "
@@ -1445,16 +1482,24 @@ START_TEST(notices_with_detail)
     ck_assert_str_eq(tk_notice_detail(buf, &n), "exited with status 124; its log: /tmp/bot-seat3.log");
     ck_assert_uint_eq(n, strlen("Seat 3's bot (rummikub-simplebot) stopped; the computer plays "
                                 "its seat from now on."));
-    tk_notices_push_bot_left(&q, 1, "mybot", "stopped", TK_TAKEN_BY_COMPUTER, "Hugo", "");
+    tk_notices_push_bot_left(&q, 1, "mybot", TK_BOT_LEFT_STOPPED, TK_TAKEN_BY_COMPUTER, "Hugo", "");
     ck_assert_int_eq(tk_notices_next(&q, buf, sizeof buf), 1);
     ck_assert_str_eq(buf, "Seat 2's bot (mybot) stopped; Hugo, a computer player, plays its seat "
                           "from now on.");
     ck_assert_str_eq(tk_notice_detail(buf, &n), "");
     ck_assert_uint_eq(n, strlen(buf));
-    tk_notices_push_bot_left(&q, 1, "mybot", "stopped", TK_TAKEN_BY_HAND, "Hugo", "out of memory");
+    tk_notices_push_bot_left(&q, 1, "mybot", TK_BOT_LEFT_STOPPED, TK_TAKEN_BY_HAND, "Hugo", "out of memory");
     ck_assert_int_eq(tk_notices_next(&q, buf, sizeof buf), 1);
     ck_assert_str_eq(buf, "Seat 2's bot (mybot) stopped, and no computer player could take over: "
                           "it is played by hand now. \xE2\x80\x94 out of memory");
+    tk_notices_push_bot_left(&q, 0, "", TK_BOT_LEFT_NOT_STARTED, TK_TAKEN_BY_COMPUTER, "", "");
+    ck_assert_int_eq(tk_notices_next(&q, buf, sizeof buf), 1);
+    ck_assert_str_eq(buf, "Seat 1's bot could not be started; the computer plays its seat from "
+                          "now on.");
+    tk_notices_push_bot_left(&q, 3, "rt", TK_BOT_LEFT_RULES, TK_TAKEN_BY_COMPUTER, "Ada", "");
+    ck_assert_int_eq(tk_notices_next(&q, buf, sizeof buf), 1);
+    ck_assert_str_eq(buf, "Seat 4's bot (rt) made too many moves the rules do not allow; Ada, a "
+                          "computer player, plays its seat from now on.");
     /* A dash in the sentence (a name) is not where the detail begins;
        one in the detail (a bot's words) stays. */
     tk_notices_push_detail(&q, "Seat 2's bot (a \xE2\x80\x94 b) stopped.",

@@ -22,7 +22,9 @@
 
 #include "common/portable.h"
 #include "common/run.h"
+#include "kit/bot.h"
 #include "kit/lang.h"
+#include "kit/notice.h"
 #include "kit/status.h"
 
 /* ------------------------------------------------------------------ */
@@ -479,6 +481,43 @@ START_TEST(collection_catalogues)
         ck_assert_str_eq(line, "Manche 2\xC2\xA0: Ann (0 point), Place 2 (12 points), Cy (1 point)");
         tk_text_scores(line, sizeof line, "Manche 2", "token", names, totals, 2);
         ck_assert_str_eq(line, "Manche 2\xC2\xA0: Ann (0 jeton), Place 2 (12 jetons)");
+    }
+    {
+        /* What is said of a seat's bot: each a whole French sentence, its
+           name, seat and reason in their French places, not an English
+           predicate glued to a French subject. */
+        TkBotTrouble t;
+        TkNotices q = {0};
+        char line[400];
+        tk_bot_explain("exited with status 1", "ModuleNotFoundError: numpy", "Rummikub", &t);
+        tk_notice_bot_trouble(line, sizeof line, 1, "./mybot", &t);
+        ck_assert_str_eq(line, "Le bot de la place 2 (./mybot) s'est arr\xC3\xAAt\xC3\xA9 avant de "
+                               "r\xC3\xA9pondre (code de sortie 1)\xC2\xA0; il a \xC3\xA9"
+                               "crit\xC2\xA0: ModuleNotFoundError: numpy.");
+        tk_bot_explain("3 refused answers: 'rkb 1'", "", "Rummikub", &t);
+        tk_notice_bot_trouble(line, sizeof line, 0, "/bin/cat", &t);
+        ck_assert_str_eq(line, "Le bot de la place 1 (/bin/cat) ne parle pas le protocole des bots "
+                               "de Rummikub\xC2\xA0: il n'a pas r\xC3\xA9pondu \xC3\xA0 la "
+                               "salutation.");
+        tk_bot_explain("exited with status 127", "sh: 1: exec: ./mybot: not found", "Rack-O", &t);
+        tk_notice_bot_trouble(line, sizeof line, 2, "./mybot", &t);
+        ck_assert_str_eq(line, "Le bot de la place 3 ne peut pas d\xC3\xA9marrer\xC2\xA0: le "
+                               "programme ./mybot n'existe pas.");
+        tk_notice_bot_not_started(line, sizeof line, 0, "mybot");
+        ck_assert_str_eq(line, "Le bot de la place 1 (mybot) n'a pas \xC3\xA9t\xC3\xA9 lanc\xC3\xA9"
+                               "\xC2\xA0; l'ordinateur joue \xC3\xA0 sa place.");
+        tk_notices_push_bot_left(&q, 1, "mybot", TK_BOT_LEFT_STOPPED, TK_TAKEN_BY_COMPUTER, "Hugo",
+                                 "exited with status 3");
+        ck_assert_int_eq(tk_notices_next(&q, line, sizeof line), 1);
+        ck_assert_str_eq(line, "Le bot de la place 2 (mybot) s'est arr\xC3\xAAt\xC3\xA9\xC2\xA0; "
+                               "Hugo, joueur de l'ordinateur, joue d\xC3\xA9sormais \xC3\xA0 sa "
+                               "place. \xE2\x80\x94 exited with status 3");
+        tk_notices_free(&q);
+        /* and the English of the code, unchanged, with no catalogue */
+        tk_lang_use(NULL);
+        tk_notice_bot_not_started(line, sizeof line, 0, "mybot");
+        ck_assert_str_eq(line, "Seat 1's bot (mybot) was not started; the computer plays its seat.");
+        tk_lang_use(fr);
     }
     tk_lang_use(qps);
     ck_assert_str_eq(tk_lang_decimal(), ".");

@@ -365,15 +365,20 @@ static const struct {
 
 START_TEST(test_explain)
 {
-    char msg[300];
+    char msg[400], want[400];
+    TkBotTrouble t;
 
-    tk_bot_explain(explained[_i].why, explained[_i].last, explained[_i].game, msg, sizeof msg);
-    ck_assert_str_eq(msg, explained[_i].want);
+    /* said of seat 2's bot, no name: the phrase as it always was */
+    tk_bot_explain(explained[_i].why, explained[_i].last, explained[_i].game, &t);
+    tk_notice_bot_trouble(msg, sizeof msg, 1, NULL, &t);
+    snprintf(want, sizeof want, "Seat 2's bot %s%s", explained[_i].want,
+             strchr(".!?", explained[_i].want[strlen(explained[_i].want) - 1]) != NULL ? "" : ".");
+    ck_assert_str_eq(msg, want);
     /* never "not found" twice, never the shell's exit status */
     ck_assert_ptr_null(strstr(msg, "status 127"));
-    tk_bot_explain(explained[_i].why, NULL, explained[_i].game, msg, 12);
-    ck_assert_uint_le(strlen(msg), 11);
-    tk_bot_explain(explained[_i].why, NULL, NULL, NULL, 10); /* no buffer: nothing */
+    tk_bot_explain(explained[_i].why, NULL, explained[_i].game, &t);
+    ck_assert_str_eq(t.said, "");
+    tk_bot_explain(explained[_i].why, NULL, NULL, NULL); /* nowhere to put it: nothing */
 }
 END_TEST
 

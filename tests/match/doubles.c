@@ -755,7 +755,7 @@ static void race_ask(Race *r, MtMatch *m)
             r->due[s] = r->now + ai->pace;
         } else if (b != NULL) {
             if (tk_bot_send(b->tk, "ask %lld", (long long)r->now) != TK_OK) {
-                mt_match_seat_bot_failed(m, s, "stopped", tk_bot_failure(b->tk));
+                mt_match_seat_bot_failed(m, s, TK_BOT_LEFT_STOPPED, tk_bot_failure(b->tk));
                 ai = mt_match_seat_ai(m, s);
                 r->due[s] = ai != NULL ? r->now + ai->pace : -1;
                 continue;
@@ -799,7 +799,7 @@ static int race_answers(Race *r, MtMatch *m, int wait_ms)
             }
             tk_bot_fail(b->tk, "answered '%.40s', not 'tap D' or 'wait'", line);
         }
-        mt_match_seat_bot_failed(m, s, "stopped", tk_bot_failure(b->tk));
+        mt_match_seat_bot_failed(m, s, TK_BOT_LEFT_STOPPED, tk_bot_failure(b->tk));
         RaceAI *ai = mt_match_seat_ai(m, s);
         r->due[s] = ai != NULL ? r->now + ai->pace : -1;
     }

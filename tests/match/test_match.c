@@ -594,17 +594,20 @@ END_TEST
 START_TEST(test_check_bot)
 {
     char msg[400] = "", spec[600];
-    ck_assert_int_eq(mt_check_bot(&pile_game, "", 1000, msg, sizeof msg), TK_E_ARG);
-    ck_assert_str_eq(msg, "has no command");
-    ck_assert_int_eq(mt_check_bot(&pile_game, "./no-such-pile-bot --x", 60000, msg, sizeof msg),
+    ck_assert_int_eq(mt_check_bot(&pile_game, 0, "", 1000, msg, sizeof msg), TK_E_ARG);
+    ck_assert_str_eq(msg, "Seat 1's bot has no command.");
+    ck_assert_int_eq(mt_check_bot(&pile_game, 1, "./no-such-pile-bot --x", 60000, msg, sizeof msg),
                      TK_E_IO);
-    ck_assert_str_eq(msg, "cannot start: there is no program ./no-such-pile-bot");
-    ck_assert_int_eq(mt_check_bot(&pile_game, "/bin/false", 60000, msg, sizeof msg), TK_E_IO);
-    ck_assert_str_eq(msg, "stopped before it answered (exit status 1)");
-    ck_assert_int_eq(mt_check_bot(&pile_game, "/bin/cat", 60000, msg, sizeof msg), TK_E_IO);
-    ck_assert_msg(strncmp(msg, "does not speak the Pile bot protocol", 36) == 0, "%s", msg);
+    ck_assert_str_eq(msg, "Seat 2's bot (./no-such-pile-bot --x) cannot start: there is no "
+                          "program ./no-such-pile-bot.");
+    ck_assert_int_eq(mt_check_bot(&pile_game, 2, "/bin/false", 60000, msg, sizeof msg), TK_E_IO);
+    ck_assert_str_eq(msg, "Seat 3's bot (/bin/false) stopped before it answered (exit status 1).");
+    ck_assert_int_eq(mt_check_bot(&pile_game, 0, "/bin/cat", 60000, msg, sizeof msg), TK_E_IO);
+    ck_assert_msg(strncmp(msg, "Seat 1's bot (/bin/cat) does not speak the Pile bot protocol", 60) ==
+                      0,
+                  "%s", msg);
     pile_bot(spec, sizeof spec, "fine", NULL);
-    ck_assert_msg(mt_check_bot(&pile_game, spec + 4, 60000, msg, sizeof msg) == TK_OK, "%s", msg);
+    ck_assert_msg(mt_check_bot(&pile_game, 0, spec + 4, 60000, msg, sizeof msg) == TK_OK, "%s", msg);
 }
 END_TEST
 

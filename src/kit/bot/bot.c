@@ -680,21 +680,18 @@ static int complained_of(const char *said, char *name, size_t size)
     return 0;
 }
 
-void tk_bot_explain(const char *why, const char *last, const char *game, char *msg, size_t size)
+void tk_bot_explain(const char *why, const char *last, const char *game, TkBotTrouble *out)
 {
-    char shown[200], name[200], words[300], protocol[80];
+    char shown[200];
     const char *w = why != NULL ? why : "";
     const char *l = last != NULL ? last : "";
     const char *after;
     int status = -1;
-    if (msg == NULL || size == 0) {
+    if (out == NULL) {
         return;
     }
-    if (game != NULL && game[0] != '\0') {
-        snprintf(protocol, sizeof protocol, "the %.40s bot protocol", game);
-    } else {
-        snprintf(protocol, sizeof protocol, "the bot protocol");
-    }
+    memset(out, 0, sizeof *out);
+    snprintf(out->game, sizeof out->game, "%.40s", game != NULL ? game : "");
     if (strncmp(l, "sh: ", 4) == 0) {
         /* "sh: 1: exec: ./mybot: not found": the shell's own prefix off. */
         const char *e = strstr(l, "exec: ");
@@ -708,45 +705,42 @@ void tk_bot_explain(const char *why, const char *last, const char *game, char *m
     }
     if (status == 127 || status == 9009) {
         /* 127: sh's "not found"; 9009: cmd.exe's. */
-        if (complained_of(shown, name, sizeof name)) {
-            snprintf(msg, size, "cannot start: there is no program %s", name);
+        if (complained_of(shown, out->text, sizeof out->text)) {
+            out->kind = TK_BOT_NO_PROGRAM;
         } else if (shown[0] != '\0') {
-            snprintf(msg, size, "cannot start: a program it names was not found (%s)", shown);
+            out->kind = TK_BOT_NOT_FOUND_SAID;
+            snprintf(out->text, sizeof out->text, "%s", shown);
         } else {
-            snprintf(msg, size, "cannot start: a program it names was not found");
+            out->kind = TK_BOT_NOT_FOUND;
         }
         return;
     }
     if (status == 126) {
-        if (complained_of(shown, name, sizeof name)) {
-            snprintf(msg, size, "cannot start: %s is not a program that can be run (is it "
-                                "executable?)", name);
-        } else {
-            snprintf(msg, size, "cannot start: its program could not be run (is it executable?)");
-        }
+        out->kind = complained_of(shown, out->text, sizeof out->text) ? TK_BOT_NOT_RUNNABLE
+                                                                      : TK_BOT_NOT_EXECUTABLE;
         return;
     }
     if (status >= 0) {
-        snprintf(words, sizeof words, "stopped before it answered (exit status %d)", status);
+        out->kind = TK_BOT_EXITED;
+        out->number = status;
     } else if ((after = strstr(w, "was killed by signal ")) != NULL) {
-        snprintf(words, sizeof words, "stopped before it answered (killed by signal %d)",
-                 atoi(after + 21));
-    } else if (strstr(w, "closed its output") != NULL || strstr(w, "closed its input") != NULL) {
-        snprintf(words, sizeof words, "stopped before it answered (it %s)", w);
+        out->kind = TK_BOT_KILLED;
+        out->number = atoi(after + 21);
+    } else if (strstr(w, "closed its output") != NULL) {
+        out->kind = TK_BOT_CLOSED_OUTPUT;
+    } else if (strstr(w, "closed its input") != NULL) {
+        out->kind = TK_BOT_CLOSED_INPUT;
     } else if (strncmp(w, "timed out after ", 16) == 0) {
-        snprintf(words, sizeof words,
-                 "does not speak %s: it did not answer the greeting within %s", protocol,
-                 w + 16);
+        out->kind = TK_BOT_SILENT_WITHIN;
+        snprintf(out->text, sizeof out->text, "%s", w + 16);
     } else if (strstr(w, "refused answer") != NULL) {
-        snprintf(words, sizeof words, "does not speak %s: it did not answer the greeting",
-                 protocol);
+        out->kind = TK_BOT_SILENT;
     } else {
-        snprintf(words, sizeof words, "failed: %s", w);
+        out->kind = TK_BOT_FAILED_OTHER;
+        tk_text_visible(w, out->text, sizeof out->text);
     }
-    if (shown[0] != '\0' && strstr(words, shown) == NULL) {
+    if (shown[0] != '\0' && strstr(out->text, shown) == NULL) {
         /* Its last words: often the reason ("Traceback ...", "usage: ..."). */
-        snprintf(msg, size, "%s; it said: %s", words, shown);
-    } else {
-        snprintf(msg, size, "%s", words);
+        snprintf(out->said, sizeof out->said, "%s", shown);
     }
 }

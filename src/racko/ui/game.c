@@ -168,9 +168,9 @@ static int options_parse(void *opts, const char *text)
 
 /* An outside bot's command, tried when Start is pressed: it must start
  * and say hello within 5 seconds. */
-static int check_bot(const char *command, char *why, size_t size)
+static int check_bot(int seat, const char *command, char *msg, size_t size)
 {
-    return mt_check_bot(&racko_table_class, command, 5000, why, size) == RACKO_OK ? 0 : -1;
+    return mt_check_bot(&racko_table_class, seat, command, 5000, msg, size) == RACKO_OK ? 0 : -1;
 }
 
 /* ------------------------------------------------------------------ */

@@ -191,10 +191,9 @@ static int settle(Table *t, MtMatch *m)
         }
         RtBot *bot = seatbot_bot(se->player);
         if (rt_bot_failed(bot)) {
-            mt_match_seat_bot_failed(m, n.seat, "stopped", rt_bot_failure(bot));
+            mt_match_seat_bot_failed(m, n.seat, TK_BOT_LEFT_STOPPED, rt_bot_failure(bot));
         } else {
-            mt_match_seat_bot_failed(m, n.seat, "made too many moves the rules do not allow",
-                                     n.text);
+            mt_match_seat_bot_failed(m, n.seat, TK_BOT_LEFT_RULES, n.text);
         }
     }
     return bind_seats(t);

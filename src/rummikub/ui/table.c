@@ -1464,9 +1464,9 @@ void ui_table_picture(ShTable *t, int viewer)
     relayout(t);
 }
 
-int ui_table_check_bot(const char *command, char *why, size_t size)
+int ui_table_check_bot(int seat, const char *command, char *msg, size_t size)
 {
-    return mt_check_bot(&rk_match_class, command, 5000, why, size) == TK_OK ? 0 : -1;
+    return mt_check_bot(&rk_match_class, seat, command, 5000, msg, size) == TK_OK ? 0 : -1;
 }
 
 /* ------------------------------------------------------------------ */

@@ -285,7 +285,7 @@ void ui_table_dialog_widgets(ShTable *t, ShHost *h, const ShCanvas *c);
 int ui_table_dialog_input(ShTable *t, const ShInput *in);
 int ui_table_dialog_widget(ShTable *t, int id);
 void ui_table_picture(ShTable *t, int viewer);
-int ui_table_check_bot(const char *command, char *why, size_t size);
+int ui_table_check_bot(int seat, const char *command, char *msg, size_t size);
 
 /* How the screen labels a seat (beside its score, on the game-end sheet,
  * in the ranking): the seat's name, the one the player chose for their

@@ -956,11 +956,9 @@ static void on_widget(App *app, int id, int delta)
             return;
         }
         for (s = 0; s < setup.players && app->game->check_bot != NULL; s++) {
-            char why[300];
             if (strncmp(setup.seat[s].spec, "bot:", 4) == 0 &&
-                app->game->check_bot(setup.seat[s].spec + 4, why, sizeof why) != 0) {
-                tk_notice_bot(app->form_error, sizeof app->form_error, s, setup.seat[s].spec + 4,
-                              why);
+                app->game->check_bot(s, setup.seat[s].spec + 4, app->form_error,
+                                     sizeof app->form_error) != 0) {
                 app->form_error_id = ID_SEAT_BOT + s;
                 focus_id(app, ID_SEAT_BOT + s);
                 return;

@@ -710,19 +710,19 @@ END_TEST
 START_TEST(test_check_bot)
 {
     char spec[300], msg[400] = "";
-    ck_assert_int_eq(mt_check_bot(&racko_table_class, "./no-such-bot-anywhere --x", 3000, msg, sizeof msg), RACKO_E_IO);
-    ck_assert_str_eq(msg, "cannot start: there is no program ./no-such-bot-anywhere");
+    ck_assert_int_eq(mt_check_bot(&racko_table_class, 1, "./no-such-bot-anywhere --x", 3000, msg, sizeof msg), RACKO_E_IO);
+    ck_assert_str_eq(msg, "Seat 2's bot (./no-such-bot-anywhere --x) cannot start: there is no program ./no-such-bot-anywhere.");
 #ifndef _WIN32
-    ck_assert_int_eq(mt_check_bot(&racko_table_class, "/bin/cat", 3000, msg, sizeof msg), RACKO_E_IO);
-    ck_assert_str_eq(msg, "does not speak the Rack-O bot protocol: it did not answer the greeting");
-    ck_assert_int_eq(mt_check_bot(&racko_table_class, "/bin/false", 3000, msg, sizeof msg), RACKO_E_IO);
-    ck_assert_str_eq(msg, "stopped before it answered (exit status 1)");
+    ck_assert_int_eq(mt_check_bot(&racko_table_class, 1, "/bin/cat", 3000, msg, sizeof msg), RACKO_E_IO);
+    ck_assert_str_eq(msg, "Seat 2's bot (/bin/cat) does not speak the Rack-O bot protocol: it did not answer the greeting.");
+    ck_assert_int_eq(mt_check_bot(&racko_table_class, 1, "/bin/false", 3000, msg, sizeof msg), RACKO_E_IO);
+    ck_assert_str_eq(msg, "Seat 2's bot (/bin/false) stopped before it answered (exit status 1).");
 #endif
-    ck_assert_int_eq(mt_check_bot(&racko_table_class, "", 3000, msg, sizeof msg), RACKO_E_ARG);
-    ck_assert_str_eq(msg, "has no command");
+    ck_assert_int_eq(mt_check_bot(&racko_table_class, 1, "", 3000, msg, sizeof msg), RACKO_E_ARG);
+    ck_assert_str_eq(msg, "Seat 2's bot has no command.");
 #ifdef RACKO_SIMPLEBOT
     bot_spec(spec, sizeof spec, RACKO_SIMPLEBOT, NULL);
-    ck_assert_msg(mt_check_bot(&racko_table_class, spec + 4, 3000, msg, sizeof msg) == RACKO_OK, "%s", msg);
+    ck_assert_msg(mt_check_bot(&racko_table_class, 1, spec + 4, 3000, msg, sizeof msg) == RACKO_OK, "%s", msg);
 #else
     (void)spec;
 #endif

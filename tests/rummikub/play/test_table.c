@@ -600,28 +600,28 @@ END_TEST
 START_TEST(test_check_bot)
 {
     char msg[400] = "";
-    ck_assert_int_eq(mt_check_bot(&rk_match_class, "/bin/cat", 3000, msg, sizeof msg), TK_E_IO);
-    ck_assert_str_eq(msg, "does not speak the Rummikub bot protocol: it did not answer the "
-                          "greeting");
-    ck_assert_int_eq(mt_check_bot(&rk_match_class, "/no/such/bot", 3000, msg, sizeof msg), TK_E_IO);
-    ck_assert_str_eq(msg, "cannot start: there is no program /no/such/bot");
-    ck_assert_int_eq(mt_check_bot(&rk_match_class, "/bin/false", 3000, msg, sizeof msg), TK_E_IO);
-    ck_assert_str_eq(msg, "stopped before it answered (exit status 1)");
-    ck_assert_int_eq(mt_check_bot(&rk_match_class, "echo 'cannot find my model' >&2; exit 2", 3000, msg,
+    ck_assert_int_eq(mt_check_bot(&rk_match_class, 0, "/bin/cat", 3000, msg, sizeof msg), TK_E_IO);
+    ck_assert_str_eq(msg, "Seat 1's bot (/bin/cat) does not speak the Rummikub bot protocol: it "
+                          "did not answer the greeting.");
+    ck_assert_int_eq(mt_check_bot(&rk_match_class, 0, "/no/such/bot", 3000, msg, sizeof msg), TK_E_IO);
+    ck_assert_str_eq(msg, "Seat 1's bot cannot start: there is no program /no/such/bot.");
+    ck_assert_int_eq(mt_check_bot(&rk_match_class, 0, "/bin/false", 3000, msg, sizeof msg), TK_E_IO);
+    ck_assert_str_eq(msg, "Seat 1's bot (/bin/false) stopped before it answered (exit status 1).");
+    ck_assert_int_eq(mt_check_bot(&rk_match_class, 0, "echo 'cannot find my model' >&2; exit 2", 3000, msg,
                                         sizeof msg),
                      TK_E_IO);
-    ck_assert_str_eq(msg, "stopped before it answered (exit status 2); it said: cannot find my "
-                          "model");
-    ck_assert_int_eq(mt_check_bot(&rk_match_class, "sleep 5", 300, msg, sizeof msg), TK_E_IO);
-    ck_assert_str_eq(msg, "does not speak the Rummikub bot protocol: it did not answer the "
-                          "greeting within 300 ms");
-    ck_assert_int_eq(mt_check_bot(&rk_match_class, "", 3000, msg, sizeof msg), TK_E_ARG);
-    ck_assert_str_eq(msg, "has no command");
+    ck_assert_str_eq(msg, "Seat 1's bot (echo 'cannot find my model' >&2; exit 2) stopped before it answered (exit status 2); it said: cannot find my "
+                          "model.");
+    ck_assert_int_eq(mt_check_bot(&rk_match_class, 0, "sleep 5", 300, msg, sizeof msg), TK_E_IO);
+    ck_assert_str_eq(msg, "Seat 1's bot (sleep 5) does not speak the Rummikub bot protocol: it did not answer the "
+                          "greeting within 300 ms.");
+    ck_assert_int_eq(mt_check_bot(&rk_match_class, 0, "", 3000, msg, sizeof msg), TK_E_ARG);
+    ck_assert_str_eq(msg, "Seat 1's bot has no command.");
 #ifdef RK_TESTBOT
     {
         char cmd[600];
         snprintf(cmd, sizeof cmd, "%s good", RK_TESTBOT);
-        ck_assert_msg(mt_check_bot(&rk_match_class, cmd, 3000, msg, sizeof msg) == TK_OK, "%s", msg);
+        ck_assert_msg(mt_check_bot(&rk_match_class, 0, cmd, 3000, msg, sizeof msg) == TK_OK, "%s", msg);
     }
 #endif
 }
