@@ -3,8 +3,9 @@
 # determinism, no hidden information, hints.
 racko_add_test(test_rummikub_ai
   SOURCES rummikub/ai/test_ai.c
-  LIBS rummikub_solver
+  LIBS rummikub_play rummikub_solver
   TIMEOUT 900)
+add_dependencies(test_rummikub_ai racko_catalogues)
 
 # The arena (a tool, not a test):
 # rummikub-arena --a LEVEL --b LEVEL [--players N] [--deals N] [--seed S] [--timer T] [--json]

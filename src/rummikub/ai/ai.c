@@ -246,36 +246,36 @@ int rk_ai_decide(RkAI *ai, const RkView *view, RkMove *out)
     case LEVEL_MEDIUM:
         return rk_ai_decide_simple(ai->solver, &ai->rng, view, 1, out);
     case LEVEL_EXPERT:
-        return rk_ai_decide_expert(ai->solver, &ai->rng, view, 0, out, NULL, 0, NULL);
+        return rk_ai_decide_expert(ai->solver, &ai->rng, view, 0, out, NULL, NULL);
     case LEVEL_KEEPBACK:
         return rk_ai_decide_keepback(ai->solver, view, 0, out);
     case LEVEL_PARITY:
         return rk_ai_decide_keepback(ai->solver, view, 1, out);
     case LEVEL_EXPERT_B:
-        return rk_ai_decide_expert(ai->solver, &ai->rng, view, 1, out, NULL, 0, NULL);
+        return rk_ai_decide_expert(ai->solver, &ai->rng, view, 1, out, NULL, NULL);
     default:
         return decide_max(ai->solver, view, out);
     }
 }
 
-int rk_ai_hint(const RkView *view, uint64_t seed, RkMove *out, char *reason, size_t size)
+int rk_ai_hint(const RkView *view, uint64_t seed, RkMove *out, RkReason *reason)
 {
-    return rk_ai_hint_plan(view, seed, out, reason, size, NULL);
+    return rk_ai_hint_plan(view, seed, out, reason, NULL);
 }
 
-int rk_ai_hint_plan(const RkView *view, uint64_t seed, RkMove *out, char *reason, size_t size, RkPlan *plan)
+int rk_ai_hint_plan(const RkView *view, uint64_t seed, RkMove *out, RkReason *reason, RkPlan *plan)
 {
     if (!view || !out)
         return TK_E_ARG;
-    if (reason && size)
-        reason[0] = '\0';
+    if (reason)
+        memset(reason, 0, sizeof *reason);
     if (view->phase != RK_PHASE_TURN || view->to_act != view->seat)
         return TK_E_PHASE;
     RkAI *ai = NULL;
     int rc = rk_ai_new(levels[LEVEL_EXPERT], seed, &ai);
     if (rc != TK_OK)
         return rc;
-    rc = rk_ai_decide_expert(ai->solver, &ai->rng, view, 0, out, reason, size, plan);
+    rc = rk_ai_decide_expert(ai->solver, &ai->rng, view, 0, out, reason, plan);
     rk_ai_free(ai);
     return rc;
 }

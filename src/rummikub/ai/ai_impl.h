@@ -79,19 +79,19 @@ typedef enum RkPlanKind {
 } RkPlanKind;
 
 typedef struct RkPlan {
-    int kind;               /* RkPlanKind */
-    char why[RK_AI_REASON]; /* TURN, HOLD, LOWER, GUARD: why, a clause for a person ("seat 2 has only
-                               1 tile left and may go out next") */
+    int kind;  /* RkPlanKind */
+    RkReason r; /* why, as the hint gives it: TURN, HOLD, LOWER, GUARD's numbers (the seat that
+                   may go out next, the unseen tiles' worth, where the pool runs dry) */
 } RkPlan;
 
-/* expert; reason (may be NULL) gets a sentence for a person (the hint),
- * plan (may be NULL; the caller's) what the move is for.  variant: 0, or
- * 1 for the second set of parameters of a tuning build. */
+/* expert; reason (may be NULL) gets why for a person (the hint), plan
+ * (may be NULL; the caller's) what the move is for.  variant: 0, or 1 for
+ * the second set of parameters of a tuning build. */
 int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *view, int variant, RkMove *out,
-                        char *reason, size_t size, RkPlan *plan);
+                        RkReason *reason, RkPlan *plan);
 
 /* rk_ai_hint with expert's plan into *plan (the caller's). */
-int rk_ai_hint_plan(const RkView *view, uint64_t seed, RkMove *out, char *reason, size_t size, RkPlan *plan);
+int rk_ai_hint_plan(const RkView *view, uint64_t seed, RkMove *out, RkReason *reason, RkPlan *plan);
 
 /* The tiles this seat has not seen: the box less the table and its rack
  * (the pool and the other racks together). */

@@ -81,44 +81,28 @@ typedef struct Expert {
     RkCounts table; /* the table's tiles */
     int total;      /* tiles on the rack */
     int value;      /* what they would cost */
-    char *reason;   /* the hint's sentence (NULL: not asked) */
-    size_t size;
+    RkReason *r;    /* the hint's why (NULL: neither it nor the plan asked) */
+    RkReason own;   /* where it goes when only the plan is asked */
     int kind;       /* what the move is for (RkPlanKind) */
-    RkPlan *plan;   /* the same with why, for the hint (NULL: not asked) */
 } Expert;
 
-/* ---- words ---- */
+/* ---- why, as data (the hint's words are the screen's) ---- */
 
-static void say(Expert *x, const char *text)
+/* The advice and why, afresh (the numbers named by each are set after). */
+static void say(Expert *x, int advice, int why)
 {
-    if (x->reason && x->size) {
-        snprintf(x->reason, x->size, "%s", text);
+    if (x->r) {
+        memset(x->r, 0, sizeof *x->r);
+        x->r->advice = advice;
+        x->r->why = why;
+        x->r->mine = x->value;
     }
 }
 
-/* What the move is for, and why ("" when the reason says it all). */
-static void plan(Expert *x, int kind, const char *why)
+/* What the move is for. */
+static void plan(Expert *x, int kind)
 {
     x->kind = kind;
-    if (x->plan) {
-        x->plan->kind = kind;
-        snprintf(x->plan->why, sizeof x->plan->why, "%s", why);
-    }
-}
-
-/* "r4 r5 r6 and k9 b9 o9" for the sets of t. */
-static void sets_text(const RkTable *t, char *out, size_t size)
-{
-    size_t len = 0;
-    out[0] = '\0';
-    for (int i = 0; i < t->nsets && len + 1 < size; i++) {
-        const char *sep = i == 0 ? "" : (i + 1 == t->nsets ? " and " : ", ");
-        len += (size_t)snprintf(out + len, size - len, "%s", sep);
-        if (len >= size) {
-            break;
-        }
-        len += rk_set_format(&t->sets[i], out + len, size - len);
-    }
 }
 
 /* The rack tiles a move puts on the table. */
@@ -205,24 +189,27 @@ static int cut_loss(Expert *x, RkMove *out, RkCounts *placed)
     return TK_OK;
 }
 
-/* The cut of the loss in words: "play ...: <why>, so lower your rack from
- * A to B points", or the pass when nothing fits. */
-static void cut_loss_text(Expert *x, const RkCounts *placed, const char *why)
+/* The cut of the loss: "play ...: <loss>, so lower your rack from A to B
+ * points", or the pass when nothing fits; loss an RkLoss, seat, theirs and
+ * tiles_left its numbers (those it names). */
+static void cut_loss_text(Expert *x, const RkCounts *placed, int loss, int seat, int theirs, int tiles_left)
 {
-    plan(x, RK_PLAN_LOWER, why);
-    if (!x->reason || !x->size) {
+    plan(x, RK_PLAN_LOWER);
+    if (!x->r) {
         return;
     }
     if (rk_counts_total(placed) == 0) {
-        snprintf(x->reason, x->size, "%s: %s, but no tile of your rack fits the table",
-                 x->v->pool > 0 ? "draw" : "pass", why);
-        return;
+        say(x, x->v->pool > 0 ? RK_ADVICE_DRAW : RK_ADVICE_PASS, RK_WHY_NOTHING_FITS);
+    } else {
+        say(x, RK_ADVICE_PLAY, RK_WHY_LOWER);
+        x->r->tiles = *placed;
     }
-    char a[RK_TABLE_TEXT];
-    rk_counts_format(placed, a, sizeof a);
-    int left = x->value - rk_ai_counts_value(placed);
-    snprintf(x->reason, x->size, "play %s: %s, so lower your rack from %d to %d point%s", a, why, x->value, left,
-             left == 1 ? "" : "s");
+    x->r->loss = loss;
+    x->r->seat = seat;
+    x->r->theirs = theirs;
+    x->r->tiles_left = tiles_left;
+    x->r->from = x->value;
+    x->r->to = x->value - rk_ai_counts_value(placed);
 }
 
 /* ---- two seats, the pool empty: the other rack is counted ---- */
@@ -306,51 +293,37 @@ static int endgame_two(Expert *x, RkMove *out)
         /* cannot happen with the pool empty; never guess */
         RkCounts placed;
         int rc = cut_loss(x, out, &placed);
-        cut_loss_text(x, &placed, "you cannot go out");
+        cut_loss_text(x, &placed, RK_LOSS_CANNOT_OUT, other, 0, 0);
         return rc;
     }
     int theirs = rk_ai_counts_value(&y);
-    char why[200];
     RkCounts placed;
     if (rk_ai_arrangeable(x->solver, &x->table, &y, NULL)) {
         int rc = cut_loss(x, out, &placed);
-        snprintf(why, sizeof why,
-                 "seat %d's tiles are the ones you have not seen, and they all fit the table: it can go out "
-                 "next turn",
-                 other + 1);
-        cut_loss_text(x, &placed, why);
+        cut_loss_text(x, &placed, RK_LOSS_FITS, other, theirs, their_tiles);
         return rc;
     }
-    snprintf(why, sizeof why,
-             "seat %d (the tiles you have not seen, worth %d) still cannot go out on the table after it",
-             other + 1, theirs);
-    plan(x, RK_PLAN_GUARD, why);
+    /* the plan's why: `other` (the unseen tiles, worth `theirs`) still
+       cannot go out on the table after it */
+    plan(x, RK_PLAN_GUARD);
     if (leads(v, x->value, theirs, their_tiles)) {
         draw_move(out);
-        if (x->reason && x->size) {
-            if (v->in_row == 1) {
-                snprintf(x->reason, x->size,
-                         "pass: the pool is empty and seat %d passed; its tiles are the ones you have not "
-                         "seen, worth %d against your %d, so passing ends the game and you win",
-                         other + 1, theirs, x->value);
-            } else {
-                snprintf(x->reason, x->size,
-                         "pass: the pool is empty and seat %d's tiles, the ones you have not seen, are worth "
-                         "%d against your %d and cannot go out on this table: if it passes too, you win",
-                         other + 1, theirs, x->value);
-            }
+        say(x, RK_ADVICE_PASS, v->in_row == 1 ? RK_WHY_PASS_WINS : RK_WHY_PASS_THEN_WIN);
+        if (x->r) {
+            x->r->seat = other;
+            x->r->theirs = theirs;
         }
         return TK_OK;
     }
     int rc = TK_OK;
     if (x->p.count_end == 2 && safe_dump(x, &y, out, &placed, &rc)) {
-        if (x->reason && x->size) {
-            char a[RK_TABLE_TEXT];
-            rk_counts_format(&placed, a, sizeof a);
-            snprintf(x->reason, x->size,
-                     "play %s: your rack drops from %d to %d points against seat %d's %d (the tiles you have "
-                     "not seen), and it still cannot go out on the table after it",
-                     a, x->value, x->value - rk_ai_counts_value(&placed), other + 1, theirs);
+        say(x, RK_ADVICE_PLAY, RK_WHY_SAFE_DUMP);
+        if (x->r) {
+            x->r->tiles = placed;
+            x->r->from = x->value;
+            x->r->to = x->value - rk_ai_counts_value(&placed);
+            x->r->seat = other;
+            x->r->theirs = theirs;
         }
         return TK_OK;
     }
@@ -368,28 +341,15 @@ static int endgame_two(Expert *x, RkMove *out)
             return rc;
         }
         if (x->value - rk_ai_counts_value(&placed) < x->value - theirs) {
-            snprintf(why, sizeof why,
-                     "seat %d passed and its rack (the tiles you have not seen) is worth %d against your %d; "
-                     "losing with what stays costs less than passing",
-                     other + 1, theirs, x->value);
-            cut_loss_text(x, &placed, why);
+            cut_loss_text(x, &placed, RK_LOSS_PASSED, other, theirs, their_tiles);
             return TK_OK;
         }
         draw_move(out);
     }
-    if (x->reason && x->size) {
-        if (v->in_row == 1) {
-            snprintf(x->reason, x->size,
-                     "pass: that ends the game and you lose by %d points (seat %d's rack, the tiles you have not "
-                     "seen, is worth %d against your %d); whatever you put down would let it go out, which "
-                     "costs more",
-                     x->value - theirs, other + 1, theirs, x->value);
-        } else {
-            snprintf(x->reason, x->size,
-                     "pass: seat %d (the tiles you have not seen, worth %d against your %d) cannot go out on "
-                     "this table, but whatever you put down would let it",
-                     other + 1, theirs, x->value);
-        }
+    say(x, RK_ADVICE_PASS, v->in_row == 1 ? RK_WHY_PASS_LOSE_LESS : RK_WHY_PASS_GUARD);
+    if (x->r) {
+        x->r->seat = other;
+        x->r->theirs = theirs;
     }
     return TK_OK;
 }
@@ -416,15 +376,11 @@ static const int offset_rank[RK_MAX_SEATS + 1][RK_MAX_SEATS] = {
     {0}, {0}, {1, 0}, {1, 2, 0}, {2, 1, 0, 3},
 };
 
-/* "your turn", or "seat 3's turn, 2 seats before yours". */
-static void turn_words(const RkView *v, int seat, char *out, size_t size)
+/* How many seats before this one `seat` plays (0: this seat's own turn):
+ * "seat 3's turn, 2 seats before yours". */
+static int seats_before(const RkView *v, int seat)
 {
-    int before = (v->seat - seat + v->config.players) % v->config.players;
-    if (before == 0) {
-        snprintf(out, size, "your turn");
-    } else {
-        snprintf(out, size, "seat %d's turn, %d seat%s before yours", seat + 1, before, before == 1 ? "" : "s");
-    }
+    return (v->seat - seat + v->config.players) % v->config.players;
 }
 
 /* 1 and a play of one tile (or the smallest set of the rack) when this
@@ -466,22 +422,18 @@ static int flip(Expert *x, RkMove *out, int *rc)
             break;
         }
     }
-    char why[RK_AI_REASON], at[80], moved[80];
     int next = first_to_empty(v, v->pool + 1, v->seat);
     if (need == 0) {
         /* where it runs dry now is the best this seat can have: a play
          * would move it on */
-        turn_words(v, first, at, sizeof at);
-        turn_words(v, next, moved, sizeof moved);
-        snprintf(why, sizeof why,
-                 "the pool (%d tile%s) runs dry on %s, the best place for you (a seat that finds it empty "
-                 "and cannot go out has to put tiles down for the seats after it); a play instead of a draw "
-                 "would move that to %s",
-                 v->pool, v->pool == 1 ? "" : "s", at, moved);
-        plan(x, RK_PLAN_HOLD, why);
-        if (x->reason && x->size) {
-            snprintf(x->reason, x->size, "draw: %s; keep your tiles back until they all go down in one turn",
-                     why);
+        plan(x, RK_PLAN_HOLD);
+        say(x, RK_ADVICE_DRAW, RK_WHY_HOLD_END);
+        if (x->r) {
+            x->r->pool = v->pool;
+            x->r->at = first;
+            x->r->at_before = seats_before(v, first);
+            x->r->moved = next;
+            x->r->moved_before = seats_before(v, next);
         }
         return 0;
     }
@@ -490,23 +442,17 @@ static int flip(Expert *x, RkMove *out, int *rc)
         draw_move(out);
         return 0;
     }
-    turn_words(v, next, at, sizeof at);
-    if (next == v->seat) {
-        snprintf(why, sizeof why, "the pool (%d tile%s) then runs dry on your turn, not seat %d's", v->pool,
-                 v->pool == 1 ? "" : "s", first + 1);
-    } else {
-        snprintf(why, sizeof why,
-                 "the pool (%d tile%s) then runs dry on %s, and a seat that finds it empty and cannot go out "
-                 "has to put tiles down for the seats after it",
-                 v->pool, v->pool == 1 ? "" : "s", at);
-    }
-    plan(x, RK_PLAN_TURN, why);
-    if (x->reason && x->size) {
-        RkCounts placed;
-        char a[RK_TABLE_TEXT];
-        move_placed(v, out, &placed);
-        rk_counts_format(&placed, a, sizeof a);
-        snprintf(x->reason, x->size, "play %s instead of drawing: %s", a, why);
+    plan(x, RK_PLAN_TURN);
+    say(x, RK_ADVICE_PLAY_INSTEAD, RK_WHY_FLIP);
+    if (x->r) {
+        /* the pool then runs dry on this seat's turn, not `first`'s; or on
+           `next`'s, and a seat that finds it empty has to put tiles down */
+        x->r->flip = next == v->seat ? RK_FLIP_MINE : RK_FLIP_OTHER;
+        x->r->pool = v->pool;
+        x->r->seat = first;
+        x->r->at = next;
+        x->r->at_before = seats_before(v, next);
+        move_placed(v, out, &x->r->tiles);
     }
     return 1;
 }
@@ -521,22 +467,20 @@ static int decide_meld(Expert *x, int danger, RkMove *out)
     if (rc != TK_OK) {
         return rc;
     }
-    char text[RK_TABLE_TEXT];
     if (sol.tiles == 0) {
         rk_ai_move_from_solution(x->solver, v, 0, &sol, out);
-        say(x, "draw: no sets on your rack add up to the 30 an initial meld needs yet");
+        say(x, RK_ADVICE_DRAW, RK_WHY_NO_MELD_YET);
         RkCounts empty;
         rk_counts_clear(&empty);
         RkSolution sets;
-        if (x->reason && x->size && rk_solve(x->solver, &empty, &v->rack, 1, NULL, &sets, NULL, 0) == TK_OK &&
-            sets.tiles > 0) {
+        if (x->r && rk_solve(x->solver, &empty, &v->rack, 1, NULL, &sets, NULL, 0) == TK_OK && sets.tiles > 0) {
             int value = 0;
             for (int i = 0; i < sets.table.nsets; i++) {
                 value += rk_ai_set_value(&sets.table.sets[i]);
             }
-            sets_text(&sets.table, text, sizeof text);
-            snprintf(x->reason, x->size, "draw: %s %s only %d, and an initial meld needs 30", text,
-                     sets.table.nsets > 1 ? "add up to" : "is worth", value);
+            x->r->why = RK_WHY_MELD_SHORT;
+            x->r->sets = sets.table;
+            x->r->value = value;
         }
         return TK_OK;
     }
@@ -546,11 +490,10 @@ static int decide_meld(Expert *x, int danger, RkMove *out)
         int theirs = rk_ai_counts_value(&y);
         if (rk_counts_total(&y) == v->log[1 - v->seat].tiles && leads(v, x->value, theirs, rk_counts_total(&y))) {
             draw_move(out);
-            if (x->reason && x->size) {
-                snprintf(x->reason, x->size,
-                         "pass: the pool is empty and seat %d passed; its tiles are the ones you have not seen, "
-                         "worth %d against your %d, so passing ends the game and you win",
-                         2 - v->seat, theirs, x->value);
+            say(x, RK_ADVICE_PASS, RK_WHY_PASS_WINS);
+            if (x->r) {
+                x->r->seat = 1 - v->seat;
+                x->r->theirs = theirs;
             }
             return TK_OK;
         }
@@ -565,24 +508,21 @@ static int decide_meld(Expert *x, int danger, RkMove *out)
             sol.tiles += kept.sets[i].n;
         }
         rk_ai_move_from_solution(x->solver, v, 0, &sol, out);
-        if (x->reason && x->size) {
-            char back[RK_TABLE_TEXT];
-            sets_text(&kept, text, sizeof text);
-            if (held.nsets > 0) {
-                sets_text(&held, back, sizeof back);
-                snprintf(x->reason, x->size, "play %s: your initial meld is worth %d; keep %s back for later",
-                         text, value, back);
-            } else {
-                snprintf(x->reason, x->size, "play %s: your initial meld is worth %d", text, value);
-            }
+        say(x, RK_ADVICE_PLAY, held.nsets > 0 ? RK_WHY_MELD_KEEP : RK_WHY_MELD);
+        if (x->r) {
+            x->r->by_sets = 1;
+            x->r->sets = kept;
+            x->r->kept = held;
+            x->r->value = value;
         }
         return TK_OK;
     }
     rk_ai_move_from_solution(x->solver, v, 0, &sol, out);
-    if (x->reason && x->size) {
-        sets_text(&sol.table, text, sizeof text);
-        snprintf(x->reason, x->size, "play %s: your initial meld is worth %d%s", text, sol.value,
-                 sol.tiles == x->total ? " and you go out" : "");
+    say(x, RK_ADVICE_PLAY, sol.tiles == x->total ? RK_WHY_MELD_OUT : RK_WHY_MELD);
+    if (x->r) {
+        x->r->by_sets = 1;
+        x->r->sets = sol.table;
+        x->r->value = sol.value;
     }
     return TK_OK;
 }
@@ -592,7 +532,7 @@ static int decide_meld(Expert *x, int danger, RkMove *out)
 /* "draw and keep all N tiles back: ..." (the hint only: one more solve). */
 static int keep_back_text(Expert *x, int who, int fewest)
 {
-    if (!x->reason || !x->size) {
+    if (!x->r) {
         return TK_OK;
     }
     RkSolution full;
@@ -601,23 +541,25 @@ static int keep_back_text(Expert *x, int who, int fewest)
         return rc;
     }
     if (full.tiles == 0) {
-        say(x, x->v->pool > 0 ? "draw: no tile of your rack fits the table or makes a set yet"
-                              : "pass: the pool is empty and no tile of your rack fits the table");
+        /* with the pool empty: pass, no tile of the rack fits the table */
+        say(x, x->v->pool > 0 ? RK_ADVICE_DRAW : RK_ADVICE_PASS, RK_WHY_NO_FIT);
+        x->r->pool = x->v->pool;
         return TK_OK;
     }
-    char a[RK_TABLE_TEXT];
-    RkCounts stay = x->v->rack;
-    rk_ai_counts_sub(&stay, &full.placed);
-    rk_counts_format(&stay, a, sizeof a);
-    snprintf(x->reason, x->size,
-             "%s and keep all %d tiles back: %s would still be left, and every tile you put down gives seat %d "
-             "(%d tiles) more to build on; go out in one turn when all of them fit",
-             x->v->pool > 0 ? "draw" : "pass", x->total, a, who + 1, fewest);
+    say(x, x->v->pool > 0 ? RK_ADVICE_DRAW_KEEP : RK_ADVICE_PASS_KEEP, RK_WHY_KEEP_BACK);
+    x->r->count = x->total;
+    x->r->tiles = x->v->rack;
+    rk_ai_counts_sub(&x->r->tiles, &full.placed);
+    x->r->seat = who;
+    x->r->tiles_left = fewest;
+    x->r->pool = x->v->pool;
     return TK_OK;
 }
 
-int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int variant, RkMove *out, char *reason,
-                        size_t size, RkPlan *plan_out)
+static int decide(Expert *x, RkMove *out);
+
+int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int variant, RkMove *out, RkReason *reason,
+                        RkPlan *plan_out)
 {
     (void)rng; /* expert needs no chance */
     Expert x;
@@ -625,71 +567,82 @@ int rk_ai_decide_expert(RkSolver *solver, TkRng *rng, const RkView *v, int varia
     x.solver = solver;
     x.v = v;
     x.p = expert_params(variant);
-    x.reason = reason;
-    x.size = size;
-    x.plan = plan_out;
-    plan(&x, RK_PLAN_MELD, "");
+    x.r = reason != NULL ? reason : plan_out != NULL ? &x.own : NULL;
+    plan(&x, RK_PLAN_MELD);
     rk_ai_table_counts(&v->table, &x.table);
     x.total = rk_counts_total(&v->rack);
     x.value = rk_ai_counts_value(&v->rack);
-    say(&x, "");
+    say(&x, RK_ADVICE_NONE, RK_WHY_NONE);
+    int rc = decide(&x, out);
+    if (plan_out != NULL) {
+        plan_out->kind = x.kind;
+        plan_out->r = *x.r;
+    }
+    return rc;
+}
+
+static int decide(Expert *x, RkMove *out)
+{
+    const RkView *v = x->v;
+    RkSolver *solver = x->solver;
     int who = -1;
     int fewest = rk_ai_fewest_opponent(v, &who);
-    int cut = (x.p.cut_tiles > 0 && fewest <= x.p.cut_tiles) || v->pool == 0;
+    int cut = (x->p.cut_tiles > 0 && fewest <= x->p.cut_tiles) || v->pool == 0;
     if (!v->log[v->seat].melded) {
-        return decide_meld(&x, cut, out);
+        return decide_meld(x, cut, out);
     }
     RkSolution out_sol;
     memset(&out_sol, 0, sizeof out_sol);
-    if (rk_ai_arrangeable(solver, &x.table, &v->rack, &out_sol.table)) {
-        out_sol.tiles = x.total;
+    if (rk_ai_arrangeable(solver, &x->table, &v->rack, &out_sol.table)) {
+        out_sol.tiles = x->total;
         out_sol.placed = v->rack;
-        plan(&x, RK_PLAN_OUT, "");
+        plan(x, RK_PLAN_OUT);
         rk_ai_move_from_solution(solver, v, 1, &out_sol, out);
-        if (reason && size) {
-            char a[RK_TABLE_TEXT];
-            rk_counts_format(&v->rack, a, sizeof a);
-            snprintf(reason, size, "play %s: your whole rack goes down and you go out", a);
+        say(x, RK_ADVICE_PLAY, RK_WHY_OUT);
+        if (x->r) {
+            x->r->tiles = v->rack;
         }
         return TK_OK;
     }
     RkCounts placed;
     int rc = TK_OK;
-    if (v->pool == 0 && v->config.players == 2 && x.p.count_end == 2) {
-        return endgame_two(&x, out);
+    if (v->pool == 0 && v->config.players == 2 && x->p.count_end == 2) {
+        return endgame_two(x, out);
     }
-    if (v->pool == 0 && v->config.players == 2 && x.p.count_end == 1 && v->in_row == 1) {
+    if (v->pool == 0 && v->config.players == 2 && x->p.count_end == 1 && v->in_row == 1) {
         RkCounts y;
         rk_ai_unseen(v, &y);
         int theirs = rk_ai_counts_value(&y);
-        if (rk_counts_total(&y) == v->log[1 - v->seat].tiles && leads(v, x.value, theirs, rk_counts_total(&y))) {
-            plan(&x, RK_PLAN_GUARD, "");
+        if (rk_counts_total(&y) == v->log[1 - v->seat].tiles && leads(v, x->value, theirs, rk_counts_total(&y))) {
+            plan(x, RK_PLAN_GUARD);
             draw_move(out);
+            say(x, RK_ADVICE_PASS, RK_WHY_PASS_WINS);
+            if (x->r) {
+                x->r->seat = 1 - v->seat;
+                x->r->theirs = theirs;
+            }
             return TK_OK;
         }
     }
     if (cut) {
-        rc = cut_loss(&x, out, &placed);
+        rc = cut_loss(x, out, &placed);
         if (rc != TK_OK) {
             return rc;
         }
-        char why[160];
         if (v->pool == 0) {
-            snprintf(why, sizeof why, "the pool is empty and you cannot go out");
+            cut_loss_text(x, &placed, RK_LOSS_EMPTY, who, 0, fewest);
         } else {
-            snprintf(why, sizeof why, "seat %d has only %d tile%s left and may go out next", who + 1, fewest,
-                     fewest == 1 ? "" : "s");
+            cut_loss_text(x, &placed, RK_LOSS_FEW, who, 0, fewest);
         }
-        cut_loss_text(&x, &placed, why);
         return TK_OK;
     }
-    plan(&x, RK_PLAN_KEEP, "");
-    if (flip(&x, out, &rc) || rc != TK_OK) {
+    plan(x, RK_PLAN_KEEP);
+    if (flip(x, out, &rc) || rc != TK_OK) {
         return rc;
     }
     draw_move(out);
-    if (x.kind == RK_PLAN_HOLD) {
+    if (x->kind == RK_PLAN_HOLD) {
         return TK_OK; /* flip said why */
     }
-    return keep_back_text(&x, who, fewest);
+    return keep_back_text(x, who, fewest);
 }

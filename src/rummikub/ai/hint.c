@@ -185,11 +185,11 @@ static int fewest(RkSolver *sv, const RkCounts *fixed, RkCounts *placed, int mel
     return TK_OK;
 }
 
-/* "then every set is valid" when `more` goes down or a set of `now` is
- * not valid yet, else "every set is valid". */
-static const char *valid_words(const RkCounts *more, const RkTable *now)
+/* 1 ("then every set is valid") when `more` goes down or a set of `now`
+ * is not valid yet, else 0 ("every set is valid"). */
+static int valid_then(const RkCounts *more, const RkTable *now)
 {
-    return rk_counts_total(more) > 0 || !all_valid(now) ? "then every set is valid" : "every set is valid";
+    return rk_counts_total(more) > 0 || !all_valid(now);
 }
 
 /* 1 if the other rack `y` goes out on the table's tiles `table` with the
@@ -209,11 +209,12 @@ static int lets_out(RkSolver *sv, const RkCounts *table, const RkCounts *more, c
  * `placed` put down this turn), the most points if that leaves the other
  * rack so, else the fewest rack tiles that make every set valid if they
  * do; into *more (on entry the most tiles that go down from here),
- * *after, and why ("your rack drops from A to B points, and <guard_why>").
+ * *after, and why into *r ("your rack drops from A to B points, and seat
+ * 2 (...) still cannot go out": the plan's seat and unseen worth).
  * TK_E_RULE when neither does; the solver's status. */
 static int guard(RkSolver *sv, const RkView *view, const RkTable *now, const RkCounts *now_t,
                  const RkCounts *rack_now, const RkCounts *placed, RkCounts *more, RkTable *after,
-                 const char *guard_why, char *why, size_t size)
+                 const RkReason *plan_why, RkReason *r)
 {
     RkCounts y;
     RkSolution low;
@@ -227,8 +228,11 @@ static int guard(RkSolver *sv, const RkView *view, const RkTable *now, const RkC
         int to = from - rk_ai_counts_value(placed) - rk_ai_counts_value(&low.placed);
         *after = low.table;
         *more = low.placed;
-        snprintf(why, size, "your rack drops from %d to %d point%s, and %s", from, to, to == 1 ? "" : "s",
-                 guard_why);
+        r->why = RK_WHY_GUARD_DROP;
+        r->from = from;
+        r->to = to;
+        r->seat = plan_why->seat;
+        r->theirs = plan_why->theirs;
         return TK_OK;
     }
     rc = fewest(sv, now_t, more, 0, after);
@@ -238,52 +242,52 @@ static int guard(RkSolver *sv, const RkView *view, const RkTable *now, const RkC
     if (lets_out(sv, now_t, more, &y)) {
         return TK_E_RULE;
     }
-    snprintf(why, size, "%s, and %s", valid_words(more, now), guard_why);
+    r->why = RK_WHY_GUARD_VALID;
+    r->then = valid_then(more, now);
+    r->seat = plan_why->seat;
+    r->theirs = plan_why->theirs;
     return TK_OK;
 }
 
-/* The words of a play from the table as it stands: "play r7 r8", or
- * "arrange the table as k5 k6 k7" when only the sets change, or "end
- * your turn"; then ": " and why. */
-static void advice(const RkTable *now, const RkTable *after, const RkCounts *more, const char *why,
-                   char *reason, size_t size)
+/* The advice of a play from the table as it stands: play the tiles
+ * `more`, or arrange the sets (those of `after` that are not the
+ * person's) when only the sets change, or end the turn; into *r (may be
+ * NULL), whose why is set. */
+static void advice(const RkTable *now, const RkTable *after, const RkCounts *more, RkReason *r)
 {
-    char text[RK_TABLE_TEXT];
-    if (reason == NULL || size == 0) {
+    if (r == NULL) {
         return;
     }
     if (rk_counts_total(more) > 0) {
-        rk_counts_format(more, text, sizeof text);
-        snprintf(reason, size, "play %s: %s", text, why);
+        r->advice = RK_ADVICE_PLAY;
+        r->tiles = *more;
         return;
     }
     if (!same_sets(now, after)) {
         /* the sets of the play that are not the person's */
-        RkTable changed;
         int used[RK_TABLE_MAX_SETS] = {0};
-        changed.nsets = 0;
+        r->advice = RK_ADVICE_ARRANGE;
+        r->sets.nsets = 0;
         for (int i = 0; i < after->nsets; i++) {
             if (!match_set(now, used, &after->sets[i])) {
-                changed.sets[changed.nsets++] = after->sets[i];
+                r->sets.sets[r->sets.nsets++] = after->sets[i];
             }
         }
-        rk_table_format(&changed, text, sizeof text);
-        snprintf(reason, size, "arrange the sets as %s: %s", text, why);
         return;
     }
-    snprintf(reason, size, "end your turn: %s", why);
+    r->advice = RK_ADVICE_END;
 }
 
 int rk_ai_hint_turn(const RkView *view, const RkTable *now, uint64_t seed, RkHint *out,
-                    char *reason, size_t size)
+                    RkReason *reason)
 {
     if (view == NULL || now == NULL || out == NULL || now->nsets < 0 ||
         now->nsets > RK_TABLE_MAX_SETS) {
         return TK_E_ARG;
     }
     memset(out, 0, sizeof *out);
-    if (reason != NULL && size > 0) {
-        reason[0] = '\0';
+    if (reason != NULL) {
+        memset(reason, 0, sizeof *reason);
     }
     if (view->phase != RK_PHASE_TURN || view->to_act != view->seat) {
         return TK_E_PHASE;
@@ -300,10 +304,10 @@ int rk_ai_hint_turn(const RkView *view, const RkTable *now, uint64_t seed, RkHin
         placed.n[k] = (uint8_t)(now_t.n[k] - start_t.n[k]);
         rack_now.n[k] = (uint8_t)(view->rack.n[k] - placed.n[k]);
     }
-    char start_reason[RK_AI_REASON];
+    RkReason start_reason;
     RkMove start_move;
     RkPlan plan;
-    int rc = rk_ai_hint_plan(view, seed, &start_move, start_reason, sizeof start_reason, &plan);
+    int rc = rk_ai_hint_plan(view, seed, &start_move, &start_reason, &plan);
     if (rc != TK_OK) {
         return rc;
     }
@@ -311,8 +315,8 @@ int rk_ai_hint_turn(const RkView *view, const RkTable *now, uint64_t seed, RkHin
         /* nothing moved: the hint from the turn's start is this one */
         out->move = start_move;
         out->more = start_move.kind == RK_ACT_PLAY ? tiles_beyond(&start_move.table, &start_t) : 0;
-        if (reason != NULL && size > 0) {
-            snprintf(reason, size, "%s", start_reason);
+        if (reason != NULL) {
+            *reason = start_reason;
         }
         return TK_OK;
     }
@@ -325,8 +329,10 @@ int rk_ai_hint_turn(const RkView *view, const RkTable *now, uint64_t seed, RkHin
     int start_tiles = start_move.kind == RK_ACT_PLAY ? tiles_beyond(&start_move.table, &start_t) : 0;
     RkTable after;
     RkCounts more;
-    char why[RK_AI_REASON + 160];
+    RkReason why; /* the advice is set at the end */
     RkSolution full;
+    memset(&why, 0, sizeof why);
+    why.mine = rk_ai_counts_value(&view->rack);
     /* The most that goes down from here (every tile put down kept). */
     rc = melded ? rk_solve(sv, &now_t, &rack_now, 1, NULL, &full, NULL, 0)
                 : rk_solve(sv, &placed, &rack_now, 1, NULL, &full, NULL, 0);
@@ -346,10 +352,10 @@ int rk_ai_hint_turn(const RkView *view, const RkTable *now, uint64_t seed, RkHin
         /* the whole rack goes down from here */
         after = full.table;
         if (melded) {
-            snprintf(why, sizeof why, "your whole rack goes down and you go out");
+            why.why = RK_WHY_OUT;
         } else {
-            snprintf(why, sizeof why, "your initial meld is worth %d and you go out",
-                     sets_value(&full.table));
+            why.why = RK_WHY_MELD_OUT;
+            why.value = sets_value(&full.table);
         }
     } else if (!melded) {
         /* the fewest that make a meld of 30 with what was put down */
@@ -357,7 +363,8 @@ int rk_ai_hint_turn(const RkView *view, const RkTable *now, uint64_t seed, RkHin
         if (rc != TK_OK) {
             goto done;
         }
-        snprintf(why, sizeof why, "your initial meld is worth %d", sets_value(&after));
+        why.why = RK_WHY_MELD;
+        why.value = sets_value(&after);
     } else if (plan.kind == RK_PLAN_GUARD && start_move.kind != RK_ACT_PLAY) {
         /* two seats, the pool empty: expert passes */
         out->from_start = RK_HINT_START_WORSE;
@@ -371,15 +378,17 @@ int rk_ai_hint_turn(const RkView *view, const RkTable *now, uint64_t seed, RkHin
         }
         after = low.table;
         more = low.placed;
+        /* the plan's loss (who may go out next), so lower your rack */
         int from = rk_ai_counts_value(&view->rack);
-        int to = from - rk_ai_counts_value(&placed) - rk_ai_counts_value(&more);
-        snprintf(why, sizeof why, "%s, so lower your rack from %d to %d point%s", plan.why, from, to,
-                 to == 1 ? "" : "s");
+        why = plan.r;
+        why.why = RK_WHY_LOWER;
+        why.from = from;
+        why.to = from - rk_ai_counts_value(&placed) - rk_ai_counts_value(&more);
     } else if (plan.kind == RK_PLAN_GUARD) {
         /* two seats, the pool empty, expert puts down only what leaves the
          * other rack (the tiles this seat has not seen) unable to go out:
          * from here the most points if they are safe, else the fewest */
-        rc = guard(sv, view, now, &now_t, &rack_now, &placed, &more, &after, plan.why, why, sizeof why);
+        rc = guard(sv, view, now, &now_t, &rack_now, &placed, &more, &after, &plan.r, &why);
         if (rc == TK_E_RULE) {
             out->from_start = RK_HINT_START_WORSE;
             goto from_start;
@@ -394,7 +403,7 @@ int rk_ai_hint_turn(const RkView *view, const RkTable *now, uint64_t seed, RkHin
             goto done;
         }
         int now_down = down + rk_counts_total(&more);
-        const char *then = valid_words(&more, now);
+        int then = valid_then(&more, now);
         if (plan.kind == RK_PLAN_HOLD && now_down > 0) {
             /* a play moves the end of the pool where expert does not want it */
             out->from_start = RK_HINT_START_WORSE;
@@ -406,10 +415,13 @@ int rk_ai_hint_turn(const RkView *view, const RkTable *now, uint64_t seed, RkHin
             goto from_start;
         }
         if (plan.kind == RK_PLAN_TURN) {
-            snprintf(why, sizeof why, "%s, and as you play instead of drawing, %s", then, plan.why);
+            /* and as you play instead of drawing, the plan's flip */
+            why = plan.r;
+            why.why = RK_WHY_VALID_FLIP;
         } else {
-            snprintf(why, sizeof why, "%s; keep your other tiles back", then);
+            why.why = RK_WHY_VALID_KEEP;
         }
+        why.then = then;
     }
     if (!melded) {
         /* the table's sets as they were, the meld's after them */
@@ -425,14 +437,23 @@ int rk_ai_hint_turn(const RkView *view, const RkTable *now, uint64_t seed, RkHin
     }
     out->move.kind = RK_ACT_PLAY;
     out->more = rk_counts_total(&more);
-    advice(now, &out->move.table, &more, why, reason, size);
+    if (reason != NULL) {
+        *reason = why;
+        reason->advice = RK_ADVICE_NONE;
+        reason->by_sets = 0;
+        reason->count = 0;
+        rk_counts_clear(&reason->tiles);
+        reason->sets.nsets = 0;
+        reason->kept.nsets = 0;
+        advice(now, &out->move.table, &more, reason);
+    }
     rc = TK_OK;
     goto done;
 from_start:
     out->move = start_move;
     out->more = start_tiles;
-    if (reason != NULL && size > 0) {
-        snprintf(reason, size, "%s", start_reason);
+    if (reason != NULL) {
+        *reason = start_reason;
     }
     rc = TK_OK;
 done:

@@ -23,6 +23,7 @@
 #include "cli.h"
 #include "kit/text.h"
 #include "rummikub/ai.h"
+#include "rummikub/words.h"
 
 #define MAX_WORDS 24
 
@@ -321,14 +322,16 @@ static int split_words(char *line, char **w, int max)
 static void show_hint(FILE *out, RkMatch *t, Turn *tu)
 {
     RkMove m;
-    char reason[600];
+    RkReason reason;
+    char advice[RK_AI_REASON], why[RK_AI_REASON];
     char text[RK_TABLE_TEXT];
     if (rk_game_view(rk_match_game(t), tu->seat, &tu->view) != TK_OK ||
-        rk_ai_hint(&tu->view, rk_game_seed(rk_match_game(t)), &m, reason, sizeof reason) != TK_OK) {
+        rk_ai_hint(&tu->view, rk_game_seed(rk_match_game(t)), &m, &reason) != TK_OK) {
         fprintf(out, "No hint now.\n");
         return;
     }
-    fprintf(out, "Hint: %s\n", reason);
+    rk_reason_words(&reason, NULL, 0, advice, sizeof advice, why, sizeof why);
+    fprintf(out, "Hint: %s%s%s\n", advice, why[0] != '\0' ? " " : "", why);
     if (m.kind == RK_ACT_PLAY) {
         rk_table_format(&m.table, text, sizeof text);
         fprintf(out, "  the table after it: %s\n", text);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "kit/lang.h"
+#include "rummikub/words.h"
 #include "table.h"
 
 #define DRAG_START_PX 6 /* a press becomes a drag past this many pixels */
@@ -499,67 +500,28 @@ static void split_at(ShTable *t, int set, int pos)
 
 enum { UI_HINT_TILES_SAID = 8 }; /* a hint's play of more tiles says how many */
 
-/* The advice of a hint's reason ("play k1 k2 k3 ... instead of drawing"),
- * its tiles counted when there are more than UI_HINT_TILES_SAID ("play 42
- * tiles"): the play marks them on the rack and Hint again lays them out, a
- * list of them would not fit the message. */
-static void hint_advice(const char *advice, size_t len, char *out, size_t size)
+/* The hint's advice and why as the screen says them, two sentences, the
+ * tiles in words and the seats by their names: "play red 4, 5, 6. Your
+ * initial meld is worth 15." (it follows "Hint: ").  A
+ * play of more than UI_HINT_TILES_SAID tiles is said by its count ("Play
+ * 42 tiles."): the play marks them on the rack and Hint again lays them
+ * out, a list of them would not fit the message. */
+static void hint_sentence(const ShTable *t, const RkReason *reason, char *out, size_t size)
 {
-    static const char play[] = "play ";
-    size_t i = sizeof play - 1, rest = sizeof play - 1;
-    int tiles = 0;
-    if (len > i && strncmp(advice, play, i) == 0) {
-        while (i < len) {
-            size_t j = i;
-            RkTile tile;
-            while (j < len && advice[j] != ' ') {
-                j++;
-            }
-            size_t n = j - i;
-            if (n > 1 && advice[i + n - 1] == ',') {
-                n--; /* "k10 k11 k12, b1 b2 b3 and ..." */
-            }
-            if (rk_tile_parse(advice + i, n, &tile) == TK_OK) {
-                tiles++;
-            } else if (j - i != 3 || strncmp(advice + i, "and", 3) != 0) {
-                break;
-            }
-            rest = j;
-            i = j < len ? j + 1 : j;
-        }
+    char advice[RK_AI_REASON], why[RK_AI_REASON], text[2 * RK_AI_REASON + 2];
+    const char *names[RK_MAX_SEATS] = {NULL};
+    for (int s = 0; s < mt_match_players(t->match) && s < RK_MAX_SEATS; s++) {
+        names[s] = mt_match_seat_name(t->match, s);
     }
-    if (tiles > UI_HINT_TILES_SAID) {
-        snprintf(out, size, "play %d tiles%.*s", tiles, (int)(len - rest), advice + rest);
+    rk_reason_words(reason, names, UI_HINT_TILES_SAID, advice, sizeof advice, why, sizeof why);
+    /* after "Hint: ": "Hint: play red 4, 5, 6. ..." */
+    advice[0] = (char)tolower((unsigned char)advice[0]);
+    if (why[0] != '\0') {
+        snprintf(text, sizeof text, "%s %s", advice, why);
     } else {
-        snprintf(out, size, "%.*s", (int)len, advice);
-    }
-}
-
-/* The hint's reason ("draw: no sets on your rack add up to 30", "play
- * b3 b4 b5: it leaves ...") as sentences, in the screen's words: "draw.
- * No sets on your rack add up to 30." */
-static void hint_sentence(const char *reason, char *out, size_t size)
-{
-    char text[RK_AI_REASON + 8], advice[RK_AI_REASON];
-    const char *colon = strstr(reason, ": ");
-    char *why;
-    size_t n;
-    hint_advice(reason, colon != NULL ? (size_t)(colon - reason) : strlen(reason), advice, sizeof advice);
-    if (colon == NULL) {
-        snprintf(text, sizeof text, "%s.", advice);
-    } else {
-        /* the advice, then why: a sentence of its own */
-        snprintf(text, sizeof text, "%s. %s.", advice, colon + 2);
+        snprintf(text, sizeof text, "%s", advice);
     }
     ui_tile_words(text, out, size);
-    why = colon != NULL ? strstr(out, ". ") : NULL;
-    if (why != NULL) {
-        why[2] = (char)toupper((unsigned char)why[2]);
-    }
-    n = strlen(out);
-    if (n >= 2 && out[n - 1] == '.' && out[n - 2] == '.') {
-        out[n - 1] = '\0';
-    }
 }
 
 void ui_table_hint(ShTable *t)
@@ -567,7 +529,8 @@ void ui_table_hint(ShTable *t)
     RkView v;
     RkHint h;
     RkTable now;
-    char reason[RK_AI_REASON], words[RK_AI_REASON + 200], text[RK_AI_REASON + 500];
+    RkReason reason;
+    char words[2 * RK_AI_REASON + 200], text[2 * RK_AI_REASON + 500];
     int changed;
     if (!ui_table_can_act(t)) {
         ui_table_say(t, _("A hint is for your own turn."));
@@ -593,15 +556,15 @@ void ui_table_hint(ShTable *t)
     /* For the table as it stands: nothing the player moved is touched. */
     rk_game_view(rk_match_game(t->match), t->viewer, &v);
     rk_edit_table(t->edit, &now);
-    if (rk_ai_hint_turn(&v, &now, rk_game_seed(rk_match_game(t->match)) ^ 0x5eedu, &h, reason,
-                        sizeof reason) != TK_OK) {
+    if (rk_ai_hint_turn(&v, &now, rk_game_seed(rk_match_game(t->match)) ^ 0x5eedu, &h, &reason) !=
+        TK_OK) {
         ui_table_note(t, _("No hint now."));
         return;
     }
-    hint_sentence(reason, words, sizeof words);
+    hint_sentence(t, &reason, words, sizeof words);
     changed = rk_edit_changed(t->edit);
     if (h.move.kind != RK_ACT_PLAY) {
-        char more[RK_AI_REASON + 300];
+        char more[2 * RK_AI_REASON + 300];
         if (changed && h.from_start == RK_HINT_START_CANNOT) {
             tk_fmt(more, sizeof more,
                    _("What you have put down cannot all stay in valid sets. %s Drawing puts back "

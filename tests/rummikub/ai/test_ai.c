@@ -2,16 +2,73 @@
  * (rummikub/arena.h): every level's moves accepted by the engine to the end
  * of many seeded games, determinism, no hidden information, hints. */
 #include <check.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "common/run.h"
+#include "kit/lang.h"
 #include "kit/rng.h"
 #include "rummikub/ai.h"
 #include "rummikub/arena.h"
 #include "rummikub/engine.h"
 #include "rummikub/solver.h"
+#include "rummikub/words.h"
+
+/* A hint's reason as one line, as the hint used to give it ("play r4 r5
+ * r6: your initial meld is worth 42"): the English of rummikub/words.h,
+ * the advice and why joined. */
+static void reason_line(const RkReason *r, char *out, size_t size)
+{
+    char advice[RK_AI_REASON], why[RK_AI_REASON];
+    size_t n;
+    rk_reason_words(r, NULL, 0, advice, sizeof advice, why, sizeof why);
+    advice[0] = (char)tolower((unsigned char)advice[0]);
+    n = strlen(advice);
+    if (n > 0 && advice[n - 1] == '.') {
+        advice[n - 1] = '\0';
+    }
+    if (why[0] != '\0' && !(why[1] >= '0' && why[1] <= '9')) {
+        why[0] = (char)tolower((unsigned char)why[0]);
+    }
+    n = strlen(why);
+    if (n > 0 && why[n - 1] == '.') {
+        why[n - 1] = '\0';
+    }
+    snprintf(out, size, "%s%s%s", advice, why[0] != '\0' ? ": " : "", why);
+}
+
+/* rk_ai_hint, its reason as one line (reason may be NULL). */
+static int hint_text(const RkView *v, uint64_t seed, RkMove *out, char *reason, size_t size)
+{
+    RkReason r;
+    int rc = rk_ai_hint(v, seed, out, reason != NULL ? &r : NULL);
+    if (reason != NULL && size > 0) {
+        if (rc == TK_OK) {
+            reason_line(&r, reason, size);
+        } else {
+            reason[0] = '\0';
+        }
+    }
+    return rc;
+}
+
+/* rk_ai_hint_turn, its reason as one line (reason may be NULL). */
+static int hint_turn_text(const RkView *v, const RkTable *now, uint64_t seed, RkHint *out,
+                          char *reason, size_t size)
+{
+    RkReason r;
+    int rc = rk_ai_hint_turn(v, now, seed, out, reason != NULL ? &r : NULL);
+    if (reason != NULL && size > 0) {
+        if (rc == TK_OK) {
+            reason_line(&r, reason, size);
+        } else {
+            reason[0] = '\0';
+        }
+    }
+    return rc;
+}
 
 /* The four levels, then the benchmark opponents. */
 static const char *const levels[] = {"easy", "medium", "hard", "expert", "keepback", "parity"};
@@ -407,8 +464,8 @@ static int check_hidden(int players, uint64_t seed, int variant, const char *con
     }
     RkMove h1, h2;
     char r1[RK_AI_REASON], r2[RK_AI_REASON];
-    ck_assert_int_eq(rk_ai_hint(&v1, 3, &h1, r1, sizeof r1), TK_OK);
-    ck_assert_int_eq(rk_ai_hint(&v2, 3, &h2, r2, sizeof r2), TK_OK);
+    ck_assert_int_eq(hint_text(&v1, 3, &h1, r1, sizeof r1), TK_OK);
+    ck_assert_int_eq(hint_text(&v2, 3, &h2, r2, sizeof r2), TK_OK);
     ck_assert(moves_equal(&h1, &h2));
     ck_assert_str_eq(r1, r2);
     /* and the hint for a turn in progress, with hard's play put down */
@@ -418,8 +475,8 @@ static int check_hidden(int players, uint64_t seed, int variant, const char *con
     rk_ai_free(hard);
     if (h1.kind == RK_ACT_PLAY) {
         RkHint t1, t2;
-        ck_assert_int_eq(rk_ai_hint_turn(&v1, &h1.table, 3, &t1, r1, sizeof r1), TK_OK);
-        ck_assert_int_eq(rk_ai_hint_turn(&v2, &h1.table, 3, &t2, r2, sizeof r2), TK_OK);
+        ck_assert_int_eq(hint_turn_text(&v1, &h1.table, 3, &t1, r1, sizeof r1), TK_OK);
+        ck_assert_int_eq(hint_turn_text(&v2, &h1.table, 3, &t2, r2, sizeof r2), TK_OK);
         ck_assert(moves_equal(&t1.move, &t2.move));
         ck_assert_int_eq(t1.from_start, t2.from_start);
         ck_assert_str_eq(r1, r2);
@@ -462,7 +519,7 @@ START_TEST(test_hint)
         n++;
         RkMove hint, mv;
         char reason[RK_AI_REASON];
-        ck_assert_int_eq(rk_ai_hint(&v, 9, &hint, reason, sizeof reason), TK_OK);
+        ck_assert_int_eq(hint_text(&v, 9, &hint, reason, sizeof reason), TK_OK);
         ck_assert_msg(strlen(reason) > 10, "a short reason: '%s'", reason);
         RkAI *ai = NULL;
         ck_assert_int_eq(rk_ai_new("expert", 9, &ai), TK_OK);
@@ -477,7 +534,7 @@ START_TEST(test_hint)
             ck_assert_msg(strncmp(reason, "draw", 4) == 0 || strncmp(reason, "pass", 4) == 0, "%s", reason);
         }
         /* a NULL reason is allowed */
-        ck_assert_int_eq(rk_ai_hint(&v, 9, &hint, NULL, 0), TK_OK);
+        ck_assert_int_eq(hint_text(&v, 9, &hint, NULL, 0), TK_OK);
     }
     ck_assert_int_gt(n, 40);
     ck_assert_int_gt(plays, 0);
@@ -488,8 +545,8 @@ START_TEST(test_hint)
     v.seat = (v.to_act + 1) % 2;
     RkMove mv;
     char reason[64];
-    ck_assert_int_eq(rk_ai_hint(&v, 1, &mv, reason, sizeof reason), TK_E_PHASE);
-    ck_assert_int_eq(rk_ai_hint(NULL, 1, &mv, reason, sizeof reason), TK_E_ARG);
+    ck_assert_int_eq(hint_text(&v, 1, &mv, reason, sizeof reason), TK_E_PHASE);
+    ck_assert_int_eq(hint_text(NULL, 1, &mv, reason, sizeof reason), TK_E_ARG);
 }
 END_TEST
 
@@ -576,7 +633,7 @@ START_TEST(test_expert_counts_the_end)
         ck_assert(v.pool == 0 && v.in_row == 1);
         RkMove hint;
         char reason[RK_AI_REASON];
-        ck_assert_int_eq(rk_ai_hint(&v, 1, &hint, reason, sizeof reason), TK_OK);
+        ck_assert_int_eq(hint_text(&v, 1, &hint, reason, sizeof reason), TK_OK);
         int mine = rack_value(g, seat), theirs = rack_value(g, 1 - seat);
         int won = strncmp(reason, "pass: the pool is empty and seat", 32) == 0;
         if (won) {
@@ -652,10 +709,69 @@ START_TEST(test_expert_cuts_its_loss)
     ck_assert_int_eq(rk_counts_total(&after), 6 + 4);
     ck_assert_int_eq(after.n[rk_tile(0, 13)] + after.n[rk_tile(1, 13)] + after.n[rk_tile(2, 13)], 3);
     ck_assert_int_eq(after.n[rk_tile(0, 4)], 1);
-    ck_assert_int_eq(rk_ai_hint(&v, 1, &m, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(hint_text(&v, 1, &m, reason, sizeof reason), TK_OK);
     ck_assert_msg(strstr(reason, "seat 2 has only 1 tile left") != NULL, "%s", reason);
     ck_assert_msg(strstr(reason, "from 68 to 25") != NULL, "%s", reason);
     rk_ai_free(ai);
+}
+END_TEST
+
+/* The hint's words in French: the solver gives its reason as data and the
+ * words are the catalogue's, whole sentences with the seat's name in its
+ * French place (not an English reason inside a French sentence); with no
+ * catalogue, the English of the code. */
+START_TEST(test_hint_words_in_french)
+{
+    static const char table[] = "k1 k2 k3 | b9 o9 r9";
+    static const char rack[] = "k4 k13 b13 o13 b2 o5 r7 r11";
+    const char *b = getenv("RACKO_BUILD");
+    char path[1024], msg[300], advice[RK_AI_REASON], why[RK_AI_REASON];
+    static const char *const names[] = {"Ann", "Kim"};
+    TkCatalog *fr = NULL;
+    RkView v;
+    RkMove m;
+    RkReason r;
+    ck_assert_ptr_nonnull(b);
+    snprintf(path, sizeof path, "%s/po/fr.mo", b);
+    ck_assert_msg(tk_catalog_load(path, &fr, msg, sizeof msg) == TK_OK, "%s", msg);
+    hand_view(&v, table, rack, 1, 30);
+    ck_assert_int_eq(rk_ai_hint(&v, 1, &m, &r), TK_OK);
+    ck_assert_int_eq(r.advice, RK_ADVICE_PLAY);
+    ck_assert_int_eq(r.why, RK_WHY_LOWER);
+    ck_assert_int_eq(r.loss, RK_LOSS_FEW);
+    ck_assert_int_eq(r.seat, 1);
+    ck_assert_int_eq(r.tiles_left, 1);
+    ck_assert_int_eq(r.from, 68);
+    ck_assert_int_eq(r.to, 25);
+    rk_reason_words(&r, names, 0, advice, sizeof advice, why, sizeof why);
+    ck_assert_str_eq(advice, "Play k4 k13 b13 o13.");
+    ck_assert_str_eq(why, "Kim has only 1 tile left and may go out next, so lower your rack from 68 "
+                          "to 25 points.");
+    tk_lang_use(fr);
+    rk_reason_words(&r, names, 0, advice, sizeof advice, why, sizeof why);
+    ck_assert_str_eq(advice, "Posez k4 k13 b13 o13.");
+    ck_assert_str_eq(why, "Il ne reste que 1 tuile \xC3\xA0 Kim, qui peut finir au prochain tour, "
+                          "alors all\xC3\xA9gez votre chevalet de 68 \xC3\xA0 25 points.");
+    rk_reason_words(&r, NULL, 2, advice, sizeof advice, why, sizeof why);
+    ck_assert_str_eq(advice, "Posez 4 tuiles.");
+    ck_assert_msg(strstr(why, "Il ne reste que 1 tuile \xC3\xA0 la place 2, ") == why, "%s", why);
+    /* the end of the pool: a seat's turn and a count of tiles in French */
+    memset(&r, 0, sizeof r);
+    r.advice = RK_ADVICE_DRAW;
+    r.why = RK_WHY_HOLD_END;
+    r.pool = 6;
+    r.at = 2;
+    r.at_before = 2;
+    r.moved = 3;
+    r.moved_before = 1;
+    rk_reason_words(&r, NULL, 0, advice, sizeof advice, why, sizeof why);
+    ck_assert_str_eq(advice, "Piochez.");
+    ck_assert_msg(strstr(why, "La pioche (6 tuiles) s'\xC3\xA9puise au tour de la place 3, 2 places "
+                              "avant la v\xC3\xB4tre, ") == why, "%s", why);
+    ck_assert_msg(strstr(why, "d\xC3\xA9placerait cela au tour de la place 4, 1 place avant la "
+                              "v\xC3\xB4tre\xC2\xA0;") != NULL, "%s", why);
+    tk_lang_use(NULL);
+    tk_catalog_free(fr);
 }
 END_TEST
 
@@ -693,7 +809,7 @@ static int expert_flips_at(int players, int pool, int melded, int greedy, char *
     ck_assert_int_eq(rk_ai_new("expert", 1, &ai), TK_OK);
     ck_assert_int_eq(rk_ai_decide(ai, &v, &m), TK_OK);
     rk_ai_free(ai);
-    ck_assert_int_eq(rk_ai_hint(&v, 1, &h, reason, size), TK_OK);
+    ck_assert_int_eq(hint_text(&v, 1, &h, reason, size), TK_OK);
     ck_assert(moves_equal(&m, &h));
     if (m.kind == RK_ACT_DRAW) {
         return 0;
@@ -777,7 +893,7 @@ static void hint_turn_guards(const RkView *v, const RkMove *m, const RkCounts *t
     RkHint h;
     char reason[RK_AI_REASON];
     if (m->kind == RK_ACT_PLAY && tiles_placed(v, m) < v->log[v->seat].tiles) {
-        ck_assert_int_eq(rk_ai_hint_turn(v, &m->table, 1, &h, reason, sizeof reason), TK_OK);
+        ck_assert_int_eq(hint_turn_text(v, &m->table, 1, &h, reason, sizeof reason), TK_OK);
         ck_assert_msg(h.from_start == RK_HINT_HERE, "%d %s", h.from_start, reason);
         ck_assert_int_eq(h.move.kind, RK_ACT_PLAY);
         ck_assert_msg(strstr(reason, "still cannot go out on the table after it") != NULL, "%s", reason);
@@ -791,7 +907,7 @@ static void hint_turn_guards(const RkView *v, const RkMove *m, const RkCounts *t
     if (most.kind != RK_ACT_PLAY || tiles_placed(v, &most) == v->log[v->seat].tiles) {
         return;
     }
-    ck_assert_int_eq(rk_ai_hint_turn(v, &most.table, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(hint_turn_text(v, &most.table, 1, &h, reason, sizeof reason), TK_OK);
     if (h.from_start == RK_HINT_HERE) {
         ck_assert_int_eq(h.move.kind, RK_ACT_PLAY);
         ck_assert_msg(!can_go_out(&h.move.table, theirs), "the hint lets the other rack go out: %s", reason);
@@ -799,7 +915,7 @@ static void hint_turn_guards(const RkView *v, const RkMove *m, const RkCounts *t
     } else {
         ck_assert_int_eq(h.from_start, RK_HINT_START_WORSE);
         RkMove start;
-        ck_assert_int_eq(rk_ai_hint(v, 1, &start, NULL, 0), TK_OK);
+        ck_assert_int_eq(hint_text(v, 1, &start, NULL, 0), TK_OK);
         ck_assert(moves_equal(&h.move, &start));
         (*back)++;
     }
@@ -828,7 +944,7 @@ START_TEST(test_expert_endgame_two)
             seen = 1;
             RkMove h;
             char reason[RK_AI_REASON];
-            ck_assert_int_eq(rk_ai_hint(&v, 1, &h, reason, sizeof reason), TK_OK);
+            ck_assert_int_eq(hint_text(&v, 1, &h, reason, sizeof reason), TK_OK);
             ck_assert(moves_equal(&m, &h));
             RkCounts theirs;
             rk_game_rack(g, 1 - seat, &theirs);
@@ -995,16 +1111,16 @@ START_TEST(test_hint_turn_by_hand)
     RkTable now;
     char reason[RK_AI_REASON], start_reason[RK_AI_REASON];
     hand_view(&v, table, rack, 9, 30);
-    ck_assert_int_eq(rk_ai_hint(&v, 1, &start, start_reason, sizeof start_reason), TK_OK);
+    ck_assert_int_eq(hint_text(&v, 1, &start, start_reason, sizeof start_reason), TK_OK);
     ck_assert_int_eq(start.kind, RK_ACT_DRAW); /* expert keeps its tiles back */
     /* Nothing moved: the hint from the turn's start. */
-    ck_assert_int_eq(rk_ai_hint_turn(&v, &v.table, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(hint_turn_text(&v, &v.table, 1, &h, reason, sizeof reason), TK_OK);
     ck_assert(moves_equal(&h.move, &start));
     ck_assert_str_eq(reason, start_reason);
     ck_assert_int_eq(h.from_start, RK_HINT_HERE);
     /* k4 put on the run: valid, end the turn, keep the rest back. */
     now = parse_table("k1 k2 k3 k4 | b9 o9 r9");
-    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(hint_turn_text(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
     ck_assert_int_eq(h.from_start, RK_HINT_HERE);
     ck_assert_int_eq(h.move.kind, RK_ACT_PLAY);
     ck_assert_int_eq(h.more, 0);
@@ -1013,14 +1129,14 @@ START_TEST(test_hint_turn_by_hand)
     ck_assert_str_eq(reason, "k1 k2 k3 k4 | b9 o9 r9");
     /* The run split, nothing from the rack: the sets put right. */
     now = parse_table("k1 k2 | b9 o9 r9 | k3");
-    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(hint_turn_text(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
     ck_assert_int_eq(h.from_start, RK_HINT_HERE);
     ck_assert_int_eq(h.more, 0);
     ck_assert_msg(strncmp(reason, "arrange the sets as k1 k2 k3: ", 30) == 0, "%s", reason);
     /* k13 alone: b13 and o13 with it make a group; the rest kept back;
      * the person's sets where they were. */
     now = parse_table("k1 k2 k3 | b9 o9 r9 | k13");
-    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(hint_turn_text(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
     ck_assert_int_eq(h.from_start, RK_HINT_HERE);
     ck_assert_int_eq(h.more, 2);
     ck_assert_msg(strcmp(reason, "play b13 o13: then every set is valid; keep your other tiles back") ==
@@ -1033,14 +1149,14 @@ START_TEST(test_hint_turn_by_hand)
     /* b2 alone cannot stay (no b1 b3, no other 2s to spare): from the
      * turn's start, and said why. */
     now = parse_table("k1 k2 k3 | b9 o9 r9 | b2");
-    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(hint_turn_text(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
     ck_assert_int_eq(h.from_start, RK_HINT_START_CANNOT);
     ck_assert(moves_equal(&h.move, &start));
     ck_assert_str_eq(reason, start_reason);
     /* The whole rack goes down from here: that play. */
     hand_view(&v, "k1 k2 k3", "k4 k5", 9, 30);
     now = parse_table("k1 k2 k3 k4");
-    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(hint_turn_text(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
     ck_assert_int_eq(h.from_start, RK_HINT_HERE);
     ck_assert_int_eq(h.more, 1);
     ck_assert_str_eq(reason, "play k5: your whole rack goes down and you go out");
@@ -1049,7 +1165,7 @@ START_TEST(test_hint_turn_by_hand)
     hand_view(&v, "b1 b2 b3", "k10 k11 k12 r5 r6 r7 o1", 9, 30);
     v.log[0].melded = 0;
     now = parse_table("b1 b2 b3 | k10 k11");
-    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(hint_turn_text(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
     ck_assert_int_eq(h.from_start, RK_HINT_HERE);
     ck_assert_int_eq(h.more, 1);
     ck_assert_str_eq(reason, "play k12: your initial meld is worth 33");
@@ -1058,21 +1174,21 @@ START_TEST(test_hint_turn_by_hand)
     /* r5 r6 r7 alone is worth 18: o1 can do nothing for it, but k10 k11
      * k12 can go down beside it. */
     now = parse_table("b1 b2 b3 | r5 r6 r7");
-    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(hint_turn_text(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
     ck_assert_int_eq(h.from_start, RK_HINT_HERE);
     ck_assert_str_eq(reason, "play k10 k11 k12: your initial meld is worth 51");
     /* o1 alone makes no meld. */
     now = parse_table("b1 b2 b3 | o1");
-    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(hint_turn_text(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
     ck_assert_int_eq(h.from_start, RK_HINT_START_CANNOT);
     /* Not this turn's table: refused. */
     now = parse_table("b1 b2 | k10 k11 k12");
-    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_E_ARG);
+    ck_assert_int_eq(hint_turn_text(&v, &now, 1, &h, reason, sizeof reason), TK_E_ARG);
     now = parse_table("b1 b2 b3 | k10 k11 k12 k13");
-    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_E_ARG);
-    ck_assert_int_eq(rk_ai_hint_turn(NULL, &now, 1, &h, reason, sizeof reason), TK_E_ARG);
+    ck_assert_int_eq(hint_turn_text(&v, &now, 1, &h, reason, sizeof reason), TK_E_ARG);
+    ck_assert_int_eq(hint_turn_text(NULL, &now, 1, &h, reason, sizeof reason), TK_E_ARG);
     v.to_act = 1;
-    ck_assert_int_eq(rk_ai_hint_turn(&v, &v.table, 1, &h, NULL, 0), TK_E_PHASE);
+    ck_assert_int_eq(hint_turn_text(&v, &v.table, 1, &h, NULL, 0), TK_E_PHASE);
 }
 END_TEST
 
@@ -1093,10 +1209,10 @@ START_TEST(test_hint_turn_follows_the_plan)
     /* Four seats, 5 tiles in the pool: expert plays k4 instead of drawing;
      * the person's k13 b13 o13 already is a play: end the turn, and why. */
     pool_end_view(&v, 4, 5, 1, 0);
-    ck_assert_int_eq(rk_ai_hint(&v, 1, &start, NULL, 0), TK_OK);
+    ck_assert_int_eq(hint_text(&v, 1, &start, NULL, 0), TK_OK);
     ck_assert_int_eq(tiles_placed(&v, &start), 1);
     now = parse_table("k1 k2 k3 | b9 o9 r9 | r1 r2 r3 | k13 b13 o13");
-    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(hint_turn_text(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
     ck_assert_int_eq(h.from_start, RK_HINT_HERE);
     ck_assert_int_eq(h.move.kind, RK_ACT_PLAY);
     ck_assert_int_eq(h.more, 0);
@@ -1107,7 +1223,7 @@ START_TEST(test_hint_turn_follows_the_plan)
                   "%s", reason);
     /* b13 alone: the fewest that make it valid (k13 o13), not k4 too. */
     now = parse_table("k1 k2 k3 | b9 o9 r9 | r1 r2 r3 | b13");
-    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(hint_turn_text(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
     ck_assert_int_eq(h.from_start, RK_HINT_HERE);
     ck_assert_int_eq(h.more, 2);
     ck_assert_msg(strncmp(reason, "play k13 o13: then every set is valid, and as you play instead of drawing", 73) ==
@@ -1116,10 +1232,10 @@ START_TEST(test_hint_turn_follows_the_plan)
     /* 6 tiles: the pool runs dry on seat 3's turn as it is, where expert
      * wants it; a play (k4 put down) would move that: draw. */
     pool_end_view(&v, 4, 6, 1, 0);
-    ck_assert_int_eq(rk_ai_hint(&v, 1, &start, NULL, 0), TK_OK);
+    ck_assert_int_eq(hint_text(&v, 1, &start, NULL, 0), TK_OK);
     ck_assert_int_eq(start.kind, RK_ACT_DRAW);
     now = parse_table("k1 k2 k3 k4 | b9 o9 r9 | r1 r2 r3");
-    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(hint_turn_text(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
     ck_assert_int_eq(h.from_start, RK_HINT_START_WORSE);
     ck_assert_int_eq(h.move.kind, RK_ACT_DRAW);
     ck_assert_msg(strncmp(reason, "draw: the pool (6 tiles) runs dry on seat 3's turn, 2 seats before yours", 72) ==
@@ -1129,14 +1245,14 @@ START_TEST(test_hint_turn_follows_the_plan)
                   reason);
     /* Far from the pool's end the same k4 stays: keep the rest back. */
     pool_end_view(&v, 4, 30, 1, 0);
-    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(hint_turn_text(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
     ck_assert_int_eq(h.from_start, RK_HINT_HERE);
     ck_assert_int_eq(h.more, 0);
     ck_assert_msg(strncmp(reason, "end your turn: every set is valid; keep your other tiles back", 61) == 0, "%s",
                   reason);
     /* Two seats, seat 2 down to one tile: the most points, and why. */
     hand_view(&v, table, "k4 k13 b13 o13 b2 o5 r7 r11", 1, 30);
-    ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
+    ck_assert_int_eq(hint_turn_text(&v, &now, 1, &h, reason, sizeof reason), TK_OK);
     ck_assert_int_eq(h.from_start, RK_HINT_HERE);
     ck_assert_int_eq(h.more, 3);
     ck_assert_str_eq(reason, "play k13 b13 o13: seat 2 has only 1 tile left and may go out next, so lower "
@@ -1156,7 +1272,7 @@ START_TEST(test_hint_turn_keeps_the_work)
             continue;
         }
         RkMove start;
-        ck_assert_int_eq(rk_ai_hint(&v, 4, &start, NULL, 0), TK_OK);
+        ck_assert_int_eq(hint_text(&v, 4, &start, NULL, 0), TK_OK);
         /* the hard level's play from the start, part of its rack tiles
          * put down in a set of their own, or a run split */
         RkAI *ai = NULL;
@@ -1189,7 +1305,7 @@ START_TEST(test_hint_turn_keeps_the_work)
         }
         RkHint h;
         char reason[RK_AI_REASON];
-        ck_assert_int_eq(rk_ai_hint_turn(&v, &now, 4, &h, reason, sizeof reason), TK_OK);
+        ck_assert_int_eq(hint_turn_text(&v, &now, 4, &h, reason, sizeof reason), TK_OK);
         ck_assert_msg(strlen(reason) > 10, "a short reason: '%s'", reason);
         n++;
         if (h.from_start != RK_HINT_HERE) {
@@ -1355,6 +1471,7 @@ static Suite *ai_suite(void)
     tcase_add_test(core, test_easy_misses);
     tcase_add_test(core, test_expert_counts_the_end);
     tcase_add_test(core, test_expert_cuts_its_loss);
+    tcase_add_test(core, test_hint_words_in_french);
     tcase_add_test(core, test_expert_turns_the_pool);
     tcase_add_test(core, test_expert_endgame_two);
     tcase_add_test(core, test_keepback);

@@ -325,7 +325,7 @@ static RkMove hint_move(const App *app)
     RkView v;
     RkMove mv;
     ck_assert_int_eq(rk_game_view(game(app), app->table->viewer, &v), TK_OK);
-    ck_assert_int_eq(rk_ai_hint(&v, 7, &mv, NULL, 0), TK_OK);
+    ck_assert_int_eq(rk_ai_hint(&v, 7, &mv, NULL), TK_OK);
     return mv;
 }
 
@@ -989,7 +989,7 @@ START_TEST(test_hint_keeps_the_turn)
         drag_to_new_set(&app, tile);
         rk_game_view(game(&app), t->viewer, &v);
         with = edit_table(&app);
-        ck_assert_int_eq(rk_ai_hint_turn(&v, &with, 1, &h, NULL, 0), TK_OK);
+        ck_assert_int_eq(rk_ai_hint_turn(&v, &with, 1, &h, NULL), TK_OK);
         tried++;
         if (h.from_start != RK_HINT_START_CANNOT || h.move.kind != RK_ACT_PLAY) {
             press_key(&app, 'u');
