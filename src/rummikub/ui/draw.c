@@ -584,17 +584,26 @@ static void draw_banner(ShTable *t, ShDraw *d)
         th *= 2;
         in.w = last_seconds_chip(t).x - px(t, 8) - in.x;
     }
-    sh_fill(d, r, bg);
-    sh_frame(d, r, th, edge);
-    /* Long words (a hint's reason) wrap to two lines, then shrink. */
-    while (fpx > px(t, 10) && sh_text_wrap_height(d, text, fpx, 1, in.w) > in.h) {
-        fpx--;
-    }
+    /* Long words (a hint's reason) wrap to two lines, then shrink, never
+     * below a readable size (the notice's detail's: 12 reference units,
+     * 11 pixels); what still does not fit grows the banner upwards, over
+     * the table's foot, its bottom edge and the buttons beside it staying
+     * where they are. */
     {
-        int h = sh_text_wrap_height(d, text, fpx, 1, in.w);
-        sh_clip(d, in);
+        int least = px(t, 12) > 11 ? px(t, 12) : 11, h;
+        while (fpx > least && sh_text_wrap_height(d, text, fpx, 1, in.w) > in.h) {
+            fpx--;
+        }
+        h = sh_text_wrap_height(d, text, fpx, 1, in.w);
+        if (h > in.h) {
+            r.y -= h - in.h;
+            r.h += h - in.h;
+            in.y -= h - in.h;
+            in.h = h;
+        }
+        sh_fill(d, r, bg);
+        sh_frame(d, r, th, edge);
         sh_text_wrap(d, text, fpx, 1, fg, in.x, in.y + (in.h - h) / 2, in.w, SH_LEFT);
-        sh_unclip(d);
     }
 }
 

@@ -602,6 +602,10 @@ static int wrap(Gfx *g, const char *s, int px, int bold, SDL_Color c, int x, int
     const char *p = s;
     int total = 0, lh = 0;
     gfx_text_size(g, "Ag", px, bold, NULL, &lh);
+    if (draw && g->fit.on && px < GFX_READABLE_PX && has_letter(s)) {
+        /* shrunk to fit its place, as gfx_text_in's */
+        fit_cut(g, "shrunk below a readable size", s);
+    }
     while (*p != '\0') {
         size_t n = 0, brk = 0;
         int tw;

@@ -3563,6 +3563,17 @@ START_TEST(test_words_fit)
     app_tick(&app, 0);
     lang_look(&app, "full-table");
     app_free(&app);
+    /* A long hint at the start of a turn (a play of 42 tiles at the empty
+       pool, its why a long sentence): the banner grows rather than shrink
+       it below a readable size or cut it. */
+    resume_fixture(&app, "endgame-long-hint.rummikub", w, h);
+    snprintf(app.language_arg, sizeof app.language_arg, "%s", lang);
+    app_apply_language(&app);
+    ck_assert(wait_my_turn(&app));
+    press_key(&app, 'h');
+    ck_assert_msg(strstr(app.host.message, "42") != NULL, "%s", app.host.message);
+    lang_look(&app, "long-hint");
+    app_free(&app);
     remove_pref();
 }
 END_TEST
