@@ -44,12 +44,16 @@ def pseudo(text):
     # In words of five letters: a long sentence still wraps between them.
     letters = (FILLER * (pad // len(FILLER) + 1))[:pad]
     filler = " ".join(letters[i:i + 5] for i in range(0, len(letters), 5))
-    # A trailing newline stays last, so that msgfmt --check agrees.
-    tail = ""
+    # A leading or trailing newline stays first or last, so that msgfmt
+    # --check agrees.
+    head, tail = "", ""
+    while body.startswith("\\n"):
+        body = body[2:]
+        head += "\\n"
     while body.endswith("\\n"):
         body = body[:-2]
         tail += "\\n"
-    return "[" + body + " " + filler + "]" + tail
+    return head + "[" + body + " " + filler + "]" + tail
 
 
 def parse(path):

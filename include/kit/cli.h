@@ -39,6 +39,12 @@ enum {
 int tk_cli_usage_error(const char *prog, const char *cmd, const char *fmt, ...)
     TK_PRINTF_LIKE(3, 4);
 
+/* Writes to out as fprintf does, with a format that may be translated
+ * (tk_fmt: numbered arguments, the language's decimal separator); any
+ * length.  Returns what fprintf returns, or -1 (nothing written) when
+ * memory runs out or the format is not one tk_fmt follows. */
+int tk_cli_printf(FILE *out, const char *fmt, ...) TK_PRINTF_LIKE(2, 3);
+
 /* ---- a tool's commands ---- */
 
 /* One command of a tool: its name, and its main (argv[0] is the name). */
@@ -47,7 +53,17 @@ typedef struct TkCliCommand {
     int (*run)(int argc, char **argv);
 } TkCliCommand;
 
-/* A tool's main, "PROG COMMAND [options]": runs the command named by
+/* A tool's main, "PROG COMMAND [options]", in the terminal's language:
+ * first the language is put in force (tk_lang_use) for what the tool says
+ * to a person (help, prompts, messages, errors), from "--language LANG"
+ * anywhere on the line before a "--" (taken out of argv: "system", "en",
+ * or the code of a catalogue such as "fr"), else the environment's
+ * (LANGUAGE, LC_ALL, LC_MESSAGES, LANG: tk_lang_from_env); the
+ * catalogues are the collection's, DATA/locale/LANG.mo, DATA being
+ * $RACKO_DATA_DIR, the program's folder, its ../share/racko or
+ * ../Resources (a macOS bundle), or the build's po/ folder.  English when
+ * none is found; a bad --language is a usage error.  Then it runs the
+ * command named by
  * argv[1] with argv[1..] and returns its exit status.  Else, each standing
  * alone (anything after it is a usage error): "PROG --help" (-h, help)
  * prints help to stdout, "PROG help COMMAND" runs "COMMAND --help", "PROG
@@ -57,6 +73,11 @@ typedef struct TkCliCommand {
  * the caller's. */
 int tk_cli_dispatch(const char *prog, const char *version, void (*help)(FILE *),
                     const TkCliCommand *commands, int n, int argc, char **argv);
+
+/* 1 if answer (lower case) is a yes: "y", "yes" or the language's
+ * ("o", "oui" in French); tk_cli_answer_no the same for a no. */
+int tk_cli_answer_yes(const char *answer);
+int tk_cli_answer_no(const char *answer);
 
 /* ---- walking the options of one command ---- */
 

@@ -62,6 +62,13 @@ int tk_file_list_dir(const char *dir, char ***names, size_t *count);
 /* Frees what tk_file_list_dir gave.  names may be NULL. */
 void tk_file_names_free(char **names, size_t count);
 
+/* The folder of the running program into buf (size bytes, cut; the
+ * caller's): from the system (Linux's /proc/self/exe, Windows'
+ * GetModuleFileName, macOS's _NSGetExecutablePath), else from argv0 when
+ * it names a folder ("./build/racko-cli").  1, or 0 (buf "") when neither
+ * says. */
+int tk_file_exe_dir(const char *argv0, char *buf, size_t size);
+
 #ifdef __cplusplus
 }
 #endif

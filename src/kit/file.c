@@ -407,3 +407,31 @@ int tk_file_save_atomic(const char *path, const void *data, size_t len, char *ms
     free(tmp);
     return TK_OK;
 }
+
+int tk_file_exe_dir(const char *argv0, char *buf, size_t size)
+{
+    char exe[4096];
+    const char *base = NULL;
+    char *dir;
+    if (buf == NULL || size == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    if (tk_file_sys_exe_path(exe, sizeof exe) != 0) {
+        size_t i;
+        int named = 0;
+        for (i = 0; argv0 != NULL && argv0[i] != '\0'; i++) {
+            named |= tk_file_sys_is_separator(argv0[i]);
+        }
+        if (!named || snprintf(exe, sizeof exe, "%s", argv0) >= (int)sizeof exe) {
+            return 0;
+        }
+    }
+    dir = tk_file_parent_dir(exe, &base);
+    if (dir == NULL) {
+        return 0;
+    }
+    snprintf(buf, size, "%s", dir);
+    free(dir);
+    return buf[0] != '\0';
+}

@@ -16,10 +16,43 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <unistd.h>
+#if defined(__APPLE__)
+#include <mach-o/dyld.h>
+#include <stdint.h>
+#endif
 
 #include "file_sys.h"
 #include "kit/status.h"
 #include "kit/text.h"
+
+int tk_file_sys_exe_path(char *buf, size_t size)
+{
+    if (buf == NULL || size == 0) {
+        return -1;
+    }
+    buf[0] = '\0';
+#if defined(__APPLE__)
+    {
+        uint32_t n = (uint32_t)size;
+        if (_NSGetExecutablePath(buf, &n) == 0) {
+            return 0;
+        }
+        buf[0] = '\0';
+        return -1;
+    }
+#else
+    {
+        /* Linux's (and the BSDs' with linprocfs) */
+        ssize_t n = readlink("/proc/self/exe", buf, size - 1);
+        if (n <= 0 || (size_t)n >= size - 1) {
+            buf[0] = '\0';
+            return -1;
+        }
+        buf[n] = '\0';
+        return 0;
+    }
+#endif
+}
 
 int tk_file_sys_is_separator(char c)
 {

@@ -57,4 +57,8 @@ int tk_file_sys_write_close(int fd, const char *data, size_t len);
  * TK_OK, or TK_E_IO with msg saying why ("cannot save 'PATH': ..."). */
 int tk_file_sys_replace(const char *tmp, const char *path, char *msg, size_t size);
 
+/* The running program's own file into buf (size bytes): 0, or -1 when the
+ * system does not say (then buf is ""). */
+int tk_file_sys_exe_path(char *buf, size_t size);
+
 #endif /* KIT_FILE_SYS_H */

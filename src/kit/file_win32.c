@@ -16,6 +16,20 @@
 #include "kit/status.h"
 #include "kit/text.h"
 
+int tk_file_sys_exe_path(char *buf, size_t size)
+{
+    DWORD n;
+    if (buf == NULL || size == 0) {
+        return -1;
+    }
+    n = GetModuleFileNameA(NULL, buf, (DWORD)size);
+    if (n == 0 || (size_t)n >= size) {
+        buf[0] = '\0';
+        return -1;
+    }
+    return 0;
+}
+
 int tk_file_sys_is_separator(char c)
 {
     return c == '/' || c == '\\' || c == ':';

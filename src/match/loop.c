@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "kit/cli.h"
+#include "kit/lang.h"
 #include "kit/rng.h"
 #include "kit/text.h"
 #include "match/loop.h"
@@ -92,34 +93,49 @@ void mt_loop_pause(const MtLoop *l)
     }
 }
 
+/* What a match is made of ("round", "game"), in the language in force
+ * when it is one of the collection's units. */
+static const char *unit_word(const char *unit)
+{
+    /* TRANSLATORS: what a match is made of: Rack-O's rounds, Rummikub's
+       games ("manche" both). */
+    static const char *const units[] = {NC_("unit", "round"), NC_("unit", "game")};
+    for (size_t i = 0; i < sizeof units / sizeof units[0]; i++) {
+        if (strcmp(unit, units[i]) == 0) {
+            return C_("unit", units[i]);
+        }
+    }
+    return unit;
+}
+
 MtHuman mt_loop_confirm_quit(MtLoop *l)
 {
     char answer[32];
     char prompt[700];
     char msg[600];
     char shown[4 * sizeof msg];
-    snprintf(prompt, sizeof prompt, "Really quit? The game will be saved to %s. (y/n) ", l->save);
+    tk_fmt(prompt, sizeof prompt, _("Really quit? The game will be saved to %s. (y/n) "), l->save);
     for (;;) {
         if (!tk_cli_read_answer(l->in, l->out, prompt, answer, sizeof answer)) {
             return MT_HUMAN_EOF;
         }
-        if (strcmp(answer, "y") == 0 || strcmp(answer, "yes") == 0) {
+        if (tk_cli_answer_yes(answer)) {
             break;
         }
-        if (strcmp(answer, "n") == 0 || strcmp(answer, "no") == 0) {
-            fprintf(l->out, "Good, let's play on.\n");
+        if (tk_cli_answer_no(answer)) {
+            fputs(_("Good, let's play on.\n"), l->out);
             return MT_HUMAN_ACTED;
         }
-        fprintf(l->out, "Please answer y or n.\n");
+        fputs(_("Please answer y or n.\n"), l->out);
     }
     if (mt_match_save(l->m, l->save, msg, sizeof msg) == TK_OK) {
-        fprintf(l->out, "Game saved to %s. To play on later: %s match --resume %s\n", l->save,
-                l->game->prog, l->save);
+        tk_cli_printf(l->out, _("Game saved to %s. To play on later: %s match --resume %s\n"),
+                      l->save, l->game->prog, l->save);
     } else {
         tk_text_visible(msg, shown, sizeof shown);
-        fprintf(l->out, "The game could not be saved: %s\n", shown);
+        tk_cli_printf(l->out, _("The game could not be saved: %s\n"), shown);
     }
-    fprintf(l->out, "Goodbye!\n");
+    fputs(_("Goodbye!\n"), l->out);
     return MT_HUMAN_QUIT;
 }
 
@@ -128,7 +144,7 @@ static int drain_events(MtLoop *l)
 {
     void *ev = malloc(mt_match_class(l->m)->event_size);
     if (ev == NULL) {
-        fprintf(stderr, "%s match: out of memory\n", l->game->prog);
+        tk_cli_printf(stderr, _("%s match: out of memory\n"), l->game->prog);
         return TK_CLI_EXIT_FAIL;
     }
     while (mt_match_next_event(l->m, ev)) {
@@ -151,7 +167,7 @@ static void save_record(MtLoop *l)
     }
     if (mt_match_save(l->m, l->record, msg, sizeof msg) != TK_OK) {
         tk_text_visible(msg, shown, sizeof shown);
-        fprintf(stderr, "%s match: %s (the match goes on)\n", l->game->prog, shown);
+        tk_cli_printf(stderr, _("%s match: %s (the match goes on)\n"), l->game->prog, shown);
         l->save_failed = 1;
     } else {
         l->save_failed = 0;
@@ -162,10 +178,12 @@ static void save_record(MtLoop *l)
  * person left (*status set). */
 static int before_deal(MtLoop *l, int *status)
 {
-    char prompt[100];
+    char prompt[200];
     char answer[32];
-    snprintf(prompt, sizeof prompt, "\nPress Enter to deal the next %s (quit to leave): ",
-             l->game->unit);
+    /* TRANSLATORS: %s is what a match is made of, "round" (Rack-O) or
+       "game" (Rummikub), translated as a unit ("manche"). */
+    tk_fmt(prompt, sizeof prompt, _("\nPress Enter to deal the next %s (quit to leave): "),
+           unit_word(l->game->unit));
     for (;;) {
         if (!tk_cli_read_answer(l->in, l->out, prompt, answer, sizeof answer)) {
             *status = TK_CLI_EXIT_FAIL;
@@ -223,7 +241,8 @@ static int between(MtLoop *l, MtPhase phase, int status)
         return status;
     }
     if (mt_match_deal(l->m) != TK_OK) {
-        fprintf(stderr, "%s match: cannot deal the next %s\n", l->game->prog, l->game->unit);
+        tk_cli_printf(stderr, _("%s match: cannot deal the next %s\n"), l->game->prog,
+                      unit_word(l->game->unit));
         return TK_CLI_EXIT_FAIL;
     }
     return -1;
@@ -244,11 +263,12 @@ static int person_done(MtLoop *l, MtHuman h)
         return TK_CLI_EXIT_FAIL;
     }
     if (mt_match_save(l->m, l->save, msg, sizeof msg) == TK_OK) {
-        fprintf(stderr, "%s match: input ended; the game is saved to %s\n", l->game->prog,
-                l->save);
+        tk_cli_printf(stderr, _("%s match: input ended; the game is saved to %s\n"), l->game->prog,
+                      l->save);
     } else {
         tk_text_visible(msg, shown, sizeof shown);
-        fprintf(stderr, "%s match: input ended; saving failed: %s\n", l->game->prog, shown);
+        tk_cli_printf(stderr, _("%s match: input ended; saving failed: %s\n"), l->game->prog,
+                      shown);
     }
     return TK_CLI_EXIT_FAIL;
 }
@@ -276,7 +296,7 @@ static int others(MtLoop *l)
     if (mt_match_class(l->m)->advance != NULL) {
         int64_t due = mt_match_next_due(l->m);
         if (due < 0) {
-            fprintf(stderr, "%s match: nothing is due and nobody can act\n", l->game->prog);
+            tk_cli_printf(stderr, _("%s match: nothing is due and nobody can act\n"), l->game->prog);
             return TK_CLI_EXIT_FAIL;
         }
         r = mt_match_advance(l->m, due, 100, &st);
@@ -287,7 +307,8 @@ static int others(MtLoop *l)
         }
     }
     if (r == MT_STEP_IDLE && st != TK_OK) {
-        fprintf(stderr, "%s match: the table stopped: %s\n", l->game->prog, tk_status_string(st));
+        tk_cli_printf(stderr, _("%s match: the table stopped: %s\n"), l->game->prog,
+                      tk_status_string(st));
         return TK_CLI_EXIT_FAIL;
     }
     return -1;
@@ -322,7 +343,7 @@ int mt_loop_run(MtLoop *l)
 int mt_loop_status(const MtLoop *l, int status)
 {
     if (status == TK_CLI_EXIT_OK && l->save_failed) {
-        fprintf(stderr, "%s match: the record %s could not be saved at the end\n", l->game->prog,
+        tk_cli_printf(stderr, _("%s match: the record %s could not be saved at the end\n"), l->game->prog,
                 l->record);
         return TK_CLI_EXIT_FAIL;
     }
@@ -361,8 +382,8 @@ int mt_loop_resume(const MtGame *game, const char *prog, const char *path, int a
     }
     mt_saved_read(game, path, &sv, NULL, 0);
     if (!allow_bots && sv.bots > 0) {
-        fprintf(stderr, "%s match: the saved game's bots were not started; --allow-bots starts "
-                        "them (only for a file you trust)\n",
+        tk_cli_printf(stderr, _("%s match: the saved game's bots were not started; --allow-bots "
+                                "starts them (only for a file you trust)\n"),
                 prog);
     }
     return -1;
@@ -382,16 +403,16 @@ int mt_replay_open(const MtGame *game, const char *prog, int argc, char **argv,
                 help(stdout);
                 return TK_CLI_EXIT_OK;
             }
-            return tk_cli_args_error(&a, "unknown option %s", a.opt);
+            return tk_cli_args_error(&a, _("unknown option %s"), a.opt);
         }
         if (path != NULL) {
-            return tk_cli_args_error(&a, "one record at a time (got \"%s\" and \"%s\")", path,
+            return tk_cli_args_error(&a, _("one record at a time (got \"%s\" and \"%s\")"), path,
                                      a.opt);
         }
         path = a.opt;
     }
     if (path == NULL) {
-        return tk_cli_args_error(&a, "which record? (%s replay FILE)", prog);
+        return tk_cli_args_error(&a, _("which record? (%s replay FILE)"), prog);
     }
     if (mt_match_load_record(game, path, &rp->game, rp->seat, msg, sizeof msg) != TK_OK) {
         fprintf(stderr, "%s replay: %s\n", prog, msg); /* made visible by the layer */
@@ -491,7 +512,7 @@ static int seat_option(TkCliArgs *a, const MtGame *g, const char *v, MtMatchOpts
     }
     if (strcmp(a->opt, "--seat") == 0) {
         if (strlen(text) > MT_SPEC_MAX) {
-            tk_cli_args_error(a, "seat %d: the spec is longer than %d characters", seat + 1,
+            tk_cli_args_error(a, _("seat %d: the spec is longer than %d characters"), seat + 1,
                               MT_SPEC_MAX);
             return -1;
         }
@@ -499,7 +520,7 @@ static int seat_option(TkCliArgs *a, const MtGame *g, const char *v, MtMatchOpts
         o->seat_given[seat] = 1;
     } else {
         if (text[0] == '\0' || strlen(text) > MT_NAME_MAX) {
-            tk_cli_args_error(a, "seat %d: a name has 1 to %d characters", seat + 1, MT_NAME_MAX);
+            tk_cli_args_error(a, _("seat %d: a name has 1 to %d characters"), seat + 1, MT_NAME_MAX);
             return -1;
         }
         snprintf(o->seat[seat].name, sizeof o->seat[seat].name, "%s", text);
@@ -562,7 +583,7 @@ int mt_match_option(TkCliArgs *a, const MtGame *game, const char *limit_opt, MtM
         o->bot_ms = (int)n;
     } else if (strcmp(a->opt, "--fallback") == 0) {
         if (!level_known(game, v)) {
-            tk_cli_args_error(a, "--fallback: unknown computer level \"%s\"", v);
+            tk_cli_args_error(a, _("--fallback: unknown computer level \"%s\""), v);
             return -1;
         }
         o->fallback = v;
@@ -585,21 +606,29 @@ int mt_match_options_done(TkCliArgs *a, const MtGame *game, const char *table_wo
                           MtMatchOpts *o)
 {
     if (o->allow_bots && o->resume == NULL) {
-        return tk_cli_args_error(a, "--allow-bots goes with --resume");
+        return tk_cli_args_error(a, "%s", _("--allow-bots goes with --resume"));
     }
     if (o->resume != NULL) {
         if (o->table_opt) {
-            return tk_cli_args_error(a, "--resume takes the table from the saved game: no %s "
-                                        "with it",
+            return tk_cli_args_error(a, _("--resume takes the table from the saved game: no %s "
+                                          "with it"),
                                      table_words);
         }
         return -1;
     }
     for (int k = 0; k < game->max_seats && k < MT_MAX_SEATS; k++) {
         if ((o->seat_given[k] || o->name_given[k]) && k >= o->players) {
-            return tk_cli_args_error(a, "seat %d is out of range: the table has %d seat%s%s",
-                                     k + 1, o->players, o->players == 1 ? "" : "s",
-                                     o->players_given ? "" : " (use --players)");
+            return tk_cli_args_error(a,
+                                     o->players_given
+                                         ? tk_trn("seat %d is out of range: the table has %d seat",
+                                                  "seat %d is out of range: the table has %d seats",
+                                                  (unsigned long)o->players)
+                                         : tk_trn("seat %d is out of range: the table has %d seat "
+                                                  "(use --players)",
+                                                  "seat %d is out of range: the table has %d seats "
+                                                  "(use --players)",
+                                                  (unsigned long)o->players),
+                                     k + 1, o->players);
         }
         if (!o->seat_given[k]) {
             snprintf(o->seat[k].spec, sizeof o->seat[k].spec, "ai:%s", game->default_level());
@@ -655,7 +684,7 @@ static int open_first(const MtLoopGame *lg, void *ctx, const MtGame *game, const
     void *options = calloc(1, game->options_size);
     int st;
     if (options == NULL) {
-        fprintf(stderr, "%s match: out of memory\n", lg->prog);
+        tk_cli_printf(stderr, _("%s match: out of memory\n"), lg->prog);
         return TK_CLI_EXIT_FAIL;
     }
     lg->options(ctx, options);
@@ -700,7 +729,7 @@ int mt_match_run(MtLoop *l, const MtLoopGame *lg, void *ctx, const MtGame *game,
     mt_loop_seats(l);
     l->pace = l->humans > 0 && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
     if (l->humans > 0 && !o->json && lg->banner[0] != '\0') {
-        fprintf(l->out, "%s\n\n", lg->banner);
+        fprintf(l->out, "%s\n\n", _(lg->banner)); /* N_() where it is written */
     }
     st = lg->start != NULL ? lg->start(ctx, l) : -1;
     if (st >= 0) {

@@ -26,6 +26,7 @@
 #endif
 
 #include "kit/file.h"
+#include "kit/lang.h"
 #include "kit/rng.h"
 #include "kit/status.h"
 #include "kit/text.h"
@@ -58,16 +59,16 @@ static void put_visible(const char *text)
 static void usage_error_v(const char *prog, const char *cmd, const char *fmt, va_list ap)
 {
     int with_cmd = cmd != NULL && cmd[0] != '\0';
-    char small[512];
+    char small[512], who[256], see[400];
     char *text = small;
     va_list again;
     int n;
     va_copy(again, ap);
-    n = vsnprintf(small, sizeof small, fmt, ap);
+    n = tk_vfmt(small, sizeof small, fmt, ap);
     if (n >= (int)sizeof small) {
         text = malloc((size_t)n + 1);
         if (text != NULL) {
-            vsnprintf(text, (size_t)n + 1, fmt, again);
+            tk_vfmt(text, (size_t)n + 1, fmt, again);
         } else {
             text = small; /* cut */
         }
@@ -75,23 +76,46 @@ static void usage_error_v(const char *prog, const char *cmd, const char *fmt, va
         small[0] = '\0';
     }
     va_end(again);
-    put_visible(prog);
-    if (with_cmd) {
-        fputc(' ', stderr);
-        put_visible(cmd);
-    }
+    snprintf(who, sizeof who, "%s%s%s", prog, with_cmd ? " " : "", with_cmd ? cmd : "");
+    put_visible(who);
     fputs(": ", stderr);
     put_visible(text);
-    fputs(" (see ", stderr);
-    put_visible(prog);
-    if (with_cmd) {
-        fputc(' ', stderr);
-        put_visible(cmd);
-    }
-    fputs(" --help)\n", stderr);
+    /* TRANSLATORS: after a command line's error; %s is the program and its
+       command ("racko-cli match"). */
+    tk_fmt(see, sizeof see, _(" (see %s --help)"), who);
+    put_visible(see);
+    fputc('\n', stderr);
     if (text != small) {
         free(text);
     }
+}
+
+int tk_cli_printf(FILE *out, const char *fmt, ...)
+{
+    char small[1024];
+    char *text = small;
+    va_list ap;
+    int n, rc;
+    va_start(ap, fmt);
+    n = tk_vfmt(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0) {
+        return -1;
+    }
+    if (n >= (int)sizeof small) {
+        text = malloc((size_t)n + 1);
+        if (text == NULL) {
+            return -1;
+        }
+        va_start(ap, fmt);
+        tk_vfmt(text, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+    }
+    rc = fputs(text, out) < 0 ? -1 : n;
+    if (text != small) {
+        free(text);
+    }
+    return rc;
 }
 
 int tk_cli_usage_error(const char *prog, const char *cmd, const char *fmt, ...)
@@ -127,7 +151,142 @@ static const TkCliCommand *find_command(const TkCliCommand *commands, int n, con
     return NULL;
 }
 
+#ifndef TK_CLI_DATA_NAME
+#define TK_CLI_DATA_NAME "racko"
+#endif
+
+/* The catalogues a tool may use: the codes of the LANG.mo files in the
+ * folders where the collection keeps them, each one's path (the first
+ * found), up to max. */
+typedef struct CliLangs {
+    int n;
+    char code[8][16];
+    char path[8][1200];
+} CliLangs;
+
+static void cli_langs_find(const char *argv0, CliLangs *l)
+{
+    char exe[1024], dirs[5][1100];
+    const char *env = getenv("RACKO_DATA_DIR");
+    int nd = 0, d;
+    memset(l, 0, sizeof *l);
+    if (env != NULL && env[0] != '\0') {
+        snprintf(dirs[nd++], sizeof dirs[0], "%.1000s/locale", env);
+    }
+    if (tk_file_exe_dir(argv0, exe, sizeof exe)) {
+        snprintf(dirs[nd++], sizeof dirs[0], "%.1000s/locale", exe);
+        snprintf(dirs[nd++], sizeof dirs[0], "%.1000s/../share/%s/locale", exe, TK_CLI_DATA_NAME);
+        snprintf(dirs[nd++], sizeof dirs[0], "%.1000s/../Resources/locale", exe);
+    }
+#ifdef RACKO_BUILD_LOCALE_DIR
+    snprintf(dirs[nd++], sizeof dirs[0], "%s", RACKO_BUILD_LOCALE_DIR);
+#endif
+    for (d = 0; d < nd; d++) {
+        char **names = NULL;
+        size_t count = 0, i;
+        if (tk_file_list_dir(dirs[d], &names, &count) != TK_OK) {
+            continue;
+        }
+        for (i = 0; i < count && l->n < 8; i++) {
+            size_t len = strlen(names[i]);
+            int k, known = 0;
+            if (len < 4 || len - 3 >= sizeof l->code[0] || strcmp(names[i] + len - 3, ".mo") != 0) {
+                continue;
+            }
+            for (k = 0; k < l->n; k++) {
+                known |= strncmp(l->code[k], names[i], len - 3) == 0 && l->code[k][len - 3] == '\0';
+            }
+            if (known) {
+                continue;
+            }
+            memcpy(l->code[l->n], names[i], len - 3);
+            l->code[l->n][len - 3] = '\0';
+            if (snprintf(l->path[l->n], sizeof l->path[0], "%s/%s", dirs[d], names[i]) <
+                (int)sizeof l->path[0]) {
+                l->n++;
+            }
+        }
+        tk_file_names_free(names, count);
+    }
+}
+
+/* Takes "--language LANG" (or "--language=LANG") out of argv[1..] (before
+ * a "--"): *lang gets LANG, NULL when there is none; -1 when it has no
+ * value.  Returns the new argc. */
+static int take_language(int argc, char **argv, const char **lang, int *bad)
+{
+    int i, o = 1;
+    *lang = NULL;
+    *bad = 0;
+    for (i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--") == 0) {
+            while (i < argc) {
+                argv[o++] = argv[i++];
+            }
+            break;
+        }
+        if (strcmp(argv[i], "--language") == 0) {
+            if (i + 1 >= argc) {
+                *bad = 1;
+                continue;
+            }
+            *lang = argv[++i];
+            continue;
+        }
+        if (strncmp(argv[i], "--language=", 11) == 0) {
+            *lang = argv[i] + 11;
+            continue;
+        }
+        argv[o++] = argv[i];
+    }
+    argv[o] = NULL;
+    return o;
+}
+
+static int dispatch(const char *prog, const char *version, void (*help)(FILE *),
+                    const TkCliCommand *commands, int n, int argc, char **argv);
+
 int tk_cli_dispatch(const char *prog, const char *version, void (*help)(FILE *),
+                    const TkCliCommand *commands, int n, int argc, char **argv)
+{
+    CliLangs *langs = malloc(sizeof *langs);
+    const char *have[8], *lang;
+    char wanted[256], why[400];
+    TkCatalog *cat = NULL;
+    int bad, pick, k, rc;
+    argc = argc > 0 ? take_language(argc, argv, &lang, &bad) : argc;
+    if (langs != NULL) {
+        cli_langs_find(argc > 0 ? argv[0] : NULL, langs);
+    }
+    for (k = 0; langs != NULL && k < langs->n; k++) {
+        have[k] = langs->code[k];
+    }
+    if (lang == NULL || strcmp(lang, "system") == 0) {
+        tk_lang_from_env(wanted, sizeof wanted);
+    } else {
+        snprintf(wanted, sizeof wanted, "%s", lang);
+    }
+    pick = langs != NULL ? tk_lang_pick(wanted, have, langs->n) : -1;
+    if (pick >= 0 && tk_catalog_load(langs->path[pick], &cat, why, sizeof why) == TK_OK) {
+        tk_lang_use(cat);
+    }
+    if (argc > 0 && bad) {
+        rc = tk_cli_usage_error(prog, NULL, _("%s needs a value"), "--language");
+    } else if (lang != NULL && strcmp(lang, "system") != 0 && strcmp(lang, "en") != 0 &&
+               strcmp(lang, "C") != 0 && pick < 0) {
+        rc = tk_cli_usage_error(
+            prog, NULL, _("--language wants system, en or a translation's code such as fr, not '%s'"),
+            lang);
+    } else {
+        rc = dispatch(prog, version, help, commands, n, argc, argv);
+    }
+    tk_lang_use(NULL);
+    tk_catalog_free(cat);
+    free(langs);
+    return rc;
+}
+
+static int dispatch(const char *prog, const char *version, void (*help)(FILE *),
                     const TkCliCommand *commands, int n, int argc, char **argv)
 {
     const TkCliCommand *c;
@@ -139,25 +298,28 @@ int tk_cli_dispatch(const char *prog, const char *version, void (*help)(FILE *),
         int i;
         list[0] = '\0';
         for (i = 0; i < n && len < sizeof list; i++) {
+            /* TRANSLATORS: between the last two of a list of commands
+               ("match, bot or bench"), and between the others. */
             int w = snprintf(list + len, sizeof list - len, "%s%s",
-                             i == 0 ? "" : (i == n - 1 ? " or " : ", "), commands[i].name);
+                             i == 0 ? "" : (i == n - 1 ? C_("list", " or ") : C_("list", ", ")),
+                             commands[i].name);
             len += w > 0 ? (size_t)w : 0;
         }
-        return tk_cli_usage_error(prog, NULL, "a command is needed: %s", list);
+        return tk_cli_usage_error(prog, NULL, _("a command is needed: %s"), list);
     }
     a = argv[1];
     if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0 || strcmp(a, "help") == 0) {
         /* the help, or `help COMMAND`: nothing after it is passed over */
         int with_cmd = strcmp(a, "help") == 0 && argc > 2;
         if (argc > 2 + with_cmd) {
-            return tk_cli_usage_error(prog, NULL, "unexpected argument \"%s\" after %s",
+            return tk_cli_usage_error(prog, NULL, _("unexpected argument \"%s\" after %s"),
                                       argv[2 + with_cmd], argv[1 + with_cmd]);
         }
         if (with_cmd) {
             char *args[3];
             c = find_command(commands, n, argv[2]);
             if (c == NULL) {
-                return tk_cli_usage_error(prog, NULL, "unknown command \"%s\"", argv[2]);
+                return tk_cli_usage_error(prog, NULL, _("unknown command \"%s\""), argv[2]);
             }
             args[0] = argv[2];
             args[1] = "--help";
@@ -169,8 +331,8 @@ int tk_cli_dispatch(const char *prog, const char *version, void (*help)(FILE *),
     }
     if (strcmp(a, "--version") == 0) {
         if (argc > 2) {
-            return tk_cli_usage_error(prog, NULL, "unexpected argument \"%s\" after %s", argv[2],
-                                      a);
+            return tk_cli_usage_error(prog, NULL, _("unexpected argument \"%s\" after %s"),
+                                      argv[2], a);
         }
         printf("%s %s\n", prog, version);
         return TK_CLI_EXIT_OK;
@@ -180,9 +342,9 @@ int tk_cli_dispatch(const char *prog, const char *version, void (*help)(FILE *),
         return c->run(argc - 1, argv + 1);
     }
     if (a[0] == '-') {
-        return tk_cli_usage_error(prog, NULL, "unknown option %s", a);
+        return tk_cli_usage_error(prog, NULL, _("unknown option %s"), a);
     }
-    return tk_cli_usage_error(prog, NULL, "unknown command \"%s\"", a);
+    return tk_cli_usage_error(prog, NULL, _("unknown command \"%s\""), a);
 }
 
 /* ------------------------------------------------------------------ */
@@ -237,7 +399,7 @@ const char *tk_cli_args_value(TkCliArgs *a)
         return a->eq;
     }
     if (a->i >= a->argc) {
-        tk_cli_args_error(a, "%s needs a value", a->opt);
+        tk_cli_args_error(a, _("%s needs a value"), a->opt);
         return NULL;
     }
     return a->argv[a->i++];
@@ -246,7 +408,7 @@ const char *tk_cli_args_value(TkCliArgs *a)
 int tk_cli_args_flag_ok(const TkCliArgs *a)
 {
     if (a->eq != NULL) {
-        tk_cli_args_error(a, "%s takes no value", a->opt);
+        tk_cli_args_error(a, _("%s takes no value"), a->opt);
         return 0;
     }
     return 1;
@@ -256,7 +418,7 @@ int tk_cli_args_option(TkCliArgs *a, void (*help)(FILE *), int *json, int *statu
 {
     while (tk_cli_args_next(a)) {
         if (!tk_cli_args_is_option(a)) {
-            *status = tk_cli_args_error(a, "unexpected argument \"%s\"", a->opt);
+            *status = tk_cli_args_error(a, _("unexpected argument \"%s\""), a->opt);
             return -1;
         }
         if (strcmp(a->opt, "--help") == 0) {
@@ -284,9 +446,9 @@ int tk_cli_int(const TkCliArgs *a, const char *text, long lo, long hi, long *out
 {
     int st = tk_text_parse_long(text, strlen(text), lo, hi, out);
     if (st == TK_E_FORMAT) {
-        tk_cli_args_error(a, "%s: \"%s\" is not a whole number", a->opt, text);
+        tk_cli_args_error(a, _("%s: \"%s\" is not a whole number"), a->opt, text);
     } else if (st != TK_OK) {
-        tk_cli_args_error(a, "%s must be between %ld and %ld (got %s)", a->opt, lo, hi, text);
+        tk_cli_args_error(a, _("%s must be between %ld and %ld (got %s)"), a->opt, lo, hi, text);
     }
     return st == TK_OK ? TK_OK : TK_E_ARG;
 }
@@ -301,7 +463,7 @@ int tk_cli_seed(const TkCliArgs *a, const char *text, uint64_t *out)
         st = tk_text_parse_u64(text, n, 0, UINT64_MAX, out);
     }
     if (st != TK_OK) {
-        tk_cli_args_error(a, "%s: \"%s\" is not a seed (a number 0..2^64-1)", a->opt, text);
+        tk_cli_args_error(a, _("%s: \"%s\" is not a seed (a number 0..2^64-1)"), a->opt, text);
         return TK_E_ARG;
     }
     return TK_OK;
@@ -320,11 +482,11 @@ int tk_cli_seat_arg(const TkCliArgs *a, const char *arg, int seats, int *seat,
     int st = eq != NULL ? tk_text_parse_long(arg, (size_t)(eq - arg), 1, seats, &k)
                         : TK_E_FORMAT;
     if (st == TK_E_FORMAT) {
-        tk_cli_args_error(a, "%s wants K=VALUE with K a seat number, not \"%s\"", a->opt, arg);
+        tk_cli_args_error(a, _("%s wants K=VALUE with K a seat number, not \"%s\""), a->opt, arg);
         return TK_E_ARG;
     }
     if (st != TK_OK) {
-        tk_cli_args_error(a, "%s: seat %.*s is out of range 1-%d", a->opt, (int)(eq - arg), arg,
+        tk_cli_args_error(a, _("%s: seat %.*s is out of range 1-%d"), a->opt, (int)(eq - arg), arg,
                           seats);
         return TK_E_ARG;
     }
@@ -582,6 +744,22 @@ int tk_cli_read_answer(FILE *in, FILE *out, const char *prompt, char *buf, size_
 /* ------------------------------------------------------------------ */
 /* A saved game a new match would replace                              */
 
+int tk_cli_answer_yes(const char *answer)
+{
+    /* TRANSLATORS: a yes to a question of the terminal, short and long, in
+       lower case; English's "y" and "yes" are taken too. */
+    return strcmp(answer, "y") == 0 || strcmp(answer, "yes") == 0 ||
+           strcmp(answer, C_("answer yes", "y")) == 0 || strcmp(answer, C_("answer yes", "yes")) == 0;
+}
+
+int tk_cli_answer_no(const char *answer)
+{
+    /* TRANSLATORS: a no to a question of the terminal, short and long, in
+       lower case; English's "n" and "no" are taken too. */
+    return strcmp(answer, "n") == 0 || strcmp(answer, "no") == 0 ||
+           strcmp(answer, C_("answer no", "n")) == 0 || strcmp(answer, C_("answer no", "no")) == 0;
+}
+
 const char *tk_cli_save_target(const char *record, const char *resume, const char *fallback)
 {
     if (resume != NULL) {
@@ -597,36 +775,41 @@ int tk_cli_keep_saved(const char *prog, const char *cmd, const char *path, const
     tk_text_visible(path, file, sizeof file);
     tk_text_visible(about, what, sizeof what);
     if (yes) {
-        fprintf(stderr, "%s %s: %s held an unfinished match (%s); --replace: the new match "
-                        "replaces it\n",
-                prog, cmd, file, what);
+        char line[4 * 600 + 200];
+        tk_fmt(line, sizeof line,
+               _("%s %s: %s held an unfinished match (%s); --replace: the new match replaces it"),
+               prog, cmd, file, what);
+        fprintf(stderr, "%s\n", line);
         return -1;
     }
     if (!ask) {
         return tk_cli_usage_error(prog, cmd,
-                                  "%s holds an unfinished match (%s), which is not replaced "
-                                  "without a yes: play it on with --resume %s, save the new "
-                                  "match elsewhere with --record FILE, or replace it with "
-                                  "--replace",
+                                  _("%s holds an unfinished match (%s), which is not replaced "
+                                    "without a yes: play it on with --resume %s, save the new "
+                                    "match elsewhere with --record FILE, or replace it with "
+                                    "--replace"),
                                   file, what, file);
     }
-    fprintf(out,
-            "A saved game is waiting in %s: %s.\n"
-            "To play it on: %s %s --resume %s\n",
-            file, what, prog, cmd, file);
+    {
+        char text[4 * 600 + 200];
+        tk_fmt(text, sizeof text,
+               _("A saved game is waiting in %s: %s.\nTo play it on: %s %s --resume %s\n"), file,
+               what, prog, cmd, file);
+        fputs(text, out);
+    }
     for (;;) {
-        if (!tk_cli_read_answer(in, out, "Start a new match, saved over it? (y/n) ", answer,
+        if (!tk_cli_read_answer(in, out, _("Start a new match, saved over it? (y/n) "), answer,
                                 sizeof answer) ||
-            strcmp(answer, "n") == 0 || strcmp(answer, "no") == 0) {
-            fprintf(out,
-                    "Nothing was replaced. To keep both, give the new match a file of its "
-                    "own: --record FILE.\n");
+            tk_cli_answer_no(answer)) {
+            fputs(_("Nothing was replaced. To keep both, give the new match a file of its own: "
+                    "--record FILE.\n"),
+                  out);
             return TK_CLI_EXIT_OK;
         }
-        if (strcmp(answer, "y") == 0 || strcmp(answer, "yes") == 0) {
+        if (tk_cli_answer_yes(answer)) {
             return -1;
         }
-        fprintf(out, "Please answer y or n.\n");
+        fputs(_("Please answer y or n.\n"), out);
     }
 }
 
@@ -638,7 +821,7 @@ int tk_cli_save_path(const TkCliArgs *a, const char *path)
 {
     char msg[1200];
     if (path[0] == '\0') {
-        tk_cli_args_error(a, "%s needs a file name", a->opt);
+        tk_cli_args_error(a, _("%s needs a file name"), a->opt);
         return 0;
     }
     if (tk_file_check_replaceable(path, msg, sizeof msg) != TK_OK) {
@@ -656,7 +839,7 @@ int tk_cli_writable_dir(const TkCliArgs *a, const char *dir)
     FILE *f;
     int err;
     if (dir[0] == '\0') {
-        tk_cli_args_error(a, "%s needs a directory", a->opt);
+        tk_cli_args_error(a, _("%s needs a directory"), a->opt);
         return 0;
     }
     if (stat(dir, &st) != 0) {
@@ -664,13 +847,13 @@ int tk_cli_writable_dir(const TkCliArgs *a, const char *dir)
         return 0;
     }
     if (!S_ISDIR(st.st_mode)) {
-        tk_cli_args_error(a, "%s: %s is not a directory", a->opt, dir);
+        tk_cli_args_error(a, _("%s: %s is not a directory"), a->opt, dir);
         return 0;
     }
     n = strlen(dir) + 64;
     probe = malloc(n);
     if (probe == NULL) {
-        tk_cli_args_error(a, "%s: out of memory", a->opt);
+        tk_cli_args_error(a, _("%s: out of memory"), a->opt);
         return 0;
     }
     snprintf(probe, n, "%s/.tk-write-check-%ld", dir, (long)getpid());
@@ -682,7 +865,7 @@ int tk_cli_writable_dir(const TkCliArgs *a, const char *dir)
 #endif
     err = errno;
     if (f == NULL) {
-        tk_cli_args_error(a, "%s: cannot write in %s: %s", a->opt, dir,
+        tk_cli_args_error(a, _("%s: cannot write in %s: %s"), a->opt, dir,
                           strerror(err ? err : EACCES));
         free(probe);
         return 0;

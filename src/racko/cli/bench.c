@@ -10,13 +10,14 @@
 #include <time.h>
 
 #include "racko/ai.h"
+#include "kit/lang.h"
 #include "kit/rng.h"
 #include "bench_base.h"
 #include "cli.h"
 
 static void print_help(FILE *out)
 {
-    fprintf(out, "usage: racko-cli bench [--seconds S] [--level LEVEL] [--seed S] [--json]\n"
+    fputs(_("usage: racko-cli bench [--seconds S] [--level LEVEL] [--seed S] [--json]\n"
                  "\n"
                  "First the engine against its yardstick: the same 2-player rounds, a\n"
                  "trivial player in both seats, played by a minimal loop of the rules (no\n"
@@ -25,7 +26,7 @@ static void print_help(FILE *out)
                  "the same rounds, turn for turn, and the engine's speed is printed as a\n"
                  "ratio to the loop's (engine_ratio).  Then full rounds of LEVEL (default\n"
                  "easy) against itself for about S seconds.  Rates are per second of CPU\n"
-                 "time on one core (turns_per_s and rounds_per_s with --json).\n");
+                 "time on one core (turns_per_s and rounds_per_s with --json).\n"), out);
 }
 
 static double clock_seconds(clockid_t id)
@@ -215,7 +216,7 @@ int cli_bench_main(int argc, char **argv)
     racko_ai_free(ai[0]);
     racko_ai_free(ai[1]);
     if (st != RACKO_OK) {
-        fprintf(stderr, "racko-cli bench: stopped: %s\n", racko_status_string(st));
+        tk_cli_printf(stderr, _("racko-cli bench: stopped: %s\n"), racko_status_string(st));
         return TK_CLI_EXIT_FAIL;
     }
     if (json) {
@@ -234,14 +235,14 @@ int cli_bench_main(int argc, char **argv)
         tk_json_num(&j, "engine_ratio", base_rate > 0 ? engine_rate / base_rate : 0, 3);
         tk_json_end(&j);
     } else {
-        printf("The engine against a minimal loop of the same rules (trivial players, one core):\n");
-        printf("  minimal loop  %12.0f turns per second\n", base_rate);
-        printf("  engine        %12.0f turns per second: %.2f of the loop's speed\n", engine_rate,
+        fputs(_("The engine against a minimal loop of the same rules (trivial players, one core):\n"), stdout);
+        tk_cli_printf(stdout, _("  minimal loop  %12.0f turns per second\n"), base_rate);
+        tk_cli_printf(stdout, _("  engine        %12.0f turns per second: %.2f of the loop's speed\n"), engine_rate,
                base_rate > 0 ? engine_rate / base_rate : 0);
-        printf("%s vs %s, 2 players, %.2f s (%.2f s of CPU, one core):\n", level, level, elapsed,
+        tk_cli_printf(stdout, _("%s vs %s, 2 players, %.2f s (%.2f s of CPU, one core):\n"), level, level, elapsed,
                cpu);
-        printf("  %lld rounds, %lld turns, %lld decisions\n", b.rounds, b.turns, b.decisions);
-        printf("  %.0f turns per second, %.0f rounds per second (of CPU time)\n",
+        tk_cli_printf(stdout, _("  %lld rounds, %lld turns, %lld decisions\n"), b.rounds, b.turns, b.decisions);
+        tk_cli_printf(stdout, _("  %.0f turns per second, %.0f rounds per second (of CPU time)\n"),
                (double)b.turns / cpu, (double)b.rounds / cpu);
     }
     return TK_CLI_EXIT_OK;

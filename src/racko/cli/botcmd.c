@@ -12,11 +12,11 @@
 #include "racko/bot.h"
 #include "racko/botplay.h"
 #include "cli.h"
+#include "kit/lang.h"
 
 static void print_help(FILE *out)
 {
-    fprintf(out,
-            "usage: racko-cli bot --ai LEVEL [--seed S] [--name NAME]\n"
+    fputs(_("usage: racko-cli bot --ai LEVEL [--seed S] [--name NAME]\n"
             "\n"
             "Plays one seat as a bot of the Rack-O bot protocol, version 1: reads\n"
             "the host's lines on standard input, answers on standard output and\n"
@@ -34,7 +34,7 @@ static void print_help(FILE *out)
             "it cannot answer from what it saw still gets a safe answer.\n"
             "\n"
             "example:\n"
-            "  racko-cli match --seat 2=bot:\"racko-cli bot --ai expert\" --rounds 10\n");
+            "  racko-cli match --seat 2=bot:\"racko-cli bot --ai expert\" --rounds 10\n"), out);
 }
 
 typedef struct BotOpts {

@@ -20,6 +20,7 @@
 #include "cli_ai.h"
 #include "racko/ai.h"
 #include "racko/engine.h"
+#include "kit/lang.h"
 #include "kit/rng.h"
 
 /* Decision times in microseconds, grown as needed. */
@@ -95,10 +96,10 @@ static int ai_step(RackoGame *g, int seat, RackoAI *ai, Times *times, const char
 
 static void solo_help(FILE *f)
 {
-    fprintf(f, "usage: racko-cli solo --ai LEVEL [--deals N] [--seed S] [--json]\n"
+    fputs(_("usage: racko-cli solo --ai LEVEL [--deals N] [--seed S] [--json]\n"
                "One seat alone with the 60-card deck: the number of turns to Rack-O\n"
                "over N seeded deals (default 1000, seed 1).  LEVEL: easy medium hard\n"
-               "expert ruby acsl.\n");
+               "expert ruby acsl.\n"), f);
 }
 
 static int cmp_int(const void *a, const void *b)
@@ -152,7 +153,7 @@ int cli_solo_main(int argc, char **argv)
     int *turns = malloc((size_t)deals * sizeof *turns);
     Times times = {NULL, 0, 0};
     if (!turns || racko_ai_new(level, tk_mix64(seed ^ 0x5a5a5a5aULL), &ai) != RACKO_OK) {
-        fprintf(stderr, "racko-cli solo: out of memory\n");
+        fputs(_("racko-cli solo: out of memory\n"), stderr);
         free(turns);
         return TK_CLI_EXIT_FAIL;
     }
@@ -166,7 +167,7 @@ int cli_solo_main(int argc, char **argv)
         const char *what = "";
         uint64_t deal_seed = tk_mix64(seed * 0x9e3779b97f4a7c15ULL + (uint64_t)d);
         if (racko_game_new(&cfg, deal_seed, &g, msg, sizeof msg) != RACKO_OK) {
-            fprintf(stderr, "racko-cli solo: %s\n", msg);
+            tk_cli_printf(stderr, _("racko-cli solo: %s\n"), msg);
             status = TK_CLI_EXIT_FAIL;
             break;
         }
@@ -177,7 +178,7 @@ int cli_solo_main(int argc, char **argv)
             st = ai_step(g, 0, ai, &times, &what);
         }
         if (st != RACKO_OK) {
-            fprintf(stderr, "racko-cli solo: deal %ld: %s\n", d + 1, what);
+            tk_cli_printf(stderr, _("racko-cli solo: deal %ld: %s\n"), d + 1, what);
             status = TK_CLI_EXIT_FAIL;
         } else {
             RackoRoundScore sc;
@@ -226,13 +227,13 @@ int cli_solo_main(int argc, char **argv)
             tk_json_num(&j, "decision_ms_max", times_pct_ms(&times, 1.0), 4);
             tk_json_end(&j);
         } else {
-            printf("solo: %s, %ld deals, seed %llu\n", level, deals, (unsigned long long)seed);
-            printf("mean turns to Rack-O: %.3f (95%% CI %.3f .. %.3f, sd %.2f)\n", mean,
+            tk_cli_printf(stdout, _("solo: %s, %ld deals, seed %llu\n"), level, deals, (unsigned long long)seed);
+            tk_cli_printf(stdout, _("mean turns to Rack-O: %.3f (95%% CI %.3f .. %.3f, sd %.2f)\n"), mean,
                    mean - half, mean + half, sd);
-            printf("median %d, 90th percentile %d, max %d, unfinished %ld\n", median, p90, maxt,
+            tk_cli_printf(stdout, _("median %d, 90th percentile %d, max %d, unfinished %ld\n"), median, p90, maxt,
                    unfinished);
-            printf("decision time: median %.4f ms, 99th percentile %.4f ms, max %.4f ms "
-                   "(%zu decisions)\n",
+            tk_cli_printf(stdout, _("decision time: median %.4f ms, 99th percentile %.4f ms, max %.4f ms "
+                   "(%zu decisions)\n"),
                    times_pct_ms(&times, 0.5), times_pct_ms(&times, 0.99),
                    times_pct_ms(&times, 1.0), times.n);
         }
@@ -248,12 +249,12 @@ int cli_solo_main(int argc, char **argv)
 
 static void arena_help(FILE *f)
 {
-    fprintf(f, "usage: racko-cli arena --a LEVEL --b LEVEL [--players P] [--deals N]\n"
+    fputs(_("usage: racko-cli arena --a LEVEL --b LEVEL [--players P] [--deals N]\n"
                "                       [--rules LIST] [--seed S] [--json]\n"
                "Round win rate of A against B.  Every deal is played twice with the\n"
                "seats swapped (A B A B..., then B A B A...).  P: 2..4 (default 2);\n"
                "N deals (default 1000); LIST: bonus tworun teams eclair tokens shuffle\n"
-               "all60, comma-separated, or none (default: bonus).\n");
+               "all60, comma-separated, or none (default: bonus).\n"), f);
 }
 
 int cli_arena_main(int argc, char **argv)
@@ -328,7 +329,7 @@ int cli_arena_main(int argc, char **argv)
     double *pair = malloc((size_t)deals * sizeof *pair);
     if (!pair || racko_ai_new(lv[0], tk_mix64(seed + 101), &ai[0]) != RACKO_OK ||
         racko_ai_new(lv[1], tk_mix64(seed + 202), &ai[1]) != RACKO_OK) {
-        fprintf(stderr, "racko-cli arena: out of memory\n");
+        fputs(_("racko-cli arena: out of memory\n"), stderr);
         racko_ai_free(ai[0]);
         free(pair);
         return TK_CLI_EXIT_FAIL;
@@ -345,7 +346,7 @@ int cli_arena_main(int argc, char **argv)
             RackoGame *g = NULL;
             const char *what = "";
             if (racko_game_new(&cfg, deal_seed, &g, msg, sizeof msg) != RACKO_OK) {
-                fprintf(stderr, "racko-cli arena: %s\n", msg);
+                tk_cli_printf(stderr, _("racko-cli arena: %s\n"), msg);
                 status = TK_CLI_EXIT_FAIL;
                 break;
             }
@@ -359,7 +360,7 @@ int cli_arena_main(int argc, char **argv)
             }
             RackoRoundScore sc;
             if (st != RACKO_OK) {
-                fprintf(stderr, "racko-cli arena: deal %ld: %s\n", d + 1, what);
+                tk_cli_printf(stderr, _("racko-cli arena: deal %ld: %s\n"), d + 1, what);
                 status = TK_CLI_EXIT_FAIL;
             } else if (racko_game_last_score(g, &sc) == RACKO_OK) {
                 games++;
@@ -419,15 +420,15 @@ int cli_arena_main(int argc, char **argv)
             tk_json_num(&j, "b_decision_ms_p99", times_pct_ms(&times[1], 0.99), 4);
             tk_json_end(&j);
         } else {
-            printf("arena: %s (A) vs %s (B), %ld players, rules %s, %ld deals x 2 seatings, "
-                   "seed %llu\n",
+            tk_cli_printf(stdout, _("arena: %s (A) vs %s (B), %ld players, rules %s, %ld deals x 2 seatings, "
+                   "seed %llu\n"),
                    lv[0], lv[1], players, rbuf, deals, (unsigned long long)seed);
-            printf("round win rate of A: %.4f (95%% CI %.4f .. %.4f)\n", rate, rate - half,
+            tk_cli_printf(stdout, _("round win rate of A: %.4f (95%% CI %.4f .. %.4f)\n"), rate, rate - half,
                    rate + half);
-            printf("rounds won: A %ld, B %ld, no winner %ld; mean turns per round %.2f\n",
+            tk_cli_printf(stdout, _("rounds won: A %ld, B %ld, no winner %ld; mean turns per round %.2f\n"),
                    wins[0], wins[1], nowin, mean_turns);
-            printf("decision time A: median %.4f ms, p99 %.4f ms; B: median %.4f ms, "
-                   "p99 %.4f ms\n",
+            tk_cli_printf(stdout, _("decision time A: median %.4f ms, p99 %.4f ms; B: median %.4f ms, "
+                   "p99 %.4f ms\n"),
                    times_pct_ms(&times[0], 0.5), times_pct_ms(&times[0], 0.99),
                    times_pct_ms(&times[1], 0.5), times_pct_ms(&times[1], 0.99));
         }

@@ -13,6 +13,7 @@
 
 #include "racko/ai.h"
 #include "cli.h"
+#include "kit/lang.h"
 
 static int is_quit(const char *answer)
 {
@@ -32,7 +33,7 @@ static void show_rack(FILE *out, const RackoView *v)
     if (full) {
         in_order = racko_rack_in_order(v->rack);
     }
-    fprintf(out, "  Your rack (a is the front, j the back):\n");
+    fputs(_("  Your rack (a is the front, j the back):\n"), out);
     for (k = 0; k < RACKO_SLOTS; k++) {
         if (v->rack[k] == 0) {
             fprintf(out, "    %c    -\n", cli_slot_letter(k));
@@ -42,7 +43,7 @@ static void show_rack(FILE *out, const RackoView *v)
         }
     }
     if (full) {
-        fprintf(out, "  (* = in order from a: %d of 10)\n", in_order);
+        tk_cli_printf(out, _("  (* = in order from a: %d of 10)\n"), in_order);
     }
 }
 
@@ -51,18 +52,26 @@ static void show_table(FILE *out, const RackoTable *t, const RackoView *v)
     MtNames names;
     int s;
     mt_names_of_match(&names, t);
-    fprintf(out, "  Discard pile: ");
     if (v->discard_count > 0) {
-        fprintf(out, "%d on top", v->discard[v->discard_count - 1]);
+        tk_cli_printf(out,
+                      tk_trn("  Discard pile: %d on top   Draw pile: %d card\n",
+                             "  Discard pile: %d on top   Draw pile: %d cards\n",
+                             (unsigned long)v->draw_count),
+                      v->discard[v->discard_count - 1], v->draw_count);
     } else {
-        fprintf(out, "empty");
+        tk_cli_printf(out,
+                      tk_trn("  Discard pile: empty   Draw pile: %d card\n",
+                             "  Discard pile: empty   Draw pile: %d cards\n",
+                             (unsigned long)v->draw_count),
+                      v->draw_count);
     }
-    fprintf(out, "   Draw pile: %d card%s\n", v->draw_count, v->draw_count == 1 ? "" : "s");
-    fprintf(out, "  Scores:");
+    /* TRANSLATORS: the seats' totals follow ("Scores: Ann 40, Bob 15"), then
+       " tokens" when they are the tokens rule's. */
+    fputs(_("  Scores:"), out);
     for (s = 0; s < v->config.players; s++) {
         fprintf(out, "%s %s %d", s ? "," : "", names.name[s], v->total[s]);
     }
-    fprintf(out, "%s\n", (v->config.rules & RACKO_RULE_TOKENS) ? " tokens" : "");
+    fprintf(out, "%s\n", (v->config.rules & RACKO_RULE_TOKENS) ? _(" tokens") : "");
 }
 
 static void show_hint(FILE *out, const RackoView *v)
@@ -75,34 +84,34 @@ static void show_hint(FILE *out, const RackoView *v)
     /* The hint names the positions as the rack on screen does: a to j. */
     if (racko_ai_hint_named(v, 0x41494e54u, letters, &a, reason, sizeof reason) == RACKO_OK) {
         if (reason[0] != '\0') {
-            fprintf(out, "Hint: %s\n", reason);
+            tk_cli_printf(out, _("Hint: %s\n"), reason);
         } else if (a.kind == RACKO_ACT_DRAW_DECK) {
-            fprintf(out, "Hint: draw from the draw pile (d).\n");
+            fputs(_("Hint: draw from the draw pile (d).\n"), out);
         } else if (a.kind == RACKO_ACT_TAKE_DISCARD) {
-            fprintf(out, "Hint: take the card on the discard pile (t).\n");
+            fputs(_("Hint: take the card on the discard pile (t).\n"), out);
         } else if (a.kind == RACKO_ACT_DISCARD) {
-            fprintf(out, "Hint: discard it (x).\n");
+            fputs(_("Hint: discard it (x).\n"), out);
         } else {
-            fprintf(out, "Hint: put it at position %c.\n", cli_slot_letter(a.slot));
+            tk_cli_printf(out, _("Hint: put it at position %c.\n"), cli_slot_letter(a.slot));
         }
     } else {
-        fprintf(out, "No hint right now.\n");
+        fputs(_("No hint right now.\n"), out);
     }
 }
 
 static void show_help(FILE *out, int phase)
 {
     if (phase == RACKO_PHASE_DRAW) {
-        fprintf(out, "Type d to draw the top card of the draw pile (nobody else sees it),\n"
-                     "or t to take the top card of the discard pile.\n");
+        fputs(_("Type d to draw the top card of the draw pile (nobody else sees it),\n"
+                     "or t to take the top card of the discard pile.\n"), out);
     } else if (phase == RACKO_PHASE_PLACE) {
-        fprintf(out, "Type a position a-j to swap your card in there (the old card is\n"
-                     "discarded), or x to discard a card you drew from the draw pile.\n");
+        fputs(_("Type a position a-j to swap your card in there (the old card is\n"
+                     "discarded), or x to discard a card you drew from the draw pile.\n"), out);
     } else {
-        fprintf(out, "Type the letter of an empty position (a-j) for the dealt card.\n");
+        fputs(_("Type the letter of an empty position (a-j) for the dealt card.\n"), out);
     }
-    fprintf(out, "? shows a hint, qq or quit leaves the game (it is saved first).\n"
-                 "Goal: cards ascending from a (lowest) to j (highest).\n");
+    fputs(_("? shows a hint, qq or quit leaves the game (it is saved first).\n"
+                 "Goal: cards ascending from a (lowest) to j (highest).\n"), out);
 }
 
 /* A position letter a-j (or a number 1-10) to a slot 0..9, else -1. */
@@ -132,30 +141,32 @@ static MtHuman ask_action(MtLoop *l, const RackoView *v, RackoAction *a)
     int n;
     if (v->phase == RACKO_PHASE_DRAW) {
         if (v->discard_count > 0) {
-            snprintf(prompt, sizeof prompt,
-                     "Draw from the (d)raw pile or (t)ake the %d from the discard pile? ",
-                     v->discard[v->discard_count - 1]);
+            tk_fmt(prompt, sizeof prompt,
+                   _("Draw from the (d)raw pile or (t)ake the %d from the discard pile? "),
+                   v->discard[v->discard_count - 1]);
         } else {
-            snprintf(prompt, sizeof prompt, "Draw from the (d)raw pile? ");
+            snprintf(prompt, sizeof prompt, "%s", _("Draw from the (d)raw pile? "));
         }
     } else if (v->phase == RACKO_PHASE_PLACE) {
         if (v->hand_from_discard) {
-            snprintf(prompt, sizeof prompt, "You took %d. Put it at which position (a-j)? ",
-                     v->hand);
+            tk_fmt(prompt, sizeof prompt, _("You took %d. Put it at which position (a-j)? "),
+                   v->hand);
         } else {
-            snprintf(prompt, sizeof prompt,
-                     "You drew %d. Put it at a position (a-j), or (x) to discard it? ",
-                     v->hand);
+            tk_fmt(prompt, sizeof prompt,
+                   _("You drew %d. Put it at a position (a-j), or (x) to discard it? "), v->hand);
         }
     } else {
-        n = snprintf(prompt, sizeof prompt, "You are dealt %d. Put it at an empty position (",
-                     v->offer);
-        for (k = 0; k < RACKO_SLOTS && n > 0 && (size_t)n < sizeof prompt - 8; k++) {
+        char empty[RACKO_SLOTS + 1];
+        n = 0;
+        for (k = 0; k < RACKO_SLOTS; k++) {
             if (v->rack[k] == 0) {
-                n += snprintf(prompt + n, sizeof prompt - (size_t)n, "%c", cli_slot_letter(k));
+                empty[n++] = cli_slot_letter(k);
             }
         }
-        snprintf(prompt + n, sizeof prompt - (size_t)n, ")? ");
+        empty[n] = '\0';
+        /* TRANSLATORS: %s is the letters of the empty positions ("bdg"). */
+        tk_fmt(prompt, sizeof prompt, _("You are dealt %d. Put it at an empty position (%s)? "),
+               v->offer, empty);
     }
     for (;;) {
         if (!tk_cli_read_answer(in, out, prompt, answer, sizeof answer)) {
@@ -191,8 +202,8 @@ static MtHuman ask_action(MtLoop *l, const RackoView *v, RackoAction *a)
                 a->kind = RACKO_ACT_TAKE_DISCARD;
                 return MT_HUMAN_ACTED;
             }
-            fprintf(out, "Please type d (draw pile) or t (take from the discard pile); "
-                         "h for help.\n");
+            fputs(_("Please type d (draw pile) or t (take from the discard pile); h for help.\n"),
+                  out);
             continue;
         }
         if (v->phase == RACKO_PHASE_PLACE &&
@@ -202,10 +213,10 @@ static MtHuman ask_action(MtLoop *l, const RackoView *v, RackoAction *a)
         }
         slot = parse_slot(answer);
         if (slot < 0) {
-            fprintf(out, "Please type a position from a to j%s; h for help.\n",
-                    (v->phase == RACKO_PHASE_PLACE && !v->hand_from_discard)
-                        ? ", or x to discard"
-                        : "");
+            fputs((v->phase == RACKO_PHASE_PLACE && !v->hand_from_discard)
+                      ? _("Please type a position from a to j, or x to discard; h for help.\n")
+                      : _("Please type a position from a to j; h for help.\n"),
+                  out);
             continue;
         }
         a->kind = v->phase == RACKO_PHASE_PLACE ? RACKO_ACT_PLACE : RACKO_ACT_ECLAIR;
@@ -227,12 +238,12 @@ MtHuman cli_human_turn(MtLoop *l, int seat)
         MtHuman r;
         int st;
         if (v->phase == RACKO_PHASE_DRAW) {
-            fprintf(out, "\n--- %s, your turn (round %d, turn %d) ---\n", names.name[seat],
-                    v->round, v->turn);
+            tk_cli_printf(out, _("\n--- %s, your turn (round %d, turn %d) ---\n"), names.name[seat],
+                          v->round, v->turn);
             show_rack(out, v);
             show_table(out, t, v);
         } else if (v->phase == RACKO_PHASE_ECLAIR) {
-            fprintf(out, "\n--- %s, lightning deal ---\n", names.name[seat]);
+            tk_cli_printf(out, _("\n--- %s, lightning deal ---\n"), names.name[seat]);
             show_rack(out, v);
         }
         r = ask_action(l, v, &a);
@@ -244,11 +255,11 @@ MtHuman cli_human_turn(MtLoop *l, int seat)
             return MT_HUMAN_ACTED;
         }
         if (st == RACKO_E_NOMEM) {
-            fprintf(out, "Out of memory.\n");
+            fputs(_("Out of memory.\n"), out);
             return MT_HUMAN_ERROR;
         }
         /* Illegal (e.g. discarding a card taken from the discard pile, or a
            taken slot in the lightning deal): say why and ask again. */
-        fprintf(out, "Not allowed: %s\n", racko_game_error(g));
+        tk_cli_printf(out, _("Not allowed: %s\n"), racko_game_error(g));
     }
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "kit/lang.h"
 #ifdef RACKO_CLI_HAVE_AI_BENCH
 #include "cli_ai.h"
 #endif
@@ -16,8 +17,7 @@
 
 static void print_help(FILE *out)
 {
-    fprintf(out,
-            "usage: racko-cli COMMAND [options]\n"
+    fputs(_("usage: racko-cli COMMAND [options]\n"
             "\n"
             "Rack-O in the terminal, and tools around the game.\n"
             "\n"
@@ -30,7 +30,8 @@ static void print_help(FILE *out)
             "  arena    round win rates between two computer levels\n"
             "\n"
             "racko-cli COMMAND --help tells more about one command.\n"
-            "racko-cli --version prints the version.\n");
+            "racko-cli --version prints the version; racko-cli --language LANG ... speaks LANG\n"
+            "this time (system, en, fr...; else the terminal's: LANGUAGE, LC_ALL, LANG).\n"), out);
 }
 
 #ifndef RACKO_CLI_HAVE_AI_BENCH

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "racko/ai.h"
+#include "kit/lang.h"
 #include "kit/rng.h"
 #include "racko/table.h"
 #include "cli.h"
@@ -41,8 +42,7 @@ typedef struct Tally {
 
 static void print_help(FILE *out)
 {
-    fprintf(out,
-            "usage: racko-cli match [options]\n"
+    fputs(_("usage: racko-cli match [options]\n"
             "\n"
             "Plays Rack-O at a table of people, computer players and bots.\n"
             "\n"
@@ -83,7 +83,7 @@ static void print_help(FILE *out)
             "examples:\n"
             "  racko-cli match --seat 1=human\n"
             "  racko-cli match --players 4 --rules bonus,teams --seed 7\n"
-            "  racko-cli match --seat 2=bot:./mybot --rounds 100 --json\n");
+            "  racko-cli match --seat 2=bot:./mybot --rounds 100 --json\n"), out);
 }
 
 /* Parses the options; returns -1 to go on, or an exit status. */
@@ -377,8 +377,8 @@ static const MtLoopGame loop_game = {
     .event = on_event,
     .options = on_options,
     .summary = on_summary,
-    .banner = "Rack-O! Put your cards in ascending order from a (front) to j (back).\n"
-              "Type h for help, ? for a hint, qq to quit."};
+    .banner = N_("Rack-O! Put your cards in ascending order from a (front) to j (back).\n"
+                 "Type h for help, ? for a hint, qq to quit.")};
 
 int cli_match_main(int argc, char **argv)
 {

@@ -8,14 +8,15 @@
 #include "racko/record.h"
 #include "racko/table.h"
 #include "cli.h"
+#include "kit/lang.h"
 
 static void print_help(FILE *out)
 {
-    fprintf(out, "usage: racko-cli replay FILE\n"
+    fputs(_("usage: racko-cli replay FILE\n"
                  "\n"
                  "Checks a saved game record (racko-cli match --record FILE, or a game\n"
                  "saved by quitting) and prints the game move by move with every card\n"
-                 "shown, then its result.  Exit status 1 if the record is refused.\n");
+                 "shown, then its result.  Exit status 1 if the record is refused.\n"), out);
 }
 
 static void print_racks(int rack[RACKO_MAX_SEATS][RACKO_SLOTS], const char *const *names,

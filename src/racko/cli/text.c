@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "kit/lang.h"
 #include "kit/text.h"
 
 const char *cli_visible(const char *text, char *buf, size_t size)
@@ -43,7 +44,8 @@ static const char *seat_name(const char *const *names, int players, int seat, ch
     if (names != NULL && seat >= 0 && seat < players && names[seat] != NULL) {
         return names[seat];
     }
-    snprintf(tmp, size, "seat %d", seat + 1);
+    /* TRANSLATORS: a seat without a name in the terminal's narration. */
+    tk_fmt(tmp, size, C_("narration", "seat %d"), seat + 1);
     return tmp;
 }
 
@@ -62,7 +64,7 @@ static void append(char *buf, size_t size, size_t *used, const char *fmt, ...)
         return;
     }
     va_start(ap, fmt);
-    n = vsnprintf(buf + *used, size - *used, fmt, ap);
+    n = tk_vfmt(buf + *used, size - *used, fmt, ap);
     va_end(ap);
     if (n > 0) {
         *used += (size_t)n;
@@ -87,85 +89,88 @@ int cli_describe_event(const RackoEvent *ev, const char *const *names, int playe
     buf[0] = '\0';
     switch (ev->kind) {
     case RACKO_EV_DEALER_DRAW:
-        append(buf, size, &used, "Drawing for dealer:");
+        append(buf, size, &used, "%s", _("Drawing for dealer:"));
         for (s = 0; s < players; s++) {
             append(buf, size, &used, "%s %s %d", s ? "," : "", NAME(s),
                    ev->u.dealer_draw.card[s]);
         }
-        append(buf, size, &used, ". %s deals first.", NAME(ev->u.dealer_draw.dealer));
+        append(buf, size, &used, _(". %s deals first."), NAME(ev->u.dealer_draw.dealer));
         return 1;
     case RACKO_EV_ROUND_START:
-        append(buf, size, &used, "Round %d: %s deals %d cards.", ev->u.round_start.round,
+        append(buf, size, &used, _("Round %d: %s deals %d cards."), ev->u.round_start.round,
                NAME(ev->u.round_start.dealer), ev->u.round_start.deck_size);
         return 1;
     case RACKO_EV_DEAL_CARD:
         return 0;
     case RACKO_EV_ECLAIR_PLACE:
         if (ev->u.eclair_place.card > 0 && (viewer < 0 || viewer == ev->u.eclair_place.seat)) {
-            append(buf, size, &used, "%s puts %d at position %c.", NAME(ev->u.eclair_place.seat),
+            append(buf, size, &used, _("%s puts %d at position %c."), NAME(ev->u.eclair_place.seat),
                    ev->u.eclair_place.card, cli_slot_letter(ev->u.eclair_place.slot));
         } else {
-            append(buf, size, &used, "%s puts a dealt card at position %c.",
+            append(buf, size, &used, _("%s puts a dealt card at position %c."),
                    NAME(ev->u.eclair_place.seat), cli_slot_letter(ev->u.eclair_place.slot));
         }
         return 1;
     case RACKO_EV_DISCARD_FLIP:
-        append(buf, size, &used, "%d is turned up to start the discard pile.",
+        append(buf, size, &used, _("%d is turned up to start the discard pile."),
                ev->u.discard_flip.card);
         return 1;
     case RACKO_EV_TURN_START:
-        append(buf, size, &used, "Turn %d: %s.", ev->u.turn_start.turn,
+        append(buf, size, &used, _("Turn %d: %s."), ev->u.turn_start.turn,
                NAME(ev->u.turn_start.seat));
         return 1;
     case RACKO_EV_DRAW_DECK:
         if (ev->u.draw_deck.card > 0 && (viewer < 0 || viewer == ev->u.draw_deck.seat)) {
-            append(buf, size, &used, "%s draws %d from the draw pile.",
+            append(buf, size, &used, _("%s draws %d from the draw pile."),
                    NAME(ev->u.draw_deck.seat), ev->u.draw_deck.card);
         } else {
-            append(buf, size, &used, "%s draws from the draw pile.",
+            append(buf, size, &used, _("%s draws from the draw pile."),
                    NAME(ev->u.draw_deck.seat));
         }
         return 1;
     case RACKO_EV_TAKE_DISCARD:
-        append(buf, size, &used, "%s takes %d from the discard pile.",
+        append(buf, size, &used, _("%s takes %d from the discard pile."),
                NAME(ev->u.take_discard.seat), ev->u.take_discard.card);
         return 1;
     case RACKO_EV_PLACE:
         if (ev->u.place.card_in > 0 &&
             (viewer < 0 || viewer == ev->u.place.seat || ev->u.place.from_discard)) {
-            append(buf, size, &used, "%s puts %d at position %c and discards %d.",
+            append(buf, size, &used, _("%s puts %d at position %c and discards %d."),
                    NAME(ev->u.place.seat), ev->u.place.card_in,
                    cli_slot_letter(ev->u.place.slot), ev->u.place.card_out);
         } else {
-            append(buf, size, &used, "%s puts the card at position %c and discards %d.",
+            append(buf, size, &used, _("%s puts the card at position %c and discards %d."),
                    NAME(ev->u.place.seat), cli_slot_letter(ev->u.place.slot),
                    ev->u.place.card_out);
         }
         return 1;
     case RACKO_EV_DISCARD:
-        append(buf, size, &used, "%s discards %d.", NAME(ev->u.discard.seat),
+        append(buf, size, &used, _("%s discards %d."), NAME(ev->u.discard.seat),
                ev->u.discard.card);
         return 1;
     case RACKO_EV_RESHUFFLE:
         append(buf, size, &used,
-               "The draw pile ran out: the discard pile is %s into a new draw pile of %d cards.",
-               ev->u.reshuffle.shuffled ? "shuffled" : "turned over",
+               ev->u.reshuffle.shuffled
+                   ? _("The draw pile ran out: the discard pile is shuffled into a new draw pile of "
+                       "%d cards.")
+                   : _("The draw pile ran out: the discard pile is turned over into a new draw pile "
+                       "of %d cards."),
                ev->u.reshuffle.draw_count);
         return 1;
     case RACKO_EV_RACKO:
-        append(buf, size, &used, "%s: %s!", NAME(ev->u.racko.seat),
-               ev->u.racko.lightning ? "lightning Rack-O" : "Rack-O");
+        append(buf, size, &used, ev->u.racko.lightning ? _("%s: lightning Rack-O!") : _("%s: Rack-O!"),
+               NAME(ev->u.racko.seat));
         if (ev->u.racko.run_len >= 3) {
-            append(buf, size, &used, " Longest run: %d cards from position %c.",
+            append(buf, size, &used, _(" Longest run: %d cards from position %c."),
                    ev->u.racko.run_len, cli_slot_letter(ev->u.racko.run_start));
         }
         return 1;
     case RACKO_EV_TURN_LIMIT:
-        append(buf, size, &used, "Round %d ends after %d turns with no Rack-O.",
+        append(buf, size, &used, _("Round %d ends after %d turns with no Rack-O."),
                ev->u.turn_limit.round, ev->u.turn_limit.turns);
         return 1;
     case RACKO_EV_ROUND_SCORED:
-        append(buf, size, &used, "Round %d scores:", ev->u.round_scored.round);
+        append(buf, size, &used, _("Round %d scores:"), ev->u.round_scored.round);
         for (s = 0; s < players; s++) {
             append(buf, size, &used, "%s %s %+d (%d)", s ? "," : "", NAME(s),
                    ev->u.round_scored.points[s], ev->u.round_scored.total[s]);
@@ -173,20 +178,25 @@ int cli_describe_event(const RackoEvent *ev, const char *const *names, int playe
         append(buf, size, &used, ".");
         return 1;
     case RACKO_EV_TOKEN_PAYMENT:
-        append(buf, size, &used, "%s pays %s %d token%s%s.", NAME(ev->u.token_payment.from),
-               NAME2(ev->u.token_payment.to), ev->u.token_payment.amount,
-               ev->u.token_payment.amount == 1 ? "" : "s",
-               ev->u.token_payment.eliminated ? " and is out of the match" : "");
+        append(buf, size, &used,
+               ev->u.token_payment.eliminated
+                   ? tk_trn("%s pays %s %d token and is out of the match.",
+                            "%s pays %s %d tokens and is out of the match.",
+                            (unsigned long)ev->u.token_payment.amount)
+                   : tk_trn("%s pays %s %d token.", "%s pays %s %d tokens.",
+                            (unsigned long)ev->u.token_payment.amount),
+               NAME(ev->u.token_payment.from), NAME2(ev->u.token_payment.to),
+               ev->u.token_payment.amount);
         return 1;
     case RACKO_EV_MATCH_OVER:
         if (ev->u.match_over.team >= 0) {
-            append(buf, size, &used, "%s and %s win the match.", NAME(ev->u.match_over.team),
+            append(buf, size, &used, _("%s and %s win the match."), NAME(ev->u.match_over.team),
                    NAME2(ev->u.match_over.team + 2));
         } else if (ev->u.match_over.winner >= 0) {
-            append(buf, size, &used, "%s wins the match with %d.", NAME(ev->u.match_over.winner),
+            append(buf, size, &used, _("%s wins the match with %d."), NAME(ev->u.match_over.winner),
                    ev->u.match_over.total[ev->u.match_over.winner]);
         } else {
-            append(buf, size, &used, "The match is over with no winner.");
+            append(buf, size, &used, "%s", _("The match is over with no winner."));
         }
         return 1;
     }

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "kit/lang.h"
 #include "kit/rng.h"
 #include "kit/text.h"
 #include "ratuki/ai.h"
@@ -31,8 +32,7 @@ enum {
 
 static void print_help(FILE *out)
 {
-    fprintf(out,
-            "usage: ratuki-cli arena --a SIDE --b SIDE [options]\n"
+    tk_cli_printf(out, _("usage: ratuki-cli arena --a SIDE --b SIDE [options]\n"
             "\n"
             "Plays two sides against each other; a side is a computer level or\n"
             "bot:COMMAND (an outside bot of the Ratuki bot protocol, started for every\n"
@@ -64,16 +64,16 @@ static void print_help(FILE *out)
             "  --replace         even over a person's unfinished match in FILE\n"
             "  --json            one JSON object\n"
             "\n"
-            "Levels:",
+            "Levels:"),
             RT_PACE_MIN, RT_PACE_MAX);
     for (const char *const *l = rt_ai_levels(); *l != NULL; l++) {
         fprintf(out, " %s", *l);
     }
-    fprintf(out, ".\n\nexamples:\n"
+    fputs(_(".\n\nexamples:\n"
                  "  ratuki-cli arena --a expert --b hard --rounds 1000\n"
                  "  ratuki-cli arena --a hard --b medium --players 4 --matches 100\n"
                  "  ratuki-cli arena --a bot:build/examples/ratuki-simplebot --b medium --rounds 50\n"
-                 "  ratuki-cli arena --a 'bot:ratuki-cli bot --ai hard --seed {seed}' --b hard\n");
+                 "  ratuki-cli arena --a 'bot:ratuki-cli bot --ai hard --seed {seed}' --b hard\n"), out);
 }
 
 typedef struct Spec {
@@ -534,7 +534,7 @@ int cli_arena_main(int argc, char **argv)
     if (st != TK_OK) {
         char shown[1700];
         tk_text_visible(msg[0] != '\0' ? msg : tk_status_string(st), shown, sizeof shown);
-        fprintf(stderr, "ratuki-cli arena: %s\n", shown);
+        tk_cli_printf(stderr, _("ratuki-cli arena: %s\n"), shown);
         return TK_CLI_EXIT_FAIL;
     }
     const char *what = spec.matches ? "matches" : "rounds";
@@ -587,36 +587,36 @@ int cli_arena_main(int argc, char **argv)
         tk_json_end(&j);
         return TK_CLI_EXIT_OK;
     }
-    printf("%s against %s, %d seats (A holds %d), %ld deals x %d rotations (seed %llu, window %d ms",
+    tk_cli_printf(stdout, "%s against %s, %d seats (A holds %d), %ld deals x %d rotations (seed %llu, window %d ms",
            na, nb, spec.players, spec.a_seats, spec.deals, spec.players, (unsigned long long)spec.seed,
            spec.window);
     if (spec.matches) {
-        printf(", target %d", spec.target);
+        tk_cli_printf(stdout, ", target %d", spec.target);
     }
     if (spec.pace[0] != RT_PACE_DEFAULT || spec.pace[1] != RT_PACE_DEFAULT) {
-        printf(", pace %d%% and %d%%", spec.pace[0], spec.pace[1]);
+        tk_cli_printf(stdout, ", pace %d%% and %d%%", spec.pace[0], spec.pace[1]);
     }
     if (spec.same_pace > 0) {
-        printf(", every level at %d ms", spec.same_pace);
+        tk_cli_printf(stdout, ", every level at %d ms", spec.same_pace);
     }
     if (spec.matches) {
-        printf("): %ld matches, %ld rounds\n", r.games, r.rounds);
+        tk_cli_printf(stdout, "): %ld matches, %ld rounds\n", r.games, r.rounds);
     } else {
-        printf("): %ld rounds\n", r.rounds);
+        tk_cli_printf(stdout, "): %ld rounds\n", r.rounds);
     }
-    printf("A (%s) wins %.1f%% of the %s (95%% interval %.1f .. %.1f, over deals)\n", na,
+    tk_cli_printf(stdout, "A (%s) wins %.1f%% of the %s (95%% interval %.1f .. %.1f, over deals)\n", na,
            100 * r.a_rate, what, 100 * r.a_low, 100 * r.a_high);
     printf("%-4s %-12s %7s %8s %7s %10s %12s %7s %6s %8s\n", "side", "player", "seats", "wins", "points",
            "cards/min", "actions/min", "takes", "ties", "failures");
     for (int sd = 0; sd < 2; sd++) {
         const Side *f = &r.side[sd];
-        printf("%-4s %-12.12s %7ld %7.1f%% %7.1f %10.1f %12.1f %7.2f %6.2f %8ld\n", sd == 0 ? "A" : "B",
+        tk_cli_printf(stdout, "%-4s %-12.12s %7ld %7.1f%% %7.1f %10.1f %12.1f %7.2f %6.2f %8ld\n", sd == 0 ? "A" : "B",
                sd == 0 ? na : nb, sd == 0 ? (long)spec.a_seats : (long)(spec.players - spec.a_seats),
                f->seat_games ? 100 * f->wins / f->seat_games : 0, per(f->points, f->seat_rounds),
                rate(f->plays, f->seat_minutes), rate(f->plays + f->discards, f->seat_minutes),
                per(f->takes, f->seat_rounds), per(f->ties, f->seat_rounds), f->failures);
     }
-    printf("rounds: %.1f s on average; ended out %.1f%%, stuck %.1f%%, still %.1f%%\n",
+    tk_cli_printf(stdout, _("rounds: %.1f s on average; ended out %.1f%%, stuck %.1f%%, still %.1f%%\n"),
            r.rounds ? r.minutes * 60 / r.rounds : 0, r.rounds ? 100.0 * r.reasons[RT_END_OUT] / r.rounds : 0,
            r.rounds ? 100.0 * r.reasons[RT_END_STUCK] / r.rounds : 0,
            r.rounds ? 100.0 * r.reasons[RT_END_STILL] / r.rounds : 0);

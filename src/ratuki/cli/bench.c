@@ -11,14 +11,14 @@
 
 #include "bench_base.h"
 #include "cli.h"
+#include "kit/lang.h"
 #include "kit/rng.h"
 #include "ratuki/ai.h"
 #include "ratuki/driver.h"
 
 static void print_help(FILE *out)
 {
-    fprintf(out,
-            "usage: ratuki-cli bench [--seconds S] [--players N] [--level LEVEL] [--seed S] [--json]\n"
+    fputs(_("usage: ratuki-cli bench [--seconds S] [--players N] [--level LEVEL] [--seed S] [--json]\n"
             "\n"
             "First the engine against its yardstick: the same rounds (N seats, trivial\n"
             "players acting every 300 ms, 37 ms apart, within each other's tie windows)\n"
@@ -30,7 +30,7 @@ static void print_help(FILE *out)
             "in every seat through the round driver, as a match is played (reaction\n"
             "times, intentions, every seat asked at every change).  Rates are per second\n"
             "of CPU time on one core (--json: base_actions_per_s, engine_actions_per_s,\n"
-            "engine_ratio, rounds_per_s).  N is 2-5 (default 4).\n");
+            "engine_ratio, rounds_per_s).  N is 2-5 (default 4).\n"), out);
 }
 
 static double clock_seconds(clockid_t id)
@@ -234,18 +234,18 @@ int cli_bench_main(int argc, char **argv)
         tk_json_end(&j);
         return TK_CLI_EXIT_OK;
     }
-    printf("The engine against a minimal loop of the same rules (%ld seats, trivial players, one "
-           "core):\n",
+    tk_cli_printf(stdout, _("The engine against a minimal loop of the same rules (%ld seats, trivial players, one "
+           "core):\n"),
            players);
-    printf("  minimal loop  %12.0f actions per second\n", base_rate);
-    printf("  engine        %12.0f actions per second (%lld rounds, %.1f actions and %.1f ties a "
-           "round)\n",
+    tk_cli_printf(stdout, _("  minimal loop  %12.0f actions per second\n"), base_rate);
+    tk_cli_printf(stdout, _("  engine        %12.0f actions per second (%lld rounds, %.1f actions and %.1f ties a "
+           "round)\n"),
            engine_rate, total.rounds, total.rounds ? (double)total.actions / total.rounds : 0,
            total.rounds ? (double)total.ties / total.rounds : 0);
-    printf("  engine_ratio  %12.3f\n", ratio);
-    printf("Computer play (%s in %ld seats, through the round driver, one core):\n", level, players);
-    printf("  %ld rounds in %.2f s of CPU: %.1f rounds per second; %.0f questions per second; "
-           "%.0f s of game time per second\n",
+    tk_cli_printf(stdout, _("  engine_ratio  %12.3f\n"), ratio);
+    tk_cli_printf(stdout, _("Computer play (%s in %ld seats, through the round driver, one core):\n"), level, players);
+    tk_cli_printf(stdout, _("  %ld rounds in %.2f s of CPU: %.1f rounds per second; %.0f questions per second; "
+           "%.0f s of game time per second\n"),
            p.rounds, p.cpu, rps, p.cpu > 0 ? p.asks / p.cpu : 0, p.cpu > 0 ? p.game_s / p.cpu : 0);
     return TK_CLI_EXIT_OK;
 }

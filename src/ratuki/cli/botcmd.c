@@ -8,25 +8,24 @@
 #include <string.h>
 
 #include "cli.h"
+#include "kit/lang.h"
 #include "ratuki/ai.h"
 #include "ratuki/botplay.h"
 
 static void print_help(FILE *out)
 {
-    fprintf(out,
-            "usage: ratuki-cli bot --ai LEVEL [--seed S] [--pace PCT] [--name NAME]\n"
+    fputs(_("usage: ratuki-cli bot --ai LEVEL [--seed S] [--pace PCT] [--name NAME]\n"
             "\n"
             "Plays one seat as a bot of the Ratuki bot protocol, version 1: reads the\n"
             "host's lines on standard input, answers on standard output (an intention\n"
             "and its delay, as the level decides at our own table) and logs on\n"
             "standard error.\n"
             "\n"
-            "  --ai LEVEL    the computer level that decides (required):");
+            "  --ai LEVEL    the computer level that decides (required):"), out);
     for (const char *const *l = rt_ai_levels(); *l != NULL; l++) {
         fprintf(out, " %s", *l);
     }
-    fprintf(out,
-            "\n"
+    tk_cli_printf(out, _("\n"
             "  --seed S      seed of the level's own randomness (reaction times; default:\n"
             "                from the clock)\n"
             "  --pace PCT    the level's speed in percent of its own, %d-%d (default 100)\n"
@@ -34,7 +33,7 @@ static void print_help(FILE *out)
             "                (default ratuki-LEVEL)\n"
             "\n"
             "example:\n"
-            "  ratuki-cli arena --a bot:\"ratuki-cli bot --ai expert --seed 1\" --b hard\n",
+            "  ratuki-cli arena --a bot:\"ratuki-cli bot --ai expert --seed 1\" --b hard\n"),
             RT_PACE_MIN, RT_PACE_MAX);
 }
 

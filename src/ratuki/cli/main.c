@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "cli.h"
+#include "kit/lang.h"
 
 #ifndef RACKO_VERSION
 #define RACKO_VERSION "unknown"
@@ -15,8 +16,7 @@
 
 static void print_help(FILE *out)
 {
-    fprintf(out,
-            "usage: ratuki-cli COMMAND [options]\n"
+    fputs(_("usage: ratuki-cli COMMAND [options]\n"
             "\n"
             "Ratuki, the real-time card game: play it at the terminal, and the tools\n"
             "around its engine, computer players and bot protocol.\n"
@@ -29,7 +29,8 @@ static void print_help(FILE *out)
             "  bot      play one seat as a bot for any host of the bot protocol\n"
             "\n"
             "ratuki-cli COMMAND --help tells more about one command.\n"
-            "ratuki-cli --version prints the version.\n");
+            "ratuki-cli --version prints the version; ratuki-cli --language LANG ... speaks LANG\n"
+            "this time (system, en, fr...; else the terminal's: LANGUAGE, LC_ALL, LANG).\n"), out);
 }
 
 int main(int argc, char **argv)

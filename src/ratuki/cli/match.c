@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "kit/lang.h"
 #include "kit/text.h"
 #include "live.h"
 #include "match/loop.h"
@@ -98,8 +99,7 @@ static void print_help(FILE *out)
     for (const char *const *l = rt_ai_levels(); *l != NULL; l++) {
         fprintf(out, " %s", *l);
     }
-    fprintf(out,
-            ".\n"
+    fputs(_(".\n"
             "At the terminal: 1 2 3 choose a card of your hand, then a place 1..P plays it\n"
             "there, or d discards it; Esc chooses again; h help; q quit (the game saved);\n"
             "Ctrl+C leaves at once (saved too).\n"
@@ -107,7 +107,7 @@ static void print_help(FILE *out)
             "examples:\n"
             "  ratuki-cli match --seat 1=human --seat 2=ai:easy --pace 70\n"
             "  ratuki-cli match --players 4 --seed 7 --rounds 10 --json\n"
-            "  ratuki-cli match --seat 2=bot:./mybot --rounds 100 --json\n");
+            "  ratuki-cli match --seat 2=bot:./mybot --rounds 100 --json\n"), out);
 }
 
 /* One of Ratuki's own options (--one-round, --target, --window, --pace),

@@ -9,20 +9,21 @@
 #include <string.h>
 
 #include "cli.h"
+#include "kit/lang.h"
 #include "kit/text.h"
 #include "match/loop.h"
 #include "ratuki/record.h"
 
 static void print_help(FILE *out)
 {
-    fprintf(out, "usage: ratuki-cli replay [--quiet] FILE\n"
+    fputs(_("usage: ratuki-cli replay [--quiet] FILE\n"
                  "\n"
                  "Checks a Ratuki record (docs/ratuki.md, \"Records\") and prints its rounds\n"
                  "move by move, every card shown, each move with its time in the round\n"
                  "(seconds.milliseconds), then each round's score and the match's result.\n"
                  "--quiet prints the scores and the result only.  Opening a record never\n"
                  "starts a process.  Exit status 1 if the record is refused (the message\n"
-                 "names the line).\n");
+                 "names the line).\n"), out);
 }
 
 const char *cli_a_card(RtCard c)

@@ -8,13 +8,13 @@
 #include <string.h>
 
 #include "cli.h"
+#include "kit/lang.h"
 #include "rummikub/ai.h"
 #include "rummikub/arena.h"
 
 static void print_help(FILE *out)
 {
-    fprintf(out,
-            "usage: rummikub-cli arena --a LEVEL --b LEVEL[,LEVEL...] [options]\n"
+    tk_cli_printf(out, _("usage: rummikub-cli arena --a LEVEL --b LEVEL[,LEVEL...] [options]\n"
             "\n"
             "Plays computer levels against each other: seat 1 is level A, every other\n"
             "seat level B; each deal is played once per rotation of the seats, so\n"
@@ -29,12 +29,12 @@ static void print_help(FILE *out)
             "  --timer T      the table's turn timer the players see (default 0)\n"
             "  --json         one JSON object\n"
             "\n"
-            "Levels:",
+            "Levels:"),
             RK_ARENA_DEALS_MAX);
     for (const char *const *l = rk_ai_levels(); *l != NULL; l++) {
         fprintf(out, " %s", *l);
     }
-    fprintf(out, ".\n\nexample:\n  rummikub-cli arena --a hard --b medium --deals 200 --seed 7\n");
+    fputs(_(".\n\nexample:\n  rummikub-cli arena --a hard --b medium --deals 200 --seed 7\n"), out);
 }
 
 int cli_arena_main(int argc, char **argv)
@@ -100,7 +100,7 @@ int cli_arena_main(int argc, char **argv)
     }
     int rc = rk_arena_run(&spec, &r, msg, sizeof msg);
     if (rc != TK_OK) {
-        fprintf(stderr, "rummikub-cli arena: %s\n", msg[0] ? msg : tk_status_string(rc));
+        tk_cli_printf(stderr, _("rummikub-cli arena: %s\n"), msg[0] ? msg : tk_status_string(rc));
         return TK_CLI_EXIT_FAIL;
     }
     if (json) {
@@ -151,31 +151,31 @@ int cli_arena_main(int argc, char **argv)
         tk_json_end(&j);
         return TK_CLI_EXIT_OK;
     }
-    printf("%s vs %s, %d seats, %d deals x %d rotations (seed %llu, timer %d): %ld games, %ld went "
-           "out, %.1f turns a game\n",
+    tk_cli_printf(stdout, _("%s vs %s, %d seats, %d deals x %d rotations (seed %llu, timer %d): %ld games, %ld went "
+           "out, %.1f turns a game\n"),
            la, lb, spec.players, spec.deals, spec.players, (unsigned long long)seed, spec.timer,
            r.games, r.out_games, r.mean_turns);
-    printf("%s wins %.1f%% of the games (95%% interval %.1f .. %.1f, over deals); %.1f%% of the "
-           "games it started\n",
+    tk_cli_printf(stdout, _("%s wins %.1f%% of the games (95%% interval %.1f .. %.1f, over deals); %.1f%% of the "
+           "games it started\n"),
            la, 100 * r.a_rate, 100 * r.a_low, 100 * r.a_high, 100 * r.a_first_rate);
     printf("%-8s %5s %7s %7s %7s %6s %8s %10s %9s %9s %9s %5s\n", "level", "seats", "games", "wins",
            "rate", "tiles", "points", "decisions", "ms p50", "ms p99", "ms max", "rack");
     for (int i = 0; i < r.nlevels; i++) {
         const RkArenaLevel *l = &r.level[i];
-        printf("%-8s %5d %7ld %7ld %6.1f%% %6.2f %8.1f %10ld %9.3f %9.3f %9.3f %5d\n", l->level,
+        tk_cli_printf(stdout, "%-8s %5d %7ld %7ld %6.1f%% %6.2f %8.1f %10ld %9.3f %9.3f %9.3f %5d\n", l->level,
                l->seats, l->games, l->wins, 100 * l->win_rate, l->mean_tiles, l->mean_points,
                l->decisions, l->ms_median, l->ms_p99, l->ms_max, l->ms_max_rack);
     }
-    printf("%s by its place when the pool ran dry (0: the first seat to find it empty):", la);
+    tk_cli_printf(stdout, _("%s by its place when the pool ran dry (0: the first seat to find it empty):"), la);
     for (int i = 0; i < spec.players; i++) {
-        printf("%s %d: %ld games, %ld won, %+.1f points", i ? ";" : "", i, r.a_end_games[i], r.a_end_wins[i],
+        tk_cli_printf(stdout, "%s %d: %ld games, %ld won, %+.1f points", i ? ";" : "", i, r.a_end_games[i], r.a_end_wins[i],
                r.a_end_points[i]);
     }
-    printf("\nprocessor time (ms):");
+    fputs(_("\nprocessor time (ms):"), stdout);
     for (int i = 0; i < r.nlevels; i++) {
         const RkArenaLevel *l = &r.level[i];
-        printf("%s %s p99 %.3f max %.3f", i ? ";" : "", l->level, l->cpu_p99, l->cpu_max);
+        tk_cli_printf(stdout, "%s %s p99 %.3f max %.3f", i ? ";" : "", l->level, l->cpu_p99, l->cpu_max);
     }
-    printf("\n(rack: tiles on the rack at the longest decision)\n");
+    fputs(_("\n(rack: tiles on the rack at the longest decision)\n"), stdout);
     return TK_CLI_EXIT_OK;
 }

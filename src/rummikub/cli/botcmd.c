@@ -8,30 +8,29 @@
 #include <string.h>
 
 #include "cli.h"
+#include "kit/lang.h"
 #include "rummikub/ai.h"
 #include "rummikub/botplay.h"
 
 static void print_help(FILE *out)
 {
-    fprintf(out,
-            "usage: rummikub-cli bot --ai LEVEL [--seed S] [--name NAME]\n"
+    fputs(_("usage: rummikub-cli bot --ai LEVEL [--seed S] [--name NAME]\n"
             "\n"
             "Plays one seat as a bot of the Rummikub bot protocol, version 1: reads\n"
             "the host's lines on standard input, answers on standard output and\n"
             "logs on standard error.\n"
             "\n"
-            "  --ai LEVEL    the computer level that decides (required):");
+            "  --ai LEVEL    the computer level that decides (required):"), out);
     for (const char *const *l = rk_ai_levels(); *l != NULL; l++) {
         fprintf(out, " %s", *l);
     }
-    fprintf(out,
-            "\n"
+    fputs(_("\n"
             "  --seed S      seed of the level's own randomness (default: from the clock)\n"
             "  --name NAME   the name given in the hello, 1-32 of A-Z a-z 0-9 _ -\n"
             "                (default rummikub-LEVEL)\n"
             "\n"
             "example:\n"
-            "  rummikub-cli match --seat 2=bot:\"rummikub-cli bot --ai hard\" --games 10\n");
+            "  rummikub-cli match --seat 2=bot:\"rummikub-cli bot --ai hard\" --games 10\n"), out);
 }
 
 int cli_bot_main(int argc, char **argv)

@@ -21,6 +21,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "kit/lang.h"
 #include "kit/text.h"
 #include "rummikub/ai.h"
 #include "rummikub/words.h"
@@ -42,8 +43,7 @@ static double now_s(void)
 
 static void help(FILE *out)
 {
-    fprintf(out,
-            "Commands (sets are numbered as shown; tiles are k b o r for black blue\n"
+    fputs(_("Commands (sets are numbered as shown; tiles are k b o r for black blue\n"
             "orange red, then 1-13, and j for a joker: r7, k13, j):\n"
             "  draw              draw a tile and end the turn (pass with the pool empty)\n"
             "  new T T T ...     a new set from tiles of your rack\n"
@@ -56,7 +56,7 @@ static void help(FILE *out)
             "  sort colour       the rack by colour (or: sort number)\n"
             "  hint              what the strongest computer player would do\n"
             "  table             show the table and your rack again\n"
-            "  help, quit        this help; leave (the game is saved)\n");
+            "  help, quit        this help; leave (the game is saved)\n"), out);
 }
 
 static void show(FILE *out, RkMatch *t, const Turn *tu, const CliHumanPrefs *prefs)
@@ -66,27 +66,33 @@ static void show(FILE *out, RkMatch *t, const Turn *tu, const CliHumanPrefs *pre
     MtNames names;
     int nsets = rk_edit_nsets(tu->ed);
     mt_names_of_match(&names, t);
-    fprintf(out, "\nTable:%s\n", nsets == 0 ? " empty" : "");
+    fputs(nsets == 0 ? _("\nTable: empty\n") : _("\nTable:\n"), out);
     for (int s = 0; s < nsets; s++) {
         char why[200] = "";
         rk_set_format(rk_edit_set(tu->ed, s), text, sizeof text);
         if (rk_edit_set_read(tu->ed, s, NULL, why, sizeof why) == TK_OK) {
             fprintf(out, "  %2d  %s\n", s + 1, text);
         } else {
-            fprintf(out, "  %2d  %-28s  <- not valid: %s\n", s + 1, text, why);
+            tk_cli_printf(out, _("  %2d  %-28s  <- not valid: %s\n"), s + 1, text, why);
         }
     }
-    fprintf(out, "Pool: %d tiles.", rk_game_pool_count(g));
+    tk_cli_printf(out, tk_trn("Pool: %d tile.", "Pool: %d tiles.", (unsigned long)rk_game_pool_count(g)),
+                  rk_game_pool_count(g));
     for (int s = 0; s < mt_match_players(t); s++) {
         if (s != tu->seat) {
-            fprintf(out, " %s: %d tiles%s.", names.name[s], rk_game_rack_count(g, s),
-                        rk_game_melded(g, s) ? "" : " (no meld yet)");
+            int n = rk_game_rack_count(g, s);
+            tk_cli_printf(out,
+                          rk_game_melded(g, s)
+                              ? tk_trn(" %s: %d tile.", " %s: %d tiles.", (unsigned long)n)
+                              : tk_trn(" %s: %d tile (no meld yet).", " %s: %d tiles (no meld yet).",
+                                       (unsigned long)n),
+                          names.name[s], n);
         }
     }
     fprintf(out, "\n");
     if (!rk_edit_melded(tu->ed)) {
         rk_edit_meld_text(tu->ed, text, sizeof text);
-        fprintf(out, "Initial meld: %s\n", text);
+        tk_cli_printf(out, _("Initial meld: %s\n"), text);
     }
     RkTile rack[RK_TILES];
     int n = rk_edit_rack_count(tu->ed);
@@ -95,7 +101,8 @@ static void show(FILE *out, RkMatch *t, const Turn *tu, const CliHumanPrefs *pre
         rack[i] = rk_edit_rack_tile(tu->ed, i);
     }
     rk_tiles_format(rack, n, text, sizeof text);
-    fprintf(out, "Your rack (%d, by %s): %s\n", n, prefs->by_number ? "number" : "colour", text);
+    tk_cli_printf(out, prefs->by_number ? _("Your rack (%d, by number): %s\n") : _("Your rack (%d, by colour): %s\n"),
+                  n, text);
 }
 
 /* Parses one tile the person typed (lower-cased: "j" is the joker). */
@@ -115,11 +122,11 @@ static int set_index(FILE *out, const Turn *tu, const char *w)
     int nsets = rk_edit_nsets(tu->ed);
     if (tk_text_parse_long(w, strlen(w), 1, RK_TABLE_MAX_SETS, &n) != TK_OK || n > nsets) {
         if (nsets == 0) {
-            fprintf(out, "The table has no set yet.\n");
+            fputs(_("The table has no set yet.\n"), out);
         } else {
             char shown[64];
             tk_text_visible(w, shown, sizeof shown);
-            fprintf(out, "\"%s\" is not a set: the sets are 1 to %d.\n", shown, nsets);
+            tk_cli_printf(out, _("\"%s\" is not a set: the sets are 1 to %d.\n"), shown, nsets);
         }
         return -1;
     }
@@ -130,7 +137,7 @@ static int bad_tile(FILE *out, const char *w)
 {
     char shown[64];
     tk_text_visible(w, shown, sizeof shown);
-    fprintf(out, "\"%s\" is not a tile (k b o r and 1-13, or j for a joker).\n", shown);
+    tk_cli_printf(out, _("\"%s\" is not a tile (k b o r and 1-13, or j for a joker).\n"), shown);
     return -1;
 }
 
@@ -150,7 +157,8 @@ static int rack_spots(FILE *out, const Turn *tu, char **words, int n, RkEditSpot
         if (used.n[tile] == rack.n[tile]) {
             char name[RK_TILE_TEXT];
             rk_tile_format(tile, name);
-            fprintf(out, "%s is not on your rack%s.\n", name, rack.n[tile] ? " that often" : "");
+            tk_cli_printf(out, rack.n[tile] ? _("%s is not on your rack that often.\n") : _("%s is not on your rack.\n"),
+                          name);
             return -1;
         }
         int pos = -1;
@@ -188,7 +196,7 @@ static int edit(FILE *out, Turn *tu, char **w, int nw)
     const RkEditSpot new_set = {RK_EDIT_NEW, -1, -1};
     if (strcmp(w[0], "new") == 0) {
         if (nw < 2) {
-            fprintf(out, "Which tiles? e.g. new r4 r5 r6\n");
+            fputs(_("Which tiles? e.g. new r4 r5 r6\n"), out);
             return 0;
         }
         int n = rack_spots(out, tu, w + 1, nw - 1, from);
@@ -200,7 +208,7 @@ static int edit(FILE *out, Turn *tu, char **w, int nw)
         }
     } else if (strcmp(w[0], "add") == 0) {
         if (nw < 3) {
-            fprintf(out, "Which set and tiles? e.g. add 3 r7\n");
+            fputs(_("Which set and tiles? e.g. add 3 r7\n"), out);
             return 0;
         }
         int s = set_index(out, tu, w[1]);
@@ -216,7 +224,7 @@ static int edit(FILE *out, Turn *tu, char **w, int nw)
         }
     } else if (strcmp(w[0], "move") == 0) {
         if (nw != 4) {
-            fprintf(out, "Which tile from where to where? e.g. move 2 k5 4 (or: move 2 k5 new)\n");
+            fputs(_("Which tile from where to where? e.g. move 2 k5 4 (or: move 2 k5 new)\n"), out);
             return 0;
         }
         int s = set_index(out, tu, w[1]);
@@ -230,7 +238,7 @@ static int edit(FILE *out, Turn *tu, char **w, int nw)
         }
         int at = find_in_set(rk_edit_set(tu->ed, s), tile);
         if (at < 0) {
-            fprintf(out, "%s is not in set %d.\n", w[2], s + 1);
+            tk_cli_printf(out, _("%s is not in set %d.\n"), w[2], s + 1);
             return 0;
         }
         RkEditSpot to = new_set;
@@ -240,7 +248,7 @@ static int edit(FILE *out, Turn *tu, char **w, int nw)
                 return 0;
             }
             if (d == s) {
-                fprintf(out, "The tile is in set %d already.\n", d + 1);
+                tk_cli_printf(out, _("The tile is in set %d already.\n"), d + 1);
                 return 0;
             }
             to = (RkEditSpot){RK_EDIT_SET, d, -1};
@@ -252,7 +260,7 @@ static int edit(FILE *out, Turn *tu, char **w, int nw)
     } else if (strcmp(w[0], "split") == 0) {
         long k;
         if (nw != 3) {
-            fprintf(out, "Which set, before which tile? e.g. split 3 5\n");
+            fputs(_("Which set, before which tile? e.g. split 3 5\n"), out);
             return 0;
         }
         int s = set_index(out, tu, w[1]);
@@ -261,7 +269,7 @@ static int edit(FILE *out, Turn *tu, char **w, int nw)
         }
         int n = rk_edit_set(tu->ed, s)->n;
         if (tk_text_parse_long(w[2], strlen(w[2]), 2, RK_SET_MAX, &k) != TK_OK || k > n) {
-            fprintf(out, "Split set %d before its tile 2 to %d.\n", s + 1, n);
+            tk_cli_printf(out, _("Split set %d before its tile 2 to %d.\n"), s + 1, n);
             return 0;
         }
         if (rk_edit_split(tu->ed, s, (int)k - 1) != TK_OK) {
@@ -269,7 +277,7 @@ static int edit(FILE *out, Turn *tu, char **w, int nw)
         }
     } else if (strcmp(w[0], "take") == 0) {
         if (nw != 3) {
-            fprintf(out, "Which set and tile? e.g. take 3 r7\n");
+            fputs(_("Which set and tile? e.g. take 3 r7\n"), out);
             return 0;
         }
         int s = set_index(out, tu, w[1]);
@@ -283,7 +291,7 @@ static int edit(FILE *out, Turn *tu, char **w, int nw)
         }
         int at = find_in_set(rk_edit_set(tu->ed, s), tile);
         if (at < 0) {
-            fprintf(out, "%s is not in set %d.\n", w[2], s + 1);
+            tk_cli_printf(out, _("%s is not in set %d.\n"), w[2], s + 1);
             return 0;
         }
         from[0] = (RkEditSpot){RK_EDIT_SET, s, at};
@@ -323,18 +331,19 @@ static void show_hint(FILE *out, RkMatch *t, Turn *tu)
 {
     RkMove m;
     RkReason reason;
-    char advice[RK_AI_REASON], why[RK_AI_REASON];
+    char advice[RK_AI_REASON], why[RK_AI_REASON], line[2 * RK_AI_REASON + 2];
     char text[RK_TABLE_TEXT];
     if (rk_game_view(rk_match_game(t), tu->seat, &tu->view) != TK_OK ||
         rk_ai_hint(&tu->view, rk_game_seed(rk_match_game(t)), &m, &reason) != TK_OK) {
-        fprintf(out, "No hint now.\n");
+        fputs(_("No hint now.\n"), out);
         return;
     }
     rk_reason_words(&reason, NULL, 0, advice, sizeof advice, why, sizeof why);
-    fprintf(out, "Hint: %s%s%s\n", advice, why[0] != '\0' ? " " : "", why);
+    snprintf(line, sizeof line, "%s%s%s", advice, why[0] != '\0' ? " " : "", why);
+    tk_cli_printf(out, _("Hint: %s\n"), line);
     if (m.kind == RK_ACT_PLAY) {
         rk_table_format(&m.table, text, sizeof text);
-        fprintf(out, "  the table after it: %s\n", text);
+        tk_cli_printf(out, _("  the table after it: %s\n"), text);
     }
 }
 
@@ -350,12 +359,12 @@ MtHuman cli_human_turn(MtLoop *l, int seat, CliHumanPrefs *prefs)
     const RkGame *g = rk_match_game(t);
     Turn *tu = calloc(1, sizeof *tu);
     if (tu == NULL) {
-        fprintf(out, "Out of memory.\n");
+        fputs(_("Out of memory.\n"), out);
         return MT_HUMAN_EOF;
     }
     tu->seat = seat;
     if (rk_edit_new(&tu->ed) != TK_OK || rk_game_view(g, seat, &tu->view) != TK_OK) {
-        fprintf(out, "Out of memory.\n");
+        fputs(_("Out of memory.\n"), out);
         rk_edit_free(tu->ed);
         free(tu);
         return MT_HUMAN_EOF;
@@ -375,14 +384,14 @@ MtHuman cli_human_turn(MtLoop *l, int seat, CliHumanPrefs *prefs)
     show(out, t, tu, prefs);
     for (;;) {
         char line[512];
-        char prompt[100];
+        char prompt[200];
         char *w[MAX_WORDS];
         if (timer > 0) {
             int left = timer - (int)(now_s() - started);
-            snprintf(prompt, sizeof prompt, "Your move (%d s left; help for the commands): ",
+            tk_fmt(prompt, sizeof prompt, _("Your move (%d s left; help for the commands): "),
                      left > 0 ? left : 0);
         } else {
-            snprintf(prompt, sizeof prompt, "Your move (help for the commands): ");
+            snprintf(prompt, sizeof prompt, "%s", _("Your move (help for the commands): "));
         }
         if (timer > 0) {
             /* The countdown runs while the prompt waits: no command needed
@@ -401,9 +410,9 @@ MtHuman cli_human_turn(MtLoop *l, int seat, CliHumanPrefs *prefs)
             break;
         }
         if (timer > 0 && now_s() - started > timer) {
-            fprintf(out, "Time is up (%d s): everything you moved goes back.\n", timer);
+            tk_cli_printf(out, _("Time is up (%d s): everything you moved goes back.\n"), timer);
             if (rk_match_timeout(t) != TK_OK) {
-                fprintf(out, "The timeout was refused: %s\n", rk_match_error(t));
+                tk_cli_printf(out, _("The timeout was refused: %s\n"), rk_match_error(t));
                 continue;
             }
             break;
@@ -422,10 +431,10 @@ MtHuman cli_human_turn(MtLoop *l, int seat, CliHumanPrefs *prefs)
             }
         } else if (strcmp(w[0], "draw") == 0 || strcmp(w[0], "d") == 0 || strcmp(w[0], "pass") == 0) {
             if (rk_edit_history(tu->ed) > 0) {
-                fprintf(out, "(Your changes go back: drawing ends the turn without a play.)\n");
+                fputs(_("(Your changes go back: drawing ends the turn without a play.)\n"), out);
             }
             if (rk_match_apply(t, seat, RK_ACT_DRAW, NULL) != TK_OK) {
-                fprintf(out, "Refused: %s\n", rk_match_error(t));
+                tk_cli_printf(out, _("Refused: %s\n"), rk_match_error(t));
                 continue;
             }
             break;
@@ -433,14 +442,14 @@ MtHuman cli_human_turn(MtLoop *l, int seat, CliHumanPrefs *prefs)
             RkTable table;
             rk_edit_table(tu->ed, &table);
             if (rk_match_apply(t, seat, RK_ACT_PLAY, &table) != TK_OK) {
-                fprintf(out, "Refused: %s\n", rk_match_error(t));
-                fprintf(out, "The turn goes on (undo, reset, or draw).\n");
+                tk_cli_printf(out, _("Refused: %s\n"), rk_match_error(t));
+                fputs(_("The turn goes on (undo, reset, or draw).\n"), out);
                 continue;
             }
             break;
         } else if (strcmp(w[0], "undo") == 0 || strcmp(w[0], "u") == 0) {
             if (rk_edit_undo(tu->ed) != TK_OK) {
-                fprintf(out, "Nothing to undo.\n");
+                fputs(_("Nothing to undo.\n"), out);
                 continue;
             }
             show(out, t, tu, prefs);
@@ -457,7 +466,7 @@ MtHuman cli_human_turn(MtLoop *l, int seat, CliHumanPrefs *prefs)
                                    strcmp(w[1], "c") == 0)) {
                 prefs->by_number = 0;
             } else {
-                fprintf(out, "sort colour, or sort number.\n");
+                fputs(_("sort colour, or sort number.\n"), out);
                 continue;
             }
             show(out, t, tu, prefs);
@@ -474,7 +483,7 @@ MtHuman cli_human_turn(MtLoop *l, int seat, CliHumanPrefs *prefs)
         } else {
             char shown[64];
             tk_text_visible(w[0], shown, sizeof shown);
-            fprintf(out, "Unknown command \"%s\" (help lists them).\n", shown);
+            tk_cli_printf(out, _("Unknown command \"%s\" (help lists them).\n"), shown);
         }
     }
     rk_edit_rack_order(tu->ed, order);

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "cli.h"
+#include "kit/lang.h"
 
 #ifndef RACKO_VERSION
 #define RACKO_VERSION "unknown"
@@ -13,8 +14,7 @@
 
 static void print_help(FILE *out)
 {
-    fprintf(out,
-            "usage: rummikub-cli COMMAND [options]\n"
+    fputs(_("usage: rummikub-cli COMMAND [options]\n"
             "\n"
             "Rummikub in the terminal, and tools around the game.\n"
             "\n"
@@ -27,7 +27,8 @@ static void print_help(FILE *out)
             "  bot      play one seat as a bot for any host of the bot protocol\n"
             "\n"
             "rummikub-cli COMMAND --help tells more about one command.\n"
-            "rummikub-cli --version prints the version.\n");
+            "rummikub-cli --version prints the version; rummikub-cli --language LANG ... speaks LANG\n"
+            "this time (system, en, fr...; else the terminal's: LANGUAGE, LC_ALL, LANG).\n"), out);
 }
 
 int main(int argc, char **argv)

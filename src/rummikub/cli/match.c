@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "kit/lang.h"
 #include "kit/rng.h"
 #include "kit/text.h"
 #include "rummikub/ai.h"
@@ -75,15 +76,14 @@ static void print_help(FILE *out)
     for (const char *const *l = rk_ai_levels(); *l != NULL; l++) {
         fprintf(out, " %s", *l);
     }
-    fprintf(out,
-            ".\n"
+    fputs(_(".\n"
             "In the terminal: draw, new TILES, add SET TILES, move SET TILE SET|new,\n"
             "split SET K, undo, reset, end, sort colour|number, hint, help, quit.\n"
             "\n"
             "examples:\n"
             "  rummikub-cli match --seat 1=human --timer 0\n"
             "  rummikub-cli match --players 4 --seed 7 --json\n"
-            "  rummikub-cli match --seat 2=bot:./mybot --games 100 --json\n");
+            "  rummikub-cli match --seat 2=bot:./mybot --games 100 --json\n"), out);
 }
 
 /* Parses the options; returns -1 to go on, or an exit status. */
@@ -344,8 +344,8 @@ static const MtLoopGame loop_game = {
     .waiting = on_waiting,
     .options = on_options,
     .summary = on_summary,
-    .banner = "Rummikub! Empty your rack: runs of one colour, groups of one number.\n"
-              "Type help for the commands."};
+    .banner = N_("Rummikub! Empty your rack: runs of one colour, groups of one number.\n"
+                 "Type help for the commands.")};
 
 int cli_match_main(int argc, char **argv)
 {

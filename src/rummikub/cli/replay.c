@@ -7,16 +7,17 @@
 #include <string.h>
 
 #include "cli.h"
+#include "kit/lang.h"
 #include "kit/text.h"
 
 static void print_help(FILE *out)
 {
-    fprintf(out, "usage: rummikub-cli replay FILE\n"
+    fputs(_("usage: rummikub-cli replay FILE\n"
                  "\n"
                  "Checks a saved game record (rummikub-cli match --record FILE, or a game\n"
                  "saved by quitting) and prints the game move by move with every tile\n"
                  "shown, then its result.  Opening a record never starts a process.\n"
-                 "Exit status 1 if the record is refused.\n");
+                 "Exit status 1 if the record is refused.\n"), out);
 }
 
 static void print_result(const RkGame *g, const char *const *names, int players)

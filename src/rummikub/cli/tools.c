@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "kit/lang.h"
 #include "kit/rng.h"
 #include "kit/text.h"
 #include "rummikub/ai.h"
@@ -20,8 +21,7 @@
 
 static void solve_help(FILE *out)
 {
-    fprintf(out,
-            "usage: rummikub-cli solve < POSITIONS\n"
+    fputs(_("usage: rummikub-cli solve < POSITIONS\n"
             "\n"
             "Reads positions from stdin and writes, for each, the play that puts\n"
             "the most rack tiles on the table (then the highest value), with any\n"
@@ -35,7 +35,7 @@ static void solve_help(FILE *out)
             "Exit status 1 at the first bad line (said on stderr, with its number).\n"
             "\n"
             "example:\n"
-            "  printf 'table k1 k2 k3\\nrack k4 r9 b9 o9\\n' | rummikub-cli solve\n");
+            "  printf 'table k1 k2 k3\\nrack k4 r9 b9 o9\\n' | rummikub-cli solve\n"), out);
 }
 
 int cli_solve_main(int argc, char **argv)
@@ -74,8 +74,7 @@ int cli_solve_main(int argc, char **argv)
 
 static void bench_help(FILE *out)
 {
-    fprintf(out,
-            "usage: rummikub-cli bench [options]\n"
+    fputs(_("usage: rummikub-cli bench [options]\n"
             "\n"
             "Measures the engine: whole matches of self-play by the greedy computer\n"
             "player (hard: the solver's most tiles every turn), in games and turns\n"
@@ -86,7 +85,7 @@ static void bench_help(FILE *out)
             "  --players N     seats, 2-4 (default 4)\n"
             "  --positions N   solver positions (default 2000; 0: none)\n"
             "  --seed S        seed (default 1)\n"
-            "  --json          one JSON object\n");
+            "  --json          one JSON object\n"), out);
 }
 
 static double now_s(void)
@@ -178,7 +177,7 @@ int cli_bench_main(int argc, char **argv)
     double secs = 0;
     int st = self_play(games, (int)players, seed, &turns, &secs);
     if (st != TK_OK) {
-        fprintf(stderr, "rummikub-cli bench: self-play stopped: %s\n", tk_status_string(st));
+        tk_cli_printf(stderr, _("rummikub-cli bench: self-play stopped: %s\n"), tk_status_string(st));
         return TK_CLI_EXIT_FAIL;
     }
     RkBenchResult b;
@@ -188,7 +187,7 @@ int cli_bench_main(int argc, char **argv)
         st = s != NULL ? rk_solver_bench(s, seed, (int)positions, &b) : TK_E_NOMEM;
         rk_solver_free(s);
         if (st != TK_OK) {
-            fprintf(stderr, "rummikub-cli bench: the solver's benchmark failed: %s\n",
+            tk_cli_printf(stderr, _("rummikub-cli bench: the solver's benchmark failed: %s\n"),
                     tk_status_string(st));
             return TK_CLI_EXIT_FAIL;
         }
@@ -214,12 +213,12 @@ int cli_bench_main(int argc, char **argv)
         tk_json_end(&j);
         return TK_CLI_EXIT_OK;
     }
-    printf("self-play (hard, %ld seats, seed %llu): %ld games, %ld turns in %.2f s: "
-           "%.1f games/s, %.0f turns/s\n",
+    tk_cli_printf(stdout, _("self-play (hard, %ld seats, seed %llu): %ld games, %ld turns in %.2f s: "
+           "%.1f games/s, %.0f turns/s\n"),
            players, (unsigned long long)seed, games, turns, secs, gps, tps);
     if (positions > 0) {
-        printf("solver: %d positions (table %.1f tiles, rack %.1f): median %.3f ms, p90 %.3f ms, "
-               "p99 %.3f ms, max %.3f ms, %.0f positions/s\n",
+        tk_cli_printf(stdout, _("solver: %d positions (table %.1f tiles, rack %.1f): median %.3f ms, p90 %.3f ms, "
+               "p99 %.3f ms, max %.3f ms, %.0f positions/s\n"),
                b.positions, b.mean_table, b.mean_rack, b.median_ms, b.p90_ms, b.p99_ms, b.max_ms,
                b.positions_per_s);
     }
