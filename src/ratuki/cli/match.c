@@ -55,8 +55,8 @@ typedef struct Run {
 
 static void print_help(FILE *out)
 {
-    fprintf(out,
-            "usage: ratuki-cli match [options]\n"
+    tk_cli_printf(out,
+            _("usage: ratuki-cli match [options]\n"
             "\n"
             "Plays Ratuki at a table of computer players, outside bots and one person at\n"
             "this terminal, in real time.\n"
@@ -79,7 +79,7 @@ static void print_help(FILE *out)
             "                     clock); the same seed and seats replay the same rounds\n"
             "  --record FILE      save the match's record to FILE at each round's end (a\n"
             "                     new match replaces it); with a person, after every move;\n"
-            "                     quitting saves to FILE, else to " DEFAULT_SAVE "\n"
+            "                     quitting saves to FILE, else to %s\n"
             "  --replace          let a new match replace a person's unfinished game saved\n"
             "                     in that file (at a terminal you are asked; else it is\n"
             "                     refused without this)\n"
@@ -93,9 +93,9 @@ static void print_help(FILE *out)
             "  --json             one JSON object per round, then a summary (computers and\n"
             "                     bots only)\n"
             "\n"
-            "Levels:",
+            "Levels:"),
             rt_table_default_level(), RT_TARGET_DEFAULT, RT_WINDOW_DEFAULT, RT_PACE_MIN,
-            RT_PACE_MAX);
+            RT_PACE_MAX, DEFAULT_SAVE);
     for (const char *const *l = rt_ai_levels(); *l != NULL; l++) {
         fprintf(out, " %s", *l);
     }

@@ -39,8 +39,8 @@ typedef struct Tally {
 
 static void print_help(FILE *out)
 {
-    fprintf(out,
-            "usage: rummikub-cli match [options]\n"
+    tk_cli_printf(out,
+            _("usage: rummikub-cli match [options]\n"
             "\n"
             "Plays Rummikub at a table of people, computer players and bots.\n"
             "\n"
@@ -57,7 +57,7 @@ static void print_help(FILE *out)
             "                     same seed and seats replay the same games\n"
             "  --record FILE      save the game record to FILE (a new match replaces\n"
             "                     it); with a person, after every move; quitting\n"
-            "                     saves to FILE, else to " DEFAULT_SAVE "\n"
+            "                     saves to FILE, else to %s\n"
             "  --replace          let a new match replace a person's unfinished game\n"
             "                     saved in that file (at a terminal you are asked;\n"
             "                     else it is refused without this)\n"
@@ -72,7 +72,8 @@ static void print_help(FILE *out)
             "                     written when it fails and at the end\n"
             "  --json             one JSON object per game, then a summary\n"
             "\n"
-            "Levels:");
+            "Levels:"),
+            DEFAULT_SAVE);
     for (const char *const *l = rk_ai_levels(); *l != NULL; l++) {
         fprintf(out, " %s", *l);
     }
