@@ -584,6 +584,27 @@ APP_ICON = "ratuki"
 APP_ICON_SIZES = [16, 32, 48, 64, 128, 256, 512]
 APP_ICON_SMALL_MAX = 48
 
+# The sounds (scripts/gen-sounds.py synthesises them; listed here for the
+# manifest, and --check reads each as gen-assets.py does Rack-O's).
+SOUNDS_DOC = [
+    ("rt-play", "a card goes on a stack (a person's or a computer's): a crisp "
+                "snap on a short knock (0.12 s)"),
+    ("rt-refuse", "a card refused, bouncing back to the hand: two soft low "
+                  "knocks (0.2 s)"),
+    ("rt-take", "a stack taken (a 5 on a 4, or a wild), with \"RATUKI!\" on "
+                "screen: three quick rising brass notes, the shout's three "
+                "syllables, and a held chord with a splash (0.72 s)"),
+    ("rt-tie", "a tie, both cards going back: two clashing notes falling "
+               "away, two card slides (0.45 s)"),
+    ("rt-tick", "the countdown before a round: a wood-block tick (0.08 s), "
+                "played at 3, 2 and 1"),
+    ("rt-go", "the countdown's go: a bright bell, higher than the ticks "
+              "(0.45 s)"),
+    ("rt-round-end", "a round over (\"Out!\", nothing left to play, or "
+                     "60 s without a card played): a three-note falling "
+                     "chime (1.2 s)"),
+]
+
 
 
 # --------------------------------------------------------------------------
@@ -720,6 +741,18 @@ def manifest(sizes):
     a("| smallest dE (decks) | " + " | ".join(
         "%.0f (%s)" % (dist, pair) for dist, pair in rep.values()) + " |")
     a("")
+    a("## Sounds (`assets/sounds/`)")
+    a("")
+    a("Made by `scripts/gen-sounds.py`, as the other games' (mono, 16-bit, "
+      "44.1 kHz, peak -8 dBFS or lower).  Shared and used as they are: "
+      "`click.wav` (buttons), `shuffle.wav` (a round's deal), `illegal.wav` "
+      "(an action refused by the screen, not by the rules).")
+    a("")
+    a("| File | Play it when |")
+    a("|------|--------------|")
+    for name, use in SOUNDS_DOC:
+        a("| `%s.wav` | %s |" % (name, use))
+    a("")
     a("## Application icon (`assets/icons/`)")
     a("")
     a("| File | Size | Use |")
@@ -775,6 +808,7 @@ def check(assets):
     for fn in (APP_ICON + ".svg", APP_ICON + "-small.svg"):
         if not os.path.exists(os.path.join(assets, "icons", fn)):
             problems.append("icons/%s missing" % fn)
+    problems += check_sounds(assets)
     try:
         with open(os.path.join(assets, MANIFEST), encoding="utf-8") as f:
             if f.read() != manifest(sizes):
@@ -782,6 +816,34 @@ def check(assets):
                                 % MANIFEST)
     except OSError as e:
         problems.append("%s: %s" % (MANIFEST, e))
+    return problems
+
+
+def check_sounds(assets):
+    """Each sound of SOUNDS_DOC: mono 16-bit 44.1 kHz, neither silent nor
+    louder than -6 dBFS (Rack-O's rule, gen-assets.py)."""
+    import array
+    import wave
+    problems = []
+    for n, _ in SOUNDS_DOC:
+        path = os.path.join(assets, "sounds", n + ".wav")
+        try:
+            with wave.open(path, "rb") as w:
+                fmt = (w.getnchannels(), w.getsampwidth(), w.getframerate())
+                frames = w.readframes(w.getnframes())
+        except (OSError, EOFError, wave.Error) as e:
+            problems.append("%s: %s" % (path, e))
+            continue
+        if fmt != (1, 2, 44100):
+            problems.append("%s: format %s, expected mono 16-bit 44100 Hz" % (path, fmt))
+            continue
+        a = array.array("h")
+        a.frombytes(frames)
+        if sys.byteorder == "big":
+            a.byteswap()
+        peak = max((abs(v) for v in a), default=0)
+        if peak == 0 or peak >= 32767 * 0.5:
+            problems.append("%s: peak %d is silent or louder than -6 dBFS" % (path, peak))
     return problems
 
 
@@ -829,7 +891,8 @@ def main(argv):
             print("gen-assets-ratuki --check: " + p_, file=sys.stderr)
         if not problems:
             print("gen-assets-ratuki --check: %d sprites at 1x and 2x, %d icons, "
-                  "manifest current: OK" % (len(sprites()), len(APP_ICON_SIZES)))
+                  "%d sounds, manifest current: OK"
+                  % (len(sprites()), len(APP_ICON_SIZES), len(SOUNDS_DOC)))
         return 1 if problems else 0
     if args.sheet:
         sheets(out, args.sheet)
