@@ -585,12 +585,12 @@ static void draw_banner(ShTable *t, ShDraw *d)
         in.w = last_seconds_chip(t).x - px(t, 8) - in.x;
     }
     /* Long words (a hint's reason) wrap to two lines, then shrink, never
-     * below a readable size (the notice's detail's: 12 reference units,
-     * 11 pixels); what still does not fit grows the banner upwards, over
-     * the table's foot, its bottom edge and the buttons beside it staying
-     * where they are. */
+     * below a readable size (10 reference units, and never below the 9
+     * pixels the shell's fit watch holds readable: GFX_READABLE_PX); what
+     * still does not fit grows the banner upwards, over the table's foot,
+     * its bottom edge and the buttons beside it staying where they are. */
     {
-        int least = px(t, 12) > 11 ? px(t, 12) : 11, h;
+        int least = px(t, 10) > 9 ? px(t, 10) : 9, h;
         while (fpx > least && sh_text_wrap_height(d, text, fpx, 1, in.w) > in.h) {
             fpx--;
         }
