@@ -339,6 +339,8 @@ static void show_hint(FILE *out, RkMatch *t, Turn *tu)
         return;
     }
     rk_reason_words(&reason, NULL, 0, advice, sizeof advice, why, sizeof why);
+    /* after "Hint: ", as in the table's: "Hint: play b10 o10 r10. Your ..." */
+    advice[0] = (char)tolower((unsigned char)advice[0]);
     snprintf(line, sizeof line, "%s%s%s", advice, why[0] != '\0' ? " " : "", why);
     tk_cli_printf(out, _("Hint: %s\n"), line);
     if (m.kind == RK_ACT_PLAY) {

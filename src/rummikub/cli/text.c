@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "kit/lang.h"
 #include "kit/text.h"
 
 void cli_format_rack(const RkCounts *rack, int by_number, char *buf, size_t size)
@@ -43,7 +44,7 @@ static void put(char *buf, size_t size, size_t *used, const char *fmt, ...)
         return;
     }
     va_start(ap, fmt);
-    int n = vsnprintf(buf + *used, size - *used, fmt, ap);
+    int n = tk_vfmt(buf + *used, size - *used, fmt, ap);
     va_end(ap);
     if (n > 0) {
         *used += (size_t)n;
@@ -58,7 +59,8 @@ static const char *who(const char *const *names, int players, int seat, char *tm
     if (names != NULL && seat >= 0 && seat < players && names[seat] != NULL) {
         return names[seat];
     }
-    snprintf(tmp, size, "seat %d", seat + 1);
+    /* TRANSLATORS: a seat without a name in the terminal's narration. */
+    tk_fmt(tmp, size, C_("narration", "seat %d"), seat + 1);
     return tmp;
 }
 
@@ -84,18 +86,18 @@ int cli_describe_event(const RkEvent *ev, const char *const *names, int players,
     buf[0] = '\0';
     switch (ev->kind) {
     case RK_EV_GAME_START:
-        put(buf, size, &used, "Game %d of %d.", ev->u.game_start.game, ev->u.game_start.games);
+        put(buf, size, &used, _("Game %d of %d."), ev->u.game_start.game, ev->u.game_start.games);
         return 1;
     case RK_EV_FIRST_DRAW: {
         char t[RK_TILE_TEXT];
         rk_tile_format(ev->u.first_draw.tile, t);
-        put(buf, size, &used, "  %s draws %s for the first seat (round %d).",
+        put(buf, size, &used, _("  %s draws %s for the first seat (round %d)."),
             who(names, players, ev->u.first_draw.seat, tmp, sizeof tmp), t,
             ev->u.first_draw.round);
         return 1;
     }
     case RK_EV_FIRST_SEAT:
-        put(buf, size, &used, "%s plays first; %d tiles in the pool.",
+        put(buf, size, &used, _("%s plays first; %d tiles in the pool."),
             who(names, players, ev->u.first_seat.seat, tmp, sizeof tmp), ev->u.first_seat.pool);
         return 1;
     case RK_EV_DEAL:
@@ -104,9 +106,9 @@ int cli_describe_event(const RkEvent *ev, const char *const *names, int players,
         }
         cli_format_rack(&ev->u.deal.rack, 0, tiles, sizeof tiles);
         if (ev->u.deal.seat == viewer) {
-            put(buf, size, &used, "Your tiles: %s", tiles);
+            put(buf, size, &used, _("Your tiles: %s"), tiles);
         } else {
-            put(buf, size, &used, "  %s is dealt %s",
+            put(buf, size, &used, _("  %s is dealt %s"),
                 who(names, players, ev->u.deal.seat, tmp, sizeof tmp), tiles);
         }
         return 1;
@@ -115,64 +117,85 @@ int cli_describe_event(const RkEvent *ev, const char *const *names, int players,
     case RK_EV_DRAW: {
         const char *name = who(names, players, ev->u.draw.seat, tmp, sizeof tmp);
         if (ev->u.draw.tile == RK_NO_TILE) {
-            put(buf, size, &used, "%s draws a tile%s (%d left in the pool).", name,
-                ev->u.draw.penalty ? " as a penalty" : "", ev->u.draw.pool);
+            put(buf, size, &used,
+                ev->u.draw.penalty ? _("%s draws a tile as a penalty (%d left in the pool).")
+                                   : _("%s draws a tile (%d left in the pool)."),
+                name, ev->u.draw.pool);
         } else {
             char t[RK_TILE_TEXT];
             rk_tile_format(ev->u.draw.tile, t);
-            put(buf, size, &used, "%s %s %s%s (%d left in the pool).",
-                ev->u.draw.seat == viewer ? "You" : name,
-                ev->u.draw.seat == viewer ? "draw" : "draws", t,
-                ev->u.draw.penalty ? " as a penalty" : "", ev->u.draw.pool);
+            if (ev->u.draw.seat == viewer) {
+                put(buf, size, &used,
+                    ev->u.draw.penalty ? _("You draw %s as a penalty (%d left in the pool).")
+                                       : _("You draw %s (%d left in the pool)."),
+                    t, ev->u.draw.pool);
+            } else {
+                put(buf, size, &used,
+                    ev->u.draw.penalty ? _("%s draws %s as a penalty (%d left in the pool).")
+                                       : _("%s draws %s (%d left in the pool)."),
+                    name, t, ev->u.draw.pool);
+            }
         }
         return 1;
     }
     case RK_EV_PENALTY:
-        put(buf, size, &used, "%s ran out of time: nothing moved stays, and %s %d tile%s.",
-            who(names, players, ev->u.penalty.seat, tmp, sizeof tmp),
-            ev->u.penalty.tiles > 0 ? "draws" : "passes with the pool empty, drawing",
-            ev->u.penalty.tiles, ev->u.penalty.tiles == 1 ? "" : "s");
+        put(buf, size, &used,
+            ev->u.penalty.tiles > 0
+                ? tk_trn("%s ran out of time: nothing moved stays, and draws %d tile.",
+                         "%s ran out of time: nothing moved stays, and draws %d tiles.",
+                         (unsigned long)ev->u.penalty.tiles)
+                : _("%s ran out of time: nothing moved stays, and passes with the pool empty, "
+                    "drawing %d tiles."),
+            who(names, players, ev->u.penalty.seat, tmp, sizeof tmp), ev->u.penalty.tiles);
         return 1;
     case RK_EV_PASS:
-        put(buf, size, &used, "%s passes (the pool is empty; %d pass%s in a row).",
-            who(names, players, ev->u.pass.seat, tmp, sizeof tmp), ev->u.pass.in_row,
-            ev->u.pass.in_row == 1 ? "" : "es");
+        put(buf, size, &used,
+            tk_trn("%s passes (the pool is empty; %d pass in a row).",
+                   "%s passes (the pool is empty; %d passes in a row).",
+                   (unsigned long)ev->u.pass.in_row),
+            who(names, players, ev->u.pass.seat, tmp, sizeof tmp), ev->u.pass.in_row);
         return 1;
     case RK_EV_PLAY: {
         const RkPlayEvent *p = &ev->u.play;
         rk_tiles_format(p->tiles, p->n, tiles, sizeof tiles);
-        put(buf, size, &used, "%s plays %s", who(names, players, p->seat, tmp, sizeof tmp),
-            tiles);
         if (p->initial) {
-            put(buf, size, &used, " (initial meld, worth %d)", p->value);
+            put(buf, size, &used,
+                tk_trn("%s plays %s (initial meld, worth %d); %d tile left.",
+                       "%s plays %s (initial meld, worth %d); %d tiles left.",
+                       (unsigned long)p->rack_left),
+                who(names, players, p->seat, tmp, sizeof tmp), tiles, p->value, p->rack_left);
+        } else {
+            put(buf, size, &used,
+                tk_trn("%s plays %s; %d tile left.", "%s plays %s; %d tiles left.",
+                       (unsigned long)p->rack_left),
+                who(names, players, p->seat, tmp, sizeof tmp), tiles, p->rack_left);
         }
-        put(buf, size, &used, "; %d tile%s left.", p->rack_left, p->rack_left == 1 ? "" : "s");
         rk_table_format(&p->after, tiles, sizeof tiles);
-        put(buf, size, &used, " Table: %s", tiles);
+        put(buf, size, &used, _(" Table: %s"), tiles);
         return 1;
     }
     case RK_EV_GAME_OVER: {
         const RkGameScore *sc = &ev->u.game_over;
         if (sc->out) {
-            put(buf, size, &used, "Game %d is over: %s went out.", sc->game,
+            put(buf, size, &used, _("Game %d is over: %s went out."), sc->game,
                 who(names, players, sc->winner, tmp, sizeof tmp));
         } else {
-            put(buf, size, &used, "Game %d is over: nobody went out; %s has the lowest rack.",
+            put(buf, size, &used, _("Game %d is over: nobody went out; %s has the lowest rack."),
                 sc->game, who(names, players, sc->winner, tmp, sizeof tmp));
         }
-        put(buf, size, &used, " Points:");
+        put(buf, size, &used, "%s", _(" Points:"));
         put_points(buf, size, &used, names, players, sc->points, 1);
-        put(buf, size, &used, ". Totals:");
+        put(buf, size, &used, "%s", _(". Totals:"));
         put_points(buf, size, &used, names, players, sc->total, 0);
         put(buf, size, &used, ".");
         return 1;
     }
     case RK_EV_MATCH_OVER:
         if (ev->u.match_over.winner >= 0) {
-            put(buf, size, &used, "%s wins the match.",
+            put(buf, size, &used, _("%s wins the match."),
                 who(names, players, ev->u.match_over.winner, tmp, sizeof tmp));
         } else {
-            put(buf, size, &used, "The match is a shared win:");
+            put(buf, size, &used, "%s", _("The match is a shared win:"));
             int first = 1;
             for (int s = 0; s < players; s++) {
                 if (ev->u.match_over.winners & (1u << s)) {
@@ -183,7 +206,7 @@ int cli_describe_event(const RkEvent *ev, const char *const *names, int players,
             }
             put(buf, size, &used, ".");
         }
-        put(buf, size, &used, " Totals:");
+        put(buf, size, &used, "%s", _(" Totals:"));
         put_points(buf, size, &used, names, players, ev->u.match_over.total, 0);
         put(buf, size, &used, ".");
         return 1;

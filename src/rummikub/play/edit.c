@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit/lang.h"
 #include "kit/text.h"
 #include "rummikub/edit.h"
 
@@ -998,7 +999,8 @@ int rk_edit_meld_value(const RkEdit *e)
 
 size_t rk_edit_meld_text(const RkEdit *e, char *out, size_t size)
 {
-    int n = snprintf(out, size, "%d of %d", rk_edit_meld_value(e), RK_MELD_MIN);
+    /* TRANSLATORS: the initial meld's running value: "27 of 30". */
+    int n = tk_fmt(out, size, C_("meld value", "%d of %d"), rk_edit_meld_value(e), RK_MELD_MIN);
     return n > 0 ? (size_t)n : 0;
 }
 

@@ -39,14 +39,13 @@ static void reason_line(const RkReason *r, char *out, size_t size)
     snprintf(out, size, "%s%s%s", advice, why[0] != '\0' ? ": " : "", why);
 }
 
-/* rk_ai_hint, its reason as one line (reason may be NULL). */
-static int hint_text(const RkView *v, uint64_t seed, RkMove *out, char *reason, size_t size)
+/* A hint's status rc, its reason r worded as one line into reason (may
+ * be NULL; "" when the hint failed). */
+static int hint_line(int rc, const RkReason *r, char *reason, size_t size)
 {
-    RkReason r;
-    int rc = rk_ai_hint(v, seed, out, reason != NULL ? &r : NULL);
     if (reason != NULL && size > 0) {
         if (rc == TK_OK) {
-            reason_line(&r, reason, size);
+            reason_line(r, reason, size);
         } else {
             reason[0] = '\0';
         }
@@ -54,20 +53,20 @@ static int hint_text(const RkView *v, uint64_t seed, RkMove *out, char *reason, 
     return rc;
 }
 
+/* rk_ai_hint, its reason as one line (reason may be NULL). */
+static int hint_text(const RkView *v, uint64_t seed, RkMove *out, char *reason, size_t size)
+{
+    RkReason r;
+    return hint_line(rk_ai_hint(v, seed, out, reason != NULL ? &r : NULL), &r, reason, size);
+}
+
 /* rk_ai_hint_turn, its reason as one line (reason may be NULL). */
 static int hint_turn_text(const RkView *v, const RkTable *now, uint64_t seed, RkHint *out,
                           char *reason, size_t size)
 {
     RkReason r;
-    int rc = rk_ai_hint_turn(v, now, seed, out, reason != NULL ? &r : NULL);
-    if (reason != NULL && size > 0) {
-        if (rc == TK_OK) {
-            reason_line(&r, reason, size);
-        } else {
-            reason[0] = '\0';
-        }
-    }
-    return rc;
+    return hint_line(rk_ai_hint_turn(v, now, seed, out, reason != NULL ? &r : NULL), &r, reason,
+                     size);
 }
 
 /* The four levels, then the benchmark opponents. */
