@@ -383,8 +383,10 @@ def wild_svg(d):
     p.append('<clipPath id="fc"><rect x="%d" y="%d" width="%d" height="%d" rx="%d"/>'
              '</clipPath>' % (FRAME, FRAME, CARD_W - 2 * FRAME, CARD_H - 2 * FRAME,
                                FACE_R))
+    # (the black deck's rays lightened, or they would not show on the night)
+    ray = colour if contrast(colour, WILD_FACE) >= 1.5 else mix(colour, "#ffffff", 0.35)
     p.append('<path d="%s" fill="%s" opacity="0.45" clip-path="url(#fc)"/>'
-             % (" ".join(rays), colour))
+             % (" ".join(rays), ray))
     p.append('<path d="%s" fill="%s" stroke="%s" stroke-width="1.5" '
              'stroke-linejoin="round"/>'
              % (star_path(cx, cy, WILD_BURST, WILD_BURST / 2, 8, -90 + 22.5 / 2),
