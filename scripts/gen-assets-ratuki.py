@@ -84,6 +84,8 @@ ROMAN_MAX_SIZE = 50
 ROMAN_BASE = 86
 HAND_BOX = (22, 38, 52, 62)        # hand: x, y, w, h
 
+SMALLEST = 0.6                     # the smallest scale a face is drawn at
+GAP = 12                           # between two cards side by side (a guide)
 SHADOW_PAD = 10                    # rt-card-shadow: card + SHADOW_PAD each side
 SHADOW_DX, SHADOW_DY = 2, 5        # the shadow's offset under the card
 SYM_SPRITE = 24                    # rt-sym-D
@@ -709,6 +711,18 @@ def manifest(sizes):
     a("- Figures, corner numerals and symbols are drawn in the deck's **ink**: "
       "its colour darkened until it reads at %.0f:1 or more on the face "
       "(table below)." % MIN_INK_CONTRAST)
+    a("")
+    a("**Sizes at the table.**  %dx%d is the size of a card of your hand and "
+      "of a stack's top card on a 1280x800 window: five stacks side by side "
+      "with %d px between them take %d px of its width, a hand of three %d "
+      "px.  Draw larger on a larger "
+      "window by scaling the 2x images down (linear filtering), up to 2x.  "
+      "Smaller cards (other seats' hands, a stack's lower cards) stay "
+      "readable down to %d%% of 1x (%dx%d: the corner numeral is then %d px, "
+      "the big figure still plain); below that, show backs or counts only."
+      % (CARD_W, CARD_H, GAP, 5 * CARD_W + 4 * GAP, 3 * CARD_W + 2 * GAP,
+         int(SMALLEST * 100),
+         round(CARD_W * SMALLEST), round(CARD_H * SMALLEST), round(IDX_SIZE * SMALLEST)))
     a("")
     a("**Why pre-drawn faces:** %d number faces, %d French words, %d wilds and "
       "%d backs at two scales, each 1-4 KB; the figure, the corner indices "
