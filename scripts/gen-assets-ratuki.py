@@ -792,6 +792,55 @@ def check(assets):
                                          MANIFEST, manifest, [n for n, _ in SOUNDS_DOC])
 
 
+def table_mock(assets, outdir):
+    """A 1280x800 table at 1x as the manifest sizes it (not a layout the
+    screen must follow): four other seats' hands of backs at 60 %, five
+    stack places (four stacks of several styles and decks, a wild on one,
+    a free place), your hand of three with one card lifted on its shadow;
+    rt-table-mock.png and a greyscale copy."""
+    png = os.path.join(assets, "png", "1x")
+
+    def f(name):
+        return os.path.join(png, name + ".png")
+    small = "%dx%d" % (round(CARD_W * SMALLEST), round(CARD_H * SMALLEST))
+    cmd = ["convert", "-size", "1280x800", "tile:" + os.path.join(png, "felt.png")]
+
+    def put(name, x, y, size=None):
+        cmd.extend(["(", f(name)] + (["-filter", "Triangle", "-resize", size]
+                                     if size else []) + [")", "-geometry",
+                                                         "+%d+%d" % (x, y), "-composite"])
+    # other seats: three backs each, fanned, with the deck's symbol
+    for seat, (x, y) in enumerate(((60, 300), (300, 24), (760, 24), (1140, 300)), start=1):
+        for i in range(3):
+            put("rt-back-%d" % seat, x + i * 26, y, small)
+        put("rt-sym-%d" % seat, x, y + 90)
+    # the stacks: a pile shows its lower cards' edges, the top card whole
+    stacks = [["rt-card-1-10", "rt-card-0-21", "rt-card-2-32"],
+              ["rt-card-3-11", "rt-card-4-23", "rt-card-1-34", "rt-card-0-42"],
+              ["rt-card-2-14", "rt-card-3-20", "rt-card-4-wild"],
+              ["rt-card-4-13", "rt-card-2-22-fr", "rt-card-0-12"],
+              ["rt-slot"]]
+    x0 = (1280 - (5 * CARD_W + 4 * GAP * 3)) // 2
+    for k, stack in enumerate(stacks):
+        x = x0 + k * (CARD_W + 3 * GAP)
+        for i, name in enumerate(stack):
+            put(name, x, 300 - 4 * (len(stack) - 1) + 4 * i)
+    # your hand: the middle card lifted, on its shadow
+    hx = (1280 - (3 * CARD_W + 2 * 24)) // 2
+    for i, name in enumerate(("rt-card-0-54", "rt-card-0-32", "rt-card-0-31")):
+        x, y = hx + i * (CARD_W + 24), 620 - (18 if i == 1 else 0)
+        if i == 1:
+            put("rt-card-shadow", x - SHADOW_PAD, y - SHADOW_PAD)
+        put(name, x, y)
+    put("rt-back-0", hx - CARD_W - 60, 620)
+    put("rt-sym-0", hx - CARD_W - 60, 620 + CARD_H + 6)
+    out = os.path.join(outdir, "rt-table-mock.png")
+    subprocess.run(cmd + [out], check=True)
+    subprocess.run(["convert", out, "-colorspace", "Gray",
+                    os.path.join(outdir, "rt-table-mock-grey.png")], check=True)
+    print("gen-assets-ratuki: " + out)
+
+
 def sheets(assets, outdir):
     """Contact sheets for checking by eye (ImageMagick's montage): every card
     of every deck at 1x and 2x on the felt colour, one row per deck and
@@ -812,6 +861,7 @@ def sheets(assets, outdir):
         subprocess.run(["montage", *files, "-background", "#1e6b47", "-tile", "7x",
                         "-geometry", "+%d+%d" % (4 * scale, 4 * scale), out], check=True)
         print("gen-assets-ratuki: " + out)
+    table_mock(assets, outdir)
     grey = os.path.join(outdir, "rt-cards-grey.png")
     subprocess.run(["convert", os.path.join(outdir, "rt-cards-1x.png"), "-colorspace",
                     "Gray", grey], check=True)
