@@ -354,6 +354,18 @@ def star_path(cx, cy, r_out, r_in, points, rot=-90.0):
     return "M " + " L ".join(pts) + " Z"
 
 
+def rays_path(cx, cy, n, half, r):
+    """n thin wedges from (cx, cy), each 2 * half degrees wide, r long."""
+    d = []
+    for i in range(n):
+        a0 = math.radians(i * 360.0 / n - half)
+        a1 = math.radians(i * 360.0 / n + half)
+        d.append("M %s %s L %.2f %.2f L %.2f %.2f Z"
+                 % (_n(cx), _n(cy), cx + r * math.cos(a0), cy + r * math.sin(a0),
+                    cx + r * math.cos(a1), cy + r * math.sin(a1)))
+    return " ".join(d)
+
+
 WILD_WORD = "RATUKI"
 WILD_BURST = 29                    # the burst's outer radius
 WILD_BASE = 97                     # RATUKI's baseline
@@ -373,21 +385,13 @@ def wild_svg(d):
     cx, cy = FIG_C[0], FIG_C[1] - 8
     p = [card_edge(colour), face_rect(WILD_FACE)]
     # rays from the centre, in the deck's colour, faint
-    rays = []
-    for i in range(16):
-        a0 = math.radians(i * 22.5 - 4)
-        a1 = math.radians(i * 22.5 + 4)
-        r = 70
-        rays.append("M %d %d L %.2f %.2f L %.2f %.2f Z"
-                    % (cx, cy, cx + r * math.cos(a0), cy + r * math.sin(a0),
-                       cx + r * math.cos(a1), cy + r * math.sin(a1)))
     p.append('<clipPath id="fc"><rect x="%d" y="%d" width="%d" height="%d" rx="%d"/>'
              '</clipPath>' % (FRAME, FRAME, CARD_W - 2 * FRAME, CARD_H - 2 * FRAME,
                                FACE_R))
     # (the black deck's rays lightened, or they would not show on the night)
     ray = colour if contrast(colour, WILD_FACE) >= 1.5 else mix(colour, "#ffffff", 0.35)
     p.append('<path d="%s" fill="%s" opacity="0.45" clip-path="url(#fc)"/>'
-             % (" ".join(rays), ray))
+             % (rays_path(cx, cy, 16, 4, 70), ray))
     p.append('<path d="%s" fill="%s" stroke="%s" stroke-width="1.5" '
              'stroke-linejoin="round"/>'
              % (star_path(cx, cy, WILD_BURST, WILD_BURST / 2, 8, -90 + 22.5 / 2),
@@ -442,16 +446,8 @@ def back_svg(d):
          '<clipPath id="bc"><rect x="%d" y="%d" width="%d" height="%d" rx="%d"/>'
          '</clipPath>' % (RIM, RIM, CARD_W - 2 * RIM, CARD_H - 2 * RIM, CARD_R - RIM)]
     if kind == "rays":
-        rays = []
-        for i in range(24):
-            a0 = math.radians(i * 15 - 3.5)
-            a1 = math.radians(i * 15 + 3.5)
-            r = 100
-            rays.append("M %s %s L %.2f %.2f L %.2f %.2f Z"
-                        % (_n(cx), _n(cy), cx + r * math.cos(a0), cy + r * math.sin(a0),
-                           cx + r * math.cos(a1), cy + r * math.sin(a1)))
         p.append('<path d="%s" fill="%s" opacity="0.22" clip-path="url(#bc)"/>'
-                 % (" ".join(rays), INK))
+                 % (rays_path(cx, cy, 24, 3.5, 100), INK))
     else:
         p.append('<rect x="%d" y="%d" width="%d" height="%d" rx="%d" fill="url(#pt)"/>'
                  % (RIM, RIM, CARD_W - 2 * RIM, CARD_H - 2 * RIM, CARD_R - RIM))
@@ -763,18 +759,9 @@ def manifest(sizes):
       "`click.wav` (buttons), `shuffle.wav` (a round's deal), `illegal.wav` "
       "(an action refused by the screen, not by the rules).")
     a("")
-    a("| File | Play it when |")
-    a("|------|--------------|")
-    for name, use in SOUNDS_DOC:
-        a("| `%s.wav` | %s |" % (name, use))
+    ga.manifest_sound_rows(a, SOUNDS_DOC, "Play it when")
     a("")
-    a("## Application icon (`assets/icons/`)")
-    a("")
-    ga.manifest_icon_rows(a, APP_ICON, APP_ICON_SIZES, APP_ICON_SMALL_MAX)
-    a("")
-    a("## Every sprite")
-    a("")
-    ga.manifest_sprite_rows(a, sizes)
+    ga.manifest_closing(a, APP_ICON, APP_ICON_SIZES, APP_ICON_SMALL_MAX, sizes)
     return "\n".join(L) + "\n"
 
 
@@ -875,8 +862,8 @@ def main(argv):
     out = os.path.normpath(args.out)
     if args.check:
         return ga.report_problems("gen-assets-ratuki --check", check(out),
-                         "%d sprites at 1x and 2x, %d icons, %d sounds, manifest current: OK"
-                         % (len(sprites()), len(APP_ICON_SIZES), len(SOUNDS_DOC)))
+                                  "%d sprites at 1x and 2x, %d icons, %d sounds, manifest current: OK"
+                                  % (len(sprites()), len(APP_ICON_SIZES), len(SOUNDS_DOC)))
     if args.sheet:
         sheets(out, args.sheet)
         return 0

@@ -948,13 +948,7 @@ def manifest(sizes):
       "the pool to its left and the timer to its right." % (REF_TOP_H, *REF_TABLE,
                                                             REF_RACK_X, REF_RACK_Y))
     a("")
-    a("## Application icon (`assets/icons/`)")
-    a("")
-    ga.manifest_icon_rows(a, APP_ICON, APP_ICON_SIZES, APP_ICON_SMALL_MAX)
-    a("")
-    a("## Every sprite")
-    a("")
-    ga.manifest_sprite_rows(a, sizes)
+    ga.manifest_closing(a, APP_ICON, APP_ICON_SIZES, APP_ICON_SMALL_MAX, sizes)
     return "\n".join(L) + "\n"
 
 
@@ -979,8 +973,8 @@ def main(argv):
     out = os.path.normpath(args.out)
     if args.check:
         return ga.report_problems("gen-assets-rummikub --check", check(out),
-                         "%d sprites at 1x and 2x, %d icons, manifest current: OK"
-                         % (len(sprites()), len(APP_ICON_SIZES)))
+                                  "%d sprites at 1x and 2x, %d icons, manifest current: OK"
+                                  % (len(sprites()), len(APP_ICON_SIZES)))
     if args.mockup:
         import importlib
         mk = os.path.join(_here, "mockup-rummikub.py")

@@ -1219,10 +1219,7 @@ def manifest(sizes):
     a("`scripts/gen-sounds.py` (Python `wave` module).  Play at full volume")
     a("(they are already quiet) or scale with the game's volume setting.")
     a("")
-    a("| File | Use |")
-    a("|------|-----|")
-    for n, u in SOUNDS_DOC:
-        a("| `%s.wav` | %s |" % (n, u))
+    manifest_sound_rows(a, SOUNDS_DOC)
     a("")
     a("## Fonts (`fonts/`)")
     a("")
@@ -1506,6 +1503,26 @@ def manifest_icon_rows(a, icon, icon_sizes, small_max):
     for n in icon_sizes:
         a("| `%s-%d.png` | %dx%d | window icon (SDL_SetWindowIcon: use 64 or 128), "
           "hicolor/%dx%d |" % (icon, n, n, n, n, n))
+
+
+def manifest_sound_rows(a, sounds, use="Use"):
+    """The manifest's table of sounds ([(name, what it is for)])."""
+    a("| File | %s |" % use)
+    a("|------|%s|" % ("-" * (len(use) + 2)))
+    for n, u in sounds:
+        a("| `%s.wav` | %s |" % (n, u))
+
+
+def manifest_closing(a, icon, icon_sizes, small_max, sizes):
+    """The two sections that close a game's manifest: its app icon's files
+    and every sprite with its sizes."""
+    a("## Application icon (`assets/icons/`)")
+    a("")
+    manifest_icon_rows(a, icon, icon_sizes, small_max)
+    a("")
+    a("## Every sprite")
+    a("")
+    manifest_sprite_rows(a, sizes)
 
 
 def manifest_sprite_rows(a, sizes):
