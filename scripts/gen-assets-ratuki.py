@@ -862,7 +862,8 @@ def main(argv):
     out = os.path.normpath(args.out)
     if args.check:
         return ga.report_problems("gen-assets-ratuki --check", check(out),
-                                  "%d sprites at 1x and 2x, %d icons, %d sounds, manifest current: OK"
+                                  "%d sprites at 1x and 2x, %d icons, %d sounds, "
+                                  "manifest current: OK"
                                   % (len(sprites()), len(APP_ICON_SIZES), len(SOUNDS_DOC)))
     if args.sheet:
         sheets(out, args.sheet)
