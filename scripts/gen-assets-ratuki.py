@@ -319,7 +319,7 @@ def fig_hand(v, colour):
                          fw, colour, edge, ew))
     else:
         # folded across the palm
-        p.append(capsule(palm[0] + 4, palm[1] + 15, palm[0] + 22, palm[1] + 9,
+        p.append(capsule(palm[0] + 3, palm[1] + 19, palm[0] + 17, palm[1] + 11,
                          fw - 1, colour, edge, ew))
     return "\n".join(p)
 
