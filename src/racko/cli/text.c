@@ -88,14 +88,20 @@ int cli_describe_event(const RackoEvent *ev, const char *const *names, int playe
     }
     buf[0] = '\0';
     switch (ev->kind) {
-    case RACKO_EV_DEALER_DRAW:
-        append(buf, size, &used, "%s", _("Drawing for dealer:"));
+    case RACKO_EV_DEALER_DRAW: {
+        /* the cards drawn, "Ann 22, Bob 26", in one sentence */
+        char drawn[RACKO_MAX_SEATS * (4 * RACKO_NAME_MAX + 16)];
+        size_t d = 0;
+        drawn[0] = '\0';
         for (s = 0; s < players; s++) {
-            append(buf, size, &used, "%s %s %d", s ? "," : "", NAME(s),
+            append(drawn, sizeof drawn, &d, "%s%s %d", s ? ", " : "", NAME(s),
                    ev->u.dealer_draw.card[s]);
         }
-        append(buf, size, &used, _(". %s deals first."), NAME(ev->u.dealer_draw.dealer));
+        /* TRANSLATORS: the first %s is each seat's card ("Ann 22, Bob 26"). */
+        append(buf, size, &used, _("Drawing for dealer: %s. %s deals first."), drawn,
+               NAME(ev->u.dealer_draw.dealer));
         return 1;
+    }
     case RACKO_EV_ROUND_START:
         append(buf, size, &used, _("Round %d: %s deals %d cards."), ev->u.round_start.round,
                NAME(ev->u.round_start.dealer), ev->u.round_start.deck_size);
