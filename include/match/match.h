@@ -199,13 +199,18 @@ typedef struct MtGame {
      * stream) and each seat's spec and name in seats[0..players-1]; or an
      * error with msg (one line, may name the file). */
     int (*load)(const char *path, void **game, TkSeatInfo *seats, char *msg, size_t size);
-    /* Saves game and its seats to path (atomically), through the game's
-     * record saver *saver (created on first use, kept by the layer, freed
-     * with saver_free), so that each save writes and checks only what is
-     * new.  TK_OK or an error with msg. */
-    int (*save)(void **saver, const void *game, const TkSeatInfo *seats, const char *path,
+    /* A new record saver for save: TK_OK and *out, kept by the layer from
+     * the match's first save and freed with saver_free; or an error (out
+     * of memory), and the layer saves without one, asking again at the
+     * next save.  NULL: the game has no saver (save gets NULL). */
+    int (*saver_new)(void **out);
+    /* Saves game and its seats to path (atomically): through saver (made
+     * by saver_new), which writes and checks only what is new since its
+     * last save, or, when saver is NULL, the whole record at once.  TK_OK
+     * or an error with msg. */
+    int (*save)(void *saver, const void *game, const TkSeatInfo *seats, const char *path,
                 char *msg, size_t size);
-    void (*saver_free)(void *saver);
+    void (*saver_free)(void *saver); /* NULL allowed when saver_new is */
     /* For a saved match's summary (mt_saved_read): fills out's total
      * (each seat's so far), heading (where the match stands: "Round 3",
      * "Game 2 of 4") and unit ("point", "token").  May be NULL. */

@@ -552,7 +552,10 @@ static int save_record(MtMatch *m, const char *path, char *msg, size_t size)
     for (int i = 0; i < m->players; i++) {
         seats[i] = m->seat[i].info;
     }
-    return m->g->save(&m->saver, m->game, seats, path, msg, size);
+    if (m->saver == NULL && m->g->saver_new != NULL && m->g->saver_new(&m->saver) != TK_OK) {
+        m->saver = NULL; /* saved whole this time; a saver is asked for again next time */
+    }
+    return m->g->save(m->saver, m->game, seats, path, msg, size);
 }
 
 /* Saves to the autosave file, if any.  A failure becomes a notice, once
@@ -922,7 +925,7 @@ void mt_match_free(MtMatch *m)
     if (m->game != NULL) {
         m->g->game_free(m->game);
     }
-    if (m->saver != NULL) {
+    if (m->saver != NULL && m->g->saver_free != NULL) {
         m->g->saver_free(m->saver);
     }
     tk_queue_free(&m->events);

@@ -444,12 +444,50 @@ static int pile_load(const char *path, void **game, TkSeatInfo *seats, char *msg
     return st;
 }
 
-static int pile_save(void **saver, const void *game, const TkSeatInfo *seats, const char *path,
+/* Pile's record saver: its records are small and written whole each
+ * time; the saver counts the saves made through it and proves that the
+ * layer gives save the saver it made (a save through anything else is
+ * refused). */
+typedef struct PileSaver {
+    unsigned tag;
+    int saves;
+} PileSaver;
+
+#define PILE_SAVER_TAG 0x50696c65u
+
+static int pile_saver_new(void **out)
+{
+    PileSaver *s = calloc(1, sizeof *s);
+    *out = s;
+    if (s == NULL) {
+        return TK_E_NOMEM;
+    }
+    s->tag = PILE_SAVER_TAG;
+    return TK_OK;
+}
+
+/* A save through a saver (NULL: the whole record, without one). */
+static int pile_saver_check(void *saver, char *msg, size_t size)
+{
+    PileSaver *s = saver;
+    if (s != NULL && s->tag != PILE_SAVER_TAG) {
+        tk_text_message(msg, size, "not a saver of Pile's");
+        return TK_E_ARG;
+    }
+    if (s != NULL) {
+        s->saves++;
+    }
+    return TK_OK;
+}
+
+static int pile_save(void *saver, const void *game, const TkSeatInfo *seats, const char *path,
                      char *msg, size_t size)
 {
     const Pile *p = game;
     TkBuf b = {NULL, 0, 0, 0};
-    (void)saver;
+    if (pile_saver_check(saver, msg, size) != TK_OK) {
+        return TK_E_ARG;
+    }
     tk_buf_printf(&b, "pile 1\nplayers %d\nstones %d\ngames %d\nseed %llu\n", p->o.players,
                   p->o.stones, p->o.games, (unsigned long long)p->seed);
     put_seats(&b, seats, p->o.players);
@@ -467,7 +505,7 @@ static int pile_save(void **saver, const void *game, const TkSeatInfo *seats, co
 
 static void pile_saver_free(void *saver)
 {
-    (void)saver;
+    free(saver);
 }
 
 static void pile_saved_state(const void *game, TkSaved *out)
@@ -590,6 +628,7 @@ const MtGame pile_game = {
     .event_ends_game = pile_event_ends,
     .deal = pile_deal_game,
     .load = pile_load,
+    .saver_new = pile_saver_new,
     .save = pile_save,
     .saver_free = pile_saver_free,
     .saved_state = pile_saved_state,
@@ -882,12 +921,14 @@ static int race_load(const char *path, void **game, TkSeatInfo *seats, char *msg
     return st;
 }
 
-static int race_save(void **saver, const void *game, const TkSeatInfo *seats, const char *path,
+static int race_save(void *saver, const void *game, const TkSeatInfo *seats, const char *path,
                      char *msg, size_t size)
 {
     const Race *r = game;
     TkBuf b = {NULL, 0, 0, 0};
-    (void)saver;
+    if (pile_saver_check(saver, msg, size) != TK_OK) {
+        return TK_E_ARG;
+    }
     tk_buf_printf(&b, "race 1\nplayers %d\ntarget %d\nseed %llu\n", r->o.players, r->o.target,
                   (unsigned long long)r->seed);
     put_seats(&b, seats, r->o.players);
@@ -967,6 +1008,7 @@ const MtGame race_game = {
     .next_due = race_next_due,
     .advance = race_advance,
     .load = race_load,
+    .saver_new = pile_saver_new,
     .save = race_save,
     .saver_free = pile_saver_free,
     .saved_state = race_saved_state,

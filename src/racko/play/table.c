@@ -94,20 +94,22 @@ static int load(const char *path, void **game, TkSeatInfo *seats, char *msg, siz
     return st;
 }
 
-static int save(void **saver, const void *game, const TkSeatInfo *seats, const char *path,
+static int saver_new(void **out)
+{
+    RackoRecordSaver *sv = NULL;
+    int st = racko_record_saver_new(&sv);
+    *out = sv;
+    return st;
+}
+
+static int save(void *saver, const void *game, const TkSeatInfo *seats, const char *path,
                 char *msg, size_t size)
 {
     RackoRecordMeta meta;
     memset(&meta, 0, sizeof meta);
     memcpy(meta.seat, seats, sizeof meta.seat);
-    if (*saver == NULL) {
-        RackoRecordSaver *sv = NULL;
-        if (racko_record_saver_new(&sv) != RACKO_OK) {
-            return racko_record_save(game, &meta, path, msg, size);
-        }
-        *saver = sv;
-    }
-    return racko_record_saver_save(*saver, game, &meta, path, msg, size);
+    return saver != NULL ? racko_record_saver_save(saver, game, &meta, path, msg, size)
+                         : racko_record_save(game, &meta, path, msg, size);
 }
 
 static void saver_free(void *saver)
@@ -162,6 +164,7 @@ const MtGame racko_table_class = {
     .event_ends_game = event_ends_game,
     .deal = deal,
     .load = load,
+    .saver_new = saver_new,
     .save = save,
     .saver_free = saver_free,
     .saved_state = saved_state,

@@ -121,19 +121,21 @@ static int load(const char *path, void **game, TkSeatInfo *seats, char *msg, siz
     return st;
 }
 
-static int save(void **saver, const void *game, const TkSeatInfo *seats, const char *path,
+static int saver_new(void **out)
+{
+    RkRecordSaver *sv = NULL;
+    int st = rk_record_saver_new(&sv);
+    *out = sv;
+    return st;
+}
+
+static int save(void *saver, const void *game, const TkSeatInfo *seats, const char *path,
                 char *msg, size_t size)
 {
     RkRecordMeta meta;
     memcpy(meta.seat, seats, sizeof meta.seat);
-    if (*saver == NULL) {
-        RkRecordSaver *sv = NULL;
-        if (rk_record_saver_new(&sv) != TK_OK) {
-            return rk_record_save(game, &meta, path, msg, size);
-        }
-        *saver = sv;
-    }
-    return rk_record_saver_save(*saver, game, &meta, path, msg, size);
+    return saver != NULL ? rk_record_saver_save(saver, game, &meta, path, msg, size)
+                         : rk_record_save(game, &meta, path, msg, size);
 }
 
 static void saver_free(void *saver)
@@ -211,6 +213,7 @@ const MtGame rk_match_class = {
     .event_ends_game = event_ends_game,
     .deal = deal,
     .load = load,
+    .saver_new = saver_new,
     .save = save,
     .saver_free = saver_free,
     .saved_state = saved_state,
