@@ -13,11 +13,6 @@
 
 #define SCORE_STEP_MS 450 /* each seat's scoring on the score sheet */
 
-enum {
-    ID_NEXT_ROUND = SH_ID_GAME,
-    ID_RESULTS
-};
-
 static int reveal_ms(const ShTable *t);
 
 int ui_table_letters(const ShTable *t)
@@ -270,6 +265,42 @@ static void pump(ShTable *t)
     }
 }
 
+/* What the layer's screen part asks of Rack-O's table (match/screen.h). */
+static void screen_pump(void *t)
+{
+    pump(t);
+}
+
+static void screen_relayout(void *t)
+{
+    relayout(t);
+}
+
+/* The score sheet opens: its scoring shown seat by seat, with a sound. */
+static void screen_sheet(void *screen)
+{
+    ShTable *t = screen;
+    t->dialog_ms = 0;
+    sh_host_sound(t->host, SH_SND_ROUND_END);
+}
+
+static void play_ctx(const ShTable *t, UiPlayCtx *ctx);
+
+/* The viewer's new turn (before the hot seat's check): the cursor to the
+ * piles. */
+static void screen_turn(void *screen, int seat, int passed)
+{
+    ShTable *t = screen;
+    if (!passed && seat == t->viewer && t->revealed && t->pui.focus.kind == UI_T_SLOT) {
+        UiPlayCtx ctx;
+        play_ctx(t, &ctx);
+        ui_focus_settle(&ctx, &t->pui);
+    }
+}
+
+static const MtScreenOps screen_ops = {screen_pump, screen_relayout, screen_sheet, screen_turn,
+                                       NULL};
+
 /* ------------------------------------------------------------------ */
 /* A match                                                             */
 
@@ -304,7 +335,8 @@ static int make_table(ShHost *h, RackoTable *m, int mode, ShTable **out, char *e
     ui_anim_set_scene(t->anim, &sc);
     t->viewer = mt_match_first_human(m) >= 0 ? mt_match_first_human(m) : 0;
     t->revealed = mt_match_humans(t->match) <= 1;
-    t->pace_left = pace_ms(t);
+    mt_screen_init(&t->scr, m, &screen_ops, t, &t->viewer, &t->revealed, &t->pass_pending,
+                   pace_ms(t));
     ui_play_ui_init(&t->pui);
     /* A match played on is saved after every action, whoever plays its
        bots' seats; one opened to look at writes nothing. */
@@ -433,7 +465,7 @@ void ui_table_picture(ShTable *t, int viewer)
     }
     if (ui_table_over(t)) {
         /* A finished match: show its final results rather than the last round. */
-        t->shown.game = racko_game_round(racko_table_game(t->match));
+        t->scr.shown.game = racko_game_round(racko_table_game(t->match));
     }
     relayout(t);
 }
@@ -443,7 +475,7 @@ void ui_table_picture(ShTable *t, int viewer)
 
 static int human_viewer_can_act(const ShTable *t)
 {
-    return t->dialog == UI_DLG_NONE && !t->pass_pending && !ui_anim_busy(t->anim) &&
+    return t->scr.dialog == UI_DLG_NONE && !t->pass_pending && !ui_anim_busy(t->anim) &&
            t->revealed && mt_match_human_to_act(t->match) == t->viewer;
 }
 
@@ -528,63 +560,13 @@ void ui_table_hint(ShTable *t)
 /* ------------------------------------------------------------------ */
 /* Driving the match                                                   */
 
-/* Moves the match on: the score sheet at a round's end, the pass screen
- * of a hot seat, a computer's or a bot's action at its pace.  Returns
- * SH_TABLE_* bits. */
+/* Moves the match on (the layer's screen part, match/screen.h): the score
+ * sheet at a round's end, the pass screen of a hot seat, a computer's or a
+ * bot's action at its pace.  Returns SH_TABLE_* bits. */
 static int drive(ShTable *t, int ms, int blocked)
 {
-    const RackoGame *g;
-    int phase, h;
-    pump(t);
-    if (ui_anim_busy(t->anim)) {
-        t->pace_left = pace_ms(t);
-        return 0;
-    }
-    if (blocked || t->dialog != UI_DLG_NONE || t->pass_pending) {
-        return 0;
-    }
-    switch (mt_match_show_next(t->match, ui_anim_scene(t->anim)->has_score, &t->shown)) {
-    case MT_BETWEEN_DEAL:
-        pump(t);
-        return 0;
-    case MT_BETWEEN_GAME_END:
-        t->dialog = UI_DLG_ROUND_END;
-        t->dialog_ms = 0;
-        sh_host_sound(t->host, SH_SND_ROUND_END);
-        return SH_TABLE_CHANGED;
-    case MT_BETWEEN_MATCH_END:
-        t->dialog = UI_DLG_MATCH_END;
-        return SH_TABLE_CHANGED;
-    case MT_BETWEEN_NONE:
-        break;
-    }
-    g = racko_table_game(t->match);
-    phase = racko_game_phase(g);
-    if (phase == RACKO_PHASE_ROUND_OVER || phase == RACKO_PHASE_MATCH_OVER) {
-        return 0;
-    }
-    h = mt_match_human_to_act(t->match);
-    if (h >= 0) {
-        if (h == t->viewer && t->revealed && t->pui.focus.kind == UI_T_SLOT) {
-            UiPlayCtx ctx;
-            play_ctx(t, &ctx);
-            ui_focus_settle(&ctx, &t->pui); /* a new turn: the cursor to the piles */
-        }
-        int seat = sh_hot_seat(h, mt_match_humans(t->match), &t->viewer, &t->revealed,
-                               &t->pass_pending);
-        if (seat != 0) {
-            relayout(t);
-        }
-        if (seat == SH_TABLE_PASS) {
-            return SH_TABLE_PASS;
-        }
-        return 0;
-    }
-    /* A computer or a bot acts, paced so a person can follow. */
-    if (mt_match_step_paced(t->match, &t->pace_left, ms, pace_ms(t)) == MT_STEP_ACTED) {
-        pump(t);
-    }
-    return 0;
+    return mt_screen_drive(&t->scr, ui_anim_busy(t->anim), ui_anim_scene(t->anim)->has_score, ms,
+                           blocked, pace_ms(t));
 }
 
 int ui_table_tick(ShTable *t, int ms, int blocked)
@@ -602,7 +584,7 @@ int ui_table_tick(ShTable *t, int ms, int blocked)
         }
         sh_host_dirty(t->host);
     }
-    if (t->dialog == UI_DLG_ROUND_END && !blocked && t->dialog_ms < reveal_ms(t)) {
+    if (t->scr.dialog == UI_DLG_ROUND_END && !blocked && t->dialog_ms < reveal_ms(t)) {
         int before = t->dialog_ms;
         float step = (float)SCORE_STEP_MS * speed_factor(t);
         t->dialog_ms += ms;
@@ -617,23 +599,23 @@ int ui_table_tick(ShTable *t, int ms, int blocked)
 int ui_table_wait_ms(const ShTable *t, int blocked)
 {
     int wait = -1;
-    if (!blocked && t->dialog == UI_DLG_ROUND_END && t->dialog_ms < reveal_ms(t)) {
+    if (!blocked && t->scr.dialog == UI_DLG_ROUND_END && t->dialog_ms < reveal_ms(t)) {
         return 0;
     }
     if (ui_anim_busy(t->anim)) {
         return 0;
     }
-    if (!blocked && t->dialog == UI_DLG_NONE && !t->pass_pending) {
+    if (!blocked && t->scr.dialog == UI_DLG_NONE && !t->pass_pending) {
         const RackoGame *g = racko_table_game(t->match);
         int ph = racko_game_phase(g);
         if (ph == RACKO_PHASE_DRAW || ph == RACKO_PHASE_PLACE || ph == RACKO_PHASE_ECLAIR) {
             if (mt_match_human_to_act(t->match) < 0) {
                 /* A computer acts after its pace; a bot is polled. */
-                wait = mt_match_wait_ms(t->match, t->pace_left);
+                wait = mt_match_wait_ms(t->match, t->scr.pace_left);
             } else if (mt_match_human_to_act(t->match) != t->viewer || !t->revealed) {
                 return 0;
             }
-        } else if (mt_match_between(t->match, 1, t->shown.game, t->shown.match) !=
+        } else if (mt_match_between(t->match, 1, t->scr.shown.game, t->scr.shown.match) !=
                    MT_BETWEEN_NONE) {
             return 0;
         }
@@ -668,9 +650,9 @@ int ui_table_input(ShTable *t, const ShInput *in)
     }
     if (ui_anim_busy(t->anim) && (in->kind == SH_IN_PRESS || in->kind == SH_IN_KEY)) {
         ui_anim_finish(t->anim);
-        t->pace_left = 0;
+        t->scr.pace_left = 0;
         bits = drive(t, 0, 0);
-        if (t->dialog != UI_DLG_NONE || t->pass_pending) {
+        if (t->scr.dialog != UI_DLG_NONE || t->pass_pending) {
             return bits | SH_TABLE_CHANGED;
         }
     }
@@ -767,7 +749,7 @@ float ui_table_score_reveal(const ShTable *t, int seat)
 {
     float step = (float)SCORE_STEP_MS * speed_factor(t);
     float f;
-    if (t->dialog != UI_DLG_ROUND_END || step <= 0.0f || t->dialog_ms >= reveal_ms(t)) {
+    if (t->scr.dialog != UI_DLG_ROUND_END || step <= 0.0f || t->dialog_ms >= reveal_ms(t)) {
         return 1.0f;
     }
     f = ((float)t->dialog_ms - step * (float)seat) / step;
@@ -782,30 +764,18 @@ float ui_table_round_panel_height(const ShTable *t)
 
 int ui_table_dialog(const ShTable *t)
 {
-    return t->dialog != UI_DLG_NONE;
+    return t->scr.dialog != UI_DLG_NONE;
 }
 
 void ui_table_dialog_widgets(ShTable *t, ShHost *h, const ShCanvas *c)
 {
-    ShWidget *w;
-    if (t->dialog == UI_DLG_ROUND_END) {
-        int over = ui_table_over(t);
-        w = sh_host_widget(h, SH_W_BUTTON, over ? ID_RESULTS : ID_NEXT_ROUND,
-                           sh_ref(c, 530,
-                                  (800.0f + ui_table_round_panel_height(t)) / 2.0f + 10.0f - 66.0f,
-                                  220, 46),
-                           over ? _("Final results") : _("Next round"));
-        if (w != NULL) {
-            w->primary = 1;
-        }
-    } else if (t->dialog == UI_DLG_MATCH_END) {
-        sh_host_match_end_buttons(h, c, 560);
-    }
+    float y = (800.0f + ui_table_round_panel_height(t)) / 2.0f + 10.0f - 66.0f;
+    mt_screen_dialog_widgets(&t->scr, h, c, sh_ref(c, 530, y, 220, 46), _("Next round"), 560);
 }
 
 int ui_table_dialog_input(ShTable *t, const ShInput *in)
 {
-    if (t->dialog == UI_DLG_ROUND_END && t->dialog_ms < reveal_ms(t) &&
+    if (t->scr.dialog == UI_DLG_ROUND_END && t->dialog_ms < reveal_ms(t) &&
         (in->kind == SH_IN_PRESS || in->kind == SH_IN_KEY)) {
         /* A click or a key during the scoring shows it all at once. */
         t->dialog_ms = reveal_ms(t);
@@ -817,17 +787,5 @@ int ui_table_dialog_input(ShTable *t, const ShInput *in)
 
 int ui_table_dialog_widget(ShTable *t, int id)
 {
-    switch (id) {
-    case ID_NEXT_ROUND:
-        t->dialog = UI_DLG_NONE;
-        mt_match_deal(t->match);
-        pump(t);
-        return SH_TABLE_CHANGED;
-    case ID_RESULTS:
-        t->dialog = UI_DLG_MATCH_END;
-        t->shown.match = 1;
-        return SH_TABLE_CHANGED;
-    default:
-        return 0;
-    }
+    return mt_screen_dialog_widget(&t->scr, id);
 }
