@@ -52,8 +52,9 @@ void ui_table_layout(ShTable *t, const ShCanvas *c)
 }
 
 /* The viewer changed: the table turns. */
-static void relayout(ShTable *t)
+static void relayout(void *screen)
 {
+    ShTable *t = screen;
     ui_table_layout(t, &t->canvas);
     sh_host_dirty(t->host);
 }
@@ -250,8 +251,9 @@ static void note_message(ShTable *t)
 
 /* Moves the table's new events into the timeline, and its notices into
  * the message box. */
-static void pump(ShTable *t)
+static void pump(void *screen)
 {
+    ShTable *t = screen;
     RackoEvent ev;
     char note[512];
     while (mt_match_next_event(t->match, &ev)) {
@@ -265,17 +267,7 @@ static void pump(ShTable *t)
     }
 }
 
-/* What the layer's screen part asks of Rack-O's table (match/screen.h). */
-static void screen_pump(void *t)
-{
-    pump(t);
-}
-
-static void screen_relayout(void *t)
-{
-    relayout(t);
-}
-
+/* What else the layer's screen part asks of Rack-O's table (match/screen.h). */
 /* The score sheet opens: its scoring shown seat by seat, with a sound. */
 static void screen_sheet(void *screen)
 {
@@ -298,7 +290,7 @@ static void screen_turn(void *screen, int seat, int passed)
     }
 }
 
-static const MtScreenOps screen_ops = {screen_pump, screen_relayout, screen_sheet, screen_turn,
+static const MtScreenOps screen_ops = {pump, relayout, screen_sheet, screen_turn,
                                        NULL};
 
 /* ------------------------------------------------------------------ */

@@ -53,8 +53,9 @@ void ui_table_layout(ShTable *t, const ShCanvas *c)
     ui_table_refresh(t);
 }
 
-static void relayout(ShTable *t)
+static void relayout(void *screen)
 {
+    ShTable *t = screen;
     ui_table_layout(t, &t->canvas);
     sh_host_dirty(t->host);
 }
@@ -590,8 +591,9 @@ static void penalty_line(ShTable *t, UiEvent *e)
 
 /* Moves the match's new events onto the timeline and its notices into
  * the notice box. */
-static void pump(ShTable *t)
+static void pump(void *screen)
 {
+    ShTable *t = screen;
     UiEvent e;
     char note[512];
     memset(&e, 0, sizeof e);
@@ -1305,17 +1307,7 @@ void ui_table_free(ShTable *t)
  * even on failure). */
 static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err, size_t size);
 
-/* What the layer's screen part asks of Rummikub's table (match/screen.h). */
-static void screen_pump(void *t)
-{
-    pump(t);
-}
-
-static void screen_relayout(void *t)
-{
-    relayout(t);
-}
-
+/* What else the layer's screen part asks of Rummikub's table (match/screen.h). */
 /* A game's sheet opens: the message line is cleared. */
 static void screen_sheet(void *screen)
 {
@@ -1339,7 +1331,7 @@ static void screen_clock(void *t, int ms)
     run_timer(t, ms);
 }
 
-static const MtScreenOps screen_ops = {screen_pump, screen_relayout, screen_sheet, screen_turn,
+static const MtScreenOps screen_ops = {pump, relayout, screen_sheet, screen_turn,
                                        screen_clock};
 
 static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err, size_t size)
