@@ -238,6 +238,21 @@ TkBotRead tk_bot_read(TkBot *bot, int wait_ms, const char **line);
  * Nothing changes when it has failed already. */
 void tk_bot_fail(TkBot *bot, const char *fmt, ...) TK_BOT_PRINTF(2, 3);
 
+/* Takes the answer to the hello, `ok NAME` (tk_bot_parse_hello): the bot
+ * keeps NAME (tk_bot_name) and is greeted from now on (tk_bot_greeted),
+ * what every protocol's hello ends in and what the match layer reads of
+ * any game's bot.  TK_OK, or TK_E_ARG / TK_E_FORMAT with why (may be
+ * NULL) for an `error` line, the bot unchanged. */
+int tk_bot_take_hello(TkBot *bot, const char *line, char *why, size_t size);
+
+/* 1 once the bot's hello was taken (tk_bot_take_hello), else 0 (also for
+ * NULL). */
+int tk_bot_greeted(const TkBot *bot);
+
+/* The name the bot gave in its hello ("" before it, and for NULL).  Owned
+ * by bot. */
+const char *tk_bot_name(const TkBot *bot);
+
 /* Fails the bot for not answering in time: "timed out after 10 s" (the
  * reply limit of the last tk_bot_expect: "1.2 s", "300 ms"). */
 void tk_bot_fail_late(TkBot *bot);
