@@ -76,13 +76,8 @@ static void free_bot(void *bot)
     racko_bot_free(bot);
 }
 
+/* Rack-O has no turn timer: nothing to withdraw. */
 const MtBotOps racko_seat_bots = {
-    .launch = launch,
-    .hello = hello,
-    .begin = begin,
-    .event = event,
-    .step = step,
-    .withdraw = NULL, /* Rack-O has no turn timer */
-    .watch = watch,
-    .free = free_bot,
+    .launch = launch, .hello = hello, .begin = begin, .event = event, .step = step,
+    .withdraw = NULL, .watch = watch, .free = free_bot,
 };

@@ -147,31 +147,22 @@ static int ai_act(void *ai, void *game, int seat)
     return st == RACKO_OK ? racko_apply(game, seat, a) : st;
 }
 
+/* Grouped as MtGame's parts: who it is (one seat alone is a solo game);
+ * its state; records; computers and bots.  Driven by turns (no next_due,
+ * no advance). */
 const MtGame racko_table_class = {
-    .title = "Rack-O",
-    .min_seats = 1, /* one seat alone is a solo game */
-    .max_seats = RACKO_MAX_SEATS,
-    .event_size = sizeof(RackoEvent),
-    .levels = racko_ai_levels,
-    .default_level = default_level,
+    .title = "Rack-O", .min_seats = 1, .max_seats = RACKO_MAX_SEATS,
+    .event_size = sizeof(RackoEvent), .levels = racko_ai_levels, .default_level = default_level,
     .computer_name = computer_name,
-    .options_size = sizeof(RackoConfig),
-    .game_new = game_new,
-    .options_of = options_of,
-    .game_free = game_free,
-    .state = state,
-    .next_event = next_event,
-    .event_ends_game = event_ends_game,
-    .deal = deal,
-    .load = load,
-    .saver_new = saver_new,
-    .save = save,
-    .saver_free = saver_free,
+
+    .options_size = sizeof(RackoConfig), .game_new = game_new, .options_of = options_of,
+    .game_free = game_free, .state = state, .next_event = next_event,
+    .event_ends_game = event_ends_game, .deal = deal,
+
+    .load = load, .saver_new = saver_new, .save = save, .saver_free = saver_free,
     .saved_state = saved_state,
-    .ai_new = ai_new,
-    .ai_free = ai_free,
-    .ai_act = ai_act,
-    .bot = &racko_seat_bots,
+
+    .ai_new = ai_new, .ai_free = ai_free, .ai_act = ai_act, .bot = &racko_seat_bots,
 };
 
 /* ------------------------------------------------------------------ */

@@ -129,14 +129,6 @@ static void free_bot(void *bot)
 }
 
 /* The turn timer's withdrawal: the library forgets the question itself
- * (a penalty event), the layer that it asked. */
-const MtBotOps rk_seat_bots = {
-    .launch = launch,
-    .hello = hello,
-    .begin = begin,
-    .event = event,
-    .step = step,
-    .withdraw = NULL,
-    .watch = watch,
-    .free = free_bot,
-};
+ * (its penalty event), the layer that it asked. */
+const MtBotOps rk_seat_bots = {.launch = launch, .hello = hello, .begin = begin, .event = event,
+                               .step = step, .withdraw = NULL, .watch = watch, .free = free_bot};

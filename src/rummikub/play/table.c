@@ -196,31 +196,22 @@ static int ai_act(void *ai, void *game, int seat)
     return st;
 }
 
+/* Grouped as MtGame's parts: who it is; its state; records; computers and
+ * bots.  Driven by turns (no next_due, no advance); the turn timer is the
+ * game's own (rk_match_timeout). */
 const MtGame rk_match_class = {
-    .title = "Rummikub",
-    .min_seats = RK_MIN_SEATS,
-    .max_seats = RK_MAX_SEATS,
-    .event_size = sizeof(RkEvent),
-    .levels = rk_ai_levels,
-    .default_level = rk_match_default_level,
-    .computer_name = computer_name,
-    .options_size = sizeof(RkConfig),
-    .game_new = game_new,
-    .options_of = options_of,
-    .game_free = game_free,
-    .state = state,
-    .next_event = next_event,
-    .event_ends_game = event_ends_game,
-    .deal = deal,
-    .load = load,
-    .saver_new = saver_new,
-    .save = save,
-    .saver_free = saver_free,
+    .title = "Rummikub", .min_seats = RK_MIN_SEATS, .max_seats = RK_MAX_SEATS,
+    .event_size = sizeof(RkEvent), .levels = rk_ai_levels,
+    .default_level = rk_match_default_level, .computer_name = computer_name,
+
+    .options_size = sizeof(RkConfig), .game_new = game_new, .options_of = options_of,
+    .game_free = game_free, .state = state, .next_event = next_event,
+    .event_ends_game = event_ends_game, .deal = deal,
+
+    .load = load, .saver_new = saver_new, .save = save, .saver_free = saver_free,
     .saved_state = saved_state,
-    .ai_new = ai_new,
-    .ai_free = ai_free,
-    .ai_act = ai_act,
-    .bot = &rk_seat_bots,
+
+    .ai_new = ai_new, .ai_free = ai_free, .ai_act = ai_act, .bot = &rk_seat_bots,
 };
 
 /* ------------------------------------------------------------------ */
