@@ -70,6 +70,14 @@ typedef struct MtScreen {
     int pace_left;  /* ms before a computer or bot may act */
 } MtScreen;
 
+/* A new match from the shell's new-game form (setup: its seats and seed)
+ * and the game's options for setup->players seats (made from the form's
+ * by the game): mt_match_new_from_form, the bots' logs kept in the host's
+ * bot log folder when a seat is a bot (the folder made only then).
+ * TK_OK and *out (the caller's), or an error with err. */
+int mt_screen_match_new(ShHost *h, const MtGame *game, const ShSetup *setup, const void *options,
+                        MtMatch **out, char *err, size_t size);
+
 /* Sets s up for match m on the game's screen (whose hot-seat fields are
  * viewer, revealed, pass_pending, all the caller's), nothing shown yet, a
  * computer free to act after pace ms. */

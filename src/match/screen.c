@@ -8,6 +8,16 @@
 #include "kit/lang.h"
 #include "match/screen.h"
 
+int mt_screen_match_new(ShHost *h, const MtGame *game, const ShSetup *setup, const void *options,
+                        MtMatch **out, char *err, size_t size)
+{
+    /* the bots' logs' folder, made only for a table that has bots */
+    const char *logs =
+        mt_seats_have_bots(setup->seat, setup->players) ? sh_host_bot_log_dir(h) : NULL;
+    return mt_match_new_from_form(game, options, setup->players, setup->seed, setup->seat, logs,
+                                  out, err, size);
+}
+
 void mt_screen_init(MtScreen *s, MtMatch *m, const MtScreenOps *ops, void *screen, int *viewer,
                     int *revealed, int *pass_pending, int pace)
 {

@@ -350,14 +350,12 @@ static void on_summary(void *ctx, MtLoop *l)
     report_summary(r->o, l->m, &r->tally, l->seed);
 }
 
+/* The loop's game: who it is, counted in rounds; a person's turn, what
+ * happens, the first match's table and the summary; the words a person
+ * reads first.  By turns, no timer: nothing while it waits. */
 static const MtLoopGame loop_game = {
-    .prog = CLI_PROG,
-    .title = "Rack-O",
-    .unit = "round",
-    .human_turn = on_person,
-    .event = on_event,
-    .options = on_options,
-    .summary = on_summary,
+    .prog = CLI_PROG, .title = "Rack-O", .unit = "round",
+    .human_turn = on_person, .event = on_event, .options = on_options, .summary = on_summary,
     .banner = "Rack-O! Put your cards in ascending order from a (front) to j (back).\n"
               "Type h for help, ? for a hint, qq to quit."};
 

@@ -349,14 +349,11 @@ int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **ou
     const UiOptions *o = opts;
     RackoConfig cfg;
     RackoTable *m = NULL;
-    const char *logs;
     *out = NULL;
     if (setup->players < 1 || setup->players > RACKO_MAX_SEATS) {
         tk_fmt(err, size, _("Rack-O is played by 1 to %d seats."), RACKO_MAX_SEATS);
         return RACKO_E_CONFIG;
     }
-    /* the bots' logs' folder, made only for a table that has bots */
-    logs = mt_seats_have_bots(setup->seat, setup->players) ? sh_host_bot_log_dir(h) : NULL;
     racko_config_default(&cfg, setup->players);
     if (o != NULL) {
         cfg.rules = o->rules;
@@ -364,8 +361,7 @@ int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **ou
         cfg.stake = o->stake;
         cfg.token_rounds = o->token_rounds;
     }
-    int st = mt_match_new_from_form(&racko_table_class, &cfg, setup->players, setup->seed,
-                                    setup->seat, logs, &m, err, size);
+    int st = mt_screen_match_new(h, &racko_table_class, setup, &cfg, &m, err, size);
     return st != RACKO_OK ? st : make_table(h, m, SH_OPEN_PLAY, out, err, size);
 }
 

@@ -317,14 +317,12 @@ static void on_summary(void *ctx, MtLoop *l)
     report_summary(ctx);
 }
 
+/* The loop's game: who it is, counted in games; a person's turn, what
+ * happens, a bot's turn timed while the loop waits, the first match's
+ * table and the summary; the words a person reads first. */
 static const MtLoopGame loop_game = {
-    .prog = CLI_PROG,
-    .title = "Rummikub",
-    .unit = "game",
-    .human_turn = on_person,
-    .event = on_event,
-    .waiting = on_waiting,
-    .options = on_options,
+    .prog = CLI_PROG, .title = "Rummikub", .unit = "game",
+    .human_turn = on_person, .event = on_event, .waiting = on_waiting, .options = on_options,
     .summary = on_summary,
     .banner = "Rummikub! Empty your rack: runs of one colour, groups of one number.\n"
               "Type help for the commands."};

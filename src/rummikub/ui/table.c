@@ -1382,22 +1382,18 @@ int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **ou
     const UiOptions *o = opts;
     RkConfig cfg;
     RkMatch *m = NULL;
-    const char *logs;
     *out = NULL;
     if (setup->players < RK_MIN_SEATS || setup->players > RK_MAX_SEATS) {
         tk_fmt(err, size, _("Rummikub is played by %d to %d players."), RK_MIN_SEATS,
                  RK_MAX_SEATS);
         return TK_E_CONFIG;
     }
-    /* the bots' logs' folder, made only for a table that has bots */
-    logs = mt_seats_have_bots(setup->seat, setup->players) ? sh_host_bot_log_dir(h) : NULL;
     rk_config_default(&cfg, setup->players);
     if (o != NULL) {
         cfg.timer = o->timer;
         cfg.games = o->games;
     }
-    int st = mt_match_new_from_form(&rk_match_class, &cfg, setup->players, setup->seed,
-                                    setup->seat, logs, &m, err, size);
+    int st = mt_screen_match_new(h, &rk_match_class, setup, &cfg, &m, err, size);
     if (st == TK_OK) {
         st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
     }
