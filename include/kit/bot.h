@@ -149,6 +149,12 @@ void tk_bot_quote(const char *line, char *buf, size_t size);
 int tk_bot_parse_hello(const char *line, char name[TK_BOT_NAME_MAX + 1], char *why,
                        size_t size);
 
+/* Checks a bot's name as its hello gives it (1..TK_BOT_NAME_MAX of
+ * A-Za-z0-9_-): what a bot program checks of the name it is given.
+ * TK_OK, or TK_E_FORMAT with why (may be NULL): "a bot name has 1 to 32
+ * of A-Z a-z 0-9 _ -". */
+int tk_bot_name_check(const char *name, char *why, size_t size);
+
 /* Splits a protocol line (len bytes of text, its line end left out) into
  * words at single spaces: the words are copied into buf (size bytes, the
  * caller's) and w[0..] points at them.  Returns the count, or 0 when the

@@ -847,6 +847,80 @@ static void help_text(FILE *f)
     fputs("usage: tool go\n", f);
 }
 
+static int level_ok(const char *level)
+{
+    return strcmp(level, "easy") == 0 || strcmp(level, "hard") == 0;
+}
+
+static int name_check(const char *name, char *why, size_t size)
+{
+    if (strchr(name, ' ') != NULL) {
+        snprintf(why, size, "no spaces");
+        return TK_E_FORMAT;
+    }
+    return TK_OK;
+}
+
+/* A tool's own option of its bot command: --pace N. */
+static int own_pace(TkCliArgs *a, void *ctx)
+{
+    if (strcmp(a->opt, "--pace") != 0) {
+        return tk_cli_args_error(a, "unknown option %s", a->opt);
+    }
+    const char *v = tk_cli_args_value(a);
+    return v != NULL && tk_cli_int(a, v, 1, 9, ctx) == TK_OK ? -1 : TK_CLI_EXIT_USAGE;
+}
+
+/* A game's bot command: its level (required, one of the game's), seed
+ * (from the clock when none), checked name, the tool's own options, each
+ * mistake a usage error in its words. */
+START_TEST(cli_bot_options)
+{
+    char *good[] = {"bot", "--ai", "hard", "--seed", "7", "--name", "zed", "--pace", "3", NULL};
+    char *bare[] = {"bot", "--ai", "easy", NULL};
+    char *nolevel[] = {"bot", "--seed", "7", NULL};
+    char *badlevel[] = {"bot", "--ai", "grand", NULL};
+    char *badname[] = {"bot", "--ai", "easy", "--name", "a b", NULL};
+    char *unknown[] = {"bot", "--ai", "easy", "--pace", "3", NULL};
+    char *help[] = {"bot", "--help", NULL};
+    TkCliArgs a;
+    TkCliBotOpts o;
+    long pace = 0;
+    stderr_to_file();
+    tk_cli_args_init(&a, "tool", 9, good);
+    ck_assert_int_eq(tk_cli_bot_parse(&a, help_text, level_ok, name_check, own_pace, &pace, &o),
+                     -1);
+    ck_assert_str_eq(o.level, "hard");
+    ck_assert(o.seed == 7);
+    ck_assert_str_eq(o.name, "zed");
+    ck_assert_int_eq(pace, 3);
+    tk_cli_args_init(&a, "tool", 3, bare);
+    ck_assert_int_eq(tk_cli_bot_parse(&a, help_text, level_ok, name_check, NULL, NULL, &o), -1);
+    ck_assert_ptr_null(o.name);
+    assert_stderr("");
+    tk_cli_args_init(&a, "tool", 3, nolevel);
+    ck_assert_int_eq(tk_cli_bot_parse(&a, help_text, level_ok, name_check, NULL, NULL, &o),
+                     TK_CLI_EXIT_USAGE);
+    assert_stderr("tool bot: which level? (--ai LEVEL) (see tool bot --help)\n");
+    tk_cli_args_init(&a, "tool", 3, badlevel);
+    ck_assert_int_eq(tk_cli_bot_parse(&a, help_text, level_ok, name_check, NULL, NULL, &o),
+                     TK_CLI_EXIT_USAGE);
+    assert_stderr("tool bot: --ai: unknown computer level \"grand\" (see tool bot --help)\n");
+    tk_cli_args_init(&a, "tool", 5, badname);
+    ck_assert_int_eq(tk_cli_bot_parse(&a, help_text, level_ok, name_check, NULL, NULL, &o),
+                     TK_CLI_EXIT_USAGE);
+    assert_stderr("tool bot: --name: no spaces (see tool bot --help)\n");
+    tk_cli_args_init(&a, "tool", 5, unknown);
+    ck_assert_int_eq(tk_cli_bot_parse(&a, help_text, level_ok, name_check, NULL, NULL, &o),
+                     TK_CLI_EXIT_USAGE);
+    assert_stderr("tool bot: unknown option --pace (see tool bot --help)\n");
+    tk_cli_args_init(&a, "tool", 2, help);
+    ck_assert_int_eq(tk_cli_bot_parse(&a, help_text, level_ok, name_check, NULL, NULL, &o),
+                     TK_CLI_EXIT_OK);
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
 /* What every command has: --help ends the walk with status 0, --json is
  * taken, a bare word or --json=VALUE ends it with a usage error. */
 START_TEST(cli_common_options)
@@ -1705,6 +1779,7 @@ static Suite *kit_suite(void)
     tcase_add_test(cli, cli_walks_options);
     tcase_add_test(cli, cli_dispatch);
     tcase_add_test(cli, cli_common_options);
+    tcase_add_test(cli, cli_bot_options);
     tcase_add_test(cli, cli_whole_numbers);
     tcase_add_test(cli, cli_save_paths);
     tcase_add_test(cli, cli_seeds);

@@ -143,6 +143,15 @@ START_TEST(test_take_hello)
     ck_assert_int_eq(tk_bot_greeted(bot), 1);
     ck_assert_str_eq(tk_bot_name(bot), "pile-bot_2");
     ck_assert_int_eq(tk_bot_take_hello(NULL, "ok x", why, sizeof why), TK_E_ARG);
+    /* A name as a bot program checks the one it is given. */
+    ck_assert_int_eq(tk_bot_name_check("pile-bot_2", why, sizeof why), TK_OK);
+    ck_assert_int_eq(tk_bot_name_check("", why, sizeof why), TK_E_FORMAT);
+    ck_assert_str_eq(why, "a bot name has 1 to 32 of A-Z a-z 0-9 _ -");
+    ck_assert_int_eq(tk_bot_name_check("two words", NULL, 0), TK_E_FORMAT);
+    ck_assert_int_eq(tk_bot_name_check("x23456789012345678901234567890123", NULL, 0),
+                     TK_E_FORMAT);
+    ck_assert_int_eq(tk_bot_name_check("x2345678901234567890123456789012", NULL, 0), TK_OK);
+    ck_assert_int_eq(tk_bot_name_check(NULL, NULL, 0), TK_E_FORMAT);
     ck_assert_int_eq(tk_bot_greeted(NULL), 0);
     ck_assert_str_eq(tk_bot_name(NULL), "");
     tk_bot_free(bot);
