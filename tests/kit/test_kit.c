@@ -878,11 +878,17 @@ START_TEST(cli_bot_options)
 {
     char *good[] = {"bot", "--ai", "hard", "--seed", "7", "--name", "zed", "--pace", "3", NULL};
     char *bare[] = {"bot", "--ai", "easy", NULL};
-    char *nolevel[] = {"bot", "--seed", "7", NULL};
-    char *badlevel[] = {"bot", "--ai", "grand", NULL};
-    char *badname[] = {"bot", "--ai", "easy", "--name", "a b", NULL};
-    char *unknown[] = {"bot", "--ai", "easy", "--pace", "3", NULL};
+    static const struct {
+        char *argv[6];
+        const char *said;
+    } bad[] = {
+        {{"bot", "--seed", "7"}, "which level? (--ai LEVEL)"},
+        {{"bot", "--ai", "grand"}, "--ai: unknown computer level \"grand\""},
+        {{"bot", "--ai", "easy", "--name", "a b"}, "--name: no spaces"},
+        {{"bot", "--ai", "easy", "--pace", "3"}, "unknown option --pace"},
+    };
     char *help[] = {"bot", "--help", NULL};
+    char want[200];
     TkCliArgs a;
     TkCliBotOpts o;
     long pace = 0;
@@ -898,22 +904,17 @@ START_TEST(cli_bot_options)
     ck_assert_int_eq(tk_cli_bot_parse(&a, help_text, level_ok, name_check, NULL, NULL, &o), -1);
     ck_assert_ptr_null(o.name);
     assert_stderr("");
-    tk_cli_args_init(&a, "tool", 3, nolevel);
-    ck_assert_int_eq(tk_cli_bot_parse(&a, help_text, level_ok, name_check, NULL, NULL, &o),
-                     TK_CLI_EXIT_USAGE);
-    assert_stderr("tool bot: which level? (--ai LEVEL) (see tool bot --help)\n");
-    tk_cli_args_init(&a, "tool", 3, badlevel);
-    ck_assert_int_eq(tk_cli_bot_parse(&a, help_text, level_ok, name_check, NULL, NULL, &o),
-                     TK_CLI_EXIT_USAGE);
-    assert_stderr("tool bot: --ai: unknown computer level \"grand\" (see tool bot --help)\n");
-    tk_cli_args_init(&a, "tool", 5, badname);
-    ck_assert_int_eq(tk_cli_bot_parse(&a, help_text, level_ok, name_check, NULL, NULL, &o),
-                     TK_CLI_EXIT_USAGE);
-    assert_stderr("tool bot: --name: no spaces (see tool bot --help)\n");
-    tk_cli_args_init(&a, "tool", 5, unknown);
-    ck_assert_int_eq(tk_cli_bot_parse(&a, help_text, level_ok, name_check, NULL, NULL, &o),
-                     TK_CLI_EXIT_USAGE);
-    assert_stderr("tool bot: unknown option --pace (see tool bot --help)\n");
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        int n = 0;
+        while (n < 6 && bad[i].argv[n] != NULL) {
+            n++;
+        }
+        tk_cli_args_init(&a, "tool", n, (char **)bad[i].argv);
+        ck_assert_int_eq(tk_cli_bot_parse(&a, help_text, level_ok, name_check, NULL, NULL, &o),
+                         TK_CLI_EXIT_USAGE);
+        snprintf(want, sizeof want, "tool bot: %s (see tool bot --help)\n", bad[i].said);
+        assert_stderr(want);
+    }
     tk_cli_args_init(&a, "tool", 2, help);
     ck_assert_int_eq(tk_cli_bot_parse(&a, help_text, level_ok, name_check, NULL, NULL, &o),
                      TK_CLI_EXIT_OK);

@@ -71,6 +71,17 @@ static MtMatch *new_pile(const char *const *specs, int players, int stones, int 
     return m;
 }
 
+/* A screen over a new Pile match of specs, dealt by its first drive. */
+static void open_screen(Screen *sc, MtScreen *s, const char *const *specs, int stones, int games)
+{
+    memset(sc, 0, sizeof *sc);
+    sc->m = new_pile(specs, 2, stones, games);
+    mt_screen_init(s, sc->m, &ops, sc, &sc->viewer, &sc->revealed, &sc->pass_pending, 100);
+    ck_assert_int_eq(mt_screen_drive(s, 0, 0, 0, 0, 100), 0); /* the first deal */
+    ck_assert_int_eq(mt_match_number(sc->m), 1);
+    ck_assert_int_gt(sc->events, 0);
+}
+
 /* A person and a computer: the first deal, the computer held back while
  * the screen is busy and until its pace has run, the person's turn, the
  * sheet once its scores are shown, the next game from its button, the
@@ -78,15 +89,10 @@ static MtMatch *new_pile(const char *const *specs, int players, int stones, int 
 START_TEST(test_screen_drive)
 {
     const char *specs[] = {"human", "ai:easy"};
-    Screen sc = {0};
+    Screen sc;
     MtScreen s;
-    sc.m = new_pile(specs, 2, 3, 2);
-    mt_screen_init(&s, sc.m, &ops, &sc, &sc.viewer, &sc.revealed, &sc.pass_pending, 100);
+    open_screen(&sc, &s, specs, 3, 2);
     sc.revealed = 1;
-
-    ck_assert_int_eq(mt_screen_drive(&s, 0, 0, 0, 0, 100), 0); /* the first deal */
-    ck_assert_int_eq(mt_match_number(sc.m), 1);
-    ck_assert_int_gt(sc.events, 0);
     /* Blocked or busy: nothing moves. */
     int stones = pile_stones(sc.m);
     ck_assert_int_eq(mt_screen_drive(&s, 0, 0, 500, 1, 100), 0);
@@ -138,11 +144,9 @@ END_TEST
 START_TEST(test_screen_hot_seat)
 {
     const char *specs[] = {"human", "human"};
-    Screen sc = {0};
+    Screen sc;
     MtScreen s;
-    sc.m = new_pile(specs, 2, 9, 1);
-    mt_screen_init(&s, sc.m, &ops, &sc, &sc.viewer, &sc.revealed, &sc.pass_pending, 100);
-    ck_assert_int_eq(mt_screen_drive(&s, 0, 0, 0, 0, 100), 0); /* the first deal */
+    open_screen(&sc, &s, specs, 9, 1);
     int h = mt_match_human_to_act(sc.m);
     ck_assert_int_ge(h, 0);
     sc.viewer = 1 - h;
