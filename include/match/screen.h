@@ -84,7 +84,18 @@ int mt_screen_match_new(ShHost *h, const MtGame *game, const ShSetup *setup, con
 void mt_screen_init(MtScreen *s, MtMatch *m, const MtScreenOps *ops, void *screen, int *viewer,
                     int *revealed, int *pass_pending, int pace);
 
-/* Moves the match on by ms: drains its events (ops->pump); while the
+/* What every table does each tick before its game moves: drains the
+ * match's events (ops->pump); while the screen is busy (its tweens run)
+ * holds the computers back (pace again); while blocked (a shell dialog),
+ * a dialog of its own is open or the pass screen is asked for, nothing
+ * more; else the first deal, the sheet of the game that ended once
+ * `ready` (its scores on the screen), then the results.  Returns
+ * SH_TABLE_* bits (CHANGED when a dialog opened), or -1 when a game is
+ * under way and the screen may move it: by turns mt_screen_drive does;
+ * a game driven by time advances its clock (mt_match_advance). */
+int mt_screen_between(MtScreen *s, int busy, int ready, int blocked, int pace);
+
+/* By turns: moves the match on by ms: drains its events (ops->pump); while the
  * screen is busy (its tweens run) only holds the computers back (pace
  * again); while blocked (a shell dialog), a dialog of its own is open or
  * the pass screen is asked for, nothing more; else the first deal, the

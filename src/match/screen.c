@@ -56,7 +56,7 @@ static int person(MtScreen *s, int h, int ms)
     return 0;
 }
 
-int mt_screen_drive(MtScreen *s, int busy, int ready, int ms, int blocked, int pace)
+int mt_screen_between(MtScreen *s, int busy, int ready, int blocked, int pace)
 {
     s->ops->pump(s->screen);
     if (busy) {
@@ -82,8 +82,14 @@ int mt_screen_drive(MtScreen *s, int busy, int ready, int ms, int blocked, int p
     case MT_BETWEEN_NONE:
         break;
     }
-    if (mt_match_phase(s->match) != MT_PHASE_PLAYING) {
-        return 0;
+    return mt_match_phase(s->match) == MT_PHASE_PLAYING ? -1 : 0;
+}
+
+int mt_screen_drive(MtScreen *s, int busy, int ready, int ms, int blocked, int pace)
+{
+    int bits = mt_screen_between(s, busy, ready, blocked, pace);
+    if (bits >= 0) {
+        return bits;
     }
     int h = mt_match_human_to_act(s->match);
     if (h >= 0) {

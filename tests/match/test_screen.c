@@ -93,7 +93,10 @@ START_TEST(test_screen_drive)
     MtScreen s;
     open_screen(&sc, &s, specs, 3, 2);
     sc.revealed = 1;
-    /* Blocked or busy: nothing moves. */
+    /* A game under way: the screen may move it (a game driven by time
+       advances its clock then); blocked or busy, nothing moves. */
+    ck_assert_int_eq(mt_screen_between(&s, 0, 0, 0, 100), -1);
+    ck_assert_int_eq(mt_screen_between(&s, 0, 0, 1, 100), 0);
     int stones = pile_stones(sc.m);
     ck_assert_int_eq(mt_screen_drive(&s, 0, 0, 500, 1, 100), 0);
     ck_assert_int_eq(mt_screen_drive(&s, 1, 0, 500, 0, 100), 0);
