@@ -125,6 +125,17 @@ int tk_cli_seed(const TkCliArgs *a, const char *text, uint64_t *out);
  * mixed (kit/rng.h tk_mix64), so that two runs started together differ. */
 uint64_t tk_cli_clock_seed(void);
 
+/* Walks a command's options as tk_cli_args_option does (--help prints
+ * help to stdout, --json sets *json when json is not NULL), giving each
+ * to take(a, value, ctx) with its value (a usage error when it has none),
+ * or with NULL for one of flags (NULL-terminated, may be NULL: the
+ * options that take no value; a value given to one is refused).  take
+ * returns 1 when the option is its own and taken, 0 when it is not ("unknown
+ * option" is said), or -1 after saying a usage error.  -1 to go on once
+ * every option is taken, or the exit status. */
+int tk_cli_args_walk(TkCliArgs *a, void (*help)(FILE *), int *json, const char *const *flags,
+                     int (*take)(TkCliArgs *a, const char *value, void *ctx), void *ctx);
+
 /* What a game's `bot` command (one of its computer levels as an outside
  * bot) is told on its command line. */
 typedef struct TkCliBotOpts {

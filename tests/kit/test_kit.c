@@ -871,6 +871,63 @@ static int own_pace(TkCliArgs *a, void *ctx)
     return v != NULL && tk_cli_int(a, v, 1, 9, ctx) == TK_OK ? -1 : TK_CLI_EXIT_USAGE;
 }
 
+/* A command's option as tk_cli_args_walk gives it: --n N (1..9) and the
+ * flag --quick. */
+static int take_walk(TkCliArgs *a, const char *value, void *ctx)
+{
+    long *n = ctx;
+    if (strcmp(a->opt, "--quick") == 0) {
+        n[1] = value == NULL;
+        return 1;
+    }
+    if (strcmp(a->opt, "--n") != 0) {
+        return 0;
+    }
+    return tk_cli_int(a, value, 1, 9, n) == TK_OK ? 1 : -1;
+}
+
+/* Every option with its value, a flag without one; an option without its
+ * value, a flag with one, an unknown option or one its taker refuses, a
+ * usage error said once. */
+START_TEST(cli_walks_values)
+{
+    static const char *const flags[] = {"--quick", NULL};
+    static const struct {
+        char *argv[4];
+        const char *said;
+    } bad[] = {
+        {{"go", "--n"}, "--n needs a value"},
+        {{"go", "--quick=1"}, "--quick takes no value"},
+        {{"go", "--what", "1"}, "unknown option --what"},
+        {{"go", "--n", "12"}, "--n must be between 1 and 9 (got 12)"},
+    };
+    char *good[] = {"go", "--n", "7", "--quick", "--json", NULL};
+    char want[200];
+    long n[2] = {0, 0};
+    int json = 0;
+    TkCliArgs a;
+    stderr_to_file();
+    tk_cli_args_init(&a, "tool", 5, good);
+    ck_assert_int_eq(tk_cli_args_walk(&a, help_text, &json, flags, take_walk, n), -1);
+    ck_assert_int_eq(n[0], 7);
+    ck_assert_int_eq(n[1], 1);
+    ck_assert_int_eq(json, 1);
+    assert_stderr("");
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        int k = 0;
+        while (k < 4 && bad[i].argv[k] != NULL) {
+            k++;
+        }
+        tk_cli_args_init(&a, "tool", k, (char **)bad[i].argv);
+        ck_assert_int_eq(tk_cli_args_walk(&a, help_text, &json, flags, take_walk, n),
+                         TK_CLI_EXIT_USAGE);
+        snprintf(want, sizeof want, "tool go: %s (see tool go --help)\n", bad[i].said);
+        assert_stderr(want);
+    }
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
 /* A game's bot command: its level (required, one of the game's), seed
  * (from the clock when none), checked name, the tool's own options, each
  * mistake a usage error in its words. */
@@ -1781,6 +1838,7 @@ static Suite *kit_suite(void)
     tcase_add_test(cli, cli_dispatch);
     tcase_add_test(cli, cli_common_options);
     tcase_add_test(cli, cli_bot_options);
+    tcase_add_test(cli, cli_walks_values);
     tcase_add_test(cli, cli_whole_numbers);
     tcase_add_test(cli, cli_save_paths);
     tcase_add_test(cli, cli_seeds);

@@ -312,6 +312,30 @@ uint64_t tk_cli_clock_seed(void)
     return tk_mix64((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32));
 }
 
+int tk_cli_args_walk(TkCliArgs *a, void (*help)(FILE *), int *json, const char *const *flags,
+                     int (*take)(TkCliArgs *a, const char *value, void *ctx), void *ctx)
+{
+    int more, quit = TK_CLI_EXIT_OK;
+    while ((more = tk_cli_args_option(a, help, json, &quit)) > 0) {
+        const char *v = NULL;
+        int flag = 0;
+        for (size_t i = 0; flags != NULL && flags[i] != NULL; i++) {
+            flag |= strcmp(a->opt, flags[i]) == 0;
+        }
+        if (flag ? !tk_cli_args_flag_ok(a) : (v = tk_cli_args_value(a)) == NULL) {
+            return TK_CLI_EXIT_USAGE;
+        }
+        int r = take(a, v, ctx);
+        if (r == 0) {
+            return tk_cli_args_error(a, "unknown option %s", a->opt);
+        }
+        if (r < 0) {
+            return TK_CLI_EXIT_USAGE;
+        }
+    }
+    return more < 0 ? quit : -1;
+}
+
 int tk_cli_bot_parse(TkCliArgs *a, void (*help)(FILE *), int (*level_ok)(const char *level),
                      int (*name_check)(const char *name, char *why, size_t size),
                      int (*own)(TkCliArgs *a, void *ctx), void *ctx, TkCliBotOpts *o)
