@@ -871,6 +871,24 @@ static int own_pace(TkCliArgs *a, void *ctx)
     return v != NULL && tk_cli_int(a, v, 1, 9, ctx) == TK_OK ? -1 : TK_CLI_EXIT_USAGE;
 }
 
+/* The arguments of argv (at most max, NULL-ended before), walked from
+ * the start, and the usage error a walk said: "tool CMD: said (see...)". */
+static void args_of(TkCliArgs *a, char *const *argv, int max)
+{
+    int n = 0;
+    while (n < max && argv[n] != NULL) {
+        n++;
+    }
+    tk_cli_args_init(a, "tool", n, (char **)argv);
+}
+
+static void assert_usage(const TkCliArgs *a, const char *said)
+{
+    char want[200];
+    snprintf(want, sizeof want, "tool %s: %s (see tool %s --help)\n", a->cmd, said, a->cmd);
+    assert_stderr(want);
+}
+
 /* A command's option as tk_cli_args_walk gives it: --n N (1..9) and the
  * flag --quick. */
 static int take_walk(TkCliArgs *a, const char *value, void *ctx)
@@ -902,7 +920,6 @@ START_TEST(cli_walks_values)
         {{"go", "--n", "12"}, "--n must be between 1 and 9 (got 12)"},
     };
     char *good[] = {"go", "--n", "7", "--quick", "--json", NULL};
-    char want[200];
     long n[2] = {0, 0};
     int json = 0;
     TkCliArgs a;
@@ -914,15 +931,10 @@ START_TEST(cli_walks_values)
     ck_assert_int_eq(json, 1);
     assert_stderr("");
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        int k = 0;
-        while (k < 4 && bad[i].argv[k] != NULL) {
-            k++;
-        }
-        tk_cli_args_init(&a, "tool", k, (char **)bad[i].argv);
+        args_of(&a, bad[i].argv, 4);
         ck_assert_int_eq(tk_cli_args_walk(&a, help_text, &json, flags, take_walk, n),
                          TK_CLI_EXIT_USAGE);
-        snprintf(want, sizeof want, "tool go: %s (see tool go --help)\n", bad[i].said);
-        assert_stderr(want);
+        assert_usage(&a, bad[i].said);
     }
     portable_remove_tree(tmpdir);
 }
@@ -945,7 +957,6 @@ START_TEST(cli_bot_options)
         {{"bot", "--ai", "easy", "--pace", "3"}, "unknown option --pace"},
     };
     char *help[] = {"bot", "--help", NULL};
-    char want[200];
     TkCliArgs a;
     TkCliBotOpts o;
     long pace = 0;
@@ -962,15 +973,10 @@ START_TEST(cli_bot_options)
     ck_assert_ptr_null(o.name);
     assert_stderr("");
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        int n = 0;
-        while (n < 6 && bad[i].argv[n] != NULL) {
-            n++;
-        }
-        tk_cli_args_init(&a, "tool", n, (char **)bad[i].argv);
+        args_of(&a, bad[i].argv, 6);
         ck_assert_int_eq(tk_cli_bot_parse(&a, help_text, level_ok, name_check, NULL, NULL, &o),
                          TK_CLI_EXIT_USAGE);
-        snprintf(want, sizeof want, "tool bot: %s (see tool bot --help)\n", bad[i].said);
-        assert_stderr(want);
+        assert_usage(&a, bad[i].said);
     }
     tk_cli_args_init(&a, "tool", 2, help);
     ck_assert_int_eq(tk_cli_bot_parse(&a, help_text, level_ok, name_check, NULL, NULL, &o),
