@@ -148,12 +148,14 @@ int tk_hist_append(const char *dir, const TkHistEntry *e, int keep, char *msg, s
 typedef enum TkHistHow {
     TK_HIST_TOTAL = 0,     /* the sum of key over the matches */
     TK_HIST_RATIO = 1,     /* the sum of key divided by the sum of per */
-    TK_HIST_PER_MINUTE = 2 /* the sum of key per minute of the matches that have it */
+    TK_HIST_PER_MINUTE = 2 /* the sum of key per minute: of per (milliseconds of play) when
+                              the line has it, else of the seconds of the matches with key */
 } TkHistHow;
 
 typedef struct TkHistFigureDef {
     const char *key;   /* the line's x.KEY, and the figure's name in JSON */
-    const char *per;   /* TK_HIST_RATIO: the key it is divided by; else NULL */
+    const char *per;   /* TK_HIST_RATIO: the key it is divided by; TK_HIST_PER_MINUTE: the
+                          key of its time in ms (NULL: the match's seconds) */
     TkHistHow how;
     const char *label; /* for a player (N_(): translated where it is shown) */
     int decimals;      /* shown with this many decimals */

@@ -749,7 +749,9 @@ void tk_hist_stats_add(TkHistStats *s, const TkHistGame *g, const TkHistEntry *e
         if (d->how == TK_HIST_RATIO && d->per != NULL && tk_hist_extra(e, d->per, &per)) {
             s->acc_per[i] += (double)per;
         } else if (d->how == TK_HIST_PER_MINUTE) {
-            s->acc_per[i] += (double)e->seconds;
+            s->acc_per[i] += d->per != NULL && tk_hist_extra(e, d->per, &per)
+                                 ? (double)per / 1000.0
+                                 : (double)e->seconds;
         }
     }
     if (s->nchart == TK_HIST_CHART) {

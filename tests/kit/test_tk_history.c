@@ -144,6 +144,7 @@ START_TEST(append_and_read)
     ck_assert_str_eq(last[2].seat[0].name, "Ann Marie");
     ck_assert_str_eq(last[1].seat[1].who, "hard");
     free(last);
+    portable_remove_tree(dir);
 }
 END_TEST
 
@@ -181,6 +182,7 @@ START_TEST(damaged_line_skipped)
     ck_assert_str_eq(info.why, "the checksum does not match: the line is damaged");
     ck_assert_int_eq(seqs[1], 1);
     ck_assert_int_eq(seqs[2], 3);
+    portable_remove_tree(dir);
 }
 END_TEST
 
@@ -212,6 +214,7 @@ START_TEST(cut_line_stands_alone)
     ck_assert_int_eq(info.first_damaged, 2);
     ck_assert_int_eq(seqs[1], 1);
     ck_assert_int_eq(seqs[2], 3);
+    portable_remove_tree(dir);
 }
 END_TEST
 
@@ -261,6 +264,7 @@ START_TEST(killed_writer)
             ck_assert_int_eq(seqs[i], i); /* in order, none but the last lost */
         }
     }
+    portable_remove_tree(dir);
 }
 END_TEST
 
@@ -315,6 +319,7 @@ START_TEST(full_disk_loses_nothing)
     ck_assert_int_eq(tk_hist_read(dir, NULL, NULL, &info, msg, sizeof msg), TK_OK);
     ck_assert_int_eq(info.entries, 4);
     ck_assert_int_eq(info.damaged, 0);
+    portable_remove_tree(dir);
 }
 END_TEST
 
@@ -350,6 +355,7 @@ START_TEST(records_bounded)
     /* a record's name from a line never leaves the history's folder */
     ck_assert_int_eq(tk_hist_record_path(dir, "../settings.ini", path, sizeof path), TK_E_ARG);
     ck_assert_int_eq(tk_hist_record_path(dir, "/etc/passwd", path, sizeof path), TK_E_ARG);
+    portable_remove_tree(dir);
 }
 END_TEST
 

@@ -169,6 +169,7 @@ const MtGame racko_table_class = {
     .ai_free = ai_free,
     .ai_act = ai_act,
     .bot = &racko_seat_bots,
+    .history = &racko_table_history,
 };
 
 /* ------------------------------------------------------------------ */

@@ -218,6 +218,7 @@ const MtGame rk_match_class = {
     .ai_free = ai_free,
     .ai_act = ai_act,
     .bot = &rk_seat_bots,
+    .history = &rk_match_history,
 };
 
 /* ------------------------------------------------------------------ */
