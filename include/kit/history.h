@@ -33,6 +33,7 @@
 extern "C" {
 #endif
 
+#define TK_PREF_ORG "racko"        /* the collection's folder among a user's data (SDL's org) */
 #define TK_HIST_FILE "history.txt" /* the lines, in the game's preference folder */
 #define TK_HIST_DIR "history"      /* the records' folder beside it */
 #define TK_HIST_RECORDS 300        /* records kept: of the last 300 matches */

@@ -26,7 +26,10 @@ extern "C" {
 
 /* What a game gives the history (MtGame.history). */
 typedef struct MtHistoryOps {
-    const char *ext; /* its records' file extension: "racko" (match-SEQ.racko) */
+    /* The game's id: its preference folder's name (the desktop program's
+     * ShGame id) and its records' extension: "racko" (match-SEQ.racko). */
+    const char *id;
+    const char *unit; /* what its matches are made of, in the singular: "round", "game" */
     /* Fills what the history keeps of game beyond its seats (the layer
      * has set each seat's kind, level or bot, name, e->players, e->me and
      * e->units, the rounds or games dealt): each seat's score

@@ -94,7 +94,7 @@ static int keep(const MtGame *game, const char *dir, TkHistEntry *e, int64_t whe
     e->seq = seq;
     e->when = when < 0 ? 0 : when;
     e->seconds = seconds < 0 ? 0 : seconds;
-    tk_hist_record_name(seq, game->history->ext, name, sizeof name);
+    tk_hist_record_name(seq, game->history->id, name, sizeof name);
     if (tk_hist_make_dir(dir, NULL, 0) == TK_OK &&
         tk_hist_record_path(dir, name, path, sizeof path) == TK_OK &&
         save(ctx, path, NULL, 0) == TK_OK) {

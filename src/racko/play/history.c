@@ -84,7 +84,8 @@ static const TkHistFigureDef figures[] = {
 };
 
 const MtHistoryOps racko_table_history = {
-    .ext = "racko",
+    .id = "racko",
+    .unit = "round",
     .fill = fill,
     .figures = {figures, (int)(sizeof figures / sizeof figures[0]), 0},
 };

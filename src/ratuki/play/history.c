@@ -100,7 +100,8 @@ static const TkHistFigureDef figures[] = {
 };
 
 const MtHistoryOps rt_table_history = {
-    .ext = "ratuki",
+    .id = "ratuki",
+    .unit = "round",
     .fill = fill,
     .figures = {figures, (int)(sizeof figures / sizeof figures[0]), 0},
 };

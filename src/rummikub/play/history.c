@@ -91,7 +91,8 @@ static const TkHistFigureDef figures[] = {
 };
 
 const MtHistoryOps rk_match_history = {
-    .ext = "rummikub",
+    .id = "rummikub",
+    .unit = "game",
     .fill = fill,
     .figures = {figures, (int)(sizeof figures / sizeof figures[0]), 0},
 };
