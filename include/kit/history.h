@@ -143,6 +143,23 @@ int tk_hist_next_seq(const char *dir, long *seq, char *msg, size_t size);
  * history as it was). */
 int tk_hist_append(const char *dir, const TkHistEntry *e, int keep, char *msg, size_t size);
 
+/* Forgets the history at dir (the player asked, and said yes): removes
+ * DIR/history.txt and the records in DIR/history/ (nothing else).
+ * TK_OK (nothing there is TK_OK too), or TK_E_IO with msg when a file
+ * stays. */
+int tk_hist_reset(const char *dir, char *msg, size_t size);
+
+/* Writes the history at dir as CSV to path (atomically, a regular file
+ * or none: tk_file_save_atomic): a header line, then one line a match,
+ * oldest first: seq, the time it ended (ISO 8601, UTC), finished or
+ * abandoned, seconds, rounds or games, seats, the player's seat, its
+ * result (won, lost, abandoned) and score, each seat's kind, level or
+ * bot, name, score and won (8 seats' columns), the options and the
+ * game's figures (KEY=N;...), the record's name.  Texts are quoted as
+ * RFC 4180 says.  TK_OK with *count (may be NULL) the matches written,
+ * or an error with msg. */
+int tk_hist_export_csv(const char *dir, const char *path, long *count, char *msg, size_t size);
+
 /* ---- the figures ---- */
 
 /* How a game's own figure is drawn from the figures of its lines. */

@@ -640,6 +640,157 @@ int tk_hist_append(const char *dir, const TkHistEntry *e, int keep, char *msg, s
     return st;
 }
 
+int tk_hist_reset(const char *dir, char *msg, size_t size)
+{
+    char path[1100], folder[1100], rec[1200];
+    char **names = NULL;
+    size_t count = 0, i;
+    int failed = 0;
+    clear_msg(msg, size);
+    if (dir == NULL || join(path, sizeof path, dir, TK_HIST_FILE) != TK_OK ||
+        join(folder, sizeof folder, dir, TK_HIST_DIR) != TK_OK) {
+        tk_text_message(msg, size, "no folder for the match history, or too long a path");
+        return TK_E_ARG;
+    }
+    if (tk_file_list_dir(folder, &names, &count) == TK_OK) {
+        for (i = 0; i < count; i++) {
+            if (record_seq(names[i]) > 0 && join(rec, sizeof rec, folder, names[i]) == TK_OK &&
+                tk_file_remove(rec) != TK_OK) {
+                failed = 1;
+            }
+        }
+        tk_file_names_free(names, count);
+    }
+    {
+        FILE *f = fopen(path, "rb");
+        if (f != NULL) {
+            fclose(f);
+            if (tk_file_remove(path) != TK_OK) {
+                failed = 1;
+            }
+        }
+    }
+    if (failed) {
+        tk_text_message(msg, size, "the history in '%s' could not be removed whole", dir);
+        return TK_E_IO;
+    }
+    return TK_OK;
+}
+
+/* A text field of CSV: quoted, its quotes doubled. */
+static void csv_text(TkBuf *b, const char *text)
+{
+    const char *p;
+    tk_buf_put(b, ",\"", 2);
+    for (p = text; *p != '\0'; p++) {
+        tk_buf_put(b, p, 1);
+        if (*p == '"') {
+            tk_buf_put(b, "\"", 1);
+        }
+    }
+    tk_buf_put(b, "\"", 1);
+}
+
+static void civil_from_days(int64_t z, int *y, unsigned *m, unsigned *d)
+{
+    /* Howard Hinnant's days_from_civil, inverted */
+    int64_t era, yy;
+    unsigned doe, yoe, doy, mp;
+    z += 719468;
+    era = (z >= 0 ? z : z - 146096) / 146097;
+    doe = (unsigned)(z - era * 146097);
+    yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    yy = (int64_t)yoe + era * 400;
+    doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    mp = (5 * doy + 2) / 153;
+    *d = doy - (153 * mp + 2) / 5 + 1;
+    *m = mp < 10 ? mp + 3 : mp - 9;
+    *y = (int)(yy + (*m <= 2));
+}
+
+typedef struct CsvCtx {
+    TkBuf b;
+    long count;
+} CsvCtx;
+
+static int csv_each(void *ctx, const TkHistEntry *e)
+{
+    static const char *const kinds[] = {"person", "computer", "bot"};
+    CsvCtx *c = ctx;
+    TkBuf *b = &c->b;
+    char figures[TK_HIST_EXTRAS * (TK_HIST_KEY_MAX + 16) + 1];
+    size_t at = 0;
+    int y, i;
+    unsigned mo, d;
+    int64_t secs = e->when % 86400;
+    civil_from_days(e->when / 86400, &y, &mo, &d);
+    tk_buf_printf(b, "%ld,%04d-%02u-%02uT%02d:%02d:%02dZ,%s,%ld,%d,%d,%d", e->seq, y, mo, d,
+                  (int)(secs / 3600), (int)(secs / 60 % 60), (int)(secs % 60),
+                  e->abandoned ? "abandoned" : "finished", e->seconds, e->units, e->players,
+                  e->me + 1);
+    if (e->me >= 0) {
+        tk_buf_printf(b, ",%s,%ld",
+                      e->abandoned ? "abandoned" : e->seat[e->me].won ? "won" : "lost",
+                      e->seat[e->me].score);
+    } else {
+        tk_buf_str(b, ",,");
+    }
+    for (i = 0; i < TK_SAVED_SEATS; i++) {
+        if (i < e->players) {
+            tk_buf_printf(b, ",%s", kinds[e->seat[i].kind]);
+            csv_text(b, e->seat[i].who);
+            csv_text(b, e->seat[i].name);
+            tk_buf_printf(b, ",%ld,%d", e->seat[i].score, e->seat[i].won);
+        } else {
+            tk_buf_str(b, ",,,,,");
+        }
+    }
+    csv_text(b, e->options);
+    figures[0] = '\0';
+    for (i = 0; i < e->nextra; i++) {
+        int n = snprintf(figures + at, sizeof figures - at, "%s%s=%ld", i > 0 ? ";" : "",
+                         e->extra_key[i], e->extra[i]);
+        if (n > 0 && (size_t)n < sizeof figures - at) {
+            at += (size_t)n;
+        }
+    }
+    csv_text(b, figures);
+    csv_text(b, e->record);
+    tk_buf_str(b, "\r\n");
+    c->count++;
+    return b->failed ? 1 : 0;
+}
+
+int tk_hist_export_csv(const char *dir, const char *path, long *count, char *msg, size_t size)
+{
+    CsvCtx c;
+    int i, st;
+    memset(&c, 0, sizeof c);
+    clear_msg(msg, size);
+    if (path == NULL) {
+        return TK_E_ARG;
+    }
+    tk_buf_str(&c.b, "seq,ended,end,seconds,units,seats,player_seat,player_result,player_score");
+    for (i = 1; i <= TK_SAVED_SEATS; i++) {
+        tk_buf_printf(&c.b, ",seat%d_kind,seat%d_who,seat%d_name,seat%d_score,seat%d_won", i, i, i,
+                      i, i);
+    }
+    tk_buf_str(&c.b, ",options,figures,record\r\n");
+    st = tk_hist_read(dir, csv_each, &c, NULL, msg, size);
+    if (st == TK_OK && c.b.failed) {
+        tk_text_message(msg, size, "out of memory");
+        st = TK_E_NOMEM;
+    }
+    if (st == TK_OK) {
+        st = tk_file_save_atomic(path, c.b.p, c.b.len, msg, size);
+    }
+    free(c.b.p);
+    if (st == TK_OK && count != NULL) {
+        *count = c.count;
+    }
+    return st;
+}
+
 /* ------------------------------------------------------------------ */
 /* The figures                                                         */
 

@@ -359,6 +359,53 @@ START_TEST(records_bounded)
 }
 END_TEST
 
+START_TEST(export_and_reset)
+{
+    char dir[1100], msg[300], path[1300], name[64];
+    char *csv = NULL;
+    long n = 0;
+    TkHistRead info;
+    TkHistEntry e1 = match2(1, "easy", 1, 0, 10), e2 = match2(2, "hard", 0, 1, -20);
+    scratch(dir, sizeof dir, "csv");
+    snprintf(e1.seat[0].name, sizeof e1.seat[0].name, "Ann \"the\" best, Jr");
+    e1.when = 1764270000; /* 2025-11-27 19:00:00 UTC */
+    ck_assert_int_eq(tk_hist_set_extra(&e1, "rackos", 2), TK_OK);
+    ck_assert_int_eq(tk_hist_make_dir(dir, msg, sizeof msg), TK_OK);
+    tk_hist_record_name(1, "racko", name, sizeof name);
+    ck_assert_int_eq(tk_hist_record_path(dir, name, path, sizeof path), TK_OK);
+    ck_assert_int_eq(tk_file_save_atomic(path, "x\n", 2, msg, sizeof msg), TK_OK);
+    snprintf(e1.record, sizeof e1.record, "%s", name);
+    append_ok(dir, &e1);
+    append_ok(dir, &e2);
+    snprintf(path, sizeof path, "%s/out.csv", dir);
+    ck_assert_int_eq(tk_hist_export_csv(dir, path, &n, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(n, 2);
+    ck_assert_int_eq(tk_file_read(path, 1 << 20, &csv, NULL, msg, sizeof msg), TK_OK);
+    {
+        const char *head = "seq,ended,end,seconds,units,seats,player_seat,player_result,"
+                           "player_score,seat1_kind,";
+        ck_assert_msg(strncmp(csv, head, strlen(head)) == 0, "%s", csv);
+    }
+    ck_assert_msg(strstr(csv, "\r\n1,2025-11-27T19:00:00Z,finished,300,3,2,1,won,10,person,\"\","
+                              "\"Ann \"\"the\"\" best, Jr\",10,1,computer,\"easy\",\"Otto\",100,0,")
+                      != NULL,
+                  "%s", csv);
+    ck_assert(strstr(csv, ",\"target=500,hints=on\",\"rackos=2\",\"match-00000001.racko\"\r\n") !=
+              NULL);
+    ck_assert(strstr(csv, "\r\n2,") != NULL && strstr(csv, ",abandoned,-20,") != NULL);
+    free(csv);
+    /* reset: the lines and the records go, nothing else */
+    ck_assert_int_eq(tk_hist_reset(dir, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(file_size(dir, TK_HIST_FILE), -1);
+    ck_assert_int_eq(file_size(dir, "history/match-00000001.racko"), -1);
+    ck_assert_int_ge(file_size(dir, "out.csv"), 1);
+    ck_assert_int_eq(tk_hist_read(dir, NULL, NULL, &info, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(info.entries, 0);
+    ck_assert_int_eq(tk_hist_reset(dir, msg, sizeof msg), TK_OK); /* nothing there */
+    portable_remove_tree(dir);
+}
+END_TEST
+
 /* ---- the figures ---- */
 
 static const TkHistFigureDef figs[] = {
@@ -492,6 +539,7 @@ static Suite *history_suite(void)
     tcase_add_test(file, killed_writer);
     tcase_add_test(file, full_disk_loses_nothing);
     tcase_add_test(file, records_bounded);
+    tcase_add_test(file, export_and_reset);
     suite_add_tcase(s, file);
     tcase_add_test(figures, figures_scripted);
     tcase_add_test(figures, figures_lose_streak_now_and_chart_bound);
