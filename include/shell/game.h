@@ -20,6 +20,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "kit/history.h"
 #include "kit/record.h"
 #include "shell/canvas.h"
 #include "shell/draw.h"
@@ -353,6 +354,21 @@ typedef struct ShGame {
      * from seat `viewer` (0-based; -1: as the table would), everything in
      * place. */
     void (*table_picture)(ShTable *t, int viewer);
+
+    /* The match history (kit/history.h) in the preference folder, and the
+     * Statistics screen over it (title screen and menu); NULL: the game
+     * keeps none and has no such screen.  history: the game's own figures
+     * (its MtHistoryOps' figures).  table_keep keeps the table's match in
+     * the history of dir, over (abandoned 0) or thrown away unfinished
+     * (1): the match layer's mt_history_add (when, seconds: its end and
+     * length, given by the shell).  saved_keep keeps the unfinished match
+     * saved at path, about to be replaced, as abandoned
+     * (mt_history_add_saved; read strictly, nothing started).  TK_OK or
+     * an error with msg. */
+    const TkHistGame *history;
+    int (*table_keep)(ShTable *t, const char *dir, int64_t when, long seconds, int abandoned,
+                      char *msg, size_t size);
+    int (*saved_keep)(const char *path, const char *dir, int64_t when, char *msg, size_t size);
 } ShGame;
 
 #endif /* SH_GAME_H */
