@@ -363,12 +363,14 @@ typedef struct ShGame {
      * (1): the match layer's mt_history_add (when, seconds: its end and
      * length, given by the shell).  saved_keep keeps the unfinished match
      * saved at path, about to be replaced, as abandoned
-     * (mt_history_add_saved; read strictly, nothing started).  TK_OK or
-     * an error with msg. */
+     * (mt_history_add_saved; read strictly, nothing started; seconds: how
+     * long it was played, 0 when the shell does not know).  TK_OK or an
+     * error with msg. */
     const TkHistGame *history;
     int (*table_keep)(ShTable *t, const char *dir, int64_t when, long seconds, int abandoned,
                       char *msg, size_t size);
-    int (*saved_keep)(const char *path, const char *dir, int64_t when, char *msg, size_t size);
+    int (*saved_keep)(const char *path, const char *dir, int64_t when, long seconds, char *msg,
+                      size_t size);
 } ShGame;
 
 #endif /* SH_GAME_H */

@@ -78,7 +78,7 @@ static const TkHistFigureDef figures[] = {
     /* TRANSLATORS: Rack-O's statistics: rounds the player won by going Rack-O */
     {"rackos", NULL, TK_HIST_TOTAL, N_("Rounds won by going Rack-O"), 0},
     /* TRANSLATORS: Rack-O's statistics: share of rounds won by going Rack-O */
-    {"rackos", "rounds", TK_HIST_RATIO, N_("Rounds won by going Rack-O, per round played"), 2},
+    {"rackos", "rounds", TK_HIST_RATIO, N_("Rounds won by Rack-O, per round"), 2},
     /* TRANSLATORS: Rack-O's statistics: rounds where the player's Rack-O earned the run bonus */
     {"bonus_runs", NULL, TK_HIST_TOTAL, N_("Run bonuses scored"), 0},
 };

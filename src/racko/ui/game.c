@@ -242,9 +242,10 @@ static int table_keep(ShTable *t, const char *dir, int64_t when, long seconds, i
     return mt_history_add(t->match, dir, when, seconds, abandoned, msg, size);
 }
 
-static int saved_keep(const char *path, const char *dir, int64_t when, char *msg, size_t size)
+static int saved_keep(const char *path, const char *dir, int64_t when, long seconds, char *msg,
+                      size_t size)
 {
-    return mt_history_add_saved(&racko_table_class, path, dir, when, 0, msg, size);
+    return mt_history_add_saved(&racko_table_class, path, dir, when, seconds, msg, size);
 }
 
 const ShGame racko_game = {

@@ -126,6 +126,7 @@ static void play_sounds(App *app)
 static void close_match(App *app)
 {
     if (app->table != NULL) {
+        app_history_leaving(app);
         app->game->table_free(app->table);
         app->table = NULL;
     }
@@ -720,11 +721,11 @@ static void build_widgets(App *app)
     }
     switch (app->overlay) {
     case OV_MENU: {
-        static const int ids[] = {ID_MENU_RESUME, ID_MENU_HINT,  ID_RULES,      APP_ID_STATS,
-                                  ID_NEW,         ID_SETTINGS,   ID_SOUND,      ID_FULLSCREEN,
+        static const int ids[] = {ID_MENU_RESUME, ID_MENU_HINT, ID_RULES,      ID_NEW,
+                                  ID_SETTINGS,    APP_ID_STATS, ID_SOUND,      ID_FULLSCREEN,
                                   ID_MENU_TITLE,  ID_QUIT};
         const char *labels[10] = {_("Back to the game"), _("Hint (H)"), _("How to play (F1)"),
-                                  _("Statistics"), _("New game..."), _("Settings"),
+                                  _("New game..."), _("Settings"), _("Statistics"),
                                   app->host.settings.sound ? _("Sound: on") : _("Sound: off"),
                                   app->host.settings.fullscreen ? _("Leave full screen (F11)")
                                                                 : _("Full screen (F11)"),

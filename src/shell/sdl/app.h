@@ -126,6 +126,7 @@ typedef struct App {
                                until the player chooses one in Settings */
     int kept;               /* the match on the table is in the history (or needs not be) */
     Uint64 match_start_ms;  /* SDL_GetTicks64() when it was put on the table */
+    long left_seconds;      /* how long the unfinished match left for the title was played */
     AppScreen stats_return; /* where the Statistics screen goes back to */
     int stats_loaded;       /* stats and stats_read are the history's as it is */
     TkHistStats stats;      /* the player's figures (stats.c) */
@@ -160,6 +161,9 @@ void app_apply_language(App *app);
 /* A match was put on the table: kept already if it is over (a resumed
  * finished one), its time counted from now. */
 void app_history_started(App *app);
+/* The match on the table is taken off it (its time remembered if it is
+ * unfinished: a new match may replace it from the title). */
+void app_history_leaving(App *app);
 /* After the table acted: the match, over now, is kept in the history
  * once (a failure said in the message box). */
 void app_history_check(App *app);

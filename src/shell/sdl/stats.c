@@ -47,6 +47,11 @@ static long match_seconds(const App *app)
     return (long)((SDL_GetTicks64() - app->match_start_ms) / 1000u);
 }
 
+void app_history_leaving(App *app)
+{
+    app->left_seconds = app->table != NULL && !app->kept ? match_seconds(app) : 0;
+}
+
 void app_history_check(App *app)
 {
     const char *dir = history_dir(app);
@@ -73,19 +78,18 @@ void app_history_replacing(App *app)
         return;
     }
     if (app->table != NULL) {
-        if (!app->kept && !app->game->table_over(app->table) &&
-            app->game->table_keep(app->table, dir, (int64_t)time(NULL), match_seconds(app), 1,
-                                  msg, sizeof msg) != TK_OK &&
-            app->game->table_over(app->table) == 0) {
-            /* a read-only table keeps nothing, and says nothing */
+        if (!app->kept && !app->game->table_over(app->table)) {
+            /* a read-only table keeps nothing (TK_E_ARG), and says nothing */
+            (void)app->game->table_keep(app->table, dir, (int64_t)time(NULL), match_seconds(app),
+                                        1, msg, sizeof msg);
         }
         app->kept = 1;
     } else if (app->game->saved_keep != NULL && app->host.save_path[0] != '\0') {
         TkSaved sv;
         app->game->saved(app->host.save_path, &sv, NULL, 0);
         if (sv.state == TK_SAVED_PLAYING && sv.people > 0) {
-            (void)app->game->saved_keep(app->host.save_path, dir, (int64_t)time(NULL), msg,
-                                        sizeof msg);
+            (void)app->game->saved_keep(app->host.save_path, dir, (int64_t)time(NULL),
+                                        app->left_seconds, msg, sizeof msg);
         }
     }
     app->stats_loaded = 0;
@@ -241,6 +245,13 @@ static void share(const TkHistTally *t, char *out, size_t size)
     tk_fmt(out, size, _("%ld of %ld (%.1f%%)"), t->won, t->played, tk_hist_percent(t));
 }
 
+/* n reference pixels of text, at least 11 pixels (readable). */
+static int px_of(ShDraw *d, float n)
+{
+    int px = sh_dpx(d, n);
+    return px < 11 ? 11 : px;
+}
+
 /* Text in r, aligned as al and centred up and down, made smaller (down
  * to 11 px) to fit its width; past that, sh_text_in's verdict. */
 static void fit(ShDraw *d, const char *s, int px, int bold, ShColor c, ShRect r, ShAlign al)
@@ -263,7 +274,7 @@ static void fit(ShDraw *d, const char *s, int px, int bold, ShColor c, ShRect r,
 /* One row: the label at the left of the column, the value at its right. */
 static void row(ShDraw *d, const char *label, const char *value, ShRect r)
 {
-    int vw = r.w * 3 / 10;
+    int vw = sh_dpx(d, 200);
     fit(d, label, sh_dpx(d, 15), 0, SH_C_TEXT, sh_rect(r.x, r.y, r.w - vw - sh_dpx(d, 10), r.h),
         SH_LEFT);
     fit(d, value, sh_dpx(d, 15), 1, SH_C_CREAM, sh_rect(r.x + r.w - vw, r.y, vw, r.h), SH_RIGHT);
@@ -304,7 +315,7 @@ static void left_column(App *app, ShRect col)
     y += rh;
     tk_fmt(v, sizeof v, tk_trn("%ld match", "%ld matches", (unsigned long)s->longest_lost),
            s->longest_lost);
-    row(d, _("Longest losing streak (abandoned ones count as lost)"), v, sh_rect(col.x, y, col.w, rh));
+    row(d, _("Longest losing streak"), v, sh_rect(col.x, y, col.w, rh));
     y += rh;
     if (s->scored > 0) {
         snprintf(v, sizeof v, "%ld", s->best_score);
@@ -314,7 +325,7 @@ static void left_column(App *app, ShRect col)
     row(d, _("Best score in a finished match"), v, sh_rect(col.x, y, col.w, rh));
     y += rh;
     if (s->scored > 0) {
-        tk_fmt(v, sizeof v, _("%.1f"), s->mean_score);
+        tk_fmt(v, sizeof v, "%.1f", s->mean_score);
     }
     row(d, _("Average score in a finished match"), v, sh_rect(col.x, y, col.w, rh));
     y += rh;
@@ -337,35 +348,38 @@ static void left_column(App *app, ShRect col)
         row(d, _(g->figure[i].label), v, sh_rect(col.x, y, col.w, rh));
         y += rh;
     }
+    fit(d, _("Streaks and shares count abandoned matches as lost."),
+        px_of(d, 13), 0, SH_C_DIM, sh_rect(col.x, y + sh_dpx(d, 2), col.w, sh_dpx(d, 20)),
+        SH_LEFT);
 }
 
 /* A table row: a name, then played, won, the share. */
 static void tally_row(ShDraw *d, const char *name, const TkHistTally *t, ShRect r, int bold,
                       ShColor c)
 {
-    int cw = r.w / 6;
+    int cw = sh_dpx(d, 92);
     char v[32];
-    fit(d, name, sh_dpx(d, 14), bold, c, sh_rect(r.x, r.y, r.w - 3 * cw - sh_dpx(d, 6), r.h),
+    fit(d, name, px_of(d, 14), bold, c, sh_rect(r.x, r.y, r.w - 3 * cw - sh_dpx(d, 6), r.h),
         SH_LEFT);
     snprintf(v, sizeof v, "%ld", t->played);
-    fit(d, v, sh_dpx(d, 14), bold, c, sh_rect(r.x + r.w - 3 * cw, r.y, cw, r.h), SH_RIGHT);
+    fit(d, v, px_of(d, 14), bold, c, sh_rect(r.x + r.w - 3 * cw, r.y, cw, r.h), SH_RIGHT);
     snprintf(v, sizeof v, "%ld", t->won);
-    fit(d, v, sh_dpx(d, 14), bold, c, sh_rect(r.x + r.w - 2 * cw, r.y, cw, r.h), SH_RIGHT);
+    fit(d, v, px_of(d, 14), bold, c, sh_rect(r.x + r.w - 2 * cw, r.y, cw, r.h), SH_RIGHT);
     tk_fmt(v, sizeof v, _("%.0f%%"), tk_hist_percent(t));
-    fit(d, v, sh_dpx(d, 14), bold, c, sh_rect(r.x + r.w - cw, r.y, cw, r.h), SH_RIGHT);
+    fit(d, v, px_of(d, 14), bold, c, sh_rect(r.x + r.w - cw, r.y, cw, r.h), SH_RIGHT);
 }
 
 static void table_head(ShDraw *d, const char *first, ShRect r)
 {
-    int cw = r.w / 6;
-    fit(d, first, sh_dpx(d, 12), 1, SH_C_DIM, sh_rect(r.x, r.y, r.w - 3 * cw - sh_dpx(d, 6), r.h),
+    int cw = sh_dpx(d, 92);
+    fit(d, first, px_of(d, 14), 1, SH_C_DIM, sh_rect(r.x, r.y, r.w - 3 * cw - sh_dpx(d, 6), r.h),
         SH_LEFT);
-    fit(d, _("PLAYED"), sh_dpx(d, 12), 1, SH_C_DIM, sh_rect(r.x + r.w - 3 * cw, r.y, cw, r.h),
+    fit(d, _("PLAYED"), px_of(d, 14), 1, SH_C_DIM, sh_rect(r.x + r.w - 3 * cw, r.y, cw, r.h),
         SH_RIGHT);
-    fit(d, _("WON"), sh_dpx(d, 12), 1, SH_C_DIM, sh_rect(r.x + r.w - 2 * cw, r.y, cw, r.h),
+    fit(d, _("WON"), px_of(d, 14), 1, SH_C_DIM, sh_rect(r.x + r.w - 2 * cw, r.y, cw, r.h),
         SH_RIGHT);
     /* TRANSLATORS: a column's heading: the share of matches won */
-    fit(d, _("WON %"), sh_dpx(d, 12), 1, SH_C_DIM, sh_rect(r.x + r.w - cw, r.y, cw, r.h),
+    fit(d, _("WON %"), px_of(d, 14), 1, SH_C_DIM, sh_rect(r.x + r.w - cw, r.y, cw, r.h),
         SH_RIGHT);
 }
 
@@ -378,8 +392,8 @@ static void right_column(App *app, ShRect col)
     fit(d, _("Against each computer level"), sh_dpx(d, 17), 1, SH_C_GOLD,
         sh_rect(col.x, y, col.w, rh), SH_LEFT);
     y += rh + sh_dpx(d, 2);
-    /* TRANSLATORS: a column's heading: the opponents (a computer level, outside bots) */
-    table_head(d, _("OPPONENT"), sh_rect(col.x, y, col.w, rh));
+    /* TRANSLATORS: a column's heading: a computer's level (or outside bots) */
+    table_head(d, _("LEVEL"), sh_rect(col.x, y, col.w, rh));
     y += rh;
     for (i = 0; i < s->nlevels && shown < 6; i++, shown++) {
         const char *lv = s->level[i];
@@ -387,8 +401,7 @@ static void right_column(App *app, ShRect col)
         for (k = 0; k < app->game->nlevels; k++) {
             known |= strcmp(app->game->levels[k], lv) == 0;
         }
-        /* TRANSLATORS: %s is a computer level ("easy", "hard") */
-        tk_fmt(name, sizeof name, _("Computer (%s)"), known ? C_("computer level", lv) : lv);
+        snprintf(name, sizeof name, "%s", known ? C_("computer level", lv) : lv);
         tally_row(d, name, &s->by_level[i], sh_rect(col.x, y, col.w, rh), 0, SH_C_TEXT);
         y += rh;
     }
@@ -421,7 +434,7 @@ static void chart(App *app, ShRect r)
     static const ShColor won = {0x5c, 0xc8, 0x6e, 0xff}, lost = {0x8a, 0x96, 0xb0, 0xff},
                          gone = {0xe0, 0x8a, 0x3c, 0xff};
     long lo = 0, hi = 0;
-    int i, zero, bw, gap, axis = sh_dpx(d, 56), px = sh_dpx(d, 13);
+    int i, zero, bw, gap, axis = sh_dpx(d, 56), px = px_of(d, 13);
     char v[48];
     ShRect plot = sh_rect(r.x + axis, r.y, r.w - axis, r.h);
     sh_fill(d, r, (ShColor){0, 0, 0, 0x40});
@@ -460,7 +473,7 @@ static void chart_key(App *app, int x, int y)
     static const ShColor cols[3] = {{0x5c, 0xc8, 0x6e, 0xff}, {0x8a, 0x96, 0xb0, 0xff},
                                     {0xe0, 0x8a, 0x3c, 0xff}};
     const char *words[3] = {_("won"), _("lost"), _("abandoned")};
-    int px = sh_dpx(d, 13), i;
+    int px = px_of(d, 13), i;
     for (i = 0; i < 3; i++) {
         int tw = 0;
         sh_fill(d, sh_rect(x, y + px / 4, px, px), cols[i]);
@@ -483,24 +496,22 @@ void app_stats_draw(App *app)
     tk_fmt(title, sizeof title, _("%s statistics"), app->game->title);
     sh_text(d, title, sh_dpx(d, 30), 1, SH_C_GOLD, L->w / 2, sh_ref(L, 0, 36, 0, 0).y, SH_CENTER);
     sh_text_in(d,
-               _("Your matches: the first seat a person plays is yours. Matches of computers "
-                 "alone are not counted."),
-               sh_dpx(d, 14), 0, SH_C_DIM, sh_ref(L, 100, 80, 1080, 22));
+               _("The first seat a person plays is yours; matches of computers alone are not "
+                 "counted."),
+               px_of(d, 14), 0, SH_C_DIM, sh_ref(L, 100, 80, 1080, 22));
     if (s->all.played == 0) {
         sh_text_in(d, _("No match played yet: finish one and it is counted here."),
                    sh_dpx(d, 20), 0, SH_C_CREAM, sh_ref(L, 100, 300, 1080, 40));
     } else {
-        left_column(app, sh_ref(L, 100, 116, 600, 0));
-        right_column(app, sh_ref(L, 760, 116, 420, 0));
+        left_column(app, sh_ref(L, 90, 112, 630, 0));
+        right_column(app, sh_ref(L, 750, 112, 440, 0));
         tk_fmt(line, sizeof line,
-               tk_trn("Your score in your last match (a bar), its colour the result:",
-                      "Your score in your last %d matches (a bar each, oldest first), its colour "
-                      "the result:",
+               tk_trn("Your score in your last match", "Your score in your last %d matches, oldest first",
                       (unsigned long)s->nchart),
                s->nchart);
-        fit(d, line, sh_dpx(d, 14), 1, SH_C_GOLD, sh_ref(L, 100, 520, 700, 22), SH_LEFT);
-        chart_key(app, sh_ref(L, 830, 520, 0, 0).x, sh_ref(L, 0, 522, 0, 0).y);
-        chart(app, sh_ref(L, 100, 548, 1080, 120));
+        fit(d, line, px_of(d, 14), 1, SH_C_GOLD, sh_ref(L, 90, 522, 700, 22), SH_LEFT);
+        chart_key(app, sh_ref(L, 830, 522, 0, 0).x, sh_ref(L, 0, 524, 0, 0).y);
+        chart(app, sh_ref(L, 90, 550, 1100, 118));
     }
     if (s->no_person > 0 && s->all.played == 0) {
         tk_fmt(line, sizeof line,
@@ -511,7 +522,7 @@ void app_stats_draw(App *app)
         sh_text_in(d, line, sh_dpx(d, 15), 0, SH_C_DIM, sh_ref(L, 100, 350, 1080, 26));
     }
     if (app->stats_note[0] != '\0') {
-        sh_text_in(d, app->stats_note, sh_dpx(d, 14), 0, SH_C_GOLD, sh_ref(L, 100, 676, 1080, 24));
+        sh_text_in(d, app->stats_note, px_of(d, 14), 0, SH_C_GOLD, sh_ref(L, 100, 676, 1080, 24));
     }
     if (app->overlay == OV_CONFIRM_RESET) {
         ShRect r = sh_ref(L, 330, 250, 620, 300);

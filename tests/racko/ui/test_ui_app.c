@@ -1727,6 +1727,15 @@ START_TEST(test_quick_from_command_line_asks)
 }
 END_TEST
 
+/* The Statistics screen on a scripted history (issue 26). */
+START_TEST(test_statistics_screen)
+{
+    make_pref();
+    stats_check_screen();
+    remove_pref();
+}
+END_TEST
+
 /* A match saved by the tree before the match layer
  * (tests/racko/ui/old-match.racko: the deal and ten moves, the person to
  * play) comes back as it was: an existing player's saves still resume. */
@@ -2023,6 +2032,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 240);
     tcase_add_loop_test(tc, test_killed_after_resume, 0, 3);
     tcase_add_test(tc, test_quick_from_command_line_asks);
+    tcase_add_test(tc, test_statistics_screen);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 600);
