@@ -83,21 +83,27 @@ int tk_file_sys_create(const char *path)
     return open(path, O_CREAT | O_EXCL | O_WRONLY, 0666);
 }
 
-int tk_file_sys_write_close(int fd, const char *data, size_t len)
+/* Writes data[0..len-1] to fd whole (again after a signal or a short
+ * write): 0, or an errno value (fail: the one a write of nothing means). */
+static int write_all(int fd, const char *data, size_t len, int fail)
 {
-    int err = 0;
-    while (len > 0 && err == 0) {
+    while (len > 0) {
         ssize_t w = write(fd, data, len);
         if (w < 0 && errno == EINTR) {
             continue;
         }
         if (w <= 0) {
-            err = w < 0 && errno != 0 ? errno : EIO;
-            break;
+            return w < 0 && errno != 0 ? errno : fail;
         }
         data += w;
         len -= (size_t)w;
     }
+    return 0;
+}
+
+int tk_file_sys_write_close(int fd, const char *data, size_t len)
+{
+    int err = write_all(fd, data, len, EIO);
     /* EINVAL: this file system cannot sync (the rename still replaces). */
     if (err == 0 && fsync(fd) != 0 && errno != EINVAL) {
         err = errno ? errno : EIO;
@@ -156,17 +162,8 @@ int tk_file_sys_append(const char *path, const char *data, size_t len)
             }
         }
     }
-    while (err == 0 && len > 0) {
-        ssize_t w = write(fd, data, len);
-        if (w < 0 && errno == EINTR) {
-            continue;
-        }
-        if (w <= 0) {
-            err = w < 0 && errno != 0 ? errno : ENOSPC;
-            break;
-        }
-        data += w;
-        len -= (size_t)w;
+    if (err == 0) {
+        err = write_all(fd, data, len, ENOSPC);
     }
     if (err == 0 && fsync(fd) != 0 && errno != EINVAL) {
         err = errno ? errno : EIO;
