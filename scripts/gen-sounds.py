@@ -235,6 +235,112 @@ def click(rng):
     return fade([a + 0.5 * b for a, b in zip(x, t)], 0.0003, 0.008)
 
 
+# ------------------------------------------------------------------ Ratuki
+
+def rt_play(rng):
+    """A card slapped onto a stack: a crisp snap on a short wooden knock,
+    quicker and brighter than Rack-O's card-place (cards fly in Ratuki)."""
+    n = int(0.12 * RATE)
+    snap = mul(lowpass_n(highpass(noise(n, rng), 1800), 7000, 2),
+               exp_env(n, 0.006, 0.0005))
+    knock = mul(tone(220, 0.12, ((1, 1.0), (2.7, 0.35))), exp_env(n, 0.018, 0.001))
+    body = mul(lowpass(noise(n, rng), 1200), exp_env(n, 0.012, 0.001))
+    return fade([a + 0.45 * b + 0.5 * c for a, b, c in zip(snap, knock, body)],
+                0.0005, 0.02)
+
+
+def rt_refuse(rng):
+    """A card refused, bouncing back to the hand: two soft low knocks, the
+    second one fainter and higher (a 'nuh-uh'), with a little buzz."""
+    out = silence(0.2)
+    for start, f, g in ((0.0, 175, 1.0), (0.085, 196, 0.7)):
+        n = int(0.09 * RATE)
+        k = mul(tone(f, 0.09, ((1, 1.0), (3, 0.3), (5, 0.12))), exp_env(n, 0.03, 0.002))
+        add_at(out, lowpass(k, 1400), start, g)
+    add_at(out, mul(lowpass(noise(int(0.02 * RATE), rng), 900),
+                    exp_env(int(0.02 * RATE), 0.005)), 0.0, 0.4)
+    return fade(out, 0.001, 0.03)
+
+
+def brass(freq, sec, bright=0.6):
+    """A short brass-like note: odd and even partials with a quick swell,
+    the high partials opening as it sounds, a little vibrato."""
+    n = int(sec * RATE)
+    out = []
+    for i in range(n):
+        t = i / RATE
+        open_ = min(1.0, t / 0.05)
+        vib = 1 + 0.004 * math.sin(2 * math.pi * 5.5 * t) * min(1.0, t / 0.15)
+        v = 0.0
+        for k, amp in ((1, 1.0), (2, 0.7 * bright), (3, 0.5 * bright * open_),
+                       (4, 0.3 * bright * open_), (5, 0.18 * bright * open_)):
+            v += amp * math.sin(2 * math.pi * freq * vib * k * t)
+        out.append(v)
+    return mul(out, env_adsr(n, 0.015, 0.06, 0.75, min(0.12, sec / 3)))
+
+
+def rt_take(rng):
+    """A stack taken: a "RA-TU-KI!" sting, three quick rising brass notes
+    (the three syllables of the shout) and a held bright chord, with a
+    cymbal-like splash of noise under the last."""
+    g4 = 392.0
+    out = silence(0.72)
+    for k, (r, dur) in enumerate(((1.0, 0.09), (1.25, 0.09), (1.5, 0.5))):
+        add_at(out, brass(g4 * r, dur), 0.1 * k, 0.8 if k < 2 else 0.9)
+    for r, g in ((1.0, 0.35), (1.25, 0.3), (2.0, 0.3)):
+        add_at(out, brass(g4 * r, 0.5, 0.4), 0.2, g)
+    n = int(0.5 * RATE)
+    splash = mul(highpass(noise(n, rng), 4000), exp_env(n, 0.12, 0.002))
+    add_at(out, splash, 0.2, 0.25)
+    return fade(out, 0.002, 0.12)
+
+
+def rt_tie(rng):
+    """A tie: both cards go back.  Two notes a semitone apart at once (a
+    clash), falling a little as they fade, and two soft card slides."""
+    out = silence(0.45)
+    for f in (466.16, 493.88):
+        n = int(0.4 * RATE)
+        x = []
+        for i in range(n):
+            t = i / RATE
+            ff = f * (1 - 0.12 * t / 0.4)
+            x.append(math.sin(2 * math.pi * ff * t) + 0.3 * math.sin(4 * math.pi * ff * t))
+        add_at(out, mul(x, exp_env(n, 0.14, 0.004)), 0.0, 0.5)
+    for start in (0.12, 0.17):
+        n = int(0.12 * RATE)
+        add_at(out, mul(lowpass_n(sweep_bandpass(noise(n, rng), 2600, 900), 4500, 2),
+                        env_adsr(n, 0.02, 0.03, 0.5, 0.06)), start, 0.5)
+    return fade(out, 0.002, 0.06)
+
+
+def rt_tick(rng):
+    """The countdown's 3, 2, 1: a wood-block tick."""
+    n = int(0.08 * RATE)
+    block = mul(tone(1046.5, 0.08, ((1, 1.0), (2.76, 0.25))), exp_env(n, 0.018, 0.0005))
+    click_ = mul(lowpass_n(highpass(noise(n, rng), 2000), 6000, 2), exp_env(n, 0.003, 0.0003))
+    return fade([a + 0.4 * b for a, b in zip(block, click_)], 0.0003, 0.015)
+
+
+def rt_go(rng):
+    """The countdown's go: the tick an octave up, then a bright bell."""
+    del rng
+    out = silence(0.45)
+    add_at(out, bell(1396.9, 0.45, 0.5), 0.0, 0.9)       # F6
+    add_at(out, bell(2093.0, 0.3, 0.3), 0.0, 0.35)       # C7
+    return fade(out, 0.001, 0.06)
+
+
+def rt_round_end(rng):
+    """A round over: a three-note falling chime (E6 C6 G5), softer than
+    Rack-O's round-end, then it settles."""
+    del rng
+    out = silence(1.2)
+    for k, f in enumerate((1318.5, 1046.5, 783.99)):
+        add_at(out, bell(f, 0.9), 0.16 * k, 0.8)
+    return fade(out, 0.002, 0.12)
+
+
 SOUNDS = [
     ("card-draw", card_draw, -9.0),
     ("card-place", card_place, -8.0),
@@ -245,6 +351,13 @@ SOUNDS = [
     ("round-end", round_end, -8.0),
     ("illegal", illegal, -11.0),
     ("click", click, -12.0),
+    ("rt-play", rt_play, -9.0),
+    ("rt-refuse", rt_refuse, -11.0),
+    ("rt-take", rt_take, -8.0),
+    ("rt-tie", rt_tie, -10.0),
+    ("rt-tick", rt_tick, -12.0),
+    ("rt-go", rt_go, -10.0),
+    ("rt-round-end", rt_round_end, -9.0),
 ]
 
 

@@ -13,15 +13,19 @@
 #                               Rummikub's 1280x800 reference table
 #       DIR/rk-tiles.png, rk-ui-sheet.png, rk-timer-sheets.png
 #                               Rummikub's tiles and other sprites at 2x
+#       DIR/rt-cards-1x.png, rt-cards-2x.png, rt-cards-grey.png
+#                               every Ratuki card, back and symbol
 #
 # Rack-O and the shared UI come from gen-assets.py (sizes.txt), Rummikub's
 # rk-* sprites and rummikub icons from gen-assets-rummikub.py
-# (sizes-rummikub.txt).
+# (sizes-rummikub.txt), Ratuki's rt-* sprites and ratuki icons from
+# gen-assets-ratuki.py (sizes-ratuki.txt).
 #
 # To verify the committed files without regenerating anything (sizes of
 # every 1x/2x PNG and icon, manifest up to date, WAV format and level):
 #   python3 scripts/gen-assets.py --check
 #   python3 scripts/gen-assets-rummikub.py --check
+#   python3 scripts/gen-assets-ratuki.py --check
 #
 # Needs: python3, rsvg-convert (Debian librsvg2-bin).  Optional: optipng
 # (smaller PNGs, lossless), ImageMagick (only for --preview).
@@ -34,7 +38,7 @@ preview=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --preview) preview="${2:?--preview needs a directory}"; shift 2 ;;
-        -h|--help) sed -n '2,26p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
         *) echo "render-assets: unknown argument: $1" >&2; exit 2 ;;
     esac
 done
@@ -46,6 +50,7 @@ command -v rsvg-convert >/dev/null 2>&1 || {
 
 python3 "$here/gen-assets.py" --out "$assets"
 python3 "$here/gen-assets-rummikub.py" --out "$assets"
+python3 "$here/gen-assets-ratuki.py" --out "$assets"
 
 mkdir -p "$assets/png/1x" "$assets/png/2x"
 # drop PNGs whose source is gone
@@ -57,10 +62,12 @@ for dir in "$assets/png/1x" "$assets/png/2x"; do
     done
 done
 
-# sizes.txt (Rack-O, shared UI) and sizes-rummikub.txt (rk-*): NAME W H;
+# sizes.txt (Rack-O, shared UI), sizes-rummikub.txt (rk-*) and
+# sizes-ratuki.txt (rt-*): NAME W H;
 # icon:SVG W H renders assets/icons/SVG.svg to PREFIX-W.png, where PREFIX
 # is SVG without a "-small" suffix (racko-small -> racko-16.png).
-cat "$assets/src/sizes.txt" "$assets/src/sizes-rummikub.txt" |
+cat "$assets/src/sizes.txt" "$assets/src/sizes-rummikub.txt" \
+    "$assets/src/sizes-ratuki.txt" |
 while read -r name w h; do
     case "$name" in
         icon:*)
@@ -77,7 +84,7 @@ while read -r name w h; do
     esac
 done
 echo "render-assets: rendered $(cat "$assets/src/sizes.txt" \
-    "$assets/src/sizes-rummikub.txt" | wc -l) sprites and icons"
+    "$assets/src/sizes-rummikub.txt" "$assets/src/sizes-ratuki.txt" | wc -l) sprites and icons"
 
 if command -v optipng >/dev/null 2>&1; then
     optipng -quiet -o2 -strip all "$assets"/png/1x/*.png "$assets"/png/2x/*.png \
@@ -89,6 +96,7 @@ fi
 python3 "$here/gen-sounds.py" --out "$assets/sounds"
 python3 "$here/gen-assets.py" --out "$assets" --check
 python3 "$here/gen-assets-rummikub.py" --out "$assets" --check
+python3 "$here/gen-assets-ratuki.py" --out "$assets" --check
 
 if [ -n "$preview" ]; then
     command -v montage >/dev/null 2>&1 || {
@@ -100,5 +108,6 @@ if [ -n "$preview" ]; then
         -background '#1e6b47' -tile 8x -geometry +6+6 "$preview/contact-sheet.png"
     python3 "$here/gen-assets.py" --out "$assets" --mockup "$preview"
     python3 "$here/gen-assets-rummikub.py" --out "$assets" --mockup "$preview"
+    python3 "$here/gen-assets-ratuki.py" --out "$assets" --sheet "$preview"
     echo "render-assets: previews in $preview"
 fi
