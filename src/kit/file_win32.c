@@ -142,8 +142,8 @@ int tk_file_sys_replace(const char *tmp, const char *path, char *msg, size_t siz
 
 int tk_file_sys_append(const char *path, const char *data, size_t len)
 {
-    HANDLE h = CreateFileA(path, GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ, NULL, OPEN_ALWAYS,
-                           FILE_ATTRIBUTE_NORMAL, NULL);
+    HANDLE h = CreateFileA(path, GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE,
+                           NULL, OPEN_ALWAYS, FILE_ATTRIBUTE_NORMAL, NULL);
     LARGE_INTEGER old, zero, at;
     int err = 0;
     if (h == INVALID_HANDLE_VALUE) {
