@@ -36,17 +36,10 @@ START_TEST(test_match_in_history)
     Count n;
     TkHistEntry e;
     long v = -1;
-    HistoryCase c;
     memset(&n, 0, sizeof n);
     racko_config_default(&cfg, 3);
     cfg.target = 300; /* a few rounds */
-    c.game = &racko_table_class;
-    c.options = &cfg;
-    c.players = 3;
-    c.level = "easy";
-    c.seed = 26;
-    c.event = count;
-    c.ctx = &n;
+    const HistoryCase c = {&racko_table_class, &cfg, 3, "easy", 26, count, &n};
     history_check_game(&c, &e);
     ck_assert_int_gt(n.rounds, 1);
     ck_assert_int_eq(e.units, n.rounds);

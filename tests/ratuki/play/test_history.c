@@ -36,18 +36,11 @@ START_TEST(test_match_in_history)
     Count n;
     TkHistEntry e;
     long v = -1;
-    HistoryCase c;
     memset(&n, 0, sizeof n);
     memset(&o, 0, sizeof o);
     rt_config_default(&o.config, 3);
     o.config.target = 0; /* one round */
-    c.game = &rt_table_class;
-    c.options = &o;
-    c.players = 3;
-    c.level = "easy";
-    c.seed = 26;
-    c.event = count;
-    c.ctx = &n;
+    const HistoryCase c = {&rt_table_class, &o, 3, "easy", 26, count, &n};
     history_check_game(&c, &e);
     ck_assert_int_eq(n.rounds, 1);
     ck_assert_int_eq(e.units, 1);
