@@ -194,12 +194,12 @@ static void seat(ShDraw *d, const ShTable *t, int s)
     pile(d, s, b->scoring, pl.scoring, 1, RT_NO_CARD);
     if (b->big) {
         int px = sh_dpx(d, 12);
-        sh_text(d, C_("pile", "draw"), px, 0, SH_C_DIM, b->draw.x + b->draw.w / 2, b->draw.y - px - 4,
+        sh_text(d, C_("pile", "draw"), px, 0, SH_C_DIM, b->draw.x + b->draw.w / 2, b->draw.y - px - 4 - b->draw.w / 12,
                 SH_CENTER);
         sh_text(d, C_("pile", "discard"), px, 0, SH_C_DIM, b->discard.x + b->discard.w / 2,
-                b->discard.y - px - 4, SH_CENTER);
+                b->discard.y - px - 4 - b->draw.w / 12, SH_CENTER);
         sh_text(d, C_("pile", "scoring"), px, 0, SH_C_DIM, b->scoring.x + b->scoring.w / 2,
-                b->scoring.y - px - 4, SH_CENTER);
+                b->scoring.y - px - 4 - b->draw.w / 12, SH_CENTER);
     }
 }
 

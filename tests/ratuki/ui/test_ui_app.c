@@ -601,8 +601,82 @@ START_TEST(test_round_and_match_end)
     click_rect(&app, widget(&app, "Final results")->r);
     ck_assert_int_eq(tb(&app)->dialog, UI_DLG_MATCH_END);
     app_draw(&app);
-    widget(&app, "Play again");
     widget(&app, "Title screen");
+    /* Play again: a new match at the same table, its first round dealt
+       and counting down. */
+    click_rect(&app, widget(&app, "Play again")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(tb(&app)->dialog, UI_DLG_NONE);
+    ck_assert_int_eq(rt_game_round(game(&app)), 1);
+    ck_assert_int_eq(tb(&app)->countdown, UI_COUNTDOWN);
+    ck_assert_int_eq(mt_match_players(tb(&app)->match), 3);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* A match from the new-game form: its seats and table options; the glow
+ * of playable cards on at the easy level unless the form says on or off. */
+static void start(App *app, int players, const char *const *specs, const UiOptions *o)
+{
+    ShSetup setup;
+    memset(&setup, 0, sizeof setup);
+    setup.players = players;
+    setup.seed = 5;
+    for (int s = 0; s < players; s++) {
+        snprintf(setup.seat[s].spec, sizeof setup.seat[s].spec, "%s", specs[s]);
+    }
+    ck_assert_msg(app_start_match(app, &setup, o) == 0, "%s", app->form_error);
+    ck_assert_int_eq(app->screen, SCR_PLAY);
+}
+
+START_TEST(test_form_options)
+{
+    static const char *const easy[] = {"human", "ai:easy", "ai:hard"};
+    static const char *const hard[] = {"human", "ai:hard"};
+    static const char *const three[] = {"human", "human", "human"};
+    UiOptions o;
+    App app;
+    make_pref();
+    open_app(&app, 1280, 800);
+    ratuki_game.options_default(&o);
+    ck_assert_int_eq(o.target, 100);
+    ck_assert_int_eq(o.window, 150);
+    ck_assert_int_eq(o.glow, UI_GLOW_AUTO);
+    start(&app, 3, easy, &o);
+    ck_assert(tb(&app)->glow);
+    ck_assert_int_eq(rt_game_config(game(&app))->target, 100);
+    ck_assert_int_eq(tb(&app)->countdown, UI_COUNTDOWN); /* dealt, counting down */
+    start(&app, 2, hard, &o);
+    ck_assert(!tb(&app)->glow);
+    o.glow = UI_GLOW_ON;
+    o.target = 0;
+    o.window = 0;
+    o.pace = 200;
+    start(&app, 2, hard, &o);
+    ck_assert(tb(&app)->glow);
+    ck_assert_int_eq(rt_game_config(game(&app))->target, 0);
+    ck_assert_int_eq(rt_game_config(game(&app))->window, 0);
+    ck_assert_int_eq(rt_table_pace(tb(&app)->match), 200);
+    /* The options' line, remembered with the form, read back. */
+    char line[100];
+    UiOptions back;
+    ratuki_game.options_format(&o, line, sizeof line);
+    ck_assert_str_eq(line, "target=0 window=0 pace=200 glow=1");
+    ck_assert_int_eq(ratuki_game.options_parse(&back, line), 0);
+    ck_assert_mem_eq(&back, &o, sizeof o);
+    ck_assert_int_eq(ratuki_game.options_parse(&back, "target=7 window=0 pace=200 glow=1"), -1);
+    /* Three people cannot share one keyboard: said, nothing replaced. */
+    ShSetup setup;
+    memset(&setup, 0, sizeof setup);
+    setup.players = 3;
+    for (int s = 0; s < 3; s++) {
+        snprintf(setup.seat[s].spec, sizeof setup.seat[s].spec, "%s", three[s]);
+    }
+    ck_assert_int_eq(app_start_match(&app, &setup, &o), -1);
+    ck_assert_str_eq(app.form_error,
+                     "At most 2 people play at one keyboard: make the other seats computers or "
+                     "bots.");
     app_free(&app);
     remove_pref();
 }
@@ -891,6 +965,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_round_and_match_end);
     tcase_add_test(tc, test_next_round);
+    tcase_add_test(tc, test_form_options);
     suite_add_tcase(s, tc);
     tc = tcase_create("saves");
     tcase_set_timeout(tc, 120);
