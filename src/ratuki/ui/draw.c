@@ -15,6 +15,7 @@ static const ShColor dim = {0, 0, 0, 150};
 static const ShColor hide = {12, 40, 28, 245};
 static const ShColor glow_c = {120, 230, 140, 255};
 static const ShColor panel_c = {0, 0, 0, 70};
+static const ShColor pile_edge = {230, 226, 214, 255};
 
 /* "7 cards" under a pile or a stack. */
 static void count_text(char *buf, size_t size, int n)
@@ -31,12 +32,12 @@ static void pile(ShDraw *d, int deck, ShRect r, int n, int face_down, RtCard top
         ui_art_empty(d, r);
     } else {
         if (n > 1) {
-            ShRect under = r;
-            under.x += r.w / 14 + 1;
-            under.y -= r.w / 14 + 1;
-            ui_art_back(d, deck, under);
+            /* the pile's edge: a flat strip (cheap: the still layer is
+               drawn again at every play) */
+            int e = r.w / 14 + 1;
+            sh_fill(d, sh_rect(r.x + e, r.y - e, r.w, r.h), pile_edge);
+            sh_fill(d, sh_rect(r.x + e, r.y - e, r.w, 1), ui_art_line_colour(deck));
         }
-        ui_art_shadow(d, r);
         if (face_down || top == RT_NO_CARD) {
             ui_art_back(d, deck, r);
         } else {
@@ -47,8 +48,38 @@ static void pile(ShDraw *d, int deck, ShRect r, int n, int face_down, RtCard top
     sh_text(d, buf, px, 1, SH_C_CREAM, r.x + r.w / 2, r.y + r.h + sh_dpx(d, 2), SH_CENTER);
 }
 
+/* 1 if a computer's card is flying to place k (the place shows the card
+ * under it meanwhile). */
+static int flying_to(const ShTable *t, int k)
+{
+    for (int i = 0; i < t->nfly; i++) {
+        if (t->fly[i].kind == UI_FLY_PLAY && t->fly[i].place == k) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* A pending card's window running out under its place (what moves). */
+static void pending_bar(ShDraw *d, const ShTable *t, int k)
+{
+    const RtGame *g = ui_game(t);
+    RtPlaceView pv;
+    int window = rt_game_config(g)->window;
+    if (rt_game_place(g, k, &pv) != TK_OK || pv.pending_seat < 0 || window <= 0 ||
+        flying_to(t, k)) {
+        return;
+    }
+    int left = pv.pending_until - t->clock;
+    ShRect r = t->lay.place[k];
+    if (left > 0) {
+        ShRect bar = sh_rect(r.x, r.y + r.h + sh_dpx(d, 2), r.w * left / window, sh_dpx(d, 4));
+        sh_fill(d, bar, ui_art_line_colour(pv.pending_seat));
+    }
+}
+
 /* A stack place: its top card (a pending card lifted over the one it is
- * on, its window's time left as a bar), its key and height under it. */
+ * on, framed in its seat's colour), its key and height under it. */
 static void place(ShDraw *d, const ShTable *t, int k)
 {
     const RtGame *g = ui_game(t);
@@ -71,8 +102,6 @@ static void place(ShDraw *d, const ShTable *t, int k)
     if (height == 0 || top == RT_NO_CARD) {
         ui_art_slot(d, r);
     } else if (!flying && pv.pending_seat >= 0) {
-        int window = rt_game_config(g)->window;
-        int left = pv.pending_until - t->clock;
         ShRect up = r;
         up.y -= r.h / 10;
         if (pv.below != RT_NO_CARD) {
@@ -84,11 +113,6 @@ static void place(ShDraw *d, const ShTable *t, int k)
         ui_art_card(d, top, up);
         sh_frame(d, sh_rect_inset(up, -sh_dpx(d, 3)), sh_dpx(d, 3),
                  ui_art_line_colour(pv.pending_seat));
-        if (window > 0 && left > 0) {
-            ShRect bar = sh_rect(r.x, r.y + r.h + sh_dpx(d, 2), r.w * left / window,
-                                 sh_dpx(d, 4));
-            sh_fill(d, bar, ui_art_line_colour(pv.pending_seat));
-        }
     } else {
         if (height > 1) {
             /* the card under the top peeks out: the stack's run shows */
@@ -112,7 +136,7 @@ static void place(ShDraw *d, const ShTable *t, int k)
     sh_text_in(d, label, sh_dpx(d, 15), 0, SH_C_CREAM, t->lay.place_label[k]);
 }
 
-/* A seat's name with its deck's symbol; gold while it plays. */
+/* A seat's name with its deck's symbol and its total. */
 static void seat_name(ShDraw *d, const ShTable *t, int s, ShRect r)
 {
     int sym = r.h;
@@ -121,7 +145,7 @@ static void seat_name(ShDraw *d, const ShTable *t, int s, ShRect r)
     ui_art_symbol(d, s, sh_rect(r.x, r.y, sym, sym));
     /* TRANSLATORS: a seat's name and its match total, on the table. */
     tk_fmt(line, sizeof line, _("%s: %d"), ui_seat_name(t, s), rt_game_total(ui_game(t), s));
-    sh_text_in(d, line, sh_dpx(d, 16), 1, t->lit[s] > 0 ? SH_C_GOLD : SH_C_CREAM, text);
+    sh_text_in(d, line, sh_dpx(d, 16), 1, SH_C_CREAM, text);
 }
 
 static void hand_card(ShDraw *d, const ShTable *t, int s, int i, int p)
@@ -173,17 +197,12 @@ static void seat(ShDraw *d, const ShTable *t, int s)
     }
     rt_game_piles(g, s, &pl);
     sh_fill(d, b->box, panel_c);
-    if (t->lit[s] > 0) {
-        sh_frame(d, b->box, sh_dpx(d, 3), SH_C_GOLD);
-    } else {
-        sh_frame(d, b->box, sh_dpx(d, 2), ui_art_line_colour(s));
-    }
+    sh_frame(d, b->box, sh_dpx(d, 2), ui_art_line_colour(s));
     seat_name(d, t, s, b->name);
     for (int i = 0; i < RT_HAND; i++) {
         if (p >= 0) {
             hand_card(d, t, s, i, p);
         } else if (i < pl.hand) {
-            ui_art_shadow(d, b->hand[i]);
             ui_art_back(d, s, b->hand[i]);
         } else {
             ui_art_empty(d, b->hand[i]);
@@ -365,11 +384,10 @@ static void pause_screen(ShDraw *d, const ShTable *t)
                  sh_px(c, 440), SH_CENTER);
 }
 
-void ui_table_draw(ShTable *t, ShDraw *d, int moving)
+/* The still layer: the table as the match stands (the shell keeps it in
+ * a texture until ui_table_key changes), the sheets, the pause. */
+static void still(ShTable *t, ShDraw *d)
 {
-    if (!moving) {
-        return; /* everything on Ratuki's table moves: one layer */
-    }
     if (t->dialog == UI_DLG_PAUSE) {
         pause_screen(d, t); /* the table hidden: nobody plans while it stands */
         return;
@@ -380,17 +398,7 @@ void ui_table_draw(ShTable *t, ShDraw *d, int moving)
     for (int s = 0; s < t->lay.players; s++) {
         seat(d, t, s);
     }
-    flies(d, t);
-    if (t->dragging && t->person[0].seat >= 0) {
-        RtCard c = rt_game_hand(ui_game(t), t->person[0].seat, t->press_slot);
-        ShRect r = t->lay.seat[t->person[0].seat].hand[t->press_slot];
-        r.x = t->drag_x - t->grab_dx;
-        r.y = t->drag_y - t->grab_dy;
-        ui_art_shadow(d, r);
-        ui_art_card(d, c, r);
-    }
     focus_ring(d, t);
-    shout(d, t);
     messages(d, t);
     if (t->dialog == UI_DLG_ROUND_END) {
         sh_fill(d, sh_rect(0, 0, t->canvas.w, t->canvas.h), dim);
@@ -401,10 +409,72 @@ void ui_table_draw(ShTable *t, ShDraw *d, int moving)
     }
 }
 
+/* What moves over it, every frame: the seats lit as they play, pending
+ * windows running out, cards in flight, the dragged card, the shout. */
+static void live(ShTable *t, ShDraw *d)
+{
+    for (int s = 0; s < t->lay.players; s++) {
+        if (t->lit[s] > 0 && t->lay.seat[s].box.w > 0) {
+            sh_frame(d, t->lay.seat[s].box, sh_dpx(d, 3), SH_C_GOLD);
+        }
+    }
+    for (int k = 0; k < t->lay.players; k++) {
+        pending_bar(d, t, k);
+    }
+    flies(d, t);
+    if (t->dragging && t->person[0].seat >= 0) {
+        RtCard c = rt_game_hand(ui_game(t), t->person[0].seat, t->press_slot);
+        ShRect r = t->lay.seat[t->person[0].seat].hand[t->press_slot];
+        r.x = t->drag_x - t->grab_dx;
+        r.y = t->drag_y - t->grab_dy;
+        ui_art_shadow(d, r);
+        ui_art_card(d, c, r);
+    }
+    shout(d, t);
+}
+
+void ui_table_draw(ShTable *t, ShDraw *d, int moving)
+{
+    if (!moving) {
+        still(t, d);
+    } else if (t->dialog == UI_DLG_NONE && !sh_host_covered(t->host)) {
+        live(t, d); /* nothing moves over a sheet, the pause or the shell's dialogs */
+    }
+}
+
+/* Everything the still layer shows, as a fingerprint: the match's state
+ * (its history grows with every action and every moment it moves on),
+ * what the screen holds back while cards fly, the input's marks, the
+ * words shown. */
 uint64_t ui_table_key(const ShTable *t)
 {
     unsigned long long h = SH_HASH_START;
+    int v[16 + 3 * UI_FLY_MAX];
+    int n = 0;
+    const char *m = sh_host_message_text(t->host);
+    const char *note = sh_host_notice_text(t->host);
+    memset(v, 0, sizeof v);
+    v[n++] = rt_game_history_count(ui_game(t));
+    v[n++] = rt_game_round(ui_game(t));
+    v[n++] = t->dialog;
+    v[n++] = t->dialog == UI_DLG_ROUND_END ? t->count_ms : 0;
+    v[n++] = t->dragging ? t->press_slot + 1 : 0;
+    v[n++] = t->person[0].chosen;
+    v[n++] = t->person[1].chosen;
+    v[n++] = t->focus_shown ? (int)t->fzone * 16 + t->fi + 1 : 0;
+    v[n++] = t->glow && ui_running(t);
+    v[n++] = t->viewer;
+    v[n++] = t->npersons;
+    v[n++] = sh_host_covered(t->host);
+    for (int i = 0; i < t->nfly; i++) {
+        v[n++] = t->fly[i].kind;
+        v[n++] = t->fly[i].place;
+        v[n++] = t->fly[i].to.seat * 8 + t->fly[i].to.i;
+    }
+    h = sh_hash(h, v, sizeof v);
     h = sh_hash(h, &t->canvas, sizeof t->canvas);
+    h = sh_hash(h, m, strlen(m));
+    h = sh_hash(h, note, strlen(note));
     return h;
 }
 

@@ -23,7 +23,7 @@ enum {
 
 static const int targets[] = {0, 100, 150, 200, 300, 500, 1000}; /* 0: one round */
 static const int windows[] = {0, 50, 100, 150, 200};
-static const int paces[] = {50, 75, 100, 150, 200};
+static const int paces[] = {50, 75, 100, 150, 200, 300, 400};
 static const int glows[] = {UI_GLOW_AUTO, UI_GLOW_ON, UI_GLOW_OFF};
 #define COUNT(a) ((int)(sizeof(a) / sizeof((a)[0])))
 
