@@ -682,6 +682,47 @@ START_TEST(test_form_options)
 }
 END_TEST
 
+/* A whole match (one round) against three computers by keys alone: cards
+ * chosen and put on every place, a discard now and then, until the
+ * round's sheet, which holds the round's score; then the ranking. */
+START_TEST(test_match_by_keys)
+{
+    static const char *const specs[] = {"human", "ai:easy", "ai:easy", "ai:easy"};
+    static const char places[] = "qwer";
+    App app;
+    make_pref();
+    open_scripted(&app, 4, specs, NULL, 0, 150);
+    int plays = 0;
+    for (int i = 0; i < 20000 && tb(&app)->dialog == UI_DLG_NONE; i++) {
+        int h = history(&app);
+        int card = '1' + i % 3;
+        if (i % 5 == 4) {
+            press_key(&app, card);
+            press_key(&app, 'd');
+        } else {
+            for (int k = 0; k < 4; k++) {
+                press_key(&app, card);
+                press_key(&app, places[k]);
+            }
+        }
+        plays += history(&app) > h;
+        app_tick(&app, 40);
+    }
+    ck_assert_int_eq(tb(&app)->dialog, UI_DLG_ROUND_END);
+    ck_assert_int_gt(plays, 10);
+    ck_assert(tb(&app)->have_score);
+    ck_assert_int_eq(tb(&app)->score.round, 1);
+    RtRoundScore last;
+    ck_assert_int_eq(rt_game_last_score(game(&app), &last), TK_OK);
+    ck_assert_mem_eq(&last, &tb(&app)->score, sizeof last);
+    press_key(&app, SH_KEY_ENTER); /* the count shown whole */
+    press_key(&app, SH_KEY_ENTER); /* Final results */
+    ck_assert_int_eq(tb(&app)->dialog, UI_DLG_MATCH_END);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* A round ended in a match that goes on: Next round deals it, with its
  * countdown. */
 START_TEST(test_next_round)
@@ -963,6 +1004,7 @@ static Suite *suite(void)
     suite_add_tcase(s, tc);
     tc = tcase_create("ends");
     tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_match_by_keys);
     tcase_add_test(tc, test_round_and_match_end);
     tcase_add_test(tc, test_next_round);
     tcase_add_test(tc, test_form_options);
