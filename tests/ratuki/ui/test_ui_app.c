@@ -723,6 +723,42 @@ START_TEST(test_match_by_keys)
 }
 END_TEST
 
+/* The same by the mouse alone: hand cards dragged to every place, a
+ * right-click discarding now and then, until the round's sheet; its
+ * buttons clicked. */
+START_TEST(test_match_by_mouse)
+{
+    static const char *const specs[] = {"human", "ai:easy", "ai:easy", "ai:easy"};
+    App app;
+    make_pref();
+    open_scripted(&app, 4, specs, NULL, 0, 150);
+    int plays = 0;
+    for (int i = 0; i < 20000 && tb(&app)->dialog == UI_DLG_NONE; i++) {
+        int h = history(&app);
+        ShRect r = hand_rect(&app, 0, i % 3);
+        if (i % 5 == 4) {
+            mouse(&app, SH_IN_PRESS, r.x + r.w / 2, r.y + r.h / 2, SH_MOD_SECONDARY);
+        } else {
+            for (int k = 0; k < 4 && tb(&app)->dialog == UI_DLG_NONE; k++) {
+                drag(&app, hand_rect(&app, 0, i % 3), tb(&app)->lay.place[k]);
+            }
+        }
+        plays += history(&app) > h;
+        app_tick(&app, 40);
+    }
+    ck_assert_int_eq(tb(&app)->dialog, UI_DLG_ROUND_END);
+    ck_assert_int_gt(plays, 10);
+    ck_assert_int_eq(tb(&app)->score.round, 1);
+    click_rect(&app, sh_rect(2, 2, 2, 2));
+    click_rect(&app, widget(&app, "Final results")->r);
+    ck_assert_int_eq(tb(&app)->dialog, UI_DLG_MATCH_END);
+    click_rect(&app, widget(&app, "Title screen")->r);
+    ck_assert_int_eq(app.screen, SCR_TITLE);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* A round ended in a match that goes on: Next round deals it, with its
  * countdown. */
 START_TEST(test_next_round)
@@ -1005,6 +1041,7 @@ static Suite *suite(void)
     tc = tcase_create("ends");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_match_by_keys);
+    tcase_add_test(tc, test_match_by_mouse);
     tcase_add_test(tc, test_round_and_match_end);
     tcase_add_test(tc, test_next_round);
     tcase_add_test(tc, test_form_options);
