@@ -682,39 +682,67 @@ START_TEST(test_form_options)
 }
 END_TEST
 
-/* A whole match (one round) against three computers by keys alone: cards
- * chosen and put on every place, a discard now and then, until the
- * round's sheet, which holds the round's score; then the ranking. */
-START_TEST(test_match_by_keys)
+/* Person 1's moves in a whole match: i counts them. */
+typedef void (*Moves)(App *app, int i);
+
+/* By keys: a card's key and every place's, the discard key every fifth. */
+static void moves_by_keys(App *app, int i)
+{
+    static const char places[] = "qwer";
+    int card = '1' + i % 3;
+    if (i % 5 == 4) {
+        press_key(app, card);
+        press_key(app, 'd');
+        return;
+    }
+    for (int k = 0; k < 4; k++) {
+        press_key(app, card);
+        press_key(app, places[k]);
+    }
+}
+
+/* By the mouse: a hand card dragged to every place, a right-click every
+ * fifth. */
+static void moves_by_mouse(App *app, int i)
+{
+    ShRect r = hand_rect(app, 0, i % 3);
+    if (i % 5 == 4) {
+        mouse(app, SH_IN_PRESS, r.x + r.w / 2, r.y + r.h / 2, SH_MOD_SECONDARY);
+        return;
+    }
+    for (int k = 0; k < 4 && tb(app)->dialog == UI_DLG_NONE; k++) {
+        drag(app, hand_rect(app, 0, i % 3), tb(app)->lay.place[k]);
+    }
+}
+
+/* A whole match (one round) against three easy computers by moves alone,
+ * until the round's sheet, which holds the round's score. */
+static void play_one_round(App *app, Moves moves)
 {
     static const char *const specs[] = {"human", "ai:easy", "ai:easy", "ai:easy"};
-    static const char places[] = "qwer";
+    open_scripted(app, 4, specs, NULL, 0, 150);
+    int plays = 0;
+    for (int i = 0; i < 20000 && tb(app)->dialog == UI_DLG_NONE; i++) {
+        int h = history(app);
+        moves(app, i);
+        plays += history(app) > h;
+        app_tick(app, 40);
+    }
+    ck_assert_int_eq(tb(app)->dialog, UI_DLG_ROUND_END);
+    ck_assert_int_gt(plays, 10);
+    ck_assert(tb(app)->have_score);
+    ck_assert_int_eq(tb(app)->score.round, 1);
+    RtRoundScore last;
+    ck_assert_int_eq(rt_game_last_score(game(app), &last), TK_OK);
+    ck_assert_mem_eq(&last, &tb(app)->score, sizeof last);
+}
+
+/* By keys, the sheet and the ranking by keys too. */
+START_TEST(test_match_by_keys)
+{
     App app;
     make_pref();
-    open_scripted(&app, 4, specs, NULL, 0, 150);
-    int plays = 0;
-    for (int i = 0; i < 20000 && tb(&app)->dialog == UI_DLG_NONE; i++) {
-        int h = history(&app);
-        int card = '1' + i % 3;
-        if (i % 5 == 4) {
-            press_key(&app, card);
-            press_key(&app, 'd');
-        } else {
-            for (int k = 0; k < 4; k++) {
-                press_key(&app, card);
-                press_key(&app, places[k]);
-            }
-        }
-        plays += history(&app) > h;
-        app_tick(&app, 40);
-    }
-    ck_assert_int_eq(tb(&app)->dialog, UI_DLG_ROUND_END);
-    ck_assert_int_gt(plays, 10);
-    ck_assert(tb(&app)->have_score);
-    ck_assert_int_eq(tb(&app)->score.round, 1);
-    RtRoundScore last;
-    ck_assert_int_eq(rt_game_last_score(game(&app), &last), TK_OK);
-    ck_assert_mem_eq(&last, &tb(&app)->score, sizeof last);
+    play_one_round(&app, moves_by_keys);
     press_key(&app, SH_KEY_ENTER); /* the count shown whole */
     press_key(&app, SH_KEY_ENTER); /* Final results */
     ck_assert_int_eq(tb(&app)->dialog, UI_DLG_MATCH_END);
@@ -723,32 +751,12 @@ START_TEST(test_match_by_keys)
 }
 END_TEST
 
-/* The same by the mouse alone: hand cards dragged to every place, a
- * right-click discarding now and then, until the round's sheet; its
- * buttons clicked. */
+/* By the mouse, the sheet's and the ranking's buttons clicked. */
 START_TEST(test_match_by_mouse)
 {
-    static const char *const specs[] = {"human", "ai:easy", "ai:easy", "ai:easy"};
     App app;
     make_pref();
-    open_scripted(&app, 4, specs, NULL, 0, 150);
-    int plays = 0;
-    for (int i = 0; i < 20000 && tb(&app)->dialog == UI_DLG_NONE; i++) {
-        int h = history(&app);
-        ShRect r = hand_rect(&app, 0, i % 3);
-        if (i % 5 == 4) {
-            mouse(&app, SH_IN_PRESS, r.x + r.w / 2, r.y + r.h / 2, SH_MOD_SECONDARY);
-        } else {
-            for (int k = 0; k < 4 && tb(&app)->dialog == UI_DLG_NONE; k++) {
-                drag(&app, hand_rect(&app, 0, i % 3), tb(&app)->lay.place[k]);
-            }
-        }
-        plays += history(&app) > h;
-        app_tick(&app, 40);
-    }
-    ck_assert_int_eq(tb(&app)->dialog, UI_DLG_ROUND_END);
-    ck_assert_int_gt(plays, 10);
-    ck_assert_int_eq(tb(&app)->score.round, 1);
+    play_one_round(&app, moves_by_mouse);
     click_rect(&app, sh_rect(2, 2, 2, 2));
     click_rect(&app, widget(&app, "Final results")->r);
     ck_assert_int_eq(tb(&app)->dialog, UI_DLG_MATCH_END);
