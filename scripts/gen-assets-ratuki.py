@@ -23,7 +23,6 @@ rt-sym-D, rt-slot, rt-card-shadow.  All geometry is defined once here and
 the manifest is written from the same numbers.
 """
 
-import argparse
 import importlib.util
 import itertools
 import math
@@ -85,6 +84,8 @@ ROMAN_MAX_SIZE = 50
 ROMAN_BASE = 86
 HAND_BOX = (22, 38, 52, 62)        # hand: x, y, w, h
 
+SMALLEST = 0.6                     # the smallest scale a face is drawn at
+GAP = 12                           # between two cards side by side (a guide)
 SHADOW_PAD = 10                    # rt-card-shadow: card + SHADOW_PAD each side
 SHADOW_DX, SHADOW_DY = 2, 5        # the shadow's offset under the card
 SYM_SPRITE = 24                    # rt-sym-D
@@ -318,7 +319,7 @@ def fig_hand(v, colour):
                          fw, colour, edge, ew))
     else:
         # folded across the palm
-        p.append(capsule(palm[0] + 4, palm[1] + 15, palm[0] + 22, palm[1] + 9,
+        p.append(capsule(palm[0] + 3, palm[1] + 19, palm[0] + 17, palm[1] + 11,
                          fw - 1, colour, edge, ew))
     return "\n".join(p)
 
@@ -353,6 +354,18 @@ def star_path(cx, cy, r_out, r_in, points, rot=-90.0):
     return "M " + " L ".join(pts) + " Z"
 
 
+def rays_path(cx, cy, n, half, r):
+    """n thin wedges from (cx, cy), each 2 * half degrees wide, r long."""
+    d = []
+    for i in range(n):
+        a0 = math.radians(i * 360.0 / n - half)
+        a1 = math.radians(i * 360.0 / n + half)
+        d.append("M %s %s L %.2f %.2f L %.2f %.2f Z"
+                 % (_n(cx), _n(cy), cx + r * math.cos(a0), cy + r * math.sin(a0),
+                    cx + r * math.cos(a1), cy + r * math.sin(a1)))
+    return " ".join(d)
+
+
 WILD_WORD = "RATUKI"
 WILD_BURST = 29                    # the burst's outer radius
 WILD_BASE = 97                     # RATUKI's baseline
@@ -372,19 +385,13 @@ def wild_svg(d):
     cx, cy = FIG_C[0], FIG_C[1] - 8
     p = [card_edge(colour), face_rect(WILD_FACE)]
     # rays from the centre, in the deck's colour, faint
-    rays = []
-    for i in range(16):
-        a0 = math.radians(i * 22.5 - 4)
-        a1 = math.radians(i * 22.5 + 4)
-        r = 70
-        rays.append("M %d %d L %.2f %.2f L %.2f %.2f Z"
-                    % (cx, cy, cx + r * math.cos(a0), cy + r * math.sin(a0),
-                       cx + r * math.cos(a1), cy + r * math.sin(a1)))
     p.append('<clipPath id="fc"><rect x="%d" y="%d" width="%d" height="%d" rx="%d"/>'
              '</clipPath>' % (FRAME, FRAME, CARD_W - 2 * FRAME, CARD_H - 2 * FRAME,
                                FACE_R))
+    # (the black deck's rays lightened, or they would not show on the night)
+    ray = colour if contrast(colour, WILD_FACE) >= 1.5 else mix(colour, "#ffffff", 0.35)
     p.append('<path d="%s" fill="%s" opacity="0.45" clip-path="url(#fc)"/>'
-             % (" ".join(rays), colour))
+             % (rays_path(cx, cy, 16, 4, 70), ray))
     p.append('<path d="%s" fill="%s" stroke="%s" stroke-width="1.5" '
              'stroke-linejoin="round"/>'
              % (star_path(cx, cy, WILD_BURST, WILD_BURST / 2, 8, -90 + 22.5 / 2),
@@ -439,16 +446,8 @@ def back_svg(d):
          '<clipPath id="bc"><rect x="%d" y="%d" width="%d" height="%d" rx="%d"/>'
          '</clipPath>' % (RIM, RIM, CARD_W - 2 * RIM, CARD_H - 2 * RIM, CARD_R - RIM)]
     if kind == "rays":
-        rays = []
-        for i in range(24):
-            a0 = math.radians(i * 15 - 3.5)
-            a1 = math.radians(i * 15 + 3.5)
-            r = 100
-            rays.append("M %s %s L %.2f %.2f L %.2f %.2f Z"
-                        % (_n(cx), _n(cy), cx + r * math.cos(a0), cy + r * math.sin(a0),
-                           cx + r * math.cos(a1), cy + r * math.sin(a1)))
         p.append('<path d="%s" fill="%s" opacity="0.22" clip-path="url(#bc)"/>'
-                 % (" ".join(rays), INK))
+                 % (rays_path(cx, cy, 24, 3.5, 100), INK))
     else:
         p.append('<rect x="%d" y="%d" width="%d" height="%d" rx="%d" fill="url(#pt)"/>'
                  % (RIM, RIM, CARD_W - 2 * RIM, CARD_H - 2 * RIM, CARD_R - RIM))
@@ -709,6 +708,18 @@ def manifest(sizes):
       "its colour darkened until it reads at %.0f:1 or more on the face "
       "(table below)." % MIN_INK_CONTRAST)
     a("")
+    a("**Sizes at the table.**  %dx%d is the size of a card of your hand and "
+      "of a stack's top card on a 1280x800 window: five stacks side by side "
+      "with %d px between them take %d px of its width, a hand of three %d "
+      "px.  Draw larger on a larger "
+      "window by scaling the 2x images down (linear filtering), up to 2x.  "
+      "Smaller cards (other seats' hands, a stack's lower cards) stay "
+      "readable down to %d%% of 1x (%dx%d: the corner numeral is then %d px, "
+      "the big figure still plain); below that, show backs or counts only."
+      % (CARD_W, CARD_H, GAP, 5 * CARD_W + 4 * GAP, 3 * CARD_W + 2 * GAP,
+         int(SMALLEST * 100),
+         round(CARD_W * SMALLEST), round(CARD_H * SMALLEST), round(IDX_SIZE * SMALLEST)))
+    a("")
     a("**Why pre-drawn faces:** %d number faces, %d French words, %d wilds and "
       "%d backs at two scales, each 1-4 KB; the figure, the corner indices "
       "and the colours are placed, sized and contrast-checked once, here, the "
@@ -748,28 +759,9 @@ def manifest(sizes):
       "`click.wav` (buttons), `shuffle.wav` (a round's deal), `illegal.wav` "
       "(an action refused by the screen, not by the rules).")
     a("")
-    a("| File | Play it when |")
-    a("|------|--------------|")
-    for name, use in SOUNDS_DOC:
-        a("| `%s.wav` | %s |" % (name, use))
+    ga.manifest_sound_rows(a, SOUNDS_DOC, "Play it when")
     a("")
-    a("## Application icon (`assets/icons/`)")
-    a("")
-    a("| File | Size | Use |")
-    a("|------|------|-----|")
-    a("| `%s.svg` | scalable | source; hicolor/scalable, .ico, .icns |" % APP_ICON)
-    a("| `%s-small.svg` | scalable | simplified drawing used for 16..%d px |"
-      % (APP_ICON, APP_ICON_SMALL_MAX))
-    for n in APP_ICON_SIZES:
-        a("| `%s-%d.png` | %dx%d | window icon (SDL_SetWindowIcon: use 64 or 128), "
-          "hicolor/%dx%d |" % (APP_ICON, n, n, n, n, n))
-    a("")
-    a("## Every sprite")
-    a("")
-    a("| File | 1x | 2x |")
-    a("|------|----|----|")
-    for name in sorted(sizes):
-        a("| `%s.png` | %s | %s |" % (name, *sz(name)))
+    ga.manifest_closing(a, APP_ICON, APP_ICON_SIZES, APP_ICON_SMALL_MAX, sizes)
     return "\n".join(L) + "\n"
 
 
@@ -783,68 +775,57 @@ SIZES = "sizes-ratuki.txt"
 
 def check(assets):
     problems = list(colour_problems())
-    sizes = {}
-    for name, w, h, _ in sprites():
-        sizes[name] = (w, h)
-        for scale in (1, 2):
-            path = os.path.join(assets, "png", "%dx" % scale, name + ".png")
-            try:
-                got = ga.png_size(path)
-            except (OSError, ValueError) as e:
-                problems.append("%s: %s" % (path, e))
-                continue
-            if got != (w * scale, h * scale):
-                problems.append("%s: %dx%d, expected %dx%d"
-                                % (path, got[0], got[1], w * scale, h * scale))
-        if not os.path.exists(os.path.join(assets, "src", name + ".svg")):
-            problems.append("src/%s.svg missing" % name)
-    for n in APP_ICON_SIZES:
-        path = os.path.join(assets, "icons", "%s-%d.png" % (APP_ICON, n))
-        try:
-            if ga.png_size(path) != (n, n):
-                problems.append("%s: wrong size" % path)
-        except (OSError, ValueError) as e:
-            problems.append("%s: %s" % (path, e))
-    for fn in (APP_ICON + ".svg", APP_ICON + "-small.svg"):
-        if not os.path.exists(os.path.join(assets, "icons", fn)):
-            problems.append("icons/%s missing" % fn)
-    problems += check_sounds(assets)
-    try:
-        with open(os.path.join(assets, MANIFEST), encoding="utf-8") as f:
-            if f.read() != manifest(sizes):
-                problems.append("%s is out of date: run scripts/render-assets.sh"
-                                % MANIFEST)
-    except OSError as e:
-        problems.append("%s: %s" % (MANIFEST, e))
-    return problems
+    return problems + ga.check_generated(assets, sprites(), APP_ICON, APP_ICON_SIZES,
+                                         MANIFEST, manifest, [n for n, _ in SOUNDS_DOC])
 
 
-def check_sounds(assets):
-    """Each sound of SOUNDS_DOC: mono 16-bit 44.1 kHz, neither silent nor
-    louder than -6 dBFS (Rack-O's rule, gen-assets.py)."""
-    import array
-    import wave
-    problems = []
-    for n, _ in SOUNDS_DOC:
-        path = os.path.join(assets, "sounds", n + ".wav")
-        try:
-            with wave.open(path, "rb") as w:
-                fmt = (w.getnchannels(), w.getsampwidth(), w.getframerate())
-                frames = w.readframes(w.getnframes())
-        except (OSError, EOFError, wave.Error) as e:
-            problems.append("%s: %s" % (path, e))
-            continue
-        if fmt != (1, 2, 44100):
-            problems.append("%s: format %s, expected mono 16-bit 44100 Hz" % (path, fmt))
-            continue
-        a = array.array("h")
-        a.frombytes(frames)
-        if sys.byteorder == "big":
-            a.byteswap()
-        peak = max((abs(v) for v in a), default=0)
-        if peak == 0 or peak >= 32767 * 0.5:
-            problems.append("%s: peak %d is silent or louder than -6 dBFS" % (path, peak))
-    return problems
+def table_mock(assets, outdir):
+    """A 1280x800 table at 1x as the manifest sizes it (not a layout the
+    screen must follow): four other seats' hands of backs at 60 %, five
+    stack places (four stacks of several styles and decks, a wild on one,
+    a free place), your hand of three with one card lifted on its shadow;
+    rt-table-mock.png and a greyscale copy."""
+    png = os.path.join(assets, "png", "1x")
+
+    def f(name):
+        return os.path.join(png, name + ".png")
+    small = "%dx%d" % (round(CARD_W * SMALLEST), round(CARD_H * SMALLEST))
+    cmd = ["convert", "-size", "1280x800", "tile:" + os.path.join(png, "felt.png")]
+
+    def put(name, x, y, size=None):
+        cmd.extend(["(", f(name)] + (["-filter", "Triangle", "-resize", size]
+                                     if size else []) + [")", "-geometry",
+                                                         "+%d+%d" % (x, y), "-composite"])
+    # other seats: three backs each, fanned, with the deck's symbol
+    for seat, (x, y) in enumerate(((60, 300), (300, 24), (760, 24), (1140, 300)), start=1):
+        for i in range(3):
+            put("rt-back-%d" % seat, x + i * 26, y, small)
+        put("rt-sym-%d" % seat, x, y + 90)
+    # the stacks: a pile shows its lower cards' edges, the top card whole
+    stacks = [["rt-card-1-10", "rt-card-0-21", "rt-card-2-32"],
+              ["rt-card-3-11", "rt-card-4-23", "rt-card-1-34", "rt-card-0-42"],
+              ["rt-card-2-14", "rt-card-3-20", "rt-card-4-wild"],
+              ["rt-card-4-13", "rt-card-2-22-fr", "rt-card-0-12"],
+              ["rt-slot"]]
+    x0 = (1280 - (5 * CARD_W + 4 * GAP * 3)) // 2
+    for k, stack in enumerate(stacks):
+        x = x0 + k * (CARD_W + 3 * GAP)
+        for i, name in enumerate(stack):
+            put(name, x, 300 - 4 * (len(stack) - 1) + 4 * i)
+    # your hand: the middle card lifted, on its shadow
+    hx = (1280 - (3 * CARD_W + 2 * 24)) // 2
+    for i, name in enumerate(("rt-card-0-54", "rt-card-0-32", "rt-card-0-31")):
+        x, y = hx + i * (CARD_W + 24), 620 - (18 if i == 1 else 0)
+        if i == 1:
+            put("rt-card-shadow", x - SHADOW_PAD, y - SHADOW_PAD)
+        put(name, x, y)
+    put("rt-back-0", hx - CARD_W - 60, 620)
+    put("rt-sym-0", hx - CARD_W - 60, 620 + CARD_H + 6)
+    out = os.path.join(outdir, "rt-table-mock.png")
+    subprocess.run(cmd + [out], check=True)
+    subprocess.run(["convert", out, "-colorspace", "Gray",
+                    os.path.join(outdir, "rt-table-mock-grey.png")], check=True)
+    print("gen-assets-ratuki: " + out)
 
 
 def sheets(assets, outdir):
@@ -867,6 +848,7 @@ def sheets(assets, outdir):
         subprocess.run(["montage", *files, "-background", "#1e6b47", "-tile", "7x",
                         "-geometry", "+%d+%d" % (4 * scale, 4 * scale), out], check=True)
         print("gen-assets-ratuki: " + out)
+    table_mock(assets, outdir)
     grey = os.path.join(outdir, "rt-cards-grey.png")
     subprocess.run(["convert", os.path.join(outdir, "rt-cards-1x.png"), "-colorspace",
                     "Gray", grey], check=True)
@@ -874,61 +856,23 @@ def sheets(assets, outdir):
 
 
 def main(argv):
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", default=os.path.join(_here, "..", "assets"),
-                    help="assets directory (default: ../assets from this script)")
-    ap.add_argument("--sheet", metavar="DIR",
-                    help="only write contact sheets of the rendered cards "
-                         "(needs ImageMagick)")
-    ap.add_argument("--check", action="store_true",
-                    help="only verify the committed PNGs, icons and manifest "
-                         "against this script (exit 1 on a problem)")
+    ap = ga.generator_args(__doc__, ("--sheet", "only write contact sheets of the "
+                                     "rendered cards (needs ImageMagick)"))
     args = ap.parse_args(argv)
     out = os.path.normpath(args.out)
     if args.check:
-        problems = check(out)
-        for p_ in problems:
-            print("gen-assets-ratuki --check: " + p_, file=sys.stderr)
-        if not problems:
-            print("gen-assets-ratuki --check: %d sprites at 1x and 2x, %d icons, "
-                  "%d sounds, manifest current: OK"
-                  % (len(sprites()), len(APP_ICON_SIZES), len(SOUNDS_DOC)))
-        return 1 if problems else 0
+        return ga.report_problems("gen-assets-ratuki --check", check(out),
+                                  "%d sprites at 1x and 2x, %d icons, %d sounds, "
+                                  "manifest current: OK"
+                                  % (len(sprites()), len(APP_ICON_SIZES), len(SOUNDS_DOC)))
     if args.sheet:
         sheets(out, args.sheet)
         return 0
-    bad = colour_problems()
-    if bad:
-        for b in bad:
-            print("gen-assets-ratuki: " + b, file=sys.stderr)
+    if ga.report_problems("gen-assets-ratuki", colour_problems(), None):
         return 1
-    src = os.path.join(out, "src")
-    icons = os.path.join(out, "icons")
-    os.makedirs(src, exist_ok=True)
-    os.makedirs(icons, exist_ok=True)
-    sizes = {}
-    wanted = set()
-    for name, w, h, text_ in sprites():
-        assert name.startswith("rt-"), name
-        sizes[name] = (w, h)
-        wanted.add(name + ".svg")
-        with open(os.path.join(src, name + ".svg"), "w", encoding="utf-8") as f:
-            f.write(text_)
-    for fn in os.listdir(src):      # our sources that no longer exist
-        if fn.startswith("rt-") and fn.endswith(".svg") and fn not in wanted:
-            os.remove(os.path.join(src, fn))
-    with open(os.path.join(icons, APP_ICON + ".svg"), "w", encoding="utf-8") as f:
-        f.write(app_icon_svg(False))
-    with open(os.path.join(icons, APP_ICON + "-small.svg"), "w", encoding="utf-8") as f:
-        f.write(app_icon_svg(True))
-    with open(os.path.join(out, MANIFEST), "w", encoding="utf-8") as f:
-        f.write(manifest(sizes))
-    with open(os.path.join(src, SIZES), "w", encoding="utf-8") as f:
-        for name in sorted(sizes):
-            f.write("%s %d %d\n" % (name, sizes[name][0], sizes[name][1]))
-        for n in APP_ICON_SIZES:
-            f.write("icon:%s %d %d\n" % (APP_ICON + "-small" if n <= APP_ICON_SMALL_MAX
-                                          else APP_ICON, n, n))
+    sizes = ga.write_generated(out, sprites(), "rt-", APP_ICON,
+                               (app_icon_svg(False), app_icon_svg(True)), APP_ICON_SIZES,
+                               APP_ICON_SMALL_MAX, MANIFEST, manifest, SIZES)
     rep, inks, wild = colour_report()
     print("gen-assets-ratuki: %d sprites, ink contrast %s, wild %.2f, dE %s"
           % (len(sizes), " ".join("%d %.2f" % kv for kv in inks.items()), wild,

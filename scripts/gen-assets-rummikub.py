@@ -20,7 +20,6 @@ rows, set underlay padding, 9-slice margins) is defined once here and the
 manifest is written from the same numbers.
 """
 
-import argparse
 import importlib.util
 import itertools
 import math
@@ -949,23 +948,7 @@ def manifest(sizes):
       "the pool to its left and the timer to its right." % (REF_TOP_H, *REF_TABLE,
                                                             REF_RACK_X, REF_RACK_Y))
     a("")
-    a("## Application icon (`assets/icons/`)")
-    a("")
-    a("| File | Size | Use |")
-    a("|------|------|-----|")
-    a("| `%s.svg` | scalable | source; hicolor/scalable, .ico, .icns |" % APP_ICON)
-    a("| `%s-small.svg` | scalable | simplified drawing used for 16..%d px |"
-      % (APP_ICON, APP_ICON_SMALL_MAX))
-    for n in APP_ICON_SIZES:
-        a("| `%s-%d.png` | %dx%d | window icon (SDL_SetWindowIcon: use 64 or 128), "
-          "hicolor/%dx%d |" % (APP_ICON, n, n, n, n, n))
-    a("")
-    a("## Every sprite")
-    a("")
-    a("| File | 1x | 2x |")
-    a("|------|----|----|")
-    for name in sorted(sizes):
-        a("| `%s.png` | %s | %s |" % (name, *sz(name)))
+    ga.manifest_closing(a, APP_ICON, APP_ICON_SIZES, APP_ICON_SMALL_MAX, sizes)
     return "\n".join(L) + "\n"
 
 
@@ -979,60 +962,19 @@ SIZES = "sizes-rummikub.txt"
 
 def check(assets):
     problems = list(colour_problems())
-    sizes = {}
-    for name, w, h, _ in sprites():
-        sizes[name] = (w, h)
-        for scale in (1, 2):
-            path = os.path.join(assets, "png", "%dx" % scale, name + ".png")
-            try:
-                got = ga.png_size(path)
-            except (OSError, ValueError) as e:
-                problems.append("%s: %s" % (path, e))
-                continue
-            if got != (w * scale, h * scale):
-                problems.append("%s: %dx%d, expected %dx%d"
-                                % (path, got[0], got[1], w * scale, h * scale))
-        if not os.path.exists(os.path.join(assets, "src", name + ".svg")):
-            problems.append("src/%s.svg missing" % name)
-    for n in APP_ICON_SIZES:
-        path = os.path.join(assets, "icons", "%s-%d.png" % (APP_ICON, n))
-        try:
-            if ga.png_size(path) != (n, n):
-                problems.append("%s: wrong size" % path)
-        except (OSError, ValueError) as e:
-            problems.append("%s: %s" % (path, e))
-    for fn in (APP_ICON + ".svg", APP_ICON + "-small.svg"):
-        if not os.path.exists(os.path.join(assets, "icons", fn)):
-            problems.append("icons/%s missing" % fn)
-    try:
-        with open(os.path.join(assets, MANIFEST), encoding="utf-8") as f:
-            if f.read() != manifest(sizes):
-                problems.append("%s is out of date: run scripts/render-assets.sh"
-                                % MANIFEST)
-    except OSError as e:
-        problems.append("%s: %s" % (MANIFEST, e))
-    return problems
+    return problems + ga.check_generated(assets, sprites(), APP_ICON, APP_ICON_SIZES,
+                                         MANIFEST, manifest)
 
 
 def main(argv):
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", default=os.path.join(_here, "..", "assets"),
-                    help="assets directory (default: ../assets from this script)")
-    ap.add_argument("--mockup", metavar="DIR",
-                    help="only write preview composites (needs rendered PNGs)")
-    ap.add_argument("--check", action="store_true",
-                    help="only verify the committed PNGs, icons and manifest "
-                         "against this script (exit 1 on a problem)")
+    ap = ga.generator_args(__doc__, ("--mockup",
+                                     "only write preview composites (needs rendered PNGs)"))
     args = ap.parse_args(argv)
     out = os.path.normpath(args.out)
     if args.check:
-        problems = check(out)
-        for p_ in problems:
-            print("gen-assets-rummikub --check: " + p_, file=sys.stderr)
-        if not problems:
-            print("gen-assets-rummikub --check: %d sprites at 1x and 2x, %d icons, "
-                  "manifest current: OK" % (len(sprites()), len(APP_ICON_SIZES)))
-        return 1 if problems else 0
+        return ga.report_problems("gen-assets-rummikub --check", check(out),
+                                  "%d sprites at 1x and 2x, %d icons, manifest current: OK"
+                                  % (len(sprites()), len(APP_ICON_SIZES)))
     if args.mockup:
         import importlib
         mk = os.path.join(_here, "mockup-rummikub.py")
@@ -1041,38 +983,11 @@ def main(argv):
         spec.loader.exec_module(m)
         m.mockups(sys.modules[__name__], out, args.mockup)
         return 0
-    bad = colour_problems()
-    if bad:
-        for b in bad:
-            print("gen-assets-rummikub: " + b, file=sys.stderr)
+    if ga.report_problems("gen-assets-rummikub", colour_problems(), None):
         return 1
-    src = os.path.join(out, "src")
-    icons = os.path.join(out, "icons")
-    os.makedirs(src, exist_ok=True)
-    os.makedirs(icons, exist_ok=True)
-    sizes = {}
-    wanted = set()
-    for name, w, h, text_ in sprites():
-        assert name.startswith("rk-"), name
-        sizes[name] = (w, h)
-        wanted.add(name + ".svg")
-        with open(os.path.join(src, name + ".svg"), "w", encoding="utf-8") as f:
-            f.write(text_)
-    for fn in os.listdir(src):      # our sources that no longer exist
-        if fn.startswith("rk-") and fn.endswith(".svg") and fn not in wanted:
-            os.remove(os.path.join(src, fn))
-    with open(os.path.join(icons, APP_ICON + ".svg"), "w", encoding="utf-8") as f:
-        f.write(app_icon_svg(False))
-    with open(os.path.join(icons, APP_ICON + "-small.svg"), "w", encoding="utf-8") as f:
-        f.write(app_icon_svg(True))
-    with open(os.path.join(out, MANIFEST), "w", encoding="utf-8") as f:
-        f.write(manifest(sizes))
-    with open(os.path.join(src, SIZES), "w", encoding="utf-8") as f:
-        for name in sorted(sizes):
-            f.write("%s %d %d\n" % (name, sizes[name][0], sizes[name][1]))
-        for n in APP_ICON_SIZES:
-            f.write("icon:%s %d %d\n" % (APP_ICON + "-small" if n <= APP_ICON_SMALL_MAX
-                                          else APP_ICON, n, n))
+    sizes = ga.write_generated(out, sprites(), "rk-", APP_ICON,
+                               (app_icon_svg(False), app_icon_svg(True)), APP_ICON_SIZES,
+                               APP_ICON_SMALL_MAX, MANIFEST, manifest, SIZES)
     rep, faces, kb = colour_report()
     print("gen-assets-rummikub: %d sprites, number contrast %s, k/b %.2f, dE %s"
           % (len(sizes), " ".join("%s %.2f" % kv for kv in faces.items()), kb,

@@ -1219,10 +1219,7 @@ def manifest(sizes):
     a("`scripts/gen-sounds.py` (Python `wave` module).  Play at full volume")
     a("(they are already quiet) or scale with the game's volume setting.")
     a("")
-    a("| File | Use |")
-    a("|------|-----|")
-    for n, u in SOUNDS_DOC:
-        a("| `%s.wav` | %s |" % (n, u))
+    manifest_sound_rows(a, SOUNDS_DOC)
     a("")
     a("## Fonts (`fonts/`)")
     a("")
@@ -1376,15 +1373,74 @@ def png_size(path):
     return struct.unpack(">II", head[16:24])
 
 
-def check(assets):
-    """Verifies the committed outputs against the generator: every sprite has
-    a 1x and a 2x PNG of exactly the right size, every app icon size exists,
-    the manifest is current and the sounds have the promised format.
-    Returns a list of problems (empty when all is well)."""
+# Sprite name prefixes of the other games' generators: their sources in
+# assets/src are theirs (gen-assets-rummikub.py: rk-, gen-assets-ratuki.py:
+# rt-), and this script leaves them alone.
+GAME_PREFIXES = ("rk-", "rt-")
+
+
+def _own_source(fn, prefix):
+    """True when assets/src/fn is a source of the generator whose sprites
+    are named prefix... (prefix "": Rack-O's and the shared UI's, every name
+    without a game's prefix)."""
+    if not fn.endswith(".svg"):
+        return False
+    if prefix:
+        return fn.startswith(prefix)
+    return not fn.startswith(GAME_PREFIXES)
+
+
+def write_generated(out, sprites_, prefix, icon, icon_svgs, icon_sizes, small_max,
+                    manifest_file, manifest_fn, sizes_file):
+    """Writes one generator's outputs under out (the assets folder): the
+    SVG source of every sprite of sprites_ ([(name, w, h, svg)]) in src/,
+    removing its own sources (prefix) whose sprite is gone; the app icon's
+    two drawings icon_svgs (large, small) as icons/ICON.svg and
+    ICON-small.svg; the manifest manifest_fn(sizes) as manifest_file; and
+    src/sizes_file, the size list render-assets.sh reads (NAME W H; then
+    icon:SVG N N for each icon size, the small drawing up to small_max).
+    Returns {name: (w, h)}."""
+    src = os.path.join(out, "src")
+    icons = os.path.join(out, "icons")
+    os.makedirs(src, exist_ok=True)
+    os.makedirs(icons, exist_ok=True)
+    sizes = {}
+    wanted = set()
+    for name, w, h, text_ in sprites_:
+        assert name.startswith(prefix), name
+        sizes[name] = (w, h)
+        wanted.add(name + ".svg")
+        with open(os.path.join(src, name + ".svg"), "w", encoding="utf-8") as f:
+            f.write(text_)
+    for fn in os.listdir(src):
+        if _own_source(fn, prefix) and fn not in wanted:
+            os.remove(os.path.join(src, fn))
+    for fn, text_ in ((icon + ".svg", icon_svgs[0]), (icon + "-small.svg", icon_svgs[1])):
+        with open(os.path.join(icons, fn), "w", encoding="utf-8") as f:
+            f.write(text_)
+    with open(os.path.join(out, manifest_file), "w", encoding="utf-8") as f:
+        f.write(manifest_fn(sizes))
+    with open(os.path.join(src, sizes_file), "w", encoding="utf-8") as f:
+        for name in sorted(sizes):
+            f.write("%s %d %d\n" % (name, sizes[name][0], sizes[name][1]))
+        for n in icon_sizes:
+            f.write("icon:%s %d %d\n" % (icon + "-small" if n <= small_max else icon, n, n))
+    return sizes
+
+
+def check_generated(assets, sprites_, icon, icon_sizes, manifest_file, manifest_fn,
+                    sounds=()):
+    """Verifies one generator's committed outputs without regenerating
+    them: every sprite of sprites_ has its SVG source and a 1x and a 2x PNG
+    of exactly the right size, every app icon size and both icon drawings
+    exist, the manifest is manifest_fn's, and each sound of `sounds`
+    (names) is mono 16-bit 44.1 kHz, neither silent nor louder than
+    -6 dBFS.  Returns a list of problems (empty when all is well)."""
+    import array
     import wave
     problems = []
     sizes = {}
-    for name, w, h, _ in sprites():
+    for name, w, h, _ in sprites_:
         sizes[name] = (w, h)
         for scale in (1, 2):
             path = os.path.join(assets, "png", "%dx" % scale, name + ".png")
@@ -1396,95 +1452,135 @@ def check(assets):
             if got != (w * scale, h * scale):
                 problems.append("%s: %dx%d, expected %dx%d"
                                 % (path, got[0], got[1], w * scale, h * scale))
-    for n in APP_ICON_SIZES:
-        path = os.path.join(assets, "icons", "racko-%d.png" % n)
+        if not os.path.exists(os.path.join(assets, "src", name + ".svg")):
+            problems.append("src/%s.svg missing" % name)
+    for n in icon_sizes:
+        path = os.path.join(assets, "icons", "%s-%d.png" % (icon, n))
         try:
             if png_size(path) != (n, n):
                 problems.append("%s: wrong size" % path)
         except (OSError, ValueError) as e:
             problems.append("%s: %s" % (path, e))
+    for fn in (icon + ".svg", icon + "-small.svg"):
+        if not os.path.exists(os.path.join(assets, "icons", fn)):
+            problems.append("icons/%s missing" % fn)
     try:
-        with open(os.path.join(assets, "MANIFEST.md"), encoding="utf-8") as f:
-            if f.read() != manifest(sizes):
-                problems.append("MANIFEST.md is out of date: run scripts/render-assets.sh")
+        with open(os.path.join(assets, manifest_file), encoding="utf-8") as f:
+            if f.read() != manifest_fn(sizes):
+                problems.append("%s is out of date: run scripts/render-assets.sh"
+                                % manifest_file)
     except OSError as e:
-        problems.append("MANIFEST.md: %s" % e)
-    for n, _ in SOUNDS_DOC:
+        problems.append("%s: %s" % (manifest_file, e))
+    for n in sounds:
         path = os.path.join(assets, "sounds", n + ".wav")
         try:
             with wave.open(path, "rb") as w:
                 fmt = (w.getnchannels(), w.getsampwidth(), w.getframerate())
                 frames = w.readframes(w.getnframes())
-            if fmt != (1, 2, 44100):
-                problems.append("%s: format %s, expected mono 16-bit 44100 Hz"
-                                % (path, fmt))
-            import array
-            a = array.array("h")
-            a.frombytes(frames)
-            if sys.byteorder == "big":
-                a.byteswap()
-            peak = max((abs(v) for v in a), default=0)
-            if peak == 0 or peak >= 32767 * 0.5:
-                problems.append("%s: peak %d is silent or louder than -6 dBFS"
-                                % (path, peak))
         except (OSError, EOFError, wave.Error) as e:
             problems.append("%s: %s" % (path, e))
+            continue
+        if fmt != (1, 2, 44100):
+            problems.append("%s: format %s, expected mono 16-bit 44100 Hz" % (path, fmt))
+            continue
+        a = array.array("h")
+        a.frombytes(frames)
+        if sys.byteorder == "big":
+            a.byteswap()
+        peak = max((abs(v) for v in a), default=0)
+        if peak == 0 or peak >= 32767 * 0.5:
+            problems.append("%s: peak %d is silent or louder than -6 dBFS" % (path, peak))
     return problems
 
 
-def main(argv):
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def manifest_icon_rows(a, icon, icon_sizes, small_max):
+    """The manifest's table of the app icon's files (a: the lines' append)."""
+    a("| File | Size | Use |")
+    a("|------|------|-----|")
+    a("| `%s.svg` | scalable | source; hicolor/scalable, .ico, .icns |" % icon)
+    a("| `%s-small.svg` | scalable | simplified drawing used for 16..%d px |"
+      % (icon, small_max))
+    for n in icon_sizes:
+        a("| `%s-%d.png` | %dx%d | window icon (SDL_SetWindowIcon: use 64 or 128), "
+          "hicolor/%dx%d |" % (icon, n, n, n, n, n))
+
+
+def manifest_sound_rows(a, sounds, use="Use"):
+    """The manifest's table of sounds ([(name, what it is for)])."""
+    a("| File | %s |" % use)
+    a("|------|%s|" % ("-" * (len(use) + 2)))
+    for n, u in sounds:
+        a("| `%s.wav` | %s |" % (n, u))
+
+
+def manifest_closing(a, icon, icon_sizes, small_max, sizes):
+    """The two sections that close a game's manifest: its app icon's files
+    and every sprite with its sizes."""
+    a("## Application icon (`assets/icons/`)")
+    a("")
+    manifest_icon_rows(a, icon, icon_sizes, small_max)
+    a("")
+    a("## Every sprite")
+    a("")
+    manifest_sprite_rows(a, sizes)
+
+
+def manifest_sprite_rows(a, sizes):
+    """The manifest's closing table: every sprite, its 1x and 2x size."""
+    a("| File | 1x | 2x |")
+    a("|------|----|----|")
+    for name in sorted(sizes):
+        w, h = sizes[name]
+        a("| `%s.png` | %dx%d | %dx%d |" % (name, w, h, 2 * w, 2 * h))
+
+
+def generator_args(doc, extra):
+    """The command line every generator shares: --out DIR (default: the
+    assets folder beside this script) and --check, plus its own option
+    extra = (flag, help) taking a folder.  Returns the parser."""
     here = os.path.dirname(os.path.abspath(__file__))
+    ap = argparse.ArgumentParser(description=doc.splitlines()[0])
     ap.add_argument("--out", default=os.path.join(here, "..", "assets"),
                     help="assets directory (default: ../assets from this script)")
-    ap.add_argument("--mockup", metavar="DIR",
-                    help="only write preview composites (needs rendered PNGs)")
+    ap.add_argument(extra[0], metavar="DIR", help=extra[1])
     ap.add_argument("--check", action="store_true",
                     help="only verify the committed PNGs, icons, sounds and "
                          "manifest against this script (exit 1 on a problem)")
+    return ap
+
+
+def report_problems(prog, problems, ok_line):
+    """Prints a generator's problems (standard error, one a line, each after
+    "PROG: ") or, when there is none, "PROG: OK_LINE"; returns the exit
+    status, 1 or 0."""
+    for p_ in problems:
+        print("%s: %s" % (prog, p_), file=sys.stderr)
+    if not problems and ok_line:
+        print("%s: %s" % (prog, ok_line))
+    return 1 if problems else 0
+
+
+def check(assets):
+    """Rack-O's and the shared UI's committed outputs (check_generated)."""
+    return check_generated(assets, sprites(), "racko", APP_ICON_SIZES, "MANIFEST.md",
+                           manifest, [n for n, _ in SOUNDS_DOC])
+
+
+def main(argv):
+    ap = generator_args(__doc__, ("--mockup",
+                                  "only write preview composites (needs rendered PNGs)"))
     args = ap.parse_args(argv)
     out = os.path.normpath(args.out)
     if args.check:
-        problems = check(out)
-        for p_ in problems:
-            print("gen-assets --check: " + p_, file=sys.stderr)
-        if not problems:
-            print("gen-assets --check: %d sprites at 1x and 2x, %d icons, %d sounds, "
-                  "manifest current: OK" % (len(sprites()), len(APP_ICON_SIZES),
-                                            len(SOUNDS_DOC)))
-        return 1 if problems else 0
+        return report_problems("gen-assets --check", check(out),
+                      "%d sprites at 1x and 2x, %d icons, %d sounds, manifest current: OK"
+                      % (len(sprites()), len(APP_ICON_SIZES), len(SOUNDS_DOC)))
     if args.mockup:
         mockups(out, args.mockup)
         return 0
-    src = os.path.join(out, "src")
-    icons = os.path.join(out, "icons")
-    os.makedirs(src, exist_ok=True)
-    os.makedirs(icons, exist_ok=True)
-    sizes = {}
-    wanted = set()
-    for name, w, h, text_ in sprites():
-        sizes[name] = (w, h)
-        wanted.add(name + ".svg")
-        with open(os.path.join(src, name + ".svg"), "w", encoding="utf-8") as f:
-            f.write(text_)
-    # remove sources of sprites that no longer exist (rk-*.svg belong to
-    # scripts/gen-assets-rummikub.py)
-    for fn in os.listdir(src):
-        if fn.endswith(".svg") and not fn.startswith("rk-") and fn not in wanted:
-            os.remove(os.path.join(src, fn))
-    with open(os.path.join(icons, "racko.svg"), "w", encoding="utf-8") as f:
-        f.write(app_icon_svg(False))
-    with open(os.path.join(icons, "racko-small.svg"), "w", encoding="utf-8") as f:
-        f.write(app_icon_svg(True))
-    with open(os.path.join(out, "MANIFEST.md"), "w", encoding="utf-8") as f:
-        f.write(manifest(sizes))
-    # a machine-readable size list for the render script: NAME W H
-    with open(os.path.join(src, "sizes.txt"), "w", encoding="utf-8") as f:
-        for name in sorted(sizes):
-            f.write("%s %d %d\n" % (name, sizes[name][0], sizes[name][1]))
-        for n in APP_ICON_SIZES:
-            f.write("icon:%s %d %d\n" % ("racko-small" if n <= APP_ICON_SMALL_MAX
-                                          else "racko", n, n))
+    sizes = write_generated(out, sprites(), "", "racko",
+                            (app_icon_svg(False), app_icon_svg(True)), APP_ICON_SIZES,
+                            APP_ICON_SMALL_MAX, "MANIFEST.md", manifest, "sizes.txt")
     # contrast check of the pill text: fail loudly if a colour is unreadable
     worst = min(contrast(pill_colours(v)[1], mix(pill_colours(v)[0], "#ffffff", 0.06))
                 for v in range(1, MAX_CARD + 1))

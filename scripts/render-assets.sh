@@ -15,6 +15,8 @@
 #                               Rummikub's tiles and other sprites at 2x
 #       DIR/rt-cards-1x.png, rt-cards-2x.png, rt-cards-grey.png
 #                               every Ratuki card, back and symbol
+#       DIR/rt-table-mock.png, rt-table-mock-grey.png
+#                               Ratuki's cards on a 1280x800 table
 #
 # Rack-O and the shared UI come from gen-assets.py (sizes.txt), Rummikub's
 # rk-* sprites and rummikub icons from gen-assets-rummikub.py
@@ -38,7 +40,7 @@ preview=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --preview) preview="${2:?--preview needs a directory}"; shift 2 ;;
-        -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,32p' "$0"; exit 0 ;;
         *) echo "render-assets: unknown argument: $1" >&2; exit 2 ;;
     esac
 done

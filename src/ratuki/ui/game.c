@@ -211,7 +211,7 @@ const ShGame ratuki_game = {
                     "F12 screenshot, Ctrl+Q (Cmd+Q on a Mac) quit.\n"),
     .save_name = "match.ratuki",
     .icon = "assets/icons/ratuki-64.png",
-    .probe_image = "rt-slot",
+    .probe_image = "rt-back-0",
     .min_seats = RT_MIN_SEATS,
     .max_seats = RT_MAX_SEATS,
     .levels = levels,
