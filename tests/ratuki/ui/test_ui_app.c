@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "app.h"
@@ -791,6 +792,36 @@ START_TEST(test_next_round)
 }
 END_TEST
 
+/* An outside bot at a person's table: the example bot
+ * (examples/ratuki-simplebot.c) plays its seat in real time, its answers
+ * looked for while the round's clock runs. */
+START_TEST(test_bot_seat)
+{
+    char spec[600];
+    const char *build = getenv("RACKO_BUILD");
+    ck_assert_ptr_nonnull(build);
+    snprintf(spec, sizeof spec, "bot:%s/examples/ratuki-simplebot", build);
+    const char *specs[] = {"human", spec};
+    App app;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, NULL);
+    ck_assert_int_eq(mt_match_seat_kind(tb(&app)->match, 1), MT_SEAT_BOT);
+    go(&app);
+    /* At least 9 s of the wall's time for the process to start and answer
+       (it takes milliseconds), 15 s of the round's (the bot plays or
+       discards long before the 60 s rule would end the round). */
+    for (int i = 0; i < 3000 && piles(&app, 1).draw == RT_DECK - RT_HAND; i++) {
+        app_tick(&app, 5);
+        nanosleep(&(struct timespec){0, 3000000}, NULL); /* its answer comes through a pipe */
+    }
+    ck_assert_int_lt(piles(&app, 1).draw, RT_DECK - RT_HAND);
+    ck_assert_int_eq(mt_match_seat_kind(tb(&app)->match, 1), MT_SEAT_BOT);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* ---------------------------------------------------------------- */
 /* Saved as played                                                   */
 
@@ -1053,6 +1084,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_round_and_match_end);
     tcase_add_test(tc, test_next_round);
     tcase_add_test(tc, test_form_options);
+    tcase_add_test(tc, test_bot_seat);
     suite_add_tcase(s, tc);
     tc = tcase_create("saves");
     tcase_set_timeout(tc, 120);
