@@ -48,8 +48,9 @@ static void snapshot(ShTable *t, int p)
 static void choose(ShTable *t, int p, int slot)
 {
     UiPerson *pe = &t->person[p];
-    if (rt_game_hand(ui_game(t), pe->seat, slot) == RT_NO_CARD) {
-        return;
+    if (rt_game_phase(ui_game(t)) != RT_PHASE_ROUND ||
+        rt_game_hand(ui_game(t), pe->seat, slot) == RT_NO_CARD) {
+        return; /* no round: nothing to choose (the round's last cards still flying) */
     }
     pe->chosen = pe->chosen == slot ? -1 : slot;
     snapshot(t, p);

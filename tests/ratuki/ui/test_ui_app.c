@@ -589,6 +589,15 @@ START_TEST(test_round_and_match_end)
     }
     ck_assert_int_eq(tb(&app)->dialog, UI_DLG_ROUND_END);
     ck_assert(tb(&app)->have_score);
+    /* No card is chosen once the round is over, whatever is pressed. */
+    tb(&app)->npersons = 1;
+    tb(&app)->person[0].seat = 0;
+    tb(&app)->dialog = UI_DLG_NONE;
+    press_key(&app, '1');
+    ck_assert_int_eq(tb(&app)->person[0].chosen, -1);
+    tb(&app)->npersons = 0;
+    tb(&app)->person[0].seat = -1;
+    tb(&app)->dialog = UI_DLG_ROUND_END;
     const RtRoundScore *sc = &tb(&app)->score;
     for (int s = 0; s < 3; s++) {
         ck_assert_int_eq(sc->points[s], sc->scoring[s] - sc->draw[s] - sc->discard[s]);
