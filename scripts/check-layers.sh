@@ -17,7 +17,13 @@
 #   (g) a game includes the match layer only from include/match/
 #       ("match/..."), and only from its table, terminal tool, screen and
 #       tests: never from its rules engine, computer players or bot
-#       protocol (src/<game>/engine, ai, bot).
+#       protocol (src/<game>/engine, ai, bot);
+#   (h) the match layer's desktop part (src/match/screen.c,
+#       include/match/screen.h, tests/match/test_screen.c) includes the kit,
+#       the match layer and the shell's public headers (include/shell/)
+#       only, never a game's; and only a game's screen (src/<game>/ui) and
+#       tests include it (the rest of the match layer, the kit and the shell
+#       never: rules (e) and (f)).
 #
 # A game's files are src/<game>/, include/<game>/ and tests/<game>/.  An
 # include is resolved as the compiler would: beside the including file,
@@ -47,7 +53,7 @@ self_test() {
     printf 'list(APPEND RACKO_GAMES alpha)\nlist(APPEND RACKO_GAMES beta)   # Beta\n' >"$t/src/games.cmake"
     for h in include/alpha/game.h include/beta/engine.h include/kit/status.h include/shell/game.h \
              include/shell/draw.h src/shell/sdl/gfx.h src/shell/core/rect.h src/alpha/engine/impl.h \
-             include/match/match.h src/match/seats.h; do
+             include/match/match.h src/match/seats.h include/match/screen.h; do
         echo "/* $h */" >"$t/$h"
     done
     # Allowed everywhere: the layers below, system headers, own headers.
@@ -70,6 +76,8 @@ EOF
     echo '#include "kit/status.h"' >"$t/src/shell/core/form.c"
     printf '#include "kit/status.h"\n#include "seats.h"\n' >"$t/src/match/match.c"
     printf '#include "match/match.h"\n#include "alpha/game.h"\n' >"$t/src/alpha/play/table.c"
+    printf '#include "match/match.h"\n#include "shell/game.h"\n' >"$t/src/match/screen.c"
+    echo '#include "match/screen.h"' >>"$t/src/alpha/ui/table.c"
     echo '#include "beta/engine.h"' >"$t/tests/beta/test_engine.c"
     out=$(bash "$self" "$t" 2>&1) || { echo "$out" >&2; echo "check-layers: self-test: FAIL: the clean tree was refused" >&2; return 1; }
     # One violation of each rule, each on a line of its own.
@@ -78,22 +86,26 @@ EOF
     echo '#include "alpha/game.h"' >>"$t/src/kit/status.c"                                      # (b) line 2
     echo '#include "shell/game.h"' >>"$t/include/kit/status.h"                                  # (b) line 2
     echo '#include "beta/engine.h"' >>"$t/src/shell/core/form.c"                               # (c) line 2
-    echo '#include "../../shell/sdl/gfx.h"' >>"$t/src/alpha/ui/table.c"                        # (d) line 4
-    echo '#include "rect.h"' >>"$t/src/alpha/ui/table.c"                                       # (d) line 5
+    echo '#include "../../shell/sdl/gfx.h"' >>"$t/src/alpha/ui/table.c"                        # (d) line 5
+    echo '#include "rect.h"' >>"$t/src/alpha/ui/table.c"                                       # (d) line 6
     echo '#include "alpha/game.h"' >>"$t/src/match/match.c"                                    # (e) line 3
     echo '#include "shell/game.h"' >>"$t/src/match/match.c"                                    # (e) line 4
     echo '#include "match/match.h"' >>"$t/src/kit/status.c"                                    # (f) line 3
     echo '#include "match/match.h"' >>"$t/src/shell/core/form.c"                               # (f) line 3
     echo '#include "match/match.h"' >>"$t/src/alpha/engine/game.c"                             # (g) line 7
     echo '#include "../../match/seats.h"' >>"$t/src/alpha/play/table.c"                        # (g) line 3
+    echo '#include "alpha/game.h"' >>"$t/src/match/screen.c"                                   # (h) line 3
+    echo '#include "match/screen.h"' >>"$t/src/alpha/play/table.c"                             # (h) line 4
+    echo '#include "match/screen.h"' >>"$t/src/match/match.c"                                  # (e) line 5
     status=0
     out=$(bash "$self" "$t" 2>&1) || status=$?
     local want missing=0
     for want in "src/alpha/engine/game.c:6: (a)" "tests/beta/test_engine.c:2: (a)" "src/kit/status.c:2: (b)" \
-                "include/kit/status.h:2: (b)" "src/shell/core/form.c:2: (c)" "src/alpha/ui/table.c:4: (d)" \
-                "src/alpha/ui/table.c:5: (d)" "src/match/match.c:3: (e)" "src/match/match.c:4: (e)" \
+                "include/kit/status.h:2: (b)" "src/shell/core/form.c:2: (c)" "src/alpha/ui/table.c:5: (d)" \
+                "src/alpha/ui/table.c:6: (d)" "src/match/match.c:3: (e)" "src/match/match.c:4: (e)" \
                 "src/kit/status.c:3: (f)" "src/shell/core/form.c:3: (f)" "src/alpha/engine/game.c:7: (g)" \
-                "src/alpha/play/table.c:3: (g)"; do
+                "src/alpha/play/table.c:3: (g)" "src/match/screen.c:3: (h)" \
+                "src/alpha/play/table.c:4: (h)" "src/match/match.c:5: (e)"; do
         if ! grep -qF "$want" <<<"$out"; then
             echo "check-layers: self-test: FAIL: not caught: $want" >&2
             missing=1
@@ -101,12 +113,12 @@ EOF
     done
     local n
     n=$(grep -c 'check-layers: FAIL' <<<"$out" || true)
-    if [ $status -ne 1 ] || [ $missing -ne 0 ] || [ "$n" -ne 13 ]; then
+    if [ $status -ne 1 ] || [ $missing -ne 0 ] || [ "$n" -ne 16 ]; then
         echo "$out" >&2
-        echo "check-layers: self-test: FAIL (exit status $status, $n violations reported, 13 planted)" >&2
+        echo "check-layers: self-test: FAIL (exit status $status, $n violations reported, 16 planted)" >&2
         return 1
     fi
-    echo "check-layers: self-test: a clean sample tree passes; the 13 planted violations of rules (a)-(g) are each caught at FILE:LINE"
+    echo "check-layers: self-test: a clean sample tree passes; the 16 planted violations of rules (a)-(h) are each caught at FILE:LINE"
 }
 
 if [ "${1:-}" = --self-test ]; then
@@ -131,6 +143,7 @@ layer_of() {
     case $p in
         src/kit/* | include/kit/*) echo kit; return ;;
         src/shell/* | include/shell/*) echo shell; return ;;
+        src/match/screen.* | include/match/screen.h | tests/match/test_screen.c) echo matchui; return ;;
         src/match/* | include/match/* | tests/match/*) echo match; return ;;
     esac
     for g in "${games[@]}"; do
@@ -215,10 +228,18 @@ for f in "${files[@]}"; do
                 violation "$f" "$line" a "game ${from#game:} includes game ${to#game:}'s header $target (\"$inc\")" ;;
             kit:game:* | kit:shell)
                 violation "$f" "$line" b "the kit includes a ${to%%:*} header $target (\"$inc\")" ;;
-            match:game:* | match:shell)
+            match:game:* | match:shell | match:matchui)
                 violation "$f" "$line" e "the match layer includes a ${to%%:*} header $target (\"$inc\"); it may use only the kit" ;;
-            kit:match | shell:match)
+            kit:match | shell:match | kit:matchui | shell:matchui)
                 violation "$f" "$line" f "the $from includes the match layer's header $target (\"$inc\")" ;;
+            matchui:game:*)
+                violation "$f" "$line" h "the match layer's desktop part includes game ${to#game:}'s header $target (\"$inc\")" ;;
+            matchui:shell)
+                [[ $target == include/shell/* ]] ||
+                    violation "$f" "$line" h "the match layer's desktop part includes the shell's private header $target (\"$inc\"); use include/shell/" ;;
+            game:*:matchui)
+                [[ $target == include/match/screen.h && ( $f == src/*/ui/* || $f == tests/* ) ]] ||
+                    violation "$f" "$line" h "game ${from#game:}'s ${f#src/*/} is not a screen and may not include $target (\"$inc\")" ;;
             game:*:match)
                 if [[ $target != include/match/* ]]; then
                     violation "$f" "$line" g "game ${from#game:} includes the match layer's private header $target (\"$inc\"); use include/match/"
@@ -245,7 +266,8 @@ echo "check-layers: games ${games[*]}; $nfiles files (${summary# }), $nincludes 
      "rules: (a) no game includes another's, (b) the kit no game or shell header," \
      "(c) the shell no game header but in $GAMELIST, (d) games use include/shell/ only," \
      "(e) the match layer only the kit, (f) neither kit nor shell the match layer," \
-     "(g) games' tables, tools and screens use include/match/ only"
+     "(g) games' tables, tools and screens use include/match/ only," \
+     "(h) the match layer's desktop part the kit, the layer and include/shell/ only, for games' screens"
 if [ $fail -ne 0 ]; then
     echo "check-layers: layers broken (see above)" >&2
     exit 1

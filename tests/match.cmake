@@ -4,3 +4,8 @@ if(TARGET mt AND NOT WIN32)
   racko_add_test(test_match SOURCES match/test_match.c match/doubles.c common/portable.c
                  LIBS mt_cli TIMEOUT 600)
 endif()
+# The match layer's desktop part (match/screen.h) on Pile.
+if(TARGET mt_screen AND NOT WIN32)
+  racko_add_test(test_screen SOURCES match/test_screen.c match/doubles.c common/portable.c
+                 LIBS mt_screen)
+endif()

@@ -149,6 +149,12 @@ void tk_bot_quote(const char *line, char *buf, size_t size);
 int tk_bot_parse_hello(const char *line, char name[TK_BOT_NAME_MAX + 1], char *why,
                        size_t size);
 
+/* Checks a bot's name as its hello gives it (1..TK_BOT_NAME_MAX of
+ * A-Za-z0-9_-): what a bot program checks of the name it is given.
+ * TK_OK, or TK_E_FORMAT with why (may be NULL): "a bot name has 1 to 32
+ * of A-Z a-z 0-9 _ -". */
+int tk_bot_name_check(const char *name, char *why, size_t size);
+
 /* Splits a protocol line (len bytes of text, its line end left out) into
  * words at single spaces: the words are copied into buf (size bytes, the
  * caller's) and w[0..] points at them.  Returns the count, or 0 when the
@@ -237,6 +243,21 @@ TkBotRead tk_bot_read(TkBot *bot, int wait_ms, const char **line);
  * bot's last words on its standard error are read, then it is killed.
  * Nothing changes when it has failed already. */
 void tk_bot_fail(TkBot *bot, const char *fmt, ...) TK_BOT_PRINTF(2, 3);
+
+/* Takes the answer to the hello, `ok NAME` (tk_bot_parse_hello): the bot
+ * keeps NAME (tk_bot_name) and is greeted from now on (tk_bot_greeted),
+ * what every protocol's hello ends in and what the match layer reads of
+ * any game's bot.  TK_OK, or TK_E_ARG / TK_E_FORMAT with why (may be
+ * NULL) for an `error` line, the bot unchanged. */
+int tk_bot_take_hello(TkBot *bot, const char *line, char *why, size_t size);
+
+/* 1 once the bot's hello was taken (tk_bot_take_hello), else 0 (also for
+ * NULL). */
+int tk_bot_greeted(const TkBot *bot);
+
+/* The name the bot gave in its hello ("" before it, and for NULL).  Owned
+ * by bot. */
+const char *tk_bot_name(const TkBot *bot);
 
 /* Fails the bot for not answering in time: "timed out after 10 s" (the
  * reply limit of the last tk_bot_expect: "1.2 s", "300 ms"). */

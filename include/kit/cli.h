@@ -125,6 +125,38 @@ int tk_cli_seed(const TkCliArgs *a, const char *text, uint64_t *out);
  * mixed (kit/rng.h tk_mix64), so that two runs started together differ. */
 uint64_t tk_cli_clock_seed(void);
 
+/* Walks a command's options as tk_cli_args_option does (--help prints
+ * help to stdout, --json sets *json when json is not NULL), giving each
+ * to take(a, value, ctx) with its value (a usage error when it has none),
+ * or with NULL for one of flags (NULL-terminated, may be NULL: the
+ * options that take no value; a value given to one is refused).  take
+ * returns 1 when the option is its own and taken, 0 when it is not ("unknown
+ * option" is said), or -1 after saying a usage error.  -1 to go on once
+ * every option is taken, or the exit status. */
+int tk_cli_args_walk(TkCliArgs *a, void (*help)(FILE *), int *json, const char *const *flags,
+                     int (*take)(TkCliArgs *a, const char *value, void *ctx), void *ctx);
+
+/* What a game's `bot` command (one of its computer levels as an outside
+ * bot) is told on its command line. */
+typedef struct TkCliBotOpts {
+    const char *level; /* --ai LEVEL: one of the game's (required) */
+    uint64_t seed;     /* --seed S, else from the clock */
+    const char *name;  /* --name NAME (checked), or NULL */
+} TkCliBotOpts;
+
+/* The options of a game's `bot` command, from a (tk_cli_args_init'ed):
+ * --ai LEVEL (level_ok(LEVEL) must say 1, else "--ai: unknown computer
+ * level"), --seed S, --name NAME (name_check(NAME, why, size) must say
+ * TK_OK, else "--name: WHY"; the kit's tk_bot_name_check), --help (help
+ * on stdout); every other
+ * option given to own(a, ctx) (-1: taken, or the exit status, said: it
+ * says "unknown option" for one it does not take; own NULL: none is).
+ * "which level? (--ai LEVEL)" without --ai; the seed from the clock when
+ * none is given.  -1 to go on with *o, or the exit status. */
+int tk_cli_bot_parse(TkCliArgs *a, void (*help)(FILE *), int (*level_ok)(const char *level),
+                     int (*name_check)(const char *name, char *why, size_t size),
+                     int (*own)(TkCliArgs *a, void *ctx), void *ctx, TkCliBotOpts *o);
+
 /* Parses "K=TEXT", the value of a per-seat option (--seat, --name), K a
  * seat number 1..seats.  Returns TK_OK with *seat (0-based) and *text
  * (pointing into arg) set, or TK_E_ARG after printing the usage error. */

@@ -43,6 +43,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "kit/bot.h"
 #include "kit/record.h"
 #include "kit/rng.h"
 #include "kit/status.h"
@@ -98,22 +99,26 @@ typedef struct MtState {
     int64_t now; /* by time: the game's clock, ms since its round began */
 } MtState;
 
-/* An outside bot playing a seat, as the game's protocol module drives it.
- * `bot` is the game's own handle; `game` the game's state. */
+/* An outside bot playing a seat, as the game's protocol module drives it:
+ * only what differs from game to game.  `bot` is the game's own handle;
+ * `game` the game's state.  What every game's bot has, the layer reads
+ * itself from the kit's transport under it (kit/bot.h, given by launch):
+ * whether its hello came (tk_bot_greeted) and the name it gave
+ * (tk_bot_name), whether it failed and why (tk_bot_failed,
+ * tk_bot_failure: "exited with status 1", for a notice's detail), its log
+ * (tk_bot_log); and the layer keeps whether a question is out for the
+ * seat's decision (by turns: between step's ask and its answer). */
 typedef struct MtBotOps {
     /* Starts `command` for seat (0-based), sending the greeting, without
      * waiting (reply_ms: its reply limit of wall time; 0: the protocol's).
-     * TK_OK and *out, or an error with why ("there is no program ..."). */
-    int (*launch)(const char *command, int seat, int reply_ms, void **out, char *why,
+     * TK_OK, *out and *tk (the kit's transport the bot speaks through,
+     * owned by *out); or an error with why ("there is no program ..."). */
+    int (*launch)(const char *command, int seat, int reply_ms, void **out, TkBot **tk, char *why,
                   size_t size);
-    /* Waits at most wait_ms for the hello: 0 not yet, 1 answered, -1 the
-     * bot failed (failure says how).  Not asked again once it answered. */
-    int (*hello)(void *bot, int wait_ms);
-    /* Why the bot failed, for the detail of a notice ("exited with status
-     * 1", "did not answer the greeting"), or "". */
-    const char *(*failure)(const void *bot);
-    /* The name the bot gave in its hello (owned by the bot). */
-    const char *(*name)(const void *bot);
+    /* Reads the answer to the greeting, waiting at most wait_ms, by the
+     * protocol's rules (a bad answer refused or failed).  Not called once
+     * it came (tk_bot_greeted) or the bot failed. */
+    void (*hello)(void *bot, int wait_ms);
     /* Tells the bot the match (after its hello): TK_OK or an error. */
     int (*begin)(void *bot, const void *game);
     /* Forwards one event of the game (full information: the protocol
@@ -121,19 +126,21 @@ typedef struct MtBotOps {
      * (failure says how). */
     int (*event)(void *bot, const void *event);
     /* By turns: lets the bot decide for `seat`, whose decision is due:
-     * asks once per decision, waits at most wait_ms, and applies the
-     * answer to the game itself (the game's own rules for refusals).  By
-     * time: NULL (the game's driver asks its bots). */
-    MtBotStep (*step)(void *bot, void *game, int seat, int wait_ms, char *why, size_t size);
+     * asks it when `ask` (the decision's first step; the layer asks again
+     * only after an answer, a failure or a withdrawal), waits at most
+     * wait_ms, and applies the answer to the game itself (the game's own
+     * rules for refusals: a refused answer asked again is still
+     * MT_BOT_PENDING).  By time: NULL (the game's driver asks its bots). */
+    MtBotStep (*step)(void *bot, void *game, int seat, int ask, int wait_ms, char *why,
+                      size_t size);
     /* The seat's decision ended without the bot (a turn timer): a question
      * out is forgotten, its late answer ignored.  May be NULL. */
     void (*withdraw)(void *bot);
-    /* Looks, without waiting, at a bot that is not being asked anything:
-     * TK_OK while it is well (or while it is being asked), else an error
-     * (it exited, closed a pipe, wrote unasked: failure says how). */
+    /* Looks, without waiting, at a bot that is not being asked anything
+     * (the layer does not call it while step's question is out): TK_OK
+     * while it is well, else an error (it exited, closed a pipe, wrote
+     * unasked: tk_bot_failure says how). */
     int (*watch)(void *bot);
-    /* The bot's log (its standard error) so far, owned by the bot. */
-    const char *(*log)(void *bot, size_t *len);
     /* Says goodbye and frees; NULL allowed. */
     void (*free)(void *bot);
 } MtBotOps;
@@ -199,13 +206,18 @@ typedef struct MtGame {
      * stream) and each seat's spec and name in seats[0..players-1]; or an
      * error with msg (one line, may name the file). */
     int (*load)(const char *path, void **game, TkSeatInfo *seats, char *msg, size_t size);
-    /* Saves game and its seats to path (atomically), through the game's
-     * record saver *saver (created on first use, kept by the layer, freed
-     * with saver_free), so that each save writes and checks only what is
-     * new.  TK_OK or an error with msg. */
-    int (*save)(void **saver, const void *game, const TkSeatInfo *seats, const char *path,
+    /* A new record saver for save: TK_OK and *out, kept by the layer from
+     * the match's first save and freed with saver_free; or an error (out
+     * of memory), and the layer saves without one, asking again at the
+     * next save.  NULL: the game has no saver (save gets NULL). */
+    int (*saver_new)(void **out);
+    /* Saves game and its seats to path (atomically): through saver (made
+     * by saver_new), which writes and checks only what is new since its
+     * last save, or, when saver is NULL, the whole record at once.  TK_OK
+     * or an error with msg. */
+    int (*save)(void *saver, const void *game, const TkSeatInfo *seats, const char *path,
                 char *msg, size_t size);
-    void (*saver_free)(void *saver);
+    void (*saver_free)(void *saver); /* NULL allowed when saver_new is */
     /* For a saved match's summary (mt_saved_read): fills out's total
      * (each seat's so far), heading (where the match stands: "Round 3",
      * "Game 2 of 4") and unit ("point", "token").  May be NULL. */

@@ -170,6 +170,11 @@ const char *racko_bot_failure(const RackoBot *bot);
  * call on it. */
 const char *racko_bot_log(RackoBot *bot, size_t *len);
 
+/* The kit's transport the bot speaks through (kit/bot.h: its hello's
+ * name, why it failed, its log, as the match layer reads any game's bot),
+ * or NULL for NULL.  Owned by bot. */
+TkBot *racko_bot_transport(RackoBot *bot);
+
 /* ------------------------------------------------------------------ */
 /* The pure parts, usable and testable without a process               */
 

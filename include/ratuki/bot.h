@@ -144,6 +144,11 @@ const char *rt_bot_failure(const RtBot *bot);
  * be NULL) its length.  Owned by bot, valid until the next call on it. */
 const char *rt_bot_log(RtBot *bot, size_t *len);
 
+/* The kit's transport the bot speaks through (kit/bot.h: its hello's
+ * name, why it failed, its log, as the match layer reads any game's bot),
+ * or NULL for NULL.  Owned by bot. */
+TkBot *rt_bot_transport(RtBot *bot);
+
 /* The last non-empty line of the bot's log into buf. */
 void rt_bot_log_tail(const RtBot *bot, char *buf, size_t size);
 

@@ -198,6 +198,11 @@ const char *rk_bot_failure(const RkBot *bot);
  * call on it. */
 const char *rk_bot_log(RkBot *bot, size_t *len);
 
+/* The kit's transport the bot speaks through (kit/bot.h: its hello's
+ * name, why it failed, its log, as the match layer reads any game's bot),
+ * or NULL for NULL.  Owned by bot. */
+TkBot *rk_bot_transport(RkBot *bot);
+
 /* Copies the last non-empty line of the bot's log (at most its latest 100
  * bytes) into buf: for a one-line message about a failed bot. */
 void rk_bot_log_tail(const RkBot *bot, char *buf, size_t size);

@@ -36,6 +36,8 @@ typedef struct Seat {
     TkSeatInfo info;  /* spec as it plays now, and the name shown */
     void *ai;         /* MT_SEAT_AI: the game's computer player */
     void *bot;        /* MT_SEAT_BOT: the game's bot */
+    TkBot *tk;        /* the transport under it (owned by bot) */
+    int asking;       /* by turns: the bot's step asked, its answer not taken yet */
     int had_bot;      /* a bot was set to play the seat when the match began */
     int bot_named;    /* the seat's name is its bot's own (from its hello) */
     char *log_copy;   /* the log of the seat's failed bot, owned; NULL if none */
@@ -135,11 +137,21 @@ static void last_log_line(const char *log, size_t len, char *buf, size_t size)
     }
 }
 
-/* The log of a live bot ("" and 0 without one). */
-static const char *bot_log(const MtMatch *m, void *bot, size_t *len)
+/* The log of a seat's live bot ("" and 0 without one). */
+static const char *bot_log(const Seat *s, size_t *len)
 {
     *len = 0;
-    return bot != NULL ? m->g->bot->log(bot, len) : "";
+    return s->bot != NULL ? tk_bot_log(s->tk, len) : "";
+}
+
+/* Reads toward a bot's hello (at most wait_ms): 1 once it came, -1 if
+ * the bot failed (tk_bot_failure says why), 0 not yet. */
+static int bot_hello(const MtBotOps *b, void *bot, TkBot *tk, int wait_ms)
+{
+    if (!tk_bot_failed(tk) && !tk_bot_greeted(tk)) {
+        b->hello(bot, wait_ms);
+    }
+    return tk_bot_failed(tk) ? -1 : tk_bot_greeted(tk) ? 1 : 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -155,6 +167,8 @@ static void seat_release(const MtMatch *m, Seat *s)
         m->g->bot->free(s->bot);
         s->bot = NULL;
     }
+    s->tk = NULL;
+    s->asking = 0;
 }
 
 static int seat_make_ai(MtMatch *m, int seat, const char *level)
@@ -269,7 +283,7 @@ static int save_seat_log(MtMatch *m, int seat, char *msg, size_t size)
 {
     Seat *s = &m->seat[seat];
     size_t len = 0;
-    const char *log = bot_log(m, s->bot, &len);
+    const char *log = bot_log(s, &len);
     if (s->bot == NULL && s->log_copy != NULL) {
         log = s->log_copy;
         len = s->log_copy_len;
@@ -319,7 +333,7 @@ static int save_bot_logs(MtMatch *m, int all)
 }
 
 /* Keeps a copy of the seat's bot's log for after the bot is gone. */
-static void keep_log_copy(MtMatch *m, Seat *s)
+static void keep_log_copy(Seat *s)
 {
     size_t len = 0;
     const char *log;
@@ -327,7 +341,7 @@ static void keep_log_copy(MtMatch *m, Seat *s)
     if (s->bot == NULL) {
         return;
     }
-    log = bot_log(m, s->bot, &len);
+    log = bot_log(s, &len);
     copy = malloc(len + 1);
     if (copy == NULL) {
         return; /* the log is a courtesy: the match goes on without it */
@@ -374,7 +388,7 @@ static void seat_bot_failed(MtMatch *m, int seat, const char *what, const char *
     const char *taker = NULL; /* the computer's own name, when the seat takes it */
     int logst = TK_OK;
     size_t len = 0;
-    const char *log = bot_log(m, s->bot, &len);
+    const char *log = bot_log(s, &len);
     /* Before the hello a bot has no name yet: show its command. */
     snprintf(who, sizeof who, "%s",
              s->info.name[0] != '\0'                  ? s->info.name
@@ -396,7 +410,7 @@ static void seat_bot_failed(MtMatch *m, int seat, const char *what, const char *
              quote ? last : "", logpath != NULL ? "; its log: " : "",
              logpath != NULL ? logpath : "", logst != TK_OK ? "; its log could not be saved: " : "",
              logst != TK_OK ? logmsg : "");
-    keep_log_copy(m, s);
+    keep_log_copy(s);
     int st = seat_make_ai(m, seat, m->fallback);
     if (st != TK_OK) {
         /* Keep playing the seat somehow: the easiest level needs the least
@@ -423,8 +437,8 @@ static void seat_bot_failed(MtMatch *m, int seat, const char *what, const char *
 /* Why the seat's bot failed, in its own words, or the status's. */
 static const char *bot_reason(const MtMatch *m, int seat, int status)
 {
-    const void *bot = m->seat[seat].bot;
-    const char *why = bot != NULL ? m->g->bot->failure(bot) : "";
+    const Seat *s = &m->seat[seat];
+    const char *why = s->bot != NULL ? tk_bot_failure(s->tk) : "";
     return why[0] != '\0' ? why : tk_status_string(status);
 }
 
@@ -458,8 +472,10 @@ static void start_bots(MtMatch *m)
             continue;
         }
         msg[0] = '\0';
-        if (b->launch(s->info.spec + 4, i, m->bot_reply_ms, &s->bot, msg, sizeof msg) != TK_OK) {
+        if (b->launch(s->info.spec + 4, i, m->bot_reply_ms, &s->bot, &s->tk, msg, sizeof msg) !=
+            TK_OK) {
             s->bot = NULL;
+            s->tk = NULL;
             seat_bot_failed(m, i, "could not be started", msg[0] != '\0' ? msg : "no reason");
         }
     }
@@ -470,7 +486,7 @@ static void start_bots(MtMatch *m)
             if (s->kind != MT_SEAT_BOT || answered[i]) {
                 continue; /* a hello is asked for until it comes, not after */
             }
-            int r = b->hello(s->bot, 5);
+            int r = bot_hello(b, s->bot, s->tk, 5);
             answered[i] = r > 0;
             if (r < 0) {
                 seat_bot_failed(m, i, "could not be started", bot_reason(m, i, TK_E_IO));
@@ -490,7 +506,7 @@ static void start_bots(MtMatch *m)
     for (int i = 0; i < m->players; i++) {
         Seat *s = &m->seat[i];
         if (s->kind == MT_SEAT_BOT && s->info.name[0] == '\0') {
-            name_bot_seat(m, i, b->name(s->bot));
+            name_bot_seat(m, i, tk_bot_name(s->tk));
         }
     }
 }
@@ -508,6 +524,7 @@ static void bots_event(MtMatch *m, const void *ev)
 int mt_check_bot(const MtGame *game, const char *command, int reply_ms, char *msg, size_t size)
 {
     void *bot = NULL;
+    TkBot *tk = NULL;
     char why[400] = "";
     char shown[400];
     char last[200];
@@ -519,23 +536,23 @@ int mt_check_bot(const MtGame *game, const char *command, int reply_ms, char *ms
         set_msg(msg, size, "cannot start: this build has no outside bots");
         return TK_E_IO;
     }
-    if (game->bot->launch(command, 0, reply_ms > 0 ? reply_ms : 5000, &bot, why, sizeof why) !=
-        TK_OK) {
+    if (game->bot->launch(command, 0, reply_ms > 0 ? reply_ms : 5000, &bot, &tk, why,
+                          sizeof why) != TK_OK) {
         tk_text_visible(why, shown, sizeof shown);
         tk_text_message(msg, size, "cannot start: %s", shown);
         return TK_E_IO;
     }
     int r = 0;
     while (r == 0) {
-        r = game->bot->hello(bot, 20);
+        r = bot_hello(game->bot, bot, tk, 20);
     }
     if (r > 0) {
         game->bot->free(bot);
         return TK_OK;
     }
     size_t len = 0;
-    const char *log = game->bot->log(bot, &len);
-    snprintf(why, sizeof why, "%s", game->bot->failure(bot));
+    const char *log = tk_bot_log(tk, &len);
+    snprintf(why, sizeof why, "%s", tk_bot_failure(tk));
     last_log_line(log, len, last, sizeof last);
     game->bot->free(bot);
     tk_bot_explain(why, last, game->title, msg, size);
@@ -552,7 +569,10 @@ static int save_record(MtMatch *m, const char *path, char *msg, size_t size)
     for (int i = 0; i < m->players; i++) {
         seats[i] = m->seat[i].info;
     }
-    return m->g->save(&m->saver, m->game, seats, path, msg, size);
+    if (m->saver == NULL && m->g->saver_new != NULL && m->g->saver_new(&m->saver) != TK_OK) {
+        m->saver = NULL; /* saved whole this time; a saver is asked for again next time */
+    }
+    return m->g->save(m->saver, m->game, seats, path, msg, size);
 }
 
 /* Saves to the autosave file, if any.  A failure becomes a notice, once
@@ -922,7 +942,7 @@ void mt_match_free(MtMatch *m)
     if (m->game != NULL) {
         m->g->game_free(m->game);
     }
-    if (m->saver != NULL) {
+    if (m->saver != NULL && m->g->saver_free != NULL) {
         m->g->saver_free(m->saver);
     }
     tk_queue_free(&m->events);
@@ -1158,7 +1178,9 @@ static MtStepResult step_ai(MtMatch *m, int seat, int *status)
 static MtStepResult step_bot(MtMatch *m, int seat, int wait_ms, int *status)
 {
     char why[600] = "";
-    MtBotStep r = m->g->bot->step(m->seat[seat].bot, m->game, seat, wait_ms, why, sizeof why);
+    Seat *s = &m->seat[seat];
+    MtBotStep r = m->g->bot->step(s->bot, m->game, seat, !s->asking, wait_ms, why, sizeof why);
+    s->asking = r == MT_BOT_PENDING;
     switch (r) {
     case MT_BOT_PENDING:
         return MT_STEP_WAITING;
@@ -1246,8 +1268,11 @@ int mt_match_wait_ms(const MtMatch *m, int pace_left)
 
 void mt_match_withdraw(MtMatch *m, int seat)
 {
-    if (seat_ok(m, seat) && m->seat[seat].kind == MT_SEAT_BOT && m->g->bot->withdraw != NULL) {
-        m->g->bot->withdraw(m->seat[seat].bot);
+    if (seat_ok(m, seat) && m->seat[seat].kind == MT_SEAT_BOT) {
+        m->seat[seat].asking = 0;
+        if (m->g->bot->withdraw != NULL) {
+            m->g->bot->withdraw(m->seat[seat].bot);
+        }
     }
 }
 
@@ -1294,7 +1319,7 @@ static void watch_bots(MtMatch *m)
     int changed = 0;
     for (int i = 0; i < m->players; i++) {
         Seat *s = &m->seat[i];
-        if (s->kind == MT_SEAT_BOT && m->g->bot->watch(s->bot) != TK_OK) {
+        if (s->kind == MT_SEAT_BOT && !s->asking && m->g->bot->watch(s->bot) != TK_OK) {
             bot_stopped(m, i, TK_E_IO);
             changed = 1;
         }

@@ -29,7 +29,7 @@ static void *start_mode(const char *mode, int reply_ms)
     st = ops->start(cmd, reply_ms, 0, &h, msg, sizeof msg);
     ck_assert_msg(st == TK_OK, "start %s: %s", mode, msg);
     ck_assert_ptr_nonnull(h);
-    ck_assert_str_eq(ops->name(h), "testbot");
+    ck_assert_str_eq(tk_bot_name(ops->transport(h)), "testbot");
     return h;
 }
 
@@ -48,9 +48,10 @@ static BotCaseResult poll_until(void *h, int max_ms)
 static void expect_failure(void *h, BotCaseResult r, const char *reason)
 {
     ck_assert_int_eq(r, BOT_CASE_FAILED);
-    ck_assert_int_eq(ops->failed(h), 1);
-    ck_assert_msg(strcmp(ops->failure(h), reason) == 0, "failure '%s', want '%s'",
-                  ops->failure(h), reason);
+    TkBot *tk = ops->transport(h);
+    ck_assert_int_eq(tk_bot_failed(tk), 1);
+    ck_assert_msg(strcmp(tk_bot_failure(tk), reason) == 0, "failure '%s', want '%s'",
+                  tk_bot_failure(tk), reason);
 }
 
 /* Starts `cmd` and expects it to fail before its hello with a message
@@ -130,8 +131,8 @@ START_TEST(test_not_reading)
         st = ops->event(h);
     }
     ck_assert_int_eq(st, TK_E_IO);
-    ck_assert_msg(strncmp(ops->failure(h), "is not reading its input", 24) == 0, "failure '%s'",
-                  ops->failure(h));
+    const char *why = tk_bot_failure(ops->transport(h));
+    ck_assert_msg(strncmp(why, "is not reading its input", 24) == 0, "failure '%s'", why);
     ops->free(h);
 }
 END_TEST
@@ -144,7 +145,7 @@ START_TEST(test_free_kills_stubborn_bot)
     ck_assert_int_eq(ops->match(h), TK_OK);
     ck_assert_int_eq(ops->ask(h), TK_OK);
     ck_assert_int_eq(poll_until(h, 5000), BOT_CASE_ANSWER);
-    ck_assert_int_eq(sscanf(ops->log(h, NULL), "pid %ld", &pid), 1);
+    ck_assert_int_eq(sscanf(tk_bot_log(ops->transport(h), NULL), "pid %ld", &pid), 1);
     ck_assert_int_gt(pid, 1);
     ck_assert_int_eq(procs_gone(pid), 0);
     t0 = procs_now_ms();
@@ -166,7 +167,7 @@ START_TEST(test_free_kills_what_the_bot_started)
     snprintf(cmd, sizeof cmd, "%s sleep 30 & echo \"child $!\" >&2; exec '%s' good",
              _i == 0 ? "" : "setsid", ops->testbot);
     ck_assert_msg(ops->start(cmd, 5000, 0, &h, msg, sizeof msg) == TK_OK, "%s", msg);
-    log = ops->log(h, NULL);
+    log = tk_bot_log(ops->transport(h), NULL);
     ck_assert_ptr_nonnull(strstr(log, "child "));
     ck_assert_int_eq(sscanf(strstr(log, "child "), "child %ld", &child), 1);
     ck_assert_int_eq(procs_gone(child), 0);
@@ -181,14 +182,14 @@ START_TEST(test_failed_bot_is_killed)
     void *h = start_mode("silent", 800); /* its hello comes; its answers never */
     long pid = 0;
 
-    ck_assert_int_eq(sscanf(ops->log(h, NULL), "pid %ld", &pid), 1);
+    ck_assert_int_eq(sscanf(tk_bot_log(ops->transport(h), NULL), "pid %ld", &pid), 1);
     ck_assert_int_eq(ops->match(h), TK_OK);
     ck_assert_int_eq(ops->ask(h), TK_OK);
     expect_failure(h, poll_until(h, 5000), "timed out after 800 ms");
     /* killed at the failure, before the free */
     ck_assert_int_eq(procs_wait_gone(pid, 1000), 1);
     /* the log is still there */
-    ck_assert_ptr_nonnull(strstr(ops->log(h, NULL), "< match "));
+    ck_assert_ptr_nonnull(strstr(tk_bot_log(ops->transport(h), NULL), "< match "));
     ops->free(h);
 }
 END_TEST
@@ -204,7 +205,7 @@ START_TEST(test_stderr_flood_bounded)
     /* 1 MiB on stderr before the hello: read as it comes, or the bot would
      * block */
     ck_assert_msg(ops->start(cmd, 5000, 4096, &h, msg, sizeof msg) == TK_OK, "%s", msg);
-    log = ops->log(h, &len);
+    log = tk_bot_log(ops->transport(h), &len);
     ck_assert_uint_le(len, 4096);
     ck_assert_uint_eq(strlen(log), len);
     ck_assert_ptr_nonnull(strstr(log, "the end of the flood\n"));

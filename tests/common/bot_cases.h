@@ -15,6 +15,8 @@
 #include <check.h>
 #include <stddef.h>
 
+#include "kit/bot.h"
+
 typedef enum {
     BOT_CASE_IDLE,    /* nothing asked, nothing came */
     BOT_CASE_PENDING, /* asked, no answer yet */
@@ -35,19 +37,19 @@ typedef struct BotCaseOps {
     int (*ask)(void *h);   /* asks seat 0 for a decision */
     int (*event)(void *h); /* sends one event of a hundred bytes or more */
     BotCaseResult (*poll)(void *h, int wait_ms);
-    const char *(*name)(void *h);
-    int (*failed)(void *h);
-    const char *(*failure)(void *h);
-    const char *(*log)(void *h, size_t *len);
+    /* The kit's transport under the game's bot: the cases read from it the
+     * name its hello gave, whether it failed and why, and its log, as the
+     * match layer reads any game's bot. */
+    TkBot *(*transport)(void *h);
     void (*free)(void *h);
 } BotCaseOps;
 
 /* The ops of a suite that names its functions case_start, case_match,
- * case_ask, case_event, case_poll, case_name, case_failed, case_failure,
- * case_log and case_free, in this order of BotCaseOps. */
+ * case_ask, case_event, case_poll, case_transport and case_free, in this
+ * order of BotCaseOps. */
 #define BOT_CASE_OPS(testbot, game)                                                          \
-    {(testbot),  (game),       case_start,   case_match, case_ask, case_event,              \
-     case_poll,  case_name,    case_failed,  case_failure, case_log, case_free}
+    {(testbot),  (game),     case_start,     case_match, case_ask, case_event,              \
+     case_poll,  case_transport, case_free}
 
 /* Adds the shared cases to `s` as the test case "process", run against
  * `ops` (which must outlive the suite's run). */

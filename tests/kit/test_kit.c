@@ -847,6 +847,144 @@ static void help_text(FILE *f)
     fputs("usage: tool go\n", f);
 }
 
+static int level_ok(const char *level)
+{
+    return strcmp(level, "easy") == 0 || strcmp(level, "hard") == 0;
+}
+
+static int name_check(const char *name, char *why, size_t size)
+{
+    if (strchr(name, ' ') != NULL) {
+        snprintf(why, size, "no spaces");
+        return TK_E_FORMAT;
+    }
+    return TK_OK;
+}
+
+/* A tool's own option of its bot command: --pace N. */
+static int own_pace(TkCliArgs *a, void *ctx)
+{
+    if (strcmp(a->opt, "--pace") != 0) {
+        return tk_cli_args_error(a, "unknown option %s", a->opt);
+    }
+    const char *v = tk_cli_args_value(a);
+    return v != NULL && tk_cli_int(a, v, 1, 9, ctx) == TK_OK ? -1 : TK_CLI_EXIT_USAGE;
+}
+
+/* The arguments of argv (at most max, NULL-ended before), walked from
+ * the start, and the usage error a walk said: "tool CMD: said (see...)". */
+static void args_of(TkCliArgs *a, char *const *argv, int max)
+{
+    int n = 0;
+    while (n < max && argv[n] != NULL) {
+        n++;
+    }
+    tk_cli_args_init(a, "tool", n, (char **)argv);
+}
+
+static void assert_usage(const TkCliArgs *a, const char *said)
+{
+    char want[200];
+    snprintf(want, sizeof want, "tool %s: %s (see tool %s --help)\n", a->cmd, said, a->cmd);
+    assert_stderr(want);
+}
+
+/* A command's option as tk_cli_args_walk gives it: --n N (1..9) and the
+ * flag --quick. */
+static int take_walk(TkCliArgs *a, const char *value, void *ctx)
+{
+    long *n = ctx;
+    if (strcmp(a->opt, "--quick") == 0) {
+        n[1] = value == NULL;
+        return 1;
+    }
+    if (strcmp(a->opt, "--n") != 0) {
+        return 0;
+    }
+    return tk_cli_int(a, value, 1, 9, n) == TK_OK ? 1 : -1;
+}
+
+/* Every option with its value, a flag without one; an option without its
+ * value, a flag with one, an unknown option or one its taker refuses, a
+ * usage error said once. */
+START_TEST(cli_walks_values)
+{
+    static const char *const flags[] = {"--quick", NULL};
+    static const struct {
+        char *argv[4];
+        const char *said;
+    } bad[] = {
+        {{"go", "--n"}, "--n needs a value"},
+        {{"go", "--quick=1"}, "--quick takes no value"},
+        {{"go", "--what", "1"}, "unknown option --what"},
+        {{"go", "--n", "12"}, "--n must be between 1 and 9 (got 12)"},
+    };
+    char *good[] = {"go", "--n", "7", "--quick", "--json", NULL};
+    long n[2] = {0, 0};
+    int json = 0;
+    TkCliArgs a;
+    stderr_to_file();
+    tk_cli_args_init(&a, "tool", 5, good);
+    ck_assert_int_eq(tk_cli_args_walk(&a, help_text, &json, flags, take_walk, n), -1);
+    ck_assert_int_eq(n[0], 7);
+    ck_assert_int_eq(n[1], 1);
+    ck_assert_int_eq(json, 1);
+    assert_stderr("");
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        args_of(&a, bad[i].argv, 4);
+        ck_assert_int_eq(tk_cli_args_walk(&a, help_text, &json, flags, take_walk, n),
+                         TK_CLI_EXIT_USAGE);
+        assert_usage(&a, bad[i].said);
+    }
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
+/* A game's bot command: its level (required, one of the game's), seed
+ * (from the clock when none), checked name, the tool's own options, each
+ * mistake a usage error in its words. */
+START_TEST(cli_bot_options)
+{
+    char *good[] = {"bot", "--ai", "hard", "--seed", "7", "--name", "zed", "--pace", "3", NULL};
+    char *bare[] = {"bot", "--ai", "easy", NULL};
+    static const struct {
+        char *argv[6];
+        const char *said;
+    } bad[] = {
+        {{"bot", "--seed", "7"}, "which level? (--ai LEVEL)"},
+        {{"bot", "--ai", "grand"}, "--ai: unknown computer level \"grand\""},
+        {{"bot", "--ai", "easy", "--name", "a b"}, "--name: no spaces"},
+        {{"bot", "--ai", "easy", "--pace", "3"}, "unknown option --pace"},
+    };
+    char *help[] = {"bot", "--help", NULL};
+    TkCliArgs a;
+    TkCliBotOpts o;
+    long pace = 0;
+    stderr_to_file();
+    tk_cli_args_init(&a, "tool", 9, good);
+    ck_assert_int_eq(tk_cli_bot_parse(&a, help_text, level_ok, name_check, own_pace, &pace, &o),
+                     -1);
+    ck_assert_str_eq(o.level, "hard");
+    ck_assert(o.seed == 7);
+    ck_assert_str_eq(o.name, "zed");
+    ck_assert_int_eq(pace, 3);
+    tk_cli_args_init(&a, "tool", 3, bare);
+    ck_assert_int_eq(tk_cli_bot_parse(&a, help_text, level_ok, name_check, NULL, NULL, &o), -1);
+    ck_assert_ptr_null(o.name);
+    assert_stderr("");
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        args_of(&a, bad[i].argv, 6);
+        ck_assert_int_eq(tk_cli_bot_parse(&a, help_text, level_ok, name_check, NULL, NULL, &o),
+                         TK_CLI_EXIT_USAGE);
+        assert_usage(&a, bad[i].said);
+    }
+    tk_cli_args_init(&a, "tool", 2, help);
+    ck_assert_int_eq(tk_cli_bot_parse(&a, help_text, level_ok, name_check, NULL, NULL, &o),
+                     TK_CLI_EXIT_OK);
+    portable_remove_tree(tmpdir);
+}
+END_TEST
+
 /* What every command has: --help ends the walk with status 0, --json is
  * taken, a bare word or --json=VALUE ends it with a usage error. */
 START_TEST(cli_common_options)
@@ -1705,6 +1843,8 @@ static Suite *kit_suite(void)
     tcase_add_test(cli, cli_walks_options);
     tcase_add_test(cli, cli_dispatch);
     tcase_add_test(cli, cli_common_options);
+    tcase_add_test(cli, cli_bot_options);
+    tcase_add_test(cli, cli_walks_values);
     tcase_add_test(cli, cli_whole_numbers);
     tcase_add_test(cli, cli_save_paths);
     tcase_add_test(cli, cli_seeds);

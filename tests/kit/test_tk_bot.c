@@ -127,6 +127,37 @@ START_TEST(test_protocol_longest_line)
 }
 END_TEST
 
+/* The hello's answer taken by the transport: a bad one leaves the bot
+ * ungreeted and nameless, with why; `ok NAME` greets it under NAME. */
+START_TEST(test_take_hello)
+{
+    TkBot *bot = start_bot("read l; echo \"ok $l\"; exec sleep 10", 256, "bye");
+    char why[200] = "";
+    ck_assert_int_eq(tk_bot_greeted(bot), 0);
+    ck_assert_str_eq(tk_bot_name(bot), "");
+    ck_assert_int_eq(tk_bot_take_hello(bot, "ok two words", why, sizeof why), TK_E_FORMAT);
+    ck_assert_str_ne(why, "");
+    ck_assert_int_eq(tk_bot_greeted(bot), 0);
+    ck_assert_str_eq(tk_bot_name(bot), "");
+    ck_assert_int_eq(tk_bot_take_hello(bot, "ok pile-bot_2", why, sizeof why), TK_OK);
+    ck_assert_int_eq(tk_bot_greeted(bot), 1);
+    ck_assert_str_eq(tk_bot_name(bot), "pile-bot_2");
+    ck_assert_int_eq(tk_bot_take_hello(NULL, "ok x", why, sizeof why), TK_E_ARG);
+    /* A name as a bot program checks the one it is given. */
+    ck_assert_int_eq(tk_bot_name_check("pile-bot_2", why, sizeof why), TK_OK);
+    ck_assert_int_eq(tk_bot_name_check("", why, sizeof why), TK_E_FORMAT);
+    ck_assert_str_eq(why, "a bot name has 1 to 32 of A-Z a-z 0-9 _ -");
+    ck_assert_int_eq(tk_bot_name_check("two words", NULL, 0), TK_E_FORMAT);
+    ck_assert_int_eq(tk_bot_name_check("x23456789012345678901234567890123", NULL, 0),
+                     TK_E_FORMAT);
+    ck_assert_int_eq(tk_bot_name_check("x2345678901234567890123456789012", NULL, 0), TK_OK);
+    ck_assert_int_eq(tk_bot_name_check(NULL, NULL, 0), TK_E_FORMAT);
+    ck_assert_int_eq(tk_bot_greeted(NULL), 0);
+    ck_assert_str_eq(tk_bot_name(NULL), "");
+    tk_bot_free(bot);
+}
+END_TEST
+
 START_TEST(test_binary_line_when_due)
 {
     TkBot *bot = start_bot("read l; printf 'pl\\001ay\\n'; echo fine; exec sleep 10", 256, NULL);
@@ -624,6 +655,7 @@ static Suite *bot_suite(void)
 
     tcase_set_timeout(tc, 30);
     tcase_add_test(tc, test_protocol_longest_line);
+    tcase_add_test(tc, test_take_hello);
     tcase_add_test(tc, test_binary_line_when_due);
     tcase_add_test(tc, test_late_answer_is_the_protocols_call);
     tcase_add_test(tc, test_late_wording);

@@ -174,18 +174,18 @@ typedef struct Bot {
     TkBot *tk;
     int seat;
     int reply_ms;
-    int asked;   /* a question is out */
+    int asked;   /* Race: a question is out (the layer keeps Pile's) */
     int64_t at;  /* Race: the time it was asked at */
-    char name[TK_BOT_NAME_MAX + 1];
     const char *hello; /* "pile 1", "race 1" */
 } Bot;
 
 static int bot_launch(const char *hello, const char *command, int seat, int reply_ms, void **out,
-                      char *why, size_t size)
+                      TkBot **tk, char *why, size_t size)
 {
     TkBotOptions opt = {128, 0, "bye"};
     Bot *b = calloc(1, sizeof *b);
     *out = NULL;
+    *tk = NULL;
     if (b == NULL) {
         return TK_E_NOMEM;
     }
@@ -200,19 +200,20 @@ static int bot_launch(const char *hello, const char *command, int seat, int repl
     tk_bot_send(b->tk, "%s", hello);
     tk_bot_expect(b->tk, b->reply_ms);
     *out = b;
+    *tk = b->tk;
     return TK_OK;
 }
 
-static int pile_launch(const char *command, int seat, int reply_ms, void **out, char *why,
-                       size_t size)
+static int pile_launch(const char *command, int seat, int reply_ms, void **out, TkBot **tk,
+                       char *why, size_t size)
 {
-    return bot_launch("pile 1", command, seat, reply_ms, out, why, size);
+    return bot_launch("pile 1", command, seat, reply_ms, out, tk, why, size);
 }
 
-static int race_launch(const char *command, int seat, int reply_ms, void **out, char *why,
-                       size_t size)
+static int race_launch(const char *command, int seat, int reply_ms, void **out, TkBot **tk,
+                       char *why, size_t size)
 {
-    return bot_launch("race 1", command, seat, reply_ms, out, why, size);
+    return bot_launch("race 1", command, seat, reply_ms, out, tk, why, size);
 }
 
 /* The bot's answer, once it is due: 1 with *line, 0 not yet, -1 failed. */
@@ -236,42 +237,25 @@ static int bot_answer(Bot *b, int wait_ms, const char **line)
     }
 }
 
-static int bot_hello(void *bot, int wait_ms)
+static void bot_hello(void *bot, int wait_ms)
 {
     Bot *b = bot;
     const char *line = NULL;
     char why[200];
-    int r = bot_answer(b, wait_ms, &line);
-    if (r <= 0) {
-        return r;
+    if (bot_answer(b, wait_ms, &line) <= 0) {
+        return;
     }
-    if (tk_bot_parse_hello(line, b->name, why, sizeof why) != TK_OK) {
+    if (tk_bot_take_hello(b->tk, line, why, sizeof why) != TK_OK) {
         tk_bot_fail(b->tk, "1 refused answer: %s", why);
-        return -1;
+        return;
     }
     tk_bot_expect(b->tk, 0);
-    return 1;
-}
-
-static const char *bot_failure(const void *bot)
-{
-    return tk_bot_failure(((const Bot *)bot)->tk);
-}
-
-static const char *bot_name(const void *bot)
-{
-    return ((const Bot *)bot)->name;
 }
 
 static int bot_watch(void *bot)
 {
     Bot *b = bot;
     return b->asked ? TK_OK : tk_bot_pump(b->tk);
-}
-
-static const char *bot_log(void *bot, size_t *len)
-{
-    return tk_bot_log(((Bot *)bot)->tk, len);
 }
 
 static void bot_free(void *bot)
@@ -444,12 +428,50 @@ static int pile_load(const char *path, void **game, TkSeatInfo *seats, char *msg
     return st;
 }
 
-static int pile_save(void **saver, const void *game, const TkSeatInfo *seats, const char *path,
+/* Pile's record saver: its records are small and written whole each
+ * time; the saver counts the saves made through it and proves that the
+ * layer gives save the saver it made (a save through anything else is
+ * refused). */
+typedef struct PileSaver {
+    unsigned tag;
+    int saves;
+} PileSaver;
+
+#define PILE_SAVER_TAG 0x50696c65u
+
+static int pile_saver_new(void **out)
+{
+    PileSaver *s = calloc(1, sizeof *s);
+    *out = s;
+    if (s == NULL) {
+        return TK_E_NOMEM;
+    }
+    s->tag = PILE_SAVER_TAG;
+    return TK_OK;
+}
+
+/* A save through a saver (NULL: the whole record, without one). */
+static int pile_saver_check(void *saver, char *msg, size_t size)
+{
+    PileSaver *s = saver;
+    if (s != NULL && s->tag != PILE_SAVER_TAG) {
+        tk_text_message(msg, size, "not a saver of Pile's");
+        return TK_E_ARG;
+    }
+    if (s != NULL) {
+        s->saves++;
+    }
+    return TK_OK;
+}
+
+static int pile_save(void *saver, const void *game, const TkSeatInfo *seats, const char *path,
                      char *msg, size_t size)
 {
     const Pile *p = game;
     TkBuf b = {NULL, 0, 0, 0};
-    (void)saver;
+    if (pile_saver_check(saver, msg, size) != TK_OK) {
+        return TK_E_ARG;
+    }
     tk_buf_printf(&b, "pile 1\nplayers %d\nstones %d\ngames %d\nseed %llu\n", p->o.players,
                   p->o.stones, p->o.games, (unsigned long long)p->seed);
     put_seats(&b, seats, p->o.players);
@@ -467,7 +489,7 @@ static int pile_save(void **saver, const void *game, const TkSeatInfo *seats, co
 
 static void pile_saver_free(void *saver)
 {
-    (void)saver;
+    free(saver);
 }
 
 static void pile_saved_state(const void *game, TkSaved *out)
@@ -527,7 +549,7 @@ static int pile_bot_event(void *bot, const void *event)
     return tk_bot_pump(b->tk);
 }
 
-static MtBotStep pile_bot_step(void *bot, void *game, int seat, int wait_ms, char *why,
+static MtBotStep pile_bot_step(void *bot, void *game, int seat, int ask, int wait_ms, char *why,
                                size_t size)
 {
     Bot *b = bot;
@@ -535,18 +557,16 @@ static MtBotStep pile_bot_step(void *bot, void *game, int seat, int wait_ms, cha
     const char *line = NULL;
     int n;
     char extra;
-    if (!b->asked) {
+    if (ask) {
         if (tk_bot_send(b->tk, "ask %d", p->stones) != TK_OK) {
             return MT_BOT_FAILED;
         }
         tk_bot_expect(b->tk, b->reply_ms);
-        b->asked = 1;
     }
     int r = bot_answer(b, wait_ms, &line);
     if (r == 0) {
         return MT_BOT_PENDING;
     }
-    b->asked = 0;
     if (r < 0) {
         return MT_BOT_FAILED;
     }
@@ -564,14 +584,12 @@ static MtBotStep pile_bot_step(void *bot, void *game, int seat, int wait_ms, cha
 
 static void pile_bot_withdraw(void *bot)
 {
-    Bot *b = bot;
-    b->asked = 0;
-    tk_bot_expect(b->tk, 0);
+    tk_bot_expect(((Bot *)bot)->tk, 0);
 }
 
-static const MtBotOps pile_bots = {pile_launch,   bot_hello,        bot_failure, bot_name,
-                                   pile_bot_begin, pile_bot_event,  pile_bot_step,
-                                   pile_bot_withdraw, bot_watch,    bot_log,     bot_free};
+static const MtBotOps pile_bots = {pile_launch,    bot_hello,        pile_bot_begin,
+                                   pile_bot_event, pile_bot_step,    pile_bot_withdraw,
+                                   bot_watch,      bot_free};
 
 const MtGame pile_game = {
     .title = "Pile",
@@ -590,6 +608,7 @@ const MtGame pile_game = {
     .event_ends_game = pile_event_ends,
     .deal = pile_deal_game,
     .load = pile_load,
+    .saver_new = pile_saver_new,
     .save = pile_save,
     .saver_free = pile_saver_free,
     .saved_state = pile_saved_state,
@@ -882,12 +901,14 @@ static int race_load(const char *path, void **game, TkSeatInfo *seats, char *msg
     return st;
 }
 
-static int race_save(void **saver, const void *game, const TkSeatInfo *seats, const char *path,
+static int race_save(void *saver, const void *game, const TkSeatInfo *seats, const char *path,
                      char *msg, size_t size)
 {
     const Race *r = game;
     TkBuf b = {NULL, 0, 0, 0};
-    (void)saver;
+    if (pile_saver_check(saver, msg, size) != TK_OK) {
+        return TK_E_ARG;
+    }
     tk_buf_printf(&b, "race 1\nplayers %d\ntarget %d\nseed %llu\n", r->o.players, r->o.target,
                   (unsigned long long)r->seed);
     put_seats(&b, seats, r->o.players);
@@ -946,8 +967,8 @@ static void race_seat_changed(void *game, MtMatch *m, int seat)
     r->changed_kind[seat] = mt_match_seat_kind(m, seat);
 }
 
-static const MtBotOps race_bots = {race_launch, bot_hello, bot_failure, bot_name, race_bot_begin,
-                                   race_bot_event, NULL, NULL, bot_watch, bot_log, bot_free};
+static const MtBotOps race_bots = {race_launch,    bot_hello, race_bot_begin, race_bot_event,
+                                   NULL,           NULL,      bot_watch,      bot_free};
 
 const MtGame race_game = {
     .title = "Race",
@@ -967,6 +988,7 @@ const MtGame race_game = {
     .next_due = race_next_due,
     .advance = race_advance,
     .load = race_load,
+    .saver_new = pile_saver_new,
     .save = race_save,
     .saver_free = pile_saver_free,
     .saved_state = race_saved_state,

@@ -378,6 +378,54 @@ START_TEST(test_pile_autosave_resume)
 }
 END_TEST
 
+/* A game's saver_new that cannot make a saver (out of memory). */
+static int no_saver(void **out)
+{
+    *out = NULL;
+    return TK_E_NOMEM;
+}
+
+/* The layer makes the game's record saver and gives it to every save; a
+ * game whose saver cannot be made is saved whole, each save, and resumes
+ * the same (Pile's save refuses a saver it did not make). */
+START_TEST(test_save_without_saver)
+{
+    char path[400], msg[400];
+    MtGame g = pile_game;
+    for (int k = 0; k < 2; k++) {
+        g.saver_new = k == 0 ? pile_game.saver_new : no_saver;
+        make_tmpdir();
+        tmp_path(path, sizeof path, "match.pile");
+        const char *specs[] = {"human", "ai:easy"};
+        MtSetup setup;
+        TkSeatInfo seats[2];
+        PileOptions o = {2, 9, 2};
+        MtMatch *m = NULL;
+        memset(seats, 0, sizeof seats);
+        for (int i = 0; i < 2; i++) {
+            snprintf(seats[i].spec, sizeof seats[i].spec, "%s", specs[i]);
+        }
+        mt_setup_fill(&setup, &o, 2, 5, seats, 0, NULL, NULL);
+        ck_assert_int_eq(mt_match_new(&g, &setup, &m, msg, sizeof msg), TK_OK);
+        ck_assert_int_eq(mt_match_set_autosave(m, path), TK_OK);
+        ck_assert_int_eq(pile_deal(m), TK_OK);
+        while (mt_match_human_to_act(m) < 0) {
+            ck_assert_int_ne(mt_match_step(m, 0, NULL), MT_STEP_IDLE);
+        }
+        ck_assert_int_eq(pile_take(m, 0, 1), TK_OK);
+        char first[1000] = "";
+        ck_assert_msg(count_notices(m, first, sizeof first) == 0, "%s", first);
+        ck_assert_int_eq(mt_match_save(m, path, msg, sizeof msg), TK_OK);
+        int stones = pile_stones(m);
+        mt_match_free(m);
+        ck_assert_int_eq(mt_match_resume(&g, path, NULL, &m, msg, sizeof msg), TK_OK);
+        ck_assert_int_eq(pile_stones(m), stones);
+        mt_match_free(m);
+        remove_tmpdir();
+    }
+}
+END_TEST
+
 START_TEST(test_saved_summary_states)
 {
     char path[400], msg[400];
@@ -1329,6 +1377,7 @@ static Suite *match_suite(void)
     tcase_set_timeout(saves, 60);
     tcase_add_test(saves, test_pile_autosave_resume);
     tcase_add_test(saves, test_saved_summary_states);
+    tcase_add_test(saves, test_save_without_saver);
     suite_add_tcase(s, saves);
     TCase *bots = tcase_create("bots");
     tcase_set_timeout(bots, 300);

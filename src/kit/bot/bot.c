@@ -45,6 +45,8 @@ struct TkBot {
     int64_t due_at;
     int late; /* TK_BOT_LATE was told: no limit now */
     int finished; /* the conversation is over: leaving is allowed */
+    int greeted;  /* its hello was taken */
+    char name[TK_BOT_NAME_MAX + 1]; /* the name its hello gave */
 
     /* bytes waiting to be written */
     char *out;
@@ -617,6 +619,31 @@ int tk_bot_failed(const TkBot *bot)
 const char *tk_bot_failure(const TkBot *bot)
 {
     return bot != NULL ? bot->failure : "";
+}
+
+int tk_bot_take_hello(TkBot *bot, const char *line, char *why, size_t size)
+{
+    char name[TK_BOT_NAME_MAX + 1];
+    if (bot == NULL) {
+        put_msg(why, size, "no bot");
+        return TK_E_ARG;
+    }
+    int st = tk_bot_parse_hello(line, name, why, size);
+    if (st == TK_OK) {
+        memcpy(bot->name, name, sizeof name);
+        bot->greeted = 1;
+    }
+    return st;
+}
+
+int tk_bot_greeted(const TkBot *bot)
+{
+    return bot != NULL && bot->greeted;
+}
+
+const char *tk_bot_name(const TkBot *bot)
+{
+    return bot != NULL ? bot->name : "";
 }
 
 const char *tk_bot_log(TkBot *bot, size_t *len)

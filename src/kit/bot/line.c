@@ -103,6 +103,21 @@ static int name_char(char c)
            c == '_' || c == '-';
 }
 
+int tk_bot_name_check(const char *name, char *why, size_t size)
+{
+    size_t n = 0;
+    while (name != NULL && name_char(name[n])) {
+        n++;
+    }
+    if (name == NULL || n == 0 || name[n] != '\0' || n > TK_BOT_NAME_MAX) {
+        if (why != NULL && size > 0) {
+            snprintf(why, size, "a bot name has 1 to %d of A-Z a-z 0-9 _ -", TK_BOT_NAME_MAX);
+        }
+        return TK_E_FORMAT;
+    }
+    return TK_OK;
+}
+
 int tk_bot_parse_hello(const char *line, char name[TK_BOT_NAME_MAX + 1], char *why,
                        size_t size)
 {

@@ -312,6 +312,79 @@ uint64_t tk_cli_clock_seed(void)
     return tk_mix64((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32));
 }
 
+int tk_cli_args_walk(TkCliArgs *a, void (*help)(FILE *), int *json, const char *const *flags,
+                     int (*take)(TkCliArgs *a, const char *value, void *ctx), void *ctx)
+{
+    int more, quit = TK_CLI_EXIT_OK;
+    while ((more = tk_cli_args_option(a, help, json, &quit)) > 0) {
+        const char *v = NULL;
+        int flag = 0;
+        for (size_t i = 0; flags != NULL && flags[i] != NULL; i++) {
+            flag |= strcmp(a->opt, flags[i]) == 0;
+        }
+        if (flag ? !tk_cli_args_flag_ok(a) : (v = tk_cli_args_value(a)) == NULL) {
+            return TK_CLI_EXIT_USAGE;
+        }
+        int r = take(a, v, ctx);
+        if (r == 0) {
+            return tk_cli_args_error(a, "unknown option %s", a->opt);
+        }
+        if (r < 0) {
+            return TK_CLI_EXIT_USAGE;
+        }
+    }
+    return more < 0 ? quit : -1;
+}
+
+int tk_cli_bot_parse(TkCliArgs *a, void (*help)(FILE *), int (*level_ok)(const char *level),
+                     int (*name_check)(const char *name, char *why, size_t size),
+                     int (*own)(TkCliArgs *a, void *ctx), void *ctx, TkCliBotOpts *o)
+{
+    char why[200];
+    int seed_given = 0, more, status = TK_CLI_EXIT_OK;
+    memset(o, 0, sizeof *o);
+    while ((more = tk_cli_args_option(a, help, NULL, &status)) > 0) {
+        int ai = strcmp(a->opt, "--ai") == 0, seed = strcmp(a->opt, "--seed") == 0;
+        if (!ai && !seed && strcmp(a->opt, "--name") != 0) {
+            int st = own != NULL ? own(a, ctx) : tk_cli_args_error(a, "unknown option %s", a->opt);
+            if (st >= 0) {
+                return st;
+            }
+            continue;
+        }
+        const char *v = tk_cli_args_value(a);
+        if (v == NULL) {
+            return TK_CLI_EXIT_USAGE;
+        }
+        if (ai) {
+            if (!level_ok(v)) {
+                return tk_cli_args_error(a, "--ai: unknown computer level \"%s\"", v);
+            }
+            o->level = v;
+        } else if (seed) {
+            if (tk_cli_seed(a, v, &o->seed) != TK_OK) {
+                return TK_CLI_EXIT_USAGE;
+            }
+            seed_given = 1;
+        } else {
+            if (name_check(v, why, sizeof why) != TK_OK) {
+                return tk_cli_args_error(a, "--name: %s", why);
+            }
+            o->name = v;
+        }
+    }
+    if (more < 0) {
+        return status;
+    }
+    if (o->level == NULL) {
+        return tk_cli_args_error(a, "which level? (--ai LEVEL)");
+    }
+    if (!seed_given) {
+        o->seed = tk_cli_clock_seed();
+    }
+    return -1;
+}
+
 int tk_cli_seat_arg(const TkCliArgs *a, const char *arg, int seats, int *seat,
                     const char **text)
 {

@@ -17,8 +17,6 @@ struct RackoBot {
     int seat;
     int reply_ms;
     int max_refusals;
-    char name[RACKO_BOT_NAME_MAX + 1];
-    int hello_done;
     int match_sent;
 
     /* the question being asked */
@@ -98,11 +96,10 @@ static int take_line(RackoBot *bot, const char *line, RackoAction *out)
 
     tk_bot_quote(line, quoted, sizeof quoted);
     if (bot->q == RACKO_BOT_Q_HELLO) {
-        if (racko_bot_parse_hello(line, bot->name, why, sizeof why) != RACKO_OK) {
+        if (tk_bot_take_hello(bot->tk, line, why, sizeof why) != RACKO_OK) {
             refuse(bot, why, quoted);
             return 0;
         }
-        bot->hello_done = 1;
         close_question(bot);
         return 1;
     }
@@ -224,14 +221,14 @@ RackoBotResult racko_bot_hello(RackoBot *bot, int wait_ms)
     if (bot == NULL || tk_bot_failed(bot->tk)) {
         return RACKO_BOT_FAILED;
     }
-    if (bot->hello_done) {
+    if (tk_bot_greeted(bot->tk)) {
         return RACKO_BOT_ANSWER;
     }
     r = await(bot, wait_ms, NULL);
     if (r == RACKO_BOT_FAILED) {
         return r;
     }
-    return bot->hello_done ? RACKO_BOT_ANSWER : RACKO_BOT_PENDING;
+    return tk_bot_greeted(bot->tk) ? RACKO_BOT_ANSWER : RACKO_BOT_PENDING;
 }
 
 int racko_bot_new(const char *command, int seat, const RackoBotOptions *opt, RackoBot **out,
@@ -271,7 +268,7 @@ void racko_bot_free(RackoBot *bot)
 
 const char *racko_bot_name(const RackoBot *bot)
 {
-    return bot != NULL ? bot->name : "";
+    return tk_bot_name(bot != NULL ? bot->tk : NULL);
 }
 
 int racko_bot_seat(const RackoBot *bot)
@@ -294,6 +291,11 @@ const char *racko_bot_log(RackoBot *bot, size_t *len)
     return tk_bot_log(bot != NULL ? bot->tk : NULL, len);
 }
 
+TkBot *racko_bot_transport(RackoBot *bot)
+{
+    return bot != NULL ? bot->tk : NULL;
+}
+
 /* ---- the match ---- */
 
 int racko_bot_match(RackoBot *bot, const RackoConfig *cfg)
@@ -310,7 +312,7 @@ int racko_bot_match(RackoBot *bot, const RackoConfig *cfg)
     if (tk_bot_failed(bot->tk)) {
         return RACKO_E_IO;
     }
-    if (!bot->hello_done || bot->match_sent) {
+    if (!tk_bot_greeted(bot->tk) || bot->match_sent) {
         return RACKO_E_PHASE;
     }
     if (racko_config_check(cfg, NULL, 0) != RACKO_OK || bot->seat >= cfg->players) {

@@ -71,22 +71,6 @@ static int fail(RackoBotPlayer *p, int status, const char *fmt, ...)
 /* ------------------------------------------------------------------ */
 /* Creation                                                            */
 
-static int name_ok(const char *name)
-{
-    size_t n = strlen(name);
-    if (n < 1 || n > RACKO_BOT_NAME_MAX) {
-        return 0;
-    }
-    for (size_t i = 0; i < n; i++) {
-        char c = name[i];
-        if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-              c == '_' || c == '-')) {
-            return 0;
-        }
-    }
-    return 1;
-}
-
 static void put_msg(char *msg, size_t size, const char *text)
 {
     if (msg != NULL && size > 0) {
@@ -110,8 +94,7 @@ int racko_botplay_new(const char *level, uint64_t seed, const char *name,
         snprintf(given, sizeof given, "racko-%s", level);
         name = given;
     }
-    if (!name_ok(name)) {
-        put_msg(msg, size, "a bot name has 1 to 32 of A-Z a-z 0-9 _ -");
+    if (tk_bot_name_check(name, msg, size) != TK_OK) {
         return RACKO_E_ARG;
     }
     RackoBotPlayer *p = calloc(1, sizeof *p);

@@ -37,68 +37,6 @@ static void print_help(FILE *out)
             "  racko-cli match --seat 2=bot:\"racko-cli bot --ai expert\" --rounds 10\n");
 }
 
-typedef struct BotOpts {
-    const char *level;
-    const char *name;
-    uint64_t seed;
-} BotOpts;
-
-/* Returns -1 to go on, or an exit status. */
-static int parse_opts(int argc, char **argv, BotOpts *o)
-{
-    TkCliArgs a;
-    const char *v;
-    int seed_given = 0, more, status = TK_CLI_EXIT_OK;
-    memset(o, 0, sizeof *o);
-    tk_cli_args_init(&a, CLI_PROG, argc, argv);
-    while ((more = tk_cli_args_option(&a, print_help, NULL, &status)) > 0) {
-        if (strcmp(a.opt, "--ai") != 0 && strcmp(a.opt, "--seed") != 0 &&
-            strcmp(a.opt, "--name") != 0) {
-            return tk_cli_args_error(&a, "unknown option %s", a.opt);
-        }
-        v = tk_cli_args_value(&a);
-        if (v == NULL) {
-            return TK_CLI_EXIT_USAGE;
-        }
-        if (strcmp(a.opt, "--ai") == 0) {
-            if (!racko_ai_level_valid(v)) {
-                return tk_cli_args_error(&a, "--ai: unknown computer level \"%s\"", v);
-            }
-            o->level = v;
-        } else if (strcmp(a.opt, "--seed") == 0) {
-            if (tk_cli_seed(&a, v, &o->seed) != TK_OK) {
-                return TK_CLI_EXIT_USAGE;
-            }
-            seed_given = 1;
-        } else {
-            size_t n = strlen(v), i;
-            int ok = n >= 1 && n <= RACKO_BOT_NAME_MAX;
-            for (i = 0; ok && i < n; i++) {
-                char c = v[i];
-                ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
-                     (c >= '0' && c <= '9') || c == '_' || c == '-';
-            }
-            if (!ok) {
-                return tk_cli_args_error(&a,
-                                         "--name: a bot name has 1 to %d of "
-                                         "A-Z a-z 0-9 _ -",
-                                         RACKO_BOT_NAME_MAX);
-            }
-            o->name = v;
-        }
-    }
-    if (more < 0) {
-        return status;
-    }
-    if (o->level == NULL) {
-        return tk_cli_args_error(&a, "which level? (--ai LEVEL)");
-    }
-    if (!seed_given) {
-        o->seed = tk_cli_clock_seed();
-    }
-    return -1;
-}
-
 /* One line of log after a round ends: the winner and the totals. */
 static void log_round(const RackoView *v)
 {
@@ -155,13 +93,16 @@ static int handle_line(RackoBotPlayer *p, const char *line, long *refused)
 
 int cli_bot_main(int argc, char **argv)
 {
-    BotOpts o;
+    TkCliArgs a;
+    TkCliBotOpts o;
     RackoBotPlayer *p = NULL;
     RackoLineReader reader;
     char msg[200];
     long refused = 0;
     int c;
-    int st = parse_opts(argc, argv, &o);
+    tk_cli_args_init(&a, CLI_PROG, argc, argv);
+    int st = tk_cli_bot_parse(&a, print_help, racko_ai_level_valid, tk_bot_name_check, NULL, NULL,
+                              &o);
     if (st >= 0) {
         return st;
     }

@@ -86,57 +86,38 @@ static void print_help(FILE *out)
             "  racko-cli match --seat 2=bot:./mybot --rounds 100 --json\n");
 }
 
-/* Parses the options; returns -1 to go on, or an exit status. */
-static int parse_opts(int argc, char **argv, MatchOpts *o)
+/* One of Rack-O's own options (--rules, --target, --stake,
+ * --token-rounds), for mt_match_parse: -1 taken, or the exit status. */
+static int own_option(TkCliArgs *a, void *ctx)
 {
-    TkCliArgs a;
+    MatchOpts *o = ctx;
     const char *v;
-    int more, quit = TK_CLI_EXIT_OK;
-    memset(o, 0, sizeof *o);
-    o->mt.players = 2;
-    o->rules = RACKO_RULE_BONUS;
-    tk_cli_args_init(&a, CLI_PROG, argc, argv);
-    while ((more = tk_cli_args_option(&a, print_help, &o->mt.json, &quit)) > 0) {
-        int taken = mt_match_option(&a, &racko_table_class, "--rounds", &o->mt);
-        if (taken < 0) {
-            return TK_CLI_EXIT_USAGE;
-        }
-        if (taken > 0) {
-            continue;
-        }
-        if (strcmp(a.opt, "--rules") != 0 && strcmp(a.opt, "--target") != 0 &&
-            strcmp(a.opt, "--stake") != 0 && strcmp(a.opt, "--token-rounds") != 0) {
-            return tk_cli_args_error(&a, "unknown option %s", a.opt);
-        }
-        v = tk_cli_args_value(&a);
-        if (v == NULL) {
-            return TK_CLI_EXIT_USAGE;
-        }
-        if (strcmp(a.opt, "--rules") == 0) {
-            if (racko_rules_parse(v, &o->rules) != RACKO_OK) {
-                return tk_cli_args_error(&a,
-                                         "unknown rule in \"%s\" (rules: bonus tworun teams "
-                                         "eclair tokens shuffle all60, or none)",
-                                         v);
-            }
-        } else if (strcmp(a.opt, "--target") == 0) {
-            if (tk_cli_int(&a, v, 1, 1000000, &o->target) != TK_OK) {
-                return TK_CLI_EXIT_USAGE;
-            }
-        } else if (tk_cli_int(&a, v, 1, 100000,
-                              strcmp(a.opt, "--stake") == 0 ? &o->stake : &o->token_rounds) !=
-                   TK_OK) {
-            return TK_CLI_EXIT_USAGE;
-        }
-        o->mt.table_opt = 1;
+    if (strcmp(a->opt, "--rules") != 0 && strcmp(a->opt, "--target") != 0 &&
+        strcmp(a->opt, "--stake") != 0 && strcmp(a->opt, "--token-rounds") != 0) {
+        return tk_cli_args_error(a, "unknown option %s", a->opt);
     }
-    if (more < 0) {
-        return quit;
+    v = tk_cli_args_value(a);
+    if (v == NULL) {
+        return TK_CLI_EXIT_USAGE;
     }
-    return mt_match_options_done(&a, &racko_table_class,
-                                 "--players, --seat, --name, --rules, --target, --stake, "
-                                 "--token-rounds or --seed",
-                                 &o->mt);
+    if (strcmp(a->opt, "--rules") == 0) {
+        if (racko_rules_parse(v, &o->rules) != RACKO_OK) {
+            return tk_cli_args_error(a,
+                                     "unknown rule in \"%s\" (rules: bonus tworun teams "
+                                     "eclair tokens shuffle all60, or none)",
+                                     v);
+        }
+    } else if (strcmp(a->opt, "--target") == 0) {
+        if (tk_cli_int(a, v, 1, 1000000, &o->target) != TK_OK) {
+            return TK_CLI_EXIT_USAGE;
+        }
+    } else if (tk_cli_int(a, v, 1, 100000,
+                          strcmp(a->opt, "--stake") == 0 ? &o->stake : &o->token_rounds) !=
+               TK_OK) {
+        return TK_CLI_EXIT_USAGE;
+    }
+    o->mt.table_opt = 1;
+    return -1;
 }
 
 /* ------------------------------------------------------------------ */
@@ -369,27 +350,24 @@ static void on_summary(void *ctx, MtLoop *l)
     report_summary(r->o, l->m, &r->tally, l->seed);
 }
 
+/* The loop's game: who it is, counted in rounds; a person's turn, what
+ * happens, the first match's table and the summary; the words a person
+ * reads first.  By turns, no timer: nothing while it waits. */
 static const MtLoopGame loop_game = {
-    .prog = CLI_PROG,
-    .title = "Rack-O",
-    .unit = "round",
-    .human_turn = on_person,
-    .event = on_event,
-    .options = on_options,
-    .summary = on_summary,
+    .prog = CLI_PROG, .title = "Rack-O", .unit = "round",
+    .human_turn = on_person, .event = on_event, .options = on_options, .summary = on_summary,
     .banner = "Rack-O! Put your cards in ascending order from a (front) to j (back).\n"
               "Type h for help, ? for a hint, qq to quit."};
 
 int cli_match_main(int argc, char **argv)
 {
-    MatchOpts o;
-    Run r;
-    int st = parse_opts(argc, argv, &o);
-    if (st >= 0) {
-        return st;
-    }
-    memset(&r, 0, sizeof r);
-    r.o = &o;
-    r.tally.match_no = 1;
-    return mt_match_run(&r.loop, &loop_game, &r, &racko_table_class, &o.mt, DEFAULT_SAVE);
+    MatchOpts o = {.mt.players = 2, .rules = RACKO_RULE_BONUS};
+    Run r = {.o = &o, .tally.match_no = 1};
+    int st = mt_match_parse(&racko_table_class, CLI_PROG, argc, argv, print_help, "--rounds",
+                            "--players, --seat, --name, --rules, --target, --stake, "
+                            "--token-rounds or --seed",
+                            own_option, &o, &o.mt);
+    return st >= 0 ? st
+                   : mt_match_run(&r.loop, &loop_game, &r, &racko_table_class, &o.mt,
+                                  DEFAULT_SAVE);
 }

@@ -94,20 +94,22 @@ static int load(const char *path, void **game, TkSeatInfo *seats, char *msg, siz
     return st;
 }
 
-static int save(void **saver, const void *game, const TkSeatInfo *seats, const char *path,
+static int saver_new(void **out)
+{
+    RackoRecordSaver *sv = NULL;
+    int st = racko_record_saver_new(&sv);
+    *out = sv;
+    return st;
+}
+
+static int save(void *saver, const void *game, const TkSeatInfo *seats, const char *path,
                 char *msg, size_t size)
 {
     RackoRecordMeta meta;
     memset(&meta, 0, sizeof meta);
     memcpy(meta.seat, seats, sizeof meta.seat);
-    if (*saver == NULL) {
-        RackoRecordSaver *sv = NULL;
-        if (racko_record_saver_new(&sv) != RACKO_OK) {
-            return racko_record_save(game, &meta, path, msg, size);
-        }
-        *saver = sv;
-    }
-    return racko_record_saver_save(*saver, game, &meta, path, msg, size);
+    return saver != NULL ? racko_record_saver_save(saver, game, &meta, path, msg, size)
+                         : racko_record_save(game, &meta, path, msg, size);
 }
 
 static void saver_free(void *saver)
@@ -145,30 +147,22 @@ static int ai_act(void *ai, void *game, int seat)
     return st == RACKO_OK ? racko_apply(game, seat, a) : st;
 }
 
+/* Grouped as MtGame's parts: who it is (one seat alone is a solo game);
+ * its state; records; computers and bots.  Driven by turns (no next_due,
+ * no advance). */
 const MtGame racko_table_class = {
-    .title = "Rack-O",
-    .min_seats = 1, /* one seat alone is a solo game */
-    .max_seats = RACKO_MAX_SEATS,
-    .event_size = sizeof(RackoEvent),
-    .levels = racko_ai_levels,
-    .default_level = default_level,
+    .title = "Rack-O", .min_seats = 1, .max_seats = RACKO_MAX_SEATS,
+    .event_size = sizeof(RackoEvent), .levels = racko_ai_levels, .default_level = default_level,
     .computer_name = computer_name,
-    .options_size = sizeof(RackoConfig),
-    .game_new = game_new,
-    .options_of = options_of,
-    .game_free = game_free,
-    .state = state,
-    .next_event = next_event,
-    .event_ends_game = event_ends_game,
-    .deal = deal,
-    .load = load,
-    .save = save,
-    .saver_free = saver_free,
+
+    .options_size = sizeof(RackoConfig), .game_new = game_new, .options_of = options_of,
+    .game_free = game_free, .state = state, .next_event = next_event,
+    .event_ends_game = event_ends_game, .deal = deal,
+
+    .load = load, .saver_new = saver_new, .save = save, .saver_free = saver_free,
     .saved_state = saved_state,
-    .ai_new = ai_new,
-    .ai_free = ai_free,
-    .ai_act = ai_act,
-    .bot = &racko_seat_bots,
+
+    .ai_new = ai_new, .ai_free = ai_free, .ai_act = ai_act, .bot = &racko_seat_bots,
 };
 
 /* ------------------------------------------------------------------ */

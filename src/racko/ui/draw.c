@@ -958,7 +958,7 @@ static void draw_match_end(ShTable *t, ShDraw *d)
 /* 1 while the viewer may act, as the screen shows the table now. */
 static int can_act_now(const ShTable *t)
 {
-    return !sh_host_covered(t->host) && t->dialog == UI_DLG_NONE && !t->pass_pending &&
+    return !sh_host_covered(t->host) && t->scr.dialog == UI_DLG_NONE && !t->pass_pending &&
            !ui_anim_busy(t->anim) && t->revealed &&
            mt_match_human_to_act(t->match) == t->viewer;
 }
@@ -1027,7 +1027,7 @@ static void draw_play_static(ShTable *t, ShDraw *d)
             }
         }
     }
-    switch (t->dialog) {
+    switch (t->scr.dialog) {
     case UI_DLG_ROUND_END:
         draw_round_end(t, d);
         break;
@@ -1105,7 +1105,7 @@ uint64_t ui_table_key(const ShTable *t)
     h = sh_hash(h, &t->nlog, sizeof t->nlog);
     h = sh_hash(h, &t->log_scroll, sizeof t->log_scroll);
     h = sh_hash(h, t->log[0].text, strlen(t->log[0].text));
-    v[0] = (int)t->dialog;
+    v[0] = (int)t->scr.dialog;
     v[1] = t->viewer;
     v[2] = t->revealed;
     v[3] = t->pass_pending;

@@ -13,11 +13,6 @@
 
 #define SCORE_STEP_MS 450 /* each seat's scoring on the score sheet */
 
-enum {
-    ID_NEXT_ROUND = SH_ID_GAME,
-    ID_RESULTS
-};
-
 static int reveal_ms(const ShTable *t);
 
 int ui_table_letters(const ShTable *t)
@@ -57,8 +52,9 @@ void ui_table_layout(ShTable *t, const ShCanvas *c)
 }
 
 /* The viewer changed: the table turns. */
-static void relayout(ShTable *t)
+static void relayout(void *screen)
 {
+    ShTable *t = screen;
     ui_table_layout(t, &t->canvas);
     sh_host_dirty(t->host);
 }
@@ -255,8 +251,9 @@ static void note_message(ShTable *t)
 
 /* Moves the table's new events into the timeline, and its notices into
  * the message box. */
-static void pump(ShTable *t)
+static void pump(void *screen)
 {
+    ShTable *t = screen;
     RackoEvent ev;
     char note[512];
     while (mt_match_next_event(t->match, &ev)) {
@@ -269,6 +266,32 @@ static void pump(ShTable *t)
         sh_host_notice(t->host, note);
     }
 }
+
+/* What else the layer's screen part asks of Rack-O's table (match/screen.h). */
+/* The score sheet opens: its scoring shown seat by seat, with a sound. */
+static void screen_sheet(void *screen)
+{
+    ShTable *t = screen;
+    t->dialog_ms = 0;
+    sh_host_sound(t->host, SH_SND_ROUND_END);
+}
+
+static void play_ctx(const ShTable *t, UiPlayCtx *ctx);
+
+/* The viewer's new turn (before the hot seat's check): the cursor to the
+ * piles. */
+static void screen_turn(void *screen, int seat, int passed)
+{
+    ShTable *t = screen;
+    if (!passed && seat == t->viewer && t->revealed && t->pui.focus.kind == UI_T_SLOT) {
+        UiPlayCtx ctx;
+        play_ctx(t, &ctx);
+        ui_focus_settle(&ctx, &t->pui);
+    }
+}
+
+static const MtScreenOps screen_ops = {pump, relayout, screen_sheet, screen_turn,
+                                       NULL};
 
 /* ------------------------------------------------------------------ */
 /* A match                                                             */
@@ -304,7 +327,8 @@ static int make_table(ShHost *h, RackoTable *m, int mode, ShTable **out, char *e
     ui_anim_set_scene(t->anim, &sc);
     t->viewer = mt_match_first_human(m) >= 0 ? mt_match_first_human(m) : 0;
     t->revealed = mt_match_humans(t->match) <= 1;
-    t->pace_left = pace_ms(t);
+    mt_screen_init(&t->scr, m, &screen_ops, t, &t->viewer, &t->revealed, &t->pass_pending,
+                   pace_ms(t));
     ui_play_ui_init(&t->pui);
     /* A match played on is saved after every action, whoever plays its
        bots' seats; one opened to look at writes nothing. */
@@ -325,14 +349,11 @@ int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **ou
     const UiOptions *o = opts;
     RackoConfig cfg;
     RackoTable *m = NULL;
-    const char *logs;
     *out = NULL;
     if (setup->players < 1 || setup->players > RACKO_MAX_SEATS) {
         tk_fmt(err, size, _("Rack-O is played by 1 to %d seats."), RACKO_MAX_SEATS);
         return RACKO_E_CONFIG;
     }
-    /* the bots' logs' folder, made only for a table that has bots */
-    logs = mt_seats_have_bots(setup->seat, setup->players) ? sh_host_bot_log_dir(h) : NULL;
     racko_config_default(&cfg, setup->players);
     if (o != NULL) {
         cfg.rules = o->rules;
@@ -340,8 +361,7 @@ int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **ou
         cfg.stake = o->stake;
         cfg.token_rounds = o->token_rounds;
     }
-    int st = mt_match_new_from_form(&racko_table_class, &cfg, setup->players, setup->seed,
-                                    setup->seat, logs, &m, err, size);
+    int st = mt_screen_match_new(h, &racko_table_class, setup, &cfg, &m, err, size);
     return st != RACKO_OK ? st : make_table(h, m, SH_OPEN_PLAY, out, err, size);
 }
 
@@ -433,7 +453,7 @@ void ui_table_picture(ShTable *t, int viewer)
     }
     if (ui_table_over(t)) {
         /* A finished match: show its final results rather than the last round. */
-        t->shown.game = racko_game_round(racko_table_game(t->match));
+        t->scr.shown.game = racko_game_round(racko_table_game(t->match));
     }
     relayout(t);
 }
@@ -443,7 +463,7 @@ void ui_table_picture(ShTable *t, int viewer)
 
 static int human_viewer_can_act(const ShTable *t)
 {
-    return t->dialog == UI_DLG_NONE && !t->pass_pending && !ui_anim_busy(t->anim) &&
+    return t->scr.dialog == UI_DLG_NONE && !t->pass_pending && !ui_anim_busy(t->anim) &&
            t->revealed && mt_match_human_to_act(t->match) == t->viewer;
 }
 
@@ -528,63 +548,13 @@ void ui_table_hint(ShTable *t)
 /* ------------------------------------------------------------------ */
 /* Driving the match                                                   */
 
-/* Moves the match on: the score sheet at a round's end, the pass screen
- * of a hot seat, a computer's or a bot's action at its pace.  Returns
- * SH_TABLE_* bits. */
+/* Moves the match on (the layer's screen part, match/screen.h): the score
+ * sheet at a round's end, the pass screen of a hot seat, a computer's or a
+ * bot's action at its pace.  Returns SH_TABLE_* bits. */
 static int drive(ShTable *t, int ms, int blocked)
 {
-    const RackoGame *g;
-    int phase, h;
-    pump(t);
-    if (ui_anim_busy(t->anim)) {
-        t->pace_left = pace_ms(t);
-        return 0;
-    }
-    if (blocked || t->dialog != UI_DLG_NONE || t->pass_pending) {
-        return 0;
-    }
-    switch (mt_match_show_next(t->match, ui_anim_scene(t->anim)->has_score, &t->shown)) {
-    case MT_BETWEEN_DEAL:
-        pump(t);
-        return 0;
-    case MT_BETWEEN_GAME_END:
-        t->dialog = UI_DLG_ROUND_END;
-        t->dialog_ms = 0;
-        sh_host_sound(t->host, SH_SND_ROUND_END);
-        return SH_TABLE_CHANGED;
-    case MT_BETWEEN_MATCH_END:
-        t->dialog = UI_DLG_MATCH_END;
-        return SH_TABLE_CHANGED;
-    case MT_BETWEEN_NONE:
-        break;
-    }
-    g = racko_table_game(t->match);
-    phase = racko_game_phase(g);
-    if (phase == RACKO_PHASE_ROUND_OVER || phase == RACKO_PHASE_MATCH_OVER) {
-        return 0;
-    }
-    h = mt_match_human_to_act(t->match);
-    if (h >= 0) {
-        if (h == t->viewer && t->revealed && t->pui.focus.kind == UI_T_SLOT) {
-            UiPlayCtx ctx;
-            play_ctx(t, &ctx);
-            ui_focus_settle(&ctx, &t->pui); /* a new turn: the cursor to the piles */
-        }
-        int seat = sh_hot_seat(h, mt_match_humans(t->match), &t->viewer, &t->revealed,
-                               &t->pass_pending);
-        if (seat != 0) {
-            relayout(t);
-        }
-        if (seat == SH_TABLE_PASS) {
-            return SH_TABLE_PASS;
-        }
-        return 0;
-    }
-    /* A computer or a bot acts, paced so a person can follow. */
-    if (mt_match_step_paced(t->match, &t->pace_left, ms, pace_ms(t)) == MT_STEP_ACTED) {
-        pump(t);
-    }
-    return 0;
+    return mt_screen_drive(&t->scr, ui_anim_busy(t->anim), ui_anim_scene(t->anim)->has_score, ms,
+                           blocked, pace_ms(t));
 }
 
 int ui_table_tick(ShTable *t, int ms, int blocked)
@@ -602,7 +572,7 @@ int ui_table_tick(ShTable *t, int ms, int blocked)
         }
         sh_host_dirty(t->host);
     }
-    if (t->dialog == UI_DLG_ROUND_END && !blocked && t->dialog_ms < reveal_ms(t)) {
+    if (t->scr.dialog == UI_DLG_ROUND_END && !blocked && t->dialog_ms < reveal_ms(t)) {
         int before = t->dialog_ms;
         float step = (float)SCORE_STEP_MS * speed_factor(t);
         t->dialog_ms += ms;
@@ -617,23 +587,23 @@ int ui_table_tick(ShTable *t, int ms, int blocked)
 int ui_table_wait_ms(const ShTable *t, int blocked)
 {
     int wait = -1;
-    if (!blocked && t->dialog == UI_DLG_ROUND_END && t->dialog_ms < reveal_ms(t)) {
+    if (!blocked && t->scr.dialog == UI_DLG_ROUND_END && t->dialog_ms < reveal_ms(t)) {
         return 0;
     }
     if (ui_anim_busy(t->anim)) {
         return 0;
     }
-    if (!blocked && t->dialog == UI_DLG_NONE && !t->pass_pending) {
+    if (!blocked && t->scr.dialog == UI_DLG_NONE && !t->pass_pending) {
         const RackoGame *g = racko_table_game(t->match);
         int ph = racko_game_phase(g);
         if (ph == RACKO_PHASE_DRAW || ph == RACKO_PHASE_PLACE || ph == RACKO_PHASE_ECLAIR) {
             if (mt_match_human_to_act(t->match) < 0) {
                 /* A computer acts after its pace; a bot is polled. */
-                wait = mt_match_wait_ms(t->match, t->pace_left);
+                wait = mt_match_wait_ms(t->match, t->scr.pace_left);
             } else if (mt_match_human_to_act(t->match) != t->viewer || !t->revealed) {
                 return 0;
             }
-        } else if (mt_match_between(t->match, 1, t->shown.game, t->shown.match) !=
+        } else if (mt_match_between(t->match, 1, t->scr.shown.game, t->scr.shown.match) !=
                    MT_BETWEEN_NONE) {
             return 0;
         }
@@ -668,9 +638,9 @@ int ui_table_input(ShTable *t, const ShInput *in)
     }
     if (ui_anim_busy(t->anim) && (in->kind == SH_IN_PRESS || in->kind == SH_IN_KEY)) {
         ui_anim_finish(t->anim);
-        t->pace_left = 0;
+        t->scr.pace_left = 0;
         bits = drive(t, 0, 0);
-        if (t->dialog != UI_DLG_NONE || t->pass_pending) {
+        if (t->scr.dialog != UI_DLG_NONE || t->pass_pending) {
             return bits | SH_TABLE_CHANGED;
         }
     }
@@ -767,7 +737,7 @@ float ui_table_score_reveal(const ShTable *t, int seat)
 {
     float step = (float)SCORE_STEP_MS * speed_factor(t);
     float f;
-    if (t->dialog != UI_DLG_ROUND_END || step <= 0.0f || t->dialog_ms >= reveal_ms(t)) {
+    if (t->scr.dialog != UI_DLG_ROUND_END || step <= 0.0f || t->dialog_ms >= reveal_ms(t)) {
         return 1.0f;
     }
     f = ((float)t->dialog_ms - step * (float)seat) / step;
@@ -782,30 +752,18 @@ float ui_table_round_panel_height(const ShTable *t)
 
 int ui_table_dialog(const ShTable *t)
 {
-    return t->dialog != UI_DLG_NONE;
+    return t->scr.dialog != UI_DLG_NONE;
 }
 
 void ui_table_dialog_widgets(ShTable *t, ShHost *h, const ShCanvas *c)
 {
-    ShWidget *w;
-    if (t->dialog == UI_DLG_ROUND_END) {
-        int over = ui_table_over(t);
-        w = sh_host_widget(h, SH_W_BUTTON, over ? ID_RESULTS : ID_NEXT_ROUND,
-                           sh_ref(c, 530,
-                                  (800.0f + ui_table_round_panel_height(t)) / 2.0f + 10.0f - 66.0f,
-                                  220, 46),
-                           over ? _("Final results") : _("Next round"));
-        if (w != NULL) {
-            w->primary = 1;
-        }
-    } else if (t->dialog == UI_DLG_MATCH_END) {
-        sh_host_match_end_buttons(h, c, 560);
-    }
+    float y = (800.0f + ui_table_round_panel_height(t)) / 2.0f + 10.0f - 66.0f;
+    mt_screen_dialog_widgets(&t->scr, h, c, sh_ref(c, 530, y, 220, 46), _("Next round"), 560);
 }
 
 int ui_table_dialog_input(ShTable *t, const ShInput *in)
 {
-    if (t->dialog == UI_DLG_ROUND_END && t->dialog_ms < reveal_ms(t) &&
+    if (t->scr.dialog == UI_DLG_ROUND_END && t->dialog_ms < reveal_ms(t) &&
         (in->kind == SH_IN_PRESS || in->kind == SH_IN_KEY)) {
         /* A click or a key during the scoring shows it all at once. */
         t->dialog_ms = reveal_ms(t);
@@ -817,17 +775,5 @@ int ui_table_dialog_input(ShTable *t, const ShInput *in)
 
 int ui_table_dialog_widget(ShTable *t, int id)
 {
-    switch (id) {
-    case ID_NEXT_ROUND:
-        t->dialog = UI_DLG_NONE;
-        mt_match_deal(t->match);
-        pump(t);
-        return SH_TABLE_CHANGED;
-    case ID_RESULTS:
-        t->dialog = UI_DLG_MATCH_END;
-        t->shown.match = 1;
-        return SH_TABLE_CHANGED;
-    default:
-        return 0;
-    }
+    return mt_screen_dialog_widget(&t->scr, id);
 }

@@ -10,14 +10,15 @@
 #include "anim.h"
 #include "interpret.h"
 #include "layout.h"
+#include "match/screen.h"
 #include "racko/table.h"
 #include "shell/game.h"
 
-/* Rack-O's own dialogs over the table. */
+/* Rack-O's own dialogs over the table (MtScreen.dialog). */
 typedef enum UiDialog {
-    UI_DLG_NONE,
-    UI_DLG_ROUND_END, /* the score sheet */
-    UI_DLG_MATCH_END  /* the match's results */
+    UI_DLG_NONE = MT_BETWEEN_NONE,
+    UI_DLG_ROUND_END = MT_BETWEEN_GAME_END, /* the score sheet */
+    UI_DLG_MATCH_END = MT_BETWEEN_MATCH_END /* the match's results */
 } UiDialog;
 
 /* The form's table options (ShGame.options_*). */
@@ -56,11 +57,10 @@ struct ShTable {
     ShRect drop_from;       /* where a dragged card was let go */
     int drop_valid;
     unsigned sound_serial;  /* timeline events already given a sound */
-    UiDialog dialog;
+    MtScreen scr;           /* the match moved on: its dialog (UiDialog), what was shown
+                               between rounds, the computers' pace */
     int dialog_ms;          /* time the score sheet has been shown */
-    MtShown shown;          /* the last round's score sheet, the results shown */
     UiPlayUi pui;
-    int pace_left;          /* ms before the computer acts */
     int mouse_x, mouse_y;   /* the pointer over the table */
     int hint_shown;
     UiLogLine log[UI_LOG_MAX]; /* the match's moves, newest first */

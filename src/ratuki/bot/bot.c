@@ -20,8 +20,6 @@ struct RtBot {
     int seat;
     int players;
     int reply_ms;
-    char name[RT_BOT_NAME_MAX + 1];
-    int hello_done;
     int match_sent;
     Question q;
     int ask_time; /* T of the question being asked */
@@ -97,15 +95,14 @@ RtBotResult rt_bot_hello(RtBot *bot, int wait_ms)
     if (bot == NULL || tk_bot_failed(bot->tk)) {
         return RT_BOT_FAILED;
     }
-    if (bot->hello_done) {
+    if (tk_bot_greeted(bot->tk)) {
         return RT_BOT_ANSWER;
     }
     const char *line = "";
     char why[200], quoted[48];
     switch (tk_bot_read(bot->tk, wait_ms > 0 ? wait_ms : 0, &line)) {
     case TK_BOT_LINE:
-        if (tk_bot_parse_hello(line, bot->name, why, sizeof why) == TK_OK) {
-            bot->hello_done = 1;
+        if (tk_bot_take_hello(bot->tk, line, why, sizeof why) == TK_OK) {
             bot->q = Q_NONE;
             set_due(bot);
             return RT_BOT_ANSWER;
@@ -162,7 +159,7 @@ void rt_bot_free(RtBot *bot)
 
 const char *rt_bot_name(const RtBot *bot)
 {
-    return bot != NULL ? bot->name : "";
+    return tk_bot_name(bot != NULL ? bot->tk : NULL);
 }
 
 int rt_bot_seat(const RtBot *bot)
@@ -185,6 +182,11 @@ const char *rt_bot_log(RtBot *bot, size_t *len)
     return tk_bot_log(bot != NULL ? bot->tk : NULL, len);
 }
 
+TkBot *rt_bot_transport(RtBot *bot)
+{
+    return bot != NULL ? bot->tk : NULL;
+}
+
 void rt_bot_log_tail(const RtBot *bot, char *buf, size_t size)
 {
     tk_bot_log_tail(bot != NULL ? bot->tk : NULL, buf, size);
@@ -201,7 +203,7 @@ int rt_bot_match(RtBot *bot, const RtConfig *cfg)
     if (tk_bot_failed(bot->tk)) {
         return TK_E_IO;
     }
-    if (!bot->hello_done || bot->match_sent) {
+    if (!tk_bot_greeted(bot->tk) || bot->match_sent) {
         return TK_E_PHASE;
     }
     if (rt_config_check(cfg, NULL, 0) != TK_OK || bot->seat >= cfg->players) {

@@ -78,7 +78,7 @@ static RtCard card_of(int deck, int v)
 int rt_botplay_new(const char *level, uint64_t seed, int pace, const char *name,
                    RtBotPlayer **out, char *msg, size_t size)
 {
-    char given[64], hello[80], got[RT_BOT_NAME_MAX + 1];
+    char given[64];
     if (out == NULL) {
         return TK_E_ARG;
     }
@@ -95,10 +95,7 @@ int rt_botplay_new(const char *level, uint64_t seed, int pace, const char *name,
         snprintf(given, sizeof given, "ratuki-%s", level);
         name = given;
     }
-    snprintf(hello, sizeof hello, "ok %.40s", name);
-    if (strlen(name) > RT_BOT_NAME_MAX || tk_bot_parse_hello(hello, got, NULL, 0) != TK_OK ||
-        strcmp(got, name) != 0) {
-        tk_text_message(msg, size, "a bot name has 1 to %d of A-Z a-z 0-9 _ -", RT_BOT_NAME_MAX);
+    if (tk_bot_name_check(name, msg, size) != TK_OK) {
         return TK_E_ARG;
     }
     RtBotPlayer *p = calloc(1, sizeof *p);
@@ -113,7 +110,7 @@ int rt_botplay_new(const char *level, uint64_t seed, int pace, const char *name,
         tk_text_message(msg, size, "%s", st == TK_E_NOMEM ? "out of memory" : "unknown computer level");
         return st;
     }
-    memcpy(p->name, got, strlen(got) + 1);
+    memcpy(p->name, name, strlen(name) + 1); /* checked: it fits */
     *out = p;
     return TK_OK;
 }

@@ -433,80 +433,91 @@ static int side_arg(TkCliArgs *a, const char *v, const char **out)
     return TK_OK;
 }
 
+/* The arena's options, as given. */
+typedef struct ArenaOpts {
+    Spec spec;
+    long players, a_seats, deals, target, window, pace, same, bot_ms, side_pace[2];
+    int mode_given, replace;
+} ArenaOpts;
+
+/* One option of the arena (tk_cli_args_walk; --replace is a flag): 1
+ * taken, 0 not its own, -1 a usage error said. */
+static int take_option(TkCliArgs *a, const char *v, void *ctx)
+{
+    ArenaOpts *o = ctx;
+    int st = TK_OK;
+    if (strcmp(a->opt, "--replace") == 0) {
+        o->replace = 1;
+    } else if (strcmp(a->opt, "--a") == 0 || strcmp(a->opt, "--b") == 0) {
+        st = side_arg(a, v, &o->spec.side[a->opt[2] == 'a' ? 0 : 1]);
+    } else if (strcmp(a->opt, "--players") == 0) {
+        st = tk_cli_int(a, v, RT_MIN_SEATS, RT_MAX_SEATS, &o->players);
+    } else if (strcmp(a->opt, "--a-seats") == 0) {
+        st = tk_cli_int(a, v, 1, RT_MAX_SEATS - 1, &o->a_seats);
+    } else if (strcmp(a->opt, "--rounds") == 0 || strcmp(a->opt, "--matches") == 0) {
+        if (o->mode_given) {
+            tk_cli_args_error(a, "--rounds or --matches, not both");
+            return -1;
+        }
+        o->mode_given = 1;
+        o->spec.matches = strcmp(a->opt, "--matches") == 0;
+        st = tk_cli_int(a, v, 1, ARENA_DEALS_MAX, &o->deals);
+    } else if (strcmp(a->opt, "--target") == 0) {
+        st = tk_cli_int(a, v, 1, RT_TARGET_MAX, &o->target);
+    } else if (strcmp(a->opt, "--window") == 0) {
+        st = tk_cli_int(a, v, 0, RT_WINDOW_MAX, &o->window);
+    } else if (strcmp(a->opt, "--seed") == 0) {
+        st = tk_cli_seed(a, v, &o->spec.seed);
+    } else if (strcmp(a->opt, "--pace") == 0) {
+        st = tk_cli_int(a, v, RT_PACE_MIN, RT_PACE_MAX, &o->pace);
+    } else if (strcmp(a->opt, "--a-pace") == 0 || strcmp(a->opt, "--b-pace") == 0) {
+        st = tk_cli_int(a, v, RT_PACE_MIN, RT_PACE_MAX, &o->side_pace[a->opt[2] == 'a' ? 0 : 1]);
+    } else if (strcmp(a->opt, "--same-pace") == 0) {
+        st = tk_cli_int(a, v, RT_REACTION_MIN, RT_DELAY_MAX, &o->same);
+    } else if (strcmp(a->opt, "--bot-ms") == 0) {
+        st = tk_cli_int(a, v, 100, 600000, &o->bot_ms);
+    } else if (strcmp(a->opt, "--fallback") == 0) {
+        if (!rt_ai_level_valid(v)) {
+            tk_cli_args_error(a, "--fallback: unknown computer level \"%s\"", v);
+            return -1;
+        }
+        o->spec.fallback = v;
+    } else if (strcmp(a->opt, "--record") == 0) {
+        if (!tk_cli_save_path(a, v)) {
+            return -1;
+        }
+        o->spec.record = v;
+    } else {
+        return 0;
+    }
+    return st == TK_OK ? 1 : -1;
+}
+
 int cli_arena_main(int argc, char **argv)
 {
+    static const char *const flags[] = {"--replace", NULL};
     TkCliArgs a;
-    Spec spec;
-    long players = 2, a_seats = 0, deals = 100, target = RT_TARGET_DEFAULT, window = RT_WINDOW_DEFAULT;
-    long pace = RT_PACE_DEFAULT, same = 0, bot_ms = 10000, side_pace[2] = {0, 0};
-    int json = 0, more, quit = TK_CLI_EXIT_OK, mode_given = 0, replace = 0;
-    memset(&spec, 0, sizeof spec);
-    spec.seed = 1;
-    spec.fallback = "medium";
+    ArenaOpts o;
+    int json = 0;
+    memset(&o, 0, sizeof o);
+    o.players = 2;
+    o.deals = 100;
+    o.target = RT_TARGET_DEFAULT;
+    o.window = RT_WINDOW_DEFAULT;
+    o.pace = RT_PACE_DEFAULT;
+    o.bot_ms = 10000;
+    o.spec.seed = 1;
+    o.spec.fallback = "medium";
     tk_cli_args_init(&a, CLI_PROG, argc, argv);
-    while ((more = tk_cli_args_option(&a, print_help, &json, &quit)) > 0) {
-        if (strcmp(a.opt, "--replace") == 0) {
-            if (!tk_cli_args_flag_ok(&a)) {
-                return TK_CLI_EXIT_USAGE;
-            }
-            replace = 1;
-            continue;
-        }
-        const char *v = tk_cli_args_value(&a);
-        int st = TK_OK;
-        if (v == NULL) {
-            return TK_CLI_EXIT_USAGE;
-        }
-        if (strcmp(a.opt, "--a") == 0 || strcmp(a.opt, "--b") == 0) {
-            st = side_arg(&a, v, &spec.side[a.opt[2] == 'a' ? 0 : 1]);
-            if (st != TK_OK) {
-                return TK_CLI_EXIT_USAGE;
-            }
-        } else if (strcmp(a.opt, "--players") == 0) {
-            st = tk_cli_int(&a, v, RT_MIN_SEATS, RT_MAX_SEATS, &players);
-        } else if (strcmp(a.opt, "--a-seats") == 0) {
-            st = tk_cli_int(&a, v, 1, RT_MAX_SEATS - 1, &a_seats);
-        } else if (strcmp(a.opt, "--rounds") == 0 || strcmp(a.opt, "--matches") == 0) {
-            if (mode_given) {
-                return tk_cli_args_error(&a, "--rounds or --matches, not both");
-            }
-            mode_given = 1;
-            spec.matches = strcmp(a.opt, "--matches") == 0;
-            st = tk_cli_int(&a, v, 1, ARENA_DEALS_MAX, &deals);
-        } else if (strcmp(a.opt, "--target") == 0) {
-            st = tk_cli_int(&a, v, 1, RT_TARGET_MAX, &target);
-        } else if (strcmp(a.opt, "--window") == 0) {
-            st = tk_cli_int(&a, v, 0, RT_WINDOW_MAX, &window);
-        } else if (strcmp(a.opt, "--seed") == 0) {
-            st = tk_cli_seed(&a, v, &spec.seed);
-        } else if (strcmp(a.opt, "--pace") == 0) {
-            st = tk_cli_int(&a, v, RT_PACE_MIN, RT_PACE_MAX, &pace);
-        } else if (strcmp(a.opt, "--a-pace") == 0 || strcmp(a.opt, "--b-pace") == 0) {
-            st = tk_cli_int(&a, v, RT_PACE_MIN, RT_PACE_MAX, &side_pace[a.opt[2] == 'a' ? 0 : 1]);
-        } else if (strcmp(a.opt, "--same-pace") == 0) {
-            st = tk_cli_int(&a, v, RT_REACTION_MIN, RT_DELAY_MAX, &same);
-        } else if (strcmp(a.opt, "--bot-ms") == 0) {
-            st = tk_cli_int(&a, v, 100, 600000, &bot_ms);
-        } else if (strcmp(a.opt, "--fallback") == 0) {
-            if (!rt_ai_level_valid(v)) {
-                return tk_cli_args_error(&a, "--fallback: unknown computer level \"%s\"", v);
-            }
-            spec.fallback = v;
-        } else if (strcmp(a.opt, "--record") == 0) {
-            if (!tk_cli_save_path(&a, v)) {
-                return TK_CLI_EXIT_USAGE;
-            }
-            spec.record = v;
-        } else {
-            return tk_cli_args_error(&a, "unknown option %s", a.opt);
-        }
-        if (st != TK_OK) {
-            return TK_CLI_EXIT_USAGE;
-        }
-    }
-    if (more < 0) {
+    int quit = tk_cli_args_walk(&a, print_help, &json, flags, take_option, &o);
+    if (quit >= 0) {
         return quit;
     }
+    Spec spec = o.spec;
+    long players = o.players, a_seats = o.a_seats, deals = o.deals, target = o.target,
+         window = o.window, pace = o.pace, same = o.same, bot_ms = o.bot_ms;
+    const long *side_pace = o.side_pace;
+    int replace = o.replace;
     if (spec.side[0] == NULL || spec.side[1] == NULL) {
         return tk_cli_args_error(&a, "which sides? (--a SIDE --b SIDE)");
     }

@@ -170,41 +170,50 @@ static int measure_play(const char *level, int players, uint64_t seed, double se
     return TK_OK;
 }
 
+/* The bench's options. */
+typedef struct BenchOpts {
+    long seconds, players;
+    uint64_t seed;
+    const char *level;
+} BenchOpts;
+
+/* One option of the bench (tk_cli_args_walk): 1 taken, 0 not its own, -1
+ * a usage error said. */
+static int take_option(TkCliArgs *a, const char *v, void *ctx)
+{
+    BenchOpts *o = ctx;
+    int st = TK_OK;
+    if (strcmp(a->opt, "--seconds") == 0) {
+        st = tk_cli_int(a, v, 1, 3600, &o->seconds);
+    } else if (strcmp(a->opt, "--players") == 0) {
+        st = tk_cli_int(a, v, RT_MIN_SEATS, RT_MAX_SEATS, &o->players);
+    } else if (strcmp(a->opt, "--seed") == 0) {
+        st = tk_cli_seed(a, v, &o->seed);
+    } else if (strcmp(a->opt, "--level") == 0) {
+        if (!rt_ai_level_valid(v)) {
+            tk_cli_args_error(a, "--level: unknown computer level \"%s\"", v);
+            return -1;
+        }
+        o->level = v;
+    } else {
+        return 0;
+    }
+    return st == TK_OK ? 1 : -1;
+}
+
 int cli_bench_main(int argc, char **argv)
 {
     TkCliArgs a;
-    long seconds = 3, players = 4;
-    uint64_t seed = 1;
-    const char *level = "expert";
-    int json = 0, more, quit = TK_CLI_EXIT_OK;
+    BenchOpts o = {3, 4, 1, "expert"};
+    int json = 0;
     tk_cli_args_init(&a, CLI_PROG, argc, argv);
-    while ((more = tk_cli_args_option(&a, print_help, &json, &quit)) > 0) {
-        const char *v = tk_cli_args_value(&a);
-        int st = TK_OK;
-        if (v == NULL) {
-            return TK_CLI_EXIT_USAGE;
-        }
-        if (strcmp(a.opt, "--seconds") == 0) {
-            st = tk_cli_int(&a, v, 1, 3600, &seconds);
-        } else if (strcmp(a.opt, "--players") == 0) {
-            st = tk_cli_int(&a, v, RT_MIN_SEATS, RT_MAX_SEATS, &players);
-        } else if (strcmp(a.opt, "--seed") == 0) {
-            st = tk_cli_seed(&a, v, &seed);
-        } else if (strcmp(a.opt, "--level") == 0) {
-            if (!rt_ai_level_valid(v)) {
-                return tk_cli_args_error(&a, "--level: unknown computer level \"%s\"", v);
-            }
-            level = v;
-        } else {
-            return tk_cli_args_error(&a, "unknown option %s", a.opt);
-        }
-        if (st != TK_OK) {
-            return TK_CLI_EXIT_USAGE;
-        }
-    }
-    if (more < 0) {
+    int quit = tk_cli_args_walk(&a, print_help, &json, NULL, take_option, &o);
+    if (quit >= 0) {
         return quit;
     }
+    long seconds = o.seconds, players = o.players;
+    uint64_t seed = o.seed;
+    const char *level = o.level;
     double base_rate = 0, engine_rate = 0;
     BenchCount total;
     if (measure_engine(seed, (int)players, (double)seconds, &base_rate, &engine_rate, &total) != TK_OK) {

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "kit/bot.h"
 #include "ratuki/ai.h"
 #include "ratuki/botplay.h"
 
@@ -38,60 +39,30 @@ static void print_help(FILE *out)
             RT_PACE_MIN, RT_PACE_MAX);
 }
 
+/* --pace PCT, Ratuki's own option of the bot command. */
+static int own_option(TkCliArgs *a, void *ctx)
+{
+    if (strcmp(a->opt, "--pace") != 0) {
+        return tk_cli_args_error(a, "unknown option %s", a->opt);
+    }
+    const char *v = tk_cli_args_value(a);
+    return v != NULL && tk_cli_int(a, v, RT_PACE_MIN, RT_PACE_MAX, ctx) == TK_OK
+               ? -1
+               : TK_CLI_EXIT_USAGE;
+}
+
 int cli_bot_main(int argc, char **argv)
 {
     TkCliArgs a;
-    const char *level = NULL, *name = NULL;
-    uint64_t seed = 0;
+    TkCliBotOpts o;
     long pace = 0;
-    int seed_given = 0, more, status = TK_CLI_EXIT_OK;
     tk_cli_args_init(&a, CLI_PROG, argc, argv);
-    while ((more = tk_cli_args_option(&a, print_help, NULL, &status)) > 0) {
-        if (strcmp(a.opt, "--ai") != 0 && strcmp(a.opt, "--seed") != 0 &&
-            strcmp(a.opt, "--name") != 0 && strcmp(a.opt, "--pace") != 0) {
-            return tk_cli_args_error(&a, "unknown option %s", a.opt);
-        }
-        const char *v = tk_cli_args_value(&a);
-        if (v == NULL) {
-            return TK_CLI_EXIT_USAGE;
-        }
-        if (strcmp(a.opt, "--ai") == 0) {
-            if (!rt_ai_level_valid(v)) {
-                return tk_cli_args_error(&a, "--ai: unknown computer level \"%s\"", v);
-            }
-            level = v;
-        } else if (strcmp(a.opt, "--seed") == 0) {
-            if (tk_cli_seed(&a, v, &seed) != TK_OK) {
-                return TK_CLI_EXIT_USAGE;
-            }
-            seed_given = 1;
-        } else if (strcmp(a.opt, "--pace") == 0) {
-            if (tk_cli_int(&a, v, RT_PACE_MIN, RT_PACE_MAX, &pace) != TK_OK) {
-                return TK_CLI_EXIT_USAGE;
-            }
-        } else {
-            name = v;
-        }
+    int st = tk_cli_bot_parse(&a, print_help, rt_ai_level_valid, tk_bot_name_check, own_option,
+                              &pace, &o);
+    if (st >= 0) {
+        return st;
     }
-    if (more < 0) {
-        return status;
-    }
-    if (level == NULL) {
-        return tk_cli_args_error(&a, "which level? (--ai LEVEL)");
-    }
-    if (name != NULL) {
-        /* The library's own check of the name, as a usage error. */
-        RtBotPlayer *p = NULL;
-        char msg[200];
-        if (rt_botplay_new(level, 0, 0, name, &p, msg, sizeof msg) != TK_OK) {
-            return tk_cli_args_error(&a, "--name: %s", msg);
-        }
-        rt_botplay_free(p);
-    }
-    if (!seed_given) {
-        seed = tk_cli_clock_seed();
-    }
-    return rt_botplay_run(stdin, stdout, stderr, level, seed, (int)pace, name) == 0
+    return rt_botplay_run(stdin, stdout, stderr, o.level, o.seed, (int)pace, o.name) == 0
                ? TK_CLI_EXIT_OK
                : TK_CLI_EXIT_FAIL;
 }

@@ -17,12 +17,13 @@ typedef struct SeatBot {
 
 /* ---- the layer's side ---- */
 
-static int launch(const char *command, int seat, int reply_ms, void **out, char *why,
+static int launch(const char *command, int seat, int reply_ms, void **out, TkBot **tk, char *why,
                   size_t size)
 {
     RtBotOptions opt = {reply_ms > 0 ? reply_ms : 0, 0};
     SeatBot *b = calloc(1, sizeof *b);
     *out = NULL;
+    *tk = NULL;
     if (b == NULL) {
         tk_text_message(why, size, "out of memory");
         return TK_E_NOMEM;
@@ -33,34 +34,16 @@ static int launch(const char *command, int seat, int reply_ms, void **out, char 
         return st;
     }
     *out = b;
+    *tk = rt_bot_transport(b->bot);
     return TK_OK;
 }
 
-static int hello(void *bot, int wait_ms)
+static void hello(void *bot, int wait_ms)
 {
-    switch (rt_bot_hello(((SeatBot *)bot)->bot, wait_ms)) {
-    case RT_BOT_ANSWER:
-        return 1;
-    case RT_BOT_PENDING:
-        return 0;
-    default:
-        return -1;
-    }
+    (void)rt_bot_hello(((SeatBot *)bot)->bot, wait_ms);
 }
 
-/* What the layer asks of the bot: why it failed, its name, the match. */
-static const char *failure(const void *bot)
-{
-    const SeatBot *b = bot;
-    return rt_bot_failure(b->bot);
-}
-
-static const char *name(const void *bot)
-{
-    const SeatBot *b = bot;
-    return rt_bot_name(b->bot);
-}
-
+/* What the layer asks of the bot: the match. */
 static int begin(void *bot, const void *game)
 {
     return rt_bot_match(seatbot_bot(bot), table_config(game));
@@ -96,11 +79,6 @@ static int watch(void *bot)
     return rt_bot_poll(b->bot, 0, &in, why, sizeof why) == RT_BOT_FAILED ? TK_E_IO : TK_OK;
 }
 
-static const char *log_of(void *bot, size_t *len)
-{
-    return rt_bot_log(seatbot_bot(bot), len);
-}
-
 static void free_bot(void *bot)
 {
     if (bot != NULL) {
@@ -111,9 +89,8 @@ static void free_bot(void *bot)
 
 /* By time: the table's driver asks its bots (no step, no withdrawal). */
 const MtBotOps rt_seat_bots = {
-    .launch = launch, .hello = hello, .failure = failure, .name = name, .begin = begin,
-    .event = layer_event, .step = NULL, .withdraw = NULL, .watch = watch, .log = log_of,
-    .free = free_bot,
+    .launch = launch, .hello = hello, .begin = begin, .event = layer_event, .step = NULL,
+    .withdraw = NULL, .watch = watch, .free = free_bot,
 };
 
 /* ---- the driver's side ---- */

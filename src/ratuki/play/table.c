@@ -411,21 +411,27 @@ typedef struct Saver {
     TkSeatInfo seats[RT_MAX_SEATS];
 } Saver;
 
-static int save(void **saver, const void *game, const TkSeatInfo *seats, const char *path,
+static int saver_new(void **out)
+{
+    Saver *s = calloc(1, sizeof *s);
+    *out = s;
+    if (s == NULL || rt_record_saver_new(&s->sv) != TK_OK) {
+        free(s);
+        *out = NULL;
+        return TK_E_NOMEM;
+    }
+    return TK_OK;
+}
+
+static int save(void *saver, const void *game, const TkSeatInfo *seats, const char *path,
                 char *msg, size_t size)
 {
     const Table *t = game;
     RtRecordMeta meta;
-    Saver *s = *saver;
+    Saver *s = saver;
     int items = rt_game_history_count(t->g);
     memcpy(meta.seat, seats, sizeof meta.seat);
-    if (s == NULL && (s = calloc(1, sizeof *s)) != NULL) {
-        *saver = s;
-    }
-    if (s != NULL && s->sv == NULL && rt_record_saver_new(&s->sv) != TK_OK) {
-        s->sv = NULL;
-    }
-    if (s == NULL || s->sv == NULL) {
+    if (s == NULL) {
         return rt_record_save(t->g, &meta, path, msg, size);
     }
     if (s->path != NULL && strcmp(s->path, path) == 0 && s->items == items &&
@@ -504,7 +510,7 @@ const MtGame rt_table_class = {
 
     .next_due = next_due, .advance = advance,
 
-    .load = load, .save = save, .saver_free = saver_free, .saved_state = saved_state,
+    .load = load, .saver_new = saver_new, .save = save, .saver_free = saver_free, .saved_state = saved_state,
 
     .ai_new = ai_new, .ai_free = ai_free, .ai_act = NULL, /* the driver asks them */
     .bot = &rt_seat_bots,

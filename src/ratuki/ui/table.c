@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "kit/lang.h"
+#include "match/screen.h"
 #include "ratuki/ai.h"
 #include "ui.h"
 
@@ -310,7 +311,6 @@ int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **ou
     const UiOptions *o = opts;
     RtTableOptions to;
     RtTable *m = NULL;
-    const char *logs;
     *out = NULL;
     if (setup->players < RT_MIN_SEATS || setup->players > RT_MAX_SEATS) {
         tk_fmt(err, size, _("Ratuki is played by %d to %d players."), RT_MIN_SEATS,
@@ -330,9 +330,7 @@ int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **ou
         to.config.window = o->window;
         to.pace = o->pace == RT_PACE_DEFAULT ? 0 : o->pace;
     }
-    logs = mt_seats_have_bots(setup->seat, setup->players) ? sh_host_bot_log_dir(h) : NULL;
-    int st = mt_match_new_from_form(&rt_table_class, &to, setup->players, setup->seed,
-                                    setup->seat, logs, &m, err, size);
+    int st = mt_screen_match_new(h, &rt_table_class, setup, &to, &m, err, size);
     if (st == TK_OK) {
         st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
     }

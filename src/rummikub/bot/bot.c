@@ -21,8 +21,6 @@ struct RkBot {
     int seat;
     int reply_ms;
     int max_refusals;
-    char name[RK_BOT_NAME_MAX + 1];
-    int hello_done;
     int match_sent;
     int timer;      /* the table's turn timer in seconds (0: none) */
     RkBotWriter writer;
@@ -168,8 +166,7 @@ static RkBotResult await(RkBot *bot, int wait_ms, RkMove *out)
         case TK_BOT_LINE:
             tk_bot_quote(line, quoted, sizeof quoted);
             if (bot->q == Q_HELLO) {
-                if (tk_bot_parse_hello(line, bot->name, why, sizeof why) == TK_OK) {
-                    bot->hello_done = 1;
+                if (tk_bot_take_hello(bot->tk, line, why, sizeof why) == TK_OK) {
                     bot->refusals = 0;
                     close_question(bot);
                     return RK_BOT_ANSWER;
@@ -277,13 +274,13 @@ RkBotResult rk_bot_hello(RkBot *bot, int wait_ms)
     if (bot == NULL || tk_bot_failed(bot->tk)) {
         return RK_BOT_FAILED;
     }
-    if (bot->hello_done) {
+    if (tk_bot_greeted(bot->tk)) {
         return RK_BOT_ANSWER;
     }
     if (await(bot, wait_ms, &unused) == RK_BOT_FAILED) {
         return RK_BOT_FAILED;
     }
-    return bot->hello_done ? RK_BOT_ANSWER : RK_BOT_PENDING;
+    return tk_bot_greeted(bot->tk) ? RK_BOT_ANSWER : RK_BOT_PENDING;
 }
 
 int rk_bot_start(const char *command, int seat, const RkBotOptions *opt, RkBot **out, char *msg,
@@ -323,7 +320,7 @@ void rk_bot_free(RkBot *bot)
 
 const char *rk_bot_name(const RkBot *bot)
 {
-    return bot != NULL ? bot->name : "";
+    return tk_bot_name(bot != NULL ? bot->tk : NULL);
 }
 
 int rk_bot_seat(const RkBot *bot)
@@ -344,6 +341,11 @@ const char *rk_bot_failure(const RkBot *bot)
 const char *rk_bot_log(RkBot *bot, size_t *len)
 {
     return tk_bot_log(bot != NULL ? bot->tk : NULL, len);
+}
+
+TkBot *rk_bot_transport(RkBot *bot)
+{
+    return bot != NULL ? bot->tk : NULL;
 }
 
 void rk_bot_log_tail(const RkBot *bot, char *buf, size_t size)
@@ -375,7 +377,7 @@ int rk_bot_match(RkBot *bot, const RkConfig *cfg)
     if (tk_bot_failed(bot->tk)) {
         return TK_E_IO;
     }
-    if (!bot->hello_done || bot->match_sent) {
+    if (!tk_bot_greeted(bot->tk) || bot->match_sent) {
         return TK_E_PHASE;
     }
     if (rk_config_check(cfg, NULL, 0) != TK_OK || bot->seat >= cfg->players) {

@@ -57,7 +57,7 @@ static int fail(RkBotPlayer *p, int status, const char *fmt, ...)
 int rk_botplay_new(const char *level, uint64_t seed, const char *name, RkBotPlayer **out,
                    char *msg, size_t size)
 {
-    char given[64], hello[80], got[RK_BOT_NAME_MAX + 1];
+    char given[64];
     RkBotPlayer *p;
     int st;
 
@@ -73,11 +73,7 @@ int rk_botplay_new(const char *level, uint64_t seed, const char *name, RkBotPlay
         snprintf(given, sizeof given, "rummikub-%s", level);
         name = given;
     }
-    snprintf(hello, sizeof hello, "ok %.40s", name);
-    if (strlen(name) > RK_BOT_NAME_MAX ||
-        tk_bot_parse_hello(hello, got, NULL, 0) != TK_OK || strcmp(got, name) != 0) {
-        tk_text_message(msg, size, "a bot name has 1 to %d of A-Z a-z 0-9 _ -",
-                        RK_BOT_NAME_MAX);
+    if (tk_bot_name_check(name, msg, size) != TK_OK) {
         return TK_E_ARG;
     }
     p = calloc(1, sizeof *p);
@@ -92,7 +88,7 @@ int rk_botplay_new(const char *level, uint64_t seed, const char *name, RkBotPlay
                         st == TK_E_NOMEM ? "out of memory" : "unknown computer level");
         return st;
     }
-    memcpy(p->name, got, strlen(got) + 1);
+    memcpy(p->name, name, strlen(name) + 1); /* checked: it fits */
     *out = p;
     return TK_OK;
 }

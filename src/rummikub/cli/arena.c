@@ -37,53 +37,61 @@ static void print_help(FILE *out)
     fprintf(out, ".\n\nexample:\n  rummikub-cli arena --a hard --b medium --deals 200 --seed 7\n");
 }
 
+/* The arena's options. */
+typedef struct ArenaOpts {
+    const char *la, *lb;
+    long players, deals, timer;
+    uint64_t seed;
+} ArenaOpts;
+
+/* One option of the arena (tk_cli_args_walk): 1 taken, 0 not its own, -1
+ * a usage error said. */
+static int take_option(TkCliArgs *a, const char *v, void *ctx)
+{
+    ArenaOpts *o = ctx;
+    int st = TK_OK;
+    if (strcmp(a->opt, "--a") == 0) {
+        if (!rk_ai_level_valid(v)) {
+            tk_cli_args_error(a, "%s: unknown computer level \"%s\"", a->opt, v);
+            return -1;
+        }
+        o->la = v;
+    } else if (strcmp(a->opt, "--b") == 0) {
+        o->lb = v;
+    } else if (strcmp(a->opt, "--players") == 0) {
+        st = tk_cli_int(a, v, RK_MIN_SEATS, RK_MAX_SEATS, &o->players);
+    } else if (strcmp(a->opt, "--deals") == 0) {
+        st = tk_cli_int(a, v, 1, RK_ARENA_DEALS_MAX, &o->deals);
+    } else if (strcmp(a->opt, "--timer") == 0) {
+        RkConfig c;
+        char why[200];
+        rk_config_default(&c, 2);
+        st = tk_cli_int(a, v, 0, 120, &o->timer);
+        if (st == TK_OK && rk_config_option(&c, "timer", v, why, sizeof why) != TK_OK) {
+            tk_cli_args_error(a, "--timer: %s", why);
+            return -1;
+        }
+    } else if (strcmp(a->opt, "--seed") == 0) {
+        st = tk_cli_seed(a, v, &o->seed);
+    } else {
+        return 0;
+    }
+    return st == TK_OK ? 1 : -1;
+}
+
 int cli_arena_main(int argc, char **argv)
 {
     TkCliArgs a;
-    int quit = TK_CLI_EXIT_OK;
+    ArenaOpts o = {NULL, NULL, 2, 100, 0, 1};
     int json = 0;
-    int more;
-    const char *la = NULL, *lb = NULL;
-    long players = 2, deals = 100, timer = 0;
-    uint64_t seed = 1;
     tk_cli_args_init(&a, CLI_PROG, argc, argv);
-    while ((more = tk_cli_args_option(&a, print_help, &json, &quit)) > 0) {
-        const char *v = tk_cli_args_value(&a);
-        int st = TK_OK;
-        if (v == NULL) {
-            return TK_CLI_EXIT_USAGE;
-        }
-        if (strcmp(a.opt, "--a") == 0) {
-            if (!rk_ai_level_valid(v)) {
-                return tk_cli_args_error(&a, "%s: unknown computer level \"%s\"", a.opt, v);
-            }
-            la = v;
-        } else if (strcmp(a.opt, "--b") == 0) {
-            lb = v;
-        } else if (strcmp(a.opt, "--players") == 0) {
-            st = tk_cli_int(&a, v, RK_MIN_SEATS, RK_MAX_SEATS, &players);
-        } else if (strcmp(a.opt, "--deals") == 0) {
-            st = tk_cli_int(&a, v, 1, RK_ARENA_DEALS_MAX, &deals);
-        } else if (strcmp(a.opt, "--timer") == 0) {
-            RkConfig c;
-            char why[200];
-            rk_config_default(&c, 2);
-            st = tk_cli_int(&a, v, 0, 120, &timer);
-            if (st == TK_OK && rk_config_option(&c, "timer", v, why, sizeof why) != TK_OK) {
-                return tk_cli_args_error(&a, "--timer: %s", why);
-            }
-        } else if (strcmp(a.opt, "--seed") == 0) {
-            st = tk_cli_seed(&a, v, &seed);
-        } else {
-            return tk_cli_args_error(&a, "unknown option %s", a.opt);
-        }
-        if (st != TK_OK) {
-            return TK_CLI_EXIT_USAGE;
-        }
-    }
-    if (more < 0) {
+    int quit = tk_cli_args_walk(&a, print_help, &json, NULL, take_option, &o);
+    if (quit >= 0) {
         return quit;
     }
+    const char *la = o.la, *lb = o.lb;
+    long players = o.players, deals = o.deals, timer = o.timer;
+    uint64_t seed = o.seed;
     if (la == NULL || lb == NULL) {
         return tk_cli_args_error(&a, "which levels? (--a LEVEL --b LEVEL)");
     }

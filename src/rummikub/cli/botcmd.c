@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "kit/bot.h"
 #include "rummikub/ai.h"
 #include "rummikub/botplay.h"
 
@@ -37,55 +38,12 @@ static void print_help(FILE *out)
 int cli_bot_main(int argc, char **argv)
 {
     TkCliArgs a;
-    const char *level = NULL, *name = NULL;
-    uint64_t seed = 0;
-    int seed_given = 0, more, status = TK_CLI_EXIT_OK;
+    TkCliBotOpts o;
     tk_cli_args_init(&a, CLI_PROG, argc, argv);
-    while ((more = tk_cli_args_option(&a, print_help, NULL, &status)) > 0) {
-        if (strcmp(a.opt, "--ai") != 0 && strcmp(a.opt, "--seed") != 0 &&
-            strcmp(a.opt, "--name") != 0) {
-            return tk_cli_args_error(&a, "unknown option %s", a.opt);
-        }
-        const char *v = tk_cli_args_value(&a);
-        if (v == NULL) {
-            return TK_CLI_EXIT_USAGE;
-        }
-        if (strcmp(a.opt, "--ai") == 0) {
-            if (!rk_ai_level_valid(v)) {
-                return tk_cli_args_error(&a, "--ai: unknown computer level \"%s\"", v);
-            }
-            level = v;
-        } else if (strcmp(a.opt, "--seed") == 0) {
-            if (tk_cli_seed(&a, v, &seed) != TK_OK) {
-                return TK_CLI_EXIT_USAGE;
-            }
-            seed_given = 1;
-        } else {
-            name = v;
-        }
+    int st = tk_cli_bot_parse(&a, print_help, rk_ai_level_valid, tk_bot_name_check, NULL, NULL, &o);
+    if (st >= 0) {
+        return st;
     }
-    if (more < 0) {
-        return status;
-    }
-    if (level == NULL) {
-        return tk_cli_args_error(&a, "which level? (--ai LEVEL)");
-    }
-    if (name != NULL) {
-        /* The library's own check of the name, as a usage error. */
-        RkBotPlayer *p = NULL;
-        char msg[200];
-        if (rk_botplay_new(level, 0, name, &p, msg, sizeof msg) != TK_OK) {
-            return tk_cli_args_error(&a, "--name: %s", msg);
-        }
-        rk_botplay_free(p);
-    }
-    if (!seed_given) {
-        seed = tk_cli_clock_seed();
-    }
-    switch (rk_botplay_run(stdin, stdout, stderr, level, seed, name)) {
-    case 0:
-        return TK_CLI_EXIT_OK;
-    default:
-        return TK_CLI_EXIT_FAIL;
-    }
+    return rk_botplay_run(stdin, stdout, stderr, o.level, o.seed, o.name) == 0 ? TK_CLI_EXIT_OK
+                                                                                : TK_CLI_EXIT_FAIL;
 }

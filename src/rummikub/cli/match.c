@@ -86,51 +86,33 @@ static void print_help(FILE *out)
             "  rummikub-cli match --seat 2=bot:./mybot --games 100 --json\n");
 }
 
-/* Parses the options; returns -1 to go on, or an exit status. */
-static int parse_opts(int argc, char **argv, MatchOpts *o)
+/* One of Rummikub's own options (--timer, --match-games), for
+ * mt_match_parse: -1 taken, or the exit status. */
+static int own_option(TkCliArgs *a, void *ctx)
 {
-    TkCliArgs a;
-    int more, quit = TK_CLI_EXIT_OK;
-    memset(o, 0, sizeof *o);
-    o->mt.players = 2;
-    o->timer = -1;
-    tk_cli_args_init(&a, CLI_PROG, argc, argv);
-    while ((more = tk_cli_args_option(&a, print_help, &o->mt.json, &quit)) > 0) {
-        int taken = mt_match_option(&a, &rk_match_class, "--games", &o->mt);
-        if (taken < 0) {
-            return TK_CLI_EXIT_USAGE;
-        }
-        if (taken > 0) {
-            continue;
-        }
-        if (strcmp(a.opt, "--timer") != 0 && strcmp(a.opt, "--match-games") != 0) {
-            return tk_cli_args_error(&a, "unknown option %s", a.opt);
-        }
-        const char *v = tk_cli_args_value(&a);
-        if (v == NULL) {
-            return TK_CLI_EXIT_USAGE;
-        }
-        if (strcmp(a.opt, "--timer") == 0) {
-            RkConfig c;
-            char why[200];
-            rk_config_default(&c, 2);
-            if (tk_cli_int(&a, v, 0, 120, &o->timer) != TK_OK) {
-                return TK_CLI_EXIT_USAGE;
-            }
-            if (rk_config_option(&c, "timer", v, why, sizeof why) != TK_OK) {
-                return tk_cli_args_error(&a, "--timer: %s", why);
-            }
-        } else if (tk_cli_int(&a, v, 1, RK_GAMES_MAX, &o->match_games) != TK_OK) {
-            return TK_CLI_EXIT_USAGE;
-        }
-        o->mt.table_opt = 1;
+    MatchOpts *o = ctx;
+    if (strcmp(a->opt, "--timer") != 0 && strcmp(a->opt, "--match-games") != 0) {
+        return tk_cli_args_error(a, "unknown option %s", a->opt);
     }
-    if (more < 0) {
-        return quit;
+    const char *v = tk_cli_args_value(a);
+    if (v == NULL) {
+        return TK_CLI_EXIT_USAGE;
     }
-    return mt_match_options_done(&a, &rk_match_class,
-                                 "--players, --seat, --name, --timer, --match-games or --seed",
-                                 &o->mt);
+    if (strcmp(a->opt, "--timer") == 0) {
+        RkConfig c;
+        char why[200];
+        rk_config_default(&c, 2);
+        if (tk_cli_int(a, v, 0, 120, &o->timer) != TK_OK) {
+            return TK_CLI_EXIT_USAGE;
+        }
+        if (rk_config_option(&c, "timer", v, why, sizeof why) != TK_OK) {
+            return tk_cli_args_error(a, "--timer: %s", why);
+        }
+    } else if (tk_cli_int(a, v, 1, RK_GAMES_MAX, &o->match_games) != TK_OK) {
+        return TK_CLI_EXIT_USAGE;
+    }
+    o->mt.table_opt = 1;
+    return -1;
 }
 
 /* ------------------------------------------------------------------ */
@@ -335,30 +317,28 @@ static void on_summary(void *ctx, MtLoop *l)
     report_summary(ctx);
 }
 
+/* The loop's game: who it is, counted in games; a person's turn, what
+ * happens, a bot's turn timed while the loop waits, the first match's
+ * table and the summary; the words a person reads first. */
 static const MtLoopGame loop_game = {
-    .prog = CLI_PROG,
-    .title = "Rummikub",
-    .unit = "game",
-    .human_turn = on_person,
-    .event = on_event,
-    .waiting = on_waiting,
-    .options = on_options,
+    .prog = CLI_PROG, .title = "Rummikub", .unit = "game",
+    .human_turn = on_person, .event = on_event, .waiting = on_waiting, .options = on_options,
     .summary = on_summary,
     .banner = "Rummikub! Empty your rack: runs of one colour, groups of one number.\n"
               "Type help for the commands."};
 
 int cli_match_main(int argc, char **argv)
 {
-    MatchOpts o;
-    Run r;
-    int st = parse_opts(argc, argv, &o);
+    MatchOpts o = {.mt.players = 2, .timer = -1};
+    Run r = {.o = &o};
+    int st = mt_match_parse(&rk_match_class, CLI_PROG, argc, argv, print_help, "--games",
+                            "--players, --seat, --name, --timer, --match-games or --seed",
+                            own_option, &o, &o.mt);
     if (st >= 0) {
         return st;
     }
     /* A person's turn timer waits on standard input (tk_cli_wait_input),
      * which must not read ahead of what the game has taken. */
     setvbuf(stdin, NULL, _IONBF, 0);
-    memset(&r, 0, sizeof r);
-    r.o = &o;
     return mt_match_run(&r.loop, &loop_game, &r, &rk_match_class, &o.mt, DEFAULT_SAVE);
 }

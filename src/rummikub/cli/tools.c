@@ -141,39 +141,42 @@ static int self_play(long games, int players, uint64_t seed, long *turns, double
     return st;
 }
 
+/* The bench's options. */
+typedef struct BenchOpts {
+    long games, players, positions;
+    uint64_t seed;
+} BenchOpts;
+
+/* One option of the bench (tk_cli_args_walk): 1 taken, 0 not its own, -1
+ * a usage error said. */
+static int take_bench_option(TkCliArgs *a, const char *v, void *ctx)
+{
+    BenchOpts *o = ctx;
+    int st;
+    if (strcmp(a->opt, "--games") == 0 || strcmp(a->opt, "--positions") == 0) {
+        st = tk_cli_int(a, v, 0, 1000000, a->opt[2] == 'g' ? &o->games : &o->positions);
+    } else if (strcmp(a->opt, "--players") == 0) {
+        st = tk_cli_int(a, v, RK_MIN_SEATS, RK_MAX_SEATS, &o->players);
+    } else if (strcmp(a->opt, "--seed") == 0) {
+        st = tk_cli_seed(a, v, &o->seed);
+    } else {
+        return 0;
+    }
+    return st == TK_OK ? 1 : -1;
+}
+
 int cli_bench_main(int argc, char **argv)
 {
     TkCliArgs a;
-    int quit = TK_CLI_EXIT_OK;
+    BenchOpts o = {20, 4, 2000, 1};
     int json = 0;
-    int more;
-    long games = 20, players = 4, positions = 2000;
-    uint64_t seed = 1;
     tk_cli_args_init(&a, CLI_PROG, argc, argv);
-    while ((more = tk_cli_args_option(&a, bench_help, &json, &quit)) > 0) {
-        const char *v = tk_cli_args_value(&a);
-        if (v == NULL) {
-            return TK_CLI_EXIT_USAGE;
-        }
-        int st;
-        if (strcmp(a.opt, "--games") == 0) {
-            st = tk_cli_int(&a, v, 0, 1000000, &games);
-        } else if (strcmp(a.opt, "--players") == 0) {
-            st = tk_cli_int(&a, v, RK_MIN_SEATS, RK_MAX_SEATS, &players);
-        } else if (strcmp(a.opt, "--positions") == 0) {
-            st = tk_cli_int(&a, v, 0, 1000000, &positions);
-        } else if (strcmp(a.opt, "--seed") == 0) {
-            st = tk_cli_seed(&a, v, &seed);
-        } else {
-            return tk_cli_args_error(&a, "unknown option %s", a.opt);
-        }
-        if (st != TK_OK) {
-            return TK_CLI_EXIT_USAGE;
-        }
-    }
-    if (more < 0) {
+    int quit = tk_cli_args_walk(&a, bench_help, &json, NULL, take_bench_option, &o);
+    if (quit >= 0) {
         return quit;
     }
+    long games = o.games, players = o.players, positions = o.positions;
+    uint64_t seed = o.seed;
     long turns = 0;
     double secs = 0;
     int st = self_play(games, (int)players, seed, &turns, &secs);

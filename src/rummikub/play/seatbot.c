@@ -12,48 +12,34 @@
 
 typedef struct SeatBot {
     RkBot *bot;
-    int asked;   /* a question is out for the current decision */
     RkView view; /* room for the seat's view */
     RkMove move; /* room for its answer */
 } SeatBot;
 
-static int launch(const char *command, int seat, int reply_ms, void **out, char *why,
+static int launch(const char *command, int seat, int reply_ms, void **out, TkBot **tk, char *why,
                   size_t size)
 {
-    RkBotOptions opt;
+    RkBotOptions opt = {reply_ms, 0, 0}; /* 0: the protocol's own */
     SeatBot *b = calloc(1, sizeof *b);
-    *out = NULL;
+    *out = b;
+    *tk = NULL;
     if (b == NULL) {
         tk_text_message(why, size, "out of memory");
         return TK_E_NOMEM;
     }
-    rk_bot_options_default(&opt);
-    if (reply_ms > 0) {
-        opt.reply_ms = reply_ms;
-    }
     int st = rk_bot_launch(command, seat, &opt, &b->bot, why, size);
     if (st != TK_OK) {
         free(b);
+        *out = NULL;
         return st;
     }
-    *out = b;
+    *tk = rk_bot_transport(b->bot);
     return TK_OK;
 }
 
-static int hello(void *bot, int wait_ms)
+static void hello(void *bot, int wait_ms)
 {
-    RkBotResult r = rk_bot_hello(((SeatBot *)bot)->bot, wait_ms);
-    return r == RK_BOT_ANSWER ? 1 : r == RK_BOT_FAILED ? -1 : 0;
-}
-
-static const char *failure(const void *bot)
-{
-    return rk_bot_failure(((const SeatBot *)bot)->bot);
-}
-
-static const char *name(const void *bot)
-{
-    return rk_bot_name(((const SeatBot *)bot)->bot);
+    (void)rk_bot_hello(((SeatBot *)bot)->bot, wait_ms);
 }
 
 static int begin(void *bot, const void *game)
@@ -63,24 +49,17 @@ static int begin(void *bot, const void *game)
 
 static int event(void *bot, const void *ev)
 {
-    SeatBot *b = bot;
-    const RkEvent *e = ev;
-    int st = rk_bot_event(b->bot, e);
-    if (st == TK_OK && (e->kind == RK_EV_TURN_START || e->kind == RK_EV_PENALTY)) {
-        b->asked = 0; /* a new decision (or the question closed by the timer) */
-    }
-    return st;
+    return rk_bot_event(((SeatBot *)bot)->bot, ev);
 }
 
-/* The bot's answer: TK_OK with b->move, or RK_BOT_PENDING / REFUSED /
- * FAILED as the library says, `why` set when it failed. */
-static RkBotResult answer(SeatBot *b, RkGame *g, int seat, int wait_ms, char *why, size_t size)
+/* The bot's answer: RK_BOT_ANSWER with b->move, or RK_BOT_PENDING /
+ * REFUSED / FAILED as the library says, `why` set when it failed. */
+static RkBotResult answer(SeatBot *b, RkGame *g, int seat, int ask, int wait_ms, char *why,
+                          size_t size)
 {
-    if (!b->asked) {
-        if (rk_game_view(g, seat, &b->view) != TK_OK || rk_bot_ask(b->bot, &b->view) != TK_OK) {
-            return RK_BOT_FAILED;
-        }
-        b->asked = 1;
+    if (ask &&
+        (rk_game_view(g, seat, &b->view) != TK_OK || rk_bot_ask(b->bot, &b->view) != TK_OK)) {
+        return RK_BOT_FAILED;
     }
     RkBotResult r = rk_bot_poll(b->bot, wait_ms, &b->move);
     if (r == RK_BOT_IDLE) {
@@ -92,11 +71,12 @@ static RkBotResult answer(SeatBot *b, RkGame *g, int seat, int wait_ms, char *wh
     return r;
 }
 
-static MtBotStep step(void *bot, void *game, int seat, int wait_ms, char *why, size_t size)
+static MtBotStep step(void *bot, void *game, int seat, int ask, int wait_ms, char *why,
+                      size_t size)
 {
     SeatBot *b = bot;
     RkGame *g = game;
-    RkBotResult r = answer(b, g, seat, wait_ms, why, size);
+    RkBotResult r = answer(b, g, seat, ask, wait_ms, why, size);
     if (r == RK_BOT_PENDING) {
         return MT_BOT_PENDING;
     }
@@ -108,11 +88,11 @@ static MtBotStep step(void *bot, void *game, int seat, int wait_ms, char *why, s
            where they lay before, so the table does not shuffle on screen. */
         rk_table_order_like(rk_game_table(g), &b->move.table);
         if (rk_apply(g, seat, RK_ACT_PLAY, &b->move.table) == TK_OK) {
-            b->asked = 0;
             return MT_BOT_ACTED;
         }
-        /* Refused: said to the bot, which is asked again; after the turn's
-           last refusal the seat draws (the protocol). */
+        /* Refused: said to the bot, which is asked again (still pending
+           for the layer); after the turn's last refusal the seat draws
+           (the protocol). */
         r = rk_bot_refuse(b->bot, rk_game_error(g));
         if (r == RK_BOT_PENDING) {
             return MT_BOT_PENDING;
@@ -126,7 +106,6 @@ static MtBotStep step(void *bot, void *game, int seat, int wait_ms, char *why, s
         }
     }
     /* `draw`, or the turn's last refusal. */
-    b->asked = 0;
     if (rk_apply(g, seat, RK_ACT_DRAW, NULL) != TK_OK) {
         tk_text_message(why, size, "%s", rk_game_error(g));
         return MT_BOT_ILLEGAL;
@@ -134,23 +113,10 @@ static MtBotStep step(void *bot, void *game, int seat, int wait_ms, char *why, s
     return MT_BOT_ACTED;
 }
 
-static void withdraw(void *bot)
-{
-    ((SeatBot *)bot)->asked = 0;
-}
-
+/* A bot nobody asks anything: one that failed (exited, wrote unasked). */
 static int watch(void *bot)
 {
-    SeatBot *b = bot;
-    if (b->asked) {
-        return TK_OK; /* its answer is the step's to read */
-    }
-    return rk_bot_poll(b->bot, 0, NULL) == RK_BOT_FAILED ? TK_E_IO : TK_OK;
-}
-
-static const char *log_of(void *bot, size_t *len)
-{
-    return rk_bot_log(((SeatBot *)bot)->bot, len);
+    return rk_bot_poll(((SeatBot *)bot)->bot, 0, NULL) == RK_BOT_FAILED ? TK_E_IO : TK_OK;
 }
 
 static void free_bot(void *bot)
@@ -162,16 +128,7 @@ static void free_bot(void *bot)
     }
 }
 
-const MtBotOps rk_seat_bots = {
-    .launch = launch,
-    .hello = hello,
-    .failure = failure,
-    .name = name,
-    .begin = begin,
-    .event = event,
-    .step = step,
-    .withdraw = withdraw,
-    .watch = watch,
-    .log = log_of,
-    .free = free_bot,
-};
+/* The turn timer's withdrawal: the library forgets the question itself
+ * (its penalty event), the layer that it asked. */
+const MtBotOps rk_seat_bots = {.launch = launch, .hello = hello, .begin = begin, .event = event,
+                               .step = step, .withdraw = NULL, .watch = watch, .free = free_bot};

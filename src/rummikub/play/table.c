@@ -121,19 +121,21 @@ static int load(const char *path, void **game, TkSeatInfo *seats, char *msg, siz
     return st;
 }
 
-static int save(void **saver, const void *game, const TkSeatInfo *seats, const char *path,
+static int saver_new(void **out)
+{
+    RkRecordSaver *sv = NULL;
+    int st = rk_record_saver_new(&sv);
+    *out = sv;
+    return st;
+}
+
+static int save(void *saver, const void *game, const TkSeatInfo *seats, const char *path,
                 char *msg, size_t size)
 {
     RkRecordMeta meta;
     memcpy(meta.seat, seats, sizeof meta.seat);
-    if (*saver == NULL) {
-        RkRecordSaver *sv = NULL;
-        if (rk_record_saver_new(&sv) != TK_OK) {
-            return rk_record_save(game, &meta, path, msg, size);
-        }
-        *saver = sv;
-    }
-    return rk_record_saver_save(*saver, game, &meta, path, msg, size);
+    return saver != NULL ? rk_record_saver_save(saver, game, &meta, path, msg, size)
+                         : rk_record_save(game, &meta, path, msg, size);
 }
 
 static void saver_free(void *saver)
@@ -194,30 +196,22 @@ static int ai_act(void *ai, void *game, int seat)
     return st;
 }
 
+/* Grouped as MtGame's parts: who it is; its state; records; computers and
+ * bots.  Driven by turns (no next_due, no advance); the turn timer is the
+ * game's own (rk_match_timeout). */
 const MtGame rk_match_class = {
-    .title = "Rummikub",
-    .min_seats = RK_MIN_SEATS,
-    .max_seats = RK_MAX_SEATS,
-    .event_size = sizeof(RkEvent),
-    .levels = rk_ai_levels,
-    .default_level = rk_match_default_level,
-    .computer_name = computer_name,
-    .options_size = sizeof(RkConfig),
-    .game_new = game_new,
-    .options_of = options_of,
-    .game_free = game_free,
-    .state = state,
-    .next_event = next_event,
-    .event_ends_game = event_ends_game,
-    .deal = deal,
-    .load = load,
-    .save = save,
-    .saver_free = saver_free,
+    .title = "Rummikub", .min_seats = RK_MIN_SEATS, .max_seats = RK_MAX_SEATS,
+    .event_size = sizeof(RkEvent), .levels = rk_ai_levels,
+    .default_level = rk_match_default_level, .computer_name = computer_name,
+
+    .options_size = sizeof(RkConfig), .game_new = game_new, .options_of = options_of,
+    .game_free = game_free, .state = state, .next_event = next_event,
+    .event_ends_game = event_ends_game, .deal = deal,
+
+    .load = load, .saver_new = saver_new, .save = save, .saver_free = saver_free,
     .saved_state = saved_state,
-    .ai_new = ai_new,
-    .ai_free = ai_free,
-    .ai_act = ai_act,
-    .bot = &rk_seat_bots,
+
+    .ai_new = ai_new, .ai_free = ai_free, .ai_act = ai_act, .bot = &rk_seat_bots,
 };
 
 /* ------------------------------------------------------------------ */

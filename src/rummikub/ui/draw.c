@@ -416,7 +416,7 @@ static void draw_pool(ShTable *t, ShDraw *d)
  * still table (a new second costs no redraw of the table). */
 static int timer_live(const ShTable *t)
 {
-    return t->timer_on && t->dialog == UI_DLG_NONE && !t->pass_pending &&
+    return t->timer_on && t->scr.dialog == UI_DLG_NONE && !t->pass_pending &&
            !sh_host_covered(t->host) && !sh_timeline_busy(t->tl);
 }
 
@@ -616,7 +616,7 @@ int ui_table_penalty_card(const ShTable *t)
 {
     const UiEvent *e = sh_timeline_current(t->tl, NULL);
     return t->penalty[0] != '\0' && !t->penalty_seen && !t->editing &&
-           t->dialog == UI_DLG_NONE && !(e != NULL && e->ev.kind == RK_EV_PENALTY);
+           t->scr.dialog == UI_DLG_NONE && !(e != NULL && e->ev.kind == RK_EV_PENALTY);
 }
 
 /* The viewer's timer penalty over the bar, until a key or a click. */
@@ -1163,7 +1163,7 @@ static void draw_still(ShTable *t, ShDraw *d)
     if (t->moves_open) {
         draw_moves(t, d); /* opened by the player: over a notice */
     }
-    switch (t->dialog) {
+    switch (t->scr.dialog) {
     case UI_DLG_GAME_END:
         draw_game_end(t, d);
         break;
@@ -1231,7 +1231,7 @@ uint64_t ui_table_key(const ShTable *t)
     }
     h = sh_hash(h, &hover, sizeof hover);
     memset(v, 0, sizeof v);
-    v[0] = (int)t->dialog;
+    v[0] = (int)t->scr.dialog;
     v[1] = t->viewer;
     v[2] = t->revealed;
     v[3] = t->pass_pending;

@@ -89,7 +89,7 @@ int ui_play_button_enabled(const ShTable *t, UiButton b)
     case UI_BTN_END:
         return act;
     case UI_BTN_MOVES:
-        return !sh_host_covered(t->host) && t->dialog == UI_DLG_NONE && !t->pass_pending;
+        return !sh_host_covered(t->host) && t->scr.dialog == UI_DLG_NONE && !t->pass_pending;
     default:
         return 0;
     }
@@ -1182,9 +1182,9 @@ int ui_table_input(ShTable *t, const ShInput *in)
     if (sh_timeline_busy(t->tl) && (in->kind == SH_IN_PRESS || in->kind == SH_IN_KEY)) {
         /* A click or a key plays the moves being shown to their end. */
         sh_timeline_finish(t->tl);
-        t->pace_left = 0;
+        t->scr.pace_left = 0;
         bits |= ui_table_tick(t, 0, 0);
-        if (t->dialog != UI_DLG_NONE || t->pass_pending) {
+        if (t->scr.dialog != UI_DLG_NONE || t->pass_pending) {
             return bits | SH_TABLE_CHANGED;
         }
         if (in->kind == SH_IN_KEY && in->key != SH_KEY_ESC && in->key != SH_KEY_F11) {

@@ -13,11 +13,6 @@
 #include "kit/lang.h"
 #include "kit/record.h"
 
-enum {
-    ID_NEXT_GAME = SH_ID_GAME,
-    ID_RESULTS
-};
-
 static float speed_factor(const ShTable *t)
 {
     return sh_speed_factor(sh_host_settings(t->host)->speed);
@@ -58,8 +53,9 @@ void ui_table_layout(ShTable *t, const ShCanvas *c)
     ui_table_refresh(t);
 }
 
-static void relayout(ShTable *t)
+static void relayout(void *screen)
 {
+    ShTable *t = screen;
     ui_table_layout(t, &t->canvas);
     sh_host_dirty(t->host);
 }
@@ -595,8 +591,9 @@ static void penalty_line(ShTable *t, UiEvent *e)
 
 /* Moves the match's new events onto the timeline and its notices into
  * the notice box. */
-static void pump(ShTable *t)
+static void pump(void *screen)
 {
+    ShTable *t = screen;
     UiEvent e;
     char note[512];
     memset(&e, 0, sizeof e);
@@ -1173,7 +1170,7 @@ static void maybe_begin_turn(ShTable *t)
 {
     RkView v;
     if (t->editing || mt_match_human_to_act(t->match) != t->viewer || !t->revealed ||
-        t->pass_pending || t->dialog != UI_DLG_NONE || sh_timeline_busy(t->tl)) {
+        t->pass_pending || t->scr.dialog != UI_DLG_NONE || sh_timeline_busy(t->tl)) {
         return;
     }
     rk_game_view(game_of(t), t->viewer, &v);
@@ -1278,7 +1275,7 @@ void ui_table_draw_tile(ShTable *t)
 
 int ui_table_can_act(const ShTable *t)
 {
-    return t->editing && !sh_host_covered(t->host) && t->dialog == UI_DLG_NONE &&
+    return t->editing && !sh_host_covered(t->host) && t->scr.dialog == UI_DLG_NONE &&
            !t->pass_pending && !sh_timeline_busy(t->tl) && t->revealed &&
            mt_match_human_to_act(t->match) == t->viewer;
 }
@@ -1308,6 +1305,35 @@ void ui_table_free(ShTable *t)
 
 /* The screen's table around match m (owned by the table from now on,
  * even on failure). */
+static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err, size_t size);
+
+/* What else the layer's screen part asks of Rummikub's table (match/screen.h). */
+/* A game's sheet opens: the message line is cleared. */
+static void screen_sheet(void *screen)
+{
+    ShTable *t = screen;
+    sh_host_message(t->host, "", 0);
+}
+
+/* The viewer's turn begins once the pass screen is behind. */
+static void screen_turn(void *screen, int seat, int passed)
+{
+    (void)seat;
+    if (passed) {
+        maybe_begin_turn(screen);
+    }
+}
+
+static void run_timer(ShTable *t, int ms);
+
+static void screen_clock(void *t, int ms)
+{
+    run_timer(t, ms);
+}
+
+static const MtScreenOps screen_ops = {pump, relayout, screen_sheet, screen_turn,
+                                       screen_clock};
+
 static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err, size_t size)
 {
     ShTable *t = calloc(1, sizeof *t);
@@ -1329,7 +1355,8 @@ static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err,
     scene_from_game(rk_match_game(m), &t->scene);
     t->viewer = mt_match_first_human(m) >= 0 ? mt_match_first_human(m) : 0;
     t->revealed = mt_match_humans(t->match) <= 1;
-    t->pace_left = pace_ms(t);
+    mt_screen_init(&t->scr, m, &screen_ops, t, &t->viewer, &t->revealed, &t->pass_pending,
+                   pace_ms(t));
     t->hover_button = -1;
     t->timer_key = -1;
     t->penalty_seen = 1;
@@ -1355,22 +1382,18 @@ int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **ou
     const UiOptions *o = opts;
     RkConfig cfg;
     RkMatch *m = NULL;
-    const char *logs;
     *out = NULL;
     if (setup->players < RK_MIN_SEATS || setup->players > RK_MAX_SEATS) {
         tk_fmt(err, size, _("Rummikub is played by %d to %d players."), RK_MIN_SEATS,
                  RK_MAX_SEATS);
         return TK_E_CONFIG;
     }
-    /* the bots' logs' folder, made only for a table that has bots */
-    logs = mt_seats_have_bots(setup->seat, setup->players) ? sh_host_bot_log_dir(h) : NULL;
     rk_config_default(&cfg, setup->players);
     if (o != NULL) {
         cfg.timer = o->timer;
         cfg.games = o->games;
     }
-    int st = mt_match_new_from_form(&rk_match_class, &cfg, setup->players, setup->seed,
-                                    setup->seat, logs, &m, err, size);
+    int st = mt_screen_match_new(h, &rk_match_class, setup, &cfg, &m, err, size);
     if (st == TK_OK) {
         st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
     }
@@ -1426,7 +1449,7 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     g = rk_match_game(m);
     if (rk_game_phase(g) == RK_PHASE_GAME_OVER && rk_game_number(g) > 0) {
         /* Closed on a game's sheet: it shows again. */
-        (*out)->shown.game = 0;
+        (*out)->scr.shown.game = 0;
     }
     if (rk_game_phase(g) != RK_PHASE_MATCH_OVER) {
         ui_table_log(*out, _("The match goes on from where it was saved."), NULL);
@@ -1458,8 +1481,8 @@ void ui_table_picture(ShTable *t, int viewer)
         t->revealed = 1;
     }
     if (ui_table_over(t)) {
-        t->dialog = UI_DLG_MATCH_END;
-        t->shown.match = 1;
+        t->scr.dialog = UI_DLG_MATCH_END;
+        t->scr.shown.match = 1;
     }
     relayout(t);
 }
@@ -1535,57 +1558,13 @@ static void run_timer(ShTable *t, int ms)
 /* ------------------------------------------------------------------ */
 /* Driving the match                                                   */
 
+/* Moves the match on (the layer's screen part, match/screen.h): a game's
+ * sheet, the results, the pass screen of a hot seat, the turn timer, a
+ * computer's or a bot's move at its pace.  Returns SH_TABLE_* bits. */
 static int drive(ShTable *t, int ms, int blocked)
 {
-    const RkGame *g;
-    int phase, h;
-    pump(t);
-    if (sh_timeline_busy(t->tl)) {
-        t->pace_left = pace_ms(t);
-        return 0;
-    }
-    if (blocked || t->dialog != UI_DLG_NONE || t->pass_pending) {
-        return 0;
-    }
-    switch (mt_match_show_next(t->match, t->scene.have_score, &t->shown)) {
-    case MT_BETWEEN_DEAL:
-        pump(t);
-        return 0;
-    case MT_BETWEEN_GAME_END:
-        t->dialog = UI_DLG_GAME_END;
-        sh_host_message(t->host, "", 0);
-        return SH_TABLE_CHANGED;
-    case MT_BETWEEN_MATCH_END:
-        t->dialog = UI_DLG_MATCH_END;
-        return SH_TABLE_CHANGED;
-    case MT_BETWEEN_NONE:
-        break;
-    }
-    g = game_of(t);
-    phase = rk_game_phase(g);
-    if (phase == RK_PHASE_GAME_OVER || phase == RK_PHASE_MATCH_OVER) {
-        return 0;
-    }
-    h = mt_match_human_to_act(t->match);
-    if (h >= 0) {
-        int seat = sh_hot_seat(h, mt_match_humans(t->match), &t->viewer, &t->revealed,
-                               &t->pass_pending);
-        if (seat != 0) {
-            relayout(t);
-        }
-        if (seat == SH_TABLE_PASS) {
-            return SH_TABLE_PASS;
-        }
-        maybe_begin_turn(t);
-        run_timer(t, ms);
-        return 0;
-    }
-    run_timer(t, ms);
-    /* A computer or a bot acts, paced so a person can follow. */
-    if (mt_match_step_paced(t->match, &t->pace_left, ms, pace_ms(t)) == MT_STEP_ACTED) {
-        pump(t);
-    }
-    return 0;
+    return mt_screen_drive(&t->scr, sh_timeline_busy(t->tl), t->scene.have_score, ms, blocked,
+                           pace_ms(t));
 }
 
 int ui_table_tick(ShTable *t, int ms, int blocked)
@@ -1616,17 +1595,17 @@ int ui_table_wait_ms(const ShTable *t, int blocked)
     if (sh_timeline_busy(t->tl)) {
         return 0;
     }
-    if (blocked || t->dialog != UI_DLG_NONE || t->pass_pending) {
+    if (blocked || t->scr.dialog != UI_DLG_NONE || t->pass_pending) {
         return -1;
     }
     if (ph != RK_PHASE_TURN) {
-        return mt_match_between(t->match, t->scene.have_score, t->shown.game, t->shown.match) !=
+        return mt_match_between(t->match, t->scene.have_score, t->scr.shown.game, t->scr.shown.match) !=
                        MT_BETWEEN_NONE
                    ? 0
                    : -1;
     }
     if (mt_match_human_to_act(t->match) < 0) {
-        return mt_match_wait_ms(t->match, t->pace_left);
+        return mt_match_wait_ms(t->match, t->scr.pace_left);
     }
     if (mt_match_human_to_act(t->match) != t->viewer || !t->revealed || !t->editing) {
         return 0;
@@ -1664,24 +1643,13 @@ float ui_table_sheet_height(const ShTable *t)
 
 int ui_table_dialog(const ShTable *t)
 {
-    return t->dialog != UI_DLG_NONE;
+    return t->scr.dialog != UI_DLG_NONE;
 }
 
 void ui_table_dialog_widgets(ShTable *t, ShHost *h, const ShCanvas *c)
 {
-    ShWidget *w;
-    if (t->dialog == UI_DLG_GAME_END) {
-        int over = ui_table_over(t);
-        float ph = ui_table_sheet_height(t);
-        w = sh_host_widget(h, SH_W_BUTTON, over ? ID_RESULTS : ID_NEXT_GAME,
-                           sh_ref(c, 530, (800.0f + ph) / 2.0f - 64.0f, 220, 46),
-                           over ? _("Final results") : _("Next game"));
-        if (w != NULL) {
-            w->primary = 1;
-        }
-    } else if (t->dialog == UI_DLG_MATCH_END) {
-        sh_host_match_end_buttons(h, c, 560);
-    }
+    float y = (800.0f + ui_table_sheet_height(t)) / 2.0f - 64.0f;
+    mt_screen_dialog_widgets(&t->scr, h, c, sh_ref(c, 530, y, 220, 46), _("Next game"), 560);
 }
 
 int ui_table_dialog_input(ShTable *t, const ShInput *in)
@@ -1693,17 +1661,5 @@ int ui_table_dialog_input(ShTable *t, const ShInput *in)
 
 int ui_table_dialog_widget(ShTable *t, int id)
 {
-    switch (id) {
-    case ID_NEXT_GAME:
-        t->dialog = UI_DLG_NONE;
-        mt_match_deal(t->match);
-        pump(t);
-        return SH_TABLE_CHANGED;
-    case ID_RESULTS:
-        t->dialog = UI_DLG_MATCH_END;
-        t->shown.match = 1;
-        return SH_TABLE_CHANGED;
-    default:
-        return 0;
-    }
+    return mt_screen_dialog_widget(&t->scr, id);
 }

@@ -16,6 +16,7 @@
 #include "layout.h"
 #include "rummikub/ai.h"
 #include "rummikub/edit.h"
+#include "match/screen.h"
 #include "rummikub/table.h"
 #include "shell/game.h"
 #include "shell/timeline.h"
@@ -26,11 +27,11 @@ typedef struct UiOptions {
     int games; /* games in the match */
 } UiOptions;
 
-/* Rummikub's own dialogs over the table. */
+/* Rummikub's own dialogs over the table (MtScreen.dialog). */
 typedef enum UiDialog {
-    UI_DLG_NONE,
-    UI_DLG_GAME_END, /* every rack and what it scored */
-    UI_DLG_MATCH_END /* the ranking */
+    UI_DLG_NONE = MT_BETWEEN_NONE,
+    UI_DLG_GAME_END = MT_BETWEEN_GAME_END, /* every rack and what it scored */
+    UI_DLG_MATCH_END = MT_BETWEEN_MATCH_END /* the ranking */
 } UiDialog;
 
 /* A tile's marks on the table (UiBoard.flag). */
@@ -189,7 +190,6 @@ struct ShTable {
     int revealed;             /* hot seat: the viewer has said it is them */
     int pass_pending;
     unsigned sound_serial;
-    int pace_left;            /* ms before a computer acts */
 
     /* The viewer's turn in progress. */
     RkEdit *edit;
@@ -250,9 +250,9 @@ struct ShTable {
     int moves_open;
     int moves_scroll;         /* lines of the log scrolled back from the newest */
 
-    /* Dialogs. */
-    UiDialog dialog;
-    MtShown shown; /* the last game's end, the results shown */
+    /* The match moved on: its dialog (UiDialog), what was shown between
+       games, the computers' pace. */
+    MtScreen scr;
 
     /* The match's moves, newest first (the log under the banner). */
     char log[UI_LOG_MAX][UI_LOG_LINE];

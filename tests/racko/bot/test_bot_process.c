@@ -28,10 +28,7 @@
 static int start_cmd(const char *cmd, int seat, int reply_ms, RackoBot **bot, char *msg,
                      size_t size)
 {
-    RackoBotOptions opt;
-
-    racko_bot_options_default(&opt);
-    opt.reply_ms = reply_ms;
+    RackoBotOptions opt = {reply_ms, 0, 0}; /* 0: the library's own */
     return racko_bot_new(cmd, seat, &opt, bot, msg, size);
 }
 
@@ -916,16 +913,9 @@ END_TEST
 static int case_start(const char *cmd, int reply_ms, size_t log_max, void **h, char *msg,
                       size_t size)
 {
-    RackoBotOptions opt;
+    RackoBotOptions opt = {reply_ms, 0, log_max}; /* 0: the library's own */
     RackoBot *bot = NULL;
-    int st;
-
-    racko_bot_options_default(&opt);
-    opt.reply_ms = reply_ms;
-    if (log_max > 0) {
-        opt.log_max = log_max;
-    }
-    st = racko_bot_new(cmd, 0, &opt, &bot, msg, size);
+    int st = racko_bot_new(cmd, 0, &opt, &bot, msg, size);
     *h = bot;
     return st;
 }
@@ -977,24 +967,9 @@ static BotCaseResult case_poll(void *h, int wait_ms)
     }
 }
 
-static const char *case_name(void *h)
+static TkBot *case_transport(void *h)
 {
-    return racko_bot_name(h);
-}
-
-static int case_failed(void *h)
-{
-    return racko_bot_failed(h);
-}
-
-static const char *case_failure(void *h)
-{
-    return racko_bot_failure(h);
-}
-
-static const char *case_log(void *h, size_t *len)
-{
-    return racko_bot_log(h, len);
+    return racko_bot_transport(h);
 }
 
 static void case_free(void *h)

@@ -33,7 +33,7 @@ static int overlay(const App *app)
     if (app->overlay != OV_NONE || app->table == NULL) {
         return app->overlay;
     }
-    switch (app->table->dialog) {
+    switch (app->table->scr.dialog) {
     case UI_DLG_ROUND_END:
         return OV_ROUND_END;
     case UI_DLG_MATCH_END:

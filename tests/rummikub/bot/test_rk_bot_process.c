@@ -29,10 +29,7 @@
 static int start_cmd(const char *cmd, int seat, int reply_ms, RkBot **bot, char *msg,
                      size_t size)
 {
-    RkBotOptions opt;
-
-    rk_bot_options_default(&opt);
-    opt.reply_ms = reply_ms;
+    RkBotOptions opt = {reply_ms, 0, 0}; /* 0: the library's own */
     return rk_bot_start(cmd, seat, &opt, bot, msg, size);
 }
 
@@ -568,18 +565,11 @@ END_TEST
 static int case_start(const char *cmd, int reply_ms, size_t log_max, void **h, char *msg,
                       size_t size)
 {
-    RkBotOptions opt;
+    RkBotOptions opt = {reply_ms, 0, log_max}; /* 0: the library's own */
     Table *t = calloc(1, sizeof *t);
-    int st;
-
     *h = NULL;
     ck_assert_ptr_nonnull(t);
-    rk_bot_options_default(&opt);
-    opt.reply_ms = reply_ms;
-    if (log_max > 0) {
-        opt.log_max = log_max;
-    }
-    st = rk_bot_start(cmd, 0, &opt, &t->bot, msg, size);
+    int st = rk_bot_start(cmd, 0, &opt, &t->bot, msg, size);
     if (st != TK_OK) {
         free(t);
         return st;
@@ -641,24 +631,9 @@ static BotCaseResult case_poll(void *h, int wait_ms)
     }
 }
 
-static const char *case_name(void *h)
+static TkBot *case_transport(void *h)
 {
-    return rk_bot_name(((Table *)h)->bot);
-}
-
-static int case_failed(void *h)
-{
-    return rk_bot_failed(((Table *)h)->bot);
-}
-
-static const char *case_failure(void *h)
-{
-    return rk_bot_failure(((Table *)h)->bot);
-}
-
-static const char *case_log(void *h, size_t *len)
-{
-    return rk_bot_log(((Table *)h)->bot, len);
+    return rk_bot_transport(((Table *)h)->bot);
 }
 
 static void case_free(void *h)

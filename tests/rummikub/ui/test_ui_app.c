@@ -35,7 +35,7 @@ static int overlay(const App *app)
     if (app->overlay != OV_NONE || app->table == NULL) {
         return app->overlay;
     }
-    switch (app->table->dialog) {
+    switch (app->table->scr.dialog) {
     case UI_DLG_GAME_END:
         return OV_GAME_END;
     case UI_DLG_MATCH_END:
@@ -1773,7 +1773,7 @@ static void check_game_end(App *app)
     ck_assert(sc->have_score);
     ck_assert_int_eq(sc->score.game, score.game);
     ck_assert_int_eq(sc->score.winner, score.winner);
-    ck_assert_int_eq(app->table->shown.game, score.game);
+    ck_assert_int_eq(app->table->scr.shown.game, score.game);
     for (s = 0; s < p; s++) {
         ck_assert_int_eq(sc->total[s], rk_game_total(g, s));
         ck_assert_int_eq(sc->score.points[s], score.points[s]);
@@ -1827,7 +1827,7 @@ START_TEST(test_game_end_sheet_long_rack)
     sc->tiles[1] = 1;
     sc->rack_total[1] = 4;
     t->scene.have_score = 1;
-    t->dialog = UI_DLG_GAME_END;
+    t->scr.dialog = UI_DLG_GAME_END;
     app.layer_valid = 0;
     app_draw(&app);
     if (getenv("RK_TEST_SHOTS") != NULL) {

@@ -1,0 +1,138 @@
+/*
+ * screen.c - the match layer's desktop part (match/screen.h): a screen's
+ * match moved on between games and turns, the between-games dialogs'
+ * buttons.
+ */
+#include <stddef.h>
+
+#include "kit/lang.h"
+#include "match/screen.h"
+
+int mt_screen_match_new(ShHost *h, const MtGame *game, const ShSetup *setup, const void *options,
+                        MtMatch **out, char *err, size_t size)
+{
+    /* the bots' logs' folder, made only for a table that has bots */
+    const char *logs =
+        mt_seats_have_bots(setup->seat, setup->players) ? sh_host_bot_log_dir(h) : NULL;
+    return mt_match_new_from_form(game, options, setup->players, setup->seed, setup->seat, logs,
+                                  out, err, size);
+}
+
+void mt_screen_init(MtScreen *s, MtMatch *m, const MtScreenOps *ops, void *screen, int *viewer,
+                    int *revealed, int *pass_pending, int pace)
+{
+    s->match = m;
+    s->ops = ops;
+    s->screen = screen;
+    s->viewer = viewer;
+    s->revealed = revealed;
+    s->pass_pending = pass_pending;
+    s->dialog = MT_BETWEEN_NONE;
+    s->shown.game = 0;
+    s->shown.match = 0;
+    s->pace_left = pace;
+}
+
+/* A person's decision due at seat h: the hot seat, then the game's turn. */
+static int person(MtScreen *s, int h, int ms)
+{
+    if (s->ops->turn != NULL) {
+        s->ops->turn(s->screen, h, 0);
+    }
+    int seat = sh_hot_seat(h, mt_match_humans(s->match), s->viewer, s->revealed,
+                           s->pass_pending);
+    if (seat != 0) {
+        s->ops->relayout(s->screen);
+    }
+    if (seat == SH_TABLE_PASS) {
+        return SH_TABLE_PASS;
+    }
+    if (s->ops->turn != NULL) {
+        s->ops->turn(s->screen, h, 1);
+    }
+    if (s->ops->clock != NULL) {
+        s->ops->clock(s->screen, ms);
+    }
+    return 0;
+}
+
+int mt_screen_between(MtScreen *s, int busy, int ready, int blocked, int pace)
+{
+    s->ops->pump(s->screen);
+    if (busy) {
+        s->pace_left = pace;
+        return 0;
+    }
+    if (blocked || s->dialog != MT_BETWEEN_NONE || *s->pass_pending) {
+        return 0;
+    }
+    switch (mt_match_show_next(s->match, ready, &s->shown)) {
+    case MT_BETWEEN_DEAL:
+        s->ops->pump(s->screen);
+        return 0;
+    case MT_BETWEEN_GAME_END:
+        s->dialog = MT_BETWEEN_GAME_END;
+        if (s->ops->sheet != NULL) {
+            s->ops->sheet(s->screen);
+        }
+        return SH_TABLE_CHANGED;
+    case MT_BETWEEN_MATCH_END:
+        s->dialog = MT_BETWEEN_MATCH_END;
+        return SH_TABLE_CHANGED;
+    case MT_BETWEEN_NONE:
+        break;
+    }
+    return mt_match_phase(s->match) == MT_PHASE_PLAYING ? -1 : 0;
+}
+
+int mt_screen_drive(MtScreen *s, int busy, int ready, int ms, int blocked, int pace)
+{
+    int bits = mt_screen_between(s, busy, ready, blocked, pace);
+    if (bits >= 0) {
+        return bits;
+    }
+    int h = mt_match_human_to_act(s->match);
+    if (h >= 0) {
+        return person(s, h, ms);
+    }
+    if (s->ops->clock != NULL) {
+        s->ops->clock(s->screen, ms);
+    }
+    /* A computer or a bot acts, paced so a person can follow. */
+    if (mt_match_step_paced(s->match, &s->pace_left, ms, pace) == MT_STEP_ACTED) {
+        s->ops->pump(s->screen);
+    }
+    return 0;
+}
+
+void mt_screen_dialog_widgets(const MtScreen *s, ShHost *h, const ShCanvas *c, ShRect r,
+                              const char *next, float results_y)
+{
+    if (s->dialog == MT_BETWEEN_GAME_END) {
+        int over = mt_match_phase(s->match) == MT_PHASE_OVER;
+        ShWidget *w = sh_host_widget(h, SH_W_BUTTON, over ? MT_SCREEN_ID_RESULTS : MT_SCREEN_ID_NEXT,
+                                     r, over ? _("Final results") : next);
+        if (w != NULL) {
+            w->primary = 1;
+        }
+    } else if (s->dialog == MT_BETWEEN_MATCH_END) {
+        sh_host_match_end_buttons(h, c, results_y);
+    }
+}
+
+int mt_screen_dialog_widget(MtScreen *s, int id)
+{
+    switch (id) {
+    case MT_SCREEN_ID_NEXT:
+        s->dialog = MT_BETWEEN_NONE;
+        mt_match_deal(s->match);
+        s->ops->pump(s->screen);
+        return SH_TABLE_CHANGED;
+    case MT_SCREEN_ID_RESULTS:
+        s->dialog = MT_BETWEEN_MATCH_END;
+        s->shown.match = 1;
+        return SH_TABLE_CHANGED;
+    default:
+        return 0;
+    }
+}
