@@ -115,6 +115,13 @@ const ShSettings *sh_host_settings(const ShHost *h);
 /* Plays a sound (nothing when muted or without an audio device). */
 void sh_host_sound(ShHost *h, ShSound s);
 
+/* The most sounds of its own a game may have (ShGame.sounds). */
+#define SH_GAME_SOUNDS_MAX 8
+
+/* Plays the game's own sound i (ShGame.sounds[i]), as sh_host_sound; a
+ * sound the game does not have is nothing. */
+void sh_host_game_sound(ShHost *h, int i);
+
 /* Sets the explanation of the message box ("First take a card.").
  * restart: 1 shows it for its full time again (a new explanation), 0 only
  * changes the text (an explanation cleared by the player's next step).
@@ -279,6 +286,13 @@ typedef struct ShGame {
      * (tk_notice_bot).  NULL: not checked. */
     int (*check_bot)(const char *command, char *why, size_t size);
 
+    /* The game's own sounds, played with sh_host_game_sound: file names
+     * under the data folder's assets/sounds ("rt-take.wav"), at most
+     * SH_GAME_SOUNDS_MAX; a file that is missing plays nothing.  NULL,
+     * 0: none but the shell's (ShSound). */
+    const char *const *sounds;
+    int nsounds;
+
     /* Draws what sits behind the title screen's big word (Rack-O: a fan of
      * cards). */
     void (*draw_title_art)(ShDraw *d);
@@ -349,6 +363,15 @@ typedef struct ShGame {
     void (*dialog_widgets)(ShTable *t, ShHost *h, const ShCanvas *c);
     int (*dialog_input)(ShTable *t, const ShInput *in);
     int (*dialog_widget)(ShTable *t, int id);
+
+    /* Optional (NULL: nothing).  The window lost the keyboard's focus
+     * while the table is shown (a real-time game pauses): SH_TABLE_*
+     * bits. */
+    int (*table_focus_lost)(ShTable *t);
+    /* 1: the right button's presses reach table_input, as SH_IN_PRESS
+     * with SH_MOD_SECONDARY (0: they are not sent, as for a game that
+     * has no use for them). */
+    int secondary_click;
 
     /* A still picture of a saved match (racko --render-record): shows it
      * from seat `viewer` (0-based; -1: as the table would), everything in

@@ -118,7 +118,7 @@ static void play_sounds(App *app)
     int s;
     while ((s = sh_host_next_sound(&app->host)) >= 0) {
         if (app->have_audio) {
-            audio_play(&app->audio, (ShSound)s);
+            audio_play(&app->audio, s);
         }
     }
 }
@@ -1366,6 +1366,11 @@ void app_input(App *app, const ShInput *in)
         }
     }
     sync_table(app);
+    if (in->kind == SH_IN_PRESS && (in->mods & SH_MOD_SECONDARY) != 0 &&
+        (app->screen != SCR_PLAY || app->table == NULL || app->overlay != OV_NONE ||
+         game_dialog(app))) {
+        return; /* the right button acts on a table that asks for it, nowhere else */
+    }
     app_build_widgets(app);
     if (game_dialog(app) && app->game->dialog_input(app->table, in)) {
         play_sounds(app);
@@ -1469,6 +1474,10 @@ void app_handle_event(App *app, const SDL_Event *ev)
         app_quit(app);
         break;
     case SDL_WINDOWEVENT:
+        if (ev->window.event == SDL_WINDOWEVENT_FOCUS_LOST && app->table != NULL &&
+            app->screen == SCR_PLAY && app->game->table_focus_lost != NULL) {
+            table_asks(app, app->game->table_focus_lost(app->table));
+        }
         if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
             ev->window.event == SDL_WINDOWEVENT_RESIZED) {
             app_resized(app);
@@ -1487,6 +1496,15 @@ void app_handle_event(App *app, const SDL_Event *ev)
         break;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
+        if (ev->button.button == SDL_BUTTON_RIGHT && ev->type == SDL_MOUSEBUTTONDOWN &&
+            app->game->secondary_click) {
+            in.kind = SH_IN_PRESS;
+            in.mods = SH_MOD_SECONDARY;
+            in.x = (int)((float)ev->button.x * app->hidpi);
+            in.y = (int)((float)ev->button.y * app->hidpi);
+            app_input(app, &in);
+            break;
+        }
         if (ev->button.button != SDL_BUTTON_LEFT) {
             break;
         }
@@ -1918,7 +1936,7 @@ int app_init(App *app, const ShGame *game, int w, int h, int fullscreen, int fla
     }
     stage(app, "fonts");
     if (!headless) {
-        audio_init(&app->audio, data);
+        audio_init(&app->audio, data, app->game);
         app->have_audio = 1;
         audio_set_muted(&app->audio, !app->host.settings.sound);
     }

@@ -610,8 +610,11 @@ static void draw_newgame(App *app)
         sh_text(d, t, sh_dpx(d, 17), 1, SH_C_TEXT, rr.x, rr.y + (rr.h - sh_dpx(d, 17) * 5 / 4) / 2,
                 SH_LEFT);
     }
-    sh_text(d, _("TABLE OPTIONS"), sh_dpx(d, 13), 1, SH_C_DIM, sh_ref(L, 100, 360, 0, 0).x,
-            sh_ref(L, 0, 360, 0, 0).y, SH_LEFT);
+    /* Under the seats' rows: at 360 for up to four seats, lower for five
+       (Ratuki), whose options the game lays out under it. */
+    float options_y = app->game->max_seats > 4 ? 150.0f + (float)app->game->max_seats * 52 + 4 : 360;
+    sh_text(d, _("TABLE OPTIONS"), sh_dpx(d, 13), 1, SH_C_DIM, sh_ref(L, 100, options_y, 0, 0).x,
+            sh_ref(L, 0, options_y, 0, 0).y, SH_LEFT);
     sh_text(d,
             _("Empty names: computers get a random name. A bot is a program speaking the bot "
               "protocol."),
