@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is needed, builds the collection and starts a game: Rack-O,
-# or Rummikub with `play.sh rummikub` (the desktop game when it was built,
-# else the terminal game against the computer).  Other arguments go to the
+# or Rummikub with `play.sh rummikub`, Ratuki with `play.sh ratuki` (the
+# desktop game when it was built, else the terminal game against the
+# computer).  Other arguments go to the
 # game.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,7 +13,7 @@ cmake --build build -j"$(nproc 2>/dev/null || echo 2)"
 
 id=racko
 case "${1:-}" in
-racko | rummikub) id=$1; shift ;;
+racko | rummikub | ratuki) id=$1; shift ;;
 esac
 game=
 if [ -x "build/$id" ]; then game=build/$id; fi
@@ -27,5 +28,8 @@ fi
 # Seat 2 is the computer: medium when this build has it, else easy.
 if [ "$id" = rummikub ]; then
     exec "$cli" match --players 2 --seat 1=human --timer 0
+fi
+if [ "$id" = ratuki ]; then
+    exec "$cli" match --players 2 --seat 1=human --seat 2=ai:easy
 fi
 exec "$cli" match --players 2 --seat 1=human

@@ -15,4 +15,4 @@ include_guard(GLOBAL)
 
 list(APPEND RACKO_GAMES racko)      # Rack-O
 list(APPEND RACKO_GAMES rummikub)   # Rummikub
-list(APPEND RACKO_GAMES ratuki)     # Ratuki (no desktop table yet: its headless parts)
+list(APPEND RACKO_GAMES ratuki)     # Ratuki

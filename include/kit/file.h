@@ -53,6 +53,30 @@ int tk_file_check_replaceable(const char *path, char *msg, size_t size);
 int tk_file_save_atomic(const char *path, const void *data, size_t len, char *msg,
                         size_t size);
 
+/* Appends data[0..len-1] to the file at path (made when missing), on a
+ * line of its own (a '\n' first when the file's last byte is not one: a
+ * line a killed writer cut short stays alone), flushed to the disk.  All
+ * of it or none of it: on a failure (a full disk, a size limit) the file
+ * is cut back to the length it had.  Only a regular file is appended to.
+ * data stays the caller's.  TK_OK, TK_E_IO with msg, or TK_E_ARG. */
+int tk_file_append(const char *path, const void *data, size_t len, char *msg, size_t size);
+
+/* Makes the folder path (its parent must exist); TK_OK when it is there
+ * after the call, else TK_E_IO with msg, or TK_E_ARG. */
+int tk_file_make_dir(const char *path, char *msg, size_t size);
+
+/* Removes the regular file at path (nothing else: a folder, a link):
+ * TK_OK, TK_E_IO, or TK_E_ARG when path names no regular file. */
+int tk_file_remove(const char *path);
+
+/* The preference folder the desktop programs keep a game's files in, as
+ * SDL's preference path finds it (no separator at the end): Linux and
+ * BSD DATA/ORG/APP with DATA $XDG_DATA_HOME or $HOME/.local/share, macOS
+ * $HOME/Library/Application Support/ORG/APP, Windows %APPDATA%\ORG\APP.
+ * Neither read nor made here.  TK_OK with out (size bytes), TK_E_IO when
+ * the environment names no home, TK_E_ARG when it does not fit. */
+int tk_file_pref_dir(const char *org, const char *app, char *out, size_t size);
+
 /* The names in the directory dir but "." and "..", sorted in byte order:
  * *names is an array of *count NUL-terminated names, owned by the caller
  * (tk_file_names_free).  Returns TK_E_IO if dir cannot be read, TK_E_NOMEM

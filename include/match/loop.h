@@ -117,6 +117,12 @@ struct MtLoop {
     int save_failed;    /* the last save of the record failed */
     int unfinished;     /* the last match was cut short by the limit */
     FILE *in, *out;     /* the terminal (stdin, stdout) */
+    /* The folder whose match history each finished match is kept in
+     * (match/history.h: mt_loop_keep_history), NULL: none; and when the
+     * match at the table was opened (seconds since 1970): its length. */
+    const char *history;
+    int64_t opened;
+    char history_buf[1100];
 };
 
 /* Before anything starts or is saved: a person's unfinished game in the
@@ -219,6 +225,9 @@ struct MtMatchOpts {
     int replace;     /* --replace: a person's unfinished saved game may be replaced */
     int table_opt;   /* an option that sets the table was given (not with --resume) */
     const char *record, *resume, *fallback, *bot_log;
+    int no_history;          /* --no-history: keep nothing in the match history */
+    const char *history_dir; /* --history-dir DIR: the history's folder (the game's
+                                preference folder when not given) */
 };
 typedef struct MtMatchOpts MtMatchOpts;
 
@@ -250,6 +259,44 @@ int mt_match_options_done(TkCliArgs *a, const MtGame *game, const char *table_wo
 int mt_match_parse(const MtGame *game, const char *prog, int argc, char **argv,
                    void (*help)(FILE *), const char *limit_opt, const char *table_words,
                    int (*own)(TkCliArgs *a, void *ctx), void *ctx, MtMatchOpts *o);
+
+/* ---- the match history (match/history.h) at the terminal ---- */
+
+/* Where `match` keeps the history, for a run with people (nobody) at the
+ * table: none with --no-history (o->no_history); else o->history_dir when
+ * given (for any run, computers' only too); else, when a person plays,
+ * the game's preference folder (mt_history_dir), made when missing.
+ * Sets l->history (NULL: none) and l->opened (now). */
+void mt_loop_history_init(MtLoop *l, const MtMatchOpts *o);
+
+/* The person's unfinished match saved at path, which this run replaces
+ * (the player said yes), kept in l->history as abandoned
+ * (mt_history_add_saved); a failure is said on stderr.  Nothing without
+ * l->history. */
+void mt_loop_keep_replaced(MtLoop *l, const MtGame *game, const char *path);
+
+/* Keeps the match at the table, over, in l->history (mt_history_add: its
+ * length since l->opened); a failure is said on stderr and the run goes
+ * on.  Nothing without l->history. */
+void mt_loop_keep_history(MtLoop *l);
+
+/* The game's preference folder, where its desktop program keeps its
+ * files and its history (tk_file_pref_dir(TK_PREF_ORG, the game's id)),
+ * into out: TK_OK, or an error (no home: msg says to give --pref-dir). */
+int mt_history_dir(const MtGame *game, char *out, size_t size, char *msg, size_t msize);
+
+/* `<game>-cli stats [--pref-dir DIR] [--json]`: the player's figures over
+ * the game's history (mt_history_stats), as text or one JSON line; a
+ * damaged entry skipped is said once on stderr.  Reads only.  Returns the
+ * exit status. */
+int mt_stats_main(const MtGame *game, const char *prog, int argc, char **argv);
+
+/* `<game>-cli history [--pref-dir DIR] [--last N] [--json]`: the last N
+ * matches of the history (20; 0 for all), one line each (or one JSON line
+ * each): when, finished or abandoned, length, rounds or games, each seat
+ * with its score, the winners, the record's file.  Reads only.  Returns
+ * the exit status. */
+int mt_history_main(const MtGame *game, const char *prog, int argc, char **argv);
 
 /* ---- `<game>-cli replay FILE` ---- */
 

@@ -248,6 +248,10 @@ typedef struct MtGame {
      * Called while the layer works on m: the game may query m, and must
      * not act (no deal, no advance, no save).  May be NULL. */
     void (*seat_changed)(void *game, MtMatch *m, int seat);
+
+    /* ---- the match history (match/history.h: what the history keeps of
+     * the game's matches and its own figures); NULL: it keeps none ---- */
+    const struct MtHistoryOps *history;
 } MtGame;
 
 /* How a match is set up. */

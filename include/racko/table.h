@@ -44,6 +44,11 @@ typedef struct MtMatch RackoTable;
  * mt_check_bot). */
 extern const MtGame racko_table_class;
 
+/* What Rack-O's match history keeps (match/history.h; racko_table_class's
+ * history): the totals, the winner, the options, and the player's rounds
+ * won by going Rack-O and run bonuses. */
+extern const struct MtHistoryOps racko_table_history;
+
 /* Fills setup with defaults for `players` seats: seat 1 human, the others
  * "ai:medium", default config, seed 0. */
 void racko_table_setup_default(RackoTableSetup *setup, int players);

@@ -73,6 +73,12 @@ typedef struct MtMatch RtTable;
  * seats asked afresh then. */
 extern const MtGame rt_table_class;
 
+/* What Ratuki's match history keeps (match/history.h; rt_table_class's
+ * history): the totals, the winners, the options, and the player's cards
+ * played (per minute of the rounds' clock), stacks taken and ties.  The
+ * desktop table keeps its match with one call, mt_history_add. */
+extern const struct MtHistoryOps rt_table_history;
+
 /* Fills *setup (the caller's) for `players` seats: seat 1 "human", the
  * others a computer of the default level, the default table (target 100,
  * window 150), the levels' own pace, seed 0. */

@@ -48,6 +48,11 @@ typedef struct MtMatch RkMatch;
  * mt_check_bot). */
 extern const MtGame rk_match_class;
 
+/* What Rummikub's match history keeps (match/history.h; rk_match_class's
+ * history): the totals, the winners, the options, and the player's games
+ * won, tiles left in the games lost and initial melds made. */
+extern const struct MtHistoryOps rk_match_history;
+
 /* Fills *setup (the caller's) for `players` seats: seat 1 "human", the
  * others a computer player of the default level, the default table, seed
  * 0. */

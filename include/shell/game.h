@@ -20,6 +20,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "kit/history.h"
 #include "kit/record.h"
 #include "shell/canvas.h"
 #include "shell/draw.h"
@@ -113,6 +114,13 @@ const ShSettings *sh_host_settings(const ShHost *h);
 
 /* Plays a sound (nothing when muted or without an audio device). */
 void sh_host_sound(ShHost *h, ShSound s);
+
+/* The most sounds of its own a game may have (ShGame.sounds). */
+#define SH_GAME_SOUNDS_MAX 8
+
+/* Plays the game's own sound i (ShGame.sounds[i]), as sh_host_sound; a
+ * sound the game does not have is nothing. */
+void sh_host_game_sound(ShHost *h, int i);
 
 /* Sets the explanation of the message box ("First take a card.").
  * restart: 1 shows it for its full time again (a new explanation), 0 only
@@ -278,6 +286,13 @@ typedef struct ShGame {
      * it when Start is pressed.  NULL: not checked. */
     int (*check_bot)(int seat, const char *command, char *msg, size_t size);
 
+    /* The game's own sounds, played with sh_host_game_sound: file names
+     * under the data folder's assets/sounds ("rt-take.wav"), at most
+     * SH_GAME_SOUNDS_MAX; a file that is missing plays nothing.  NULL,
+     * 0: none but the shell's (ShSound). */
+    const char *const *sounds;
+    int nsounds;
+
     /* Draws what sits behind the title screen's big word (Rack-O: a fan of
      * cards). */
     void (*draw_title_art)(ShDraw *d);
@@ -349,10 +364,36 @@ typedef struct ShGame {
     int (*dialog_input)(ShTable *t, const ShInput *in);
     int (*dialog_widget)(ShTable *t, int id);
 
+    /* Optional (NULL: nothing).  The window lost the keyboard's focus
+     * while the table is shown (a real-time game pauses): SH_TABLE_*
+     * bits. */
+    int (*table_focus_lost)(ShTable *t);
+    /* 1: the right button's presses reach table_input, as SH_IN_PRESS
+     * with SH_MOD_SECONDARY (0: they are not sent, as for a game that
+     * has no use for them). */
+    int secondary_click;
+
     /* A still picture of a saved match (racko --render-record): shows it
      * from seat `viewer` (0-based; -1: as the table would), everything in
      * place. */
     void (*table_picture)(ShTable *t, int viewer);
+
+    /* The match history (kit/history.h) in the preference folder, and the
+     * Statistics screen over it (title screen and menu); NULL: the game
+     * keeps none and has no such screen.  history: the game's own figures
+     * (its MtHistoryOps' figures).  table_keep keeps the table's match in
+     * the history of dir, over (abandoned 0) or thrown away unfinished
+     * (1): the match layer's mt_history_add (when, seconds: its end and
+     * length, given by the shell).  saved_keep keeps the unfinished match
+     * saved at path, about to be replaced, as abandoned
+     * (mt_history_add_saved; read strictly, nothing started; seconds: how
+     * long it was played, 0 when the shell does not know).  TK_OK or an
+     * error with msg. */
+    const TkHistGame *history;
+    int (*table_keep)(ShTable *t, const char *dir, int64_t when, long seconds, int abandoned,
+                      char *msg, size_t size);
+    int (*saved_keep)(const char *path, const char *dir, int64_t when, long seconds, char *msg,
+                      size_t size);
 } ShGame;
 
 #endif /* SH_GAME_H */

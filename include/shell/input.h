@@ -35,7 +35,9 @@ typedef enum ShInputKind {
 
 /* Modifiers held with a key (ShInput.mods). */
 enum {
-    SH_MOD_SHIFT = 1 /* Shift+Tab goes back through a form's fields */
+    SH_MOD_SHIFT = 1,    /* Shift+Tab goes back through a form's fields */
+    SH_MOD_SECONDARY = 2 /* SH_IN_PRESS: the right (secondary) button, to a game that asks
+                            for it (ShGame.secondary_click); its release is not sent */
 };
 
 typedef struct ShInput {

@@ -435,3 +435,77 @@ int tk_file_exe_dir(const char *argv0, char *buf, size_t size)
     free(dir);
     return buf[0] != '\0';
 }
+
+/* ------------------------------------------------------------------ */
+/* Appending, folders                                                  */
+
+int tk_file_append(const char *path, const void *data, size_t len, char *msg, size_t size)
+{
+    const char *what;
+    int err;
+    clear_msg(msg, size);
+    if (path == NULL || path[0] == '\0' || (data == NULL && len > 0)) {
+        tk_text_message(msg, size, "no path to append to, or no data");
+        return TK_E_ARG;
+    }
+    what = tk_file_sys_not_regular(path);
+    if (what != NULL) {
+        tk_text_message(msg, size, "cannot write to '%s': it is %s, not a regular file", path,
+                        what);
+        return TK_E_IO;
+    }
+    err = tk_file_sys_append(path, data, len);
+    if (err != 0) {
+        tk_text_message(msg, size, "cannot write to '%s': %s (nothing of it was kept)", path,
+                        strerror(err));
+        return TK_E_IO;
+    }
+    return TK_OK;
+}
+
+int tk_file_make_dir(const char *path, char *msg, size_t size)
+{
+    int err;
+    clear_msg(msg, size);
+    if (path == NULL || path[0] == '\0') {
+        tk_text_message(msg, size, "no folder to make");
+        return TK_E_ARG;
+    }
+    err = tk_file_sys_make_dir(path);
+    if (err != 0) {
+        tk_text_message(msg, size, "cannot make the folder '%s': %s", path, strerror(err));
+        return TK_E_IO;
+    }
+    return TK_OK;
+}
+
+int tk_file_remove(const char *path)
+{
+    if (path == NULL || path[0] == '\0' || tk_file_sys_not_regular(path) != NULL) {
+        return TK_E_ARG;
+    }
+    return tk_file_sys_remove(path) == 0 ? TK_OK : TK_E_IO;
+}
+
+int tk_file_pref_dir(const char *org, const char *app, char *out, size_t size)
+{
+    char home[1024];
+    int n;
+    if (out == NULL || size == 0 || org == NULL || app == NULL) {
+        return TK_E_ARG;
+    }
+    out[0] = '\0';
+    if (tk_file_sys_data_home(home, sizeof home) != 0) {
+        return TK_E_IO;
+    }
+#ifdef _WIN32
+    n = snprintf(out, size, "%s\\%s\\%s", home, org, app);
+#else
+    n = snprintf(out, size, "%s/%s/%s", home, org, app);
+#endif
+    if (n < 0 || (size_t)n >= size) {
+        out[0] = '\0';
+        return TK_E_ARG;
+    }
+    return TK_OK;
+}

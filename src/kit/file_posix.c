@@ -116,21 +116,27 @@ int tk_file_sys_create(const char *path)
     return open(path, O_CREAT | O_EXCL | O_WRONLY, 0666);
 }
 
-int tk_file_sys_write_close(int fd, const char *data, size_t len)
+/* Writes data[0..len-1] to fd whole (again after a signal or a short
+ * write): 0, or an errno value (fail: the one a write of nothing means). */
+static int write_all(int fd, const char *data, size_t len, int fail)
 {
-    int err = 0;
-    while (len > 0 && err == 0) {
+    while (len > 0) {
         ssize_t w = write(fd, data, len);
         if (w < 0 && errno == EINTR) {
             continue;
         }
         if (w <= 0) {
-            err = w < 0 && errno != 0 ? errno : EIO;
-            break;
+            return w < 0 && errno != 0 ? errno : fail;
         }
         data += w;
         len -= (size_t)w;
     }
+    return 0;
+}
+
+int tk_file_sys_write_close(int fd, const char *data, size_t len)
+{
+    int err = write_all(fd, data, len, EIO);
     /* EINVAL: this file system cannot sync (the rename still replaces). */
     if (err == 0 && fsync(fd) != 0 && errno != EINVAL) {
         err = errno ? errno : EIO;
@@ -162,4 +168,92 @@ int tk_file_sys_replace(const char *tmp, const char *path, char *msg, size_t siz
         free(dir);
     }
     return TK_OK;
+}
+
+int tk_file_sys_append(const char *path, const char *data, size_t len)
+{
+    struct stat st;
+    off_t old;
+    int err = 0;
+    int fd = open(path, O_RDWR | O_CREAT | O_APPEND, 0666);
+    if (fd < 0) {
+        return errno ? errno : EIO;
+    }
+    if (fstat(fd, &st) != 0) {
+        err = errno ? errno : EIO;
+        (void)close(fd);
+        return err;
+    }
+    old = st.st_size;
+    if (old > 0) {
+        char last = '\n';
+        if (pread(fd, &last, 1, old - 1) == 1 && last != '\n') {
+            /* a line cut by a killed writer: this one starts on its own */
+            ssize_t w = write(fd, "\n", 1);
+            if (w != 1) {
+                err = w < 0 && errno != 0 ? errno : EIO;
+            }
+        }
+    }
+    if (err == 0) {
+        err = write_all(fd, data, len, ENOSPC);
+    }
+    if (err == 0 && fsync(fd) != 0 && errno != EINVAL) {
+        err = errno ? errno : EIO;
+    }
+    if (err != 0) {
+        /* all of it or none of it */
+        if (ftruncate(fd, old) == 0) {
+            (void)fsync(fd);
+        }
+    }
+    if (close(fd) != 0 && err == 0) {
+        err = errno ? errno : EIO;
+    }
+    return err;
+}
+
+int tk_file_sys_make_dir(const char *path)
+{
+    struct stat st;
+    if (mkdir(path, 0777) == 0) {
+        return 0;
+    }
+    if (errno == EEXIST && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+        return 0;
+    }
+    return errno ? errno : EIO;
+}
+
+int tk_file_sys_remove(const char *path)
+{
+    return unlink(path) == 0 ? 0 : (errno ? errno : EIO);
+}
+
+int tk_file_sys_data_home(char *out, size_t size)
+{
+    const char *xdg = getenv("XDG_DATA_HOME");
+    const char *home = getenv("HOME");
+    int n;
+#ifdef __APPLE__
+    xdg = NULL;
+#endif
+    if (xdg != NULL && xdg[0] == '/') {
+        n = snprintf(out, size, "%s", xdg);
+    } else if (home != NULL && home[0] != '\0') {
+#ifdef __APPLE__
+        n = snprintf(out, size, "%s/Library/Application Support", home);
+#else
+        n = snprintf(out, size, "%s/.local/share", home);
+#endif
+    } else {
+        return -1;
+    }
+    if (n < 0 || (size_t)n >= size) {
+        return -1;
+    }
+    while (n > 1 && out[n - 1] == '/') {
+        out[--n] = '\0';
+    }
+    return 0;
 }

@@ -61,4 +61,26 @@ int tk_file_sys_replace(const char *tmp, const char *path, char *msg, size_t siz
  * system does not say (then buf is ""). */
 int tk_file_sys_exe_path(char *buf, size_t size);
 
+/* Appends data[0..len-1] to the file at path (made, 0666, when missing),
+ * after a '\n' first when the file is not empty and its last byte is not
+ * one (a line a killed writer cut), and flushes it to the disk.  On any
+ * failure (a full disk, a size limit) the file is cut back to the length
+ * it had, so it holds all of data or none of it.  Returns 0, or an errno
+ * value. */
+int tk_file_sys_append(const char *path, const char *data, size_t len);
+
+/* Makes the folder path (its parent must exist): 0 when it is there
+ * after the call (made, or a folder already), else an errno value. */
+int tk_file_sys_make_dir(const char *path);
+
+/* Removes the regular file path: 0, or an errno value. */
+int tk_file_sys_remove(const char *path);
+
+/* The folder the platform keeps a user's data for programs in, as SDL's
+ * preference path finds it: $XDG_DATA_HOME or $HOME/.local/share (Linux,
+ * BSD), $HOME/Library/Application Support (macOS), %APPDATA% (Windows),
+ * without a trailing separator.  0 with out, or -1 when the environment
+ * names none (or it does not fit). */
+int tk_file_sys_data_home(char *out, size_t size);
+
 #endif /* KIT_FILE_SYS_H */

@@ -153,3 +153,87 @@ int tk_file_sys_replace(const char *tmp, const char *path, char *msg, size_t siz
     }
     return TK_OK;
 }
+
+int tk_file_sys_append(const char *path, const char *data, size_t len)
+{
+    HANDLE h = CreateFileA(path, GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE,
+                           NULL, OPEN_ALWAYS, FILE_ATTRIBUTE_NORMAL, NULL);
+    LARGE_INTEGER old, zero, at;
+    int err = 0;
+    if (h == INVALID_HANDLE_VALUE) {
+        return EIO;
+    }
+    zero.QuadPart = 0;
+    if (!GetFileSizeEx(h, &old) || !SetFilePointerEx(h, zero, NULL, FILE_END)) {
+        CloseHandle(h);
+        return EIO;
+    }
+    if (old.QuadPart > 0) {
+        char last = '\n';
+        DWORD got = 0;
+        at.QuadPart = old.QuadPart - 1;
+        if (SetFilePointerEx(h, at, NULL, FILE_BEGIN) && ReadFile(h, &last, 1, &got, NULL) &&
+            got == 1 && last != '\n') {
+            DWORD w = 0;
+            if (!WriteFile(h, "\n", 1, &w, NULL) || w != 1) {
+                err = ENOSPC;
+            }
+        }
+        if (!SetFilePointerEx(h, zero, NULL, FILE_END)) {
+            err = EIO;
+        }
+    }
+    while (err == 0 && len > 0) {
+        DWORD chunk = len > 0x40000000u ? 0x40000000u : (DWORD)len;
+        DWORD w = 0;
+        if (!WriteFile(h, data, chunk, &w, NULL) || w == 0) {
+            err = ENOSPC;
+            break;
+        }
+        data += w;
+        len -= w;
+    }
+    if (err == 0 && !FlushFileBuffers(h)) {
+        err = EIO;
+    }
+    if (err != 0 && SetFilePointerEx(h, old, NULL, FILE_BEGIN)) {
+        (void)SetEndOfFile(h); /* all of it or none of it */
+    }
+    CloseHandle(h);
+    return err;
+}
+
+int tk_file_sys_make_dir(const char *path)
+{
+    DWORD a;
+    if (CreateDirectoryA(path, NULL)) {
+        return 0;
+    }
+    a = GetFileAttributesA(path);
+    if (a != INVALID_FILE_ATTRIBUTES && (a & FILE_ATTRIBUTE_DIRECTORY) != 0) {
+        return 0;
+    }
+    return EIO;
+}
+
+int tk_file_sys_remove(const char *path)
+{
+    return DeleteFileA(path) ? 0 : EIO;
+}
+
+int tk_file_sys_data_home(char *out, size_t size)
+{
+    const char *app = getenv("APPDATA");
+    int n;
+    if (app == NULL || app[0] == '\0') {
+        return -1;
+    }
+    n = snprintf(out, size, "%s", app);
+    if (n < 0 || (size_t)n >= size) {
+        return -1;
+    }
+    while (n > 1 && (out[n - 1] == '\\' || out[n - 1] == '/')) {
+        out[--n] = '\0';
+    }
+    return 0;
+}

@@ -218,6 +218,7 @@ static int next_match(MtLoop *l)
     }
     mt_match_free(l->m);
     l->m = next;
+    l->opened = (int64_t)time(NULL);
     mt_loop_seats(l);
     return -1;
 }
@@ -231,9 +232,13 @@ static int between(MtLoop *l, MtPhase phase, int status)
     }
     if (l->limit > 0 && l->played >= l->limit) {
         l->unfinished = phase != MT_PHASE_OVER;
+        if (phase == MT_PHASE_OVER) {
+            mt_loop_keep_history(l);
+        }
         return status;
     }
     if (phase == MT_PHASE_OVER) {
+        mt_loop_keep_history(l);
         return l->limit == 0 ? status : next_match(l);
     }
     if (l->humans > 0 && (mt_match_number(l->m) > 0 || l->played > 0) &&
@@ -350,16 +355,28 @@ int mt_loop_status(const MtLoop *l, int status)
     return status;
 }
 
+/* The file a run saves to when it holds a person's unfinished match (a
+ * new match would replace it), with where it stands in about; else NULL
+ * (nothing there, not a record, finished, or computers' only). */
+static const char *unfinished_target(const MtGame *game, const char *record, const char *resume,
+                                     const char *person_save, char *about, size_t size)
+{
+    int over = 1, people = 0;
+    const char *path = tk_cli_save_target(record, resume, person_save);
+    if (path == NULL || mt_saved_line(game, path, about, size, &over, &people) != TK_OK ||
+        over || people == 0) {
+        return NULL;
+    }
+    return path;
+}
+
 int mt_loop_keep_saved(const MtGame *game, const char *prog, const char *record,
                        const char *resume, const char *person_save, int replace)
 {
     char about[400];
-    int over = 1, people = 0;
-    const char *path = tk_cli_save_target(record, resume, person_save);
-    if (path == NULL ||
-        mt_saved_line(game, path, about, sizeof about, &over, &people) != TK_OK || over ||
-        people == 0) {
-        return -1; /* nothing there, not a record, finished, or computers' only */
+    const char *path = unfinished_target(game, record, resume, person_save, about, sizeof about);
+    if (path == NULL) {
+        return -1;
     }
     return tk_cli_keep_saved(prog, "match", path, about, replace, isatty(STDIN_FILENO), stdin,
                              stdout);
@@ -534,7 +551,7 @@ int mt_match_option(TkCliArgs *a, const MtGame *game, const char *limit_opt, MtM
 {
     static const char *const with_value[] = {"--players",  "--seat",   "--name",   "--seed",
                                              "--bot-ms",   "--fallback", "--record", "--resume",
-                                             "--bot-log"};
+                                             "--bot-log",  "--history-dir"};
     const char *v;
     long n;
     size_t k;
@@ -543,6 +560,13 @@ int mt_match_option(TkCliArgs *a, const MtGame *game, const char *limit_opt, MtM
             return -1;
         }
         *(strcmp(a->opt, "--replace") == 0 ? &o->replace : &o->allow_bots) = 1;
+        return 1;
+    }
+    if (strcmp(a->opt, "--no-history") == 0) {
+        if (!tk_cli_args_flag_ok(a)) {
+            return -1;
+        }
+        o->no_history = 1;
         return 1;
     }
     for (k = 0; k < sizeof with_value / sizeof with_value[0]; k++) {
@@ -587,11 +611,11 @@ int mt_match_option(TkCliArgs *a, const MtGame *game, const char *limit_opt, MtM
             return -1;
         }
         o->fallback = v;
-    } else if (strcmp(a->opt, "--bot-log") == 0) {
+    } else if (strcmp(a->opt, "--bot-log") == 0 || strcmp(a->opt, "--history-dir") == 0) {
         if (!tk_cli_writable_dir(a, v)) {
             return -1;
         }
-        o->bot_log = v;
+        *(strcmp(a->opt, "--bot-log") == 0 ? &o->bot_log : &o->history_dir) = v;
     } else {
         /* --record or --resume (saved to again): a regular file or none */
         if (!tk_cli_save_path(a, v)) {
@@ -707,10 +731,16 @@ int mt_match_run(MtLoop *l, const MtLoopGame *lg, void *ctx, const MtGame *game,
                  const MtMatchOpts *o, const char *default_save)
 {
     MtMatch *m = NULL;
+    char about[400];
+    const char *replaced;
     int person = 0, st;
     for (int k = 0; k < o->players && o->resume == NULL; k++) {
         person |= strcmp(o->seat[k].spec, "human") == 0;
     }
+    /* a person's unfinished match the run replaces (with a yes): kept in
+       the history as abandoned */
+    replaced = unfinished_target(game, o->record, o->resume, person ? default_save : NULL, about,
+                                 sizeof about);
     st = mt_loop_keep_saved(game, lg->prog, o->record, o->resume, person ? default_save : NULL,
                             o->replace);
     if (st < 0) {
@@ -726,6 +756,10 @@ int mt_match_run(MtLoop *l, const MtLoopGame *lg, void *ctx, const MtGame *game,
     l->record = o->record;
     l->save = o->record != NULL ? o->record : (o->resume != NULL ? o->resume : default_save);
     l->autosave = o->record != NULL || o->resume != NULL;
+    mt_loop_history_init(l, o);
+    if (replaced != NULL) {
+        mt_loop_keep_replaced(l, game, replaced);
+    }
     mt_loop_seats(l);
     l->pace = l->humans > 0 && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
     if (l->humans > 0 && !o->json && lg->banner[0] != '\0') {

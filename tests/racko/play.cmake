@@ -21,3 +21,10 @@ if(TARGET racko_play)
     add_dependencies(test_play racko-testbot)
   endif()
 endif()
+
+# Rack-O's matches in the match history (match/history.h): the checks every
+# game shares (tests/common/history_cases.c) and Rack-O's own figures.
+if(TARGET racko_play)
+  racko_add_test(test_racko_history SOURCES racko/play/test_history.c common/history_cases.c
+                 common/portable.c LIBS racko_play TIMEOUT 300)
+endif()

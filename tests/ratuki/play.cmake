@@ -19,3 +19,10 @@ if(TARGET ratuki_play AND NOT WIN32)
     add_dependencies(test_ratuki_play ratuki-simplebot)
   endif()
 endif()
+
+# Ratuki's matches in the match history (match/history.h): the checks every
+# game shares (tests/common/history_cases.c) and Ratuki's own figures.
+if(TARGET ratuki_play)
+  racko_add_test(test_rt_history SOURCES ratuki/play/test_history.c common/history_cases.c
+                 common/portable.c LIBS ratuki_play TIMEOUT 300)
+endif()

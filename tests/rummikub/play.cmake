@@ -10,3 +10,11 @@ if(TARGET rummikub_play)
     add_dependencies(test_rummikub_play rummikub-testbot)
   endif()
 endif()
+
+# Rummikub's matches in the match history (match/history.h): the checks
+# every game shares (tests/common/history_cases.c) and Rummikub's own
+# figures.
+if(TARGET rummikub_play)
+  racko_add_test(test_rk_history SOURCES rummikub/play/test_history.c common/history_cases.c
+                 common/portable.c LIBS rummikub_play TIMEOUT 300)
+endif()

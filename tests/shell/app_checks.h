@@ -77,4 +77,14 @@ void saves_check_quick_asks(void);
  * the player (the move log). */
 void names_check_chosen_name(void);
 
+/* A scripted history of n matches in dir, for the game's Statistics
+ * screen (its levels, its own figures). */
+void stats_script_history(const ShGame *g, const char *dir, int n);
+
+/* The Statistics screen (issue 26): opened from the title on a scripted
+ * history, its figures read, Export writes a CSV file into the screenshot
+ * folder and says so, Reset asks (Keep them and Esc keep them, Forget
+ * every match forgets them), Esc goes back to the title. */
+void stats_check_screen(void);
+
 #endif /* TEST_APP_CHECKS_H */

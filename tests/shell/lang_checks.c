@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit/history.h"
 #include "shell/app_checks.h"
 
 /* The shell's widget ids the walk presses (app.c's). */
@@ -89,6 +90,24 @@ void lang_walk_shell(App *app)
     ck_assert_int_gt(page, 1);
     press_key(app, SH_KEY_ESC);
     ck_assert_int_eq(app->screen, SCR_TITLE);
+    /* The Statistics screen on a history of a few hundred matches, and
+       its Reset question. */
+    if (app->game->history != NULL) {
+        char msg[200];
+        ck_assert_int_eq(tk_hist_reset(app->host.pref_dir, msg, sizeof msg), TK_OK);
+        stats_script_history(app->game, app->host.pref_dir, 300);
+        app_build_widgets(app);
+        press_id(app, APP_ID_STATS);
+        ck_assert_int_eq(app->screen, SCR_STATS);
+        lang_look(app, "statistics");
+        press_id(app, APP_ID_STATS_RESET);
+        ck_assert_int_eq(app->overlay, OV_CONFIRM_RESET);
+        lang_look(app, "statistics-reset");
+        press_key(app, SH_KEY_ESC);
+        press_key(app, SH_KEY_ESC);
+        ck_assert_int_eq(app->screen, SCR_TITLE);
+        ck_assert_int_eq(tk_hist_reset(app->host.pref_dir, msg, sizeof msg), TK_OK);
+    }
     press_id(app, WALK_ID_SETTINGS);
     ck_assert_int_eq(app->screen, SCR_SETTINGS);
     lang_look(app, "settings");

@@ -28,6 +28,8 @@ static const ShChoiceSetting choices[] = {
     {"side", "Side", 3, side_values, side_shown, 1},
 };
 
+static const char *const game_sounds[] = {"test-a.wav", "test-b.wav"};
+
 static const ShGame test_game = {
     .id = "testgame",
     .title = "Test Game",
@@ -45,6 +47,8 @@ static const ShGame test_game = {
     .default_level = 0,
     .settings = choices,
     .nsettings = 2,
+    .sounds = game_sounds,
+    .nsounds = 2,
 };
 
 static ShSettingsSpec spec(void)
@@ -547,6 +551,19 @@ START_TEST(test_host_messages_and_sounds)
         sh_host_sound(&h, i < 3 ? SH_SND_CLICK : SH_SND_FLIP);
     }
     ck_assert_int_eq(sh_host_next_sound(&h), SH_SND_FLIP);
+    while (sh_host_next_sound(&h) >= 0) {
+    }
+    /* The game's own sounds come after the shell's, in the same queue;
+       one the game does not have is nothing. */
+    sh_host_game_sound(&h, 1);
+    sh_host_game_sound(&h, 2);
+    sh_host_game_sound(&h, -1);
+    sh_host_sound(&h, SH_SND_CLICK);
+    sh_host_game_sound(&h, 0);
+    ck_assert_int_eq(sh_host_next_sound(&h), SH_SND_COUNT + 1);
+    ck_assert_int_eq(sh_host_next_sound(&h), SH_SND_CLICK);
+    ck_assert_int_eq(sh_host_next_sound(&h), SH_SND_COUNT);
+    ck_assert_int_eq(sh_host_next_sound(&h), -1);
     /* Widgets: a screenful, then NULL. */
     sh_host_clear_widgets(&h);
     for (i = 0; i < SH_MAX_WIDGETS; i++) {

@@ -7,6 +7,8 @@
 
 #include "cli.h"
 #include "kit/lang.h"
+#include "match/loop.h"
+#include "racko/table.h"
 #ifdef RACKO_CLI_HAVE_AI_BENCH
 #include "cli_ai.h"
 #endif
@@ -26,6 +28,8 @@ static void print_help(FILE *out)
             "  bot      play one seat as a bot for any host of the bot protocol\n"
             "  bench    measure how fast the engine plays (turns per second)\n"
             "  replay   check a game record and show it move by move\n"
+            "  stats    the figures of your matches (the history the desktop game keeps too)\n"
+            "  history  the last matches kept in the history, with their records\n"
             "  solo     how fast a computer level sorts a rack alone\n"
             "  arena    round win rates between two computer levels\n"
             "\n"
@@ -43,13 +47,24 @@ static int no_ai_bench(int argc, char **argv)
 }
 #endif
 
+/* The match history's commands (match/loop.h), on racko's. */
+static int stats_main(int argc, char **argv)
+{
+    return mt_stats_main(&racko_table_class, CLI_PROG, argc, argv);
+}
+
+static int history_main(int argc, char **argv)
+{
+    return mt_history_main(&racko_table_class, CLI_PROG, argc, argv);
+}
+
 int main(int argc, char **argv)
 {
     static const TkCliCommand commands[] = {
         {"match", cli_match_main},
         {"bot", cli_bot_main},
         {"bench", cli_bench_main},
-        {"replay", cli_replay_main},
+        {"replay", cli_replay_main}, {"stats", stats_main}, {"history", history_main},
 #ifdef RACKO_CLI_HAVE_AI_BENCH
         {"solo", cli_solo_main},
         {"arena", cli_arena_main},

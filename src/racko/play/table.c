@@ -163,6 +163,8 @@ const MtGame racko_table_class = {
     .saved_state = saved_state,
 
     .ai_new = ai_new, .ai_free = ai_free, .ai_act = ai_act, .bot = &racko_seat_bots,
+
+    .history = &racko_table_history,
 };
 
 /* ------------------------------------------------------------------ */

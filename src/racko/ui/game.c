@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "kit/lang.h"
+#include "match/history.h"
 #include "table.h"
 
 /* Seat specs ("ai:medium") and, translated, the form's words. */
@@ -234,6 +235,19 @@ static const ShRulesSection rules[] = {
      0, 0},
 };
 
+/* The match history: the table's match, or a saved one (match/history.h). */
+static int table_keep(ShTable *t, const char *dir, int64_t when, long seconds, int abandoned,
+                      char *msg, size_t size)
+{
+    return mt_history_add(t->match, dir, when, seconds, abandoned, msg, size);
+}
+
+static int saved_keep(const char *path, const char *dir, int64_t when, long seconds, char *msg,
+                      size_t size)
+{
+    return mt_history_add_saved(&racko_table_class, path, dir, when, seconds, msg, size);
+}
+
 const ShGame racko_game = {
     .id = "racko",
     .title = "Rack-O",
@@ -286,4 +300,7 @@ const ShGame racko_game = {
     .dialog_input = ui_table_dialog_input,
     .dialog_widget = ui_table_dialog_widget,
     .table_picture = ui_table_picture,
+    .history = &racko_table_history.figures,
+    .table_keep = table_keep,
+    .saved_keep = saved_keep,
 };

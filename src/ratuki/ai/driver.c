@@ -518,6 +518,11 @@ int rt_driver_advance(RtDriver *d, int t)
     }
     if (round_on(d)) {
         d->time = t;
+    } else {
+        /* A person's action that ended the round (rt_driver_act): nothing
+           is due any more, so no moment relays its events and the round's
+           end; they go now. */
+        relay(d);
     }
     if (d->nomem) {
         d->nomem = 0;

@@ -9,6 +9,8 @@
 
 #include "cli.h"
 #include "kit/lang.h"
+#include "match/loop.h"
+#include "ratuki/table.h"
 
 #ifndef RACKO_VERSION
 #define RACKO_VERSION "unknown"
@@ -24,6 +26,8 @@ static void print_help(FILE *out)
             "commands:\n"
             "  match    play matches: computers, bots and you at the terminal, in real time\n"
             "  replay   check a record and tell its rounds move by move, with times\n"
+            "  stats    the figures of your matches (the history the desktop game keeps too)\n"
+            "  history  the last matches kept in the history, with their records\n"
             "  bench    how fast the engine and the computer players play\n"
             "  arena    computer levels and outside bots against each other\n"
             "  bot      play one seat as a bot for any host of the bot protocol\n"
@@ -33,11 +37,22 @@ static void print_help(FILE *out)
             "this time (system, en, fr...; else the terminal's: LANGUAGE, LC_ALL, LANG).\n"), out);
 }
 
+/* The match history's commands (match/loop.h), on ratuki's. */
+static int stats_main(int argc, char **argv)
+{
+    return mt_stats_main(&rt_table_class, CLI_PROG, argc, argv);
+}
+
+static int history_main(int argc, char **argv)
+{
+    return mt_history_main(&rt_table_class, CLI_PROG, argc, argv);
+}
+
 int main(int argc, char **argv)
 {
     static const TkCliCommand commands[] = {
         {"match", cli_match_main},
-        {"replay", cli_replay_main},
+        {"replay", cli_replay_main}, {"stats", stats_main}, {"history", history_main},
         {"bench", cli_bench_main},
         {"arena", cli_arena_main},
         {"bot", cli_bot_main},

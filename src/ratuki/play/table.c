@@ -22,6 +22,7 @@
 #include "ratuki/ai.h"
 #include "ratuki/driver.h"
 #include "ratuki/table.h"
+#include "history.h"
 #include "seatbot.h"
 
 /* First names for computer seats (a seat's own, chosen from the seed). */
@@ -515,6 +516,8 @@ const MtGame rt_table_class = {
     .bot = &rt_seat_bots,
 
     .seat_changed = seat_changed,
+
+    .history = &rt_table_history,
 };
 
 /* ------------------------------------------------------------------ */
@@ -547,6 +550,12 @@ int rt_table_new(const RtTableSetup *setup, RtTable **out, char *msg, size_t siz
 
 /* ------------------------------------------------------------------ */
 /* Playing                                                             */
+
+const RtGame *rt_table_state_game(const void *state)
+{
+    const Table *tb = state;
+    return tb != NULL ? tb->g : NULL;
+}
 
 const RtGame *rt_table_game(const RtTable *t)
 {

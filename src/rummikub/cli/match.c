@@ -70,6 +70,11 @@ static void print_help(FILE *out)
             "  --fallback LEVEL   computer level taking over a failing bot\n"
             "  --bot-log DIR      keep each bot's log (its stderr) in DIR/bot-seatN.log,\n"
             "                     written when it fails and at the end\n"
+            "  --no-history       keep nothing of this run in the match history (the\n"
+            "                     stats and history commands); without it a person's\n"
+            "                     finished match is kept in the game's preference folder\n"
+            "  --history-dir DIR\n"
+            "                     keep the finished matches in DIR's history (any run)\n"
             "  --json             one JSON object per game, then a summary\n"
             "\n"
             "Levels:"),

@@ -212,6 +212,8 @@ const MtGame rk_match_class = {
     .saved_state = saved_state,
 
     .ai_new = ai_new, .ai_free = ai_free, .ai_act = ai_act, .bot = &rk_seat_bots,
+
+    .history = &rk_match_history,
 };
 
 /* ------------------------------------------------------------------ */

@@ -136,6 +136,18 @@ void sh_host_sound(ShHost *h, ShSound s)
     h->sound[h->nsound++] = (int)s;
 }
 
+void sh_host_game_sound(ShHost *h, int i)
+{
+    if (h->game == NULL || i < 0 || i >= h->game->nsounds || i >= SH_GAME_SOUNDS_MAX) {
+        return;
+    }
+    if (h->nsound == SH_SOUND_QUEUE) {
+        memmove(h->sound, h->sound + 1, sizeof h->sound[0] * (SH_SOUND_QUEUE - 1));
+        h->nsound--;
+    }
+    h->sound[h->nsound++] = SH_SND_COUNT + i; /* after the shell's own */
+}
+
 int sh_host_next_sound(ShHost *h)
 {
     int s;

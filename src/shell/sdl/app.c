@@ -118,7 +118,7 @@ static void play_sounds(App *app)
     int s;
     while ((s = sh_host_next_sound(&app->host)) >= 0) {
         if (app->have_audio) {
-            audio_play(&app->audio, (ShSound)s);
+            audio_play(&app->audio, s);
         }
     }
 }
@@ -126,6 +126,7 @@ static void play_sounds(App *app)
 static void close_match(App *app)
 {
     if (app->table != NULL) {
+        app_history_leaving(app);
         app->game->table_free(app->table);
         app->table = NULL;
     }
@@ -141,6 +142,7 @@ static void attach_table(App *app, ShTable *t, int bots)
     app->host.watch_bots = bots;
     app->screen = SCR_PLAY;
     app->overlay = OV_NONE;
+    app_history_started(app);
     app_resized(app);
 }
 
@@ -160,6 +162,7 @@ int app_start_match(App *app, const ShSetup *setup, const void *opts)
     char msg[300];
     int s, bots = 0;
     clear_messages(app);
+    app_history_replacing(app); /* the player said yes to replacing it */
     if (app->game->table_new(&app->host, setup, opts, &t, msg, sizeof msg) != TK_OK) {
         snprintf(app->form_error, sizeof app->form_error, "%s", msg);
         return -1;
@@ -216,6 +219,7 @@ static void table_asks(App *app, int bits)
 {
     if (bits & SH_TABLE_CHANGED) {
         app->host.dirty = 1;
+        app_history_check(app);
     }
     if (bits & SH_TABLE_PASS) {
         app->overlay = OV_PASS;
@@ -543,19 +547,28 @@ static ShWidget *add(App *app, ShWidgetKind kind, int id, ShRect r, const char *
     return sh_host_widget(&app->host, kind, id, r, label);
 }
 
-/* A column of buttons centred at reference x, from reference y. */
-static void button_column(App *app, const int *ids, const char *const *labels, int n, float cx,
-                          float y, float bw)
+/* A column of buttons centred at reference x, from reference y, one
+ * every step (reference pixels; 40 high when closer than 54, else 44). */
+static void button_column_step(App *app, const int *ids, const char *const *labels, int n,
+                               float cx, float y, float bw, float step)
 {
     int i;
     for (i = 0; i < n; i++) {
         ShWidget *w = add(app, SH_W_BUTTON, ids[i],
-                          sh_ref(&app->canvas, cx - bw / 2.0f, y + (float)i * 54.0f, bw, 44.0f),
+                          sh_ref(&app->canvas, cx - bw / 2.0f, y + (float)i * step, bw,
+                                 step < 54.0f ? 40.0f : 44.0f),
                           labels[i]);
         if (w != NULL && i == 0) {
             w->primary = 1;
         }
     }
+}
+
+/* A column of buttons centred at reference x, from reference y. */
+static void button_column(App *app, const int *ids, const char *const *labels, int n, float cx,
+                          float y, float bw)
+{
+    button_column_step(app, ids, labels, n, cx, y, bw, 54.0f);
 }
 
 static void settings_widgets(App *app)
@@ -648,8 +661,8 @@ static void build_widgets(App *app)
         return;
     }
     if (app->screen == SCR_TITLE) {
-        int ids[6], n = 0;
-        const char *labels[6];
+        int ids[7], n = 0;
+        const char *labels[7];
         if (app->resume_ok) {
             ids[n] = ID_RESUME;
             labels[n++] = _("Resume the match");
@@ -662,13 +675,21 @@ static void build_widgets(App *app)
         labels[n++] = _("New game...");
         ids[n] = ID_RULES;
         labels[n++] = _("How to play");
+        if (app->game->history != NULL) {
+            ids[n] = APP_ID_STATS;
+            labels[n++] = _("Statistics");
+        }
         ids[n] = ID_SETTINGS;
         labels[n++] = _("Settings");
         ids[n] = ID_QUIT;
         labels[n++] = _("Quit");
         /* Without the Resume button the column sits lower, so that the
-           screen is not empty under it. */
-        button_column(app, ids, labels, n, 640, 330.0f + (float)(6 - n) * 36.0f, 360);
+           screen is not empty under it; seven buttons sit closer. */
+        if (n == 7) {
+            button_column_step(app, ids, labels, n, 640, 330.0f, 360, 48.0f);
+        } else {
+            button_column(app, ids, labels, n, 640, 330.0f + (float)(6 - n) * 36.0f, 360);
+        }
         {
             /* The How to play button shows the rules' sign. */
             int i;
@@ -686,6 +707,10 @@ static void build_widgets(App *app)
         w->primary = 1;
         return;
     }
+    if (app->screen == SCR_STATS) {
+        app_stats_widgets(app);
+        return;
+    }
     if (app->screen == SCR_SETTINGS) {
         settings_widgets(app);
         return;
@@ -696,16 +721,25 @@ static void build_widgets(App *app)
     }
     switch (app->overlay) {
     case OV_MENU: {
-        static const int ids[] = {ID_MENU_RESUME, ID_MENU_HINT, ID_RULES,   ID_NEW,       ID_SETTINGS,
-                                  ID_SOUND,       ID_FULLSCREEN, ID_MENU_TITLE, ID_QUIT};
-        const char *labels[9] = {_("Back to the game"), _("Hint (H)"), _("How to play (F1)"),
-                                 _("New game..."), _("Settings"),
-                                 app->host.settings.sound ? _("Sound: on") : _("Sound: off"),
-                                 app->host.settings.fullscreen ? _("Leave full screen (F11)")
-                                                               : _("Full screen (F11)"),
-                                 _("Title screen (match is saved)"), _("Quit (match is saved)")};
-        int i;
-        button_column(app, ids, labels, 9, 640, 156, 380);
+        static const int ids[] = {ID_MENU_RESUME, ID_MENU_HINT, ID_RULES,      ID_NEW,
+                                  ID_SETTINGS,    APP_ID_STATS, ID_SOUND,      ID_FULLSCREEN,
+                                  ID_MENU_TITLE,  ID_QUIT};
+        const char *labels[10] = {_("Back to the game"), _("Hint (H)"), _("How to play (F1)"),
+                                  _("New game..."), _("Settings"), _("Statistics"),
+                                  app->host.settings.sound ? _("Sound: on") : _("Sound: off"),
+                                  app->host.settings.fullscreen ? _("Leave full screen (F11)")
+                                                                : _("Full screen (F11)"),
+                                  _("Title screen (match is saved)"), _("Quit (match is saved)")};
+        int i, n = 10, k;
+        int mids[10];
+        const char *mlabels[10];
+        for (i = 0, k = 0; i < n; i++) {
+            if (ids[i] != APP_ID_STATS || app->game->history != NULL) {
+                mids[k] = ids[i];
+                mlabels[k++] = labels[i];
+            }
+        }
+        button_column_step(app, mids, mlabels, k, 640, 150, 380, k > 9 ? 50.0f : 54.0f);
         for (i = 0; i < app->host.nw; i++) {
             ShWidget *w = &app->host.w[i];
             if (w->id == ID_MENU_RESUME) {
@@ -725,6 +759,7 @@ static void build_widgets(App *app)
     }
     case OV_CONFIRM_ABANDON: /* above */
     case OV_CONFIRM_BOTS:
+    case OV_CONFIRM_RESET: /* the Statistics screen's (stats.c) */
         break;
     case OV_PASS: {
         ShWidget *w;
@@ -857,6 +892,9 @@ static void on_widget(App *app, int id, int delta)
 {
     sh_host_sound(&app->host, SH_SND_CLICK);
     app->host.dirty = 1;
+    if (app_stats_widget(app, id)) {
+        return;
+    }
     switch (id) {
     case ID_RESUME:
         resume_saved(app);
@@ -916,6 +954,9 @@ static void on_widget(App *app, int id, int delta)
         return;
     case ID_RULES:
         open_rules(app);
+        return;
+    case APP_ID_STATS:
+        app_stats_open(app);
         return;
     case ID_QUIT:
         app_quit(app);
@@ -1227,8 +1268,11 @@ static void widgets_input(App *app, const ShInput *in)
     }
     if (in->key == SH_KEY_ESC) {
         if (app->overlay == OV_CONFIRM_ABANDON || app->overlay == OV_CONFIRM_BOTS ||
+            app->overlay == OV_CONFIRM_RESET ||
             (app->screen == SCR_PLAY && app->overlay == OV_MENU)) {
             app->overlay = OV_NONE;
+        } else if (app->screen == SCR_STATS) {
+            on_widget(app, APP_ID_BACK_STATS, 0);
         } else if (app->screen == SCR_SETTINGS || app->screen == SCR_NEWGAME ||
                    app->screen == SCR_RULES) {
             on_widget(app, ID_BACK, 0);
@@ -1250,7 +1294,8 @@ static void widgets_input(App *app, const ShInput *in)
 static const char *esc_does(const App *app)
 {
     if (app->overlay == OV_CONFIRM_ABANDON || app->overlay == OV_CONFIRM_BOTS ||
-        app->screen == SCR_SETTINGS || app->screen == SCR_NEWGAME || app->screen == SCR_RULES) {
+        app->overlay == OV_CONFIRM_RESET || app->screen == SCR_SETTINGS ||
+        app->screen == SCR_NEWGAME || app->screen == SCR_RULES || app->screen == SCR_STATS) {
         return _("back");
     }
     if (app->screen == SCR_PLAY && app->overlay == OV_MENU) {
@@ -1319,6 +1364,11 @@ void app_input(App *app, const ShInput *in)
         }
     }
     sync_table(app);
+    if (in->kind == SH_IN_PRESS && (in->mods & SH_MOD_SECONDARY) != 0 &&
+        (app->screen != SCR_PLAY || app->table == NULL || app->overlay != OV_NONE ||
+         game_dialog(app))) {
+        return; /* the right button acts on a table that asks for it, nowhere else */
+    }
     app_build_widgets(app);
     if (game_dialog(app) && app->game->dialog_input(app->table, in)) {
         play_sounds(app);
@@ -1422,6 +1472,10 @@ void app_handle_event(App *app, const SDL_Event *ev)
         app_quit(app);
         break;
     case SDL_WINDOWEVENT:
+        if (ev->window.event == SDL_WINDOWEVENT_FOCUS_LOST && app->table != NULL &&
+            app->screen == SCR_PLAY && app->game->table_focus_lost != NULL) {
+            table_asks(app, app->game->table_focus_lost(app->table));
+        }
         if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
             ev->window.event == SDL_WINDOWEVENT_RESIZED) {
             app_resized(app);
@@ -1440,6 +1494,15 @@ void app_handle_event(App *app, const SDL_Event *ev)
         break;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
+        if (ev->button.button == SDL_BUTTON_RIGHT && ev->type == SDL_MOUSEBUTTONDOWN &&
+            app->game->secondary_click) {
+            in.kind = SH_IN_PRESS;
+            in.mods = SH_MOD_SECONDARY;
+            in.x = (int)((float)ev->button.x * app->hidpi);
+            in.y = (int)((float)ev->button.y * app->hidpi);
+            app_input(app, &in);
+            break;
+        }
         if (ev->button.button != SDL_BUTTON_LEFT) {
             break;
         }
@@ -1871,7 +1934,7 @@ int app_init(App *app, const ShGame *game, int w, int h, int fullscreen, int fla
     }
     stage(app, "fonts");
     if (!headless) {
-        audio_init(&app->audio, data);
+        audio_init(&app->audio, data, app->game);
         app->have_audio = 1;
         audio_set_muted(&app->audio, !app->host.settings.sound);
     }

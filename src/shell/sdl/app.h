@@ -17,6 +17,7 @@
 #include "host.h"
 #include "lang.h"
 #include "lastgame.h"
+#include "kit/history.h"
 #include "kit/status.h"
 #include "shell/game.h"
 
@@ -25,7 +26,8 @@ typedef enum AppScreen {
     SCR_NEWGAME,
     SCR_SETTINGS,
     SCR_PLAY,
-    SCR_RULES
+    SCR_RULES,
+    SCR_STATS
 } AppScreen;
 
 /* The shell's dialogs over the table (a game's own dialogs, such as
@@ -35,8 +37,19 @@ typedef enum AppOverlay {
     OV_MENU,
     OV_CONFIRM_ABANDON, /* "abandon this match?" before a new game */
     OV_PASS,            /* hot seat: pass to the next human */
-    OV_CONFIRM_BOTS     /* a saved match's outside bots not set up here: start them? */
+    OV_CONFIRM_BOTS,    /* a saved match's outside bots not set up here: start them? */
+    OV_CONFIRM_RESET    /* the Statistics screen: forget every match of the history? */
 } AppOverlay;
+
+/* The Statistics screen's widgets (stats.c; app.c's ids below 100). */
+enum {
+    APP_ID_STATS = 25,
+    APP_ID_STATS_EXPORT = 26,
+    APP_ID_STATS_RESET = 27,
+    APP_ID_RESET_YES = 28,
+    APP_ID_RESET_NO = 29,
+    APP_ID_BACK_STATS = 30
+};
 
 /* The new-game form's seats; the game's table options are in opts. */
 typedef struct NewGameForm {
@@ -111,6 +124,14 @@ typedef struct App {
     ShLangs langs;          /* the catalogues found beside the art, kept until app_free */
     char language_arg[16];  /* --language for this run ("" none): wins over the setting
                                until the player chooses one in Settings */
+    int kept;               /* the match on the table is in the history (or needs not be) */
+    Uint64 match_start_ms;  /* SDL_GetTicks64() when it was put on the table */
+    long left_seconds;      /* how long the unfinished match left for the title was played */
+    AppScreen stats_return; /* where the Statistics screen goes back to */
+    int stats_loaded;       /* stats and stats_read are the history's as it is */
+    TkHistStats stats;      /* the player's figures (stats.c) */
+    TkHistRead stats_read;
+    char stats_note[1500];  /* the screen's last word: an export, a reset, damaged entries */
 } App;
 
 /* A file of this name beside the program makes it portable: settings and
@@ -134,6 +155,28 @@ void app_free(App *app);
  * system's: SDL's preferred locales), and redraws everything in it; a
  * match in progress is not touched. */
 void app_apply_language(App *app);
+
+/* ---- the match history and the Statistics screen (stats.c) ---- */
+
+/* A match was put on the table: kept already if it is over (a resumed
+ * finished one), its time counted from now. */
+void app_history_started(App *app);
+/* The match on the table is taken off it (its time remembered if it is
+ * unfinished: a new match may replace it from the title). */
+void app_history_leaving(App *app);
+/* After the table acted: the match, over now, is kept in the history
+ * once (a failure said in the message box). */
+void app_history_check(App *app);
+/* A new match is about to replace an unfinished one (the player said
+ * yes): the one on the table, or the one saved, kept as abandoned. */
+void app_history_replacing(App *app);
+/* Opens the Statistics screen (the history read again). */
+void app_stats_open(App *app);
+/* Its widgets (and the Reset question's), its drawing. */
+void app_stats_widgets(App *app);
+void app_stats_draw(App *app);
+/* One of its buttons: 1 if id was one. */
+int app_stats_widget(App *app, int id);
 
 /* Recomputes sizes after the window changed. */
 void app_resized(App *app);

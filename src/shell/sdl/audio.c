@@ -34,14 +34,15 @@ static void mix(void *ud, Uint8 *stream, int len)
     }
 }
 
-static void load_clip(Audio *a, const SDL_AudioSpec *have, int i, const char *dir)
+static void load_clip(Audio *a, const SDL_AudioSpec *have, int i, const char *dir,
+                      const char *file)
 {
     char path[1200];
     SDL_AudioSpec spec;
     Uint8 *buf = NULL;
     Uint32 len = 0;
     SDL_AudioCVT cvt;
-    snprintf(path, sizeof path, "%s/assets/sounds/%s", dir, sound_files[i]);
+    snprintf(path, sizeof path, "%s/assets/sounds/%s", dir, file);
     if (SDL_LoadWAV(path, &spec, &buf, &len) == NULL) {
         return;
     }
@@ -66,7 +67,7 @@ static void load_clip(Audio *a, const SDL_AudioSpec *have, int i, const char *di
     a->clip[i].len = (cvt.needed ? cvt.len_cvt : cvt.len) / (int)sizeof(Sint16);
 }
 
-void audio_init(Audio *a, const char *dir)
+void audio_init(Audio *a, const char *dir, const ShGame *game)
 {
     SDL_AudioSpec want, have;
     int i;
@@ -90,7 +91,10 @@ void audio_init(Audio *a, const char *dir)
     }
     a->channels = have.channels;
     for (i = 0; i < SH_SND_COUNT; i++) {
-        load_clip(a, &have, i, dir);
+        load_clip(a, &have, i, dir, sound_files[i]);
+    }
+    for (i = 0; game != NULL && i < game->nsounds && i < SH_GAME_SOUNDS_MAX; i++) {
+        load_clip(a, &have, SH_SND_COUNT + i, dir, game->sounds[i]);
     }
     SDL_PauseAudioDevice(a->dev, 0);
 }
@@ -102,16 +106,17 @@ void audio_free(Audio *a)
         SDL_CloseAudioDevice(a->dev);
         a->dev = 0;
     }
-    for (i = 0; i < SH_SND_COUNT; i++) {
+    for (i = 0; i < SH_SND_COUNT + SH_GAME_SOUNDS_MAX; i++) {
         SDL_free(a->clip[i].data);
         a->clip[i].data = NULL;
     }
 }
 
-void audio_play(Audio *a, ShSound s)
+void audio_play(Audio *a, int s)
 {
     int v, best = 0;
-    if (a->dev == 0 || a->muted || s < 0 || s >= SH_SND_COUNT || a->clip[s].data == NULL) {
+    if (a->dev == 0 || a->muted || s < 0 || s >= SH_SND_COUNT + SH_GAME_SOUNDS_MAX ||
+        a->clip[s].data == NULL) {
         return;
     }
     SDL_LockAudioDevice(a->dev);

@@ -412,8 +412,11 @@ static void draw_overlay(App *app)
            named, as the title names it. */
         int saved = app->overlay == OV_CONFIRM_ABANDON && app->table == NULL &&
                     app->resume_info[0] != '\0';
-        ShRect r = app->overlay == OV_MENU ? sh_ref(L, 420, 96, 440, 572)
-                                           : sh_ref(L, 360, 280, 560, 260);
+        /* The menu as tall as its buttons (app.c: ten, with Statistics,
+           a little closer). */
+        ShRect r = app->overlay == OV_MENU
+                       ? sh_ref(L, 420, 90, 440, app->game->history != NULL ? 590.0f : 578.0f)
+                       : sh_ref(L, 360, 280, 560, 260);
         gfx_fill(&app->gfx, sh_rect(0, 0, L->w, L->h), 0, 0, 0, 0x90);
         sh_draw_dialog(d, r);
         sh_text(d,
@@ -480,6 +483,7 @@ static void draw_overlay(App *app)
                 r.x + r.w / 2, r.y + sh_dpx(d, 100), SH_CENTER);
         break;
     }
+    case OV_CONFIRM_RESET: /* the Statistics screen draws it (stats.c) */
     case OV_NONE:
         break;
     }
@@ -568,7 +572,11 @@ static void draw_title(App *app)
         char line[260];
         tk_fmt(line, sizeof line, _("Saved match \xE2\x80\x94 %s"), app->resume_info);
         sh_text(d, line, sh_dpx(d, 15), 0, SH_C_CREAM, L->w / 2,
-                sh_ref(L, 0, 330.0f + 6.0f * 54.0f, 0, 0).y, SH_CENTER);
+                sh_ref(L, 0, app->game->history != NULL ? 330.0f + 7.0f * 48.0f
+                                                        : 330.0f + 6.0f * 54.0f,
+                       0, 0)
+                    .y,
+                SH_CENTER);
     }
     if (app->title_note[0] != '\0') {
         ShRect r = sh_ref(L, 290, 680, 700, 90);
@@ -602,8 +610,11 @@ static void draw_newgame(App *app)
         sh_text(d, t, sh_dpx(d, 17), 1, SH_C_TEXT, rr.x, rr.y + (rr.h - sh_dpx(d, 17) * 5 / 4) / 2,
                 SH_LEFT);
     }
-    sh_text(d, _("TABLE OPTIONS"), sh_dpx(d, 13), 1, SH_C_DIM, sh_ref(L, 100, 360, 0, 0).x,
-            sh_ref(L, 0, 360, 0, 0).y, SH_LEFT);
+    /* Under the seats' rows: at 360 for up to four seats, lower for five
+       (Ratuki), whose options the game lays out under it. */
+    float options_y = app->game->max_seats > 4 ? 150.0f + (float)app->game->max_seats * 52 + 4 : 360;
+    sh_text(d, _("TABLE OPTIONS"), sh_dpx(d, 13), 1, SH_C_DIM, sh_ref(L, 100, options_y, 0, 0).x,
+            sh_ref(L, 0, options_y, 0, 0).y, SH_LEFT);
     sh_text(d,
             _("Empty names: computers get a random name. A bot is a program speaking the bot "
               "protocol."),
@@ -774,6 +785,9 @@ void app_draw(App *app)
         break;
     case SCR_RULES:
         draw_rules(app);
+        break;
+    case SCR_STATS:
+        app_stats_draw(app);
         break;
     case SCR_PLAY:
         if (app->table != NULL) {

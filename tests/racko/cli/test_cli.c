@@ -190,7 +190,7 @@ START_TEST(test_help_and_version)
     cli_run_free(&r);
     /* No command, or something after --help or --version: a usage error. */
     cli_check_top_level(RACKO_CLI, "racko-cli: a command is needed: match, bot, bench, replay, "
-                                   "solo or arena (see racko-cli --help)");
+                                   "stats, history, solo or arena (see racko-cli --help)");
     cli_tmp_remove();
 }
 END_TEST

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "app.h"
+#include "kit/history.h"
 #include "racko/ai.h"
 #include "racko/record.h"
 #include "table.h"
@@ -919,6 +920,18 @@ START_TEST(test_whole_match_watched)
     s = racko_game_match_winner(game(&app));
     ck_assert(s == 0 || s == 1);
     ck_assert_int_ge(racko_game_total(game(&app), s), 150);
+    /* Kept in the history once, with its record and its winner. */
+    {
+        TkHistEntry *kept = NULL;
+        long n = 0;
+        ck_assert_int_eq(tk_hist_load_last(app.host.pref_dir, 5, &kept, &n, NULL, NULL, 0), TK_OK);
+        ck_assert_int_eq(n, 1);
+        ck_assert_int_eq(kept[0].abandoned, 0);
+        ck_assert_int_eq(kept[0].units, rounds);
+        ck_assert_int_eq(kept[0].seat[s].won, 1);
+        ck_assert_str_ne(kept[0].record, "");
+        free(kept);
+    }
     app_draw(&app);
     snprintf(path, sizeof path, "%s/match-end.png", pref);
     ck_assert_int_eq(app_save_png(&app, path, err, sizeof err), 0);
@@ -931,6 +944,11 @@ START_TEST(test_whole_match_watched)
     ck_assert_int_le(racko_game_round(game(&app)), 1);
     ck_assert_int_eq(racko_game_total(game(&app), 0), 0);
     app_free(&app);
+    {
+        TkHistRead read;
+        ck_assert_int_eq(tk_hist_read(pref, NULL, NULL, &read, NULL, 0), TK_OK);
+        ck_assert_int_eq(read.entries, 1); /* the new match, unfinished: not kept */
+    }
     remove_pref();
 }
 END_TEST
@@ -1727,6 +1745,15 @@ START_TEST(test_quick_from_command_line_asks)
 }
 END_TEST
 
+/* The Statistics screen on a scripted history (issue 26). */
+START_TEST(test_statistics_screen)
+{
+    make_pref();
+    stats_check_screen();
+    remove_pref();
+}
+END_TEST
+
 /* A match saved by the tree before the match layer
  * (tests/racko/ui/old-match.racko: the deal and ten moves, the person to
  * play) comes back as it was: an existing player's saves still resume. */
@@ -2023,6 +2050,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 240);
     tcase_add_loop_test(tc, test_killed_after_resume, 0, 3);
     tcase_add_test(tc, test_quick_from_command_line_asks);
+    tcase_add_test(tc, test_statistics_screen);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 600);

@@ -115,8 +115,8 @@ START_TEST(test_usage)
     usage_error((const char *[]){"arena", "--a", "hard", "--b", "easy", "--record", ".", NULL},
                 "--record: '.' is a folder, not a regular file");
     /* No command, or something after --help or --version: a usage error. */
-    cli_check_top_level(RT_CLI, "ratuki-cli: a command is needed: match, replay, bench, arena or "
-                                "bot (see ratuki-cli --help)");
+    cli_check_top_level(RT_CLI, "ratuki-cli: a command is needed: match, replay, stats, history, "
+                                "bench, arena or bot (see ratuki-cli --help)");
     cli_tmp_remove();
 }
 END_TEST

@@ -112,8 +112,8 @@ START_TEST(test_help_and_version)
         cli_run_free(&r);
     }
     /* No command, or something after --help or --version: a usage error. */
-    cli_check_top_level(RK_CLI, "rummikub-cli: a command is needed: match, replay, solve, "
-                                "bench, arena or bot (see rummikub-cli --help)");
+    cli_check_top_level(RK_CLI, "rummikub-cli: a command is needed: match, replay, stats, "
+                                "history, solve, bench, arena or bot (see rummikub-cli --help)");
     cli_tmp_remove();
 }
 END_TEST

@@ -2652,6 +2652,15 @@ START_TEST(test_quick_from_command_line_asks)
 }
 END_TEST
 
+/* The Statistics screen on a scripted history (issue 26). */
+START_TEST(test_statistics_screen)
+{
+    make_pref();
+    stats_check_screen();
+    remove_pref();
+}
+END_TEST
+
 /* What a player sees, at coordinates from the layout: the chosen tile's
  * gold frame, a set that is not valid on its vermilion underlay. */
 START_TEST(test_pixels)
@@ -3638,6 +3647,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_loop_test(tc, test_killed_after_resume, 0, 3);
     tcase_add_test(tc, test_quick_from_command_line_asks);
+    tcase_add_test(tc, test_statistics_screen);
     suite_add_tcase(s, tc);
     tc = tcase_create("turn file");
     tcase_set_timeout(tc, 120);
