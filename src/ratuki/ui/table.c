@@ -427,9 +427,9 @@ void ui_table_settings_changed(ShTable *t)
     sh_host_dirty(t->host);
 }
 
-int ui_table_check_bot(const char *command, char *why, size_t size)
+int ui_table_check_bot(int seat, const char *command, char *msg, size_t size)
 {
-    return mt_check_bot(&rt_table_class, command, 5000, why, size) == TK_OK ? 0 : -1;
+    return mt_check_bot(&rt_table_class, seat, command, 5000, msg, size) == TK_OK ? 0 : -1;
 }
 
 const char *ui_table_pass_name(const ShTable *t)

@@ -205,7 +205,7 @@ void ui_table_dialog_widgets(ShTable *t, ShHost *h, const ShCanvas *c);
 int ui_table_dialog_input(ShTable *t, const ShInput *in);
 int ui_table_dialog_widget(ShTable *t, int id);
 void ui_table_picture(ShTable *t, int viewer);
-int ui_table_check_bot(const char *command, char *why, size_t size);
+int ui_table_check_bot(int seat, const char *command, char *msg, size_t size);
 int ui_table_focus_lost(ShTable *t);
 
 /* The game (owned by t's match). */
