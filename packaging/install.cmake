@@ -413,7 +413,7 @@ set(CPACK_PACKAGE_NAME "racko")
 set(CPACK_PACKAGE_VENDOR "${RACKO_VENDOR}")
 set(CPACK_PACKAGE_CONTACT "${RACKO_DEBIAN_MAINTAINER}")
 set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
-set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "card and tile games for the desktop (Rack-O, Rummikub)")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "card and tile games for the desktop (Rack-O, Rummikub, Ratuki)")
 set(CPACK_PACKAGE_DESCRIPTION_FILE "${RACKO_PKG_DIR}/description.txt")
 set(CPACK_PACKAGE_HOMEPAGE_URL "${RACKO_HOMEPAGE}")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "${RACKO_COLLECTION_TITLE}")
@@ -511,7 +511,7 @@ else()
   # The extended description; CPack (3.16 and later) puts
   # CPACK_PACKAGE_DESCRIPTION_SUMMARY before it as the synopsis.
   set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
-      "Rack-O and Rummikub for two to four players, against computer players\nat four levels, on an SDL2 desktop table.  racko-cli and rummikub-cli\nplay the same games in a terminal, and outside programs can take a seat\nthrough a text protocol.  ratuki-cli holds the engine, computer players\nand bot protocol of Ratuki, the real-time card game, whose desktop table\nis still to come.")
+      "Rack-O and Rummikub for two to four players and Ratuki, the real-time\ncard game, for two to five, against computer players at four levels, on\nan SDL2 desktop table.  racko-cli, rummikub-cli and ratuki-cli play the\nsame games in a terminal, and outside programs can take a seat through a\ntext protocol.")
   set(CPACK_DEBIAN_COMPRESSION_TYPE "xz")
   set(CPACK_ARCHIVE_COMPONENT_INSTALL OFF)
 endif()

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "kit/lang.h"
+#include "match/history.h"
 #include "ratuki/ai.h"
 #include "ui.h"
 
@@ -199,6 +200,19 @@ static const char *const sounds[UI_SND_COUNT] = {"rt-play.wav", "rt-refuse.wav",
                                                  "rt-tie.wav",  "rt-tick.wav",   "rt-go.wav",
                                                  "rt-round-end.wav"};
 
+/* The match history: the table's match, or a saved one (match/history.h). */
+static int table_keep(ShTable *t, const char *dir, int64_t when, long seconds, int abandoned,
+                      char *msg, size_t size)
+{
+    return mt_history_add(t->match, dir, when, seconds, abandoned, msg, size);
+}
+
+static int saved_keep(const char *path, const char *dir, int64_t when, long seconds, char *msg,
+                      size_t size)
+{
+    return mt_history_add_saved(&rt_table_class, path, dir, when, seconds, msg, size);
+}
+
 const ShGame ratuki_game = {
     .id = "ratuki",
     .title = "Ratuki",
@@ -256,4 +270,7 @@ const ShGame ratuki_game = {
     .table_focus_lost = ui_table_focus_lost,
     .secondary_click = 1,
     .table_picture = ui_table_picture,
+    .history = &rt_table_history.figures,
+    .table_keep = table_keep,
+    .saved_keep = saved_keep,
 };

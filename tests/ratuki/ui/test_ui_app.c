@@ -24,6 +24,7 @@
 #include "common/app_keys.h"
 #include "common/killed.h"
 #include "common/run.h"
+#include "kit/history.h"
 #include "ratuki/record.h"
 #include "shell/app_checks.h"
 #include "shell/lang_checks.h"
@@ -756,7 +757,28 @@ START_TEST(test_match_by_keys)
     press_key(&app, SH_KEY_ENTER); /* the count shown whole */
     press_key(&app, SH_KEY_ENTER); /* Final results */
     ck_assert_int_eq(tb(&app)->dialog, UI_DLG_MATCH_END);
+    /* Kept in the history once, finished, with its record. */
+    {
+        TkHistEntry *kept = NULL;
+        long n = 0;
+        ck_assert_int_eq(tk_hist_load_last(app.host.pref_dir, 5, &kept, &n, NULL, NULL, 0), TK_OK);
+        ck_assert_int_eq(n, 1);
+        ck_assert_int_eq(kept[0].abandoned, 0);
+        ck_assert_int_eq(kept[0].units, 1);
+        ck_assert_str_ne(kept[0].record, "");
+        free(kept);
+    }
     app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* The Statistics screen: its figures, the CSV and the Reset question
+ * (the shell's checks, as for the other games). */
+START_TEST(test_statistics_screen)
+{
+    make_pref();
+    stats_check_screen();
     remove_pref();
 }
 END_TEST
@@ -1100,6 +1122,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_killed_mid_round);
     tcase_add_loop_test(tc, test_killed_after_resume, 0, 3);
     tcase_add_test(tc, test_quick_from_command_line_asks);
+    tcase_add_test(tc, test_statistics_screen);
     suite_add_tcase(s, tc);
     tc = tcase_create("words");
     tcase_set_timeout(tc, 300);
