@@ -662,7 +662,7 @@ int mt_match_options_done(TkCliArgs *a, const MtGame *game, const char *table_wo
     for (int k = 0; k < o->players; k++) {
         char why[300];
         if (tk_cli_seat_parse(o->seat[k].spec, game->levels(), NULL, why, sizeof why) != TK_OK) {
-            return tk_cli_args_error(a, "seat %d: %s", k + 1, why);
+            return tk_cli_args_error(a, _("seat %d: %s"), k + 1, why);
         }
     }
     if (!o->seed_given) {

@@ -24,6 +24,23 @@ if(TARGET racko-cli AND TARGET rummikub-cli AND TARGET ratuki-cli)
   add_test(NAME cli_decimal_comma_fr COMMAND racko-cli solo --ai easy --deals 20 --seed 1)
   set_tests_properties(cli_decimal_comma_fr PROPERTIES PASS_REGULAR_EXPRESSION
                        "tours moyens jusqu'au Rack-O.*[0-9],[0-9][0-9][0-9] \\(IC")
+  # The kit's option walk and bot options (tk_cli_args_walk, tk_cli_bot_parse,
+  # tk_bot_name_check, tk_cli_seat_parse) in French too.
+  add_test(NAME cli_bot_level_fr COMMAND racko-cli --language fr bot --ai nope)
+  set_tests_properties(cli_bot_level_fr PROPERTIES PASS_REGULAR_EXPRESSION
+                       "--ai : niveau d'ordinateur inconnu « nope » \\(voir racko-cli bot --help\\)")
+  add_test(NAME cli_bot_no_level_fr COMMAND ratuki-cli --language fr bot)
+  set_tests_properties(cli_bot_no_level_fr PROPERTIES PASS_REGULAR_EXPRESSION
+                       "quel niveau \\? \\(--ai NIVEAU\\)")
+  add_test(NAME cli_bot_name_fr COMMAND rummikub-cli --language fr bot --ai easy --name "a b")
+  set_tests_properties(cli_bot_name_fr PROPERTIES PASS_REGULAR_EXPRESSION
+                       "--name : un nom de bot a de 1 à [0-9]+ caractères parmi A-Z a-z 0-9 _ -")
+  add_test(NAME cli_walk_option_fr COMMAND rummikub-cli --language fr arena --bogus 1)
+  set_tests_properties(cli_walk_option_fr PROPERTIES PASS_REGULAR_EXPRESSION
+                       "option inconnue --bogus")
+  add_test(NAME cli_seat_fr COMMAND racko-cli --language fr match --seat 1=ai:nope)
+  set_tests_properties(cli_seat_fr PROPERTIES PASS_REGULAR_EXPRESSION
+                       "place 1 : niveau d'ordinateur inconnu « nope »")
   set_property(TEST cli_help_fr cli_command_help_fr cli_ratuki_help_fr cli_decimal_comma_fr
                APPEND PROPERTY ENVIRONMENT "LANG=fr_FR.UTF-8")
   set_property(TEST cli_language_english_first APPEND PROPERTY ENVIRONMENT

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "kit/bot.h"
+#include "kit/lang.h"
 #include "kit/status.h"
 #include "kit/text.h"
 
@@ -111,7 +112,7 @@ int tk_bot_name_check(const char *name, char *why, size_t size)
     }
     if (name == NULL || n == 0 || name[n] != '\0' || n > TK_BOT_NAME_MAX) {
         if (why != NULL && size > 0) {
-            snprintf(why, size, "a bot name has 1 to %d of A-Z a-z 0-9 _ -", TK_BOT_NAME_MAX);
+            snprintf(why, size, _("a bot name has 1 to %d of A-Z a-z 0-9 _ -"), TK_BOT_NAME_MAX);
         }
         return TK_E_FORMAT;
     }

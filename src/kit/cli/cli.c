@@ -489,7 +489,7 @@ int tk_cli_args_walk(TkCliArgs *a, void (*help)(FILE *), int *json, const char *
         }
         int r = take(a, v, ctx);
         if (r == 0) {
-            return tk_cli_args_error(a, "unknown option %s", a->opt);
+            return tk_cli_args_error(a, _("unknown option %s"), a->opt);
         }
         if (r < 0) {
             return TK_CLI_EXIT_USAGE;
@@ -508,7 +508,7 @@ int tk_cli_bot_parse(TkCliArgs *a, void (*help)(FILE *), int (*level_ok)(const c
     while ((more = tk_cli_args_option(a, help, NULL, &status)) > 0) {
         int ai = strcmp(a->opt, "--ai") == 0, seed = strcmp(a->opt, "--seed") == 0;
         if (!ai && !seed && strcmp(a->opt, "--name") != 0) {
-            int st = own != NULL ? own(a, ctx) : tk_cli_args_error(a, "unknown option %s", a->opt);
+            int st = own != NULL ? own(a, ctx) : tk_cli_args_error(a, _("unknown option %s"), a->opt);
             if (st >= 0) {
                 return st;
             }
@@ -520,7 +520,7 @@ int tk_cli_bot_parse(TkCliArgs *a, void (*help)(FILE *), int (*level_ok)(const c
         }
         if (ai) {
             if (!level_ok(v)) {
-                return tk_cli_args_error(a, "--ai: unknown computer level \"%s\"", v);
+                return tk_cli_args_error(a, _("--ai: unknown computer level \"%s\""), v);
             }
             o->level = v;
         } else if (seed) {
@@ -530,7 +530,7 @@ int tk_cli_bot_parse(TkCliArgs *a, void (*help)(FILE *), int (*level_ok)(const c
             seed_given = 1;
         } else {
             if (name_check(v, why, sizeof why) != TK_OK) {
-                return tk_cli_args_error(a, "--name: %s", why);
+                return tk_cli_args_error(a, _("--name: %s"), why);
             }
             o->name = v;
         }
@@ -539,7 +539,7 @@ int tk_cli_bot_parse(TkCliArgs *a, void (*help)(FILE *), int (*level_ok)(const c
         return status;
     }
     if (o->level == NULL) {
-        return tk_cli_args_error(a, "which level? (--ai LEVEL)");
+        return tk_cli_args_error(a, _("which level? (--ai LEVEL)"));
     }
     if (!seed_given) {
         o->seed = tk_cli_clock_seed();
@@ -577,7 +577,7 @@ int tk_cli_seat_parse(const char *spec, const char *const *levels, TkSeatSpec *o
     TkSeatSpec s = {TK_SEAT_HUMAN, NULL, NULL};
     tk_text_message(msg, size, "%s", "");
     if (spec == NULL) {
-        tk_text_message(msg, size, "no seat spec");
+        tk_text_message(msg, size, "%s", _("no seat spec"));
         return TK_E_ARG;
     }
     if (strcmp(spec, "human") == 0) {
@@ -590,20 +590,20 @@ int tk_cli_seat_parse(const char *spec, const char *const *levels, TkSeatSpec *o
             }
         }
         if (levels == NULL || levels[i] == NULL) {
-            tk_text_message(msg, size, "unknown computer level \"%s\"", spec + 3);
+            tk_text_message(msg, size, _("unknown computer level \"%s\""), spec + 3);
             return TK_E_ARG;
         }
         s.kind = TK_SEAT_AI;
         s.level = spec + 3;
     } else if (strncmp(spec, "bot:", 4) == 0) {
         if (spec[4] == '\0') {
-            tk_text_message(msg, size, "\"bot:\" needs a command");
+            tk_text_message(msg, size, "%s", _("\"bot:\" needs a command"));
             return TK_E_ARG;
         }
         s.kind = TK_SEAT_BOT;
         s.command = spec + 4;
     } else {
-        tk_text_message(msg, size, "\"%s\" is not a seat (use human, ai:LEVEL or bot:COMMAND)",
+        tk_text_message(msg, size, _("\"%s\" is not a seat (use human, ai:LEVEL or bot:COMMAND)"),
                         spec);
         return TK_E_ARG;
     }

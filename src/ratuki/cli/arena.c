@@ -478,7 +478,7 @@ static int take_option(TkCliArgs *a, const char *v, void *ctx)
         st = tk_cli_int(a, v, 100, 600000, &o->bot_ms);
     } else if (strcmp(a->opt, "--fallback") == 0) {
         if (!rt_ai_level_valid(v)) {
-            tk_cli_args_error(a, "--fallback: unknown computer level \"%s\"", v);
+            tk_cli_args_error(a, _("--fallback: unknown computer level \"%s\""), v);
             return -1;
         }
         o->spec.fallback = v;

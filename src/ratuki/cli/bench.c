@@ -191,7 +191,7 @@ static int take_option(TkCliArgs *a, const char *v, void *ctx)
         st = tk_cli_seed(a, v, &o->seed);
     } else if (strcmp(a->opt, "--level") == 0) {
         if (!rt_ai_level_valid(v)) {
-            tk_cli_args_error(a, "--level: unknown computer level \"%s\"", v);
+            tk_cli_args_error(a, _("--level: unknown computer level \"%s\""), v);
             return -1;
         }
         o->level = v;

@@ -42,7 +42,7 @@ static void print_help(FILE *out)
 static int own_option(TkCliArgs *a, void *ctx)
 {
     if (strcmp(a->opt, "--pace") != 0) {
-        return tk_cli_args_error(a, "unknown option %s", a->opt);
+        return tk_cli_args_error(a, _("unknown option %s"), a->opt);
     }
     const char *v = tk_cli_args_value(a);
     return v != NULL && tk_cli_int(a, v, RT_PACE_MIN, RT_PACE_MAX, ctx) == TK_OK

@@ -131,7 +131,7 @@ static int own_option(TkCliArgs *a, void *ctx)
         }
         o->one_round = 1;
     } else if (dst == NULL) {
-        return tk_cli_args_error(a, "unknown option %s", a->opt);
+        return tk_cli_args_error(a, _("unknown option %s"), a->opt);
     } else {
         long lo = dst == &o->window ? 0 : dst == &o->pace ? RT_PACE_MIN : 1;
         long hi = dst == &o->target   ? RT_TARGET_MAX

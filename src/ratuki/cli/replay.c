@@ -116,7 +116,7 @@ int cli_replay_main(int argc, char **argv)
                 quiet = 1;
                 continue;
             }
-            return tk_cli_args_error(&a, "unknown option %s", a.opt);
+            return tk_cli_args_error(&a, _("unknown option %s"), a.opt);
         }
         if (path != NULL) {
             return tk_cli_args_error(&a, "one record at a time");
