@@ -13,6 +13,7 @@
 #include <unistd.h>
 #endif
 
+#include "kit/lang.h"
 #include "kit/text.h"
 
 int cli_live_possible(void)
@@ -135,19 +136,47 @@ static void seat_name(const RtTable *t, int seat, char *out, size_t size)
     snprintf(out, size, "%.12s", shown);
 }
 
+/* The characters of a UTF-8 text (its width on a terminal of Latin
+ * letters). */
+static size_t chars_of(const char *text)
+{
+    size_t n = 0;
+    for (const char *c = text; *c != '\0'; c++) {
+        n += ((unsigned char)*c & 0xC0) != 0x80;
+    }
+    return n;
+}
+
+/* `text`, then blanks up to `width` characters. */
+static void pad_to(FILE *out, const char *text, size_t width)
+{
+    fputs(text, out);
+    for (size_t n = chars_of(text); n < width; n++) {
+        fputc(' ', out);
+    }
+}
+
+/* The width of the person's mark, "(you)" in the language in force. */
+static size_t you_width(void)
+{
+    return chars_of(_("(you)"));
+}
+
 static void draw_place(const RtTable *t, const RtPlaceView *p, int k, FILE *out)
 {
     char who[16];
-    fprintf(out, "  place %d  ", k + 1);
     if (p->height == 0) {
-        fprintf(out, "free\n");
+        fprintf(out, _("  place %d  free\n"), k + 1);
         return;
     }
-    fprintf(out, "%s on top, %d card%s", rt_value_text(rt_card_value(p->top)), p->height,
-            p->height == 1 ? "" : "s");
+    fprintf(out,
+            tk_trn("  place %d  %s on top, %d card", "  place %d  %s on top, %d cards",
+                   p->height),
+            k + 1, rt_value_text(rt_card_value(p->top)), p->height);
     if (p->pending_seat >= 0) {
         seat_name(t, p->pending_seat, who, sizeof who);
-        fprintf(out, "   (%s's, pending%s)", who, p->pending_take ? ": takes the stack" : "");
+        fprintf(out, p->pending_take ? _("   (%s's, pending: takes the stack)") : _("   (%s's, pending)"),
+                who);
     }
     fprintf(out, "\n");
 }
@@ -161,12 +190,16 @@ void cli_live_draw(CliLive *lv, const RtTable *t, int now, FILE *out)
     int players = v.config.players;
     /* Home, clear: the table drawn anew. */
     fprintf(out, "\033[H\033[2J");
-    fprintf(out, "Ratuki: round %d, %d.%d s", v.round, now / 1000, now % 1000 / 100);
     if (v.config.target > 0) {
-        fprintf(out, ", to %d points", v.config.target);
+        fprintf(out, _("Ratuki: round %d, %d.%d s, to %d points"), v.round, now / 1000,
+                now % 1000 / 100, v.config.target);
+    } else {
+        fprintf(out, _("Ratuki: round %d, %d.%d s"), v.round, now / 1000, now % 1000 / 100);
     }
-    fprintf(out, "\nkeys: 1-3 a card, then its place 1-%d (or d: discard it); Esc: choose "
-                 "again; h: help; q: quit\n\n",
+    fprintf(out, "\n");
+    fprintf(out,
+            _("keys: 1-3 a card, then its place 1-%d (or d: discard it); Esc: choose again; "
+              "h: help; q: quit\n\n"),
             players);
     for (int k = 0; k < players; k++) {
         draw_place(t, &v.place[k], k, out);
@@ -174,9 +207,10 @@ void cli_live_draw(CliLive *lv, const RtTable *t, int now, FILE *out)
     fprintf(out, "\n");
     for (int s = 0; s < players; s++) {
         seat_name(t, s, name, sizeof name);
-        fprintf(out, "  %-12s %s", name, s == lv->seat ? "(you)" : "     ");
+        fprintf(out, "  %-12s ", name);
+        pad_to(out, s == lv->seat ? _("(you)") : "", you_width());
         if (s == lv->seat) {
-            fprintf(out, "  hand");
+            pad_to(out, _("  hand"), 6);
             for (int k = 0; k < RT_HAND; k++) {
                 int val = rt_card_value(v.hand[k]);
                 fprintf(out, " %s[%d] %s", k == lv->chosen ? ">" : " ", k + 1,
@@ -185,7 +219,7 @@ void cli_live_draw(CliLive *lv, const RtTable *t, int now, FILE *out)
         } else {
             fprintf(out, "%27s", ""); /* as wide as "  hand" and the three cards */
         }
-        fprintf(out, "   draw %2d  discard %2d  scoring %2d  total %d\n", v.piles[s].draw,
+        fprintf(out, _("   draw %2d  discard %2d  scoring %2d  total %d\n"), v.piles[s].draw,
                 v.piles[s].discard, v.piles[s].scoring, v.total[s]);
     }
     fprintf(out, "\n");

@@ -173,10 +173,17 @@ static int round_winner(const RtRoundScore *sc, int players)
     return best;
 }
 
-/* Who did something, for the person's screen: "You" for the person. */
+/* Who did something, for the person's screen: the seat's name, or NULL for
+ * the person (whose sentences are their own: "You played", "Kim played"). */
 static const char *who(const Run *r, int seat)
 {
-    return seat == r->person ? "You" : r->names.name[seat];
+    return seat == r->person ? NULL : r->names.name[seat];
+}
+
+/* A seat in a sentence about someone else's doing: "you" for the person. */
+static const char *whom(const Run *r, int seat)
+{
+    return seat == r->person ? _("you") : r->names.name[seat];
 }
 
 static void report_round(Run *r, const RtEvent *ev)
@@ -266,37 +273,72 @@ static void report_match(Run *r, const RtEvent *ev)
 static void event_line(const Run *r, const RtEvent *ev, char *out, size_t size)
 {
     int t = ev->time;
+    char what[CLI_LIVE_TEXT];
+    const char *name = NULL;
+    what[0] = '\0';
     out[0] = '\0';
     switch (ev->kind) {
     case RT_EV_PLAYED:
-        tk_text_message(out, size, "%3d.%d s  %s played %s on place %d%s", t / 1000, t % 1000 / 100,
-                        who(r, ev->u.played.seat), cli_a_card(ev->u.played.card), ev->u.played.place + 1,
-                        ev->u.played.take ? ": it takes the stack when final" : "");
+        name = who(r, ev->u.played.seat);
+        if (name == NULL) {
+            tk_fmt(what, sizeof what,
+                   ev->u.played.take ? _("You played %s on place %d: it takes the stack when final")
+                                     : _("You played %s on place %d"),
+                   cli_a_card(ev->u.played.card), ev->u.played.place + 1);
+        } else {
+            tk_fmt(what, sizeof what,
+                   ev->u.played.take ? _("%s played %s on place %d: it takes the stack when final")
+                                     : _("%s played %s on place %d"),
+                   name, cli_a_card(ev->u.played.card), ev->u.played.place + 1);
+        }
         break;
     case RT_EV_TIE:
-        tk_text_message(out, size, "%3d.%d s  tie on place %d: the cards of %s and %s go back",
-                        t / 1000, t % 1000 / 100, ev->u.tie.place + 1, who(r, ev->u.tie.seat1),
-                        who(r, ev->u.tie.seat2));
+        tk_fmt(what, sizeof what, _("tie on place %d: the cards of %s and %s go back"),
+               ev->u.tie.place + 1, whom(r, ev->u.tie.seat1), whom(r, ev->u.tie.seat2));
         break;
     case RT_EV_TOOK:
-        tk_text_message(out, size, "%3d.%d s  Ratuki! %s took place %d's stack (%d cards)",
-                        t / 1000, t % 1000 / 100, who(r, ev->u.took.seat), ev->u.took.place + 1,
-                        ev->u.took.cards);
+        name = who(r, ev->u.took.seat);
+        if (name == NULL) {
+            tk_fmt(what, sizeof what,
+                   tk_trn("Ratuki! You took place %d's stack (%d card)",
+                          "Ratuki! You took place %d's stack (%d cards)", ev->u.took.cards),
+                   ev->u.took.place + 1, ev->u.took.cards);
+        } else {
+            tk_fmt(what, sizeof what,
+                   tk_trn("Ratuki! %s took place %d's stack (%d card)",
+                          "Ratuki! %s took place %d's stack (%d cards)", ev->u.took.cards),
+                   name, ev->u.took.place + 1, ev->u.took.cards);
+        }
         break;
     case RT_EV_DISCARDED:
-        tk_text_message(out, size, "%3d.%d s  %s discarded", t / 1000, t % 1000 / 100,
-                        who(r, ev->u.discarded.seat));
+        name = who(r, ev->u.discarded.seat);
+        if (name == NULL) {
+            tk_fmt(what, sizeof what, "%s", _("You discarded"));
+        } else {
+            tk_fmt(what, sizeof what, _("%s discarded"), name);
+        }
         break;
     case RT_EV_TURNED_OVER:
-        tk_text_message(out, size, "%3d.%d s  %s turned the discard pile over", t / 1000,
-                        t % 1000 / 100, who(r, ev->u.turned_over.seat));
+        name = who(r, ev->u.turned_over.seat);
+        if (name == NULL) {
+            tk_fmt(what, sizeof what, "%s", _("You turned the discard pile over"));
+        } else {
+            tk_fmt(what, sizeof what, _("%s turned the discard pile over"), name);
+        }
         break;
     case RT_EV_OUT:
-        tk_text_message(out, size, "Out! %s: no card left to draw", who(r, ev->u.out.seat));
-        break;
+        name = who(r, ev->u.out.seat);
+        if (name == NULL) {
+            tk_fmt(out, size, "%s", _("Out! You: no card left to draw"));
+        } else {
+            tk_fmt(out, size, _("Out! %s: no card left to draw"), name);
+        }
+        return;
     default:
-        break;
+        return;
     }
+    /* TRANSLATORS: an event of the round with its time, "  2.4 s  Kim discarded". */
+    tk_fmt(out, size, _("%3d.%d s  %s"), t / 1000, t % 1000 / 100, what);
 }
 
 static void tally_round(Tally *tl, const RtRoundScore *sc, int players)
@@ -356,8 +398,9 @@ static void on_event(void *ctx, MtLoop *l, const void *event)
 /* ------------------------------------------------------------------ */
 /* A person at the terminal                                            */
 
-/* The keys, in the banner and for h. */
-#define HELP_LINE "1 2 3: a card; then 1..P: its place, d: discard it; Esc: choose again; q: quit"
+/* The keys, for h (the banner says them too, in a whole text of its own). */
+static const char *const help_line =
+    N_("1 2 3: a card; then 1..P: its place, d: discard it; Esc: choose again; q: quit");
 
 /* The person leaves a round (q asked first, Ctrl+C at once): the moment
  * written, the terminal given back.  For q, MT_HUMAN_ACTED when the person
@@ -378,12 +421,14 @@ static MtHuman leave(Run *r, MtLoop *l, int now, int ask)
         return h;
     }
     if (mt_match_save(l->m, l->save, msg, sizeof msg) == TK_OK) {
-        printf("Interrupted: the game is saved to %s. To play on later: %s match --resume %s\n",
-               l->save, CLI_PROG, l->save);
+        tk_cli_printf(stdout,
+                      _("Interrupted: the game is saved to %s. To play on later: %s match "
+                        "--resume %s\n"),
+                      l->save, CLI_PROG, l->save);
     } else {
         char shown[4 * sizeof msg];
         tk_text_visible(msg, shown, sizeof shown);
-        printf("Interrupted: the game could not be saved: %s\n", shown);
+        tk_cli_printf(stdout, _("Interrupted: the game could not be saved: %s\n"), shown);
     }
     return MT_HUMAN_QUIT;
 }
@@ -398,29 +443,29 @@ static void person_key(Run *r, MtLoop *l, int key, int now)
     lv->dirty = 1;
     if (key == 27) {
         lv->chosen = -1;
-        snprintf(lv->prompt, sizeof lv->prompt, "%s", "Choose a card: 1, 2 or 3.");
+        snprintf(lv->prompt, sizeof lv->prompt, "%s", _("Choose a card: 1, 2 or 3."));
     } else if (lv->chosen < 0 && key >= '1' && key <= '3') {
         RtCard c = rt_game_hand(g, lv->seat, key - '1');
         lv->chosen = key - '1';
-        snprintf(lv->prompt, sizeof lv->prompt, "Card %d (%s) chosen: its place (1-%d), or d.",
-                 lv->chosen + 1, cli_a_card(c), players);
+        tk_fmt(lv->prompt, sizeof lv->prompt, _("Card %d (%s) chosen: its place (1-%d), or d."),
+               lv->chosen + 1, cli_a_card(c), players);
     } else if (lv->chosen >= 0 && key >= '1' && key < '1' + players) {
         st = rt_table_play(l->m, lv->seat, lv->chosen, key - '1', now);
     } else if (lv->chosen >= 0 && (key == 'd' || key == 'D')) {
         st = rt_table_discard(l->m, lv->seat, lv->chosen, now);
     } else if (key == 'h' || key == '?') {
-        snprintf(lv->prompt, sizeof lv->prompt, "%s", HELP_LINE);
+        snprintf(lv->prompt, sizeof lv->prompt, "%s", _(help_line));
     } else {
         snprintf(lv->prompt, sizeof lv->prompt, "%s",
-                 lv->chosen < 0 ? "Choose a card first: 1, 2 or 3 (h: help)."
-                                : "Its place, d to discard it, or Esc.");
+                 lv->chosen < 0 ? _("Choose a card first: 1, 2 or 3 (h: help).")
+                                : _("Its place, d to discard it, or Esc."));
     }
     if (st >= 0) {
         lv->chosen = -1;
         if (st == TK_OK) {
             lv->prompt[0] = '\0';
         } else {
-            snprintf(lv->prompt, sizeof lv->prompt, "Not so: %s.", rt_table_error(l->m));
+            tk_fmt(lv->prompt, sizeof lv->prompt, _("Not so: %s."), rt_table_error(l->m));
         }
     }
 }
@@ -433,7 +478,7 @@ static MtHuman person_wait(void *ctx, MtLoop *l, int64_t due)
     int st = TK_OK;
     int round = rt_game_round(rt_table_game(l->m));
     if (!lv->raw && cli_live_start(lv) != TK_OK) {
-        fprintf(stderr, "%s match: the terminal cannot take keys one by one\n", CLI_PROG);
+        tk_cli_printf(stderr, _("%s match: the terminal cannot take keys one by one\n"), CLI_PROG);
         return MT_HUMAN_EOF;
     }
     if (lv->round != round) {
@@ -610,9 +655,10 @@ static const MtLoopGame loop_game = {
     .event = on_event,
     .options = on_options,
     .summary = on_summary,
-    .banner = "Ratuki! Everyone plays at once: put your cards on the stacks, one away\n"
-              "from the top (a 1 starts a stack, a 5 on a 4 or a wild takes it).\n"
-              HELP_LINE ".",
+    .banner = N_("Ratuki! Everyone plays at once: put your cards on the stacks, one away\n"
+                 "from the top (a 1 starts a stack, a 5 on a 4 or a wild takes it).\n"
+                 "1 2 3: a card; then 1..P: its place, d: discard it; Esc: choose again; "
+                 "q: quit."),
     .human_wait = person_wait,
     .start = on_start,
 };

@@ -28,9 +28,10 @@ static void print_help(FILE *out)
 
 const char *cli_a_card(RtCard c)
 {
-    static const char *const names[] = {"a card", "a 1", "a 2", "a 3", "a 4", "a 5", "a wild"};
+    static const char *const names[] = {N_("a card"), N_("a 1"), N_("a 2"), N_("a 3"),
+                                        N_("a 4"),    N_("a 5"), N_("a wild")};
     int v = rt_card_value(c);
-    return names[v >= 0 && v <= RT_WILD ? v : 0];
+    return _(names[v >= 0 && v <= RT_WILD ? v : 0]);
 }
 
 /* One event as a line (no newline); 0 for an event not worth one. */

@@ -385,6 +385,26 @@ START_TEST(test_person_keys)
 }
 END_TEST
 
+/* The same keys in French (--language fr): the banner, the table, the
+ * prompts and what happens said in whole French sentences. */
+START_TEST(test_person_keys_in_french)
+{
+    cli_tmp_make("rt-match-fr");
+    scripted_person("tess.ratuki");
+    CliRun r = tty_match("\n2111qo\n",
+                         (const char *[]){"--language", "fr", "--resume", "tess.ratuki", NULL});
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    ck_assert_ptr_nonnull(strstr(r.out, "Ratuki ! Tout le monde joue en même temps"));
+    ck_assert_ptr_nonnull(strstr(r.out, "Tess         (vous)  main  [1] 1  [2] 5  [3] W"));
+    ck_assert_ptr_nonnull(strstr(r.out, "  emplacement 1  libre"));
+    ck_assert_ptr_nonnull(strstr(r.out, "Carte 2 (un 5) choisie : son emplacement (1-2), ou d."));
+    ck_assert_ptr_nonnull(strstr(r.out, "Vous avez joué un 1 sur l'emplacement 1"));
+    ck_assert_ptr_nonnull(strstr(r.out, "pioche "));
+    cli_run_free(&r);
+    cli_tmp_remove();
+}
+END_TEST
+
 /* A person's unfinished game is never replaced without a yes. */
 START_TEST(test_keeps_saved_game)
 {
@@ -463,6 +483,7 @@ int main(void)
     tcase_add_test(tc, test_seeded_and_resumed);
     tcase_add_test(tc, test_bots);
     tcase_add_test(tc, test_person_keys);
+    tcase_add_test(tc, test_person_keys_in_french);
     tcase_add_test(tc, test_keeps_saved_game);
     tcase_add_loop_test(tc, test_record_path_not_a_file, 0, 2 * CLI_NOT_FILES);
     suite_add_tcase(s, tc);
