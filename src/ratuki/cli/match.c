@@ -585,8 +585,8 @@ static int on_start(void *ctx, MtLoop *l)
         return -1;
     }
     cli_live_init(&r->live, r->person);
-    int ready = tk_cli_read_answer(l->in, l->out, "Press Enter to start (quit to leave): ", answer,
-                                   sizeof answer);
+    int ready = tk_cli_read_answer(l->in, l->out, _("Press Enter to start (quit to leave): "),
+                                   answer, sizeof answer);
     if (!ready) {
         return TK_CLI_EXIT_FAIL; /* nothing played: nothing to save */
     }

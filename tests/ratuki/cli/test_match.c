@@ -395,6 +395,7 @@ START_TEST(test_person_keys_in_french)
                          (const char *[]){"--language", "fr", "--resume", "tess.ratuki", NULL});
     ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
     ck_assert_ptr_nonnull(strstr(r.out, "Ratuki ! Tout le monde joue en même temps"));
+    ck_assert_ptr_nonnull(strstr(r.out, "Appuyez sur Entrée pour commencer (quit pour partir) : "));
     ck_assert_ptr_nonnull(strstr(r.out, "Tess         (vous)  main  [1] 1  [2] 5  [3] W"));
     ck_assert_ptr_nonnull(strstr(r.out, "  emplacement 1  libre"));
     ck_assert_ptr_nonnull(strstr(r.out, "Carte 2 (un 5) choisie : son emplacement (1-2), ou d."));
