@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit/lang.h"
 #include "kit/queue.h"
 #include "kit/text.h"
 #include "ratuki/ai.h"
@@ -466,7 +467,7 @@ static void saved_state(const void *game, TkSaved *out)
     for (int s = 0; s < rt_game_config(t->g)->players; s++) {
         out->total[s] = rt_game_total(t->g, s);
     }
-    snprintf(out->heading, sizeof out->heading, "Round %d", round > 0 ? round : 1);
+    tk_fmt(out->heading, sizeof out->heading, _("Round %d"), round > 0 ? round : 1);
 }
 
 static int ai_new(const char *level, uint64_t seed, void **out)

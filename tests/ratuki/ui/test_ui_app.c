@@ -1090,6 +1090,16 @@ START_TEST(test_words_fit)
 }
 END_TEST
 
+/* The saved match's line on the title screen in the language chosen
+ * after the program opened (the shell's check). */
+START_TEST(test_saved_line_language)
+{
+    make_pref();
+    lang_check_saved_line();
+    remove_pref();
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("ratuki_ui_app");
@@ -1125,6 +1135,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_statistics_screen);
     suite_add_tcase(s, tc);
     tc = tcase_create("words");
+    tcase_add_test(tc, test_saved_line_language);
     tcase_set_timeout(tc, 300);
     tcase_add_loop_test(tc, test_words_fit, 0, 4);
     tcase_add_test(tc, test_refused_play);
