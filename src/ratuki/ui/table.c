@@ -71,6 +71,8 @@ static float speed(const ShTable *t)
 /* ------------------------------------------------------------------ */
 /* What moves over the match                                           */
 
+/* Starts flight f (a copy) at the settings' speed; the oldest flight
+ * gives way when UI_FLY_MAX fly already. */
 static void fly(ShTable *t, const UiFly *f)
 {
     float k = speed(t);
@@ -330,12 +332,13 @@ int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **ou
         to.config.window = o->window;
         to.pace = o->pace == RT_PACE_DEFAULT ? 0 : o->pace;
     }
+    to.glow = glow_for(o, setup) ? RT_GLOW_ON : RT_GLOW_OFF;
     int st = mt_screen_match_new(h, &rt_table_class, setup, &to, &m, err, size);
     if (st == TK_OK) {
         st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
     }
     if (st == TK_OK) {
-        (*out)->glow = glow_for(o, setup);
+        (*out)->glow = to.glow == RT_GLOW_ON;
         pump(*out);
     }
     return st;
@@ -386,6 +389,7 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     }
     ShTable *t = *out;
     const RtGame *g = ui_game(t);
+    t->glow = rt_table_glow(m) == RT_GLOW_ON; /* off for a record from before the glow was kept */
     if (rt_game_last_score(g, &t->score) == TK_OK) {
         t->have_score = 1;
     }
