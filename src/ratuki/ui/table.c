@@ -79,6 +79,18 @@ static void fly(ShTable *t, const UiFly *f)
     if (k <= 0.0f) {
         return; /* Instant: nothing moves */
     }
+    if (f->kind == UI_FLY_BOUNCE) {
+        /* A card refused again before its bounce landed: the new bounce
+           replaces the old one (one card, one flight home). */
+        int kept = 0;
+        for (int i = 0; i < t->nfly; i++) {
+            const UiFly *o = &t->fly[i];
+            if (!(o->kind == UI_FLY_BOUNCE && o->to.seat == f->to.seat && o->to.i == f->to.i)) {
+                t->fly[kept++] = *o;
+            }
+        }
+        t->nfly = kept;
+    }
     if (t->nfly == UI_FLY_MAX) {
         memmove(&t->fly[0], &t->fly[1], sizeof t->fly[0] * (UI_FLY_MAX - 1));
         t->nfly--;

@@ -368,6 +368,31 @@ START_TEST(test_refused_play)
 }
 END_TEST
 
+/* Refused again and again before the bounce lands: one bounce of the
+ * card, the newest (from where it was let go last), never a pile of them;
+ * another card's bounce is its own. */
+START_TEST(test_bounces_do_not_pile_up)
+{
+    const int *firsts[] = {hand_a, hand_b};
+    App app;
+    make_pref();
+    open_scripted(&app, 2, two_people, firsts, 100, 150);
+    for (int i = 0; i < 6; i++) {
+        drag(&app, hand_rect(&app, 0, 1), tb(&app)->lay.place[i % 2]); /* a 2 on a free place */
+        app_tick(&app, 10);
+    }
+    ck_assert_int_eq(tb(&app)->nfly, 1);
+    ck_assert_int_eq(tb(&app)->fly[0].kind, UI_FLY_BOUNCE);
+    ck_assert_int_eq(tb(&app)->fly[0].to.i, 1);
+    ck_assert_int_lt(tb(&app)->fly[0].age, 20); /* the newest */
+    drag(&app, hand_rect(&app, 0, 2), tb(&app)->lay.place[0]); /* another card, refused too */
+    ck_assert_int_eq(tb(&app)->nfly, 2);
+    ck_assert_int_eq(tb(&app)->fly[1].to.i, 2);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 static unsigned sounds_asked(App *app)
 {
     unsigned bits = 0;
@@ -1155,6 +1180,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_play_by_clicks);
     tcase_add_test(tc, test_play_by_keys);
     tcase_add_test(tc, test_refused_play);
+    tcase_add_test(tc, test_bounces_do_not_pile_up);
     tcase_add_test(tc, test_take);
     tcase_add_test(tc, test_tie);
     tcase_add_test(tc, test_discard);
