@@ -30,8 +30,21 @@ extern "C" {
  * (the kit's, as every game's record keeps it: kit/record.h). */
 typedef TkSeatInfo RtSeatInfo;
 
+/* A desktop's glow option kept with the record (`glow on` / `glow off`). */
+enum { RT_GLOW_UNSAID = 0, RT_GLOW_ON = 1, RT_GLOW_OFF = 2 };
+
+#define RT_RECORD_PACE_MAX 1000 /* the highest `pace` a record may hold (percent) */
+
 typedef struct RtRecordMeta {
     RtSeatInfo seat[RT_MAX_SEATS];
+    /* How the match was played, kept with it and never part of its
+       replay: the computers' pace in percent of their levels' own
+       (`pace N`, 1..RT_RECORD_PACE_MAX; 0: not written, a record from
+       before it, read as the levels' own) and the glow option (RT_GLOW_*;
+       RT_GLOW_UNSAID: not written).  Written only when set, so a record
+       without them reads and writes as it always did. */
+    int pace;
+    int glow;
 } RtRecordMeta;
 
 /* Writes the record of g (whose history has been on since rt_game_new).

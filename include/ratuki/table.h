@@ -47,9 +47,14 @@ extern "C" {
 typedef struct RtTableOptions {
     RtConfig config;
     /* Every computer's speed in percent of its level's own (RtAIOptions
-       pace): RT_PACE_MIN..RT_PACE_MAX, 0 for 100.  Not part of a record:
-       a resumed table is at 100 until rt_table_set_pace. */
+       pace): RT_PACE_MIN..RT_PACE_MAX, 0 for 100.  Kept with the record
+       (its `pace` line): a resumed table plays at it again; a record
+       written before it resumes at 100. */
     int pace;
+    /* The desktop's glow option (RT_GLOW_ON, RT_GLOW_OFF, RT_GLOW_UNSAID),
+       the table's only to keep with the record (its `glow` line) and
+       give back on resume (rt_table_glow). */
+    int glow;
 } RtTableOptions;
 
 typedef struct RtTableSetup {
@@ -104,11 +109,15 @@ const RtGame *rt_table_game(const RtTable *t);
  * happens). */
 int rt_table_now(const RtTable *t);
 
-/* Every computer's pace from now on (RtTableOptions.pace; a resumed
- * table's, which the record does not hold).  TK_OK, or TK_E_ARG for a pace
+/* Every computer's pace from now on (RtTableOptions.pace), kept with
+ * the record at its next save.  TK_OK, or TK_E_ARG for a pace
  * out of range; TK_E_NOMEM (the computers as they were). */
 int rt_table_set_pace(RtTable *t, int pace);
 int rt_table_pace(const RtTable *t);
+
+/* The glow option kept with t's match (RtTableOptions.glow): RT_GLOW_ON,
+ * RT_GLOW_OFF, or RT_GLOW_UNSAID (a record written before it). */
+int rt_table_glow(const RtTable *t);
 
 /* A person at `seat` plays hand card `slot` (0..2) on stack `place`
  * (0-based), or discards it, at `time` (not before the table's clock).

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "kit/history.h"
+#include "kit/record.h"
 #include "shell/app_checks.h"
 
 /* The shell's widget ids the walk presses (app.c's). */
@@ -27,6 +28,44 @@ void lang_open(App *app, const char *lang, int w, int h)
     app_apply_language(app);
     ck_assert_msg(strcmp(app->langs.in_force, lang) == 0, "the %s catalogue is not in force (%s)",
                   lang, app->langs.in_force);
+}
+
+/* The line the title screen shows of app's saved match, in the language
+ * in force now. */
+static void saved_line_now(App *app, char *line, size_t size)
+{
+    TkSaved sv;
+    char msg[400];
+    app->game->saved(app->host.save_path, &sv, msg, sizeof msg);
+    ck_assert_int_eq(sv.state, TK_SAVED_PLAYING);
+    tk_saved_line(&sv, line, size);
+}
+
+void lang_check_saved_line(void)
+{
+    App app;
+    char save[600], line[400];
+    open_app(&app, 1280, 800);
+    snprintf(save, sizeof save, "%s", app.host.save_path);
+    app_free(&app);
+    saves_make(save, "ai:easy");
+    open_app(&app, 1280, 800); /* opened in English, as GAME --language fr does */
+    ck_assert(app.resume_ok);
+    ck_assert_ptr_null(strstr(app.resume_info, "\xC2\xA0:"));
+    snprintf(app.language_arg, sizeof app.language_arg, "fr");
+    app_apply_language(&app);
+    ck_assert_str_eq(app.langs.in_force, "fr");
+    saved_line_now(&app, line, sizeof line);
+    ck_assert_str_eq(app.resume_info, line);
+    /* the French scores line: a non-breaking space before its colon */
+    ck_assert_msg(strstr(app.resume_info, "\xC2\xA0:") != NULL, "not French: %s", app.resume_info);
+    snprintf(app.language_arg, sizeof app.language_arg, "en");
+    app_apply_language(&app);
+    saved_line_now(&app, line, sizeof line);
+    ck_assert_str_eq(app.resume_info, line);
+    ck_assert_ptr_null(strstr(app.resume_info, "\xC2\xA0:"));
+    app_free(&app);
+    remove(save);
 }
 
 void lang_look(App *app, const char *name)

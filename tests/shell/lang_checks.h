@@ -39,4 +39,10 @@ void lang_walk_dialogs(App *app);
  * drawn over the first between them. */
 void lang_check_watch(App *app);
 
+/* The title screen's line of an unfinished saved match speaks the
+ * language chosen after the program opened (--language, or Settings):
+ * French, then English again, each time the line the game's saved-match
+ * summary gives in that language. */
+void lang_check_saved_line(void);
+
 #endif /* TEST_LANG_CHECKS_H */

@@ -91,6 +91,12 @@ static int head_of(const RtGame *g, const RtRecordMeta *meta, TkBuf *b, int *cou
         tk_buf_printf(b, "target %d\n", cfg->target);
     }
     tk_buf_printf(b, "window %d\nseed %llu\n", cfg->window, (unsigned long long)rt_game_seed(g));
+    if (meta != NULL && meta->pace > 0) {
+        tk_buf_printf(b, "pace %d\n", meta->pace);
+    }
+    if (meta != NULL && meta->glow != RT_GLOW_UNSAID) {
+        tk_buf_str(b, meta->glow == RT_GLOW_ON ? "glow on\n" : "glow off\n");
+    }
     tk_rec_put_seats(b, meta != NULL ? meta->seat : NULL, cfg->players);
     tk_buf_str(b, "history\n");
     if (b->failed) {
@@ -172,14 +178,20 @@ int rt_record_save(const RtGame *g, const RtRecordMeta *meta, const char *path, 
 /* ------------------------------------------------------------------ */
 /* Reading                                                             */
 
-enum { K_PLAYERS, K_TARGET, K_WINDOW, K_SEED, K_COUNT };
+/* The header's keys: the needed ones first, then the optional ones from
+ * K_PACE on. */
+enum { K_PLAYERS, K_TARGET, K_WINDOW, K_SEED, K_PACE, K_GLOW, K_COUNT };
 
-static const char *const key_names[K_COUNT] = {"players", "target", "window", "seed"};
+static const char *const key_names[K_COUNT] = {"players", "target", "window",
+                                               "seed",    "pace",   "glow"};
 
-/* What a reading keeps of the header: the table and the seed. */
+/* What a reading keeps of the header: the table, the seed, and how it
+ * was played (pace and glow, 0 when not written). */
 typedef struct Reading {
     RtConfig cfg;
     uint64_t seed;
+    int pace;
+    int glow;
 } Reading;
 
 static int bad_line(TkRecReader *r, TkField l, const char *why)
@@ -197,6 +209,13 @@ static int read_key(void *ctx, TkRecReader *r, TkField l, int key, TkField t)
     if (key == K_SEED) {
         return tk_rec_seed(r, l, t, &h->seed);
     }
+    if (key == K_GLOW) {
+        if (!tk_rec_is(t, "on") && !tk_rec_is(t, "off")) {
+            return bad_line(r, l, "glow must be on or off");
+        }
+        h->glow = tk_rec_is(t, "on") ? RT_GLOW_ON : RT_GLOW_OFF;
+        return TK_OK;
+    }
     if (key == K_TARGET && tk_rec_is(t, "one-round")) {
         h->cfg.target = 0;
         return TK_OK;
@@ -207,11 +226,13 @@ static int read_key(void *ctx, TkRecReader *r, TkField l, int key, TkField t)
     } range[K_COUNT] = {{RT_MIN_SEATS, RT_MAX_SEATS, "players must be 2..5"},
                         {1, RT_TARGET_MAX, "target must be 1..1000 or one-round"},
                         {0, RT_WINDOW_MAX, "window must be 0..200 (ms)"},
+                        {0, 0, ""},
+                        {1, RT_RECORD_PACE_MAX, "pace must be 1..1000 (percent)"},
                         {0, 0, ""}};
     if (tk_rec_num(t, range[key].lo, range[key].hi, &v) != TK_OK) {
         return bad_line(r, l, range[key].why);
     }
-    int *field[K_COUNT] = {&h->cfg.players, &h->cfg.target, &h->cfg.window, NULL};
+    int *field[K_COUNT] = {&h->cfg.players, &h->cfg.target, &h->cfg.window, NULL, &h->pace, NULL};
     *field[key] = (int)v;
     return TK_OK;
 }
@@ -227,7 +248,11 @@ static int read_start(void *ctx, TkRecReader *r, const TkRecHeader *hd, void **g
     Reading *h = ctx;
     char why[160] = "";
     RtGame *g = NULL;
-    int rc = tk_rec_header_keys(r, hd);
+    /* The keys up to the seed are needed; pace and glow may be left out
+       (a record from before them, or a match that did not set them). */
+    TkRecHeader needed = *hd;
+    needed.nkeys = K_PACE;
+    int rc = tk_rec_header_keys(r, &needed);
     if (rc != TK_OK) {
         return rc;
     }
@@ -405,6 +430,10 @@ static int read_record(const char *path, const char *text, size_t len, RtGame **
     TkSeatInfo *seats = meta != NULL ? meta->seat : NULL;
     int rc = path != NULL ? tk_rec_load(path, &reading, &h, &g, seats, msg, size)
                           : tk_rec_read(text, len, &reading, &h, &g, seats, msg, size);
+    if (rc == TK_OK && meta != NULL) {
+        meta->pace = h.pace;
+        meta->glow = h.glow;
+    }
     *out = g;
     return rc;
 }

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit/lang.h"
 #include "kit/queue.h"
 #include "kit/text.h"
 #include "ratuki/ai.h"
@@ -235,6 +236,7 @@ static int table_around(RtGame *g, const RtTableOptions *o, Table **out, char *m
     t->g = g;
     t->o.config = *rt_game_config(g);
     t->o.pace = o != NULL ? o->pace : 0;
+    t->o.glow = o != NULL ? o->glow : RT_GLOW_UNSAID;
     tk_queue_init(&t->replayed, sizeof(RtEvent));
     *out = t;
     return TK_OK;
@@ -248,6 +250,10 @@ static int game_new(const void *options, uint64_t seed, void **out, char *msg, s
     if (o->pace != 0 && (o->pace < RT_PACE_MIN || o->pace > RT_PACE_MAX)) {
         tk_text_message(msg, size, "the pace is %d%% to %d%% of the levels' own, not %d%%",
                         RT_PACE_MIN, RT_PACE_MAX, o->pace);
+        return TK_E_CONFIG;
+    }
+    if (o->glow < RT_GLOW_UNSAID || o->glow > RT_GLOW_OFF) {
+        tk_text_message(msg, size, "the glow is on, off or not said, not %d", o->glow);
         return TK_E_CONFIG;
     }
     int st = rt_game_new(&o->config, seed, &g, msg, size);
@@ -266,6 +272,7 @@ static void options_of(const void *game, void *options)
     RtTableOptions *o = options;
     o->config = *rt_game_config(t->g);
     o->pace = t->o.pace;
+    o->glow = t->o.glow;
 }
 
 static void state(const void *game, MtState *out)
@@ -381,8 +388,18 @@ static int load(const char *path, void **game, TkSeatInfo *seats, char *msg, siz
     Table *t = NULL;
     *game = NULL;
     int st = rt_record_load(path, &g, &meta, msg, size);
+    if (st == TK_OK && meta.pace != 0 && (meta.pace < RT_PACE_MIN || meta.pace > RT_PACE_MAX)) {
+        tk_text_message(msg, size, "the record's pace is %d%%: the computers play at %d%% to %d%%",
+                        meta.pace, RT_PACE_MIN, RT_PACE_MAX);
+        rt_game_free(g);
+        return TK_E_FORMAT;
+    }
     if (st == TK_OK) {
-        st = table_around(g, NULL, &t, msg, size);
+        RtTableOptions o;
+        memset(&o, 0, sizeof o);
+        o.pace = meta.pace == RT_PACE_DEFAULT ? 0 : meta.pace;
+        o.glow = meta.glow;
+        st = table_around(g, &o, &t, msg, size);
     }
     if (st != TK_OK) {
         return st;
@@ -409,6 +426,7 @@ typedef struct Saver {
     char *path;
     int items;
     TkSeatInfo seats[RT_MAX_SEATS];
+    int pace, glow;
 } Saver;
 
 static int saver_new(void **out)
@@ -431,11 +449,14 @@ static int save(void *saver, const void *game, const TkSeatInfo *seats, const ch
     Saver *s = saver;
     int items = rt_game_history_count(t->g);
     memcpy(meta.seat, seats, sizeof meta.seat);
+    meta.pace = t->o.pace == RT_PACE_DEFAULT ? 0 : t->o.pace;
+    meta.glow = t->o.glow;
     if (s == NULL) {
         return rt_record_save(t->g, &meta, path, msg, size);
     }
     if (s->path != NULL && strcmp(s->path, path) == 0 && s->items == items &&
-        memcmp(s->seats, meta.seat, sizeof s->seats) == 0) {
+        memcmp(s->seats, meta.seat, sizeof s->seats) == 0 && s->pace == meta.pace &&
+        s->glow == meta.glow) {
         return TK_OK; /* written already, as it is */
     }
     int st = rt_record_saver_save(s->sv, t->g, &meta, path, msg, size);
@@ -445,6 +466,8 @@ static int save(void *saver, const void *game, const TkSeatInfo *seats, const ch
         memcpy(s->path, path, strlen(path) + 1);
         s->items = items;
         memcpy(s->seats, meta.seat, sizeof s->seats);
+        s->pace = meta.pace;
+        s->glow = meta.glow;
     }
     return st;
 }
@@ -466,7 +489,7 @@ static void saved_state(const void *game, TkSaved *out)
     for (int s = 0; s < rt_game_config(t->g)->players; s++) {
         out->total[s] = rt_game_total(t->g, s);
     }
-    snprintf(out->heading, sizeof out->heading, "Round %d", round > 0 ? round : 1);
+    tk_fmt(out->heading, sizeof out->heading, _("Round %d"), round > 0 ? round : 1);
 }
 
 static int ai_new(const char *level, uint64_t seed, void **out)
@@ -576,6 +599,12 @@ int rt_table_pace(const RtTable *t)
 {
     const Table *tb = mt_match_game(t);
     return tb != NULL ? pace_of(tb) : RT_PACE_DEFAULT;
+}
+
+int rt_table_glow(const RtTable *t)
+{
+    const Table *tb = mt_match_game(t);
+    return tb != NULL ? tb->o.glow : RT_GLOW_UNSAID;
 }
 
 int rt_table_set_pace(RtTable *t, int pace)

@@ -409,11 +409,23 @@ static void still(ShTable *t, ShDraw *d)
 
 /* What moves over it, every frame: the seats lit as they play, pending
  * windows running out, cards in flight, the dragged card, the shout. */
+/* The seat that is playing: a wide gold band edged in ink on both sides,
+ * straddling the seat's own frame and hiding it, so that no deck's
+ * colour (the yellow deck's pale one least of all) passes for it. */
+static void lit_frame(ShDraw *d, ShRect box)
+{
+    int edge = sh_dpx(d, 1.5f), band = sh_dpx(d, 5);
+    ShRect r = sh_rect_inset(box, -sh_dpx(d, 4));
+    sh_frame(d, r, edge, SH_C_INK);
+    sh_frame(d, sh_rect_inset(r, edge), band, SH_C_GOLD);
+    sh_frame(d, sh_rect_inset(r, edge + band), edge, SH_C_INK);
+}
+
 static void live(ShTable *t, ShDraw *d)
 {
     for (int s = 0; s < t->lay.players; s++) {
         if (t->lit[s] > 0 && t->lay.seat[s].box.w > 0) {
-            sh_frame(d, t->lay.seat[s].box, sh_dpx(d, 3), SH_C_GOLD);
+            lit_frame(d, t->lay.seat[s].box);
         }
     }
     for (int k = 0; k < t->lay.players; k++) {

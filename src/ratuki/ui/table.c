@@ -71,11 +71,25 @@ static float speed(const ShTable *t)
 /* ------------------------------------------------------------------ */
 /* What moves over the match                                           */
 
+/* Starts flight f (a copy) at the settings' speed; the oldest flight
+ * gives way when UI_FLY_MAX fly already. */
 static void fly(ShTable *t, const UiFly *f)
 {
     float k = speed(t);
     if (k <= 0.0f) {
         return; /* Instant: nothing moves */
+    }
+    if (f->kind == UI_FLY_BOUNCE) {
+        /* A card refused again before its bounce landed: the new bounce
+           replaces the old one (one card, one flight home). */
+        int kept = 0;
+        for (int i = 0; i < t->nfly; i++) {
+            const UiFly *o = &t->fly[i];
+            if (!(o->kind == UI_FLY_BOUNCE && o->to.seat == f->to.seat && o->to.i == f->to.i)) {
+                t->fly[kept++] = *o;
+            }
+        }
+        t->nfly = kept;
     }
     if (t->nfly == UI_FLY_MAX) {
         memmove(&t->fly[0], &t->fly[1], sizeof t->fly[0] * (UI_FLY_MAX - 1));
@@ -330,12 +344,13 @@ int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **ou
         to.config.window = o->window;
         to.pace = o->pace == RT_PACE_DEFAULT ? 0 : o->pace;
     }
+    to.glow = glow_for(o, setup) ? RT_GLOW_ON : RT_GLOW_OFF;
     int st = mt_screen_match_new(h, &rt_table_class, setup, &to, &m, err, size);
     if (st == TK_OK) {
         st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
     }
     if (st == TK_OK) {
-        (*out)->glow = glow_for(o, setup);
+        (*out)->glow = to.glow == RT_GLOW_ON;
         pump(*out);
     }
     return st;
@@ -386,6 +401,7 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     }
     ShTable *t = *out;
     const RtGame *g = ui_game(t);
+    t->glow = rt_table_glow(m) == RT_GLOW_ON; /* off for a record from before the glow was kept */
     if (rt_game_last_score(g, &t->score) == TK_OK) {
         t->have_score = 1;
     }

@@ -1824,6 +1824,19 @@ void app_apply_language(App *app)
     if (err[0] != '\0') {
         fprintf(stderr, "%s: %s (English is used)\n", app->game->id, err);
     }
+    /* The saved match's line on the title screen, said again in the
+       language now in force (its heading is the game's words: read again,
+       nothing started, nothing written). */
+    if (app->resume_ok && app->table == NULL) {
+        char info[400];
+        TkSaved sv;
+        info[0] = '\0';
+        app->game->saved(app->host.save_path, &sv, info, sizeof info);
+        if (sv.state == TK_SAVED_PLAYING) {
+            tk_saved_line(&sv, info, sizeof info);
+            snprintf(app->resume_info, sizeof app->resume_info, "%.190s", info);
+        }
+    }
     /* Every word drawn again: the widgets, the still layer (its key holds
        the catalogue in force), the game's own words. */
     app->layer_valid = 0;

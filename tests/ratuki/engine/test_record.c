@@ -109,6 +109,10 @@ START_TEST(test_round_trip)
     ck_assert_str_eq(back.seat[0].name, "Hugo");
     ck_assert_str_eq(back.seat[2].spec, "bot:./my bot --x=1");
     ck_assert_str_eq(back.seat[1].spec, "");
+    ck_assert_int_eq(back.pace, 0); /* not written: the levels' own */
+    ck_assert_int_eq(back.glow, RT_GLOW_UNSAID);
+    ck_assert_ptr_null(strstr(text, "\npace "));
+    ck_assert_ptr_null(strstr(text, "\nglow "));
     /* The replayed events are the game's. */
     RtEvent a, b;
     while (rt_event_next(g, &a)) {
@@ -139,6 +143,42 @@ START_TEST(test_one_round_and_scripts)
     ck_assert_ptr_nonnull(strstr(text, "\nscript 2 34 1 2 3 "));
     free(text);
     rth_check_replays(g);
+    rt_game_free(g);
+}
+END_TEST
+
+/* How the match was played (the computers' pace, the glow), kept with
+ * the record, read back, the replay the same. */
+START_TEST(test_pace_and_glow_kept)
+{
+    RtGame *g = sample();
+    RtRecordMeta meta, back;
+    char msg[300];
+    memset(&meta, 0, sizeof meta);
+    meta.pace = 250;
+    meta.glow = RT_GLOW_ON;
+    size_t len = 0;
+    char *text = write_text(g, &meta, &len);
+    ck_assert_ptr_nonnull(strstr(text, "\nseed 31\npace 250\nglow on\n"));
+    RtGame *r = NULL;
+    ck_assert_msg(rt_record_read(text, len, &r, &back, msg, sizeof msg) == TK_OK, "%s", msg);
+    ck_assert(rt_game_same(g, r));
+    ck_assert_int_eq(back.pace, 250);
+    ck_assert_int_eq(back.glow, RT_GLOW_ON);
+    rt_game_free(r);
+    free(text);
+    meta.glow = RT_GLOW_OFF;
+    text = write_text(g, &meta, &len);
+    ck_assert_msg(rt_record_read(text, len, &r, &back, msg, sizeof msg) == TK_OK, "%s", msg);
+    ck_assert_int_eq(back.glow, RT_GLOW_OFF);
+    rt_game_free(r);
+    /* Bad values: said, the record not read. */
+    ck_assert_int_eq(read_changed(text, "glow off", "glow bright", msg, sizeof msg), TK_E_FORMAT);
+    ck_assert_ptr_nonnull(strstr(msg, "glow must be on or off"));
+    ck_assert_int_eq(read_changed(text, "pace 250", "pace 0", msg, sizeof msg), TK_E_FORMAT);
+    ck_assert_ptr_nonnull(strstr(msg, "pace must be 1..1000"));
+    ck_assert_int_eq(read_changed(text, "pace 250", "pace 1001", msg, sizeof msg), TK_E_FORMAT);
+    free(text);
     rt_game_free(g);
 }
 END_TEST
@@ -258,6 +298,7 @@ void rt_suite_record(Suite *s)
 {
     TCase *tc = tcase_create("record");
     tcase_add_test(tc, test_round_trip);
+    tcase_add_test(tc, test_pace_and_glow_kept);
     tcase_add_test(tc, test_one_round_and_scripts);
     tcase_add_test(tc, test_broken_records);
     tcase_add_test(tc, test_save_and_load);

@@ -24,7 +24,9 @@
 #include "common/app_keys.h"
 #include "common/killed.h"
 #include "common/run.h"
+#include "kit/file.h"
 #include "kit/history.h"
+#include "ratuki/ai.h"
 #include "ratuki/record.h"
 #include "shell/app_checks.h"
 #include "shell/lang_checks.h"
@@ -361,6 +363,31 @@ START_TEST(test_refused_play)
     press_key(&app, '3');
     press_key(&app, 'w');
     ck_assert_str_eq(sh_host_message_text(&app.host), "Only a 1 starts a stack.");
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* Refused again and again before the bounce lands: one bounce of the
+ * card, the newest (from where it was let go last), never a pile of them;
+ * another card's bounce is its own. */
+START_TEST(test_bounces_do_not_pile_up)
+{
+    const int *firsts[] = {hand_a, hand_b};
+    App app;
+    make_pref();
+    open_scripted(&app, 2, two_people, firsts, 100, 150);
+    for (int i = 0; i < 6; i++) {
+        drag(&app, hand_rect(&app, 0, 1), tb(&app)->lay.place[i % 2]); /* a 2 on a free place */
+        app_tick(&app, 10);
+    }
+    ck_assert_int_eq(tb(&app)->nfly, 1);
+    ck_assert_int_eq(tb(&app)->fly[0].kind, UI_FLY_BOUNCE);
+    ck_assert_int_eq(tb(&app)->fly[0].to.i, 1);
+    ck_assert_int_lt(tb(&app)->fly[0].age, 20); /* the newest */
+    drag(&app, hand_rect(&app, 0, 2), tb(&app)->lay.place[0]); /* another card, refused too */
+    ck_assert_int_eq(tb(&app)->nfly, 2);
+    ck_assert_int_eq(tb(&app)->fly[1].to.i, 2);
     app_free(&app);
     remove_pref();
 }
@@ -864,12 +891,15 @@ typedef struct Killed {
  * round run a while, then killed with everything open. */
 static int run_then_die(void *arg)
 {
+    static const char *const specs[] = {"human", "ai:hard", "ai:hard", "ai:hard"};
     App app;
+    UiOptions o;
     (void)arg;
     open_app(&app, 1280, 800);
-    click_rect(&app, widget(&app, "New game...")->r);
-    click_rect(&app, widget(&app, "Start")->r);
-    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ratuki_game.options_default(&o);
+    o.pace = 50;          /* kept with the match ... */
+    o.glow = UI_GLOW_ON; /* ... as the glow (off by default against hard computers) */
+    start(&app, 4, specs, &o);
     go(&app);
     for (int i = 0; i < 523; i++) {
         app_tick(&app, 17);
@@ -884,8 +914,9 @@ static int run_then_die(void *arg)
 
 /* kill -9 mid-round, and the program started again: the title screen
  * offers the match; resumed, the round is back at the moment it was left
- * (within the second the table writes it by), paused, and goes on after
- * the countdown. */
+ * (within the second the table writes it by), paused, the computers at
+ * the match's pace and the glow as it was, and goes on after the
+ * countdown. */
 START_TEST(test_killed_mid_round)
 {
     App app;
@@ -900,6 +931,8 @@ START_TEST(test_killed_mid_round)
     ck_assert_int_eq(tb(&app)->dialog, UI_DLG_PAUSE);
     ck_assert(tb(&app)->clock <= clock && tb(&app)->clock > clock - 1000);
     ck_assert_int_eq(tb(&app)->clock, rt_table_now(tb(&app)->match));
+    ck_assert_int_eq(rt_table_pace(tb(&app)->match), 50);
+    ck_assert(tb(&app)->glow);
     int was = tb(&app)->clock;
     app_tick(&app, 500);
     ck_assert_int_eq(tb(&app)->clock, was);
@@ -907,6 +940,54 @@ START_TEST(test_killed_mid_round)
     app_tick(&app, 100);
     ck_assert_int_eq(tb(&app)->clock, was + 100);
     app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* A record written before the pace and the glow were kept (a sample, its
+ * first round over) still resumes: the computers at their levels' own
+ * pace, no glow; its next round played a while and saved again, it still
+ * has neither line. */
+START_TEST(test_old_record_resumes)
+{
+    char src[600], save[400], msg[300];
+    char *text = NULL;
+    size_t len = 0;
+    App app;
+    make_pref();
+    const char *data = getenv("RACKO_DATA_DIR");
+    ck_assert_ptr_nonnull(data);
+    snprintf(src, sizeof src, "%s/tests/ratuki/ui/sample-4seats.ratuki", data);
+    ck_assert_msg(tk_file_read(src, 1 << 20, &text, &len, msg, sizeof msg) == TK_OK, "%s", msg);
+    ck_assert_ptr_null(strstr(text, "\npace "));
+    ck_assert_ptr_null(strstr(text, "\nglow "));
+    open_app(&app, 1280, 800);
+    snprintf(save, sizeof save, "%s", app.host.save_path);
+    app_free(&app);
+    FILE *f = fopen(save, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fwrite(text, 1, len, f), len);
+    ck_assert_int_eq(fclose(f), 0);
+    free(text);
+    open_app(&app, 1280, 800);
+    ck_assert(app.resume_ok);
+    click_rect(&app, widget(&app, "Resume the match")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(rt_table_pace(tb(&app)->match), RT_PACE_DEFAULT);
+    ck_assert_int_eq(rt_table_glow(tb(&app)->match), RT_GLOW_UNSAID);
+    ck_assert(!tb(&app)->glow);
+    ck_assert_int_eq(tb(&app)->dialog, UI_DLG_ROUND_END); /* its first round over */
+    click_rect(&app, sh_rect(10, 10, 2, 2));
+    click_rect(&app, widget(&app, "Next round")->r);
+    ck_assert_int_eq(rt_game_round(game(&app)), 2);
+    go(&app);
+    app_tick(&app, 1500);
+    press_key(&app, SH_KEY_ESC); /* paused: the moment written */
+    app_free(&app);
+    ck_assert_msg(tk_file_read(save, 1 << 20, &text, &len, msg, sizeof msg) == TK_OK, "%s", msg);
+    ck_assert_ptr_null(strstr(text, "\npace "));
+    ck_assert_ptr_null(strstr(text, "\nglow "));
+    free(text);
     remove_pref();
 }
 END_TEST
@@ -1090,6 +1171,16 @@ START_TEST(test_words_fit)
 }
 END_TEST
 
+/* The saved match's line on the title screen in the language chosen
+ * after the program opened (the shell's check). */
+START_TEST(test_saved_line_language)
+{
+    make_pref();
+    lang_check_saved_line();
+    remove_pref();
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("ratuki_ui_app");
@@ -1099,6 +1190,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_play_by_clicks);
     tcase_add_test(tc, test_play_by_keys);
     tcase_add_test(tc, test_refused_play);
+    tcase_add_test(tc, test_bounces_do_not_pile_up);
     tcase_add_test(tc, test_take);
     tcase_add_test(tc, test_tie);
     tcase_add_test(tc, test_discard);
@@ -1120,11 +1212,13 @@ static Suite *suite(void)
     tc = tcase_create("saves");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_killed_mid_round);
+    tcase_add_test(tc, test_old_record_resumes);
     tcase_add_loop_test(tc, test_killed_after_resume, 0, 3);
     tcase_add_test(tc, test_quick_from_command_line_asks);
     tcase_add_test(tc, test_statistics_screen);
     suite_add_tcase(s, tc);
     tc = tcase_create("words");
+    tcase_add_test(tc, test_saved_line_language);
     tcase_set_timeout(tc, 300);
     tcase_add_loop_test(tc, test_words_fit, 0, 4);
     tcase_add_test(tc, test_refused_play);

@@ -3587,10 +3587,21 @@ START_TEST(test_words_fit)
 }
 END_TEST
 
+/* The saved match's line on the title screen in the language chosen
+ * after the program opened (the shell's check). */
+START_TEST(test_saved_line_language)
+{
+    make_pref();
+    lang_check_saved_line();
+    remove_pref();
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("rummikub_ui_app");
     TCase *tc = tcase_create("words");
+    tcase_add_test(tc, test_saved_line_language);
     tcase_set_timeout(tc, 300);
     tcase_add_loop_test(tc, test_words_fit, 0, 4);
     suite_add_tcase(s, tc);
