@@ -297,7 +297,7 @@ static void stats_text(const MtGame *game, const TkHistStats *s, const char *dir
     } else {
         tally_text("Matches", &s->all);
         for (i = 0; i < s->nlevels; i++) {
-            char label[80], lv[4 * TK_HIST_WHO_MAX + 1];
+            char lv[4 * TK_HIST_WHO_MAX + 1], label[sizeof lv + 40];
             tk_text_visible(s->level[i], lv, sizeof lv);
             snprintf(label, sizeof label, "  against a computer of level %s", lv);
             tally_text(label, &s->by_level[i]);

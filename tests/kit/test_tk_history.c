@@ -327,7 +327,7 @@ END_TEST
  * every line stays. */
 START_TEST(records_bounded)
 {
-    char dir[1100], msg[300], name[64], path[1300];
+    char dir[1100], msg[300], name[TK_HIST_RECORD_MAX + 1], path[1300];
     char **names = NULL;
     size_t count = 0;
     TkHistRead info;
@@ -361,7 +361,7 @@ END_TEST
 
 START_TEST(export_and_reset)
 {
-    char dir[1100], msg[300], path[1300], name[64];
+    char dir[1100], msg[300], path[1300], name[TK_HIST_RECORD_MAX + 1];
     char *csv = NULL;
     long n = 0;
     TkHistRead info;

@@ -44,7 +44,7 @@ static void saved_line_now(App *app, char *line, size_t size)
 void lang_check_saved_line(void)
 {
     App app;
-    char save[600], line[400];
+    char save[SH_PATH_MAX], line[400];
     open_app(&app, 1280, 800);
     snprintf(save, sizeof save, "%s", app.host.save_path);
     app_free(&app);

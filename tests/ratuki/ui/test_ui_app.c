@@ -160,7 +160,7 @@ static void go(App *app)
 static void open_scripted(App *app, int players, const char *const *specs,
                           const int *const *firsts, int target, int window)
 {
-    char save[400];
+    char save[SH_PATH_MAX];
     open_app(app, 1280, 800);
     snprintf(save, sizeof save, "%s", app->host.save_path);
     app_free(app);
@@ -950,7 +950,7 @@ END_TEST
  * has neither line. */
 START_TEST(test_old_record_resumes)
 {
-    char src[600], save[400], msg[300];
+    char src[600], save[SH_PATH_MAX], msg[300];
     char *text = NULL;
     size_t len = 0;
     App app;
@@ -1120,7 +1120,7 @@ START_TEST(test_words_fit)
     const char *lang = _i % 2 == 0 ? "qps" : "fr";
     int w = sizes[_i / 2][0], h = sizes[_i / 2][1];
     App app;
-    char save[400];
+    char save[SH_PATH_MAX];
     make_pref();
     lang_open(&app, lang, w, h);
     snprintf(save, sizeof save, "%s", app.host.save_path);
