@@ -9,7 +9,10 @@ if(TARGET ratuki_play AND NOT WIN32)
     SOURCES ratuki/play/test_table.c ratuki/engine/helpers.c common/cli_run.c
     LIBS ratuki_play
     TIMEOUT 300)
-  target_include_directories(test_ratuki_play PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/ratuki)
+  # ${CMAKE_SOURCE_DIR}/src/ratuki: the table's own play/history.h (the
+  # engine's game of a layer's state, for the replay ops' check).
+  target_include_directories(test_ratuki_play PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/ratuki
+                             ${CMAKE_SOURCE_DIR}/src/ratuki)
   if(TARGET ratuki-testbot)
     target_compile_definitions(test_ratuki_play PRIVATE RT_TESTBOT="$<TARGET_FILE:ratuki-testbot>")
     add_dependencies(test_ratuki_play ratuki-testbot)

@@ -54,6 +54,7 @@ typedef struct Table {
     RtDriver *d;
     Seat seat[RT_MAX_SEATS];
     int people; /* seats persons play */
+    int replay; /* 1: a record replayed item by item (replay_start): the driver never runs */
     TkQueue replayed; /* of RtEvent: a record's replay, for the layer first */
     char error[RT_DRIVER_TEXT];
 } Table;
@@ -286,7 +287,7 @@ static void state(const void *game, MtState *out)
                                              : MT_PHASE_BETWEEN;
     out->number = rt_game_round(t->g);
     out->to_act = -1; /* no turns */
-    out->now = ph == RT_PHASE_ROUND ? rt_driver_time(t->d) : rt_game_now(t->g);
+    out->now = ph == RT_PHASE_ROUND && !t->replay ? rt_driver_time(t->d) : rt_game_now(t->g);
 }
 
 static int next_event(void *game, void *event)
@@ -520,6 +521,76 @@ static void ai_free(void *ai)
     free(ai);
 }
 
+/* ------------------------------------------------------------------ */
+/* Replaying a record item by item (the replay viewer: MtReplayOps)    */
+
+static int replay_count(const void *from)
+{
+    int n = rt_game_history_count(((const Table *)from)->g);
+    return n > 0 ? n : 0;
+}
+
+/* A table at the start of from's match: its options and seed, nothing
+ * dealt, its events and history on; the driver never runs in it (the
+ * record's items are its only moves). */
+static int replay_start(const void *from, void **out)
+{
+    const Table *f = from;
+    RtGame *g = NULL;
+    Table *t = NULL;
+    *out = NULL;
+    int st = rt_game_new(rt_game_config(f->g), rt_game_seed(f->g), &g, NULL, 0);
+    if (st == TK_OK) {
+        st = table_around(g, &f->o, &t, NULL, 0);
+    }
+    if (st == TK_OK) {
+        t->replay = 1;
+        *out = t;
+    }
+    return st;
+}
+
+/* Applies from's item i to `to`: its events queued for the layer, as a
+ * record's load queues them. */
+static int replay_apply(void *to, const void *from, int i)
+{
+    Table *t = to;
+    const Table *f = from;
+    RtHistoryItem it;
+    RtEvent ev;
+    int st = rt_game_history_item(f->g, i, &it);
+    if (st == TK_OK) {
+        st = it.is_script ? rt_game_script_deck(t->g, it.seat, it.order, RT_DECK)
+                          : rt_apply(t->g, &it.action);
+    }
+    while (rt_event_next(t->g, &ev)) {
+        if (st == TK_OK) {
+            st = tk_queue_push(&t->replayed, &ev);
+        }
+    }
+    return st;
+}
+
+/* Item i's moment on its round's clock: an action's time (a deal's is
+ * 0); a scripted deck takes the moment of the action it comes before
+ * (it waits for a deal: grouped with what follows it). */
+static int64_t replay_time(const void *from, int i)
+{
+    const RtGame *g = ((const Table *)from)->g;
+    RtHistoryItem it;
+    while (rt_game_history_item(g, i, &it) == TK_OK) {
+        if (!it.is_script) {
+            return it.action.kind == RT_ACT_DEAL ? 0 : it.action.time;
+        }
+        i++;
+    }
+    return 0;
+}
+
+static const MtReplayOps replay_ops = {
+    .count = replay_count, .start = replay_start, .apply = replay_apply, .time = replay_time,
+};
+
 /* Grouped as MtGame's parts: who it is; its state; by time; records;
  * computers and bots; its seats' players. */
 const MtGame rt_table_class = {
@@ -541,6 +612,8 @@ const MtGame rt_table_class = {
     .seat_changed = seat_changed,
 
     .history = &rt_table_history,
+
+    .replay = &replay_ops,
 };
 
 /* ------------------------------------------------------------------ */
@@ -592,7 +665,7 @@ int rt_table_now(const RtTable *t)
     if (tb == NULL) {
         return 0;
     }
-    return round_on(tb) ? rt_driver_time(tb->d) : rt_game_now(tb->g);
+    return round_on(tb) && !tb->replay ? rt_driver_time(tb->d) : rt_game_now(tb->g);
 }
 
 int rt_table_pace(const RtTable *t)

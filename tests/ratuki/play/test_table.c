@@ -24,6 +24,7 @@
 #include "engine/helpers.h"
 #include "ratuki/record.h"
 #include "ratuki/table.h"
+#include "play/history.h"
 
 static int file_exists(const char *path)
 {
@@ -742,6 +743,179 @@ START_TEST(test_bot_plays)
 END_TEST
 #endif
 
+/* ------------------------------------------------------------------ */
+/* Replaying a record item by item (MtReplayOps)                       */
+
+/* 1 if two events say the same: their kind, round, time and what the
+ * kind carries (field by field: a queue's slots keep old bytes in the
+ * union's unused room). */
+static int same_event(const RtEvent *a, const RtEvent *b)
+{
+    if (a->kind != b->kind || a->round != b->round || a->time != b->time) {
+        return 0;
+    }
+    switch (a->kind) {
+    case RT_EV_DEAL:
+        return a->u.deal.seat == b->u.deal.seat &&
+               memcmp(a->u.deal.hand, b->u.deal.hand, sizeof a->u.deal.hand) == 0;
+    case RT_EV_PLAYED:
+        return a->u.played.seat == b->u.played.seat && a->u.played.card == b->u.played.card &&
+               a->u.played.place == b->u.played.place && a->u.played.until == b->u.played.until &&
+               a->u.played.take == b->u.played.take && a->u.played.starts == b->u.played.starts;
+    case RT_EV_FINAL:
+        return a->u.final.seat == b->u.final.seat && a->u.final.card == b->u.final.card &&
+               a->u.final.place == b->u.final.place && a->u.final.height == b->u.final.height;
+    case RT_EV_TIE:
+        return a->u.tie.place == b->u.tie.place && a->u.tie.seat1 == b->u.tie.seat1 &&
+               a->u.tie.card1 == b->u.tie.card1 && a->u.tie.seat2 == b->u.tie.seat2 &&
+               a->u.tie.card2 == b->u.tie.card2 && a->u.tie.height == b->u.tie.height;
+    case RT_EV_TOOK:
+        return a->u.took.seat == b->u.took.seat && a->u.took.place == b->u.took.place &&
+               a->u.took.cards == b->u.took.cards && a->u.took.card == b->u.took.card;
+    case RT_EV_DISCARDED:
+        return a->u.discarded.seat == b->u.discarded.seat &&
+               a->u.discarded.slot == b->u.discarded.slot &&
+               a->u.discarded.card == b->u.discarded.card &&
+               a->u.discarded.discard == b->u.discarded.discard;
+    case RT_EV_DREW:
+        return a->u.drew.seat == b->u.drew.seat && a->u.drew.slot == b->u.drew.slot &&
+               a->u.drew.card == b->u.drew.card && a->u.drew.draw == b->u.drew.draw;
+    case RT_EV_TURNED_OVER:
+        return a->u.turned_over.seat == b->u.turned_over.seat &&
+               a->u.turned_over.cards == b->u.turned_over.cards;
+    case RT_EV_OUT:
+        return a->u.out.seat == b->u.out.seat;
+    case RT_EV_ROUND_END:
+        return memcmp(&a->u.round_end, &b->u.round_end, sizeof a->u.round_end) == 0;
+    case RT_EV_MATCH_END:
+        return a->u.match_end.winner == b->u.match_end.winner &&
+               a->u.match_end.winners == b->u.match_end.winners &&
+               a->u.match_end.rounds == b->u.match_end.rounds &&
+               memcmp(a->u.match_end.total, b->u.match_end.total,
+                      sizeof a->u.match_end.total) == 0;
+    default:
+        return 1;
+    }
+}
+
+/* The record at path replayed by rt_table_class's replay ops: start is
+ * the match before its first item (nothing dealt, no event); apply, item
+ * by item, gives the game the engine gives applying the same items, and
+ * the events, one after the other, are the record's load's own; an item's
+ * time is its action's (a script's: the next action's); the end is the
+ * record's game.  An item out of its order is refused, changing nothing. */
+static void check_replay_ops(const char *path)
+{
+    const MtReplayOps *ops = rt_table_class.replay;
+    TkSeatInfo seats[RT_MAX_SEATS];
+    char msg[400] = "";
+    void *from = NULL, *to = NULL;
+    ck_assert_ptr_nonnull(ops);
+    ck_assert_msg(rt_table_class.load(path, &from, seats, msg, sizeof msg) == TK_OK, "%s", msg);
+    const RtGame *whole = rt_table_state_game(from);
+    int n = ops->count(from);
+    ck_assert_int_eq(n, rt_game_history_count(whole));
+    ck_assert_int_gt(n, 0);
+    /* The record's events, as its load replayed them. */
+    RtEvent *want = malloc(sizeof *want * 200000);
+    RtEvent ev;
+    int nwant = 0, seen = 0;
+    ck_assert_ptr_nonnull(want);
+    while (rt_table_class.next_event(from, &want[nwant])) {
+        ck_assert_int_lt(++nwant, 200000);
+    }
+    ck_assert_int_gt(nwant, 0);
+    ck_assert_int_eq(ops->start(from, &to), TK_OK);
+    const RtGame *g = rt_table_state_game(to);
+    ck_assert_int_eq(rt_game_round(g), 0);
+    ck_assert_int_eq(rt_game_history_count(g), 0);
+    ck_assert_int_eq(rt_game_seed(g), rt_game_seed(whole));
+    ck_assert(!rt_table_class.next_event(to, &ev));
+    RtGame *ref = NULL;
+    ck_assert_int_eq(rt_game_new(rt_game_config(whole), rt_game_seed(whole), &ref, NULL, 0), TK_OK);
+    int first_deal = -1, refused = 0;
+    for (int i = 0; i < n; i++) {
+        RtHistoryItem it;
+        ck_assert_int_eq(rt_game_history_item(whole, i, &it), TK_OK);
+        if (it.is_script) {
+            ck_assert_int_eq(rt_game_script_deck(ref, it.seat, it.order, RT_DECK), TK_OK);
+        } else {
+            ck_assert_int_eq(rt_apply(ref, &it.action), TK_OK);
+            ck_assert_int_eq(ops->time(from, i), it.action.kind == RT_ACT_DEAL ? 0 : it.action.time);
+            /* The state's clock is the game's (the driver never runs). */
+            MtState ms;
+            rt_table_class.state(to, &ms);
+            ck_assert_int_eq(ms.now, rt_game_now(g));
+        }
+        ck_assert_int_eq(ops->apply(to, from, i), TK_OK);
+        ck_assert_msg(rt_game_same(g, ref), "item %d", i);
+        while (rt_table_class.next_event(to, &ev)) {
+            ck_assert_int_lt(seen, nwant);
+            ck_assert_msg(same_event(&ev, &want[seen]), "event %d (item %d)", seen, i);
+            seen++;
+        }
+        if (it.is_script) {
+            /* A scripted deck: the moment of the action it comes before. */
+            int j = i + 1;
+            RtHistoryItem next;
+            while (rt_game_history_item(whole, j, &next) == TK_OK && next.is_script) {
+                j++;
+            }
+            ck_assert_int_eq(ops->time(from, i), ops->time(from, j));
+        }
+        if (first_deal < 0 && !it.is_script && it.action.kind == RT_ACT_DEAL) {
+            first_deal = i;
+        }
+        if (!refused && i >= n / 2 && rt_game_phase(g) == RT_PHASE_ROUND) {
+            /* An item out of its order (the first deal again, in a
+               round) is refused and changes nothing. */
+            ck_assert_int_ne(ops->apply(to, from, first_deal), TK_OK);
+            ck_assert(rt_game_same(g, ref));
+            ck_assert(!rt_table_class.next_event(to, &ev));
+            refused = 1;
+        }
+    }
+    ck_assert(refused);
+    ck_assert_int_eq(seen, nwant);
+    ck_assert(rt_game_same(g, whole));
+    ck_assert_int_ne(ops->apply(to, from, n), TK_OK); /* past the end */
+    rt_game_free(ref);
+    free(want);
+    rt_table_class.game_free(to);
+    rt_table_class.game_free(from);
+}
+
+/* A computers' match of several rounds, and two persons' round with
+ * scripted decks (scripts in the history), replayed item by item. */
+START_TEST(test_replay_ops)
+{
+    static const char *const specs[] = {"ai:easy", "ai:expert", "ai:hard"};
+    char path[400], scripted[400];
+    Seen seen;
+    memset(&seen, 0, sizeof seen);
+    cli_tmp_make("rt-replay");
+    cli_tmp_path(path, sizeof path, "computers.ratuki");
+    cli_tmp_path(scripted, sizeof scripted, "scripted.ratuki");
+    RtTable *t = new_table(3, 58, specs, 40, 0);
+    run_to_end(t, &seen);
+    ck_assert_int_ge(seen.rounds, 2);
+    ck_assert_int_eq(mt_match_save(t, path, NULL, 0), TK_OK);
+    mt_match_free(t);
+    check_replay_ops(path);
+    static const int deck0[] = {1, 2, 3, 4, 5};
+    static const int deck1[] = {1, 3, 2, 4, 6};
+    t = scripted_people(deck0, 5, deck1, 5, 150, scripted);
+    ck_assert_int_eq(rt_table_play(t, 0, 0, 0, 500), TK_OK);
+    ck_assert_int_eq(rt_table_play(t, 1, slot_of(t, 1, 2), 0, 600), TK_OK);
+    ck_assert_int_eq(rt_table_discard(t, 0, 1, 900), TK_OK);
+    ck_assert_int_eq(rt_table_mark(t, 1400), TK_OK);
+    ck_assert_int_eq(mt_match_save(t, scripted, NULL, 0), TK_OK);
+    mt_match_free(t);
+    check_replay_ops(scripted);
+    cli_tmp_remove();
+}
+END_TEST
+
 static Suite *table_suite(void)
 {
     Suite *s = suite_create("ratuki_play");
@@ -754,6 +928,7 @@ static Suite *table_suite(void)
     tcase_add_test(core, test_autosave_every_action);
     tcase_add_test(core, test_resume_modes);
     tcase_add_test(core, test_again);
+    tcase_add_test(core, test_replay_ops);
     suite_add_tcase(s, core);
     TCase *bots = tcase_create("bots");
     tcase_set_timeout(bots, 120);
