@@ -124,7 +124,9 @@ static void place(ShDraw *d, const ShTable *t, int k)
         ui_art_card(d, top, r);
     }
     count_text(count, sizeof count, height);
-    if (t->npersons >= 2) {
+    if (t->npersons == 0) {
+        snprintf(label, sizeof label, "%s", count); /* a replay: no keys */
+    } else if (t->npersons >= 2) {
         snprintf(label, sizeof label, "%c/%c  %s", ui_place_keys(t, 0)[k] - 32,
                  ui_place_keys(t, 1)[k] - 32, count);
     } else {
@@ -198,8 +200,8 @@ static void seat(ShDraw *d, const ShTable *t, int s)
     sh_frame(d, b->box, sh_dpx(d, 2), ui_art_line_colour(s));
     seat_name(d, t, s, b->name);
     for (int i = 0; i < RT_HAND; i++) {
-        if (p >= 0) {
-            hand_card(d, t, s, i, p);
+        if (p >= 0 || t->replay) {
+            hand_card(d, t, s, i, p); /* a replay shows every hand */
         } else if (i < pl.hand) {
             ui_art_back(d, s, b->hand[i]);
         } else {
@@ -382,6 +384,16 @@ static void pause_screen(ShDraw *d, const ShTable *t)
                  sh_px(c, 440), SH_CENTER);
 }
 
+/* A replay's mark between the seats along the top and the stacks. */
+static void replay_mark(ShDraw *d, const ShTable *t)
+{
+    ShRect r = sh_ref(&t->canvas, 540, 188, 200, 36);
+    sh_fill(d, r, dim);
+    sh_frame(d, r, sh_dpx(d, 2), SH_C_GOLD);
+    /* TRANSLATORS: the mark on a table that shows a match's replay (watched, not played). */
+    sh_text_in(d, C_("table mark", "Replay"), sh_dpx(d, 20), 1, SH_C_GOLD, sh_rect_inset(r, sh_dpx(d, 4)));
+}
+
 /* The still layer: the table as the match stands (the shell keeps it in
  * a texture until ui_table_key changes), the sheets, the pause. */
 static void still(ShTable *t, ShDraw *d)
@@ -397,6 +409,9 @@ static void still(ShTable *t, ShDraw *d)
         seat(d, t, s);
     }
     focus_ring(d, t);
+    if (t->replay) {
+        replay_mark(d, t);
+    }
     messages(d, t);
     if (t->dialog == UI_DLG_ROUND_END) {
         sh_fill(d, sh_rect(0, 0, t->canvas.w, t->canvas.h), dim);

@@ -215,8 +215,7 @@ static void on_event(ShTable *t, const RtEvent *ev)
 /* Between rounds: the first deal, the round's sheet, the match's end. */
 static void between(ShTable *t);
 
-/* Takes the match's events and notices, then what comes between rounds. */
-static void pump(ShTable *t)
+void ui_table_drain(ShTable *t)
 {
     RtEvent ev;
     char note[600];
@@ -231,7 +230,16 @@ static void pump(ShTable *t)
     while (mt_match_next_notice(t->match, note, sizeof note)) {
         sh_host_notice(t->host, note);
     }
-    between(t);
+}
+
+/* Takes the match's events and notices, then what comes between rounds
+ * (in a replay the layer's screen part does that: replay.c). */
+static void pump(ShTable *t)
+{
+    ui_table_drain(t);
+    if (!t->replay) {
+        between(t);
+    }
 }
 
 static void between(ShTable *t)
@@ -271,9 +279,7 @@ static int glow_for(const UiOptions *o, const ShSetup *setup)
     return o->glow == UI_GLOW_ON;
 }
 
-/* The screen's table around match m (owned by the table from now on,
- * even on failure). */
-static int make_table(ShHost *h, RtTable *m, int mode, ShTable **out, char *err, size_t size)
+int ui_table_around(ShHost *h, RtTable *m, int mode, ShTable **out, char *err, size_t size)
 {
     ShTable *t = calloc(1, sizeof *t);
     int players = mt_match_players(m);
@@ -347,7 +353,7 @@ int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **ou
     to.glow = glow_for(o, setup) ? RT_GLOW_ON : RT_GLOW_OFF;
     int st = mt_screen_match_new(h, &rt_table_class, setup, &to, &m, err, size);
     if (st == TK_OK) {
-        st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
+        st = ui_table_around(h, m, SH_OPEN_PLAY, out, err, size);
     }
     if (st == TK_OK) {
         (*out)->glow = to.glow == RT_GLOW_ON;
@@ -369,7 +375,7 @@ int ui_table_again(ShHost *h, const ShTable *t, uint64_t seed, ShTable **out, ch
         return TK_E_NOMEM;
     }
     if (st == TK_OK) {
-        st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
+        st = ui_table_around(h, m, SH_OPEN_PLAY, out, err, size);
     }
     if (st == TK_OK) {
         (*out)->glow = t->glow;
@@ -395,7 +401,7 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     if (st != TK_OK) {
         return st;
     }
-    st = make_table(h, m, mode, out, err, size);
+    st = ui_table_around(h, m, mode, out, err, size);
     if (st != TK_OK) {
         return st;
     }
@@ -575,7 +581,7 @@ int ui_table_act(ShTable *t, int p, int slot, int place, const ShRect *from)
 
 int ui_table_pause(ShTable *t)
 {
-    if (!round_on(t) || t->paused || t->dialog != UI_DLG_NONE) {
+    if (t->replay || !round_on(t) || t->paused || t->dialog != UI_DLG_NONE) {
         return 0;
     }
     t->paused = 1;
@@ -622,7 +628,7 @@ void ui_table_hint(ShTable *t)
 /* ------------------------------------------------------------------ */
 /* Time                                                                */
 
-static int moving(const ShTable *t)
+int ui_moving(const ShTable *t)
 {
     if (t->nfly > 0 || t->shout_ms > 0 || t->dragging || t->countdown > 0) {
         return 1;
@@ -635,7 +641,7 @@ static int moving(const ShTable *t)
     return t->dialog == UI_DLG_ROUND_END && t->count_ms < COUNT_UP_MS;
 }
 
-static void animate(ShTable *t, int ms)
+void ui_animate(ShTable *t, int ms)
 {
     int k = 0;
     for (int i = 0; i < t->nfly; i++) {
@@ -678,11 +684,31 @@ static void run_clock(ShTable *t, int ms)
     }
 }
 
+void ui_count_down(ShTable *t, int ms)
+{
+    int before = t->countdown;
+    t->countdown = t->countdown > ms ? t->countdown - ms : 0;
+    if (t->countdown == 0) {
+        t->shout_ms = UI_SHOUT_MS;
+        t->shout_seat = -1;
+        sh_host_game_sound(t->host, UI_SND_GO);
+    } else if ((before - 1) / 1000 != (t->countdown - 1) / 1000) {
+        sh_host_game_sound(t->host, UI_SND_TICK);
+    }
+}
+
+void ui_sheet_whole(ShTable *t)
+{
+    t->count_ms = COUNT_UP_MS;
+}
+
 int ui_table_tick(ShTable *t, int ms, int blocked)
 {
-    int was = moving(t);
-    int before = t->countdown;
-    animate(t, ms);
+    if (t->replay) {
+        return ui_replay_tick(t, ms, blocked);
+    }
+    int was = ui_moving(t);
+    ui_animate(t, ms);
     if (blocked) {
         /* A shell screen or dialog over the table (the menu, the Rules
            page): the round stops for everyone. */
@@ -690,26 +716,22 @@ int ui_table_tick(ShTable *t, int ms, int blocked)
     }
     if (round_on(t) && !t->paused && t->dialog == UI_DLG_NONE) {
         if (t->countdown > 0) {
-            t->countdown = t->countdown > ms ? t->countdown - ms : 0;
-            if (t->countdown == 0) {
-                t->shout_ms = UI_SHOUT_MS;
-                t->shout_seat = -1;
-                sh_host_game_sound(t->host, UI_SND_GO);
-            } else if ((before - 1) / 1000 != (t->countdown - 1) / 1000) {
-                sh_host_game_sound(t->host, UI_SND_TICK);
-            }
+            ui_count_down(t, ms);
         } else {
             run_clock(t, ms);
         }
     } else {
         pump(t);
     }
-    return was || moving(t) || ms == 0 ? SH_TABLE_CHANGED : 0;
+    return was || ui_moving(t) || ms == 0 ? SH_TABLE_CHANGED : 0;
 }
 
 int ui_table_wait_ms(const ShTable *t, int blocked)
 {
-    if (moving(t)) {
+    if (t->replay) {
+        return ui_replay_wait_ms(t, blocked);
+    }
+    if (ui_moving(t)) {
         return 0;
     }
     if (blocked || !ui_running(t)) {
@@ -738,7 +760,9 @@ int ui_table_dialog(const ShTable *t)
 void ui_table_dialog_widgets(ShTable *t, ShHost *h, const ShCanvas *c)
 {
     ShWidget *w;
-    if (t->dialog == UI_DLG_PAUSE) {
+    if (t->replay) {
+        ui_replay_dialog_widgets(t, h, c);
+    } else if (t->dialog == UI_DLG_PAUSE) {
         w = sh_host_widget(h, SH_W_BUTTON, ID_GO_ON, sh_ref(c, 530, 420, 220, 46), _("Go on"));
         if (w != NULL) {
             w->primary = 1;
@@ -771,6 +795,9 @@ int ui_table_dialog_input(ShTable *t, const ShInput *in)
 
 int ui_table_dialog_widget(ShTable *t, int id)
 {
+    if (t->replay) {
+        return ui_replay_dialog_widget(t, id);
+    }
     switch (id) {
     case ID_GO_ON:
         t->dialog = UI_DLG_NONE;

@@ -21,6 +21,7 @@
 #ifndef RT_UI_UI_H
 #define RT_UI_UI_H
 
+#include "match/screen.h"
 #include "ratuki/engine.h"
 #include "ratuki/table.h"
 #include "shell/game.h"
@@ -178,6 +179,16 @@ struct ShTable {
     RtRoundScore score;       /* the last round's */
     int have_score;
     int count_ms;             /* the round sheet counted up so far */
+
+    /* A replay (replay.c): the record watched, every hand face up, nobody
+     * at the keyboard.  The layer's screen part moves it between rounds
+     * (scr: its sheets, the viewer held or playing); dialog mirrors
+     * scr.dialog.  The round's clock runs at speed_pct percent. */
+    int replay;
+    MtScreen scr;
+    int speed_pct;
+    int speed_rest;           /* ms * speed_pct left over below 100 */
+    int revealed, pass_pending; /* scr's hot-seat fields (no turns: unused) */
 };
 
 /* game.c */
@@ -227,6 +238,34 @@ void ui_table_say(ShTable *t, const char *text);
 int ui_playable(const ShTable *t, int seat, int slot);
 /* The name a seat is shown by (owned by t). */
 const char *ui_seat_name(const ShTable *t, int seat);
+
+/* Takes the match's events onto the screen and its notices into the
+ * message box (nothing between rounds: pump's part). */
+void ui_table_drain(ShTable *t);
+/* The screen's table around match m (owned by the table from now on,
+ * even on failure), in mode (SH_OPEN_*). */
+int ui_table_around(ShHost *h, RtTable *m, int mode, ShTable **out, char *err, size_t size);
+/* What moves over the match moved on by ms; 1 while anything moves. */
+void ui_animate(ShTable *t, int ms);
+int ui_moving(const ShTable *t);
+/* The countdown run down by ms: its ticks and its go. */
+void ui_count_down(ShTable *t, int ms);
+/* The round sheet whole (COUNT_UP_MS). */
+void ui_sheet_whole(ShTable *t);
+
+/* replay.c: the replay viewer's ShGame ops (shell/game.h) and a
+ * replay's tick and wait. */
+int ui_replay_open(ShHost *h, const char *path, ShTable **out, char *err, size_t size);
+int ui_replay_steps(const ShTable *t);
+int ui_replay_at(const ShTable *t);
+int ui_replay_units(const ShTable *t, int *starts, int max);
+int ui_replay_seek(ShTable *t, int step);
+int ui_replay_forward(ShTable *t);
+int ui_replay_play(ShTable *t, int playing, int speed_pct);
+int ui_replay_tick(ShTable *t, int ms, int blocked);
+int ui_replay_wait_ms(const ShTable *t, int blocked);
+void ui_replay_dialog_widgets(ShTable *t, ShHost *h, const ShCanvas *c);
+int ui_replay_dialog_widget(ShTable *t, int id);
 
 /* layout.c */
 void ui_table_layout(ShTable *t, const ShCanvas *c);

@@ -17,12 +17,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "app.h"
 #include "common/app_keys.h"
 #include "common/killed.h"
+#include "common/portable.h"
 #include "common/run.h"
 #include "kit/file.h"
 #include "kit/history.h"
@@ -1181,6 +1183,286 @@ START_TEST(test_saved_line_language)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- */
+/* The replay viewer                                                 */
+
+/* The record of a real match, three computers to `target` from `seed`,
+ * saved in dir as replay.ratuki (its path into path) with seat 1 said to
+ * be a person (Ada: the seat at the bottom) and seat 3 a bot whose
+ * program, dir/bot.sh, would leave dir/started if it ever ran. */
+static void real_record(const char *dir, int target, uint64_t seed, char *path, size_t size)
+{
+    static const char *const specs[] = {"ai:hard", "ai:medium", "ai:expert"};
+    RtTableSetup setup;
+    RtTable *t = NULL;
+    RtRecordMeta meta;
+    char msg[400], script[600];
+    rt_table_setup_default(&setup, 3);
+    setup.seed = seed;
+    setup.options.config.target = target;
+    for (int s = 0; s < 3; s++) {
+        snprintf(setup.seat[s].spec, sizeof setup.seat[s].spec, "%s", specs[s]);
+    }
+    ck_assert_msg(rt_table_new(&setup, &t, msg, sizeof msg) == TK_OK, "%s", msg);
+    for (int guard = 0; mt_match_phase(t) != MT_PHASE_OVER; guard++) {
+        int st = TK_OK;
+        RtEvent ev;
+        ck_assert_int_lt(guard, 1000000);
+        while (mt_match_next_event(t, &ev)) {
+        }
+        if (mt_match_phase(t) == MT_PHASE_BETWEEN) {
+            ck_assert_int_eq(mt_match_deal(t), TK_OK);
+        } else if (mt_match_phase(t) == MT_PHASE_PLAYING) {
+            mt_match_advance(t, mt_match_next_due(t), 0, &st);
+            ck_assert_int_eq(st, TK_OK);
+        }
+    }
+    memset(&meta, 0, sizeof meta);
+    mt_match_seats(t, meta.seat);
+    snprintf(meta.seat[0].spec, sizeof meta.seat[0].spec, "human");
+    snprintf(meta.seat[0].name, sizeof meta.seat[0].name, "Ada");
+    snprintf(script, sizeof script, "%s/bot.sh", dir);
+    FILE *f = fopen(script, "w");
+    ck_assert_ptr_nonnull(f);
+    fprintf(f, "#!/bin/sh\ntouch '%s/started'\n", dir);
+    fclose(f);
+    ck_assert_int_eq(chmod(script, 0755), 0);
+    snprintf(meta.seat[2].spec, sizeof meta.seat[2].spec, "bot:%s", script);
+    snprintf(path, size, "%s/replay.ratuki", dir);
+    ck_assert_msg(rt_record_save(rt_table_game(t), &meta, path, msg, sizeof msg) == TK_OK, "%s",
+                  msg);
+    mt_match_free(t);
+}
+
+/* The engine's game after the first n items of whole's history. */
+static RtGame *first_items(const RtGame *whole, int n)
+{
+    RtGame *g = NULL;
+    ck_assert_int_eq(rt_game_new(rt_game_config(whole), rt_game_seed(whole), &g, NULL, 0), TK_OK);
+    for (int i = 0; i < n; i++) {
+        RtHistoryItem it;
+        ck_assert_int_eq(rt_game_history_item(whole, i, &it), TK_OK);
+        ck_assert_int_eq(it.is_script ? rt_game_script_deck(g, it.seat, it.order, RT_DECK)
+                                      : rt_apply(g, &it.action),
+                         TK_OK);
+    }
+    return g;
+}
+
+/* The replay's table shows the record's game after its items so far. */
+static void shows_record(const ShTable *t, const RtGame *whole)
+{
+    int n = rt_game_history_count(ui_game(t));
+    RtGame *g = first_items(whole, n);
+    ck_assert_msg(rt_game_same(ui_game(t), g), "step %d (%d items)", ui_replay_at(t), n);
+    rt_game_free(g);
+}
+
+/* The replay viewer on the table (ratuki_game's replay ops, called as the
+ * shell's viewer calls them): a real match's record (two rounds and
+ * more) opened held at its start, every seat's hand face up with nobody
+ * at the keyboard (Ada at the bottom); one step forward at a time to the
+ * end, each step's moment on the round's clock, the game always the
+ * engine's after the same items; back to the start and to the middle;
+ * played by itself at 400% to the end through its sheets.  Nothing is
+ * started (the bot's program never ran) and nothing written (the
+ * preference folder and the record's folder as they were, to the
+ * nanosecond); a broken record gives a clear error and no table. */
+START_TEST(test_replay_steps)
+{
+    App app;
+    char dir[400], path[600], err[600] = "", before[16384] = "", after[16384] = "", marker[700];
+    ShTable *t = NULL;
+    RtGame *whole = NULL;
+    make_pref();
+    ck_assert_int_eq(portable_make_temp_dir("ratuki-replay", dir, sizeof dir), 0);
+    real_record(dir, 60, 31, path, sizeof path);
+    ck_assert_int_eq(rt_record_load(path, &whole, NULL, err, sizeof err), TK_OK);
+    ck_assert_int_ge(rt_game_round(whole), 2);
+    snprintf(marker, sizeof marker, "%s/started", dir);
+    open_app(&app, 1280, 800);
+    ck_assert_int_eq(portable_tree_state(pref, before, sizeof before / 2), 0);
+    ck_assert_int_eq(portable_tree_state(dir, before + strlen(before), sizeof before / 2), 0);
+
+    ck_assert_msg(ratuki_game.replay_open(&app.host, path, &t, err, sizeof err) == TK_OK, "%s", err);
+    ck_assert_ptr_nonnull(t);
+    int steps = ratuki_game.replay_steps(t);
+    ck_assert_int_gt(steps, 10);
+    ck_assert_int_eq(ratuki_game.replay_at(t), 0);
+    ck_assert_int_eq(rt_game_round(ui_game(t)), 0);
+    ck_assert_int_eq(t->npersons, 0);
+    ck_assert_int_eq(t->viewer, 0);
+    ck_assert(t->lay.seat[0].big);
+    int starts[16];
+    ck_assert_int_eq(ratuki_game.replay_units(t, starts, 16), rt_game_round(whole));
+    ck_assert_str_eq(ratuki_game.replay_unit, "Round %d of %d");
+
+    /* Held, nothing moves on by itself. */
+    for (int i = 0; i < 50; i++) {
+        ratuki_game.table_tick(t, 16, 0);
+    }
+    ck_assert_int_eq(ratuki_game.replay_at(t), 0);
+    ck_assert_int_eq(ratuki_game.table_wait_ms(t, 0), -1);
+
+    /* Forward, step by step, to the end (a frame between the presses, as
+       the shell's loop gives one: held, a round's sheet opens still). */
+    int last = 0, forwards = 0, sheets = 0;
+    while (ratuki_game.replay_at(t) < steps || t->dialog != UI_DLG_MATCH_END) {
+        ck_assert_int_lt(forwards++, 4 * steps);
+        ck_assert_msg(ratuki_game.replay_forward(t) != 0, "forward refused at step %d of %d (dialog %d, phase %d, sheet %d)",
+                      ratuki_game.replay_at(t), steps, t->dialog, rt_game_phase(ui_game(t)), t->scr.dialog);
+        ratuki_game.table_tick(t, 16, 0);
+        sheets += t->dialog == UI_DLG_ROUND_END;
+        int at = ratuki_game.replay_at(t);
+        ck_assert_int_ge(at, last);
+        ck_assert_int_le(at, last + 1);
+        last = at;
+        ck_assert_int_eq(t->countdown, 0); /* by hand: no countdown */
+        if (rt_game_phase(ui_game(t)) == RT_PHASE_ROUND && at > 0) {
+            ck_assert_int_eq(t->clock, mt_replay_time(t->match, at));
+            ck_assert_int_eq(t->clock, rt_game_now(ui_game(t)));
+        }
+        if (at % 7 == 0 || at == steps) {
+            shows_record(t, whole);
+        }
+        /* Every hand face up: drawn for every seat, none a card's back. */
+        ck_assert_int_eq(ui_person_of(t, 0), -1);
+    }
+    ck_assert(rt_game_same(ui_game(t), whole));
+    ck_assert_int_eq(sheets, rt_game_round(whole));
+    ck_assert_int_eq(ratuki_game.replay_forward(t), 0); /* the end */
+
+    /* Back to the start, to the middle, to each round's deal. */
+    ck_assert_int_eq(ratuki_game.replay_seek(t, 0), SH_TABLE_CHANGED);
+    ck_assert_int_eq(ratuki_game.replay_at(t), 0);
+    ck_assert_int_eq(rt_game_history_count(ui_game(t)), 0);
+    ck_assert_int_eq(t->dialog, UI_DLG_NONE);
+    ck_assert_int_eq(ratuki_game.replay_seek(t, steps / 2), SH_TABLE_CHANGED);
+    ck_assert_int_eq(ratuki_game.replay_at(t), steps / 2);
+    shows_record(t, whole);
+    ck_assert_int_eq(t->nfly, 0);
+    ck_assert_int_eq(t->countdown, 0);
+    for (int k = 0; k < rt_game_round(whole); k++) {
+        ratuki_game.replay_seek(t, starts[k]);
+        ck_assert_int_eq(rt_game_round(ui_game(t)), k + 1);
+        ck_assert_int_eq(rt_game_phase(ui_game(t)), RT_PHASE_ROUND);
+        ck_assert_int_eq(t->dialog, UI_DLG_NONE);
+        ck_assert_int_eq(t->clock, 0);
+        shows_record(t, whole);
+    }
+
+    /* Played by itself at 400% from the start: each round's countdown, its
+       steps on the clock, its sheet closing itself, to the results. */
+    ratuki_game.replay_seek(t, 0);
+    ratuki_game.replay_play(t, 1, 400);
+    int countdowns = 0, was_sheet = 0;
+    sheets = 0;
+    for (int i = 0; i < 400000 && t->dialog != UI_DLG_MATCH_END; i++) {
+        int cd = t->countdown;
+        ratuki_game.table_tick(t, 16, 0);
+        countdowns += t->countdown > cd;
+        sheets += t->dialog == UI_DLG_ROUND_END && !was_sheet;
+        was_sheet = t->dialog == UI_DLG_ROUND_END;
+    }
+    ck_assert_int_eq(t->dialog, UI_DLG_MATCH_END);
+    ck_assert_int_eq(ratuki_game.replay_at(t), steps);
+    ck_assert(rt_game_same(ui_game(t), whole));
+    ck_assert_int_eq(countdowns, rt_game_round(whole));
+    ck_assert_int_eq(sheets, rt_game_round(whole));
+
+    /* Nothing started, nothing written. */
+    ratuki_game.table_free(t);
+    ck_assert(!portable_readable(marker));
+    ck_assert_int_eq(portable_tree_state(pref, after, sizeof after / 2), 0);
+    ck_assert_int_eq(portable_tree_state(dir, after + strlen(after), sizeof after / 2), 0);
+    ck_assert_str_eq(before, after);
+
+    /* A broken record: a clear error, no table. */
+    char broken[700];
+    snprintf(broken, sizeof broken, "%s/broken.ratuki", dir);
+    FILE *f = fopen(broken, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs("ratuki-record 1\nplayers 3\nthis is not a record\n", f);
+    fclose(f);
+    t = (ShTable *)&app; /* must be set to NULL */
+    err[0] = '\0';
+    ck_assert_int_ne(ratuki_game.replay_open(&app.host, broken, &t, err, sizeof err), TK_OK);
+    ck_assert_ptr_null(t);
+    ck_assert_msg(strstr(err, "broken.ratuki") != NULL, "%s", err);
+    app_free(&app);
+    rt_game_free(whole);
+    portable_remove_tree(dir);
+    remove_pref();
+}
+END_TEST
+
+/* One step at a time at 100% and at 400% in frames of 16 ms: the same
+ * steps at the same moments of the round's clock (the game's own), the
+ * table's clock never behind them; held, the clock stands still. */
+START_TEST(test_replay_speeds)
+{
+    enum { MAX_SEEN = 20000 };
+    static int at_seen[2][MAX_SEEN], now_seen[2][MAX_SEEN];
+    int nseen[2] = {0, 0};
+    char dir[400], path[600], err[600] = "";
+    make_pref();
+    ck_assert_int_eq(portable_make_temp_dir("ratuki-replay", dir, sizeof dir), 0);
+    real_record(dir, 0, 8, path, sizeof path);
+    for (int run = 0; run < 2; run++) {
+        App app;
+        ShTable *t = NULL;
+        open_app(&app, 1280, 800);
+        ck_assert_msg(ratuki_game.replay_open(&app.host, path, &t, err, sizeof err) == TK_OK, "%s",
+                      err);
+        int steps = ratuki_game.replay_steps(t), last = -1;
+        ratuki_game.replay_play(t, 1, run == 0 ? 100 : 400);
+        for (int i = 0; i < 2000000 && ratuki_game.replay_at(t) < steps; i++) {
+            ratuki_game.table_tick(t, 16, 0);
+            int at = ratuki_game.replay_at(t);
+            if (at != last && rt_game_phase(ui_game(t)) == RT_PHASE_ROUND) {
+                ck_assert_int_lt(nseen[run], MAX_SEEN);
+                at_seen[run][nseen[run]] = at;
+                now_seen[run][nseen[run]++] = rt_game_now(ui_game(t));
+                ck_assert_int_eq(rt_game_now(ui_game(t)), mt_replay_time(t->match, at));
+                ck_assert_int_ge(t->clock, rt_game_now(ui_game(t)));
+                /* ... and not a frame late */
+                ck_assert_int_lt(t->clock - rt_game_now(ui_game(t)), 16 * (run == 0 ? 1 : 4));
+            }
+            last = at;
+            if (run == 1 && i == 300) {
+                /* Held: nothing moves, the clock stands still. */
+                int clock = t->clock;
+                ratuki_game.replay_play(t, 0, 400);
+                for (int k = 0; k < 100; k++) {
+                    ratuki_game.table_tick(t, 16, 0);
+                }
+                ck_assert_int_eq(t->clock, clock);
+                ck_assert_int_eq(ratuki_game.replay_at(t), at);
+                ratuki_game.replay_play(t, 1, 400);
+            }
+        }
+        ck_assert_int_eq(ratuki_game.replay_at(t), steps);
+        ratuki_game.table_free(t);
+        app_free(&app);
+    }
+    /* Each step seen at 400% was seen at 100% at the same moment. */
+    ck_assert_int_gt(nseen[1], 20);
+    ck_assert_int_ge(nseen[0], nseen[1]);
+    int j = 0;
+    for (int i = 0; i < nseen[1]; i++) {
+        while (j < nseen[0] && at_seen[0][j] < at_seen[1][i]) {
+            j++;
+        }
+        ck_assert_int_lt(j, nseen[0]);
+        if (at_seen[0][j] == at_seen[1][i]) {
+            ck_assert_int_eq(now_seen[0][j], now_seen[1][i]);
+        }
+    }
+    portable_remove_tree(dir);
+    remove_pref();
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("ratuki_ui_app");
@@ -1216,6 +1498,11 @@ static Suite *suite(void)
     tcase_add_loop_test(tc, test_killed_after_resume, 0, 3);
     tcase_add_test(tc, test_quick_from_command_line_asks);
     tcase_add_test(tc, test_statistics_screen);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("replay");
+    tcase_set_timeout(tc, 300);
+    tcase_add_test(tc, test_replay_steps);
+    tcase_add_test(tc, test_replay_speeds);
     suite_add_tcase(s, tc);
     tc = tcase_create("words");
     tcase_add_test(tc, test_saved_line_language);
