@@ -384,10 +384,10 @@ static void pause_screen(ShDraw *d, const ShTable *t)
                  sh_px(c, 440), SH_CENTER);
 }
 
-/* A replay's mark between the seats along the top and the stacks. */
+/* A replay's mark left of the stacks, where no card flies. */
 static void replay_mark(ShDraw *d, const ShTable *t)
 {
-    ShRect r = sh_ref(&t->canvas, 540, 188, 200, 36);
+    ShRect r = sh_ref(&t->canvas, 30, 314, 200, 36);
     sh_fill(d, r, dim);
     sh_frame(d, r, sh_dpx(d, 2), SH_C_GOLD);
     /* TRANSLATORS: the mark on a table that shows a match's replay (watched, not played). */
