@@ -390,8 +390,8 @@ static void replay_mark(ShDraw *d, const ShTable *t)
     ShRect r = sh_ref(&t->canvas, 30, 314, 200, 36);
     sh_fill(d, r, dim);
     sh_frame(d, r, sh_dpx(d, 2), SH_C_GOLD);
-    /* TRANSLATORS: the mark on a table that shows a match's replay (watched, not played). */
-    sh_text_in(d, C_("table mark", "Replay"), sh_dpx(d, 20), 1, SH_C_GOLD, sh_rect_inset(r, sh_dpx(d, 4)));
+    /* TRANSLATORS: the mark over a match watched again in the replay viewer */
+    sh_text_in(d, C_("replay mark", "Replay"), sh_dpx(d, 20), 1, SH_C_GOLD, sh_rect_inset(r, sh_dpx(d, 4)));
 }
 
 /* The still layer: the table as the match stands (the shell keeps it in
