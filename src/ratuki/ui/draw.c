@@ -347,7 +347,8 @@ static void match_sheet(ShDraw *d, const ShTable *t)
             order[j - 1] = x;
         }
     }
-    sh_draw_dialog(d, sh_ref(c, 290, 90, 700, 680));
+    /* In a replay no buttons come under the ranking: the sheet ends with it. */
+    sh_draw_dialog(d, sh_ref(c, 290, 90, 700, t->replay ? 140.0f + 56.0f * (float)n : 680));
     int w = rt_game_match_winner(g);
     if (w >= 0) {
         /* TRANSLATORS: the match's end; %s is the winner's name. */

@@ -1110,6 +1110,9 @@ END_TEST
 /* ---------------------------------------------------------------- */
 /* Words                                                             */
 
+static void real_record(const char *dir, int target, uint64_t seed, char *path, size_t size);
+static void look_replay(App *app, const char *path);
+
 /* Every screen in the pseudo-language and in French, at 1024x700 and
  * 1920x1080: nothing cut, nothing over anything else.  _i: the language
  * (even qps, odd fr), the size. */
@@ -1169,6 +1172,14 @@ START_TEST(test_words_fit)
     ck_assert_int_eq(tb(&app)->dialog, UI_DLG_MATCH_END);
     lang_look(&app, "match-end");
     app_free(&app);
+    /* The replay viewer's table. */
+    char dir[400], rec[600];
+    ck_assert_int_eq(portable_make_temp_dir("ratuki-words", dir, sizeof dir), 0);
+    real_record(dir, 60, 31, rec, sizeof rec);
+    lang_open(&app, lang, w, h);
+    look_replay(&app, rec);
+    app_free(&app);
+    portable_remove_tree(dir);
     remove_pref();
 }
 END_TEST
@@ -1370,6 +1381,32 @@ START_TEST(test_replay_steps)
     ck_assert_int_eq(countdowns, rt_game_round(whole));
     ck_assert_int_eq(sheets, rt_game_round(whole));
 
+    /* Played on from a jump: mid-round (that round's sheet still to
+       come) and between two rounds (the next one dealt), to the end. */
+    const int from[] = {steps / 2, starts[1] - 1};
+    for (int k = 0; k < 2; k++) {
+        ratuki_game.replay_play(t, 0, 400);
+        ratuki_game.replay_seek(t, from[k]);
+        ck_assert_int_eq(t->dialog, UI_DLG_NONE);
+        int round_at = rt_game_round(ui_game(t));
+        ck_assert_int_eq(rt_game_phase(ui_game(t)), k == 0 ? RT_PHASE_ROUND : RT_PHASE_BETWEEN);
+        ratuki_game.table_tick(t, 16, 0);
+        ck_assert_int_eq(t->dialog, UI_DLG_NONE); /* held: no sheet, no deal */
+        ck_assert_int_eq(ratuki_game.replay_at(t), from[k]);
+        ratuki_game.replay_play(t, 1, 400);
+        int round_sheets = 0;
+        was_sheet = 0;
+        for (int i = 0; i < 400000 && t->dialog != UI_DLG_MATCH_END; i++) {
+            ratuki_game.table_tick(t, 16, 0);
+            round_sheets += t->dialog == UI_DLG_ROUND_END && !was_sheet;
+            was_sheet = t->dialog == UI_DLG_ROUND_END;
+        }
+        ck_assert_msg(t->dialog == UI_DLG_MATCH_END, "played from step %d: stuck at %d of %d",
+                      from[k], ratuki_game.replay_at(t), steps);
+        /* The sheets of the round under way and of those after it. */
+        ck_assert_int_eq(round_sheets, rt_game_round(whole) - round_at + (k == 0 ? 1 : 0));
+    }
+
     /* Nothing started, nothing written. */
     ratuki_game.table_free(t);
     ck_assert(!portable_readable(marker));
@@ -1395,6 +1432,44 @@ START_TEST(test_replay_steps)
     remove_pref();
 }
 END_TEST
+
+/* The replay of the record at path on the program's table, looked at
+ * (lang_look): mid-round with cards in flight and every hand face up, a
+ * round's sheet, the results. */
+static void look_replay(App *app, const char *path)
+{
+    char err[600];
+    ShTable *t = NULL;
+    int starts[16];
+    ck_assert_msg(ratuki_game.replay_open(&app->host, path, &t, err, sizeof err) == TK_OK, "%s",
+                  err);
+    app->table = t;
+    app->screen = SCR_PLAY;
+    ratuki_game.table_layout(t, &app->canvas);
+    int steps = ratuki_game.replay_steps(t);
+    ck_assert_int_ge(ratuki_game.replay_units(t, starts, 16), 2);
+    ratuki_game.replay_seek(t, steps / 3);
+    for (int k = 0; k < 3; k++) {
+        ratuki_game.replay_forward(t);
+    }
+    ratuki_game.table_tick(t, 60, 0);
+    lang_look(app, "replay");
+    ratuki_game.replay_seek(t, starts[1] - 2);
+    ratuki_game.replay_forward(t); /* the round's last step */
+    ratuki_game.table_tick(t, 16, 0);
+    if (t->dialog != UI_DLG_ROUND_END) {
+        ratuki_game.replay_forward(t); /* its cards land, its sheet opens */
+    }
+    ck_assert_int_eq(t->dialog, UI_DLG_ROUND_END);
+    ui_sheet_whole(t);
+    lang_look(app, "replay-sheet");
+    ratuki_game.replay_seek(t, steps);
+    ck_assert_int_eq(t->dialog, UI_DLG_MATCH_END);
+    lang_look(app, "replay-results");
+    app->table = NULL;
+    app->screen = SCR_TITLE;
+    ratuki_game.table_free(t);
+}
 
 /* One step at a time at 100% and at 400% in frames of 16 ms: the same
  * steps at the same moments of the round's clock (the game's own), the
