@@ -1538,6 +1538,59 @@ START_TEST(test_replay_speeds)
 }
 END_TEST
 
+/* An unfinished match's record (left mid-round at 5 s): played to its
+ * last step, the table stays there, round on, the clock still, nothing
+ * more to wait for; a step forward at the end does nothing. */
+START_TEST(test_replay_unfinished)
+{
+    static const char *const specs[] = {"ai:hard", "ai:expert"};
+    RtTableSetup setup;
+    RtTable *m = NULL;
+    App app;
+    ShTable *t = NULL;
+    char dir[400], path[600], msg[600];
+    make_pref();
+    ck_assert_int_eq(portable_make_temp_dir("ratuki-replay", dir, sizeof dir), 0);
+    snprintf(path, sizeof path, "%s/left.ratuki", dir);
+    rt_table_setup_default(&setup, 2);
+    setup.seed = 5;
+    for (int s = 0; s < 2; s++) {
+        snprintf(setup.seat[s].spec, sizeof setup.seat[s].spec, "%s", specs[s]);
+    }
+    ck_assert_msg(rt_table_new(&setup, &m, msg, sizeof msg) == TK_OK, "%s", msg);
+    ck_assert_int_eq(mt_match_deal(m), TK_OK);
+    ck_assert_int_eq(rt_table_mark(m, 5000), TK_OK);
+    ck_assert_int_eq(mt_match_save(m, path, msg, sizeof msg), TK_OK);
+    mt_match_free(m);
+    open_app(&app, 1280, 800);
+    ck_assert_msg(ratuki_game.replay_open(&app.host, path, &t, msg, sizeof msg) == TK_OK, "%s", msg);
+    int steps = ratuki_game.replay_steps(t);
+    ck_assert_int_gt(steps, 3);
+    ratuki_game.replay_play(t, 1, 400);
+    for (int i = 0; i < 20000 && ratuki_game.replay_at(t) < steps; i++) {
+        ratuki_game.table_tick(t, 16, 0);
+    }
+    ck_assert_int_eq(ratuki_game.replay_at(t), steps);
+    for (int i = 0; i < 200; i++) {
+        ratuki_game.table_tick(t, 16, 0); /* the last flights land */
+    }
+    int clock = t->clock;
+    for (int i = 0; i < 50; i++) {
+        ratuki_game.table_tick(t, 16, 0);
+    }
+    ck_assert_int_eq(t->clock, clock);
+    ck_assert_int_eq(rt_game_phase(ui_game(t)), RT_PHASE_ROUND);
+    ck_assert_int_eq(t->dialog, UI_DLG_NONE);
+    ck_assert_int_eq(ratuki_game.table_wait_ms(t, 0), -1);
+    ck_assert_int_eq(ratuki_game.replay_forward(t), 0);
+    ck_assert_int_eq(ratuki_game.replay_at(t), steps);
+    ratuki_game.table_free(t);
+    app_free(&app);
+    portable_remove_tree(dir);
+    remove_pref();
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("ratuki_ui_app");
@@ -1578,6 +1631,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, test_replay_steps);
     tcase_add_test(tc, test_replay_speeds);
+    tcase_add_test(tc, test_replay_unfinished);
     suite_add_tcase(s, tc);
     tc = tcase_create("words");
     tcase_add_test(tc, test_saved_line_language);
