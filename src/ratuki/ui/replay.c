@@ -144,11 +144,6 @@ int ui_replay_seek(ShTable *t, int step)
     sh_host_message(t->host, "", 0);
     t->clock = 0;
     t->round = rt_game_round(ui_game(t));
-    if (round_on(t)) {
-        /* The round under way has its sheet to come (the layer's jump
-           takes it as shown: /work/notes/s5/ask-replay-rt.md). */
-        t->scr.shown.game = t->round - 1;
-    }
     clock_at_step(t);
     sync_dialog(t);
     ui_sheet_whole(t);
