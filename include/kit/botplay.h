@@ -35,12 +35,13 @@
 extern "C" {
 #endif
 
-/* What to do after a line: the values of TK_BOT_SERVE_* (kit/bot.h). */
-enum {
+/* What to do after a line: the values of TK_BOT_SERVE_* (kit/bot.h); each
+ * game's bot player names them in its words (RK_BOTPLAY_ANSWER). */
+typedef enum TkBotPlayStep {
     TK_BOTPLAY_NONE = TK_BOT_SERVE_NONE,     /* information taken in: write nothing */
     TK_BOTPLAY_ANSWER = TK_BOT_SERVE_ANSWER, /* write the answer line (add the '\n') */
     TK_BOTPLAY_BYE = TK_BOT_SERVE_BYE        /* the host said `bye`: stop */
-};
+} TkBotPlayStep;
 
 /* What a refused line keeps (TkBotPlayGame.line's *keep). */
 enum {
@@ -79,8 +80,8 @@ typedef struct TkBotPlayGame {
      * a status after tk_botplay_fail; *step (TK_BOTPLAY_NONE when
      * called) and answer (size bytes, "" when called) say what to write;
      * *keep (0 when called) what a refused line keeps. */
-    int (*line)(void *ctx, void *state, const TkBotLine *l, char *answer, size_t size, int *step,
-                int *keep);
+    int (*line)(void *ctx, void *state, const TkBotLine *l, char *answer, size_t size,
+                TkBotPlayStep *step, int *keep);
     /* The phase of the state (the game's own numbers), -1 before the
      * match: the log's note is written when a line changed it. */
     int (*phase)(const void *state);
@@ -113,7 +114,8 @@ void tk_botplay_reset(TkBotPlayer *p);
  * caller's, at least the game's answer_min) the line without its '\n'.
  * Returns TK_OK, or the refusal's status with tk_botplay_error saying
  * why; a refused line changes nothing (but what the game keeps). */
-int tk_botplay_feed(TkBotPlayer *p, const char *line, int *step, char *answer, size_t size);
+int tk_botplay_feed(TkBotPlayer *p, const char *line, TkBotPlayStep *step, char *answer,
+                    size_t size);
 
 /* Sets the reason of a refusal (printf-style, one line, copied; cut to
  * 299 bytes) and returns status: what a game's line callback returns. */

@@ -47,7 +47,7 @@ static int t_raw(void *ctx, const TkBotLine *l)
 }
 
 static int t_line(void *ctx, void *state, const TkBotLine *l, char *answer, size_t size,
-                  int *step, int *keep)
+                  TkBotPlayStep *step, int *keep)
 {
     Ctx *c = ctx;
     Tally *t = state;
@@ -179,7 +179,7 @@ START_TEST(test_hello_and_bye)
     Ctx c;
     TkBotPlayer *p = make(&c, "Tom");
     char answer[32];
-    int step = -1;
+    TkBotPlayStep step = TK_BOTPLAY_BYE;
     ck_assert_int_eq(tk_botplay_feed(p, "tly 1", &step, answer, sizeof answer), TK_OK);
     ck_assert_int_eq(step, TK_BOTPLAY_ANSWER);
     ck_assert_str_eq(answer, "ok Tom");
@@ -214,7 +214,7 @@ START_TEST(test_refused_line_changes_nothing)
     Ctx c;
     TkBotPlayer *p = make(&c, NULL);
     char answer[32];
-    int step;
+    TkBotPlayStep step;
     ck_assert_int_eq(tk_botplay_feed(p, "add 1", &step, answer, sizeof answer), TK_E_PHASE);
     ck_assert_int_eq(tk_botplay_feed(p, "match goal=10", &step, answer, sizeof answer), TK_OK);
     ck_assert_int_eq(tk_botplay_feed(p, "add 4", &step, answer, sizeof answer), TK_OK);

@@ -116,7 +116,8 @@ const void *tk_botplay_state(const TkBotPlayer *p)
 }
 
 /* `WORD 1`: the hello, answered with the name. */
-static int hello(TkBotPlayer *p, const TkBotLine *l, int *step, char *answer, size_t size)
+static int hello(TkBotPlayer *p, const TkBotLine *l, TkBotPlayStep *step, char *answer,
+                 size_t size)
 {
     if (l->n != 2 || strcmp(l->tok[1], "1") != 0) {
         return tk_botplay_fail(p, TK_E_FORMAT, "%s%s", l->q, p->g->version);
@@ -126,7 +127,8 @@ static int hello(TkBotPlayer *p, const TkBotLine *l, int *step, char *answer, si
     return TK_OK;
 }
 
-int tk_botplay_feed(TkBotPlayer *p, const char *line, int *step, char *answer, size_t size)
+int tk_botplay_feed(TkBotPlayer *p, const char *line, TkBotPlayStep *step, char *answer,
+                    size_t size)
 {
     if (step != NULL) {
         *step = TK_BOTPLAY_NONE;
@@ -185,7 +187,7 @@ static int serve_line(void *ctx, const char *line, char *answer, size_t size)
 {
     TkBotPlayer *p = ctx;
     const TkBotPlayGame *g = p->g;
-    int step = TK_BOTPLAY_NONE;
+    TkBotPlayStep step = TK_BOTPLAY_NONE;
     int before = g->phase != NULL ? g->phase(p->st) : -1;
     if (tk_botplay_feed(p, line, &step, answer, size) != TK_OK) {
         char shown[ERR_MAX + 100];

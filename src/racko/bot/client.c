@@ -1013,7 +1013,7 @@ static int classify(const Line *l, Handler *h)
 
 /* A line but the hello and `bye` alone (TkBotPlayGame.line). */
 static int racko_line(void *ctx, void *state, const TkBotLine *l, char *answer, size_t size,
-                      int *step, int *keep)
+                      TkBotPlayStep *step, int *keep)
 {
     RackoBotPlayer *p = ctx;
     State *w = state;
@@ -1110,11 +1110,5 @@ static const TkBotPlayGame racko_game = {
 int racko_botplay_feed(RackoBotPlayer *p, const char *line, RackoBotPlayStep *step,
                        char *answer, size_t size)
 {
-    int kit_step = TK_BOTPLAY_NONE;
-    int st = tk_botplay_feed(p != NULL ? p->tk : NULL, line, step != NULL ? &kit_step : NULL,
-                             answer, size);
-    if (step != NULL) {
-        *step = (RackoBotPlayStep)kit_step;
-    }
-    return st;
+    return tk_botplay_feed(p != NULL ? p->tk : NULL, line, step, answer, size);
 }

@@ -549,7 +549,7 @@ static int rt_raw(void *ctx, const TkBotLine *l)
 
 /* A line but the hello and `bye` alone (TkBotPlayGame.line). */
 static int rt_line(void *ctx, void *state, const TkBotLine *l, char *answer, size_t size,
-                   int *step, int *keep)
+                   TkBotPlayStep *step, int *keep)
 {
     RtBotPlayer *bp = ctx;
     TkBotPlayer *p = bp->tk;
@@ -584,13 +584,7 @@ static int rt_line(void *ctx, void *state, const TkBotLine *l, char *answer, siz
 int rt_botplay_feed(RtBotPlayer *p, const char *line, RtBotPlayStep *step, char *answer,
                     size_t size)
 {
-    int kit_step = TK_BOTPLAY_NONE;
-    int st = tk_botplay_feed(p != NULL ? p->tk : NULL, line, step != NULL ? &kit_step : NULL,
-                             answer, size);
-    if (step != NULL) {
-        *step = (RtBotPlayStep)kit_step;
-    }
-    return st;
+    return tk_botplay_feed(p != NULL ? p->tk : NULL, line, step, answer, size);
 }
 
 /* ------------------------------------------------------------------ */

@@ -524,7 +524,7 @@ static int on_ask(RkBotPlayer *bp, State *s, char *answer, size_t size, int *kee
 
 /* A line but the hello and `bye` alone (TkBotPlayGame.line). */
 static int rk_line(void *ctx, void *state, const TkBotLine *l, char *answer, size_t size,
-                   int *step, int *keep)
+                   TkBotPlayStep *step, int *keep)
 {
     RkBotPlayer *bp = ctx;
     TkBotPlayer *p = bp->tk;
@@ -590,14 +590,7 @@ static int rk_line(void *ctx, void *state, const TkBotLine *l, char *answer, siz
 int rk_botplay_feed(RkBotPlayer *p, const char *line, RkBotPlayStep *step, char *answer,
                     size_t size)
 {
-    int kit_step = TK_BOTPLAY_NONE;
-    int st = tk_botplay_feed(p != NULL ? p->tk : NULL, line, step != NULL ? &kit_step : NULL,
-                             answer, size);
-
-    if (step != NULL) {
-        *step = (RkBotPlayStep)kit_step;
-    }
-    return st;
+    return tk_botplay_feed(p != NULL ? p->tk : NULL, line, step, answer, size);
 }
 
 /* ------------------------------------------------------------------ */
