@@ -192,6 +192,7 @@ int app_resume(App *app, const char *path, int mode)
         app->game->saved(path, &sv, NULL, 0);
         attach_table(app, t, mode == SH_OPEN_PLAY && sv.bots > 0);
     }
+    app_history_resumed(app, path, mode);
     return 0;
 }
 

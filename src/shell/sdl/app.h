@@ -147,6 +147,8 @@ typedef struct App {
     int kept;               /* the match on the table is in the history (or needs not be) */
     Uint64 match_start_ms;  /* SDL_GetTicks64() when it was put on the table */
     long left_seconds;      /* how long the unfinished match left for the title was played */
+    long played_before;     /* seconds it was played in earlier sessions (SAVE.played, stats.c) */
+    int table_saves;        /* the match on the table is saved as it goes (not read only) */
     AppScreen stats_return; /* where the Statistics screen goes back to */
     int stats_loaded;       /* stats and stats_read are the history's as it is */
     TkHistStats stats;      /* the player's figures (stats.c) */
@@ -200,8 +202,13 @@ void app_apply_language(App *app);
 /* A match was put on the table: kept already if it is over (a resumed
  * finished one), its time counted from now. */
 void app_history_started(App *app);
+/* The match just put on the table was resumed from path in mode
+ * (SH_OPEN_*): the time it was played in earlier sessions is taken up
+ * when kept beside the save (SAVE.played, still the save's bytes). */
+void app_history_resumed(App *app, const char *path, int mode);
 /* The match on the table is taken off it (its time remembered if it is
- * unfinished: a new match may replace it from the title). */
+ * unfinished: a new match may replace it from the title; and kept beside
+ * the save, SAVE.played, for a later session). */
 void app_history_leaving(App *app);
 /* After the table acted: the match, over now, is kept in the history
  * once (a failure said in the message box). */

@@ -12,8 +12,10 @@
 #include <time.h>
 
 #include "app.h"
+#include "kit/file.h"
 #include "kit/history.h"
 #include "kit/lang.h"
+#include "kit/record.h"
 #include "kit/text.h"
 
 /* The folder the history is kept in, or NULL when nothing may be written
@@ -35,10 +37,109 @@ static void say_failure(App *app, const char *msg)
     sh_host_message(&app->host, line, 1);
 }
 
+/* ---- the time an unfinished match was played, kept beside its save ----
+ *
+ * The history line's secs is how long the match was played.  A match left
+ * unfinished and resumed in a later session would count only that session,
+ * so the shell keeps the time already played beside the saved match, in
+ * SAVE.played (the record's format is not touched: its readers, the
+ * terminal tools and every other program, see nothing new):
+ *
+ *     racko-played 1
+ *     seconds 754
+ *     save 0123456789abcdef
+ *
+ * written when the match leaves the table unfinished (the title screen,
+ * the program closed), with the FNV-1a hash of the save's bytes then.
+ * Taken up only while the save is those bytes: a save changed since (a
+ * session killed after more moves, a file copied from elsewhere) counts
+ * from its resume, as before.  Removed when the match is kept. */
+
+#define PLAYED_MAX (10L * 366 * 86400) /* more is no time a match was played */
+
+static void played_path(const App *app, char *out, size_t size)
+{
+    snprintf(out, size, "%s.played", app->host.save_path);
+}
+
+/* The hash of the save's bytes: 1 and *h, or 0 when it cannot be read. */
+static int save_hash(const App *app, uint64_t *h)
+{
+    char *text = NULL;
+    size_t len = 0;
+    if (tk_file_read(app->host.save_path, 64u << 20, &text, &len, NULL, 0) != TK_OK) {
+        return 0;
+    }
+    *h = tk_fnv_add(0xcbf29ce484222325ull, text, len);
+    free(text);
+    return 1;
+}
+
+/* The seconds kept beside the save while it is the same bytes, else 0. */
+static long played_before(const App *app)
+{
+    char path[SH_PATH_MAX + 16], *text = NULL, tail;
+    size_t len = 0;
+    long secs = -1;
+    unsigned long long saved = 0;
+    uint64_t now;
+    if (app->host.read_only || app->host.save_path[0] == '\0') {
+        return 0;
+    }
+    played_path(app, path, sizeof path);
+    if (tk_file_read(path, 256, &text, &len, NULL, 0) != TK_OK) {
+        return 0;
+    }
+    if (sscanf(text, "racko-played 1\nseconds %ld\nsave %16llx%c", &secs, &saved, &tail) != 3 ||
+        tail != '\n' || secs < 0 || secs > PLAYED_MAX || !save_hash(app, &now) ||
+        now != (uint64_t)saved) {
+        secs = 0;
+    }
+    free(text);
+    return secs;
+}
+
+/* Keeps secs beside the save as it is now (a failure costs only the
+ * time's accuracy later: said on stderr). */
+static void played_keep(const App *app, long secs)
+{
+    char path[SH_PATH_MAX + 16], buf[128], why[300];
+    uint64_t h;
+    int n;
+    if (app->host.read_only || app->host.save_path[0] == '\0' || !save_hash(app, &h)) {
+        return;
+    }
+    played_path(app, path, sizeof path);
+    n = snprintf(buf, sizeof buf, "racko-played 1\nseconds %ld\nsave %016llx\n", secs,
+                 (unsigned long long)h);
+    if (tk_file_save_atomic(path, buf, (size_t)n, why, sizeof why) != TK_OK) {
+        fprintf(stderr, "%s: the time played could not be kept: %s\n", app->game->id, why);
+    }
+}
+
+static void played_forget(const App *app)
+{
+    char path[SH_PATH_MAX + 16];
+    if (!app->host.read_only && app->host.save_path[0] != '\0') {
+        played_path(app, path, sizeof path);
+        tk_file_remove(path);
+    }
+}
+
+void app_history_resumed(App *app, const char *path, int mode)
+{
+    app->table_saves = mode != SH_OPEN_READ_ONLY;
+    if (app->table_saves && !app->kept && strcmp(path, app->host.save_path) == 0) {
+        app->played_before = played_before(app);
+    }
+}
+
 void app_history_started(App *app)
 {
     app->kept_record[0] = '\0';
     app->host.replay_offer = 0;
+    app->played_before = 0;
+    app->table_saves = 1;
     app->kept = app->table == NULL || app->game->table_over == NULL ||
                 app->game->table_over(app->table);
     app->match_start_ms = SDL_GetTicks64();
@@ -47,12 +148,15 @@ void app_history_started(App *app)
 
 static long match_seconds(const App *app)
 {
-    return (long)((SDL_GetTicks64() - app->match_start_ms) / 1000u);
+    return app->played_before + (long)((SDL_GetTicks64() - app->match_start_ms) / 1000u);
 }
 
 void app_history_leaving(App *app)
 {
     app->left_seconds = app->table != NULL && !app->kept ? match_seconds(app) : 0;
+    if (app->table != NULL && !app->kept && app->table_saves) {
+        played_keep(app, app->left_seconds); /* for a later session's resume */
+    }
 }
 
 void app_history_check(App *app)
@@ -63,6 +167,7 @@ void app_history_check(App *app)
         return;
     }
     app->kept = 1;
+    played_forget(app);
     if (dir == NULL) {
         return;
     }
@@ -102,10 +207,15 @@ void app_history_replacing(App *app)
         TkSaved sv;
         app->game->saved(app->host.save_path, &sv, NULL, 0);
         if (sv.state == TK_SAVED_PLAYING && sv.people > 0) {
+            /* its time: as it left the table in this session, else as
+               kept beside it */
             (void)app->game->saved_keep(app->host.save_path, dir, (int64_t)time(NULL),
-                                        app->left_seconds, msg, sizeof msg);
+                                        app->left_seconds > 0 ? app->left_seconds
+                                                              : played_before(app),
+                                        msg, sizeof msg);
         }
     }
+    played_forget(app);
     app->stats_loaded = 0;
 }
 

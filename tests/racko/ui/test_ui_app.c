@@ -1512,6 +1512,86 @@ START_TEST(test_title_paths_keep_the_match)
 }
 END_TEST
 
+/* The time a match was played counts every session (issue 26's history):
+ * left unfinished with 10 minutes played before, kept beside the save
+ * (SAVE.played, the record untouched); taken up when the program starts
+ * again and resumes it, and when it is abandoned from the title in a later
+ * session (its history line's secs); refused once the save is no longer
+ * the bytes it was kept with; gone once the match is kept. */
+START_TEST(test_time_played_kept)
+{
+    App app;
+    char played[600], *saved, *text;
+    TkHistEntry *kept = NULL;
+    long n = 0, secs = -1;
+    unsigned long long h = 0;
+    FILE *f;
+    make_pref();
+    open_app(&app, 1280, 800);
+    saved = leave_a_match(&app); /* a first session's moves */
+    snprintf(played, sizeof played, "%s.played", app.host.save_path);
+    ck_assert_int_eq(access(played, F_OK), 0);
+    click_rect(&app, widget(&app, "Resume the match")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    app.played_before += 600; /* as if it had been played 10 minutes more */
+    press_key(&app, SH_KEY_ESC);
+    click_rect(&app, widget(&app, "Title screen (match is saved)")->r);
+    app_free(&app);
+    text = slurp(played);
+    ck_assert_msg(sscanf(text, "racko-played 1\nseconds %ld\nsave %llx\n", &secs, &h) == 2, "%s",
+                  text);
+    ck_assert_int_ge(secs, 600);
+    free(text);
+    /* The record itself is as the match left it. */
+    text = slurp(app.host.save_path);
+    ck_assert_str_eq(text, saved);
+    free(text);
+
+    /* A later session resumes it: the time goes on from there. */
+    open_app(&app, 1280, 800);
+    click_rect(&app, widget(&app, "Resume the match")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(app.played_before, secs);
+    press_key(&app, SH_KEY_ESC);
+    click_rect(&app, widget(&app, "Title screen (match is saved)")->r);
+    app_free(&app);
+
+    /* Kept for other bytes (a save changed since): not taken up. */
+    text = slurp(played);
+    f = fopen(played, "w");
+    ck_assert_ptr_nonnull(f);
+    fprintf(f, "racko-played 1\nseconds %ld\nsave %016llx\n", secs, h ^ 1u);
+    fclose(f);
+    open_app(&app, 1280, 800);
+    click_rect(&app, widget(&app, "Resume the match")->r);
+    ck_assert_int_eq(app.played_before, 0);
+    press_key(&app, SH_KEY_ESC);
+    click_rect(&app, widget(&app, "Title screen (match is saved)")->r);
+    app_free(&app);
+    f = fopen(played, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs(text, f); /* as it was kept */
+    fclose(f);
+    free(text);
+
+    /* Abandoned from the title in a later session: its line counts the
+       time played in every session; the file is gone. */
+    open_app(&app, 1280, 800);
+    click_rect(&app, widget(&app, "Quick game vs. computer (medium)")->r);
+    click_rect(&app, widget(&app, "Abandon it and start a new game")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(tk_hist_load_last(pref, 5, &kept, &n, NULL, NULL, 0), TK_OK);
+    ck_assert_int_eq(n, 1);
+    ck_assert_int_eq(kept[0].abandoned, 1);
+    ck_assert_int_ge(kept[0].seconds, secs);
+    ck_assert_int_ne(access(played, F_OK), 0);
+    free(kept);
+    free(saved);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* How to play: from the title screen and from the menu (or F1), a page
  * that scrolls; the match waits while it is read; Back returns. */
 START_TEST(test_rules_page)
@@ -2430,6 +2510,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_new_game_form);
     tcase_add_test(tc, test_player_named_as_chosen);
     tcase_add_test(tc, test_title_paths_keep_the_match);
+    tcase_add_test(tc, test_time_played_kept);
     tcase_add_test(tc, test_rules_page);
     tcase_add_test(tc, test_resume_never_runs_a_strangers_bot);
     tcase_add_test(tc, test_resume_starts_the_players_own_bot);
