@@ -741,6 +741,13 @@ static int replay_wait_ms(const ShTable *t, int blocked)
     if (blocked) {
         return -1;
     }
+    if (t->scr.dialog == UI_DLG_NONE) {
+        MtBetween b = mt_match_between(t->match, ui_anim_scene(t->anim)->has_score,
+                                       t->scr.shown.game, t->scr.shown.match);
+        if (b == MT_BETWEEN_GAME_END || b == MT_BETWEEN_MATCH_END) {
+            return 0; /* a sheet to open now, held or not */
+        }
+    }
     return mt_screen_wait_ms(&t->scr, left > 0 ? left : 0);
 }
 

@@ -326,9 +326,10 @@ void app_replay_tick(App *app, int ms)
     }
     bits = g->table_tick(app->replay, ms, app->overlay != OV_NONE);
     replay_asks(app, bits);
-    /* Played to the end: the button says Play again. */
+    /* Played to the end (the last sheet closed itself, the results are
+       shown: nothing more comes by itself): the button says Play. */
     if (app->replay_playing && g->replay_at(app->replay) >= g->replay_steps(app->replay) &&
-        g->table_wait_ms(app->replay, 0) != 0) {
+        g->table_wait_ms(app->replay, 0) < 0) {
         set_playing(app, 0);
     }
 }

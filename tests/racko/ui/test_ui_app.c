@@ -2307,6 +2307,7 @@ START_TEST(test_replay_from_match_end)
     App app;
     char bad[400], err[400];
     FILE *f;
+    int i;
     make_pref();
     open_app(&app, 1280, 800);
     watch_to_match_end(&app, 78);
@@ -2315,6 +2316,19 @@ START_TEST(test_replay_from_match_end)
     click_rect(&app, widget(&app, "Watch the replay")->r);
     ck_assert_int_eq(app.screen, SCR_REPLAY);
     ck_assert_ptr_nonnull(app.replay);
+    ck_assert_int_eq(racko_game.replay_at(app.replay), 0);
+    /* Played by itself to the end: each round's sheet closes itself, the
+       results stay, and the button says Play again. */
+    press_key(&app, 'p');
+    for (i = 0; i < 200000 && app.replay_playing; i++) {
+        app_tick(&app, 50);
+    }
+    ck_assert(!app.replay_playing);
+    ck_assert_int_eq(racko_game.replay_at(app.replay), racko_game.replay_steps(app.replay));
+    ck_assert_int_eq(app.replay->scr.dialog, UI_DLG_MATCH_END);
+    ck_assert_str_eq(widget_id(&app, APP_ID_RP_PLAY)->label, "Play");
+    ck_assert(!widget_id(&app, APP_ID_RP_FORWARD)->enabled);
+    press_key(&app, SH_KEY_HOME);
     ck_assert_int_eq(racko_game.replay_at(app.replay), 0);
     press_key(&app, SH_KEY_END);
     ck_assert_int_eq(racko_game.replay_at(app.replay), racko_game.replay_steps(app.replay));
@@ -2337,6 +2351,71 @@ START_TEST(test_replay_from_match_end)
     click_rect(&app, widget(&app, "Play again")->r);
     ck_assert_int_eq(overlay(&app), OV_NONE);
     ck_assert_int_le(racko_game_round(game(&app)), 1);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* The Match history of 14 matches, ten lines at a time: Page Down, End
+ * and the wheel scroll; Up and Down go from one Watch button to the next,
+ * past a line whose record is gone, the list following. */
+START_TEST(test_history_list_scrolls)
+{
+    App app;
+    char err[300], name[64], record[600], touched[600];
+    long seq;
+    make_pref();
+    snprintf(touched, sizeof touched, "%s/touched", pref);
+    ck_assert_int_eq(tk_hist_make_dir(pref, err, sizeof err), TK_OK);
+    tk_hist_record_name(1, "racko", name, sizeof name);
+    ck_assert_int_eq(tk_hist_record_path(pref, name, record, sizeof record), TK_OK);
+    replay_record(record, touched, 5);
+    for (seq = 1; seq <= 14; seq++) {
+        char link[600];
+        tk_hist_record_name(seq, "racko", name, sizeof name);
+        ck_assert_int_eq(tk_hist_record_path(pref, name, link, sizeof link), TK_OK);
+        if (seq > 1 && seq != 12) { /* match 12's record is gone */
+            ck_assert_int_eq(symlink(record, link), 0);
+        }
+        replay_hist_line(pref, seq, name, seq % 5 == 0);
+    }
+    open_app(&app, 1280, 800);
+    click_rect(&app, widget(&app, "Statistics")->r);
+    click_rect(&app, widget(&app, "Match history")->r);
+    ck_assert_int_eq(app.screen, SCR_HISTORY);
+    ck_assert_int_eq(app.nhist, 14);
+    ck_assert_int_eq(widgets_labelled(&app, "Watch"), 9); /* lines 14..5, but 12 */
+    press_key(&app, SH_KEY_PAGEDOWN);
+    ck_assert_int_eq(app.hist_top, 4);
+    ck_assert_int_eq(widgets_labelled(&app, "Watch"), 10); /* lines 10..1 */
+    press_key(&app, SH_KEY_HOME);
+    ck_assert_int_eq(app.hist_top, 0);
+    /* Down from the newest line's Watch: the next with a record. */
+    app_build_widgets(&app);
+    app_focus_id(&app, APP_ID_HIST_WATCH + 0);
+    press_key(&app, SH_KEY_DOWN);
+    ck_assert_int_eq(app.host.w[app.wfocus].id, APP_ID_HIST_WATCH + 1);
+    press_key(&app, SH_KEY_DOWN); /* past match 12 (line 2) */
+    ck_assert_int_eq(app.host.w[app.wfocus].id, APP_ID_HIST_WATCH + 3);
+    for (int k = 0; k < 7; k++) {
+        press_key(&app, SH_KEY_DOWN);
+    }
+    ck_assert_int_eq(app.host.w[app.wfocus].id, APP_ID_HIST_WATCH + 10); /* match 4 */
+    ck_assert_int_eq(app.hist_top, 1); /* scrolled to show it */
+    press_key(&app, SH_KEY_END);
+    ck_assert_int_eq(app.hist_top, 4);
+    {
+        ShInput in;
+        memset(&in, 0, sizeof in);
+        in.kind = SH_IN_WHEEL;
+        in.key = 1; /* up */
+        app_input(&app, &in);
+        ck_assert_int_eq(app.hist_top, 2);
+    }
+    app_draw(&app);
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(app.screen, SCR_STATS);
+    ck_assert_int_ne(access(touched, F_OK), 0);
     app_free(&app);
     remove_pref();
 }
@@ -2539,6 +2618,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, test_replay_viewer);
     tcase_add_test(tc, test_replay_from_match_end);
+    tcase_add_test(tc, test_history_list_scrolls);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 600);
