@@ -2242,9 +2242,33 @@ START_TEST(test_replay_viewer)
     press_key(&app, ',');
     ck_assert_int_eq(racko_game.replay_at(replay), app.replay_starts[1] - 1);
     replay_matches_record(&app, record);
-    /* The bar by the mouse: End, Start. */
+    /* The bar by the mouse: End, Start, Forward, Back, the round's choice
+       (its right part: the next round), Play and Pause. */
     click_rect(&app, widget_id(&app, APP_ID_RP_END)->r);
     ck_assert_int_eq(racko_game.replay_at(replay), steps);
+    click_rect(&app, widget_id(&app, APP_ID_RP_START)->r);
+    ck_assert_int_eq(racko_game.replay_at(replay), 0);
+    ck_assert(!widget_id(&app, APP_ID_RP_BACK)->enabled);
+    click_rect(&app, widget_id(&app, APP_ID_RP_FORWARD)->r);
+    click_rect(&app, widget_id(&app, APP_ID_RP_FORWARD)->r);
+    ck_assert_int_eq(racko_game.replay_at(replay), 2);
+    click_rect(&app, widget_id(&app, APP_ID_RP_BACK)->r);
+    ck_assert_int_eq(racko_game.replay_at(replay), 1);
+    {
+        ShWidget *un = widget_id(&app, APP_ID_RP_UNIT);
+        press_release(&app, un->r.x + un->r.w - 4, un->r.y + un->r.h / 2);
+        ck_assert_int_eq(racko_game.replay_at(replay), app.replay_starts[1]);
+        snprintf(name, sizeof name, "Round 2 of %d", units);
+        ck_assert_str_eq(widget_id(&app, APP_ID_RP_UNIT)->value, name);
+        un = widget_id(&app, APP_ID_RP_UNIT);
+        press_release(&app, un->r.x + 4, un->r.y + un->r.h / 2); /* left: back to its start */
+        ck_assert_int_eq(racko_game.replay_at(replay), app.replay_starts[0]);
+    }
+    click_rect(&app, widget_id(&app, APP_ID_RP_PLAY)->r);
+    ck_assert(app.replay_playing);
+    ck_assert_str_eq(widget_id(&app, APP_ID_RP_PLAY)->label, "Pause");
+    click_rect(&app, widget_id(&app, APP_ID_RP_PLAY)->r);
+    ck_assert(!app.replay_playing);
     click_rect(&app, widget_id(&app, APP_ID_RP_START)->r);
     ck_assert_int_eq(racko_game.replay_at(replay), 0);
     /* Played at x4 for a while: it moves on by itself; paused, it stays. */
