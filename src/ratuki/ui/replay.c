@@ -208,17 +208,6 @@ static void run_clock(ShTable *t, int ms)
     }
 }
 
-/* 1 when a replay that plays stands between two rounds whose sheet was
- * taken as shown by a jump: the layer deals nothing then (its sheet's
- * Next would have), so the table deals the record's next round. */
-static int deal_due(const ShTable *t)
-{
-    const RtGame *g = ui_game(t);
-    return rt_game_phase(g) == RT_PHASE_BETWEEN && rt_game_round(g) > 0 && t->nfly == 0 &&
-           t->scr.dialog == MT_BETWEEN_NONE && t->scr.shown.game == rt_game_round(g) &&
-           mt_replay_at(t->match) < mt_replay_steps(t->match);
-}
-
 int ui_replay_tick(ShTable *t, int ms, int blocked)
 {
     int was = ui_moving(t), bits = 0;
@@ -230,11 +219,6 @@ int ui_replay_tick(ShTable *t, int ms, int blocked)
     }
     /* Cards still flying hold a round's sheet back, as in play. */
     int r = mt_screen_between(&t->scr, !round_on(t) && t->nfly > 0, 1, blocked, pace(t));
-    if (r == 0 && playing && deal_due(t)) {
-        mt_match_deal(t->match);
-        ui_table_drain(t);
-        r = SH_TABLE_CHANGED;
-    }
     sync_dialog(t);
     if (r != -1) {
         bits |= r;
