@@ -323,6 +323,11 @@ int mt_replay_open(const MtGame *game, const char *prog, int argc, char **argv,
  * no spec), made visible. */
 void mt_replay_seats(const MtReplay *rp);
 
+/* The seats' names each with its number, "Ann 22, Bob 26" (a list, the
+ * same in every language: the sentence around it is translated), into buf
+ * (cut to size, always ended).  n and v[0..players-1] stay the caller's. */
+void mt_names_list(const MtNames *n, int players, const long *v, char *buf, size_t size);
+
 #ifdef __cplusplus
 }
 #endif

@@ -38,7 +38,7 @@ void mt_names_of_seats(MtNames *n, const TkSeatInfo *seats, int players)
         if (seats[s].name[0] != '\0') {
             snprintf(label, sizeof label, "%s", seats[s].name);
         } else {
-            snprintf(label, sizeof label, "Seat %d", s + 1);
+            tk_fmt(label, sizeof label, _("Seat %d"), s + 1);
         }
         mt_names_set(n, s, label);
     }
@@ -448,9 +448,28 @@ void mt_replay_seats(const MtReplay *rp)
 {
     for (int s = 0; s < rp->players; s++) {
         char spec[4 * MT_SPEC_MAX + 1];
-        tk_text_visible(rp->seat[s].spec[0] != '\0' ? rp->seat[s].spec : "unknown", spec,
-                        sizeof spec);
-        printf("  Seat %d: %s (%s)\n", s + 1, rp->names.name[s], spec);
+        /* TRANSLATORS: a seat of a replayed record saved without its spec. */
+        tk_text_visible(rp->seat[s].spec[0] != '\0' ? rp->seat[s].spec : C_("spec", "unknown"),
+                        spec, sizeof spec);
+        /* TRANSLATORS: a seat of a replayed record: its number, its name and
+           its spec ("human", "ai:hard", a bot's command). */
+        tk_cli_printf(stdout, _("  Seat %d: %s (%s)\n"), s + 1, rp->names.name[s], spec);
+    }
+}
+
+void mt_names_list(const MtNames *n, int players, const long *v, char *buf, size_t size)
+{
+    size_t used = 0;
+    if (size == 0) {
+        return;
+    }
+    buf[0] = '\0';
+    for (int s = 0; s < players && s < MT_MAX_SEATS && used + 1 < size; s++) {
+        int k = snprintf(buf + used, size - used, "%s%s %ld", s ? ", " : "", n->name[s], v[s]);
+        if (k < 0) {
+            return;
+        }
+        used += (size_t)k < size - used ? (size_t)k : size - used - 1;
     }
 }
 
