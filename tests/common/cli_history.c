@@ -40,6 +40,9 @@ static int exists(const char *path)
     return stat(path, &st) == 0;
 }
 
+/* French's no-break space before : and ; */
+#define NBSP "\xc2\xa0"
+
 /* stats and history in French (--language fr), on the history that
  * cli_check_history made: the words, the day as a French reader writes
  * it, the decimal comma; the JSON stays as it was. */
@@ -56,7 +59,7 @@ static void check_history_in_french(const CliSavesGame *g)
     r = cli_run(g->program, NULL, history_fr);
     ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
     ck_assert_msg(cli_count(r.out, ", finie, ") == 2, "%s", r.out);
-    ck_assert_int_eq(cli_count(r.out, "    enregistrement : "), 2);
+    ck_assert_int_eq(cli_count(r.out, "    enregistrement" NBSP ": "), 2);
     ck_assert(strstr(r.out, "(ordinateur easy)") != NULL);
     ck_assert_msg(strstr(r.out, "n° 1, le ") == r.out, "%s", r.out);
     /* the day: 28/11/2026 à 00:37 UTC */
@@ -76,16 +79,19 @@ static void check_history_in_french(const CliSavesGame *g)
     ck_assert_msg(strstr(r.out, "Aucune partie jouée par une personne pour l'instant.\n") !=
                       NULL,
                   "%s", r.out);
-    ck_assert(strstr(r.out, "Parties d'ordinateurs seuls, non comptées : 2\n") != NULL);
+    ck_assert(strstr(r.out, "Parties d'ordinateurs seuls, non comptées" NBSP ": 2\n") != NULL);
     cli_run_free(&r);
     r = cli_run(g->program, NULL, stats_home_fr);
     ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
-    ck_assert_msg(strstr(r.out, "\nParties : jouées 1, gagnées 0, perdues 0, abandonnées 1 ; "
+    ck_assert_msg(strstr(r.out, "\nParties" NBSP
+                                ": jouées 1, gagnées 0, perdues 0, abandonnées 1" NBSP "; "
                                 "gagnées 0,0 %\n") != NULL,
                   "%s", r.out);
-    ck_assert_msg(strstr(r.out, "\nSérie en cours : 1 partie non gagnée d'affilée\n") != NULL,
+    ck_assert_msg(strstr(r.out, "\nSérie en cours" NBSP ": 1 partie non gagnée d'affilée\n") !=
+                      NULL,
                   "%s", r.out);
-    ck_assert_msg(strstr(r.out, "\nLa dernière (G gagnée, P perdue, A abandonnée) : A\n") != NULL,
+    ck_assert_msg(strstr(r.out, "\nLa dernière (G gagnée, P perdue, A abandonnée)" NBSP ": A\n") !=
+                      NULL,
                   "%s", r.out);
     ck_assert(strstr(r.out, "played") == NULL && strstr(r.out, "streak") == NULL);
     cli_run_free(&r);

@@ -485,7 +485,9 @@ static void person_key(Run *r, MtLoop *l, int key, int now)
         if (st == TK_OK) {
             lv->prompt[0] = '\0';
         } else {
-            tk_fmt(lv->prompt, sizeof lv->prompt, _("Not so: %s."), rt_table_error(l->m));
+            char why[400];
+            tk_tr_formed("refusal", rt_table_error(l->m), why, sizeof why);
+            tk_fmt(lv->prompt, sizeof lv->prompt, _("Not so: %s."), why);
         }
     }
 }
