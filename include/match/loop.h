@@ -336,6 +336,17 @@ int mt_replay_open(const MtGame *game, const char *prog, int argc, char **argv,
  * no spec), made visible. */
 void mt_replay_seats(const MtReplay *rp);
 
+/* "Result: NAME won the match after N UNITs." in the language in force
+ * into out (cut to size); unit is "round" or "game" (MtLoopGame.unit). */
+void mt_replay_won(char *out, size_t size, const char *unit, const char *name, int units);
+
+/* The replay's last line on stdout: head (the result, one whole sentence
+ * in the language in force), then the totals in another, "Totals: NAME
+ * N, ...." (with "; seats 1+3: A, seats 2+4: B" when teams, the two
+ * teams' totals, is not NULL).  The arguments stay the caller's. */
+void mt_replay_result(const char *head, const MtNames *n, int players, const long *totals,
+                      const int *teams);
+
 /* The seats' names each with its number, "Ann 22, Bob 26" (a list, the
  * same in every language: the sentence around it is translated), into buf
  * (cut to size, always ended).  n and v[0..players-1] stay the caller's. */

@@ -457,6 +457,39 @@ void mt_replay_seats(const MtReplay *rp)
     }
 }
 
+void mt_replay_won(char *out, size_t size, const char *unit, const char *name, int units)
+{
+    unsigned long n = (unsigned long)units;
+    if (strcmp(unit, "game") == 0) {
+        tk_fmt(out, size,
+               tk_trn("Result: %s won the match after %d game.",
+                      "Result: %s won the match after %d games.", n),
+               name, units);
+    } else {
+        tk_fmt(out, size,
+               tk_trn("Result: %s won the match after %d round.",
+                      "Result: %s won the match after %d rounds.", n),
+               name, units);
+    }
+}
+
+void mt_replay_result(const char *head, const MtNames *n, int players, const long *totals,
+                      const int *teams)
+{
+    char list[MT_MAX_SEATS * (4 * (MT_NAME_MAX + 16) + 24)], line[sizeof list + 600];
+    mt_names_list(n, players, totals, list, sizeof list);
+    if (teams != NULL) {
+        /* TRANSLATORS: %1$s is each seat's total ("Ann 120, Bob 85"), then
+           the two teams' totals. */
+        tk_fmt(line, sizeof line, _("Totals: %s; seats 1+3: %d, seats 2+4: %d."), list, teams[0],
+               teams[1]);
+    } else {
+        /* TRANSLATORS: %s is each seat's total ("Ann 120, Bob 85"). */
+        tk_fmt(line, sizeof line, _("Totals: %s."), list);
+    }
+    printf("%s %s\n", head, line);
+}
+
 void mt_names_list(const MtNames *n, int players, const long *v, char *buf, size_t size)
 {
     size_t used = 0;

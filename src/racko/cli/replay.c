@@ -33,17 +33,15 @@ static void print_racks(int rack[RACKO_MAX_SEATS][RACKO_SLOTS], const char *cons
 /* The result in one sentence, then the totals in another. */
 static void print_result(const RackoGame *g, const MtNames *n, int players)
 {
-    char head[400], list[MT_MAX_SEATS * 80], totals[sizeof list + 200];
+    char head[400];
     long total[RACKO_MAX_SEATS];
+    int teams[2];
     int w = racko_game_match_winner(g);
     int round = racko_game_round(g);
     unsigned long r = (unsigned long)round;
     if (racko_game_phase(g) == RACKO_PHASE_MATCH_OVER) {
         if (w >= 0) {
-            tk_fmt(head, sizeof head,
-                   tk_trn("Result: %s won the match after %d round.",
-                          "Result: %s won the match after %d rounds.", r),
-                   n->name[w], round);
+            mt_replay_won(head, sizeof head, "round", n->name[w], round);
         } else {
             tk_fmt(head, sizeof head,
                    tk_trn("Result: the match ended with no winner after %d round.",
@@ -62,17 +60,10 @@ static void print_result(const RackoGame *g, const MtNames *n, int players)
     for (int s = 0; s < players; s++) {
         total[s] = racko_game_total(g, s);
     }
-    mt_names_list(n, players, total, list, sizeof list);
-    if (racko_game_config(g)->rules & RACKO_RULE_TEAMS) {
-        /* TRANSLATORS: %1$s is each seat's total ("Ann 120, Bob 85"), then
-           the two teams' totals. */
-        tk_fmt(totals, sizeof totals, _("Totals: %s; seats 1+3: %d, seats 2+4: %d."), list,
-               racko_game_team_total(g, 0), racko_game_team_total(g, 1));
-    } else {
-        /* TRANSLATORS: %s is each seat's total ("Ann 120, Bob 85"). */
-        tk_fmt(totals, sizeof totals, _("Totals: %s."), list);
-    }
-    printf("%s %s\n", head, totals);
+    teams[0] = racko_game_team_total(g, 0);
+    teams[1] = racko_game_team_total(g, 1);
+    mt_replay_result(head, n, players, total,
+                     racko_game_config(g)->rules & RACKO_RULE_TEAMS ? teams : NULL);
 }
 
 int cli_replay_main(int argc, char **argv)

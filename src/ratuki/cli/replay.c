@@ -203,17 +203,14 @@ static void print_score(const RtRoundScore *sc, const MtNames *n, int players)
 /* The result in one sentence, then the totals in another. */
 static void print_result(const RtGame *g, const MtNames *n, int players)
 {
-    char head[600], list[MT_MAX_SEATS * 80], totals[sizeof list + 100], t[40];
+    char head[600], t[40];
     long total[MT_MAX_SEATS];
     int round = rt_game_round(g);
     unsigned long r = (unsigned long)round;
     if (rt_game_phase(g) == RT_PHASE_MATCH_OVER) {
         int w = rt_game_match_winner(g);
         if (w >= 0) {
-            tk_fmt(head, sizeof head,
-                   tk_trn("Result: %s won the match after %d round.",
-                          "Result: %s won the match after %d rounds.", r),
-                   n->name[w], round);
+            mt_replay_won(head, sizeof head, "round", n->name[w], round);
         } else {
             char top[MT_MAX_SEATS * 80];
             size_t used = 0;
@@ -245,10 +242,8 @@ static void print_result(const RtGame *g, const MtNames *n, int players)
     for (int s = 0; s < players && s < MT_MAX_SEATS; s++) {
         total[s] = rt_game_total(g, s);
     }
-    mt_names_list(n, players, total, list, sizeof list);
-    /* TRANSLATORS: %s is each seat's total ("Ann 120, Bob 85"). */
-    tk_fmt(totals, sizeof totals, _("Totals: %s."), list);
-    printf("\n%s %s\n", head, totals);
+    printf("\n");
+    mt_replay_result(head, n, players, total, NULL);
 }
 
 int cli_replay_main(int argc, char **argv)

@@ -23,17 +23,14 @@ static void print_help(FILE *out)
 /* The result in one sentence, then the totals in another. */
 static void print_result(const RkGame *g, const MtNames *n, int players)
 {
-    char head[400], list[MT_MAX_SEATS * 80], totals[sizeof list + 100];
+    char head[400];
     long total[MT_MAX_SEATS];
     int number = rk_game_number(g);
     unsigned long k = (unsigned long)number;
     if (rk_game_phase(g) == RK_PHASE_MATCH_OVER) {
         int w = rk_game_match_winner(g);
         if (w >= 0) {
-            tk_fmt(head, sizeof head,
-                   tk_trn("Result: %s won the match after %d game.",
-                          "Result: %s won the match after %d games.", k),
-                   n->name[w], number);
+            mt_replay_won(head, sizeof head, "game", n->name[w], number);
         } else {
             tk_fmt(head, sizeof head,
                    tk_trn("Result: the match is a shared win after %d game.",
@@ -52,10 +49,7 @@ static void print_result(const RkGame *g, const MtNames *n, int players)
     for (int s = 0; s < players && s < MT_MAX_SEATS; s++) {
         total[s] = rk_game_total(g, s);
     }
-    mt_names_list(n, players, total, list, sizeof list);
-    /* TRANSLATORS: %s is each seat's total ("Ann 120, Bob 85"). */
-    tk_fmt(totals, sizeof totals, _("Totals: %s."), list);
-    printf("%s %s\n", head, totals);
+    mt_replay_result(head, n, players, total, NULL);
 }
 
 int cli_replay_main(int argc, char **argv)
