@@ -252,7 +252,30 @@ typedef struct MtGame {
     /* ---- the match history (match/history.h: what the history keeps of
      * the game's matches and its own figures); NULL: it keeps none ---- */
     const struct MtHistoryOps *history;
+
+    /* ---- replaying a record, move by move (the replay viewer,
+     * mt_match_replay); NULL: the game's records cannot be replayed ---- */
+    const struct MtReplayOps *replay;
 } MtGame;
+
+/* What a game gives the replay viewer: the items of a record's history
+ * (as its load replayed them) applied one by one into a game of its own.
+ * `from` is the game load made of the whole record (never changed);
+ * `to` a game start made. */
+typedef struct MtReplayOps {
+    /* How many history items from holds. */
+    int (*count)(const void *from);
+    /* A new game as from was before its first item: the same options and
+     * seed, its events and history on, nothing applied (events it queues
+     * are the match's first ones).  TK_OK and *out, or an error. */
+    int (*start)(const void *from, void **out);
+    /* Applies from's item i to `to` (which holds items 0..i-1): TK_OK or
+     * the engine's refusal. */
+    int (*apply)(void *to, const void *from, int i);
+    /* By time: item i's moment on its round's clock (ms); NULL for a game
+     * driven by turns. */
+    int64_t (*time)(const void *from, int i);
+} MtReplayOps;
 
 /* How a match is set up. */
 typedef struct MtSetup {
@@ -527,6 +550,65 @@ int mt_match_set_bot_log(MtMatch *m, const char *dir);
 /* Saves the match now, as autosave writes it.  TK_E_ARG in a read-only
  * match. */
 int mt_match_save(MtMatch *m, const char *path, char *msg, size_t size);
+
+/* ---- replaying a record (the replay viewer) ---- */
+
+/* A match to watch, from the record at path (read as every reader reads
+ * it: mt_match_load_record; the game's MtGame.replay): read only (no
+ * process is ever started, nothing written: mt_match_open_mode says
+ * MT_OPEN_READ_ONLY), its seats as recorded, the game at the record's
+ * start (step 0: before the first deal).  The record's items are grouped
+ * in steps: a step is one item that makes events (a move, a deal, a round
+ * that ends) with the items before it that make none (a scripted deck, a
+ * moment that changed nothing).  In a replay:
+ *   - nobody acts: mt_match_human_to_act is -1, no computer or bot is
+ *     asked anything;
+ *   - what would move the match on takes the record's next step instead:
+ *     mt_match_step (by turns, a game under way, whoever's turn it is),
+ *     mt_match_deal (between games: the step that deals), and by time
+ *     mt_match_advance (every step due by to_ms within the round) with
+ *     mt_match_next_due (the next step's moment in a round under way);
+ *     each as in play: the step's events queued for the front end, so a
+ *     table's screen plays a replay with the same code, animations and
+ *     words as a match;
+ *   - a person's own calls on the game must not be made (a table in
+ *     replay takes no input on its table).
+ * TK_OK and *out (the caller's: mt_match_free), or an error with msg:
+ * TK_E_ARG (the game has no replay ops), the reader's errors, TK_E_FORMAT
+ * (a record whose items do not replay). */
+int mt_match_replay(const MtGame *game, const char *path, MtMatch **out, char *msg,
+                    size_t size);
+
+/* 1 if m is a replay (mt_match_replay). */
+int mt_match_is_replay(const MtMatch *m);
+
+/* The record's steps, and how many are applied now (0..steps); 0 and 0
+ * for a match that is no replay. */
+int mt_replay_steps(const MtMatch *m);
+int mt_replay_at(const MtMatch *m);
+
+/* Applies the next step, its events queued for the front end as a move's
+ * in play.  TK_OK, TK_E_OVER at the end of the record, TK_E_ARG for a
+ * match that is no replay, or TK_E_FORMAT if the record's item is refused
+ * (the replay stays where it was). */
+int mt_replay_forward(MtMatch *m);
+
+/* Puts the game at step (clamped to 0..steps): replayed from the record's
+ * start (or on from where it is, forward), the events of the steps it
+ * passes dropped, and the front end's queue emptied: the game is a new
+ * one (mt_match_game changes), its screen lays the table out again from
+ * it, with nothing moving.  TK_OK, or as mt_replay_forward. */
+int mt_replay_seek(MtMatch *m, int step);
+
+/* The step after which each game or round is dealt, in order, into
+ * starts[0..max-1] (seeking to starts[k] shows game k+1 just dealt);
+ * returns how many games or rounds the record deals. */
+int mt_replay_units(const MtMatch *m, int *starts, int max);
+
+/* By time: the moment on its round's clock of step (1-based: the step
+ * that mt_replay_seek(step) would show last), -1 by turns or out of
+ * range. */
+int64_t mt_replay_time(const MtMatch *m, int step);
 
 /* ---- a saved match's summary (a title screen's line) ---- */
 

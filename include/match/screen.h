@@ -68,6 +68,9 @@ typedef struct MtScreen {
     int dialog;
     MtShown shown;  /* what was shown between games */
     int pace_left;  /* ms before a computer or bot may act */
+    /* A replay (mt_match_replay) only: */
+    int hold;       /* 1: held (the viewer paused): nothing moves on by itself */
+    int sheet_ms;   /* how long the sheet of a round or game has been open */
 } MtScreen;
 
 /* A new match from the shell's new-game form (setup: its seats and seed)
@@ -104,6 +107,42 @@ int mt_screen_between(MtScreen *s, int busy, int ready, int blocked, int pace);
  * step at the pace.  Returns SH_TABLE_* bits (CHANGED when a dialog
  * opened, PASS for the pass screen). */
 int mt_screen_drive(MtScreen *s, int busy, int ready, int ms, int blocked, int pace);
+
+/* ---- a replay on the screen (the match is mt_match_replay's) ----
+ *
+ * mt_screen_between and mt_screen_drive play a replay as they play a
+ * match: each step the record's next one (at the pace given: the viewer's
+ * speed), the sheets between games as in play (their "Next" takes the
+ * record's deal).  Held (s->hold, the viewer paused), nothing is dealt
+ * and no step taken; a sheet opens still when a step ends a game.  The
+ * results sheet has no buttons in a replay (the viewer's own bar closes
+ * it). */
+
+/* The viewer's "one step forward": a sheet open is closed as its button
+ * would (the next game dealt, or the results shown); else the record's
+ * next step, its events pumped onto the screen.  SH_TABLE_* bits (CHANGED
+ * when something moved), 0 at the end. */
+int mt_screen_replay_forward(MtScreen *s);
+
+/* The viewer jumps to step (mt_replay_seek): any sheet closed, the
+ * between-games state as the game now stands (the sheets of the games
+ * before it taken as shown, the results when it is over), the pace
+ * started again.  The game's screen then lays its table out again from
+ * the game, nothing moving (the caller does).  TK_OK or mt_replay_seek's
+ * error. */
+int mt_screen_replay_seek(MtScreen *s, int step, int pace);
+
+/* In a replay that plays (not held), each tick: a sheet of a game or
+ * round that ended closes itself after `linger` ms (the next game dealt,
+ * or the results).  SH_TABLE_* bits; 0 in a match that is no replay. */
+int mt_screen_replay_tick(MtScreen *s, int ms, int linger);
+
+/* How long a table's loop may sleep (its table_wait_ms's share for the
+ * match): in a match, mt_match_wait_ms at the screen's pace; in a
+ * replay, -1 while held, linger_poll while a sheet waits to close itself,
+ * 0 for the record's next deal, else the pace left before its next
+ * step. */
+int mt_screen_wait_ms(const MtScreen *s, int linger_poll);
 
 /* The buttons of the between-games dialog open: on the sheet of a game
  * that ended, at r (the canvas's), the primary button: next (the game's

@@ -378,6 +378,38 @@ typedef struct ShGame {
      * place. */
     void (*table_picture)(ShTable *t, int viewer);
 
+    /* The replay viewer (NULL: the game has none; all or none of these).
+     * replay_open opens the record at path to watch (the match layer's
+     * mt_match_replay: read only, no process ever started, nothing
+     * written), at its start, every seat's hand, rack and piles face up
+     * (it is over), held; *out NULL and err on failure.  The shell's
+     * replay screen shows that table with the table's own callbacks
+     * (table_layout on a canvas that leaves the viewer's bar free below,
+     * table_draw, table_tick, table_wait_ms, the dialogs: the sheets
+     * between games come as in play, their Next button taking the
+     * record's next deal), never table_input, table_hint or table_keep.
+     * replay_steps: the record's steps (a move, a deal, a round's end);
+     * replay_at: how many are shown (0..steps); replay_units: the step
+     * after which each round or game is dealt, into starts[0..max-1],
+     * returns how many (mt_replay_units); replay_seek: shows the table
+     * after `step` steps, everything in place, nothing moving, no sheet;
+     * replay_forward: the next step with the animations, sounds and words
+     * of play (a sheet open: closed as its button would); replay_play:
+     * plays on by itself at speed_pct percent of the game's usual pace
+     * (100: as the computers play; a sheet closes itself after a while)
+     * when playing is 1, holds when 0.  All return SH_TABLE_* bits but
+     * replay_open, steps, at and units. */
+    int (*replay_open)(ShHost *h, const char *path, ShTable **out, char *err, size_t size);
+    int (*replay_steps)(const ShTable *t);
+    int (*replay_at)(const ShTable *t);
+    int (*replay_units)(const ShTable *t, int *starts, int max);
+    int (*replay_seek)(ShTable *t, int step);
+    int (*replay_forward)(ShTable *t);
+    int (*replay_play)(ShTable *t, int playing, int speed_pct);
+    /* What the viewer calls a round or game of n, with N_() (translated
+     * where shown, with tk_fmt): "Round %d of %d" or "Game %d of %d". */
+    const char *replay_unit;
+
     /* The match history (kit/history.h) in the preference folder, and the
      * Statistics screen over it (title screen and menu); NULL: the game
      * keeps none and has no such screen.  history: the game's own figures
