@@ -5,7 +5,7 @@
 # least, each LangString in each language, none empty and none in English
 # but English's; each game of packaging/games/ has its shortcut's
 # description in both; and, where makensis is installed, an installer with
-# CPack's MUI pages, those texts and the games' shortcuts compiles with
+# CPack's Modern UI (1) pages, those texts and the games' shortcuts compiles with
 # warnings as errors (NSIS warns of a string missing in a language).
 #
 #   packaging/windows/check-installer-lang.sh SOURCE_DIR SCRATCH_DIR
@@ -67,7 +67,7 @@ Name "Rack-O"
 OutFile "$out/check.exe"
 Var STARTMENU_FOLDER
 !include /CHARSET=UTF8 '$nsh'
-!include "MUI2.nsh"
+!include "MUI.nsh"
 !insertmacro MUI_PAGE_WELCOME
 !insertmacro MUI_PAGE_INSTFILES
 !insertmacro MUI_PAGE_FINISH
