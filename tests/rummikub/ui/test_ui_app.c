@@ -13,11 +13,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "app.h"
 #include "kit/file.h"
 #include "rummikub/ai.h"
+#include "rummikub/record.h"
 #include "table.h"
 #include "common/app_keys.h"
 #include "common/run.h"
@@ -3597,6 +3600,336 @@ START_TEST(test_saved_line_language)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- */
+/* The replay viewer (ShGame.replay_*)                               */
+
+/* What a folder holds, every file under it: name, size and time of its
+ * last change, one line each, into out (sorted as readdir gives them is
+ * not stable: the lines are sorted). */
+static void listing_into(const char *dir, char **lines, int *n, int max)
+{
+    DIR *d = opendir(dir);
+    struct dirent *de;
+    ck_assert_ptr_nonnull(d);
+    while ((de = readdir(d)) != NULL) {
+        char path[1200], line[1400];
+        struct stat st;
+        if (strcmp(de->d_name, ".") == 0 || strcmp(de->d_name, "..") == 0) {
+            continue;
+        }
+        snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
+        ck_assert_int_eq(lstat(path, &st), 0);
+        snprintf(line, sizeof line, "%s %lld %lld.%09ld", path, (long long)st.st_size,
+                 (long long)st.st_mtim.tv_sec, (long)st.st_mtim.tv_nsec);
+        ck_assert_int_lt(*n, max);
+        lines[(*n)++] = strdup(line);
+        if (S_ISDIR(st.st_mode)) {
+            listing_into(path, lines, n, max);
+        }
+    }
+    closedir(d);
+}
+
+static int line_cmp(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The listing of dir as one text (the caller's, free). */
+static char *listing(const char *dir)
+{
+    char *lines[512];
+    int n = 0, i;
+    size_t len = 1;
+    char *out;
+    listing_into(dir, lines, &n, 512);
+    qsort(lines, (size_t)n, sizeof lines[0], line_cmp);
+    for (i = 0; i < n; i++) {
+        len += strlen(lines[i]) + 1;
+    }
+    out = malloc(len);
+    ck_assert_ptr_nonnull(out);
+    out[0] = '\0';
+    for (i = 0; i < n; i++) {
+        strcat(out, lines[i]);
+        strcat(out, "\n");
+        free(lines[i]);
+    }
+    return out;
+}
+
+/* The game a record's first k items make, played item by item on the
+ * engine from the record as loaded (*ref kept from call to call: on from
+ * where it is, or again from the start). */
+typedef struct RefGame {
+    RkGame *from, *g;
+    int at;
+} RefGame;
+
+static const RkGame *ref_at(RefGame *r, int k)
+{
+    RkHistoryItem *it = malloc(sizeof *it);
+    ck_assert_ptr_nonnull(it);
+    if (r->g == NULL || k < r->at) {
+        rk_game_free(r->g);
+        r->g = NULL;
+        ck_assert_int_eq(rk_game_new(rk_game_config(r->from), rk_game_seed(r->from), &r->g, NULL, 0),
+                         TK_OK);
+        rk_game_set_recording(r->g, 0, 0);
+        r->at = 0;
+    }
+    for (; r->at < k; r->at++) {
+        ck_assert_int_eq(rk_game_history_item(r->from, r->at, it), TK_OK);
+        if (it->is_script) {
+            ck_assert_int_eq(rk_game_script_mix(r->g, it->order, RK_TILES), TK_OK);
+        } else {
+            ck_assert_int_eq(rk_apply(r->g, it->seat, it->kind, &it->table), TK_OK);
+        }
+    }
+    free(it);
+    return r->g;
+}
+
+/* The table shows the game of the replay as it stands (nothing moving):
+ * the same game as the engine's after as many items, every rack face up
+ * as the game has it, the table's sets, the pool. */
+static void check_replay_shows(ShTable *t, RefGame *ref)
+{
+    const RkGame *g = rk_match_game(t->match);
+    int s;
+    ck_assert(!sh_timeline_busy(t->tl));
+    ck_assert_msg(rk_game_same(g, ref_at(ref, rk_game_history_count(g))),
+                  "step %d: not the record's game after %d items", ui_replay_at(t),
+                  rk_game_history_count(g));
+    ck_assert_int_eq(t->scene.pool, rk_game_pool_count(g));
+    ck_assert(tables_same(&t->scene.table, rk_game_table(g)));
+    for (s = 0; s < rk_game_config(g)->players; s++) {
+        RkCounts c;
+        rk_game_rack(g, s, &c);
+        ck_assert_int_eq(memcmp(&c, &t->scene.rack[s], sizeof c), 0);
+        ck_assert_int_eq(t->scene.tiles[s], rk_game_rack_count(g, s));
+    }
+    ck_assert(!t->editing);
+    ck_assert(!t->timer_on);
+}
+
+/* Lets what moves on the table land (ticks, the replay held). */
+static void replay_settle(ShTable *t)
+{
+    int i;
+    for (i = 0; i < 10000 && sh_timeline_busy(t->tl); i++) {
+        rummikub_game.table_tick(t, 50, 0);
+    }
+    ck_assert(!sh_timeline_busy(t->tl));
+}
+
+/* A record of a real match: three computers played by the table to the
+ * end, saved by it; then written again (the same game) with seat 1 a
+ * person and seat 3 a bot whose command would leave the file `marker`
+ * if it were ever run. */
+static void make_replay_record(const char *path, const char *marker, const char *script)
+{
+    static const char *const three[] = {"ai:easy", "ai:medium", "ai:easy"};
+    char saved[400], msg[400], text[1200];
+    RkGame *g = NULL;
+    RkRecordMeta meta;
+    App app;
+    int i;
+    open_app(&app, 1280, 800);
+    app.host.settings.speed = SH_SPEED_INSTANT;
+    start(&app, 3, three, 2026, 30, 2);
+    for (i = 0; i < 200000 && overlay(&app) != OV_MATCH_END; i++) {
+        app_tick(&app, 50);
+        if (overlay(&app) == OV_GAME_END) {
+            press_key(&app, SH_KEY_ENTER);
+        }
+    }
+    ck_assert_int_eq(overlay(&app), OV_MATCH_END);
+    app_free(&app);
+    snprintf(saved, sizeof saved, "%s/match.rummikub", pref);
+    ck_assert_msg(rk_match_load_record(saved, &g, &meta, msg, sizeof msg) == TK_OK, "%s", msg);
+    ck_assert_int_eq(rk_game_phase(g), RK_PHASE_MATCH_OVER);
+    snprintf(text, sizeof text, "#!/bin/sh\ntouch '%s'\n", marker);
+    write_file(script, text);
+    ck_assert_int_eq(chmod(script, 0755), 0);
+    snprintf(meta.seat[0].spec, sizeof meta.seat[0].spec, "human");
+    snprintf(meta.seat[0].name, sizeof meta.seat[0].name, "Zoé");
+    snprintf(meta.seat[2].spec, sizeof meta.seat[2].spec, "bot:%s", script);
+    meta.seat[2].name[0] = '\0';
+    ck_assert_msg(rk_record_save(g, &meta, path, msg, sizeof msg) == TK_OK, "%s", msg);
+    rk_game_free(g);
+    remove(saved);
+}
+
+START_TEST(test_replay_viewer)
+{
+    char recdir[300], path[400], marker[400], script[400], err[600];
+    char *pref_before, *rec_before, *pref_after, *rec_after;
+    char newest[8][UI_LOG_LINE];
+    RefGame ref = {NULL, NULL, 0};
+    ShTable *t = NULL;
+    App app;
+    int steps, i, mid, units, starts[RK_GAMES_MAX + 1], sheets = 0, was = OV_NONE;
+    make_pref();
+    snprintf(recdir, sizeof recdir, "%s/records", pref);
+    ck_assert_int_eq(mkdir(recdir, 0755), 0);
+    snprintf(path, sizeof path, "%s/watched.rummikub", recdir);
+    snprintf(marker, sizeof marker, "%s/bot-was-run", recdir);
+    snprintf(script, sizeof script, "%s/bot.sh", recdir);
+    make_replay_record(path, marker, script);
+    ck_assert_msg(rk_match_load_record(path, &ref.from, NULL, err, sizeof err) == TK_OK, "%s", err);
+
+    open_app(&app, 1280, 800);
+    pref_before = listing(pref);
+    rec_before = listing(recdir);
+    ck_assert_int_eq(rummikub_game.replay_open(&app.host, path, &t, err, sizeof err), TK_OK);
+    ck_assert_ptr_nonnull(t);
+    rummikub_game.table_layout(t, &app.canvas);
+    ck_assert(mt_match_is_replay(t->match));
+    ck_assert(t->replay && t->scr.hold);
+    ck_assert_int_eq(t->viewer, 0); /* the record's first person at the bottom */
+    steps = rummikub_game.replay_steps(t);
+    ck_assert_int_gt(steps, 20);
+    ck_assert_int_eq(rummikub_game.replay_at(t), 0);
+    ck_assert_int_eq(rk_game_history_count(rk_match_game(t->match)), 0);
+    check_replay_shows(t, &ref);
+    /* Held: time passes, nothing moves on. */
+    for (i = 0; i < 50; i++) {
+        rummikub_game.table_tick(t, 100, 0);
+    }
+    ck_assert_int_eq(rummikub_game.replay_at(t), 0);
+    ck_assert_int_eq(rummikub_game.table_wait_ms(t, 0), -1);
+
+    /* Forward, step by step, to the end: each step animated as in play
+     * (its events on the timeline), then the game the record's. */
+    for (i = 0; i < 4 * steps && rummikub_game.replay_at(t) < steps; i++) {
+        int at = rummikub_game.replay_at(t);
+        int dialog = t->scr.dialog;
+        int bits = rummikub_game.replay_forward(t);
+        ck_assert_int_ne(bits, 0);
+        ck_assert(rummikub_game.replay_at(t) == at + 1 ||
+                  (dialog != UI_DLG_NONE && rummikub_game.replay_at(t) >= at));
+        if (rummikub_game.replay_at(t) == at + 1 && dialog == UI_DLG_NONE) {
+            ck_assert(sh_timeline_busy(t->tl) || app.host.settings.speed == SH_SPEED_INSTANT);
+        }
+        replay_settle(t);
+        check_replay_shows(t, &ref);
+        ck_assert_int_eq(rummikub_game.table_over(t), rk_game_phase(rk_match_game(t->match)) ==
+                                                         RK_PHASE_MATCH_OVER);
+    }
+    ck_assert_int_eq(rummikub_game.replay_at(t), steps);
+    ck_assert(rk_game_same(rk_match_game(t->match), ref.from));
+    ck_assert_int_gt(t->nlog, 0);
+
+    /* Back to the start: the table before the first deal. */
+    ck_assert_int_ne(rummikub_game.replay_seek(t, 0), 0);
+    ck_assert_int_eq(rummikub_game.replay_at(t), 0);
+    check_replay_shows(t, &ref);
+    ck_assert_int_eq(t->scene.pool, RK_TILES);
+    ck_assert_int_eq(t->nlog, 0);
+    ck_assert_int_eq(t->scr.dialog, UI_DLG_NONE);
+
+    /* The middle; its move log the one that playing on to it makes. */
+    mid = steps / 2;
+    ck_assert_int_ne(rummikub_game.replay_seek(t, mid), 0);
+    ck_assert_int_eq(rummikub_game.replay_at(t), mid);
+    check_replay_shows(t, &ref);
+    ck_assert_int_gt(t->nlog, 0);
+    for (i = 0; i < 5; i++) {
+        rummikub_game.replay_forward(t);
+        replay_settle(t);
+        if (t->scr.dialog != UI_DLG_NONE) {
+            rummikub_game.replay_forward(t); /* a sheet closed as its button would */
+            replay_settle(t);
+        }
+    }
+    ck_assert_int_gt(t->nlog, 5);
+    for (i = 0; i < 8; i++) {
+        snprintf(newest[i], sizeof newest[i], "%s", t->log[i]);
+    }
+    {
+        int at = rummikub_game.replay_at(t);
+        rummikub_game.replay_seek(t, 0);
+        rummikub_game.replay_seek(t, at);
+        ck_assert_int_eq(rummikub_game.replay_at(t), at);
+        check_replay_shows(t, &ref);
+        for (i = 0; i < 8; i++) {
+            ck_assert_str_eq(t->log[i], newest[i]);
+        }
+    }
+
+    /* A game's start: game 2 just dealt. */
+    units = rummikub_game.replay_units(t, starts, RK_GAMES_MAX + 1);
+    ck_assert_int_eq(units, 2);
+    ck_assert_int_lt(starts[0], starts[1]);
+    rummikub_game.replay_seek(t, starts[1]);
+    check_replay_shows(t, &ref);
+    ck_assert_int_eq(rk_game_number(rk_match_game(t->match)), 2);
+    ck_assert_int_eq(rk_game_phase(rk_match_game(t->match)), RK_PHASE_TURN);
+    ck_assert_int_eq(t->scr.dialog, UI_DLG_NONE);
+
+    /* Played from the start at four times the pace: it goes on by itself,
+     * each game's sheet closing itself, to the results. */
+    app.host.settings.pace_ms = 200;
+    rummikub_game.replay_seek(t, 0);
+    rummikub_game.replay_play(t, 1, 400);
+    ck_assert_int_eq(ui_table_pace(t), 50);
+    for (i = 0; i < 400000 && t->scr.dialog != UI_DLG_MATCH_END; i++) {
+        rummikub_game.table_tick(t, 20, 0);
+        if (t->scr.dialog == UI_DLG_GAME_END && was != UI_DLG_GAME_END) {
+            sheets++;
+        }
+        was = t->scr.dialog;
+    }
+    ck_assert_int_eq(t->scr.dialog, UI_DLG_MATCH_END);
+    ck_assert_int_eq(sheets, 1); /* game 1's; game 2's is the results' */
+    ck_assert_int_eq(rummikub_game.replay_at(t), steps);
+    /* Held again: nothing moves. */
+    rummikub_game.replay_play(t, 0, 100);
+    ck_assert(t->scr.hold);
+
+    rummikub_game.table_free(t);
+    /* Nothing started, nothing written. */
+    ck_assert_int_ne(access(marker, F_OK), 0);
+    pref_after = listing(pref);
+    rec_after = listing(recdir);
+    ck_assert_str_eq(pref_after, pref_before);
+    ck_assert_str_eq(rec_after, rec_before);
+    free(pref_before);
+    free(rec_before);
+    free(pref_after);
+    free(rec_after);
+    rk_game_free(ref.g);
+    rk_game_free(ref.from);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* A record that cannot be watched: a clear error, no table. */
+START_TEST(test_replay_broken_record)
+{
+    char path[400], err[600];
+    ShTable *t = NULL;
+    App app;
+    make_pref();
+    open_app(&app, 1280, 800);
+    snprintf(path, sizeof path, "%s/broken.rummikub", pref);
+    write_file(path, "rummikub-record 1\nplayers 2\n");
+    err[0] = '\0';
+    ck_assert_int_ne(rummikub_game.replay_open(&app.host, path, &t, err, sizeof err), TK_OK);
+    ck_assert_ptr_null(t);
+    ck_assert_msg(strstr(err, "broken.rummikub") != NULL, "%s", err);
+    snprintf(path, sizeof path, "%s/no-such.rummikub", pref);
+    err[0] = '\0';
+    ck_assert_int_ne(rummikub_game.replay_open(&app.host, path, &t, err, sizeof err), TK_OK);
+    ck_assert_ptr_null(t);
+    ck_assert(err[0] != '\0');
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("rummikub_ui_app");
@@ -3663,6 +3996,11 @@ static Suite *suite(void)
     tc = tcase_create("turn file");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_turn_file_at_its_limit);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("replay");
+    tcase_set_timeout(tc, 300);
+    tcase_add_test(tc, test_replay_viewer);
+    tcase_add_test(tc, test_replay_broken_record);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 120);
