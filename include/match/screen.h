@@ -137,6 +137,13 @@ int mt_screen_replay_seek(MtScreen *s, int step, int pace);
  * or the results).  SH_TABLE_* bits; 0 in a match that is no replay. */
 int mt_screen_replay_tick(MtScreen *s, int ms, int linger);
 
+/* How long a table's loop may sleep (its table_wait_ms's share for the
+ * match): in a match, mt_match_wait_ms at the screen's pace; in a
+ * replay, -1 while held, linger_poll while a sheet waits to close itself,
+ * 0 for the record's next deal, else the pace left before its next
+ * step. */
+int mt_screen_wait_ms(const MtScreen *s, int linger_poll);
+
 /* The buttons of the between-games dialog open: on the sheet of a game
  * that ended, at r (the canvas's), the primary button: next (the game's
  * words: "Next round"), or "Final results" when the match is over; on the

@@ -67,7 +67,23 @@ struct MtMatch {
     int step_failed;     /* 1 after a step that stopped the match was reported */
 
     char *bot_log_dir; /* owned; NULL when the bots' logs are not kept */
+
+    struct Replay *replay; /* a replay (mt_match_replay), owned; NULL for a match */
 };
+
+/* A record being watched: its items in steps (mt_match_replay). */
+typedef struct Replay {
+    void *from;  /* the record's game, as load made it: never changed */
+    int items;   /* its history items */
+    int *end;    /* end[s]: the items applied once step s+1 is (steps entries) */
+    int steps;
+    int at;      /* steps applied to the match's game */
+    int *units;  /* the step after which each game or round is dealt */
+    int nunits;
+} Replay;
+
+static void replay_free(const MtGame *g, Replay *r);
+static MtStepResult replay_step_due(MtMatch *m, MtPhase phase, int *status);
 
 /* ------------------------------------------------------------------ */
 /* Small helpers                                                       */
@@ -950,6 +966,7 @@ void mt_match_free(MtMatch *m)
     if (m->saver != NULL && m->g->saver_free != NULL) {
         m->g->saver_free(m->saver);
     }
+    replay_free(m->g, m->replay);
     tk_queue_free(&m->events);
     tk_notices_free(&m->notices);
     free(m->event);
@@ -1090,8 +1107,8 @@ MtOpen mt_match_open_mode(const MtMatch *m)
 
 int mt_match_human_to_act(const MtMatch *m)
 {
-    if (m == NULL) {
-        return -1;
+    if (m == NULL || m->replay != NULL) {
+        return -1; /* in a replay nobody acts: the record does */
     }
     MtState st = state_of(m->g, m->game);
     int seat = st.phase == MT_PHASE_PLAYING ? st.to_act : -1;
@@ -1165,6 +1182,12 @@ int mt_match_deal(MtMatch *m)
     if (m == NULL) {
         return TK_E_ARG;
     }
+    if (m->replay != NULL) {
+        int st = TK_OK;
+        return replay_step_due(m, MT_PHASE_BETWEEN, &st) == MT_STEP_ACTED ? TK_OK
+               : st != TK_OK                                                ? st
+                                                                            : TK_E_PHASE;
+    }
     int st = m->g->deal(m->game);
     return st != TK_OK ? st : after_action(m);
 }
@@ -1210,6 +1233,9 @@ MtStepResult mt_match_step(MtMatch *m, int wait_ms, int *status)
         status = &dummy;
     }
     *status = TK_OK;
+    if (m != NULL && m->replay != NULL) {
+        return replay_step_due(m, MT_PHASE_PLAYING, status);
+    }
     if (m == NULL || m->g->ai_act == NULL) {
         *status = TK_E_ARG;
         return MT_STEP_IDLE;
@@ -1257,6 +1283,11 @@ MtStepResult mt_match_step_paced(MtMatch *m, int *pace_left, int ms, int pace)
 
 int mt_match_wait_ms(const MtMatch *m, int pace_left)
 {
+    if (m != NULL && m->replay != NULL) {
+        /* the record's next move, at the pace, while a game is under way */
+        int more = m->replay->at < m->replay->steps && mt_match_phase(m) == MT_PHASE_PLAYING;
+        return !more ? -1 : pace_left > 0 ? pace_left : 0;
+    }
     if (m == NULL || m->g->ai_act == NULL) {
         return -1;
     }
@@ -1283,6 +1314,13 @@ void mt_match_withdraw(MtMatch *m, int seat)
 
 int64_t mt_match_next_due(MtMatch *m)
 {
+    if (m != NULL && m->replay != NULL) {
+        const Replay *r = m->replay;
+        if (r->at >= r->steps || mt_match_phase(m) != MT_PHASE_PLAYING) {
+            return -1;
+        }
+        return mt_replay_time(m, r->at + 1);
+    }
     if (m == NULL || m->g->next_due == NULL) {
         return -1;
     }
@@ -1299,6 +1337,15 @@ MtStepResult mt_match_advance(MtMatch *m, int64_t to_ms, int wait_ms, int *statu
     if (m == NULL || m->g->advance == NULL || to_ms < state_of(m->g, m->game).now) {
         *status = TK_E_ARG;
         return MT_STEP_IDLE;
+    }
+    if (m->replay != NULL) {
+        /* every step of the round due by to_ms, the record's */
+        MtStepResult r = MT_STEP_IDLE;
+        int64_t due;
+        while ((due = mt_match_next_due(m)) >= 0 && due <= to_ms && *status == TK_OK) {
+            r = replay_step_due(m, MT_PHASE_PLAYING, status);
+        }
+        return mt_match_phase(m) == MT_PHASE_PLAYING ? MT_STEP_ACTED : r;
     }
     MtStepResult r = m->g->advance(m->game, m, to_ms, wait_ms < 0 ? 0 : wait_ms, status);
     int st = after_action(m);
@@ -1461,4 +1508,234 @@ int mt_saved_line(const MtGame *game, const char *path, char *info, size_t size,
         *people = sv.people;
     }
     return TK_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* Replaying a record                                                  */
+
+static void replay_free(const MtGame *g, Replay *r)
+{
+    if (r != NULL) {
+        if (r->from != NULL) {
+            g->game_free(r->from);
+        }
+        free(r->end);
+        free(r->units);
+        free(r);
+    }
+}
+
+/* Drops every event game has queued; returns how many there were. */
+static int drop_events(const MtGame *g, void *game, void *room)
+{
+    int n = 0;
+    while (g->next_event(game, room)) {
+        n++;
+    }
+    return n;
+}
+
+/* Applies items [from_item, to_item) of the record to game. */
+static int replay_apply(const MtGame *g, const Replay *r, void *game, int from_item, int to_item,
+                        void *room, int drop)
+{
+    for (int i = from_item; i < to_item; i++) {
+        int st = g->replay->apply(game, r->from, i);
+        if (st != TK_OK) {
+            return st == TK_E_NOMEM ? st : TK_E_FORMAT;
+        }
+        if (drop) {
+            drop_events(g, game, room);
+        }
+    }
+    return TK_OK;
+}
+
+/* Groups the record's items in steps (an item that makes events with the
+ * eventless ones before it) and notes where each game or round is dealt,
+ * by replaying it once into a game of its own. */
+static int replay_scan(const MtGame *g, Replay *r, void *room, char *msg, size_t size)
+{
+    void *game = NULL;
+    int n = r->items;
+    r->end = malloc(sizeof(int) * (size_t)(n + 1));
+    r->units = malloc(sizeof(int) * (size_t)(n + 1));
+    if (r->end == NULL || r->units == NULL || g->replay->start(r->from, &game) != TK_OK) {
+        set_msg(msg, size, "out of memory");
+        return TK_E_NOMEM;
+    }
+    drop_events(g, game, room);
+    int number = state_of(g, game).number;
+    for (int i = 0; i < n; i++) {
+        int st = g->replay->apply(game, r->from, i);
+        if (st != TK_OK) {
+            tk_text_message(msg, size, "history item %d does not replay (%s)", i + 1,
+                            tk_status_string(st));
+            g->game_free(game);
+            return st == TK_E_NOMEM ? st : TK_E_FORMAT;
+        }
+        if (drop_events(g, game, room) > 0) {
+            r->end[r->steps++] = i + 1;
+            int now = state_of(g, game).number;
+            if (now != number) {
+                r->units[r->nunits++] = r->steps;
+                number = now;
+            }
+        }
+    }
+    if (n > 0 && (r->steps == 0 || r->end[r->steps - 1] != n)) {
+        r->end[r->steps++] = n; /* items at the end that make no event: a last step */
+    }
+    g->game_free(game);
+    return TK_OK;
+}
+
+int mt_match_replay(const MtGame *game, const char *path, MtMatch **out, char *msg,
+                    size_t size)
+{
+    MtResume ro = {MT_OPEN_READ_ONLY, NULL, 0, NULL};
+    char buf[200];
+    if (out == NULL) {
+        return TK_E_ARG;
+    }
+    *out = NULL;
+    if (game == NULL || game->replay == NULL) {
+        set_msg(msg, size, "this game's records cannot be replayed");
+        return TK_E_ARG;
+    }
+    MtMatch *m = NULL;
+    int st = mt_match_resume(game, path, &ro, &m, msg, size);
+    if (st != TK_OK) {
+        return st;
+    }
+    /* Read only, no bot was started: the notices saying so are for a
+       match to play on, not for one watched. */
+    while (tk_notices_next(&m->notices, buf, sizeof buf)) {
+    }
+    Replay *r = calloc(1, sizeof *r);
+    if (r == NULL) {
+        mt_match_free(m);
+        set_msg(msg, size, "out of memory");
+        return TK_E_NOMEM;
+    }
+    m->replay = r;
+    r->from = m->game;
+    m->game = NULL;
+    r->items = game->replay->count(r->from);
+    char why[300] = "";
+    st = replay_scan(game, r, m->event, why, sizeof why);
+    if (st == TK_OK && game->replay->start(r->from, &m->game) != TK_OK) {
+        st = TK_E_NOMEM;
+        set_msg(why, sizeof why, "out of memory");
+    }
+    if (st != TK_OK) {
+        mt_match_free(m);
+        tk_file_reason(msg, size, path, why);
+        return st;
+    }
+    after_action(m); /* the match's first events, for the screen: read only, nothing saved */
+    *out = m;
+    return TK_OK;
+}
+
+int mt_match_is_replay(const MtMatch *m)
+{
+    return m != NULL && m->replay != NULL;
+}
+
+int mt_replay_steps(const MtMatch *m)
+{
+    return m != NULL && m->replay != NULL ? m->replay->steps : 0;
+}
+
+int mt_replay_at(const MtMatch *m)
+{
+    return m != NULL && m->replay != NULL ? m->replay->at : 0;
+}
+
+int mt_replay_seek(MtMatch *m, int step)
+{
+    if (m == NULL || m->replay == NULL) {
+        return TK_E_ARG;
+    }
+    Replay *r = m->replay;
+    step = step < 0 ? 0 : step > r->steps ? r->steps : step;
+    int done = r->at > 0 ? r->end[r->at - 1] : 0;
+    int want = step > 0 ? r->end[step - 1] : 0;
+    int st;
+    tk_queue_truncate(&m->events, 0);
+    if (step >= r->at) {
+        /* on from where it is */
+        st = replay_apply(m->g, r, m->game, done, want, m->event, 1);
+        if (st != TK_OK) {
+            return st; /* the game in between: the caller seeks again, from the start */
+        }
+    } else {
+        void *game = NULL;
+        if (m->g->replay->start(r->from, &game) != TK_OK) {
+            return TK_E_NOMEM;
+        }
+        drop_events(m->g, game, m->event);
+        st = replay_apply(m->g, r, game, 0, want, m->event, 1);
+        if (st != TK_OK) {
+            m->g->game_free(game);
+            return st;
+        }
+        m->g->game_free(m->game);
+        m->game = game;
+    }
+    r->at = step;
+    return TK_OK;
+}
+
+int mt_replay_forward(MtMatch *m)
+{
+    if (m == NULL || m->replay == NULL) {
+        return TK_E_ARG;
+    }
+    Replay *r = m->replay;
+    if (r->at >= r->steps) {
+        return TK_E_OVER;
+    }
+    int at = r->at;
+    int st = replay_apply(m->g, r, m->game, at > 0 ? r->end[at - 1] : 0, r->end[at], m->event, 0);
+    if (st != TK_OK) {
+        mt_replay_seek(m, 0); /* back to a state that is one of the record's */
+        mt_replay_seek(m, at);
+        return st;
+    }
+    r->at++;
+    return after_action(m);
+}
+
+/* The record's next step when the game stands in `phase` (a deal between
+ * games, a move in one): MT_STEP_ACTED, or MT_STEP_IDLE (none, or it is
+ * not that kind of step's time; *status the error if one stopped it). */
+static MtStepResult replay_step_due(MtMatch *m, MtPhase phase, int *status)
+{
+    if (m->replay->at >= m->replay->steps || mt_match_phase(m) != phase) {
+        return MT_STEP_IDLE;
+    }
+    *status = mt_replay_forward(m);
+    return *status == TK_OK ? MT_STEP_ACTED : MT_STEP_IDLE;
+}
+
+int mt_replay_units(const MtMatch *m, int *starts, int max)
+{
+    if (m == NULL || m->replay == NULL) {
+        return 0;
+    }
+    for (int k = 0; starts != NULL && k < m->replay->nunits && k < max; k++) {
+        starts[k] = m->replay->units[k];
+    }
+    return m->replay->nunits;
+}
+
+int64_t mt_replay_time(const MtMatch *m, int step)
+{
+    if (m == NULL || m->replay == NULL || m->g->replay->time == NULL || step < 1 ||
+        step > m->replay->steps) {
+        return -1;
+    }
+    return m->g->replay->time(m->replay->from, m->replay->end[step - 1] - 1);
 }

@@ -66,6 +66,10 @@ int mt_screen_between(MtScreen *s, int busy, int ready, int blocked, int pace)
     if (blocked || s->dialog != MT_BETWEEN_NONE || *s->pass_pending) {
         return 0;
     }
+    if (s->hold && mt_match_is_replay(s->match) &&
+        mt_match_between(s->match, ready, s->shown.game, s->shown.match) == MT_BETWEEN_DEAL) {
+        return 0; /* a replay held deals nothing by itself */
+    }
     switch (mt_match_show_next(s->match, ready, &s->shown)) {
     case MT_BETWEEN_DEAL:
         s->ops->pump(s->screen);
@@ -98,7 +102,11 @@ int mt_screen_drive(MtScreen *s, int busy, int ready, int ms, int blocked, int p
     if (s->ops->clock != NULL) {
         s->ops->clock(s->screen, ms);
     }
-    /* A computer or a bot acts, paced so a person can follow. */
+    if (s->hold && mt_match_is_replay(s->match)) {
+        return 0; /* a replay held: no step by itself */
+    }
+    /* A computer or a bot acts (in a replay: the record's next step),
+       paced so a person can follow. */
     if (mt_match_step_paced(s->match, &s->pace_left, ms, pace) == MT_STEP_ACTED) {
         s->ops->pump(s->screen);
     }
@@ -115,8 +123,8 @@ void mt_screen_dialog_widgets(const MtScreen *s, ShHost *h, const ShCanvas *c, S
         if (w != NULL) {
             w->primary = 1;
         }
-    } else if (s->dialog == MT_BETWEEN_MATCH_END) {
-        sh_host_match_end_buttons(h, c, results_y);
+    } else if (s->dialog == MT_BETWEEN_MATCH_END && !mt_match_is_replay(s->match)) {
+        sh_host_match_end_buttons(h, c, results_y); /* a replay's viewer has its own bar */
     }
 }
 
@@ -135,4 +143,72 @@ int mt_screen_dialog_widget(MtScreen *s, int id)
     default:
         return 0;
     }
+}
+
+int mt_screen_wait_ms(const MtScreen *s, int linger_poll)
+{
+    if (!mt_match_is_replay(s->match)) {
+        return mt_match_wait_ms(s->match, s->pace_left);
+    }
+    if (s->hold) {
+        return -1;
+    }
+    if (s->dialog == MT_BETWEEN_GAME_END) {
+        return linger_poll; /* the sheet closes itself after a while */
+    }
+    if (s->dialog == MT_BETWEEN_NONE && mt_match_phase(s->match) == MT_PHASE_BETWEEN &&
+        mt_replay_at(s->match) < mt_replay_steps(s->match)) {
+        return 0; /* the record's next deal */
+    }
+    return mt_match_wait_ms(s->match, s->pace_left);
+}
+
+int mt_screen_replay_forward(MtScreen *s)
+{
+    if (!mt_match_is_replay(s->match)) {
+        return 0;
+    }
+    if (s->dialog == MT_BETWEEN_GAME_END) {
+        int over = mt_match_phase(s->match) == MT_PHASE_OVER;
+        return mt_screen_dialog_widget(s, over ? MT_SCREEN_ID_RESULTS : MT_SCREEN_ID_NEXT);
+    }
+    if (mt_replay_forward(s->match) != TK_OK) {
+        return 0;
+    }
+    s->dialog = MT_BETWEEN_NONE;
+    s->sheet_ms = 0;
+    s->ops->pump(s->screen);
+    return SH_TABLE_CHANGED;
+}
+
+int mt_screen_replay_seek(MtScreen *s, int step, int pace)
+{
+    int st = mt_replay_seek(s->match, step);
+    if (st != TK_OK) {
+        return st;
+    }
+    /* The games before this step ended before the viewer's eyes, as it
+       were: their sheets count as shown; the results only once it is over
+       (they show at once then, as the last sheet was). */
+    s->dialog = MT_BETWEEN_NONE;
+    s->sheet_ms = 0;
+    s->shown.game = mt_match_number(s->match);
+    s->shown.match = mt_match_phase(s->match) == MT_PHASE_OVER;
+    s->dialog = s->shown.match ? MT_BETWEEN_MATCH_END : MT_BETWEEN_NONE;
+    s->pace_left = pace;
+    return TK_OK;
+}
+
+int mt_screen_replay_tick(MtScreen *s, int ms, int linger)
+{
+    if (!mt_match_is_replay(s->match) || s->hold || s->dialog != MT_BETWEEN_GAME_END) {
+        s->sheet_ms = 0;
+        return 0;
+    }
+    s->sheet_ms += ms;
+    if (s->sheet_ms < linger) {
+        return 0;
+    }
+    s->sheet_ms = 0;
+    return mt_screen_replay_forward(s);
 }

@@ -13,6 +13,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
 
 #include "kit/file.h"
 #include "kit/status.h"
@@ -328,3 +330,54 @@ unsigned long portable_dead_pid(void)
 }
 
 #endif
+
+/* Appends to out (used bytes *len) a line per entry of dir, depth first:
+ * its path under the tree, size and modification time (recursing into
+ * folders).  -1 when out is too small or dir cannot be listed. */
+static int tree_state(const char *dir, const char *under, char *out, size_t size, size_t *len)
+{
+    char names[8192];
+    if (portable_list_dir(dir, names, sizeof names) != 0) {
+        return -1;
+    }
+    for (char *name = names, *next; *name != '\0'; name = next) {
+        char path[1024], rel[1024];
+        struct stat st;
+        next = strchr(name, ' ');
+        if (next != NULL) {
+            *next++ = '\0';
+        } else {
+            next = name + strlen(name);
+        }
+        snprintf(path, sizeof path, "%s/%s", dir, name);
+        snprintf(rel, sizeof rel, "%s%s", under, name);
+        if (stat(path, &st) != 0) {
+            return -1;
+        }
+        int n = snprintf(out + *len, size - *len, "%s %lld %lld\n", rel, (long long)st.st_size,
+                         (long long)st.st_mtime);
+        if (n < 0 || (size_t)n >= size - *len) {
+            return -1;
+        }
+        *len += (size_t)n;
+        if (S_ISDIR(st.st_mode)) {
+            char sub[1024];
+            snprintf(sub, sizeof sub, "%s/", rel);
+            if (tree_state(path, sub, out, size, len) != 0) {
+                return -1;
+            }
+        }
+    }
+    return 0;
+}
+
+int portable_tree_state(const char *dir, char *out, size_t size)
+{
+    size_t len = 0;
+    if (size == 0) {
+        return -1;
+    }
+    out[0] = '\0';
+    return tree_state(dir, "", out, size, &len);
+}
+

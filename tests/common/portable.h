@@ -28,6 +28,13 @@ void portable_remove_tree(const char *dir);
  * read, out is too small or memory runs out. */
 int portable_list_dir(const char *dir, char *out, size_t size);
 
+/* Writes into out a line per file and folder under dir, depth first in
+ * name order: its path under dir, its size and its modification time (in
+ * seconds), so that two calls give the same text when nothing under dir
+ * was written, made or removed in between.  Returns 0, or -1 if dir
+ * cannot be read or out is too small. */
+int portable_tree_state(const char *dir, char *out, size_t size);
+
 /* Creates the directory path (owner-only on POSIX).  Returns 0 or -1. */
 int portable_mkdir(const char *path);
 

@@ -591,6 +591,30 @@ static const MtBotOps pile_bots = {pile_launch,    bot_hello,        pile_bot_be
                                    pile_bot_event, pile_bot_step,    pile_bot_withdraw,
                                    bot_watch,      bot_free};
 
+/* Pile's records replayed item by item (MtGame.replay). */
+static int pile_replay_count(const void *from)
+{
+    return ((const Pile *)from)->hist.n;
+}
+
+static int pile_replay_start(const void *from, void **out)
+{
+    const Pile *p = from;
+    return pile_new(&p->o, p->seed, out, NULL, 0);
+}
+
+static int pile_replay_apply(void *to, const void *from, int i)
+{
+    const Hist *h = &((const Pile *)from)->hist;
+    if (i < 0 || i >= h->n) {
+        return TK_E_ARG;
+    }
+    return h->seat[i] < 0 ? pile_do_deal(to) : pile_do_take(to, h->seat[i], (int)h->value[i]);
+}
+
+static const MtReplayOps pile_replay = {pile_replay_count, pile_replay_start, pile_replay_apply,
+                                        NULL};
+
 const MtGame pile_game = {
     .title = "Pile",
     .min_seats = 2,
@@ -616,6 +640,7 @@ const MtGame pile_game = {
     .ai_free = free,
     .ai_act = pile_ai_act,
     .bot = &pile_bots,
+    .replay = &pile_replay,
 };
 
 int pile_stones(const MtMatch *m)
@@ -970,6 +995,36 @@ static void race_seat_changed(void *game, MtMatch *m, int seat)
 static const MtBotOps race_bots = {race_launch,    bot_hello, race_bot_begin, race_bot_event,
                                    NULL,           NULL,      bot_watch,      bot_free};
 
+/* Race's records replayed tap by tap, each at its moment. */
+static int race_replay_count(const void *from)
+{
+    return ((const Race *)from)->hist.n;
+}
+
+static int race_replay_start(const void *from, void **out)
+{
+    const Race *r = from;
+    return race_new(&r->o, r->seed, out, NULL, 0);
+}
+
+static int race_replay_apply(void *to, const void *from, int i)
+{
+    const Hist *h = &((const Race *)from)->hist;
+    if (i < 0 || i >= h->n) {
+        return TK_E_ARG;
+    }
+    return race_do_tap(to, h->seat[i], h->value[i]);
+}
+
+static int64_t race_replay_time(const void *from, int i)
+{
+    const Hist *h = &((const Race *)from)->hist;
+    return i >= 0 && i < h->n ? h->value[i] : -1;
+}
+
+static const MtReplayOps race_replay = {race_replay_count, race_replay_start, race_replay_apply,
+                                        race_replay_time};
+
 const MtGame race_game = {
     .title = "Race",
     .min_seats = 2,
@@ -996,6 +1051,7 @@ const MtGame race_game = {
     .ai_free = free,
     .bot = &race_bots,
     .seat_changed = race_seat_changed,
+    .replay = &race_replay,
 };
 
 int race_points(const MtMatch *m, int seat)

@@ -1365,6 +1365,212 @@ START_TEST(test_match_parse)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* Replays                                                             */
+
+/* A finished Pile match of 3 games with a bot seat that leaves a mark if
+ * it is ever started, saved at path; its bot started (and marked) once
+ * here, the mark removed. */
+static void pile_record(const char *path, const char *marker)
+{
+    char bot[700], spec[900];
+    pile_bot(bot, sizeof bot, "marker", NULL);
+    snprintf(spec, sizeof spec, "bot:touch %s; %s", marker, bot + 4);
+    const char *specs[] = {"ai:hard", spec, "ai:easy"};
+    MtMatch *m = new_pile(3, 11, specs, 7, 3);
+    ck_assert_int_eq(mt_match_set_autosave(m, path), TK_OK);
+    run_pile(m);
+    mt_match_free(m);
+    ck_assert(file_exists(marker));
+    remove(marker);
+}
+
+/* Watching a record: steps forward to the end, back to the start, to
+ * each game; the state at each step is the record's; the layer's own
+ * calls take the record's steps; nothing is started, nothing written. */
+START_TEST(test_pile_replay)
+{
+    char path[400], marker[400], msg[400], before[8192], after[8192];
+    make_tmpdir();
+    tmp_path(path, sizeof path, "match.pile");
+    tmp_path(marker, sizeof marker, "started");
+    pile_record(path, marker);
+    /* The same record, loaded as every reader does: the end to reach. */
+    MtMatch *whole = NULL;
+    MtResume ro = {MT_OPEN_READ_ONLY, NULL, 0, NULL};
+    ck_assert_int_eq(mt_match_resume(&pile_game, path, &ro, &whole, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(portable_tree_state(tmpdir, before, sizeof before), 0);
+
+    MtMatch *m = NULL;
+    ck_assert_msg(mt_match_replay(&pile_game, path, &m, msg, sizeof msg) == TK_OK, "%s", msg);
+    ck_assert(mt_match_is_replay(m));
+    ck_assert(!mt_match_is_replay(whole));
+    ck_assert_int_eq(mt_match_open_mode(m), MT_OPEN_READ_ONLY);
+    ck_assert_str_eq(mt_match_seat_name(m, 1), "marker");
+    ck_assert_int_eq(count_notices(m, NULL, 0), 0); /* a replay says nothing of its bot */
+    ck_assert_int_eq(mt_replay_at(m), 0);
+    ck_assert_int_eq(mt_match_phase(m), MT_PHASE_BETWEEN);
+    ck_assert_int_eq(mt_match_number(m), 0);
+    int steps = mt_replay_steps(m);
+    ck_assert_int_gt(steps, 6); /* every deal and take makes events: a step each */
+    int starts[8];
+    ck_assert_int_eq(mt_replay_units(m, starts, 8), 3);
+    ck_assert_int_eq(starts[0], 1); /* the first deal is the first step */
+    ck_assert_int_lt(starts[1], starts[2]);
+    ck_assert_int_eq(mt_match_human_to_act(m), -1);
+    ck_assert_int_eq(mt_replay_time(m, 1), -1); /* by turns */
+
+    /* Forward to the end: each step queues its events, as in play. */
+    PileEvent ev;
+    int takes = 0, deals = 0;
+    for (int i = 0; i < steps; i++) {
+        ck_assert_int_eq(mt_replay_forward(m), TK_OK);
+        ck_assert_int_eq(mt_replay_at(m), i + 1);
+        int n = 0;
+        while (mt_match_next_event(m, &ev)) {
+            n++;
+            takes += ev.kind == PILE_EV_TAKE;
+            deals += ev.kind == PILE_EV_DEAL;
+        }
+        ck_assert_int_gt(n, 0);
+    }
+    ck_assert_int_eq(deals, 3);
+    ck_assert_int_eq(deals + takes, steps);
+    ck_assert_int_eq(mt_replay_forward(m), TK_E_OVER);
+    ck_assert_int_eq(mt_match_phase(m), MT_PHASE_OVER);
+    for (int s = 0; s < 3; s++) {
+        ck_assert_int_eq(pile_wins(m, s), pile_wins(whole, s));
+    }
+
+    /* Back to the start, then to the second game just dealt: a new game,
+       the events of the steps passed dropped. */
+    ck_assert_int_eq(mt_replay_seek(m, 0), TK_OK);
+    ck_assert_int_eq(mt_match_phase(m), MT_PHASE_BETWEEN);
+    ck_assert_int_eq(mt_match_number(m), 0);
+    ck_assert_int_eq(mt_match_next_event(m, &ev), 0);
+    ck_assert_int_eq(mt_replay_seek(m, starts[1]), TK_OK);
+    ck_assert_int_eq(mt_match_number(m), 2);
+    ck_assert_int_eq(mt_match_phase(m), MT_PHASE_PLAYING);
+    ck_assert_int_eq(mt_match_next_event(m, &ev), 0);
+    int stones = pile_stones(m);
+    ck_assert_int_eq(mt_replay_seek(m, starts[1] - 1), TK_OK); /* one step back */
+    ck_assert_int_eq(mt_match_number(m), 1);
+    ck_assert_int_eq(mt_match_phase(m), MT_PHASE_BETWEEN);
+    /* The layer's calls take the record's steps: the deal, then moves,
+       whoever's seat it is. */
+    ck_assert_int_eq(mt_match_deal(m), TK_OK);
+    ck_assert_int_eq(pile_stones(m), stones);
+    ck_assert_int_eq(mt_replay_at(m), starts[1]);
+    ck_assert_int_eq(mt_match_deal(m), TK_E_PHASE); /* a game is under way */
+    int st = TK_OK;
+    ck_assert_int_eq(mt_match_step(m, 0, &st), MT_STEP_ACTED);
+    ck_assert_int_eq(st, TK_OK);
+    ck_assert_int_eq(mt_replay_at(m), starts[1] + 1);
+    ck_assert_int_lt(pile_stones(m), stones);
+    int pace = 500;
+    ck_assert_int_eq(mt_match_wait_ms(m, pace), pace);
+    ck_assert_int_eq(mt_match_step_paced(m, &pace, 200, 500), MT_STEP_IDLE);
+    ck_assert_int_eq(mt_match_step_paced(m, &pace, 300, 500), MT_STEP_ACTED);
+    ck_assert_int_eq(mt_replay_at(m), starts[1] + 2);
+    /* Forward from where it is, and out of range clamped. */
+    ck_assert_int_eq(mt_replay_seek(m, steps + 5), TK_OK);
+    ck_assert_int_eq(mt_replay_at(m), steps);
+    ck_assert_int_eq(mt_match_phase(m), MT_PHASE_OVER);
+    ck_assert_int_eq(mt_match_wait_ms(m, 0), -1);
+    ck_assert_int_eq(mt_match_step(m, 0, NULL), MT_STEP_IDLE);
+    /* Read only: nothing saved, kept or started. */
+    ck_assert_int_eq(mt_match_set_autosave(m, path), TK_E_ARG);
+    ck_assert_int_eq(mt_match_save(m, path, msg, sizeof msg), TK_E_ARG);
+    mt_match_free(m);
+    mt_match_free(whole);
+    ck_assert(!file_exists(marker));
+    ck_assert_int_eq(portable_tree_state(tmpdir, after, sizeof after), 0);
+    ck_assert_str_eq(after, before);
+    remove_tmpdir();
+}
+END_TEST
+
+/* What cannot be replayed is refused with a reason, and no match made. */
+START_TEST(test_replay_refused)
+{
+    char path[400], msg[400] = "";
+    MtMatch *m = (MtMatch *)&m;
+    MtGame none = pile_game;
+    none.replay = NULL;
+    make_tmpdir();
+    tmp_path(path, sizeof path, "match.pile");
+    ck_assert_int_eq(mt_match_replay(&pile_game, path, &m, msg, sizeof msg), TK_E_IO);
+    ck_assert_ptr_null(m);
+    ck_assert(strstr(msg, "match.pile") != NULL);
+    FILE *f = fopen(path, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs("pile 1\nplayers 2\nstones 5\ngames 1\nseed 3\nhistory\n1 take 2\nend\n", f);
+    fclose(f);
+    ck_assert_int_ne(mt_match_replay(&pile_game, path, &m, msg, sizeof msg), TK_OK);
+    ck_assert_ptr_null(m);
+    ck_assert_int_eq(mt_match_replay(&none, path, &m, msg, sizeof msg), TK_E_ARG);
+    ck_assert_ptr_null(m);
+    ck_assert_int_eq(mt_replay_forward(NULL), TK_E_ARG);
+    ck_assert_int_eq(mt_replay_steps(NULL), 0);
+    remove_tmpdir();
+}
+END_TEST
+
+/* By time: each step comes at its moment on the round's clock through
+ * next_due and advance, as the game's driver would move it. */
+START_TEST(test_race_replay)
+{
+    static const char *const specs[] = {"human", "ai:fast", "ai:slow"};
+    char path[400], msg[400];
+    make_tmpdir();
+    tmp_path(path, sizeof path, "race.save");
+    MtMatch *m = new_race(3, 4, specs);
+    ck_assert_int_eq(mt_match_set_autosave(m, path), TK_OK);
+    ck_assert_int_eq(race_tap(m, 0, 200), TK_OK);
+    ck_assert_int_eq(race_tap(m, 0, 450), TK_OK);
+    run_race(m);
+    int points[3];
+    for (int s = 0; s < 3; s++) {
+        points[s] = race_points(m, s);
+    }
+    mt_match_free(m);
+
+    ck_assert_msg(mt_match_replay(&race_game, path, &m, msg, sizeof msg) == TK_OK, "%s", msg);
+    int steps = mt_replay_steps(m);
+    ck_assert_int_eq(steps, points[0] + points[1] + points[2]);
+    ck_assert_int_eq(mt_replay_units(m, NULL, 0), 0); /* one round, under way from the start */
+    ck_assert_int_eq(mt_replay_time(m, 1), 200);
+    ck_assert_int_eq(mt_replay_time(m, 2), 450);
+    ck_assert_int_eq(mt_match_next_due(m), 200);
+    int st = TK_OK;
+    ck_assert_int_eq(mt_match_advance(m, 199, 0, &st), MT_STEP_ACTED);
+    ck_assert_int_eq(mt_replay_at(m), 0);
+    ck_assert_int_eq(mt_match_advance(m, 460, 0, &st), MT_STEP_ACTED);
+    ck_assert_int_eq(st, TK_OK);
+    ck_assert_int_eq(mt_replay_at(m), 2);
+    ck_assert_int_eq(race_points(m, 0), 2);
+    ck_assert_int_eq(mt_match_next_due(m), mt_replay_time(m, 3));
+    /* to the end, moment by moment */
+    int64_t due;
+    while ((due = mt_match_next_due(m)) >= 0) {
+        ck_assert_int_ge(due, race_now(m));
+        mt_match_advance(m, due, 0, &st);
+        ck_assert_int_eq(st, TK_OK);
+        ck_assert_int_eq(race_now(m), due);
+    }
+    ck_assert_int_eq(mt_replay_at(m), steps);
+    ck_assert_int_eq(mt_match_phase(m), MT_PHASE_OVER);
+    for (int s = 0; s < 3; s++) {
+        ck_assert_int_eq(race_points(m, s), points[s]);
+    }
+    ck_assert_int_eq(mt_replay_seek(m, 2), TK_OK);
+    ck_assert_int_eq(race_now(m), 450);
+    ck_assert_int_eq(race_points(m, 1), 0);
+    mt_match_free(m);
+    remove_tmpdir();
+}
+END_TEST
+
 static Suite *match_suite(void)
 {
     Suite *s = suite_create("match");
@@ -1381,6 +1587,9 @@ static Suite *match_suite(void)
     tcase_add_test(saves, test_pile_autosave_resume);
     tcase_add_test(saves, test_saved_summary_states);
     tcase_add_test(saves, test_save_without_saver);
+    tcase_add_test(saves, test_pile_replay);
+    tcase_add_test(saves, test_replay_refused);
+    tcase_add_test(saves, test_race_replay);
     suite_add_tcase(s, saves);
     TCase *bots = tcase_create("bots");
     tcase_set_timeout(bots, 300);

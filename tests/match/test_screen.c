@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "common/portable.h"
 #include "doubles.h"
 #include "match/screen.h"
 
@@ -167,12 +168,102 @@ START_TEST(test_screen_hot_seat)
 }
 END_TEST
 
+/* A replay on a screen: held, nothing moves by itself; one step forward
+ * by hand; playing, the record's steps at the pace, a sheet that closes
+ * itself after its linger; a jump; the results without buttons. */
+START_TEST(test_screen_replay)
+{
+    const char *specs[] = {"ai:easy", "ai:hard"};
+    char dir[300], path[400], msg[400];
+    Screen sc;
+    MtScreen s;
+    ck_assert_int_eq(portable_make_temp_dir("mt-screen", dir, sizeof dir), 0);
+    snprintf(path, sizeof path, "%s/match.pile", dir);
+    MtMatch *played = new_pile(specs, 2, 5, 2);
+    while (mt_match_phase(played) != MT_PHASE_OVER) {
+        if (mt_match_phase(played) == MT_PHASE_BETWEEN) {
+            ck_assert_int_eq(mt_match_deal(played), TK_OK);
+        } else {
+            ck_assert_int_eq(mt_match_step(played, 0, NULL), MT_STEP_ACTED);
+        }
+    }
+    ck_assert_int_eq(mt_match_save(played, path, msg, sizeof msg), TK_OK);
+    mt_match_free(played);
+
+    memset(&sc, 0, sizeof sc);
+    ck_assert_msg(mt_match_replay(&pile_game, path, &sc.m, msg, sizeof msg) == TK_OK, "%s", msg);
+    mt_screen_init(&s, sc.m, &ops, &sc, &sc.viewer, &sc.revealed, &sc.pass_pending, 100);
+    s.hold = 1;
+    /* Held: not even the first deal. */
+    for (int k = 0; k < 5; k++) {
+        ck_assert_int_eq(mt_screen_drive(&s, 0, 1, 500, 0, 100), 0);
+    }
+    ck_assert_int_eq(mt_replay_at(sc.m), 0);
+    ck_assert_int_eq(mt_screen_wait_ms(&s, 50), -1);
+    /* One step by hand: the deal, its events pumped. */
+    int events = sc.events;
+    ck_assert_int_eq(mt_screen_replay_forward(&s), SH_TABLE_CHANGED);
+    ck_assert_int_eq(mt_replay_at(sc.m), 1);
+    ck_assert_int_gt(sc.events, events);
+    ck_assert_int_eq(mt_match_phase(sc.m), MT_PHASE_PLAYING);
+    ck_assert_int_eq(sc.turns[0] + sc.turns[1], 0); /* nobody's turn is a person's */
+    /* Playing: a step at each pace, to the first game's end. */
+    s.hold = 0;
+    ck_assert_int_eq(mt_screen_wait_ms(&s, 50), 100);
+    for (int k = 0; k < 200 && mt_match_phase(sc.m) == MT_PHASE_PLAYING; k++) {
+        int at = mt_replay_at(sc.m);
+        mt_screen_drive(&s, 0, 1, 50, 0, 100);
+        ck_assert_int_eq(mt_replay_at(sc.m), at); /* half a pace: nothing */
+        mt_screen_drive(&s, 0, 1, 50, 0, 100);
+        ck_assert_int_eq(mt_replay_at(sc.m), at + 1);
+    }
+    ck_assert_int_eq(mt_match_phase(sc.m), MT_PHASE_BETWEEN);
+    ck_assert_int_eq(mt_screen_drive(&s, 0, 1, 50, 0, 100), SH_TABLE_CHANGED);
+    ck_assert_int_eq(s.dialog, MT_BETWEEN_GAME_END);
+    ck_assert_int_eq(sc.sheets, 1);
+    ck_assert_int_eq(mt_screen_wait_ms(&s, 50), 50);
+    /* The sheet lingers, then closes itself: the second deal. */
+    int at = mt_replay_at(sc.m);
+    ck_assert_int_eq(mt_screen_replay_tick(&s, 300, 400), 0);
+    ck_assert_int_eq(s.dialog, MT_BETWEEN_GAME_END);
+    ck_assert_int_eq(mt_screen_replay_tick(&s, 100, 400), SH_TABLE_CHANGED);
+    ck_assert_int_eq(s.dialog, MT_BETWEEN_NONE);
+    ck_assert_int_eq(mt_replay_at(sc.m), at + 1);
+    ck_assert_int_eq(mt_match_number(sc.m), 2);
+    /* Held, a sheet does not close itself. */
+    s.hold = 1;
+    ck_assert_int_eq(mt_replay_seek(sc.m, mt_replay_steps(sc.m) - 1), TK_OK);
+    ck_assert_int_eq(mt_screen_replay_forward(&s), SH_TABLE_CHANGED);
+    ck_assert_int_eq(mt_match_phase(sc.m), MT_PHASE_OVER);
+    s.shown.game = 1;
+    ck_assert_int_eq(mt_screen_drive(&s, 0, 1, 50, 0, 100), SH_TABLE_CHANGED);
+    ck_assert_int_eq(s.dialog, MT_BETWEEN_GAME_END);
+    ck_assert_int_eq(mt_screen_replay_tick(&s, 5000, 400), 0);
+    ck_assert_int_eq(s.dialog, MT_BETWEEN_GAME_END);
+    /* The last sheet's forward: the results, without the match-end buttons. */
+    ck_assert_int_eq(mt_screen_replay_forward(&s), SH_TABLE_CHANGED);
+    ck_assert_int_eq(s.dialog, MT_BETWEEN_MATCH_END);
+    ck_assert_int_eq(mt_screen_replay_forward(&s), 0); /* the end */
+    /* A jump back into the first game: no sheet, the pace anew. */
+    ck_assert_int_eq(mt_screen_replay_seek(&s, 2, 100), TK_OK);
+    ck_assert_int_eq(s.dialog, MT_BETWEEN_NONE);
+    ck_assert_int_eq(s.shown.game, 1);
+    ck_assert_int_eq(mt_match_phase(sc.m), MT_PHASE_PLAYING);
+    /* To the end: the results at once. */
+    ck_assert_int_eq(mt_screen_replay_seek(&s, 1 << 20, 100), TK_OK);
+    ck_assert_int_eq(s.dialog, MT_BETWEEN_MATCH_END);
+    mt_match_free(sc.m);
+    portable_remove_tree(dir);
+}
+END_TEST
+
 static Suite *screen_suite(void)
 {
     Suite *s = suite_create("screen");
     TCase *c = tcase_create("core");
     tcase_add_test(c, test_screen_drive);
     tcase_add_test(c, test_screen_hot_seat);
+    tcase_add_test(c, test_screen_replay);
     suite_add_tcase(s, c);
     return s;
 }
