@@ -121,8 +121,8 @@ static void draw_topbar(ShTable *t, ShDraw *d)
         sh_fill(d, m, C_BANNER_ACT);
         sh_frame(d, m, th, SH_C_GOLD);
         /* TRANSLATORS: the mark over a match watched again in the replay viewer */
-        sh_text_in(d, C_("replay mark", "Replay"), px(t, 17), 1, SH_C_GOLD,
-                   sh_rect_inset(m, px(t, 6)));
+        sh_text_in(d, C_("replay mark", "Replay"), px(t, 16), 1, SH_C_GOLD,
+                   sh_rect_inset(m, px(t, 4)));
     } else {
         draw_button(t, d, UI_BTN_MENU, _("Menu"), "icon-menu");
         draw_button(t, d, UI_BTN_HINT, _("Hint"), "icon-hint");

@@ -95,6 +95,8 @@ void ui_layout_replay(UiLayout *L)
         L->hand_ref[seat][2] = w;
         L->hand_ref[seat][3] = UI_HAND_H;
         L->hand[seat] = sh_ref(c, cx - w / 2.0f, UI_HAND_Y, w, UI_HAND_H);
+        /* its line as wide as its column: "playing now" is said more often */
+        L->plate_info[seat] = sh_ref(c, cx - w / 2.0f, 69, w, 18);
     }
     /* The table below them, to the bar; the bar the banner's alone (no
      * button acts in a replay), the mark "Replay" where Menu was. */
@@ -102,7 +104,11 @@ void ui_layout_replay(UiLayout *L)
     L->ah = 92.0f + AREA_H - L->ay;
     L->area = sh_ref(c, L->ax, L->ay, L->aw, L->ah);
     L->moves = sh_ref(c, 16, L->ay + 8.0f, 720, 548 - L->ay - 8.0f);
-    L->mark = L->button[UI_BTN_MENU];
+    /* the mark, the game's number and the bottom seat's score above the
+     * plates' lines (as wide as their columns) */
+    L->mark = sh_ref(c, 12, 8, 112, 30);
+    L->title = sh_ref(c, 12, 44, 240, 24);
+    L->score = sh_ref(c, 1028, 44, 240, 24);
     for (k = 0; k < UI_BTN_COUNT; k++) {
         L->button[k] = sh_rect(0, 0, 0, 0);
     }

@@ -54,7 +54,7 @@ typedef struct UiLayout {
     int replay;
     ShRect hand[RK_MAX_SEATS];      /* each other seat's rack face up, under its plate */
     float hand_ref[RK_MAX_SEATS][4]; /* the same in reference units: x, y, w, h */
-    ShRect mark;                    /* "Replay", where Menu is in play */
+    ShRect mark;                    /* "Replay", top left (where Menu is in play) */
 } UiLayout;
 
 /* The band of the other seats' racks in a replay (reference units). */

@@ -171,7 +171,8 @@ static void scene_from_game(const RkGame *g, UiScene *sc)
     sc->game = rk_game_number(g);
     sc->games = rk_game_config(g)->games;
     sc->turn_seat = rk_game_to_act(g);
-    sc->pool = rk_game_pool_count(g);
+    /* before the first deal every tile is still in the box, the pool */
+    sc->pool = rk_game_number(g) > 0 ? rk_game_pool_count(g) : RK_TILES;
     sc->first_seat = rk_game_first(g);
     sc->table = *rk_game_table(g);
     for (s = 0; s < sc->players; s++) {
@@ -1682,18 +1683,10 @@ int ui_table_wait_ms(const ShTable *t, int blocked)
         return 0;
     }
     if (t->replay) {
-        /* held, or at the results: nothing moves by itself; a sheet open
-         * closes itself after its while; else the next step's pace */
-        if (blocked || t->scr.hold || t->scr.dialog == UI_DLG_MATCH_END) {
-            return -1;
-        }
-        if (t->scr.dialog != UI_DLG_NONE) {
-            int left = ui_table_linger(t) - t->scr.sheet_ms;
-            return left > 0 ? left : 0;
-        }
-        if (ph == RK_PHASE_TURN && mt_replay_at(t->match) < mt_replay_steps(t->match)) {
-            return t->scr.pace_left > 0 ? t->scr.pace_left : 0;
-        }
+        /* held: nothing moves by itself; a sheet open closes itself after
+         * its while; else the record's next step at the pace */
+        int left = ui_table_linger(t) - t->scr.sheet_ms;
+        return blocked ? -1 : mt_screen_wait_ms(&t->scr, left > 0 ? left : 0);
     }
     if (blocked || t->scr.dialog != UI_DLG_NONE || t->pass_pending) {
         return -1;

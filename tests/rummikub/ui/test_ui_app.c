@@ -13,7 +13,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <dirent.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -23,6 +22,7 @@
 #include "rummikub/record.h"
 #include "table.h"
 #include "common/app_keys.h"
+#include "common/portable.h"
 #include "common/run.h"
 #include "shell/app_checks.h"
 #include "shell/lang_checks.h"
@@ -3510,6 +3510,8 @@ END_TEST
 /* Every screen in the pseudo-language (40% longer, accented) and in
  * French, at 1024x700 and 1920x1080: nothing cut, nothing over anything
  * else (lang_checks.h).  _i: the language (even qps, odd fr), the size. */
+static void replay_walk(const char *lang, int w, int h);
+
 START_TEST(test_words_fit)
 {
     static const int sizes[][2] = {{1024, 700}, {1920, 1080}};
@@ -3586,6 +3588,7 @@ START_TEST(test_words_fit)
     ck_assert_msg(strstr(app.host.message, "42") != NULL, "%s", app.host.message);
     lang_look(&app, "long-hint");
     app_free(&app);
+    replay_walk(lang, w, h);
     remove_pref();
 }
 END_TEST
@@ -3603,58 +3606,20 @@ END_TEST
 /* ---------------------------------------------------------------- */
 /* The replay viewer (ShGame.replay_*)                               */
 
-/* What a folder holds, every file under it: name, size and time of its
- * last change, one line each, into out (sorted as readdir gives them is
- * not stable: the lines are sorted). */
-static void listing_into(const char *dir, char **lines, int *n, int max)
+/* What a folder holds (names, sizes, times of their last change) as one
+ * text (the caller's, free), every file and folder under it dated first
+ * an hour back when `backdate`, so that a write in the same second shows
+ * too. */
+static char *tree_state(const char *dir, int backdate)
 {
-    DIR *d = opendir(dir);
-    struct dirent *de;
-    ck_assert_ptr_nonnull(d);
-    while ((de = readdir(d)) != NULL) {
-        char path[1200], line[1400];
-        struct stat st;
-        if (strcmp(de->d_name, ".") == 0 || strcmp(de->d_name, "..") == 0) {
-            continue;
-        }
-        snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
-        ck_assert_int_eq(lstat(path, &st), 0);
-        snprintf(line, sizeof line, "%s %lld %lld.%09ld", path, (long long)st.st_size,
-                 (long long)st.st_mtim.tv_sec, (long)st.st_mtim.tv_nsec);
-        ck_assert_int_lt(*n, max);
-        lines[(*n)++] = strdup(line);
-        if (S_ISDIR(st.st_mode)) {
-            listing_into(path, lines, n, max);
-        }
-    }
-    closedir(d);
-}
-
-static int line_cmp(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* The listing of dir as one text (the caller's, free). */
-static char *listing(const char *dir)
-{
-    char *lines[512];
-    int n = 0, i;
-    size_t len = 1;
-    char *out;
-    listing_into(dir, lines, &n, 512);
-    qsort(lines, (size_t)n, sizeof lines[0], line_cmp);
-    for (i = 0; i < n; i++) {
-        len += strlen(lines[i]) + 1;
-    }
-    out = malloc(len);
+    char *out = malloc(1 << 16);
     ck_assert_ptr_nonnull(out);
-    out[0] = '\0';
-    for (i = 0; i < n; i++) {
-        strcat(out, lines[i]);
-        strcat(out, "\n");
-        free(lines[i]);
+    if (backdate) {
+        char cmd[600];
+        snprintf(cmd, sizeof cmd, "find '%s' -exec touch -h -d '1 hour ago' {} +", dir);
+        ck_assert_int_eq(system(cmd), 0);
     }
+    ck_assert_int_eq(portable_tree_state(dir, out, 1 << 16), 0);
     return out;
 }
 
@@ -3701,7 +3666,7 @@ static void check_replay_shows(ShTable *t, RefGame *ref)
     ck_assert_msg(rk_game_same(g, ref_at(ref, rk_game_history_count(g))),
                   "step %d: not the record's game after %d items", ui_replay_at(t),
                   rk_game_history_count(g));
-    ck_assert_int_eq(t->scene.pool, rk_game_pool_count(g));
+    ck_assert_int_eq(t->scene.pool, rk_game_number(g) > 0 ? rk_game_pool_count(g) : RK_TILES);
     ck_assert(tables_same(&t->scene.table, rk_game_table(g)));
     for (s = 0; s < rk_game_config(g)->players; s++) {
         RkCounts c;
@@ -3723,13 +3688,14 @@ static void replay_settle(ShTable *t)
     ck_assert(!sh_timeline_busy(t->tl));
 }
 
-/* A record of a real match: three computers played by the table to the
- * end, saved by it; then written again (the same game) with seat 1 a
+/* A record of a real match: `players` computers played by the table to
+ * the end, saved by it; then written again (the same game) with seat 1 a
  * person and seat 3 a bot whose command would leave the file `marker`
  * if it were ever run. */
-static void make_replay_record(const char *path, const char *marker, const char *script)
+static void make_replay_record(const char *path, const char *marker, const char *script,
+                               int players)
 {
-    static const char *const three[] = {"ai:easy", "ai:medium", "ai:easy"};
+    static const char *const four[] = {"ai:easy", "ai:medium", "ai:easy", "ai:hard"};
     char saved[400], msg[400], text[1200];
     RkGame *g = NULL;
     RkRecordMeta meta;
@@ -3737,7 +3703,7 @@ static void make_replay_record(const char *path, const char *marker, const char 
     int i;
     open_app(&app, 1280, 800);
     app.host.settings.speed = SH_SPEED_INSTANT;
-    start(&app, 3, three, 2026, 30, 2);
+    start(&app, players, four, 2026, 30, 2);
     for (i = 0; i < 200000 && overlay(&app) != OV_MATCH_END; i++) {
         app_tick(&app, 50);
         if (overlay(&app) == OV_GAME_END) {
@@ -3761,6 +3727,52 @@ static void make_replay_record(const char *path, const char *marker, const char 
     remove(saved);
 }
 
+/* The replay viewer's screens for test_words_fit: a record of four
+ * computers watched (the table on the screen, every rack face up) at a
+ * game's start, in its middle, a move being made, a game's sheet and the
+ * results. */
+static void replay_walk(const char *lang, int w, int h)
+{
+    char path[400], marker[400], script[400], err[600];
+    int starts[RK_GAMES_MAX + 1], i;
+    ShTable *t = NULL;
+    App app;
+    snprintf(path, sizeof path, "%s/walk.rummikub", pref);
+    snprintf(marker, sizeof marker, "%s/walk-bot-was-run", pref);
+    snprintf(script, sizeof script, "%s/walk-bot.sh", pref);
+    make_replay_record(path, marker, script, 4);
+    lang_open(&app, lang, w, h);
+    ck_assert_int_eq(rummikub_game.replay_open(&app.host, path, &t, err, sizeof err), TK_OK);
+    app.table = t;
+    app.screen = SCR_PLAY;
+    rummikub_game.table_layout(t, &app.canvas);
+    ck_assert_int_eq(rummikub_game.replay_units(t, starts, RK_GAMES_MAX + 1), 2);
+    rummikub_game.replay_seek(t, starts[0]);
+    lang_look(&app, "replay-dealt");
+    rummikub_game.replay_seek(t, (starts[0] + starts[1]) / 2);
+    lang_look(&app, "replay-middle");
+    for (i = 0; i < 40 && !(sh_timeline_busy(t->tl) &&
+                            ((const UiEvent *)sh_timeline_current(t->tl, NULL))->ev.kind ==
+                                RK_EV_PLAY);
+         i++) {
+        rummikub_game.replay_forward(t);
+        rummikub_game.table_tick(t, 100, 0);
+    }
+    lang_look(&app, "replay-move");
+    for (i = 0; i < 2000 && t->scr.dialog != UI_DLG_GAME_END; i++) {
+        rummikub_game.replay_forward(t);
+        replay_settle(t);
+        rummikub_game.table_tick(t, 0, 0); /* a game that ended: its sheet */
+    }
+    ck_assert_int_eq(t->scr.dialog, UI_DLG_GAME_END);
+    lang_look(&app, "replay-sheet");
+    rummikub_game.replay_seek(t, rummikub_game.replay_steps(t));
+    ck_assert_int_eq(t->scr.dialog, UI_DLG_MATCH_END);
+    lang_look(&app, "replay-results");
+    app_free(&app);
+    ck_assert_int_ne(access(marker, F_OK), 0);
+}
+
 START_TEST(test_replay_viewer)
 {
     char recdir[300], path[400], marker[400], script[400], err[600];
@@ -3776,12 +3788,12 @@ START_TEST(test_replay_viewer)
     snprintf(path, sizeof path, "%s/watched.rummikub", recdir);
     snprintf(marker, sizeof marker, "%s/bot-was-run", recdir);
     snprintf(script, sizeof script, "%s/bot.sh", recdir);
-    make_replay_record(path, marker, script);
+    make_replay_record(path, marker, script, 3);
     ck_assert_msg(rk_match_load_record(path, &ref.from, NULL, err, sizeof err) == TK_OK, "%s", err);
 
     open_app(&app, 1280, 800);
-    pref_before = listing(pref);
-    rec_before = listing(recdir);
+    pref_before = tree_state(pref, 1);
+    rec_before = tree_state(recdir, 0); /* (dated back with pref) */
     ck_assert_int_eq(rummikub_game.replay_open(&app.host, path, &t, err, sizeof err), TK_OK);
     ck_assert_ptr_nonnull(t);
     rummikub_game.table_layout(t, &app.canvas);
@@ -3882,7 +3894,7 @@ START_TEST(test_replay_viewer)
         was = t->scr.dialog;
     }
     ck_assert_int_eq(t->scr.dialog, UI_DLG_MATCH_END);
-    ck_assert_int_eq(sheets, 1); /* game 1's; game 2's is the results' */
+    ck_assert_int_eq(sheets, 2); /* each game's, the last closing itself to the results */
     ck_assert_int_eq(rummikub_game.replay_at(t), steps);
     /* Held again: nothing moves. */
     rummikub_game.replay_play(t, 0, 100);
@@ -3891,8 +3903,8 @@ START_TEST(test_replay_viewer)
     rummikub_game.table_free(t);
     /* Nothing started, nothing written. */
     ck_assert_int_ne(access(marker, F_OK), 0);
-    pref_after = listing(pref);
-    rec_after = listing(recdir);
+    pref_after = tree_state(pref, 0);
+    rec_after = tree_state(recdir, 0);
     ck_assert_str_eq(pref_after, pref_before);
     ck_assert_str_eq(rec_after, rec_before);
     free(pref_before);
