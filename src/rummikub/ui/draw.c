@@ -237,10 +237,16 @@ static int sheet_tiles(ShTable *t, ShDraw *d, const RkCounts *rack, int x, int y
 static void draw_hand(ShTable *t, ShDraw *d, int seat)
 {
     const float *h = t->lay.hand_ref[seat];
-    const RkCounts *rack = &t->scene.rack[seat];
+    RkCounts left = t->scene.rack[seat], flying;
+    const RkCounts *rack = &left;
     ShRect r = t->lay.hand[seat];
     UiSheetTiles st;
-    int n = rk_counts_total(rack), pad = px(t, 4), used, bottom;
+    int n, pad = px(t, 4), used, bottom, k;
+    ui_table_flying(t, seat, &flying);
+    for (k = 0; k < RK_KINDS; k++) {
+        left.n[k] = left.n[k] > flying.n[k] ? left.n[k] - flying.n[k] : 0;
+    }
+    n = rk_counts_total(rack);
     if (r.w <= 0 || n <= 0) {
         return;
     }

@@ -687,6 +687,21 @@ static void log_from_history(ShTable *t)
     free(brief);
 }
 
+void ui_table_flying(const ShTable *t, int seat, RkCounts *out)
+{
+    const UiEvent *e = sh_timeline_current(t->tl, NULL);
+    memset(out, 0, sizeof *out);
+    if (t->replay && e != NULL && e->ev.kind == RK_EV_PLAY && !e->instant &&
+        e->ev.u.play.seat == seat) {
+        int i;
+        for (i = 0; i < e->ev.u.play.n && i < RK_TILES; i++) {
+            if (e->ev.u.play.tiles[i] < RK_KINDS) {
+                out->n[e->ev.u.play.tiles[i]]++;
+            }
+        }
+    }
+}
+
 void ui_table_show_game(ShTable *t)
 {
     sh_timeline_clear(t->tl);
@@ -766,9 +781,18 @@ void ui_table_refresh(ShTable *t)
         }
     } else {
         const RkRackOrder *o = &t->scene.order[t->viewer];
-        b->nrack = o->n;
-        memcpy(b->rack, o->t, (size_t)o->n);
-        memcpy(b->rack_fresh, o->fresh, (size_t)o->n);
+        RkCounts flying;
+        int k;
+        ui_table_flying(t, t->viewer, &flying);
+        b->nrack = 0;
+        for (k = 0; k < o->n; k++) {
+            if (o->t[k] < RK_KINDS && flying.n[o->t[k]] > 0) {
+                flying.n[o->t[k]]--; /* on its way to the table */
+                continue;
+            }
+            b->rack[b->nrack] = o->t[k];
+            b->rack_fresh[b->nrack++] = o->fresh[k];
+        }
         const RkTable *tb = &t->scene.table;
         b->nsets = tb->nsets;
         for (s = 0; s < tb->nsets; s++) {

@@ -307,6 +307,10 @@ int ui_replay_play(ShTable *t, int playing, int speed_pct);
 int ui_table_make(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err, size_t size);
 void ui_table_show_game(ShTable *t);
 int ui_table_pace(const ShTable *t);
+/* In a replay, the tiles of seat's rack on their way to the table now (a
+ * play being shown: they left the rack face up as it began), into *out
+ * (the caller's); none in play. */
+void ui_table_flying(const ShTable *t, int seat, RkCounts *out);
 /* How long a replay that plays leaves a game's sheet open (ms): about
  * four paces, UI_LINGER_MIN at least. */
 int ui_table_linger(const ShTable *t);
