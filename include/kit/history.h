@@ -211,7 +211,8 @@ typedef struct TkHistStats {
     long entries;   /* lines given */
     long no_person; /* of them, matches without a person: not counted */
     TkHistTally all;
-    int nlevels; /* the computer levels met, in the order first met */
+    int nlevels; /* the computer levels met, in the order first met (or the game's:
+                    tk_hist_stats_order_levels) */
     char level[TK_HIST_LEVELS][TK_HIST_WHO_MAX + 1];
     TkHistTally by_level[TK_HIST_LEVELS]; /* matches with a computer of that level */
     TkHistTally by_bots;                  /* matches with an outside bot */
@@ -242,6 +243,11 @@ void tk_hist_stats_add(TkHistStats *s, const TkHistGame *g, const TkHistEntry *e
 
 /* Makes the means and the game's figures from what was added. */
 void tk_hist_stats_finish(TkHistStats *s, const TkHistGame *g);
+
+/* Puts s's computer levels in the game's order, order[0..n-1] (easiest
+ * first): the levels that are not the game's after them, in the order
+ * they were first met. */
+void tk_hist_stats_order_levels(TkHistStats *s, const char *const *order, int n);
 
 /* The share won of t, 0..100 (0 when none was played). */
 double tk_hist_percent(const TkHistTally *t);

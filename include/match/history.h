@@ -71,7 +71,7 @@ void mt_history_entry(const MtGame *game, const void *state, const TkSeatInfo *s
                       const int *had_bot, int abandoned, TkHistEntry *e);
 
 /* The player's figures over the history of dir (tk_hist_stats_read with
- * the game's own figures).  TK_OK or its errors. */
+ * the game's own figures, the computer levels in the game's order).  TK_OK or its errors. */
 int mt_history_stats(const MtGame *game, const char *dir, TkHistStats *s, TkHistRead *info,
                      char *msg, size_t size);
 

@@ -830,6 +830,35 @@ static TkHistTally *level_tally(TkHistStats *s, const char *level)
     return NULL;
 }
 
+/* Where level stands in order[0..n-1], n when it is not there. */
+static int level_rank(const char *level, const char *const *order, int n)
+{
+    for (int k = 0; k < n; k++) {
+        if (order[k] != NULL && strcmp(order[k], level) == 0) {
+            return k;
+        }
+    }
+    return n;
+}
+
+void tk_hist_stats_order_levels(TkHistStats *s, const char *const *order, int n)
+{
+    /* An insertion sort, stable: the levels not in order keep theirs. */
+    for (int i = 1; i < s->nlevels; i++) {
+        char name[TK_HIST_WHO_MAX + 1];
+        TkHistTally t = s->by_level[i];
+        int rank = level_rank(s->level[i], order, n), j = i;
+        memcpy(name, s->level[i], sizeof name);
+        while (j > 0 && level_rank(s->level[j - 1], order, n) > rank) {
+            memcpy(s->level[j], s->level[j - 1], sizeof name);
+            s->by_level[j] = s->by_level[j - 1];
+            j--;
+        }
+        memcpy(s->level[j], name, sizeof name);
+        s->by_level[j] = t;
+    }
+}
+
 void tk_hist_stats_add(TkHistStats *s, const TkHistGame *g, const TkHistEntry *e)
 {
     const TkHistSeat *me;

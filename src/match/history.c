@@ -187,5 +187,14 @@ int mt_history_stats(const MtGame *game, const char *dir, TkHistStats *s, TkHist
                      char *msg, size_t size)
 {
     const TkHistGame *g = game != NULL && game->history != NULL ? &game->history->figures : NULL;
-    return tk_hist_stats_read(dir, g, s, info, msg, size);
+    int st = tk_hist_stats_read(dir, g, s, info, msg, size);
+    if (st == TK_OK && game != NULL) {
+        const char *const *levels = game->levels();
+        int n = 0;
+        while (levels != NULL && levels[n] != NULL) {
+            n++;
+        }
+        tk_hist_stats_order_levels(s, levels, n); /* easiest first, as the game names them */
+    }
+    return st;
 }

@@ -349,9 +349,10 @@ static int tree_state(const char *dir, const char *under, char *out, size_t size
         } else {
             next = name + strlen(name);
         }
-        snprintf(path, sizeof path, "%s/%s", dir, name);
-        snprintf(rel, sizeof rel, "%s%s", under, name);
-        if (stat(path, &st) != 0) {
+        int np = snprintf(path, sizeof path, "%s/%s", dir, name);
+        int nr = snprintf(rel, sizeof rel, "%s%s", under, name);
+        if (np < 0 || (size_t)np >= sizeof path || nr < 0 || (size_t)nr >= sizeof rel ||
+            stat(path, &st) != 0) {
             return -1;
         }
         int n = snprintf(out + *len, size - *len, "%s %lld %lld\n", rel, (long long)st.st_size,
@@ -362,8 +363,8 @@ static int tree_state(const char *dir, const char *under, char *out, size_t size
         *len += (size_t)n;
         if (S_ISDIR(st.st_mode)) {
             char sub[1024];
-            snprintf(sub, sizeof sub, "%s/", rel);
-            if (tree_state(path, sub, out, size, len) != 0) {
+            int ns = snprintf(sub, sizeof sub, "%s/", rel);
+            if (ns < 0 || (size_t)ns >= sizeof sub || tree_state(path, sub, out, size, len) != 0) {
                 return -1;
             }
         }

@@ -496,6 +496,23 @@ START_TEST(figures_scripted)
     ck_assert_int_eq(s.chart[0].result, 'W');
     ck_assert_int_eq(s.chart[3].result, 'A');
     ck_assert_int_eq(s.chart[9].score, 500);
+    /* In the game's order, easiest first; a level it does not know after
+       them (as first met), each with its own tally. */
+    static const char *const order[] = {"easy", "medium", "expert", "hard"};
+    tk_hist_stats_order_levels(&s, order, 4);
+    ck_assert_str_eq(s.level[0], "easy");
+    ck_assert_str_eq(s.level[1], "expert");
+    ck_assert_int_eq(s.by_level[1].played, 1);
+    ck_assert_str_eq(s.level[2], "hard");
+    ck_assert_int_eq(s.by_level[2].played, 6);
+    ck_assert_int_eq(s.by_level[2].won, 4);
+    static const char *const other[] = {"hard"};
+    tk_hist_stats_order_levels(&s, other, 1);
+    ck_assert_str_eq(s.level[0], "hard");
+    ck_assert_int_eq(s.by_level[0].played, 6);
+    ck_assert_str_eq(s.level[1], "easy");
+    ck_assert_int_eq(s.by_level[1].played, 4);
+    ck_assert_str_eq(s.level[2], "expert");
 }
 END_TEST
 

@@ -114,6 +114,7 @@ static void load(App *app)
         tk_hist_stats_init(&app->stats);
         return;
     }
+    tk_hist_stats_order_levels(&app->stats, app->game->levels, app->game->nlevels);
     if (app->stats_read.damaged > 0) {
         tk_fmt(app->stats_note, sizeof app->stats_note,
                tk_trn("%ld damaged entry of the history was skipped.",
