@@ -171,11 +171,7 @@ static void seat_doing(const ShTable *t, int seat, char *buf, size_t size)
     const char *kind = "";
     int v = sc->total[seat];
     size_t n;
-    int seat_kind = mt_match_seat_kind(t->match, seat);
-    if (t->replay && strncmp(mt_match_seat_spec(t->match, seat), "bot:", 4) == 0) {
-        seat_kind = MT_SEAT_BOT; /* (watched: the record's bot, never started) */
-    }
-    switch (seat_kind) {
+    switch (mt_match_seat_kind(t->match, seat)) {
     case MT_SEAT_AI:
         kind = _("computer");
         break;

@@ -3778,6 +3778,7 @@ START_TEST(test_replay_viewer)
     char recdir[300], path[400], marker[400], script[400], err[600];
     char *pref_before, *rec_before, *pref_after, *rec_after;
     char newest[8][UI_LOG_LINE];
+    RkRecordMeta meta;
     RefGame ref = {NULL, NULL, 0};
     ShTable *t = NULL;
     App app;
@@ -3789,7 +3790,8 @@ START_TEST(test_replay_viewer)
     snprintf(marker, sizeof marker, "%s/bot-was-run", recdir);
     snprintf(script, sizeof script, "%s/bot.sh", recdir);
     make_replay_record(path, marker, script, 3);
-    ck_assert_msg(rk_match_load_record(path, &ref.from, NULL, err, sizeof err) == TK_OK, "%s", err);
+    ck_assert_msg(rk_match_load_record(path, &ref.from, &meta, err, sizeof err) == TK_OK, "%s", err);
+    ck_assert_int_eq(strncmp(meta.seat[2].spec, "bot:", 4), 0); /* the record names the bot */
 
     open_app(&app, 1280, 800);
     pref_before = tree_state(pref, 1);
@@ -3911,6 +3913,9 @@ START_TEST(test_replay_viewer)
     free(rec_before);
     free(pref_after);
     free(rec_after);
+    /* (the bot's command, run, would have left the marker) */
+    ck_assert_int_eq(system(script), 0);
+    ck_assert_int_eq(access(marker, F_OK), 0);
     rk_game_free(ref.g);
     rk_game_free(ref.from);
     app_free(&app);
