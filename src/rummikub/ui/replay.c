@@ -60,8 +60,15 @@ int ui_replay_seek(ShTable *t, int step)
 {
     /* what was moving goes: the table is shown as it stands at step (or,
      * a record's item refused on the way, where the replay stayed) */
+    const RkGame *g;
     sh_timeline_clear(t->tl);
     mt_screen_replay_seek(&t->scr, step, ui_table_pace(t));
+    g = rk_match_game(t->match);
+    if (rk_game_phase(g) == RK_PHASE_TURN) {
+        /* the game under way is yet to end: its sheet still to show (the
+         * layer counts it shown with those before it) */
+        t->scr.shown.game = rk_game_number(g) - 1;
+    }
     ui_table_show_game(t);
     return SH_TABLE_CHANGED;
 }
@@ -71,6 +78,14 @@ int ui_replay_forward(ShTable *t)
     int bits;
     /* the step before lands at once, this one is animated */
     sh_timeline_finish(t->tl);
+    if (t->scr.dialog == UI_DLG_NONE) {
+        MtBetween b = mt_match_between(t->match, t->scene.have_score, t->scr.shown.game,
+                                       t->scr.shown.match);
+        if (b == MT_BETWEEN_GAME_END || b == MT_BETWEEN_MATCH_END) {
+            /* a game just ended: its sheet is this step (then the deal) */
+            return mt_screen_between(&t->scr, 0, 1, 0, ui_table_pace(t)) | SH_TABLE_CHANGED;
+        }
+    }
     bits = mt_screen_replay_forward(&t->scr);
     if (t->board_dirty) {
         ui_table_refresh(t);

@@ -3821,19 +3821,36 @@ START_TEST(test_replay_viewer)
         int dialog = t->scr.dialog;
         int bits = rummikub_game.replay_forward(t);
         ck_assert_int_ne(bits, 0);
-        ck_assert(rummikub_game.replay_at(t) == at + 1 ||
-                  (dialog != UI_DLG_NONE && rummikub_game.replay_at(t) >= at));
-        if (rummikub_game.replay_at(t) == at + 1 && dialog == UI_DLG_NONE) {
-            ck_assert(sh_timeline_busy(t->tl) || app.host.settings.speed == SH_SPEED_INSTANT);
+        if (dialog == UI_DLG_NONE && t->scr.dialog == UI_DLG_GAME_END) {
+            /* a game ended: its sheet first, then the next deal */
+            ck_assert_int_eq(rummikub_game.replay_at(t), at);
+            ck_assert(rk_game_phase(rk_match_game(t->match)) != RK_PHASE_TURN);
+            sheets++;
+        } else if (dialog == UI_DLG_NONE) {
+            /* a step, animated as in play */
+            ck_assert_int_eq(rummikub_game.replay_at(t), at + 1);
+            ck_assert(sh_timeline_busy(t->tl));
+        } else {
+            ck_assert_int_eq(t->scr.dialog, UI_DLG_NONE); /* the sheet closed, the deal shown */
         }
         replay_settle(t);
+        if (t->scr.dialog == UI_DLG_GAME_END && dialog == UI_DLG_NONE) {
+            sheets++; /* held, a game that ended shows its sheet */
+        }
         check_replay_shows(t, &ref);
         ck_assert_int_eq(rummikub_game.table_over(t), rk_game_phase(rk_match_game(t->match)) ==
                                                          RK_PHASE_MATCH_OVER);
     }
     ck_assert_int_eq(rummikub_game.replay_at(t), steps);
+    ck_assert_int_eq(sheets, 2); /* each game's */
     ck_assert(rk_game_same(rk_match_game(t->match), ref.from));
     ck_assert_int_gt(t->nlog, 0);
+    /* at the end: game 2's sheet, then the results, then nothing more */
+    ck_assert_int_eq(t->scr.dialog, UI_DLG_GAME_END);
+    rummikub_game.replay_forward(t);
+    ck_assert_int_eq(t->scr.dialog, UI_DLG_MATCH_END);
+    ck_assert_int_eq(rummikub_game.replay_forward(t), 0);
+    sheets = 0;
 
     /* Back to the start: the table before the first deal. */
     ck_assert_int_ne(rummikub_game.replay_seek(t, 0), 0);
@@ -3881,6 +3898,22 @@ START_TEST(test_replay_viewer)
     ck_assert_int_eq(rk_game_number(rk_match_game(t->match)), 2);
     ck_assert_int_eq(rk_game_phase(rk_match_game(t->match)), RK_PHASE_TURN);
     ck_assert_int_eq(t->scr.dialog, UI_DLG_NONE);
+
+    /* Forward at once after a game's last move: its sheet first, then the
+     * next deal. */
+    rummikub_game.replay_seek(t, starts[1] - 2);
+    rummikub_game.replay_forward(t);
+    ck_assert_int_eq(rummikub_game.replay_at(t), starts[1] - 1);
+    ck_assert_int_eq(t->scr.dialog, UI_DLG_NONE);
+    rummikub_game.replay_forward(t);
+    ck_assert_int_eq(t->scr.dialog, UI_DLG_GAME_END);
+    ck_assert_int_eq(rummikub_game.replay_at(t), starts[1] - 1);
+    rummikub_game.replay_forward(t);
+    ck_assert_int_eq(t->scr.dialog, UI_DLG_NONE);
+    ck_assert_int_eq(rummikub_game.replay_at(t), starts[1]);
+    ck_assert_int_eq(rk_game_number(rk_match_game(t->match)), 2);
+    replay_settle(t);
+    check_replay_shows(t, &ref);
 
     /* Played from the start at four times the pace: it goes on by itself,
      * each game's sheet closing itself, to the results. */
