@@ -148,36 +148,57 @@ static RkGame *saved_and_loaded(const RkGame *g, const char *name)
     return from;
 }
 
+/* A match played, its record saved and loaded (from), its items' game
+ * started (to). */
+typedef struct Played {
+    Snaps s;
+    RkGame *g, *from;
+    void *to;
+} Played;
+
+static void played_open(Played *p, int players, uint64_t seed, const char *name)
+{
+    memset(p, 0, sizeof *p);
+    make_tmpdir();
+    p->g = play_match(players, seed, &p->s);
+    p->from = saved_and_loaded(p->g, name);
+    ck_assert_int_eq(rk_match_replay.start(p->from, &p->to), TK_OK);
+}
+
+static void played_close(Played *p)
+{
+    rk_game_free(p->to);
+    rk_game_free(p->from);
+    rk_game_free(p->g);
+    snaps_free(&p->s);
+    remove_tmpdir();
+}
+
 START_TEST(test_items_replay_the_match)
 {
-    Snaps s = {NULL, 0, 0};
-    int players = 2 + _i % 3;
-    RkGame *g, *from;
-    void *to = NULL;
+    Played p;
     int n, i, deals = 0, timeouts = 0, scripts = 0;
-    make_tmpdir();
-    g = play_match(players, 4100u + (uint64_t)_i, &s);
-    from = saved_and_loaded(g, "match.rummikub");
+    played_open(&p, 2 + _i % 3, 4100u + (uint64_t)_i, "match.rummikub");
     ck_assert_ptr_eq(rk_match_class.replay, &rk_match_replay);
     ck_assert(rk_match_replay.time == NULL); /* by turns */
-    n = rk_match_replay.count(from);
-    ck_assert_int_eq(n, rk_game_history_count(g));
-    ck_assert_int_eq(s.n, n + 1);
-    ck_assert_int_eq(rk_match_replay.start(from, &to), TK_OK);
+    n = rk_match_replay.count(p.from);
+    ck_assert_int_eq(n, rk_game_history_count(p.g));
+    ck_assert_int_eq(p.s.n, n + 1);
     /* the start: the same options and seed, nothing applied */
-    ck_assert(rk_game_same(to, s.g[0]));
-    ck_assert_int_eq(rk_game_history_count(to), 0);
-    ck_assert_int_eq(rk_game_number(to), 0);
+    ck_assert(rk_game_same(p.to, p.s.g[0]));
+    ck_assert_int_eq(rk_game_history_count(p.to), 0);
+    ck_assert_int_eq(rk_game_number(p.to), 0);
     for (i = 0; i < n; i++) {
         RkHistoryItem it;
-        ck_assert_int_eq(rk_game_history_item(from, i, &it), TK_OK);
-        rk_event_clear(to);
-        ck_assert_int_eq(rk_match_replay.apply(to, from, i), TK_OK);
-        ck_assert_msg(rk_game_same(to, s.g[i + 1]), "item %d of %d: not the match's game", i, n);
-        ck_assert_int_eq(rk_game_history_count(to), i + 1);
+        ck_assert_int_eq(rk_game_history_item(p.from, i, &it), TK_OK);
+        rk_event_clear(p.to);
+        ck_assert_int_eq(rk_match_replay.apply(p.to, p.from, i), TK_OK);
+        ck_assert_msg(rk_game_same(p.to, p.s.g[i + 1]), "item %d of %d: not the match's game", i,
+                      n);
+        ck_assert_int_eq(rk_game_history_count(p.to), i + 1);
         if (!it.is_script) {
             /* an action queues the events a table animates */
-            ck_assert_int_gt(rk_event_pending(to), 0);
+            ck_assert_int_gt(rk_event_pending(p.to), 0);
         }
         deals += !it.is_script && it.kind == RK_ACT_DEAL;
         timeouts += !it.is_script && it.kind == RK_ACT_TIMEOUT;
@@ -186,57 +207,45 @@ START_TEST(test_items_replay_the_match)
     ck_assert_int_eq(deals, 2);
     ck_assert_int_gt(timeouts, 0);
     ck_assert_int_eq(scripts, 2);
-    ck_assert_int_eq(rk_game_phase(to), RK_PHASE_MATCH_OVER);
-    ck_assert(rk_game_same(to, from));
+    ck_assert_int_eq(rk_game_phase(p.to), RK_PHASE_MATCH_OVER);
+    ck_assert(rk_game_same(p.to, p.from));
     /* a replayed game keeps its whole history: it writes the same record */
     {
         char *a = NULL, *b = NULL;
-        ck_assert_int_eq(rk_record_write(to, NULL, &a, NULL), TK_OK);
-        ck_assert_int_eq(rk_record_write(from, NULL, &b, NULL), TK_OK);
+        ck_assert_int_eq(rk_record_write(p.to, NULL, &a, NULL), TK_OK);
+        ck_assert_int_eq(rk_record_write(p.from, NULL, &b, NULL), TK_OK);
         ck_assert_str_eq(a, b);
         free(a);
         free(b);
     }
-    rk_game_free(to);
-    rk_game_free(from);
-    rk_game_free(g);
-    snaps_free(&s);
-    remove_tmpdir();
+    played_close(&p);
 }
 END_TEST
 
 START_TEST(test_refused_item_changes_nothing)
 {
-    Snaps s = {NULL, 0, 0};
-    RkGame *g, *from, *before = NULL;
-    void *to = NULL;
+    Played p;
+    RkGame *before = NULL;
     int n, k = -1, i;
-    make_tmpdir();
-    g = play_match(2, 77, &s);
-    from = saved_and_loaded(g, "refused.rummikub");
-    n = rk_match_replay.count(from);
-    ck_assert_int_eq(rk_match_replay.start(from, &to), TK_OK);
+    played_open(&p, 2, 77, "refused.rummikub");
+    n = rk_match_replay.count(p.from);
     /* a play applied before its game is dealt: refused, nothing changed */
     for (i = 0; i < n && k < 0; i++) {
         RkHistoryItem it;
-        ck_assert_int_eq(rk_game_history_item(from, i, &it), TK_OK);
+        ck_assert_int_eq(rk_game_history_item(p.from, i, &it), TK_OK);
         k = !it.is_script && it.kind == RK_ACT_PLAY ? i : -1;
     }
     ck_assert_int_ge(k, 0);
-    ck_assert_int_eq(rk_game_clone(to, &before), TK_OK);
-    ck_assert_int_ne(rk_match_replay.apply(to, from, k), TK_OK);
-    ck_assert(rk_game_same(to, before));
-    ck_assert_int_eq(rk_game_history_count(to), 0);
+    ck_assert_int_eq(rk_game_clone(p.to, &before), TK_OK);
+    ck_assert_int_ne(rk_match_replay.apply(p.to, p.from, k), TK_OK);
+    ck_assert(rk_game_same(p.to, before));
+    ck_assert_int_eq(rk_game_history_count(p.to), 0);
     /* no such item */
-    ck_assert_int_eq(rk_match_replay.apply(to, from, n), TK_E_ARG);
-    ck_assert_int_eq(rk_match_replay.apply(to, from, -1), TK_E_ARG);
-    ck_assert(rk_game_same(to, before));
+    ck_assert_int_eq(rk_match_replay.apply(p.to, p.from, n), TK_E_ARG);
+    ck_assert_int_eq(rk_match_replay.apply(p.to, p.from, -1), TK_E_ARG);
+    ck_assert(rk_game_same(p.to, before));
     rk_game_free(before);
-    rk_game_free(to);
-    rk_game_free(from);
-    rk_game_free(g);
-    snaps_free(&s);
-    remove_tmpdir();
+    played_close(&p);
 }
 END_TEST
 

@@ -31,17 +31,34 @@ static unsigned next_rand(unsigned *s)
 
 /* ---------------- the regions ---------------- */
 
+/* Each of r[0..n-1] on L's screen, not empty, none over another. */
+static void check_apart(const UiLayout *L, const ShRect *r, int n)
+{
+    ShRect win = sh_rect(0, 0, L->cv.w, L->cv.h);
+    int i, j;
+    for (i = 0; i < n; i++) {
+        ck_assert_msg(sh_rect_inside(win, r[i]), "rect %d off screen at %dx%d", i, L->cv.w,
+                      L->cv.h);
+        ck_assert_int_gt(r[i].w, 0);
+        ck_assert_int_gt(r[i].h, 0);
+        for (j = i + 1; j < n; j++) {
+            ck_assert_msg(!sh_rect_overlaps(r[i], r[j]),
+                          "rects %d and %d overlap at %dx%d, %d players, viewer %d", i, j,
+                          L->cv.w, L->cv.h, L->players, L->viewer);
+        }
+    }
+}
+
 START_TEST(test_layout_regions_apart)
 {
-    int si, players, viewer, s, i, j;
+    int si, players, viewer, s, i;
     for (si = 0; si < NSIZES; si++) {
         for (players = RK_MIN_SEATS; players <= RK_MAX_SEATS; players++) {
             for (viewer = 0; viewer < players; viewer++) {
                 UiLayout L;
-                ShRect win, r[RK_MAX_SEATS + UI_BTN_COUNT + 8];
+                ShRect r[RK_MAX_SEATS + UI_BTN_COUNT + 8];
                 int n = 0;
                 layout_for(&L, si, players, viewer);
-                win = sh_rect(0, 0, L.cv.w, L.cv.h);
                 ck_assert_int_eq(L.players, players);
                 ck_assert_int_eq(L.viewer, viewer);
                 /* The viewer has no plate (its rack is at the bottom). */
@@ -67,17 +84,7 @@ START_TEST(test_layout_regions_apart)
                 r[n++] = L.rack;
                 r[n++] = L.pool;
                 r[n++] = L.timer;
-                for (i = 0; i < n; i++) {
-                    ck_assert_msg(sh_rect_inside(win, r[i]), "rect %d off screen at %dx%d", i,
-                                  L.cv.w, L.cv.h);
-                    ck_assert_int_gt(r[i].w, 0);
-                    ck_assert_int_gt(r[i].h, 0);
-                    for (j = i + 1; j < n; j++) {
-                        ck_assert_msg(!sh_rect_overlaps(r[i], r[j]),
-                                      "rects %d and %d overlap at %dx%d, %d players, viewer %d",
-                                      i, j, L.cv.w, L.cv.h, players, viewer);
-                    }
-                }
+                check_apart(&L, r, n);
             }
         }
     }
@@ -89,16 +96,15 @@ END_TEST
  * button. */
 START_TEST(test_layout_replay_regions_apart)
 {
-    int si, players, viewer, s, i, j;
+    int si, players, viewer, s, i;
     for (si = 0; si < NSIZES; si++) {
         for (players = RK_MIN_SEATS; players <= RK_MAX_SEATS; players++) {
             for (viewer = 0; viewer < players; viewer++) {
                 UiLayout L;
-                ShRect win, r[3 * RK_MAX_SEATS + 8];
+                ShRect r[3 * RK_MAX_SEATS + 8];
                 int n = 0;
                 layout_for(&L, si, players, viewer);
                 ui_layout_replay(&L);
-                win = sh_rect(0, 0, L.cv.w, L.cv.h);
                 ck_assert(L.replay);
                 ck_assert_int_eq(L.hand[viewer].w, 0);
                 for (i = 0; i < UI_BTN_COUNT; i++) {
@@ -123,17 +129,7 @@ START_TEST(test_layout_replay_regions_apart)
                 r[n++] = L.banner;
                 r[n++] = L.rack;
                 r[n++] = L.pool;
-                for (i = 0; i < n; i++) {
-                    ck_assert_msg(sh_rect_inside(win, r[i]), "rect %d off screen at %dx%d", i,
-                                  L.cv.w, L.cv.h);
-                    ck_assert_int_gt(r[i].w, 0);
-                    ck_assert_int_gt(r[i].h, 0);
-                    for (j = i + 1; j < n; j++) {
-                        ck_assert_msg(!sh_rect_overlaps(r[i], r[j]),
-                                      "rects %d and %d overlap at %dx%d, %d players, viewer %d",
-                                      i, j, L.cv.w, L.cv.h, players, viewer);
-                    }
-                }
+                check_apart(&L, r, n);
             }
         }
     }
