@@ -556,7 +556,9 @@ int mt_match_save(MtMatch *m, const char *path, char *msg, size_t size);
 /* A match to watch, from the record at path (read as every reader reads
  * it: mt_match_load_record; the game's MtGame.replay): read only (no
  * process is ever started, nothing written: mt_match_open_mode says
- * MT_OPEN_READ_ONLY), its seats as recorded, the game at the record's
+ * MT_OPEN_READ_ONLY), its seats as recorded (a bot's seat: its spec
+ * "bot:COMMAND" and mt_match_seat_had_bot 1, its kind MT_SEAT_AI: the
+ * computer holds it, never asked), the game at the record's
  * start (step 0: before the first deal).  The record's items are grouped
  * in steps: a step is one item that makes events (a move, a deal, a round
  * that ends) with the items before it that make none (a scripted deck, a

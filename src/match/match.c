@@ -864,10 +864,10 @@ int mt_match_load_record(const MtGame *game, const char *path, void **out, TkSea
     return st;
 }
 
-int mt_match_resume(const MtGame *game, const char *path, const MtResume *opt, MtMatch **out,
-                    char *msg, size_t size)
+/* mt_match_resume, the record's seats as saved into seats. */
+static int resume(const MtGame *game, const char *path, const MtResume *opt, MtMatch **out,
+                  TkSeatInfo *seats, char *msg, size_t size)
 {
-    TkSeatInfo seats[MT_MAX_SEATS];
     char why[700] = "";
     MtResume none;
     if (out == NULL) {
@@ -918,6 +918,13 @@ int mt_match_resume(const MtGame *game, const char *path, const MtResume *opt, M
     }
     *out = m;
     return TK_OK;
+}
+
+int mt_match_resume(const MtGame *game, const char *path, const MtResume *opt, MtMatch **out,
+                    char *msg, size_t size)
+{
+    TkSeatInfo seats[MT_MAX_SEATS];
+    return resume(game, path, opt, out, seats, msg, size);
 }
 
 int mt_match_again(const MtMatch *m, uint64_t seed, int keep_names, MtMatch **out, char *msg,
@@ -1604,13 +1611,21 @@ int mt_match_replay(const MtGame *game, const char *path, MtMatch **out, char *m
         return TK_E_ARG;
     }
     MtMatch *m = NULL;
-    int st = mt_match_resume(game, path, &ro, &m, msg, size);
+    TkSeatInfo seats[MT_MAX_SEATS];
+    int st = resume(game, path, &ro, &m, seats, msg, size);
     if (st != TK_OK) {
         return st;
     }
     /* Read only, no bot was started: the notices saying so are for a
-       match to play on, not for one watched. */
+       match to play on, not for one watched; its seats are as recorded
+       (a bot's seat says so, though the computer, never asked, holds it). */
     while (tk_notices_next(&m->notices, buf, sizeof buf)) {
+    }
+    for (int i = 0; i < m->players; i++) {
+        if (strncmp(seats[i].spec, "bot:", 4) == 0) {
+            memcpy(m->seat[i].info.spec, seats[i].spec, sizeof m->seat[i].info.spec);
+            m->seat[i].had_bot = 1;
+        }
     }
     Replay *r = calloc(1, sizeof *r);
     if (r == NULL) {

@@ -1407,6 +1407,11 @@ START_TEST(test_pile_replay)
     ck_assert(!mt_match_is_replay(whole));
     ck_assert_int_eq(mt_match_open_mode(m), MT_OPEN_READ_ONLY);
     ck_assert_str_eq(mt_match_seat_name(m, 1), "marker");
+    ck_assert_int_eq(strncmp(mt_match_seat_spec(m, 1), "bot:touch ", 10), 0); /* as recorded */
+    ck_assert(mt_match_seat_had_bot(m, 1));
+    ck_assert_int_eq(mt_match_seat_kind(m, 1), MT_SEAT_AI); /* never asked anything */
+    ck_assert_str_eq(mt_match_seat_spec(m, 0), "ai:hard");
+    ck_assert(!mt_match_seat_had_bot(m, 0));
     ck_assert_int_eq(count_notices(m, NULL, 0), 0); /* a replay says nothing of its bot */
     ck_assert_int_eq(mt_replay_at(m), 0);
     ck_assert_int_eq(mt_match_phase(m), MT_PHASE_BETWEEN);

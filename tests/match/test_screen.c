@@ -244,11 +244,25 @@ START_TEST(test_screen_replay)
     ck_assert_int_eq(mt_screen_replay_forward(&s), SH_TABLE_CHANGED);
     ck_assert_int_eq(s.dialog, MT_BETWEEN_MATCH_END);
     ck_assert_int_eq(mt_screen_replay_forward(&s), 0); /* the end */
-    /* A jump back into the first game: no sheet, the pace anew. */
+    /* A jump back into the first game: no sheet, the pace anew; played
+       on to that game's end, its own sheet shows. */
     ck_assert_int_eq(mt_screen_replay_seek(&s, 2, 100), TK_OK);
     ck_assert_int_eq(s.dialog, MT_BETWEEN_NONE);
-    ck_assert_int_eq(s.shown.game, 1);
+    ck_assert_int_eq(s.shown.game, 0);
     ck_assert_int_eq(mt_match_phase(sc.m), MT_PHASE_PLAYING);
+    while (mt_match_phase(sc.m) == MT_PHASE_PLAYING) {
+        ck_assert_int_eq(mt_screen_replay_forward(&s), SH_TABLE_CHANGED);
+    }
+    ck_assert_int_eq(mt_screen_drive(&s, 0, 1, 50, 0, 100), SH_TABLE_CHANGED);
+    ck_assert_int_eq(s.dialog, MT_BETWEEN_GAME_END);
+    ck_assert_int_eq(s.shown.game, 1);
+    /* A jump to a step between games: that game's sheet taken as shown. */
+    int starts[4];
+    ck_assert_int_eq(mt_replay_units(sc.m, starts, 4), 2);
+    ck_assert_int_eq(mt_screen_replay_seek(&s, starts[1] - 1, 100), TK_OK);
+    ck_assert_int_eq(mt_match_phase(sc.m), MT_PHASE_BETWEEN);
+    ck_assert_int_eq(s.shown.game, 1);
+    ck_assert_int_eq(s.dialog, MT_BETWEEN_NONE);
     /* To the end: the results at once. */
     ck_assert_int_eq(mt_screen_replay_seek(&s, 1 << 20, 100), TK_OK);
     ck_assert_int_eq(s.dialog, MT_BETWEEN_MATCH_END);
