@@ -171,7 +171,11 @@ static void seat_doing(const ShTable *t, int seat, char *buf, size_t size)
     const char *kind = "";
     int v = sc->total[seat];
     size_t n;
-    switch (mt_match_seat_kind(t->match, seat)) {
+    int seat_kind = mt_match_seat_kind(t->match, seat);
+    if (t->replay && mt_match_seat_had_bot(t->match, seat)) {
+        seat_kind = MT_SEAT_BOT; /* the record's bot (a replay starts none) */
+    }
+    switch (seat_kind) {
     case MT_SEAT_AI:
         kind = _("computer");
         break;

@@ -60,15 +60,8 @@ int ui_replay_seek(ShTable *t, int step)
 {
     /* what was moving goes: the table is shown as it stands at step (or,
      * a record's item refused on the way, where the replay stayed) */
-    const RkGame *g;
     sh_timeline_clear(t->tl);
     mt_screen_replay_seek(&t->scr, step, ui_table_pace(t));
-    g = rk_match_game(t->match);
-    if (rk_game_phase(g) == RK_PHASE_TURN) {
-        /* the game under way is yet to end: its sheet still to show (the
-         * layer counts it shown with those before it) */
-        t->scr.shown.game = rk_game_number(g) - 1;
-    }
     ui_table_show_game(t);
     return SH_TABLE_CHANGED;
 }

@@ -3802,6 +3802,9 @@ START_TEST(test_replay_viewer)
     ck_assert(mt_match_is_replay(t->match));
     ck_assert(t->replay && t->scr.hold);
     ck_assert_int_eq(t->viewer, 0); /* the record's first person at the bottom */
+    /* the record's bot seat (said "bot" on its plate's line), never started */
+    ck_assert_int_eq(strncmp(mt_match_seat_spec(t->match, 2), "bot:", 4), 0);
+    ck_assert(mt_match_seat_had_bot(t->match, 2));
     steps = rummikub_game.replay_steps(t);
     ck_assert_int_gt(steps, 20);
     ck_assert_int_eq(rummikub_game.replay_at(t), 0);
