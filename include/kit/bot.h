@@ -307,6 +307,104 @@ void tk_bot_failure_line(const TkBot *bot, char *msg, size_t size);
 void tk_bot_explain(const char *why, const char *last, const char *game, TkBotTrouble *out);
 
 /* ------------------------------------------------------------------ */
+/* The table's questions (src/kit/bot/ask.c)                           */
+
+/* What every protocol's table side does with a seat's bot, written once:
+ * a question asked (the hello, then the game's), asked again after a
+ * refusal (`error WHY`, the protocol's word) until the last refusal ends
+ * it, closed when answered or by the table (its late answer owed and
+ * dropped when it comes), the reply limit of what is out, the answer
+ * read with the transport's faults put in words.  What a question and an
+ * answer mean is the game's.  A TkBotAsk is the game's (inside its bot),
+ * zeroed, then filled as its fields say; tk_bot_ask_start starts the
+ * transport. */
+
+#define TK_BOT_ASK_LINE 128 /* bytes of a question, its NUL included */
+
+enum {
+    TK_BOT_Q_NONE = 0, /* no question is out */
+    TK_BOT_Q_HELLO = 1 /* the hello; a game numbers its own questions from 2 */
+};
+
+/* What a refusal did (tk_bot_ask_refuse). */
+typedef enum TkBotAskVerdict {
+    TK_BOT_ASK_AGAIN,  /* `WORD WHY` sent and the question asked again */
+    TK_BOT_ASK_CLOSED, /* the last refusal: `WORD WHY` sent, the question closed */
+    TK_BOT_ASK_FAILED  /* the last refusal failed the bot ("3 refused answers: 'x'") */
+} TkBotAskVerdict;
+
+typedef struct TkBotAsk {
+    TkBot *tk;           /* the transport (tk_bot_ask_start), freed by the game's bot */
+    const char *refusal; /* the protocol's word refusing an answer ("error") */
+    int line_max;        /* the protocol's longest line, as its refusals say it */
+    int reply_ms;        /* the reply limit */
+    int stale_ms;        /* the limit while answers to closed questions are owed */
+    int max_refusals;    /* the refusal that ends a question */
+    int q;               /* the question out: TK_BOT_Q_* or the game's own */
+    int q_ms;            /* its reply limit */
+    int refusals;        /* refused answers to it (a game sets 0 for a new decision) */
+    int stale;           /* answers owed to questions the table closed: dropped */
+    char line[TK_BOT_ASK_LINE]; /* the question, asked again after a refusal */
+} TkBotAsk;
+
+/* Starts the bot's program (tk_bot_start with opt) into a->tk and asks
+ * the hello line (within reply_ms).  TK_OK; or tk_bot_start's status and
+ * message, a->tk NULL; or the hello's status with "out of memory", a->tk
+ * left for the caller to free. */
+int tk_bot_ask_start(TkBotAsk *a, const char *command, const TkBotOptions *opt,
+                     const char *hello, char *msg, size_t size);
+
+/* Asks question q, the line (copied; no "\n"), its answer due within
+ * due_ms; line may be a->line (asked again).  TK_OK or tk_bot_send's. */
+int tk_bot_ask_put(TkBotAsk *a, int q, int due_ms, const char *line);
+
+/* The reply limit of what is out: the question's, else stale_ms while
+ * answers are owed, else 0 (nothing is due). */
+int tk_bot_ask_due(const TkBotAsk *a);
+
+/* The question is answered: none is out now (what is owed stays due). */
+void tk_bot_ask_close(TkBotAsk *a);
+
+/* The table closed the question (a timer, a round's end): its answer,
+ * when it comes, is owed and dropped. */
+void tk_bot_ask_drop(TkBotAsk *a);
+
+/* Drops the owed answers the bot has written by now. */
+void tk_bot_ask_drop_stale(TkBotAsk *a);
+
+/* Writes, reads and checks the bot (tk_bot_pump): TK_OK, or TK_E_IO when
+ * it has failed (no question is out then). */
+int tk_bot_ask_pump(TkBotAsk *a);
+
+/* Reads the answer, waiting up to wait_ms; the owed answers that come
+ * first are dropped.  TK_BOT_LINE: *line (owned by the transport, valid
+ * until its next call) for the game to parse.  TK_BOT_TOO_LONG and
+ * TK_BOT_BINARY: why ("line longer than 1024 bytes", "binary or
+ * non-ASCII byte in the line") and what ("a line longer than 1024
+ * bytes", "binary or non-ASCII bytes") say so, for tk_bot_ask_refuse.
+ * TK_BOT_LATE (the game fails the bot or waits on), TK_BOT_FAILED (no
+ * question is out now), TK_BOT_NOTHING.  why and what may be NULL. */
+TkBotRead tk_bot_ask_read(TkBotAsk *a, int wait_ms, const char **line, char *why, size_t wsize,
+                          char *what, size_t tsize);
+
+/* Refuses the answer read, why (sent to the bot) and what (the failure's
+ * words: the answer quoted).  Before the last refusal, `WORD WHY` and the
+ * question again; at the last (max_refusals), the hello, or any question
+ * unless close_at_max, fails the bot ("N refused answer(s): WHAT"), else
+ * `WORD WHY` is sent and the question closed. */
+TkBotAskVerdict tk_bot_ask_refuse(TkBotAsk *a, const char *why, const char *what,
+                                  int close_at_max);
+
+/* Sends each line of text (each ended by '\n'; the '\n's are overwritten,
+ * what follows the last one is not sent): the information lines of an
+ * event.  TK_OK, TK_E_IO when the bot has failed, or tk_bot_send's. */
+int tk_bot_ask_send_lines(TkBotAsk *a, char *text);
+
+/* Sends `WORD TEXT`, TEXT made printable ASCII and cut to fit a line
+ * ("refused" when it is empty or NULL).  TK_OK or tk_bot_send's status. */
+int tk_bot_ask_send_refusal(TkBotAsk *a, const char *text);
+
+/* ------------------------------------------------------------------ */
 /* The other side: a bot program's loop (src/kit/bot/serve.c)          */
 
 /* What a bot program does with one line of its host's. */

@@ -29,6 +29,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "kit/botplay.h"
+
 #include "racko/engine.h"
 
 #ifdef __cplusplus
@@ -36,11 +38,10 @@ extern "C" {
 #endif
 
 /* What to do after a line (racko_botplay_feed). */
-typedef enum RackoBotPlayStep {
-    RACKO_BOTPLAY_NONE = 0,   /* information taken in: write nothing */
-    RACKO_BOTPLAY_ANSWER = 1, /* write the answer line (add the '\n') */
-    RACKO_BOTPLAY_BYE = 2     /* the host said `bye`: exit */
-} RackoBotPlayStep;
+typedef TkBotPlayStep RackoBotPlayStep; /* the kit's steps (kit/botplay.h) */
+#define RACKO_BOTPLAY_NONE TK_BOTPLAY_NONE     /* information taken in: write nothing */
+#define RACKO_BOTPLAY_ANSWER TK_BOTPLAY_ANSWER /* write the answer line (add the '\n') */
+#define RACKO_BOTPLAY_BYE TK_BOTPLAY_BYE       /* the host said `bye`: exit */
 
 /* Room enough for any answer line, its NUL included. */
 #define RACKO_BOTPLAY_ANSWER_MAX 48

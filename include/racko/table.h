@@ -49,6 +49,11 @@ extern const MtGame racko_table_class;
  * won by going Rack-O and run bonuses. */
 extern const struct MtHistoryOps racko_table_history;
 
+/* What Rack-O gives the replay viewer (match/match.h; racko_table_class's
+ * replay): a record's history items, deck scripts and actions, applied one
+ * by one into a new game of the same options and seed. */
+extern const MtReplayOps racko_table_replay;
+
 /* Fills setup with defaults for `players` seats: seat 1 human, the others
  * "ai:medium", default config, seed 0. */
 void racko_table_setup_default(RackoTableSetup *setup, int players);

@@ -25,6 +25,8 @@
 
 #include <stddef.h>
 #include <stdint.h>
+
+#include "kit/botplay.h"
 #include <stdio.h>
 
 #include "ratuki/ai.h"
@@ -36,11 +38,10 @@ extern "C" {
 #endif
 
 /* What to do after a line (rt_botplay_feed). */
-typedef enum RtBotPlayStep {
-    RT_BOTPLAY_NONE = 0,   /* information taken in: write nothing */
-    RT_BOTPLAY_ANSWER = 1, /* write the answer line (add the '\n') */
-    RT_BOTPLAY_BYE = 2     /* the host said `bye`: exit */
-} RtBotPlayStep;
+typedef TkBotPlayStep RtBotPlayStep; /* the kit's steps (kit/botplay.h) */
+#define RT_BOTPLAY_NONE TK_BOTPLAY_NONE     /* information taken in: write nothing */
+#define RT_BOTPLAY_ANSWER TK_BOTPLAY_ANSWER /* write the answer line (add the '\n') */
+#define RT_BOTPLAY_BYE TK_BOTPLAY_BYE       /* the host said `bye`: exit */
 
 /* Room enough for any answer line, its NUL included. */
 #define RT_BOTPLAY_ANSWER_MAX 64

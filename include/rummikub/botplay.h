@@ -30,6 +30,8 @@
 
 #include <stddef.h>
 #include <stdint.h>
+
+#include "kit/botplay.h"
 #include <stdio.h>
 
 #include "rummikub/bot.h"
@@ -40,11 +42,10 @@ extern "C" {
 #endif
 
 /* What to do after a line (rk_botplay_feed). */
-typedef enum RkBotPlayStep {
-    RK_BOTPLAY_NONE = 0,   /* information taken in: write nothing */
-    RK_BOTPLAY_ANSWER = 1, /* write the answer line (add the '\n') */
-    RK_BOTPLAY_BYE = 2     /* the host said `bye`: exit */
-} RkBotPlayStep;
+typedef TkBotPlayStep RkBotPlayStep; /* the kit's steps (kit/botplay.h) */
+#define RK_BOTPLAY_NONE TK_BOTPLAY_NONE     /* information taken in: write nothing */
+#define RK_BOTPLAY_ANSWER TK_BOTPLAY_ANSWER /* write the answer line (add the '\n') */
+#define RK_BOTPLAY_BYE TK_BOTPLAY_BYE       /* the host said `bye`: exit */
 
 /* Room enough for any answer line, its NUL included. */
 #define RK_BOTPLAY_ANSWER_MAX RK_BOT_LINE_MAX

@@ -72,6 +72,7 @@ enum {
     SH_ID_NEW = 2,        /* "New game..." */
     SH_ID_TITLE = 10,     /* "Title screen" */
     SH_ID_PLAY_AGAIN = 20,/* a new match like this one */
+    SH_ID_WATCH = 23,     /* "Watch the replay": the match just ended, in the replay viewer */
     SH_ID_GAME = 1000
 };
 
@@ -90,7 +91,9 @@ ShWidget *sh_host_widget(ShHost *h, ShWidgetKind kind, int id, ShRect r, const c
 
 /* The buttons of every game's match-end sheet, the shell's own: Play
  * again (the primary one), New game... and Title screen, one under the
- * other, centred, the first at y on the 1280x800 reference canvas. */
+ * other, centred, the first at y on the 1280x800 reference canvas; when
+ * the match just ended was kept in the history with its record, Watch
+ * the replay too, the four two by two (each 270 wide, 600 in all). */
 void sh_host_match_end_buttons(ShHost *h, const ShCanvas *c, float y);
 
 /* ------------------------------------------------------------------ */

@@ -86,6 +86,15 @@ int mt_screen_between(MtScreen *s, int busy, int ready, int blocked, int pace)
     case MT_BETWEEN_NONE:
         break;
     }
+    if (mt_match_is_replay(s->match) && !s->hold && mt_match_phase(s->match) == MT_PHASE_BETWEEN &&
+        mt_match_number(s->match) > 0) {
+        /* A replay that plays, between two games whose sheet was taken as
+           shown (a jump to there): the record's next deal, as the sheet's
+           button would have. */
+        mt_match_deal(s->match);
+        s->ops->pump(s->screen);
+        return SH_TABLE_CHANGED;
+    }
     return mt_match_phase(s->match) == MT_PHASE_PLAYING ? -1 : 0;
 }
 

@@ -10,3 +10,7 @@ target_include_directories(test_tk_shell PRIVATE ${PROJECT_SOURCE_DIR}/src/kit/b
 if(NOT WIN32)
   racko_add_test(test_tk_bot SOURCES kit/test_tk_bot.c common/procs.c LIBS tk_bot TIMEOUT 120)
 endif()
+
+# The kit's skeleton of a bot program (kit/botplay.h) with a game of the
+# test's own: lines in, answers out, refusals, the log, the end of input.
+racko_add_test(test_tk_botplay SOURCES kit/test_tk_botplay.c LIBS tk_bot TIMEOUT 60)

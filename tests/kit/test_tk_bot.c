@@ -648,6 +648,142 @@ START_TEST(test_bad_arguments)
 }
 END_TEST
 
+/* ---- the table's questions (TkBotAsk) ---- */
+
+/* A TkBotAsk over a started bot: "error" refuses, lines of 64 bytes. */
+static void start_ask(TkBotAsk *a, const char *cmd, int max_refusals, const char *hello)
+{
+    TkBotOptions opt;
+    char msg[256] = "";
+    memset(a, 0, sizeof *a);
+    memset(&opt, 0, sizeof opt);
+    opt.line_max = 64;
+    opt.bye = "bye";
+    a->refusal = "error";
+    a->line_max = 64;
+    a->reply_ms = 5000;
+    a->stale_ms = 7000;
+    a->max_refusals = max_refusals;
+    ck_assert_int_eq(tk_bot_ask_start(a, cmd, &opt, hello, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(a->q, TK_BOT_Q_HELLO);
+    ck_assert_int_eq(tk_bot_ask_due(a), 5000);
+}
+
+/* Reads the answer as a table polls it, at most 5 s. */
+static TkBotRead ask_read(TkBotAsk *a, const char **line, char *why, char *what)
+{
+    int64_t end = tk_bot_now_ms() + 5000;
+    TkBotRead r;
+    do {
+        r = tk_bot_ask_read(a, 50, line, why, 100, what, 100);
+    } while (r == TK_BOT_NOTHING && tk_bot_now_ms() < end);
+    return r;
+}
+
+/* Waits until the bot's log (what it was sent, one line each) is want. */
+static void expect_log(TkBot *bot, const char *want)
+{
+    int64_t end = tk_bot_now_ms() + 5000;
+    while (strcmp(tk_bot_log(bot, NULL), want) != 0 && tk_bot_now_ms() < end) {
+        (void)tk_bot_pump(bot);
+        sleep_ms(10);
+    }
+    ck_assert_str_eq(tk_bot_log(bot, NULL), want);
+}
+
+/* Refusals: `error WHY` and the question again; the last refusal of a
+ * question closes it (close_at_max) and the bot stays; the lines of an
+ * event sent one by one.  The bot writes what it reads on its log. */
+START_TEST(test_ask_refuse_and_close)
+{
+    TkBotAsk a;
+    const char *line = NULL;
+    char why[100], what[100], text[] = "info 1\ninfo 2\nunended";
+    start_ask(&a, "echo_in() { IFS= read -r l; printf '%s\\n' \"$l\" >&2; }; "
+                  "echo_in; echo 'bad!'; echo_in; echo_in; echo 'ok Tom'; "
+                  "echo_in; echo x; echo_in; echo_in; printf 'y%070d\\n' 0; echo_in; echo_in; "
+                  "echo_in; echo_in; echo_in; exec sleep 10",
+              3, "hi 1");
+    ck_assert_int_eq(ask_read(&a, &line, why, what), TK_BOT_LINE);
+    ck_assert_str_eq(line, "bad!");
+    ck_assert_int_eq(tk_bot_ask_refuse(&a, "a bad name", "'bad!'", 1), TK_BOT_ASK_AGAIN);
+    ck_assert_int_eq(a.refusals, 1);
+    ck_assert_int_eq(ask_read(&a, &line, why, what), TK_BOT_LINE);
+    ck_assert_str_eq(line, "ok Tom");
+    ck_assert_int_eq(tk_bot_take_hello(a.tk, line, why, sizeof why), TK_OK);
+    tk_bot_ask_close(&a);
+    ck_assert_int_eq(a.q, TK_BOT_Q_NONE);
+    ck_assert_int_eq(tk_bot_ask_due(&a), 0);
+    a.refusals = 0;
+    ck_assert_int_eq(tk_bot_ask_put(&a, 2, 3000, "ask 1"), TK_OK);
+    ck_assert_int_eq(tk_bot_ask_due(&a), 3000);
+    ck_assert_int_eq(ask_read(&a, &line, why, what), TK_BOT_LINE);
+    ck_assert_str_eq(line, "x");
+    ck_assert_int_eq(tk_bot_ask_refuse(&a, "no", "'x'", 1), TK_BOT_ASK_AGAIN);
+    /* a line too long, in words for the bot and for a failure */
+    ck_assert_int_eq(ask_read(&a, &line, why, what), TK_BOT_TOO_LONG);
+    ck_assert_str_eq(why, "line longer than 64 bytes");
+    ck_assert_str_eq(what, "a line longer than 64 bytes");
+    ck_assert_int_eq(tk_bot_ask_refuse(&a, "no\001again", what, 1), TK_BOT_ASK_AGAIN);
+    ck_assert_int_eq(tk_bot_ask_refuse(&a, "", "'?'", 1), TK_BOT_ASK_CLOSED);
+    ck_assert_int_eq(a.q, TK_BOT_Q_NONE);
+    ck_assert_int_eq(tk_bot_failed(a.tk), 0);
+    ck_assert_int_eq(tk_bot_ask_send_lines(&a, text), TK_OK);
+    expect_log(a.tk, "hi 1\nerror a bad name\nhi 1\nask 1\nerror no\nask 1\n"
+                     "error no?again\nask 1\nerror refused\ninfo 1\ninfo 2\n");
+    tk_bot_free(a.tk);
+}
+END_TEST
+
+/* The last refusal of the hello fails the bot, and of any question when
+ * it is not closed at its last; the answers owed to questions the table
+ * closed are dropped when they come. */
+START_TEST(test_ask_fail_and_stale)
+{
+    TkBotAsk a;
+    const char *line = NULL;
+    char why[100], what[100];
+    start_ask(&a, "read l; echo nope; exec sleep 10", 1, "hi 1");
+    ck_assert_int_eq(ask_read(&a, &line, why, what), TK_BOT_LINE);
+    ck_assert_int_eq(tk_bot_ask_refuse(&a, "no", "'nope'", 1), TK_BOT_ASK_FAILED);
+    ck_assert_str_eq(tk_bot_failure(a.tk), "1 refused answer: 'nope'");
+    ck_assert_int_eq(a.q, TK_BOT_Q_NONE);
+    tk_bot_free(a.tk);
+
+    start_ask(&a, "read l; echo 'ok Tom'; read l; echo a; read l; echo b; exec sleep 10", 2,
+              "hi 1");
+    ck_assert_int_eq(ask_read(&a, &line, why, what), TK_BOT_LINE);
+    tk_bot_ask_close(&a);
+    ck_assert_int_eq(tk_bot_ask_put(&a, 2, 3000, "ask 1"), TK_OK);
+    ck_assert_int_eq(ask_read(&a, &line, why, what), TK_BOT_LINE);
+    ck_assert_str_eq(line, "a");
+    ck_assert_int_eq(tk_bot_ask_refuse(&a, "no", "'a'", 0), TK_BOT_ASK_AGAIN);
+    ck_assert_int_eq(ask_read(&a, &line, why, what), TK_BOT_LINE);
+    ck_assert_int_eq(tk_bot_ask_refuse(&a, "no", "'b'", 0), TK_BOT_ASK_FAILED);
+    ck_assert_str_eq(tk_bot_failure(a.tk), "2 refused answers: 'b'");
+    tk_bot_free(a.tk);
+
+    /* "ask 1" closed by the table: its answer "late" is dropped, "ask 2"'s read */
+    start_ask(&a, "read l; echo 'ok Tom'; read l; read l; echo late; echo fine; exec sleep 10",
+              3, "hi 1");
+    ck_assert_int_eq(ask_read(&a, &line, why, what), TK_BOT_LINE);
+    tk_bot_ask_close(&a);
+    ck_assert_int_eq(tk_bot_ask_put(&a, 2, 3000, "ask 1"), TK_OK);
+    tk_bot_ask_drop(&a);
+    ck_assert_int_eq(a.q, TK_BOT_Q_NONE);
+    ck_assert_int_eq(a.stale, 1);
+    ck_assert_int_eq(tk_bot_ask_due(&a), 7000);
+    ck_assert_int_eq(tk_bot_ask_put(&a, 2, 3000, "ask 2"), TK_OK);
+    ck_assert_int_eq(ask_read(&a, &line, why, what), TK_BOT_LINE);
+    ck_assert_str_eq(line, "fine");
+    ck_assert_int_eq(a.stale, 0);
+    tk_bot_ask_close(&a);
+    ck_assert_int_eq(tk_bot_ask_pump(&a), TK_OK);
+    ck_assert_int_eq(tk_bot_failed(a.tk), 0);
+    tk_bot_free(a.tk);
+}
+END_TEST
+
 static Suite *bot_suite(void)
 {
     Suite *s = suite_create("tk_bot");
@@ -662,6 +798,8 @@ static Suite *bot_suite(void)
     tcase_add_test(tc, test_read_waits_as_asked);
     tcase_add_test(tc, test_finished_conversation);
     tcase_add_test(tc, test_bye_line);
+    tcase_add_test(tc, test_ask_refuse_and_close);
+    tcase_add_test(tc, test_ask_fail_and_stale);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("faults");

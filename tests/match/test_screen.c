@@ -263,6 +263,13 @@ START_TEST(test_screen_replay)
     ck_assert_int_eq(mt_match_phase(sc.m), MT_PHASE_BETWEEN);
     ck_assert_int_eq(s.shown.game, 1);
     ck_assert_int_eq(s.dialog, MT_BETWEEN_NONE);
+    ck_assert_int_eq(mt_screen_drive(&s, 0, 1, 50, 0, 100), 0); /* held: stays */
+    ck_assert_int_eq(mt_replay_at(sc.m), starts[1] - 1);
+    s.hold = 0; /* playing on from there: the next deal, as the sheet's button would */
+    ck_assert_int_eq(mt_screen_drive(&s, 0, 1, 50, 0, 100), SH_TABLE_CHANGED);
+    ck_assert_int_eq(mt_replay_at(sc.m), starts[1]);
+    ck_assert_int_eq(mt_match_number(sc.m), 2);
+    s.hold = 1;
     /* To the end: the results at once. */
     ck_assert_int_eq(mt_screen_replay_seek(&s, 1 << 20, 100), TK_OK);
     ck_assert_int_eq(s.dialog, MT_BETWEEN_MATCH_END);

@@ -28,3 +28,10 @@ if(TARGET racko_play)
   racko_add_test(test_racko_history SOURCES racko/play/test_history.c common/history_cases.c
                  common/portable.c LIBS racko_play TIMEOUT 300)
 endif()
+
+# What Rack-O gives the replay viewer (racko_table_replay): a record's items
+# applied one by one give the record's game.
+if(TARGET racko_play)
+  racko_add_test(test_racko_replay SOURCES racko/play/test_replay.c common/portable.c
+                 LIBS racko_play TIMEOUT 120)
+endif()

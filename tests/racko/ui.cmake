@@ -45,8 +45,22 @@ if(TARGET racko)
                    $<TARGET_FILE:racko> ${CMAKE_SOURCE_DIR}
                    ${CMAKE_CURRENT_SOURCE_DIR}/racko/ui/sample-2seats.racko match.racko)
   set_tests_properties(ui_quick_keeps_the_match PROPERTIES TIMEOUT 60)
+  # --replay: a record opens the viewer (the window shown for a moment);
+  # one that cannot be watched is said, with exit status 2, before any
+  # preference folder is made.
+  add_test(NAME ui_cli_replay
+           COMMAND racko --pref-dir ${CMAKE_CURRENT_BINARY_DIR}/ui-cli-replay-pref
+                   --replay ${CMAKE_CURRENT_SOURCE_DIR}/racko/ui/sample-4seats.racko
+                   --exit-after 300)
+  add_test(NAME ui_cli_replay_damaged
+           COMMAND sh -c "\"$1\" --pref-dir \"$2\" --replay \"$3\" 2>&1; echo \"exit status $?\"; if test -e \"$2\"; then echo 'a preference folder was made'; fi" sh
+                   $<TARGET_FILE:racko> ${CMAKE_CURRENT_BINARY_DIR}/ui-cli-replay-never-made
+                   ${CMAKE_SOURCE_DIR}/CMakeLists.txt)
+  set_tests_properties(ui_cli_replay_damaged PROPERTIES
+                       PASS_REGULAR_EXPRESSION "--replay .*CMakeLists.txt: this record cannot be watched: .*exit status 2"
+                       FAIL_REGULAR_EXPRESSION "a preference folder was made")
   foreach(t ui_cli_help ui_cli_bad_size ui_cli_huge_size ui_cli_bad_option ui_cli_render
-            ui_cli_render_missing ui_cli_pref_dir_file)
+            ui_cli_render_missing ui_cli_pref_dir_file ui_cli_replay ui_cli_replay_damaged)
     set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy;RACKO_DATA_DIR=${CMAKE_SOURCE_DIR}")
   endforeach()

@@ -490,6 +490,78 @@ START_TEST(test_args)
 }
 END_TEST
 
+/* --replay FILE: the game's replay viewer on a record; refused for a game
+ * that has none, and beside --render-record. */
+static int fake_replay_open(ShHost *h, const char *path, ShTable **out, char *err, size_t size)
+{
+    (void)h;
+    (void)path;
+    (void)err;
+    (void)size;
+    *out = NULL;
+    return 0;
+}
+
+START_TEST(test_args_replay)
+{
+    ShGame g = test_game;
+    ShArgs a;
+    char err[200], usage[2048];
+    char *ok[] = {"testgame", "--replay", "history/match-00000001.test", "--pref-dir", "p"};
+    char *both[] = {"testgame", "--replay", "a", "--render-record", "b"};
+    char *empty[] = {"testgame", "--replay", ""};
+    char *bare[] = {"testgame", "--replay"};
+    ck_assert_int_eq(sh_args_parse(&a, &test_game, 5, ok, err, sizeof err), -1);
+    ck_assert_str_eq(err, "Test Game has no replay viewer");
+    g.replay_open = fake_replay_open;
+    ck_assert_int_eq(sh_args_parse(&a, &g, 5, ok, err, sizeof err), 0);
+    ck_assert_str_eq(a.replay, "history/match-00000001.test");
+    ck_assert_str_eq(a.pref_dir, "p");
+    ck_assert_ptr_null(a.render_record);
+    ck_assert_int_eq(sh_args_parse(&a, &g, 5, both, err, sizeof err), -1);
+    ck_assert_str_eq(err, "--replay and --render-record do not go together");
+    ck_assert_int_eq(sh_args_parse(&a, &g, 3, empty, err, sizeof err), -1);
+    ck_assert(strstr(err, "not an empty one") != NULL);
+    ck_assert_int_eq(sh_args_parse(&a, &g, 2, bare, err, sizeof err), -1);
+    ck_assert(strstr(err, "needs a value") != NULL);
+    sh_args_usage(&g, usage, sizeof usage);
+    ck_assert(strstr(usage, "  --replay FILE           watch a match's record") != NULL);
+}
+END_TEST
+
+/* The results sheet's buttons: three in a column, or, with the match kept
+ * with its record, Watch the replay too, two by two, inside the 600
+ * units every game's results panel has. */
+START_TEST(test_match_end_buttons)
+{
+    static ShHost h; /* large: not on the stack */
+    ShCanvas c;
+    int i;
+    sh_host_init(&h, &test_game, NULL);
+    sh_canvas_fit(&c, 1280, 800, SH_REF_W, SH_REF_H);
+    sh_host_match_end_buttons(&h, &c, 560);
+    ck_assert_int_eq(h.nw, 3);
+    ck_assert_int_eq(h.w[0].id, SH_ID_PLAY_AGAIN);
+    ck_assert(h.w[0].primary);
+    sh_host_clear_widgets(&h);
+    h.replay_offer = 1;
+    sh_host_match_end_buttons(&h, &c, 560);
+    ck_assert_int_eq(h.nw, 4);
+    ck_assert_int_eq(h.w[0].id, SH_ID_PLAY_AGAIN);
+    ck_assert(h.w[0].primary);
+    ck_assert_int_eq(h.w[1].id, SH_ID_WATCH);
+    ck_assert_str_eq(h.w[1].label, "Watch the replay");
+    ck_assert_int_eq(h.w[1].r.y, h.w[0].r.y);     /* beside Play again */
+    ck_assert_int_gt(h.w[2].r.y, h.w[0].r.y + 40); /* New game... below */
+    for (i = 0; i < 4; i++) {
+        ck_assert_int_ge(h.w[i].r.x, 340);
+        ck_assert_int_le(h.w[i].r.x + h.w[i].r.w, 940);
+        ck_assert_int_le(h.w[i].r.y + h.w[i].r.h, 730);
+    }
+    ck_assert_int_le(h.w[0].r.x + h.w[0].r.w, h.w[1].r.x);
+}
+END_TEST
+
 /* ---------------- the services a game asks for ---------------- */
 
 START_TEST(test_host_messages_and_sounds)
@@ -915,6 +987,8 @@ static Suite *suite(void)
     tcase_add_test(tc, test_settings_renderer);
     tcase_add_test(tc, test_saved_helpers);
     tcase_add_test(tc, test_args);
+    tcase_add_test(tc, test_args_replay);
+    tcase_add_test(tc, test_match_end_buttons);
     tcase_add_test(tc, test_choice_steps);
     tcase_add_test(tc, test_lastgame_round_trip);
     tcase_add_test(tc, test_lastgame_bad_lines);

@@ -13,17 +13,10 @@
 #include "racko/bot.h"
 
 struct RackoBot {
-    TkBot *tk;
+    TkBotAsk ask; /* the transport, the question out (RackoBotQuestion), its refusals */
     int seat;
-    int reply_ms;
-    int max_refusals;
     int match_sent;
-
-    /* the question being asked */
-    RackoBotQuestion q;
-    char qline[64];
-    RackoView view;
-    int refusals; /* in this turn */
+    RackoView view; /* what the question out was asked from */
 
     /* what the match needs to speak */
     int players;
@@ -47,47 +40,6 @@ static void put_msg(char *msg, size_t size, const char *text)
     }
 }
 
-/* Asks question `line` of kind q (again, after a refusal): the answer is
- * due within the reply limit from now. */
-static int put_question(RackoBot *bot, RackoBotQuestion q, const char *line)
-{
-    int st = tk_bot_send(bot->tk, "%s", line);
-
-    if (st != RACKO_OK) {
-        return st;
-    }
-    if (line != bot->qline) {
-        snprintf(bot->qline, sizeof bot->qline, "%s", line);
-    }
-    bot->q = q;
-    tk_bot_expect(bot->tk, bot->reply_ms);
-    return RACKO_OK;
-}
-
-static void close_question(RackoBot *bot)
-{
-    bot->q = RACKO_BOT_Q_NONE;
-    tk_bot_expect(bot->tk, 0);
-}
-
-/* ---- the conversation ---- */
-
-/* Refuses the answer being read: `error WHY` and the question again, or
- * failure at the max_refusals-th refusal. */
-static void refuse(RackoBot *bot, const char *why, const char *what)
-{
-    bot->refusals++;
-    if (bot->refusals >= bot->max_refusals) {
-        tk_bot_fail(bot->tk, "%d refused answer%s: %s", bot->refusals,
-                    bot->refusals == 1 ? "" : "s", what);
-        bot->q = RACKO_BOT_Q_NONE;
-        return;
-    }
-    if (tk_bot_send(bot->tk, "error %s", why) == RACKO_OK) {
-        (void)put_question(bot, bot->q, bot->qline);
-    }
-}
-
 /* Handles one answer line.  Returns 1 if it was accepted. */
 static int take_line(RackoBot *bot, const char *line, RackoAction *out)
 {
@@ -95,35 +47,25 @@ static int take_line(RackoBot *bot, const char *line, RackoAction *out)
     RackoAction a;
 
     tk_bot_quote(line, quoted, sizeof quoted);
-    if (bot->q == RACKO_BOT_Q_HELLO) {
-        if (tk_bot_take_hello(bot->tk, line, why, sizeof why) != RACKO_OK) {
-            refuse(bot, why, quoted);
+    if (bot->ask.q == RACKO_BOT_Q_HELLO) {
+        if (tk_bot_take_hello(bot->ask.tk, line, why, sizeof why) != RACKO_OK) {
+            (void)tk_bot_ask_refuse(&bot->ask, why, quoted, 0);
             return 0;
         }
-        close_question(bot);
+        tk_bot_ask_close(&bot->ask);
         return 1;
     }
-    if (racko_bot_parse_answer(bot->q, line, &a, why, sizeof why) != RACKO_OK ||
+    if (racko_bot_parse_answer((RackoBotQuestion)bot->ask.q, line, &a, why, sizeof why) !=
+            RACKO_OK ||
         racko_bot_check_answer(&bot->view, a, why, sizeof why) != RACKO_OK) {
-        refuse(bot, why, quoted);
+        (void)tk_bot_ask_refuse(&bot->ask, why, quoted, 0);
         return 0;
     }
-    close_question(bot);
+    tk_bot_ask_close(&bot->ask);
     if (out != NULL) {
         *out = a;
     }
     return 1;
-}
-
-/* Queues nothing new: writes, reads, and notices a flood or an exit. */
-static int service(RackoBot *bot)
-{
-    int st = tk_bot_pump(bot->tk);
-
-    if (st != RACKO_OK) {
-        bot->q = RACKO_BOT_Q_NONE;
-    }
-    return st;
 }
 
 /* Waits up to wait_ms for the answer to the question being asked. */
@@ -136,32 +78,28 @@ static RackoBotResult await(RackoBot *bot, int wait_ms, RackoAction *out)
         const char *line = "";
         char why[48], what[56];
 
-        switch (tk_bot_read(bot->tk, left > 0 ? (int)left : 0, &line)) {
+        switch (tk_bot_ask_read(&bot->ask, left > 0 ? (int)left : 0, &line, why, sizeof why, what,
+                                sizeof what)) {
         case TK_BOT_LINE:
             if (take_line(bot, line, out)) {
                 return RACKO_BOT_ANSWER;
             }
             break;
         case TK_BOT_TOO_LONG:
-            snprintf(why, sizeof why, "line longer than %d bytes", RACKO_BOT_LINE_MAX);
-            snprintf(what, sizeof what, "a %s", why);
-            refuse(bot, why, what);
-            break;
         case TK_BOT_BINARY:
-            refuse(bot, "binary or non-ASCII byte in the line", "binary or non-ASCII bytes");
+            (void)tk_bot_ask_refuse(&bot->ask, why, what, 0);
             break;
         case TK_BOT_LATE:
-            tk_bot_fail_late(bot->tk);
-            bot->q = RACKO_BOT_Q_NONE;
+            tk_bot_fail_late(bot->ask.tk);
+            bot->ask.q = RACKO_BOT_Q_NONE;
             return RACKO_BOT_FAILED;
         case TK_BOT_FAILED:
-            bot->q = RACKO_BOT_Q_NONE;
             return RACKO_BOT_FAILED;
         case TK_BOT_NOTHING:
-            return bot->q == RACKO_BOT_Q_NONE ? RACKO_BOT_IDLE : RACKO_BOT_PENDING;
+            return bot->ask.q == RACKO_BOT_Q_NONE ? RACKO_BOT_IDLE : RACKO_BOT_PENDING;
         }
-        if (tk_bot_failed(bot->tk)) {
-            bot->q = RACKO_BOT_Q_NONE;
+        if (tk_bot_failed(bot->ask.tk)) {
+            bot->ask.q = RACKO_BOT_Q_NONE;
             return RACKO_BOT_FAILED;
         }
     }
@@ -190,26 +128,22 @@ int racko_bot_start(const char *command, int seat, const RackoBotOptions *opt, R
         return RACKO_E_NOMEM;
     }
     bot->seat = seat;
-    bot->reply_ms = opt != NULL && opt->reply_ms > 0 ? opt->reply_ms : RACKO_BOT_REPLY_MS;
-    bot->max_refusals =
+    bot->ask.refusal = "error";
+    bot->ask.line_max = RACKO_BOT_LINE_MAX;
+    bot->ask.reply_ms = opt != NULL && opt->reply_ms > 0 ? opt->reply_ms : RACKO_BOT_REPLY_MS;
+    bot->ask.max_refusals =
         opt != NULL && opt->max_refusals > 0 ? opt->max_refusals : RACKO_BOT_REFUSALS;
     memset(&topt, 0, sizeof topt);
     topt.line_max = RACKO_BOT_LINE_MAX;
     topt.log_max = opt != NULL && opt->log_max > 0 ? opt->log_max : RACKO_BOT_LOG_MAX;
     topt.bye = "bye";
-    st = tk_bot_start(command, &topt, &bot->tk, msg, size);
-    if (st != RACKO_OK) {
-        free(bot);
-        return st;
-    }
     snprintf(hello, sizeof hello, "rbp %d", RACKO_BOT_PROTOCOL);
-    st = put_question(bot, RACKO_BOT_Q_HELLO, hello);
+    st = tk_bot_ask_start(&bot->ask, command, &topt, hello, msg, size);
     if (st != RACKO_OK) {
-        put_msg(msg, size, "out of memory");
         racko_bot_free(bot);
         return st;
     }
-    (void)service(bot);
+    (void)tk_bot_ask_pump(&bot->ask);
     *out = bot;
     return RACKO_OK;
 }
@@ -218,17 +152,17 @@ RackoBotResult racko_bot_hello(RackoBot *bot, int wait_ms)
 {
     RackoBotResult r;
 
-    if (bot == NULL || tk_bot_failed(bot->tk)) {
+    if (bot == NULL || tk_bot_failed(bot->ask.tk)) {
         return RACKO_BOT_FAILED;
     }
-    if (tk_bot_greeted(bot->tk)) {
+    if (tk_bot_greeted(bot->ask.tk)) {
         return RACKO_BOT_ANSWER;
     }
     r = await(bot, wait_ms, NULL);
     if (r == RACKO_BOT_FAILED) {
         return r;
     }
-    return tk_bot_greeted(bot->tk) ? RACKO_BOT_ANSWER : RACKO_BOT_PENDING;
+    return tk_bot_greeted(bot->ask.tk) ? RACKO_BOT_ANSWER : RACKO_BOT_PENDING;
 }
 
 int racko_bot_new(const char *command, int seat, const RackoBotOptions *opt, RackoBot **out,
@@ -246,10 +180,10 @@ int racko_bot_new(const char *command, int seat, const RackoBotOptions *opt, Rac
         return st;
     }
     do {
-        r = racko_bot_hello(bot, bot->reply_ms);
+        r = racko_bot_hello(bot, bot->ask.reply_ms);
     } while (r == RACKO_BOT_PENDING);
     if (r != RACKO_BOT_ANSWER) {
-        tk_bot_failure_line(bot->tk, msg, size);
+        tk_bot_failure_line(bot->ask.tk, msg, size);
         racko_bot_free(bot);
         return RACKO_E_IO;
     }
@@ -262,13 +196,13 @@ void racko_bot_free(RackoBot *bot)
     if (bot == NULL) {
         return;
     }
-    tk_bot_free(bot->tk);
+    tk_bot_free(bot->ask.tk);
     free(bot);
 }
 
 const char *racko_bot_name(const RackoBot *bot)
 {
-    return tk_bot_name(bot != NULL ? bot->tk : NULL);
+    return tk_bot_name(bot != NULL ? bot->ask.tk : NULL);
 }
 
 int racko_bot_seat(const RackoBot *bot)
@@ -278,22 +212,22 @@ int racko_bot_seat(const RackoBot *bot)
 
 int racko_bot_failed(const RackoBot *bot)
 {
-    return bot != NULL && tk_bot_failed(bot->tk);
+    return bot != NULL && tk_bot_failed(bot->ask.tk);
 }
 
 const char *racko_bot_failure(const RackoBot *bot)
 {
-    return bot != NULL ? tk_bot_failure(bot->tk) : "";
+    return bot != NULL ? tk_bot_failure(bot->ask.tk) : "";
 }
 
 const char *racko_bot_log(RackoBot *bot, size_t *len)
 {
-    return tk_bot_log(bot != NULL ? bot->tk : NULL, len);
+    return tk_bot_log(bot != NULL ? bot->ask.tk : NULL, len);
 }
 
 TkBot *racko_bot_transport(RackoBot *bot)
 {
-    return bot != NULL ? bot->tk : NULL;
+    return bot != NULL ? bot->ask.tk : NULL;
 }
 
 /* ---- the match ---- */
@@ -309,10 +243,10 @@ int racko_bot_match(RackoBot *bot, const RackoConfig *cfg)
     if (bot == NULL || cfg == NULL) {
         return RACKO_E_ARG;
     }
-    if (tk_bot_failed(bot->tk)) {
+    if (tk_bot_failed(bot->ask.tk)) {
         return RACKO_E_IO;
     }
-    if (!tk_bot_greeted(bot->tk) || bot->match_sent) {
+    if (!tk_bot_greeted(bot->ask.tk) || bot->match_sent) {
         return RACKO_E_PHASE;
     }
     if (racko_config_check(cfg, NULL, 0) != RACKO_OK || bot->seat >= cfg->players) {
@@ -331,7 +265,7 @@ int racko_bot_match(RackoBot *bot, const RackoConfig *cfg)
     if (len == 0) {
         snprintf(rules, sizeof rules, "none");
     }
-    st = tk_bot_send(bot->tk, "match players=%d seat=%d deck=%d target=%d teams=%d rules=%s", cfg->players,
+    st = tk_bot_send(bot->ask.tk, "match players=%d seat=%d deck=%d target=%d teams=%d rules=%s", cfg->players,
              bot->seat + 1, racko_config_deck_size(cfg), cfg->target,
              (cfg->rules & RACKO_RULE_TEAMS) ? 1 : 0, rules);
     if (st != RACKO_OK) {
@@ -339,13 +273,13 @@ int racko_bot_match(RackoBot *bot, const RackoConfig *cfg)
     }
     bot->match_sent = 1;
     bot->players = cfg->players;
-    (void)service(bot);
-    return tk_bot_failed(bot->tk) ? RACKO_E_IO : RACKO_OK;
+    (void)tk_bot_ask_pump(&bot->ask);
+    return tk_bot_failed(bot->ask.tk) ? RACKO_E_IO : RACKO_OK;
 }
 
 static int say_rack(RackoBot *bot, const char *head, const int *rack)
 {
-    return tk_bot_send(bot->tk, "%s %d %d %d %d %d %d %d %d %d %d", head, rack[0], rack[1], rack[2],
+    return tk_bot_send(bot->ask.tk, "%s %d %d %d %d %d %d %d %d %d %d", head, rack[0], rack[1], rack[2],
                rack[3], rack[4], rack[5], rack[6], rack[7], rack[8], rack[9]);
 }
 
@@ -374,7 +308,7 @@ static int score_lines(RackoBot *bot, const RackoRoundScore *sc)
 {
     int s, k, st;
 
-    st = tk_bot_send(bot->tk, "roundover winner=%d", sc->winner >= 0 ? sc->winner + 1 : 0);
+    st = tk_bot_send(bot->ask.tk, "roundover winner=%d", sc->winner >= 0 ? sc->winner + 1 : 0);
     for (s = 0; st == RACKO_OK && s < bot->players; s++) {
         int rack[RACKO_SLOTS], full = 1;
         char head[24];
@@ -391,7 +325,7 @@ static int score_lines(RackoBot *bot, const RackoRoundScore *sc)
         }
     }
     for (s = 0; st == RACKO_OK && s < bot->players; s++) {
-        st = tk_bot_send(bot->tk, "score %d %d %d", s + 1, sc->points[s], sc->total[s]);
+        st = tk_bot_send(bot->ask.tk, "score %d %d %d", s + 1, sc->points[s], sc->total[s]);
     }
     return st;
 }
@@ -404,7 +338,7 @@ static int event_lines(RackoBot *bot, const RackoEvent *e)
     case RACKO_EV_ROUND_START:
         memset(bot->rack, 0, sizeof bot->rack);
         bot->rack_sent = 0;
-        return tk_bot_send(bot->tk, "round %d dealer=%d", e->u.round_start.round,
+        return tk_bot_send(bot->ask.tk, "round %d dealer=%d", e->u.round_start.round,
                    e->u.round_start.dealer + 1);
     case RACKO_EV_DEAL_CARD:
         if (e->u.deal_card.seat == me && e->u.deal_card.slot >= 0) {
@@ -417,35 +351,35 @@ static int event_lines(RackoBot *bot, const RackoEvent *e)
         }
         return RACKO_OK;
     case RACKO_EV_DISCARD_FLIP:
-        return tk_bot_send(bot->tk, "discard %d", e->u.discard_flip.card);
+        return tk_bot_send(bot->ask.tk, "discard %d", e->u.discard_flip.card);
     case RACKO_EV_TURN_START:
         if (e->u.turn_start.seat == me) {
-            bot->refusals = 0;
+            bot->ask.refusals = 0;
         }
-        return tk_bot_send(bot->tk, "turn %d", e->u.turn_start.seat + 1);
+        return tk_bot_send(bot->ask.tk, "turn %d", e->u.turn_start.seat + 1);
     case RACKO_EV_DRAW_DECK:
-        return tk_bot_send(bot->tk, "drew %d deck", e->u.draw_deck.seat + 1);
+        return tk_bot_send(bot->ask.tk, "drew %d deck", e->u.draw_deck.seat + 1);
     case RACKO_EV_TAKE_DISCARD:
-        return tk_bot_send(bot->tk, "drew %d discard %d", e->u.take_discard.seat + 1,
+        return tk_bot_send(bot->ask.tk, "drew %d discard %d", e->u.take_discard.seat + 1,
                    e->u.take_discard.card);
     case RACKO_EV_PLACE:
         if (e->u.place.seat == me && e->u.place.slot >= 0 && e->u.place.slot < RACKO_SLOTS) {
             bot->rack[e->u.place.slot] = e->u.place.card_in;
         }
-        return tk_bot_send(bot->tk, "placed %d %d %d", e->u.place.seat + 1, e->u.place.slot + 1,
+        return tk_bot_send(bot->ask.tk, "placed %d %d %d", e->u.place.seat + 1, e->u.place.slot + 1,
                    e->u.place.card_out);
     case RACKO_EV_DISCARD:
-        return tk_bot_send(bot->tk, "discarded %d %d", e->u.discard.seat + 1, e->u.discard.card);
+        return tk_bot_send(bot->ask.tk, "discarded %d %d", e->u.discard.seat + 1, e->u.discard.card);
     case RACKO_EV_RESHUFFLE:
-        return tk_bot_send(bot->tk, "reshuffled %d", e->u.reshuffle.draw_count);
+        return tk_bot_send(bot->ask.tk, "reshuffled %d", e->u.reshuffle.draw_count);
     case RACKO_EV_ROUND_SCORED:
         return score_lines(bot, &e->u.round_scored);
     case RACKO_EV_MATCH_OVER: {
         /* with teams, name the team's first seat: team 0 is seats 1+3, team 1 seats 2+4 */
         int w = e->u.match_over.team >= 0 ? e->u.match_over.team : e->u.match_over.winner;
 
-        tk_bot_finish(bot->tk);
-        return tk_bot_send(bot->tk, "matchover winner=%d", w >= 0 ? w + 1 : 0);
+        tk_bot_finish(bot->ask.tk);
+        return tk_bot_send(bot->ask.tk, "matchover winner=%d", w >= 0 ? w + 1 : 0);
     }
     default:
         /* DEALER_DRAW, RACKO, TURN_LIMIT, TOKEN_PAYMENT: no line of their
@@ -462,7 +396,7 @@ int racko_bot_event(RackoBot *bot, const RackoEvent *ev)
     if (bot == NULL || ev == NULL) {
         return RACKO_E_ARG;
     }
-    if (tk_bot_failed(bot->tk)) {
+    if (tk_bot_failed(bot->ask.tk)) {
         return RACKO_E_IO;
     }
     if (!bot->match_sent) {
@@ -471,25 +405,25 @@ int racko_bot_event(RackoBot *bot, const RackoEvent *ev)
     racko_event_redact(ev, bot->seat, &seen);
     st = event_lines(bot, &seen);
     if (st != RACKO_OK) {
-        return tk_bot_failed(bot->tk) ? RACKO_E_IO : st;
+        return tk_bot_failed(bot->ask.tk) ? RACKO_E_IO : st;
     }
-    (void)service(bot);
-    return tk_bot_failed(bot->tk) ? RACKO_E_IO : RACKO_OK;
+    (void)tk_bot_ask_pump(&bot->ask);
+    return tk_bot_failed(bot->ask.tk) ? RACKO_E_IO : RACKO_OK;
 }
 
 int racko_bot_ask(RackoBot *bot, const RackoView *view)
 {
     RackoBotQuestion q;
-    char line[sizeof bot->qline];
+    char line[TK_BOT_ASK_LINE];
     int st;
 
     if (bot == NULL || view == NULL) {
         return RACKO_E_ARG;
     }
-    if (tk_bot_failed(bot->tk)) {
+    if (tk_bot_failed(bot->ask.tk)) {
         return RACKO_E_IO;
     }
-    if (!bot->match_sent || bot->q != RACKO_BOT_Q_NONE) {
+    if (!bot->match_sent || bot->ask.q != RACKO_BOT_Q_NONE) {
         return RACKO_E_PHASE;
     }
     if (view->seat != bot->seat) {
@@ -500,26 +434,26 @@ int racko_bot_ask(RackoBot *bot, const RackoView *view)
         return RACKO_E_ARG;
     }
     memcpy(&bot->view, view, sizeof bot->view);
-    st = put_question(bot, q, line);
+    st = tk_bot_ask_put(&bot->ask, q, bot->ask.reply_ms, line);
     if (st != RACKO_OK) {
-        return tk_bot_failed(bot->tk) ? RACKO_E_IO : st;
+        return tk_bot_failed(bot->ask.tk) ? RACKO_E_IO : st;
     }
     if (q == RACKO_BOT_Q_ECLAIR) {
-        bot->refusals = 0; /* each card of a lightning deal is a decision of its own */
+        bot->ask.refusals = 0; /* each card of a lightning deal is a decision of its own */
     }
-    (void)service(bot);
-    return tk_bot_failed(bot->tk) ? RACKO_E_IO : RACKO_OK;
+    (void)tk_bot_ask_pump(&bot->ask);
+    return tk_bot_failed(bot->ask.tk) ? RACKO_E_IO : RACKO_OK;
 }
 
 RackoBotResult racko_bot_poll(RackoBot *bot, int wait_ms, RackoAction *out)
 {
-    if (bot == NULL || tk_bot_failed(bot->tk)) {
+    if (bot == NULL || tk_bot_failed(bot->ask.tk)) {
         return RACKO_BOT_FAILED;
     }
-    if (bot->q == RACKO_BOT_Q_NONE) {
-        return service(bot) != RACKO_OK ? RACKO_BOT_FAILED : RACKO_BOT_IDLE;
+    if (bot->ask.q == RACKO_BOT_Q_NONE) {
+        return tk_bot_ask_pump(&bot->ask) != RACKO_OK ? RACKO_BOT_FAILED : RACKO_BOT_IDLE;
     }
-    if (bot->q == RACKO_BOT_Q_HELLO) {
+    if (bot->ask.q == RACKO_BOT_Q_HELLO) {
         /* the hello is answered through racko_bot_hello() */
         RackoBotResult r = racko_bot_hello(bot, wait_ms);
 

@@ -1,12 +1,16 @@
 /*
  * client.c - the player side of the bot protocol: a computer level playing
- * a seat for an outside host (racko/botplay.h).
+ * a seat for an outside host (racko/botplay.h), on the kit's skeleton of
+ * a bot program (kit/botplay.h: the hello, `bye`, the state handled on a
+ * copy).
  *
  * Each line from the host is parsed strictly, turned into the engine
  * events it stands for, and applied to the seat's RackoView with
  * racko_view_apply(); a question is answered by the RackoAI from that
- * view.  The whole state but the AI is plain data: a line is handled on a
- * copy, which replaces the state only when the line was accepted.
+ * view.  The whole state but the AI is plain data: the kit handles a line
+ * on a copy, which replaces the state only when the line was accepted (a
+ * question the view cannot answer keeps its safe answer and the question
+ * it answered).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -14,6 +18,7 @@
 #include <string.h>
 
 #include "kit/bot.h"
+#include "kit/botplay.h"
 #include "racko/ai.h"
 #include "racko/bot.h"
 #include "racko/botplay.h"
@@ -44,11 +49,11 @@ typedef struct State {
 } State;
 
 struct RackoBotPlayer {
+    TkBotPlayer *tk; /* the hello, the state and its copy, the reason of a refusal */
     RackoAI *ai;
-    char name[RACKO_BOT_NAME_MAX + 1];
-    State st;
-    char err[200];
 };
+
+static const TkBotPlayGame racko_game;
 
 /* ------------------------------------------------------------------ */
 /* Messages                                                            */
@@ -59,13 +64,16 @@ static int fail(RackoBotPlayer *p, int status, const char *fmt, ...)
 #endif
     ;
 
+/* The reason of a refusal, one sentence of 199 bytes at most, kept by the
+ * kit's player. */
 static int fail(RackoBotPlayer *p, int status, const char *fmt, ...)
 {
+    char why[200];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(p->err, sizeof p->err, fmt, ap);
+    vsnprintf(why, sizeof why, fmt, ap);
     va_end(ap);
-    return status;
+    return tk_botplay_fail(p->tk, status, "%s", why);
 }
 
 /* ------------------------------------------------------------------ */
@@ -81,7 +89,6 @@ static void put_msg(char *msg, size_t size, const char *text)
 int racko_botplay_new(const char *level, uint64_t seed, const char *name,
                       RackoBotPlayer **out, char *msg, size_t size)
 {
-    char given[64];
     if (out == NULL) {
         return RACKO_E_ARG;
     }
@@ -90,26 +97,22 @@ int racko_botplay_new(const char *level, uint64_t seed, const char *name,
         put_msg(msg, size, "unknown computer level");
         return RACKO_E_ARG;
     }
-    if (name == NULL) {
-        snprintf(given, sizeof given, "racko-%s", level);
-        name = given;
-    }
-    if (tk_bot_name_check(name, msg, size) != TK_OK) {
-        return RACKO_E_ARG;
-    }
     RackoBotPlayer *p = calloc(1, sizeof *p);
     if (p == NULL) {
         put_msg(msg, size, "out of memory");
         return RACKO_E_NOMEM;
     }
-    int st = racko_ai_new(level, seed, &p->ai);
+    int st = tk_botplay_new(&racko_game, level, name, p, &p->tk, msg, size);
+    if (st == RACKO_OK) {
+        st = racko_ai_new(level, seed, &p->ai);
+        if (st != RACKO_OK) {
+            put_msg(msg, size, st == RACKO_E_NOMEM ? "out of memory" : "unknown computer level");
+        }
+    }
     if (st != RACKO_OK) {
-        free(p);
-        put_msg(msg, size, st == RACKO_E_NOMEM ? "out of memory" : "unknown computer level");
+        racko_botplay_free(p);
         return st;
     }
-    size_t len = strlen(name); /* name_ok: 1 to RACKO_BOT_NAME_MAX characters */
-    memcpy(p->name, name, len + 1);
     *out = p;
     return RACKO_OK;
 }
@@ -119,50 +122,31 @@ void racko_botplay_free(RackoBotPlayer *p)
     if (p == NULL) {
         return;
     }
+    tk_botplay_free(p->tk);
     racko_ai_free(p->ai);
     free(p);
 }
 
 const char *racko_botplay_error(const RackoBotPlayer *p)
 {
-    return p != NULL ? p->err : "no player";
+    return tk_botplay_error(p != NULL ? p->tk : NULL);
 }
 
 const RackoView *racko_botplay_view(const RackoBotPlayer *p)
 {
-    return p != NULL && p->st.have_match ? &p->st.view : NULL;
+    const State *s = p != NULL ? tk_botplay_state(p->tk) : NULL;
+    return s != NULL && s->have_match ? &s->view : NULL;
 }
 
 const char *racko_botplay_name(const RackoBotPlayer *p)
 {
-    return p != NULL ? p->name : "";
+    return tk_botplay_name(p != NULL ? p->tk : NULL);
 }
 
 /* ------------------------------------------------------------------ */
 /* Parsing                                                             */
 
-typedef struct Line {
-    const char *text; /* the whole line, for messages */
-    char q[48];       /* the line quoted */
-    char buf[RACKO_BOT_LINE_MAX + 1];
-    char *tok[MAX_TOKENS];
-    int n;
-} Line;
-
-/* Splits into tokens separated by single spaces (tk_bot_words, the '\r'
- * before the line end left out).  0 if the line is empty, too long, not
- * printable ASCII, or has a stray space. */
-static int split(Line *l, const char *text)
-{
-    size_t len = strlen(text);
-    l->text = text;
-    tk_bot_quote(text, l->q, sizeof l->q);
-    if (len > 0 && text[len - 1] == '\r') {
-        len--;
-    }
-    l->n = tk_bot_words(text, len, l->buf, sizeof l->buf, l->tok, MAX_TOKENS);
-    return l->n > 0;
-}
+typedef TkBotLine Line;
 
 /* A plain decimal number (no sign, no leading zero, at most 7 digits). */
 static int number(const char *s, int *out)
@@ -1027,61 +1011,27 @@ static int classify(const Line *l, Handler *h)
     return -1;
 }
 
-int racko_botplay_feed(RackoBotPlayer *p, const char *line, RackoBotPlayStep *step,
-                       char *answer, size_t size)
+/* A line but the hello and `bye` alone (TkBotPlayGame.line). */
+static int racko_line(void *ctx, void *state, const TkBotLine *l, char *answer, size_t size,
+                      TkBotPlayStep *step, int *keep)
 {
-    Line l;
+    RackoBotPlayer *p = ctx;
+    State *w = state;
     Handler h;
     int st;
-    if (p == NULL) {
-        return RACKO_E_ARG;
-    }
-    p->err[0] = '\0';
-    if (step != NULL) {
-        *step = RACKO_BOTPLAY_NONE;
-    }
-    if (answer != NULL && size > 0) {
-        answer[0] = '\0';
-    }
-    if (line == NULL || step == NULL || answer == NULL || size < RACKO_BOTPLAY_ANSWER_MAX) {
-        return fail(p, RACKO_E_ARG, "bad arguments to racko_botplay_feed");
-    }
-    if (!split(&l, line)) {
-        tk_bot_quote(line, l.q, sizeof l.q);
-        return fail(p, RACKO_E_FORMAT,
-                    "%s is not a protocol line (printable ASCII words, single spaces)", l.q);
-    }
-    int kind = classify(&l, &h);
-    if (kind < 0) {
-        return fail(p, RACKO_E_FORMAT, "%s is not a line of the bot protocol", l.q);
+    int kind = classify(l, &h);
+    if (kind < 0 || kind == KIND_HELLO) {
+        return fail(p, RACKO_E_FORMAT, "%s is not a line of the bot protocol", l->q);
     }
     if (kind == KIND_BYE) {
-        if (l.n != 1) {
-            return fail(p, RACKO_E_FORMAT, "%s is not 'bye'", l.q);
-        }
-        *step = RACKO_BOTPLAY_BYE;
-        return RACKO_OK;
+        return fail(p, RACKO_E_FORMAT, "%s is not 'bye'", l->q); /* `bye` alone is the kit's */
     }
-    if (kind == KIND_HELLO) {
-        if (l.n != 2 || strcmp(l.tok[1], "1") != 0) {
-            return fail(p, RACKO_E_FORMAT, "%s: only 'rbp 1' (protocol version 1) is spoken",
-                        l.q);
-        }
-        snprintf(answer, size, "ok %s", p->name);
-        *step = RACKO_BOTPLAY_ANSWER;
-        return RACKO_OK;
-    }
-    State *w = malloc(sizeof *w);
-    if (w == NULL) {
-        return fail(p, RACKO_E_NOMEM, "out of memory");
-    }
-    memcpy(w, &p->st, sizeof *w);
     if (kind == KIND_ERROR) {
         /* Our last answer was refused; the same question follows. */
-        if (l.n < 2) {
-            st = fail(p, RACKO_E_FORMAT, "%s is not 'error TEXT'", l.q);
+        if (l->n < 2) {
+            st = fail(p, RACKO_E_FORMAT, "%s is not 'error TEXT'", l->q);
         } else if (w->question[0] == '\0') {
-            st = fail(p, RACKO_E_PHASE, "%s came when no question was answered", l.q);
+            st = fail(p, RACKO_E_PHASE, "%s came when no question was answered", l->q);
         } else {
             if (w->nrefused < MAX_REFUSED && !refused(w, w->answer)) {
                 memcpy(w->refused[w->nrefused++], w->answer, ANSWER_LEN);
@@ -1089,47 +1039,76 @@ int racko_botplay_feed(RackoBotPlayer *p, const char *line, RackoBotPlayStep *st
             w->eclair_pending = 0;
             st = RACKO_OK;
         }
-    } else if (!w->have_match && strcmp(l.tok[0], "match") != 0) {
-        st = fail(p, RACKO_E_PHASE, "%s came before the 'match' line", l.q);
+    } else if (!w->have_match && strcmp(l->tok[0], "match") != 0) {
+        st = fail(p, RACKO_E_PHASE, "%s came before the 'match' line", l->q);
     } else if (w->have_match && w->view.phase == RACKO_PHASE_MATCH_OVER &&
-               strcmp(l.tok[0], "match") != 0) {
-        st = fail(p, RACKO_E_OVER, "%s came after the match was over", l.q);
+               strcmp(l->tok[0], "match") != 0) {
+        st = fail(p, RACKO_E_OVER, "%s came after the match was over", l->q);
     } else if (w->turn_pending_draw && h != ask_place) {
         st = fail(p, RACKO_E_PHASE, "%s came before you were asked where to put your card",
-                  l.q);
+                  l->q);
     } else {
-        st = strcmp(l.tok[0], "match") == 0 ? RACKO_OK : commit_eclair(p, w, &l);
+        st = strcmp(l->tok[0], "match") == 0 ? RACKO_OK : commit_eclair(p, w, l);
         if (st == RACKO_OK && kind == KIND_QUESTION) {
-            if (strcmp(w->question, l.buf) != 0) {
+            if (strcmp(w->question, l->buf) != 0) {
                 w->nrefused = 0;
-                snprintf(w->question, sizeof w->question, "%s", l.buf);
+                snprintf(w->question, sizeof w->question, "%s", l->buf);
             }
         } else if (st == RACKO_OK) {
             w->question[0] = '\0';
             w->nrefused = 0;
         }
         if (st == RACKO_OK) {
-            st = h(p, w, &l);
+            st = h(p, w, l);
         }
     }
     if (st == RACKO_OK) {
-        memcpy(&p->st, w, sizeof *w);
         if (kind == KIND_QUESTION) {
-            memcpy(answer, p->st.answer, sizeof p->st.answer);
-            *step = RACKO_BOTPLAY_ANSWER;
+            snprintf(answer, size, "%s", w->answer);
+            *step = TK_BOTPLAY_ANSWER;
         }
     } else if (kind == KIND_QUESTION && st != RACKO_E_FORMAT && st != RACKO_E_NOMEM) {
         /* Lost track of the game: answer safely so the host goes on.  Only
          * the question and the answer are kept, for a later refusal. */
-        State *s = &p->st;
-        if (strcmp(s->question, l.buf) != 0) {
-            s->nrefused = 0;
-            snprintf(s->question, sizeof s->question, "%s", l.buf);
+        memcpy(w, tk_botplay_state(p->tk), sizeof *w);
+        if (strcmp(w->question, l->buf) != 0) {
+            w->nrefused = 0;
+            snprintf(w->question, sizeof w->question, "%s", l->buf);
         }
-        blind_answer(s, &l, s->answer, sizeof s->answer);
-        memcpy(answer, s->answer, sizeof s->answer);
-        *step = RACKO_BOTPLAY_ANSWER;
+        blind_answer(w, l, w->answer, sizeof w->answer);
+        snprintf(answer, size, "%s", w->answer);
+        *step = TK_BOTPLAY_ANSWER;
+        *keep = TK_BOTPLAY_KEEP_ANSWER | TK_BOTPLAY_KEEP_STATE;
     }
-    free(w);
     return st;
+}
+
+static int racko_phase(const void *state)
+{
+    const State *s = state;
+    return s->have_match ? (int)s->view.phase : -1;
+}
+
+static const TkBotPlayGame racko_game = {
+    .id = "racko",
+    .hello = "rbp",
+    .prefix = "racko bot",
+    .not_words = " is not a protocol line (printable ASCII words, single spaces)",
+    .version = ": only 'rbp 1' (protocol version 1) is spoken",
+    .refusal = "error",
+    .refused = "the host refused my answer",
+    .line_max = RACKO_BOT_LINE_MAX,
+    .max_words = MAX_TOKENS,
+    .answer_min = RACKO_BOTPLAY_ANSWER_MAX,
+    .state_size = sizeof(State),
+    .raw = NULL,
+    .line = racko_line,
+    .phase = racko_phase,
+    .changed = NULL,
+};
+
+int racko_botplay_feed(RackoBotPlayer *p, const char *line, RackoBotPlayStep *step,
+                       char *answer, size_t size)
+{
+    return tk_botplay_feed(p != NULL ? p->tk : NULL, line, step, answer, size);
 }

@@ -164,7 +164,7 @@ const MtGame racko_table_class = {
 
     .ai_new = ai_new, .ai_free = ai_free, .ai_act = ai_act, .bot = &racko_seat_bots,
 
-    .history = &racko_table_history,
+    .history = &racko_table_history, .replay = &racko_table_replay,
 };
 
 /* ------------------------------------------------------------------ */

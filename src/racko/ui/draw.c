@@ -85,6 +85,9 @@ int ui_table_face_up(const ShTable *t, int seat)
 {
     const UiScene *sc = ui_anim_scene(t->anim);
     int s, humans = 0, p = sc->players;
+    if (t->replay) {
+        return 1; /* a record watched: it is over, every rack is shown */
+    }
     if (sc->has_score && (sc->turn_seat < 0)) {
         return 1; /* the round is over: every rack is shown */
     }
@@ -105,7 +108,7 @@ static int sprite_face_up(const ShTable *t, const UiSprite *sp)
     if (sp->owner == -2) {
         return 0;
     }
-    if (sp->owner == -1) {
+    if (sp->owner == -1 || t->replay) {
         return 1;
     }
     return sp->owner == t->viewer && t->revealed &&
@@ -542,7 +545,8 @@ static void draw_log(ShTable *t, ShDraw *d)
                     : i == 0                ? C_TEXT
                                             : C_DIM;
         int h = sh_text_wrap_height(d, l->text, px(t, 14), 0, r.w - px(t, 28));
-        int room = i + 1 < t->nlog ? bottom - px(t, 18) : bottom;
+        /* A replay's log does not scroll (its keys are the viewer's). */
+        int room = i + 1 < t->nlog && !t->replay ? bottom - px(t, 18) : bottom;
         if (y + h > room) {
             break;
         }
@@ -550,7 +554,7 @@ static void draw_log(ShTable *t, ShDraw *d)
                           SH_LEFT);
         y += px(t, 4);
     }
-    if (i < t->nlog) {
+    if (i < t->nlog && !t->replay) {
         sh_text(d, _("\xE2\x96\xB2 older (wheel, Page Up)"), px(t, 12), 1, C_DIM, r.x + px(t, 14),
                 bottom - px(t, 15), SH_LEFT);
     }
@@ -576,6 +580,23 @@ static void draw_topbar(ShTable *t, ShDraw *d)
     }
     sh_text(d, text, px(t, 17), 1, C_CREAM, L->title.x,
              L->title.y + (L->title.h - px(t, 17) * 5 / 4) / 2, SH_LEFT);
+    if (t->replay) {
+        /* A record watched takes no input: its mark where the buttons are. */
+        ShRect r = sh_rect(L->button[0].x, L->button[0].y,
+                           L->button[UI_BTN_COUNT - 1].x + L->button[UI_BTN_COUNT - 1].w -
+                               L->button[0].x,
+                           L->button[0].h);
+        if (L->button[UI_BTN_COUNT - 1].x < r.x) {
+            r = sh_rect(L->button[UI_BTN_COUNT - 1].x, r.y,
+                        L->button[0].x + L->button[0].w - L->button[UI_BTN_COUNT - 1].x, r.h);
+        }
+        fill(d, r, 0x3a, 0x2c, 0x05, 0xe0);
+        frame(d, r, px(t, 2), 0xff, 0xd2, 0x3f, 0xff);
+        /* TRANSLATORS: the mark on a table whose match is watched again
+           (the replay viewer); short: two buttons' width */
+        sh_text_in(d, _("REPLAY"), px(t, 17), 1, C_GOLD, sh_rect_inset(r, px(t, 6)));
+        return;
+    }
     for (i = 0; i < UI_BTN_COUNT; i++) {
         UiTarget tg;
         ShRect r = L->button[i];
@@ -1118,6 +1139,7 @@ uint64_t ui_table_key(const ShTable *t)
     v[10] = t->pui.dragging ? t->mouse_x : 0;
     v[11] = t->pui.dragging ? t->mouse_y : 0;
     v[12] = t->lay.h;
+    h = sh_hash(h, &t->replay, sizeof t->replay);
     return sh_hash(h, v, sizeof v);
 }
 

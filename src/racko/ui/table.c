@@ -20,14 +20,19 @@ int ui_table_letters(const ShTable *t)
     return sh_host_settings(t->host)->game[0];
 }
 
+/* The animations' length: the setting's, and in a replay shorter (or
+ * longer) by its speed. */
 static float speed_factor(const ShTable *t)
 {
-    return sh_speed_factor(sh_host_settings(t->host)->speed);
+    float f = sh_speed_factor(sh_host_settings(t->host)->speed);
+    return t->replay && t->replay_speed > 0 ? f * 100.0f / (float)t->replay_speed : f;
 }
 
+/* The computers' pace; a replay's steps come at it, by its speed. */
 static int pace_ms(const ShTable *t)
 {
-    return sh_host_settings(t->host)->pace_ms;
+    int pace = sh_host_settings(t->host)->pace_ms;
+    return t->replay && t->replay_speed > 0 ? pace * 100 / t->replay_speed : pace;
 }
 
 /* ------------------------------------------------------------------ */
@@ -459,6 +464,131 @@ void ui_table_picture(ShTable *t, int viewer)
 }
 
 /* ------------------------------------------------------------------ */
+/* The replay viewer                                                   */
+
+int ui_table_replay_open(ShHost *h, const char *path, ShTable **out, char *err, size_t size)
+{
+    RackoTable *m = NULL;
+    ShTable *t;
+    int st;
+    *out = NULL;
+    st = mt_match_replay(&racko_table_class, path, &m, err, size);
+    if (st != RACKO_OK) {
+        return st;
+    }
+    st = make_table(h, m, SH_OPEN_READ_ONLY, out, err, size);
+    if (st != RACKO_OK) {
+        return st;
+    }
+    t = *out;
+    t->replay = 1;
+    t->replay_speed = 100;
+    t->scr.hold = 1;
+    /* The seat at the bottom: the record's first person, else seat 1; every
+       rack is shown (ui_table_face_up), nobody is passed the screen. */
+    t->viewer = mt_match_first_human(m) >= 0 ? mt_match_first_human(m) : 0;
+    t->revealed = 1;
+    t->pass_pending = 0;
+    ui_table_settings_changed(t);
+    relayout(t);
+    return RACKO_OK;
+}
+
+int ui_table_replay_steps(const ShTable *t)
+{
+    return mt_replay_steps(t->match);
+}
+
+int ui_table_replay_at(const ShTable *t)
+{
+    return mt_replay_at(t->match);
+}
+
+int ui_table_replay_units(const ShTable *t, int *starts, int max)
+{
+    return mt_replay_units(t->match, starts, max);
+}
+
+/* The move log of a replay as the steps shown made it: the game's items
+ * replayed into a game of their own, their events told. */
+static void replay_log(ShTable *t)
+{
+    const RackoGame *g = racko_table_game(t->match);
+    void *r = NULL;
+    RackoEvent ev;
+    int i, n = racko_game_history_count(g);
+    t->nlog = 0;
+    t->log_scroll = 0;
+    t->last_note[0] = '\0';
+    if (racko_table_replay.start(g, &r) != RACKO_OK) {
+        return;
+    }
+    for (i = 0; i < n && racko_table_replay.apply(r, g, i) == RACKO_OK; i++) {
+        while (racko_event_next(r, &ev)) {
+            log_event(t, &ev);
+        }
+    }
+    racko_game_free(r);
+}
+
+int ui_table_replay_seek(ShTable *t, int step)
+{
+    UiScene sc;
+    if (!t->replay) {
+        return 0;
+    }
+    ui_anim_finish(t->anim);
+    if (mt_screen_replay_seek(&t->scr, step, pace_ms(t)) != RACKO_OK) {
+        return 0;
+    }
+    /* Everything in place, nothing moving, as a resumed match is drawn. */
+    scene_from_game(racko_table_game(t->match), &sc);
+    ui_anim_set_scene(t->anim, &sc);
+    t->sound_serial = ui_anim_serial(t->anim);
+    t->dialog_ms = reveal_ms(t);
+    sh_host_message(t->host, "", 0);
+    replay_log(t);
+    relayout(t);
+    return SH_TABLE_CHANGED;
+}
+
+int ui_table_replay_forward(ShTable *t)
+{
+    if (!t->replay) {
+        return 0;
+    }
+    /* A step still moving ends first: the next one starts from it. */
+    if (ui_anim_busy(t->anim)) {
+        ui_anim_finish(t->anim);
+    }
+    if (t->scr.dialog == UI_DLG_NONE) {
+        MtBetween b = mt_match_between(t->match, ui_anim_scene(t->anim)->has_score,
+                                       t->scr.shown.game, t->scr.shown.match);
+        if (b == MT_BETWEEN_GAME_END || b == MT_BETWEEN_MATCH_END) {
+            /* The round just ended: its sheet is this step's. */
+            return mt_screen_between(&t->scr, 0, 1, 0, pace_ms(t)) | SH_TABLE_CHANGED;
+        }
+    }
+    t->dialog_ms = t->scr.dialog == UI_DLG_ROUND_END ? reveal_ms(t) : t->dialog_ms;
+    return mt_screen_replay_forward(&t->scr) | SH_TABLE_CHANGED;
+}
+
+int ui_table_replay_play(ShTable *t, int playing, int speed_pct)
+{
+    if (!t->replay) {
+        return 0;
+    }
+    t->scr.hold = !playing;
+    t->replay_speed = speed_pct < 10 ? 10 : speed_pct > 1000 ? 1000 : speed_pct;
+    ui_anim_set_speed(t->anim, speed_factor(t));
+    if (t->scr.pace_left > pace_ms(t)) {
+        t->scr.pace_left = pace_ms(t);
+    }
+    sh_host_dirty(t->host);
+    return SH_TABLE_CHANGED;
+}
+
+/* ------------------------------------------------------------------ */
 /* The viewer's decisions                                              */
 
 static int human_viewer_can_act(const ShTable *t)
@@ -557,6 +687,14 @@ static int drive(ShTable *t, int ms, int blocked)
                            blocked, pace_ms(t));
 }
 
+/* How long a replay that plays leaves a round's score sheet open: its
+ * scoring shown, then about four paces. */
+static int replay_linger(const ShTable *t)
+{
+    int pace = pace_ms(t);
+    return reveal_ms(t) + 4 * (pace > 150 ? pace : 150);
+}
+
 int ui_table_tick(ShTable *t, int ms, int blocked)
 {
     if (!ui_anim_busy(t->anim)) {
@@ -581,12 +719,44 @@ int ui_table_tick(ShTable *t, int ms, int blocked)
         }
         sh_host_dirty(t->host);
     }
+    if (t->replay && !blocked && !t->scr.hold && !ui_anim_busy(t->anim)) {
+        /* A replay that plays: a sheet closes itself after a while. */
+        int bits = mt_screen_replay_tick(&t->scr, ms, replay_linger(t));
+        if (bits != 0) {
+            return bits | drive(t, 0, blocked);
+        }
+    }
     return drive(t, ms, blocked);
+}
+
+/* A replay's wait (ui_table_wait_ms): held, nothing moves by itself;
+ * playing, the next step at the pace, a sheet for its linger. */
+static int replay_wait_ms(const ShTable *t, int blocked)
+{
+    int left = replay_linger(t) - t->scr.sheet_ms;
+    if (ui_anim_busy(t->anim) ||
+        (!blocked && t->scr.dialog == UI_DLG_ROUND_END && t->dialog_ms < reveal_ms(t))) {
+        return 0;
+    }
+    if (blocked) {
+        return -1;
+    }
+    if (t->scr.dialog == UI_DLG_NONE) {
+        MtBetween b = mt_match_between(t->match, ui_anim_scene(t->anim)->has_score,
+                                       t->scr.shown.game, t->scr.shown.match);
+        if (b == MT_BETWEEN_GAME_END || b == MT_BETWEEN_MATCH_END) {
+            return 0; /* a sheet to open now, held or not */
+        }
+    }
+    return mt_screen_wait_ms(&t->scr, left > 0 ? left : 0);
 }
 
 int ui_table_wait_ms(const ShTable *t, int blocked)
 {
     int wait = -1;
+    if (t->replay) {
+        return replay_wait_ms(t, blocked);
+    }
     if (!blocked && t->scr.dialog == UI_DLG_ROUND_END && t->dialog_ms < reveal_ms(t)) {
         return 0;
     }
@@ -698,6 +868,12 @@ void ui_table_banner(const ShTable *t, const UiPlayCtx *ctx, char *buf, size_t s
         size_t k = strcspn(hint, "%");
         *style = k > 0 && strncmp(m, hint, k) == 0 ? 2 : 1;
         snprintf(buf, size, "%s", m);
+        return;
+    }
+    if (t->replay && racko_game_round(racko_table_game(t->match)) == 0 && !ui_anim_busy(t->anim)) {
+        /* TRANSLATORS: the banner of a replay at its start (Play and
+           Forward are the viewer's buttons) */
+        snprintf(buf, size, "%s", _("The replay starts here: Play, or Forward one move at a time."));
         return;
     }
     ui_prompt(ctx, buf, size);

@@ -67,6 +67,9 @@ struct ShTable {
     int nlog;
     int log_scroll;         /* lines of the log scrolled past (0: the newest shows) */
     char last_note[UI_LOG_LINE]; /* the explanation last kept in the log */
+    int replay;             /* 1: a record watched (mt_match_replay): every rack face up,
+                               no input, the viewer's bar drives it (replay_*) */
+    int replay_speed;       /* the replay's speed, percent of the computers' pace */
 };
 
 /* What the banner says, and how: 0 the player's turn or the table's news,
@@ -103,6 +106,17 @@ void ui_table_dialog_widgets(ShTable *t, ShHost *h, const ShCanvas *c);
 int ui_table_dialog_input(ShTable *t, const ShInput *in);
 int ui_table_dialog_widget(ShTable *t, int id);
 void ui_table_picture(ShTable *t, int viewer);
+
+/* The replay viewer's table (ShGame.replay_*): a record opened read only
+ * (mt_match_replay), every rack face up, held at its start; its steps,
+ * where it is, its rounds; a jump, a step forward, playing on. */
+int ui_table_replay_open(ShHost *h, const char *path, ShTable **out, char *err, size_t size);
+int ui_table_replay_steps(const ShTable *t);
+int ui_table_replay_at(const ShTable *t);
+int ui_table_replay_units(const ShTable *t, int *starts, int max);
+int ui_table_replay_seek(ShTable *t, int step);
+int ui_table_replay_forward(ShTable *t);
+int ui_table_replay_play(ShTable *t, int playing, int speed_pct);
 
 /* How the screen labels a seat (the scores, the score sheet, the
  * standings): the seat's name, the one the player chose for their own

@@ -13,39 +13,22 @@
 #include "kit/text.h"
 #include "ratuki/bot.h"
 
-typedef enum Question { Q_NONE, Q_HELLO, Q_ASK } Question;
+/* Ratuki's one question after the hello (kit/bot.h numbers the hello). */
+enum { Q_ASK = TK_BOT_Q_HELLO + 1 };
 
 struct RtBot {
-    TkBot *tk;
+    TkBotAsk ask; /* the transport, the question out, the answers a round's end closed */
     int seat;
     int players;
-    int reply_ms;
     int match_sent;
-    Question q;
     int ask_time; /* T of the question being asked */
-    int stale;    /* answers owed to questions a round's end closed: dropped */
     char text[RT_BOT_EVENT_TEXT];
 };
-
-static void set_due(RtBot *bot)
-{
-    tk_bot_expect(bot->tk, bot->q != Q_NONE || bot->stale > 0 ? bot->reply_ms : 0);
-}
-
-/* A line the bot wrote for a question that is closed. */
-static int is_line(TkBotRead r)
-{
-    return r == TK_BOT_LINE || r == TK_BOT_TOO_LONG || r == TK_BOT_BINARY;
-}
 
 /* Writes, reads, notices floods and exits. */
 static int service(RtBot *bot)
 {
-    if (tk_bot_pump(bot->tk) != TK_OK) {
-        bot->q = Q_NONE;
-        return TK_E_IO;
-    }
-    return TK_OK;
+    return tk_bot_ask_pump(&bot->ask);
 }
 
 /* ---- life ---- */
@@ -66,25 +49,23 @@ int rt_bot_launch(const char *command, int seat, const RtBotOptions *opt, RtBot 
         return TK_E_NOMEM;
     }
     bot->seat = seat;
-    bot->reply_ms = opt != NULL && opt->reply_ms > 0 ? opt->reply_ms : RT_BOT_REPLY_MS;
+    bot->ask.refusal = "refused";
+    bot->ask.line_max = RT_BOT_LINE_MAX;
+    bot->ask.reply_ms = opt != NULL && opt->reply_ms > 0 ? opt->reply_ms : RT_BOT_REPLY_MS;
+    bot->ask.stale_ms = bot->ask.reply_ms;
+    bot->ask.max_refusals = 1;
     TkBotOptions topt;
     memset(&topt, 0, sizeof topt);
     topt.line_max = RT_BOT_LINE_MAX + 2; /* the CR (not counted) and the LF */
     topt.log_max = opt != NULL && opt->log_max > 0 ? opt->log_max : RT_BOT_LOG_MAX;
     topt.bye = "bye";
-    int st = tk_bot_start(command, &topt, &bot->tk, msg, size);
+    char hello[16];
+    snprintf(hello, sizeof hello, "rtb %d", RT_BOT_PROTOCOL);
+    int st = tk_bot_ask_start(&bot->ask, command, &topt, hello, msg, size);
     if (st != TK_OK) {
-        free(bot);
-        return st;
-    }
-    st = tk_bot_send(bot->tk, "rtb %d", RT_BOT_PROTOCOL);
-    if (st != TK_OK) {
-        tk_text_message(msg, size, "out of memory");
         rt_bot_free(bot);
         return st;
     }
-    bot->q = Q_HELLO;
-    set_due(bot);
     (void)service(bot);
     *out = bot;
     return TK_OK;
@@ -92,35 +73,34 @@ int rt_bot_launch(const char *command, int seat, const RtBotOptions *opt, RtBot 
 
 RtBotResult rt_bot_hello(RtBot *bot, int wait_ms)
 {
-    if (bot == NULL || tk_bot_failed(bot->tk)) {
+    if (bot == NULL || tk_bot_failed(bot->ask.tk)) {
         return RT_BOT_FAILED;
     }
-    if (tk_bot_greeted(bot->tk)) {
+    if (tk_bot_greeted(bot->ask.tk)) {
         return RT_BOT_ANSWER;
     }
     const char *line = "";
     char why[200], quoted[48];
-    switch (tk_bot_read(bot->tk, wait_ms > 0 ? wait_ms : 0, &line)) {
+    switch (tk_bot_read(bot->ask.tk, wait_ms > 0 ? wait_ms : 0, &line)) {
     case TK_BOT_LINE:
-        if (tk_bot_take_hello(bot->tk, line, why, sizeof why) == TK_OK) {
-            bot->q = Q_NONE;
-            set_due(bot);
+        if (tk_bot_take_hello(bot->ask.tk, line, why, sizeof why) == TK_OK) {
+            tk_bot_ask_close(&bot->ask);
             return RT_BOT_ANSWER;
         }
         tk_bot_quote(line, quoted, sizeof quoted);
-        tk_bot_fail(bot->tk, "answered the greeting with %s: %s", quoted, why);
+        tk_bot_fail(bot->ask.tk, "answered the greeting with %s: %s", quoted, why);
         return RT_BOT_FAILED;
     case TK_BOT_TOO_LONG:
     case TK_BOT_BINARY:
-        tk_bot_fail(bot->tk, "answered the greeting with a line that is not printable ASCII or too long");
+        tk_bot_fail(bot->ask.tk, "answered the greeting with a line that is not printable ASCII or too long");
         return RT_BOT_FAILED;
     case TK_BOT_LATE:
-        tk_bot_fail_late(bot->tk);
+        tk_bot_fail_late(bot->ask.tk);
         return RT_BOT_FAILED;
     case TK_BOT_FAILED:
         return RT_BOT_FAILED;
     default:
-        return tk_bot_failed(bot->tk) ? RT_BOT_FAILED : RT_BOT_PENDING;
+        return tk_bot_failed(bot->ask.tk) ? RT_BOT_FAILED : RT_BOT_PENDING;
     }
 }
 
@@ -137,10 +117,10 @@ int rt_bot_start(const char *command, int seat, const RtBotOptions *opt, RtBot *
     }
     RtBotResult r;
     do {
-        r = rt_bot_hello(bot, bot->reply_ms);
+        r = rt_bot_hello(bot, bot->ask.reply_ms);
     } while (r == RT_BOT_PENDING);
     if (r != RT_BOT_ANSWER) {
-        tk_bot_failure_line(bot->tk, msg, size);
+        tk_bot_failure_line(bot->ask.tk, msg, size);
         rt_bot_free(bot);
         return TK_E_IO;
     }
@@ -153,13 +133,13 @@ void rt_bot_free(RtBot *bot)
     if (bot == NULL) {
         return;
     }
-    tk_bot_free(bot->tk);
+    tk_bot_free(bot->ask.tk);
     free(bot);
 }
 
 const char *rt_bot_name(const RtBot *bot)
 {
-    return tk_bot_name(bot != NULL ? bot->tk : NULL);
+    return tk_bot_name(bot != NULL ? bot->ask.tk : NULL);
 }
 
 int rt_bot_seat(const RtBot *bot)
@@ -169,27 +149,27 @@ int rt_bot_seat(const RtBot *bot)
 
 int rt_bot_failed(const RtBot *bot)
 {
-    return bot != NULL && tk_bot_failed(bot->tk);
+    return bot != NULL && tk_bot_failed(bot->ask.tk);
 }
 
 const char *rt_bot_failure(const RtBot *bot)
 {
-    return bot != NULL ? tk_bot_failure(bot->tk) : "";
+    return bot != NULL ? tk_bot_failure(bot->ask.tk) : "";
 }
 
 const char *rt_bot_log(RtBot *bot, size_t *len)
 {
-    return tk_bot_log(bot != NULL ? bot->tk : NULL, len);
+    return tk_bot_log(bot != NULL ? bot->ask.tk : NULL, len);
 }
 
 TkBot *rt_bot_transport(RtBot *bot)
 {
-    return bot != NULL ? bot->tk : NULL;
+    return bot != NULL ? bot->ask.tk : NULL;
 }
 
 void rt_bot_log_tail(const RtBot *bot, char *buf, size_t size)
 {
-    tk_bot_log_tail(bot != NULL ? bot->tk : NULL, buf, size);
+    tk_bot_log_tail(bot != NULL ? bot->ask.tk : NULL, buf, size);
 }
 
 /* ---- the match ---- */
@@ -200,42 +180,23 @@ int rt_bot_match(RtBot *bot, const RtConfig *cfg)
     if (bot == NULL || cfg == NULL) {
         return TK_E_ARG;
     }
-    if (tk_bot_failed(bot->tk)) {
+    if (tk_bot_failed(bot->ask.tk)) {
         return TK_E_IO;
     }
-    if (!tk_bot_greeted(bot->tk) || bot->match_sent) {
+    if (!tk_bot_greeted(bot->ask.tk) || bot->match_sent) {
         return TK_E_PHASE;
     }
     if (rt_config_check(cfg, NULL, 0) != TK_OK || bot->seat >= cfg->players) {
         return TK_E_CONFIG;
     }
     rt_bot_match_line(cfg, bot->seat, line, sizeof line);
-    int st = tk_bot_send(bot->tk, "%s", line);
+    int st = tk_bot_send(bot->ask.tk, "%s", line);
     if (st != TK_OK) {
-        return tk_bot_failed(bot->tk) ? TK_E_IO : st;
+        return tk_bot_failed(bot->ask.tk) ? TK_E_IO : st;
     }
     bot->match_sent = 1;
     bot->players = cfg->players;
     return service(bot);
-}
-
-/* Sends each line of text (each ended by '\n'). */
-static int send_lines(RtBot *bot, char *text)
-{
-    char *p = text;
-    while (*p != '\0') {
-        char *nl = strchr(p, '\n');
-        if (nl == NULL) {
-            break;
-        }
-        *nl = '\0';
-        int st = tk_bot_send(bot->tk, "%s", p);
-        if (st != TK_OK) {
-            return tk_bot_failed(bot->tk) ? TK_E_IO : st;
-        }
-        p = nl + 1;
-    }
-    return TK_OK;
 }
 
 int rt_bot_event(RtBot *bot, const RtEvent *ev)
@@ -243,7 +204,7 @@ int rt_bot_event(RtBot *bot, const RtEvent *ev)
     if (bot == NULL || ev == NULL) {
         return TK_E_ARG;
     }
-    if (tk_bot_failed(bot->tk)) {
+    if (tk_bot_failed(bot->ask.tk)) {
         return TK_E_IO;
     }
     if (!bot->match_sent) {
@@ -252,15 +213,13 @@ int rt_bot_event(RtBot *bot, const RtEvent *ev)
     if (rt_bot_event_text(ev, bot->players, bot->text, sizeof bot->text) < 0) {
         return TK_E_ARG;
     }
-    if ((ev->kind == RT_EV_ROUND_END || ev->kind == RT_EV_MATCH_END) && bot->q == Q_ASK) {
+    if ((ev->kind == RT_EV_ROUND_END || ev->kind == RT_EV_MATCH_END) && bot->ask.q == Q_ASK) {
         /* The round is over: the answer, when it comes, is dropped. */
-        bot->q = Q_NONE;
-        bot->stale++;
-        set_due(bot);
+        tk_bot_ask_drop(&bot->ask);
     }
-    int st = send_lines(bot, bot->text);
+    int st = tk_bot_ask_send_lines(&bot->ask, bot->text);
     if (ev->kind == RT_EV_MATCH_END) {
-        tk_bot_finish(bot->tk);
+        tk_bot_finish(bot->ask.tk);
     }
     return st != TK_OK ? st : service(bot);
 }
@@ -271,27 +230,27 @@ int rt_bot_tell(RtBot *bot, const RtView *view, int tell)
     if (bot == NULL || view == NULL || view->seat != bot->seat) {
         return TK_E_ARG;
     }
-    if (tk_bot_failed(bot->tk)) {
+    if (tk_bot_failed(bot->ask.tk)) {
         return TK_E_IO;
     }
-    if (!bot->match_sent || ((tell & RT_TELL_ASK) && bot->q != Q_NONE)) {
+    if (!bot->match_sent || ((tell & RT_TELL_ASK) && bot->ask.q != TK_BOT_Q_NONE)) {
         return TK_E_PHASE;
     }
     int st = TK_OK;
     if (tell & RT_TELL_STATE) {
         rt_bot_state_line(view, line, sizeof line);
-        st = tk_bot_send(bot->tk, "%s", line);
+        st = tk_bot_send(bot->ask.tk, "%s", line);
     }
     if (st == TK_OK && (tell & RT_TELL_ASK)) {
-        st = tk_bot_send(bot->tk, "ask %d", view->now);
+        char ask[32];
+        snprintf(ask, sizeof ask, "ask %d", view->now);
+        st = tk_bot_ask_put(&bot->ask, Q_ASK, bot->ask.reply_ms, ask);
         if (st == TK_OK) {
-            bot->q = Q_ASK;
             bot->ask_time = view->now;
-            set_due(bot);
         }
     }
     if (st != TK_OK) {
-        return tk_bot_failed(bot->tk) ? TK_E_IO : st;
+        return tk_bot_failed(bot->ask.tk) ? TK_E_IO : st;
     }
     /* A bot that dies on reading the question is found by the poll. */
     (void)service(bot);
@@ -300,25 +259,18 @@ int rt_bot_tell(RtBot *bot, const RtView *view, int tell)
 
 RtBotResult rt_bot_poll(RtBot *bot, int wait_ms, RtIntent *out, char *why, size_t size)
 {
-    if (bot == NULL || out == NULL || tk_bot_failed(bot->tk)) {
-        tk_text_message(why, size, "%s", bot != NULL ? tk_bot_failure(bot->tk) : "no bot");
+    if (bot == NULL || out == NULL || tk_bot_failed(bot->ask.tk)) {
+        tk_text_message(why, size, "%s", bot != NULL ? tk_bot_failure(bot->ask.tk) : "no bot");
         return RT_BOT_FAILED;
     }
-    if (bot->q != Q_ASK) {
-        while (bot->stale > 0 && is_line(tk_bot_read(bot->tk, 0, NULL))) {
-            bot->stale--;
-            set_due(bot);
-        }
+    if (bot->ask.q != Q_ASK) {
+        tk_bot_ask_drop_stale(&bot->ask);
         return service(bot) != TK_OK ? RT_BOT_FAILED : RT_BOT_PENDING;
     }
     const char *line = "";
+    char bad[64];
     RtBotResult r = RT_BOT_PENDING;
-    TkBotRead got = tk_bot_read(bot->tk, wait_ms > 0 ? wait_ms : 0, &line);
-    while (bot->stale > 0 && is_line(got)) {
-        bot->stale--; /* the late answer to a question a round's end closed */
-        set_due(bot);
-        got = tk_bot_read(bot->tk, 0, &line);
-    }
+    TkBotRead got = tk_bot_ask_read(&bot->ask, wait_ms, &line, NULL, 0, bad, sizeof bad);
     switch (got) {
     case TK_BOT_LINE:
         if (strlen(line) > RT_BOT_LINE_MAX) {
@@ -329,7 +281,7 @@ RtBotResult rt_bot_poll(RtBot *bot, int wait_ms, RtIntent *out, char *why, size_
         }
         break;
     case TK_BOT_TOO_LONG:
-        tk_text_message(why, size, "a line longer than %d bytes", RT_BOT_LINE_MAX);
+        tk_text_message(why, size, "%s", bad);
         r = RT_BOT_REFUSED;
         break;
     case TK_BOT_BINARY:
@@ -337,45 +289,36 @@ RtBotResult rt_bot_poll(RtBot *bot, int wait_ms, RtIntent *out, char *why, size_
         r = RT_BOT_REFUSED;
         break;
     case TK_BOT_LATE:
-        tk_bot_fail_late(bot->tk);
-        bot->q = Q_NONE;
-        tk_text_message(why, size, "%s", tk_bot_failure(bot->tk));
+        tk_bot_fail_late(bot->ask.tk);
+        bot->ask.q = TK_BOT_Q_NONE;
+        tk_text_message(why, size, "%s", tk_bot_failure(bot->ask.tk));
         return RT_BOT_FAILED;
     case TK_BOT_FAILED:
-        bot->q = Q_NONE;
-        tk_text_message(why, size, "%s", tk_bot_failure(bot->tk));
+        tk_text_message(why, size, "%s", tk_bot_failure(bot->ask.tk));
         return RT_BOT_FAILED;
     default:
-        if (tk_bot_failed(bot->tk)) {
-            bot->q = Q_NONE;
-            tk_text_message(why, size, "%s", tk_bot_failure(bot->tk));
+        if (tk_bot_failed(bot->ask.tk)) {
+            bot->ask.q = TK_BOT_Q_NONE;
+            tk_text_message(why, size, "%s", tk_bot_failure(bot->ask.tk));
             return RT_BOT_FAILED;
         }
         return RT_BOT_PENDING;
     }
-    bot->q = Q_NONE;
-    set_due(bot);
+    tk_bot_ask_close(&bot->ask);
     return r;
 }
 
 int rt_bot_refused(RtBot *bot, const char *text)
 {
-    char clean[RT_BOT_LINE_MAX - 8];
-    size_t n = 0;
     if (bot == NULL) {
         return TK_E_ARG;
     }
-    if (tk_bot_failed(bot->tk)) {
+    if (tk_bot_failed(bot->ask.tk)) {
         return TK_E_IO;
     }
-    for (; text != NULL && text[n] != '\0' && n + 1 < sizeof clean; n++) {
-        unsigned char c = (unsigned char)text[n];
-        clean[n] = c >= 0x20 && c <= 0x7e ? (char)c : '?';
-    }
-    clean[n] = '\0';
-    int st = tk_bot_send(bot->tk, "refused %s", n > 0 ? clean : "refused");
+    int st = tk_bot_ask_send_refusal(&bot->ask, text);
     if (st != TK_OK) {
-        return tk_bot_failed(bot->tk) ? TK_E_IO : st;
+        return tk_bot_failed(bot->ask.tk) ? TK_E_IO : st;
     }
     return service(bot);
 }

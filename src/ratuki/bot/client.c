@@ -1,6 +1,8 @@
 /*
  * client.c - the player side of the Ratuki bot protocol: a computer level
- * playing a seat for an outside host (ratuki/botplay.h).
+ * playing a seat for an outside host (ratuki/botplay.h), on the kit's
+ * skeleton of a bot program (kit/botplay.h: the hello, `bye`, the state
+ * handled on a copy, the program's loop and its log).
  *
  * Each line from the host is parsed strictly and applied to a model of
  * the table: the places' tops and heights (from `state`, and from
@@ -8,21 +10,23 @@
  * each place with its window (from `played`), the hand and the piles
  * (from `state`).  At `ask T` the model becomes the RtView the engine
  * would give the seat at T, and the level decides from it.  The state but
- * the level is plain data: a line is handled on a copy, which replaces
- * the state only when the line was accepted.
+ * the level is plain data: the kit handles a line on a copy, which
+ * replaces the state only when the line was accepted.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "kit/bot.h"
+#include "kit/botplay.h"
 #include "kit/text.h"
 #include "ratuki/ai.h"
 #include "ratuki/bot.h"
 #include "ratuki/botplay.h"
 
 enum { MAX_TOKENS = 3 + 2 * RT_MAX_SEATS + 8 };
+
+#define SAY_PREFIX "ratuki bot"
 
 /* A card pending on a place, as `played` told it. */
 typedef struct Pend {
@@ -42,23 +46,11 @@ typedef struct State {
 } State;
 
 struct RtBotPlayer {
+    TkBotPlayer *tk; /* the hello, the state and its copy, the reason of a refusal */
     RtAI *ai;
-    char name[RT_BOT_NAME_MAX + 1];
-    State st;
-    State work;
-    char err[300];
 };
 
-static int fail(RtBotPlayer *p, int status, const char *fmt, ...) TK_PRINTF_LIKE(3, 4);
-
-static int fail(RtBotPlayer *p, int status, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(p->err, sizeof p->err, fmt, ap);
-    va_end(ap);
-    return status;
-}
+static const TkBotPlayGame rt_game;
 
 /* The first card of value v in a deck's list (the protocol carries values). */
 static RtCard card_of(int deck, int v)
@@ -72,13 +64,13 @@ static RtCard card_of(int deck, int v)
     return RT_NO_CARD;
 }
 
+
 /* ------------------------------------------------------------------ */
 /* Creation                                                            */
 
 int rt_botplay_new(const char *level, uint64_t seed, int pace, const char *name,
                    RtBotPlayer **out, char *msg, size_t size)
 {
-    char given[64];
     if (out == NULL) {
         return TK_E_ARG;
     }
@@ -91,26 +83,24 @@ int rt_botplay_new(const char *level, uint64_t seed, int pace, const char *name,
         tk_text_message(msg, size, "the pace is %d to %d (percent)", RT_PACE_MIN, RT_PACE_MAX);
         return TK_E_ARG;
     }
-    if (name == NULL) {
-        snprintf(given, sizeof given, "ratuki-%s", level);
-        name = given;
-    }
-    if (tk_bot_name_check(name, msg, size) != TK_OK) {
-        return TK_E_ARG;
-    }
     RtBotPlayer *p = calloc(1, sizeof *p);
     if (p == NULL) {
         tk_text_message(msg, size, "out of memory");
         return TK_E_NOMEM;
     }
-    RtAIOptions opt = {pace, 0};
-    int st = rt_ai_new(level, seed, &opt, &p->ai);
+    int st = tk_botplay_new(&rt_game, level, name, p, &p->tk, msg, size);
+    if (st == TK_OK) {
+        RtAIOptions opt = {pace, 0};
+        st = rt_ai_new(level, seed, &opt, &p->ai);
+        if (st != TK_OK) {
+            tk_text_message(msg, size, "%s",
+                            st == TK_E_NOMEM ? "out of memory" : "unknown computer level");
+        }
+    }
     if (st != TK_OK) {
-        free(p);
-        tk_text_message(msg, size, "%s", st == TK_E_NOMEM ? "out of memory" : "unknown computer level");
+        rt_botplay_free(p);
         return st;
     }
-    memcpy(p->name, name, strlen(name) + 1); /* checked: it fits */
     *out = p;
     return TK_OK;
 }
@@ -120,34 +110,31 @@ void rt_botplay_free(RtBotPlayer *p)
     if (p == NULL) {
         return;
     }
+    tk_botplay_free(p->tk);
     rt_ai_free(p->ai);
     free(p);
 }
 
 const char *rt_botplay_error(const RtBotPlayer *p)
 {
-    return p != NULL ? p->err : "no player";
+    return tk_botplay_error(p != NULL ? p->tk : NULL);
 }
 
 const RtView *rt_botplay_view(const RtBotPlayer *p)
 {
-    return p != NULL && p->st.have_match ? &p->st.view : NULL;
+    const State *s = p != NULL ? tk_botplay_state(p->tk) : NULL;
+    return s != NULL && s->have_match ? &s->view : NULL;
 }
 
 const char *rt_botplay_name(const RtBotPlayer *p)
 {
-    return p != NULL ? p->name : "";
+    return tk_botplay_name(p != NULL ? p->tk : NULL);
 }
 
 /* ------------------------------------------------------------------ */
 /* Parsing                                                             */
 
-typedef struct Line {
-    char q[48]; /* the line quoted */
-    char buf[RT_BOT_LINE_MAX + 1];
-    char *tok[MAX_TOKENS];
-    int n;
-} Line;
+typedef TkBotLine Line;
 
 /* A card of the protocol: 1-5 or W. */
 static int card(const char *tok)
@@ -192,7 +179,7 @@ static int slashed(const char *tok, int n, int *out)
 /* ------------------------------------------------------------------ */
 /* The lines                                                           */
 
-static int on_match(RtBotPlayer *p, State *s, const Line *l)
+static int on_match(TkBotPlayer *p, State *s, const Line *l)
 {
     RtConfig cfg;
     int players, seat, target, window;
@@ -201,16 +188,16 @@ static int on_match(RtBotPlayer *p, State *s, const Line *l)
         !tk_bot_keyval(l->tok[2], "seat", 1, players, &seat) ||
         !tk_bot_keyval(l->tok[3], "target", 0, RT_TARGET_MAX, &target) ||
         !tk_bot_keyval(l->tok[4], "window", 0, RT_WINDOW_MAX, &window)) {
-        return fail(p, TK_E_FORMAT, "%s is not 'match seats=P seat=S target=T window=W'", l->q);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'match seats=P seat=S target=T window=W'", l->q);
     }
     if (s->have_match) {
-        return fail(p, TK_E_PHASE, "a second match line: %s", l->q);
+        return tk_botplay_fail(p, TK_E_PHASE, "a second match line: %s", l->q);
     }
     rt_config_default(&cfg, players);
     cfg.target = target;
     cfg.window = window;
     if (rt_config_check(&cfg, why, sizeof why) != TK_OK) {
-        return fail(p, TK_E_FORMAT, "%s: %s", l->q, why);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s: %s", l->q, why);
     }
     memset(s, 0, sizeof *s);
     s->have_match = 1;
@@ -229,15 +216,15 @@ static int on_match(RtBotPlayer *p, State *s, const Line *l)
     return TK_OK;
 }
 
-static int on_round(RtBotPlayer *p, State *s, const Line *l)
+static int on_round(TkBotPlayer *p, State *s, const Line *l)
 {
     RtView *v = &s->view;
     int round;
     if (l->n != 2 || !tk_bot_num(l->tok[1], 1, 1000000, &round)) {
-        return fail(p, TK_E_FORMAT, "%s is not 'round R'", l->q);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'round R'", l->q);
     }
     if (v->phase != RT_PHASE_BETWEEN || round != v->round + 1) {
-        return fail(p, TK_E_PHASE, "%s: round %d is not the next one", l->q, round);
+        return tk_botplay_fail(p, TK_E_PHASE, "%s: round %d is not the next one", l->q, round);
     }
     v->phase = RT_PHASE_ROUND;
     v->round = round;
@@ -255,10 +242,10 @@ static int on_round(RtBotPlayer *p, State *s, const Line *l)
     return TK_OK;
 }
 
-static int in_round(RtBotPlayer *p, const State *s, const Line *l)
+static int in_round(TkBotPlayer *p, const State *s, const Line *l)
 {
     if (!s->have_match || s->view.phase != RT_PHASE_ROUND) {
-        return fail(p, TK_E_PHASE, "%s outside a round", l->q);
+        return tk_botplay_fail(p, TK_E_PHASE, "%s outside a round", l->q);
     }
     return TK_OK;
 }
@@ -287,14 +274,14 @@ static void view_places(State *s, int t)
     }
 }
 
-static int on_state(RtBotPlayer *p, State *s, const Line *l)
+static int on_state(TkBotPlayer *p, State *s, const Line *l)
 {
     RtView *v = &s->view;
     int players = v->config.players;
     int t, i = 0;
     if (!s->have_match || l->n < 4 || strcmp(l->tok[0], "state") != 0 ||
         !tk_bot_num(l->tok[1], 0, RT_TIME_MAX, &t) || strcmp(l->tok[2], "hand") != 0) {
-        return fail(p, TK_E_FORMAT, "%s is not 'state T hand C1 C2 C3 stacks ... piles ...'", l->q);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'state T hand C1 C2 C3 stacks ... piles ...'", l->q);
     }
     if (in_round(p, s, l) != TK_OK) {
         return TK_E_PHASE;
@@ -307,7 +294,7 @@ static int on_state(RtBotPlayer *p, State *s, const Line *l)
         while (i < l->n && strcmp(l->tok[i], "stacks") != 0) {
             int c = card(l->tok[i]);
             if (c == 0 || nh == RT_HAND || (nh > 0 && c < hand[nh - 1])) {
-                return fail(p, TK_E_FORMAT, "%s: the hand is 1 to 3 cards 1-5 or W, in order", l->q);
+                return tk_botplay_fail(p, TK_E_FORMAT, "%s: the hand is 1 to 3 cards 1-5 or W, in order", l->q);
             }
             hand[nh++] = c;
             i++;
@@ -315,10 +302,10 @@ static int on_state(RtBotPlayer *p, State *s, const Line *l)
     }
     if (i + 1 + players + 1 + players != l->n || strcmp(l->tok[i], "stacks") != 0 ||
         strcmp(l->tok[i + 1 + players], "piles") != 0) {
-        return fail(p, TK_E_FORMAT, "%s: expected %d stacks and %d piles", l->q, players, players);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s: expected %d stacks and %d piles", l->q, players, players);
     }
     if (t < v->now) {
-        return fail(p, TK_E_RULE, "%s: the time went back from %d", l->q, v->now);
+        return tk_botplay_fail(p, TK_E_RULE, "%s: the time went back from %d", l->q, v->now);
     }
     int top[RT_MAX_SEATS], height[RT_MAX_SEATS];
     for (int k = 0; k < players; k++) {
@@ -330,13 +317,13 @@ static int on_state(RtBotPlayer *p, State *s, const Line *l)
         const char *slash = strchr(tok, '/');
         char vbuf[4];
         if (slash == NULL || slash - tok != 1) {
-            return fail(p, TK_E_FORMAT, "%s: a stack is TOP/HEIGHT or -", l->q);
+            return tk_botplay_fail(p, TK_E_FORMAT, "%s: a stack is TOP/HEIGHT or -", l->q);
         }
         vbuf[0] = tok[0];
         vbuf[1] = '\0';
         top[k] = card(vbuf);
         if (top[k] == 0 || !tk_bot_num(slash + 1, 1, RT_CARDS, &height[k])) {
-            return fail(p, TK_E_FORMAT, "%s: a stack is TOP/HEIGHT or -", l->q);
+            return tk_botplay_fail(p, TK_E_FORMAT, "%s: a stack is TOP/HEIGHT or -", l->q);
         }
     }
     RtPiles piles[RT_MAX_SEATS];
@@ -344,7 +331,7 @@ static int on_state(RtBotPlayer *p, State *s, const Line *l)
         int n4[4];
         if (!slashed(l->tok[i + 2 + players + k], 4, n4) || n4[0] > RT_DECK || n4[1] > RT_DECK ||
             n4[2] > RT_CARDS || n4[3] > RT_HAND) {
-            return fail(p, TK_E_FORMAT, "%s: piles are DRAW/DISCARD/SCORING/HAND", l->q);
+            return tk_botplay_fail(p, TK_E_FORMAT, "%s: piles are DRAW/DISCARD/SCORING/HAND", l->q);
         }
         piles[k].draw = n4[0];
         piles[k].discard = n4[1];
@@ -364,14 +351,14 @@ static int on_state(RtBotPlayer *p, State *s, const Line *l)
     return TK_OK;
 }
 
-static int on_played(RtBotPlayer *p, State *s, const Line *l)
+static int on_played(TkBotPlayer *p, State *s, const Line *l)
 {
     int seat, place, t;
     int c = l->n == 5 ? card(l->tok[2]) : 0;
     if (l->n != 5 || !seat_of(s, l->tok[1], &seat) || c == 0 ||
         !tk_bot_num(l->tok[3], 1, s->view.config.players, &place) ||
         !tk_bot_num(l->tok[4], 0, RT_TIME_MAX, &t)) {
-        return fail(p, TK_E_FORMAT, "%s is not 'played S C K T'", l->q);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'played S C K T'", l->q);
     }
     if (in_round(p, s, l) != TK_OK) {
         return TK_E_PHASE;
@@ -388,13 +375,13 @@ static int on_played(RtBotPlayer *p, State *s, const Line *l)
     return TK_OK;
 }
 
-static int on_took(RtBotPlayer *p, State *s, const Line *l)
+static int on_took(TkBotPlayer *p, State *s, const Line *l)
 {
     int seat, place, cards, t;
     if (l->n != 5 || !seat_of(s, l->tok[1], &seat) ||
         !tk_bot_num(l->tok[2], 1, s->view.config.players, &place) ||
         !tk_bot_num(l->tok[3], 1, RT_CARDS, &cards) || !tk_bot_num(l->tok[4], 0, RT_TIME_MAX, &t)) {
-        return fail(p, TK_E_FORMAT, "%s is not 'took S K N T'", l->q);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'took S K N T'", l->q);
     }
     if (in_round(p, s, l) != TK_OK) {
         return TK_E_PHASE;
@@ -405,13 +392,13 @@ static int on_took(RtBotPlayer *p, State *s, const Line *l)
     return TK_OK;
 }
 
-static int on_tie(RtBotPlayer *p, State *s, const Line *l)
+static int on_tie(TkBotPlayer *p, State *s, const Line *l)
 {
     int place, s1, s2, t;
     if (l->n != 7 || !tk_bot_num(l->tok[1], 1, s->view.config.players, &place) ||
         !seat_of(s, l->tok[2], &s1) || card(l->tok[3]) == 0 || !seat_of(s, l->tok[4], &s2) ||
         card(l->tok[5]) == 0 || !tk_bot_num(l->tok[6], 0, RT_TIME_MAX, &t)) {
-        return fail(p, TK_E_FORMAT, "%s is not 'tie K S1 C1 S2 C2 T'", l->q);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'tie K S1 C1 S2 C2 T'", l->q);
     }
     if (in_round(p, s, l) != TK_OK) {
         return TK_E_PHASE;
@@ -428,16 +415,16 @@ static int on_tie(RtBotPlayer *p, State *s, const Line *l)
     return TK_OK;
 }
 
-static int on_discarded(RtBotPlayer *p, State *s, const Line *l)
+static int on_discarded(TkBotPlayer *p, State *s, const Line *l)
 {
     int seat, t;
     if (l->n != 3 || !seat_of(s, l->tok[1], &seat) || !tk_bot_num(l->tok[2], 0, RT_TIME_MAX, &t)) {
-        return fail(p, TK_E_FORMAT, "%s is not 'discarded S T'", l->q);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'discarded S T'", l->q);
     }
     return in_round(p, s, l);
 }
 
-static int on_roundover(RtBotPlayer *p, State *s, const Line *l)
+static int on_roundover(TkBotPlayer *p, State *s, const Line *l)
 {
     RtView *v = &s->view;
     int round, seat = 0;
@@ -452,14 +439,14 @@ static int on_roundover(RtBotPlayer *p, State *s, const Line *l)
     if (reason == 0 || !tk_bot_num(l->tok[1], 1, 1000000, &round) ||
         (reason == RT_END_OUT &&
          (l->n != 4 || !tk_bot_keyval(l->tok[3], "seat", 1, v->config.players, &seat)))) {
-        return fail(p, TK_E_FORMAT, "%s is not 'roundover R reason=out seat=S', 'reason=stuck' or 'reason=still'",
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'roundover R reason=out seat=S', 'reason=stuck' or 'reason=still'",
                     l->q);
     }
     if (in_round(p, s, l) != TK_OK) {
         return TK_E_PHASE;
     }
     if (round != v->round) {
-        return fail(p, TK_E_RULE, "%s: round %d is being played", l->q, v->round);
+        return tk_botplay_fail(p, TK_E_RULE, "%s: round %d is being played", l->q, v->round);
     }
     v->phase = RT_PHASE_BETWEEN;
     v->have_last = 1;
@@ -471,17 +458,17 @@ static int on_roundover(RtBotPlayer *p, State *s, const Line *l)
     return TK_OK;
 }
 
-static int on_score(RtBotPlayer *p, State *s, const Line *l)
+static int on_score(TkBotPlayer *p, State *s, const Line *l)
 {
     RtView *v = &s->view;
     int seat, points, total;
     if (l->n != 4 || !s->have_match || !seat_of(s, l->tok[1], &seat) ||
         !tk_bot_num(l->tok[2], -100000, 100000, &points) ||
         !tk_bot_num(l->tok[3], -10000000, 10000000, &total)) {
-        return fail(p, TK_E_FORMAT, "%s is not 'score S POINTS TOTAL'", l->q);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'score S POINTS TOTAL'", l->q);
     }
     if (!v->have_last || v->phase == RT_PHASE_ROUND) {
-        return fail(p, TK_E_PHASE, "%s before 'roundover'", l->q);
+        return tk_botplay_fail(p, TK_E_PHASE, "%s before 'roundover'", l->q);
     }
     v->last.points[seat] = points;
     v->last.total[seat] = total;
@@ -489,16 +476,16 @@ static int on_score(RtBotPlayer *p, State *s, const Line *l)
     return TK_OK;
 }
 
-static int on_matchover(RtBotPlayer *p, State *s, const Line *l)
+static int on_matchover(TkBotPlayer *p, State *s, const Line *l)
 {
     RtView *v = &s->view;
     int winner;
     if (l->n != 2 || !s->have_match ||
         !tk_bot_keyval(l->tok[1], "winner", 0, v->config.players, &winner)) {
-        return fail(p, TK_E_FORMAT, "%s is not 'matchover winner=S'", l->q);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'matchover winner=S'", l->q);
     }
     if (v->phase != RT_PHASE_BETWEEN) {
-        return fail(p, TK_E_PHASE, "%s during a round", l->q);
+        return tk_botplay_fail(p, TK_E_PHASE, "%s during a round", l->q);
     }
     v->phase = RT_PHASE_MATCH_OVER;
     v->match_winner = winner - 1;
@@ -517,27 +504,32 @@ static int on_matchover(RtBotPlayer *p, State *s, const Line *l)
 
 /* `ask T`: the level's answer, or `wait` when the view cannot be decided
  * from (*blind set). */
-static int on_ask(RtBotPlayer *p, State *s, const Line *l, char *answer, size_t size, int *blind)
+
+/* `ask T`: the level's answer, or `wait` when the view cannot be decided
+ * from (the answer kept though the line is refused). */
+static int on_ask(RtBotPlayer *bp, State *s, const Line *l, char *answer, size_t size, int *keep)
 {
+    TkBotPlayer *p = bp->tk;
     int t;
     RtIntent in;
-    *blind = 0;
     if (l->n != 2 || !tk_bot_num(l->tok[1], 0, RT_TIME_MAX, &t)) {
-        *blind = 1;
+        *keep = TK_BOTPLAY_KEEP_ANSWER;
         snprintf(answer, size, "wait");
-        return fail(p, TK_E_FORMAT, "%s is not 'ask T': answered 'wait'", l->q);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'ask T': answered 'wait'", l->q);
     }
     if (!s->have_match || s->view.phase != RT_PHASE_ROUND || t < s->view.now) {
-        *blind = 1;
+        *keep = TK_BOTPLAY_KEEP_ANSWER;
         snprintf(answer, size, "wait");
-        return fail(p, TK_E_PHASE, "%s outside a round, or before the last state: answered 'wait'", l->q);
+        return tk_botplay_fail(p, TK_E_PHASE,
+                               "%s outside a round, or before the last state: answered 'wait'",
+                               l->q);
     }
     s->view.now = t;
     view_places(s, t);
-    if (rt_ai_decide(p->ai, &s->view, &in) != TK_OK) {
-        *blind = 1;
+    if (rt_ai_decide(bp->ai, &s->view, &in) != TK_OK) {
+        *keep = TK_BOTPLAY_KEEP_ANSWER;
         snprintf(answer, size, "wait");
-        return fail(p, TK_E_ARG, "the level could not decide: answered 'wait'");
+        return tk_botplay_fail(p, TK_E_ARG, "the level could not decide: answered 'wait'");
     }
     if (rt_bot_format_answer(&in, answer, size) == 0) {
         snprintf(answer, size, "wait");
@@ -545,162 +537,115 @@ static int on_ask(RtBotPlayer *p, State *s, const Line *l, char *answer, size_t 
     return TK_OK;
 }
 
+/* `refused TEXT`, taken whole before the split (TkBotPlayGame.raw):
+ * nothing to undo (an intention refused when due is gone, one refused at
+ * once stays: the player's memory of its due time holds both). */
+static int rt_raw(void *ctx, const TkBotLine *l)
+{
+    (void)ctx;
+    return (l->len == 7 || (l->len > 7 && l->text[7] == ' ')) &&
+           strncmp(l->text, "refused", 7) == 0;
+}
+
+/* A line but the hello and `bye` alone (TkBotPlayGame.line). */
+static int rt_line(void *ctx, void *state, const TkBotLine *l, char *answer, size_t size,
+                   TkBotPlayStep *step, int *keep)
+{
+    RtBotPlayer *bp = ctx;
+    TkBotPlayer *p = bp->tk;
+    State *s = state;
+    const char *cmd = l->tok[0];
+    if (strcmp(cmd, "ask") == 0) {
+        *step = TK_BOTPLAY_ANSWER;
+        return on_ask(bp, s, l, answer, size, keep);
+    }
+    if (strcmp(cmd, "match") == 0) {
+        return on_match(p, s, l);
+    }
+    if (!s->have_match) {
+        return tk_botplay_fail(p, TK_E_PHASE, "%s before the match line", l->q);
+    }
+    static const struct {
+        const char *word;
+        int (*on)(TkBotPlayer *p, State *s, const Line *l);
+    } info[] = {
+        {"round", on_round},         {"state", on_state},         {"played", on_played},
+        {"took", on_took},           {"tie", on_tie},             {"discarded", on_discarded},
+        {"roundover", on_roundover}, {"score", on_score},         {"matchover", on_matchover},
+    };
+    for (size_t i = 0; i < sizeof info / sizeof info[0]; i++) {
+        if (strcmp(cmd, info[i].word) == 0) {
+            return info[i].on(p, s, l);
+        }
+    }
+    return tk_botplay_fail(p, TK_E_FORMAT, "%s is not a line of the protocol", l->q);
+}
+
 int rt_botplay_feed(RtBotPlayer *p, const char *line, RtBotPlayStep *step, char *answer,
                     size_t size)
 {
-    if (step != NULL) {
-        *step = RT_BOTPLAY_NONE;
-    }
-    if (p == NULL || line == NULL || step == NULL || answer == NULL || size < 8) {
-        if (p != NULL) {
-            return fail(p, TK_E_ARG, "bad arguments to rt_botplay_feed");
-        }
-        return TK_E_ARG;
-    }
-    answer[0] = '\0';
-    p->err[0] = '\0';
-    Line *lp = malloc(sizeof *lp);
-    if (lp == NULL) {
-        return fail(p, TK_E_NOMEM, "out of memory");
-    }
-    size_t len = strlen(line);
-    if (len > 0 && line[len - 1] == '\r') {
-        len--;
-    }
-    tk_bot_quote(line, lp->q, sizeof lp->q);
-    if ((len == 7 || (len > 7 && line[7] == ' ')) && strncmp(line, "refused", 7) == 0) {
-        /* `refused TEXT`: nothing to undo (an intention refused when due
-         * is gone, one refused at once stays: the player's memory of its
-         * due time holds both). */
-        free(lp);
-        return TK_OK;
-    }
-    lp->n = tk_bot_words(line, len, lp->buf, sizeof lp->buf, lp->tok, MAX_TOKENS);
-    if (lp->n == 0) {
-        int st = fail(p, TK_E_FORMAT, "%s is not a line of the protocol", lp->q);
-        free(lp);
-        return st;
-    }
-    State *s = &p->work;
-    *s = p->st;
-    const char *cmd = lp->tok[0];
-    int st = TK_OK, blind = 0;
-    if (strcmp(cmd, "rtb") == 0) {
-        if (lp->n != 2 || strcmp(lp->tok[1], "1") != 0) {
-            st = fail(p, TK_E_FORMAT, "%s: this bot speaks version 1 ('rtb 1')", lp->q);
-        } else {
-            snprintf(answer, size, "ok %s", p->name);
-            *step = RT_BOTPLAY_ANSWER;
-        }
-    } else if (strcmp(cmd, "bye") == 0 && lp->n == 1) {
-        *step = RT_BOTPLAY_BYE;
-    } else if (strcmp(cmd, "ask") == 0) {
-        st = on_ask(p, s, lp, answer, size, &blind);
-        *step = RT_BOTPLAY_ANSWER;
-    } else if (strcmp(cmd, "match") == 0) {
-        st = on_match(p, s, lp);
-    } else if (!s->have_match) {
-        st = fail(p, TK_E_PHASE, "%s before the match line", lp->q);
-    } else if (strcmp(cmd, "round") == 0) {
-        st = on_round(p, s, lp);
-    } else if (strcmp(cmd, "state") == 0) {
-        st = on_state(p, s, lp);
-    } else if (strcmp(cmd, "played") == 0) {
-        st = on_played(p, s, lp);
-    } else if (strcmp(cmd, "took") == 0) {
-        st = on_took(p, s, lp);
-    } else if (strcmp(cmd, "tie") == 0) {
-        st = on_tie(p, s, lp);
-    } else if (strcmp(cmd, "discarded") == 0) {
-        st = on_discarded(p, s, lp);
-    } else if (strcmp(cmd, "roundover") == 0) {
-        st = on_roundover(p, s, lp);
-    } else if (strcmp(cmd, "score") == 0) {
-        st = on_score(p, s, lp);
-    } else if (strcmp(cmd, "matchover") == 0) {
-        st = on_matchover(p, s, lp);
-    } else {
-        st = fail(p, TK_E_FORMAT, "%s is not a line of the protocol", lp->q);
-    }
-    free(lp);
-    if (st == TK_OK) {
-        p->st = *s;
-        p->err[0] = '\0';
-    } else if (!blind) {
-        *step = RT_BOTPLAY_NONE;
-        answer[0] = '\0';
-    }
-    return st;
+    return tk_botplay_feed(p != NULL ? p->tk : NULL, line, step, answer, size);
 }
 
 /* ------------------------------------------------------------------ */
 /* The program's loop                                                  */
 
-#define SAY_PREFIX "ratuki bot"
-
-/* What the program's loop feeds each line to. */
-typedef struct Serve {
-    RtBotPlayer *p;
-    FILE *log;
-} Serve;
-
-/* Logs the match's start, each round's end, the match's end. */
-static void log_change(FILE *log, const RtView *v, int before, const char *line)
+static int rt_phase(const void *state)
 {
-    if (v == NULL || v->phase == before) {
-        return;
-    }
-    if (strncmp(line, "match ", 6) == 0) {
-        tk_bot_say(log, SAY_PREFIX, "match: seat %d of %d, target %d, window %d ms", v->seat + 1,
+    const State *s = state;
+    return s->have_match ? (int)s->view.phase : -1;
+}
+
+/* The log's note of the match's start, each round's end, the match's end. */
+static void rt_changed(const void *state, int match_line, FILE *log, const char *prefix)
+{
+    const RtView *v = &((const State *)state)->view;
+    if (match_line) {
+        tk_bot_say(log, prefix, "match: seat %d of %d, target %d, window %d ms", v->seat + 1,
                    v->config.players, v->config.target, v->config.window);
     } else if (v->phase == RT_PHASE_BETWEEN && v->have_last) {
-        tk_bot_say(log, SAY_PREFIX, "round %d over (%s)", v->last.round,
+        tk_bot_say(log, prefix, "round %d over (%s)", v->last.round,
                    v->last.reason == RT_END_OUT     ? "out"
                    : v->last.reason == RT_END_STUCK ? "stuck"
                                                     : "still");
     } else if (v->phase == RT_PHASE_MATCH_OVER) {
-        tk_bot_say(log, SAY_PREFIX, "the match is over");
+        tk_bot_say(log, prefix, "the match is over");
     }
 }
 
-static int serve_line(void *ctx, const char *line, char *answer, size_t size)
-{
-    Serve *sv = ctx;
-    RtBotPlayStep step;
-    const RtView *v = rt_botplay_view(sv->p);
-    int before = v != NULL ? v->phase : -1;
-    if (rt_botplay_feed(sv->p, line, &step, answer, size) != TK_OK) {
-        char shown[400];
-        tk_text_visible(rt_botplay_error(sv->p), shown, sizeof shown);
-        tk_bot_say(sv->log, SAY_PREFIX, "%s", shown);
-    }
-    if (strncmp(line, "refused ", 8) == 0) {
-        char shown[RT_BOT_LINE_MAX + 64];
-        tk_text_visible(line + 8, shown, sizeof shown);
-        tk_bot_say(sv->log, SAY_PREFIX, "the host refused: %s", shown);
-    }
-    if (step == RT_BOTPLAY_BYE) {
-        return TK_BOT_SERVE_BYE;
-    }
-    log_change(sv->log, rt_botplay_view(sv->p), before, line);
-    return step == RT_BOTPLAY_ANSWER ? TK_BOT_SERVE_ANSWER : TK_BOT_SERVE_NONE;
-}
+static const TkBotPlayGame rt_game = {
+    .id = "ratuki",
+    .hello = "rtb",
+    .prefix = SAY_PREFIX,
+    .not_words = " is not a line of the protocol",
+    .version = ": this bot speaks version 1 ('rtb 1')",
+    .refusal = "refused",
+    .refused = "the host refused",
+    .line_max = RT_BOT_LINE_MAX,
+    .max_words = MAX_TOKENS,
+    .answer_min = 8,
+    .state_size = sizeof(State),
+    .raw = rt_raw,
+    .line = rt_line,
+    .phase = rt_phase,
+    .changed = rt_changed,
+};
 
 int rt_botplay_run(FILE *in, FILE *out, FILE *log, const char *level, uint64_t seed, int pace,
                    const char *name)
 {
     char msg[200];
-    Serve sv = {NULL, log};
+    RtBotPlayer *p = NULL;
     if (in == NULL || out == NULL) {
         return 2;
     }
-    if (rt_botplay_new(level, seed, pace, name, &sv.p, msg, sizeof msg) != TK_OK) {
+    if (rt_botplay_new(level, seed, pace, name, &p, msg, sizeof msg) != TK_OK) {
         tk_bot_say(log, SAY_PREFIX, "%s", msg);
         return 2;
     }
-    tk_bot_say(log, SAY_PREFIX, "%s, level %s, seed %llu, pace %d%%", sv.p->name, level,
+    tk_bot_say(log, SAY_PREFIX, "%s, level %s, seed %llu, pace %d%%", rt_botplay_name(p), level,
                (unsigned long long)seed, pace != 0 ? pace : RT_PACE_DEFAULT);
-    int status = tk_bot_serve(in, out, log, SAY_PREFIX, RT_BOT_LINE_MAX, serve_line, &sv);
-    rt_botplay_free(sv.p);
+    int status = tk_botplay_serve(p->tk, in, out, log);
+    rt_botplay_free(p);
     return status;
 }

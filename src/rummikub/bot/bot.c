@@ -14,21 +14,16 @@
 #include "kit/text.h"
 #include "rummikub/bot.h"
 
-typedef enum Question { Q_NONE, Q_HELLO, Q_PLAY } Question;
+/* Rummikub's one question after the hello (kit/bot.h numbers the hello). */
+enum { Q_PLAY = TK_BOT_Q_HELLO + 1 };
 
 struct RkBot {
-    TkBot *tk;
+    TkBotAsk ask;   /* the transport, the question out, its refusals, the answers owed */
     int seat;
-    int reply_ms;
-    int max_refusals;
     int match_sent;
     int timer;      /* the table's turn timer in seconds (0: none) */
     RkBotWriter writer;
-
-    Question q;     /* the question being asked */
     int answered;   /* rk_bot_poll gave an answer the caller may still refuse */
-    int refusals;   /* in this turn (or of the hello) */
-    int stale;      /* answers owed to questions closed by a penalty: dropped */
     char text[RK_BOT_EVENT_TEXT];
 };
 
@@ -41,84 +36,26 @@ void rk_bot_options_default(RkBotOptions *opt)
     }
 }
 
-/* How long the answer to the question being asked may take: the reply
- * limit, but for `ask play` at a table with a turn timer (the caller's
+/* Asks `ask play` (the hello is tk_bot_ask_start's): its answer is due
+ * within the reply limit, but at a table with a turn timer (the caller's
  * clock decides then; TK_BOT_LATE is not acted upon). */
-static int due_ms(const RkBot *bot)
+static int ask_play(RkBot *bot)
 {
-    if (bot->q == Q_PLAY && bot->timer > 0) {
-        return bot->timer * 1000 + bot->reply_ms;
-    }
-    if (bot->q != Q_NONE) {
-        return bot->reply_ms;
-    }
-    return bot->stale > 0 ? bot->reply_ms + 120000 : 0;
-}
-
-static void set_due(RkBot *bot)
-{
-    tk_bot_expect(bot->tk, due_ms(bot));
-}
-
-/* Asks the question of kind q (again after a refusal). */
-static int put_question(RkBot *bot, Question q)
-{
-    int st;
-
-    if (q == Q_HELLO) {
-        st = tk_bot_send(bot->tk, "rkb %d", RK_BOT_PROTOCOL);
-    } else {
-        st = tk_bot_send(bot->tk, "ask play");
-    }
-    if (st != TK_OK) {
-        return st;
-    }
-    bot->q = q;
+    int due = bot->timer > 0 ? bot->timer * 1000 + bot->ask.reply_ms : bot->ask.reply_ms;
     bot->answered = 0;
-    set_due(bot);
-    return TK_OK;
-}
-
-static void close_question(RkBot *bot)
-{
-    bot->q = Q_NONE;
-    set_due(bot);
+    return tk_bot_ask_put(&bot->ask, Q_PLAY, due, "ask play");
 }
 
 /* Writes, reads, notices floods and exits, and drops the late answers
  * owed to questions a penalty closed. */
 static int service(RkBot *bot)
 {
-    while (bot->stale > 0 && !tk_bot_failed(bot->tk)) {
-        TkBotRead r = tk_bot_read(bot->tk, 0, NULL);
-
-        if (r != TK_BOT_LINE && r != TK_BOT_TOO_LONG && r != TK_BOT_BINARY) {
-            break;
-        }
-        bot->stale--;
-        set_due(bot);
-    }
-    if (tk_bot_pump(bot->tk) != TK_OK) {
-        bot->q = Q_NONE;
+    tk_bot_ask_drop_stale(&bot->ask);
+    if (tk_bot_ask_pump(&bot->ask) != TK_OK) {
         bot->answered = 0;
         return TK_E_IO;
     }
     return TK_OK;
-}
-
-/* `error TEXT` (TEXT printable ASCII, cut to fit a line). */
-static int send_error(RkBot *bot, const char *text)
-{
-    char clean[RK_BOT_LINE_MAX - 8];
-    size_t n = 0;
-
-    for (; text != NULL && text[n] != '\0' && n + 1 < sizeof clean; n++) {
-        unsigned char c = (unsigned char)text[n];
-
-        clean[n] = c >= 0x20 && c <= 0x7e ? (char)c : '?';
-    }
-    clean[n] = '\0';
-    return tk_bot_send(bot->tk, "error %s", n > 0 ? clean : "refused");
 }
 
 /* Refuses the answer being read: `error WHY`, then the question again or,
@@ -126,22 +63,18 @@ static int send_error(RkBot *bot, const char *text)
  * the bot, a turn is drawn for by the caller. */
 static RkBotResult refuse(RkBot *bot, const char *why, const char *what)
 {
-    bot->refusals++;
     bot->answered = 0;
-    if (bot->refusals >= bot->max_refusals) {
-        if (bot->q == Q_HELLO) {
-            tk_bot_fail(bot->tk, "%d refused answers: %s", bot->refusals, what);
-            bot->q = Q_NONE;
+    switch (tk_bot_ask_refuse(&bot->ask, why, what, 1)) {
+    case TK_BOT_ASK_FAILED:
+        return RK_BOT_FAILED;
+    case TK_BOT_ASK_CLOSED:
+        return service(bot) != TK_OK ? RK_BOT_FAILED : RK_BOT_REFUSED;
+    default:
+        if (tk_bot_failed(bot->ask.tk)) {
             return RK_BOT_FAILED;
         }
-        (void)send_error(bot, why);
-        close_question(bot);
-        return service(bot) != TK_OK ? RK_BOT_FAILED : RK_BOT_REFUSED;
+        return service(bot) != TK_OK ? RK_BOT_FAILED : RK_BOT_PENDING;
     }
-    if (send_error(bot, why) != TK_OK || put_question(bot, bot->q) != TK_OK) {
-        return tk_bot_failed(bot->tk) ? RK_BOT_FAILED : RK_BOT_PENDING;
-    }
-    return service(bot) != TK_OK ? RK_BOT_FAILED : RK_BOT_PENDING;
 }
 
 /* Waits up to wait_ms for the answer to the question being asked. */
@@ -154,21 +87,16 @@ static RkBotResult await(RkBot *bot, int wait_ms, RkMove *out)
         const char *line = "";
         char why[300], quoted[48], what[320];
         RkBotResult r = RK_BOT_PENDING;
-        TkBotRead got = tk_bot_read(bot->tk, left > 0 ? (int)left : 0, &line);
+        TkBotRead got = tk_bot_ask_read(&bot->ask, left > 0 ? (int)left : 0, &line, why,
+                                        sizeof why, what, sizeof what);
 
-        if (bot->stale > 0 &&
-            (got == TK_BOT_LINE || got == TK_BOT_TOO_LONG || got == TK_BOT_BINARY)) {
-            bot->stale--; /* the late answer to a question a penalty closed */
-            set_due(bot);
-            continue;
-        }
         switch (got) {
         case TK_BOT_LINE:
             tk_bot_quote(line, quoted, sizeof quoted);
-            if (bot->q == Q_HELLO) {
-                if (tk_bot_take_hello(bot->tk, line, why, sizeof why) == TK_OK) {
-                    bot->refusals = 0;
-                    close_question(bot);
+            if (bot->ask.q == TK_BOT_Q_HELLO) {
+                if (tk_bot_take_hello(bot->ask.tk, line, why, sizeof why) == TK_OK) {
+                    bot->ask.refusals = 0;
+                    tk_bot_ask_close(&bot->ask);
                     return RK_BOT_ANSWER;
                 }
                 r = refuse(bot, why, quoted);
@@ -177,10 +105,8 @@ static RkBotResult await(RkBot *bot, int wait_ms, RkMove *out)
 
                 if (rk_bot_parse_answer(line, &m, why, sizeof why) == TK_OK) {
                     /* closed for the transport; open for rk_bot_refuse */
-                    bot->q = Q_NONE;
                     bot->answered = 1;
-                    tk_bot_expect(bot->tk, 0);
-                    set_due(bot);
+                    tk_bot_ask_close(&bot->ask);
                     *out = m;
                     return RK_BOT_ANSWER;
                 }
@@ -188,32 +114,27 @@ static RkBotResult await(RkBot *bot, int wait_ms, RkMove *out)
             }
             break;
         case TK_BOT_TOO_LONG:
-            snprintf(why, sizeof why, "line longer than %d bytes", RK_BOT_LINE_MAX);
-            snprintf(what, sizeof what, "a %s", why);
+        case TK_BOT_BINARY:
             r = refuse(bot, why, what);
             break;
-        case TK_BOT_BINARY:
-            r = refuse(bot, "binary or non-ASCII byte in the line", "binary or non-ASCII bytes");
-            break;
         case TK_BOT_LATE:
-            if (bot->q == Q_PLAY && bot->timer > 0) {
+            if (bot->ask.q == Q_PLAY && bot->timer > 0) {
                 break; /* the table's turn timer decides */
             }
-            tk_bot_fail_late(bot->tk);
-            bot->q = Q_NONE;
+            tk_bot_fail_late(bot->ask.tk);
+            bot->ask.q = TK_BOT_Q_NONE;
             return RK_BOT_FAILED;
         case TK_BOT_FAILED:
-            bot->q = Q_NONE;
             return RK_BOT_FAILED;
         case TK_BOT_NOTHING:
-            if (tk_bot_failed(bot->tk)) {
-                bot->q = Q_NONE;
+            if (tk_bot_failed(bot->ask.tk)) {
+                bot->ask.q = TK_BOT_Q_NONE;
                 return RK_BOT_FAILED;
             }
-            return bot->q == Q_NONE ? RK_BOT_IDLE : RK_BOT_PENDING;
+            return bot->ask.q == TK_BOT_Q_NONE ? RK_BOT_IDLE : RK_BOT_PENDING;
         }
-        if (r == RK_BOT_FAILED || tk_bot_failed(bot->tk)) {
-            bot->q = Q_NONE;
+        if (r == RK_BOT_FAILED || tk_bot_failed(bot->ask.tk)) {
+            bot->ask.q = TK_BOT_Q_NONE;
             return RK_BOT_FAILED;
         }
         if (r == RK_BOT_REFUSED) {
@@ -229,6 +150,7 @@ int rk_bot_launch(const char *command, int seat, const RkBotOptions *opt, RkBot 
 {
     TkBotOptions topt;
     RkBot *bot;
+    char hello[16];
     int st;
 
     if (out != NULL) {
@@ -244,21 +166,19 @@ int rk_bot_launch(const char *command, int seat, const RkBotOptions *opt, RkBot 
         return TK_E_NOMEM;
     }
     bot->seat = seat;
-    bot->reply_ms = opt != NULL && opt->reply_ms > 0 ? opt->reply_ms : RK_BOT_REPLY_MS;
-    bot->max_refusals = opt != NULL && opt->max_refusals > 0 ? opt->max_refusals
-                                                              : RK_BOT_REFUSALS;
+    bot->ask.refusal = "error";
+    bot->ask.line_max = RK_BOT_LINE_MAX;
+    bot->ask.reply_ms = opt != NULL && opt->reply_ms > 0 ? opt->reply_ms : RK_BOT_REPLY_MS;
+    bot->ask.stale_ms = bot->ask.reply_ms + 120000;
+    bot->ask.max_refusals = opt != NULL && opt->max_refusals > 0 ? opt->max_refusals
+                                                                  : RK_BOT_REFUSALS;
     memset(&topt, 0, sizeof topt);
     topt.line_max = RK_BOT_LINE_MAX;
     topt.log_max = opt != NULL && opt->log_max > 0 ? opt->log_max : RK_BOT_LOG_MAX;
     topt.bye = "bye";
-    st = tk_bot_start(command, &topt, &bot->tk, msg, size);
+    snprintf(hello, sizeof hello, "rkb %d", RK_BOT_PROTOCOL);
+    st = tk_bot_ask_start(&bot->ask, command, &topt, hello, msg, size);
     if (st != TK_OK) {
-        free(bot);
-        return st;
-    }
-    st = put_question(bot, Q_HELLO);
-    if (st != TK_OK) {
-        tk_text_message(msg, size, "out of memory");
         rk_bot_free(bot);
         return st;
     }
@@ -271,16 +191,16 @@ RkBotResult rk_bot_hello(RkBot *bot, int wait_ms)
 {
     RkMove unused;
 
-    if (bot == NULL || tk_bot_failed(bot->tk)) {
+    if (bot == NULL || tk_bot_failed(bot->ask.tk)) {
         return RK_BOT_FAILED;
     }
-    if (tk_bot_greeted(bot->tk)) {
+    if (tk_bot_greeted(bot->ask.tk)) {
         return RK_BOT_ANSWER;
     }
     if (await(bot, wait_ms, &unused) == RK_BOT_FAILED) {
         return RK_BOT_FAILED;
     }
-    return tk_bot_greeted(bot->tk) ? RK_BOT_ANSWER : RK_BOT_PENDING;
+    return tk_bot_greeted(bot->ask.tk) ? RK_BOT_ANSWER : RK_BOT_PENDING;
 }
 
 int rk_bot_start(const char *command, int seat, const RkBotOptions *opt, RkBot **out, char *msg,
@@ -298,10 +218,10 @@ int rk_bot_start(const char *command, int seat, const RkBotOptions *opt, RkBot *
         return st;
     }
     do {
-        r = rk_bot_hello(bot, bot->reply_ms);
+        r = rk_bot_hello(bot, bot->ask.reply_ms);
     } while (r == RK_BOT_PENDING);
     if (r != RK_BOT_ANSWER) {
-        tk_bot_failure_line(bot->tk, msg, size);
+        tk_bot_failure_line(bot->ask.tk, msg, size);
         rk_bot_free(bot);
         return TK_E_IO;
     }
@@ -314,13 +234,13 @@ void rk_bot_free(RkBot *bot)
     if (bot == NULL) {
         return;
     }
-    tk_bot_free(bot->tk);
+    tk_bot_free(bot->ask.tk);
     free(bot);
 }
 
 const char *rk_bot_name(const RkBot *bot)
 {
-    return tk_bot_name(bot != NULL ? bot->tk : NULL);
+    return tk_bot_name(bot != NULL ? bot->ask.tk : NULL);
 }
 
 int rk_bot_seat(const RkBot *bot)
@@ -330,22 +250,22 @@ int rk_bot_seat(const RkBot *bot)
 
 int rk_bot_failed(const RkBot *bot)
 {
-    return bot != NULL && tk_bot_failed(bot->tk);
+    return bot != NULL && tk_bot_failed(bot->ask.tk);
 }
 
 const char *rk_bot_failure(const RkBot *bot)
 {
-    return bot != NULL ? tk_bot_failure(bot->tk) : "";
+    return bot != NULL ? tk_bot_failure(bot->ask.tk) : "";
 }
 
 const char *rk_bot_log(RkBot *bot, size_t *len)
 {
-    return tk_bot_log(bot != NULL ? bot->tk : NULL, len);
+    return tk_bot_log(bot != NULL ? bot->ask.tk : NULL, len);
 }
 
 TkBot *rk_bot_transport(RkBot *bot)
 {
-    return bot != NULL ? bot->tk : NULL;
+    return bot != NULL ? bot->ask.tk : NULL;
 }
 
 void rk_bot_log_tail(const RkBot *bot, char *buf, size_t size)
@@ -356,12 +276,12 @@ void rk_bot_log_tail(const RkBot *bot, char *buf, size_t size)
         }
         return;
     }
-    tk_bot_log_tail(bot->tk, buf, size);
+    tk_bot_log_tail(bot->ask.tk, buf, size);
 }
 
 int rk_bot_refusals(const RkBot *bot)
 {
-    return bot != NULL ? bot->refusals : 0;
+    return bot != NULL ? bot->ask.refusals : 0;
 }
 
 /* ---- the match ---- */
@@ -374,19 +294,19 @@ int rk_bot_match(RkBot *bot, const RkConfig *cfg)
     if (bot == NULL || cfg == NULL) {
         return TK_E_ARG;
     }
-    if (tk_bot_failed(bot->tk)) {
+    if (tk_bot_failed(bot->ask.tk)) {
         return TK_E_IO;
     }
-    if (!tk_bot_greeted(bot->tk) || bot->match_sent) {
+    if (!tk_bot_greeted(bot->ask.tk) || bot->match_sent) {
         return TK_E_PHASE;
     }
     if (rk_config_check(cfg, NULL, 0) != TK_OK || bot->seat >= cfg->players) {
         return TK_E_CONFIG;
     }
     rk_bot_match_line(cfg, bot->seat, line, sizeof line);
-    st = tk_bot_send(bot->tk, "%s", line);
+    st = tk_bot_send(bot->ask.tk, "%s", line);
     if (st != TK_OK) {
-        return tk_bot_failed(bot->tk) ? TK_E_IO : st;
+        return tk_bot_failed(bot->ask.tk) ? TK_E_IO : st;
     }
     bot->match_sent = 1;
     bot->timer = cfg->timer;
@@ -396,47 +316,31 @@ int rk_bot_match(RkBot *bot, const RkConfig *cfg)
 
 int rk_bot_event(RkBot *bot, const RkEvent *ev)
 {
-    int n, st = TK_OK;
-    char *p;
+    int n, st;
 
     if (bot == NULL || ev == NULL) {
         return TK_E_ARG;
     }
-    if (tk_bot_failed(bot->tk)) {
+    if (tk_bot_failed(bot->ask.tk)) {
         return TK_E_IO;
     }
     if (!bot->match_sent) {
         return TK_E_PHASE;
     }
     bot->answered = 0;
-    if (ev->kind == RK_EV_PENALTY && ev->u.penalty.seat == bot->seat && bot->q == Q_PLAY) {
+    if (ev->kind == RK_EV_PENALTY && ev->u.penalty.seat == bot->seat && bot->ask.q == Q_PLAY) {
         /* the turn timer ran out: the answer, if it comes, is dropped */
-        bot->q = Q_NONE;
-        bot->stale++;
-        set_due(bot);
+        tk_bot_ask_drop(&bot->ask);
     }
     n = rk_bot_event_text(&bot->writer, ev, bot->text, sizeof bot->text);
     if (n < 0) {
         return TK_E_ARG;
     }
-    p = bot->text;
-    while (st == TK_OK && *p != '\0') {
-        char *nl = strchr(p, '\n');
-
-        if (nl == NULL) {
-            break;
-        }
-        *nl = '\0';
-        st = tk_bot_send(bot->tk, "%s", p);
-        p = nl + 1;
-    }
+    st = tk_bot_ask_send_lines(&bot->ask, bot->text);
     if (ev->kind == RK_EV_MATCH_OVER) {
-        tk_bot_finish(bot->tk);
+        tk_bot_finish(bot->ask.tk);
     }
-    if (st != TK_OK) {
-        return tk_bot_failed(bot->tk) ? TK_E_IO : st;
-    }
-    return service(bot);
+    return st != TK_OK ? st : service(bot);
 }
 
 int rk_bot_ask(RkBot *bot, const RkView *view)
@@ -446,19 +350,19 @@ int rk_bot_ask(RkBot *bot, const RkView *view)
     if (bot == NULL || view == NULL) {
         return TK_E_ARG;
     }
-    if (tk_bot_failed(bot->tk)) {
+    if (tk_bot_failed(bot->ask.tk)) {
         return TK_E_IO;
     }
-    if (!bot->match_sent || bot->q != Q_NONE) {
+    if (!bot->match_sent || bot->ask.q != TK_BOT_Q_NONE) {
         return TK_E_PHASE;
     }
     if (view->seat != bot->seat || view->phase != RK_PHASE_TURN || view->to_act != bot->seat) {
         return TK_E_ARG;
     }
-    bot->refusals = 0;
-    st = put_question(bot, Q_PLAY);
+    bot->ask.refusals = 0;
+    st = ask_play(bot);
     if (st != TK_OK) {
-        return tk_bot_failed(bot->tk) ? TK_E_IO : st;
+        return tk_bot_failed(bot->ask.tk) ? TK_E_IO : st;
     }
     /* The question is out.  A bot that dies on reading it (or answers at
      * once) is found here or by the next poll; either way the poll says
@@ -469,13 +373,13 @@ int rk_bot_ask(RkBot *bot, const RkView *view)
 
 RkBotResult rk_bot_poll(RkBot *bot, int wait_ms, RkMove *out)
 {
-    if (bot == NULL || tk_bot_failed(bot->tk)) {
+    if (bot == NULL || tk_bot_failed(bot->ask.tk)) {
         return RK_BOT_FAILED;
     }
-    if (bot->q == Q_NONE) {
+    if (bot->ask.q == TK_BOT_Q_NONE) {
         return service(bot) != TK_OK ? RK_BOT_FAILED : RK_BOT_IDLE;
     }
-    if (bot->q == Q_HELLO) {
+    if (bot->ask.q == TK_BOT_Q_HELLO) {
         RkBotResult r = rk_bot_hello(bot, wait_ms);
 
         return r == RK_BOT_ANSWER ? RK_BOT_IDLE : r;
@@ -490,13 +394,13 @@ RkBotResult rk_bot_refuse(RkBot *bot, const char *text)
 {
     char what[64];
 
-    if (bot == NULL || tk_bot_failed(bot->tk)) {
+    if (bot == NULL || tk_bot_failed(bot->ask.tk)) {
         return RK_BOT_FAILED;
     }
     if (!bot->answered) {
         return RK_BOT_IDLE;
     }
-    bot->q = Q_PLAY;
+    bot->ask.q = Q_PLAY;
     snprintf(what, sizeof what, "%s", "a play the rules refuse");
     return refuse(bot, text != NULL && text[0] != '\0' ? text : "refused", what);
 }

@@ -1,30 +1,32 @@
 /*
  * client.c - the player side of the Rummikub bot protocol: a computer
- * level playing a seat for an outside host (rummikub/botplay.h).
+ * level playing a seat for an outside host (rummikub/botplay.h), on the
+ * kit's skeleton of a bot program (kit/botplay.h: the hello, `bye`, the
+ * state handled on a copy, the program's loop and its log).
  *
  * Each line from the host is parsed strictly and applied to the seat's
  * RkView, rebuilt as rk_game_view would give it; `ask play` is answered by
- * the RkAI from that view.  The whole state but the AI is plain data: a
- * line is handled on a copy, which replaces the state only when the line
- * was accepted.
+ * the RkAI from that view.  The whole state but the AI is plain data: the
+ * kit handles a line on a copy, which replaces the state only when the
+ * line was accepted.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "kit/bot.h"
+#include "kit/botplay.h"
 #include "kit/text.h"
 #include "rummikub/ai.h"
 #include "rummikub/bot.h"
 #include "rummikub/botplay.h"
 
 #define MAX_TOKENS (RK_TILES + 8)
+#define SAY_PREFIX "rummikub bot"
 
 /* Everything but the AI: copied whole, so a refused line changes nothing. */
 typedef struct State {
     int have_match;
-    int hello_done;
     RkView view;
     int penalty_left[RK_MAX_SEATS]; /* penalty draws still to come */
     int refused;                    /* our play was refused this turn: draw */
@@ -32,24 +34,11 @@ typedef struct State {
 } State;
 
 struct RkBotPlayer {
+    TkBotPlayer *tk; /* the hello, the state and its copy, the reason of a refusal */
     RkAI *ai;
-    char name[RK_BOT_NAME_MAX + 1];
-    State st;
-    State work;
-    char err[300];
 };
 
-static int fail(RkBotPlayer *p, int status, const char *fmt, ...) TK_PRINTF_LIKE(3, 4);
-
-static int fail(RkBotPlayer *p, int status, const char *fmt, ...)
-{
-    va_list ap;
-
-    va_start(ap, fmt);
-    vsnprintf(p->err, sizeof p->err, fmt, ap);
-    va_end(ap);
-    return status;
-}
+static const TkBotPlayGame rk_game;
 
 /* ------------------------------------------------------------------ */
 /* Creation                                                            */
@@ -57,7 +46,6 @@ static int fail(RkBotPlayer *p, int status, const char *fmt, ...)
 int rk_botplay_new(const char *level, uint64_t seed, const char *name, RkBotPlayer **out,
                    char *msg, size_t size)
 {
-    char given[64];
     RkBotPlayer *p;
     int st;
 
@@ -69,26 +57,23 @@ int rk_botplay_new(const char *level, uint64_t seed, const char *name, RkBotPlay
         tk_text_message(msg, size, "unknown computer level");
         return TK_E_ARG;
     }
-    if (name == NULL) {
-        snprintf(given, sizeof given, "rummikub-%s", level);
-        name = given;
-    }
-    if (tk_bot_name_check(name, msg, size) != TK_OK) {
-        return TK_E_ARG;
-    }
     p = calloc(1, sizeof *p);
     if (p == NULL) {
         tk_text_message(msg, size, "out of memory");
         return TK_E_NOMEM;
     }
-    st = rk_ai_new(level, seed, &p->ai);
+    st = tk_botplay_new(&rk_game, level, name, p, &p->tk, msg, size);
+    if (st == TK_OK) {
+        st = rk_ai_new(level, seed, &p->ai);
+        if (st != TK_OK) {
+            tk_text_message(msg, size, "%s",
+                            st == TK_E_NOMEM ? "out of memory" : "unknown computer level");
+        }
+    }
     if (st != TK_OK) {
-        free(p);
-        tk_text_message(msg, size, "%s",
-                        st == TK_E_NOMEM ? "out of memory" : "unknown computer level");
+        rk_botplay_free(p);
         return st;
     }
-    memcpy(p->name, name, strlen(name) + 1); /* checked: it fits */
     *out = p;
     return TK_OK;
 }
@@ -98,6 +83,7 @@ void rk_botplay_free(RkBotPlayer *p)
     if (p == NULL) {
         return;
     }
+    tk_botplay_free(p->tk);
     rk_ai_free(p->ai);
     free(p);
 }
@@ -105,36 +91,30 @@ void rk_botplay_free(RkBotPlayer *p)
 void rk_botplay_reset(RkBotPlayer *p)
 {
     if (p != NULL) {
-        memset(&p->st, 0, sizeof p->st);
-        p->err[0] = '\0';
+        tk_botplay_reset(p->tk);
     }
 }
 
 const char *rk_botplay_error(const RkBotPlayer *p)
 {
-    return p != NULL ? p->err : "no player";
+    return tk_botplay_error(p != NULL ? p->tk : NULL);
 }
 
 const RkView *rk_botplay_view(const RkBotPlayer *p)
 {
-    return p != NULL && p->st.have_match ? &p->st.view : NULL;
+    const State *s = p != NULL ? tk_botplay_state(p->tk) : NULL;
+    return s != NULL && s->have_match ? &s->view : NULL;
 }
 
 const char *rk_botplay_name(const RkBotPlayer *p)
 {
-    return p != NULL ? p->name : "";
+    return tk_botplay_name(p != NULL ? p->tk : NULL);
 }
 
 /* ------------------------------------------------------------------ */
 /* Parsing                                                             */
 
-typedef struct Line {
-    char q[48]; /* the line quoted */
-    char buf[RK_BOT_LINE_MAX + 1];
-    char *tok[MAX_TOKENS]; /* into buf: tok[i] - buf is token i's place in the text */
-    int n;
-    size_t len; /* of the text, its '\r' left out */
-} Line;
+typedef TkBotLine Line;
 
 /* Tiles tok[from..n-1] into counts; "-" alone for none. */
 static int tiles_of(const Line *l, int from, RkCounts *c, int *count)
@@ -171,7 +151,7 @@ static int seat_of(const State *s, const char *tok, int *seat)
 /* ------------------------------------------------------------------ */
 /* The lines                                                           */
 
-static int on_match(RkBotPlayer *p, State *s, const Line *l)
+static int on_match(TkBotPlayer *p, State *s, const Line *l)
 {
     RkConfig cfg;
     int players, seat, games, timer;
@@ -181,20 +161,19 @@ static int on_match(RkBotPlayer *p, State *s, const Line *l)
         !tk_bot_keyval(l->tok[2], "seat", 1, players, &seat) ||
         !tk_bot_keyval(l->tok[3], "games", 1, RK_GAMES_MAX, &games) ||
         !tk_bot_keyval(l->tok[4], "timer", 0, 1000, &timer)) {
-        return fail(p, TK_E_FORMAT, "%s is not 'match players=P seat=S games=G timer=T'", l->q);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'match players=P seat=S games=G timer=T'", l->q);
     }
     if (s->have_match) {
-        return fail(p, TK_E_PHASE, "a second match line: %s", l->q);
+        return tk_botplay_fail(p, TK_E_PHASE, "a second match line: %s", l->q);
     }
     rk_config_default(&cfg, players);
     cfg.games = games;
     cfg.timer = timer;
     if (rk_config_check(&cfg, why, sizeof why) != TK_OK) {
-        return fail(p, TK_E_CONFIG, "%s: %s", l->q, why);
+        return tk_botplay_fail(p, TK_E_CONFIG, "%s: %s", l->q, why);
     }
     memset(s, 0, sizeof *s);
     s->have_match = 1;
-    s->hello_done = 1;
     s->view.seat = seat - 1;
     s->view.config = cfg;
     s->view.phase = RK_PHASE_GAME_OVER;
@@ -204,7 +183,7 @@ static int on_match(RkBotPlayer *p, State *s, const Line *l)
     return TK_OK;
 }
 
-static int on_game(RkBotPlayer *p, State *s, const Line *l)
+static int on_game(TkBotPlayer *p, State *s, const Line *l)
 {
     RkView *v = &s->view;
     int game, first, pool, players = v->config.players;
@@ -212,10 +191,10 @@ static int on_game(RkBotPlayer *p, State *s, const Line *l)
     if (l->n != 4 || !tk_bot_num(l->tok[1], 1, RK_GAMES_MAX, &game) ||
         !tk_bot_keyval(l->tok[2], "first", 1, players, &first) ||
         !tk_bot_keyval(l->tok[3], "pool", 0, RK_TILES, &pool)) {
-        return fail(p, TK_E_FORMAT, "%s is not 'game N first=S pool=M'", l->q);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'game N first=S pool=M'", l->q);
     }
     if (v->phase != RK_PHASE_GAME_OVER || game != v->game + 1 || game > v->config.games) {
-        return fail(p, TK_E_PHASE, "%s: game %d is not the next one", l->q, game);
+        return tk_botplay_fail(p, TK_E_PHASE, "%s: game %d is not the next one", l->q, game);
     }
     v->phase = RK_PHASE_TURN;
     v->to_act = -1;
@@ -238,27 +217,27 @@ static int on_game(RkBotPlayer *p, State *s, const Line *l)
     return TK_OK;
 }
 
-static int in_game(RkBotPlayer *p, const State *s, const Line *l)
+static int in_game(TkBotPlayer *p, const State *s, const Line *l)
 {
     if (!s->have_match || s->view.phase != RK_PHASE_TURN || s->scoring) {
-        return fail(p, TK_E_PHASE, "%s outside a game", l->q);
+        return tk_botplay_fail(p, TK_E_PHASE, "%s outside a game", l->q);
     }
     return TK_OK;
 }
 
-static int on_rack(RkBotPlayer *p, State *s, const Line *l)
+static int on_rack(TkBotPlayer *p, State *s, const Line *l)
 {
     RkCounts c;
     int n;
 
     if (l->n < 2 || !tiles_of(l, 1, &c, &n) || n == 0) {
-        return fail(p, TK_E_FORMAT, "%s is not 'rack T1 .. T14'", l->q);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'rack T1 .. T14'", l->q);
     }
     if (in_game(p, s, l) != TK_OK) {
         return TK_E_PHASE;
     }
     if (s->view.turn > 0) {
-        return fail(p, TK_E_PHASE, "%s after the game's first turn", l->q);
+        return tk_botplay_fail(p, TK_E_PHASE, "%s after the game's first turn", l->q);
     }
     s->view.rack = c;
     s->view.dealt = c;
@@ -266,14 +245,14 @@ static int on_rack(RkBotPlayer *p, State *s, const Line *l)
     return TK_OK;
 }
 
-static int on_table(RkBotPlayer *p, State *s, const Line *l, const char *text)
+static int on_table(TkBotPlayer *p, State *s, const Line *l, const char *text)
 {
     RkTable t;
     char why[200];
     size_t at = l->n < 2 ? 0 : (size_t)(l->tok[1] - l->buf); /* token 1 in text */
 
     if (l->n < 2 || rk_table_parse(text + at, l->len - at, &t, why, sizeof why) != TK_OK) {
-        return fail(p, TK_E_FORMAT, "%s is not 'table SETS': %s", l->q,
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'table SETS': %s", l->q,
                     l->n < 2 ? "no sets" : why);
     }
     if (in_game(p, s, l) != TK_OK) {
@@ -283,12 +262,12 @@ static int on_table(RkBotPlayer *p, State *s, const Line *l, const char *text)
     return TK_OK;
 }
 
-static int on_turn(RkBotPlayer *p, State *s, const Line *l)
+static int on_turn(TkBotPlayer *p, State *s, const Line *l)
 {
     int seat;
 
     if (l->n != 2 || !s->have_match || !seat_of(s, l->tok[1], &seat)) {
-        return fail(p, TK_E_FORMAT, "%s is not 'turn S'", l->q);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'turn S'", l->q);
     }
     if (in_game(p, s, l) != TK_OK) {
         return TK_E_PHASE;
@@ -300,7 +279,7 @@ static int on_turn(RkBotPlayer *p, State *s, const Line *l)
     return TK_OK;
 }
 
-static int on_drew(RkBotPlayer *p, State *s, const Line *l)
+static int on_drew(TkBotPlayer *p, State *s, const Line *l)
 {
     RkView *v = &s->view;
     int seat;
@@ -308,20 +287,20 @@ static int on_drew(RkBotPlayer *p, State *s, const Line *l)
 
     if ((l->n != 2 && l->n != 3) || !s->have_match || !seat_of(s, l->tok[1], &seat) ||
         (l->n == 3 && rk_tile_parse(l->tok[2], strlen(l->tok[2]), &t) != TK_OK)) {
-        return fail(p, TK_E_FORMAT, "%s is not 'drew S' or 'drew S T'", l->q);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'drew S' or 'drew S T'", l->q);
     }
     if (in_game(p, s, l) != TK_OK) {
         return TK_E_PHASE;
     }
     if ((seat == v->seat) != (l->n == 3)) {
-        return fail(p, TK_E_RULE, "%s: a drawn tile is told to its drawer only", l->q);
+        return tk_botplay_fail(p, TK_E_RULE, "%s: a drawn tile is told to its drawer only", l->q);
     }
     if (v->pool <= 0) {
-        return fail(p, TK_E_RULE, "%s: the pool is empty", l->q);
+        return tk_botplay_fail(p, TK_E_RULE, "%s: the pool is empty", l->q);
     }
     if (seat == v->seat) {
         if (v->rack.n[t] >= RK_COPIES) {
-            return fail(p, TK_E_RULE, "%s: there are only two of each tile", l->q);
+            return tk_botplay_fail(p, TK_E_RULE, "%s: there are only two of each tile", l->q);
         }
         v->rack.n[t]++;
         v->drawn.n[t]++;
@@ -337,13 +316,13 @@ static int on_drew(RkBotPlayer *p, State *s, const Line *l)
     return TK_OK;
 }
 
-static int on_penalty(RkBotPlayer *p, State *s, const Line *l)
+static int on_penalty(TkBotPlayer *p, State *s, const Line *l)
 {
     int seat, k;
 
     if (l->n != 3 || !s->have_match || !seat_of(s, l->tok[1], &seat) ||
         !tk_bot_num(l->tok[2], 0, RK_PENALTY_TILES, &k)) {
-        return fail(p, TK_E_FORMAT, "%s is not 'penalty S K'", l->q);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'penalty S K'", l->q);
     }
     if (in_game(p, s, l) != TK_OK) {
         return TK_E_PHASE;
@@ -353,12 +332,12 @@ static int on_penalty(RkBotPlayer *p, State *s, const Line *l)
     return TK_OK;
 }
 
-static int on_passed(RkBotPlayer *p, State *s, const Line *l)
+static int on_passed(TkBotPlayer *p, State *s, const Line *l)
 {
     int seat;
 
     if (l->n != 2 || !s->have_match || !seat_of(s, l->tok[1], &seat)) {
-        return fail(p, TK_E_FORMAT, "%s is not 'passed S'", l->q);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'passed S'", l->q);
     }
     if (in_game(p, s, l) != TK_OK) {
         return TK_E_PHASE;
@@ -368,7 +347,7 @@ static int on_passed(RkBotPlayer *p, State *s, const Line *l)
     return TK_OK;
 }
 
-static int on_played(RkBotPlayer *p, State *s, const Line *l)
+static int on_played(TkBotPlayer *p, State *s, const Line *l)
 {
     RkView *v = &s->view;
     RkCounts c;
@@ -376,19 +355,19 @@ static int on_played(RkBotPlayer *p, State *s, const Line *l)
 
     if (l->n < 4 || !s->have_match || !seat_of(s, l->tok[1], &seat) ||
         !tk_bot_num(l->tok[2], 1, RK_TILES, &k) || !tiles_of(l, 3, &c, &n) || n != k) {
-        return fail(p, TK_E_FORMAT, "%s is not 'played S K T1 .. TK'", l->q);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'played S K T1 .. TK'", l->q);
     }
     if (in_game(p, s, l) != TK_OK) {
         return TK_E_PHASE;
     }
     if (k > v->log[seat].tiles) {
-        return fail(p, TK_E_RULE, "%s: seat %d has only %d tiles", l->q, seat + 1,
+        return tk_botplay_fail(p, TK_E_RULE, "%s: seat %d has only %d tiles", l->q, seat + 1,
                     v->log[seat].tiles);
     }
     if (seat == v->seat) {
         for (int t = 0; t < RK_KINDS; t++) {
             if (c.n[t] > v->rack.n[t]) {
-                return fail(p, TK_E_RULE, "%s: a tile that is not on my rack", l->q);
+                return tk_botplay_fail(p, TK_E_RULE, "%s: a tile that is not on my rack", l->q);
             }
         }
         for (int t = 0; t < RK_KINDS; t++) {
@@ -405,14 +384,14 @@ static int on_played(RkBotPlayer *p, State *s, const Line *l)
     return TK_OK;
 }
 
-static int on_gameover(RkBotPlayer *p, State *s, const Line *l)
+static int on_gameover(TkBotPlayer *p, State *s, const Line *l)
 {
     RkView *v = &s->view;
     int winner;
 
     if (l->n != 2 || !s->have_match ||
         !tk_bot_keyval(l->tok[1], "winner", 1, v->config.players, &winner)) {
-        return fail(p, TK_E_FORMAT, "%s is not 'gameover winner=S'", l->q);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'gameover winner=S'", l->q);
     }
     if (in_game(p, s, l) != TK_OK) {
         return TK_E_PHASE;
@@ -431,17 +410,17 @@ static int on_gameover(RkBotPlayer *p, State *s, const Line *l)
     return TK_OK;
 }
 
-static int on_rackleft(RkBotPlayer *p, State *s, const Line *l)
+static int on_rackleft(TkBotPlayer *p, State *s, const Line *l)
 {
     RkView *v = &s->view;
     RkCounts c;
     int seat, n, total = 0;
 
     if (l->n < 3 || !s->have_match || !seat_of(s, l->tok[1], &seat) || !tiles_of(l, 2, &c, &n)) {
-        return fail(p, TK_E_FORMAT, "%s is not 'rackleft S T1 .. TK'", l->q);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'rackleft S T1 .. TK'", l->q);
     }
     if (!s->scoring) {
-        return fail(p, TK_E_PHASE, "%s before 'gameover'", l->q);
+        return tk_botplay_fail(p, TK_E_PHASE, "%s before 'gameover'", l->q);
     }
     for (int t = 0; t < RK_KINDS; t++) {
         total += c.n[t] * rk_tile_penalty((RkTile)t);
@@ -452,7 +431,7 @@ static int on_rackleft(RkBotPlayer *p, State *s, const Line *l)
     return TK_OK;
 }
 
-static int on_score(RkBotPlayer *p, State *s, const Line *l)
+static int on_score(TkBotPlayer *p, State *s, const Line *l)
 {
     RkView *v = &s->view;
     int seat, points, total;
@@ -460,10 +439,10 @@ static int on_score(RkBotPlayer *p, State *s, const Line *l)
     if (l->n != 4 || !s->have_match || !seat_of(s, l->tok[1], &seat) ||
         !tk_bot_num(l->tok[2], -100000, 100000, &points) ||
         !tk_bot_num(l->tok[3], -10000000, 10000000, &total)) {
-        return fail(p, TK_E_FORMAT, "%s is not 'score S POINTS TOTAL'", l->q);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'score S POINTS TOTAL'", l->q);
     }
     if (!s->scoring) {
-        return fail(p, TK_E_PHASE, "%s before 'gameover'", l->q);
+        return tk_botplay_fail(p, TK_E_PHASE, "%s before 'gameover'", l->q);
     }
     v->last.points[seat] = points;
     v->last.total[seat] = total;
@@ -472,17 +451,17 @@ static int on_score(RkBotPlayer *p, State *s, const Line *l)
     return TK_OK;
 }
 
-static int on_matchover(RkBotPlayer *p, State *s, const Line *l)
+static int on_matchover(TkBotPlayer *p, State *s, const Line *l)
 {
     RkView *v = &s->view;
     int winner;
 
     if (l->n != 2 || !s->have_match ||
         !tk_bot_keyval(l->tok[1], "winner", 0, v->config.players, &winner)) {
-        return fail(p, TK_E_FORMAT, "%s is not 'matchover winner=S'", l->q);
+        return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'matchover winner=S'", l->q);
     }
     if (v->phase != RK_PHASE_GAME_OVER) {
-        return fail(p, TK_E_PHASE, "%s during a game", l->q);
+        return tk_botplay_fail(p, TK_E_PHASE, "%s during a game", l->q);
     }
     v->phase = RK_PHASE_MATCH_OVER;
     v->to_act = -1;
@@ -507,35 +486,35 @@ static int on_matchover(RkBotPlayer *p, State *s, const Line *l)
 }
 
 /* `ask play`: the level's move, or `draw` after a refusal or when the view
- * cannot be decided from (*blind set). */
-static int on_ask(RkBotPlayer *p, State *s, char *answer, size_t size, int *blind)
+ * cannot be decided from (the answer kept though the line is refused). */
+static int on_ask(RkBotPlayer *bp, State *s, char *answer, size_t size, int *keep)
 {
+    TkBotPlayer *p = bp->tk;
     RkView v = s->view;
     RkMove m;
     int st;
 
-    *blind = 0;
     if (!s->have_match || v.phase != RK_PHASE_TURN || s->scoring) {
-        *blind = 1;
+        *keep = TK_BOTPLAY_KEEP_ANSWER;
         snprintf(answer, size, "draw");
-        return fail(p, TK_E_PHASE, "'ask play' outside a game: answered 'draw'");
+        return tk_botplay_fail(p, TK_E_PHASE, "'ask play' outside a game: answered 'draw'");
     }
     if (v.to_act != v.seat) {
-        *blind = 1;
+        *keep = TK_BOTPLAY_KEEP_ANSWER;
         snprintf(answer, size, "draw");
-        return fail(p, TK_E_PHASE, "'ask play' in seat %d's turn: answered 'draw'",
-                    v.to_act + 1);
+        return tk_botplay_fail(p, TK_E_PHASE, "'ask play' in seat %d's turn: answered 'draw'",
+                               v.to_act + 1);
     }
     if (s->refused) {
         snprintf(answer, size, "draw");
         return TK_OK;
     }
-    st = rk_ai_decide(p->ai, &v, &m);
+    st = rk_ai_decide(bp->ai, &v, &m);
     if (st != TK_OK) {
-        *blind = 1;
+        *keep = TK_BOTPLAY_KEEP_ANSWER;
         snprintf(answer, size, "draw");
-        return fail(p, st, "the level could not decide (%s): answered 'draw'",
-                    tk_status_string(st));
+        return tk_botplay_fail(p, st, "the level could not decide (%s): answered 'draw'",
+                               tk_status_string(st));
     }
     if (rk_bot_format_answer(&m, answer, size) >= size) {
         snprintf(answer, size, "draw");
@@ -543,173 +522,135 @@ static int on_ask(RkBotPlayer *p, State *s, char *answer, size_t size, int *blin
     return TK_OK;
 }
 
+/* A line but the hello and `bye` alone (TkBotPlayGame.line). */
+static int rk_line(void *ctx, void *state, const TkBotLine *l, char *answer, size_t size,
+                   TkBotPlayStep *step, int *keep)
+{
+    RkBotPlayer *bp = ctx;
+    TkBotPlayer *p = bp->tk;
+    State *s = state;
+    const char *cmd = l->tok[0];
+
+    if (strcmp(cmd, "error") == 0) {
+        s->refused = 1;
+        return TK_OK;
+    }
+    if (strcmp(cmd, "ask") == 0) {
+        if (l->n != 2 || strcmp(l->tok[1], "play") != 0) {
+            return tk_botplay_fail(p, TK_E_FORMAT, "%s is not 'ask play'", l->q);
+        }
+        *step = TK_BOTPLAY_ANSWER;
+        return on_ask(bp, s, answer, size, keep);
+    }
+    if (strcmp(cmd, "match") == 0) {
+        return on_match(p, s, l);
+    }
+    if (!s->have_match) {
+        return tk_botplay_fail(p, TK_E_PHASE, "%s before the match line", l->q);
+    }
+    if (strcmp(cmd, "game") == 0) {
+        return on_game(p, s, l);
+    }
+    if (strcmp(cmd, "rack") == 0) {
+        return on_rack(p, s, l);
+    }
+    if (strcmp(cmd, "table") == 0) {
+        return on_table(p, s, l, l->text);
+    }
+    if (strcmp(cmd, "turn") == 0) {
+        return on_turn(p, s, l);
+    }
+    if (strcmp(cmd, "drew") == 0) {
+        return on_drew(p, s, l);
+    }
+    if (strcmp(cmd, "penalty") == 0) {
+        return on_penalty(p, s, l);
+    }
+    if (strcmp(cmd, "passed") == 0) {
+        return on_passed(p, s, l);
+    }
+    if (strcmp(cmd, "played") == 0) {
+        return on_played(p, s, l);
+    }
+    if (strcmp(cmd, "gameover") == 0) {
+        return on_gameover(p, s, l);
+    }
+    if (strcmp(cmd, "rackleft") == 0) {
+        return on_rackleft(p, s, l);
+    }
+    if (strcmp(cmd, "score") == 0) {
+        return on_score(p, s, l);
+    }
+    if (strcmp(cmd, "matchover") == 0) {
+        return on_matchover(p, s, l);
+    }
+    return tk_botplay_fail(p, TK_E_FORMAT, "%s is not a line of the protocol", l->q);
+}
+
 int rk_botplay_feed(RkBotPlayer *p, const char *line, RkBotPlayStep *step, char *answer,
                     size_t size)
 {
-    Line *lp; /* large: on the heap */
-    State *s;
-    size_t len;
-    int st = TK_OK, blind = 0;
-    const char *cmd;
-
-    if (step != NULL) {
-        *step = RK_BOTPLAY_NONE;
-    }
-    if (p == NULL || line == NULL || step == NULL || answer == NULL || size < 8) {
-        if (p != NULL) {
-            return fail(p, TK_E_ARG, "bad arguments to rk_botplay_feed");
-        }
-        return TK_E_ARG;
-    }
-    answer[0] = '\0';
-    p->err[0] = '\0';
-    lp = malloc(sizeof *lp);
-    if (lp == NULL) {
-        return fail(p, TK_E_NOMEM, "out of memory");
-    }
-    len = strlen(line);
-    if (len > 0 && line[len - 1] == '\r') {
-        len--;
-    }
-    lp->len = len;
-    lp->n = tk_bot_words(line, len, lp->buf, sizeof lp->buf, lp->tok, MAX_TOKENS);
-    if (lp->n == 0) {
-        char q[48];
-
-        tk_bot_quote(line, q, sizeof q);
-        free(lp);
-        return fail(p, TK_E_FORMAT, "%s is not a line of the protocol", q);
-    }
-    tk_bot_quote(line, lp->q, sizeof lp->q);
-    s = &p->work;
-    *s = p->st;
-    cmd = lp->tok[0];
-    if (strcmp(cmd, "rkb") == 0) {
-        if (lp->n != 2 || strcmp(lp->tok[1], "1") != 0) {
-            st = fail(p, TK_E_FORMAT, "%s: this bot speaks version 1 ('rkb 1')", lp->q);
-        } else {
-            snprintf(answer, size, "ok %s", p->name);
-            *step = RK_BOTPLAY_ANSWER;
-            s->hello_done = 1;
-        }
-    } else if (strcmp(cmd, "bye") == 0 && lp->n == 1) {
-        *step = RK_BOTPLAY_BYE;
-    } else if (strcmp(cmd, "error") == 0) {
-        s->refused = 1;
-    } else if (strcmp(cmd, "ask") == 0) {
-        if (lp->n != 2 || strcmp(lp->tok[1], "play") != 0) {
-            st = fail(p, TK_E_FORMAT, "%s is not 'ask play'", lp->q);
-        } else {
-            st = on_ask(p, s, answer, size, &blind);
-            *step = RK_BOTPLAY_ANSWER;
-        }
-    } else if (strcmp(cmd, "match") == 0) {
-        st = on_match(p, s, lp);
-    } else if (!s->have_match) {
-        st = fail(p, TK_E_PHASE, "%s before the match line", lp->q);
-    } else if (strcmp(cmd, "game") == 0) {
-        st = on_game(p, s, lp);
-    } else if (strcmp(cmd, "rack") == 0) {
-        st = on_rack(p, s, lp);
-    } else if (strcmp(cmd, "table") == 0) {
-        st = on_table(p, s, lp, line);
-    } else if (strcmp(cmd, "turn") == 0) {
-        st = on_turn(p, s, lp);
-    } else if (strcmp(cmd, "drew") == 0) {
-        st = on_drew(p, s, lp);
-    } else if (strcmp(cmd, "penalty") == 0) {
-        st = on_penalty(p, s, lp);
-    } else if (strcmp(cmd, "passed") == 0) {
-        st = on_passed(p, s, lp);
-    } else if (strcmp(cmd, "played") == 0) {
-        st = on_played(p, s, lp);
-    } else if (strcmp(cmd, "gameover") == 0) {
-        st = on_gameover(p, s, lp);
-    } else if (strcmp(cmd, "rackleft") == 0) {
-        st = on_rackleft(p, s, lp);
-    } else if (strcmp(cmd, "score") == 0) {
-        st = on_score(p, s, lp);
-    } else if (strcmp(cmd, "matchover") == 0) {
-        st = on_matchover(p, s, lp);
-    } else {
-        st = fail(p, TK_E_FORMAT, "%s is not a line of the protocol", lp->q);
-    }
-    free(lp);
-    if (st == TK_OK) {
-        p->st = *s;
-        p->err[0] = '\0';
-    } else if (!blind) {
-        *step = RK_BOTPLAY_NONE;
-        answer[0] = '\0';
-    }
-    return st;
+    return tk_botplay_feed(p != NULL ? p->tk : NULL, line, step, answer, size);
 }
 
 /* ------------------------------------------------------------------ */
 /* The program's loop                                                  */
 
-#define SAY_PREFIX "rummikub bot"
-
-static void log_change(FILE *log, const RkView *v, int before, const char *line)
+static int rk_phase(const void *state)
 {
-    if (v == NULL || v->phase == before) {
-        return;
-    }
-    if (strncmp(line, "match ", 6) == 0) {
-        tk_bot_say(log, SAY_PREFIX, "match: seat %d of %d, %d game%s, timer %d s", v->seat + 1,
+    const State *s = state;
+    return s->have_match ? (int)s->view.phase : -1;
+}
+
+/* The log's note of the match's start, a game's end, the match's end. */
+static void rk_changed(const void *state, int match_line, FILE *log, const char *prefix)
+{
+    const RkView *v = &((const State *)state)->view;
+
+    if (match_line) {
+        tk_bot_say(log, prefix, "match: seat %d of %d, %d game%s, timer %d s", v->seat + 1,
                    v->config.players, v->config.games, v->config.games == 1 ? "" : "s",
                    v->config.timer);
     } else if (v->phase == RK_PHASE_GAME_OVER && v->game > 0) {
-        tk_bot_say(log, SAY_PREFIX, "game %d: seat %d won", v->game, v->last.winner + 1);
+        tk_bot_say(log, prefix, "game %d: seat %d won", v->game, v->last.winner + 1);
     } else if (v->phase == RK_PHASE_MATCH_OVER) {
-        tk_bot_say(log, SAY_PREFIX, "the match is over");
+        tk_bot_say(log, prefix, "the match is over");
     }
 }
 
-/* What the program's loop feeds each line to. */
-typedef struct Serve {
-    RkBotPlayer *p;
-    FILE *log;
-} Serve;
-
-static int serve_line(void *ctx, const char *line, char *answer, size_t size)
-{
-    Serve *sv = ctx;
-    RkBotPlayStep step;
-    const RkView *v = rk_botplay_view(sv->p);
-    int before = v != NULL ? v->phase : -1;
-    if (rk_botplay_feed(sv->p, line, &step, answer, size) != TK_OK) {
-        char shown[400];
-        tk_text_visible(rk_botplay_error(sv->p), shown, sizeof shown);
-        tk_bot_say(sv->log, SAY_PREFIX, "%s", shown);
-    }
-    if (strncmp(line, "error ", 6) == 0) {
-        char shown[RK_BOT_LINE_MAX + 64];
-        tk_text_visible(line + 6, shown, sizeof shown);
-        tk_bot_say(sv->log, SAY_PREFIX, "the host refused my answer: %s", shown);
-    }
-    if (step == RK_BOTPLAY_BYE) {
-        return TK_BOT_SERVE_BYE;
-    }
-    log_change(sv->log, rk_botplay_view(sv->p), before, line);
-    return step == RK_BOTPLAY_ANSWER ? TK_BOT_SERVE_ANSWER : TK_BOT_SERVE_NONE;
-}
+static const TkBotPlayGame rk_game = {
+    .id = "rummikub",
+    .hello = "rkb",
+    .prefix = SAY_PREFIX,
+    .not_words = " is not a line of the protocol",
+    .version = ": this bot speaks version 1 ('rkb 1')",
+    .refusal = "error",
+    .refused = "the host refused my answer",
+    .line_max = RK_BOT_LINE_MAX,
+    .max_words = MAX_TOKENS,
+    .answer_min = 8,
+    .state_size = sizeof(State),
+    .raw = NULL,
+    .line = rk_line,
+    .phase = rk_phase,
+    .changed = rk_changed,
+};
 
 int rk_botplay_run(FILE *in, FILE *out, FILE *log, const char *level, uint64_t seed,
                    const char *name)
 {
     char msg[200];
-    Serve sv = {NULL, log};
+    RkBotPlayer *p = NULL;
     if (in == NULL || out == NULL) {
         return 2;
     }
-    if (rk_botplay_new(level, seed, name, &sv.p, msg, sizeof msg) != TK_OK) {
+    if (rk_botplay_new(level, seed, name, &p, msg, sizeof msg) != TK_OK) {
         tk_bot_say(log, SAY_PREFIX, "%s", msg);
         return 2;
     }
-    tk_bot_say(log, SAY_PREFIX, "%s, level %s, seed %llu", sv.p->name, level,
+    tk_bot_say(log, SAY_PREFIX, "%s, level %s, seed %llu", rk_botplay_name(p), level,
                (unsigned long long)seed);
-    int status = tk_bot_serve(in, out, log, SAY_PREFIX, RK_BOT_LINE_MAX, serve_line, &sv);
-    rk_botplay_free(sv.p);
+    int status = tk_botplay_serve(p->tk, in, out, log);
+    rk_botplay_free(p);
     return status;
 }

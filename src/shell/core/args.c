@@ -31,6 +31,8 @@ size_t sh_args_usage(const ShGame *game, char *buf, size_t size)
                  "                          over an unfinished saved match, asks first\n"
                  "  --no-resume             do not offer to resume the unfinished match (it stays\n"
                  "                          saved until a new match replaces it)\n"
+                 "  --replay FILE           watch a match's record in the replay viewer (read\n"
+                 "                          only: nothing is written, no program is started)\n"
                  "  --render-record FILE    draw a saved game to a PNG without a window\n"
                  "  --out FILE.png          where --render-record writes (default %s.png)\n"
                  "  --viewer N              seat shown at the bottom by --render-record (default 1)\n"
@@ -149,8 +151,10 @@ int sh_args_parse(ShArgs *a, const ShGame *game, int argc, char **argv, char *er
                 return -1;
             }
         } else if (strcmp(o, "--render-record") == 0 || strcmp(o, "--out") == 0 ||
-                   strcmp(o, "--screenshot-dir") == 0 || strcmp(o, "--pref-dir") == 0) {
+                   strcmp(o, "--screenshot-dir") == 0 || strcmp(o, "--pref-dir") == 0 ||
+                   strcmp(o, "--replay") == 0) {
             const char **slot = strcmp(o, "--render-record") == 0 ? &a->render_record
+                                : strcmp(o, "--replay") == 0      ? &a->replay
                                 : strcmp(o, "--out") == 0         ? &a->out
                                 : strcmp(o, "--screenshot-dir") == 0 ? &a->screenshot_dir
                                                                      : &a->pref_dir;
@@ -214,6 +218,14 @@ int sh_args_parse(ShArgs *a, const ShGame *game, int argc, char **argv, char *er
                    typed(o, shown, sizeof shown));
             return -1;
         }
+    }
+    if (a->replay != NULL && a->render_record != NULL) {
+        snprintf(err, errsize, "%s", _("--replay and --render-record do not go together"));
+        return -1;
+    }
+    if (a->replay != NULL && game->replay_open == NULL) {
+        tk_fmt(err, errsize, _("%s has no replay viewer"), game->title);
+        return -1;
     }
     if (a->out != NULL && a->render_record == NULL) {
         snprintf(err, errsize, "%s", _("--out goes with --render-record"));

@@ -13,6 +13,7 @@ typedef struct ShArgs {
     int fullscreen;             /* -1 as in the settings, 0 windowed, 1 fullscreen */
     int width, height;          /* 0: as in the settings */
     const char *render_record;  /* --render-record FILE */
+    const char *replay;         /* --replay FILE: the replay viewer on a record at once */
     const char *out;            /* --out FILE.png */
     const char *screenshot_dir; /* --screenshot-dir DIR */
     const char *pref_dir;       /* --pref-dir DIR (instead of SDL's preference folder) */

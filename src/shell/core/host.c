@@ -273,6 +273,24 @@ void sh_host_match_end_buttons(ShHost *h, const ShCanvas *c, float y)
     static const int ids[] = {SH_ID_PLAY_AGAIN, SH_ID_NEW, SH_ID_TITLE};
     static const char *const labels[] = {N_("Play again"), N_("New game..."), N_("Title screen")};
     int i;
+    if (h->replay_offer) {
+        /* Two by two: Play again and Watch the replay, then New game...
+           and Title screen. */
+        static const int grid[] = {SH_ID_PLAY_AGAIN, SH_ID_WATCH, SH_ID_NEW, SH_ID_TITLE};
+        static const char *const words[] = {N_("Play again"), N_("Watch the replay"),
+                                            N_("New game..."), N_("Title screen")};
+        for (i = 0; i < 4; i++) {
+            ShWidget *w = sh_host_widget(
+                h, SH_W_BUTTON, grid[i],
+                sh_ref(c, 640 - 282.0f + (float)(i % 2) * 294.0f, y + (float)(i / 2) * 54.0f, 270,
+                       44),
+                _(words[i]));
+            if (w != NULL && i == 0) {
+                w->primary = 1;
+            }
+        }
+        return;
+    }
     for (i = 0; i < 3; i++) {
         ShWidget *w = sh_host_widget(h, SH_W_BUTTON, ids[i],
                                      sh_ref(c, 640 - 150.0f, y + (float)i * 54.0f, 300, 44),

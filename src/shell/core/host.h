@@ -37,6 +37,8 @@ struct ShHost {
     int nw;
     int dirty;                     /* a frame must be drawn */
     int covered;                   /* a shell dialog covers the table */
+    int replay_offer;              /* the match on the table was kept with its record: its
+                                      results sheet offers "Watch the replay" */
     int watch_bots;                /* the match on the table started outside bots: the
                                       loop wakes every SH_WATCH_MS, so that the table
                                       notices one that left (mt_match_next_notice) */

@@ -109,6 +109,9 @@ void app_resized(App *app)
     if (app->table != NULL) {
         app->game->table_layout(app->table, &app->canvas);
     }
+    if (app->replay != NULL) {
+        app_replay_layout(app); /* the window less the viewer's bar */
+    }
     app->host.dirty = 1;
 }
 
@@ -189,6 +192,7 @@ int app_resume(App *app, const char *path, int mode)
         app->game->saved(path, &sv, NULL, 0);
         attach_table(app, t, mode == SH_OPEN_PLAY && sv.bots > 0);
     }
+    app_history_resumed(app, path, mode);
     return 0;
 }
 
@@ -270,6 +274,7 @@ void app_tick(App *app, int ms)
                                          app->screen != SCR_PLAY || table_blocked(app));
         table_asks(app, bits);
     }
+    app_replay_tick(app, ms);
     sync_table(app);
     play_sounds(app);
 }
@@ -277,7 +282,12 @@ void app_tick(App *app, int ms)
 int app_wait_ms(const App *app)
 {
     int wait = -1;
-    if (app->table != NULL && app->screen == SCR_PLAY) {
+    if (app->replay != NULL && app->screen == SCR_REPLAY) {
+        wait = app->game->table_wait_ms(app->replay, table_blocked(app));
+        if (wait == 0) {
+            return 0;
+        }
+    } else if (app->table != NULL && app->screen == SCR_PLAY) {
         wait = app->game->table_wait_ms(app->table, table_blocked(app));
         if (wait == 0) {
             return 0;
@@ -711,6 +721,14 @@ static void build_widgets(App *app)
         app_stats_widgets(app);
         return;
     }
+    if (app->screen == SCR_HISTORY) {
+        app_history_widgets(app);
+        return;
+    }
+    if (app->screen == SCR_REPLAY) {
+        app_replay_widgets(app);
+        return;
+    }
     if (app->screen == SCR_SETTINGS) {
         settings_widgets(app);
         return;
@@ -892,10 +910,21 @@ static void on_widget(App *app, int id, int delta)
 {
     sh_host_sound(&app->host, SH_SND_CLICK);
     app->host.dirty = 1;
-    if (app_stats_widget(app, id)) {
+    if (app_stats_widget(app, id) || app_history_widget(app, id) ||
+        app_replay_widget(app, id, delta)) {
         return;
     }
     switch (id) {
+    case SH_ID_WATCH: {
+        /* The match just ended, kept in the history: Close comes back to
+           its results. */
+        char err[800];
+        if (app->kept_record[0] != '\0' &&
+            app_replay_open(app, app->kept_record, SCR_PLAY, err, sizeof err) != 0) {
+            sh_host_message(&app->host, err, 1);
+        }
+        return;
+    }
     case ID_RESUME:
         resume_saved(app);
         return;
@@ -963,8 +992,10 @@ static void on_widget(App *app, int id, int delta)
         return;
     case ID_BACK:
         if (app->screen == SCR_RULES) {
-            app->screen = app->rules_return == SCR_PLAY && app->table != NULL ? SCR_PLAY
-                                                                               : SCR_TITLE;
+            app->screen = app->rules_return == SCR_PLAY && app->table != NULL      ? SCR_PLAY
+                          : app->rules_return == SCR_REPLAY && app->replay != NULL ? SCR_REPLAY
+                          : app->rules_return == SCR_HISTORY                     ? SCR_HISTORY
+                                                                                 : SCR_TITLE;
             app->overlay = OV_NONE;
             app->wfocus = -1;
             return;
@@ -1173,6 +1204,11 @@ static void focus_id(App *app, int id)
     }
 }
 
+void app_focus_id(App *app, int id)
+{
+    focus_id(app, id);
+}
+
 /* Text field id loses its last character (UTF-8). */
 static void erase_char(App *app, int id)
 {
@@ -1266,6 +1302,9 @@ static void widgets_input(App *app, const ShInput *in)
     if (widget_key(app, in)) {
         return;
     }
+    if (app->screen == SCR_REPLAY && app_replay_key(app, in)) {
+        return; /* its shortcuts, Esc closing it */
+    }
     if (in->key == SH_KEY_ESC) {
         if (app->overlay == OV_CONFIRM_ABANDON || app->overlay == OV_CONFIRM_BOTS ||
             app->overlay == OV_CONFIRM_RESET ||
@@ -1273,6 +1312,8 @@ static void widgets_input(App *app, const ShInput *in)
             app->overlay = OV_NONE;
         } else if (app->screen == SCR_STATS) {
             on_widget(app, APP_ID_BACK_STATS, 0);
+        } else if (app->screen == SCR_HISTORY) {
+            on_widget(app, APP_ID_HIST_BACK, 0);
         } else if (app->screen == SCR_SETTINGS || app->screen == SCR_NEWGAME ||
                    app->screen == SCR_RULES) {
             on_widget(app, ID_BACK, 0);
@@ -1295,8 +1336,12 @@ static const char *esc_does(const App *app)
 {
     if (app->overlay == OV_CONFIRM_ABANDON || app->overlay == OV_CONFIRM_BOTS ||
         app->overlay == OV_CONFIRM_RESET || app->screen == SCR_SETTINGS ||
-        app->screen == SCR_NEWGAME || app->screen == SCR_RULES || app->screen == SCR_STATS) {
+        app->screen == SCR_NEWGAME || app->screen == SCR_RULES || app->screen == SCR_STATS ||
+        app->screen == SCR_HISTORY) {
         return _("back");
+    }
+    if (app->screen == SCR_REPLAY) {
+        return _("close");
     }
     if (app->screen == SCR_PLAY && app->overlay == OV_MENU) {
         return _("back to the game");
@@ -1329,8 +1374,11 @@ size_t app_keys_line(const App *app, char *buf, size_t size)
                                     "F11: full screen"),
                                   buf, size);
     }
-    return sh_focus_keys_line(h->w, h->nw, app->wfocus, app->typing, esc_does(app), NULL, buf,
-                              size);
+    return sh_focus_keys_line(h->w, h->nw, app->wfocus, app->typing, esc_does(app),
+                              app->screen == SCR_REPLAY    ? app_replay_keys()
+                              : app->screen == SCR_HISTORY ? app_history_keys()
+                                                           : NULL,
+                              buf, size);
 }
 
 void app_input(App *app, const ShInput *in)
@@ -1373,6 +1421,14 @@ void app_input(App *app, const ShInput *in)
     if (game_dialog(app) && app->game->dialog_input(app->table, in)) {
         play_sounds(app);
         return;
+    }
+    if (app->screen == SCR_REPLAY && app->replay != NULL && app->overlay == OV_NONE &&
+        app->game->table_dialog(app->replay) && app->game->dialog_input(app->replay, in)) {
+        play_sounds(app); /* the replay's sheet: a click shows its scoring at once */
+        return;
+    }
+    if (app->screen == SCR_HISTORY && app->overlay == OV_NONE && app_history_input(app, in)) {
+        return; /* its list scrolled, or the focus along its Watch buttons */
     }
     if (app->screen != SCR_PLAY || app->table == NULL || app->overlay != OV_NONE ||
         game_dialog(app)) {
@@ -1843,6 +1899,10 @@ void app_apply_language(App *app)
     if (app->table != NULL) {
         app->game->table_settings_changed(app->table);
     }
+    if (app->replay != NULL) {
+        app->game->table_settings_changed(app->replay);
+        app_replay_layout(app); /* its key line in the new words */
+    }
     app->host.dirty = 1;
 }
 
@@ -1964,6 +2024,12 @@ int app_init(App *app, const ShGame *game, int w, int h, int fullscreen, int fla
 
 void app_free(App *app)
 {
+    if (app->replay != NULL) {
+        app->game->table_free(app->replay);
+        app->replay = NULL;
+    }
+    free(app->hist);
+    app->hist = NULL;
     close_match(app);
     free(app->form.opts);
     app->form.opts = NULL;

@@ -27,7 +27,9 @@ typedef enum AppScreen {
     SCR_SETTINGS,
     SCR_PLAY,
     SCR_RULES,
-    SCR_STATS
+    SCR_STATS,
+    SCR_HISTORY, /* the Match history: the last matches, each its Watch button (replay.c) */
+    SCR_REPLAY   /* the replay viewer: a record's table and the viewer's bar (replay.c) */
 } AppScreen;
 
 /* The shell's dialogs over the table (a game's own dialogs, such as
@@ -48,8 +50,26 @@ enum {
     APP_ID_STATS_RESET = 27,
     APP_ID_RESET_YES = 28,
     APP_ID_RESET_NO = 29,
-    APP_ID_BACK_STATS = 30
+    APP_ID_BACK_STATS = 30,
+    APP_ID_HISTORY = 31,     /* the Statistics screen's "Match history" */
+    APP_ID_HIST_BACK = 32,
+    APP_ID_RP_START = 33,    /* the replay viewer's bar: to the start */
+    APP_ID_RP_BACK = 34,     /* one step back */
+    APP_ID_RP_PLAY = 35,     /* play or pause */
+    APP_ID_RP_FORWARD = 36,  /* one step forward */
+    APP_ID_RP_END = 37,      /* to the end */
+    APP_ID_RP_SPEED = 38,    /* the speed (a choice) */
+    APP_ID_RP_UNIT = 39,     /* the round or game (a choice that jumps to it) */
+    APP_ID_RP_CLOSE = 40,
+    APP_ID_HIST_WATCH = 400  /* + the line's index in the list: its Watch button */
 };
+
+/* The Match history screen's list: the last matches read (replay.c). */
+#define APP_HIST_MAX 100
+/* The replay viewer's speeds, percent of the computers' pace. */
+#define APP_REPLAY_SPEEDS 4
+/* Rounds or games a replay's choice jumps among, at most. */
+#define APP_REPLAY_UNITS 256
 
 /* The new-game form's seats; the game's table options are in opts. */
 typedef struct NewGameForm {
@@ -127,11 +147,32 @@ typedef struct App {
     int kept;               /* the match on the table is in the history (or needs not be) */
     Uint64 match_start_ms;  /* SDL_GetTicks64() when it was put on the table */
     long left_seconds;      /* how long the unfinished match left for the title was played */
+    long played_before;     /* seconds it was played in earlier sessions (SAVE.played, stats.c) */
+    int table_saves;        /* the match on the table is saved as it goes (not read only) */
     AppScreen stats_return; /* where the Statistics screen goes back to */
     int stats_loaded;       /* stats and stats_read are the history's as it is */
     TkHistStats stats;      /* the player's figures (stats.c) */
     TkHistRead stats_read;
     char stats_note[1500];  /* the screen's last word: an export, a reset, damaged entries */
+    char kept_record[SH_PATH_MAX]; /* the record of the match on the table as the history
+                               kept it when it ended ("" none): its results sheet's "Watch
+                               the replay" */
+    /* The replay viewer (replay.c): a table of its own beside the match on
+       the table, which it never touches; read only, it starts nothing. */
+    ShTable *replay;
+    AppScreen replay_return; /* where Close goes back to */
+    int replay_playing;      /* 1: it plays on by itself */
+    int replay_speed;        /* index of its speed (APP_REPLAY_SPEEDS) */
+    ShCanvas replay_canvas;  /* the table's: the window less the bar at its foot */
+    int replay_starts[APP_REPLAY_UNITS]; /* the step after which each round or game is dealt */
+    int replay_nunits;
+    int replay_keys_h;       /* the key line's band under the bar, pixels (0: not yet known) */
+    /* The Match history screen (replay.c). */
+    TkHistEntry *hist;       /* the last matches, oldest first (APP_HIST_MAX at most) */
+    long nhist;
+    int hist_loaded;
+    int hist_top;            /* lines scrolled past, from the newest */
+    char hist_note[600];     /* damaged lines, a record that could not be opened */
 } App;
 
 /* A file of this name beside the program makes it portable: settings and
@@ -161,8 +202,13 @@ void app_apply_language(App *app);
 /* A match was put on the table: kept already if it is over (a resumed
  * finished one), its time counted from now. */
 void app_history_started(App *app);
+/* The match just put on the table was resumed from path in mode
+ * (SH_OPEN_*): the time it was played in earlier sessions is taken up
+ * when kept beside the save (SAVE.played, still the save's bytes). */
+void app_history_resumed(App *app, const char *path, int mode);
 /* The match on the table is taken off it (its time remembered if it is
- * unfinished: a new match may replace it from the title). */
+ * unfinished: a new match may replace it from the title; and kept beside
+ * the save, SAVE.played, for a later session). */
 void app_history_leaving(App *app);
 /* After the table acted: the match, over now, is kept in the history
  * once (a failure said in the message box). */
@@ -170,6 +216,11 @@ void app_history_check(App *app);
 /* A new match is about to replace an unfinished one (the player said
  * yes): the one on the table, or the one saved, kept as abandoned. */
 void app_history_replacing(App *app);
+/* Text in r, aligned as al and centred up and down, made smaller (down
+ * to 11 px) to fit its width; past that, sh_text_in's verdict (stats.c). */
+void app_text_fit(ShDraw *d, const char *s, int px, int bold, ShColor c, ShRect r, ShAlign al);
+/* A length of time for the player: "1 h 05 min", "12 min 30 s", "45 s". */
+void app_duration(long secs, char *out, size_t size);
 /* Opens the Statistics screen (the history read again). */
 void app_stats_open(App *app);
 /* Its widgets (and the Reset question's), its drawing. */
@@ -177,6 +228,39 @@ void app_stats_widgets(App *app);
 void app_stats_draw(App *app);
 /* One of its buttons: 1 if id was one. */
 int app_stats_widget(App *app, int id);
+
+/* ---- the Match history screen and the replay viewer (replay.c) ---- */
+
+/* Opens the Match history screen (the history read again). */
+void app_history_open(App *app);
+/* Its widgets and its drawing; one of its buttons (1 if id was one); a
+ * key or the wheel it takes before the widgets (1: used). */
+void app_history_widgets(App *app);
+void app_history_draw(App *app);
+int app_history_widget(App *app, int id);
+int app_history_input(App *app, const ShInput *in);
+/* Its key line's own part (the list's scrolling). */
+const char *app_history_keys(void);
+/* Opens the viewer on the record at path, Close going back to screen
+ * `back`: 0, or -1 with why in err (a sentence for the player; nothing
+ * opened, the screen shown as it was). */
+int app_replay_open(App *app, const char *path, AppScreen back, char *err, size_t size);
+/* Closes the viewer (its table freed), back where it was opened from. */
+void app_replay_close(App *app);
+/* The viewer's bar (the widgets, the replay table's dialog buttons
+ * after them), its drawing over the table, one of its buttons (1 if id
+ * was one), its shortcut keys (1: used), its key line's own part. */
+void app_replay_widgets(App *app);
+void app_replay_draw_bar(App *app);
+int app_replay_widget(App *app, int id, int delta);
+int app_replay_key(App *app, const ShInput *in);
+const char *app_replay_keys(void);
+/* The replay table's canvas for the window now. */
+void app_replay_layout(App *app);
+/* Time for the replay table (SH_TABLE_* bits acted on). */
+void app_replay_tick(App *app, int ms);
+/* Gives the focus to the widget with this id, if it is there (app.c). */
+void app_focus_id(App *app, int id);
 
 /* Recomputes sizes after the window changed. */
 void app_resized(App *app);
@@ -217,6 +301,10 @@ void app_build_widgets(App *app);
  * the keys do now, into buf; returns its length, 0 when the screen has
  * none (the table, which says its own keys). */
 size_t app_keys_line(const App *app, char *buf, size_t size);
+
+/* The height of the key line's band at the foot of the screen shown (its
+ * widgets built): one line, or two when it must wrap; 0 when none. */
+int app_keys_line_height(App *app);
 
 /* Draws a frame into the renderer (no present). */
 void app_draw(App *app);

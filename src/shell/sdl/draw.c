@@ -489,10 +489,28 @@ static void draw_overlay(App *app)
     }
 }
 
+/* The table shown: the replay viewer's, or the match's. */
+static ShTable *shown_table(const App *app)
+{
+    return app->screen == SCR_REPLAY ? app->replay : app->table;
+}
+
+/* The table drawn on its canvas: the replay's leaves the viewer's bar
+ * free below (replay.c). */
+static void table_draw(App *app, int moving)
+{
+    ShCanvas whole = app->draw.canvas;
+    if (app->screen == SCR_REPLAY) {
+        app->draw.canvas = app->replay_canvas;
+    }
+    app->game->table_draw(shown_table(app), &app->draw, moving);
+    app->draw.canvas = whole;
+}
+
 static void draw_play_static(App *app)
 {
     draw_background(app);
-    app->game->table_draw(app->table, &app->draw, 0);
+    table_draw(app, 0);
     draw_overlay(app);
 }
 
@@ -501,9 +519,10 @@ static void draw_play_static(App *app)
 static Uint64 layer_key(const App *app)
 {
     Uint64 h = SH_HASH_START;
-    uint64_t game = app->game->table_key(app->table);
+    uint64_t game = app->game->table_key(shown_table(app));
     const void *lang = tk_lang_current(); /* the words change with the language */
-    int v[4];
+    int v[5];
+    v[4] = app->screen;
     v[0] = app->overlay;
     v[1] = app->out_w;
     v[2] = app->out_h;
@@ -551,7 +570,7 @@ static void draw_play(App *app)
             SDL_RenderCopy(app->ren, app->layer, NULL, &all);
         }
     }
-    app->game->table_draw(app->table, &app->draw, 1);
+    table_draw(app, 1);
 }
 
 /* ------------------------------------------------------------------ */
@@ -736,14 +755,16 @@ static void draw_settings(App *app)
 
 /* The key line at the foot of a screen or dialog of widgets: what the
  * keys do now (app_keys_line), on a dark band. */
-static void draw_keys_line(App *app)
+/* The key line's size: its text's px, and the band's height (one line,
+ * or two when it must wrap), 0 when there is none; line gets its text. */
+static int keys_line_size(App *app, char *line, size_t size, int *px_out)
 {
     ShDraw *d = &app->draw;
     const ShCanvas *L = &app->canvas;
-    char line[1200];
-    int px = sh_dpx(d, 13) > 12 ? sh_dpx(d, 13) : 12, h = px * 2, tw = 0, room;
-    if (app_keys_line(app, line, sizeof line) == 0) {
-        return;
+    int px = sh_dpx(d, 13) > 12 ? sh_dpx(d, 13) : 12, tw = 0, room;
+    *px_out = px;
+    if (app_keys_line(app, line, size) == 0) {
+        return 0;
     }
     /* A long line (a longer language) is made a little smaller, down to
        11 px, then wraps onto a second line in a taller bar. */
@@ -753,21 +774,39 @@ static void draw_keys_line(App *app)
         px--;
         sh_text_size(d, line, px, 0, &tw, NULL);
     }
-    if (tw > room) {
-        int th = sh_text_wrap_height(d, line, px, 0, room);
-        h = th + px;
-        gfx_fill(d->gfx, sh_rect(0, L->h - h, L->w, h), 0x05, 0x08, 0x10, 0xb8);
-        sh_text_wrap(d, line, px, 0, SH_C_DIM, px, L->h - h + px / 2, room, SH_CENTER);
+    *px_out = px;
+    return tw > room ? sh_text_wrap_height(d, line, px, 0, room) + px : 2 * *px_out;
+}
+
+int app_keys_line_height(App *app)
+{
+    char line[1200];
+    int px;
+    return keys_line_size(app, line, sizeof line, &px);
+}
+
+static void draw_keys_line(App *app)
+{
+    ShDraw *d = &app->draw;
+    const ShCanvas *L = &app->canvas;
+    char line[1200];
+    int px, h = keys_line_size(app, line, sizeof line, &px), room = L->w - 2 * px;
+    if (h == 0) {
         return;
     }
     gfx_fill(d->gfx, sh_rect(0, L->h - h, L->w, h), 0x05, 0x08, 0x10, 0xb8);
+    if (h > 2 * px) {
+        sh_text_wrap(d, line, px, 0, SH_C_DIM, px, L->h - h + px / 2, room, SH_CENTER);
+        return;
+    }
     sh_text(d, line, px, 0, SH_C_DIM, L->w / 2, L->h - h + (h - px * 5 / 4) / 2, SH_CENTER);
 }
 
 void app_draw(App *app)
 {
     app->host.covered = app->overlay != OV_NONE;
-    if (app->screen != SCR_PLAY || app->table == NULL) {
+    if ((app->screen != SCR_PLAY || app->table == NULL) &&
+        (app->screen != SCR_REPLAY || app->replay == NULL)) {
         draw_background(app);
     }
     /* Widgets for this frame (the input handler builds the same list). */
@@ -788,6 +827,15 @@ void app_draw(App *app)
         break;
     case SCR_STATS:
         app_stats_draw(app);
+        break;
+    case SCR_HISTORY:
+        app_history_draw(app);
+        break;
+    case SCR_REPLAY:
+        if (app->replay != NULL) {
+            draw_play(app);
+            app_replay_draw_bar(app);
+        }
         break;
     case SCR_PLAY:
         if (app->table != NULL) {

@@ -5,6 +5,7 @@
 
 #include "app.h"
 #include "args.h"
+#include "kit/lang.h"
 #include "kit/text.h"
 
 #ifdef _WIN32
@@ -40,6 +41,28 @@ static void show_error(const ShGame *game, const char *text, int windowed)
     if (windowed) {
         SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, game->title, text, NULL);
     }
+}
+
+/* --replay FILE: the record opened once, read only (no window yet, no
+ * preference folder, nothing written, nothing started), so that a file
+ * that cannot be watched is said at once: 0, or -1 with why in err. */
+static int check_replay(const ShGame *game, const char *path, char *err, size_t size)
+{
+    ShHost h;
+    ShTable *t = NULL;
+    char why[500];
+    sh_host_init(&h, game, NULL);
+    h.read_only = 1;
+    why[0] = '\0';
+    if (game->replay_open(&h, path, &t, why, sizeof why) != TK_OK || t == NULL) {
+        char shown[300];
+        tk_text_visible(path, shown, sizeof shown);
+        /* TRANSLATORS: --replay FILE: the file, then the technical reason (in English) */
+        tk_fmt(err, size, _("--replay %s: this record cannot be watched: %s"), shown, why);
+        return -1;
+    }
+    game->table_free(t);
+    return 0;
 }
 
 /* --render-record: draw a saved game to a PNG without a window.  Writes
@@ -121,6 +144,9 @@ int sh_main(int argc, char **argv, const ShGame *game, const char *version)
         if (sh_args_parse(&a, game, argc, argv, err, sizeof err) != 0) {
             print_error(game, err);
             rc = 2;
+        } else if (a.replay != NULL && !a.help && check_replay(game, a.replay, err, sizeof err) != 0) {
+            print_error(game, err); /* a record that cannot be watched: as a bad argument */
+            rc = 2;
         } else if (a.help) {
             char usage[4096];
             sh_args_usage(game, usage, sizeof usage);
@@ -162,7 +188,12 @@ int sh_main(int argc, char **argv, const ShGame *game, const char *version)
     if (a.no_resume) {
         app.resume_ok = 0;
     }
-    if (a.quick > 0 && app_quick_start(&app, a.quick) != 0) {
+    if (a.replay != NULL) {
+        /* The viewer at once, over the title screen (Close goes there). */
+        if (app_replay_open(&app, a.replay, SCR_TITLE, err, sizeof err) != 0) {
+            show_error(game, err, 1);
+        }
+    } else if (a.quick > 0 && app_quick_start(&app, a.quick) != 0) {
         show_error(game, app.form_error, 1);
     }
     app_run(&app, a.exit_after_ms);

@@ -7,12 +7,15 @@
  * ShGame calls: no match layer here.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "app.h"
+#include "kit/file.h"
 #include "kit/history.h"
 #include "kit/lang.h"
+#include "kit/record.h"
 #include "kit/text.h"
 
 /* The folder the history is kept in, or NULL when nothing may be written
@@ -34,8 +37,109 @@ static void say_failure(App *app, const char *msg)
     sh_host_message(&app->host, line, 1);
 }
 
+/* ---- the time an unfinished match was played, kept beside its save ----
+ *
+ * The history line's secs is how long the match was played.  A match left
+ * unfinished and resumed in a later session would count only that session,
+ * so the shell keeps the time already played beside the saved match, in
+ * SAVE.played (the record's format is not touched: its readers, the
+ * terminal tools and every other program, see nothing new):
+ *
+ *     racko-played 1
+ *     seconds 754
+ *     save 0123456789abcdef
+ *
+ * written when the match leaves the table unfinished (the title screen,
+ * the program closed), with the FNV-1a hash of the save's bytes then.
+ * Taken up only while the save is those bytes: a save changed since (a
+ * session killed after more moves, a file copied from elsewhere) counts
+ * from its resume, as before.  Removed when the match is kept. */
+
+#define PLAYED_MAX (10L * 366 * 86400) /* more is no time a match was played */
+
+static void played_path(const App *app, char *out, size_t size)
+{
+    snprintf(out, size, "%s.played", app->host.save_path);
+}
+
+/* The hash of the save's bytes: 1 and *h, or 0 when it cannot be read. */
+static int save_hash(const App *app, uint64_t *h)
+{
+    char *text = NULL;
+    size_t len = 0;
+    if (tk_file_read(app->host.save_path, 64u << 20, &text, &len, NULL, 0) != TK_OK) {
+        return 0;
+    }
+    *h = tk_fnv_add(0xcbf29ce484222325ull, text, len);
+    free(text);
+    return 1;
+}
+
+/* The seconds kept beside the save while it is the same bytes, else 0. */
+static long played_before(const App *app)
+{
+    char path[SH_PATH_MAX + 16], *text = NULL, tail;
+    size_t len = 0;
+    long secs = -1;
+    unsigned long long saved = 0;
+    uint64_t now;
+    if (app->host.read_only || app->host.save_path[0] == '\0') {
+        return 0;
+    }
+    played_path(app, path, sizeof path);
+    if (tk_file_read(path, 256, &text, &len, NULL, 0) != TK_OK) {
+        return 0;
+    }
+    if (sscanf(text, "racko-played 1\nseconds %ld\nsave %16llx%c", &secs, &saved, &tail) != 3 ||
+        tail != '\n' || secs < 0 || secs > PLAYED_MAX || !save_hash(app, &now) ||
+        now != (uint64_t)saved) {
+        secs = 0;
+    }
+    free(text);
+    return secs;
+}
+
+/* Keeps secs beside the save as it is now (a failure costs only the
+ * time's accuracy later: said on stderr). */
+static void played_keep(const App *app, long secs)
+{
+    char path[SH_PATH_MAX + 16], buf[128], why[300];
+    uint64_t h;
+    int n;
+    if (app->host.read_only || app->host.save_path[0] == '\0' || !save_hash(app, &h)) {
+        return;
+    }
+    played_path(app, path, sizeof path);
+    n = snprintf(buf, sizeof buf, "racko-played 1\nseconds %ld\nsave %016llx\n", secs,
+                 (unsigned long long)h);
+    if (tk_file_save_atomic(path, buf, (size_t)n, why, sizeof why) != TK_OK) {
+        fprintf(stderr, "%s: the time played could not be kept: %s\n", app->game->id, why);
+    }
+}
+
+static void played_forget(const App *app)
+{
+    char path[SH_PATH_MAX + 16];
+    if (!app->host.read_only && app->host.save_path[0] != '\0') {
+        played_path(app, path, sizeof path);
+        tk_file_remove(path);
+    }
+}
+
+void app_history_resumed(App *app, const char *path, int mode)
+{
+    app->table_saves = mode != SH_OPEN_READ_ONLY;
+    if (app->table_saves && !app->kept && strcmp(path, app->host.save_path) == 0) {
+        app->played_before = played_before(app);
+    }
+}
+
 void app_history_started(App *app)
 {
+    app->kept_record[0] = '\0';
+    app->host.replay_offer = 0;
+    app->played_before = 0;
+    app->table_saves = 1;
     app->kept = app->table == NULL || app->game->table_over == NULL ||
                 app->game->table_over(app->table);
     app->match_start_ms = SDL_GetTicks64();
@@ -44,12 +148,15 @@ void app_history_started(App *app)
 
 static long match_seconds(const App *app)
 {
-    return (long)((SDL_GetTicks64() - app->match_start_ms) / 1000u);
+    return app->played_before + (long)((SDL_GetTicks64() - app->match_start_ms) / 1000u);
 }
 
 void app_history_leaving(App *app)
 {
     app->left_seconds = app->table != NULL && !app->kept ? match_seconds(app) : 0;
+    if (app->table != NULL && !app->kept && app->table_saves) {
+        played_keep(app, app->left_seconds); /* for a later session's resume */
+    }
 }
 
 void app_history_check(App *app)
@@ -60,12 +167,24 @@ void app_history_check(App *app)
         return;
     }
     app->kept = 1;
+    played_forget(app);
     if (dir == NULL) {
         return;
     }
     if (app->game->table_keep(app->table, dir, (int64_t)time(NULL), match_seconds(app), 0, msg,
                               sizeof msg) != TK_OK) {
         say_failure(app, msg);
+    } else {
+        /* Its record, as the history's last line names it: the results
+           sheet offers to watch it again. */
+        TkHistEntry *last = NULL;
+        long n = 0;
+        if (tk_hist_load_last(dir, 1, &last, &n, NULL, msg, sizeof msg) == TK_OK && n == 1 &&
+            tk_hist_record_path(dir, last[0].record, app->kept_record,
+                                sizeof app->kept_record) == TK_OK) {
+            app->host.replay_offer = app->game->replay_open != NULL;
+        }
+        free(last);
     }
     app->stats_loaded = 0;
 }
@@ -88,10 +207,15 @@ void app_history_replacing(App *app)
         TkSaved sv;
         app->game->saved(app->host.save_path, &sv, NULL, 0);
         if (sv.state == TK_SAVED_PLAYING && sv.people > 0) {
+            /* its time: as it left the table in this session, else as
+               kept beside it */
             (void)app->game->saved_keep(app->host.save_path, dir, (int64_t)time(NULL),
-                                        app->left_seconds, msg, sizeof msg);
+                                        app->left_seconds > 0 ? app->left_seconds
+                                                              : played_before(app),
+                                        msg, sizeof msg);
         }
     }
+    played_forget(app);
     app->stats_loaded = 0;
 }
 
@@ -149,13 +273,16 @@ void app_stats_widgets(App *app)
                        _("Forget every match"));
         return;
     }
-    w = sh_host_widget(&app->host, SH_W_BUTTON, APP_ID_BACK_STATS, sh_ref(L, 860, 706, 260, 44),
+    w = sh_host_widget(&app->host, SH_W_BUTTON, APP_ID_BACK_STATS, sh_ref(L, 970, 706, 210, 44),
                        _("Back"));
     w->primary = 1;
-    w = sh_host_widget(&app->host, SH_W_BUTTON, APP_ID_STATS_EXPORT, sh_ref(L, 160, 706, 320, 44),
+    w = sh_host_widget(&app->host, SH_W_BUTTON, APP_ID_HISTORY, sh_ref(L, 100, 706, 270, 44),
+                       _("Match history"));
+    w->enabled = app->stats_read.entries > 0;
+    w = sh_host_widget(&app->host, SH_W_BUTTON, APP_ID_STATS_EXPORT, sh_ref(L, 385, 706, 270, 44),
                        _("Export as CSV"));
     w->enabled = app->stats_read.entries > 0 && history_dir(app) != NULL;
-    w = sh_host_widget(&app->host, SH_W_BUTTON, APP_ID_STATS_RESET, sh_ref(L, 500, 706, 340, 44),
+    w = sh_host_widget(&app->host, SH_W_BUTTON, APP_ID_STATS_RESET, sh_ref(L, 670, 706, 285, 44),
                        _("Reset statistics..."));
     w->enabled = app->stats_read.entries + app->stats_read.damaged > 0 && history_dir(app) != NULL;
 }
@@ -197,6 +324,9 @@ int app_stats_widget(App *app, int id)
     case APP_ID_STATS_EXPORT:
         export_csv(app);
         return 1;
+    case APP_ID_HISTORY:
+        app_history_open(app);
+        return 1;
     case APP_ID_STATS_RESET:
         app->overlay = OV_CONFIRM_RESET;
         app->wfocus = -1;
@@ -227,8 +357,7 @@ int app_stats_widget(App *app, int id)
 
 /* ---- drawing ---- */
 
-/* A length of time: "1 h 05 min", "12 min 30 s", "45 s". */
-static void duration(long secs, char *out, size_t size)
+void app_duration(long secs, char *out, size_t size)
 {
     if (secs >= 3600) {
         tk_fmt(out, size, _("%ld h %02ld min"), secs / 3600, secs / 60 % 60);
@@ -253,9 +382,7 @@ static int px_of(ShDraw *d, float n)
     return px < 11 ? 11 : px;
 }
 
-/* Text in r, aligned as al and centred up and down, made smaller (down
- * to 11 px) to fit its width; past that, sh_text_in's verdict. */
-static void fit(ShDraw *d, const char *s, int px, int bold, ShColor c, ShRect r, ShAlign al)
+void app_text_fit(ShDraw *d, const char *s, int px, int bold, ShColor c, ShRect r, ShAlign al)
 {
     int w = 0, h = 0, least = sh_dpx(d, 11) > 11 ? sh_dpx(d, 11) : 11;
     sh_text_size(d, s, px, bold, &w, &h);
@@ -276,9 +403,9 @@ static void fit(ShDraw *d, const char *s, int px, int bold, ShColor c, ShRect r,
 static void row(ShDraw *d, const char *label, const char *value, ShRect r)
 {
     int vw = sh_dpx(d, 200);
-    fit(d, label, sh_dpx(d, 15), 0, SH_C_TEXT, sh_rect(r.x, r.y, r.w - vw - sh_dpx(d, 10), r.h),
+    app_text_fit(d, label, sh_dpx(d, 15), 0, SH_C_TEXT, sh_rect(r.x, r.y, r.w - vw - sh_dpx(d, 10), r.h),
         SH_LEFT);
-    fit(d, value, sh_dpx(d, 15), 1, SH_C_CREAM, sh_rect(r.x + r.w - vw, r.y, vw, r.h), SH_RIGHT);
+    app_text_fit(d, value, sh_dpx(d, 15), 1, SH_C_CREAM, sh_rect(r.x + r.w - vw, r.y, vw, r.h), SH_RIGHT);
 }
 
 static void left_column(App *app, ShRect col)
@@ -330,11 +457,11 @@ static void left_column(App *app, ShRect col)
     }
     row(d, _("Average score in a finished match"), v, sh_rect(col.x, y, col.w, rh));
     y += rh;
-    duration(s->seconds, v, sizeof v);
+    app_duration(s->seconds, v, sizeof v);
     row(d, _("Time played"), v, sh_rect(col.x, y, col.w, rh));
     y += rh;
     if (s->all.won > 0) {
-        duration((long)(s->mean_won_seconds + 0.5), v, sizeof v);
+        app_duration((long)(s->mean_won_seconds + 0.5), v, sizeof v);
     } else {
         snprintf(v, sizeof v, "%s", _("none won"));
     }
@@ -349,7 +476,7 @@ static void left_column(App *app, ShRect col)
         row(d, _(g->figure[i].label), v, sh_rect(col.x, y, col.w, rh));
         y += rh;
     }
-    fit(d, _("Streaks and shares count abandoned matches as lost."),
+    app_text_fit(d, _("Streaks and shares count abandoned matches as lost."),
         px_of(d, 13), 0, SH_C_DIM, sh_rect(col.x, y + sh_dpx(d, 2), col.w, sh_dpx(d, 20)),
         SH_LEFT);
 }
@@ -360,27 +487,27 @@ static void tally_row(ShDraw *d, const char *name, const TkHistTally *t, ShRect 
 {
     int cw = sh_dpx(d, 92);
     char v[32];
-    fit(d, name, px_of(d, 14), bold, c, sh_rect(r.x, r.y, r.w - 3 * cw - sh_dpx(d, 6), r.h),
+    app_text_fit(d, name, px_of(d, 14), bold, c, sh_rect(r.x, r.y, r.w - 3 * cw - sh_dpx(d, 6), r.h),
         SH_LEFT);
     snprintf(v, sizeof v, "%ld", t->played);
-    fit(d, v, px_of(d, 14), bold, c, sh_rect(r.x + r.w - 3 * cw, r.y, cw, r.h), SH_RIGHT);
+    app_text_fit(d, v, px_of(d, 14), bold, c, sh_rect(r.x + r.w - 3 * cw, r.y, cw, r.h), SH_RIGHT);
     snprintf(v, sizeof v, "%ld", t->won);
-    fit(d, v, px_of(d, 14), bold, c, sh_rect(r.x + r.w - 2 * cw, r.y, cw, r.h), SH_RIGHT);
+    app_text_fit(d, v, px_of(d, 14), bold, c, sh_rect(r.x + r.w - 2 * cw, r.y, cw, r.h), SH_RIGHT);
     tk_fmt(v, sizeof v, _("%.0f%%"), tk_hist_percent(t));
-    fit(d, v, px_of(d, 14), bold, c, sh_rect(r.x + r.w - cw, r.y, cw, r.h), SH_RIGHT);
+    app_text_fit(d, v, px_of(d, 14), bold, c, sh_rect(r.x + r.w - cw, r.y, cw, r.h), SH_RIGHT);
 }
 
 static void table_head(ShDraw *d, const char *first, ShRect r)
 {
     int cw = sh_dpx(d, 92);
-    fit(d, first, px_of(d, 14), 1, SH_C_DIM, sh_rect(r.x, r.y, r.w - 3 * cw - sh_dpx(d, 6), r.h),
+    app_text_fit(d, first, px_of(d, 14), 1, SH_C_DIM, sh_rect(r.x, r.y, r.w - 3 * cw - sh_dpx(d, 6), r.h),
         SH_LEFT);
-    fit(d, _("PLAYED"), px_of(d, 14), 1, SH_C_DIM, sh_rect(r.x + r.w - 3 * cw, r.y, cw, r.h),
+    app_text_fit(d, _("PLAYED"), px_of(d, 14), 1, SH_C_DIM, sh_rect(r.x + r.w - 3 * cw, r.y, cw, r.h),
         SH_RIGHT);
-    fit(d, _("WON"), px_of(d, 14), 1, SH_C_DIM, sh_rect(r.x + r.w - 2 * cw, r.y, cw, r.h),
+    app_text_fit(d, _("WON"), px_of(d, 14), 1, SH_C_DIM, sh_rect(r.x + r.w - 2 * cw, r.y, cw, r.h),
         SH_RIGHT);
     /* TRANSLATORS: a column's heading: the share of matches won */
-    fit(d, _("WON %"), px_of(d, 14), 1, SH_C_DIM, sh_rect(r.x + r.w - cw, r.y, cw, r.h),
+    app_text_fit(d, _("WON %"), px_of(d, 14), 1, SH_C_DIM, sh_rect(r.x + r.w - cw, r.y, cw, r.h),
         SH_RIGHT);
 }
 
@@ -390,7 +517,7 @@ static void right_column(App *app, ShRect col)
     const TkHistStats *s = &app->stats;
     int rh = sh_dpx(d, 23), y = col.y, i, shown = 0;
     char name[96];
-    fit(d, _("Against each computer level"), sh_dpx(d, 17), 1, SH_C_GOLD,
+    app_text_fit(d, _("Against each computer level"), sh_dpx(d, 17), 1, SH_C_GOLD,
         sh_rect(col.x, y, col.w, rh), SH_LEFT);
     y += rh + sh_dpx(d, 2);
     /* TRANSLATORS: a column's heading: a computer's level (or outside bots) */
@@ -411,7 +538,7 @@ static void right_column(App *app, ShRect col)
         y += rh;
     }
     y += sh_dpx(d, 12);
-    fit(d, _("At each size of table"), sh_dpx(d, 17), 1, SH_C_GOLD,
+    app_text_fit(d, _("At each size of table"), sh_dpx(d, 17), 1, SH_C_GOLD,
         sh_rect(col.x, y, col.w, rh), SH_LEFT);
     y += rh + sh_dpx(d, 2);
     table_head(d, _("TABLE"), sh_rect(col.x, y, col.w, rh));
@@ -510,7 +637,7 @@ void app_stats_draw(App *app)
                tk_trn("Your score in your last match", "Your score in your last %d matches, oldest first",
                       (unsigned long)s->nchart),
                s->nchart);
-        fit(d, line, px_of(d, 14), 1, SH_C_GOLD, sh_ref(L, 90, 522, 700, 22), SH_LEFT);
+        app_text_fit(d, line, px_of(d, 14), 1, SH_C_GOLD, sh_ref(L, 90, 522, 700, 22), SH_LEFT);
         chart_key(app, sh_ref(L, 830, 522, 0, 0).x, sh_ref(L, 0, 524, 0, 0).y);
         chart(app, sh_ref(L, 90, 550, 1100, 118));
     }

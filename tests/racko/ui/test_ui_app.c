@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "app.h"
@@ -18,6 +19,7 @@
 #include "racko/record.h"
 #include "table.h"
 #include "common/app_keys.h"
+#include "common/portable.h"
 #include "common/run.h"
 #include "shell/app_checks.h"
 #include "shell/lang_checks.h"
@@ -987,8 +989,10 @@ START_TEST(test_match_end_keys)
                        "(medium)  \xC2\xB7  Esc or Ctrl+Q: quit  \xC2\xB7  F1: how to play  "
                        "\xC2\xB7  F11: full screen");
 
-    /* Another match's end: the arrows go round the column, Tab and
-     * Shift+Tab in order, one button framed at a time. */
+    /* Another match's end, kept with its record: its four buttons two by
+     * two (Play again, Watch the replay; New game..., Title screen), the
+     * arrows across and down the grid, Tab and Shift+Tab in order, one
+     * button framed at a time. */
     watch_to_match_end(&app, 79);
     app_draw(&app);
     ck_assert_str_eq(keys_focused(&app), "Play again");
@@ -996,19 +1000,21 @@ START_TEST(test_match_end_keys)
     app_draw(&app);
     ck_assert(keys_framed(&app, widget(&app, "New game...")->r));
     ck_assert(!keys_framed(&app, widget(&app, "Play again")->r));
-    press_key(&app, SH_KEY_DOWN);
+    press_key(&app, SH_KEY_RIGHT);
     ck_assert_str_eq(keys_focused(&app), "Title screen");
-    press_key(&app, SH_KEY_DOWN);
+    press_key(&app, SH_KEY_UP);
+    ck_assert_str_eq(keys_focused(&app), "Watch the replay");
+    press_key(&app, SH_KEY_LEFT);
     ck_assert_str_eq(keys_focused(&app), "Play again");
-    press_key(&app, SH_KEY_UP);
-    ck_assert_str_eq(keys_focused(&app), "Title screen");
-    press_key(&app, SH_KEY_UP);
-    ck_assert_str_eq(keys_focused(&app), "New game...");
     press_key(&app, SH_KEY_TAB);
-    ck_assert_str_eq(keys_focused(&app), "Title screen");
+    ck_assert_str_eq(keys_focused(&app), "Watch the replay");
+    press_key(&app, SH_KEY_TAB);
+    ck_assert_str_eq(keys_focused(&app), "New game...");
     keys_press(&app, SH_KEY_TAB, SH_MOD_SHIFT);
-    ck_assert_str_eq(keys_focused(&app), "New game...");
+    ck_assert_str_eq(keys_focused(&app), "Watch the replay");
     press_key(&app, SH_KEY_TAB);
+    press_key(&app, SH_KEY_TAB);
+    ck_assert_str_eq(keys_focused(&app), "Title screen");
     press_key(&app, SH_KEY_ENTER);
     ck_assert_int_eq(app.screen, SCR_TITLE);
     ck_assert_ptr_null(app.table);
@@ -1506,6 +1512,86 @@ START_TEST(test_title_paths_keep_the_match)
 }
 END_TEST
 
+/* The time a match was played counts every session (issue 26's history):
+ * left unfinished with 10 minutes played before, kept beside the save
+ * (SAVE.played, the record untouched); taken up when the program starts
+ * again and resumes it, and when it is abandoned from the title in a later
+ * session (its history line's secs); refused once the save is no longer
+ * the bytes it was kept with; gone once the match is kept. */
+START_TEST(test_time_played_kept)
+{
+    App app;
+    char played[600], *saved, *text;
+    TkHistEntry *kept = NULL;
+    long n = 0, secs = -1;
+    unsigned long long h = 0;
+    FILE *f;
+    make_pref();
+    open_app(&app, 1280, 800);
+    saved = leave_a_match(&app); /* a first session's moves */
+    snprintf(played, sizeof played, "%s.played", app.host.save_path);
+    ck_assert_int_eq(access(played, F_OK), 0);
+    click_rect(&app, widget(&app, "Resume the match")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    app.played_before += 600; /* as if it had been played 10 minutes more */
+    press_key(&app, SH_KEY_ESC);
+    click_rect(&app, widget(&app, "Title screen (match is saved)")->r);
+    app_free(&app);
+    text = slurp(played);
+    ck_assert_msg(sscanf(text, "racko-played 1\nseconds %ld\nsave %llx\n", &secs, &h) == 2, "%s",
+                  text);
+    ck_assert_int_ge(secs, 600);
+    free(text);
+    /* The record itself is as the match left it. */
+    text = slurp(app.host.save_path);
+    ck_assert_str_eq(text, saved);
+    free(text);
+
+    /* A later session resumes it: the time goes on from there. */
+    open_app(&app, 1280, 800);
+    click_rect(&app, widget(&app, "Resume the match")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(app.played_before, secs);
+    press_key(&app, SH_KEY_ESC);
+    click_rect(&app, widget(&app, "Title screen (match is saved)")->r);
+    app_free(&app);
+
+    /* Kept for other bytes (a save changed since): not taken up. */
+    text = slurp(played);
+    f = fopen(played, "w");
+    ck_assert_ptr_nonnull(f);
+    fprintf(f, "racko-played 1\nseconds %ld\nsave %016llx\n", secs, h ^ 1u);
+    fclose(f);
+    open_app(&app, 1280, 800);
+    click_rect(&app, widget(&app, "Resume the match")->r);
+    ck_assert_int_eq(app.played_before, 0);
+    press_key(&app, SH_KEY_ESC);
+    click_rect(&app, widget(&app, "Title screen (match is saved)")->r);
+    app_free(&app);
+    f = fopen(played, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs(text, f); /* as it was kept */
+    fclose(f);
+    free(text);
+
+    /* Abandoned from the title in a later session: its line counts the
+       time played in every session; the file is gone. */
+    open_app(&app, 1280, 800);
+    click_rect(&app, widget(&app, "Quick game vs. computer (medium)")->r);
+    click_rect(&app, widget(&app, "Abandon it and start a new game")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(tk_hist_load_last(pref, 5, &kept, &n, NULL, NULL, 0), TK_OK);
+    ck_assert_int_eq(n, 1);
+    ck_assert_int_eq(kept[0].abandoned, 1);
+    ck_assert_int_ge(kept[0].seconds, secs);
+    ck_assert_int_ne(access(played, F_OK), 0);
+    free(kept);
+    free(saved);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* How to play: from the title screen and from the menu (or F1), a page
  * that scrolls; the match waits while it is read; Back returns. */
 START_TEST(test_rules_page)
@@ -1906,6 +1992,459 @@ START_TEST(test_random_input)
 }
 END_TEST
 
+
+/* ------------------------------------------------------------------ */
+/* The Match history and the replay viewer                             */
+
+/* The widget of this id on the screen shown (the test fails without). */
+static ShWidget *widget_id(App *app, int id)
+{
+    int i;
+    app_build_widgets(app);
+    for (i = 0; i < app->host.nw; i++) {
+        if (app->host.w[i].id == id) {
+            return &app->host.w[i];
+        }
+    }
+    ck_abort_msg("no widget %d", id);
+    return NULL;
+}
+
+/* How many widgets of the screen are labelled label. */
+static int widgets_labelled(App *app, const char *label)
+{
+    int i, n = 0;
+    app_build_widgets(app);
+    for (i = 0; i < app->host.nw; i++) {
+        n += strcmp(app->host.w[i].label, label) == 0;
+    }
+    return n;
+}
+
+/* A match of three seats to 150 points, played by the engine's computers:
+ * seat 1 a person ("Ada"), seat 2 a computer, seat 3 an outside bot whose
+ * command is a script that would make the file `touched` if it ever ran;
+ * saved at path. */
+static void replay_record(const char *path, const char *touched, uint64_t seed)
+{
+    RackoConfig cfg;
+    RackoGame *g = NULL;
+    RackoAI *ai[3];
+    RackoRecordMeta meta;
+    char msg[300], script[400];
+    FILE *f;
+    int s, n;
+    snprintf(script, sizeof script, "%s.sh", touched);
+    f = fopen(script, "w");
+    ck_assert_ptr_nonnull(f);
+    fprintf(f, "#!/bin/sh\ntouch '%s'\n", touched);
+    fclose(f);
+    ck_assert_int_eq(chmod(script, 0755), 0);
+    racko_config_default(&cfg, 3);
+    cfg.target = 150;
+    ck_assert_int_eq(racko_game_new(&cfg, seed, &g, msg, sizeof msg), RACKO_OK);
+    for (s = 0; s < 3; s++) {
+        ck_assert_int_eq(racko_ai_new("easy", seed + (uint64_t)s, &ai[s]), RACKO_OK);
+    }
+    for (n = 0; n < 100000 && racko_game_phase(g) != RACKO_PHASE_MATCH_OVER; n++) {
+        RackoAction a = {RACKO_ACT_DEAL, 0};
+        int seat = racko_game_to_act(g);
+        if (racko_game_phase(g) != RACKO_PHASE_ROUND_OVER) {
+            ck_assert_int_eq(racko_ai_decide(ai[seat], racko_game_view(g, seat), &a), RACKO_OK);
+        }
+        ck_assert_int_eq(racko_apply(g, seat, a), RACKO_OK);
+    }
+    ck_assert_int_eq(racko_game_phase(g), RACKO_PHASE_MATCH_OVER);
+    memset(&meta, 0, sizeof meta);
+    snprintf(meta.seat[0].spec, sizeof meta.seat[0].spec, "human");
+    snprintf(meta.seat[0].name, sizeof meta.seat[0].name, "Ada");
+    snprintf(meta.seat[1].spec, sizeof meta.seat[1].spec, "ai:easy");
+    snprintf(meta.seat[1].name, sizeof meta.seat[1].name, "Milo");
+    snprintf(meta.seat[2].spec, sizeof meta.seat[2].spec, "bot:%s", script);
+    snprintf(meta.seat[2].name, sizeof meta.seat[2].name, "Scripty");
+    ck_assert_msg(racko_record_save(g, &meta, path, msg, sizeof msg) == RACKO_OK, "%s", msg);
+    for (s = 0; s < 3; s++) {
+        racko_ai_free(ai[s]);
+    }
+    racko_game_free(g);
+}
+
+/* A line of the history at dir: match seq, its record (NULL: none). */
+static void replay_hist_line(const char *dir, long seq, const char *record, int abandoned)
+{
+    TkHistEntry e;
+    char msg[300];
+    memset(&e, 0, sizeof e);
+    e.seq = seq;
+    e.when = 1790000000 + seq * 3600;
+    e.seconds = 300 + seq;
+    e.abandoned = abandoned;
+    e.units = 3;
+    e.players = 3;
+    e.me = 0;
+    e.seat[0].kind = TK_HIST_PERSON;
+    snprintf(e.seat[0].name, sizeof e.seat[0].name, "Ada");
+    e.seat[0].score = 120;
+    e.seat[1].kind = TK_HIST_COMPUTER;
+    snprintf(e.seat[1].who, sizeof e.seat[1].who, "easy");
+    snprintf(e.seat[1].name, sizeof e.seat[1].name, "Milo");
+    e.seat[1].score = 160;
+    e.seat[1].won = !abandoned;
+    e.seat[2].kind = TK_HIST_BOT;
+    snprintf(e.seat[2].who, sizeof e.seat[2].who, "scripty");
+    snprintf(e.seat[2].name, sizeof e.seat[2].name, "Scripty");
+    snprintf(e.options, sizeof e.options, "rules=bonus,target=150");
+    snprintf(e.record, sizeof e.record, "%s", record != NULL ? record : "");
+    ck_assert_msg(tk_hist_append(dir, &e, TK_HIST_RECORDS, msg, sizeof msg) == TK_OK, "%s", msg);
+}
+
+/* The record at path as a new game with its first `items` items applied
+ * (the engine's own replay, the viewer aside), as record text. */
+static char *record_after(const char *path, int items)
+{
+    RackoGame *whole = NULL, *g = NULL;
+    char *text = NULL;
+    int i;
+    ck_assert_int_eq(racko_table_load_record(path, &whole, NULL, NULL, 0), RACKO_OK);
+    ck_assert_int_eq(racko_game_new(racko_game_config(whole), racko_game_seed(whole), &g, NULL, 0),
+                     RACKO_OK);
+    for (i = 0; i < items; i++) {
+        RackoHistoryItem it;
+        ck_assert_int_eq(racko_game_history_item(whole, i, &it), RACKO_OK);
+        ck_assert_int_eq(it.is_script ? racko_game_script_deck(g, it.cards, it.ncards)
+                                      : racko_apply(g, it.seat, it.action),
+                         RACKO_OK);
+    }
+    ck_assert_int_eq(racko_record_write(g, NULL, &text, NULL), RACKO_OK);
+    racko_game_free(g);
+    racko_game_free(whole);
+    return text;
+}
+
+/* The replay table's game as record text, and its items. */
+static char *replay_text(const App *app, int *items)
+{
+    const RackoGame *g = racko_table_game(app->replay->match);
+    char *text = NULL;
+    ck_assert_int_eq(racko_record_write(g, NULL, &text, NULL), RACKO_OK);
+    *items = racko_game_history_count(g);
+    return text;
+}
+
+/* The replay table's game is the record's after as many items. */
+static void replay_matches_record(const App *app, const char *path)
+{
+    int items;
+    char *got = replay_text(app, &items), *want = record_after(path, items);
+    ck_assert_str_eq(got, want);
+    free(got);
+    free(want);
+}
+
+/* Through the Match history (the Esc menu, Statistics, Match history,
+ * Watch) with a match on the table: the viewer steps a record to its end
+ * and back, jumps to a round, plays at a speed for a while; every rack is
+ * face up, no input reaches the table's match; closing it goes back to
+ * the list and the match is on the table as it was.  No process is
+ * started (the record's bot would make a file) and nothing is written
+ * (the preference folder's files, sizes and times, the saved match's
+ * bytes, the record's folder unchanged). */
+START_TEST(test_replay_viewer)
+{
+    static const char *const specs[] = {"human", "ai:easy"};
+    App app;
+    char hist[400], record[600], touched[600], save[600], err[300], name[64];
+    char *before = calloc(1, 1 << 16), *after = calloc(1, 1 << 16), *saved, *saved_after;
+    const RackoGame *mine;
+    ShTable *replay;
+    int i, steps, at, items, units;
+    make_pref();
+    ck_assert_ptr_nonnull(before);
+    ck_assert_ptr_nonnull(after);
+    /* The history: three matches, the newest one's record kept, the
+       next one's gone, the oldest with none. */
+    snprintf(touched, sizeof touched, "%s/touched", pref);
+    ck_assert_int_eq(tk_hist_make_dir(pref, err, sizeof err), TK_OK);
+    replay_hist_line(pref, 1, NULL, 1);
+    tk_hist_record_name(2, "racko", name, sizeof name);
+    replay_hist_line(pref, 2, name, 0);
+    tk_hist_record_name(3, "racko", name, sizeof name);
+    ck_assert_int_eq(tk_hist_record_path(pref, name, record, sizeof record), TK_OK);
+    replay_record(record, touched, 91);
+    replay_hist_line(pref, 3, name, 0);
+    snprintf(hist, sizeof hist, "%s/history.txt", pref);
+
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, RACKO_RULE_BONUS, 5);
+    for (i = 0; i < 100000 && !my_move(&app); i++) {
+        app_tick(&app, 40);
+    }
+    ck_assert(my_move(&app));
+    mine = game(&app);
+    snprintf(save, sizeof save, "%s/match.racko", pref);
+    saved = slurp(save);
+    ck_assert_uint_gt(strlen(saved), 0);
+    ck_assert_int_eq(portable_tree_state(pref, before, 1 << 16), 0);
+
+    /* Esc menu, Statistics, Match history. */
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(app.overlay, OV_MENU);
+    click_rect(&app, widget(&app, "Statistics")->r);
+    ck_assert_int_eq(app.screen, SCR_STATS);
+    click_rect(&app, widget(&app, "Match history")->r);
+    ck_assert_int_eq(app.screen, SCR_HISTORY);
+    ck_assert_int_eq(app.nhist, 3);
+    ck_assert_int_eq(widgets_labelled(&app, "Watch"), 1); /* the one record kept */
+    app_draw(&app);
+    /* The focus on the Watch button, Enter. */
+    app_focus_id(&app, APP_ID_HIST_WATCH + 0);
+    ck_assert_int_eq(app.host.w[app.wfocus].id, APP_ID_HIST_WATCH);
+    press_key(&app, SH_KEY_ENTER);
+    ck_assert_int_eq(app.screen, SCR_REPLAY);
+    ck_assert_ptr_nonnull(app.replay);
+    ck_assert_ptr_ne(app.replay, app.table);
+    replay = app.replay;
+    ck_assert(replay->replay);
+    steps = racko_game.replay_steps(replay);
+    ck_assert_int_gt(steps, 20);
+    ck_assert_int_eq(racko_game.replay_at(replay), 0);
+    units = app.replay_nunits;
+    ck_assert_int_ge(units, 2);
+    app_draw(&app);
+
+    /* One step at a time to the end ('.'), each with what it shows. */
+    for (i = 0; i < 100000 && racko_game.replay_at(replay) < steps; i++) {
+        at = racko_game.replay_at(replay);
+        press_key(&app, '.');
+        ck_assert(racko_game.replay_at(replay) == at + 1 || ui_table_dialog(replay));
+        app_tick(&app, 30);
+        if (i % 97 == 0) {
+            app_draw(&app);
+        }
+        for (int s = 0; s < 3; s++) {
+            ck_assert(ui_table_face_up(replay, s)); /* it is over: all face up */
+        }
+    }
+    ck_assert_int_eq(racko_game.replay_at(replay), steps);
+    ck_assert_int_eq(racko_game_phase(racko_table_game(replay->match)), RACKO_PHASE_MATCH_OVER);
+    replay_matches_record(&app, record);
+    /* Back to the start (Home): round 0, nothing dealt. */
+    press_key(&app, SH_KEY_HOME);
+    ck_assert_int_eq(racko_game.replay_at(replay), 0);
+    ck_assert_int_eq(racko_game_round(racko_table_game(replay->match)), 0);
+    replay_matches_record(&app, record);
+    /* The second round (Page Down twice), then a step back (','). */
+    press_key(&app, SH_KEY_PAGEDOWN);
+    press_key(&app, SH_KEY_PAGEDOWN);
+    ck_assert_int_eq(racko_game.replay_at(replay), app.replay_starts[1]);
+    ck_assert_int_eq(racko_game_round(racko_table_game(replay->match)), 2);
+    replay_matches_record(&app, record);
+    press_key(&app, ',');
+    ck_assert_int_eq(racko_game.replay_at(replay), app.replay_starts[1] - 1);
+    replay_matches_record(&app, record);
+    /* The bar by the mouse: End, Start, Forward, Back, the round's choice
+       (its right part: the next round), Play and Pause. */
+    click_rect(&app, widget_id(&app, APP_ID_RP_END)->r);
+    ck_assert_int_eq(racko_game.replay_at(replay), steps);
+    click_rect(&app, widget_id(&app, APP_ID_RP_START)->r);
+    ck_assert_int_eq(racko_game.replay_at(replay), 0);
+    ck_assert(!widget_id(&app, APP_ID_RP_BACK)->enabled);
+    click_rect(&app, widget_id(&app, APP_ID_RP_FORWARD)->r);
+    click_rect(&app, widget_id(&app, APP_ID_RP_FORWARD)->r);
+    ck_assert_int_eq(racko_game.replay_at(replay), 2);
+    click_rect(&app, widget_id(&app, APP_ID_RP_BACK)->r);
+    ck_assert_int_eq(racko_game.replay_at(replay), 1);
+    {
+        ShWidget *un = widget_id(&app, APP_ID_RP_UNIT);
+        press_release(&app, un->r.x + un->r.w - 4, un->r.y + un->r.h / 2);
+        ck_assert_int_eq(racko_game.replay_at(replay), app.replay_starts[1]);
+        snprintf(name, sizeof name, "Round 2 of %d", units);
+        ck_assert_str_eq(widget_id(&app, APP_ID_RP_UNIT)->value, name);
+        un = widget_id(&app, APP_ID_RP_UNIT);
+        press_release(&app, un->r.x + 4, un->r.y + un->r.h / 2); /* left: back to its start */
+        ck_assert_int_eq(racko_game.replay_at(replay), app.replay_starts[0]);
+    }
+    click_rect(&app, widget_id(&app, APP_ID_RP_PLAY)->r);
+    ck_assert(app.replay_playing);
+    ck_assert_str_eq(widget_id(&app, APP_ID_RP_PLAY)->label, "Pause");
+    click_rect(&app, widget_id(&app, APP_ID_RP_PLAY)->r);
+    ck_assert(!app.replay_playing);
+    click_rect(&app, widget_id(&app, APP_ID_RP_START)->r);
+    ck_assert_int_eq(racko_game.replay_at(replay), 0);
+    /* Played at x4 for a while: it moves on by itself; paused, it stays. */
+    {
+        ShWidget *sp = widget_id(&app, APP_ID_RP_SPEED);
+        press_release(&app, sp->r.x + sp->r.w - 4, sp->r.y + sp->r.h / 2); /* right: faster */
+        press_release(&app, sp->r.x + sp->r.w - 4, sp->r.y + sp->r.h / 2);
+        ck_assert_int_eq(app.replay_speed, 3);
+        ck_assert_str_eq(widget_id(&app, APP_ID_RP_SPEED)->value, "Speed: \xC3\x97" "4");
+    }
+    press_key(&app, 'p');
+    ck_assert(app.replay_playing);
+    for (i = 0; i < 400; i++) {
+        app_tick(&app, 50);
+    }
+    at = racko_game.replay_at(replay);
+    ck_assert_int_gt(at, 3);
+    press_key(&app, 'p');
+    ck_assert(!app.replay_playing);
+    at = racko_game.replay_at(replay);
+    for (i = 0; i < 200; i++) {
+        app_tick(&app, 50);
+    }
+    ck_assert_int_eq(racko_game.replay_at(replay), at);
+    replay_text(&app, &items);
+    ck_assert_int_gt(items, 0);
+    app_draw(&app);
+
+    /* Close: back to the list, then the Statistics, then the match. */
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_ptr_null(app.replay);
+    ck_assert_int_eq(app.screen, SCR_HISTORY);
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(app.screen, SCR_STATS);
+    click_rect(&app, widget(&app, "Back")->r);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_ptr_eq(game(&app), mine);
+    ck_assert(my_move(&app));
+
+    /* Nothing started, nothing written. */
+    saved_after = slurp(save);
+    ck_assert_str_eq(saved_after, saved);
+    ck_assert_int_eq(portable_tree_state(pref, after, 1 << 16), 0);
+    ck_assert_str_eq(after, before);
+    ck_assert_int_ne(access(touched, F_OK), 0);
+    app_free(&app);
+    free(saved);
+    free(saved_after);
+    free(before);
+    free(after);
+    remove_pref();
+}
+END_TEST
+
+/* The results sheet of a match just kept offers "Watch the replay";
+ * Close comes back to that sheet, and Play again still plays again.  A
+ * record that cannot be read opens nothing and says why. */
+START_TEST(test_replay_from_match_end)
+{
+    App app;
+    char bad[400], err[400];
+    FILE *f;
+    int i;
+    make_pref();
+    open_app(&app, 1280, 800);
+    watch_to_match_end(&app, 78);
+    ck_assert_str_ne(app.kept_record, "");
+    ck_assert_int_eq(access(app.kept_record, R_OK), 0);
+    click_rect(&app, widget(&app, "Watch the replay")->r);
+    ck_assert_int_eq(app.screen, SCR_REPLAY);
+    ck_assert_ptr_nonnull(app.replay);
+    ck_assert_int_eq(racko_game.replay_at(app.replay), 0);
+    /* Played by itself to the end: each round's sheet closes itself, the
+       results stay, and the button says Play again. */
+    press_key(&app, 'p');
+    for (i = 0; i < 200000 && app.replay_playing; i++) {
+        app_tick(&app, 50);
+    }
+    ck_assert(!app.replay_playing);
+    ck_assert_int_eq(racko_game.replay_at(app.replay), racko_game.replay_steps(app.replay));
+    ck_assert_int_eq(app.replay->scr.dialog, UI_DLG_MATCH_END);
+    ck_assert_str_eq(widget_id(&app, APP_ID_RP_PLAY)->label, "Play");
+    ck_assert(!widget_id(&app, APP_ID_RP_FORWARD)->enabled);
+    press_key(&app, SH_KEY_HOME);
+    ck_assert_int_eq(racko_game.replay_at(app.replay), 0);
+    press_key(&app, SH_KEY_END);
+    ck_assert_int_eq(racko_game.replay_at(app.replay), racko_game.replay_steps(app.replay));
+    replay_matches_record(&app, app.kept_record);
+    app_draw(&app);
+    click_rect(&app, widget_id(&app, APP_ID_RP_CLOSE)->r);
+    ck_assert_ptr_null(app.replay);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    ck_assert_int_eq(overlay(&app), OV_MATCH_END);
+    /* A damaged record: a sentence, no table, the screen as it was. */
+    snprintf(bad, sizeof bad, "%s/bad.racko", pref);
+    f = fopen(bad, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs("racko-record 1\nplayers 9\n", f);
+    fclose(f);
+    ck_assert_int_eq(app_replay_open(&app, bad, SCR_PLAY, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "This match cannot be replayed") != NULL, "%s", err);
+    ck_assert_ptr_null(app.replay);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
+    click_rect(&app, widget(&app, "Play again")->r);
+    ck_assert_int_eq(overlay(&app), OV_NONE);
+    ck_assert_int_le(racko_game_round(game(&app)), 1);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* The Match history of 14 matches, ten lines at a time: Page Down, End
+ * and the wheel scroll; Up and Down go from one Watch button to the next,
+ * past a line whose record is gone, the list following. */
+START_TEST(test_history_list_scrolls)
+{
+    App app;
+    char err[300], name[64], record[600], touched[600];
+    long seq;
+    make_pref();
+    snprintf(touched, sizeof touched, "%s/touched", pref);
+    ck_assert_int_eq(tk_hist_make_dir(pref, err, sizeof err), TK_OK);
+    tk_hist_record_name(1, "racko", name, sizeof name);
+    ck_assert_int_eq(tk_hist_record_path(pref, name, record, sizeof record), TK_OK);
+    replay_record(record, touched, 5);
+    for (seq = 1; seq <= 14; seq++) {
+        char link[600];
+        tk_hist_record_name(seq, "racko", name, sizeof name);
+        ck_assert_int_eq(tk_hist_record_path(pref, name, link, sizeof link), TK_OK);
+        if (seq > 1 && seq != 12) { /* match 12's record is gone */
+            ck_assert_int_eq(symlink(record, link), 0);
+        }
+        replay_hist_line(pref, seq, name, seq % 5 == 0);
+    }
+    open_app(&app, 1280, 800);
+    click_rect(&app, widget(&app, "Statistics")->r);
+    click_rect(&app, widget(&app, "Match history")->r);
+    ck_assert_int_eq(app.screen, SCR_HISTORY);
+    ck_assert_int_eq(app.nhist, 14);
+    ck_assert_int_eq(widgets_labelled(&app, "Watch"), 9); /* lines 14..5, but 12 */
+    press_key(&app, SH_KEY_PAGEDOWN);
+    ck_assert_int_eq(app.hist_top, 4);
+    ck_assert_int_eq(widgets_labelled(&app, "Watch"), 10); /* lines 10..1 */
+    press_key(&app, SH_KEY_HOME);
+    ck_assert_int_eq(app.hist_top, 0);
+    /* Down from the newest line's Watch: the next with a record. */
+    app_build_widgets(&app);
+    app_focus_id(&app, APP_ID_HIST_WATCH + 0);
+    press_key(&app, SH_KEY_DOWN);
+    ck_assert_int_eq(app.host.w[app.wfocus].id, APP_ID_HIST_WATCH + 1);
+    press_key(&app, SH_KEY_DOWN); /* past match 12 (line 2) */
+    ck_assert_int_eq(app.host.w[app.wfocus].id, APP_ID_HIST_WATCH + 3);
+    for (int k = 0; k < 7; k++) {
+        press_key(&app, SH_KEY_DOWN);
+    }
+    ck_assert_int_eq(app.host.w[app.wfocus].id, APP_ID_HIST_WATCH + 10); /* match 4 */
+    ck_assert_int_eq(app.hist_top, 1); /* scrolled to show it */
+    press_key(&app, SH_KEY_END);
+    ck_assert_int_eq(app.hist_top, 4);
+    {
+        ShInput in;
+        memset(&in, 0, sizeof in);
+        in.kind = SH_IN_WHEEL;
+        in.key = 1; /* up */
+        app_input(&app, &in);
+        ck_assert_int_eq(app.hist_top, 2);
+    }
+    app_draw(&app);
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(app.screen, SCR_STATS);
+    ck_assert_int_ne(access(touched, F_OK), 0);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* Every screen in the pseudo-language (40% longer, accented) and in
  * French, at 1024x700 and 1920x1080: nothing cut, nothing over anything
  * else (lang_checks.h).  _i: the language (even qps, odd fr), the size. */
@@ -1967,6 +2506,41 @@ START_TEST(test_words_fit)
     }
     ck_assert_int_eq(overlay(&app), OV_MATCH_END);
     lang_look(&app, "match-end-teams");
+    /* Its replay (the results' Watch the replay): at its start, in the
+       second round, on a round's sheet, at its end; then the Match
+       history, from the Esc menu's Statistics. */
+    click_rect(&app, widget_id(&app, SH_ID_WATCH)->r);
+    ck_assert_int_eq(app.screen, SCR_REPLAY);
+    lang_look(&app, "replay-start");
+    press_key(&app, SH_KEY_PAGEDOWN);
+    press_key(&app, SH_KEY_PAGEDOWN);
+    for (i = 0; i < 6; i++) {
+        press_key(&app, '.');
+    }
+    lang_look(&app, "replay-round");
+    for (i = 0; i < 100000 && !ui_table_dialog(app.replay); i++) {
+        press_key(&app, '.');
+    }
+    ck_assert(ui_table_dialog(app.replay));
+    for (i = 0; i < 400; i++) {
+        app_tick(&app, 50); /* the sheet's reveal to its end (held: it stays) */
+    }
+    ck_assert(ui_table_dialog(app.replay));
+    lang_look(&app, "replay-sheet");
+    press_key(&app, SH_KEY_END);
+    lang_look(&app, "replay-end");
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(overlay(&app), OV_MATCH_END);
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(app.overlay, OV_MENU);
+    click_rect(&app, widget_id(&app, APP_ID_STATS)->r);
+    click_rect(&app, widget_id(&app, APP_ID_HISTORY)->r);
+    ck_assert_int_eq(app.screen, SCR_HISTORY);
+    ck_assert_int_ge(app.nhist, 2);
+    lang_look(&app, "history");
+    press_key(&app, SH_KEY_ESC);
+    press_key(&app, SH_KEY_ESC);
+    ck_assert_int_eq(app.screen, SCR_PLAY);
     opts.rules = RACKO_RULE_TOKENS | RACKO_RULE_ECLAIR;
     opts.token_rounds = 3;
     start_with(&app, 4, four, opts.rules, 78, &opts);
@@ -2039,6 +2613,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_new_game_form);
     tcase_add_test(tc, test_player_named_as_chosen);
     tcase_add_test(tc, test_title_paths_keep_the_match);
+    tcase_add_test(tc, test_time_played_kept);
     tcase_add_test(tc, test_rules_page);
     tcase_add_test(tc, test_resume_never_runs_a_strangers_bot);
     tcase_add_test(tc, test_resume_starts_the_players_own_bot);
@@ -2062,6 +2637,12 @@ static Suite *suite(void)
     tcase_add_loop_test(tc, test_killed_after_resume, 0, 3);
     tcase_add_test(tc, test_quick_from_command_line_asks);
     tcase_add_test(tc, test_statistics_screen);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("replay");
+    tcase_set_timeout(tc, 300);
+    tcase_add_test(tc, test_replay_viewer);
+    tcase_add_test(tc, test_replay_from_match_end);
+    tcase_add_test(tc, test_history_list_scrolls);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 600);
