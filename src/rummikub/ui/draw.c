@@ -222,8 +222,18 @@ static void draw_plate(ShTable *t, ShDraw *d, int seat)
     sh_text_in(d, text, px(t, 14), 1, SH_C_INK,
                sh_rect(r.x + (int)(186 * k), r.y + (int)(36 * k), (int)(28 * k), (int)(22 * k)));
     seat_doing(t, seat, text, sizeof text);
-    sh_text_in(d, text, px(t, 13), sc->turn_seat == seat, sc->turn_seat == seat ? SH_C_GOLD : SH_C_DIM,
-               t->lay.plate_info[seat]);
+    {
+        ShRect pi = t->lay.plate_info[seat];
+        int on = sc->turn_seat == seat, tw = 0;
+        ShColor col = on ? SH_C_GOLD : SH_C_DIM;
+        sh_text_size(d, text, px(t, 13), on, &tw, NULL);
+        if (t->replay && tw > pi.w) {
+            /* the viewer's canvas is smaller: a long line goes on two */
+            sh_text_wrap(d, text, px(t, 13), on, col, pi.x, pi.y, pi.w, SH_CENTER);
+        } else {
+            sh_text_in(d, text, px(t, 13), on, col, pi);
+        }
+    }
     if (sc->first_draw[seat] > 0) {
         /* The first-seat draw: the tile each seat drew, under its plate. */
         ShRect tr = sh_rect(r.x + r.w + px(t, 8), r.y + px(t, 4), px(t, 42), px(t, 56));

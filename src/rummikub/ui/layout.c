@@ -95,8 +95,9 @@ void ui_layout_replay(UiLayout *L)
         L->hand_ref[seat][2] = w;
         L->hand_ref[seat][3] = UI_HAND_H;
         L->hand[seat] = sh_ref(c, cx - w / 2.0f, UI_HAND_Y, w, UI_HAND_H);
-        /* its line as wide as its column: "playing now" is said more often */
-        L->plate_info[seat] = sh_ref(c, cx - w / 2.0f, 69, w, 18);
+        /* its line as wide as its column, room for two lines: "playing
+         * now" is said more often, on the viewer's smaller canvas */
+        L->plate_info[seat] = sh_ref(c, cx - w / 2.0f, 69, w, UI_HAND_Y - 70.0f);
     }
     /* The table below them, to the bar; the bar the banner's alone (no
      * button acts in a replay), the mark "Replay" where Menu was. */

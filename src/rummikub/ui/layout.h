@@ -58,8 +58,8 @@ typedef struct UiLayout {
 } UiLayout;
 
 /* The band of the other seats' racks in a replay (reference units). */
-#define UI_HAND_Y 90.0f
-#define UI_HAND_H 76.0f
+#define UI_HAND_Y 104.0f
+#define UI_HAND_H 72.0f
 
 /* Computes the layout for canvas c with `players` seats, `viewer` at the
  * bottom (the others clockwise along the top, the next seat on the

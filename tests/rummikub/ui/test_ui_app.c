@@ -3742,10 +3742,12 @@ static void replay_walk(const char *lang, int w, int h)
     snprintf(script, sizeof script, "%s/walk-bot.sh", pref);
     make_replay_record(path, marker, script, 4);
     lang_open(&app, lang, w, h);
-    ck_assert_int_eq(rummikub_game.replay_open(&app.host, path, &t, err, sizeof err), TK_OK);
-    app.table = t;
-    app.screen = SCR_PLAY;
-    rummikub_game.table_layout(t, &app.canvas);
+    /* the shell's viewer (its bar below the table) */
+    ck_assert_msg(app_replay_open(&app, path, SCR_TITLE, err, sizeof err) == 0, "%s", err);
+    ck_assert_int_eq(app.screen, SCR_REPLAY);
+    t = app.replay;
+    ck_assert_ptr_nonnull(t);
+    lang_look(&app, "replay-start");
     ck_assert_int_eq(rummikub_game.replay_units(t, starts, RK_GAMES_MAX + 1), 2);
     rummikub_game.replay_seek(t, starts[0]);
     lang_look(&app, "replay-dealt");
@@ -3755,8 +3757,8 @@ static void replay_walk(const char *lang, int w, int h)
                             ((const UiEvent *)sh_timeline_current(t->tl, NULL))->ev.kind ==
                                 RK_EV_PLAY);
          i++) {
-        rummikub_game.replay_forward(t);
-        rummikub_game.table_tick(t, 100, 0);
+        press_key(&app, '.'); /* the viewer's one step forward */
+        app_tick(&app, 100);
     }
     lang_look(&app, "replay-move");
     for (i = 0; i < 2000 && t->scr.dialog != UI_DLG_GAME_END; i++) {
@@ -3766,9 +3768,12 @@ static void replay_walk(const char *lang, int w, int h)
     }
     ck_assert_int_eq(t->scr.dialog, UI_DLG_GAME_END);
     lang_look(&app, "replay-sheet");
-    rummikub_game.replay_seek(t, rummikub_game.replay_steps(t));
+    press_key(&app, SH_KEY_END);
+    ck_assert_int_eq(rummikub_game.replay_at(t), rummikub_game.replay_steps(t));
     ck_assert_int_eq(t->scr.dialog, UI_DLG_MATCH_END);
     lang_look(&app, "replay-results");
+    press_key(&app, SH_KEY_ESC); /* Close */
+    ck_assert_ptr_null(app.replay);
     app_free(&app);
     ck_assert_int_ne(access(marker, F_OK), 0);
 }
