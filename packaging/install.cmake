@@ -483,9 +483,23 @@ elseif(WIN32)
   set(CPACK_NSIS_INSTALL_ROOT "$PROGRAMFILES64")
   set(CPACK_NSIS_MANIFEST_DPI_AWARE ON)
   set(CPACK_NSIS_URL_INFO_ABOUT "${RACKO_HOMEPAGE}")
+  # The installer's own words in the languages it has (English, French:
+  # LangStrings chosen by the user's Windows, as NSIS's standard pages
+  # are): the welcome and finish texts and each game's shortcut with its
+  # menu entry's description, made by packaging/windows/installer-lang.cmake
+  # and included before CPack's pages; the shortcuts are made again with
+  # their descriptions after CPack's (the macro RackoShortcuts).  CPack
+  # writes these variables unescaped into CPackConfig.cmake: no '"' or '\'
+  # in them (NSIS takes a path in single quotes).
+  set(RACKO_NSIS_TITLE "${RACKO_COLLECTION_TITLE}")
+  set(RACKO_NSIS_PROGRAMS ${racko_desktop_programs})
+  set(RACKO_NSIS_TITLES ${racko_desktop_titles})
+  set(RACKO_NSIS_LANG_OUT "${CMAKE_BINARY_DIR}/packaging/installer-lang.nsh")
+  include(${RACKO_PKG_DIR}/windows/installer-lang.cmake)
+  set(CPACK_NSIS_CREATE_ICONS_EXTRA "  !insertmacro RackoShortcuts")
   # A 64-bit installer (NSIS's amd64-unicode stubs): the games are 64-bit
   # anyway, and they install into the 64-bit Program Files.
-  set(CPACK_NSIS_DEFINES "Target amd64-unicode")
+  set(CPACK_NSIS_DEFINES "Target amd64-unicode\n!include /CHARSET=UTF8 '${RACKO_NSIS_LANG_OUT}'")
 else()
   set(CPACK_PACKAGE_FILE_NAME "racko-${PROJECT_VERSION}-linux-${racko_arch}")
   # The .deb comes from a build configured with RACKO_DEBIAN_LAYOUT, the

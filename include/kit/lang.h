@@ -103,6 +103,17 @@ const char *tk_trc(const char *ctx, const char *id) TK_FORMAT_ARG(2);
 const char *tk_trn(const char *one, const char *many, unsigned long n) TK_FORMAT_ARG(1)
     TK_FORMAT_ARG(2);
 
+/* An English sentence an engine formed from a format marked
+ * NC_(ctx, "...") where it is written (a refusal's reason, kept English
+ * for logs and records' messages), said in the language in force: the
+ * format of ctx whose words are english's (its %d a whole number, its %s
+ * any text), the one with the most words when several are, translated and
+ * filled with what its conversions matched; a %s's text is said in turn
+ * when it is itself a sentence of ctx ("; %s" after "place 2 is free").
+ * Into out (cut to size, always ended); english itself when no catalogue
+ * is in force or no format of ctx forms it.  1 when it was translated.
+ * english stays the caller's. */
+int tk_tr_formed(const char *ctx, const char *english, char *out, size_t size);
 #define _(s) tk_tr(s)
 #define N_(s) (s)
 #define C_(ctx, s) tk_trc(ctx, s)

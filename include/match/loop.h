@@ -199,14 +199,27 @@ void mt_loop_summary_json_begin(const MtLoop *l, TkJson *j);
  * match holds them; the JSON escapes them). */
 void mt_loop_summary_json_end(const MtLoop *l, TkJson *j);
 
-/* The text summary's first line on stdout, after an empty one: "N UNITs
- * played (seed S): NAME (SPEC) won W[, points P], ..." (UNIT the game's:
- * "round"; points when totals is not NULL), names and specs made
- * visible, with no end: the tool goes on with its own words.  Then
- * mt_loop_summary_matches: ".\nM matches finished: NAME W, ..." (the list
- * when one was), again with no end. */
-void mt_loop_summary_played(const MtLoop *l, long played, const long *wins, const long *totals);
-void mt_loop_summary_matches(const MtLoop *l, long matches, const long *match_wins);
+/* What a run's text summary says (the tool's count). */
+typedef struct MtSummary {
+    long played;           /* the units (rounds, games) played */
+    const long *wins;      /* each seat's units won */
+    const long *totals;    /* each seat's points over the run, or NULL */
+    const char *extra;     /* one more item of the seats' list, in the
+                              language in force ("no Rack-O 2"), or NULL */
+    long matches;          /* the matches finished */
+    const long *match_wins; /* each seat's matches won */
+    long shared;           /* matches won by several (said when > 0) */
+    int unfinished;        /* 1 when the limit cut the last match short */
+    const char *limit_opt; /* the option that did, "--rounds" */
+} MtSummary;
+
+/* The text summary on stdout, after an empty line, in two whole sentences
+ * of the language in force: "N UNITs played (seed S): NAME (SPEC) won W[,
+ * points P], ...[, EXTRA]." (UNIT the game's, "round" or "game"; points
+ * when totals is not NULL) and "M matches finished[: NAME W, ...[, shared
+ * K]]." or, when s->unfinished, "... (the last one was stopped by
+ * LIMIT_OPT)".  Names and specs made visible; s stays the caller's. */
+void mt_loop_summary_text(const MtLoop *l, const MtSummary *s);
 
 /* ---- the options every game's `match` command has ---- */
 
@@ -322,6 +335,22 @@ int mt_replay_open(const MtGame *game, const char *prog, int argc, char **argv,
 /* "  Seat N: NAME (SPEC)" for each seat ("unknown" for a seat saved with
  * no spec), made visible. */
 void mt_replay_seats(const MtReplay *rp);
+
+/* "Result: NAME won the match after N UNITs." in the language in force
+ * into out (cut to size); unit is "round" or "game" (MtLoopGame.unit). */
+void mt_replay_won(char *out, size_t size, const char *unit, const char *name, int units);
+
+/* The replay's last line on stdout: head (the result, one whole sentence
+ * in the language in force), then the totals in another, "Totals: NAME
+ * N, ...." (with "; seats 1+3: A, seats 2+4: B" when teams, the two
+ * teams' totals, is not NULL).  The arguments stay the caller's. */
+void mt_replay_result(const char *head, const MtNames *n, int players, const long *totals,
+                      const int *teams);
+
+/* The seats' names each with its number, "Ann 22, Bob 26" (a list, the
+ * same in every language: the sentence around it is translated), into buf
+ * (cut to size, always ended).  n and v[0..players-1] stay the caller's. */
+void mt_names_list(const MtNames *n, int players, const long *v, char *buf, size_t size);
 
 #ifdef __cplusplus
 }

@@ -302,6 +302,17 @@ if [ -n "$lic" ] && cmp -s "$lic" "$here/../../LICENSE"; then
 else
     fail "the installer's licence page shows '$lic', not LICENSE"
 fi
+# Its own words in English and French (packaging/windows/installer-lang.nsh.in,
+# test_installer_lang checks them whole): included before its pages, and
+# the games' shortcuts made with their descriptions.
+lang=$(sed -n "s/^!include \/CHARSET=UTF8 '\(.*\)'\r\{0,1\}$/\1/p" "$nsi" 2>/dev/null | head -n1)
+if [ -n "$lang" ] && grep -q '^LangString RackoWelcomeText 1036 ' "$lang" &&
+   grep -q '^LangString RackoFinishText 1036 ' "$lang" &&
+   grep -q '!insertmacro RackoShortcuts' "$nsi"; then
+    ok "the installer's welcome, finish and shortcuts' words come in English and French"
+else
+    fail "the installer's script does not include its words in English and French ('$lang')"
+fi
 pf=$drive_c/"Program Files"/Rack-O
 uninst_key='HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\Rack-O'
 # A run stopped half-way may have left an install behind in the cached prefix.

@@ -630,6 +630,230 @@ const char *tk_trc(const char *ctx, const char *id)
     return t != NULL ? t : id;
 }
 
+/* ------------------------------------------------------ a formed sentence */
+
+enum { SAID_ARGS = 9, SAID_DEPTH = 3 };
+
+/* What a conversion matched in an English sentence. */
+typedef struct SaidArg {
+    const char *p;
+    size_t n;
+    char kind; /* 'd' a whole number, 's' a text */
+} SaidArg;
+
+/* The conversion after a '%' at f: its length, its kind in *kind ('d'
+ * for d i u, 's', '%', or 0 for one this reader does not follow) and its
+ * position in *pos (from "N$", else -1). */
+static size_t said_conv(const char *f, char *kind, int *pos)
+{
+    size_t i = 0;
+    *pos = -1;
+    if (f[0] == '%') {
+        *kind = '%';
+        return 1;
+    }
+    if (f[0] >= '1' && f[0] <= '9' && f[1] == '$') {
+        *pos = f[0] - '1';
+        i = 2;
+    }
+    while (f[i] != '\0' && strchr("-+ #0123456789.lhzj", f[i]) != NULL) {
+        i++;
+    }
+    *kind = f[i] == 'd' || f[i] == 'i' || f[i] == 'u' ? 'd' : f[i] == 's' ? 's' : 0;
+    return f[i] != '\0' ? i + 1 : i;
+}
+
+/* 1 when the English text t is what the format f forms, the conversions'
+ * text in args[*n...] (a %s as short as lets the rest match). */
+static int said_match(const char *f, const char *t, SaidArg *args, int *n)
+{
+    while (*f != '\0') {
+        char kind;
+        int pos, at = *n;
+        size_t l;
+        if (*f != '%') {
+            if (*t != *f) {
+                return 0;
+            }
+            f++;
+            t++;
+            continue;
+        }
+        l = said_conv(f + 1, &kind, &pos);
+        f += 1 + l;
+        if (kind == '%') {
+            if (*t != '%') {
+                return 0;
+            }
+            t++;
+            continue;
+        }
+        if (kind == 0 || pos >= 0 || at >= SAID_ARGS) {
+            return 0;
+        }
+        if (kind == 'd') {
+            const char *s = t;
+            if (*t == '-' || *t == '+') {
+                t++;
+            }
+            if (*t < '0' || *t > '9') {
+                return 0;
+            }
+            while (*t >= '0' && *t <= '9') {
+                t++;
+            }
+            args[at].p = s;
+            args[at].n = (size_t)(t - s);
+            args[at].kind = 'd';
+            *n = at + 1;
+            continue;
+        }
+        for (const char *e = t;; e++) {
+            args[at].p = t;
+            args[at].n = (size_t)(e - t);
+            args[at].kind = 's';
+            *n = at + 1;
+            if (said_match(f, e, args, n)) {
+                return 1;
+            }
+            if (*e == '\0') {
+                *n = at;
+                return 0;
+            }
+        }
+    }
+    return *t == '\0';
+}
+
+/* How many of the format's bytes are words, not conversions. */
+static size_t said_words(const char *f)
+{
+    size_t w = 0;
+    while (*f != '\0') {
+        if (*f == '%') {
+            char kind;
+            int pos;
+            f += 1 + said_conv(f + 1, &kind, &pos);
+            w += kind == '%';
+        } else {
+            f++;
+            w++;
+        }
+    }
+    return w;
+}
+
+/* Appends n bytes of p to out at *used (cut to size, ended). */
+static void said_put(char *out, size_t size, size_t *used, const char *p, size_t n)
+{
+    if (*used + 1 >= size) {
+        return;
+    }
+    if (n > size - 1 - *used) {
+        n = size - 1 - *used;
+    }
+    memcpy(out + *used, p, n);
+    *used += n;
+    out[*used] = '\0';
+}
+
+static int said(const char *ctx, const char *english, char *out, size_t size, int depth);
+
+/* The translation tr filled with args (a text said in turn when it is a
+ * sentence of ctx). */
+static void said_fill(const char *ctx, const char *tr, const SaidArg *args, int n, char *out,
+                      size_t size, int depth)
+{
+    size_t used = 0;
+    int next = 0;
+    out[0] = '\0';
+    while (*tr != '\0') {
+        const char *pct = strchr(tr, '%');
+        char kind;
+        int pos;
+        if (pct == NULL) {
+            said_put(out, size, &used, tr, strlen(tr));
+            return;
+        }
+        said_put(out, size, &used, tr, (size_t)(pct - tr));
+        tr = pct + 1 + said_conv(pct + 1, &kind, &pos);
+        if (kind == '%') {
+            said_put(out, size, &used, "%", 1);
+            continue;
+        }
+        int k = pos >= 0 ? pos : next++;
+        if (k < 0 || k >= n) {
+            continue;
+        }
+        if (args[k].kind == 's' && depth < SAID_DEPTH) {
+            char arg[512], inner[1024];
+            size_t l = args[k].n < sizeof arg - 1 ? args[k].n : sizeof arg - 1;
+            memcpy(arg, args[k].p, l);
+            arg[l] = '\0';
+            said(ctx, arg, inner, sizeof inner, depth + 1);
+            said_put(out, size, &used, inner, strlen(inner));
+        } else {
+            said_put(out, size, &used, args[k].p, args[k].n);
+        }
+    }
+}
+
+static int said(const char *ctx, const char *english, char *out, size_t size, int depth)
+{
+    const TkCatalog *c = lang_in_force;
+    size_t cl = strlen(ctx), lo = 0, hi, best_words = 0;
+    const CatEntry *best = NULL;
+    SaidArg args[SAID_ARGS], best_args[SAID_ARGS];
+    int n = 0, best_n = 0;
+    snprintf(out, size, "%s", english);
+    if (c == NULL) {
+        return 0;
+    }
+    /* the first key of the context ("CTX\004..."), the keys sorted */
+    hi = c->n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int d = strncmp(c->entries[mid].key, ctx, cl);
+        if (d < 0 || (d == 0 && c->entries[mid].key[cl] < '\004')) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    for (; lo < c->n; lo++) {
+        const CatEntry *e = &c->entries[lo];
+        if (strncmp(e->key, ctx, cl) != 0 || e->key[cl] != '\004') {
+            break;
+        }
+        n = 0;
+        if (e->text[0] != '\0' && strlen(e->text) + 1 >= e->text_len &&
+            said_match(e->key + cl + 1, english, args, &n) &&
+            (best == NULL || said_words(e->key + cl + 1) > best_words)) {
+            best = e;
+            best_words = said_words(e->key + cl + 1);
+            best_n = n;
+            memcpy(best_args, args, sizeof args[0] * (size_t)n);
+        }
+    }
+    if (best == NULL) {
+        return 0;
+    }
+    said_fill(ctx, best->text, best_args, best_n, out, size, depth);
+    return 1;
+}
+
+int tk_tr_formed(const char *ctx, const char *english, char *out, size_t size)
+{
+    if (out == NULL || size == 0) {
+        return 0;
+    }
+    if (ctx == NULL || english == NULL) {
+        out[0] = '\0';
+        return 0;
+    }
+    return said(ctx, english, out, size, 0);
+}
+
 const char *tk_trn(const char *one, const char *many, unsigned long n)
 {
     const char *t = tk_catalog_find_plural(lang_in_force, NULL, one, n);

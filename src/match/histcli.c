@@ -13,6 +13,7 @@
 
 #include "kit/cli.h"
 #include "kit/file.h"
+#include "kit/lang.h"
 #include "kit/text.h"
 #include "match/history.h"
 #include "match/loop.h"
@@ -20,12 +21,13 @@
 int mt_history_dir(const MtGame *game, char *out, size_t size, char *msg, size_t msize)
 {
     if (game == NULL || game->history == NULL) {
-        tk_text_message(msg, msize, "this game keeps no match history");
+        tk_text_message(msg, msize, "%s", _("this game keeps no match history"));
         return TK_E_ARG;
     }
     if (tk_file_pref_dir(TK_PREF_ORG, game->history->id, out, size) != TK_OK) {
-        tk_text_message(msg, msize,
-                        "no preference folder (no HOME or APPDATA): give one with --pref-dir DIR");
+        tk_text_message(msg, msize, "%s",
+                        _("no preference folder (no HOME or APPDATA): give one with --pref-dir "
+                          "DIR"));
         return TK_E_IO;
     }
     return TK_OK;
@@ -68,7 +70,8 @@ void mt_loop_history_init(MtLoop *l, const MtMatchOpts *o)
         return; /* computers' runs are kept only where --history-dir says */
     } else if (mt_history_dir(game, l->history_buf, sizeof l->history_buf, msg, sizeof msg) !=
                TK_OK) {
-        fprintf(stderr, "%s match: the match history is not kept: %s\n", l->game->prog, msg);
+        tk_cli_printf(stderr, _("%s match: the match history is not kept: %s\n"), l->game->prog,
+                      msg);
         return;
     } else {
         make_pref_dir(l->history_buf);
@@ -87,8 +90,8 @@ void mt_loop_keep_history(MtLoop *l)
     if (mt_history_add(l->m, l->history, now, (long)(now - l->opened), 0, msg, sizeof msg) !=
         TK_OK) {
         tk_text_visible(msg, shown, sizeof shown);
-        fprintf(stderr, "%s match: the match could not be kept in the history: %s\n",
-                l->game->prog, shown);
+        tk_cli_printf(stderr, _("%s match: the match could not be kept in the history: %s\n"),
+                      l->game->prog, shown);
     }
 }
 
@@ -101,8 +104,9 @@ void mt_loop_keep_replaced(MtLoop *l, const MtGame *game, const char *path)
     if (mt_history_add_saved(game, path, l->history, (int64_t)time(NULL), 0, msg, sizeof msg) !=
         TK_OK) {
         tk_text_visible(msg, shown, sizeof shown);
-        fprintf(stderr, "%s match: the replaced match could not be kept in the history: %s\n",
-                l->game->prog, shown);
+        tk_cli_printf(stderr,
+                      _("%s match: the replaced match could not be kept in the history: %s\n"),
+                      l->game->prog, shown);
     }
 }
 
@@ -127,21 +131,25 @@ static int hist_args(const MtGame *game, const char *prog, const char *usage,
     while (tk_cli_args_next(&a)) {
         const char *v;
         if (!tk_cli_args_is_option(&a)) {
-            return tk_cli_args_error(&a, "unexpected argument \"%s\"", a.opt);
+            return tk_cli_args_error(&a, _("unexpected argument \"%s\""), a.opt);
         }
         if (strcmp(a.opt, "--help") == 0) {
-            printf("usage: %s %s\n\n%s\n\n"
-                   "options:\n"
-                   "  --pref-dir DIR   the history in DIR (default: the game's preference\n"
-                   "                   folder, where its desktop program keeps it)\n"
-                   "%s"
-                   "  --json           one JSON line%s\n"
-                   "\n"
-                   "Reads the history only: nothing is started or written.\n",
-                   prog, usage, what,
-                   h->last >= 0 ? "  --last N         the last N matches (default 20; 0: all)\n"
-                                : "",
-                   h->last >= 0 ? " a match" : "");
+            /* TRANSLATORS: stats' and history's help: %1$s is the program,
+               %2$s its usage line, %3$s what the command does, %4$s the
+               --last option's line (history's only), %5$s the --json one. */
+            tk_cli_printf(stdout,
+                          _("usage: %s %s\n\n%s\n\n"
+                            "options:\n"
+                            "  --pref-dir DIR   the history in DIR (default: the game's preference\n"
+                            "                   folder, where its desktop program keeps it)\n"
+                            "%s%s"
+                            "\n"
+                            "Reads the history only: nothing is started or written.\n"),
+                          prog, _(usage), _(what),
+                          h->last >= 0 ? _("  --last N         the last N matches (default 20; 0: all)\n")
+                                       : "",
+                          h->last >= 0 ? _("  --json           one JSON line a match\n")
+                                       : _("  --json           one JSON line\n"));
             return TK_CLI_EXIT_OK;
         }
         if (strcmp(a.opt, "--json") == 0) {
@@ -160,7 +168,7 @@ static int hist_args(const MtGame *game, const char *prog, const char *usage,
                 return TK_CLI_EXIT_USAGE;
             }
         } else {
-            return tk_cli_args_error(&a, "unknown option %s", a.opt);
+            return tk_cli_args_error(&a, _("unknown option %s"), a.opt);
         }
     }
     if (h->dir == NULL) {
@@ -177,17 +185,26 @@ static int hist_args(const MtGame *game, const char *prog, const char *usage,
 static void say_damaged(const char *prog, const char *cmd, const TkHistRead *info)
 {
     if (info->damaged > 0) {
-        fprintf(stderr,
-                "%s %s: %ld damaged entr%s of the history skipped (the first at line %ld: %s)\n",
-                prog, cmd, info->damaged, info->damaged == 1 ? "y" : "ies", info->first_damaged,
-                info->why);
+        tk_cli_printf(stderr,
+                      tk_trn("%s %s: %ld damaged entry of the history skipped (the first at line "
+                             "%ld: %s)\n",
+                             "%s %s: %ld damaged entries of the history skipped (the first at line "
+                             "%ld: %s)\n",
+                             (unsigned long)info->damaged),
+                      prog, cmd, info->damaged, info->first_damaged, info->why);
     }
 }
 
+/* A line of the figures: label, then the matches played, won, lost,
+ * abandoned and the share won. */
 static void tally_text(const char *label, const TkHistTally *t)
 {
-    printf("%s: played %ld, won %ld, lost %ld, abandoned %ld; won %.1f%%\n", label, t->played,
-           t->won, t->lost, t->abandoned, tk_hist_percent(t));
+    char figures[300];
+    /* TRANSLATORS: the matches of one kind (all, against a level, ...). */
+    tk_fmt(figures, sizeof figures, _("played %ld, won %ld, lost %ld, abandoned %ld; won %.1f%%"),
+           t->played, t->won, t->lost, t->abandoned, tk_hist_percent(t));
+    /* TRANSLATORS: a line of the statistics: its label, then its figures. */
+    tk_cli_printf(stdout, _("%s: %s\n"), label, figures);
 }
 
 static void tally_json(TkJson *j, const TkHistTally *t)
@@ -203,11 +220,11 @@ static void tally_json(TkJson *j, const TkHistTally *t)
 static void duration(long secs, char *out, size_t size)
 {
     if (secs >= 3600) {
-        snprintf(out, size, "%ld h %02ld min", secs / 3600, secs / 60 % 60);
+        tk_fmt(out, size, _("%ld h %02ld min"), secs / 3600, secs / 60 % 60);
     } else if (secs >= 60) {
-        snprintf(out, size, "%ld min %02ld s", secs / 60, secs % 60);
+        tk_fmt(out, size, _("%ld min %02ld s"), secs / 60, secs % 60);
     } else {
-        snprintf(out, size, "%ld s", secs);
+        tk_fmt(out, size, _("%ld s"), secs);
     }
 }
 
@@ -285,58 +302,103 @@ static void stats_json(const MtGame *game, const TkHistStats *s, const TkHistRea
     tk_json_end(&j);
 }
 
+/* The chart's letter of a result (W, L, A) in the language in force. */
+static char result_letter(char r)
+{
+    /* TRANSLATORS: one letter each, for a match won, lost, abandoned, in
+       the chart of the last matches (the legend says which is which). */
+    const char *l = r == 'W' ? C_("result", "W") : r == 'L' ? C_("result", "L") : C_("result", "A");
+    return l[0] != '\0' && (unsigned char)l[0] < 0x80 ? l[0] : r;
+}
+
 static void stats_text(const MtGame *game, const TkHistStats *s, const char *dir)
 {
     const TkHistGame *g = &game->history->figures;
     char shown[4 * 1100], a[64], b[64];
     int i;
     tk_text_visible(dir, shown, sizeof shown);
-    printf("%s statistics (the history in %s)\n\n", game->title, shown);
+    /* TRANSLATORS: the game's name, the history's folder. */
+    tk_cli_printf(stdout, _("%s statistics (the history in %s)\n\n"), game->title, shown);
     if (s->all.played == 0) {
-        printf("No match played by a person yet.\n");
+        fputs(_("No match played by a person yet.\n"), stdout);
     } else {
-        tally_text("Matches", &s->all);
+        long streak = s->streak < 0 ? -s->streak : s->streak;
+        tally_text(_("Matches"), &s->all);
         for (i = 0; i < s->nlevels; i++) {
-            char lv[4 * TK_HIST_WHO_MAX + 1], label[sizeof lv + 40];
+            char lv[4 * TK_HIST_WHO_MAX + 1], label[sizeof lv + 100];
             tk_text_visible(s->level[i], lv, sizeof lv);
-            snprintf(label, sizeof label, "  against a computer of level %s", lv);
+            /* TRANSLATORS: %s is a computer level's name (easy, hard...). */
+            tk_fmt(label, sizeof label, _("  against a computer of level %s"), lv);
             tally_text(label, &s->by_level[i]);
         }
         if (s->by_bots.played > 0) {
-            tally_text("  against an outside bot", &s->by_bots);
+            tally_text(_("  against an outside bot"), &s->by_bots);
         }
         for (i = 1; i <= TK_SAVED_SEATS; i++) {
-            char label[80];
+            char label[100];
             if (s->by_seats[i].played > 0) {
-                snprintf(label, sizeof label, "  at a table of %d seat%s", i, i == 1 ? "" : "s");
+                tk_fmt(label, sizeof label,
+                       tk_trn("  at a table of %d seat", "  at a table of %d seats",
+                              (unsigned long)i),
+                       i);
                 tally_text(label, &s->by_seats[i]);
             }
         }
-        printf("Current streak: %ld match%s %s in a row\n", s->streak < 0 ? -s->streak : s->streak,
-               s->streak == 1 || s->streak == -1 ? "" : "es", s->streak > 0 ? "won" : "not won");
-        printf("Longest winning streak: %ld\n", s->longest_won);
-        printf("Longest losing streak (abandoned matches count as lost): %ld\n", s->longest_lost);
+        if (s->streak > 0) {
+            tk_cli_printf(stdout,
+                          tk_trn("Current streak: %ld match won in a row\n",
+                                 "Current streak: %ld matches won in a row\n",
+                                 (unsigned long)streak),
+                          streak);
+        } else {
+            tk_cli_printf(stdout,
+                          tk_trn("Current streak: %ld match not won in a row\n",
+                                 "Current streak: %ld matches not won in a row\n",
+                                 (unsigned long)streak),
+                          streak);
+        }
+        tk_cli_printf(stdout, _("Longest winning streak: %ld\n"), s->longest_won);
+        tk_cli_printf(stdout, _("Longest losing streak (abandoned matches count as lost): %ld\n"),
+                      s->longest_lost);
         if (s->scored > 0) {
-            printf("Best score in a finished match: %ld\n", s->best_score);
-            printf("Average score in a finished match: %.1f\n", s->mean_score);
+            tk_cli_printf(stdout, _("Best score in a finished match: %ld\n"), s->best_score);
+            tk_cli_printf(stdout, _("Average score in a finished match: %.1f\n"), s->mean_score);
         }
         duration(s->seconds, a, sizeof a);
         duration((long)(s->mean_won_seconds + 0.5), b, sizeof b);
-        printf("Time played: %s; average time to win a match: %s\n", a,
-               s->all.won > 0 ? b : "none won");
+        if (s->all.won > 0) {
+            /* TRANSLATORS: two lengths of time ("1 h 05 min", "12 min 30 s"). */
+            tk_cli_printf(stdout, _("Time played: %s; average time to win a match: %s\n"), a, b);
+        } else {
+            tk_cli_printf(stdout, _("Time played: %s; average time to win a match: none won\n"),
+                          a);
+        }
         for (i = 0; i < g->nfigures; i++) {
             if (s->figure_known[i]) {
-                printf("%s: %.*f\n", g->figure[i].label, g->figure[i].decimals, s->figure[i]);
+                /* TRANSLATORS: one of the game's own figures: its label, its
+                   value. */
+                tk_cli_printf(stdout, _("%s: %.*f\n"), _(g->figure[i].label),
+                              g->figure[i].decimals, s->figure[i]);
             }
         }
-        printf("The last %d (oldest first; W won, L lost, A abandoned): ", s->nchart);
+        {
+            char legend[300];
+            /* TRANSLATORS: the letters must be the ones translated for the
+               chart (context "result"). */
+            tk_fmt(legend, sizeof legend,
+                   tk_trn("The last %d (oldest first; W won, L lost, A abandoned): ",
+                          "The last %d (oldest first; W won, L lost, A abandoned): ",
+                          (unsigned long)s->nchart),
+                   s->nchart);
+            fputs(legend, stdout);
+        }
         for (i = 0; i < s->nchart; i++) {
-            putchar(s->chart[i].result);
+            putchar(result_letter(s->chart[i].result));
         }
         putchar('\n');
     }
     if (s->no_person > 0) {
-        printf("Matches of computers only, not counted: %ld\n", s->no_person);
+        tk_cli_printf(stdout, _("Matches of computers only, not counted: %ld\n"), s->no_person);
     }
 }
 
@@ -349,11 +411,11 @@ int mt_stats_main(const MtGame *game, const char *prog, int argc, char **argv)
     int st;
     memset(&h, 0, sizeof h);
     h.last = -1;
-    st = hist_args(game, prog, "stats [--pref-dir DIR] [--json]",
-                   "The player's figures over the match history: matches played and won,\n"
+    st = hist_args(game, prog, N_("stats [--pref-dir DIR] [--json]"),
+                   N_("The player's figures over the match history: matches played and won,\n"
                    "against each computer level and at each size of table, streaks, scores,\n"
                    "the game's own figures.  The player is the first seat a person played;\n"
-                   "matches of computers only are not counted.",
+                   "matches of computers only are not counted."),
                    argc, argv, &h);
     if (st >= 0) {
         return st;
@@ -373,6 +435,29 @@ int mt_stats_main(const MtGame *game, const char *prog, int argc, char **argv)
 }
 
 static const char *const kind_word[] = {"person", "computer", "bot"};
+
+/* A seat's kind in the language in force. */
+static const char *kind_text(int kind)
+{
+    /* TRANSLATORS: who sat at a seat of a match in the history. */
+    static const char *const words[] = {NC_("seat kind", "person"), NC_("seat kind", "computer"),
+                                        NC_("seat kind", "bot")};
+    return C_("seat kind", words[kind >= 0 && kind < 3 ? kind : 0]);
+}
+
+/* How many units (rounds, games) a match lasted, in words. */
+static void units_text(int units, const char *unit, char *out, size_t size)
+{
+    unsigned long n = (unsigned long)units;
+    if (strcmp(unit, "round") == 0) {
+        tk_fmt(out, size, tk_trn("%d round", "%d rounds", n), units);
+    } else if (strcmp(unit, "game") == 0) {
+        /* TRANSLATORS: Rummikub's games, which make a match ("manche"). */
+        tk_fmt(out, size, tk_trn("%d game", "%d games", n), units);
+    } else {
+        snprintf(out, size, "%d %s%s", units, unit, units == 1 ? "" : "s");
+    }
+}
 
 static void entry_json(const TkHistEntry *e)
 {
@@ -414,7 +499,7 @@ static void entry_json(const TkHistEntry *e)
 
 static void entry_text(const TkHistEntry *e, const char *unit, const char *dir)
 {
-    char when[32], len[64], path[1300], shown[4 * 1300];
+    char when[64], len[64], count[64], path[1300], shown[4 * 1300];
     time_t t = (time_t)e->when;
     struct tm tm;
     int i;
@@ -427,17 +512,33 @@ static void entry_text(const TkHistEntry *e, const char *unit, const char *dir)
         memset(&tm, 0, sizeof tm);
     }
 #endif
-    strftime(when, sizeof when, "%Y-%m-%d %H:%M UTC", &tm);
+    /* TRANSLATORS: the day and time a match ended (UTC), as strftime
+       writes them: %d day, %m month, %Y year, %H:%M hours and minutes;
+       numbers only (no month names). */
+    /* xgettext:no-c-format */
+    if (strftime(when, sizeof when, _("%Y-%m-%d %H:%M UTC"), &tm) == 0) {
+        strftime(when, sizeof when, "%Y-%m-%d %H:%M UTC", &tm);
+    }
     duration(e->seconds, len, sizeof len);
-    printf("#%ld %s, %s, %s, %d %s%s:", e->seq, when, e->abandoned ? "abandoned" : "finished",
-           len, e->units, unit, e->units == 1 ? "" : "s");
+    units_text(e->units, unit, count, sizeof count);
+    /* TRANSLATORS: a match of the history: its number, when it ended, how
+       (finished or abandoned), its length ("12 min 30 s") and its rounds
+       ("3 rounds"); the seats follow. */
+    tk_cli_printf(stdout, _("#%ld %s, %s, %s, %s:"), e->seq, when,
+                  e->abandoned ? C_("match end", "abandoned") : C_("match end", "finished"), len,
+                  count);
     for (i = 0; i < e->players; i++) {
         char name[4 * TK_SEAT_NAME_MAX + 1], who[4 * TK_HIST_WHO_MAX + 1];
+        char seat[sizeof name + sizeof who + 100];
         tk_text_visible(e->seat[i].name, name, sizeof name);
         tk_text_visible(e->seat[i].who, who, sizeof who);
-        printf("%s %s (%s%s%s) %ld%s", i > 0 ? "," : "", name[0] != '\0' ? name : "?",
-               kind_word[e->seat[i].kind], who[0] != '\0' ? " " : "", who, e->seat[i].score,
-               e->seat[i].won ? " won" : "");
+        snprintf(seat, sizeof seat, "%s%s%s", kind_text(e->seat[i].kind), who[0] != '\0' ? " " : "",
+                 who);
+        /* TRANSLATORS: a seat of a match in the history: its name, who sat
+           there ("computer hard", "person"), its score. */
+        fputs(i > 0 ? "," : "", stdout);
+        tk_cli_printf(stdout, e->seat[i].won ? _(" %s (%s) %ld won") : _(" %s (%s) %ld"),
+                      name[0] != '\0' ? name : "?", seat, e->seat[i].score);
     }
     putchar('\n');
     if (e->record[0] != '\0' && tk_hist_record_path(dir, e->record, path, sizeof path) == TK_OK &&
@@ -446,7 +547,7 @@ static void entry_text(const TkHistEntry *e, const char *unit, const char *dir)
         if (f != NULL) {
             fclose(f);
             tk_text_visible(path, shown, sizeof shown);
-            printf("    record: %s\n", shown);
+            tk_cli_printf(stdout, _("    record: %s\n"), shown);
         }
     }
 }
@@ -461,10 +562,10 @@ int mt_history_main(const MtGame *game, const char *prog, int argc, char **argv)
     int st;
     memset(&h, 0, sizeof h);
     h.last = 20;
-    st = hist_args(game, prog, "history [--pref-dir DIR] [--last N] [--json]",
-                   "The last matches of the match history, oldest first: when each ended,\n"
+    st = hist_args(game, prog, N_("history [--pref-dir DIR] [--last N] [--json]"),
+                   N_("The last matches of the match history, oldest first: when each ended,\n"
                    "finished or abandoned, its length, each seat and its score, the winners,\n"
-                   "and its record while it is kept (replay it with the replay command).",
+                   "and its record while it is kept (replay it with the replay command)."),
                    argc, argv, &h);
     if (st >= 0) {
         return st;
@@ -482,7 +583,7 @@ int mt_history_main(const MtGame *game, const char *prog, int argc, char **argv)
     }
     say_damaged(prog, "history", &info);
     if (n == 0 && !h.json) {
-        printf("No match in the history yet.\n");
+        fputs(_("No match in the history yet.\n"), stdout);
     }
     for (i = 0; i < n; i++) {
         if (h.json) {

@@ -38,7 +38,7 @@ void mt_names_of_seats(MtNames *n, const TkSeatInfo *seats, int players)
         if (seats[s].name[0] != '\0') {
             snprintf(label, sizeof label, "%s", seats[s].name);
         } else {
-            snprintf(label, sizeof label, "Seat %d", s + 1);
+            tk_fmt(label, sizeof label, _("Seat %d"), s + 1);
         }
         mt_names_set(n, s, label);
     }
@@ -448,9 +448,61 @@ void mt_replay_seats(const MtReplay *rp)
 {
     for (int s = 0; s < rp->players; s++) {
         char spec[4 * MT_SPEC_MAX + 1];
-        tk_text_visible(rp->seat[s].spec[0] != '\0' ? rp->seat[s].spec : "unknown", spec,
-                        sizeof spec);
-        printf("  Seat %d: %s (%s)\n", s + 1, rp->names.name[s], spec);
+        /* TRANSLATORS: a seat of a replayed record saved without its spec. */
+        tk_text_visible(rp->seat[s].spec[0] != '\0' ? rp->seat[s].spec : C_("spec", "unknown"),
+                        spec, sizeof spec);
+        /* TRANSLATORS: a seat of a replayed record: its number, its name and
+           its spec ("human", "ai:hard", a bot's command). */
+        tk_cli_printf(stdout, _("  Seat %d: %s (%s)\n"), s + 1, rp->names.name[s], spec);
+    }
+}
+
+void mt_replay_won(char *out, size_t size, const char *unit, const char *name, int units)
+{
+    unsigned long n = (unsigned long)units;
+    if (strcmp(unit, "game") == 0) {
+        tk_fmt(out, size,
+               tk_trn("Result: %s won the match after %d game.",
+                      "Result: %s won the match after %d games.", n),
+               name, units);
+    } else {
+        tk_fmt(out, size,
+               tk_trn("Result: %s won the match after %d round.",
+                      "Result: %s won the match after %d rounds.", n),
+               name, units);
+    }
+}
+
+void mt_replay_result(const char *head, const MtNames *n, int players, const long *totals,
+                      const int *teams)
+{
+    char list[MT_MAX_SEATS * (4 * (MT_NAME_MAX + 16) + 24)], line[sizeof list + 600];
+    mt_names_list(n, players, totals, list, sizeof list);
+    if (teams != NULL) {
+        /* TRANSLATORS: %1$s is each seat's total ("Ann 120, Bob 85"), then
+           the two teams' totals. */
+        tk_fmt(line, sizeof line, _("Totals: %s; seats 1+3: %d, seats 2+4: %d."), list, teams[0],
+               teams[1]);
+    } else {
+        /* TRANSLATORS: %s is each seat's total ("Ann 120, Bob 85"). */
+        tk_fmt(line, sizeof line, _("Totals: %s."), list);
+    }
+    printf("%s %s\n", head, line);
+}
+
+void mt_names_list(const MtNames *n, int players, const long *v, char *buf, size_t size)
+{
+    size_t used = 0;
+    if (size == 0) {
+        return;
+    }
+    buf[0] = '\0';
+    for (int s = 0; s < players && s < MT_MAX_SEATS && used + 1 < size; s++) {
+        int k = snprintf(buf + used, size - used, "%s%s %ld", s ? ", " : "", n->name[s], v[s]);
+        if (k < 0) {
+            return;
+        }
+        used += (size_t)k < size - used ? (size_t)k : size - used - 1;
     }
 }
 
@@ -480,30 +532,87 @@ void mt_loop_summary_json_end(const MtLoop *l, TkJson *j)
     tk_json_end(j);
 }
 
-void mt_loop_summary_played(const MtLoop *l, long played, const long *wins, const long *totals)
+/* Appends item to the list in buf at *used: ", " between items. */
+static void list_add(char *buf, size_t size, size_t *used, const char *item)
 {
-    MtNames names;
-    char spec[4 * MT_SPEC_MAX + 1];
-    mt_names_of_match(&names, l->m);
-    printf("\n%ld %s%s played (seed %llu):", played, l->game->unit, played == 1 ? "" : "s",
-           (unsigned long long)l->seed);
-    for (int s = 0; s < mt_match_players(l->m); s++) {
-        tk_text_visible(mt_match_seat_spec(l->m, s), spec, sizeof spec);
-        printf("%s %s (%s) won %ld", s ? "," : "", names.name[s], spec, wins[s]);
-        if (totals != NULL) {
-            printf(", points %+ld", totals[s]);
-        }
+    int k;
+    if (*used + 1 >= size) {
+        return;
+    }
+    k = snprintf(buf + *used, size - *used, "%s%s", *used > 0 ? ", " : "", item);
+    if (k > 0) {
+        *used += (size_t)k < size - *used ? (size_t)k : size - *used - 1;
     }
 }
 
-void mt_loop_summary_matches(const MtLoop *l, long matches, const long *match_wins)
+void mt_loop_summary_text(const MtLoop *l, const MtSummary *s)
 {
+    enum { ITEM = 4 * (MT_NAME_MAX + MT_SPEC_MAX) + 200 };
+    char list[MT_MAX_SEATS * ITEM + 200], item[ITEM], spec[4 * MT_SPEC_MAX + 1];
+    char line[sizeof list + 300];
+    size_t used = 0;
+    int players = mt_match_players(l->m);
+    int games = strcmp(l->game->unit, "game") == 0;
     MtNames names;
     mt_names_of_match(&names, l->m);
-    printf(".\n%ld match%s finished", matches, matches == 1 ? "" : "es");
-    for (int s = 0; s < mt_match_players(l->m) && matches > 0; s++) {
-        printf("%s %s %ld", s ? "," : ":", names.name[s], match_wins[s]);
+    list[0] = '\0';
+    for (int k = 0; k < players && k < MT_MAX_SEATS; k++) {
+        tk_text_visible(mt_match_seat_spec(l->m, k), spec, sizeof spec);
+        if (s->totals != NULL) {
+            /* TRANSLATORS: a seat in the run's summary: its name, its spec
+               ("ai:hard", "human"), the units it won, its points. */
+            tk_fmt(item, sizeof item, _("%s (%s) won %ld, points %+ld"), names.name[k], spec,
+                   s->wins[k], s->totals[k]);
+        } else {
+            tk_fmt(item, sizeof item, _("%s (%s) won %ld"), names.name[k], spec, s->wins[k]);
+        }
+        list_add(list, sizeof list, &used, item);
     }
+    if (s->extra != NULL) {
+        list_add(list, sizeof list, &used, s->extra);
+    }
+    /* TRANSLATORS: the run's summary; %3$s lists each seat and what it
+       won ("Ann (human) won 3, Bob (ai:hard) won 5"). */
+    tk_fmt(line, sizeof line,
+           games ? tk_trn("%ld game played (seed %llu): %s.", "%ld games played (seed %llu): %s.",
+                          (unsigned long)s->played)
+                 : tk_trn("%ld round played (seed %llu): %s.",
+                          "%ld rounds played (seed %llu): %s.", (unsigned long)s->played),
+           s->played, (unsigned long long)l->seed, list);
+    printf("\n%s\n", line);
+    used = 0;
+    list[0] = '\0';
+    for (int k = 0; k < players && k < MT_MAX_SEATS && s->matches > 0; k++) {
+        snprintf(item, sizeof item, "%s %ld", names.name[k], s->match_wins[k]);
+        list_add(list, sizeof list, &used, item);
+    }
+    if (s->matches > 0 && s->shared > 0) {
+        /* TRANSLATORS: how many matches were won by several seats at once. */
+        tk_fmt(item, sizeof item, _("shared %ld"), s->shared);
+        list_add(list, sizeof list, &used, item);
+    }
+    unsigned long m = (unsigned long)s->matches;
+    if (list[0] != '\0' && s->unfinished) {
+        /* TRANSLATORS: %2$s lists each seat's matches won ("Ann 1, Bob 0");
+           %3$s is the option that stopped the last match, "--rounds". */
+        tk_fmt(line, sizeof line,
+               tk_trn("%ld match finished: %s (the last one was stopped by %s)",
+                      "%ld matches finished: %s (the last one was stopped by %s)", m),
+               s->matches, list, s->limit_opt);
+    } else if (list[0] != '\0') {
+        tk_fmt(line, sizeof line,
+               tk_trn("%ld match finished: %s.", "%ld matches finished: %s.", m), s->matches,
+               list);
+    } else if (s->unfinished) {
+        tk_fmt(line, sizeof line,
+               tk_trn("%ld match finished (the last one was stopped by %s)",
+                      "%ld matches finished (the last one was stopped by %s)", m),
+               s->matches, s->limit_opt);
+    } else {
+        tk_fmt(line, sizeof line, tk_trn("%ld match finished.", "%ld matches finished.", m),
+               s->matches);
+    }
+    printf("%s\n", line);
 }
 
 /* ------------------------------------------------------------------ */

@@ -3,6 +3,7 @@
 #include "common/cli_history.h"
 
 #include <check.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,6 +38,75 @@ static int exists(const char *path)
 {
     struct stat st;
     return stat(path, &st) == 0;
+}
+
+/* French's no-break space before : and ; */
+#define NBSP "\xc2\xa0"
+
+/* stats and history in French (--language fr), on the history that
+ * cli_check_history made: the words, the day as a French reader writes
+ * it, the decimal comma; the JSON stays as it was. */
+static void check_history_in_french(const CliSavesGame *g)
+{
+    const char *history_fr[] = {"--language", "fr", "history", "--pref-dir", "h", NULL};
+    const char *stats_fr[] = {"--language", "fr", "stats", "--pref-dir", "h", NULL};
+    const char *stats_home_fr[] = {"--language", "fr", "stats", NULL};
+    const char *history_home_fr[] = {"--language", "fr", "history", NULL};
+    const char *json_fr[] = {"--language", "fr", "stats", "--json", NULL};
+    const char *json_en[] = {"stats", "--json", NULL};
+    const char *d;
+    CliRun r, e;
+    r = cli_run(g->program, NULL, history_fr);
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    ck_assert_msg(cli_count(r.out, ", finie, ") == 2, "%s", r.out);
+    ck_assert_int_eq(cli_count(r.out, "    enregistrement" NBSP ": "), 2);
+    ck_assert(strstr(r.out, "(ordinateur easy)") != NULL);
+    ck_assert_msg(strstr(r.out, "n° 1, le ") == r.out, "%s", r.out);
+    /* the day: 28/11/2026 à 00:37 UTC */
+    d = r.out + strlen("n° 1, le ");
+    ck_assert_msg(isdigit((unsigned char)d[0]) && isdigit((unsigned char)d[1]) && d[2] == '/' &&
+                      isdigit((unsigned char)d[3]) && d[5] == '/' && isdigit((unsigned char)d[9]) &&
+                      strncmp(d + 10, " à ", strlen(" à ")) == 0 &&
+                      strstr(d, " UTC, finie, ") != NULL,
+                  "%s", r.out);
+    ck_assert(strstr(r.out, "finished") == NULL && strstr(r.out, "record:") == NULL);
+    cli_run_free(&r);
+    r = cli_run(g->program, NULL, stats_fr);
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    ck_assert_msg(strstr(r.err, "1 entrée abîmée de l'historique ignorée (la première à la "
+                                "ligne ") != NULL,
+                  "%s", r.err);
+    ck_assert_msg(strstr(r.out, "Aucune partie jouée par une personne pour l'instant.\n") !=
+                      NULL,
+                  "%s", r.out);
+    ck_assert(strstr(r.out, "Parties d'ordinateurs seuls, non comptées" NBSP ": 2\n") != NULL);
+    cli_run_free(&r);
+    r = cli_run(g->program, NULL, stats_home_fr);
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    ck_assert_msg(strstr(r.out, "\nParties" NBSP
+                                ": jouées 1, gagnées 0, perdues 0, abandonnées 1" NBSP "; "
+                                "gagnées 0,0 %\n") != NULL,
+                  "%s", r.out);
+    ck_assert_msg(strstr(r.out, "\nSérie en cours" NBSP ": 1 partie non gagnée d'affilée\n") !=
+                      NULL,
+                  "%s", r.out);
+    ck_assert_msg(strstr(r.out, "\nLa dernière (G gagnée, P perdue, A abandonnée)" NBSP ": A\n") !=
+                      NULL,
+                  "%s", r.out);
+    ck_assert(strstr(r.out, "played") == NULL && strstr(r.out, "streak") == NULL);
+    cli_run_free(&r);
+    r = cli_run(g->program, NULL, history_home_fr);
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    ck_assert_msg(cli_count(r.out, ", abandonnée, ") == 1, "%s", r.out);
+    ck_assert(strstr(r.out, "(personne)") != NULL);
+    cli_run_free(&r);
+    /* the JSON in every language alike */
+    r = cli_run(g->program, NULL, json_fr);
+    e = cli_run(g->program, NULL, json_en);
+    ck_assert_int_eq(r.status, 0);
+    ck_assert_str_eq(r.out, e.out);
+    cli_run_free(&r);
+    cli_run_free(&e);
 }
 
 void cli_check_history(const CliSavesGame *g, const char *id, int tty)
@@ -154,6 +224,7 @@ void cli_check_history(const CliSavesGame *g, const char *id, int tty)
     r = cli_run(g->program, NULL, bad);
     ck_assert_int_eq(r.status, 2);
     cli_run_free(&r);
+    check_history_in_french(g);
     unsetenv("XDG_DATA_HOME");
     cli_tmp_remove();
 }

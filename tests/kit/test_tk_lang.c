@@ -168,6 +168,74 @@ START_TEST(language_in_force)
 }
 END_TEST
 
+/* An engine's English sentence said in French by the format it was formed
+ * from (tk_tr_formed): the words matched, the numbers and texts carried
+ * over (a text said in turn when it is a sentence of the context), the
+ * most specific format chosen, another context's left alone. */
+START_TEST(formed_sentence_said)
+{
+    const MoMsg msgs[] = {
+        {S(""), S(FR_HEADER)},
+        {S("refusal\004a %d goes on a %d; %s"), S("un %2$d reçoit un %1$d ; %3$s")},
+        {S("refusal\004a 3"), S("un 3")},
+        {S("refusal\004place %d is free"), S("l'emplacement %d est libre")},
+        {S("refusal\004seat %d: %s"), S("place %d : %s")},
+        {S("refusal\004seat %d: the match is over"), S("place %d : la partie est finie")},
+        {S("refusal\004there is no seat %d"), S("il n'y a pas de place %d")},
+        {S("refusal\004%d%% of %s"), S("%d %% de %s")},
+        {S("refusal\004%d card\0%d cards"), S("%d carte\0%d cartes")},
+        {S("x\004the sky is %s"), S("le ciel est %s")},
+    };
+    size_t size;
+    unsigned char *mo = make_mo(msgs, (int)(sizeof msgs / sizeof msgs[0]), 0, &size);
+    TkCatalog *c = NULL;
+    char msg[200], out[200];
+    ck_assert_int_eq(tk_catalog_parse(mo, size, &c, msg, sizeof msg), TK_OK);
+    free(mo);
+    /* English: the sentence as it is */
+    tk_lang_use(NULL);
+    ck_assert_int_eq(tk_tr_formed("refusal", "there is no seat 7", out, sizeof out), 0);
+    ck_assert_str_eq(out, "there is no seat 7");
+    tk_lang_use(c);
+    ck_assert_int_eq(tk_tr_formed("refusal", "there is no seat 7", out, sizeof out), 1);
+    ck_assert_str_eq(out, "il n'y a pas de place 7");
+    ck_assert_int_eq(tk_tr_formed("refusal", "there is no seat -12", out, sizeof out), 1);
+    ck_assert_str_eq(out, "il n'y a pas de place -12");
+    /* numbered arguments, and the text after the ';' said in turn */
+    ck_assert_int_eq(tk_tr_formed("refusal", "a 2 goes on a 4; place 2 is free", out, sizeof out),
+                     1);
+    ck_assert_str_eq(out, "un 4 reçoit un 2 ; l'emplacement 2 est libre");
+    /* the most words win; a word said in turn; a text of none kept */
+    tk_tr_formed("refusal", "seat 2: the match is over", out, sizeof out);
+    ck_assert_str_eq(out, "place 2 : la partie est finie");
+    tk_tr_formed("refusal", "seat 3: a 3", out, sizeof out);
+    ck_assert_str_eq(out, "place 3 : un 3");
+    tk_tr_formed("refusal", "seat 3: something else", out, sizeof out);
+    ck_assert_str_eq(out, "place 3 : something else");
+    tk_tr_formed("refusal", "50% of them", out, sizeof out);
+    ck_assert_str_eq(out, "50 % de them");
+    /* no format forms it: a word where a number goes, a plural (no one
+       format), another context's, nothing at all */
+    ck_assert_int_eq(tk_tr_formed("refusal", "there is no seat x", out, sizeof out), 0);
+    ck_assert_str_eq(out, "there is no seat x");
+    ck_assert_int_eq(tk_tr_formed("refusal", "there is no seat 7 here", out, sizeof out), 0);
+    ck_assert_int_eq(tk_tr_formed("refusal", "2 cards", out, sizeof out), 0);
+    ck_assert_int_eq(tk_tr_formed("refusal", "the sky is blue", out, sizeof out), 0);
+    ck_assert_str_eq(out, "the sky is blue");
+    ck_assert_int_eq(tk_tr_formed("x", "the sky is blue", out, sizeof out), 1);
+    ck_assert_str_eq(out, "le ciel est blue");
+    ck_assert_int_eq(tk_tr_formed("nothing", "", out, sizeof out), 0);
+    ck_assert_str_eq(out, "");
+    /* cut to the room given, always ended */
+    tk_tr_formed("refusal", "there is no seat 7", out, 8);
+    ck_assert_str_eq(out, "il n'y ");
+    ck_assert_int_eq(tk_tr_formed(NULL, "there is no seat 7", out, sizeof out), 0);
+    ck_assert_str_eq(out, "");
+    tk_lang_use(NULL);
+    tk_catalog_free(c);
+}
+END_TEST
+
 /* A catalogue of one header, for the Plural-Forms. */
 static TkCatalog *with_plural(const char *forms, char *msg, size_t msize, int *rc)
 {
@@ -536,6 +604,7 @@ static Suite *lang_suite(void)
     tcase_add_test(cat, plural_forms_as_gettext);
     tcase_add_test(cat, broken_catalogues_refused);
     tcase_add_test(cat, plural_short_of_forms);
+    tcase_add_test(cat, formed_sentence_said);
     suite_add_tcase(s, cat);
     TCase *fmt = tcase_create("format");
     tcase_add_test(fmt, format_is_snprintf);

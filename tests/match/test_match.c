@@ -1204,12 +1204,14 @@ static void race_summary(void *ctx, MtLoop *l)
     mt_loop_summary_json_begin(l, &j);
     tk_json_int(&j, "rounds", 1);
     mt_loop_summary_json_end(l, &j);
-    mt_loop_summary_played(l, 1, wins, totals);
-    mt_loop_summary_matches(l, 1, match_wins);
-    printf(".\n");
-    mt_loop_summary_played(l, 2, wins, NULL);
-    mt_loop_summary_matches(l, 0, match_wins);
-    printf(".\n");
+    MtSummary one = {1, wins, totals, NULL, 1, match_wins, 0, 0, "--rounds"};
+    MtSummary two = {2, wins, NULL, NULL, 0, match_wins, 0, 0, "--rounds"};
+    MtSummary cut = {3, wins, NULL, "no finish 2", 2, match_wins, 1, 1, "--rounds"};
+    MtSummary cut0 = {1, wins, NULL, NULL, 0, match_wins, 0, 1, "--rounds"};
+    mt_loop_summary_text(l, &one);
+    mt_loop_summary_text(l, &two);
+    mt_loop_summary_text(l, &cut);
+    mt_loop_summary_text(l, &cut0);
     fflush(stdout);
     ck_assert_int_eq(dup2(saved, STDOUT_FILENO), STDOUT_FILENO);
     close(saved);
@@ -1266,15 +1268,20 @@ START_TEST(test_run_race_start)
     ck_assert_int_eq(rr.summaries, 1);
     /* The summary's common parts: the seats' specs and names (the
        computer's a first name from the seed) as the match holds them. */
-    char want[600];
+    char want[1200];
     snprintf(want, sizeof want,
              "{\"type\":\"summary\",\"players\":2,\"seed\":1,\"rounds\":1,\"unfinished\":0,"
              "\"seats\":[\"human\",\"ai:slow\"],\"names\":[\"Player 1\",\"%s\"]}\n"
              "\n1 round played (seed 1): Player 1 (human) won 1, points +3, %s (ai:slow) won 0, "
              "points -2.\n1 match finished: Player 1 1, %s 0.\n"
              "\n2 rounds played (seed 1): Player 1 (human) won 1, %s (ai:slow) won 0.\n"
-             "0 matches finished.\n",
-             rr.name1, rr.name1, rr.name1, rr.name1);
+             "0 matches finished.\n"
+             "\n3 rounds played (seed 1): Player 1 (human) won 1, %s (ai:slow) won 0, no finish "
+             "2.\n2 matches finished: Player 1 1, %s 0, shared 1 (the last one was stopped by "
+             "--rounds)\n"
+             "\n1 round played (seed 1): Player 1 (human) won 1, %s (ai:slow) won 0.\n"
+             "0 matches finished (the last one was stopped by --rounds)\n",
+             rr.name1, rr.name1, rr.name1, rr.name1, rr.name1, rr.name1, rr.name1);
     ck_assert_str_eq(rr.said, want);
     free(rr.said);
     TkSaved sv;

@@ -260,6 +260,11 @@ MtHuman cli_human_turn(MtLoop *l, int seat)
         }
         /* Illegal (e.g. discarding a card taken from the discard pile, or a
            taken slot in the lightning deal): say why and ask again. */
-        tk_cli_printf(out, _("Not allowed: %s\n"), racko_game_error(g));
+        {
+            char why[400];
+            /* the engine's reason, said in the player's language */
+            tk_tr_formed("refusal", racko_game_error(g), why, sizeof why);
+            tk_cli_printf(out, _("Not allowed: %s\n"), why);
+        }
     }
 }

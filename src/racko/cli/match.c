@@ -160,21 +160,46 @@ static void report_round(const MatchOpts *o, const RackoTable *t, const Tally *t
         return;
     }
     mt_names_of_match(&names, t);
-    printf("Round %ld (match %d, round %d): ", tl->rounds, tl->match_no, sc->round);
-    if (sc->winner >= 0) {
-        printf("%s went %sRack-O after %d turn%s.", names.name[sc->winner],
-               sc->lightning ? "lightning " : "", turns, turns == 1 ? "" : "s");
-    } else {
-        printf("no Rack-O after %d turns.", turns);
+    {
+        char head[600], list[RACKO_MAX_SEATS * 300], item[300];
+        size_t used = 0;
+        unsigned long n = (unsigned long)turns;
+        if (sc->winner >= 0 && sc->lightning) {
+            /* TRANSLATORS: the run's round count, then the match and its
+               round, the winner and the turns played. */
+            tk_fmt(head, sizeof head,
+                   tk_trn("Round %ld (match %d, round %d): %s went lightning Rack-O after %d turn.",
+                          "Round %ld (match %d, round %d): %s went lightning Rack-O after %d turns.",
+                          n),
+                   tl->rounds, tl->match_no, sc->round, names.name[sc->winner], turns);
+        } else if (sc->winner >= 0) {
+            tk_fmt(head, sizeof head,
+                   tk_trn("Round %ld (match %d, round %d): %s went Rack-O after %d turn.",
+                          "Round %ld (match %d, round %d): %s went Rack-O after %d turns.", n),
+                   tl->rounds, tl->match_no, sc->round, names.name[sc->winner], turns);
+        } else {
+            tk_fmt(head, sizeof head,
+                   tk_trn("Round %ld (match %d, round %d): no Rack-O after %d turn.",
+                          "Round %ld (match %d, round %d): no Rack-O after %d turns.", n),
+                   tl->rounds, tl->match_no, sc->round, turns);
+        }
+        list[0] = '\0';
+        for (s = 0; s < players; s++) {
+            int k;
+            snprintf(item, sizeof item, "%s %+d = %d", names.name[s], sc->points[s], sc->total[s]);
+            k = snprintf(list + used, sizeof list - used, "%s%s", s ? ", " : "", item);
+            used += k > 0 && (size_t)k < sizeof list - used ? (size_t)k : 0;
+        }
+        printf("%s\n ", head);
+        if (racko_game_config(g)->rules & RACKO_RULE_TEAMS) {
+            /* TRANSLATORS: each seat's points and total ("Ann +25 = 120, Bob
+               -5 = 85"), then the teams' totals. */
+            tk_cli_printf(stdout, _(" %s; seats 1+3: %d, seats 2+4: %d\n"), list,
+                          sc->team_total[0], sc->team_total[1]);
+        } else {
+            printf(" %s\n", list);
+        }
     }
-    printf("\n ");
-    for (s = 0; s < players; s++) {
-        printf("%s %s %+d = %d", s ? "," : "", names.name[s], sc->points[s], sc->total[s]);
-    }
-    if (racko_game_config(g)->rules & RACKO_RULE_TEAMS) {
-        printf("; seats 1+3: %d, seats 2+4: %d", sc->team_total[0], sc->team_total[1]);
-    }
-    printf("\n");
 }
 
 static void report_match(const MatchOpts *o, const RackoTable *t, const RackoEvent *ev)
@@ -197,12 +222,12 @@ static void report_match(const MatchOpts *o, const RackoTable *t, const RackoEve
     printf("%s\n", line);
 }
 
-static void report_summary(const MatchOpts *o, const RackoTable *t, const Tally *tl,
-                           uint64_t seed)
+static void report_summary(const MatchOpts *o, const MtLoop *l, const Tally *tl)
 {
+    const RackoTable *t = l->m;
+    uint64_t seed = l->seed;
     int players = racko_game_config(racko_table_game(t))->players;
     int teams = (racko_game_config(racko_table_game(t))->rules & RACKO_RULE_TEAMS) != 0;
-    MtNames names;
     int s;
     if (o->mt.json) {
         const char *specs[RACKO_MAX_SEATS];
@@ -231,23 +256,14 @@ static void report_summary(const MatchOpts *o, const RackoTable *t, const Tally 
         tk_json_end(&j);
         return;
     }
-    mt_names_of_match(&names, t);
-    printf("\n%ld round%s played (seed %llu):", tl->rounds, tl->rounds == 1 ? "" : "s",
-           (unsigned long long)seed);
-    for (s = 0; s < players; s++) {
-        char spec[4 * RACKO_SPEC_MAX + 1];
-        printf("%s %s (%s) won %ld", s ? "," : "", names.name[s],
-               cli_visible(mt_match_seat_spec(t, s), spec, sizeof spec), tl->wins[s]);
+    {
+        char extra[100];
+        MtSummary sum = {tl->rounds, tl->wins, NULL, extra, tl->matches, tl->match_wins,
+                         0, tl->unfinished, "--rounds"};
+        /* TRANSLATORS: the rounds nobody won, last in the summary's list. */
+        tk_fmt(extra, sizeof extra, _("no Rack-O %ld"), tl->nowin);
+        mt_loop_summary_text(l, &sum);
     }
-    printf(", no Rack-O %ld.\n", tl->nowin);
-    printf("%ld match%s finished", tl->matches, tl->matches == 1 ? "" : "es");
-    if (tl->matches > 0) {
-        printf(":");
-        for (s = 0; s < players; s++) {
-            printf("%s %s %ld", s ? "," : "", names.name[s], tl->match_wins[s]);
-        }
-    }
-    printf("%s\n", tl->unfinished ? " (the last one was stopped by --rounds)" : ".");
 }
 
 /* ------------------------------------------------------------------ */
@@ -352,7 +368,7 @@ static void on_summary(void *ctx, MtLoop *l)
 {
     Run *r = ctx;
     r->tally.unfinished = l->unfinished;
-    report_summary(r->o, l->m, &r->tally, l->seed);
+    report_summary(r->o, l, &r->tally);
 }
 
 /* The loop's game: who it is, counted in rounds; a person's turn, what

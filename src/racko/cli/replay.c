@@ -30,37 +30,40 @@ static void print_racks(int rack[RACKO_MAX_SEATS][RACKO_SLOTS], const char *cons
     }
 }
 
-static void print_result(const RackoGame *g, const char *const *names, int players)
+/* The result in one sentence, then the totals in another. */
+static void print_result(const RackoGame *g, const MtNames *n, int players)
 {
-    int s;
+    char head[400];
+    long total[RACKO_MAX_SEATS];
+    int teams[2];
     int w = racko_game_match_winner(g);
-    printf("Result: ");
+    int round = racko_game_round(g);
+    unsigned long r = (unsigned long)round;
     if (racko_game_phase(g) == RACKO_PHASE_MATCH_OVER) {
         if (w >= 0) {
-            printf("%s won the match", names[w]);
+            mt_replay_won(head, sizeof head, "round", n->name[w], round);
         } else {
-            printf("the match ended with no winner");
+            tk_fmt(head, sizeof head,
+                   tk_trn("Result: the match ended with no winner after %d round.",
+                          "Result: the match ended with no winner after %d rounds.", r),
+                   round);
         }
-        printf(" after %d round%s.", racko_game_round(g), racko_game_round(g) == 1 ? "" : "s");
-    } else if (racko_game_round(g) == 0) {
-        printf("not started.");
+    } else if (round == 0) {
+        tk_fmt(head, sizeof head, "%s", _("Result: not started."));
+    } else if (racko_game_to_act(g) >= 0) {
+        /* TRANSLATORS: a record that stops in the middle of a round. */
+        tk_fmt(head, sizeof head, _("Result: unfinished, in round %d with %s to play."), round,
+               n->name[racko_game_to_act(g)]);
     } else {
-        int to_act = racko_game_to_act(g);
-        printf("unfinished, in round %d", racko_game_round(g));
-        if (to_act >= 0) {
-            printf(" with %s to play", names[to_act]);
-        }
-        printf(".");
+        tk_fmt(head, sizeof head, _("Result: unfinished, in round %d."), round);
     }
-    printf(" Totals:");
-    for (s = 0; s < players; s++) {
-        printf("%s %s %d", s ? "," : "", names[s], racko_game_total(g, s));
+    for (int s = 0; s < players; s++) {
+        total[s] = racko_game_total(g, s);
     }
-    if (racko_game_config(g)->rules & RACKO_RULE_TEAMS) {
-        printf("; seats 1+3: %d, seats 2+4: %d", racko_game_team_total(g, 0),
-               racko_game_team_total(g, 1));
-    }
-    printf(".\n");
+    teams[0] = racko_game_team_total(g, 0);
+    teams[1] = racko_game_team_total(g, 1);
+    mt_replay_result(head, n, players, total,
+                     racko_game_config(g)->rules & RACKO_RULE_TEAMS ? teams : NULL);
 }
 
 int cli_replay_main(int argc, char **argv)
@@ -81,9 +84,14 @@ int cli_replay_main(int argc, char **argv)
     g = rp.game;
     players = rp.players;
     racko_rules_format(racko_game_config(g)->rules, rules, sizeof rules);
-    printf("Record %s: %d player%s, %d cards, rules %s, target %d, seed %llu.\n", rp.file,
-           players, players == 1 ? "" : "s", racko_game_config(g)->deck_size, rules,
-           racko_game_config(g)->target, (unsigned long long)racko_game_seed(g));
+    /* TRANSLATORS: the record's file, its players, the deck's size, its
+       rules (option words, "bonus,teams", kept as they are) and seed. */
+    tk_cli_printf(stdout,
+                  tk_trn("Record %s: %d player, %d cards, rules %s, target %d, seed %llu.\n",
+                         "Record %s: %d players, %d cards, rules %s, target %d, seed %llu.\n",
+                         (unsigned long)players),
+                  rp.file, players, racko_game_config(g)->deck_size, rules,
+                  racko_game_config(g)->target, (unsigned long long)racko_game_seed(g));
     mt_replay_seats(&rp);
     memset(rack, 0, sizeof rack);
     while (racko_event_next(g, &ev)) {
@@ -112,10 +120,10 @@ int cli_replay_main(int argc, char **argv)
             }
         }
         if (ev.kind == RACKO_EV_DISCARD_FLIP && turn == 0) {
-            printf("  Racks after the deal:\n");
+            fputs(_("  Racks after the deal:\n"), stdout);
             print_racks(rack, names, players);
         } else if (ev.kind == RACKO_EV_RACKO || ev.kind == RACKO_EV_TURN_LIMIT) {
-            printf("  Racks at the end of the round:\n");
+            fputs(_("  Racks at the end of the round:\n"), stdout);
             print_racks(rack, names, players);
         }
         if (ev.kind == RACKO_EV_ROUND_SCORED) {
@@ -123,7 +131,7 @@ int cli_replay_main(int argc, char **argv)
         }
     }
     printf("\n");
-    print_result(g, names, players);
+    print_result(g, &rp.names, players);
     racko_game_free(g);
     return TK_CLI_EXIT_OK;
 }

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "game_impl.h"
+#include "kit/lang.h"
 
 /* ------------------------------------------------------------------ */
 /* Memory                                                              */
@@ -844,30 +845,33 @@ static int check(RackoGame *g, int seat, RackoAction a)
         return set_err(g, RACKO_E_ARG, "unknown action");
     }
     if (g->phase == RACKO_PHASE_MATCH_OVER) {
-        return set_err(g, RACKO_E_OVER, "the match is over");
+        return set_err(g, RACKO_E_OVER, NC_("refusal", "the match is over"));
     }
     if (g->phase == RACKO_PHASE_ROUND_OVER) {
         if (a.kind == RACKO_ACT_DEAL) {
             return RACKO_OK;
         }
-        return set_err(g, RACKO_E_OVER, g->round == 0 ? "no round has been dealt yet"
-                                                       : "the round is over: deal the next round");
+        return set_err(g, RACKO_E_OVER,
+                       g->round == 0 ? NC_("refusal", "no round has been dealt yet")
+                                     : NC_("refusal", "the round is over: deal the next round"));
     }
     if (a.kind == RACKO_ACT_DEAL) {
-        return set_err(g, RACKO_E_PHASE, "the round is still being played");
+        return set_err(g, RACKO_E_PHASE, NC_("refusal", "the round is still being played"));
     }
     if (seat < 0 || seat >= p) {
-        return set_err(g, RACKO_E_TURN, "there is no seat %d at this table", seat + 1);
+        return set_err(g, RACKO_E_TURN, NC_("refusal", "there is no seat %d at this table"),
+                       seat + 1);
     }
     if (seat != g->to_act) {
-        return set_err(g, RACKO_E_TURN, "it is seat %d's turn, not seat %d's", g->to_act + 1,
-                       seat + 1);
+        return set_err(g, RACKO_E_TURN, NC_("refusal", "it is seat %d's turn, not seat %d's"),
+                       g->to_act + 1, seat + 1);
     }
     int has_slot = a.kind == RACKO_ACT_PLACE || a.kind == RACKO_ACT_ECLAIR;
     switch (g->phase) {
     case RACKO_PHASE_ECLAIR:
         if (a.kind != RACKO_ACT_ECLAIR) {
-            return set_err(g, RACKO_E_PHASE, "put the dealt card %d in an empty slot first",
+            return set_err(g, RACKO_E_PHASE,
+                           NC_("refusal", "put the dealt card %d in an empty slot first"),
                            g->offer);
         }
         break;
@@ -877,35 +881,39 @@ static int check(RackoGame *g, int seat, RackoAction a)
         }
         if (a.kind == RACKO_ACT_TAKE_DISCARD) {
             if (g->discard_count == 0) {
-                return set_err(g, RACKO_E_RULE, "the discard pile is empty");
+                return set_err(g, RACKO_E_RULE, NC_("refusal", "the discard pile is empty"));
             }
             return RACKO_OK;
         }
         if (a.kind == RACKO_ACT_ECLAIR) {
-            return set_err(g, RACKO_E_PHASE, "the deal is over: draw a card");
+            return set_err(g, RACKO_E_PHASE, NC_("refusal", "the deal is over: draw a card"));
         }
-        return set_err(g, RACKO_E_PHASE, "draw a card first");
+        return set_err(g, RACKO_E_PHASE, NC_("refusal", "draw a card first"));
     case RACKO_PHASE_PLACE:
         if (a.kind == RACKO_ACT_DRAW_DECK || a.kind == RACKO_ACT_TAKE_DISCARD) {
-            return set_err(g, RACKO_E_PHASE, "you have already drawn a card this turn");
+            return set_err(g, RACKO_E_PHASE,
+                           NC_("refusal", "you have already drawn a card this turn"));
         }
         if (a.kind == RACKO_ACT_ECLAIR) {
-            return set_err(g, RACKO_E_PHASE, "the deal is over: place or discard your card");
+            return set_err(g, RACKO_E_PHASE,
+                           NC_("refusal", "the deal is over: place or discard your card"));
         }
         if (a.kind == RACKO_ACT_DISCARD && g->hand_from_discard) {
-            return set_err(g, RACKO_E_RULE,
-                           "a card taken from the discard pile must go into your rack");
+            return set_err(
+                g, RACKO_E_RULE,
+                NC_("refusal", "a card taken from the discard pile must go into your rack"));
         }
         break;
     default:
-        return set_err(g, RACKO_E_PHASE, "not possible now");
+        return set_err(g, RACKO_E_PHASE, NC_("refusal", "not possible now"));
     }
     if (has_slot) {
         if (a.slot < 0 || a.slot >= RACKO_SLOTS) {
-            return set_err(g, RACKO_E_SLOT, "slot %d is outside 1..10", a.slot + 1);
+            return set_err(g, RACKO_E_SLOT, NC_("refusal", "slot %d is outside 1..10"), a.slot + 1);
         }
         if (a.kind == RACKO_ACT_ECLAIR && g->rack[seat][a.slot] != 0) {
-            return set_err(g, RACKO_E_SLOT, "slot %d already holds a card", a.slot + 1);
+            return set_err(g, RACKO_E_SLOT, NC_("refusal", "slot %d already holds a card"),
+                           a.slot + 1);
         }
     }
     return RACKO_OK;

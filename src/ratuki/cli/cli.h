@@ -28,4 +28,15 @@ int cli_match_main(int argc, char **argv);
 /* "1".."5" or "wild" with its article: "a 3", "a wild" (a constant). */
 const char *cli_a_card(RtCard c);
 
+/* The columns of a round's score: scoring, draw, discard, points, total,
+ * played, takes, ties. */
+enum { CLI_SCORE_COLUMNS = 8 };
+
+/* Prints the heading of a round's score to stdout in the language in
+ * force: indent, corner (the seats' column, name_w wide), then each
+ * column's name right-aligned to min_w[i] or its own width if wider,
+ * which it puts in w[i] for the rows.  The arguments stay the caller's. */
+void cli_score_heading(const char *indent, const char *corner, int name_w,
+                       const int min_w[CLI_SCORE_COLUMNS], int w[CLI_SCORE_COLUMNS]);
+
 #endif /* RTCLI_CLI_H */

@@ -214,22 +214,33 @@ static void report_round(Run *r, const RtEvent *ev)
         tk_json_end(&j);
         return;
     }
-    printf("Round %ld (match %d, round %d) ", r->tally.rounds, r->l.match_no, sc->round);
+    static const int min_w[CLI_SCORE_COLUMNS] = {7, 5, 7, 7, 6, 6, 6, 5};
+    int w[CLI_SCORE_COLUMNS];
+    char t[40];
+    tk_fmt(t, sizeof t, "%.3f", sc->time / 1000.0);
     if (sc->reason == RT_END_OUT) {
-        printf("ended at %d.%03d s: %s went out.", sc->time / 1000, sc->time % 1000,
-               r->names.name[sc->out_seat]);
+        /* TRANSLATORS: the run's round count, the match and its round, the
+           time the round ended in seconds, the seat that went out. */
+        tk_cli_printf(stdout, _("Round %ld (match %d, round %d) ended at %s s: %s went out.\n"),
+                      r->tally.rounds, r->l.match_no, sc->round, t, r->names.name[sc->out_seat]);
+    } else if (sc->reason == RT_END_STUCK) {
+        tk_cli_printf(stdout,
+                      _("Round %ld (match %d, round %d) ended at %s s: nothing could be played "
+                        "any more.\n"),
+                      r->tally.rounds, r->l.match_no, sc->round, t);
     } else {
-        printf("ended at %d.%03d s: %s.", sc->time / 1000, sc->time % 1000,
-               sc->reason == RT_END_STUCK ? "nothing could be played any more"
-                                          : "no card was played for 60 s");
+        tk_cli_printf(stdout,
+                      _("Round %ld (match %d, round %d) ended at %s s: no card was played for "
+                        "60 s.\n"),
+                      r->tally.rounds, r->l.match_no, sc->round, t);
     }
-    printf("\n  %-16s %7s %5s %7s %7s %6s %6s %6s %5s\n", "", "scoring", "draw", "discard",
-           "points", "total", "played", "takes", "ties");
+    cli_score_heading("  ", "", 16, min_w, w);
     for (int s = 0; s < players; s++) {
-        printf("  %-16.16s %7d %5d %7d %+7d %6d %6d %6d %5d%s\n", r->names.name[s], sc->scoring[s],
-               sc->draw[s],
-               sc->discard[s], sc->points[s], sc->total[s], sc->plays[s], sc->takes[s],
-               sc->ties[s], s == winner ? "  round won" : "");
+        /* TRANSLATORS: after the row of the seat that won the round. */
+        printf("  %-16.16s %*d %*d %*d %+*d %*d %*d %*d %*d%s\n", r->names.name[s], w[0],
+               sc->scoring[s], w[1], sc->draw[s], w[2], sc->discard[s], w[3], sc->points[s], w[4],
+               sc->total[s], w[5], sc->plays[s], w[6], sc->takes[s], w[7], sc->ties[s],
+               s == winner ? _("  round won") : "");
     }
 }
 
@@ -256,16 +267,25 @@ static void report_match(Run *r, const RtEvent *ev)
         tk_json_end(&j);
         return;
     }
-    printf("Match %d over after %d round%s: ", r->l.match_no, ev->u.match_end.rounds,
-           ev->u.match_end.rounds == 1 ? "" : "s");
+    unsigned long n = (unsigned long)ev->u.match_end.rounds;
     if (winner >= 0) {
-        printf("%s wins with %d points.\n", r->names.name[winner], ev->u.match_end.total[winner]);
+        /* TRANSLATORS: the match's number, its rounds, the winner and its
+           points (a match's target, never fewer than 2 in practice). */
+        tk_cli_printf(stdout,
+                      tk_trn("Match %d over after %d round: %s wins with %d points.\n",
+                             "Match %d over after %d rounds: %s wins with %d points.\n", n),
+                      r->l.match_no, ev->u.match_end.rounds, r->names.name[winner],
+                      ev->u.match_end.total[winner]);
     } else {
         int top = 0;
         while (top < players && !(ev->u.match_end.winners & (1u << top))) {
             top++;
         }
-        printf("the win is shared at %d points.\n", ev->u.match_end.total[top % players]);
+        tk_cli_printf(stdout,
+                      tk_trn("Match %d over after %d round: the win is shared at %d points.\n",
+                             "Match %d over after %d rounds: the win is shared at %d points.\n",
+                             n),
+                      r->l.match_no, ev->u.match_end.rounds, ev->u.match_end.total[top % players]);
     }
 }
 
@@ -465,7 +485,9 @@ static void person_key(Run *r, MtLoop *l, int key, int now)
         if (st == TK_OK) {
             lv->prompt[0] = '\0';
         } else {
-            tk_fmt(lv->prompt, sizeof lv->prompt, _("Not so: %s."), rt_table_error(l->m));
+            char why[400];
+            tk_tr_formed("refusal", rt_table_error(l->m), why, sizeof why);
+            tk_fmt(lv->prompt, sizeof lv->prompt, _("Not so: %s."), why);
         }
     }
 }
@@ -541,12 +563,10 @@ static void report_summary(Run *r)
         mt_loop_summary_json_end(&r->l, &j);
         return;
     }
-    mt_loop_summary_played(&r->l, tl->rounds, tl->wins, tl->totals);
-    mt_loop_summary_matches(&r->l, tl->matches, tl->match_wins);
-    if (tl->shared_matches > 0) {
-        printf(", shared %ld", tl->shared_matches);
-    }
-    printf("%s\n", r->l.unfinished ? " (the last one was stopped by --rounds)" : ".");
+    MtSummary sum = {tl->rounds,  tl->wins,       tl->totals,         NULL,
+                     tl->matches, tl->match_wins, tl->shared_matches, r->l.unfinished,
+                     "--rounds"};
+    mt_loop_summary_text(&r->l, &sum);
 }
 
 /* The loop's summary callback: the terminal given back first. */

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "game_impl.h"
+#include "kit/lang.h"
 #include "kit/text.h"
 
 /* ------------------------------------------------------------------ */
@@ -37,9 +38,13 @@ static int set_err(RtGame *g, int status, const char *fmt, ...)
 /* A value said with its article: "a 1", "a wild". */
 static const char *a_value(int v)
 {
-    static const char *const names[RT_WILD + 1] = {"nothing", "a 1", "a 2", "a 3",
-                                                   "a 4",     "a 5", "a wild"};
-    return v >= 0 && v <= RT_WILD ? names[v] : "a card";
+    /* the cards in a refusal's sentence (said in a language by
+       tk_tr_formed where it is shown) */
+    static const char *const names[RT_WILD + 1] = {NC_("refusal", "nothing"), NC_("refusal", "a 1"),
+                                                   NC_("refusal", "a 2"),     NC_("refusal", "a 3"),
+                                                   NC_("refusal", "a 4"),     NC_("refusal", "a 5"),
+                                                   NC_("refusal", "a wild")};
+    return v >= 0 && v <= RT_WILD ? names[v] : NC_("refusal", "a card");
 }
 
 /* ------------------------------------------------------------------ */
@@ -562,29 +567,37 @@ static int check_timed(RtGame *g, int seat, int slot, int t)
 {
     const RtState *st = &g->st;
     if (st->phase == RT_PHASE_MATCH_OVER) {
-        return set_err(g, TK_E_OVER, "the match is over");
+        return set_err(g, TK_E_OVER, NC_("refusal", "the match is over"));
     }
     if (st->phase != RT_PHASE_ROUND) {
-        return set_err(g, TK_E_PHASE, "no round is being played: the next one must be dealt first");
+        return set_err(
+            g, TK_E_PHASE,
+            NC_("refusal", "no round is being played: the next one must be dealt first"));
     }
     if (seat >= 0 || seat < -1) {
         if (seat < 0 || seat >= st->cfg.players) {
-            return set_err(g, TK_E_ARG, "there is no seat %d at this table (seats 1-%d)", seat + 1,
-                           st->cfg.players);
+            return set_err(g, TK_E_ARG,
+                           NC_("refusal", "there is no seat %d at this table (seats 1-%d)"),
+                           seat + 1, st->cfg.players);
         }
         if (slot < 0 || slot >= RT_HAND) {
-            return set_err(g, TK_E_ARG, "a hand has slots 1-%d, not %d", RT_HAND, slot + 1);
+            return set_err(g, TK_E_ARG, NC_("refusal", "a hand has slots 1-%d, not %d"), RT_HAND,
+                           slot + 1);
         }
         if (st->seat[seat].hand[slot] == RT_NO_CARD) {
-            return set_err(g, TK_E_MOVE, "seat %d has no card in slot %d", seat + 1, slot + 1);
+            return set_err(g, TK_E_MOVE, NC_("refusal", "seat %d has no card in slot %d"), seat + 1,
+                           slot + 1);
         }
     }
     if (t < st->now) {
-        return set_err(g, TK_E_ARG, "time does not go back: the round's clock says %d ms, not %d",
-                       st->now, t);
+        return set_err(
+            g, TK_E_ARG,
+            NC_("refusal", "time does not go back: the round's clock says %d ms, not %d"), st->now,
+            t);
     }
     if (t > RT_TIME_MAX) {
-        return set_err(g, TK_E_ARG, "a round's clock stops at %d ms (24 hours), not %d",
+        return set_err(g, TK_E_ARG,
+                       NC_("refusal", "a round's clock stops at %d ms (24 hours), not %d"),
                        RT_TIME_MAX, t);
     }
     return TK_OK;
@@ -603,9 +616,9 @@ enum { JUDGE_PLAY = 1, JUDGE_TIE = 2 };
 static void say_place(char *buf, size_t size, int k, int top)
 {
     if (top == 0) {
-        snprintf(buf, size, "place %d is free", k + 1);
+        snprintf(buf, size, NC_("refusal", "place %d is free"), k + 1);
     } else {
-        snprintf(buf, size, "place %d shows %s", k + 1, a_value(top));
+        snprintf(buf, size, NC_("refusal", "place %d shows %s"), k + 1, a_value(top));
     }
 }
 
@@ -621,28 +634,33 @@ static int judge(RtGame *g, int seat, int v, int k, int t)
             return JUDGE_TIE;
         }
         if (s.under == 0) {
-            return -set_err(g, TK_E_RULE,
-                            "seat %d's 1 is pending on place %d, which was free: %s fits neither a "
-                            "free place nor the 1, so it cannot tie",
-                            s.pend + 1, k + 1, a_value(v));
+            return -set_err(
+                g, TK_E_RULE,
+                NC_("refusal",
+                    "seat %d's 1 is pending on place %d, which was free: %s fits neither a "
+                    "free place nor the 1, so it cannot tie"),
+                s.pend + 1, k + 1, a_value(v));
         }
-        return -set_err(g, TK_E_RULE,
-                        "seat %d's %s is pending on place %d over %s: %s fits neither, so it "
-                        "cannot tie",
-                        s.pend + 1, rt_value_text(s.pend_value), k + 1, a_value(s.under),
-                        a_value(v));
+        return -set_err(
+            g, TK_E_RULE,
+            NC_("refusal", "seat %d's %s is pending on place %d over %s: %s fits neither, so it "
+                           "cannot tie"),
+            s.pend + 1, rt_value_text(s.pend_value), k + 1, a_value(s.under), a_value(v));
     }
     if (s.pend == seat && rt_takes(s.pend_value, s.under)) {
-        return -set_err(g, TK_E_RULE, "nothing more goes on place %d: your %s is taking its stack",
-                        k + 1, rt_value_text(s.pend_value));
+        return -set_err(
+            g, TK_E_RULE,
+            NC_("refusal", "nothing more goes on place %d: your %s is taking its stack"), k + 1,
+            rt_value_text(s.pend_value));
     }
     if (rt_fits(v, s.top)) {
         return JUDGE_PLAY;
     }
     say_place(where, sizeof where, k, s.top);
     if (s.top == 0) {
-        return -set_err(g, TK_E_RULE, v == RT_WILD ? "a wild never starts a stack; %s"
-                                                   : "only a 1 starts a stack; %s",
+        return -set_err(g, TK_E_RULE,
+                        v == RT_WILD ? NC_("refusal", "a wild never starts a stack; %s")
+                                     : NC_("refusal", "only a 1 starts a stack; %s"),
                         where);
     }
     switch (v) {
@@ -652,23 +670,27 @@ static int judge(RtGame *g, int seat, int v, int k, int t)
             free_places += settle(st, q, t).top == 0;
         }
         if (free_places == 0) {
-            return -set_err(g, TK_E_RULE,
-                            "a 1 starts a stack on a free place or goes on a 2, and every place "
-                            "holds a stack; %s",
-                            where);
+            return -set_err(
+                g, TK_E_RULE,
+                NC_("refusal", "a 1 starts a stack on a free place or goes on a 2, and every place "
+                               "holds a stack; %s"),
+                where);
         }
-        return -set_err(g, TK_E_RULE, "a 1 starts a stack on a free place or goes on a 2; %s", where);
+        return -set_err(g, TK_E_RULE,
+                        NC_("refusal", "a 1 starts a stack on a free place or goes on a 2; %s"),
+                        where);
     }
     case 2:
-        return -set_err(g, TK_E_RULE, "a 2 goes on a 1 or a 3; %s", where);
+        return -set_err(g, TK_E_RULE, NC_("refusal", "a 2 goes on a 1 or a 3; %s"), where);
     case 3:
-        return -set_err(g, TK_E_RULE, "a 3 goes on a 2 or a 4; %s", where);
+        return -set_err(g, TK_E_RULE, NC_("refusal", "a 3 goes on a 2 or a 4; %s"), where);
     case 4:
-        return -set_err(g, TK_E_RULE, "a 4 goes on a 3; %s", where);
+        return -set_err(g, TK_E_RULE, NC_("refusal", "a 4 goes on a 3; %s"), where);
     case 5:
-        return -set_err(g, TK_E_RULE, "a 5 goes on a 4 (and takes the stack); %s", where);
+        return -set_err(g, TK_E_RULE, NC_("refusal", "a 5 goes on a 4 (and takes the stack); %s"),
+                        where);
     default:
-        return -set_err(g, TK_E_RULE, "nothing goes on place %d but a wild", k + 1);
+        return -set_err(g, TK_E_RULE, NC_("refusal", "nothing goes on place %d but a wild"), k + 1);
     }
 }
 
@@ -681,13 +703,15 @@ static int check_play(RtGame *g, int seat, int slot, int k, int t)
         return -rc;
     }
     if (k < 0 || k >= st->cfg.players) {
-        return -set_err(g, TK_E_ARG, "there is no place %d at this table (places 1-%d)", k + 1,
+        return -set_err(g, TK_E_ARG,
+                        NC_("refusal", "there is no place %d at this table (places 1-%d)"), k + 1,
                         st->cfg.players);
     }
     if (t > still_deadline(st)) {
-        return -set_err(g, TK_E_PHASE,
-                        "no card was played for 60 s: the round ended at %d ms, before %d ms",
-                        still_deadline(st), t);
+        return -set_err(
+            g, TK_E_PHASE,
+            NC_("refusal", "no card was played for 60 s: the round ended at %d ms, before %d ms"),
+            still_deadline(st), t);
     }
     return judge(g, seat, rt_card_value(st->seat[seat].hand[slot]), k, t);
 }

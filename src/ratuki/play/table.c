@@ -645,21 +645,24 @@ static int cannot_act(const RtTable *t, const Table *tb, int seat, int time, cha
     int players = rt_game_config(tb->g)->players;
     int st = TK_OK;
     if (seat < 0 || seat >= players) {
-        tk_text_message(e, n, "there is no seat %d at a table of %d", seat + 1, players);
+        tk_text_message(e, n, NC_("refusal", "there is no seat %d at a table of %d"), seat + 1,
+                        players);
         st = TK_E_ARG;
     } else if (mt_match_seat_kind(t, seat) != MT_SEAT_HUMAN) {
-        tk_text_message(e, n, "seat %d is played by %s", seat + 1,
-                        mt_match_seat_kind(t, seat) == MT_SEAT_BOT ? "a bot" : "a computer");
+        tk_text_message(e, n, NC_("refusal", "seat %d is played by %s"), seat + 1,
+                        mt_match_seat_kind(t, seat) == MT_SEAT_BOT ? NC_("refusal", "a bot")
+                                                                    : NC_("refusal", "a computer"));
         st = TK_E_TURN;
     } else if (rt_game_phase(tb->g) == RT_PHASE_MATCH_OVER) {
-        tk_text_message(e, n, "the match is over");
+        tk_text_message(e, n, NC_("refusal", "the match is over"));
         st = TK_E_OVER;
     } else if (!round_on(tb)) {
-        tk_text_message(e, n, "no round is being played");
+        tk_text_message(e, n, NC_("refusal", "no round is being played"));
         st = TK_E_PHASE;
     } else if (time < rt_driver_time(tb->d)) {
-        tk_text_message(e, n, "time does not go back: the table's clock says %d ms, not %d",
-                        rt_driver_time(tb->d), time);
+        tk_text_message(
+            e, n, NC_("refusal", "time does not go back: the table's clock says %d ms, not %d"),
+            rt_driver_time(tb->d), time);
         st = TK_E_ARG;
     }
     return st;
@@ -678,7 +681,8 @@ static int act(RtTable *t, int seat, RtActionKind kind, int slot, int place, int
         st = move_to(t, time - 1);
     }
     if (st == TK_OK && !round_on(tb)) {
-        tk_text_message(tb->error, sizeof tb->error, "the round ended at %d ms, before %d ms",
+        tk_text_message(tb->error, sizeof tb->error,
+                        NC_("refusal", "the round ended at %d ms, before %d ms"),
                         rt_game_now(tb->g), time);
         st = TK_E_PHASE;
     }
@@ -690,7 +694,7 @@ static int act(RtTable *t, int seat, RtActionKind kind, int slot, int place, int
     }
     if (st != TK_OK) {
         if (tb->error[0] == '\0') {
-            tk_text_message(tb->error, sizeof tb->error, "the table stopped: %s",
+            tk_text_message(tb->error, sizeof tb->error, NC_("refusal", "the table stopped: %s"),
                             tk_status_string(st));
         }
         return st;

@@ -68,12 +68,13 @@ static void show(FILE *out, RkMatch *t, const Turn *tu, const CliHumanPrefs *pre
     mt_names_of_match(&names, t);
     fputs(nsets == 0 ? _("\nTable: empty\n") : _("\nTable:\n"), out);
     for (int s = 0; s < nsets; s++) {
-        char why[200] = "";
+        char why[200] = "", said[400];
         rk_set_format(rk_edit_set(tu->ed, s), text, sizeof text);
         if (rk_edit_set_read(tu->ed, s, NULL, why, sizeof why) == TK_OK) {
             fprintf(out, "  %2d  %s\n", s + 1, text);
         } else {
-            tk_cli_printf(out, _("  %2d  %-28s  <- not valid: %s\n"), s + 1, text, why);
+            tk_tr_formed("refusal", why, said, sizeof said);
+            tk_cli_printf(out, _("  %2d  %-28s  <- not valid: %s\n"), s + 1, text, said);
         }
     }
     tk_cli_printf(out, tk_trn("Pool: %d tile.", "Pool: %d tiles.", (unsigned long)rk_game_pool_count(g)),
@@ -182,11 +183,23 @@ static int find_in_set(const RkSet *s, RkTile t)
     return -1;
 }
 
-/* Says why the turn in progress refused a change: 0. */
+/* Says why the turn in progress refused a change, in the player's
+ * language: 0. */
 static int refused(FILE *out, const Turn *tu)
 {
-    fprintf(out, "%s.\n", rk_edit_error(tu->ed));
+    char why[400];
+    tk_tr_formed("refusal", rk_edit_error(tu->ed), why, sizeof why);
+    fprintf(out, "%s.\n", why);
     return 0;
+}
+
+/* Why the match refused the person's move, in the player's language:
+ * "Refused: ...", or "The timeout was refused: ..." (format). */
+static void match_refused(FILE *out, const RkMatch *t, const char *format)
+{
+    char why[400];
+    tk_tr_formed("refusal", rk_match_error(t), why, sizeof why);
+    tk_cli_printf(out, format, why);
 }
 
 /* One editing command; returns 1 when the table changed. */
@@ -414,7 +427,7 @@ MtHuman cli_human_turn(MtLoop *l, int seat, CliHumanPrefs *prefs)
         if (timer > 0 && now_s() - started > timer) {
             tk_cli_printf(out, _("Time is up (%d s): everything you moved goes back.\n"), timer);
             if (rk_match_timeout(t) != TK_OK) {
-                tk_cli_printf(out, _("The timeout was refused: %s\n"), rk_match_error(t));
+                match_refused(out, t, _("The timeout was refused: %s\n"));
                 continue;
             }
             break;
@@ -436,7 +449,7 @@ MtHuman cli_human_turn(MtLoop *l, int seat, CliHumanPrefs *prefs)
                 fputs(_("(Your changes go back: drawing ends the turn without a play.)\n"), out);
             }
             if (rk_match_apply(t, seat, RK_ACT_DRAW, NULL) != TK_OK) {
-                tk_cli_printf(out, _("Refused: %s\n"), rk_match_error(t));
+                match_refused(out, t, _("Refused: %s\n"));
                 continue;
             }
             break;
@@ -444,7 +457,7 @@ MtHuman cli_human_turn(MtLoop *l, int seat, CliHumanPrefs *prefs)
             RkTable table;
             rk_edit_table(tu->ed, &table);
             if (rk_match_apply(t, seat, RK_ACT_PLAY, &table) != TK_OK) {
-                tk_cli_printf(out, _("Refused: %s\n"), rk_match_error(t));
+                match_refused(out, t, _("Refused: %s\n"));
                 fputs(_("The turn goes on (undo, reset, or draw).\n"), out);
                 continue;
             }
@@ -457,7 +470,7 @@ MtHuman cli_human_turn(MtLoop *l, int seat, CliHumanPrefs *prefs)
             show(out, t, tu, prefs);
         } else if (strcmp(w[0], "reset") == 0) {
             if (rk_edit_reset(tu->ed) != TK_OK) {
-                fprintf(out, "%s.\n", rk_edit_error(tu->ed));
+                refused(out, tu);
                 continue;
             }
             show(out, t, tu, prefs);

@@ -200,27 +200,10 @@ static void report_summary(const Run *r)
         tk_json_end(&j);
         return;
     }
-    MtNames names;
-    mt_names_of_match(&names, t);
-    printf("\n%ld game%s played (seed %llu):", tl->games, tl->games == 1 ? "" : "s",
-           (unsigned long long)r->loop.seed);
-    for (int s = 0; s < players; s++) {
-        char spec[4 * RK_SPEC_MAX + 1];
-        tk_text_visible(mt_match_seat_spec(t, s), spec, sizeof spec);
-        printf("%s %s (%s) won %ld, points %+ld", s ? "," : "", names.name[s], spec, tl->wins[s],
-               tl->totals[s]);
-    }
-    printf(".\n%ld match%s finished", tl->matches, tl->matches == 1 ? "" : "es");
-    if (tl->matches > 0) {
-        printf(":");
-        for (int s = 0; s < players; s++) {
-            printf("%s %s %ld", s ? "," : "", names.name[s], tl->match_wins[s]);
-        }
-        if (tl->shared > 0) {
-            printf(", shared %ld", tl->shared);
-        }
-    }
-    printf("%s\n", r->loop.unfinished ? " (the last one was stopped by --games)" : ".");
+    MtSummary sum = {tl->games,   tl->wins,  tl->totals,         NULL,
+                     tl->matches, tl->match_wins, tl->shared, r->loop.unfinished,
+                     "--games"};
+    mt_loop_summary_text(&r->loop, &sum);
 }
 
 /* One event of the match: told to the people at the table (or, without

@@ -20,32 +20,36 @@ static void print_help(FILE *out)
                  "Exit status 1 if the record is refused.\n"), out);
 }
 
-static void print_result(const RkGame *g, const char *const *names, int players)
+/* The result in one sentence, then the totals in another. */
+static void print_result(const RkGame *g, const MtNames *n, int players)
 {
-    printf("Result: ");
+    char head[400];
+    long total[MT_MAX_SEATS];
+    int number = rk_game_number(g);
+    unsigned long k = (unsigned long)number;
     if (rk_game_phase(g) == RK_PHASE_MATCH_OVER) {
         int w = rk_game_match_winner(g);
         if (w >= 0) {
-            printf("%s won the match", names[w]);
+            mt_replay_won(head, sizeof head, "game", n->name[w], number);
         } else {
-            printf("the match is a shared win");
+            tk_fmt(head, sizeof head,
+                   tk_trn("Result: the match is a shared win after %d game.",
+                          "Result: the match is a shared win after %d games.", k),
+                   number);
         }
-        printf(" after %d game%s.", rk_game_number(g), rk_game_number(g) == 1 ? "" : "s");
-    } else if (rk_game_number(g) == 0) {
-        printf("not started.");
+    } else if (number == 0) {
+        tk_fmt(head, sizeof head, "%s", _("Result: not started."));
+    } else if (rk_game_to_act(g) >= 0) {
+        /* TRANSLATORS: a record that stops in the middle of a game. */
+        tk_fmt(head, sizeof head, _("Result: unfinished, in game %d with %s to play."), number,
+               n->name[rk_game_to_act(g)]);
     } else {
-        int to_act = rk_game_to_act(g);
-        printf("unfinished, in game %d", rk_game_number(g));
-        if (to_act >= 0) {
-            printf(" with %s to play", names[to_act]);
-        }
-        printf(".");
+        tk_fmt(head, sizeof head, _("Result: unfinished, in game %d."), number);
     }
-    printf(" Totals:");
-    for (int s = 0; s < players; s++) {
-        printf("%s %s %d", s ? "," : "", names[s], rk_game_total(g, s));
+    for (int s = 0; s < players && s < MT_MAX_SEATS; s++) {
+        total[s] = rk_game_total(g, s);
     }
-    printf(".\n");
+    mt_replay_result(head, n, players, total, NULL);
 }
 
 int cli_replay_main(int argc, char **argv)
@@ -59,9 +63,13 @@ int cli_replay_main(int argc, char **argv)
     const RkConfig *cfg = rk_game_config(g);
     int players = rp.players;
     const char *const *names = rp.names.name;
-    printf("Record %s: %d players, timer %d, %d game%s a match, seed %llu.\n", rp.file, players,
-           cfg->timer, cfg->games, cfg->games == 1 ? "" : "s",
-           (unsigned long long)rk_game_seed(g));
+    /* TRANSLATORS: the record's file, its players (2 to 4), the turn's
+       timer in seconds (0: none), how many games make its match, its seed. */
+    tk_cli_printf(stdout,
+                  tk_trn("Record %s: %d players, timer %d, %d game a match, seed %llu.\n",
+                         "Record %s: %d players, timer %d, %d games a match, seed %llu.\n",
+                         (unsigned long)cfg->games),
+                  rp.file, players, cfg->timer, cfg->games, (unsigned long long)rk_game_seed(g));
     mt_replay_seats(&rp);
     RkEvent ev;
     char line[CLI_LINE_MAX];
@@ -93,7 +101,7 @@ int cli_replay_main(int argc, char **argv)
         }
     }
     printf("\n");
-    print_result(g, names, players);
+    print_result(g, &rp.names, players);
     rk_game_free(rp.game);
     return TK_CLI_EXIT_OK;
 }

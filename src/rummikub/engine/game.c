@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "game_impl.h"
+#include "kit/lang.h"
 #include "kit/text.h"
 
 /* ------------------------------------------------------------------ */
@@ -518,18 +519,19 @@ static int check_turn(RkGame *g, int seat)
 {
     const RkState *st = &g->st;
     if (st->phase == RK_PHASE_MATCH_OVER) {
-        return set_err(g, TK_E_OVER, "the match is over");
+        return set_err(g, TK_E_OVER, NC_("refusal", "the match is over"));
     }
     if (st->phase == RK_PHASE_GAME_OVER) {
-        return set_err(g, TK_E_PHASE, st->game == 0 ? "the first game is not dealt yet"
-                                                    : "the game is over: deal the next one");
+        return set_err(g, TK_E_PHASE,
+                       st->game == 0 ? NC_("refusal", "the first game is not dealt yet")
+                                     : NC_("refusal", "the game is over: deal the next one"));
     }
     if (seat < 0 || seat >= st->cfg.players) {
-        return set_err(g, TK_E_ARG, "there is no seat %d at this table", seat + 1);
+        return set_err(g, TK_E_ARG, NC_("refusal", "there is no seat %d at this table"), seat + 1);
     }
     if (seat != st->to_act) {
-        return set_err(g, TK_E_TURN, "it is seat %d's turn, not seat %d's", st->to_act + 1,
-                       seat + 1);
+        return set_err(g, TK_E_TURN, NC_("refusal", "it is seat %d's turn, not seat %d's"),
+                       st->to_act + 1, seat + 1);
     }
     return TK_OK;
 }
@@ -625,10 +627,10 @@ int rk_deal(RkGame *g)
     g->err[0] = '\0';
     RkState *st = &g->st;
     if (st->phase == RK_PHASE_MATCH_OVER) {
-        return set_err(g, TK_E_OVER, "the match is over");
+        return set_err(g, TK_E_OVER, NC_("refusal", "the match is over"));
     }
     if (st->phase != RK_PHASE_GAME_OVER) {
-        return set_err(g, TK_E_PHASE, "game %d is still being played", st->game);
+        return set_err(g, TK_E_PHASE, NC_("refusal", "game %d is still being played"), st->game);
     }
     if (hist_reserve(g, 0) != TK_OK) {
         return set_err(g, TK_E_NOMEM, "out of memory");
@@ -725,7 +727,7 @@ int rk_timeout(RkGame *g)
         return rc;
     }
     if (st->cfg.timer == 0) {
-        return set_err(g, TK_E_RULE, "this table has no turn timer");
+        return set_err(g, TK_E_RULE, NC_("refusal", "this table has no turn timer"));
     }
     if (hist_reserve(g, 0) != TK_OK) {
         return set_err(g, TK_E_NOMEM, "out of memory");
@@ -850,8 +852,8 @@ int rk_apply(RkGame *g, int seat, RkActionKind kind, const RkTable *table)
     case RK_ACT_TIMEOUT:
         g->err[0] = '\0';
         if (g->st.phase == RK_PHASE_TURN && seat != g->st.to_act) {
-            return set_err(g, TK_E_TURN, "it is seat %d's turn, not seat %d's", g->st.to_act + 1,
-                           seat + 1);
+            return set_err(g, TK_E_TURN, NC_("refusal", "it is seat %d's turn, not seat %d's"),
+                           g->st.to_act + 1, seat + 1);
         }
         return rk_timeout(g);
     default:

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "game_impl.h"
+#include "kit/lang.h"
 #include "kit/text.h"
 
 static void tile_text(RkTile t, char out[RK_TILE_TEXT])
@@ -19,19 +20,21 @@ static void tile_text(RkTile t, char out[RK_TILE_TEXT])
 static int check_shape(const RkTable *in, char *msg, size_t size)
 {
     if (in->nsets < 0 || in->nsets > RK_TABLE_MAX_SETS) {
-        tk_text_message(msg, size, "a table has 0 to %d sets, not %d", RK_TABLE_MAX_SETS, in->nsets);
+        tk_text_message(msg, size, NC_("refusal", "a table has 0 to %d sets, not %d"),
+                        RK_TABLE_MAX_SETS, in->nsets);
         return TK_E_ARG;
     }
     for (int s = 0; s < in->nsets; s++) {
         const RkSet *set = &in->sets[s];
         if (set->n == 0 || set->n > RK_SET_MAX) {
-            tk_text_message(msg, size, "set %d has %d tiles: a set has 1 to %d", s + 1, set->n,
-                            RK_SET_MAX);
+            tk_text_message(msg, size, NC_("refusal", "set %d has %d tiles: a set has 1 to %d"),
+                            s + 1, set->n, RK_SET_MAX);
             return TK_E_ARG;
         }
         for (int i = 0; i < set->n; i++) {
             if (set->t[i] > RK_JOKER) {
-                tk_text_message(msg, size, "set %d holds %d, which is no tile", s + 1, set->t[i]);
+                tk_text_message(msg, size, NC_("refusal", "set %d holds %d, which is no tile"),
+                                s + 1, set->t[i]);
                 return TK_E_ARG;
             }
         }
@@ -66,9 +69,10 @@ static int judge(const RkTable *before_table, const RkCounts *rack, int melded, 
         if (now.n[k] < before.n[k]) {
             tile_text((RkTile)k, t);
             if (before.n[k] - now.n[k] == 2) {
-                tk_text_message(msg, size, "both %s were on the table and are missing", t);
+                tk_text_message(msg, size,
+                                NC_("refusal", "both %s were on the table and are missing"), t);
             } else {
-                tk_text_message(msg, size, "%s was on the table and is missing", t);
+                tk_text_message(msg, size, NC_("refusal", "%s was on the table and is missing"), t);
             }
             return TK_E_MOVE;
         }
@@ -80,9 +84,9 @@ static int judge(const RkTable *before_table, const RkCounts *rack, int melded, 
         if (extra > rack->n[k]) {
             tile_text((RkTile)k, t);
             if (rack->n[k] == 0) {
-                tk_text_message(msg, size, "%s is not on your rack", t);
+                tk_text_message(msg, size, NC_("refusal", "%s is not on your rack"), t);
             } else {
-                tk_text_message(msg, size, "%s is on your rack only once", t);
+                tk_text_message(msg, size, NC_("refusal", "%s is on your rack only once"), t);
             }
             return TK_E_MOVE;
         }
@@ -90,7 +94,9 @@ static int judge(const RkTable *before_table, const RkCounts *rack, int melded, 
         out->n += extra;
     }
     if (out->n == 0) {
-        tk_text_message(msg, size, "a play must put at least one tile from your rack on the table");
+        tk_text_message(
+            msg, size,
+            NC_("refusal", "a play must put at least one tile from your rack on the table"));
         return TK_E_RULE;
     }
     /* Every set valid; each kept in the game's order. */
@@ -120,8 +126,9 @@ static int judge(const RkTable *before_table, const RkCounts *rack, int melded, 
             char text[RK_SET_MAX * 4 + 1];
             rk_set_format(&before_table->sets[o], text, sizeof text);
             tk_text_message(msg, size,
-                            "your initial meld must leave the sets on the table as they were, "
-                            "and %s is not there as it was",
+                            NC_("refusal",
+                                "your initial meld must leave the sets on the table as they were, "
+                                "and %s is not there as it was"),
                             text);
             return TK_E_RULE;
         }
@@ -134,7 +141,8 @@ static int judge(const RkTable *before_table, const RkCounts *rack, int melded, 
         }
     }
     if (value < RK_MELD_MIN) {
-        tk_text_message(msg, size, "your initial meld is worth %d: it needs %d", value, RK_MELD_MIN);
+        tk_text_message(msg, size, NC_("refusal", "your initial meld is worth %d: it needs %d"),
+                        value, RK_MELD_MIN);
         return TK_E_RULE;
     }
     out->initial = 1;

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "kit/lang.h"
 #include "kit/text.h"
 
 static const char colour_letters[RK_COLOURS] = {'k', 'b', 'o', 'r'};
@@ -77,7 +78,7 @@ static void say(char *msg, size_t size, const RkSet *set, const char *why)
     }
     char text[RK_SET_MAX * 4 + 1];
     rk_tiles_format(set->t, set->n, text, sizeof text);
-    tk_text_message(msg, size, "%s: %s", text, why);
+    tk_text_message(msg, size, NC_("refusal", "%s: %s"), text, why);
 }
 
 /* The group reading, if any: every numbered tile the same number, no colour
@@ -217,35 +218,39 @@ static void explain(const RkSet *set, char *msg, size_t size)
         hi = v > hi ? v : hi;
     }
     if (set->n < 3) {
-        say(msg, size, set, "a set needs at least 3 tiles");
+        say(msg, size, set, NC_("refusal", "a set needs at least 3 tiles"));
     } else if (jokers > RK_COPIES) {
-        say(msg, size, set, "there are only two jokers");
+        say(msg, size, set, NC_("refusal", "there are only two jokers"));
     } else if (colour < 0) {
-        say(msg, size, set, "a set needs at least one numbered tile");
+        say(msg, size, set, NC_("refusal", "a set needs at least one numbered tile"));
     } else if (set->n > RK_NUMBERS) {
-        say(msg, size, set, "a set has at most 13 tiles");
+        say(msg, size, set, NC_("refusal", "a set has at most 13 tiles"));
     } else if (same_number && set->n > RK_COLOURS) {
-        say(msg, size, set, "a group has at most 4 tiles, one of each colour");
+        say(msg, size, set, NC_("refusal", "a group has at most 4 tiles, one of each colour"));
     } else if (same_number && twice_tile >= 0) {
         char msg2[96];
-        tk_text_message(msg2, sizeof msg2, "a group needs tiles of different colours, and %s is there twice",
-                        rk_colour_name(rk_tile_colour((RkTile)twice_tile)));
+        tk_text_message(
+            msg2, sizeof msg2,
+            NC_("refusal", "a group needs tiles of different colours, and %s is there twice"),
+            rk_colour_name(rk_tile_colour((RkTile)twice_tile)));
         say(msg, size, set, msg2);
     } else if (same_colour && twice_number) {
-        say(msg, size, set, "a run cannot hold the same number twice");
+        say(msg, size, set, NC_("refusal", "a run cannot hold the same number twice"));
     } else if (same_colour && (numbers & 2u) && hi >= RK_NUMBERS - 1 && hi - lo + 1 > set->n) {
-        say(msg, size, set, "a run cannot go 12 13 1: 1 is only ever the lowest");
+        say(msg, size, set, NC_("refusal", "a run cannot go 12 13 1: 1 is only ever the lowest"));
     } else if (same_colour && hi - lo + 1 > set->n) {
         say(msg, size, set,
-            jokers > 0 ? "a run needs consecutive numbers, and its jokers cannot fill the gaps"
-                       : "a run needs consecutive numbers");
+            jokers > 0 ? NC_("refusal",
+                             "a run needs consecutive numbers, and its jokers cannot fill the gaps")
+                       : NC_("refusal", "a run needs consecutive numbers"));
     } else if (same_colour) {
-        say(msg, size, set, "a run cannot go past 13");
+        say(msg, size, set, NC_("refusal", "a run cannot go past 13"));
     } else if (same_number) {
-        say(msg, size, set, "a group needs tiles of different colours");
+        say(msg, size, set, NC_("refusal", "a group needs tiles of different colours"));
     } else {
         say(msg, size, set,
-            "not a group (one number, different colours) nor a run (one colour, consecutive numbers)");
+            NC_("refusal", "not a group (one number, different colours) nor a run (one colour, "
+                           "consecutive numbers)"));
     }
 }
 
@@ -262,7 +267,7 @@ int rk_set_read(const RkSet *set, RkReading *out, char *msg, size_t size)
     for (int i = 0; i < set->n; i++) {
         if (set->t[i] > RK_JOKER) {
             memset(out, 0, sizeof *out);
-            say(msg, size, set, "not a tile");
+            say(msg, size, set, NC_("refusal", "not a tile"));
             return TK_E_RULE;
         }
         jokers += set->t[i] == RK_JOKER;

@@ -244,7 +244,7 @@ int rk_edit_begin(RkEdit *e, const RkView *view, const RkRackOrder *order)
 {
     if (view->seat < 0 || view->seat >= RK_MAX_SEATS || view->table.nsets < 0 ||
         view->table.nsets > RK_TABLE_MAX_SETS) {
-        return refuse(e, TK_E_ARG, "The view is no seat's");
+        return refuse(e, TK_E_ARG, NC_("refusal", "The view is no seat's"));
     }
     e->err[0] = '\0';
     e->seat = view->seat;
@@ -289,7 +289,7 @@ static int push(RkEdit *e, const EdTable *before)
         int cap = e->cap ? 2 * e->cap : 16;
         EdTable *h = realloc(e->hist, (size_t)cap * sizeof *h);
         if (h == NULL) {
-            return refuse(e, TK_E_NOMEM, "Out of memory");
+            return refuse(e, TK_E_NOMEM, NC_("refusal", "Out of memory"));
         }
         e->hist = h;
         e->cap = cap;
@@ -350,7 +350,7 @@ int rk_edit_move(RkEdit *e, const RkEditSpot *from, int n, RkEditSpot to)
     int home = home_count(e);
     e->err[0] = '\0';
     if (n < 1 || n > RK_TILES) {
-        return refuse(e, TK_E_ARG, "No tiles to move");
+        return refuse(e, TK_E_ARG, NC_("refusal", "No tiles to move"));
     }
     /* The sources: each there, none twice. */
     uint8_t pick_set[RK_TABLE_MAX_SETS][RK_SET_MAX];
@@ -366,10 +366,10 @@ int rk_edit_move(RkEdit *e, const RkEditSpot *from, int n, RkEditSpot to)
         if (f->where == RK_EDIT_RACK) {
             int sl = f->pos >= 0 && f->pos < home ? slot_of(e, f->pos) : -1;
             if (sl < 0) {
-                return refuse(e, TK_E_ARG, "The rack has no tile %d", f->pos + 1);
+                return refuse(e, TK_E_ARG, NC_("refusal", "The rack has no tile %d"), f->pos + 1);
             }
             if (pick_slot[sl]) {
-                return refuse(e, TK_E_ARG, "The same tile is moved twice");
+                return refuse(e, TK_E_ARG, NC_("refusal", "The same tile is moved twice"));
             }
             pick_slot[sl] = 1;
             src_slot[k] = sl;
@@ -378,36 +378,38 @@ int rk_edit_move(RkEdit *e, const RkEditSpot *from, int n, RkEditSpot to)
         } else if (f->where == RK_EDIT_SET) {
             if (f->set < 0 || f->set >= cur->nsets || f->pos < 0 ||
                 f->pos >= cur->sets[f->set].n) {
-                return refuse(e, TK_E_ARG, "There is no tile %d in set %d", f->pos + 1,
-                              f->set + 1);
+                return refuse(e, TK_E_ARG, NC_("refusal", "There is no tile %d in set %d"),
+                              f->pos + 1, f->set + 1);
             }
             if (pick_set[f->set][f->pos]) {
-                return refuse(e, TK_E_ARG, "The same tile is moved twice");
+                return refuse(e, TK_E_ARG, NC_("refusal", "The same tile is moved twice"));
             }
             pick_set[f->set][f->pos] = 1;
             tile[k] = cur->sets[f->set].t[f->pos];
         } else {
-            return refuse(e, TK_E_ARG, "A tile comes from the rack or a set");
+            return refuse(e, TK_E_ARG, NC_("refusal", "A tile comes from the rack or a set"));
         }
     }
     /* The target. */
     if (to.where == RK_EDIT_RACK) {
         if (to.pos < -1 || to.pos > home) {
-            return refuse(e, TK_E_ARG, "The rack has no place %d", to.pos + 1);
+            return refuse(e, TK_E_ARG, NC_("refusal", "The rack has no place %d"), to.pos + 1);
         }
     } else if (to.where == RK_EDIT_SET) {
         if (to.set < 0 || to.set >= cur->nsets) {
-            return refuse(e, TK_E_ARG, "There is no set %d", to.set + 1);
+            return refuse(e, TK_E_ARG, NC_("refusal", "There is no set %d"), to.set + 1);
         }
         if (to.pos < -1 || to.pos > cur->sets[to.set].n) {
-            return refuse(e, TK_E_ARG, "Set %d has no place %d", to.set + 1, to.pos + 1);
+            return refuse(e, TK_E_ARG, NC_("refusal", "Set %d has no place %d"), to.set + 1,
+                          to.pos + 1);
         }
     } else if (to.where == RK_EDIT_NEW) {
         if (to.pos < -1 || to.pos > cur->nsets) {
-            return refuse(e, TK_E_ARG, "The table has no place %d for a set", to.pos + 1);
+            return refuse(e, TK_E_ARG, NC_("refusal", "The table has no place %d for a set"),
+                          to.pos + 1);
         }
     } else {
-        return refuse(e, TK_E_ARG, "Tiles go to the rack, a set or a new set");
+        return refuse(e, TK_E_ARG, NC_("refusal", "Tiles go to the rack, a set or a new set"));
     }
     EdTable w = *cur;
     uint8_t mine[RK_TILES] = {0};
@@ -436,8 +438,9 @@ int rk_edit_move(RkEdit *e, const RkEditSpot *from, int n, RkEditSpot to)
             char name[RK_TILE_TEXT];
             rk_tile_format(tile[k], name);
             return refuse(e, TK_E_RULE,
-                          "%s was on the table when your turn began: it cannot go back to your "
-                          "rack",
+                          NC_("refusal",
+                              "%s was on the table when your turn began: it cannot go back to your "
+                              "rack"),
                           name);
         }
         mine[k] = 1;
@@ -459,10 +462,10 @@ int rk_edit_move(RkEdit *e, const RkEditSpot *from, int n, RkEditSpot to)
             }
         }
         if (size > RK_SET_MAX) {
-            return refuse(e, TK_E_RULE, "A set has at most %d tiles", RK_SET_MAX);
+            return refuse(e, TK_E_RULE, NC_("refusal", "A set has at most %d tiles"), RK_SET_MAX);
         }
         if (to.where == RK_EDIT_NEW && w.nsets - emptied >= RK_TABLE_MAX_SETS) {
-            return refuse(e, TK_E_RULE, "The table has no room for another set");
+            return refuse(e, TK_E_RULE, NC_("refusal", "The table has no room for another set"));
         }
     }
     /* The rack: slots of the tiles that go to it, from the table or within it. */
@@ -485,7 +488,8 @@ int rk_edit_move(RkEdit *e, const RkEditSpot *from, int n, RkEditSpot to)
                     }
                 }
                 if (sl < 0) {
-                    return refuse(e, TK_E_RULE, "The rack has no place for the tile");
+                    return refuse(e, TK_E_RULE,
+                                  NC_("refusal", "The rack has no place for the tile"));
                 }
             }
             moving[k] = sl;
@@ -595,14 +599,15 @@ int rk_edit_split(RkEdit *e, int set, int pos)
 {
     e->err[0] = '\0';
     if (set < 0 || set >= e->cur.nsets) {
-        return refuse(e, TK_E_ARG, "There is no set %d", set + 1);
+        return refuse(e, TK_E_ARG, NC_("refusal", "There is no set %d"), set + 1);
     }
     int n = e->cur.sets[set].n;
     if (pos < 1 || pos >= n) {
-        return refuse(e, TK_E_ARG, "Set %d splits before its tile 2 to %d", set + 1, n);
+        return refuse(e, TK_E_ARG, NC_("refusal", "Set %d splits before its tile 2 to %d"), set + 1,
+                      n);
     }
     if (e->cur.nsets == RK_TABLE_MAX_SETS) {
-        return refuse(e, TK_E_RULE, "The table has no room for another set");
+        return refuse(e, TK_E_RULE, NC_("refusal", "The table has no room for another set"));
     }
     EdTable w = e->cur;
     int after = w.nsets - set - 1;
@@ -628,7 +633,7 @@ int rk_edit_undo(RkEdit *e)
 {
     e->err[0] = '\0';
     if (e->nhist == 0) {
-        return refuse(e, TK_E_RULE, "There is nothing to undo");
+        return refuse(e, TK_E_RULE, NC_("refusal", "There is nothing to undo"));
     }
     e->cur = e->hist[--e->nhist];
     sync_slots(e);
@@ -657,15 +662,16 @@ static int plan(RkEdit *e, const RkTable *target, RkEditSpot from[RK_TABLE_MAX_S
     const EdTable *cur = &e->cur;
     char name[RK_TILE_TEXT];
     if (target->nsets < 0 || target->nsets > RK_TABLE_MAX_SETS) {
-        return refuse(e, TK_E_ARG, "A table has 0 to %d sets", RK_TABLE_MAX_SETS);
+        return refuse(e, TK_E_ARG, NC_("refusal", "A table has 0 to %d sets"), RK_TABLE_MAX_SETS);
     }
     for (int s = 0; s < target->nsets; s++) {
         if (target->sets[s].n == 0 || target->sets[s].n > RK_SET_MAX) {
-            return refuse(e, TK_E_ARG, "A set has 1 to %d tiles", RK_SET_MAX);
+            return refuse(e, TK_E_ARG, NC_("refusal", "A set has 1 to %d tiles"), RK_SET_MAX);
         }
         for (int i = 0; i < target->sets[s].n; i++) {
             if (target->sets[s].t[i] > RK_JOKER) {
-                return refuse(e, TK_E_ARG, "Set %d holds something that is no tile", s + 1);
+                return refuse(e, TK_E_ARG, NC_("refusal", "Set %d holds something that is no tile"),
+                              s + 1);
             }
         }
     }
@@ -675,10 +681,10 @@ static int plan(RkEdit *e, const RkTable *target, RkEditSpot from[RK_TABLE_MAX_S
     for (int k = 0; k < RK_KINDS; k++) {
         rk_tile_format((RkTile)k, name);
         if (now.n[k] < e->start_counts.n[k]) {
-            return refuse(e, TK_E_MOVE, "%s was on the table and is missing", name);
+            return refuse(e, TK_E_MOVE, NC_("refusal", "%s was on the table and is missing"), name);
         }
         if (now.n[k] - e->start_counts.n[k] > e->rack0.n[k]) {
-            return refuse(e, TK_E_MOVE, "%s is not on your rack", name);
+            return refuse(e, TK_E_MOVE, NC_("refusal", "%s is not on your rack"), name);
         }
     }
     /* Pair target sets with working sets, the largest overlap first. */
@@ -762,7 +768,7 @@ static int plan(RkEdit *e, const RkTable *target, RkEditSpot from[RK_TABLE_MAX_S
                 /* Only a table tile of the turn's start left out of the
                  * working table's reach: cannot be, the counts were checked. */
                 rk_tile_format(target->sets[s].t[i], name);
-                return refuse(e, TK_E_MOVE, "%s is not on your rack", name);
+                return refuse(e, TK_E_MOVE, NC_("refusal", "%s is not on your rack"), name);
             }
         }
     }

@@ -386,7 +386,8 @@ START_TEST(test_person_keys)
 END_TEST
 
 /* The same keys in French (--language fr): the banner, the table, the
- * prompts and what happens said in whole French sentences. */
+ * prompts, the rules' refusal and what happens said in whole French
+ * sentences. */
 START_TEST(test_person_keys_in_french)
 {
     cli_tmp_make("rt-match-fr");
@@ -399,6 +400,10 @@ START_TEST(test_person_keys_in_french)
     ck_assert_ptr_nonnull(strstr(r.out, "Tess         (vous)  main  [1] 1  [2] 5  [3] W"));
     ck_assert_ptr_nonnull(strstr(r.out, "  emplacement 1  libre"));
     ck_assert_ptr_nonnull(strstr(r.out, "Carte 2 (un 5) choisie : son emplacement (1-2), ou d."));
+    /* the rules' refusal of the 5 on a free place, in French */
+    ck_assert_msg(strstr(r.out, "Impossible : seul un 1 commence une pile\xc2\xa0; "
+                                "l'emplacement 1 est libre.") != NULL,
+                  "%s", r.out);
     ck_assert_ptr_nonnull(strstr(r.out, "Vous avez joué un 1 sur l'emplacement 1"));
     ck_assert_ptr_nonnull(strstr(r.out, "pioche "));
     cli_run_free(&r);
