@@ -53,6 +53,14 @@ extern const MtGame rk_match_class;
  * won, tiles left in the games lost and initial melds made. */
 extern const struct MtHistoryOps rk_match_history;
 
+/* How a Rummikub record is replayed item by item (match/match.h;
+ * rk_match_class's replay): the game a record's load made (never
+ * changed) gives its history's items, applied one by one (a scripted mix
+ * of the pool, a deal, a draw, a play, a timeout) into a new game of the
+ * same options and seed (start: the caller's, rk_game_free), as the load
+ * applied them.  Driven by turns (no time). */
+extern const MtReplayOps rk_match_replay;
+
 /* Fills *setup (the caller's) for `players` seats: seat 1 "human", the
  * others a computer player of the default level, the default table, seed
  * 0. */

@@ -18,3 +18,10 @@ if(TARGET rummikub_play)
   racko_add_test(test_rk_history SOURCES rummikub/play/test_history.c common/history_cases.c
                  common/portable.c LIBS rummikub_play TIMEOUT 300)
 endif()
+
+# Rummikub's records replayed item by item (rk_match_replay, the replay
+# viewer's MtReplayOps): the match's game after every item of its record.
+if(TARGET rummikub_play)
+  racko_add_test(test_rk_replay SOURCES rummikub/play/test_replay.c common/portable.c
+                 LIBS rummikub_play TIMEOUT 300)
+endif()

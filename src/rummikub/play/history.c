@@ -2,8 +2,8 @@
  * history.c - what Rummikub's match history keeps of a match
  * (match/history.h): each seat's total, the winners (the seats sharing the
  * top), the table's options, and the player's own figures replayed from
- * the game's history: games won, tiles left on the rack in the games
- * lost, initial melds made.
+ * the game's history (rk_match_replay): games won, tiles left on the rack
+ * in the games lost, initial melds made.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,30 +18,19 @@ typedef struct Figures {
     long won, lost, tiles_left, melds;
 } Figures;
 
-/* Replays g's history into a game of its own and counts, game by game,
- * what seat me did. */
+/* Replays g's history into a game of its own (rk_match_replay) and
+ * counts, game by game, what seat me did. */
 static void count_games(const RkGame *g, int me, Figures *f)
 {
-    RkGame *r = NULL;
-    RkHistoryItem *it = malloc(sizeof *it);
+    void *r = NULL;
     RkGameScore sc;
-    int last = 0, i, n = rk_game_history_count(g);
+    int last = 0, i, n = rk_match_replay.count(g);
     memset(f, 0, sizeof *f);
-    if (it == NULL || rk_game_new(rk_game_config(g), rk_game_seed(g), &r, NULL, 0) != TK_OK) {
-        free(it);
+    if (rk_match_replay.start(g, &r) != TK_OK) {
         return;
     }
     rk_game_set_recording(r, 0, 0);
-    for (i = 0; i < n; i++) {
-        int st;
-        if (rk_game_history_item(g, i, it) != TK_OK) {
-            break;
-        }
-        st = it->is_script ? rk_game_script_mix(r, it->order, RK_TILES)
-                           : rk_apply(r, it->seat, it->kind, &it->table);
-        if (st != TK_OK) {
-            break;
-        }
+    for (i = 0; i < n && rk_match_replay.apply(r, g, i) == TK_OK; i++) {
         if (rk_game_last_score(r, &sc) == TK_OK && sc.game != last) {
             last = sc.game;
             if (sc.winner == me) {
@@ -54,7 +43,6 @@ static void count_games(const RkGame *g, int me, Figures *f)
         }
     }
     rk_game_free(r);
-    free(it);
 }
 
 static void fill(const void *game, TkHistEntry *e)

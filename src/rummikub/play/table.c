@@ -213,7 +213,7 @@ const MtGame rk_match_class = {
 
     .ai_new = ai_new, .ai_free = ai_free, .ai_act = ai_act, .bot = &rk_seat_bots,
 
-    .history = &rk_match_history,
+    .history = &rk_match_history, .replay = &rk_match_replay,
 };
 
 /* ------------------------------------------------------------------ */

@@ -114,8 +114,19 @@ static void draw_topbar(ShTable *t, ShDraw *d)
 {
     const UiScene *sc = &t->scene;
     char text[200];
-    draw_button(t, d, UI_BTN_MENU, _("Menu"), "icon-menu");
-    draw_button(t, d, UI_BTN_HINT, _("Hint"), "icon-hint");
+    if (t->replay) {
+        /* a replay: its mark where Menu is in play (no button acts) */
+        ShRect m = t->lay.mark;
+        int th = px(t, 2) > 1 ? px(t, 2) : 1;
+        sh_fill(d, m, C_BANNER_ACT);
+        sh_frame(d, m, th, SH_C_GOLD);
+        /* TRANSLATORS: the mark over a match watched again in the replay viewer */
+        sh_text_in(d, C_("replay mark", "Replay"), px(t, 16), 1, SH_C_GOLD,
+                   sh_rect_inset(m, px(t, 4)));
+    } else {
+        draw_button(t, d, UI_BTN_MENU, _("Menu"), "icon-menu");
+        draw_button(t, d, UI_BTN_HINT, _("Hint"), "icon-hint");
+    }
     if (sc->game > 0) {
         tk_fmt(text, sizeof text, _("Game %d of %d"), sc->game, sc->games);
     } else {
@@ -124,7 +135,7 @@ static void draw_topbar(ShTable *t, ShDraw *d)
                games);
     }
     sh_text(d, text, px(t, 16), 1, SH_C_CREAM, t->lay.title.x, t->lay.title.y, SH_LEFT);
-    if (mt_match_seat_kind(t->match, t->viewer) == MT_SEAT_HUMAN) {
+    if (mt_match_seat_kind(t->match, t->viewer) == MT_SEAT_HUMAN || t->replay) {
         int v = sc->total[t->viewer];
         tk_fmt(text, sizeof text, tk_trn("%s: %d point", "%s: %d points", (unsigned long)(v < 0 ? -v : v)),
                ui_table_seat_label(t, t->viewer), v);
@@ -160,7 +171,11 @@ static void seat_doing(const ShTable *t, int seat, char *buf, size_t size)
     const char *kind = "";
     int v = sc->total[seat];
     size_t n;
-    switch (mt_match_seat_kind(t->match, seat)) {
+    int seat_kind = mt_match_seat_kind(t->match, seat);
+    if (t->replay && mt_match_seat_had_bot(t->match, seat)) {
+        seat_kind = MT_SEAT_BOT; /* the record's bot (a replay starts none) */
+    }
+    switch (seat_kind) {
     case MT_SEAT_AI:
         kind = _("computer");
         break;
@@ -207,13 +222,57 @@ static void draw_plate(ShTable *t, ShDraw *d, int seat)
     sh_text_in(d, text, px(t, 14), 1, SH_C_INK,
                sh_rect(r.x + (int)(186 * k), r.y + (int)(36 * k), (int)(28 * k), (int)(22 * k)));
     seat_doing(t, seat, text, sizeof text);
-    sh_text_in(d, text, px(t, 13), sc->turn_seat == seat, sc->turn_seat == seat ? SH_C_GOLD : SH_C_DIM,
-               t->lay.plate_info[seat]);
+    {
+        ShRect pi = t->lay.plate_info[seat];
+        int on = sc->turn_seat == seat, tw = 0;
+        ShColor col = on ? SH_C_GOLD : SH_C_DIM;
+        sh_text_size(d, text, px(t, 13), on, &tw, NULL);
+        if (t->replay && tw > pi.w) {
+            /* the viewer's canvas is smaller: a long line goes on two */
+            sh_text_wrap(d, text, px(t, 13), on, col, pi.x, pi.y, pi.w, SH_CENTER);
+        } else {
+            sh_text_in(d, text, px(t, 13), on, col, pi);
+        }
+    }
     if (sc->first_draw[seat] > 0) {
         /* The first-seat draw: the tile each seat drew, under its plate. */
         ShRect tr = sh_rect(r.x + r.w + px(t, 8), r.y + px(t, 4), px(t, 42), px(t, 56));
         tile_shadow(d, tr);
         tile_face(d, (RkTile)(sc->first_draw[seat] - 1), tr);
+    }
+}
+
+static int sheet_tiles(ShTable *t, ShDraw *d, const RkCounts *rack, int x, int y, float width,
+                       float height, int *bottom);
+
+/* In a replay, another seat's rack face up under its plate: its tiles
+ * small, by colour and number, in as few rows as stay readable
+ * (ui_sheet_tiles), on a dark underlay. */
+static void draw_hand(ShTable *t, ShDraw *d, int seat)
+{
+    const float *h = t->lay.hand_ref[seat];
+    RkCounts left = t->scene.rack[seat], flying;
+    const RkCounts *rack = &left;
+    ShRect r = t->lay.hand[seat];
+    UiSheetTiles st;
+    int n, pad = px(t, 4), used, bottom, k;
+    ui_table_flying(t, seat, &flying);
+    for (k = 0; k < RK_KINDS; k++) {
+        left.n[k] = left.n[k] > flying.n[k] ? left.n[k] - flying.n[k] : 0;
+    }
+    n = rk_counts_total(rack);
+    if (r.w <= 0 || n <= 0) {
+        return;
+    }
+    ui_sheet_tiles(n, h[2] - 12.0f, h[3] - 8.0f, &st);
+    used = px(t, (float)st.per_row * (st.w + UI_SHEET_GAP) - UI_SHEET_GAP);
+    {
+        int rows = (n + st.per_row - 1) / st.per_row;
+        int x = r.x + (r.w - used) / 2;
+        int tall = px(t, (float)rows * (st.h + UI_SHEET_GAP) - UI_SHEET_GAP);
+        sh_fill(d, sh_rect(x - pad, r.y, used + 2 * pad, tall + 2 * pad),
+                (ShColor){0x08, 0x0c, 0x14, 0x80});
+        sheet_tiles(t, d, rack, x, r.y + pad, h[2] - 12.0f, h[3] - 8.0f, &bottom);
     }
 }
 
@@ -357,9 +416,10 @@ static void draw_rack(ShTable *t, ShDraw *d)
 {
     const UiBoard *b = &t->board;
     int i;
-    int mine = t->revealed && mt_match_seat_kind(t->match, t->viewer) == MT_SEAT_HUMAN;
+    int mine = (t->revealed && mt_match_seat_kind(t->match, t->viewer) == MT_SEAT_HUMAN) ||
+               t->replay;
     ShRect rack = t->lay.rack;
-    if (t->editing && ui_table_can_act(t)) {
+    if ((t->editing && ui_table_can_act(t)) || (t->replay && t->scene.turn_seat == t->viewer)) {
         int g = px(t, 6);
         image(d, "turn-glow", sh_rect(rack.x - g * 3, rack.y - g * 2, rack.w + g * 6, rack.h + g * 4));
     }
@@ -416,7 +476,7 @@ static void draw_pool(ShTable *t, ShDraw *d)
  * still table (a new second costs no redraw of the table). */
 static int timer_live(const ShTable *t)
 {
-    return t->timer_on && t->scr.dialog == UI_DLG_NONE && !t->pass_pending &&
+    return t->timer_on && !t->replay && t->scr.dialog == UI_DLG_NONE && !t->pass_pending &&
            !sh_host_covered(t->host) && !sh_timeline_busy(t->tl);
 }
 
@@ -458,6 +518,9 @@ static void draw_timer(ShTable *t, ShDraw *d)
     ShRect src;
     char text[16];
     ShImage *im;
+    if (t->replay) {
+        return; /* no clock runs in a replay */
+    }
     if (!t->timer_on || secs <= 0 || sh_timeline_busy(t->tl)) {
         if (secs > 0) {
             snprintf(text, sizeof text, "%d s", secs);
@@ -495,7 +558,8 @@ UiSay ui_table_banner(const ShTable *t, char *buf, size_t size)
         snprintf(buf, size, "%s", m);
         return ui_table_said(t);
     }
-    if (sh_timeline_busy(t->tl) && t->nlog > 0) {
+    if ((sh_timeline_busy(t->tl) || t->replay) && t->nlog > 0) {
+        /* the move being shown; in a replay the last one */
         snprintf(buf, size, "%s", t->brief);
         return UI_SAY_NONE;
     }
@@ -624,7 +688,7 @@ static void draw_last_seconds(ShTable *t, ShDraw *d)
 int ui_table_penalty_card(const ShTable *t)
 {
     const UiEvent *e = sh_timeline_current(t->tl, NULL);
-    return t->penalty[0] != '\0' && !t->penalty_seen && !t->editing &&
+    return !t->replay && t->penalty[0] != '\0' && !t->penalty_seen && !t->editing &&
            t->scr.dialog == UI_DLG_NONE && !(e != NULL && e->ev.kind == RK_EV_PENALTY);
 }
 
@@ -645,6 +709,9 @@ static void draw_penalty_card(ShTable *t, ShDraw *d)
 static void draw_buttons(ShTable *t, ShDraw *d)
 {
     ShRect cap = t->lay.button[UI_BTN_SORT_RUNS];
+    if (t->replay) {
+        return; /* none acts in a replay */
+    }
     draw_button(t, d, UI_BTN_UNDO, _("Undo"), NULL);
     draw_button(t, d, UI_BTN_RESET, _("Reset"), NULL);
     draw_button(t, d, UI_BTN_DRAW, _("Draw"), NULL);
@@ -888,7 +955,9 @@ static void draw_match_end(ShTable *t, ShDraw *d)
 /* Where a seat's tiles come from or go to: its plate, or the rack. */
 static ShRect seat_rect(const ShTable *t, int seat, int w, int h)
 {
-    ShRect r = seat == t->viewer ? t->lay.rack : t->lay.plate[seat];
+    ShRect r = seat == t->viewer                     ? t->lay.rack
+               : t->replay && t->lay.hand[seat].w > 0 ? t->lay.hand[seat]
+                                                      : t->lay.plate[seat];
     return sh_rect(r.x + r.w / 2 - w / 2, r.y + r.h / 2 - h / 2, w, h);
 }
 
@@ -1007,11 +1076,12 @@ static void draw_timeline(ShTable *t, ShDraw *d)
         break;
     case RK_EV_DRAW: {
         int seat = e->ev.u.draw.seat;
-        int face = seat == t->viewer && t->revealed &&
-                   mt_match_seat_kind(t->match, seat) == MT_SEAT_HUMAN &&
+        int face = ((seat == t->viewer && t->revealed &&
+                     mt_match_seat_kind(t->match, seat) == MT_SEAT_HUMAN) ||
+                    t->replay) &&
                    e->ev.u.draw.tile < RK_KINDS;
         ShRect to = seat_rect(t, seat, tw, th);
-        if (face) {
+        if (face && seat == t->viewer) {
             to = ui_table_rack_rect(t, t->board.nrack); /* after the last tile */
         }
         flying(d, e->ev.u.draw.tile, face,
@@ -1142,6 +1212,9 @@ static void draw_still(ShTable *t, ShDraw *d)
     for (s = 0; s < mt_match_players(t->match); s++) {
         if (s != t->viewer) {
             draw_plate(t, d, s);
+            if (t->replay) {
+                draw_hand(t, d, s);
+            }
         }
     }
     if (!table_animating(t)) {

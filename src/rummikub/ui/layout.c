@@ -59,7 +59,11 @@ void ui_layout_compute(UiLayout *L, const ShCanvas *c, int players, int viewer)
         L->plate[seat] = sh_ref(c, cx - 110.0f, 4, 220, 64);
         L->plate_info[seat] = sh_ref(c, cx - 130.0f, 69, 260, 18);
     }
-    L->area = sh_ref(c, 16, 92, 1248, 456);
+    L->ax = 16.0f;
+    L->ay = 92.0f;
+    L->aw = 1248.0f;
+    L->ah = AREA_H;
+    L->area = sh_ref(c, L->ax, L->ay, L->aw, L->ah);
     L->message = sh_ref(c, 290, 500, 700, 40);
     L->banner = sh_ref(c, 16, 556, 640, 50);
     L->button[UI_BTN_MOVES] = sh_ref(c, 662, 558, 78, 46);
@@ -74,6 +78,43 @@ void ui_layout_compute(UiLayout *L, const ShCanvas *c, int players, int viewer)
     L->timer = sh_ref(c, 1201, 618, 56, 56);
     L->button[UI_BTN_SORT_RUNS] = sh_ref(c, 1184, 698, 90, 40);
     L->button[UI_BTN_SORT_GROUPS] = sh_ref(c, 1184, 744, 90, 40);
+}
+
+void ui_layout_replay(UiLayout *L)
+{
+    const ShCanvas *c = &L->cv;
+    int k, m = L->players - 1;
+    L->replay = 1;
+    /* Under each other seat's plate and its line, its rack face up. */
+    for (k = 0; k < m; k++) {
+        int seat = (L->viewer + 1 + k) % L->players;
+        float cx = 150.0f + 980.0f * ((float)k + 0.5f) / (float)m;
+        float w = 980.0f / (float)m - 16.0f;
+        L->hand_ref[seat][0] = cx - w / 2.0f;
+        L->hand_ref[seat][1] = UI_HAND_Y;
+        L->hand_ref[seat][2] = w;
+        L->hand_ref[seat][3] = UI_HAND_H;
+        L->hand[seat] = sh_ref(c, cx - w / 2.0f, UI_HAND_Y, w, UI_HAND_H);
+        /* its line as wide as its column, room for two lines: "playing
+         * now" is said more often, on the viewer's smaller canvas */
+        L->plate_info[seat] = sh_ref(c, cx - w / 2.0f, 69, w, UI_HAND_Y - 70.0f);
+    }
+    /* The table below them, to the bar; the bar the banner's alone (no
+     * button acts in a replay), the mark "Replay" where Menu was. */
+    L->ay = UI_HAND_Y + UI_HAND_H + 6.0f;
+    L->ah = 92.0f + AREA_H - L->ay;
+    L->area = sh_ref(c, L->ax, L->ay, L->aw, L->ah);
+    L->moves = sh_ref(c, 16, L->ay + 8.0f, 720, 548 - L->ay - 8.0f);
+    /* the mark, the game's number and the bottom seat's score above the
+     * plates' lines (as wide as their columns) */
+    L->mark = sh_ref(c, 12, 8, 112, 30);
+    L->title = sh_ref(c, 12, 44, 240, 24);
+    L->score = sh_ref(c, 1028, 44, 240, 24);
+    for (k = 0; k < UI_BTN_COUNT; k++) {
+        L->button[k] = sh_rect(0, 0, 0, 0);
+    }
+    L->banner = sh_ref(c, 16, 556, 1248, 50);
+    L->timer = sh_rect(0, 0, 0, 0);
 }
 
 int ui_rack_per_row(int n)
@@ -135,7 +176,7 @@ static float flow_at(const UiLayout *L, const int *lens, const int *keys, int n,
                      const UiFlowMemo *memo, int flags, float room, UiFlow *out)
 {
     const ShCanvas *c = &L->cv;
-    const float ax = 16.0f, ay = 92.0f, aw = 1248.0f, eps = 0.5f;
+    const float ax = L->ax, ay = L->ay, aw = L->aw, eps = 0.5f;
     float x = ax, y = ay;
     float ks = memo != NULL && memo->scale > 0.0f ? s / memo->scale : 1.0f;
     int close = (flags & UI_KEEP_CLOSE) != 0;
@@ -199,8 +240,8 @@ void ui_flow(const UiLayout *L, const int *lens, int n, UiFlow *out)
     int k;
     n = clamp_sets(n);
     for (k = 0; k < NSTEPS; k++) {
-        if (flow_at(L, lens, NULL, n, flow_steps[k], NULL, 0, ROOM, out) <= AREA_H ||
-            flow_at(L, lens, NULL, n, flow_steps[k], NULL, 0, 0.0f, out) <= AREA_H) {
+        if (flow_at(L, lens, NULL, n, flow_steps[k], NULL, 0, ROOM, out) <= L->ah ||
+            flow_at(L, lens, NULL, n, flow_steps[k], NULL, 0, 0.0f, out) <= L->ah) {
             return;
         }
     }
@@ -225,8 +266,8 @@ void ui_flow_keep(const UiLayout *L, const int *lens, const int *keys, int n,
         if (flow_steps[k] > memo->scale + 0.001f) {
             continue;
         }
-        if (flow_at(L, lens, keys, n, flow_steps[k], memo, flags, ROOM, &kept) <= AREA_H + 0.01f ||
-            flow_at(L, lens, keys, n, flow_steps[k], memo, flags, 0.0f, &kept) <= AREA_H + 0.01f) {
+        if (flow_at(L, lens, keys, n, flow_steps[k], memo, flags, ROOM, &kept) <= L->ah + 0.01f ||
+            flow_at(L, lens, keys, n, flow_steps[k], memo, flags, 0.0f, &kept) <= L->ah + 0.01f) {
             *out = kept;
             return;
         }
@@ -287,13 +328,13 @@ void ui_flow_new_place(const UiLayout *L, const UiFlow *f, int len, int x, int y
                        UiNewPlace *out)
 {
     const ShCanvas *c = &L->cv;
-    const float ax = 16.0f, ay = 92.0f, aw = 1248.0f, eps = 0.5f;
+    const float ax = L->ax, ay = L->ay, aw = L->aw, eps = 0.5f;
     float s = f->scale > 0.0f ? f->scale : 1.0f;
     float w = set_width(len < 1 ? 1 : len, s), rowh = ROW_H * s;
     float rx = ((float)x - (float)c->ox) / c->u, ry = ((float)y - (float)c->oy) / c->u;
     float ux = rx - (SET_PAD + TILE_W / 2.0f) * s, uy = ry - (SET_PAD + TILE_H / 2.0f) * s;
     float gl = ax, gr = ax + aw, py;
-    int rows = 1 + (int)((AREA_H - (TILE_H + 2.0f * SET_PAD) * s) / rowh);
+    int rows = 1 + (int)((L->ah - (TILE_H + 2.0f * SET_PAD) * s) / rowh);
     int row = (int)floorf((uy - ay) / rowh + 0.5f), k, index = 0;
     row = row < 0 ? 0 : row >= rows ? rows - 1 : row;
     py = ay + (float)row * rowh;

@@ -49,12 +49,29 @@ typedef struct UiLayout {
     ShRect message;                 /* notices (a bot's trouble) over the table's foot */
     ShRect moves;                   /* the panel of the recent moves, over the table's left */
     ShRect first_draw;              /* the viewer's first-seat draw: on the table, above the bar */
+    float ax, ay, aw, ah;           /* the area in reference units (where ui_flow lays sets) */
+    /* A replay (ui_layout_replay) only: */
+    int replay;
+    ShRect hand[RK_MAX_SEATS];      /* each other seat's rack face up, under its plate */
+    float hand_ref[RK_MAX_SEATS][4]; /* the same in reference units: x, y, w, h */
+    ShRect mark;                    /* "Replay", top left (where Menu is in play) */
 } UiLayout;
+
+/* The band of the other seats' racks in a replay (reference units). */
+#define UI_HAND_Y 104.0f
+#define UI_HAND_H 72.0f
 
 /* Computes the layout for canvas c with `players` seats, `viewer` at the
  * bottom (the others clockwise along the top, the next seat on the
  * left).  Out-of-range arguments are clamped. */
 void ui_layout_compute(UiLayout *L, const ShCanvas *c, int players, int viewer);
+
+/* The layout of L (ui_layout_compute's) for a replay, where everybody's
+ * rack is face up: under each other seat's plate its rack (hand), the
+ * table's area below them, no button (none acts: the viewer's bar is the
+ * shell's), the banner the bar's whole width, the mark "Replay" where
+ * Menu is in play, no timer. */
+void ui_layout_replay(UiLayout *L);
 
 /* Places per row of the rack for n tiles (room for one more). */
 int ui_rack_per_row(int n);

@@ -23,6 +23,22 @@ static int pace_ms(const ShTable *t)
     return sh_host_settings(t->host)->pace_ms;
 }
 
+int ui_table_pace(const ShTable *t)
+{
+    int pct = t->replay_pct > 0 ? t->replay_pct : 100;
+    return t->replay ? (int)((long)pace_ms(t) * 100 / pct) : pace_ms(t);
+}
+
+/* The animations' speed: the settings', a replay's at its own speed. */
+static void timeline_speed(ShTable *t)
+{
+    float f = speed_factor(t);
+    if (t->replay && t->replay_pct > 0) {
+        f = f * 100.0f / (float)t->replay_pct;
+    }
+    sh_timeline_set_speed(t->tl, f);
+}
+
 static const RkGame *game_of(const ShTable *t)
 {
     return rk_match_game(t->match);
@@ -49,6 +65,9 @@ void ui_table_layout(ShTable *t, const ShCanvas *c)
 {
     t->canvas = *c;
     ui_layout_compute(&t->lay, c, mt_match_players(t->match), t->viewer);
+    if (t->replay) {
+        ui_layout_replay(&t->lay);
+    }
     t->board_dirty = 1;
     ui_table_refresh(t);
 }
@@ -152,7 +171,8 @@ static void scene_from_game(const RkGame *g, UiScene *sc)
     sc->game = rk_game_number(g);
     sc->games = rk_game_config(g)->games;
     sc->turn_seat = rk_game_to_act(g);
-    sc->pool = rk_game_pool_count(g);
+    /* before the first deal every tile is still in the box, the pool */
+    sc->pool = rk_game_number(g) > 0 ? rk_game_pool_count(g) : RK_TILES;
     sc->first_seat = rk_game_first(g);
     sc->table = *rk_game_table(g);
     for (s = 0; s < sc->players; s++) {
@@ -599,7 +619,7 @@ static void pump(void *screen)
     memset(&e, 0, sizeof e);
     while (mt_match_next_event(t->match, &e.ev)) {
         e.instant = e.ev.kind == RK_EV_PLAY && e.ev.u.play.seat == t->viewer &&
-                    mt_match_seat_kind(t->match, t->viewer) == MT_SEAT_HUMAN;
+                    mt_match_seat_kind(t->match, t->viewer) == MT_SEAT_HUMAN && !t->replay;
         e.clear = 0;
         e.mark = 0;
         if (e.ev.kind == RK_EV_PLAY || e.ev.kind == RK_EV_DRAW || e.ev.kind == RK_EV_PASS ||
@@ -609,9 +629,10 @@ static void pump(void *screen)
                        : e.ev.kind == RK_EV_PASS  ? e.ev.u.pass.seat
                                                   : e.ev.u.penalty.seat;
             /* A person's turn is over: what changed before it was seen.
-             * Every play is marked but the only person's own. */
-            e.clear = mt_match_seat_kind(t->match, seat) == MT_SEAT_HUMAN;
-            e.mark = e.ev.kind == RK_EV_PLAY && !ui_table_is_you(t, seat);
+             * Every play is marked but the only person's own; in a replay
+             * every play, each move's alone. */
+            e.clear = mt_match_seat_kind(t->match, seat) == MT_SEAT_HUMAN || t->replay;
+            e.mark = e.ev.kind == RK_EV_PLAY && (!ui_table_is_you(t, seat) || t->replay);
         }
         event_line(t, &e.ev, e.line, sizeof e.line, e.brief, sizeof e.brief);
         penalty_line(t, &e);
@@ -622,6 +643,78 @@ static void pump(void *screen)
     while (mt_match_next_notice(t->match, note, sizeof note)) {
         sh_host_notice(t->host, note);
     }
+}
+
+/* The move log made again for the game as it stands (a replay that
+ * jumped): its history replayed into a game of its own, each event's line
+ * as pump logs it; the last UI_LOG_MAX kept, the newest as the banner
+ * says it. */
+static void log_from_history(ShTable *t)
+{
+    const RkGame *g = game_of(t);
+    int n = rk_game_history_count(g), i, k, kept = 0;
+    char(*ring)[UI_LOG_LINE] = malloc(sizeof *ring * UI_LOG_MAX);
+    UiEvent *e = malloc(sizeof *e);
+    char *brief = malloc(UI_LOG_LINE);
+    void *r = NULL;
+    t->nlog = 0;
+    t->brief[0] = '\0';
+    if (ring != NULL && e != NULL && brief != NULL && n > 0 &&
+        rk_match_replay.start(g, &r) == TK_OK) {
+        brief[0] = '\0';
+        t->pen_seat = -1;
+        for (i = 0; i < n && rk_match_replay.apply(r, g, i) == TK_OK; i++) {
+            memset(e, 0, sizeof *e);
+            while (rk_event_next(r, &e->ev)) {
+                event_line(t, &e->ev, e->line, sizeof e->line, e->brief, sizeof e->brief);
+                penalty_line(t, e);
+                if (e->line[0] != '\0') {
+                    snprintf(ring[kept % UI_LOG_MAX], UI_LOG_LINE, "%s", e->line);
+                    snprintf(brief, UI_LOG_LINE, "%s", e->brief[0] != '\0' ? e->brief : e->line);
+                    kept++;
+                }
+            }
+        }
+        rk_game_free(r);
+        t->nlog = kept < UI_LOG_MAX ? kept : UI_LOG_MAX;
+        for (k = 0; k < t->nlog; k++) {
+            ui_table_words(t, ring[(kept - 1 - k) % UI_LOG_MAX], t->log[k], sizeof t->log[k]);
+        }
+        ui_table_words(t, brief, t->brief, sizeof t->brief);
+    }
+    free(ring);
+    free(e);
+    free(brief);
+}
+
+void ui_table_flying(const ShTable *t, int seat, RkCounts *out)
+{
+    const UiEvent *e = sh_timeline_current(t->tl, NULL);
+    memset(out, 0, sizeof *out);
+    if (t->replay && e != NULL && e->ev.kind == RK_EV_PLAY && !e->instant &&
+        e->ev.u.play.seat == seat) {
+        int i;
+        for (i = 0; i < e->ev.u.play.n && i < RK_TILES; i++) {
+            if (e->ev.u.play.tiles[i] < RK_KINDS) {
+                out->n[e->ev.u.play.tiles[i]]++;
+            }
+        }
+    }
+}
+
+void ui_table_show_game(ShTable *t)
+{
+    sh_timeline_clear(t->tl);
+    scene_from_game(game_of(t), &t->scene);
+    memset(&t->memo, 0, sizeof t->memo);
+    memset(t->spots, 0, sizeof t->spots);
+    log_from_history(t);
+    t->penalty[0] = '\0';
+    t->penalty_seen = 1;
+    t->pen_n = t->pen_want = 0;
+    t->pen_seat = -1;
+    sh_host_message(t->host, "", 0);
+    relayout(t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -688,9 +781,18 @@ void ui_table_refresh(ShTable *t)
         }
     } else {
         const RkRackOrder *o = &t->scene.order[t->viewer];
-        b->nrack = o->n;
-        memcpy(b->rack, o->t, (size_t)o->n);
-        memcpy(b->rack_fresh, o->fresh, (size_t)o->n);
+        RkCounts flying;
+        int k;
+        ui_table_flying(t, t->viewer, &flying);
+        b->nrack = 0;
+        for (k = 0; k < o->n; k++) {
+            if (o->t[k] < RK_KINDS && flying.n[o->t[k]] > 0) {
+                flying.n[o->t[k]]--; /* on its way to the table */
+                continue;
+            }
+            b->rack[b->nrack] = o->t[k];
+            b->rack_fresh[b->nrack++] = o->fresh[k];
+        }
         const RkTable *tb = &t->scene.table;
         b->nsets = tb->nsets;
         for (s = 0; s < tb->nsets; s++) {
@@ -1303,9 +1405,6 @@ void ui_table_free(ShTable *t)
     }
 }
 
-/* The screen's table around match m (owned by the table from now on,
- * even on failure). */
-static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err, size_t size);
 
 /* What else the layer's screen part asks of Rummikub's table (match/screen.h). */
 /* A game's sheet opens: the message line is cleared. */
@@ -1334,7 +1433,7 @@ static void screen_clock(void *t, int ms)
 static const MtScreenOps screen_ops = {pump, relayout, screen_sheet, screen_turn,
                                        screen_clock};
 
-static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err, size_t size)
+int ui_table_make(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err, size_t size)
 {
     ShTable *t = calloc(1, sizeof *t);
     *out = NULL;
@@ -1351,7 +1450,7 @@ static int make_table(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err,
     rk_edit_set_tidy(t->edit, 1);
     t->host = h;
     t->match = m;
-    sh_timeline_set_speed(t->tl, speed_factor(t));
+    timeline_speed(t);
     scene_from_game(rk_match_game(m), &t->scene);
     t->viewer = mt_match_first_human(m) >= 0 ? mt_match_first_human(m) : 0;
     t->revealed = mt_match_humans(t->match) <= 1;
@@ -1395,7 +1494,7 @@ int ui_table_new(ShHost *h, const ShSetup *setup, const void *opts, ShTable **ou
     }
     int st = mt_screen_match_new(h, &rk_match_class, setup, &cfg, &m, err, size);
     if (st == TK_OK) {
-        st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
+        st = ui_table_make(h, m, SH_OPEN_PLAY, out, err, size);
     }
     if (st == TK_OK) {
         turn_forget(*out); /* a new match: no turn of an old one */
@@ -1412,7 +1511,7 @@ int ui_table_again(ShHost *h, const ShTable *t, uint64_t seed, ShTable **out, ch
     *out = NULL;
     int st = mt_match_again(t->match, seed, 0, &m, err, size);
     if (st == TK_OK) {
-        st = make_table(h, m, SH_OPEN_PLAY, out, err, size);
+        st = ui_table_make(h, m, SH_OPEN_PLAY, out, err, size);
     }
     if (st == TK_OK) {
         turn_forget(*out);
@@ -1442,7 +1541,7 @@ int ui_table_resume(ShHost *h, const char *path, int mode, ShTable **out, char *
     if (st != TK_OK) {
         return st;
     }
-    st = make_table(h, m, mode, out, err, size);
+    st = ui_table_make(h, m, mode, out, err, size);
     if (st != TK_OK) {
         return st;
     }
@@ -1469,7 +1568,7 @@ int ui_table_over(const ShTable *t)
 
 void ui_table_settings_changed(ShTable *t)
 {
-    sh_timeline_set_speed(t->tl, speed_factor(t));
+    timeline_speed(t);
     sh_host_dirty(t->host);
 }
 
@@ -1505,7 +1604,8 @@ static void run_timer(ShTable *t, int ms)
     int key = rk_game_history_count(g);
     int kind, total, warn;
     t->timer_on = 0;
-    if (secs <= 0 || seat < 0 || rk_game_phase(g) != RK_PHASE_TURN) {
+    if (secs <= 0 || seat < 0 || rk_game_phase(g) != RK_PHASE_TURN || t->replay) {
+        /* (a replay's timeouts are the record's) */
         return;
     }
     kind = mt_match_seat_kind(t->match, seat);
@@ -1563,8 +1663,19 @@ static void run_timer(ShTable *t, int ms)
  * computer's or a bot's move at its pace.  Returns SH_TABLE_* bits. */
 static int drive(ShTable *t, int ms, int blocked)
 {
-    return mt_screen_drive(&t->scr, sh_timeline_busy(t->tl), t->scene.have_score, ms, blocked,
-                           pace_ms(t));
+    int bits = mt_screen_drive(&t->scr, sh_timeline_busy(t->tl), t->scene.have_score, ms,
+                               blocked, ui_table_pace(t));
+    if (t->replay && !t->scr.hold && !blocked) {
+        /* a replay that plays: a sheet closes itself after a while */
+        bits |= mt_screen_replay_tick(&t->scr, ms, ui_table_linger(t));
+    }
+    return bits;
+}
+
+int ui_table_linger(const ShTable *t)
+{
+    int linger = 4 * ui_table_pace(t);
+    return linger > UI_LINGER_MIN ? linger : UI_LINGER_MIN;
 }
 
 int ui_table_tick(ShTable *t, int ms, int blocked)
@@ -1594,6 +1705,12 @@ int ui_table_wait_ms(const ShTable *t, int blocked)
     int ph = rk_game_phase(g);
     if (sh_timeline_busy(t->tl)) {
         return 0;
+    }
+    if (t->replay) {
+        /* held: nothing moves by itself; a sheet open closes itself after
+         * its while; else the record's next step at the pace */
+        int left = ui_table_linger(t) - t->scr.sheet_ms;
+        return blocked ? -1 : mt_screen_wait_ms(&t->scr, left > 0 ? left : 0);
     }
     if (blocked || t->scr.dialog != UI_DLG_NONE || t->pass_pending) {
         return -1;

@@ -254,6 +254,12 @@ struct ShTable {
        games, the computers' pace. */
     MtScreen scr;
 
+    /* A replay (ShGame.replay_open): read only, everybody's rack face up,
+       no input, no timer; it plays on at replay_pct percent of the
+       computers' pace while scr.hold is 0. */
+    int replay;
+    int replay_pct;
+
     /* The match's moves, newest first (the log under the banner). */
     char log[UI_LOG_MAX][UI_LOG_LINE];
     int nlog;
@@ -285,6 +291,30 @@ void ui_table_dialog_widgets(ShTable *t, ShHost *h, const ShCanvas *c);
 int ui_table_dialog_input(ShTable *t, const ShInput *in);
 int ui_table_dialog_widget(ShTable *t, int id);
 void ui_table_picture(ShTable *t, int viewer);
+/* The replay viewer's calls (ShGame.replay_*): replay.c. */
+int ui_replay_open(ShHost *h, const char *path, ShTable **out, char *err, size_t size);
+int ui_replay_steps(const ShTable *t);
+int ui_replay_at(const ShTable *t);
+int ui_replay_units(const ShTable *t, int *starts, int max);
+int ui_replay_seek(ShTable *t, int step);
+int ui_replay_forward(ShTable *t);
+int ui_replay_play(ShTable *t, int playing, int speed_pct);
+/* For replay.c: the table around match m (owned by the table from now on,
+ * even on failure) opened as mode says (SH_OPEN_*), as a new match's or a
+ * resumed one's; the table shown again from the game as it stands, nothing
+ * moving (a resumed match's scene), its move log made again from the
+ * game's history; the pace of the computers (a replay's at its speed). */
+int ui_table_make(ShHost *h, RkMatch *m, int mode, ShTable **out, char *err, size_t size);
+void ui_table_show_game(ShTable *t);
+int ui_table_pace(const ShTable *t);
+/* In a replay, the tiles of seat's rack on their way to the table now (a
+ * play being shown: they left the rack face up as it began), into *out
+ * (the caller's); none in play. */
+void ui_table_flying(const ShTable *t, int seat, RkCounts *out);
+/* How long a replay that plays leaves a game's sheet open (ms): about
+ * four paces, UI_LINGER_MIN at least. */
+int ui_table_linger(const ShTable *t);
+#define UI_LINGER_MIN 1200
 int ui_table_check_bot(int seat, const char *command, char *msg, size_t size);
 
 /* How the screen labels a seat (beside its score, on the game-end sheet,

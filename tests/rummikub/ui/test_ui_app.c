@@ -13,13 +13,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "app.h"
 #include "kit/file.h"
 #include "rummikub/ai.h"
+#include "rummikub/record.h"
 #include "table.h"
 #include "common/app_keys.h"
+#include "common/portable.h"
 #include "common/run.h"
 #include "shell/app_checks.h"
 #include "shell/lang_checks.h"
@@ -3507,6 +3510,8 @@ END_TEST
 /* Every screen in the pseudo-language (40% longer, accented) and in
  * French, at 1024x700 and 1920x1080: nothing cut, nothing over anything
  * else (lang_checks.h).  _i: the language (even qps, odd fr), the size. */
+static void replay_walk(const char *lang, int w, int h);
+
 START_TEST(test_words_fit)
 {
     static const int sizes[][2] = {{1024, 700}, {1920, 1080}};
@@ -3583,6 +3588,7 @@ START_TEST(test_words_fit)
     ck_assert_msg(strstr(app.host.message, "42") != NULL, "%s", app.host.message);
     lang_look(&app, "long-hint");
     app_free(&app);
+    replay_walk(lang, w, h);
     remove_pref();
 }
 END_TEST
@@ -3593,6 +3599,391 @@ START_TEST(test_saved_line_language)
 {
     make_pref();
     lang_check_saved_line();
+    remove_pref();
+}
+END_TEST
+
+/* ---------------------------------------------------------------- */
+/* The replay viewer (ShGame.replay_*)                               */
+
+/* What a folder holds (names, sizes, times of their last change) as one
+ * text (the caller's, free), every file and folder under it dated first
+ * an hour back when `backdate`, so that a write in the same second shows
+ * too. */
+static char *tree_state(const char *dir, int backdate)
+{
+    char *out = malloc(1 << 16);
+    ck_assert_ptr_nonnull(out);
+    if (backdate) {
+        char cmd[600];
+        snprintf(cmd, sizeof cmd, "find '%s' -exec touch -h -d '1 hour ago' {} +", dir);
+        ck_assert_int_eq(system(cmd), 0);
+    }
+    ck_assert_int_eq(portable_tree_state(dir, out, 1 << 16), 0);
+    return out;
+}
+
+/* The game a record's first k items make, played item by item on the
+ * engine from the record as loaded (*ref kept from call to call: on from
+ * where it is, or again from the start). */
+typedef struct RefGame {
+    RkGame *from, *g;
+    int at;
+} RefGame;
+
+static const RkGame *ref_at(RefGame *r, int k)
+{
+    RkHistoryItem *it = malloc(sizeof *it);
+    ck_assert_ptr_nonnull(it);
+    if (r->g == NULL || k < r->at) {
+        rk_game_free(r->g);
+        r->g = NULL;
+        ck_assert_int_eq(rk_game_new(rk_game_config(r->from), rk_game_seed(r->from), &r->g, NULL, 0),
+                         TK_OK);
+        rk_game_set_recording(r->g, 0, 0);
+        r->at = 0;
+    }
+    for (; r->at < k; r->at++) {
+        ck_assert_int_eq(rk_game_history_item(r->from, r->at, it), TK_OK);
+        if (it->is_script) {
+            ck_assert_int_eq(rk_game_script_mix(r->g, it->order, RK_TILES), TK_OK);
+        } else {
+            ck_assert_int_eq(rk_apply(r->g, it->seat, it->kind, &it->table), TK_OK);
+        }
+    }
+    free(it);
+    return r->g;
+}
+
+/* The table shows the game of the replay as it stands (nothing moving):
+ * the same game as the engine's after as many items, every rack face up
+ * as the game has it, the table's sets, the pool. */
+static void check_replay_shows(ShTable *t, RefGame *ref)
+{
+    const RkGame *g = rk_match_game(t->match);
+    int s;
+    ck_assert(!sh_timeline_busy(t->tl));
+    ck_assert_msg(rk_game_same(g, ref_at(ref, rk_game_history_count(g))),
+                  "step %d: not the record's game after %d items", ui_replay_at(t),
+                  rk_game_history_count(g));
+    ck_assert_int_eq(t->scene.pool, rk_game_number(g) > 0 ? rk_game_pool_count(g) : RK_TILES);
+    ck_assert(tables_same(&t->scene.table, rk_game_table(g)));
+    for (s = 0; s < rk_game_config(g)->players; s++) {
+        RkCounts c;
+        rk_game_rack(g, s, &c);
+        ck_assert_int_eq(memcmp(&c, &t->scene.rack[s], sizeof c), 0);
+        ck_assert_int_eq(t->scene.tiles[s], rk_game_rack_count(g, s));
+    }
+    ck_assert(!t->editing);
+    ck_assert(!t->timer_on);
+}
+
+/* Lets what moves on the table land (ticks, the replay held). */
+static void replay_settle(ShTable *t)
+{
+    int i;
+    for (i = 0; i < 10000 && sh_timeline_busy(t->tl); i++) {
+        rummikub_game.table_tick(t, 50, 0);
+    }
+    ck_assert(!sh_timeline_busy(t->tl));
+}
+
+/* A record of a real match: `players` computers played by the table to
+ * the end, saved by it; then written again (the same game) with seat 1 a
+ * person and seat 3 a bot whose command would leave the file `marker`
+ * if it were ever run. */
+static void make_replay_record(const char *path, const char *marker, const char *script,
+                               int players)
+{
+    static const char *const four[] = {"ai:easy", "ai:medium", "ai:easy", "ai:hard"};
+    char saved[400], msg[400], text[1200];
+    RkGame *g = NULL;
+    RkRecordMeta meta;
+    App app;
+    int i;
+    open_app(&app, 1280, 800);
+    app.host.settings.speed = SH_SPEED_INSTANT;
+    start(&app, players, four, 2026, 30, 2);
+    for (i = 0; i < 200000 && overlay(&app) != OV_MATCH_END; i++) {
+        app_tick(&app, 50);
+        if (overlay(&app) == OV_GAME_END) {
+            press_key(&app, SH_KEY_ENTER);
+        }
+    }
+    ck_assert_int_eq(overlay(&app), OV_MATCH_END);
+    app_free(&app);
+    snprintf(saved, sizeof saved, "%s/match.rummikub", pref);
+    ck_assert_msg(rk_match_load_record(saved, &g, &meta, msg, sizeof msg) == TK_OK, "%s", msg);
+    ck_assert_int_eq(rk_game_phase(g), RK_PHASE_MATCH_OVER);
+    snprintf(text, sizeof text, "#!/bin/sh\ntouch '%s'\n", marker);
+    write_file(script, text);
+    ck_assert_int_eq(chmod(script, 0755), 0);
+    snprintf(meta.seat[0].spec, sizeof meta.seat[0].spec, "human");
+    snprintf(meta.seat[0].name, sizeof meta.seat[0].name, "Zoé");
+    snprintf(meta.seat[2].spec, sizeof meta.seat[2].spec, "bot:%s", script);
+    meta.seat[2].name[0] = '\0';
+    ck_assert_msg(rk_record_save(g, &meta, path, msg, sizeof msg) == TK_OK, "%s", msg);
+    rk_game_free(g);
+    remove(saved);
+}
+
+/* The replay viewer's screens for test_words_fit: a record of four
+ * computers watched (the table on the screen, every rack face up) at a
+ * game's start, in its middle, a move being made, a game's sheet and the
+ * results. */
+static void replay_walk(const char *lang, int w, int h)
+{
+    char path[400], marker[400], script[400], err[600];
+    int starts[RK_GAMES_MAX + 1], i;
+    ShTable *t = NULL;
+    App app;
+    snprintf(path, sizeof path, "%s/walk.rummikub", pref);
+    snprintf(marker, sizeof marker, "%s/walk-bot-was-run", pref);
+    snprintf(script, sizeof script, "%s/walk-bot.sh", pref);
+    make_replay_record(path, marker, script, 4);
+    lang_open(&app, lang, w, h);
+    /* the shell's viewer (its bar below the table) */
+    ck_assert_msg(app_replay_open(&app, path, SCR_TITLE, err, sizeof err) == 0, "%s", err);
+    ck_assert_int_eq(app.screen, SCR_REPLAY);
+    t = app.replay;
+    ck_assert_ptr_nonnull(t);
+    lang_look(&app, "replay-start");
+    ck_assert_int_eq(rummikub_game.replay_units(t, starts, RK_GAMES_MAX + 1), 2);
+    rummikub_game.replay_seek(t, starts[0]);
+    lang_look(&app, "replay-dealt");
+    rummikub_game.replay_seek(t, (starts[0] + starts[1]) / 2);
+    lang_look(&app, "replay-middle");
+    for (i = 0; i < 40 && !(sh_timeline_busy(t->tl) &&
+                            ((const UiEvent *)sh_timeline_current(t->tl, NULL))->ev.kind ==
+                                RK_EV_PLAY);
+         i++) {
+        press_key(&app, '.'); /* the viewer's one step forward */
+        app_tick(&app, 100);
+    }
+    lang_look(&app, "replay-move");
+    for (i = 0; i < 2000 && t->scr.dialog != UI_DLG_GAME_END; i++) {
+        rummikub_game.replay_forward(t);
+        replay_settle(t);
+        rummikub_game.table_tick(t, 0, 0); /* a game that ended: its sheet */
+    }
+    ck_assert_int_eq(t->scr.dialog, UI_DLG_GAME_END);
+    lang_look(&app, "replay-sheet");
+    press_key(&app, SH_KEY_END);
+    ck_assert_int_eq(rummikub_game.replay_at(t), rummikub_game.replay_steps(t));
+    ck_assert_int_eq(t->scr.dialog, UI_DLG_MATCH_END);
+    lang_look(&app, "replay-results");
+    press_key(&app, SH_KEY_ESC); /* Close */
+    ck_assert_ptr_null(app.replay);
+    app_free(&app);
+    ck_assert_int_ne(access(marker, F_OK), 0);
+}
+
+START_TEST(test_replay_viewer)
+{
+    char recdir[300], path[400], marker[400], script[400], err[600];
+    char *pref_before, *rec_before, *pref_after, *rec_after;
+    char newest[8][UI_LOG_LINE];
+    RkRecordMeta meta;
+    RefGame ref = {NULL, NULL, 0};
+    ShTable *t = NULL;
+    App app;
+    int steps, i, mid, units, starts[RK_GAMES_MAX + 1], sheets = 0, was = OV_NONE;
+    make_pref();
+    snprintf(recdir, sizeof recdir, "%s/records", pref);
+    ck_assert_int_eq(mkdir(recdir, 0755), 0);
+    snprintf(path, sizeof path, "%s/watched.rummikub", recdir);
+    snprintf(marker, sizeof marker, "%s/bot-was-run", recdir);
+    snprintf(script, sizeof script, "%s/bot.sh", recdir);
+    make_replay_record(path, marker, script, 3);
+    ck_assert_msg(rk_match_load_record(path, &ref.from, &meta, err, sizeof err) == TK_OK, "%s", err);
+    ck_assert_int_eq(strncmp(meta.seat[2].spec, "bot:", 4), 0); /* the record names the bot */
+
+    open_app(&app, 1280, 800);
+    pref_before = tree_state(pref, 1);
+    rec_before = tree_state(recdir, 0); /* (dated back with pref) */
+    ck_assert_int_eq(rummikub_game.replay_open(&app.host, path, &t, err, sizeof err), TK_OK);
+    ck_assert_ptr_nonnull(t);
+    rummikub_game.table_layout(t, &app.canvas);
+    ck_assert(mt_match_is_replay(t->match));
+    ck_assert(t->replay && t->scr.hold);
+    ck_assert_int_eq(t->viewer, 0); /* the record's first person at the bottom */
+    /* the record's bot seat (said "bot" on its plate's line), never started */
+    ck_assert_int_eq(strncmp(mt_match_seat_spec(t->match, 2), "bot:", 4), 0);
+    ck_assert(mt_match_seat_had_bot(t->match, 2));
+    steps = rummikub_game.replay_steps(t);
+    ck_assert_int_gt(steps, 20);
+    ck_assert_int_eq(rummikub_game.replay_at(t), 0);
+    ck_assert_int_eq(rk_game_history_count(rk_match_game(t->match)), 0);
+    check_replay_shows(t, &ref);
+    /* Held: time passes, nothing moves on. */
+    for (i = 0; i < 50; i++) {
+        rummikub_game.table_tick(t, 100, 0);
+    }
+    ck_assert_int_eq(rummikub_game.replay_at(t), 0);
+    ck_assert_int_eq(rummikub_game.table_wait_ms(t, 0), -1);
+
+    /* Forward, step by step, to the end: each step animated as in play
+     * (its events on the timeline), then the game the record's. */
+    for (i = 0; i < 4 * steps && rummikub_game.replay_at(t) < steps; i++) {
+        int at = rummikub_game.replay_at(t);
+        int dialog = t->scr.dialog;
+        int bits = rummikub_game.replay_forward(t);
+        ck_assert_int_ne(bits, 0);
+        if (dialog == UI_DLG_NONE && t->scr.dialog == UI_DLG_GAME_END) {
+            /* a game ended: its sheet first, then the next deal */
+            ck_assert_int_eq(rummikub_game.replay_at(t), at);
+            ck_assert(rk_game_phase(rk_match_game(t->match)) != RK_PHASE_TURN);
+            sheets++;
+        } else if (dialog == UI_DLG_NONE) {
+            /* a step, animated as in play */
+            ck_assert_int_eq(rummikub_game.replay_at(t), at + 1);
+            ck_assert(sh_timeline_busy(t->tl));
+        } else {
+            ck_assert_int_eq(t->scr.dialog, UI_DLG_NONE); /* the sheet closed, the deal shown */
+        }
+        replay_settle(t);
+        if (t->scr.dialog == UI_DLG_GAME_END && dialog == UI_DLG_NONE) {
+            sheets++; /* held, a game that ended shows its sheet */
+        }
+        check_replay_shows(t, &ref);
+        ck_assert_int_eq(rummikub_game.table_over(t), rk_game_phase(rk_match_game(t->match)) ==
+                                                         RK_PHASE_MATCH_OVER);
+    }
+    ck_assert_int_eq(rummikub_game.replay_at(t), steps);
+    ck_assert_int_eq(sheets, 2); /* each game's */
+    ck_assert(rk_game_same(rk_match_game(t->match), ref.from));
+    ck_assert_int_gt(t->nlog, 0);
+    /* at the end: game 2's sheet, then the results, then nothing more */
+    ck_assert_int_eq(t->scr.dialog, UI_DLG_GAME_END);
+    rummikub_game.replay_forward(t);
+    ck_assert_int_eq(t->scr.dialog, UI_DLG_MATCH_END);
+    ck_assert_int_eq(rummikub_game.replay_forward(t), 0);
+    sheets = 0;
+
+    /* Back to the start: the table before the first deal. */
+    ck_assert_int_ne(rummikub_game.replay_seek(t, 0), 0);
+    ck_assert_int_eq(rummikub_game.replay_at(t), 0);
+    check_replay_shows(t, &ref);
+    ck_assert_int_eq(t->scene.pool, RK_TILES);
+    ck_assert_int_eq(t->nlog, 0);
+    ck_assert_int_eq(t->scr.dialog, UI_DLG_NONE);
+
+    /* The middle; its move log the one that playing on to it makes. */
+    mid = steps / 2;
+    ck_assert_int_ne(rummikub_game.replay_seek(t, mid), 0);
+    ck_assert_int_eq(rummikub_game.replay_at(t), mid);
+    check_replay_shows(t, &ref);
+    ck_assert_int_gt(t->nlog, 0);
+    for (i = 0; i < 5; i++) {
+        rummikub_game.replay_forward(t);
+        replay_settle(t);
+        if (t->scr.dialog != UI_DLG_NONE) {
+            rummikub_game.replay_forward(t); /* a sheet closed as its button would */
+            replay_settle(t);
+        }
+    }
+    ck_assert_int_gt(t->nlog, 5);
+    for (i = 0; i < 8; i++) {
+        snprintf(newest[i], sizeof newest[i], "%s", t->log[i]);
+    }
+    {
+        int at = rummikub_game.replay_at(t);
+        rummikub_game.replay_seek(t, 0);
+        rummikub_game.replay_seek(t, at);
+        ck_assert_int_eq(rummikub_game.replay_at(t), at);
+        check_replay_shows(t, &ref);
+        for (i = 0; i < 8; i++) {
+            ck_assert_str_eq(t->log[i], newest[i]);
+        }
+    }
+
+    /* A game's start: game 2 just dealt. */
+    units = rummikub_game.replay_units(t, starts, RK_GAMES_MAX + 1);
+    ck_assert_int_eq(units, 2);
+    ck_assert_int_lt(starts[0], starts[1]);
+    rummikub_game.replay_seek(t, starts[1]);
+    check_replay_shows(t, &ref);
+    ck_assert_int_eq(rk_game_number(rk_match_game(t->match)), 2);
+    ck_assert_int_eq(rk_game_phase(rk_match_game(t->match)), RK_PHASE_TURN);
+    ck_assert_int_eq(t->scr.dialog, UI_DLG_NONE);
+
+    /* Forward at once after a game's last move: its sheet first, then the
+     * next deal. */
+    rummikub_game.replay_seek(t, starts[1] - 2);
+    rummikub_game.replay_forward(t);
+    ck_assert_int_eq(rummikub_game.replay_at(t), starts[1] - 1);
+    ck_assert_int_eq(t->scr.dialog, UI_DLG_NONE);
+    rummikub_game.replay_forward(t);
+    ck_assert_int_eq(t->scr.dialog, UI_DLG_GAME_END);
+    ck_assert_int_eq(rummikub_game.replay_at(t), starts[1] - 1);
+    rummikub_game.replay_forward(t);
+    ck_assert_int_eq(t->scr.dialog, UI_DLG_NONE);
+    ck_assert_int_eq(rummikub_game.replay_at(t), starts[1]);
+    ck_assert_int_eq(rk_game_number(rk_match_game(t->match)), 2);
+    replay_settle(t);
+    check_replay_shows(t, &ref);
+
+    /* Played from the start at four times the pace: it goes on by itself,
+     * each game's sheet closing itself, to the results. */
+    app.host.settings.pace_ms = 200;
+    rummikub_game.replay_seek(t, 0);
+    rummikub_game.replay_play(t, 1, 400);
+    ck_assert_int_eq(ui_table_pace(t), 50);
+    for (i = 0; i < 400000 && t->scr.dialog != UI_DLG_MATCH_END; i++) {
+        rummikub_game.table_tick(t, 20, 0);
+        if (t->scr.dialog == UI_DLG_GAME_END && was != UI_DLG_GAME_END) {
+            sheets++;
+        }
+        was = t->scr.dialog;
+    }
+    ck_assert_int_eq(t->scr.dialog, UI_DLG_MATCH_END);
+    ck_assert_int_eq(sheets, 2); /* each game's, the last closing itself to the results */
+    ck_assert_int_eq(rummikub_game.replay_at(t), steps);
+    /* Held again: nothing moves. */
+    rummikub_game.replay_play(t, 0, 100);
+    ck_assert(t->scr.hold);
+
+    rummikub_game.table_free(t);
+    /* Nothing started, nothing written. */
+    ck_assert_int_ne(access(marker, F_OK), 0);
+    pref_after = tree_state(pref, 0);
+    rec_after = tree_state(recdir, 0);
+    ck_assert_str_eq(pref_after, pref_before);
+    ck_assert_str_eq(rec_after, rec_before);
+    free(pref_before);
+    free(rec_before);
+    free(pref_after);
+    free(rec_after);
+    /* (the bot's command, run, would have left the marker) */
+    ck_assert_int_eq(system(script), 0);
+    ck_assert_int_eq(access(marker, F_OK), 0);
+    rk_game_free(ref.g);
+    rk_game_free(ref.from);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
+/* A record that cannot be watched: a clear error, no table. */
+START_TEST(test_replay_broken_record)
+{
+    char path[400], err[600];
+    ShTable *t = NULL;
+    App app;
+    make_pref();
+    open_app(&app, 1280, 800);
+    snprintf(path, sizeof path, "%s/broken.rummikub", pref);
+    write_file(path, "rummikub-record 1\nplayers 2\n");
+    err[0] = '\0';
+    ck_assert_int_ne(rummikub_game.replay_open(&app.host, path, &t, err, sizeof err), TK_OK);
+    ck_assert_ptr_null(t);
+    ck_assert_msg(strstr(err, "broken.rummikub") != NULL, "%s", err);
+    snprintf(path, sizeof path, "%s/no-such.rummikub", pref);
+    err[0] = '\0';
+    ck_assert_int_ne(rummikub_game.replay_open(&app.host, path, &t, err, sizeof err), TK_OK);
+    ck_assert_ptr_null(t);
+    ck_assert(err[0] != '\0');
+    app_free(&app);
     remove_pref();
 }
 END_TEST
@@ -3663,6 +4054,11 @@ static Suite *suite(void)
     tc = tcase_create("turn file");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_turn_file_at_its_limit);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("replay");
+    tcase_set_timeout(tc, 300);
+    tcase_add_test(tc, test_replay_viewer);
+    tcase_add_test(tc, test_replay_broken_record);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 120);

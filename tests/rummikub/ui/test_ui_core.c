@@ -31,17 +31,34 @@ static unsigned next_rand(unsigned *s)
 
 /* ---------------- the regions ---------------- */
 
+/* Each of r[0..n-1] on L's screen, not empty, none over another. */
+static void check_apart(const UiLayout *L, const ShRect *r, int n)
+{
+    ShRect win = sh_rect(0, 0, L->cv.w, L->cv.h);
+    int i, j;
+    for (i = 0; i < n; i++) {
+        ck_assert_msg(sh_rect_inside(win, r[i]), "rect %d off screen at %dx%d", i, L->cv.w,
+                      L->cv.h);
+        ck_assert_int_gt(r[i].w, 0);
+        ck_assert_int_gt(r[i].h, 0);
+        for (j = i + 1; j < n; j++) {
+            ck_assert_msg(!sh_rect_overlaps(r[i], r[j]),
+                          "rects %d and %d overlap at %dx%d, %d players, viewer %d", i, j,
+                          L->cv.w, L->cv.h, L->players, L->viewer);
+        }
+    }
+}
+
 START_TEST(test_layout_regions_apart)
 {
-    int si, players, viewer, s, i, j;
+    int si, players, viewer, s, i;
     for (si = 0; si < NSIZES; si++) {
         for (players = RK_MIN_SEATS; players <= RK_MAX_SEATS; players++) {
             for (viewer = 0; viewer < players; viewer++) {
                 UiLayout L;
-                ShRect win, r[RK_MAX_SEATS + UI_BTN_COUNT + 8];
+                ShRect r[RK_MAX_SEATS + UI_BTN_COUNT + 8];
                 int n = 0;
                 layout_for(&L, si, players, viewer);
-                win = sh_rect(0, 0, L.cv.w, L.cv.h);
                 ck_assert_int_eq(L.players, players);
                 ck_assert_int_eq(L.viewer, viewer);
                 /* The viewer has no plate (its rack is at the bottom). */
@@ -67,17 +84,52 @@ START_TEST(test_layout_regions_apart)
                 r[n++] = L.rack;
                 r[n++] = L.pool;
                 r[n++] = L.timer;
-                for (i = 0; i < n; i++) {
-                    ck_assert_msg(sh_rect_inside(win, r[i]), "rect %d off screen at %dx%d", i,
-                                  L.cv.w, L.cv.h);
-                    ck_assert_int_gt(r[i].w, 0);
-                    ck_assert_int_gt(r[i].h, 0);
-                    for (j = i + 1; j < n; j++) {
-                        ck_assert_msg(!sh_rect_overlaps(r[i], r[j]),
-                                      "rects %d and %d overlap at %dx%d, %d players, viewer %d",
-                                      i, j, L.cv.w, L.cv.h, players, viewer);
+                check_apart(&L, r, n);
+            }
+        }
+    }
+}
+END_TEST
+
+/* A replay's layout: under each other seat's plate and its line its rack,
+ * the table's area below them; none over another, all on the screen, no
+ * button. */
+START_TEST(test_layout_replay_regions_apart)
+{
+    int si, players, viewer, s, i;
+    for (si = 0; si < NSIZES; si++) {
+        for (players = RK_MIN_SEATS; players <= RK_MAX_SEATS; players++) {
+            for (viewer = 0; viewer < players; viewer++) {
+                UiLayout L;
+                ShRect r[3 * RK_MAX_SEATS + 8];
+                int n = 0;
+                layout_for(&L, si, players, viewer);
+                ui_layout_replay(&L);
+                ck_assert(L.replay);
+                ck_assert_int_eq(L.hand[viewer].w, 0);
+                for (i = 0; i < UI_BTN_COUNT; i++) {
+                    ck_assert_int_eq(L.button[i].w, 0);
+                }
+                ck_assert_int_eq(L.timer.w, 0);
+                for (s = 0; s < players; s++) {
+                    if (s != viewer) {
+                        ck_assert_int_gt(L.hand[s].w, 0);
+                        r[n++] = L.plate[s];
+                        r[n++] = L.plate_info[s];
+                        r[n++] = L.hand[s];
+                        /* under its own plate */
+                        ck_assert_int_ge(L.hand[s].y, L.plate_info[s].y + L.plate_info[s].h);
+                        ck_assert_int_le(L.hand[s].x, L.plate[s].x);
+                        ck_assert_int_ge(L.hand[s].x + L.hand[s].w, L.plate[s].x + L.plate[s].w);
                     }
                 }
+                ck_assert(sh_rect_inside(L.area, L.first_draw));
+                r[n++] = L.mark;
+                r[n++] = L.area;
+                r[n++] = L.banner;
+                r[n++] = L.rack;
+                r[n++] = L.pool;
+                check_apart(&L, r, n);
             }
         }
     }
@@ -111,10 +163,13 @@ END_TEST
 static void check_flow(const int *lens, int n)
 {
     int si, s, k, i;
-    for (si = 0; si < NSIZES; si++) {
+    for (si = 0; si < 2 * NSIZES; si++) {
         UiLayout L;
         UiFlow f;
-        layout_for(&L, si, 2, 0);
+        layout_for(&L, si % NSIZES, 2, 0);
+        if (si >= NSIZES) {
+            ui_layout_replay(&L); /* a replay's smaller area */
+        }
         memset(&f, 0, sizeof f);
         ui_flow(&L, lens, n, &f);
         ck_assert_int_eq(f.nsets, n);
@@ -1032,6 +1087,7 @@ static Suite *suite(void)
     TCase *tc = tcase_create("layout");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, test_layout_regions_apart);
+    tcase_add_test(tc, test_layout_replay_regions_apart);
     tcase_add_test(tc, test_layout_clamps);
     tcase_add_test(tc, test_flow_every_count_and_length);
     tcase_add_test(tc, test_flow_mixed_lengths);
