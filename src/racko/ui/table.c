@@ -619,7 +619,10 @@ static void apply_action(ShTable *t, RackoAction a)
 {
     int st = racko_table_apply(t->match, t->viewer, a);
     if (st != RACKO_OK) {
-        set_message(t, racko_game_error(racko_table_game(t->match)));
+        char why[400];
+        /* the rules' sentence (English in the engine) in the player's words */
+        tk_tr_formed("refusal", racko_game_error(racko_table_game(t->match)), why, sizeof why);
+        set_message(t, why);
         sh_host_sound(t->host, SH_SND_ILLEGAL);
         return;
     }

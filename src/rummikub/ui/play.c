@@ -447,10 +447,8 @@ static void move_tiles(ShTable *t, const RkEditSpot *with, RkEditSpot to, int pl
         ui_rack_predict(t, from, n, to.where == RK_EDIT_RACK, to.pos, place);
     }
     if (rk_edit_move(t->edit, from, n, to) != TK_OK) {
-        char text[300];
         t->spots[t->viewer] = spots;
-        snprintf(text, sizeof text, "%s.", rk_edit_error(t->edit));
-        ui_table_say(t, text);
+        ui_table_refuse(t, rk_edit_error(t->edit), ".");
         sh_host_sound(t->host, SH_SND_ILLEGAL);
         return;
     }
@@ -480,9 +478,7 @@ static void split_at(ShTable *t, int set, int pos)
         return;
     }
     if (rk_edit_split(t->edit, set, pos) != TK_OK) {
-        char text[300];
-        snprintf(text, sizeof text, "%s.", rk_edit_error(t->edit));
-        ui_table_say(t, text);
+        ui_table_refuse(t, rk_edit_error(t->edit), ".");
         sh_host_sound(t->host, SH_SND_ILLEGAL);
         return;
     }

@@ -131,6 +131,16 @@ void ui_table_say(ShTable *t, const char *text)
     sh_host_dirty(t->host);
 }
 
+void ui_table_refuse(ShTable *t, const char *english, const char *end)
+{
+    char why[RK_AI_REASON + 400];
+    size_t n;
+    tk_tr_formed("refusal", english, why, sizeof why);
+    n = strlen(why);
+    snprintf(why + n, sizeof why - n, "%s", end);
+    ui_table_say(t, why);
+}
+
 void ui_table_note(ShTable *t, const char *text)
 {
     ui_table_say(t, text);
@@ -1344,7 +1354,7 @@ void ui_table_end_turn(ShTable *t)
     rk_edit_table(t->edit, &tb);
     rk_edit_rack_order(t->edit, &t->scene.order[t->viewer]);
     if (rk_match_apply(t->match, t->viewer, RK_ACT_PLAY, &tb) != TK_OK) {
-        ui_table_say(t, rk_match_error(t->match));
+        ui_table_refuse(t, rk_match_error(t->match), "");
         sh_host_sound(t->host, SH_SND_ILLEGAL);
         return;
     }
@@ -1367,7 +1377,7 @@ void ui_table_draw_tile(ShTable *t)
     rk_edit_reset(t->edit);
     rk_edit_rack_order(t->edit, &t->scene.order[t->viewer]);
     if (rk_match_apply(t->match, t->viewer, RK_ACT_DRAW, NULL) != TK_OK) {
-        ui_table_say(t, rk_match_error(t->match));
+        ui_table_refuse(t, rk_match_error(t->match), "");
         return;
     }
     sh_host_message(t->host, "", 0);

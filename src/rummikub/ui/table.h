@@ -367,6 +367,9 @@ void ui_table_log(ShTable *t, const char *text, const char *brief);
  * banner's error look), ui_table_note news or guidance that is no error
  * (the banner's plain look); "Hint: ..." is a hint either way. */
 void ui_table_say(ShTable *t, const char *text);
+/* ui_table_say of a rule's refusal, the engine's English sentence said in
+ * the language in force (tk_tr_formed), `end` after it ("." or ""). */
+void ui_table_refuse(ShTable *t, const char *english, const char *end);
 void ui_table_note(ShTable *t, const char *text);
 /* What the banner's message is now. */
 UiSay ui_table_said(const ShTable *t);

@@ -1466,6 +1466,23 @@ END_TEST
  * dropped on one, a tile of the table moved, a set split, is refused at
  * once with the rules' reason (not only at End turn); new sets of rack
  * tiles, and tiles added to them, are fine. */
+/* A rule's refusal (the engine's English sentence) is said in the
+ * player's language on the table, its numbers kept. */
+START_TEST(test_refusal_in_french)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    make_pref();
+    lang_open(&app, "fr", 1280, 800);
+    start(&app, 2, specs, 4, 0, 1);
+    ui_table_refuse(app.table, "it is seat 2's turn, not seat 1's", ".");
+    ck_assert_str_eq(app.host.message, "c'est à la place 2 de jouer, pas à la place 1.");
+    ui_table_refuse(app.table, "a sentence of no engine", "");
+    ck_assert_str_eq(app.host.message, "a sentence of no engine");
+    app_free(&app);
+}
+END_TEST
+
 START_TEST(test_refused_before_meld)
 {
     App app;
@@ -4014,6 +4031,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_rack_places);
     tcase_add_test(tc, test_moves_panel);
     tcase_add_test(tc, test_refused_before_meld);
+    tcase_add_test(tc, test_refusal_in_french);
     tcase_add_test(tc, test_game_end_sheet_long_rack);
     suite_add_tcase(s, tc);
     tc = tcase_create("shown");
