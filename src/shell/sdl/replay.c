@@ -505,7 +505,7 @@ static void hist_scroll(App *app, int n)
 
 int app_history_widget(App *app, int id)
 {
-    char path[SH_PATH_MAX], err[800];
+    char path[SH_PATH_MAX], err[sizeof app->hist_note];
     if (id == APP_ID_HIST_BACK) {
         app->screen = SCR_STATS;
         app->overlay = OV_NONE;

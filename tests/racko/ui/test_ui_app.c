@@ -1529,7 +1529,8 @@ START_TEST(test_time_played_kept)
     make_pref();
     open_app(&app, 1280, 800);
     saved = leave_a_match(&app); /* a first session's moves */
-    snprintf(played, sizeof played, "%s.played", app.host.save_path);
+    ck_assert_int_lt(snprintf(played, sizeof played, "%s.played", app.host.save_path),
+                     (int)sizeof played);
     ck_assert_int_eq(access(played, F_OK), 0);
     click_rect(&app, widget(&app, "Resume the match")->r);
     ck_assert_int_eq(app.screen, SCR_PLAY);
@@ -2060,7 +2061,8 @@ static void replay_record(const char *path, const char *touched, uint64_t seed)
     snprintf(meta.seat[0].name, sizeof meta.seat[0].name, "Ada");
     snprintf(meta.seat[1].spec, sizeof meta.seat[1].spec, "ai:easy");
     snprintf(meta.seat[1].name, sizeof meta.seat[1].name, "Milo");
-    snprintf(meta.seat[2].spec, sizeof meta.seat[2].spec, "bot:%s", script);
+    ck_assert_int_lt(snprintf(meta.seat[2].spec, sizeof meta.seat[2].spec, "bot:%s", script),
+                     (int)sizeof meta.seat[2].spec);
     snprintf(meta.seat[2].name, sizeof meta.seat[2].name, "Scripty");
     ck_assert_msg(racko_record_save(g, &meta, path, msg, sizeof msg) == RACKO_OK, "%s", msg);
     for (s = 0; s < 3; s++) {

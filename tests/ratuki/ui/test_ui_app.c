@@ -1238,7 +1238,8 @@ static void real_record(const char *dir, int target, uint64_t seed, char *path, 
     fprintf(f, "#!/bin/sh\ntouch '%s/started'\n", dir);
     fclose(f);
     ck_assert_int_eq(chmod(script, 0755), 0);
-    snprintf(meta.seat[2].spec, sizeof meta.seat[2].spec, "bot:%s", script);
+    ck_assert_int_lt(snprintf(meta.seat[2].spec, sizeof meta.seat[2].spec, "bot:%s", script),
+                     (int)sizeof meta.seat[2].spec);
     snprintf(path, size, "%s/replay.ratuki", dir);
     ck_assert_msg(rt_record_save(rt_table_game(t), &meta, path, msg, sizeof msg) == TK_OK, "%s",
                   msg);
