@@ -87,7 +87,7 @@ int mt_screen_between(MtScreen *s, int busy, int ready, int blocked, int pace)
         break;
     }
     if (mt_match_is_replay(s->match) && !s->hold && mt_match_phase(s->match) == MT_PHASE_BETWEEN &&
-        mt_match_number(s->match) > 0) {
+        mt_match_number(s->match) > 0 && mt_replay_at(s->match) < mt_replay_steps(s->match)) {
         /* A replay that plays, between two games whose sheet was taken as
            shown (a jump to there): the record's next deal, as the sheet's
            button would have. */

@@ -270,6 +270,31 @@ START_TEST(test_screen_replay)
     ck_assert_int_eq(mt_replay_at(sc.m), starts[1]);
     ck_assert_int_eq(mt_match_number(sc.m), 2);
     s.hold = 1;
+    /* A record that stops between two games (saved after one ended): at
+       its end, playing on deals nothing and asks for no frame. */
+    {
+        char half[400];
+        Screen hs;
+        MtScreen h2;
+        snprintf(half, sizeof half, "%s/half.pile", dir);
+        MtMatch *p = new_pile(specs, 2, 5, 2);
+        ck_assert_int_eq(mt_match_deal(p), TK_OK);
+        while (mt_match_phase(p) == MT_PHASE_PLAYING) {
+            ck_assert_int_eq(mt_match_step(p, 0, NULL), MT_STEP_ACTED);
+        }
+        ck_assert_int_eq(mt_match_save(p, half, msg, sizeof msg), TK_OK);
+        mt_match_free(p);
+        memset(&hs, 0, sizeof hs);
+        ck_assert_int_eq(mt_match_replay(&pile_game, half, &hs.m, msg, sizeof msg), TK_OK);
+        mt_screen_init(&h2, hs.m, &ops, &hs, &hs.viewer, &hs.revealed, &hs.pass_pending, 100);
+        ck_assert_int_eq(mt_screen_replay_seek(&h2, 1 << 20, 100), TK_OK);
+        ck_assert_int_eq(mt_match_phase(hs.m), MT_PHASE_BETWEEN);
+        h2.hold = 0;
+        ck_assert_int_eq(mt_screen_drive(&h2, 0, 1, 50, 0, 100), 0);
+        ck_assert_int_eq(mt_screen_wait_ms(&h2, 50), -1);
+        ck_assert_int_eq(mt_replay_at(hs.m), mt_replay_steps(hs.m));
+        mt_match_free(hs.m);
+    }
     /* To the end: the results at once. */
     ck_assert_int_eq(mt_screen_replay_seek(&s, 1 << 20, 100), TK_OK);
     ck_assert_int_eq(s.dialog, MT_BETWEEN_MATCH_END);
