@@ -14,6 +14,7 @@ if(CMAKE_C_COMPILER_ID MATCHES "Clang")
                  ${PROJECT_SOURCE_DIR}/src/ratuki/bot/client.c
                  ${PROJECT_SOURCE_DIR}/src/kit/bot/line.c
                  ${PROJECT_SOURCE_DIR}/src/kit/bot/serve.c
+                 ${PROJECT_SOURCE_DIR}/src/kit/bot/play.c
                  ${rt_fuzz_protocol_sources})
   target_include_directories(fuzz_ratuki_protocol PRIVATE ${RACKO_INCLUDE_DIR}
                              ${PROJECT_SOURCE_DIR}/src/ratuki/engine)

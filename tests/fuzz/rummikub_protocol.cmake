@@ -14,6 +14,7 @@ if(CMAKE_C_COMPILER_ID MATCHES "Clang")
                  ${PROJECT_SOURCE_DIR}/src/rummikub/bot/client.c
                  ${PROJECT_SOURCE_DIR}/src/kit/bot/line.c
                  ${PROJECT_SOURCE_DIR}/src/kit/bot/serve.c
+                 ${PROJECT_SOURCE_DIR}/src/kit/bot/play.c
                  ${rk_fuzz_protocol_sources})
   target_include_directories(fuzz_rummikub_protocol PRIVATE ${RACKO_INCLUDE_DIR}
                              ${PROJECT_SOURCE_DIR}/src/rummikub/engine
