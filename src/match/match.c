@@ -1190,10 +1190,12 @@ int mt_match_deal(MtMatch *m)
         return TK_E_ARG;
     }
     if (m->replay != NULL) {
+        /* the record's deal, when it is the next step */
         int st = TK_OK;
-        return replay_step_due(m, MT_PHASE_BETWEEN, &st) == MT_STEP_ACTED ? TK_OK
-               : st != TK_OK                                                ? st
-                                                                            : TK_E_PHASE;
+        if (replay_step_due(m, MT_PHASE_BETWEEN, &st) == MT_STEP_ACTED) {
+            return TK_OK;
+        }
+        return st != TK_OK ? st : TK_E_PHASE;
     }
     int st = m->g->deal(m->game);
     return st != TK_OK ? st : after_action(m);
@@ -1668,6 +1670,28 @@ int mt_replay_at(const MtMatch *m)
     return m != NULL && m->replay != NULL ? m->replay->at : 0;
 }
 
+/* Makes the match's game anew at step: a new game with the record's
+ * items up to it applied, the events they make dropped.  TK_OK, or an
+ * error and the game as it was. */
+static int replay_rebuild(MtMatch *m, int step)
+{
+    Replay *r = m->replay;
+    void *game = NULL;
+    if (m->g->replay->start(r->from, &game) != TK_OK) {
+        return TK_E_NOMEM;
+    }
+    drop_events(m->g, game, m->event);
+    int st = replay_apply(m->g, r, game, 0, step > 0 ? r->end[step - 1] : 0, m->event, 1);
+    if (st != TK_OK) {
+        m->g->game_free(game);
+        return st;
+    }
+    m->g->game_free(m->game);
+    m->game = game;
+    r->at = step;
+    return TK_OK;
+}
+
 int mt_replay_seek(MtMatch *m, int step)
 {
     if (m == NULL || m->replay == NULL) {
@@ -1675,29 +1699,16 @@ int mt_replay_seek(MtMatch *m, int step)
     }
     Replay *r = m->replay;
     step = step < 0 ? 0 : step > r->steps ? r->steps : step;
-    int done = r->at > 0 ? r->end[r->at - 1] : 0;
-    int want = step > 0 ? r->end[step - 1] : 0;
-    int st;
     tk_queue_truncate(&m->events, 0);
-    if (step >= r->at) {
-        /* on from where it is */
-        st = replay_apply(m->g, r, m->game, done, want, m->event, 1);
-        if (st != TK_OK) {
-            return st; /* the game in between: the caller seeks again, from the start */
-        }
-    } else {
-        void *game = NULL;
-        if (m->g->replay->start(r->from, &game) != TK_OK) {
-            return TK_E_NOMEM;
-        }
-        drop_events(m->g, game, m->event);
-        st = replay_apply(m->g, r, game, 0, want, m->event, 1);
-        if (st != TK_OK) {
-            m->g->game_free(game);
-            return st;
-        }
-        m->g->game_free(m->game);
-        m->game = game;
+    if (step < r->at) {
+        return replay_rebuild(m, step);
+    }
+    /* on from where it is */
+    int st = replay_apply(m->g, r, m->game, r->at > 0 ? r->end[r->at - 1] : 0,
+                          step > 0 ? r->end[step - 1] : 0, m->event, 1);
+    if (st != TK_OK) {
+        replay_rebuild(m, r->at); /* back where it was: a state of the record's */
+        return st;
     }
     r->at = step;
     return TK_OK;
@@ -1715,8 +1726,7 @@ int mt_replay_forward(MtMatch *m)
     int at = r->at;
     int st = replay_apply(m->g, r, m->game, at > 0 ? r->end[at - 1] : 0, r->end[at], m->event, 0);
     if (st != TK_OK) {
-        mt_replay_seek(m, 0); /* back to a state that is one of the record's */
-        mt_replay_seek(m, at);
+        replay_rebuild(m, at); /* back where it was: a state of the record's */
         return st;
     }
     r->at++;
