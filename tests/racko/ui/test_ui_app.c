@@ -2382,6 +2382,34 @@ START_TEST(test_replay_from_match_end)
 }
 END_TEST
 
+/* The day and time a match of the Match history ended, in the language in
+ * force: "2025-11-28  00:37" in English, "28/11/2025  00:37" in French
+ * (the machine's local time, as the screen shows it). */
+START_TEST(test_history_day_in_language)
+{
+    App app;
+    const int64_t when = 1764290220; /* 2025-11-28 00:37 UTC */
+    time_t t = (time_t)when;
+    struct tm tmv;
+    char out[64], want[64];
+    localtime_r(&t, &tmv);
+    make_pref();
+    open_app(&app, 1280, 800);
+    app_history_when(when, out, sizeof out);
+    snprintf(want, sizeof want, "%04d-%02d-%02d  %02d:%02d", tmv.tm_year + 1900, tmv.tm_mon + 1,
+             tmv.tm_mday, tmv.tm_hour, tmv.tm_min);
+    ck_assert_str_eq(out, want);
+    snprintf(app.language_arg, sizeof app.language_arg, "fr");
+    app_apply_language(&app);
+    app_history_when(when, out, sizeof out);
+    snprintf(want, sizeof want, "%02d/%02d/%04d  %02d:%02d", tmv.tm_mday, tmv.tm_mon + 1,
+             tmv.tm_year + 1900, tmv.tm_hour, tmv.tm_min);
+    ck_assert_str_eq(out, want);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* The Match history of 14 matches, ten lines at a time: Page Down, End
  * and the wheel scroll; Up and Down go from one Watch button to the next,
  * past a line whose record is gone, the list following. */
@@ -2539,7 +2567,7 @@ START_TEST(test_words_fit)
     click_rect(&app, widget_id(&app, APP_ID_HISTORY)->r);
     ck_assert_int_eq(app.screen, SCR_HISTORY);
     ck_assert_int_ge(app.nhist, 2);
-    lang_look(&app, "history");
+    lang_look(&app, "history-watch");
     press_key(&app, SH_KEY_ESC);
     press_key(&app, SH_KEY_ESC);
     ck_assert_int_eq(app.screen, SCR_PLAY);
@@ -2645,6 +2673,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_replay_viewer);
     tcase_add_test(tc, test_replay_from_match_end);
     tcase_add_test(tc, test_history_list_scrolls);
+    tcase_add_test(tc, test_history_day_in_language);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 600);
