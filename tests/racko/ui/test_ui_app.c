@@ -2504,6 +2504,23 @@ START_TEST(test_words_fit)
     press_key(&app, 'x');
     lang_look(&app, "table-refusal");
     lang_walk_dialogs(&app);
+    {
+        /* A bot that stops during the person's turn: the notice (what the
+           kit says of a bot, the same for every game), its detail apart. */
+        static const char *const quits[] = {
+            "human", "bot:read l; echo ok quitter; read l; sleep 0.5; exit 5"};
+        struct timespec pause = {0, 50 * 1000 * 1000L};
+        start(&app, 2, quits, RACKO_RULE_BONUS, 4);
+        for (i = 0; i < 100000 && !my_move(&app); i++) {
+            app_tick(&app, 40);
+        }
+        for (i = 0; i < 200 && app.host.notice[0] == '\0'; i++) {
+            nanosleep(&pause, NULL);
+            app_tick(&app, app_step_ms(1000, app_wait_ms(&app)));
+        }
+        ck_assert(app.host.notice[0] != '\0');
+        lang_look(&app, "bot-stopped");
+    }
     /* Hot seat: the pass screen. */
     start(&app, 2, pair, RACKO_RULE_BONUS, 31);
     for (i = 0; i < 100000 && overlay(&app) != OV_PASS; i++) {
