@@ -1270,6 +1270,35 @@ static void sdl_key(App *app, SDL_Keycode sym, Uint16 mod)
     app_handle_event(app, &ev);
 }
 
+/* The number row's keys are digits by their place: on a French (AZERTY)
+ * keyboard the key of 1 types '&' without Shift (SDL's keysym), and it
+ * still puts the card in slot 1 (the slots' keys 1-9 and 0). */
+START_TEST(test_number_row_by_place)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    SDL_Event ev;
+    int i, hist;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start(&app, 2, specs, RACKO_RULE_BONUS, 41);
+    for (i = 0; i < 100000 && !my_move(&app); i++) {
+        app_tick(&app, 40);
+    }
+    ck_assert(my_move(&app));
+    press_key(&app, 'd'); /* the draw pile's card, in hand */
+    hist = racko_game_history_count(game(&app));
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.keysym.sym = SDLK_AMPERSAND;
+    ev.key.keysym.scancode = SDL_SCANCODE_1;
+    app_handle_event(&app, &ev);
+    ck_assert_int_eq(racko_game_history_count(game(&app)), hist + 1);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* Ctrl+Q and Cmd+Q close the program as the window's close button does,
  * from any screen; the match is saved and resumes where it was.  A plain
  * Q does not. */
@@ -2655,6 +2684,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_notice_box);
     tcase_add_test(tc, test_resume_and_damaged_save);
     tcase_add_test(tc, test_ctrl_q_quits);
+    tcase_add_test(tc, test_number_row_by_place);
     tcase_add_test(tc, test_resume_at_round_end);
     tcase_add_test(tc, test_old_save_resumes);
     tcase_add_test(tc, test_new_game_form);
