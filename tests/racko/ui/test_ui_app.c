@@ -472,16 +472,11 @@ END_TEST
 START_TEST(test_idle_timers_count_whole)
 {
     App app;
-    static const char *const specs[] = {"human", "ai:easy"};
-    int i, steps = 0;
+    int steps = 0;
     long slept = 0;
     make_pref();
     open_app(&app, 1280, 800);
-    start(&app, 2, specs, RACKO_RULE_BONUS, 5);
-    for (i = 0; i < 100000 && !my_move(&app); i++) {
-        app_tick(&app, 40);
-    }
-    ck_assert(my_move(&app));
+    start_to_my_move(&app, 5);
     click_rect(&app, app.table->lay.seat[0].strip[3]); /* before drawing: explained */
     ck_assert(app.host.message[0] != '\0');
     while (app.host.message[0] != '\0' && steps < 1000) {
@@ -1276,16 +1271,11 @@ static void sdl_key(App *app, SDL_Keycode sym, Uint16 mod)
 START_TEST(test_number_row_by_place)
 {
     App app;
-    static const char *const specs[] = {"human", "ai:easy"};
     SDL_Event ev;
-    int i, hist;
+    int hist;
     make_pref();
     open_app(&app, 1280, 800);
-    start(&app, 2, specs, RACKO_RULE_BONUS, 41);
-    for (i = 0; i < 100000 && !my_move(&app); i++) {
-        app_tick(&app, 40);
-    }
-    ck_assert(my_move(&app));
+    start_to_my_move(&app, 41);
     press_key(&app, 'd'); /* the draw pile's card, in hand */
     hist = racko_game_history_count(game(&app));
     memset(&ev, 0, sizeof ev);
@@ -2182,7 +2172,6 @@ static void replay_matches_record(const App *app, const char *path)
  * bytes, the record's folder unchanged). */
 START_TEST(test_replay_viewer)
 {
-    static const char *const specs[] = {"human", "ai:easy"};
     App app;
     char hist[400], record[600], touched[600], save[600], err[300], name[64];
     char *before = calloc(1, 1 << 16), *after = calloc(1, 1 << 16), *saved, *saved_after;
@@ -2206,11 +2195,7 @@ START_TEST(test_replay_viewer)
     snprintf(hist, sizeof hist, "%s/history.txt", pref);
 
     open_app(&app, 1280, 800);
-    start(&app, 2, specs, RACKO_RULE_BONUS, 5);
-    for (i = 0; i < 100000 && !my_move(&app); i++) {
-        app_tick(&app, 40);
-    }
-    ck_assert(my_move(&app));
+    start_to_my_move(&app, 5);
     mine = game(&app);
     snprintf(save, sizeof save, "%s/match.racko", pref);
     saved = slurp(save);
