@@ -9,9 +9,11 @@
 # (SDL's dummy driver, the art, the catalogues), RACKO_SHOTS_DIR set to a
 # scratch folder and Check's "words" case only; the walk writes
 # GAME-LANG-SCREEN-WxH.png for both languages and both sizes, and the
-# French 1024x700 ones are copied here as GAME-SCREEN.png.  A picture of
-# the folder that no walk made any more is named, never removed: say in
-# the commit whether its screen is gone.
+# French 1024x700 ones are copied here as GAME-SCREEN.png.  A game's
+# picture of the folder that no walk made any more is named, never
+# removed: say in the commit whether its screen is gone.  (The folder's
+# other pictures, the Windows installer's, are made under wine:
+# docs/translating.md, phase 4.)
 set -eu
 src=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$src/build}
@@ -43,7 +45,8 @@ if [ "$made" -eq 0 ]; then
     exit 1
 fi
 echo "shots-fr.sh: $made pictures in docs/screenshots/fr"
-for f in "$out"/*.png; do
+for f in "$out"/racko-*.png "$out"/rummikub-*.png "$out"/ratuki-*.png; do
+    [ -e "$f" ] || continue
     if ! grep -qx "$(basename "$f")" "$tmp/made"; then
         echo "shots-fr.sh: no walk made $(basename "$f") (is its screen gone?)" >&2
     fi
