@@ -1590,6 +1590,15 @@ void app_handle_event(App *app, const SDL_Event *ev)
         in.kind = SH_IN_KEY;
         in.key = map_key(ev->key.keysym.sym);
         in.mods = (ev->key.keysym.mod & KMOD_SHIFT) != 0 ? SH_MOD_SHIFT : 0;
+        if (ev->key.keysym.scancode >= SDL_SCANCODE_1 && ev->key.keysym.scancode <= SDL_SCANCODE_0 &&
+            (in.key < '0' || in.key > '9')) {
+            /* The number row's keys are its digits by their place: a French
+               (AZERTY) keyboard types & é " ' ( ... there without Shift,
+               and the tables' keys (slots, cards) are the digits. */
+            in.key = ev->key.keysym.scancode == SDL_SCANCODE_0
+                         ? '0'
+                         : '1' + (int)(ev->key.keysym.scancode - SDL_SCANCODE_1);
+        }
         if (in.key == 0) {
             break;
         }

@@ -219,6 +219,10 @@ void app_history_replacing(App *app);
 /* Text in r, aligned as al and centred up and down, made smaller (down
  * to 11 px) to fit its width; past that, sh_text_in's verdict (stats.c). */
 void app_text_fit(ShDraw *d, const char *s, int px, int bold, ShColor c, ShRect r, ShAlign al);
+/* The day and time `when` (seconds since 1970) as the Match history shows
+ * them, in the machine's local time and the language in force
+ * ("2026-11-28  00:37", "28/11/2026  00:37"), into out (replay.c). */
+void app_history_when(int64_t when, char *out, size_t size);
 /* A length of time for the player: "1 h 05 min", "12 min 30 s", "45 s". */
 void app_duration(long secs, char *out, size_t size);
 /* Opens the Statistics screen (the history read again). */
