@@ -1355,6 +1355,7 @@ static const char *esc_does(const App *app)
 size_t app_keys_line(const App *app, char *buf, size_t size)
 {
     const ShHost *h = &app->host;
+    char replay_keys[200];
     if (size > 0) {
         buf[0] = '\0';
     }
@@ -1375,7 +1376,8 @@ size_t app_keys_line(const App *app, char *buf, size_t size)
                                   buf, size);
     }
     return sh_focus_keys_line(h->w, h->nw, app->wfocus, app->typing, esc_does(app),
-                              app->screen == SCR_REPLAY    ? app_replay_keys()
+                              app->screen == SCR_REPLAY
+                                  ? app_replay_keys(app, replay_keys, sizeof replay_keys)
                               : app->screen == SCR_HISTORY ? app_history_keys()
                                                            : NULL,
                               buf, size);

@@ -253,12 +253,14 @@ int app_replay_open(App *app, const char *path, AppScreen back, char *err, size_
 void app_replay_close(App *app);
 /* The viewer's bar (the widgets, the replay table's dialog buttons
  * after them), its drawing over the table, one of its buttons (1 if id
- * was one), its shortcut keys (1: used), its key line's own part. */
+ * was one), its shortcut keys (1: used), its key line's own part
+ * (written in buf, owned by the caller, and returned: the game's own word
+ * for what Page Up/Down jump to, ShGame.replay_unit_keys). */
 void app_replay_widgets(App *app);
 void app_replay_draw_bar(App *app);
 int app_replay_widget(App *app, int id, int delta);
 int app_replay_key(App *app, const ShInput *in);
-const char *app_replay_keys(void);
+const char *app_replay_keys(const App *app, char *buf, size_t size);
 /* The replay table's canvas for the window now. */
 void app_replay_layout(App *app);
 /* Time for the replay table (SH_TABLE_* bits acted on). */

@@ -310,11 +310,13 @@ int app_replay_key(App *app, const ShInput *in)
     return 1;
 }
 
-const char *app_replay_keys(void)
+const char *app_replay_keys(const App *app, char *buf, size_t size)
 {
-    /* TRANSLATORS: the replay viewer's key line, after the focus's keys */
-    return _("P: play/pause  \xC2\xB7  , .: one step  \xC2\xB7  Home/End  \xC2\xB7  "
-             "Page Up/Down: round or game");
+    const char *unit = app->game->replay_unit_keys != NULL ? _(app->game->replay_unit_keys) : "";
+    /* TRANSLATORS: the replay viewer's key line, after the focus's keys;
+       %s is the game's own "Page Up/Down: round" (or game) */
+    tk_fmt(buf, size, _("P: play/pause  \xC2\xB7  , .: one step  \xC2\xB7  Home/End  \xC2\xB7  %s"), unit);
+    return buf;
 }
 
 void app_replay_tick(App *app, int ms)

@@ -2645,6 +2645,22 @@ START_TEST(test_saved_line_language)
 }
 END_TEST
 
+/* The viewer's key line says this game's own word for what Page Up and
+ * Page Down jump to ("round", as its bar's choice says), never "round or
+ * game". */
+START_TEST(test_replay_keys_say_round)
+{
+    char record[600];
+    App app;
+    make_pref();
+    open_app(&app, 1280, 800);
+    snprintf(record, sizeof record, "%s/tests/racko/ui/sample-2seats.racko", getenv("RACKO_SOURCE"));
+    keys_check_replay_line(&app, record, "Page Up/Down: round");
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("ui_app");
@@ -2704,6 +2720,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, test_replay_viewer);
     tcase_add_test(tc, test_replay_from_match_end);
+    tcase_add_test(tc, test_replay_keys_say_round);
     tcase_add_test(tc, test_history_list_scrolls);
     tcase_add_test(tc, test_history_day_in_language);
     suite_add_tcase(s, tc);

@@ -1591,6 +1591,22 @@ START_TEST(test_replay_unfinished)
 }
 END_TEST
 
+/* The viewer's key line says this game's own word for what Page Up and
+ * Page Down jump to ("round", as its bar's choice says), never "round or
+ * game". */
+START_TEST(test_replay_keys_say_round)
+{
+    char record[600];
+    App app;
+    make_pref();
+    open_app(&app, 1280, 800);
+    snprintf(record, sizeof record, "%s/tests/ratuki/ui/sample-3seats-over.ratuki", getenv("RACKO_SOURCE"));
+    keys_check_replay_line(&app, record, "Page Up/Down: round");
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("ratuki_ui_app");
@@ -1632,6 +1648,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_replay_steps);
     tcase_add_test(tc, test_replay_speeds);
     tcase_add_test(tc, test_replay_unfinished);
+    tcase_add_test(tc, test_replay_keys_say_round);
     suite_add_tcase(s, tc);
     tc = tcase_create("words");
     tcase_add_test(tc, test_saved_line_language);

@@ -4041,6 +4041,22 @@ START_TEST(test_replay_broken_record)
 }
 END_TEST
 
+/* The viewer's key line says this game's own word for what Page Up and
+ * Page Down jump to ("game", as its bar's choice says), never "round or
+ * game". */
+START_TEST(test_replay_keys_say_game)
+{
+    char record[600];
+    App app;
+    make_pref();
+    open_app(&app, 1280, 800);
+    snprintf(record, sizeof record, "%s/tests/rummikub/ui/sample-2seats-over.rummikub", getenv("RACKO_SOURCE"));
+    keys_check_replay_line(&app, record, "Page Up/Down: game");
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("rummikub_ui_app");
@@ -4114,6 +4130,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, test_replay_viewer);
     tcase_add_test(tc, test_replay_broken_record);
+    tcase_add_test(tc, test_replay_keys_say_game);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 120);
