@@ -430,11 +430,14 @@ int tk_bot_serve(FILE *in, FILE *out, FILE *log, const char *prefix, size_t line
 typedef struct TkBotServe {
     const char *prefix; /* the log's notes start "PREFIX: " (NULL: "bot") */
     size_t line_max;    /* the longest line (see strict): 1 or more, 2 or more when strict */
-    /* 0, loose: a line is its bytes before the "\n", a '\r' before it
-     * not counted, at most line_max of them, whatever they are (a NUL
-     * ends what feed sees of it); a longer one is skipped, noted
-     * "skipped a line longer than N bytes"; a last line without its "\n"
-     * is read.  1, strict: framed as a table frames its bot's lines
+    /* 0, loose (fgets): a line is its bytes before the "\n", a '\r'
+     * before it not counted, at most line_max of them, whatever they are;
+     * a longer one is skipped, noted "skipped a line longer than N
+     * bytes"; a last line without its "\n" is read.  A NUL byte is not
+     * told from the end of the buffer: its line is taken for a longer
+     * one, and the bytes after it up to the next "\n" go with it (the
+     * next line when the NUL's line ended).  1, strict: framed as a table
+     * frames its bot's lines
      * (tk_line_reader_feed): printable ASCII, at most line_max bytes with
      * its "\r\n"; a line with another byte (a NUL, a control byte,
      * non-ASCII) or a longer one is skipped before feed sees it, noted
