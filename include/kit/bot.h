@@ -415,8 +415,8 @@ enum {
 };
 
 /* A bot program's loop over its host's lines: reads `in` line by line
- * (at most line_max bytes before the "\n"; a longer line is skipped, with
- * a note in the log), hands each line (without its "\n") to feed(ctx,
+ * (at most line_max bytes before the "\n"; a longer line, or one with a
+ * NUL byte, is skipped, with a note in the log), hands each line (without its "\n") to feed(ctx,
  * line, answer, size), which answers TK_BOT_SERVE_*; writes each answer
  * (feed put it in answer, no newline) to `out` and flushes it.  `log`
  * (may be NULL) gets "PREFIX: ..." notes (tk_bot_say).  Returns 0 after
@@ -430,14 +430,12 @@ int tk_bot_serve(FILE *in, FILE *out, FILE *log, const char *prefix, size_t line
 typedef struct TkBotServe {
     const char *prefix; /* the log's notes start "PREFIX: " (NULL: "bot") */
     size_t line_max;    /* the longest line (see strict): 1 or more, 2 or more when strict */
-    /* 0, loose (fgets): a line is its bytes before the "\n", a '\r'
-     * before it not counted, at most line_max of them, whatever they are;
+    /* 0, loose: a line is its bytes before the "\n", a '\r' before it
+     * not counted, at most line_max of them, whatever they are but a NUL;
      * a longer one is skipped, noted "skipped a line longer than N
-     * bytes"; a last line without its "\n" is read.  A NUL byte is not
-     * told from the end of the buffer: its line is taken for a longer
-     * one, and the bytes after it up to the next "\n" go with it (the
-     * next line when the NUL's line ended).  1, strict: framed as a table
-     * frames its bot's lines
+     * bytes", and so is one with a NUL byte, "skipped a line with a NUL
+     * byte" (only that line); a last line without its "\n" is read.
+     * 1, strict: framed as a table frames its bot's lines
      * (tk_line_reader_feed): printable ASCII, at most line_max bytes with
      * its "\r\n"; a line with another byte (a NUL, a control byte,
      * non-ASCII) or a longer one is skipped before feed sees it, noted

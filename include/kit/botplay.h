@@ -60,7 +60,8 @@ enum {
      * line_max bytes with its "\r\n", is skipped before it is parsed,
      * noted "skipped a line from the host: binary or non-ASCII bytes" or
      * "... longer than N bytes"; a last line without its "\n" is not
-     * read.  Without it, line_max bytes before the "\r\n", any bytes. */
+     * read.  Without it, line_max bytes before the "\r\n", any bytes
+     * but a NUL (its line skipped), the game refusing what is not words. */
     TK_BOTPLAY_SERVE_STRICT = 1,
     /* `bye` noted "bye (N lines refused)" ("1 line"): the lines skipped
      * and refused since the loop began. */

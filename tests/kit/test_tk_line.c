@@ -297,6 +297,39 @@ START_TEST(test_serve)
 }
 END_TEST
 
+/* Loose framing and a NUL byte: its line is skipped, told, counted, and
+ * the next line is read (it was lost with the NUL's line); a last line
+ * with a NUL is not cut short into another line (`bye`). */
+START_TEST(test_serve_nul)
+{
+    static const char input[] = "a\0b\nnext\nbye\0 now";
+    FILE *in = tmpfile(), *out = tmpfile(), *log = tmpfile();
+    char text[400];
+    int lines = 0;
+    ck_assert_ptr_nonnull(in);
+    ck_assert_ptr_nonnull(out);
+    ck_assert_ptr_nonnull(log);
+    ck_assert_uint_eq(fwrite(input, 1, sizeof input - 1, in), sizeof input - 1);
+    rewind(in);
+    ck_assert_int_eq(tk_bot_serve(in, out, log, "test bot", 8, feed_echo, &lines), 0);
+    ck_assert_int_eq(lines, 1);
+    read_back(out, text, sizeof text);
+    ck_assert_str_eq(text, "ok next\n");
+    read_back(log, text, sizeof text);
+    ck_assert_str_eq(text, "test bot: skipped a line with a NUL byte\n"
+                           "test bot: skipped a line with a NUL byte\n");
+    /* both counted; the input ended */
+    rewind(in);
+    TkBotServe s = {.prefix = "test bot", .line_max = 8, .feed = feed_echo, .ctx = &lines};
+    ck_assert_int_eq(tk_bot_serve_with(in, out, NULL, &s), 0);
+    ck_assert_int_eq(s.skipped, 2);
+    ck_assert_int_eq(s.ended, 1);
+    fclose(in);
+    fclose(out);
+    fclose(log);
+}
+END_TEST
+
 START_TEST(test_hello_answer)
 {
     char name[TK_BOT_NAME_MAX + 1] = "", why[120] = "";
@@ -396,6 +429,7 @@ static Suite *line_suite(void)
     tcase_add_test(tc, test_hello_answer);
     tcase_add_test(tc, test_words);
     tcase_add_test(tc, test_serve);
+    tcase_add_test(tc, test_serve_nul);
     tcase_add_loop_test(tc, test_explain, 0, (int)(sizeof explained / sizeof explained[0]));
     suite_add_tcase(s, tc);
     return s;

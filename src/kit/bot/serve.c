@@ -44,27 +44,45 @@ static int take(TkBotServe *s, FILE *out, const char *line, char *answer)
     return -1;
 }
 
-/* Loose framing: fgets, a longer line skipped; buf has line_max + 3 bytes. */
+/* Loose framing: a line is the bytes up to its '\n' (a last one without
+ * it too), its text at most line_max bytes, a '\r' before the '\n' not
+ * counted; the first line_max + 1 are kept in buf (line_max + 3 bytes).  A
+ * longer line is skipped, and so is one with a NUL byte (feed would see
+ * only what comes before it). */
 static int serve_loose(FILE *in, FILE *out, FILE *log, TkBotServe *s, char *buf, char *answer)
 {
-    while (fgets(buf, (int)(s->line_max + 3), in) != NULL) {
-        size_t len = strlen(buf);
-        int whole = len > 0 && buf[len - 1] == '\n';
-        if (whole) {
-            buf[--len] = '\0';
-        } else if (!feof(in)) {
-            int c;
-            while ((c = fgetc(in)) != EOF && c != '\n') {
+    size_t len = 0; /* bytes of the line so far, counted up to line_max + 2 */
+    int nul = 0;
+    for (;;) {
+        int c = getc(in);
+        if (c != '\n' && c != EOF) {
+            if (len <= s->line_max) {
+                buf[len] = (char)c;
             }
-        }
-        if ((!whole && !feof(in)) || len - (len > 0 && buf[len - 1] == '\r') > s->line_max) {
-            s->skipped++;
-            tk_bot_say(log, s->prefix, "skipped a line longer than %zu bytes", s->line_max);
+            len += len <= s->line_max + 1;
+            nul |= c == '\0';
             continue;
         }
-        int status = take(s, out, buf, answer);
-        if (status >= 0) {
-            return status;
+        if (c == EOF && len == 0) {
+            break;
+        }
+        if (len > s->line_max + 1 || (len == s->line_max + 1 && buf[s->line_max] != '\r')) {
+            s->skipped++;
+            tk_bot_say(log, s->prefix, "skipped a line longer than %zu bytes", s->line_max);
+        } else if (nul) {
+            s->skipped++;
+            tk_bot_say(log, s->prefix, "skipped a line with a NUL byte");
+        } else {
+            buf[len] = '\0';
+            int status = take(s, out, buf, answer);
+            if (status >= 0) {
+                return status;
+            }
+        }
+        len = 0;
+        nul = 0;
+        if (c == EOF) {
+            break;
         }
     }
     s->ended = 1;

@@ -378,6 +378,33 @@ START_TEST(test_level_as_bot_plays_alike)
 }
 END_TEST
 
+/* The whole program (rt_botplay_run, `ratuki-cli bot`) and a host's line with
+ * a NUL byte: that line is skipped and told, the next one is read (it was
+ * lost with it). */
+START_TEST(test_run_skips_only_the_nul_line)
+{
+    static const char input[] = "rtb 1\nturn 1\0x\nrtb 1\nbye\n";
+    FILE *in = tmpfile(), *out = tmpfile(), *log = tmpfile();
+    char text[600];
+    ck_assert_ptr_nonnull(in);
+    ck_assert_ptr_nonnull(out);
+    ck_assert_ptr_nonnull(log);
+    ck_assert_uint_eq(fwrite(input, 1, sizeof input - 1, in), sizeof input - 1);
+    rewind(in);
+    ck_assert_int_eq(rt_botplay_run(in, out, log, "easy", 1, 0, NULL), 0);
+    rewind(out);
+    text[fread(text, 1, sizeof text - 1, out)] = '\0';
+    ck_assert_str_eq(text, "ok ratuki-easy\nok ratuki-easy\n");
+    rewind(log);
+    text[fread(text, 1, sizeof text - 1, log)] = '\0';
+    ck_assert_ptr_nonnull(strstr(text, "ratuki bot: skipped a line with a NUL byte\n"));
+    ck_assert_ptr_null(strstr(text, "longer than"));
+    fclose(in);
+    fclose(out);
+    fclose(log);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("ratuki_bot_line");
@@ -388,6 +415,7 @@ int main(void)
     tcase_add_test(tc, test_example_lines);
     tcase_add_test(tc, test_event_lines);
     tcase_add_test(tc, test_player_lines);
+    tcase_add_test(tc, test_run_skips_only_the_nul_line);
     tcase_add_loop_test(tc, test_level_as_bot_plays_alike, 0, 8);
     suite_add_tcase(s, tc);
     return test_run(s, NULL, 0);

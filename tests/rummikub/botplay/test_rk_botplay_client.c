@@ -318,6 +318,33 @@ START_TEST(test_blind_answers)
 }
 END_TEST
 
+/* The whole program (rk_botplay_run, `rummikub-cli bot`) and a host's line with
+ * a NUL byte: that line is skipped and told, the next one is read (it was
+ * lost with it). */
+START_TEST(test_run_skips_only_the_nul_line)
+{
+    static const char input[] = "rkb 1\nturn 1\0x\nrkb 1\nbye\n";
+    FILE *in = tmpfile(), *out = tmpfile(), *log = tmpfile();
+    char text[600];
+    ck_assert_ptr_nonnull(in);
+    ck_assert_ptr_nonnull(out);
+    ck_assert_ptr_nonnull(log);
+    ck_assert_uint_eq(fwrite(input, 1, sizeof input - 1, in), sizeof input - 1);
+    rewind(in);
+    ck_assert_int_eq(rk_botplay_run(in, out, log, "easy", 1, NULL), 0);
+    rewind(out);
+    text[fread(text, 1, sizeof text - 1, out)] = '\0';
+    ck_assert_str_eq(text, "ok rummikub-easy\nok rummikub-easy\n");
+    rewind(log);
+    text[fread(text, 1, sizeof text - 1, log)] = '\0';
+    ck_assert_ptr_nonnull(strstr(text, "rummikub bot: skipped a line with a NUL byte\n"));
+    ck_assert_ptr_null(strstr(text, "longer than"));
+    fclose(in);
+    fclose(out);
+    fclose(log);
+}
+END_TEST
+
 static Suite *client_suite(void)
 {
     Suite *s = suite_create("rk_botplay_client");
@@ -331,6 +358,7 @@ static Suite *client_suite(void)
     tcase_add_loop_test(tc, test_bad_lines_change_nothing, 0,
                         (int)(sizeof bad_lines / sizeof bad_lines[0]));
     tcase_add_test(tc, test_blind_answers);
+    tcase_add_test(tc, test_run_skips_only_the_nul_line);
     suite_add_tcase(s, tc);
     return s;
 }
