@@ -867,7 +867,10 @@ static int run_program(const char *input, char *out, char *log, size_t size)
 /* racko_botplay_run is `racko-cli bot`: a round recorded from a real
  * match, with a binary line, a bad line and two lines over 256 bytes (one
  * of them 255 and its "\r\n"); the answers, and the log word for word as
- * the program's own loop wrote it before it stood on the kit's. */
+ * the program's own loop wrote it before it stood on the kit's.  Its
+ * statuses: the input ended during the match, a level that does not
+ * exist, an answer that cannot be written (the program's own loop went
+ * on and ended well: the kit's ends, failed, as the other games' do). */
 START_TEST(run_is_the_whole_program)
 {
     static const char round[] =
@@ -913,6 +916,17 @@ START_TEST(run_is_the_whole_program)
     ck_assert_ptr_nonnull(strstr(log, "racko-cli bot: input ended without 'bye' during the "
                                       "match\n"));
     ck_assert_int_eq(racko_botplay_run(NULL, stdout, NULL, "expert", 3, NULL), 2);
+#ifndef _WIN32
+    /* an answer that cannot be written ends the program, a failure */
+    FILE *in = tmpfile(), *ro = fopen("/dev/null", "r");
+    ck_assert_ptr_nonnull(in);
+    ck_assert_ptr_nonnull(ro);
+    fputs("rbp 1\nbye\n", in);
+    rewind(in);
+    ck_assert_int_eq(racko_botplay_run(in, ro, NULL, "expert", 3, NULL), 1);
+    fclose(in);
+    fclose(ro);
+#endif
     FILE *fl = tmpfile();
     ck_assert_ptr_nonnull(fl);
     ck_assert_int_eq(racko_botplay_run(stdin, stdout, fl, "grandmaster", 3, NULL), 2);
