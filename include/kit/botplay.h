@@ -93,7 +93,8 @@ typedef struct TkBotPlayGame {
     const char *prefix;    /* the log's notes start "PREFIX: " ("rummikub bot") */
     const char *not_words; /* said after the quoted line that does not split into words */
     const char *version;   /* said after the quoted hello of another version */
-    const char *refusal;   /* the host's word refusing an answer ("error"), for the log */
+    const char *refusal;   /* the host's word refusing an answer ("error"), for the log
+                            * (NULL: those lines are the game's alone, not logged) */
     const char *refused;   /* the log's words before the host's reason ("the host refused") */
     size_t line_max;       /* the protocol's longest line: the words' buffer and the loop's */
     int max_words;         /* words a line may have */
