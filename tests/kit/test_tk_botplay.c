@@ -19,6 +19,7 @@
 #include "kit/botplay.h"
 #include "kit/status.h"
 #include "common/run.h"
+#include "common/streams.h"
 
 /* Tally's state: plain data. */
 typedef struct Tally {
@@ -336,27 +337,16 @@ static TkBotPlayGame tally_with(unsigned serve)
     return g;
 }
 
-/* Serves the len bytes of input (NULs and all) with p; the answers and the
- * log into out and log (size bytes each).  Returns tk_botplay_serve's. */
-static int serve_bytes(TkBotPlayer *p, const char *input, size_t len, char *out, char *log,
-                       size_t size)
+/* tk_botplay_serve for test_serve_streams: ctx is the player. */
+static int serve_player(void *ctx, FILE *in, FILE *out, FILE *log)
 {
-    FILE *fi = tmpfile(), *fo = tmpfile(), *fl = tmpfile();
-    ck_assert_ptr_nonnull(fi);
-    ck_assert_ptr_nonnull(fo);
-    ck_assert_ptr_nonnull(fl);
-    ck_assert_uint_eq(fwrite(input, 1, len, fi), len);
-    rewind(fi);
-    int status = tk_botplay_serve(p, fi, fo, fl);
-    read_back(fo, out, size);
-    read_back(fl, log, size);
-    fclose(fi);
-    fclose(fo);
-    fclose(fl);
-    return status;
+    return tk_botplay_serve(ctx, in, out, log);
 }
 
-#define SERVE(p, lit, out, log) serve_bytes((p), (lit), sizeof(lit) - 1, (out), (log), sizeof(out))
+/* Serves the bytes of the literal (NULs and all) with p; the answers and
+ * the log into the arrays out and log.  tk_botplay_serve's status. */
+#define SERVE(p, lit, out, log)                                                                  \
+    test_serve_streams(serve_player, (p), (lit), sizeof(lit) - 1, (out), (log), sizeof(out))
 
 /* TK_BOTPLAY_SERVE_STRICT: a binary line never reaches the game, a line
  * is line_max bytes with its "\r\n", a last line without "\n" is not read;

@@ -12,6 +12,7 @@
 #include "kit/bot.h"
 #include "kit/status.h"
 #include "common/run.h"
+#include "common/streams.h"
 
 static const size_t maxes[] = {2, 3, 40, 256, 1024, 4096};
 static const size_t reads[] = {1, 5, 64, 100000};
@@ -297,36 +298,41 @@ START_TEST(test_serve)
 }
 END_TEST
 
+/* tk_bot_serve with feed_echo and 8-byte lines for test_serve_streams:
+ * ctx counts the lines. */
+static int serve_echo(void *ctx, FILE *in, FILE *out, FILE *log)
+{
+    return tk_bot_serve(in, out, log, "test bot", 8, feed_echo, ctx);
+}
+
+/* tk_bot_serve_with for test_serve_streams: ctx is the TkBotServe. */
+static int serve_with(void *ctx, FILE *in, FILE *out, FILE *log)
+{
+    return tk_bot_serve_with(in, out, log, ctx);
+}
+
 /* Loose framing and a NUL byte: its line is skipped, told, counted, and
  * the next line is read (it was lost with the NUL's line); a last line
  * with a NUL is not cut short into another line (`bye`). */
 START_TEST(test_serve_nul)
 {
     static const char input[] = "a\0b\nnext\nbye\0 now";
-    FILE *in = tmpfile(), *out = tmpfile(), *log = tmpfile();
-    char text[400];
+    char out[400], log[400];
     int lines = 0;
-    ck_assert_ptr_nonnull(in);
-    ck_assert_ptr_nonnull(out);
-    ck_assert_ptr_nonnull(log);
-    ck_assert_uint_eq(fwrite(input, 1, sizeof input - 1, in), sizeof input - 1);
-    rewind(in);
-    ck_assert_int_eq(tk_bot_serve(in, out, log, "test bot", 8, feed_echo, &lines), 0);
+    ck_assert_int_eq(test_serve_streams(serve_echo, &lines, input, sizeof input - 1, out, log,
+                                        sizeof out),
+                     0);
     ck_assert_int_eq(lines, 1);
-    read_back(out, text, sizeof text);
-    ck_assert_str_eq(text, "ok next\n");
-    read_back(log, text, sizeof text);
-    ck_assert_str_eq(text, "test bot: skipped a line with a NUL byte\n"
-                           "test bot: skipped a line with a NUL byte\n");
+    ck_assert_str_eq(out, "ok next\n");
+    ck_assert_str_eq(log, "test bot: skipped a line with a NUL byte\n"
+                          "test bot: skipped a line with a NUL byte\n");
     /* both counted; the input ended */
-    rewind(in);
     TkBotServe s = {.prefix = "test bot", .line_max = 8, .feed = feed_echo, .ctx = &lines};
-    ck_assert_int_eq(tk_bot_serve_with(in, out, NULL, &s), 0);
+    ck_assert_int_eq(test_serve_streams(serve_with, &s, input, sizeof input - 1, out, log,
+                                        sizeof out),
+                     0);
     ck_assert_int_eq(s.skipped, 2);
     ck_assert_int_eq(s.ended, 1);
-    fclose(in);
-    fclose(out);
-    fclose(log);
 }
 END_TEST
 

@@ -18,6 +18,7 @@
 #include "racko/botplay.h"
 #include "kit/rng.h"
 #include "common/run.h"
+#include "common/streams.h"
 
 /* ------------------------------------------------------------------ */
 /* Helpers                                                             */
@@ -840,28 +841,18 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* The whole program                                                   */
 
-/* Serves the input with racko_botplay_run (expert, seed 3, no name) into
- * out and log (size bytes each); returns its status. */
+/* racko_botplay_run (expert, seed 3, no name) for test_serve_streams. */
+static int serve_expert(void *ctx, FILE *in, FILE *out, FILE *log)
+{
+    (void)ctx;
+    return racko_botplay_run(in, out, log, "expert", 3, NULL);
+}
+
+/* Serves the input with serve_expert into out and log (size bytes each);
+ * returns its status. */
 static int run_program(const char *input, char *out, char *log, size_t size)
 {
-    FILE *fi = tmpfile(), *fo = tmpfile(), *fl = tmpfile();
-    ck_assert_ptr_nonnull(fi);
-    ck_assert_ptr_nonnull(fo);
-    ck_assert_ptr_nonnull(fl);
-    fputs(input, fi);
-    rewind(fi);
-    int status = racko_botplay_run(fi, fo, fl, "expert", 3, NULL);
-    FILE *back[2] = {fo, fl};
-    char *text[2] = {out, log};
-    for (int i = 0; i < 2; i++) {
-        rewind(back[i]);
-        size_t n = fread(text[i], 1, size - 1, back[i]);
-        text[i][n] = '\0';
-    }
-    fclose(fi);
-    fclose(fo);
-    fclose(fl);
-    return status;
+    return test_serve_streams(serve_expert, NULL, input, strlen(input), out, log, size);
 }
 
 /* racko_botplay_run is `racko-cli bot`: a round recorded from a real

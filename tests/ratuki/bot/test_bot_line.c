@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "common/run.h"
+#include "common/streams.h"
 #include "engine/helpers.h"
 #include "ratuki/ai.h"
 #include "ratuki/bot.h"
@@ -378,30 +379,26 @@ START_TEST(test_level_as_bot_plays_alike)
 }
 END_TEST
 
+/* The whole program, easy and seeded 1, for test_serve_streams. */
+static int serve_easy(void *ctx, FILE *in, FILE *out, FILE *log)
+{
+    (void)ctx;
+    return rt_botplay_run(in, out, log, "easy", 1, 0, NULL);
+}
+
 /* The whole program (rt_botplay_run, `ratuki-cli bot`) and a host's line with
  * a NUL byte: that line is skipped and told, the next one is read (it was
  * lost with it). */
 START_TEST(test_run_skips_only_the_nul_line)
 {
     static const char input[] = "rtb 1\nturn 1\0x\nrtb 1\nbye\n";
-    FILE *in = tmpfile(), *out = tmpfile(), *log = tmpfile();
-    char text[600];
-    ck_assert_ptr_nonnull(in);
-    ck_assert_ptr_nonnull(out);
-    ck_assert_ptr_nonnull(log);
-    ck_assert_uint_eq(fwrite(input, 1, sizeof input - 1, in), sizeof input - 1);
-    rewind(in);
-    ck_assert_int_eq(rt_botplay_run(in, out, log, "easy", 1, 0, NULL), 0);
-    rewind(out);
-    text[fread(text, 1, sizeof text - 1, out)] = '\0';
-    ck_assert_str_eq(text, "ok ratuki-easy\nok ratuki-easy\n");
-    rewind(log);
-    text[fread(text, 1, sizeof text - 1, log)] = '\0';
-    ck_assert_ptr_nonnull(strstr(text, "ratuki bot: skipped a line with a NUL byte\n"));
-    ck_assert_ptr_null(strstr(text, "longer than"));
-    fclose(in);
-    fclose(out);
-    fclose(log);
+    char out[600], log[600];
+    ck_assert_int_eq(test_serve_streams(serve_easy, NULL, input, sizeof input - 1, out, log,
+                                        sizeof out),
+                     0);
+    ck_assert_str_eq(out, "ok ratuki-easy\nok ratuki-easy\n");
+    ck_assert_ptr_nonnull(strstr(log, "ratuki bot: skipped a line with a NUL byte\n"));
+    ck_assert_ptr_null(strstr(log, "longer than"));
 }
 END_TEST
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "common/run.h"
+#include "common/streams.h"
 #include "rummikub/ai.h"
 #include "rummikub/bot.h"
 #include "rummikub/botplay.h"
@@ -318,30 +319,26 @@ START_TEST(test_blind_answers)
 }
 END_TEST
 
+/* The whole program, easy and seeded 1, for test_serve_streams. */
+static int serve_easy(void *ctx, FILE *in, FILE *out, FILE *log)
+{
+    (void)ctx;
+    return rk_botplay_run(in, out, log, "easy", 1, NULL);
+}
+
 /* The whole program (rk_botplay_run, `rummikub-cli bot`) and a host's line with
  * a NUL byte: that line is skipped and told, the next one is read (it was
  * lost with it). */
 START_TEST(test_run_skips_only_the_nul_line)
 {
     static const char input[] = "rkb 1\nturn 1\0x\nrkb 1\nbye\n";
-    FILE *in = tmpfile(), *out = tmpfile(), *log = tmpfile();
-    char text[600];
-    ck_assert_ptr_nonnull(in);
-    ck_assert_ptr_nonnull(out);
-    ck_assert_ptr_nonnull(log);
-    ck_assert_uint_eq(fwrite(input, 1, sizeof input - 1, in), sizeof input - 1);
-    rewind(in);
-    ck_assert_int_eq(rk_botplay_run(in, out, log, "easy", 1, NULL), 0);
-    rewind(out);
-    text[fread(text, 1, sizeof text - 1, out)] = '\0';
-    ck_assert_str_eq(text, "ok rummikub-easy\nok rummikub-easy\n");
-    rewind(log);
-    text[fread(text, 1, sizeof text - 1, log)] = '\0';
-    ck_assert_ptr_nonnull(strstr(text, "rummikub bot: skipped a line with a NUL byte\n"));
-    ck_assert_ptr_null(strstr(text, "longer than"));
-    fclose(in);
-    fclose(out);
-    fclose(log);
+    char out[600], log[600];
+    ck_assert_int_eq(test_serve_streams(serve_easy, NULL, input, sizeof input - 1, out, log,
+                                        sizeof out),
+                     0);
+    ck_assert_str_eq(out, "ok rummikub-easy\nok rummikub-easy\n");
+    ck_assert_ptr_nonnull(strstr(log, "rummikub bot: skipped a line with a NUL byte\n"));
+    ck_assert_ptr_null(strstr(log, "longer than"));
 }
 END_TEST
 
