@@ -495,8 +495,17 @@ elseif(WIN32)
   set(RACKO_NSIS_PROGRAMS ${racko_desktop_programs})
   set(RACKO_NSIS_TITLES ${racko_desktop_titles})
   set(RACKO_NSIS_LANG_OUT "${CMAKE_BINARY_DIR}/packaging/installer-lang.nsh")
+  set(RACKO_NSIS_REGISTRY_KEY "${CPACK_PACKAGE_INSTALL_REGISTRY_KEY}")
+  set(RACKO_NSIS_VERSION "${PROJECT_VERSION}")
   include(${RACKO_PKG_DIR}/windows/installer-lang.cmake)
   set(CPACK_NSIS_CREATE_ICONS_EXTRA "  !insertmacro RackoShortcuts")
+  # CPack's own script with its English sentences (the upgrade's question,
+  # "Uninstall failed.", the Uninstall shortcut's name, ...) in those
+  # LangStrings' places: made from this CMake's template by
+  # packaging/windows/nsis-template.cmake, found before CPack's own.
+  set(RACKO_NSIS_TEMPLATE_DIR "${CMAKE_BINARY_DIR}/packaging/nsis-template")
+  include(${RACKO_PKG_DIR}/windows/nsis-template.cmake)
+  set(CPACK_MODULE_PATH "${RACKO_NSIS_TEMPLATE_DIR}" ${CMAKE_MODULE_PATH})
   # A 64-bit installer (NSIS's amd64-unicode stubs): the games are 64-bit
   # anyway, and they install into the 64-bit Program Files.
   set(CPACK_NSIS_DEFINES "Target amd64-unicode\n!include /CHARSET=UTF8 '${RACKO_NSIS_LANG_OUT}'")

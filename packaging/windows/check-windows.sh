@@ -337,10 +337,27 @@ if wine "$installer" /S >/dev/null 2>&1 && wineserver --wait &&
             lnk=$(find "$drive_c" -iname "${title[$p]}.lnk" -path '*Start Menu/Programs/Rack-O/*' | head -n1)
             if [ -n "$lnk" ]; then ok "Start menu shortcut: ${lnk#"$drive_c"/}"; else fail "no Start menu shortcut ${title[$p]}.lnk"; fi
         done
+        # The uninstaller's shortcut under its language's name
+        # (installer-lang.nsh.in, RackoUninstallLink), not CPack's "Uninstall".
+        sm=$(find "$drive_c" -type d -path '*Start Menu/Programs/Rack-O' | head -n1)
+        if [ -f "$sm/Uninstall Rack-O.lnk" ] || [ -f "$sm/Désinstaller Rack-O.lnk" ]; then
+            if [ -e "$sm/Uninstall.lnk" ]; then
+                fail "the Start menu has CPack's Uninstall.lnk beside its own"
+            else
+                ok "Start menu shortcut: $(cd "$sm" && ls -- *nstall*Rack-O.lnk)"
+            fi
+        else
+            fail "no Uninstall shortcut in the Start menu folder ('$sm': $(ls "$sm" 2>&1 | tr '\n' ' '))"
+        fi
         if wine 'C:\Program Files\Rack-O\Uninstall.exe' /S >/dev/null 2>&1 && wineserver --wait; then
             # The uninstaller copies itself to %TEMP% and removes the folder from there.
             for _ in 1 2 3 4 5 6 7 8 9 10; do [ -e "$pf/${desktop[0]}.exe" ] || break; sleep 1; done
             if [ -e "$pf/${desktop[0]}.exe" ]; then fail "the uninstaller left ${desktop[0]}.exe"; else ok "uninstaller removed the games"; fi
+            if [ -n "$sm" ] && [ -e "$sm" ]; then
+                fail "the uninstaller left the Start menu folder: $(ls "$sm" 2>&1 | tr '\n' ' ')"
+            else
+                ok "uninstaller removed the Start menu folder and its shortcuts"
+            fi
         else
             fail "the uninstaller failed"
         fi

@@ -4,10 +4,14 @@
 # description taken from the game's menu entry (Comment and Comment[fr] of
 # packaging/games/<id>/*.desktop), and the macro RackoShortcuts that makes
 # those shortcuts with their descriptions (CPACK_NSIS_CREATE_ICONS_EXTRA
-# inserts it).
+# inserts it), the function that puts them on the desktop when the finish
+# page's box is ticked, and CPack's own sentences in both languages
+# (packaging/windows/nsis-template.cmake puts them in its script).
 #
 # Included by packaging/install.cmake (Windows) with RACKO_PKG_DIR,
-# RACKO_NSIS_TITLE (the collection's title), RACKO_NSIS_PROGRAMS and
+# RACKO_NSIS_TITLE (the collection's title), RACKO_NSIS_REGISTRY_KEY
+# (CPACK_PACKAGE_INSTALL_REGISTRY_KEY; the title if unset), RACKO_NSIS_VERSION
+# (the version the pages' bottom line gives, optional), RACKO_NSIS_PROGRAMS and
 # RACKO_NSIS_TITLES (the desktop games' ids and titles, in order) and
 # RACKO_NSIS_LANG_OUT set; also run alone by tests
 # (cmake -DRACKO_PKG_DIR=... -DRACKO_NSIS_TITLE=... "-DRACKO_NSIS_PROGRAMS=a;b"
@@ -22,6 +26,7 @@ endfunction()
 
 set(racko_nsis_shortcuts "")
 set(RACKO_NSIS_SHORTCUT_LINES "")
+set(RACKO_NSIS_DESKTOP_LINES "")
 set(racko_nsis_tools "")
 list(LENGTH RACKO_NSIS_PROGRAMS racko_nsis_n)
 if(racko_nsis_n GREATER 0)
@@ -51,6 +56,12 @@ if(racko_nsis_n GREATER 0)
            "  CreateShortCut \"$SMPROGRAMS\\$STARTMENU_FOLDER\\${t}.lnk\" "
            "\"$INSTDIR\\${p}.exe\" \"\" \"$INSTDIR\\${p}.exe\" 0 SW_SHOWNORMAL \"\" "
            "\"$(RackoShortcut_${p})\"\n")
+    # The desktop's, where the finish page's box asks for them (under the
+    # name CPack's uninstaller deletes).
+    string(APPEND RACKO_NSIS_DESKTOP_LINES
+           "  CreateShortCut \"$DESKTOP\\${t}.lnk\" "
+           "\"$INSTDIR\\${p}.exe\" \"\" \"$INSTDIR\\${p}.exe\" 0 SW_SHOWNORMAL \"\" "
+           "\"$(RackoShortcut_${p})\"\n")
     if(racko_nsis_tools STREQUAL "")
       set(racko_nsis_tools "${p}-cli")
       set(racko_nsis_games "${t}")
@@ -61,6 +72,13 @@ if(racko_nsis_n GREATER 0)
   endforeach()
 endif()
 racko_nsis_escape("${RACKO_NSIS_TITLE}" RACKO_NSIS_TITLE)
+set(RACKO_NSIS_BRANDING "${RACKO_NSIS_TITLE}")
+if(RACKO_NSIS_VERSION)
+  string(APPEND RACKO_NSIS_BRANDING " ${RACKO_NSIS_VERSION}")
+endif()
+if(NOT RACKO_NSIS_REGISTRY_KEY)
+  set(RACKO_NSIS_REGISTRY_KEY "${RACKO_NSIS_TITLE}")
+endif()
 set(RACKO_NSIS_GAMES "${racko_nsis_games}")
 set(RACKO_NSIS_TOOLS "${racko_nsis_tools}")
 set(RACKO_NSIS_SHORTCUTS "${racko_nsis_shortcuts}")
