@@ -29,8 +29,13 @@ typedef enum TkStatus {
     TK_E_FORMAT = 10 /* malformed input: a record, a line, a setting */
 } TkStatus;
 
-/* A short constant description of a status code ("not your turn"). */
+/* A short constant description of a status code ("not your turn"), in
+ * English: for records, logs, protocols and JSON. */
 const char *tk_status_string(int status);
+
+/* The same in the language in force (kit/lang.h), for a sentence a player
+ * reads ("la partie ne peut pas continuer : ..."); constant. */
+const char *tk_status_said(int status);
 
 #ifdef __cplusplus
 }

@@ -1,32 +1,39 @@
 /* status.c - the status codes' descriptions (kit/status.h). */
 #include "kit/status.h"
 
+#include "kit/lang.h"
+
 const char *tk_status_string(int status)
 {
     switch (status) {
     case TK_OK:
-        return "ok";
+        return NC_("status", "ok");
     case TK_E_ARG:
-        return "bad argument";
+        return NC_("status", "bad argument");
     case TK_E_CONFIG:
-        return "options not allowed";
+        return NC_("status", "options not allowed");
     case TK_E_TURN:
-        return "not your turn";
+        return NC_("status", "not your turn");
     case TK_E_PHASE:
-        return "not possible now";
+        return NC_("status", "not possible now");
     case TK_E_MOVE:
-        return "no such place";
+        return NC_("status", "no such place");
     case TK_E_RULE:
-        return "against the rules";
+        return NC_("status", "against the rules");
     case TK_E_OVER:
-        return "the game or match is over";
+        return NC_("status", "the game or match is over");
     case TK_E_NOMEM:
-        return "out of memory";
+        return NC_("status", "out of memory");
     case TK_E_IO:
-        return "file error";
+        return NC_("status", "file error");
     case TK_E_FORMAT:
-        return "malformed input";
+        return NC_("status", "malformed input");
     default:
-        return "unknown status";
+        return NC_("status", "unknown status");
     }
+}
+
+const char *tk_status_said(int status)
+{
+    return tk_trc("status", tk_status_string(status));
 }

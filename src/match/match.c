@@ -339,9 +339,9 @@ static int save_bot_logs(MtMatch *m, int all)
             status = st;
         }
         if (!s->log_failed) {
-            char text[100];
+            char text[200];
             s->log_failed = 1;
-            snprintf(text, sizeof text, "The log of seat %d's bot could not be saved.", i + 1);
+            tk_fmt(text, sizeof text, _("The log of seat %d's bot could not be saved."), i + 1);
             tk_notices_push_detail(&m->notices, text, msg);
         }
     }
@@ -613,7 +613,7 @@ static int autosave_now(MtMatch *m)
         m->autosave_failed = 1;
         snprintf(detail, sizeof detail, "%s: %s", m->autosave, msg);
         tk_notices_push_detail(&m->notices,
-                               "The match could not be saved; it is tried again after every move.",
+                               _("The match could not be saved; it is tried again after every move."),
                                detail);
     }
     return st;
@@ -1285,7 +1285,9 @@ MtStepResult mt_match_step_paced(MtMatch *m, int *pace_left, int ms, int pace)
         *pace_left = pace;
     } else if (st != TK_OK && !m->step_failed) {
         m->step_failed = 1;
-        tk_notices_pushf(&m->notices, "The match cannot go on: %s.", tk_status_string(st));
+        char text[200];
+        tk_fmt(text, sizeof text, _("The match cannot go on: %s."), tk_status_said(st));
+        tk_notices_push(&m->notices, text);
     }
     return r;
 }

@@ -21,6 +21,8 @@
 #include "doubles.h"
 #include "kit/cli.h"
 #include "kit/file.h"
+#include "kit/lang.h"
+#include "kit/status.h"
 #include "match/loop.h"
 
 static char tmpdir[256];
@@ -110,6 +112,39 @@ static int count_notices(MtMatch *m, char *last, size_t size)
     }
     return n;
 }
+
+/* The layer's own notices are said in the player's language: a match that
+ * cannot be saved, in French (the file and the system's words after the
+ * dash stay as the system gave them). */
+START_TEST(test_notices_in_french)
+{
+    static const char *const specs[] = {"ai:easy", "ai:easy"};
+    const char *b = getenv("RACKO_BUILD");
+    char path[1024], msg[300], last[1000] = "";
+    TkCatalog *fr = NULL;
+    ck_assert_ptr_nonnull(b);
+    snprintf(path, sizeof path, "%s/po/fr.mo", b);
+    ck_assert_msg(tk_catalog_load(path, &fr, msg, sizeof msg) == TK_OK, "%s", msg);
+    tk_lang_use(fr);
+    MtMatch *m = new_pile(2, 3, specs, 10, 1);
+    ck_assert_int_ne(mt_match_set_autosave(m, "/nonexistent-dir/racko/x.pile"), TK_OK);
+    ck_assert_int_eq(pile_deal(m), TK_OK);
+    for (int i = 0; i < 3; i++) {
+        ck_assert_int_eq(mt_match_step(m, 0, NULL), MT_STEP_ACTED);
+    }
+    ck_assert_int_eq(count_notices(m, last, sizeof last), 1);
+    const char *said = "La partie n'a pas pu \xC3\xAAtre enregistr\xC3\xA9" "e";
+    ck_assert_msg(strncmp(last, said, strlen(said)) == 0, "notice: %s", last);
+    ck_assert_ptr_nonnull(strstr(last, "/nonexistent-dir/racko/x.pile"));
+    /* The status words too, and the English ones for records unchanged. */
+    ck_assert_str_eq(tk_status_said(TK_E_NOMEM), "m\xC3\xA9moire insuffisante");
+    ck_assert_str_eq(tk_status_string(TK_E_NOMEM), "out of memory");
+    mt_match_free(m);
+    tk_lang_use(NULL);
+    tk_catalog_free(fr);
+    ck_assert_str_eq(tk_status_said(TK_E_NOMEM), "out of memory");
+}
+END_TEST
 
 /* ------------------------------------------------------------------ */
 /* By turns                                                            */
@@ -1589,6 +1624,7 @@ static Suite *match_suite(void)
     TCase *turns = tcase_create("turns");
     tcase_set_timeout(turns, 60);
     tcase_add_test(turns, test_pile_computers);
+    tcase_add_test(turns, test_notices_in_french);
     tcase_add_test(turns, test_pile_names);
     tcase_add_test(turns, test_pick_name);
     tcase_add_test(turns, test_pile_bad_setup);
