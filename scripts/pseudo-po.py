@@ -8,7 +8,8 @@ letters, inside brackets: "[Šéţţîñĝš ~~~~]".  A screen shown in it prove
 that the words of a longer language (French runs 20-30% longer) fit and
 that no string a player reads was left unmarked (it would show plain).
 The conversions (%s, %2$d, %.1f, %%) and the escapes (\\n) are kept as
-they are; the decimal separator stays '.'.
+they are, and so are a strftime format's (%Y, %m, %H: the messages
+flagged no-c-format are the days' formats); the decimal separator stays '.'.
 Run by the build (po/CMakeLists.txt): build/po/qps.po, then qps.mo.
 """
 import re
@@ -22,15 +23,18 @@ ACCENTS = dict(zip(
 KEEP = re.compile(r"%(?:[0-9]+\$)?[-+ #0]*(?:\*(?:[0-9]+\$)?|[0-9]+)?(?:\.(?:\*(?:[0-9]+\$)?|[0-9]*))?"
                   r"(?:hh|ll|[hlzjt])?[diuxXocspfFeEgGaA%]|\\.")
 
+# A strftime format's conversions (%Y, %d, %H:%M), kept whole too.
+KEEP_TIME = re.compile(r"%[A-Za-z%]|\\.")
+
 FILLER = "ĀāĂăĄąĆćĈĉ"
 
 
-def pseudo(text):
+def pseudo(text, keep=KEEP):
     if text == "":
         return ""
     out = []
     pos = 0
-    for m in KEEP.finditer(text):
+    for m in keep.finditer(text):
         chunk = text[pos:m.start()]
         out.append("".join(ACCENTS.get(c, c) for c in chunk))
         out.append(m.group(0))
@@ -39,7 +43,7 @@ def pseudo(text):
     out.append("".join(ACCENTS.get(c, c) for c in chunk))
     body = "".join(out)
     # About 40% longer: the padding counts the visible characters.
-    visible = len(KEEP.sub("x", text))
+    visible = len(keep.sub("x", text))
     pad = max(1, (visible * 4 + 9) // 10 - 2)
     # In words of five letters: a long sentence still wraps between them.
     letters = (FILLER * (pad // len(FILLER) + 1))[:pad]
@@ -115,6 +119,8 @@ def main():
             lines.append('msgid_plural "%s"' % f["msgid_plural"])
             lines.append('msgstr[0] "%s"' % pseudo(f["msgid"]))
             lines.append('msgstr[1] "%s"' % pseudo(f["msgid_plural"]))
+        elif any("no-c-format" in c for c in flags):
+            lines.append('msgstr "%s"' % pseudo(f["msgid"], KEEP_TIME))
         else:
             lines.append('msgstr "%s"' % pseudo(f["msgid"]))
         out.append("\n".join(lines) + "\n")

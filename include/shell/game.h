@@ -412,6 +412,10 @@ typedef struct ShGame {
     /* What the viewer calls a round or game of n, with N_() (translated
      * where shown, with tk_fmt): "Round %d of %d" or "Game %d of %d". */
     const char *replay_unit;
+    /* The same unit in the viewer's key line, with N_() (translated where
+     * shown): what Page Up and Page Down jump to, in the game's own word,
+     * "Page Up/Down: round" or "Page Up/Down: game". */
+    const char *replay_unit_keys;
 
     /* The match history (kit/history.h) in the preference folder, and the
      * Statistics screen over it (title screen and menu); NULL: the game

@@ -145,3 +145,24 @@ void keys_new_game_over_saved(App *app)
     ck_assert_str_eq(keys_focused(app), "Start");
     ck_assert(keys_framed(app, keys_widget(app, "Start")->r));
 }
+
+void keys_check_replay_line(App *app, const char *record, const char *unit_keys)
+{
+    char err[600], line[600], want[300];
+    size_t n, k;
+    ck_assert_int_eq(app->screen, SCR_TITLE);
+    ck_assert_msg(app_replay_open(app, record, SCR_TITLE, err, sizeof err) == 0, "%s", err);
+    ck_assert_int_eq(app->screen, SCR_REPLAY);
+    app_build_widgets(app);
+    n = app_keys_line(app, line, sizeof line);
+    ck_assert_uint_eq(n, strlen(line));
+    /* the viewer's own keys, the game's unit last */
+    snprintf(want, sizeof want,
+             "P: play/pause  \xC2\xB7  , .: one step  \xC2\xB7  Home/End  \xC2\xB7  %s", unit_keys);
+    k = strlen(want);
+    ck_assert_msg(n >= k && strcmp(line + n - k, want) == 0, "key line '%s', wanted it to end '%s'",
+                  line, want);
+    keys_press(app, SH_KEY_ESC, 0);
+    ck_assert_int_eq(app->screen, SCR_TITLE);
+    ck_assert_ptr_null(app->replay);
+}

@@ -53,4 +53,10 @@ void keys_enter_on_form(App *app, const char *label);
  * Start, drawn. */
 void keys_new_game_over_saved(App *app);
 
+/* The replay viewer on the record at `record` (app_replay_open from the
+ * title screen): its key line, after the focus's keys, names the game's
+ * own unit for Page Up/Down (`unit_keys`, e.g. "Page Up/Down: round"),
+ * and Esc closes it back to the title screen. */
+void keys_check_replay_line(App *app, const char *record, const char *unit_keys);
+
 #endif /* TEST_APP_KEYS_H */

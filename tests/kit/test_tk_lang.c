@@ -578,8 +578,8 @@ START_TEST(collection_catalogues)
                                  "exited with status 3");
         ck_assert_int_eq(tk_notices_next(&q, line, sizeof line), 1);
         ck_assert_str_eq(line, "Le bot de la place 2 (mybot) s'est arr\xC3\xAAt\xC3\xA9\xC2\xA0; "
-                               "Hugo, joueur de l'ordinateur, joue d\xC3\xA9sormais \xC3\xA0 sa "
-                               "place. \xE2\x80\x94 exited with status 3");
+                               "l'ordinateur (Hugo) prend d\xC3\xA9sormais sa place. "
+                               "\xE2\x80\x94 exited with status 3");
         tk_notices_free(&q);
         /* and the English of the code, unchanged, with no catalogue */
         tk_lang_use(NULL);

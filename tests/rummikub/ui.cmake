@@ -9,6 +9,7 @@
 if(TARGET rummikub_ui)
   racko_add_test(test_rummikub_ui_core SOURCES rummikub/ui/test_ui_core.c rummikub/ui/draw_none.c
                  LIBS rummikub_ui TIMEOUT 120)
+  add_dependencies(test_rummikub_ui_core racko_catalogues)
 endif()
 if(TARGET rummikub_ui AND TARGET sh_sdl)
   racko_add_test(test_rummikub_ui_app SOURCES rummikub/ui/test_ui_app.c common/app_keys.c

@@ -238,7 +238,9 @@ void stats_script_history(const ShGame *g, const char *dir, int n)
             const TkHistFigureDef *f = &g->history->figure[k];
             tk_hist_set_extra(&e, f->key, i % 5 + 1);
             if (f->per != NULL) {
-                tk_hist_set_extra(&e, f->per, 60000);
+                /* a minute of play; or the match's rounds or games, so that
+                   a share reads as one (the screenshots show it) */
+                tk_hist_set_extra(&e, f->per, f->how == TK_HIST_PER_MINUTE ? 60000 : e.units);
             }
         }
         ck_assert_msg(tk_hist_append(dir, &e, TK_HIST_RECORDS, msg, sizeof msg) == TK_OK, "%s",

@@ -139,6 +139,12 @@ void lang_walk_shell(App *app)
         press_id(app, APP_ID_STATS);
         ck_assert_int_eq(app->screen, SCR_STATS);
         lang_look(app, "statistics");
+        /* its Match history (no record kept of these matches) */
+        press_id(app, APP_ID_HISTORY);
+        ck_assert_int_eq(app->screen, SCR_HISTORY);
+        lang_look(app, "history");
+        press_id(app, APP_ID_HIST_BACK);
+        ck_assert_int_eq(app->screen, SCR_STATS);
         press_id(app, APP_ID_STATS_RESET);
         ck_assert_int_eq(app->overlay, OV_CONFIRM_RESET);
         lang_look(app, "statistics-reset");

@@ -26,7 +26,9 @@ void lang_open(App *app, const char *lang, int w, int h);
 void lang_look(App *app, const char *name);
 
 /* Walks the shell's screens from the title: the title, the Rules page
- * scrolled to its end, the settings, the new-game form (and back). */
+ * scrolled to its end, the Statistics (on a scripted history), its Match
+ * history and its Reset question, the settings, the new-game form (and
+ * back). */
 void lang_walk_shell(App *app);
 
 /* The shell's dialogs over a match on the table: the Esc menu, the

@@ -14,7 +14,15 @@ if(TARGET racko)
   set_tests_properties(shell_cli_error_fr PROPERTIES PASS_REGULAR_EXPRESSION "--size attend LARGEURxHAUTEUR")
   add_test(NAME shell_cli_bad_language COMMAND racko --language french)
   set_tests_properties(shell_cli_bad_language PROPERTIES PASS_REGULAR_EXPRESSION "--language wants system, en")
-  foreach(t shell_cli_help_fr shell_cli_error_fr shell_cli_bad_language)
+  # --language LANG speaks LANG at once: the help, and a record that
+  # cannot be watched (checked after the options are read).
+  add_test(NAME shell_cli_help_language COMMAND racko --language fr --help)
+  set_tests_properties(shell_cli_help_language PROPERTIES PASS_REGULAR_EXPRESSION "afficher cette aide")
+  add_test(NAME shell_cli_replay_language COMMAND racko --language fr --replay ${CMAKE_BINARY_DIR}/no-such-record.racko)
+  set_tests_properties(shell_cli_replay_language PROPERTIES PASS_REGULAR_EXPRESSION
+                       "cet enregistrement ne peut pas être revu")
+  foreach(t shell_cli_help_fr shell_cli_error_fr shell_cli_bad_language shell_cli_help_language
+          shell_cli_replay_language)
     set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy;RACKO_DATA_DIR=${CMAKE_SOURCE_DIR}")
   endforeach()

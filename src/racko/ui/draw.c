@@ -898,7 +898,10 @@ static void draw_match_end(ShTable *t, ShDraw *d)
     const UiScene *sc = ui_anim_scene(t->anim);
     const RackoGame *g = racko_table_game(t->match);
     const RackoConfig *cfg = racko_game_config(g);
-    ShRect r = ui_layout_ref(L, 340, 110, 600, 640);
+    /* In a replay no buttons come under the standings: the sheet ends
+       below its last line (the title, the rows, the rounds played). */
+    int rows = cfg->rules & RACKO_RULE_TEAMS ? 2 * 68 : sc->players * 40;
+    ShRect r = ui_layout_ref(L, 340, 110, 600, t->replay ? 214 + rows : 640);
     char text[200];
     int order[RACKO_MAX_SEATS], s, i, j, y;
     int winner = racko_game_match_winner(g);

@@ -309,6 +309,9 @@ const ShGame racko_game = {
     .replay_play = ui_table_replay_play,
     /* TRANSLATORS: the replay viewer's choice of round: "Round 3 of 7" */
     .replay_unit = N_("Round %d of %d"),
+    /* TRANSLATORS: the replay viewer's key line: Page Up and Page Down
+       jump to the previous or next round (Rack-O and Ratuki play rounds) */
+    .replay_unit_keys = N_("Page Up/Down: round"),
     .history = &racko_table_history.figures,
     .table_keep = table_keep,
     .saved_keep = saved_keep,

@@ -279,6 +279,9 @@ const ShGame ratuki_game = {
     .replay_play = ui_replay_play,
     /* TRANSLATORS: the replay viewer's place in a match: "Round 2 of 5". */
     .replay_unit = N_("Round %d of %d"),
+    /* TRANSLATORS: the replay viewer's key line: Page Up and Page Down
+       jump to the previous or next round (Rack-O and Ratuki play rounds) */
+    .replay_unit_keys = N_("Page Up/Down: round"),
     .history = &rt_table_history.figures,
     .table_keep = table_keep,
     .saved_keep = saved_keep,

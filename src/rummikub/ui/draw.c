@@ -902,7 +902,9 @@ static void draw_match_end(ShTable *t, ShDraw *d)
 {
     const UiScene *sc = &t->scene;
     int players = mt_match_players(t->match);
-    ShRect r = ui_layout_ref_rect(&t->lay, 290, 110, 700, 620);
+    /* In a replay no buttons come under the standings: the sheet ends
+       below its last line (the trophy, the title, the rows, the games). */
+    ShRect r = ui_layout_ref_rect(&t->lay, 290, 110, 700, t->replay ? 230 + 44 * players : 620);
     int order[RK_MAX_SEATS], s, k, y;
     char text[200];
     sh_fill(d, sh_rect(0, 0, t->lay.cv.w, t->lay.cv.h), C_SHADE);

@@ -272,6 +272,9 @@ const ShGame rummikub_game = {
     .replay_play = ui_replay_play,
     /* TRANSLATORS: the replay viewer's place in a match: "Game 2 of 4" */
     .replay_unit = N_("Game %d of %d"),
+    /* TRANSLATORS: the replay viewer's key line: Page Up and Page Down
+       jump to the previous or next game (a Rummikub match is several games) */
+    .replay_unit_keys = N_("Page Up/Down: game"),
     .history = &rk_match_history.figures,
     .table_keep = table_keep,
     .saved_keep = saved_keep,

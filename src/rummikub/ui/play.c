@@ -64,9 +64,11 @@ void ui_play_set_reason(const ShTable *t, int set, char *buf, size_t size)
 {
     buf[0] = '\0';
     if (t->editing && set >= 0 && set < rk_edit_nsets(t->edit)) {
-        char why[300];
+        char why[300], said[400];
         if (rk_edit_set_read(t->edit, set, NULL, why, sizeof why) != TK_OK) {
-            ui_tile_words(why, buf, size);
+            /* the engine's English sentence, said in the player's language */
+            tk_tr_formed("refusal", why, said, sizeof said);
+            ui_tile_words(said, buf, size);
         }
     }
 }

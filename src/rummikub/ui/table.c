@@ -1345,8 +1345,10 @@ void ui_table_end_turn(ShTable *t)
         return;
     }
     if (rk_edit_check(t->edit, why, sizeof why) != TK_OK) {
-        char text[360];
-        tk_fmt(text, sizeof text, _("Not yet: %s."), why);
+        char said[400], text[460];
+        /* the engine's English sentence, said in the player's language */
+        tk_tr_formed("refusal", why, said, sizeof said);
+        tk_fmt(text, sizeof text, _("Not yet: %s."), said);
         ui_table_say(t, text);
         sh_host_sound(t->host, SH_SND_ILLEGAL);
         return;

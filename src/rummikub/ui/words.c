@@ -148,21 +148,29 @@ static void add(char *out, size_t size, const char *fmt, ...)
 
 void ui_tiles_words(const RkTile *t, int n, char *out, size_t size)
 {
-    int i, last = -1;
+    int i = 0;
     out[0] = '\0';
-    for (i = 0; i < n; i++) {
+    while (i < n) {
         const char *sep = i == 0 ? "" : i == n - 1 ? list_and() : list_comma();
-        char one[64];
+        int colour, k;
+        char numbers[64] = "", one[96];
         if (t[i] == RK_JOKER) {
-            snprintf(one, sizeof one, "%s", _("joker"));
-            last = -1;
-        } else if (rk_tile_colour(t[i]) == last) {
-            snprintf(one, sizeof one, "%d", rk_tile_number(t[i]));
-        } else {
-            last = rk_tile_colour(t[i]);
-            tk_fmt(one, sizeof one, C_("tile", "%s %d"), colour_word(last), rk_tile_number(t[i]));
+            add(out, size, "%s%s", sep, _("joker"));
+            i++;
+            continue;
         }
+        /* the tiles of one colour in a row: their numbers, then the colour
+           said once ("blue 7 and 8") */
+        colour = rk_tile_colour(t[i]);
+        for (k = i; k < n && t[k] != RK_JOKER && rk_tile_colour(t[k]) == colour; k++) {
+            add(numbers, sizeof numbers, "%s%d", k == i ? "" : k == n - 1 ? list_and() : list_comma(),
+                rk_tile_number(t[k]));
+        }
+        /* TRANSLATORS: tiles of one colour: the colour, then their numbers
+           ("blue 7", "blue 7 and 8", "blue 6, 7 and 8") */
+        tk_fmt(one, sizeof one, C_("tiles", "%s %s"), colour_word(colour), numbers);
         add(out, size, "%s%s", sep, one);
+        i = k;
     }
 }
 
@@ -351,11 +359,15 @@ static void set_origins(const RkPlayEvent *pe, int s, char *out, size_t size)
         ui_tiles_words(tiles, n, words, sizeof words);
         char part[UI_LOG_LINE + 100];
         if (rack) {
-            snprintf(was, sizeof was, "%s", _("the rack"));
+            /* TRANSLATORS: tiles of a rearranged set that came from the
+               player's rack ("blue 7 and 8 from the rack") */
+            tk_fmt(part, sizeof part, _("%s from the rack"), words);
         } else {
             ui_set_words(&pe->before.sets[b], was, sizeof was);
+            /* TRANSLATORS: tiles of a rearranged set and the set of the
+               table they came from ("blue 6 from blue 3 4 5 6") */
+            tk_fmt(part, sizeof part, _("%s from %s"), words, was);
         }
-        tk_fmt(part, sizeof part, _("%s from %s"), words, was);
         add(out, size, "%s%s", out[0] != '\0' ? list_comma() : "", part);
     }
 }
@@ -428,7 +440,10 @@ void ui_play_words(const RkPlayEvent *pe, const char *who, char *line, size_t si
                 }
                 set_origins(pe, s, origins, sizeof origins);
                 ui_set_words(&pe->after.sets[s], set_text, sizeof set_text);
-                add(c, sizeof clauses[0], "%s%s (%s)", k++ == 0 ? ": " : "; ", set_text, origins);
+                /* TRANSLATORS: before the list of the sets a rearrangement
+                   made ("rearranged 1 set into 2: blue 3 4 5 (...); ...") */
+                add(c, sizeof clauses[0], "%s%s (%s)", k++ == 0 ? C_("list", ": ") : C_("list", "; "),
+                    set_text, origins);
             }
         }
     }

@@ -1355,6 +1355,7 @@ static const char *esc_does(const App *app)
 size_t app_keys_line(const App *app, char *buf, size_t size)
 {
     const ShHost *h = &app->host;
+    char replay_keys[200];
     if (size > 0) {
         buf[0] = '\0';
     }
@@ -1375,7 +1376,8 @@ size_t app_keys_line(const App *app, char *buf, size_t size)
                                   buf, size);
     }
     return sh_focus_keys_line(h->w, h->nw, app->wfocus, app->typing, esc_does(app),
-                              app->screen == SCR_REPLAY    ? app_replay_keys()
+                              app->screen == SCR_REPLAY
+                                  ? app_replay_keys(app, replay_keys, sizeof replay_keys)
                               : app->screen == SCR_HISTORY ? app_history_keys()
                                                            : NULL,
                               buf, size);
@@ -1590,6 +1592,15 @@ void app_handle_event(App *app, const SDL_Event *ev)
         in.kind = SH_IN_KEY;
         in.key = map_key(ev->key.keysym.sym);
         in.mods = (ev->key.keysym.mod & KMOD_SHIFT) != 0 ? SH_MOD_SHIFT : 0;
+        if (ev->key.keysym.scancode >= SDL_SCANCODE_1 && ev->key.keysym.scancode <= SDL_SCANCODE_0 &&
+            (in.key < '0' || in.key > '9')) {
+            /* The number row's keys are its digits by their place: a French
+               (AZERTY) keyboard types & é " ' ( ... there without Shift,
+               and the tables' keys (slots, cards) are the digits. */
+            in.key = ev->key.keysym.scancode == SDL_SCANCODE_0
+                         ? '0'
+                         : '1' + (int)(ev->key.keysym.scancode - SDL_SCANCODE_1);
+        }
         if (in.key == 0) {
             break;
         }

@@ -219,6 +219,10 @@ void app_history_replacing(App *app);
 /* Text in r, aligned as al and centred up and down, made smaller (down
  * to 11 px) to fit its width; past that, sh_text_in's verdict (stats.c). */
 void app_text_fit(ShDraw *d, const char *s, int px, int bold, ShColor c, ShRect r, ShAlign al);
+/* The day and time `when` (seconds since 1970) as the Match history shows
+ * them, in the machine's local time and the language in force
+ * ("2026-11-28  00:37", "28/11/2026  00:37"), into out (replay.c). */
+void app_history_when(int64_t when, char *out, size_t size);
 /* A length of time for the player: "1 h 05 min", "12 min 30 s", "45 s". */
 void app_duration(long secs, char *out, size_t size);
 /* Opens the Statistics screen (the history read again). */
@@ -249,12 +253,14 @@ int app_replay_open(App *app, const char *path, AppScreen back, char *err, size_
 void app_replay_close(App *app);
 /* The viewer's bar (the widgets, the replay table's dialog buttons
  * after them), its drawing over the table, one of its buttons (1 if id
- * was one), its shortcut keys (1: used), its key line's own part. */
+ * was one), its shortcut keys (1: used), its key line's own part
+ * (written in buf, owned by the caller, and returned: the game's own word
+ * for what Page Up/Down jump to, ShGame.replay_unit_keys). */
 void app_replay_widgets(App *app);
 void app_replay_draw_bar(App *app);
 int app_replay_widget(App *app, int id, int delta);
 int app_replay_key(App *app, const ShInput *in);
-const char *app_replay_keys(void);
+const char *app_replay_keys(const App *app, char *buf, size_t size);
 /* The replay table's canvas for the window now. */
 void app_replay_layout(App *app);
 /* Time for the replay table (SH_TABLE_* bits acted on). */

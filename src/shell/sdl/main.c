@@ -130,7 +130,7 @@ int sh_main(int argc, char **argv, const ShGame *game, const char *version)
         ShLangs early;
         char data[1024], locale[sizeof data + 8], why[600], wanted[256];
         const char *dirs[2];
-        int nd = 0, rc = -1;
+        int nd = 0, rc = -1, parsed;
         if (gfx_find_data_dir(game->id, game->probe_image, data, sizeof data, why, sizeof why)) {
             snprintf(locale, sizeof locale, "%s/locale", data);
             dirs[nd++] = locale;
@@ -141,7 +141,13 @@ int sh_main(int argc, char **argv, const ShGame *game, const char *version)
         sh_langs_find(&early, dirs, nd);
         tk_lang_from_env(wanted, sizeof wanted);
         sh_langs_apply(&early, "system", wanted, NULL, 0);
-        if (sh_args_parse(&a, game, argc, argv, err, sizeof err) != 0) {
+        parsed = sh_args_parse(&a, game, argc, argv, err, sizeof err);
+        if (parsed == 0 && a.language != NULL) {
+            /* --language LANG, read: the help and the record's check say
+               it in LANG already */
+            sh_langs_apply(&early, a.language, wanted, NULL, 0);
+        }
+        if (parsed != 0) {
             print_error(game, err);
             rc = 2;
         } else if (a.replay != NULL && !a.help && check_replay(game, a.replay, err, sizeof err) != 0) {

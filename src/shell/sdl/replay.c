@@ -310,11 +310,13 @@ int app_replay_key(App *app, const ShInput *in)
     return 1;
 }
 
-const char *app_replay_keys(void)
+const char *app_replay_keys(const App *app, char *buf, size_t size)
 {
-    /* TRANSLATORS: the replay viewer's key line, after the focus's keys */
-    return _("P: play/pause  \xC2\xB7  , .: one step  \xC2\xB7  Home/End  \xC2\xB7  "
-             "Page Up/Down: round or game");
+    const char *unit = app->game->replay_unit_keys != NULL ? _(app->game->replay_unit_keys) : "";
+    /* TRANSLATORS: the replay viewer's key line, after the focus's keys;
+       %s is the game's own "Page Up/Down: round" (or game) */
+    tk_fmt(buf, size, _("P: play/pause  \xC2\xB7  , .: one step  \xC2\xB7  Home/End  \xC2\xB7  %s"), unit);
+    return buf;
 }
 
 void app_replay_tick(App *app, int ms)
@@ -613,24 +615,35 @@ static void winners(const TkHistEntry *e, char *out, size_t size)
     }
 }
 
+void app_history_when(int64_t when, char *out, size_t size)
+{
+    time_t t = (time_t)when;
+    struct tm tmv;
+#ifdef _WIN32
+    localtime_s(&tmv, &t);
+#else
+    localtime_r(&t, &tmv);
+#endif
+    /* TRANSLATORS: the day and time a match of the Match history ended,
+       as strftime writes them: %d day, %m month, %Y year, %H:%M hours and
+       minutes; numbers only (no month names), two spaces before the time */
+    /* xgettext:no-c-format */
+    if (strftime(out, size, _("%Y-%m-%d  %H:%M"), &tmv) == 0) {
+        strftime(out, size, "%Y-%m-%d  %H:%M", &tmv);
+    }
+}
+
 static void hist_row(App *app, const TkHistEntry *e, ShRect row)
 {
     ShDraw *d = &app->draw;
     char when[64], who[400], result[80], detail[400], names[300], len[64];
-    time_t t = (time_t)e->when;
-    struct tm tmv;
     size_t n = 0;
     int s, px = sh_dpx(d, 15) > 12 ? sh_dpx(d, 15) : 12;
     int small = sh_dpx(d, 13) > 11 ? sh_dpx(d, 13) : 11;
     int half = row.h / 2;
     ShColor won = {0x5c, 0xc8, 0x6e, 0xff}, gone = {0xe0, 0x8a, 0x3c, 0xff};
     ShColor rc = SH_C_TEXT;
-#ifdef _WIN32
-    localtime_s(&tmv, &t);
-#else
-    localtime_r(&t, &tmv);
-#endif
-    strftime(when, sizeof when, "%Y-%m-%d  %H:%M", &tmv);
+    app_history_when(e->when, when, sizeof when);
     app_text_fit(d, when, px, 0, SH_C_CREAM, sh_rect(row.x, row.y, sh_dpx(d, 170), row.h),
                  SH_LEFT);
     who[0] = '\0';

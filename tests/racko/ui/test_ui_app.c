@@ -472,16 +472,11 @@ END_TEST
 START_TEST(test_idle_timers_count_whole)
 {
     App app;
-    static const char *const specs[] = {"human", "ai:easy"};
-    int i, steps = 0;
+    int steps = 0;
     long slept = 0;
     make_pref();
     open_app(&app, 1280, 800);
-    start(&app, 2, specs, RACKO_RULE_BONUS, 5);
-    for (i = 0; i < 100000 && !my_move(&app); i++) {
-        app_tick(&app, 40);
-    }
-    ck_assert(my_move(&app));
+    start_to_my_move(&app, 5);
     click_rect(&app, app.table->lay.seat[0].strip[3]); /* before drawing: explained */
     ck_assert(app.host.message[0] != '\0');
     while (app.host.message[0] != '\0' && steps < 1000) {
@@ -1269,6 +1264,30 @@ static void sdl_key(App *app, SDL_Keycode sym, Uint16 mod)
     ev.key.keysym.mod = mod;
     app_handle_event(app, &ev);
 }
+
+/* The number row's keys are digits by their place: on a French (AZERTY)
+ * keyboard the key of 1 types '&' without Shift (SDL's keysym), and it
+ * still puts the card in slot 1 (the slots' keys 1-9 and 0). */
+START_TEST(test_number_row_by_place)
+{
+    App app;
+    SDL_Event ev;
+    int hist;
+    make_pref();
+    open_app(&app, 1280, 800);
+    start_to_my_move(&app, 41);
+    press_key(&app, 'd'); /* the draw pile's card, in hand */
+    hist = racko_game_history_count(game(&app));
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.keysym.sym = SDLK_AMPERSAND;
+    ev.key.keysym.scancode = SDL_SCANCODE_1;
+    app_handle_event(&app, &ev);
+    ck_assert_int_eq(racko_game_history_count(game(&app)), hist + 1);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
 
 /* Ctrl+Q and Cmd+Q close the program as the window's close button does,
  * from any screen; the match is saved and resumes where it was.  A plain
@@ -2153,7 +2172,6 @@ static void replay_matches_record(const App *app, const char *path)
  * bytes, the record's folder unchanged). */
 START_TEST(test_replay_viewer)
 {
-    static const char *const specs[] = {"human", "ai:easy"};
     App app;
     char hist[400], record[600], touched[600], save[600], err[300], name[64];
     char *before = calloc(1, 1 << 16), *after = calloc(1, 1 << 16), *saved, *saved_after;
@@ -2177,11 +2195,7 @@ START_TEST(test_replay_viewer)
     snprintf(hist, sizeof hist, "%s/history.txt", pref);
 
     open_app(&app, 1280, 800);
-    start(&app, 2, specs, RACKO_RULE_BONUS, 5);
-    for (i = 0; i < 100000 && !my_move(&app); i++) {
-        app_tick(&app, 40);
-    }
-    ck_assert(my_move(&app));
+    start_to_my_move(&app, 5);
     mine = game(&app);
     snprintf(save, sizeof save, "%s/match.racko", pref);
     saved = slurp(save);
@@ -2382,6 +2396,34 @@ START_TEST(test_replay_from_match_end)
 }
 END_TEST
 
+/* The day and time a match of the Match history ended, in the language in
+ * force: "2025-11-28  00:37" in English, "28/11/2025  00:37" in French
+ * (the machine's local time, as the screen shows it). */
+START_TEST(test_history_day_in_language)
+{
+    App app;
+    const int64_t when = 1764290220; /* 2025-11-28 00:37 UTC */
+    time_t t = (time_t)when;
+    struct tm tmv;
+    char out[64], want[64];
+    localtime_r(&t, &tmv);
+    make_pref();
+    open_app(&app, 1280, 800);
+    app_history_when(when, out, sizeof out);
+    snprintf(want, sizeof want, "%04d-%02d-%02d  %02d:%02d", tmv.tm_year + 1900, tmv.tm_mon + 1,
+             tmv.tm_mday, tmv.tm_hour, tmv.tm_min);
+    ck_assert_str_eq(out, want);
+    snprintf(app.language_arg, sizeof app.language_arg, "fr");
+    app_apply_language(&app);
+    app_history_when(when, out, sizeof out);
+    snprintf(want, sizeof want, "%02d/%02d/%04d  %02d:%02d", tmv.tm_mday, tmv.tm_mon + 1,
+             tmv.tm_year + 1900, tmv.tm_hour, tmv.tm_min);
+    ck_assert_str_eq(out, want);
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 /* The Match history of 14 matches, ten lines at a time: Page Down, End
  * and the wheel scroll; Up and Down go from one Watch button to the next,
  * past a line whose record is gone, the list following. */
@@ -2476,6 +2518,23 @@ START_TEST(test_words_fit)
     press_key(&app, 'x');
     lang_look(&app, "table-refusal");
     lang_walk_dialogs(&app);
+    {
+        /* A bot that stops during the person's turn: the notice (what the
+           kit says of a bot, the same for every game), its detail apart. */
+        static const char *const quits[] = {
+            "human", "bot:read l; echo ok quitter; read l; sleep 0.5; exit 5"};
+        struct timespec pause = {0, 50 * 1000 * 1000L};
+        start(&app, 2, quits, RACKO_RULE_BONUS, 4);
+        for (i = 0; i < 100000 && !my_move(&app); i++) {
+            app_tick(&app, 40);
+        }
+        for (i = 0; i < 200 && app.host.notice[0] == '\0'; i++) {
+            nanosleep(&pause, NULL);
+            app_tick(&app, app_step_ms(1000, app_wait_ms(&app)));
+        }
+        ck_assert(app.host.notice[0] != '\0');
+        lang_look(&app, "bot-stopped");
+    }
     /* Hot seat: the pass screen. */
     start(&app, 2, pair, RACKO_RULE_BONUS, 31);
     for (i = 0; i < 100000 && overlay(&app) != OV_PASS; i++) {
@@ -2539,7 +2598,7 @@ START_TEST(test_words_fit)
     click_rect(&app, widget_id(&app, APP_ID_HISTORY)->r);
     ck_assert_int_eq(app.screen, SCR_HISTORY);
     ck_assert_int_ge(app.nhist, 2);
-    lang_look(&app, "history");
+    lang_look(&app, "history-watch");
     press_key(&app, SH_KEY_ESC);
     press_key(&app, SH_KEY_ESC);
     ck_assert_int_eq(app.screen, SCR_PLAY);
@@ -2586,6 +2645,22 @@ START_TEST(test_saved_line_language)
 }
 END_TEST
 
+/* The viewer's key line says this game's own word for what Page Up and
+ * Page Down jump to ("round", as its bar's choice says), never "round or
+ * game". */
+START_TEST(test_replay_keys_say_round)
+{
+    char record[600];
+    App app;
+    make_pref();
+    open_app(&app, 1280, 800);
+    snprintf(record, sizeof record, "%s/tests/racko/ui/sample-2seats.racko", getenv("RACKO_SOURCE"));
+    keys_check_replay_line(&app, record, "Page Up/Down: round");
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("ui_app");
@@ -2610,6 +2685,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_notice_box);
     tcase_add_test(tc, test_resume_and_damaged_save);
     tcase_add_test(tc, test_ctrl_q_quits);
+    tcase_add_test(tc, test_number_row_by_place);
     tcase_add_test(tc, test_resume_at_round_end);
     tcase_add_test(tc, test_old_save_resumes);
     tcase_add_test(tc, test_new_game_form);
@@ -2644,7 +2720,9 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, test_replay_viewer);
     tcase_add_test(tc, test_replay_from_match_end);
+    tcase_add_test(tc, test_replay_keys_say_round);
     tcase_add_test(tc, test_history_list_scrolls);
+    tcase_add_test(tc, test_history_day_in_language);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 600);

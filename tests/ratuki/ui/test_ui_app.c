@@ -1434,19 +1434,18 @@ START_TEST(test_replay_steps)
 }
 END_TEST
 
-/* The replay of the record at path on the program's table, looked at
- * (lang_look): mid-round with cards in flight and every hand face up, a
- * round's sheet, the results. */
+/* The replay of the record at path in the shell's viewer (its bar below
+ * the table), looked at (lang_look): mid-round with cards in flight and
+ * every hand face up, a round's sheet, the results; then closed. */
 static void look_replay(App *app, const char *path)
 {
     char err[600];
     ShTable *t = NULL;
     int starts[16];
-    ck_assert_msg(ratuki_game.replay_open(&app->host, path, &t, err, sizeof err) == TK_OK, "%s",
-                  err);
-    app->table = t;
-    app->screen = SCR_PLAY;
-    ratuki_game.table_layout(t, &app->canvas);
+    ck_assert_msg(app_replay_open(app, path, SCR_TITLE, err, sizeof err) == 0, "%s", err);
+    ck_assert_int_eq(app->screen, SCR_REPLAY);
+    t = app->replay;
+    ck_assert_ptr_nonnull(t);
     int steps = ratuki_game.replay_steps(t);
     ck_assert_int_ge(ratuki_game.replay_units(t, starts, 16), 2);
     ratuki_game.replay_seek(t, steps / 3);
@@ -1467,9 +1466,9 @@ static void look_replay(App *app, const char *path)
     ratuki_game.replay_seek(t, steps);
     ck_assert_int_eq(t->dialog, UI_DLG_MATCH_END);
     lang_look(app, "replay-results");
-    app->table = NULL;
-    app->screen = SCR_TITLE;
-    ratuki_game.table_free(t);
+    press_key(app, SH_KEY_ESC); /* Close */
+    ck_assert_ptr_null(app->replay);
+    ck_assert_int_eq(app->screen, SCR_TITLE);
 }
 
 /* One step at a time at 100% and at 400% in frames of 16 ms: the same
@@ -1592,6 +1591,22 @@ START_TEST(test_replay_unfinished)
 }
 END_TEST
 
+/* The viewer's key line says this game's own word for what Page Up and
+ * Page Down jump to ("round", as its bar's choice says), never "round or
+ * game". */
+START_TEST(test_replay_keys_say_round)
+{
+    char record[600];
+    App app;
+    make_pref();
+    open_app(&app, 1280, 800);
+    snprintf(record, sizeof record, "%s/tests/ratuki/ui/sample-3seats-over.ratuki", getenv("RACKO_SOURCE"));
+    keys_check_replay_line(&app, record, "Page Up/Down: round");
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("ratuki_ui_app");
@@ -1633,6 +1648,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_replay_steps);
     tcase_add_test(tc, test_replay_speeds);
     tcase_add_test(tc, test_replay_unfinished);
+    tcase_add_test(tc, test_replay_keys_say_round);
     suite_add_tcase(s, tc);
     tc = tcase_create("words");
     tcase_add_test(tc, test_saved_line_language);

@@ -749,11 +749,11 @@ START_TEST(test_hint_words_in_french)
     tk_lang_use(fr);
     rk_reason_words(&r, names, 0, advice, sizeof advice, why, sizeof why);
     ck_assert_str_eq(advice, "Posez k4 k13 b13 o13.");
-    ck_assert_str_eq(why, "Il ne reste que 1 tuile \xC3\xA0 Kim, qui peut finir au prochain tour, "
-                          "alors all\xC3\xA9gez votre chevalet de 68 \xC3\xA0 25 points.");
+    ck_assert_str_eq(why, "Il reste seulement 1 tuile \xC3\xA0 Kim, qui peut finir au prochain "
+                          "tour, alors all\xC3\xA9gez votre chevalet de 68 \xC3\xA0 25 points.");
     rk_reason_words(&r, NULL, 2, advice, sizeof advice, why, sizeof why);
     ck_assert_str_eq(advice, "Posez 4 tuiles.");
-    ck_assert_msg(strstr(why, "Il ne reste que 1 tuile \xC3\xA0 la place 2, ") == why, "%s", why);
+    ck_assert_msg(strstr(why, "Il reste seulement 1 tuile \xC3\xA0 la place 2, ") == why, "%s", why);
     /* the end of the pool: a seat's turn and a count of tiles in French */
     memset(&r, 0, sizeof r);
     r.advice = RK_ADVICE_DRAW;

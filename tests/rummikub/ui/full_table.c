@@ -33,7 +33,7 @@
 
 enum { SEATS = 4 };
 
-static const char *const names[SEATS] = {"You", "Ada", "Bruno", "Chen"};
+static const char *const names[SEATS] = {"Lou", "Ada", "Bruno", "Chen"};
 
 static int usage(void)
 {

@@ -1483,6 +1483,33 @@ START_TEST(test_refusal_in_french)
 }
 END_TEST
 
+/* Why a set is not valid, in French: under the pointer beside the set and
+ * when the turn is ended ("Not yet: ..."), the engine's English sentence
+ * said through the refusal's translation, its tiles in words. */
+START_TEST(test_set_refusal_in_french)
+{
+    App app;
+    static const char *const specs[] = {"human", "ai:easy"};
+    char why[400];
+    int s;
+    make_pref();
+    lang_open(&app, "fr", 1280, 800);
+    start(&app, 2, specs, 4, 0, 1);
+    ck_assert(wait_my_turn(&app));
+    drag_to_new_set(&app, rk_edit_rack_tile(app.table->edit, 0));
+    s = rk_edit_nsets(app.table->edit) - 1;
+    ui_play_set_reason(app.table, s, why, sizeof why);
+    ck_assert_msg(strstr(why, "une combinaison demande au moins 3 tuiles") != NULL, "%s", why);
+    ck_assert_msg(strstr(why, "a set needs") == NULL, "%s", why);
+    press_key(&app, 'e');
+    ck_assert_msg(strncmp(app.host.message, "Pas encore", 10) == 0, "%s", app.host.message);
+    ck_assert_msg(strstr(app.host.message, "une combinaison demande au moins 3 tuiles") != NULL,
+                  "%s", app.host.message);
+    ck_assert_msg(strstr(app.host.message, "a set needs") == NULL, "%s", app.host.message);
+    app_free(&app);
+}
+END_TEST
+
 START_TEST(test_refused_before_meld)
 {
     App app;
@@ -3554,6 +3581,15 @@ START_TEST(test_words_fit)
     drag_to_new_set(&app, rk_edit_rack_tile(app.table->edit, 0));
     press_key(&app, 'e');
     lang_look(&app, "table-refusal");
+    {
+        /* the cursor on the set that is not valid: why, beside it */
+        int bad = rk_edit_nsets(app.table->edit) - 1;
+        char why[400];
+        focus_table_tile(&app, bad, 0);
+        ui_play_set_reason(app.table, bad, why, sizeof why);
+        ck_assert(why[0] != '\0');
+        lang_look(&app, "set-reason");
+    }
     lang_walk_dialogs(&app);
     /* The clock's last seconds, then its penalty. */
     for (i = 0; i < 2000 && app.table->timer_left > 5000; i++) {
@@ -4005,6 +4041,22 @@ START_TEST(test_replay_broken_record)
 }
 END_TEST
 
+/* The viewer's key line says this game's own word for what Page Up and
+ * Page Down jump to ("game", as its bar's choice says), never "round or
+ * game". */
+START_TEST(test_replay_keys_say_game)
+{
+    char record[600];
+    App app;
+    make_pref();
+    open_app(&app, 1280, 800);
+    snprintf(record, sizeof record, "%s/tests/rummikub/ui/sample-2seats-over.rummikub", getenv("RACKO_SOURCE"));
+    keys_check_replay_line(&app, record, "Page Up/Down: game");
+    app_free(&app);
+    remove_pref();
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("rummikub_ui_app");
@@ -4032,6 +4084,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_moves_panel);
     tcase_add_test(tc, test_refused_before_meld);
     tcase_add_test(tc, test_refusal_in_french);
+    tcase_add_test(tc, test_set_refusal_in_french);
     tcase_add_test(tc, test_game_end_sheet_long_rack);
     suite_add_tcase(s, tc);
     tc = tcase_create("shown");
@@ -4077,6 +4130,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, test_replay_viewer);
     tcase_add_test(tc, test_replay_broken_record);
+    tcase_add_test(tc, test_replay_keys_say_game);
     suite_add_tcase(s, tc);
     tc = tcase_create("random");
     tcase_set_timeout(tc, 120);

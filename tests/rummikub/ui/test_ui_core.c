@@ -5,8 +5,10 @@
 #include <check.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "kit/lang.h"
 #include "layout.h"
 #include "table.h"
 #include "common/run.h"
@@ -922,6 +924,30 @@ START_TEST(test_play_words)
 }
 END_TEST
 
+/* A rearrangement in French: the tiles of a colour said with it once
+ * ("7 et 8 bleu", not "7 bleu et 8"), those from the rack "du chevalet"
+ * (not "de le chevalet"), the list's colon and semicolons as French
+ * writes them (they were the English ": " and "; "). */
+START_TEST(test_play_words_in_french)
+{
+    const char *b = getenv("RACKO_BUILD");
+    char path[1024], msg[300], line[UI_LOG_LINE], brief[UI_LOG_LINE];
+    TkCatalog *fr = NULL;
+    RkPlayEvent pe;
+    ck_assert_ptr_nonnull(b);
+    snprintf(path, sizeof path, "%s/po/fr.mo", b);
+    ck_assert_msg(tk_catalog_load(path, &fr, msg, sizeof msg) == TK_OK, "%s", msg);
+    tk_lang_use(fr);
+    play_of("b3 b4 b5 b6 | r4 r5 r6", "b3 b4 b5 | b6 b7 b8 | r4 r5 r6", 0, &pe);
+    ui_play_words(&pe, "Lena", line, sizeof line, brief, sizeof brief);
+    tk_lang_use(NULL);
+    tk_catalog_free(fr);
+    ck_assert_str_eq(line, "Lena a réarrangé 1 combinaison en 2\xC2\xA0: 3 4 5 bleu "
+                           "(de 3 4 5 6 bleu)\xC2\xA0; 6 7 8 bleu (6 bleu de 3 4 5 6 bleu, "
+                           "7 et 8 bleu du chevalet).");
+}
+END_TEST
+
 START_TEST(test_play_stage)
 {
     RkPlayEvent pe;
@@ -1104,6 +1130,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_tile_words);
     tcase_add_test(tc, test_set_words);
     tcase_add_test(tc, test_play_words);
+    tcase_add_test(tc, test_play_words_in_french);
     tcase_add_test(tc, test_play_stage);
     tcase_add_test(tc, test_rules_pictures_match_words);
     suite_add_tcase(s, tc);
