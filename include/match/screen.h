@@ -126,8 +126,10 @@ int mt_screen_replay_forward(MtScreen *s);
 
 /* The viewer jumps to step (mt_replay_seek): any sheet closed, the
  * between-games state as the game now stands (the sheets of the games
- * that ended by then taken as shown, a game under way's own to come; the
- * results when it is over), the pace
+ * that ended before then taken as shown, a game under way's own to come,
+ * and at the moment a game ended, before the next deal, that game's sheet
+ * to open at the next tick as the table showed it then; the results when
+ * it is over), the pace
  * started again.  The game's screen then lays its table out again from
  * the game, nothing moving (the caller does).  TK_OK or mt_replay_seek's
  * error. */

@@ -196,13 +196,16 @@ int mt_screen_replay_seek(MtScreen *s, int step, int pace)
     if (st != TK_OK) {
         return st;
     }
-    /* The games that ended by this step ended before the viewer's eyes,
-       as it were: their sheets count as shown (a game under way shows its
-       own when it ends); the results only once it is over (they show at
-       once then, as the last sheet was). */
+    /* The games that ended before this step ended before the viewer's
+       eyes, as it were: their sheets count as shown.  A game under way
+       shows its own when it ends; a jump to the moment a game ended (a
+       step back from the next deal) shows that game's sheet, as the table
+       did then; the results only once it is over (they show at once then,
+       as the last sheet was). */
     MtPhase phase = mt_match_phase(s->match);
+    int number = mt_match_number(s->match);
     s->sheet_ms = 0;
-    s->shown.game = mt_match_number(s->match) - (phase == MT_PHASE_PLAYING);
+    s->shown.game = number - (phase == MT_PHASE_PLAYING || (phase == MT_PHASE_BETWEEN && number > 0));
     s->shown.match = phase == MT_PHASE_OVER;
     s->dialog = s->shown.match ? MT_BETWEEN_MATCH_END : MT_BETWEEN_NONE;
     s->pace_left = pace;

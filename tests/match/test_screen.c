@@ -256,16 +256,31 @@ START_TEST(test_screen_replay)
     ck_assert_int_eq(mt_screen_drive(&s, 0, 1, 50, 0, 100), SH_TABLE_CHANGED);
     ck_assert_int_eq(s.dialog, MT_BETWEEN_GAME_END);
     ck_assert_int_eq(s.shown.game, 1);
-    /* A jump to a step between games: that game's sheet taken as shown. */
+    /* A jump to the moment between games (a step back from the next
+       deal): that game's sheet shows, as the table showed it then; held,
+       it stays and nothing is dealt; forward closes it with the deal. */
     int starts[4];
     ck_assert_int_eq(mt_replay_units(sc.m, starts, 4), 2);
     ck_assert_int_eq(mt_screen_replay_seek(&s, starts[1] - 1, 100), TK_OK);
     ck_assert_int_eq(mt_match_phase(sc.m), MT_PHASE_BETWEEN);
-    ck_assert_int_eq(s.shown.game, 1);
+    ck_assert_int_eq(s.shown.game, 0);
     ck_assert_int_eq(s.dialog, MT_BETWEEN_NONE);
+    ck_assert_int_eq(mt_screen_drive(&s, 0, 1, 50, 0, 100), SH_TABLE_CHANGED);
+    ck_assert_int_eq(s.dialog, MT_BETWEEN_GAME_END);
+    ck_assert_int_eq(s.shown.game, 1);
     ck_assert_int_eq(mt_screen_drive(&s, 0, 1, 50, 0, 100), 0); /* held: stays */
     ck_assert_int_eq(mt_replay_at(sc.m), starts[1] - 1);
-    s.hold = 0; /* playing on from there: the next deal, as the sheet's button would */
+    ck_assert_int_eq(mt_screen_replay_forward(&s), SH_TABLE_CHANGED);
+    ck_assert_int_eq(s.dialog, MT_BETWEEN_NONE);
+    ck_assert_int_eq(mt_replay_at(sc.m), starts[1]);
+    ck_assert_int_eq(mt_match_number(sc.m), 2);
+    /* Between games with that sheet already seen (closed, its deal not
+       yet taken): playing on takes the record's next deal, as the sheet's
+       button would. */
+    ck_assert_int_eq(mt_screen_replay_seek(&s, starts[1] - 1, 100), TK_OK);
+    s.shown.game = 1;
+    ck_assert_int_eq(mt_screen_drive(&s, 0, 1, 50, 0, 100), 0); /* held: stays */
+    s.hold = 0;
     ck_assert_int_eq(mt_screen_drive(&s, 0, 1, 50, 0, 100), SH_TABLE_CHANGED);
     ck_assert_int_eq(mt_replay_at(sc.m), starts[1]);
     ck_assert_int_eq(mt_match_number(sc.m), 2);
@@ -290,6 +305,11 @@ START_TEST(test_screen_replay)
         ck_assert_int_eq(mt_screen_replay_seek(&h2, 1 << 20, 100), TK_OK);
         ck_assert_int_eq(mt_match_phase(hs.m), MT_PHASE_BETWEEN);
         h2.hold = 0;
+        /* its last game's sheet, as it was left; closed, nothing to deal */
+        ck_assert_int_eq(mt_screen_drive(&h2, 0, 1, 50, 0, 100), SH_TABLE_CHANGED);
+        ck_assert_int_eq(h2.dialog, MT_BETWEEN_GAME_END);
+        mt_screen_replay_tick(&h2, 1000, 400);
+        ck_assert_int_eq(h2.dialog, MT_BETWEEN_NONE);
         ck_assert_int_eq(mt_screen_drive(&h2, 0, 1, 50, 0, 100), 0);
         ck_assert_int_eq(mt_screen_wait_ms(&h2, 50), -1);
         ck_assert_int_eq(mt_replay_at(hs.m), mt_replay_steps(hs.m));

@@ -786,8 +786,8 @@ static void draw_round_end(ShTable *t, ShDraw *d)
            length (English's "ROUND" leaves it where it always was); a
            longer one begins further left, over the names. */
         int x0 = r.x + px(t, 240), x1 = r.x + r.w - px(t, 200), tw = 0;
-        if (x1 > col_left - px(t, 6)) {
-            x1 = col_left - px(t, 6);
+        if (x1 > col_left - px(t, 18)) {
+            x1 = col_left - px(t, 18); /* a clear gap before the column's heading */
         }
         sh_text_size(d, text, px(t, 13) * 9 / 10, 1, &tw, NULL);
         if (tw > x1 - x0) {

@@ -723,13 +723,21 @@ void app_history_draw(App *app)
                      sh_rect(sh_ref(L, 1072, 0, 0, 0).x, row.y, sh_dpx(d, 120), row.h), SH_LEFT);
             }
         }
-        /* TRANSLATORS: the Match history's lines shown: "Matches 1-10 of
-           57, the newest first" */
-        tk_fmt(line, sizeof line, _("Matches %d\xE2\x80\x93%d of %ld, the newest first"),
-               app->hist_top + 1,
-               app->hist_top + HIST_ROWS < app->nhist ? app->hist_top + HIST_ROWS
-                                                      : (int)app->nhist,
-               app->nhist);
+        if (app->nhist <= HIST_ROWS) {
+            /* TRANSLATORS: the Match history when every match is shown */
+            tk_fmt(line, sizeof line,
+                   tk_trn("%ld match in all", "%ld matches in all, the newest first",
+                          (unsigned long)app->nhist),
+                   app->nhist);
+        } else {
+            /* TRANSLATORS: the Match history's lines shown: "Matches 1-10
+               of 57, the newest first" */
+            tk_fmt(line, sizeof line, _("Matches %d\xE2\x80\x93%d of %ld, the newest first"),
+                   app->hist_top + 1,
+                   app->hist_top + HIST_ROWS < app->nhist ? app->hist_top + HIST_ROWS
+                                                          : (int)app->nhist,
+                   app->nhist);
+        }
         app_text_fit(d, line, px, 0, SH_C_DIM, sh_ref(L, 90, 650, 1100, 24), SH_LEFT);
     }
     if (app->hist_note[0] != '\0') {
