@@ -415,15 +415,44 @@ enum {
 };
 
 /* A bot program's loop over its host's lines: reads `in` line by line
- * (at most line_max bytes before the "\n"; a longer line is skipped, with
- * a note in the log), hands each line (without its "\n") to feed(ctx,
+ * (at most line_max bytes before the "\n"; a longer line, or one with a
+ * NUL byte, is skipped, with a note in the log), hands each line (without its "\n") to feed(ctx,
  * line, answer, size), which answers TK_BOT_SERVE_*; writes each answer
  * (feed put it in answer, no newline) to `out` and flushes it.  `log`
  * (may be NULL) gets "PREFIX: ..." notes (tk_bot_say).  Returns 0 after
  * TK_BOT_SERVE_BYE or the end of `in`, 1 when a write failed, 2 when out
- * of memory. */
+ * of memory.  tk_bot_serve_with with loose framing. */
 int tk_bot_serve(FILE *in, FILE *out, FILE *log, const char *prefix, size_t line_max,
                  int (*feed)(void *ctx, const char *line, char *answer, size_t size), void *ctx);
+
+/* How tk_bot_serve_with reads (the caller's fields) and what it saw (the
+ * loop's).  The caller owns it and what it points to. */
+typedef struct TkBotServe {
+    const char *prefix; /* the log's notes start "PREFIX: " (NULL: "bot") */
+    size_t line_max;    /* the longest line (see strict): 1 or more, 2 or more when strict */
+    /* 0, loose: a line is its bytes before the "\n", a '\r' before it
+     * not counted, at most line_max of them, whatever they are but a NUL;
+     * a longer one is skipped, noted "skipped a line longer than N
+     * bytes", and so is one with a NUL byte, "skipped a line with a NUL
+     * byte" (only that line); a last line without its "\n" is read.
+     * 1, strict: framed as a table frames its bot's lines
+     * (tk_line_reader_feed): printable ASCII, at most line_max bytes with
+     * its "\r\n"; a line with another byte (a NUL, a control byte,
+     * non-ASCII) or a longer one is skipped before feed sees it, noted
+     * "skipped a line from the host: binary or non-ASCII bytes" or
+     * "skipped a line from the host: longer than N bytes"; a last line
+     * without its "\n" is not read. */
+    int strict;
+    int (*feed)(void *ctx, const char *line, char *answer, size_t size); /* as tk_bot_serve's */
+    void *ctx;                                                           /* feed's */
+    long skipped; /* set by the loop: the lines it skipped */
+    int ended;    /* set by the loop: 1 when the input ended (no TK_BOT_SERVE_BYE) */
+} TkBotServe;
+
+/* tk_bot_serve's loop over the framing s chooses, counting what it skips
+ * and saying how it ended in s.  Returns as tk_bot_serve (2 too for s,
+ * its feed or line_max missing). */
+int tk_bot_serve_with(FILE *in, FILE *out, FILE *log, TkBotServe *s);
 
 /* "PREFIX: TEXT" and a newline on log, flushed; nothing when log is NULL.
  * Text from outside must be made visible first (tk_text_visible). */

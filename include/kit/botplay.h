@@ -11,8 +11,11 @@
  * it that replaces the state only when the line was accepted (a refused
  * line changes nothing), the one-sentence reason of a refusal
  * (tk_botplay_error); and the program's loop over its standard input on
- * tk_bot_serve, with its log: each refused line's reason, the host's
- * refusals of our answers, what changed in the match (the game's words).
+ * tk_bot_serve_with, with its log: each refused line's reason, the host's
+ * refusals of our answers, what changed in the match (the game's words);
+ * and, as a game chooses (TkBotPlayGame.serve), lines framed strictly
+ * (a binary line skipped before it is parsed), the refused lines counted
+ * at `bye`, and an input that ends during the match told and failed.
  *
  * A game gives a TkBotPlayGame: its words (hello, the host's refusal),
  * its longest line, the size of its state, and callbacks for its own
@@ -49,6 +52,31 @@ enum {
     TK_BOTPLAY_KEEP_STATE = 2   /* the copy of the state replaces the state all the same */
 };
 
+/* What the program's loop promises beyond reading, answering and its
+ * log's notes (TkBotPlayGame.serve: 0, or the flags a game chooses). */
+enum {
+    /* Lines framed strictly (kit/bot.h, TkBotServe.strict): a line with
+     * a NUL, another control byte or a non-ASCII byte, or longer than
+     * line_max bytes with its "\r\n", is skipped before it is parsed,
+     * noted "skipped a line from the host: binary or non-ASCII bytes" or
+     * "... longer than N bytes"; a last line without its "\n" is not
+     * read.  Without it, line_max bytes before the "\r\n", any bytes
+     * but a NUL (its line skipped), the game refusing what is not words. */
+    TK_BOTPLAY_SERVE_STRICT = 1,
+    /* `bye` noted "bye (N lines refused)" ("1 line"): the lines skipped
+     * and refused since the loop began. */
+    TK_BOTPLAY_SERVE_COUNT = 2,
+    /* The end of the input noted "input ended without 'bye' after the
+     * match" (TkBotPlayGame.over says so) or "... during the match"
+     * (before one too), and the latter is the loop's failure,
+     * TK_BOTPLAY_CUT. */
+    TK_BOTPLAY_SERVE_END = 4
+};
+
+/* tk_botplay_serve's status when the input ended during the match
+ * (TK_BOTPLAY_SERVE_END). */
+#define TK_BOTPLAY_CUT 3
+
 /* One line of the host's, as the skeleton hands it to the game. */
 typedef struct TkBotLine {
     const char *text; /* the line as fed (a final '\r' included) */
@@ -65,7 +93,8 @@ typedef struct TkBotPlayGame {
     const char *prefix;    /* the log's notes start "PREFIX: " ("rummikub bot") */
     const char *not_words; /* said after the quoted line that does not split into words */
     const char *version;   /* said after the quoted hello of another version */
-    const char *refusal;   /* the host's word refusing an answer ("error"), for the log */
+    const char *refusal;   /* the host's word refusing an answer ("error"), for the log
+                            * (NULL: those lines are the game's alone, not logged) */
     const char *refused;   /* the log's words before the host's reason ("the host refused") */
     size_t line_max;       /* the protocol's longest line: the words' buffer and the loop's */
     int max_words;         /* words a line may have */
@@ -88,6 +117,15 @@ typedef struct TkBotPlayGame {
     /* The log's note of a phase that changed (tk_bot_say with prefix);
      * match_line: the line was the match line.  May be NULL. */
     void (*changed)(const void *state, int match_line, FILE *log, const char *prefix);
+    /* The loop's promises: TK_BOTPLAY_SERVE_* flags, 0 for none. */
+    unsigned serve;
+    /* Said after the reason of a refused line whose answer is written all
+     * the same (TK_BOTPLAY_KEEP_ANSWER): "; answered blindly".  May be
+     * NULL (nothing said). */
+    const char *blind;
+    /* 1 when the state's match is over (its input may end), else 0:
+     * what TK_BOTPLAY_SERVE_END asks (needed with it; else unused). */
+    int (*over)(const void *state);
 } TkBotPlayGame;
 
 typedef struct TkBotPlayer TkBotPlayer;
@@ -131,12 +169,16 @@ const char *tk_botplay_name(const TkBotPlayer *p);
  * Owned by p, changed by the next tk_botplay_feed. */
 const void *tk_botplay_state(const TkBotPlayer *p);
 
-/* The program's loop: the host's lines from `in` (tk_bot_serve, with
- * the game's line_max), each fed (tk_botplay_feed), its answer written
- * to `out`; on `log` (may be NULL) the reason of each refused line (made
- * visible), the host's refusals (`REFUSAL TEXT`: "PREFIX: REFUSED:
- * TEXT") and the game's note when the phase changed.  Returns 0 after
- * `bye` or the end of `in`, 1 when a write failed, 2 when out of memory. */
+/* The program's loop: the host's lines from `in` (tk_bot_serve_with,
+ * with the game's line_max, strict under TK_BOTPLAY_SERVE_STRICT), each
+ * fed (tk_botplay_feed), its answer written to `out`; on `log` (may be
+ * NULL) the reason of each refused line (made visible; the game's blind
+ * words after it when its answer is written), the host's refusals
+ * (`REFUSAL TEXT`: "PREFIX: REFUSED: TEXT"), the game's note when the
+ * phase changed, and what the game's serve flags ask for at the end.
+ * Returns 0 after `bye` or the end of `in`, 1 when a write failed, 2 when
+ * out of memory, TK_BOTPLAY_CUT when `in` ended during the match (under
+ * TK_BOTPLAY_SERVE_END only). */
 int tk_botplay_serve(TkBotPlayer *p, FILE *in, FILE *out, FILE *log);
 
 #ifdef __cplusplus

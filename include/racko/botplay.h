@@ -17,7 +17,8 @@
  * racko_config_default), so a host using other values there gives the
  * level a slightly different view than the built-in player would have.
  *
- * The library never prints, exits or aborts.  A malformed line, or one that
+ * The library never prints, exits or aborts (but racko_botplay_run, which
+ * reads and writes the FILEs it is given).  A malformed line, or one that
  * contradicts the game so far, gives an error status and a one-sentence
  * message (racko_botplay_error) and changes nothing.  Seats and slots are
  * 0-based in the C API, 1-based on the wire.  A RackoBotPlayer is used by
@@ -28,6 +29,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "kit/botplay.h"
 
@@ -86,6 +88,21 @@ const RackoView *racko_botplay_view(const RackoBotPlayer *p);
 
 /* The name the player gives in its hello.  Owned by p. */
 const char *racko_botplay_name(const RackoBotPlayer *p);
+
+/* A whole bot program's loop, for `racko-cli bot` (the kit's,
+ * tk_botplay_serve): creates a player (as racko_botplay_new), reads the
+ * host's lines from `in` (a line with a byte that is not printable ASCII,
+ * or over RACKO_BOT_LINE_MAX bytes, is skipped before it is parsed),
+ * writes each answer line to `out` and flushes it, and writes a short log
+ * to `log` (may be NULL): the level, seed and name, the match, each
+ * round's end, every line it could not use (it goes on after those),
+ * "bye (N lines refused)" at `bye`, and whether the input ended without
+ * `bye` during or after the match.  Returns 0 after `bye` or an input
+ * that ended after the match, 1 when a write failed, 2 when the player
+ * could not be created (the reason is logged), TK_BOTPLAY_CUT (3) when
+ * the input ended during the match (or before it). */
+int racko_botplay_run(FILE *in, FILE *out, FILE *log, const char *level, uint64_t seed,
+                      const char *name);
 
 #ifdef __cplusplus
 }

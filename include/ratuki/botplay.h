@@ -82,9 +82,10 @@ const char *rt_botplay_name(const RtBotPlayer *p);
 
 /* A whole bot program's loop, for `ratuki-cli bot`: creates a player (as
  * rt_botplay_new), reads the host's lines from `in` (a line longer than
- * the protocol's is skipped), writes each answer to `out` and flushes it,
- * and a short log to `log` (may be NULL): the match, each round's end,
- * every line it could not use and every refusal.  Returns 0 after `bye`
+ * the protocol's, or one with a NUL byte, is skipped), writes each answer
+ * to `out` and flushes it, and a short log to `log` (may be NULL): the
+ * match, each round's end, every line it could not use and every
+ * refusal.  Returns 0 after `bye`
  * or the end of `in`, 1 when a write failed, 2 when the player could not
  * be created (the reason is logged). */
 int rt_botplay_run(FILE *in, FILE *out, FILE *log, const char *level, uint64_t seed, int pace,

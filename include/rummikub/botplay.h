@@ -96,10 +96,10 @@ const char *rk_botplay_name(const RkBotPlayer *p);
 
 /* A whole bot program's loop, for `rummikub-cli bot`: creates a player
  * (as rk_botplay_new), reads the host's lines from `in` (a line over
- * RK_BOT_LINE_MAX bytes is skipped), writes each answer line to `out` and
- * flushes it, and writes a short log to `log` (may be NULL): the match,
- * each game's end, and every line it could not use (it goes on after
- * those).  Returns 0 after `bye` or the end of `in`, 1 when a write
+ * RK_BOT_LINE_MAX bytes, or one with a NUL byte, is skipped), writes each
+ * answer line to `out` and flushes it, and writes a short log to `log`
+ * (may be NULL): the match, each game's end, and every line it could not
+ * use (it goes on after those).  Returns 0 after `bye` or the end of `in`, 1 when a write
  * failed, 2 when the player could not be created (the reason is logged). */
 int rk_botplay_run(FILE *in, FILE *out, FILE *log, const char *level, uint64_t seed,
                    const char *name);

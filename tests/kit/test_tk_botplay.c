@@ -19,6 +19,7 @@
 #include "kit/botplay.h"
 #include "kit/status.h"
 #include "common/run.h"
+#include "common/streams.h"
 
 /* Tally's state: plain data. */
 typedef struct Tally {
@@ -137,12 +138,17 @@ static const TkBotPlayGame tally = {
     .changed = t_changed,
 };
 
-static TkBotPlayer *make(Ctx *c, const char *name)
+static TkBotPlayer *make_game(Ctx *c, const TkBotPlayGame *g, const char *name)
 {
     char msg[200];
     memset(c, 0, sizeof *c);
-    ck_assert_int_eq(tk_botplay_new(&tally, "easy", name, c, &c->p, msg, sizeof msg), TK_OK);
+    ck_assert_int_eq(tk_botplay_new(g, "easy", name, c, &c->p, msg, sizeof msg), TK_OK);
     return c->p;
+}
+
+static TkBotPlayer *make(Ctx *c, const char *name)
+{
+    return make_game(c, &tally, name);
 }
 
 static const Tally *state_of(const TkBotPlayer *p)
@@ -314,6 +320,179 @@ START_TEST(test_serve_script)
 }
 END_TEST
 
+/* Tally is over when its `over` line came (TK_BOTPLAY_SERVE_END). */
+static int t_over(const void *state)
+{
+    const Tally *t = state;
+    return t->have_match && t->phase == 1;
+}
+
+/* Tally with the serve flags given (the blind words and `over` too). */
+static TkBotPlayGame tally_with(unsigned serve)
+{
+    TkBotPlayGame g = tally;
+    g.serve = serve;
+    g.blind = "; answered all the same";
+    g.over = t_over;
+    return g;
+}
+
+/* tk_botplay_serve for test_serve_streams: ctx is the player. */
+static int serve_player(void *ctx, FILE *in, FILE *out, FILE *log)
+{
+    return tk_botplay_serve(ctx, in, out, log);
+}
+
+/* Serves the bytes of the literal (NULs and all) with p; the answers and
+ * the log into the arrays out and log.  tk_botplay_serve's status. */
+#define SERVE(p, lit, out, log)                                                                  \
+    test_serve_streams(serve_player, (p), (lit), sizeof(lit) - 1, (out), (log), sizeof(out))
+
+/* TK_BOTPLAY_SERVE_STRICT: a binary line never reaches the game, a line
+ * is line_max bytes with its "\r\n", a last line without "\n" is not read;
+ * the same bytes loosely for comparison. */
+START_TEST(test_serve_strict)
+{
+    static const char input[] = "tly 1\n"
+                                "match goal=50\n"
+                                "add 5\0 and more\n"
+                                "add 1\x01\n"
+                                "add 2\x7f\n"
+                                "add \xc3\xa9\n"
+                                "add\r3\n"
+                                /* 32 bytes with "\r\n" (read), 33; 32 with "\n" (read), 33 */
+                                "note xxxxxxxxxxxxxxxxxxxxxxxxx\r\n"
+                                "note xxxxxxxxxxxxxxxxxxxxxxxxxx\r\n"
+                                "note xxxxxxxxxxxxxxxxxxxxxxxxxx\n"
+                                "note xxxxxxxxxxxxxxxxxxxxxxxxxxx\n"
+                                "\x1b\n"
+                                "ask\n"
+                                "ask"; /* no \n: not read */
+    TkBotPlayGame g = tally_with(TK_BOTPLAY_SERVE_STRICT);
+    Ctx c;
+    TkBotPlayer *p = make_game(&c, &g, "Tom");
+    char out[1200], log[1200];
+    ck_assert_int_eq(SERVE(p, input, out, log), 0);
+    ck_assert_str_eq(out, "ok Tom\nsum 0\n");
+    ck_assert_str_eq(log, "tally bot: match: goal 50\n"
+                          "tally bot: skipped a line from the host: binary or non-ASCII bytes\n"
+                          "tally bot: skipped a line from the host: binary or non-ASCII bytes\n"
+                          "tally bot: skipped a line from the host: binary or non-ASCII bytes\n"
+                          "tally bot: skipped a line from the host: binary or non-ASCII bytes\n"
+                          "tally bot: skipped a line from the host: binary or non-ASCII bytes\n"
+                          "tally bot: skipped a line from the host: longer than 32 bytes\n"
+                          "tally bot: skipped a line from the host: longer than 32 bytes\n"
+                          "tally bot: skipped a line from the host: binary or non-ASCII bytes\n");
+    ck_assert_int_eq(c.raw_seen, 2);
+    ck_assert_int_eq(state_of(p)->sum, 0);
+    tk_botplay_free(p);
+    /* Loosely: the game refuses what is not words, 32 bytes are the text
+     * alone, the last line is read. */
+    p = make(&c, "Tom");
+    ck_assert_int_eq(SERVE(p, input, out, log), 0);
+    ck_assert_str_eq(out, "ok Tom\nsum 0\nsum 0\n");
+    ck_assert_int_eq(c.raw_seen, 4);
+    ck_assert_ptr_null(strstr(log, "from the host"));
+    ck_assert_ptr_nonnull(strstr(log, "tally bot: 'add 2\\x7f' is not a line of Tally"));
+    tk_botplay_free(p);
+    /* the strict frame needs two bytes */
+    g.line_max = 1;
+    ck_assert_int_eq(tk_botplay_new(&g, "easy", NULL, &c, &p, NULL, 0), TK_E_ARG);
+}
+END_TEST
+
+/* TK_BOTPLAY_SERVE_COUNT: `bye` says how many lines were refused or
+ * skipped; an input that ends says nothing of them. */
+START_TEST(test_serve_count)
+{
+    TkBotPlayGame g = tally_with(TK_BOTPLAY_SERVE_COUNT);
+    Ctx c;
+    TkBotPlayer *p = make_game(&c, &g, "Tom");
+    char out[1200], log[1200];
+    ck_assert_int_eq(SERVE(p, "tly 1\nbye\n", out, log), 0);
+    ck_assert_str_eq(log, "tally bot: bye (0 lines refused)\n");
+    /* a refused line, a skipped one, another version, `bye now`: 4 */
+    ck_assert_int_eq(SERVE(p,
+                           "tly 2\nmatch goal=5\nadd 9\n"
+                           "add 1 2 3 4 5 6 7 8 9 10 11 12 13 14\n"
+                           "add 1\nbye now\nbye\nadd 1\n",
+                           out, log),
+                     0);
+    ck_assert_str_eq(log, "tally bot: 'tly 2': Tally speaks version 1 ('tly 1')\n"
+                          "tally bot: match: goal 5\n"
+                          "tally bot: 'add 9' passes the goal\n"
+                          "tally bot: skipped a line longer than 32 bytes\n"
+                          "tally bot: 'bye now' is not a line of Tally\n"
+                          "tally bot: bye (4 lines refused)\n");
+    ck_assert_int_eq(state_of(p)->sum, 1);
+    /* counted again for each loop; one line */
+    ck_assert_int_eq(SERVE(p, "add 9\nbye\n", out, log), 0);
+    ck_assert_str_eq(log, "tally bot: 'add 9' passes the goal\n"
+                          "tally bot: bye (1 line refused)\n");
+    /* the end of the input is not `bye` */
+    ck_assert_int_eq(SERVE(p, "add 9\n", out, log), 0);
+    ck_assert_str_eq(log, "tally bot: 'add 9' passes the goal\n");
+    tk_botplay_free(p);
+    /* with strict framing the binary lines count too */
+    g.serve |= TK_BOTPLAY_SERVE_STRICT;
+    p = make_game(&c, &g, "Tom");
+    ck_assert_int_eq(SERVE(p, "\x01\nadd 1\nx\xff\nbye\n", out, log), 0);
+    ck_assert_ptr_nonnull(strstr(log, "tally bot: bye (3 lines refused)\n"));
+    tk_botplay_free(p);
+}
+END_TEST
+
+/* TK_BOTPLAY_SERVE_END: an input that ends before the match is over is
+ * the loop's failure, told; after the match, or after `bye`, it is not. */
+START_TEST(test_serve_end)
+{
+    TkBotPlayGame g = tally_with(TK_BOTPLAY_SERVE_END);
+    Ctx c;
+    TkBotPlayer *p = make_game(&c, &g, "Tom");
+    char out[1200], log[1200];
+    ck_assert_int_eq(SERVE(p, "tly 1\n", out, log), TK_BOTPLAY_CUT);
+    ck_assert_str_eq(log, "tally bot: input ended without 'bye' during the match\n");
+    ck_assert_int_eq(SERVE(p, "match goal=9\nadd 2\n", out, log), TK_BOTPLAY_CUT);
+    ck_assert_str_eq(log, "tally bot: match: goal 9\n"
+                          "tally bot: input ended without 'bye' during the match\n");
+    ck_assert_int_eq(SERVE(p, "over\n", out, log), 0);
+    ck_assert_str_eq(log, "tally bot: over at 2\n"
+                          "tally bot: input ended without 'bye' after the match\n");
+    /* a new match is under way again; `bye` ends it well, told nothing */
+    ck_assert_int_eq(SERVE(p, "match goal=9\nbye\n", out, log), 0);
+    ck_assert_str_eq(log, "tally bot: match: goal 9\n");
+    ck_assert_int_eq(SERVE(p, "", out, log), TK_BOTPLAY_CUT);
+    tk_botplay_free(p);
+    /* without the flag the end is no failure, and `over` is not needed */
+    p = make(&c, "Tom");
+    ck_assert_int_eq(SERVE(p, "tly 1\nmatch goal=9\n", out, log), 0);
+    ck_assert_str_eq(log, "tally bot: match: goal 9\n");
+    tk_botplay_free(p);
+    g.over = NULL;
+    ck_assert_int_eq(tk_botplay_new(&g, "easy", NULL, &c, &p, NULL, 0), TK_E_ARG);
+    ck_assert_ptr_null(p);
+}
+END_TEST
+
+/* TkBotPlayGame.blind: said after the reason of a refused line whose
+ * answer is written all the same, and only then. */
+START_TEST(test_serve_blind)
+{
+    TkBotPlayGame g = tally_with(0);
+    Ctx c;
+    TkBotPlayer *p = make_game(&c, &g, "Tom");
+    char out[1200], log[1200];
+    ck_assert_int_eq(SERVE(p, "match goal=9\nadd 10\nover\nask\n", out, log), 0);
+    ck_assert_str_eq(out, "pass\n");
+    ck_assert_str_eq(log, "tally bot: match: goal 9\n"
+                          "tally bot: 'add 10' passes the goal\n"
+                          "tally bot: over at 0\n"
+                          "tally bot: 'ask' after the match: answered 'pass'; answered all the "
+                          "same\n");
+    tk_botplay_free(p);
+}
+END_TEST
+
 static Suite *botplay_suite(void)
 {
     Suite *s = suite_create("tk_botplay");
@@ -322,6 +501,10 @@ static Suite *botplay_suite(void)
     tcase_add_test(tc, test_hello_and_bye);
     tcase_add_test(tc, test_refused_line_changes_nothing);
     tcase_add_test(tc, test_serve_script);
+    tcase_add_test(tc, test_serve_strict);
+    tcase_add_test(tc, test_serve_count);
+    tcase_add_test(tc, test_serve_end);
+    tcase_add_test(tc, test_serve_blind);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -12,6 +12,7 @@
 #include "kit/bot.h"
 #include "kit/status.h"
 #include "common/run.h"
+#include "common/streams.h"
 
 static const size_t maxes[] = {2, 3, 40, 256, 1024, 4096};
 static const size_t reads[] = {1, 5, 64, 100000};
@@ -297,6 +298,44 @@ START_TEST(test_serve)
 }
 END_TEST
 
+/* tk_bot_serve with feed_echo and 8-byte lines for test_serve_streams:
+ * ctx counts the lines. */
+static int serve_echo(void *ctx, FILE *in, FILE *out, FILE *log)
+{
+    return tk_bot_serve(in, out, log, "test bot", 8, feed_echo, ctx);
+}
+
+/* tk_bot_serve_with for test_serve_streams: ctx is the TkBotServe. */
+static int serve_with(void *ctx, FILE *in, FILE *out, FILE *log)
+{
+    return tk_bot_serve_with(in, out, log, ctx);
+}
+
+/* Loose framing and a NUL byte: its line is skipped, told, counted, and
+ * the next line is read (it was lost with the NUL's line); a last line
+ * with a NUL is not cut short into another line (`bye`). */
+START_TEST(test_serve_nul)
+{
+    static const char input[] = "a\0b\nnext\nbye\0 now";
+    char out[400], log[400];
+    int lines = 0;
+    ck_assert_int_eq(test_serve_streams(serve_echo, &lines, input, sizeof input - 1, out, log,
+                                        sizeof out),
+                     0);
+    ck_assert_int_eq(lines, 1);
+    ck_assert_str_eq(out, "ok next\n");
+    ck_assert_str_eq(log, "test bot: skipped a line with a NUL byte\n"
+                          "test bot: skipped a line with a NUL byte\n");
+    /* both counted; the input ended */
+    TkBotServe s = {.prefix = "test bot", .line_max = 8, .feed = feed_echo, .ctx = &lines};
+    ck_assert_int_eq(test_serve_streams(serve_with, &s, input, sizeof input - 1, out, log,
+                                        sizeof out),
+                     0);
+    ck_assert_int_eq(s.skipped, 2);
+    ck_assert_int_eq(s.ended, 1);
+}
+END_TEST
+
 START_TEST(test_hello_answer)
 {
     char name[TK_BOT_NAME_MAX + 1] = "", why[120] = "";
@@ -396,6 +435,7 @@ static Suite *line_suite(void)
     tcase_add_test(tc, test_hello_answer);
     tcase_add_test(tc, test_words);
     tcase_add_test(tc, test_serve);
+    tcase_add_test(tc, test_serve_nul);
     tcase_add_loop_test(tc, test_explain, 0, (int)(sizeof explained / sizeof explained[0]));
     suite_add_tcase(s, tc);
     return s;

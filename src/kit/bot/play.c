@@ -2,7 +2,8 @@
  * play.c - the player side of a bot protocol, whatever the game
  * (kit/botplay.h): a host's line framed, split, the hello and `bye`
  * answered, the game's line handled on a copy of its state that replaces
- * it only when the line was accepted; and the program's loop with its log.
+ * it only when the line was accepted; and the program's loop with its log
+ * and the promises a game chooses (its serve flags).
  * What a line means is the game's (TkBotPlayGame.line).
  */
 #include <stdarg.h>
@@ -23,7 +24,8 @@ struct TkBotPlayer {
     void *st;   /* the state the accepted lines left */
     void *work; /* the copy a line is handled on */
     TkBotLine line;
-    FILE *log;  /* tk_botplay_serve's, for its feed */
+    FILE *log;     /* tk_botplay_serve's, for its feed */
+    long refused;  /* tk_botplay_serve's: the lines its feed refused */
     char err[ERR_MAX];
 };
 
@@ -47,7 +49,9 @@ int tk_botplay_new(const TkBotPlayGame *g, const char *level, const char *name, 
         return TK_E_ARG;
     }
     *out = NULL;
-    if (g == NULL || level == NULL || g->line == NULL || g->line_max == 0 || g->max_words < 1) {
+    if (g == NULL || level == NULL || g->line == NULL || g->line_max == 0 || g->max_words < 1 ||
+        ((g->serve & TK_BOTPLAY_SERVE_END) && g->over == NULL) ||
+        ((g->serve & TK_BOTPLAY_SERVE_STRICT) && g->line_max < 2)) {
         tk_text_message(msg, size, "bad arguments to tk_botplay_new");
         return TK_E_ARG;
     }
@@ -191,8 +195,10 @@ static int serve_line(void *ctx, const char *line, char *answer, size_t size)
     int before = g->phase != NULL ? g->phase(p->st) : -1;
     if (tk_botplay_feed(p, line, &step, answer, size) != TK_OK) {
         char shown[ERR_MAX + 100];
+        p->refused++;
         tk_text_visible(p->err, shown, sizeof shown);
-        tk_bot_say(p->log, g->prefix, "%s", shown);
+        tk_bot_say(p->log, g->prefix, "%s%s", shown,
+                   g->blind != NULL && step == TK_BOTPLAY_ANSWER ? g->blind : "");
     }
     size_t word = g->refusal != NULL ? strlen(g->refusal) : 0;
     if (word > 0 && strncmp(line, g->refusal, word) == 0 && line[word] == ' ') {
@@ -220,8 +226,25 @@ int tk_botplay_serve(TkBotPlayer *p, FILE *in, FILE *out, FILE *log)
     if (p == NULL || in == NULL || out == NULL) {
         return 2;
     }
+    const TkBotPlayGame *g = p->g;
+    TkBotServe s = {.prefix = g->prefix,
+                    .line_max = g->line_max,
+                    .strict = (g->serve & TK_BOTPLAY_SERVE_STRICT) != 0,
+                    .feed = serve_line,
+                    .ctx = p};
     p->log = log;
-    int status = tk_bot_serve(in, out, log, p->g->prefix, p->g->line_max, serve_line, p);
+    p->refused = 0;
+    int status = tk_bot_serve_with(in, out, log, &s);
+    long refused = s.skipped + p->refused;
     p->log = NULL;
+    if (status == 0 && !s.ended && (g->serve & TK_BOTPLAY_SERVE_COUNT)) {
+        tk_bot_say(log, g->prefix, "bye (%ld line%s refused)", refused, refused == 1 ? "" : "s");
+    }
+    if (status == 0 && s.ended && (g->serve & TK_BOTPLAY_SERVE_END)) {
+        int over = g->over(p->st);
+        tk_bot_say(log, g->prefix, "input ended without 'bye'%s",
+                   over ? " after the match" : " during the match");
+        status = over ? 0 : TK_BOTPLAY_CUT;
+    }
     return status;
 }

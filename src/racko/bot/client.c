@@ -24,6 +24,7 @@
 #include "racko/botplay.h"
 
 #define MAX_TOKENS 16
+#define SAY_PREFIX "racko-cli bot" /* the log's notes, `racko-cli bot`'s */
 #define MAX_REFUSED 12
 #define ANSWER_LEN 24
 
@@ -1089,14 +1090,53 @@ static int racko_phase(const void *state)
     return s->have_match ? (int)s->view.phase : -1;
 }
 
+/* The log's note of the match's start, a round's end (the winner and the
+ * totals), the match's end. */
+static void racko_changed(const void *state, int match_line, FILE *log, const char *prefix)
+{
+    const RackoView *v = &((const State *)state)->view;
+    if (match_line) {
+        char rules[128];
+        racko_rules_format(v->config.rules, rules, sizeof rules);
+        tk_bot_say(log, prefix, "match: seat %d of %d, %d cards, rules %s", v->seat + 1,
+                   v->config.players, v->config.deck_size, rules);
+    } else if (v->phase == RACKO_PHASE_ROUND_OVER) {
+        char totals[RACKO_MAX_SEATS * 12 + 1];
+        size_t used = 0;
+        totals[0] = '\0';
+        for (int k = 0; k < v->config.players && k < RACKO_MAX_SEATS; k++) {
+            used += (size_t)snprintf(totals + used, sizeof totals - used, " %d", v->total[k]);
+        }
+        if (v->last_winner >= 0) {
+            tk_bot_say(log, prefix, "round %d: seat %d went Rack-O; totals%s", v->round,
+                       v->last_winner + 1, totals);
+        } else {
+            tk_bot_say(log, prefix, "round %d: no Rack-O; totals%s", v->round, totals);
+        }
+    } else if (v->phase == RACKO_PHASE_MATCH_OVER) {
+        tk_bot_say(log, prefix, "the match is over");
+    }
+}
+
+/* The input may end once the match is over (TK_BOTPLAY_SERVE_END). */
+static int racko_over(const void *state)
+{
+    const State *s = state;
+    return s->have_match && s->view.phase == RACKO_PHASE_MATCH_OVER;
+}
+
+/* `racko-cli bot`'s words and promises: lines framed strictly (a binary
+ * line skipped before it is parsed), the refused lines counted at `bye`,
+ * an input that ends during the match a failure; the host's `error`
+ * lines are the game's (not logged). */
 static const TkBotPlayGame racko_game = {
     .id = "racko",
     .hello = "rbp",
-    .prefix = "racko bot",
+    .prefix = SAY_PREFIX,
     .not_words = " is not a protocol line (printable ASCII words, single spaces)",
     .version = ": only 'rbp 1' (protocol version 1) is spoken",
-    .refusal = "error",
-    .refused = "the host refused my answer",
+    .refusal = NULL,
+    .refused = NULL,
     .line_max = RACKO_BOT_LINE_MAX,
     .max_words = MAX_TOKENS,
     .answer_min = RACKO_BOTPLAY_ANSWER_MAX,
@@ -1104,11 +1144,33 @@ static const TkBotPlayGame racko_game = {
     .raw = NULL,
     .line = racko_line,
     .phase = racko_phase,
-    .changed = NULL,
+    .changed = racko_changed,
+    .serve = TK_BOTPLAY_SERVE_STRICT | TK_BOTPLAY_SERVE_COUNT | TK_BOTPLAY_SERVE_END,
+    .blind = "; answered blindly",
+    .over = racko_over,
 };
 
 int racko_botplay_feed(RackoBotPlayer *p, const char *line, RackoBotPlayStep *step,
                        char *answer, size_t size)
 {
     return tk_botplay_feed(p != NULL ? p->tk : NULL, line, step, answer, size);
+}
+
+int racko_botplay_run(FILE *in, FILE *out, FILE *log, const char *level, uint64_t seed,
+                      const char *name)
+{
+    char msg[200];
+    RackoBotPlayer *p = NULL;
+    if (in == NULL || out == NULL) {
+        return 2;
+    }
+    if (racko_botplay_new(level, seed, name, &p, msg, sizeof msg) != RACKO_OK) {
+        tk_bot_say(log, SAY_PREFIX, "%s", msg);
+        return 2;
+    }
+    tk_bot_say(log, SAY_PREFIX, "level %s, seed %llu, name %s", level, (unsigned long long)seed,
+               racko_botplay_name(p));
+    int status = tk_botplay_serve(p->tk, in, out, log);
+    racko_botplay_free(p);
+    return status;
 }

@@ -18,6 +18,7 @@
 #include "racko/botplay.h"
 #include "kit/rng.h"
 #include "common/run.h"
+#include "common/streams.h"
 
 /* ------------------------------------------------------------------ */
 /* Helpers                                                             */
@@ -837,6 +838,96 @@ START_TEST(random_lines_never_crash)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* The whole program                                                   */
+
+/* racko_botplay_run (expert, seed 3, no name) for test_serve_streams. */
+static int serve_expert(void *ctx, FILE *in, FILE *out, FILE *log)
+{
+    (void)ctx;
+    return racko_botplay_run(in, out, log, "expert", 3, NULL);
+}
+
+/* Serves the input with serve_expert into out and log (size bytes each);
+ * returns its status. */
+static int run_program(const char *input, char *out, char *log, size_t size)
+{
+    return test_serve_streams(serve_expert, NULL, input, strlen(input), out, log, size);
+}
+
+/* racko_botplay_run is `racko-cli bot`: a round recorded from a real
+ * match, with a binary line, a bad line and two lines over 256 bytes (one
+ * of them 255 and its "\r\n"); the answers, and the log word for word as
+ * the program's own loop wrote it before it stood on the kit's.  Its
+ * statuses: the input ended during the match, a level that does not
+ * exist, an answer that cannot be written (the program's own loop went
+ * on and ended well: the kit's ends, failed, as the other games' do). */
+START_TEST(run_is_the_whole_program)
+{
+    static const char round[] =
+        "rbp 1\n"
+        "match players=2 seat=2 deck=40 target=500 teams=0 rules=bonus\n"
+        "round 1 dealer=2\nrack 17 8 39 9 14 19 25 21 27 36\n"
+        "discard 5\nturn 1\ndrew 1 deck\nplaced 1 7 38\nturn 2\n"
+        "ask draw\ndrew 2 deck\nask place 33 deck\nplaced 2 9 27\n"
+        "turn 1\ndrew 1 discard 27\nplaced 1 6 16\nturn 2\n"
+        "ask draw\ndrew 2 deck\n\x01\x02 binary\nask place 7 deck\n"
+        "placed 2 3 39\nturn 1\ndrew 1 discard 39\nplaced 1 10 35\n"
+        "turn 2\nask draw\ndrew 2 deck\nask place 32 deck\n"
+        "turn 1 extra\nplaced 2 8 21\nturn 1\ndrew 1 discard 21\n"
+        "placed 1 5 4\nturn 2\nask draw\ndrew 2 discard 4\n"
+        "ask place 4 discard\nplaced 2 2 8\nturn 1\n"
+        "drew 1 discard 8\nplaced 1 2 23\nturn 2\nask draw\n"
+        "drew 2 deck\nask place 15 deck\ndiscarded 2 15\nturn 1\n"
+        "drew 1 discard 15\nplaced 1 4 2\nturn 2\nask draw\n"
+        "drew 2 discard 2\nask place 2 discard\nplaced 2 1 17\n"
+        "roundover winner=2\nracks 1 6 8 1 15 21 27 28 30 18 39\n"
+        "racks 2 2 4 7 9 14 19 25 32 33 36\nscore 1 10 10\n"
+        "score 2 75 75\n";
+    char input[sizeof round + 600];
+    char out[2000], log[2000];
+    snprintf(input, sizeof input, "%s%0256d\n%0255d\r\nbye\n", round, 0, 0);
+    ck_assert_int_eq(run_program(input, out, log, sizeof out), 0);
+    ck_assert_str_eq(out, "ok racko-expert\ndeck\nslot 9\ndeck\nslot 3\ndeck\nslot 8\ndiscard\n"
+                          "slot 2\ndeck\ndiscard\ndiscard\nslot 1\n");
+    ck_assert_str_eq(log,
+                     "racko-cli bot: level expert, seed 3, name racko-expert\n"
+                     "racko-cli bot: match: seat 2 of 2, 40 cards, rules bonus\n"
+                     "racko-cli bot: skipped a line from the host: binary or non-ASCII bytes\n"
+                     "racko-cli bot: 'turn 1 extra' is not 'turn S'\n"
+                     "racko-cli bot: round 1: seat 2 went Rack-O; totals 10 75\n"
+                     "racko-cli bot: skipped a line from the host: longer than 256 bytes\n"
+                     "racko-cli bot: skipped a line from the host: longer than 256 bytes\n"
+                     "racko-cli bot: bye (4 lines refused)\n");
+    /* the input ends during the match: the loop's failure */
+    ck_assert_int_eq(run_program("rbp 1\nmatch players=2 seat=1 deck=40 target=500 teams=0 "
+                                 "rules=bonus\n",
+                                 out, log, sizeof out),
+                     TK_BOTPLAY_CUT);
+    ck_assert_ptr_nonnull(strstr(log, "racko-cli bot: input ended without 'bye' during the "
+                                      "match\n"));
+    ck_assert_int_eq(racko_botplay_run(NULL, stdout, NULL, "expert", 3, NULL), 2);
+#ifndef _WIN32
+    /* an answer that cannot be written ends the program, a failure */
+    FILE *in = tmpfile(), *ro = fopen("/dev/null", "r");
+    ck_assert_ptr_nonnull(in);
+    ck_assert_ptr_nonnull(ro);
+    fputs("rbp 1\nbye\n", in);
+    rewind(in);
+    ck_assert_int_eq(racko_botplay_run(in, ro, NULL, "expert", 3, NULL), 1);
+    fclose(in);
+    fclose(ro);
+#endif
+    FILE *fl = tmpfile();
+    ck_assert_ptr_nonnull(fl);
+    ck_assert_int_eq(racko_botplay_run(stdin, stdout, fl, "grandmaster", 3, NULL), 2);
+    rewind(fl);
+    ck_assert_ptr_nonnull(fgets(log, sizeof log, fl));
+    ck_assert_str_eq(log, "racko-cli bot: unknown computer level\n");
+    fclose(fl);
+}
+END_TEST
+
 Suite *botplay_client_suite(void);
 
 Suite *botplay_client_suite(void)
@@ -853,6 +944,7 @@ Suite *botplay_client_suite(void)
     tcase_add_test(tc, lightning_racko_second_seat);
     tcase_add_test(tc, turned_over_pile_is_known);
     tcase_add_loop_test(tc, random_lines_never_crash, 0, 6);
+    tcase_add_test(tc, run_is_the_whole_program);
     suite_add_tcase(s, tc);
     TCase *tg = tcase_create("games");
     tcase_set_timeout(tg, 120);

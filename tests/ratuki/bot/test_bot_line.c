@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "common/run.h"
+#include "common/streams.h"
 #include "engine/helpers.h"
 #include "ratuki/ai.h"
 #include "ratuki/bot.h"
@@ -378,6 +379,29 @@ START_TEST(test_level_as_bot_plays_alike)
 }
 END_TEST
 
+/* The whole program, easy and seeded 1, for test_serve_streams. */
+static int serve_easy(void *ctx, FILE *in, FILE *out, FILE *log)
+{
+    (void)ctx;
+    return rt_botplay_run(in, out, log, "easy", 1, 0, NULL);
+}
+
+/* The whole program (rt_botplay_run, `ratuki-cli bot`) and a host's line with
+ * a NUL byte: that line is skipped and told, the next one is read (it was
+ * lost with it). */
+START_TEST(test_run_skips_only_the_nul_line)
+{
+    static const char input[] = "rtb 1\nturn 1\0x\nrtb 1\nbye\n";
+    char out[600], log[600];
+    ck_assert_int_eq(test_serve_streams(serve_easy, NULL, input, sizeof input - 1, out, log,
+                                        sizeof out),
+                     0);
+    ck_assert_str_eq(out, "ok ratuki-easy\nok ratuki-easy\n");
+    ck_assert_ptr_nonnull(strstr(log, "ratuki bot: skipped a line with a NUL byte\n"));
+    ck_assert_ptr_null(strstr(log, "longer than"));
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("ratuki_bot_line");
@@ -388,6 +412,7 @@ int main(void)
     tcase_add_test(tc, test_example_lines);
     tcase_add_test(tc, test_event_lines);
     tcase_add_test(tc, test_player_lines);
+    tcase_add_test(tc, test_run_skips_only_the_nul_line);
     tcase_add_loop_test(tc, test_level_as_bot_plays_alike, 0, 8);
     suite_add_tcase(s, tc);
     return test_run(s, NULL, 0);

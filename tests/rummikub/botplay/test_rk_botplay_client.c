@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "common/run.h"
+#include "common/streams.h"
 #include "rummikub/ai.h"
 #include "rummikub/bot.h"
 #include "rummikub/botplay.h"
@@ -318,6 +319,29 @@ START_TEST(test_blind_answers)
 }
 END_TEST
 
+/* The whole program, easy and seeded 1, for test_serve_streams. */
+static int serve_easy(void *ctx, FILE *in, FILE *out, FILE *log)
+{
+    (void)ctx;
+    return rk_botplay_run(in, out, log, "easy", 1, NULL);
+}
+
+/* The whole program (rk_botplay_run, `rummikub-cli bot`) and a host's line with
+ * a NUL byte: that line is skipped and told, the next one is read (it was
+ * lost with it). */
+START_TEST(test_run_skips_only_the_nul_line)
+{
+    static const char input[] = "rkb 1\nturn 1\0x\nrkb 1\nbye\n";
+    char out[600], log[600];
+    ck_assert_int_eq(test_serve_streams(serve_easy, NULL, input, sizeof input - 1, out, log,
+                                        sizeof out),
+                     0);
+    ck_assert_str_eq(out, "ok rummikub-easy\nok rummikub-easy\n");
+    ck_assert_ptr_nonnull(strstr(log, "rummikub bot: skipped a line with a NUL byte\n"));
+    ck_assert_ptr_null(strstr(log, "longer than"));
+}
+END_TEST
+
 static Suite *client_suite(void)
 {
     Suite *s = suite_create("rk_botplay_client");
@@ -331,6 +355,7 @@ static Suite *client_suite(void)
     tcase_add_loop_test(tc, test_bad_lines_change_nothing, 0,
                         (int)(sizeof bad_lines / sizeof bad_lines[0]));
     tcase_add_test(tc, test_blind_answers);
+    tcase_add_test(tc, test_run_skips_only_the_nul_line);
     suite_add_tcase(s, tc);
     return s;
 }
