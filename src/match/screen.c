@@ -205,7 +205,7 @@ int mt_screen_replay_seek(MtScreen *s, int step, int pace)
     MtPhase phase = mt_match_phase(s->match);
     int number = mt_match_number(s->match);
     s->sheet_ms = 0;
-    s->shown.game = number - (phase == MT_PHASE_PLAYING || (phase == MT_PHASE_BETWEEN && number > 0));
+    s->shown.game = number - (phase != MT_PHASE_OVER && number > 0);
     s->shown.match = phase == MT_PHASE_OVER;
     s->dialog = s->shown.match ? MT_BETWEEN_MATCH_END : MT_BETWEEN_NONE;
     s->pace_left = pace;
